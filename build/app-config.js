@@ -1,0 +1,31 @@
+'use strict';
+/**
+ * The runtime configuration every area serves as /app-config.json. It is computed from the
+ * environment when the server starts, so one build runs against any API and any remote URLs.
+ *
+ *   API_BASE_URL                 default http://localhost:4000/api/v1
+ *   PUBLIC_SITE_REMOTE_URL       default http://localhost:3001/remoteEntry.js
+ *   STUDENT_PORTAL_REMOTE_URL    default http://localhost:3002/remoteEntry.js
+ *   FACILITATOR_DESK_REMOTE_URL  default http://localhost:3003/remoteEntry.js
+ *   APPLY_URL                    optional: the external application form of the home page
+ */
+const { AREAS, REMOTE_AREAS } = require('./areas');
+
+const DEFAULT_API_BASE_URL = 'http://localhost:4000/api/v1';
+
+function envKey(area) {
+  return `${area.toUpperCase().replace(/-/g, '_')}_REMOTE_URL`;
+}
+
+function appConfigFor(env = process.env) {
+  const remotes = {};
+  for (const area of REMOTE_AREAS) {
+    const { federationName, port } = AREAS[area];
+    remotes[federationName] = env[envKey(area)] || `http://localhost:${port}/remoteEntry.js`;
+  }
+  const config = { apiBaseUrl: env.API_BASE_URL || DEFAULT_API_BASE_URL, remotes };
+  if (env.APPLY_URL) config.applyUrl = env.APPLY_URL;
+  return config;
+}
+
+module.exports = { appConfigFor, envKey, DEFAULT_API_BASE_URL };

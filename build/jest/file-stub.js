@@ -1,0 +1,3 @@
+'use strict';
+// An imported image is its URL; tests see the file name.
+module.exports = 'test-file-stub';

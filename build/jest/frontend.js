@@ -1,0 +1,34 @@
+'use strict';
+/**
+ * The jest project of a front-end package (shared, shell and the remotes): jsdom, ts-jest,
+ * `@academy/shared/...` mapped onto shared/src the way the package's "exports" map it, and
+ * stubs for what webpack handles (CSS, images).
+ */
+const path = require('node:path');
+
+const SHARED_SRC = path.resolve(__dirname, '../../shared/src');
+
+function createFrontEndJestConfig({ rootDir, displayName }) {
+  return {
+    displayName,
+    rootDir,
+    testEnvironment: 'jsdom',
+    roots: ['<rootDir>/src'],
+    testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+    transform: {
+      // a tsconfig without isolatedModules, so ts-jest type-checks the tests
+      '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.jest.json') }],
+    },
+    moduleNameMapper: {
+      '\\.css$': path.join(__dirname, 'style-stub.js'),
+      '\\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf)$': path.join(__dirname, 'file-stub.js'),
+      '^@academy/shared/ui/(.*)$': `${SHARED_SRC}/ui/$1.tsx`,
+      '^@academy/shared/(.*)$': `${SHARED_SRC}/$1`,
+    },
+    setupFiles: [path.join(__dirname, 'polyfills.js')],
+    setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.js')],
+  };
+}
+
+module.exports = { createFrontEndJestConfig };

@@ -1,0 +1,42 @@
+/**
+ * What the front ends get when they import 'react-router-dom' (see SHARED_OVERRIDES in
+ * webpack.js): the declarative router, re-exported by name so webpack can drop the data-router,
+ * server-rendering and session code a shared library would otherwise carry whole (about 62 KB
+ * gzip -> 15 KB on the first page). A name missing here fails the build (checkRouterImports).
+ */
+export {
+  BrowserRouter,
+  HashRouter,
+  MemoryRouter,
+  Router,
+  Routes,
+  Route,
+  Link,
+  NavLink,
+  Navigate,
+  Outlet,
+  NavigationType,
+  createPath,
+  createRoutesFromChildren,
+  createRoutesFromElements,
+  createSearchParams,
+  generatePath,
+  matchPath,
+  matchRoutes,
+  parsePath,
+  renderMatches,
+  resolvePath,
+  useHref,
+  useInRouterContext,
+  useLinkClickHandler,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useNavigationType,
+  useOutlet,
+  useOutletContext,
+  useParams,
+  useResolvedPath,
+  useRoutes,
+  useSearchParams,
+} from 'react-router';

@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+'use strict';
+// Usage: node build/serve-area.js <shell|public-site|student-portal|facilitator-desk> [--port N]
+// Serves that area's production build alone. PORT or --port overrides the default port;
+// /app-config.json comes from the environment (see app-config.js).
+const { startStaticServer } = require('./serve');
+const { AREAS } = require('./areas');
+
+async function main() {
+  const [area, ...rest] = process.argv.slice(2);
+  if (!area || !AREAS[area]) {
+    console.error(`usage: serve-area.js <${Object.keys(AREAS).join('|')}> [--port N]`);
+    process.exit(2);
+  }
+  const portFlag = rest.indexOf('--port');
+  const port = Number(portFlag >= 0 ? rest[portFlag + 1] : process.env.PORT || AREAS[area].port);
+  const host = process.env.HOST || '0.0.0.0';
+  const server = await startStaticServer({ area, port, host });
+  console.log(`${area} serving on http://localhost:${server.port}`);
+  const stop = () => server.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});

@@ -1,0 +1,123 @@
+'use strict';
+/**
+ * Starting the built system from code: the API (api/dist/server.js) and the four static servers.
+ * Used by scripts/bench.mjs and the e2e harness; `npm start` runs the same pieces as processes.
+ */
+const net = require('node:net');
+const path = require('node:path');
+const fs = require('node:fs');
+const { spawn } = require('node:child_process');
+const { AREAS, REMOTE_AREAS } = require('./areas');
+const { startStaticServer } = require('./serve');
+
+const ROOT = path.resolve(__dirname, '..');
+const API_SERVER = path.join(ROOT, 'api', 'dist', 'server.js');
+const AREA_NAMES = Object.keys(AREAS);
+
+function getFreePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHttp(url, { timeoutMs = 60000, child } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+      lastError = new Error(`${url} answered ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up: ${lastError && lastError.message}`);
+}
+
+function apiIsBuilt() {
+  return fs.existsSync(API_SERVER);
+}
+
+/**
+ * Starts node api/dist/server.js with `env` added to this process's environment and waits for
+ * /api/v1/health. Returns null when the API has not been built.
+ */
+async function startApi({ port, env = {}, log = 'ignore' }) {
+  if (!apiIsBuilt()) return null;
+  const child = spawn(process.execPath, [API_SERVER], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', log, log],
+  });
+  const baseUrl = `http://127.0.0.1:${port}/api/v1`;
+  try {
+    await waitForHttp(`${baseUrl}/health`, { child });
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
+  return {
+    baseUrl,
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The /app-config.json every area serves, with the areas at the given origins. */
+function configFor({ apiBaseUrl, origins }) {
+  const remotes = {};
+  for (const area of REMOTE_AREAS) remotes[AREAS[area].federationName] = `${origins[area]}/remoteEntry.js`;
+  return { apiBaseUrl, remotes };
+}
+
+/**
+ * Serves the four built areas on free ports (or the given ones), each answering /app-config.json
+ * with `getConfig()`, so a caller can re-point a remote while everything runs.
+ */
+async function startFrontEnds({ apiBaseUrl, ports = {}, host = '127.0.0.1' }) {
+  const chosen = {};
+  for (const area of AREA_NAMES) chosen[area] = ports[area] ?? (await getFreePort());
+  const origins = Object.fromEntries(AREA_NAMES.map((area) => [area, `http://${host}:${chosen[area]}`]));
+  let config = configFor({ apiBaseUrl, origins });
+  const getConfig = () => config;
+  const servers = {};
+  const startArea = async (area, options = {}) => {
+    if (servers[area]) throw new Error(`${area} is already running`);
+    servers[area] = await startStaticServer({ area, port: chosen[area], host, config: getConfig, ...options });
+    return servers[area];
+  };
+  const stopArea = async (area) => {
+    const server = servers[area];
+    delete servers[area];
+    if (server) await server.close();
+  };
+  for (const area of AREA_NAMES) await startArea(area);
+  return {
+    origins,
+    getConfig,
+    setConfig: (next) => {
+      config = next;
+    },
+    startArea,
+    stopArea,
+    stop: async () => {
+      for (const area of Object.keys(servers)) await stopArea(area);
+    },
+  };
+}
+
+module.exports = { AREA_NAMES, apiIsBuilt, configFor, getFreePort, startApi, startFrontEnds, waitForHttp, API_SERVER, ROOT };

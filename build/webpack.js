@@ -1,0 +1,212 @@
+'use strict';
+/**
+ * The one webpack + Module Federation configuration of every front-end area (shell and remotes).
+ * Each area's webpack.config.js is `module.exports = createConfig({ dirname: __dirname, ... })`.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const ROOT = path.resolve(__dirname, '..');
+const SHARED_DIR = path.join(ROOT, 'shared');
+
+/** Third-party libraries that must exist once per page (one React, one router, one store library). */
+const SINGLETON_LIBRARIES = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'zustand',
+  'axios',
+  'react-toastify',
+  'date-fns',
+];
+
+/** Shared libraries provided by a module of ours instead of the package's own entry. */
+const ROUTER_EXPORTS = path.join(__dirname, 'react-router-dom.js');
+const SHARED_OVERRIDES = { 'react-router-dom': ROUTER_EXPORTS };
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+function walk(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+/**
+ * Every module under shared/src as the request the code imports it by:
+ * `src/session/store.ts` -> `@academy/shared/session/store`, `src/ui/Tabs.tsx` -> `@academy/shared/ui/Tabs`.
+ * Each is its own singleton, so the module that creates the store or the client exists once per page.
+ */
+function sharedPackageModules() {
+  const srcDir = path.join(SHARED_DIR, 'src');
+  return walk(srcDir)
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
+    .map((file) => `@academy/shared/${path.relative(srcDir, file).split(path.sep).join('/').replace(/\.tsx?$/, '')}`)
+    .sort();
+}
+
+/** The Module Federation `shared` object: libraries with the version the root lock installed. */
+function sharedConfig() {
+  const shared = {};
+  for (const request of SINGLETON_LIBRARIES) {
+    const pkgName = request.split('/')[0];
+    const version = readJson(require.resolve(`${pkgName}/package.json`, { paths: [ROOT] })).version;
+    shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
+    if (SHARED_OVERRIDES[request]) shared[request].import = SHARED_OVERRIDES[request];
+  }
+  const sharedVersion = readJson(path.join(SHARED_DIR, 'package.json')).version;
+  for (const request of sharedPackageModules()) {
+    shared[request] = {
+      singleton: true,
+      requiredVersion: `^${sharedVersion}`,
+      version: sharedVersion,
+      // the import is resolved through @academy/shared's package.json "exports"
+      import: request,
+    };
+  }
+  return shared;
+}
+
+function routerExportNames() {
+  const source = fs.readFileSync(ROUTER_EXPORTS, 'utf8');
+  return new Set(/export \{([^}]*)\}/.exec(source)[1].split(',').map((name) => name.trim()).filter(Boolean));
+}
+
+/**
+ * The shared router is a named subset of react-router-dom (react-router-dom.js). Shared modules are
+ * resolved at run time, so webpack cannot warn about a missing name: check the sources here, and
+ * refuse `react-router` imported directly (it would be a second router with its own contexts).
+ */
+function checkRouterImports(dirs) {
+  const allowed = routerExportNames();
+  const problems = [];
+  const files = dirs.filter((dir) => fs.existsSync(dir)).flatMap(walk);
+  for (const file of files.filter((f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f))) {
+    const source = fs.readFileSync(file, 'utf8');
+    const where = path.relative(ROOT, file);
+    if (/from\s+['"]react-router['"]/.test(source)) problems.push(`${where}: import from 'react-router-dom', not 'react-router'`);
+    for (const match of source.matchAll(/(import|export)\s+(type\s+)?([^;]*?)\s+from\s+['"]react-router-dom['"]/g)) {
+      if (match[2]) continue;
+      const named = /^\{([^}]*)\}$/.exec(match[3].trim());
+      if (!named) {
+        problems.push(`${where}: import names from 'react-router-dom' (no default or namespace import)`);
+        continue;
+      }
+      for (const part of named[1].split(',').map((p) => p.trim()).filter(Boolean)) {
+        if (part.startsWith('type ')) continue;
+        const name = part.split(/\s+as\s+/)[0].trim();
+        if (!allowed.has(name)) problems.push(`${where}: '${name}' is not in build/react-router-dom.js (add it there)`);
+      }
+    }
+  }
+  if (problems.length > 0) throw new Error(`react-router-dom imports the shared router does not provide:\n  ${problems.join('\n  ')}`);
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dirname the area's directory
+ * @param {string} options.name Module Federation name (shell, public_site, student_portal, facilitator_desk)
+ * @param {number} options.port dev-server port
+ * @param {Record<string, string>} [options.exposes] what a remote offers the shell
+ * @param {boolean} [options.isHost] the shell: no remoteEntry, remotes registered at runtime
+ */
+function createConfig({ dirname, name, port, exposes = {}, isHost = false }) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const production = mode === 'production';
+    const title = 'Leadership Academy';
+    checkRouterImports([path.join(dirname, 'src'), path.join(SHARED_DIR, 'src')]);
+
+    const federation = {
+      name,
+      shared: sharedConfig(),
+      dts: false,
+      // no remote is baked in: the shell registers them from /app-config.json at start
+      remotes: {},
+      experiments: {
+        // remotes are registered by remoteEntry.js URL, never by manifest: no snapshot code needed;
+        // everything runs in browsers: no Node loading code
+        optimization: { disableSnapshot: true, target: 'web' },
+      },
+    };
+    if (!isHost) {
+      Object.assign(federation, { filename: 'remoteEntry.js', exposes, manifest: { fileName: 'mf-manifest.json' } });
+    }
+
+    return {
+      mode,
+      context: dirname,
+      entry: { main: './src/index.ts' },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dirname, 'dist'),
+        // the federation runtime cannot fill [contenthash] in entry names: hash only chunks
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        // the shell owns deep URLs like /faculty/3, so its files come from the root; a remote's
+        // files come from wherever its remoteEntry.js was loaded
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: require.resolve('ts-loader'),
+            options: { transpileOnly: true, configFile: path.join(dirname, 'tsconfig.json') },
+          },
+          {
+            test: /\.css$/,
+            use: [require.resolve('style-loader'), require.resolve('css-loader')],
+          },
+          { test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset/resource' },
+          { test: /\.(woff2?|ttf|otf)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin(federation),
+        new HtmlWebpackPlugin({
+          template: fs.existsSync(path.join(dirname, 'public/index.html'))
+            ? path.join(dirname, 'public/index.html')
+            : path.join(__dirname, 'index.html'),
+          title,
+          // standalone remotes also own deep URLs: their own page loads main.js from the root
+          publicPath: '/',
+          chunks: ['main'],
+        }),
+      ],
+      performance: { hints: false },
+      optimization: { minimize: production },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false, errors: true } },
+        setupMiddlewares: (middlewares, devServer) => {
+          const { appConfigFor } = require('./app-config');
+          devServer.app.get('/app-config.json', (_req, res) => {
+            res.set('Cache-Control', 'no-cache');
+            res.json(appConfigFor(process.env));
+          });
+          return middlewares;
+        },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createConfig, checkRouterImports, sharedConfig, sharedPackageModules, SINGLETON_LIBRARIES };

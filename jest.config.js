@@ -1,0 +1,21 @@
+/** `npx jest` runs every package's unit tests; `--selectProjects <name>` runs one. */
+const fs = require('node:fs');
+const path = require('node:path');
+const { createFrontEndJestConfig } = require('./build/jest/frontend');
+
+const FRONT_ENDS = ['shared', 'shell', 'public-site', 'student-portal', 'facilitator-desk'];
+
+const projects = FRONT_ENDS.map((dir) => createFrontEndJestConfig({ rootDir: path.join(__dirname, dir), displayName: dir }));
+
+if (fs.existsSync(path.join(__dirname, 'api/jest.config.js'))) {
+  // maxWorkers and testTimeout are run-wide options here: they apply below to every project
+  const { maxWorkers: _maxWorkers, testTimeout: _testTimeout, ...api } = require('./api/jest.config.js');
+  projects.push({ ...api, displayName: 'api', rootDir: path.join(__dirname, 'api') });
+}
+
+module.exports = {
+  projects,
+  maxWorkers: 2,
+  // the API's tests open real databases on a busy 2-core machine; no test asserts a time
+  testTimeout: 180000,
+};
