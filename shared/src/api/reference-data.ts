@@ -1,0 +1,12 @@
+import { apiClient } from '@academy/shared/api/client';
+import type { Cohort, Role } from '@academy/shared/domain/types';
+
+export async function listCohorts(): Promise<Cohort[]> {
+  const { data } = await apiClient.get<Cohort[]>('/cla_cohorts');
+  return data;
+}
+
+export async function listRoles(): Promise<Role[]> {
+  const { data } = await apiClient.get<Role[]>('/cla_roles');
+  return data;
+}

@@ -1,0 +1,37 @@
+import {
+  FACILITATOR_ASSIGNMENT_TABS,
+  STUDENT_ASSIGNMENT_TABS,
+  assignmentsInTab,
+  emptyAssignmentsText,
+  submissionBlockedReason,
+} from '@academy/shared/domain/assignments';
+import type { Assignment } from '@academy/shared/domain/types';
+
+function assignment(id: number, submitted: boolean): Assignment {
+  return { id, name: `A${id}`, description: '', due_date: null, cla_course_id: 1, cla_user_id: 2, course_name: 'C', submitted, locked: false };
+}
+
+const list = [assignment(1, false), assignment(2, true), assignment(3, false)];
+
+test('students have Pending then Submitted; facilitators one ALL tab', () => {
+  expect(STUDENT_ASSIGNMENT_TABS.map((tab) => tab.label)).toEqual(['Pending', 'Submitted']);
+  expect(FACILITATOR_ASSIGNMENT_TABS.map((tab) => tab.label)).toEqual(['ALL']);
+});
+
+test('submitted false is pending, true is submitted, ALL is everything', () => {
+  expect(assignmentsInTab(list, 'pending').map((a) => a.id)).toEqual([1, 3]);
+  expect(assignmentsInTab(list, 'submitted').map((a) => a.id)).toEqual([2]);
+  expect(assignmentsInTab(list, 'all').map((a) => a.id)).toEqual([1, 2, 3]);
+});
+
+test('the empty text names the tab in lower case', () => {
+  expect(emptyAssignmentsText(STUDENT_ASSIGNMENT_TABS[0]!)).toBe('No pending assignments available.');
+  expect(emptyAssignmentsText(STUDENT_ASSIGNMENT_TABS[1]!)).toBe('No submitted assignments available.');
+  expect(emptyAssignmentsText(FACILITATOR_ASSIGNMENT_TABS[0]!)).toBe('No all assignments available.');
+});
+
+test('the form is blocked for submitted or locked assignments, and says why', () => {
+  expect(submissionBlockedReason({ submitted: false, locked: false })).toBeNull();
+  expect(submissionBlockedReason({ submitted: true, locked: false })).toMatch(/already submitted/);
+  expect(submissionBlockedReason({ submitted: false, locked: true })).toMatch(/locked/);
+});

@@ -1,0 +1,48 @@
+import { embedFor, parseTopicContent } from '@academy/shared/domain/embeds';
+
+test.each([
+  ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
+  ['https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
+  ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871'],
+])('embeds the video %s at 315 px', (href, src) => {
+  expect(embedFor(href)).toEqual({ kind: 'video', src, height: 315, label: 'Lecture Video' });
+});
+
+test('embeds a PDF at 500 px and Google Slides at 480 px', () => {
+  expect(embedFor('https://example.org/notes/week1.PDF')).toMatchObject({ kind: 'pdf', height: 500 });
+  expect(embedFor('https://docs.google.com/presentation/d/abc123/edit#slide=id.p')).toEqual({
+    kind: 'slides',
+    src: 'https://docs.google.com/presentation/d/abc123/embed',
+    height: 480,
+    label: 'Lecture Notes',
+  });
+});
+
+test.each([
+  'http://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  'http://example.org/notes.pdf',
+  'javascript:alert(1)',
+  'https://evil.example/watch?v=x',
+  'https://www.youtube.com/watch?v=bad"id',
+  'https://example.org/page',
+  'not a url',
+])('never embeds %s', (href) => {
+  expect(embedFor(href)).toBeNull();
+});
+
+test('splits a description into text, embeds and plain links, trimming sentence punctuation', () => {
+  const segments = parseTopicContent(
+    'Watch https://youtu.be/abc_DEF-1. Read more at https://example.org/about, then javascript:alert(1) done',
+  );
+  expect(segments).toEqual([
+    { type: 'text', text: 'Watch ' },
+    { type: 'embed', embed: expect.objectContaining({ kind: 'video', src: 'https://www.youtube-nocookie.com/embed/abc_DEF-1' }) },
+    { type: 'text', text: '. Read more at ' },
+    { type: 'link', href: 'https://example.org/about' },
+    { type: 'text', text: ', then javascript:alert(1) done' },
+  ]);
+});
+
+test('a description without links is one text segment', () => {
+  expect(parseTopicContent('Just words\nand lines')).toEqual([{ type: 'text', text: 'Just words\nand lines' }]);
+});

@@ -1,0 +1,31 @@
+import { format, isValid, parseISO } from 'date-fns';
+
+function parseDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = parseISO(value);
+  return isValid(date) ? date : null;
+}
+
+/** '2024-03-05' -> '5th Mar 2024' (SPEC 2.6); null when absent or unreadable. */
+export function formatBirthday(value: string | null | undefined): string | null {
+  const date = parseDate(value);
+  return date ? format(date, 'do MMM yyyy') : null;
+}
+
+/** '2026-11-22' -> 'Sun, 22 Nov 2026'. */
+export function formatLongDate(value: string | null | undefined): string | null {
+  const date = parseDate(value);
+  return date ? format(date, 'EEE, d MMM yyyy') : null;
+}
+
+/** '14:30' -> '2:30 PM'. */
+export function formatTime(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const date = parseISO(`1970-01-01T${value}`);
+  return isValid(date) ? format(date, 'h:mm a') : null;
+}
+
+/** Today's calendar date in the browser's zone, as the API writes dates ('YYYY-MM-DD'). */
+export function todayIsoDate(now = new Date()): string {
+  return format(now, 'yyyy-MM-dd');
+}

@@ -1,0 +1,18 @@
+/**
+ * The message for text that is not a full web address (http or https with a host), or null.
+ * Empty text is `requiredError`'s job.
+ */
+export function httpUrlError(value: string): string | null {
+  const text = value.trim();
+  if (!text) return null;
+  return isHttpUrl(text) ? null : 'Enter a full web address starting with https:// (or http://).';
+}
+
+export function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.') && !/\s/.test(text);
+  } catch {
+    return false;
+  }
+}

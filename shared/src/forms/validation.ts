@@ -1,0 +1,45 @@
+/** SPEC 9: minimum password length on sign-up and reset. */
+export const MIN_PASSWORD_LENGTH = 6;
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The message for an empty required field, or null. */
+export function requiredError(value: string, label: string): string | null {
+  return value.trim() ? null : `${label} is required.`;
+}
+
+/** The message for a value shorter than `min` characters, or null (empty values are `requiredError`'s job). */
+export function minLengthError(value: string, label: string, min: number): string | null {
+  return value && value.length < min ? `${label} must be at least ${min} characters.` : null;
+}
+
+/** The message for text that is not shaped like an e-mail address, or null. */
+export function emailError(value: string): string | null {
+  return value.trim() && !EMAIL_SHAPE.test(value.trim()) ? 'Enter a valid email address.' : null;
+}
+
+/** The first message that applies, or null. */
+export function firstError(...messages: (string | null)[]): string | null {
+  return messages.find((message) => message !== null) ?? null;
+}
+
+/** Drops the fields without an error, so an empty object means the form is valid. */
+export function compactErrors<K extends string>(errors: Record<K, string | null>): FieldErrors<K> {
+  const result: FieldErrors<K> = {};
+  for (const key of Object.keys(errors) as K[]) {
+    const message = errors[key];
+    if (message) result[key] = message;
+  }
+  return result;
+}
+
+export function hasErrors<K extends string>(errors: FieldErrors<K>): boolean {
+  return Object.keys(errors).length > 0;
+}
+
+/** SPEC 5 and 8: a password and its confirmation must be equal. */
+export function passwordsMatchError(password: string, confirmation: string): string | null {
+  return password && confirmation && password !== confirmation ? 'Passwords do not match' : null;
+}

@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useState, type DependencyList } from 'react';
+import { toast } from 'react-toastify';
+
+export type AsyncData<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: T };
+
+/**
+ * Loads data for a screen: `loading` until `load` settles, then `ready` or `failed` (with the
+ * failure toast `failureMessage`). Runs again when `deps` change or `reload` is called; an answer
+ * that arrives after the screen moved on is dropped.
+ */
+export function useAsyncData<T>(load: () => Promise<T>, failureMessage: string, deps: DependencyList) {
+  const [state, setState] = useState<AsyncData<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    load().then(
+      (data) => {
+        if (current) setState({ status: 'ready', data });
+      },
+      () => {
+        if (!current) return;
+        setState({ status: 'failed' });
+        // the id keeps a double effect run (StrictMode) from stacking two equal toasts
+        toast.error(failureMessage, { toastId: failureMessage });
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // `load` is a new closure each render; `deps` say when it loads something else
+  }, [...deps, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  /** Changes the loaded data in place (e.g. drops a deleted item) without loading again. */
+  const update = useCallback((change: (data: T) => T) => {
+    setState((previous) => (previous.status === 'ready' ? { status: 'ready', data: change(previous.data) } : previous));
+  }, []);
+
+  return { state, reload, update };
+}

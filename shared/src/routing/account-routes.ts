@@ -1,0 +1,43 @@
+import type { User } from '@academy/shared/domain/types';
+
+/** Paths of the account screens (public-site) and the portal entry points (shell and remotes). */
+export const ACCOUNT_PATHS = {
+  login: '/login',
+  account: '/JJRSFCLA',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  portal: '/portal',
+  instructorDesk: '/portal/instructorDesk',
+  profile: '/portal/profile',
+  certificate: '/certificate',
+} as const;
+
+/** Router state that /login shows as a message (after sign-up, or from the portal's session guard). */
+export interface LoginRouteState {
+  message: string;
+}
+
+/** Router state that opens /JJRSFCLA in edit mode with the signed-in user's data. */
+export interface EditProfileRouteState {
+  mode: 'edit';
+  user: User;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+export function loginMessageFrom(state: unknown): string | null {
+  return isRecord(state) && typeof state.message === 'string' && state.message ? state.message : null;
+}
+
+export function editedUserFrom(state: unknown): User | null {
+  return isRecord(state) && state.mode === 'edit' && isRecord(state.user) && typeof state.user.id === 'number'
+    ? (state.user as unknown as User)
+    : null;
+}
+
+/** Where a user lands after login: facilitators at their desk, everyone else on the portal home. */
+export function landingPathFor(user: Pick<User, 'cla_role_name'>): string {
+  return user.cla_role_name === 'facilitator' ? ACCOUNT_PATHS.instructorDesk : ACCOUNT_PATHS.portal;
+}

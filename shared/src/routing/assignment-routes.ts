@@ -1,0 +1,37 @@
+import type { Assignment } from '@academy/shared/domain/types';
+
+/** Portal paths of the assignment and submission screens (both roles). */
+export const ASSIGNMENT_PATHS = {
+  list: '/portal/assignments',
+  form: '/portal/assignment/new',
+  submissions: '/portal/submissions',
+} as const;
+
+export function assignmentPath(id: number): string {
+  return `${ASSIGNMENT_PATHS.list}/${id}`;
+}
+
+/** 'See Assignments' from a course: the list filtered to that course. */
+export function courseAssignmentsPath(courseId: number): string {
+  return `${ASSIGNMENT_PATHS.list}?course=${courseId}`;
+}
+
+/**
+ * Router state of /portal/assignment/new: `assignment` opens it to edit that assignment,
+ * `courseId` preselects the course of a new one (as 'Add Assignment' on a course does).
+ */
+export interface AssignmentFormRouteState {
+  assignment?: Assignment;
+  courseId?: number;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+export function assignmentFormStateFrom(state: unknown): { assignment: Assignment | null; courseId: number | null } {
+  if (!isRecord(state)) return { assignment: null, courseId: null };
+  const assignment = isRecord(state.assignment) && typeof state.assignment.id === 'number' ? (state.assignment as unknown as Assignment) : null;
+  const courseId = typeof state.courseId === 'number' && state.courseId > 0 ? state.courseId : null;
+  return { assignment, courseId: courseId ?? assignment?.cla_course_id ?? null };
+}

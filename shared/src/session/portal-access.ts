@@ -1,0 +1,55 @@
+import type { SessionState } from '@academy/shared/session/store';
+
+export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
+export const ROLE_NOT_FOUND_MESSAGE = 'User role not found. Please login again.';
+export const COHORT_NOT_FOUND_MESSAGE = 'Cohort information not found. Please login again.';
+export const LIMITED_FEATURES_WARNING = 'Some features may be limited';
+
+export type PortalAccess =
+  | { allowed: true; warning: string | null }
+  | { allowed: false; message: string };
+
+const KNOWN_ROLES = new Set(['student', 'facilitator']);
+
+/**
+ * The portal guard's decision (SPEC 4 and 8). A 401 from the API clears the store, so it ends up
+ * here as a missing token.
+ */
+export function decidePortalAccess(
+  session: Pick<SessionState, 'token' | 'user' | 'expiresAt'>,
+  now = Date.now(),
+): PortalAccess {
+  const { token, user, expiresAt } = session;
+  if (!token || !user?.id || !expiresAt || expiresAt <= now) {
+    return { allowed: false, message: SESSION_EXPIRED_MESSAGE };
+  }
+  if (!KNOWN_ROLES.has(user.cla_role_name)) {
+    return { allowed: false, message: ROLE_NOT_FOUND_MESSAGE };
+  }
+  if (!user.cla_cohort_id) {
+    return user.cla_role_name === 'student'
+      ? { allowed: false, message: COHORT_NOT_FOUND_MESSAGE }
+      : { allowed: true, warning: LIMITED_FEATURES_WARNING };
+  }
+  return { allowed: true, warning: null };
+}
+
+/** How long a chosen logout explains a session that just ended. */
+const INTENTIONAL_LOGOUT_WINDOW_MS = 10_000;
+let intentionalLogoutAt: number | null = null;
+
+/**
+ * Call before a logout the user chose inside the portal (the profile's Logout): the guard then
+ * sends them to /login without calling it an expired session. This module is a singleton shared
+ * by every remote, so the note reaches the shell's guard.
+ */
+export function noteIntentionalLogout(now = Date.now()): void {
+  intentionalLogoutAt = now;
+}
+
+/** True (once) when the session ended because the user logged out a moment ago. */
+export function takeIntentionalLogout(now = Date.now()): boolean {
+  const noted = intentionalLogoutAt !== null && now - intentionalLogoutAt < INTENTIONAL_LOGOUT_WINDOW_MS;
+  intentionalLogoutAt = null;
+  return noted;
+}

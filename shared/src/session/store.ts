@@ -1,0 +1,118 @@
+import { create } from 'zustand';
+import type { User } from '@academy/shared/domain/types';
+
+/** SPEC 9: the sign-in token lives in session storage under this key. */
+export const AUTH_TOKEN_KEY = 'authToken';
+/** The stored session copy (token, user, expiry). */
+export const SESSION_COPY_KEY = 'academySession';
+/** SPEC 9: window event that tells every part of the page the visitor logged out. */
+export const LOGOUT_EVENT = 'user-logout';
+/** SPEC 9: the stored copy expires 7 days after login. */
+export const SESSION_TTL_MS = 604_800_000;
+
+interface StoredSession {
+  token: string;
+  user: User;
+  expiresAt: number;
+}
+
+export interface SessionState {
+  token: string | null;
+  user: User | null;
+  expiresAt: number | null;
+  /**
+   * Stores a new session. With `remember`, the copy also goes to local storage so it survives a
+   * browser restart until it expires; otherwise it ends with the tab.
+   */
+  signIn: (token: string, user: User, options?: { remember?: boolean }) => void;
+  /** Replaces the signed-in user's data (after a profile edit), keeping token and expiry. */
+  updateUser: (user: User) => void;
+  /** Forgets the session everywhere: clears local and session storage and tells the page. */
+  clear: () => void;
+  /** Re-reads the session from storage (after a storage change made elsewhere). */
+  syncFromStorage: () => void;
+}
+
+function readCopy(storage: Storage): StoredSession | null {
+  try {
+    const raw = storage.getItem(SESSION_COPY_KEY);
+    return raw ? (JSON.parse(raw) as StoredSession) : null;
+  } catch {
+    return null;
+  }
+}
+
+type SessionFields = Pick<SessionState, 'token' | 'user' | 'expiresAt'>;
+
+const SIGNED_OUT: SessionFields = { token: null, user: null, expiresAt: null };
+
+/**
+ * The session as storage holds it now. The token in session storage is what counts as signed in
+ * (SPEC 4); without one, a remembered copy in local storage that has not expired restores it.
+ */
+function readSession(now = Date.now()): SessionFields {
+  const tabToken = sessionStorage.getItem(AUTH_TOKEN_KEY);
+  const copy = tabToken ? readCopy(sessionStorage) : readCopy(localStorage);
+  const copyIsLive = copy !== null && copy.expiresAt > now && (!tabToken || copy.token === tabToken);
+  if (tabToken) {
+    return copyIsLive ? { token: tabToken, user: copy.user, expiresAt: copy.expiresAt } : { ...SIGNED_OUT, token: tabToken };
+  }
+  return copyIsLive ? { token: copy.token, user: copy.user, expiresAt: copy.expiresAt } : SIGNED_OUT;
+}
+
+function writeSession(session: StoredSession, remember: boolean): void {
+  const serialized = JSON.stringify(session);
+  sessionStorage.setItem(AUTH_TOKEN_KEY, session.token);
+  sessionStorage.setItem(SESSION_COPY_KEY, serialized);
+  if (remember) localStorage.setItem(SESSION_COPY_KEY, serialized);
+}
+
+function initialState(): SessionFields {
+  const session = readSession();
+  // A remembered session reopened in a new tab: put the token back where SPEC 9 keeps it.
+  if (session.token && session.user && session.expiresAt && !sessionStorage.getItem(AUTH_TOKEN_KEY)) {
+    writeSession({ token: session.token, user: session.user, expiresAt: session.expiresAt }, false);
+  }
+  return session;
+}
+
+export const useSessionStore = create<SessionState>()((set, get) => ({
+  ...initialState(),
+  signIn: (token, user, options = {}) => {
+    const session = { token, user, expiresAt: Date.now() + SESSION_TTL_MS };
+    writeSession(session, options.remember ?? false);
+    set(session);
+  },
+  updateUser: (user) => {
+    const { token, expiresAt } = get();
+    if (!token || !expiresAt) return;
+    writeSession({ token, user, expiresAt }, readCopy(localStorage) !== null);
+    set({ user });
+  },
+  clear: () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    set(SIGNED_OUT);
+    window.dispatchEvent(new Event(LOGOUT_EVENT));
+  },
+  syncFromStorage: () => {
+    set(readSession());
+  },
+}));
+
+/** True while a token is held and its stored copy has not expired. */
+export function hasLiveSession(state: SessionFields, now = Date.now()): boolean {
+  return Boolean(state.token && state.user?.id && state.expiresAt && state.expiresAt > now);
+}
+
+function watchStorage(): void {
+  window.addEventListener('storage', (event) => {
+    // event.key is null when storage was cleared as a whole.
+    if (event.key === null || event.key === AUTH_TOKEN_KEY || event.key === SESSION_COPY_KEY) {
+      useSessionStore.getState().syncFromStorage();
+    }
+  });
+  window.addEventListener(LOGOUT_EVENT, () => useSessionStore.getState().syncFromStorage());
+}
+
+watchStorage();

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { parseId } from '@academy/shared/domain/courses';
+import type { Assignment } from '@academy/shared/domain/types';
+import { formatLongDate } from '@academy/shared/format/dates';
+import { useAssignment } from '@academy/shared/hooks/use-assignments';
+import { ASSIGNMENT_PATHS } from '@academy/shared/routing/assignment-routes';
+import LockedMark from '@academy/shared/ui/assignments/LockedMark';
+import '@academy/shared/styles/forms.css';
+import '@academy/shared/styles/assignments.css';
+
+export interface AssignmentDetailsProps {
+  /** The role's controls for this assignment (a facilitator's Edit and Delete). */
+  renderActions?: (assignment: Assignment) => ReactNode;
+  /** What the role does with it below the details (a student's submit-work form). */
+  renderWork?: (assignment: Assignment, update: (assignment: Assignment) => void) => ReactNode;
+}
+
+/** /portal/assignments/:id for both roles (SPEC 2.8), loaded from the server by id. */
+export default function AssignmentDetails({ renderActions, renderWork }: AssignmentDetailsProps) {
+  const { id } = useParams();
+  const { load, reload, replace } = useAssignment(parseId(id));
+
+  const back = (
+    <p>
+      <Link to={ASSIGNMENT_PATHS.list}>Back to assignments</Link>
+    </p>
+  );
+
+  if (load.status === 'loading') return <p role="status">Loading assignment...</p>;
+  if (load.status === 'not-found') {
+    return (
+      <section className="academy-assignment">
+        <h1>Assignment not found</h1>
+        <p>There is no such assignment among yours. It may have been deleted.</p>
+        {back}
+      </section>
+    );
+  }
+  if (load.status === 'failed') {
+    return (
+      <section className="academy-assignment">
+        <h1>Assignment</h1>
+        <p>The assignment could not be loaded.</p>
+        <button type="button" className="button button-secondary" onClick={reload}>
+          Try again
+        </button>
+        {back}
+      </section>
+    );
+  }
+
+  const { assignment } = load;
+  return (
+    <section className="academy-assignment" aria-labelledby="academy-assignment-title">
+      {back}
+      <div className="academy-assignment__header">
+        <h1 id="academy-assignment-title">
+          {assignment.name}
+          {assignment.locked && <LockedMark />}
+        </h1>
+        {renderActions && <div className="academy-assignment__actions">{renderActions(assignment)}</div>}
+      </div>
+      <dl className="academy-assignment__facts">
+        <div>
+          <dt>Course</dt>
+          <dd>{assignment.course_name}</dd>
+        </div>
+        <div>
+          <dt>Due date</dt>
+          <dd>{formatLongDate(assignment.due_date) ?? 'Not set'}</dd>
+        </div>
+      </dl>
+      <h2 className="academy-assignment__subtitle">Description</h2>
+      <p className="academy-assignment__description">{assignment.description}</p>
+      {renderWork?.(assignment, replace)}
+    </section>
+  );
+}

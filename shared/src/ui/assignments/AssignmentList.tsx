@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { assignmentsInTab, emptyAssignmentsText, type AssignmentTab, type AssignmentTabItem } from '@academy/shared/domain/assignments';
+import { parseId } from '@academy/shared/domain/courses';
+import { formatLongDate } from '@academy/shared/format/dates';
+import { useAssignments } from '@academy/shared/hooks/use-assignments';
+import { ASSIGNMENT_PATHS, assignmentPath } from '@academy/shared/routing/assignment-routes';
+import Tabs from '@academy/shared/ui/Tabs';
+import LockedMark from '@academy/shared/ui/assignments/LockedMark';
+import '@academy/shared/styles/forms.css';
+import '@academy/shared/styles/tabs.css';
+import '@academy/shared/styles/assignments.css';
+
+export interface AssignmentListProps {
+  /** The role's tabs; the first is selected by default. */
+  tabs: readonly AssignmentTabItem[];
+  /** The role's own controls next to the heading (a facilitator's new-assignment link). */
+  actions?: ReactNode;
+}
+
+/**
+ * /portal/assignments for both roles (SPEC 2.8). `?course={id}` narrows it to one course (the
+ * course's 'See Assignments'); the chosen tab is kept in `?tab=` so Back returns to it.
+ */
+export default function AssignmentList({ tabs, actions }: AssignmentListProps) {
+  const [params, setParams] = useSearchParams();
+  const courseId = parseId(params.get('course'));
+  const selected = tabs.find((tab) => tab.value === params.get('tab')) ?? tabs[0];
+  const { state, reload } = useAssignments(courseId);
+
+  function selectTab(value: AssignmentTab) {
+    const next = new URLSearchParams(params);
+    next.set('tab', value);
+    setParams(next, { replace: true });
+  }
+
+  const assignments = state.status === 'ready' ? state.data : [];
+  const shown = selected ? assignmentsInTab(assignments, selected.value) : [];
+  const courseName = courseId !== null ? assignments[0]?.course_name : undefined;
+
+  return (
+    <section className="academy-assignments" aria-labelledby="academy-assignments-title">
+      <div className="academy-assignments__header">
+        <h1 id="academy-assignments-title">Assignments</h1>
+        {actions}
+      </div>
+      {courseId !== null && (
+        <p className="academy-assignments__filter">
+          {courseName ? `Showing the assignments of ${courseName}.` : 'Showing the assignments of one course.'}{' '}
+          <Link to={ASSIGNMENT_PATHS.list}>Show all assignments</Link>
+        </p>
+      )}
+      {selected && (
+        <Tabs label="Assignments by status" tabs={tabs} selected={selected.value} onSelect={selectTab}>
+          {state.status === 'loading' && <p role="status">Loading assignments...</p>}
+          {state.status === 'failed' && (
+            <div className="academy-assignments__failed">
+              <p>The assignments could not be loaded.</p>
+              <button type="button" className="button button-secondary" onClick={reload}>
+                Try again
+              </button>
+            </div>
+          )}
+          {state.status === 'ready' && shown.length === 0 && (
+            <p className="academy-assignments__empty">{emptyAssignmentsText(selected)}</p>
+          )}
+          {shown.length > 0 && (
+            <ul className="academy-assignments__list">
+              {shown.map((assignment) => (
+                <li key={assignment.id}>
+                  <Link className="academy-assignments__item" to={assignmentPath(assignment.id)}>
+                    <span className="academy-assignments__name">
+                      {assignment.name}
+                      {assignment.locked && <LockedMark />}
+                    </span>
+                    <span className="academy-assignments__meta">
+                      {assignment.course_name}
+                      {assignment.due_date && ` · Due ${formatLongDate(assignment.due_date) ?? assignment.due_date}`}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Tabs>
+      )}
+    </section>
+  );
+}

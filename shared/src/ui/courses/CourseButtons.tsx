@@ -1,0 +1,53 @@
+import { useNavigate } from 'react-router-dom';
+import { COURSE_PATHS, lockedCourseMessage, type CourseRouteState } from '@academy/shared/domain/courses';
+import type { Course } from '@academy/shared/domain/types';
+import LockIcon from '@academy/shared/ui/courses/LockIcon';
+import '@academy/shared/styles/forms.css';
+import '@academy/shared/styles/courses.css';
+
+interface CourseButtonsProps {
+  courses: readonly Course[];
+  /** Shown instead of the list when there is no course. */
+  emptyText: string;
+}
+
+/**
+ * Courses as buttons (SPEC 2.7): a locked one alerts and stays closed, an unlocked one opens its
+ * details with the course in router state.
+ */
+export default function CourseButtons({ courses, emptyText }: CourseButtonsProps) {
+  const navigate = useNavigate();
+
+  if (courses.length === 0) return <p className="academy-courses__empty">{emptyText}</p>;
+
+  function open(course: Course) {
+    if (course.locked) {
+      window.alert(lockedCourseMessage(course));
+      return;
+    }
+    const state: CourseRouteState = { course };
+    navigate(COURSE_PATHS.details(course.id), { state });
+  }
+
+  return (
+    <ul className="academy-courses__list">
+      {courses.map((course) => (
+        <li key={course.id}>
+          <button
+            type="button"
+            className={`academy-course-button${course.locked ? ' academy-course-button--locked' : ''}`}
+            onClick={() => open(course)}
+          >
+            <span className="academy-course-button__name">{course.name}</span>
+            {course.locked && (
+              <span className="academy-course-button__lock">
+                <LockIcon />
+                <span className="visually-hidden"> (locked)</span>
+              </span>
+            )}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,149 @@
+import { AxiosError, AxiosHeaders } from 'axios';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { getCourse } from '@academy/shared/api/courses';
+import { listTopics } from '@academy/shared/api/topics';
+import type { Course, Topic } from '@academy/shared/domain/types';
+import CourseDetails from '@academy/shared/ui/courses/CourseDetails';
+import Toasts from '@academy/shared/ui/Toasts';
+
+jest.mock('@academy/shared/api/courses', () => ({ getCourse: jest.fn() }));
+jest.mock('@academy/shared/api/topics', () => ({ listTopics: jest.fn() }));
+
+const getCourseMock = jest.mocked(getCourse);
+const listTopicsMock = jest.mocked(listTopics);
+
+const COURSE: Course = {
+  id: 5,
+  name: 'Servant Leadership',
+  description: 'Leading by serving.',
+  locked: false,
+  category: 'program',
+  cla_cohort_id: 1,
+  start_date: '2026-11-01',
+  end_date: '2026-11-30',
+  cla_user_id: 2,
+  facilitator: 'Grace Facilitator',
+  topics: 9,
+  assignments: 3,
+  liveClasses: 4,
+  pendingLiveClasses: 2,
+};
+
+const TOPICS: Topic[] = [
+  { id: 1, name: 'Week 1', description: 'Watch https://www.youtube.com/watch?v=abc123 first', cla_course_id: 5 },
+  { id: 2, name: 'Week 2', description: 'Read https://example.org/notes', cla_course_id: 5 },
+];
+
+function httpError(status: number): AxiosError {
+  const headers = new AxiosHeaders();
+  return new AxiosError('failed', String(status), { headers }, null, {
+    status,
+    statusText: '',
+    headers: {},
+    config: { headers },
+    data: { error: 'Course not found' },
+  });
+}
+
+function renderDetails(entry: string | { pathname: string; state: unknown }, props: Parameters<typeof CourseDetails>[0] = {}) {
+  return render(
+    <MemoryRouter initialEntries={[entry]}>
+      <Routes>
+        <Route path="/portal/courses/:id" element={<CourseDetails {...props} />} />
+      </Routes>
+      <Toasts />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  getCourseMock.mockReset();
+  listTopicsMock.mockReset();
+  listTopicsMock.mockResolvedValue(TOPICS);
+});
+
+test('opened by URL it fetches the course and shows its facts, description, topics and links', async () => {
+  getCourseMock.mockResolvedValue(COURSE);
+  renderDetails('/portal/courses/5');
+  expect(screen.getByRole('status')).toHaveTextContent('Loading course...');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Servant Leadership' })).toBeInTheDocument();
+  expect(getCourseMock).toHaveBeenCalledWith(5);
+  expect(screen.getByText('Grace Facilitator')).toBeInTheDocument();
+  expect(screen.getByText('Leading by serving.')).toBeInTheDocument();
+  // the topic count is the topics actually listed once they arrived
+  await screen.findByRole('button', { name: /Week 1/ });
+  const facts = screen.getAllByRole('definition').map((dd) => dd.textContent);
+  expect(facts).toEqual(['Grace Facilitator', '2', '3', '2']);
+  expect(screen.getByRole('link', { name: 'See Assignments' })).toHaveAttribute('href', '/portal/assignments?course=5');
+  expect(screen.getByRole('link', { name: 'View Live Classes' })).toHaveAttribute('href', '/portal/events?course=5');
+});
+
+test('a course in router state shows at once, and a missing description says so', async () => {
+  getCourseMock.mockReturnValue(new Promise(() => undefined));
+  renderDetails({ pathname: '/portal/courses/5', state: { course: { ...COURSE, description: '  ' } } });
+  expect(screen.getByRole('heading', { level: 1, name: 'Servant Leadership' })).toBeInTheDocument();
+  expect(screen.getByText('No description available for this course.')).toBeInTheDocument();
+  await screen.findByRole('button', { name: /Week 1/ });
+});
+
+test('topics expand to their content with embeds and collapse again', async () => {
+  getCourseMock.mockResolvedValue(COURSE);
+  renderDetails('/portal/courses/5');
+  const toggle = await screen.findByRole('button', { name: /Week 1/ });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByTitle(/Lecture Video/)).not.toBeInTheDocument();
+  await userEvent.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByTitle('Lecture Video: Week 1')).toHaveAttribute('height', '315');
+  await userEvent.click(toggle);
+  expect(screen.queryByTitle('Lecture Video: Week 1')).not.toBeInTheDocument();
+});
+
+test("only the server's 404 shows 'Course not found!'", async () => {
+  getCourseMock.mockRejectedValue(httpError(404));
+  renderDetails('/portal/courses/5');
+  expect(await screen.findByRole('heading', { name: 'Course not found!' })).toBeInTheDocument();
+});
+
+test('an id that is not a number is not found without asking the server', () => {
+  renderDetails('/portal/courses/abc');
+  expect(screen.getByRole('heading', { name: 'Course not found!' })).toBeInTheDocument();
+  expect(getCourseMock).not.toHaveBeenCalled();
+});
+
+test('a server failure is not "not found": it shows the error and the fetch-failed toast', async () => {
+  getCourseMock.mockRejectedValue(httpError(500));
+  renderDetails('/portal/courses/5');
+  expect(await screen.findByText('Failed to fetch courses. Please try again.', { selector: '.Toastify *' })).toBeInTheDocument();
+  expect(screen.queryByText('Course not found!')).not.toBeInTheDocument();
+  expect(screen.getByText('Course not found', { selector: '.academy-courses__error' })).toBeInTheDocument();
+});
+
+test('topics that cannot be loaded show their failure and the fetch-failed toast, not the empty text', async () => {
+  getCourseMock.mockResolvedValue(COURSE);
+  listTopicsMock.mockRejectedValueOnce(new Error('down'));
+  renderDetails('/portal/courses/5');
+  expect(await screen.findByText('The topics could not be loaded.')).toBeInTheDocument();
+  expect(await screen.findByText('Failed to fetch courses. Please try again.')).toBeInTheDocument();
+  expect(screen.queryByText('No topics yet.')).not.toBeInTheDocument();
+});
+
+test('a course without topics says so', async () => {
+  getCourseMock.mockResolvedValue(COURSE);
+  listTopicsMock.mockResolvedValue([]);
+  renderDetails('/portal/courses/5');
+  expect(await screen.findByText('No topics yet.')).toBeInTheDocument();
+});
+
+test('the role slots render the course and topic controls', async () => {
+  getCourseMock.mockResolvedValue(COURSE);
+  renderDetails('/portal/courses/5', {
+    renderActions: (course) => <button type="button">Edit {course.name}</button>,
+    renderTopicActions: (topic) => <button type="button">Remove {topic.name}</button>,
+  });
+  expect(await screen.findByRole('button', { name: 'Edit Servant Leadership' })).toBeInTheDocument();
+  const topics = await screen.findAllByRole('listitem');
+  expect(within(topics[1]!).getByRole('button', { name: 'Remove Week 2' })).toBeInTheDocument();
+});

@@ -1,0 +1,131 @@
+import { type ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { COURSE_PATHS, courseFromState, parseId } from '@academy/shared/domain/courses';
+import type { Course, Topic } from '@academy/shared/domain/types';
+import { useCourse } from '@academy/shared/hooks/use-course';
+import { useTopics, type TopicsLoad } from '@academy/shared/hooks/use-topics';
+import { courseAssignmentsPath } from '@academy/shared/routing/assignment-routes';
+import { liveClassesOfCoursePath } from '@academy/shared/routing/live-class-routes';
+import TopicList from '@academy/shared/ui/courses/TopicList';
+import '@academy/shared/styles/forms.css';
+import '@academy/shared/styles/courses.css';
+
+export interface TopicActionContext {
+  course: Course;
+  /** Fetches the topics again (after one was deleted). */
+  reloadTopics: () => void;
+}
+
+interface CourseDetailsProps {
+  /** The role's own course controls (a facilitator's edit, duplicate, delete, add ...). */
+  renderActions?: (course: Course) => ReactNode;
+  renderTopicActions?: (topic: Topic, context: TopicActionContext) => ReactNode;
+}
+
+function TopicsSection({ load, children }: { load: TopicsLoad; children: ReactNode }) {
+  if (load.status === 'loading') {
+    return (
+      <p role="status" className="academy-courses__status">
+        Loading topics...
+      </p>
+    );
+  }
+  if (load.status === 'failed') {
+    return (
+      <p role="alert" className="academy-courses__error">
+        The topics could not be loaded.
+      </p>
+    );
+  }
+  return <>{children}</>;
+}
+
+/**
+ * /portal/courses/:id for both roles (SPEC 2.7). Opened from a list it has the course in router
+ * state; opened by URL or reloaded it fetches it, and only a 404 means 'Course not found!'.
+ */
+export default function CourseDetails({ renderActions, renderTopicActions }: CourseDetailsProps) {
+  const params = useParams();
+  const location = useLocation();
+  const id = parseId(params.id);
+  const load = useCourse(id, courseFromState(location.state));
+  const { load: topicsLoad, reload: reloadTopics } = useTopics(load.status === 'ready' ? load.course.id : null);
+
+  if (load.status === 'loading') {
+    return (
+      <p role="status" className="academy-courses__status">
+        Loading course...
+      </p>
+    );
+  }
+  if (load.status === 'not-found') {
+    return (
+      <section className="academy-course-details">
+        <h1>Course not found!</h1>
+        <Link to={COURSE_PATHS.list}>Back to courses</Link>
+      </section>
+    );
+  }
+  if (load.status === 'failed') {
+    return (
+      <section className="academy-course-details">
+        <p role="alert" className="academy-courses__error">
+          {load.message}
+        </p>
+        <Link to={COURSE_PATHS.list}>Back to courses</Link>
+      </section>
+    );
+  }
+
+  const { course } = load;
+  const topicCount = topicsLoad.status === 'ready' ? topicsLoad.data.length : course.topics;
+  const facts: [string, string][] = [
+    ['Facilitator', course.facilitator || 'No facilitator yet'],
+    ['Topics', String(topicCount)],
+    ['Assignments', String(course.assignments)],
+    ['Pending live classes', String(course.pendingLiveClasses)],
+  ];
+
+  return (
+    <article className="academy-course-details" aria-labelledby="academy-course-title">
+      <p>
+        <Link to={COURSE_PATHS.list}>Back to courses</Link>
+      </p>
+      <h1 id="academy-course-title">{course.name}</h1>
+      <dl className="academy-course-details__facts">
+        {facts.map(([term, value]) => (
+          <div key={term} className="academy-course-details__fact">
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {renderActions && <div className="academy-course-details__actions">{renderActions(course)}</div>}
+      <section aria-labelledby="academy-course-description">
+        <h2 id="academy-course-description">Description</h2>
+        <p className="academy-course-details__description">
+          {course.description.trim() || 'No description available for this course.'}
+        </p>
+      </section>
+      <section aria-labelledby="academy-course-topics">
+        <h2 id="academy-course-topics">Topics</h2>
+        <TopicsSection load={topicsLoad}>
+          {topicsLoad.status === 'ready' && (
+            <TopicList
+              topics={topicsLoad.data}
+              renderTopicActions={renderTopicActions && ((topic) => renderTopicActions(topic, { course, reloadTopics }))}
+            />
+          )}
+        </TopicsSection>
+      </section>
+      <div className="academy-course-details__links">
+        <Link className="button button-secondary" to={courseAssignmentsPath(course.id)}>
+          See Assignments
+        </Link>
+        <Link className="button button-secondary" to={liveClassesOfCoursePath(course.id)}>
+          View Live Classes
+        </Link>
+      </div>
+    </article>
+  );
+}

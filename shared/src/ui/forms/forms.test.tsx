@@ -1,0 +1,81 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState, type FormEvent } from 'react';
+import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
+import FormAlert from '@academy/shared/ui/forms/FormAlert';
+import PasswordField from '@academy/shared/ui/forms/PasswordField';
+import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
+import TextField from '@academy/shared/ui/forms/TextField';
+
+test('a field error is linked to its input and marks it invalid', () => {
+  render(<TextField label="Email" name="email" error="Email is required." hint="Your login" defaultValue="" />);
+  const input = screen.getByLabelText('Email');
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+  expect(input).toHaveAccessibleDescription('Your login Email is required.');
+});
+
+test('the password toggle shows and hides the password and says which field it reveals', async () => {
+  render(<PasswordField label="Password" name="password" defaultValue="secret" />);
+  const input = screen.getByLabelText('Password');
+  expect(input).toHaveAttribute('type', 'password');
+  await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+  expect(input).toHaveAttribute('type', 'text');
+  await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+  expect(input).toHaveAttribute('type', 'password');
+});
+
+test('a form error is an alert and keeps its lines', () => {
+  render(<FormAlert message={'email: is taken\nname: is too long'} />);
+  expect(screen.getByRole('alert')).toHaveTextContent('email: is taken name: is too long');
+});
+
+function SlowForm({ send }: { send: () => Promise<void> }) {
+  const { busy, run } = useSingleSubmit(send);
+  const [sent, setSent] = useState(0);
+  return (
+    <form
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void run().then(() => setSent((n) => n + 1));
+      }}
+    >
+      <SubmitButton busy={busy} busyText="Saving...">
+        Save
+      </SubmitButton>
+      <output>{sent}</output>
+    </form>
+  );
+}
+
+test('the submit button shows its loading text and a double click sends once', async () => {
+  let finish: () => void = () => undefined;
+  const send = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+  render(<SlowForm send={send} />);
+  const button = screen.getByRole('button', { name: 'Save' });
+
+  await userEvent.dblClick(button);
+
+  expect(send).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  await act(async () => finish());
+  expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  expect(screen.getByRole('status')).toHaveTextContent('1');
+});
+
+test('useSingleSubmit refuses a second run that arrives before the first finished', async () => {
+  let finish: () => void = () => undefined;
+  const send = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+  let runNow: () => Promise<void> = async () => undefined;
+  function Probe() {
+    runNow = useSingleSubmit(send).run;
+    return null;
+  }
+  render(<Probe />);
+  await act(async () => {
+    const first = runNow();
+    const second = runNow();
+    finish();
+    await Promise.all([first, second]);
+  });
+  expect(send).toHaveBeenCalledTimes(1);
+});

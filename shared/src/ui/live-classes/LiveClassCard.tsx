@@ -1,0 +1,65 @@
+import { useId, type ReactNode } from 'react';
+import type { LiveClass } from '@academy/shared/domain/types';
+import { formatLongDate, formatTime } from '@academy/shared/format/dates';
+import '@academy/shared/styles/forms.css';
+import '@academy/shared/styles/live-classes.css';
+
+export interface LiveClassCardProps {
+  liveClass: LiveClass;
+  /** The role's own controls (facilitators: Edit and Delete). */
+  actions?: ReactNode;
+}
+
+/** Opens the class's meeting in a new tab, or says there is none (SPEC 2.12). */
+export function joinLiveClass(zoomLink: string | null): void {
+  const link = zoomLink ? safeMeetingUrl(zoomLink) : null;
+  if (!link) {
+    window.alert('Zoom link not available for this class');
+    return;
+  }
+  window.open(link, '_blank', 'noopener,noreferrer');
+}
+
+/** Only web links open: anything else (a `javascript:` URL, text) counts as no link. */
+function safeMeetingUrl(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A live class as both roles see it: date, time, course, facilitator and the join button. */
+export default function LiveClassCard({ liveClass, actions }: LiveClassCardProps) {
+  const titleId = useId();
+  const details: [string, string][] = [
+    ['Date', formatLongDate(liveClass.date) ?? liveClass.date],
+    ['Time', `${formatTime(liveClass.time) ?? liveClass.time} (${liveClass.duration} min)`],
+    ['Course', liveClass.courseName],
+    ['Facilitator', liveClass.facilitator || 'Not Assigned'],
+  ];
+  return (
+    <li className="academy-live-class">
+      <article aria-labelledby={titleId}>
+        <h2 id={titleId} className="academy-live-class__title">
+          {liveClass.name}
+        </h2>
+        <dl className="academy-live-class__details">
+          {details.map(([term, value]) => (
+            <div key={term} className="academy-live-class__row">
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="academy-live-class__actions">
+          <button type="button" className="button button-primary" onClick={() => joinLiveClass(liveClass.zoom_link)}>
+            Join Class<span className="visually-hidden"> {liveClass.name}</span>
+          </button>
+          {actions}
+        </div>
+      </article>
+    </li>
+  );
+}

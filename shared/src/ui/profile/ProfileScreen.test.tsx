@@ -1,0 +1,106 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { signOut } from '@academy/shared/api/auth';
+import type { User } from '@academy/shared/domain/types';
+import { useSessionStore } from '@academy/shared/session/store';
+import Toasts from '@academy/shared/ui/Toasts';
+import ProfileScreen from '@academy/shared/ui/profile/ProfileScreen';
+
+jest.mock('@academy/shared/api/auth', () => ({ signOut: jest.fn(async () => undefined) }));
+
+const student: User = {
+  id: 42,
+  name: 'Ada Student',
+  email: 'ada@example.org',
+  birthday: '2024-03-05',
+  phone_number: '+254 700 000 000',
+  cla_role_id: 1,
+  cla_role_name: 'student',
+  cla_cohort_id: 3,
+  cla_cohort_name: 'Cohort 3',
+};
+
+function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname} ${JSON.stringify(location.state)}`}</p>;
+}
+
+function renderProfile() {
+  return render(
+    <MemoryRouter initialEntries={['/portal/profile']}>
+      <Routes>
+        <Route path="/portal/profile" element={<ProfileScreen />} />
+        <Route path="*" element={<LocationProbe />} />
+      </Routes>
+      <Toasts />
+    </MemoryRouter>,
+  );
+}
+
+function detail(term: string): string | null {
+  const row = screen.getByText(term, { selector: 'dt' }).parentElement as HTMLElement;
+  return within(row).getByRole('definition').textContent;
+}
+
+beforeEach(() => {
+  useSessionStore.getState().clear();
+  jest.mocked(signOut).mockClear();
+});
+
+test('shows the student id, email, phone, the formatted birthday, cohort and the certificate link', () => {
+  useSessionStore.getState().signIn('tok', student);
+  renderProfile();
+  expect(detail('Student ID')).toBe('42');
+  expect(detail('Email')).toBe('ada@example.org');
+  expect(detail('Phone')).toBe('+254 700 000 000');
+  expect(detail('Birthday')).toBe('5th Mar 2024');
+  expect(detail('Cohort')).toBe('Cohort 3');
+  expect(screen.getByRole('link', { name: 'Download Certificate' })).toHaveAttribute('href', '/certificate');
+});
+
+test('missing phone, birthday and cohort read Not set and Not assigned', () => {
+  useSessionStore.getState().signIn('tok', { ...student, phone_number: null, birthday: null, cla_cohort_id: null, cla_cohort_name: null });
+  renderProfile();
+  expect(detail('Phone')).toBe('Not set');
+  expect(detail('Birthday')).toBe('Not set');
+  expect(detail('Cohort')).toBe('Not assigned');
+});
+
+test('Edit Profile opens the account form in edit mode with the user data', async () => {
+  useSessionStore.getState().signIn('tok', student);
+  renderProfile();
+  await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+  expect(screen.getByTestId('where')).toHaveTextContent('/JJRSFCLA {"mode":"edit","user":{"id":42');
+});
+
+test('Logout asks first; Cancel keeps the session and returns focus', async () => {
+  useSessionStore.getState().signIn('tok', student);
+  renderProfile();
+  const logoutButton = screen.getByRole('button', { name: 'Logout' });
+  await userEvent.click(logoutButton);
+  const dialog = screen.getByRole('alertdialog', { name: 'Log out?' });
+  expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+  await userEvent.keyboard('{Escape}');
+
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(logoutButton).toHaveFocus();
+  expect(signOut).not.toHaveBeenCalled();
+  expect(sessionStorage.getItem('authToken')).toBe('tok');
+});
+
+test('confirmed Logout revokes the token, clears all storage and goes to /login', async () => {
+  useSessionStore.getState().signIn('tok', student, { remember: true });
+  localStorage.setItem('something-else', 'x');
+  renderProfile();
+  await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+  await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Logout' }));
+
+  expect(await screen.findByText('Logged out successfully!')).toBeInTheDocument();
+  expect(signOut).toHaveBeenCalledWith('tok');
+  expect(await screen.findByTestId('where')).toHaveTextContent('/login null');
+  expect(sessionStorage.length).toBe(0);
+  expect(localStorage.length).toBe(0);
+  expect(useSessionStore.getState().token).toBeNull();
+});

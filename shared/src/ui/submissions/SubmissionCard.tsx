@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { scoreLabel } from '@academy/shared/domain/submissions';
+import type { Submission } from '@academy/shared/domain/types';
+import { assignmentPath } from '@academy/shared/routing/assignment-routes';
+import '@academy/shared/styles/submissions.css';
+
+export interface SubmissionCardProps {
+  submission: Submission;
+  /** The role's controls for an unmarked submission (a facilitator's mark form). */
+  children?: ReactNode;
+}
+
+/** One submission (SPEC 2.9): the assignment, the student, the id, the document and the score. */
+export default function SubmissionCard({ submission, children }: SubmissionCardProps) {
+  const titleId = `academy-submission-${submission.id}`;
+  return (
+    <article className="academy-submission" aria-labelledby={titleId}>
+      <h2 id={titleId} className="academy-submission__title">
+        <Link to={assignmentPath(submission.assignment_id)}>{submission.assignment_name}</Link>
+      </h2>
+      <dl className="academy-submission__facts">
+        <div>
+          <dt>Student</dt>
+          <dd>{submission.student_name}</dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd>{submission.student_email}</dd>
+        </div>
+        <div>
+          <dt>Submission ID</dt>
+          <dd>{submission.id}</dd>
+        </div>
+      </dl>
+      <p>
+        <a href={submission.download_link} target="_blank" rel="noopener noreferrer">
+          Download Docs<span className="visually-hidden"> of {submission.student_name} (opens in a new tab)</span>
+        </a>
+      </p>
+      {submission.status === 'marked' && submission.score !== null && (
+        <p className="academy-submission__score">{scoreLabel(submission.score)}</p>
+      )}
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import TopicContent from '@academy/shared/ui/topics/TopicContent';
+
+const DESCRIPTION = [
+  'Welcome to week one.',
+  'Video: https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  'Notes: https://example.org/week1.pdf',
+  'Slides: https://docs.google.com/presentation/d/abc123/edit',
+  'Reading: https://example.org/article and javascript:alert(1) <img src=x onerror=alert(1)>',
+].join('\n');
+
+test('renders video, PDF and slides as titled iframes of 315, 500 and 480 px', () => {
+  render(<TopicContent description={DESCRIPTION} topicName="Servant leadership" />);
+
+  expect(screen.getByTitle('Lecture Video: Servant leadership')).toHaveStyle({ height: '315px' });
+  expect(screen.getByTitle('Lecture Notes: Servant leadership')).toHaveStyle({ height: '500px' });
+  expect(screen.getByTitle('Lecture Notes 2: Servant leadership')).toHaveStyle({ height: '480px' });
+  expect(document.querySelectorAll('iframe')).toHaveLength(3);
+});
+
+test('keeps other links as links and never injects markup from the text', () => {
+  const { container } = render(<TopicContent description={DESCRIPTION} topicName="Servant leadership" />);
+
+  const readingLinks = screen.getAllByRole('link', { name: 'https://example.org/article' });
+  expect(readingLinks[0]).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(screen.getByRole('heading', { name: 'Additional Reading' })).toBeInTheDocument();
+  expect(container.querySelector('img')).toBeNull();
+  expect(container).toHaveTextContent('javascript:alert(1) <img src=x onerror=alert(1)>');
+  expect(container.querySelector('a[href^="javascript"]')).toBeNull();
+});
