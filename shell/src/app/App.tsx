@@ -1,0 +1,32 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import RemoteArea from '../remotes/RemoteArea';
+import Loading from '../remotes/Loading';
+import CertificatePage from './CertificatePage';
+import DeferredToasts from './DeferredToasts';
+
+// the portal frame (guard, navigation, its styles) is not part of the public site's first page
+const PortalFrame = lazy(() => import('../portal/PortalFrame'));
+
+/** The shell owns the URL and gives each route to one remote (docs/architecture.md). */
+export default function App() {
+  const { pathname } = useLocation();
+  const inPortal = pathname.startsWith('/portal') || pathname.startsWith('/certificate');
+  return (
+    <>
+      <Routes>
+        <Route
+          path="/portal/*"
+          element={
+            <Suspense fallback={<Loading />}>
+              <PortalFrame />
+            </Suspense>
+          }
+        />
+        <Route path="/certificate/*" element={<CertificatePage />} />
+        <Route path="*" element={<RemoteArea key="public_site" remote="public_site" module="routes" />} />
+      </Routes>
+      <DeferredToasts immediately={inPortal} />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import RemoteArea from '../remotes/RemoteArea';
+
+/** /certificate/*: the public header (public-site) above the certificate screens (student-portal). */
+export default function CertificatePage() {
+  return (
+    <>
+      <RemoteArea key="public_site" remote="public_site" module="Header" />
+      <main id="main">
+        <RemoteArea key="student_portal" remote="student_portal" module="certificate-routes" />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { User } from '@academy/shared/domain/types';
+import { noteIntentionalLogout } from '@academy/shared/session/portal-access';
+import { useSessionStore } from '@academy/shared/session/store';
+import Toasts from '@academy/shared/ui/Toasts';
+import PortalFrame from './PortalFrame';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), init: jest.fn() }));
+
+const student: User = {
+  id: 7,
+  name: 'Ada',
+  email: 'ada@example.org',
+  birthday: null,
+  phone_number: null,
+  cla_role_id: 1,
+  cla_role_name: 'student',
+  cla_cohort_id: 3,
+  cla_cohort_name: 'Cohort 3',
+};
+const facilitator: User = { ...student, id: 2, cla_role_id: 2, cla_role_name: 'facilitator', cla_cohort_id: null, cla_cohort_name: null };
+
+function LoginProbe() {
+  const location = useLocation();
+  return <p>{`login: ${(location.state as { message?: string } | null)?.message ?? ''}`}</p>;
+}
+
+function renderPortal(path = '/portal/courses') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/portal/*" element={<PortalFrame />} />
+        <Route path="/login" element={<LoginProbe />} />
+      </Routes>
+      <Toasts />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  useSessionStore.getState().clear();
+  jest.mocked(loadRemote).mockReset();
+  jest.mocked(loadRemote).mockImplementation(async (id: string) => ({ default: () => <p>mounted {id}</p> }));
+});
+
+test('a student sees Dashboard but not My Desk, and the student portal', async () => {
+  useSessionStore.getState().signIn('tok', student);
+  renderPortal();
+  const nav = screen.getByRole('navigation', { name: 'Portal' });
+  expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    'Dashboard',
+    'Courses',
+    'Assignments',
+    'Submissions',
+    'Live Classes',
+    'Profile',
+  ]);
+  expect(within(nav).getByRole('link', { name: 'Courses' })).toHaveAttribute('aria-current', 'page');
+  expect(await screen.findByText('mounted student_portal/portal-routes')).toBeInTheDocument();
+});
+
+test('a facilitator sees My Desk, not Dashboard; without a cohort only a warning', async () => {
+  useSessionStore.getState().signIn('tok', facilitator);
+  renderPortal('/portal/instructorDesk');
+  const nav = screen.getByRole('navigation', { name: 'Portal' });
+  expect(within(nav).getByRole('link', { name: 'My Desk' })).toHaveAttribute('href', '/portal/instructorDesk');
+  expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  expect(await screen.findByText('mounted facilitator_desk/portal-routes')).toBeInTheDocument();
+  expect(await screen.findByText('Some features may be limited')).toBeInTheDocument();
+});
+
+test('no session: to /login with the session message, nothing of the portal loads', async () => {
+  renderPortal();
+  expect(await screen.findByText('login: Session expired. Please login again.')).toBeInTheDocument();
+  expect(loadRemote).not.toHaveBeenCalled();
+});
+
+test('an expired stored copy is refused and cleared', async () => {
+  useSessionStore.getState().signIn('tok', student);
+  useSessionStore.setState({ expiresAt: Date.now() - 1 });
+  renderPortal();
+  expect(await screen.findByText('login: Session expired. Please login again.')).toBeInTheDocument();
+  expect(sessionStorage.getItem('authToken')).toBeNull();
+});
+
+test('a student without a cohort, or a user without a role, must log in again', async () => {
+  useSessionStore.getState().signIn('tok', { ...student, cla_cohort_id: null });
+  const { unmount } = renderPortal();
+  expect(await screen.findByText('login: Cohort information not found. Please login again.')).toBeInTheDocument();
+  unmount();
+
+  useSessionStore.getState().signIn('tok', { ...student, cla_role_name: 'guest' as User['cla_role_name'] });
+  renderPortal();
+  expect(await screen.findByText('login: User role not found. Please login again.')).toBeInTheDocument();
+});
+
+test('when the session ends while in the portal (a 401 clears the store) the user goes to /login', async () => {
+  useSessionStore.getState().signIn('tok', student);
+  renderPortal();
+  expect(await screen.findByText('mounted student_portal/portal-routes')).toBeInTheDocument();
+  act(() => useSessionStore.getState().clear());
+  expect(await screen.findByText('login: Session expired. Please login again.')).toBeInTheDocument();
+});
+
+test('a logout the user chose in the portal goes to /login without the session message', async () => {
+  useSessionStore.getState().signIn('tok', student);
+  renderPortal();
+  expect(await screen.findByText('mounted student_portal/portal-routes')).toBeInTheDocument();
+  act(() => {
+    noteIntentionalLogout();
+    useSessionStore.getState().clear();
+  });
+  expect(await screen.findByText('login:')).toBeInTheDocument();
+});

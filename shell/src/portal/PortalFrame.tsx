@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { ACCOUNT_PATHS, type LoginRouteState } from '@academy/shared/routing/account-routes';
+import { decidePortalAccess, takeIntentionalLogout } from '@academy/shared/session/portal-access';
+import { useSessionStore } from '@academy/shared/session/store';
+import PortalLayout from '@academy/shared/ui/portal/PortalLayout';
+import RemoteArea from '../remotes/RemoteArea';
+
+/**
+ * The /portal/* frame: the session guard, the side navigation by role, and the role's remote
+ * (a facilitator's portal is facilitator-desk, everyone else's student-portal). A 401 from the
+ * API clears the session store, which brings the guard back here and the user to /login.
+ */
+export default function PortalFrame() {
+  const token = useSessionStore((state) => state.token);
+  const user = useSessionStore((state) => state.user);
+  const expiresAt = useSessionStore((state) => state.expiresAt);
+  const navigate = useNavigate();
+  const access = decidePortalAccess({ token, user, expiresAt });
+  const refusal = access.allowed ? null : access.message;
+  const warning = access.allowed ? access.warning : null;
+  // Clearing the refused session below re-renders this frame before the (transition) navigation
+  // unmounts it; only the first refusal's message may reach /login.
+  const redirected = useRef(false);
+
+  useEffect(() => {
+    if (!refusal || redirected.current) return;
+    redirected.current = true;
+    if (takeIntentionalLogout()) {
+      navigate(ACCOUNT_PATHS.login, { replace: true });
+      return;
+    }
+    const state: LoginRouteState = { message: refusal };
+    navigate(ACCOUNT_PATHS.login, { replace: true, state });
+    // whatever is left of the refused session (an expired copy, a user without a role) goes
+    if (useSessionStore.getState().token) useSessionStore.getState().clear();
+  }, [refusal, navigate]);
+
+  useEffect(() => {
+    if (warning) toast.warning(warning, { toastId: 'portal-warning' });
+  }, [warning]);
+
+  if (!access.allowed || !user) return null;
+  const remote = user.cla_role_name === 'facilitator' ? 'facilitator_desk' : 'student_portal';
+  return (
+    <PortalLayout role={user.cla_role_name}>
+      <RemoteArea key={remote} remote={remote} module="portal-routes" />
+    </PortalLayout>
+  );
+}
