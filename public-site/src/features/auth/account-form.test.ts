@@ -1,0 +1,82 @@
+import type { User } from '@academy/shared/domain/types';
+import {
+  EMPTY_ACCOUNT_FORM,
+  toProfilePayload,
+  toSignUpPayload,
+  validateAccountForm,
+  valuesFromUser,
+  type AccountFormValues,
+} from './account-form';
+
+const filled: AccountFormValues = {
+  name: ' Ada Student ',
+  email: 'ada@example.org',
+  phone_number: '0700000000',
+  birthday: '2000-03-05',
+  password: 'secret1',
+  password_confirmation: 'secret1',
+  cla_role_id: '1',
+  cla_cohort_id: '3',
+};
+
+test('sign-up requires every field', () => {
+  expect(Object.keys(validateAccountForm(EMPTY_ACCOUNT_FORM, 'sign-up')).sort()).toEqual(
+    ['birthday', 'cla_cohort_id', 'cla_role_id', 'email', 'name', 'password', 'password_confirmation', 'phone_number'].sort(),
+  );
+  expect(validateAccountForm(filled, 'sign-up')).toEqual({});
+});
+
+test('passwords need 6 characters and must match', () => {
+  expect(validateAccountForm({ ...filled, password: '12345', password_confirmation: '12345' }, 'sign-up')).toEqual({
+    password: 'Password must be at least 6 characters.',
+    password_confirmation: 'Confirm password must be at least 6 characters.',
+  });
+  expect(validateAccountForm({ ...filled, password_confirmation: 'secret2' }, 'sign-up')).toEqual({
+    password_confirmation: 'Passwords do not match',
+  });
+});
+
+test('edit mode checks only the four profile fields', () => {
+  const values = { ...EMPTY_ACCOUNT_FORM, name: 'Ada', email: 'ada@example.org', phone_number: '1', birthday: '2000-01-01' };
+  expect(validateAccountForm(values, 'edit')).toEqual({});
+  expect(validateAccountForm({ ...values, email: 'not-an-email' }, 'edit')).toEqual({ email: 'Enter a valid email address.' });
+});
+
+test('the sign-up payload sends role and cohort ids as integers', () => {
+  expect(toSignUpPayload(filled)).toEqual({
+    name: 'Ada Student',
+    email: 'ada@example.org',
+    phone_number: '0700000000',
+    birthday: '2000-03-05',
+    password: 'secret1',
+    password_confirmation: 'secret1',
+    cla_role_id: 1,
+    cla_cohort_id: 3,
+  });
+});
+
+test('an unparsable cohort id is sent as null', () => {
+  expect(toSignUpPayload({ ...filled, cla_cohort_id: 'none' }).cla_cohort_id).toBeNull();
+});
+
+test('the edit payload has no password fields, no id, no role', () => {
+  const user: User = {
+    id: 9,
+    name: 'Ada',
+    email: 'ada@example.org',
+    birthday: null,
+    phone_number: null,
+    cla_role_id: 1,
+    cla_role_name: 'student',
+    cla_cohort_id: 3,
+    cla_cohort_name: 'C3',
+  };
+  const values = valuesFromUser(user);
+  expect(values.phone_number).toBe('');
+  expect(toProfilePayload({ ...values, password: 'x', password_confirmation: 'x' })).toEqual({
+    name: 'Ada',
+    email: 'ada@example.org',
+    phone_number: '',
+    birthday: '',
+  });
+});

@@ -1,0 +1,116 @@
+import type { ProfilePayload, SignUpPayload } from '@academy/shared/api/auth';
+import type { User } from '@academy/shared/domain/types';
+import {
+  MIN_PASSWORD_LENGTH,
+  compactErrors,
+  emailError,
+  firstError,
+  minLengthError,
+  passwordsMatchError,
+  requiredError,
+  type FieldErrors,
+} from '@academy/shared/forms/validation';
+
+/** /JJRSFCLA either creates an account or edits the signed-in user's profile (SPEC 2.5). */
+export type AccountFormMode = 'sign-up' | 'edit';
+
+/** The form's inputs as typed (every value is text until it is sent). */
+export interface AccountFormValues {
+  name: string;
+  email: string;
+  phone_number: string;
+  birthday: string;
+  password: string;
+  password_confirmation: string;
+  cla_role_id: string;
+  cla_cohort_id: string;
+}
+
+export type AccountField = keyof AccountFormValues;
+
+export const ACCOUNT_FIELD_LABELS: Record<AccountField, string> = {
+  name: 'Name',
+  email: 'Email',
+  phone_number: 'Phone number',
+  birthday: 'Birthday',
+  password: 'Password',
+  password_confirmation: 'Confirm password',
+  cla_role_id: 'Role',
+  cla_cohort_id: 'Cohort',
+};
+
+/** Fields in the order the form shows them, per mode: edit mode has no password, role or cohort. */
+export const ACCOUNT_FIELDS: Record<AccountFormMode, AccountField[]> = {
+  'sign-up': ['name', 'email', 'phone_number', 'birthday', 'password', 'password_confirmation', 'cla_role_id', 'cla_cohort_id'],
+  edit: ['name', 'email', 'phone_number', 'birthday'],
+};
+
+export const EMPTY_ACCOUNT_FORM: AccountFormValues = {
+  name: '',
+  email: '',
+  phone_number: '',
+  birthday: '',
+  password: '',
+  password_confirmation: '',
+  cla_role_id: '',
+  cla_cohort_id: '',
+};
+
+/** Edit mode starts from the user's data as the profile passed it. */
+export function valuesFromUser(user: User): AccountFormValues {
+  return {
+    ...EMPTY_ACCOUNT_FORM,
+    name: user.name ?? '',
+    email: user.email ?? '',
+    phone_number: user.phone_number ?? '',
+    birthday: user.birthday ?? '',
+  };
+}
+
+/** SPEC 5: every field of the mode is required; passwords at least 6 characters and equal. */
+export function validateAccountForm(values: AccountFormValues, mode: AccountFormMode): FieldErrors<AccountField> {
+  const errors = {} as Record<AccountField, string | null>;
+  for (const field of ACCOUNT_FIELDS[mode]) {
+    errors[field] = requiredError(values[field], ACCOUNT_FIELD_LABELS[field]);
+  }
+  errors.email = firstError(errors.email, emailError(values.email));
+  if (mode === 'sign-up') {
+    errors.password = firstError(errors.password, minLengthError(values.password, ACCOUNT_FIELD_LABELS.password, MIN_PASSWORD_LENGTH));
+    errors.password_confirmation = firstError(
+      errors.password_confirmation,
+      minLengthError(values.password_confirmation, ACCOUNT_FIELD_LABELS.password_confirmation, MIN_PASSWORD_LENGTH),
+      passwordsMatchError(values.password, values.password_confirmation),
+    );
+  }
+  return compactErrors(errors);
+}
+
+/** An id typed as text, as an integer; null when it is not one. */
+export function parseId(text: string): number | null {
+  const id = Number.parseInt(text, 10);
+  return Number.isNaN(id) ? null : id;
+}
+
+/** SPEC 5: role and cohort ids go as integers, the cohort as null when unparsable. */
+export function toSignUpPayload(values: AccountFormValues): SignUpPayload {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone_number: values.phone_number.trim(),
+    birthday: values.birthday,
+    password: values.password,
+    password_confirmation: values.password_confirmation,
+    cla_role_id: parseId(values.cla_role_id) ?? 0,
+    cla_cohort_id: parseId(values.cla_cohort_id),
+  };
+}
+
+/** SPEC 5: edit mode sends only the profile fields: no passwords, no id (the id goes in the query). */
+export function toProfilePayload(values: AccountFormValues): ProfilePayload {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone_number: values.phone_number.trim(),
+    birthday: values.birthday,
+  };
+}

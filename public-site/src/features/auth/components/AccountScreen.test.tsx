@@ -1,0 +1,155 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { editProfile, signUp } from '@academy/shared/api/auth';
+import { listCohorts, listRoles } from '@academy/shared/api/reference-data';
+import type { User } from '@academy/shared/domain/types';
+import { useSessionStore } from '@academy/shared/session/store';
+import Toasts from '@academy/shared/ui/Toasts';
+import AccountScreen from './AccountScreen';
+
+jest.mock('@academy/shared/api/auth', () => ({ signUp: jest.fn(), editProfile: jest.fn() }));
+jest.mock('@academy/shared/api/reference-data', () => ({ listRoles: jest.fn(), listCohorts: jest.fn() }));
+
+const user: User = {
+  id: 42,
+  name: 'Ada Student',
+  email: 'ada@example.org',
+  birthday: '2000-03-05',
+  phone_number: '0700',
+  cla_role_id: 1,
+  cla_role_name: 'student',
+  cla_cohort_id: 3,
+  cla_cohort_name: 'Cohort 3',
+};
+
+function LoginProbe() {
+  const location = useLocation();
+  return <p>{`login page: ${(location.state as { message?: string } | null)?.message ?? ''}`}</p>;
+}
+
+function renderAccount(state?: unknown) {
+  return render(
+    <MemoryRouter initialEntries={[{ pathname: '/JJRSFCLA', state }]}>
+      <Routes>
+        <Route path="/JJRSFCLA" element={<AccountScreen />} />
+        <Route path="/login" element={<LoginProbe />} />
+        <Route path="/portal/profile" element={<p>profile page</p>} />
+      </Routes>
+      <Toasts />
+    </MemoryRouter>,
+  );
+}
+
+async function fillSignUp(password = 'secret1', confirmation = 'secret1') {
+  await userEvent.type(screen.getByLabelText('Name'), 'Ada Student');
+  await userEvent.type(screen.getByLabelText('Email'), 'ada@example.org');
+  await userEvent.type(screen.getByLabelText('Phone number'), '0700');
+  await userEvent.type(screen.getByLabelText('Birthday'), '2000-03-05');
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.type(screen.getByLabelText('Confirm password'), confirmation);
+  await userEvent.selectOptions(screen.getByLabelText('Role'), '1');
+  await userEvent.selectOptions(screen.getByLabelText('Cohort'), '3');
+}
+
+beforeEach(() => {
+  useSessionStore.getState().clear();
+  jest.mocked(signUp).mockReset();
+  jest.mocked(editProfile).mockReset();
+  jest.mocked(listRoles).mockClear();
+  jest.mocked(listCohorts).mockClear();
+  jest.mocked(listRoles).mockResolvedValue([
+    { id: 1, name: 'student' },
+    { id: 2, name: 'facilitator' },
+  ]);
+  jest.mocked(listCohorts).mockResolvedValue([{ id: 3, name: 'Cohort 3' }]);
+});
+
+test('the drop-downs show id and name of each role and cohort, and a link goes back to /login', async () => {
+  renderAccount();
+  expect(await screen.findByRole('option', { name: '2 - facilitator' })).toHaveValue('2');
+  expect(screen.getByRole('option', { name: '3 - Cohort 3' })).toHaveValue('3');
+  expect(screen.getByRole('link', { name: /login/i })).toHaveAttribute('href', '/login');
+});
+
+test('every field is required', async () => {
+  renderAccount();
+  await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+  for (const label of ['Name', 'Email', 'Phone number', 'Birthday', 'Password', 'Confirm password', 'Role', 'Cohort']) {
+    expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(`${label} is required.`));
+  }
+  expect(screen.getByLabelText('Name')).toHaveFocus();
+  expect(signUp).not.toHaveBeenCalled();
+});
+
+test('mismatched passwords say so and send nothing', async () => {
+  renderAccount();
+  await screen.findByRole('option', { name: '3 - Cohort 3' });
+  await fillSignUp('secret1', 'secret2');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+  expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords do not match');
+  expect(signUp).not.toHaveBeenCalled();
+});
+
+test('a sign-up sends integer ids and goes to /login with a message', async () => {
+  jest.mocked(signUp).mockResolvedValue({ message: 'User created successfully' });
+  renderAccount();
+  await screen.findByRole('option', { name: '3 - Cohort 3' });
+  await fillSignUp();
+  await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+
+  expect(await screen.findByText(/^login page: Welcome, Ada Student!/)).toBeInTheDocument();
+  expect(await screen.findByText('Account created successfully!')).toBeInTheDocument();
+  expect(signUp).toHaveBeenCalledWith({
+    name: 'Ada Student',
+    email: 'ada@example.org',
+    phone_number: '0700',
+    birthday: '2000-03-05',
+    password: 'secret1',
+    password_confirmation: 'secret1',
+    cla_role_id: 1,
+    cla_cohort_id: 3,
+  });
+});
+
+test('a refused sign-up shows the server errors as field lines, else the default', async () => {
+  const config = { headers: new AxiosHeaders() };
+  jest
+    .mocked(signUp)
+    .mockRejectedValueOnce(
+      new AxiosError('bad', 'ERR_BAD_REQUEST', config, {}, { status: 400, statusText: '', headers: {}, config, data: { errors: { email: ['has already been taken'] } } }),
+    )
+    .mockResolvedValueOnce({ message: 'something else' });
+  renderAccount();
+  await screen.findByRole('option', { name: '3 - Cohort 3' });
+  await fillSignUp();
+  await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('email: has already been taken');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+});
+
+test('edit mode shows only the profile fields and sends them without id or passwords', async () => {
+  useSessionStore.getState().signIn('tok', user);
+  const updated = { ...user, name: 'Ada Lovelace' };
+  jest.mocked(editProfile).mockResolvedValue({ message: 'Profile updated successfully', user: updated });
+  renderAccount({ mode: 'edit', user });
+
+  expect(screen.getByLabelText('Name')).toHaveValue('Ada Student');
+  expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('Role')).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('Cohort')).not.toBeInTheDocument();
+  expect(listRoles).not.toHaveBeenCalled();
+
+  await userEvent.clear(screen.getByLabelText('Name'));
+  await userEvent.type(screen.getByLabelText('Name'), 'Ada Lovelace');
+  await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+  expect(await screen.findByText('profile page')).toBeInTheDocument();
+  expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+  expect(editProfile).toHaveBeenCalledWith(42, { name: 'Ada Lovelace', email: 'ada@example.org', phone_number: '0700', birthday: '2000-03-05' });
+  expect(useSessionStore.getState().user?.name).toBe('Ada Lovelace');
+  expect(JSON.parse(sessionStorage.getItem('academySession') ?? '{}').user.name).toBe('Ada Lovelace');
+});

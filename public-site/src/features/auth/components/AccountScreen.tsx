@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { editProfile, signUp } from '@academy/shared/api/auth';
+import { errorMessage } from '@academy/shared/api/error-message';
+import { listCohorts, listRoles } from '@academy/shared/api/reference-data';
+import type { Cohort, Role } from '@academy/shared/domain/types';
+import { focusField } from '@academy/shared/forms/focus';
+import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
+import type { FieldErrors } from '@academy/shared/forms/validation';
+import { ACCOUNT_PATHS, editedUserFrom, type LoginRouteState } from '@academy/shared/routing/account-routes';
+import { useSessionStore } from '@academy/shared/session/store';
+import FormAlert from '@academy/shared/ui/forms/FormAlert';
+import PasswordField from '@academy/shared/ui/forms/PasswordField';
+import SelectField, { type SelectOption } from '@academy/shared/ui/forms/SelectField';
+import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
+import TextField from '@academy/shared/ui/forms/TextField';
+import {
+  ACCOUNT_FIELD_LABELS,
+  ACCOUNT_FIELDS,
+  EMPTY_ACCOUNT_FORM,
+  toProfilePayload,
+  toSignUpPayload,
+  validateAccountForm,
+  valuesFromUser,
+  type AccountField,
+  type AccountFormValues,
+} from '../account-form';
+import '../auth.css';
+
+/** SPEC 7: the sign-up answer that means success. */
+const SIGN_UP_SUCCESS = 'User created successfully';
+const SIGN_UP_FAILED = 'Something went wrong. Please try again.';
+
+/** SPEC 2.5: the drop-downs show id and name. */
+function toOptions(items: (Role | Cohort)[]): SelectOption[] {
+  return items.map((item) => ({ value: String(item.id), label: `${item.id} - ${item.name}` }));
+}
+
+/** /JJRSFCLA: sign-up, or (entered from the profile with the user's data) edit profile. */
+export default function AccountScreen() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const editedUser = editedUserFrom(location.state);
+  const mode = editedUser ? 'edit' : 'sign-up';
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<AccountFormValues>(() => (editedUser ? valuesFromUser(editedUser) : EMPTY_ACCOUNT_FORM));
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<AccountField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [roles, setRoles] = useState<SelectOption[]>([]);
+  const [cohorts, setCohorts] = useState<SelectOption[]>([]);
+
+  useEffect(() => {
+    if (mode !== 'sign-up') return;
+    let current = true;
+    Promise.all([listRoles(), listCohorts()])
+      .then(([roleList, cohortList]) => {
+        if (!current) return;
+        setRoles(toOptions(roleList));
+        setCohorts(toOptions(cohortList));
+      })
+      .catch((error: unknown) => {
+        if (current) setFormError(errorMessage(error, SIGN_UP_FAILED));
+      });
+    return () => {
+      current = false;
+    };
+  }, [mode]);
+
+  const { busy, run } = useSingleSubmit(async () => {
+    setFormError(null);
+    try {
+      if (editedUser) {
+        const userId = useSessionStore.getState().user?.id ?? editedUser.id;
+        const answer = await editProfile(userId, toProfilePayload(values));
+        const session = useSessionStore.getState();
+        const base = session.user ?? editedUser;
+        session.updateUser(answer?.user ?? { ...base, ...toProfilePayload(values) });
+        toast.success('Profile updated successfully!');
+        navigate(ACCOUNT_PATHS.profile, { replace: true });
+        return;
+      }
+      const answer = await signUp(toSignUpPayload(values));
+      if (answer?.message !== SIGN_UP_SUCCESS) {
+        setFormError(SIGN_UP_FAILED);
+        return;
+      }
+      toast.success('Account created successfully!');
+      const state: LoginRouteState = { message: `Welcome, ${values.name.trim()}! Your account is ready: log in with your email and password.` };
+      navigate(ACCOUNT_PATHS.login, { state });
+    } catch (error) {
+      setFormError(errorMessage(error, SIGN_UP_FAILED));
+    }
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const errors = validateAccountForm(values, mode);
+    setFieldErrors(errors);
+    const firstInvalid = ACCOUNT_FIELDS[mode].find((field) => errors[field]);
+    if (firstInvalid) {
+      focusField(formRef.current, firstInvalid);
+      return;
+    }
+    void run();
+  }
+
+  function fieldProps(field: AccountField) {
+    return {
+      name: field,
+      label: ACCOUNT_FIELD_LABELS[field],
+      required: true,
+      value: values[field],
+      error: fieldErrors[field],
+      onChange: (event: { target: { value: string } }) => setValues((previous) => ({ ...previous, [field]: event.target.value })),
+    };
+  }
+
+  const editing = mode === 'edit';
+  return (
+    <section className="auth-card" aria-labelledby="account-title">
+      <h1 id="account-title">{editing ? 'Edit Profile' : 'Create an account'}</h1>
+      <FormAlert message={formError} />
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
+        <TextField {...fieldProps('name')} autoComplete="name" />
+        <TextField {...fieldProps('email')} type="email" autoComplete="email" />
+        <TextField {...fieldProps('phone_number')} type="tel" autoComplete="tel" />
+        <TextField {...fieldProps('birthday')} type="date" autoComplete="bday" />
+        {!editing && (
+          <>
+            <PasswordField {...fieldProps('password')} autoComplete="new-password" hint="At least 6 characters." />
+            <PasswordField {...fieldProps('password_confirmation')} autoComplete="new-password" />
+            <SelectField {...fieldProps('cla_role_id')} options={roles} placeholder="Select a role" />
+            <SelectField {...fieldProps('cla_cohort_id')} options={cohorts} placeholder="Select a cohort" />
+          </>
+        )}
+        <SubmitButton busy={busy} busyText={editing ? 'Saving...' : 'Creating account...'}>
+          {editing ? 'Save changes' : 'Sign up'}
+        </SubmitButton>
+      </form>
+      <p className="auth-links">
+        {editing ? <Link to={ACCOUNT_PATHS.profile}>Back to profile</Link> : <Link to={ACCOUNT_PATHS.login}>Already have an account? Login</Link>}
+      </p>
+    </section>
+  );
+}

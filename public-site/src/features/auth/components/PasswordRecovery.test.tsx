@@ -1,0 +1,114 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { requestPasswordReset, resetPassword } from '@academy/shared/api/auth';
+import Toasts from '@academy/shared/ui/Toasts';
+import ForgotPasswordScreen from './ForgotPasswordScreen';
+import ResetPasswordScreen from './ResetPasswordScreen';
+
+jest.mock('@academy/shared/api/auth', () => ({ requestPasswordReset: jest.fn(), resetPassword: jest.fn() }));
+
+function httpError(data: unknown): AxiosError {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError('bad', 'ERR_BAD_REQUEST', config, {}, { status: 400, statusText: '', headers: {}, config, data });
+}
+
+function LoginProbe() {
+  const location = useLocation();
+  return <p>{`login page ${(location.state as { message?: string } | null)?.message ?? ''}`.trim()}</p>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/forgot-password" element={<ForgotPasswordScreen />} />
+        <Route path="/reset-password" element={<ResetPasswordScreen />} />
+        <Route path="/login" element={<LoginProbe />} />
+      </Routes>
+      <Toasts />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  jest.mocked(requestPasswordReset).mockReset();
+  jest.mocked(resetPassword).mockReset();
+  jest.useRealTimers();
+});
+
+test('forgot password: Back to Login goes to /login', async () => {
+  renderAt('/forgot-password');
+  await userEvent.click(screen.getByRole('button', { name: 'Back to Login' }));
+  expect(screen.getByText('login page')).toBeInTheDocument();
+});
+
+test('forgot password: the server error field, else the default text', async () => {
+  jest.mocked(requestPasswordReset).mockRejectedValueOnce(httpError({ error: 'Too many requests' })).mockRejectedValueOnce(httpError({}));
+  renderAt('/forgot-password');
+  await userEvent.type(screen.getByLabelText('Email'), 'ada@example.org');
+  await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests');
+  await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send reset link. Please try again.');
+});
+
+test('forgot password: success toasts, then goes to /login after 3 seconds', async () => {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  jest.mocked(requestPasswordReset).mockResolvedValue({ message: 'sent' });
+  renderAt('/forgot-password');
+  await user.type(screen.getByLabelText('Email'), 'ada@example.org');
+  await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+  expect(await screen.findByText('Reset link has been sent to your email!')).toBeInTheDocument();
+  expect(requestPasswordReset).toHaveBeenCalledWith('ada@example.org');
+  expect(screen.queryByText('login page')).not.toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(3000));
+  expect(screen.getByText('login page')).toBeInTheDocument();
+});
+
+test('reset password without a token: Invalid reset link and off to /login', async () => {
+  renderAt('/reset-password');
+  expect(await screen.findByText('login page Invalid reset link')).toBeInTheDocument();
+});
+
+test('reset password: both at least 6 characters and equal', async () => {
+  renderAt('/reset-password?token=abc');
+  await userEvent.type(screen.getByLabelText('New password'), '12345');
+  await userEvent.type(screen.getByLabelText('Confirm new password'), '12345');
+  await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+  expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(/New password must be at least 6 characters\./);
+  expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription('Confirm new password must be at least 6 characters.');
+
+  await userEvent.type(screen.getByLabelText('New password'), '6');
+  await userEvent.type(screen.getByLabelText('Confirm new password'), '7');
+  await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+  expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription('Passwords do not match');
+  expect(resetPassword).not.toHaveBeenCalled();
+});
+
+test('reset password: the server error field, else the default text', async () => {
+  jest.mocked(resetPassword).mockRejectedValueOnce(httpError({ error: 'This reset link has expired' })).mockRejectedValueOnce(httpError({}));
+  renderAt('/reset-password?token=abc');
+  await userEvent.type(screen.getByLabelText('New password'), 'secret1');
+  await userEvent.type(screen.getByLabelText('Confirm new password'), 'secret1');
+  await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('This reset link has expired');
+  await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to reset password. Please try again.');
+});
+
+test('reset password: sends the token and the new password, then /login after 3 seconds', async () => {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  jest.mocked(resetPassword).mockResolvedValue({ message: 'ok' });
+  renderAt('/reset-password?token=abc');
+  await user.type(screen.getByLabelText('New password'), 'secret1');
+  await user.type(screen.getByLabelText('Confirm new password'), 'secret1');
+  await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+  expect(await screen.findByText('Password has been reset successfully!')).toBeInTheDocument();
+  expect(resetPassword).toHaveBeenCalledWith('abc', 'secret1');
+  act(() => jest.advanceTimersByTime(3000));
+  expect(screen.getByText('login page')).toBeInTheDocument();
+});

@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { resetPassword } from '@academy/shared/api/auth';
+import { errorMessage } from '@academy/shared/api/error-message';
+import { focusField } from '@academy/shared/forms/focus';
+import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
+import {
+  MIN_PASSWORD_LENGTH,
+  compactErrors,
+  firstError,
+  minLengthError,
+  passwordsMatchError,
+  requiredError,
+  type FieldErrors,
+} from '@academy/shared/forms/validation';
+import { ACCOUNT_PATHS, type LoginRouteState } from '@academy/shared/routing/account-routes';
+import FormAlert from '@academy/shared/ui/forms/FormAlert';
+import PasswordField from '@academy/shared/ui/forms/PasswordField';
+import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
+import { useDelayedRedirect } from '../use-delayed-redirect';
+import '../auth.css';
+
+type ResetField = 'password' | 'confirmation';
+
+const LABELS: Record<ResetField, string> = { password: 'New password', confirmation: 'Confirm new password' };
+
+export function validateReset(password: string, confirmation: string): FieldErrors<ResetField> {
+  return compactErrors<ResetField>({
+    password: firstError(requiredError(password, LABELS.password), minLengthError(password, LABELS.password, MIN_PASSWORD_LENGTH)),
+    confirmation: firstError(
+      requiredError(confirmation, LABELS.confirmation),
+      minLengthError(confirmation, LABELS.confirmation, MIN_PASSWORD_LENGTH),
+      passwordsMatchError(password, confirmation),
+    ),
+  });
+}
+
+/** /reset-password?token=... (SPEC 2.3): sets a new password with the e-mailed token. */
+export default function ResetPasswordScreen() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const formRef = useRef<HTMLFormElement>(null);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<ResetField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const redirectToLogin = useDelayedRedirect(ACCOUNT_PATHS.login);
+
+  useEffect(() => {
+    if (token) return;
+    // shown by /login itself: a visitor who only opened a link has not caused a toast container yet
+    const state: LoginRouteState = { message: 'Invalid reset link' };
+    navigate(ACCOUNT_PATHS.login, { replace: true, state });
+  }, [token, navigate]);
+
+  const { busy, run } = useSingleSubmit(async () => {
+    if (!token) return;
+    setFormError(null);
+    try {
+      await resetPassword(token, password);
+      setDone(true);
+      toast.success('Password has been reset successfully!');
+      redirectToLogin();
+    } catch (error) {
+      setFormError(errorMessage(error, 'Failed to reset password. Please try again.'));
+    }
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (done) return;
+    const errors = validateReset(password, confirmation);
+    setFieldErrors(errors);
+    const firstInvalid = (['password', 'confirmation'] as const).find((field) => errors[field]);
+    if (firstInvalid) {
+      focusField(formRef.current, firstInvalid);
+      return;
+    }
+    void run();
+  }
+
+  if (!token) return null;
+
+  return (
+    <section className="auth-card" aria-labelledby="reset-title">
+      <h1 id="reset-title">Reset password</h1>
+      <FormAlert message={formError} />
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
+        <PasswordField
+          label={LABELS.password}
+          name="password"
+          autoComplete="new-password"
+          required
+          hint="At least 6 characters."
+          value={password}
+          error={fieldErrors.password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <PasswordField
+          label={LABELS.confirmation}
+          name="confirmation"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          error={fieldErrors.confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+        />
+        <SubmitButton busy={busy} busyText="Resetting..." disabled={done}>
+          Reset Password
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import { sendContactMessage } from '@academy/shared/api/contact';
+import { errorMessage } from '@academy/shared/api/error-message';
+import type { ContactMessage } from '@academy/shared/domain/types';
+import {
+  CONTACT_FIELDS,
+  CONTACT_MAX_LENGTHS,
+  EMPTY_CONTACT_MESSAGE,
+  trimContactMessage,
+  validateContactMessage,
+  type ContactErrors,
+  type ContactField,
+} from '../contact-form';
+import './ContactForm.css';
+
+const RECEIVED_MESSAGE = 'Thank you! Your message has been received. We will get back to you soon.';
+const SEND_FAILED_MESSAGE = 'Your message could not be sent. Please try again.';
+
+const FIELDS: Record<ContactField, { label: string; type: string; autoComplete: string }> = {
+  fullName: { label: 'Full name', type: 'text', autoComplete: 'name' },
+  email: { label: 'Email', type: 'email', autoComplete: 'email' },
+  whatsapp: { label: 'WhatsApp number', type: 'tel', autoComplete: 'tel' },
+  message: { label: 'Message', type: 'textarea', autoComplete: 'off' },
+};
+
+const inputId = (field: ContactField) => `ps-contact-${field}`;
+const errorId = (field: ContactField) => `ps-contact-${field}-error`;
+
+export default function ContactForm() {
+  const [values, setValues] = useState<ContactMessage>(EMPTY_CONTACT_MESSAGE);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [received, setReceived] = useState(false);
+  // set synchronously, so a second click before React re-renders cannot send twice
+  const inFlight = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  function change(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    const field = event.target.name as ContactField;
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    setReceived(false);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const found = validateContactMessage(values);
+    setErrors(found);
+    setSendError(null);
+    setReceived(false);
+    const firstInvalid = CONTACT_FIELDS.find((field) => found[field]);
+    if (firstInvalid) {
+      form.current?.querySelector<HTMLElement>(`#${inputId(firstInvalid)}`)?.focus();
+      return;
+    }
+    inFlight.current = true;
+    setSending(true);
+    try {
+      await sendContactMessage(trimContactMessage(values));
+      setValues(EMPTY_CONTACT_MESSAGE);
+      setReceived(true);
+      toast.success(RECEIVED_MESSAGE);
+    } catch (error) {
+      // SPEC 8 form rule; what the visitor typed stays in the form
+      setSendError(errorMessage(error, SEND_FAILED_MESSAGE));
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  }
+
+  return (
+    <form ref={form} className="ps-contact" noValidate onSubmit={submit} aria-describedby="ps-contact-required-note">
+      <p id="ps-contact-required-note" className="ps-contact__note">
+        All fields are required.
+      </p>
+      {CONTACT_FIELDS.map((field) => {
+        const { label, type, autoComplete } = FIELDS[field];
+        const error = errors[field];
+        const common = {
+          id: inputId(field),
+          name: field,
+          value: values[field],
+          onChange: change,
+          required: true,
+          maxLength: CONTACT_MAX_LENGTHS[field],
+          autoComplete,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? errorId(field) : undefined,
+          className: error ? 'ps-contact__input ps-contact__input--invalid' : 'ps-contact__input',
+        };
+        return (
+          <div key={field} className="ps-contact__field">
+            <label htmlFor={inputId(field)} className="ps-contact__label">
+              {label}
+            </label>
+            {type === 'textarea' ? <textarea rows={6} {...common} /> : <input type={type} {...common} />}
+            {error && (
+              <p id={errorId(field)} className="ps-contact__error">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      {sendError && (
+        <p role="alert" className="ps-contact__send-error">
+          {sendError}
+        </p>
+      )}
+      <div role="status" className="ps-contact__status">
+        {received && <p className="ps-contact__received">{RECEIVED_MESSAGE}</p>}
+      </div>
+      <button type="submit" className="ps-button" disabled={sending}>
+        {sending ? 'Sending...' : 'Send message'}
+      </button>
+    </form>
+  );
+}

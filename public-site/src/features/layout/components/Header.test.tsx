@@ -1,0 +1,118 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AUTH_TOKEN_KEY, LOGOUT_EVENT, useSessionStore } from '@academy/shared/session/store';
+import { signOut } from '@academy/shared/api/auth';
+import Header from './Header';
+
+// the server side of logging out (revoking the token) is not under test here
+jest.mock('@academy/shared/api/auth', () => ({ signOut: jest.fn(() => Promise.resolve()) }));
+
+function CurrentPath() {
+  return <output aria-label="current path">{useLocation().pathname}</output>;
+}
+
+function renderHeader(path = '/about') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Header />
+      <Routes>
+        <Route path="*" element={<CurrentPath />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+function accountLink() {
+  return screen.getByRole('link', { name: /^(Login|Logout)$/ });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  act(() => useSessionStore.getState().syncFromStorage());
+});
+
+test('shows the six page links and Login, to /login, without a token', () => {
+  renderHeader();
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  const labels = Array.from(nav.querySelectorAll('a'), (a) => a.textContent);
+  expect(labels).toEqual(['Home', 'About', 'Programs', 'Faculty', 'FAQs', 'Contact', 'Login']);
+  expect(accountLink()).toHaveTextContent('Login');
+  expect(accountLink()).toHaveAttribute('href', '/login');
+});
+
+test('shows Logout when a token is already in session storage on load', () => {
+  sessionStorage.setItem(AUTH_TOKEN_KEY, 'token-from-an-earlier-login');
+  renderHeader();
+  expect(accountLink()).toHaveTextContent('Logout');
+});
+
+test('switches to Logout when another context stores a token (storage event for authToken)', () => {
+  renderHeader();
+  expect(accountLink()).toHaveTextContent('Login');
+  act(() => {
+    sessionStorage.setItem(AUTH_TOKEN_KEY, 'fresh-token');
+    window.dispatchEvent(new StorageEvent('storage', { key: AUTH_TOKEN_KEY }));
+  });
+  expect(accountLink()).toHaveTextContent('Logout');
+});
+
+test('switches back to Login on a user-logout event', () => {
+  sessionStorage.setItem(AUTH_TOKEN_KEY, 'token');
+  renderHeader();
+  expect(accountLink()).toHaveTextContent('Logout');
+  act(() => {
+    sessionStorage.removeItem(AUTH_TOKEN_KEY);
+    window.dispatchEvent(new Event(LOGOUT_EVENT));
+  });
+  expect(accountLink()).toHaveTextContent('Login');
+});
+
+test('switches back to Login when storage is cleared as a whole (storage event without key)', () => {
+  sessionStorage.setItem(AUTH_TOKEN_KEY, 'token');
+  renderHeader();
+  act(() => {
+    sessionStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+  });
+  expect(accountLink()).toHaveTextContent('Login');
+});
+
+test('Logout clears local and session storage, shows Login and goes home', async () => {
+  sessionStorage.setItem(AUTH_TOKEN_KEY, 'token');
+  localStorage.setItem('something-remembered', 'x');
+  renderHeader('/faq');
+  await userEvent.click(accountLink());
+
+  expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+  expect(sessionStorage.length).toBe(0);
+  expect(localStorage.length).toBe(0);
+  expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent(/^\/$/);
+  expect(signOut).toHaveBeenCalledTimes(1);
+});
+
+test('the menu button opens and closes the navigation', async () => {
+  renderHeader();
+  const button = screen.getByRole('button', { name: 'Menu' });
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  expect(button).toHaveAttribute('aria-controls', nav.id);
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  expect(nav).not.toHaveClass('ps-header__nav--open');
+
+  await userEvent.click(button);
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  expect(nav).toHaveClass('ps-header__nav--open');
+
+  await userEvent.click(button);
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  expect(nav).not.toHaveClass('ps-header__nav--open');
+});
+
+test('following a link from the open menu closes it', async () => {
+  renderHeader();
+  const button = screen.getByRole('button', { name: 'Menu' });
+  await userEvent.click(button);
+  await userEvent.click(screen.getByRole('link', { name: 'Programs' }));
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+});

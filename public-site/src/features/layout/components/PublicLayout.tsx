@@ -1,0 +1,42 @@
+import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import Header from './Header';
+import Footer from './Footer';
+import './theme.css';
+import './PublicLayout.css';
+
+const MAIN_ID = 'ps-main';
+
+/** Skip link, header, the page, footer: the frame of every public screen. */
+export default function PublicLayout({ children }: { children: ReactNode }) {
+  const main = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+
+  // a new page starts at its top, and screen readers land on it rather than on the old link
+  useEffect(() => {
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
+    window.scrollTo(0, 0);
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  // move focus without changing the URL, which the router owns
+  function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    main.current?.focus();
+  }
+
+  return (
+    <div className="ps-theme ps-site">
+      <a className="ps-skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
+        Skip to main content
+      </a>
+      <Header />
+      <main id={MAIN_ID} ref={main} tabIndex={-1} className="ps-main">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}
