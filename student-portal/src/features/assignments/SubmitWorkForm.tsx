@@ -1,0 +1,137 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { submitAssignment } from '@academy/shared/api/submissions';
+import { errorMessage } from '@academy/shared/api/error-message';
+import { submissionBlockedReason } from '@academy/shared/domain/assignments';
+import type { Assignment } from '@academy/shared/domain/types';
+import { httpUrlError } from '@academy/shared/forms/http-url';
+import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
+import { firstError, requiredError } from '@academy/shared/forms/validation';
+import { ASSIGNMENT_PATHS } from '@academy/shared/routing/assignment-routes';
+import { useSessionStore } from '@academy/shared/session/store';
+import FormAlert from '@academy/shared/ui/forms/FormAlert';
+import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
+import TextField from '@academy/shared/ui/forms/TextField';
+import './submit-work.css';
+
+const SUBMIT_FAILED = 'Failed to submit assignment. Please try again.';
+
+interface SubmitWorkFormProps {
+  assignment: Assignment;
+  /** Called with the assignment as it now is (submitted). */
+  onSubmitted: (assignment: Assignment) => void;
+}
+
+/** SPEC 2.8: the submit-work form with the document link (a real http(s) URL) and a Help button. */
+export default function SubmitWorkForm({ assignment, onSubmitted }: SubmitWorkFormProps) {
+  const studentId = useSessionStore((state) => state.user?.id ?? null);
+  const helpId = useId();
+  const [link, setLink] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [justSubmitted, setJustSubmitted] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  // once sent, a second click that arrives before the form is gone must not send it again
+  const sent = useRef(false);
+
+  useEffect(() => {
+    // the form is gone: tell the student where they are now
+    if (justSubmitted) doneRef.current?.focus();
+  }, [justSubmitted]);
+
+  const { busy, run } = useSingleSubmit(async (downloadLink: string) => {
+    if (studentId === null || sent.current) return;
+    setServerError(null);
+    try {
+      await submitAssignment({
+        download_link: downloadLink,
+        cla_assignment_id: assignment.id,
+        cla_facilitator_id: assignment.cla_user_id,
+        cla_student_id: studentId,
+      });
+    } catch (error) {
+      toast.error(SUBMIT_FAILED);
+      const detail = errorMessage(error, SUBMIT_FAILED);
+      if (detail !== SUBMIT_FAILED) setServerError(detail);
+      return;
+    }
+    sent.current = true;
+    toast.success('Assignment submitted successfully!');
+    setJustSubmitted(true);
+    onSubmitted({ ...assignment, submitted: true });
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problem = firstError(requiredError(link, 'Document URL'), httpUrlError(link));
+    setFieldError(problem);
+    if (problem) {
+      inputRef.current?.focus();
+      return;
+    }
+    void run(link.trim());
+  }
+
+  const blocked = submissionBlockedReason(assignment);
+  return (
+    <section className="sp-submit-work" aria-labelledby="sp-submit-work-title">
+      <h2 id="sp-submit-work-title">Submit Your Work</h2>
+      {blocked ? (
+        <>
+          <p ref={doneRef} tabIndex={-1} className="sp-submit-work__blocked">
+            {blocked}
+          </p>
+          {assignment.submitted && (
+            <p>
+              <Link to={`${ASSIGNMENT_PATHS.list}?tab=submitted`}>See your submitted assignments</Link>
+            </p>
+          )}
+        </>
+      ) : (
+        <form noValidate onSubmit={onSubmit}>
+          <FormAlert message={serverError} />
+          <TextField
+            ref={inputRef}
+            label="Document URL"
+            name="download_link"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://docs.google.com/document/d/..."
+            value={link}
+            onChange={(event) => setLink(event.target.value)}
+            error={fieldError}
+            hint="A link to your work that your facilitator can open."
+            required
+          />
+          <div className="sp-submit-work__actions">
+            <SubmitButton busy={busy} busyText="Submitting...">
+              Submit
+            </SubmitButton>
+            <button
+              type="button"
+              className="button button-secondary"
+              aria-expanded={helpOpen}
+              aria-controls={helpId}
+              onClick={() => setHelpOpen((open) => !open)}
+            >
+              Help
+            </button>
+          </div>
+          <div id={helpId} className="sp-submit-work__help" hidden={!helpOpen}>
+            <h3>What to submit</h3>
+            <p>Put your work in one document online and paste its link here. For example:</p>
+            <ul>
+              <li>a Google Docs document: Share, then General access: Anyone with the link, Viewer, then Copy link;</li>
+              <li>a file in Google Drive or OneDrive (PDF, Word or slides), shared the same way so anyone with the link can view it.</li>
+            </ul>
+            <p>The link must start with https:// and must open without asking for a password. You can submit each assignment once.</p>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

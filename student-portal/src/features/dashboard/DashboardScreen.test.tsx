@@ -1,0 +1,88 @@
+import { configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getAssignmentStats, getAttendanceStats, getCourseStats, getScoreStats } from '@academy/shared/api/dashboards';
+import type { User } from '@academy/shared/domain/types';
+import { useSessionStore } from '@academy/shared/session/store';
+import Toasts from '@academy/shared/ui/Toasts';
+import DashboardScreen from './DashboardScreen';
+
+// a loaded machine (two cores, several builds) must not turn slow typing into a failure
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30000);
+const user = userEvent.setup({ delay: null });
+
+jest.mock('@academy/shared/api/dashboards', () => ({
+  getCourseStats: jest.fn(),
+  getScoreStats: jest.fn(),
+  getAssignmentStats: jest.fn(),
+  getAttendanceStats: jest.fn(),
+}));
+
+const student: User = {
+  id: 21,
+  name: 'Ada Student',
+  email: 'student@example.org',
+  birthday: null,
+  phone_number: null,
+  cla_role_id: 1,
+  cla_role_name: 'student',
+  cla_cohort_id: 3,
+  cla_cohort_name: 'Cohort 3',
+};
+
+function renderDashboard() {
+  return render(
+    <>
+      <DashboardScreen />
+      <Toasts />
+    </>,
+  );
+}
+
+function card(label: string): HTMLElement {
+  return screen.getByText(label, { selector: '.academy-stat__label' }).closest('li') as HTMLElement;
+}
+
+beforeEach(() => {
+  useSessionStore.getState().signIn('tok', student);
+  jest.mocked(getCourseStats).mockReset().mockResolvedValue({ total_courses: 3, completed_courses: 2, completion_percentage: 67 });
+  jest.mocked(getScoreStats).mockReset().mockResolvedValue({ score_percentage: 85, total_possible_score: 200, total_user_score: 170 });
+  jest.mocked(getAssignmentStats).mockReset().mockResolvedValue({ total_assignments: 4, total_submissions: 3, submission_percentage: 75 });
+  jest.mocked(getAttendanceStats).mockReset().mockResolvedValue({ total_classes: 5, total_present: 4, attendance_percentage: 80 });
+});
+
+test('shows the four figures of the signed-in student', async () => {
+  renderDashboard();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading your statistics...');
+  await screen.findByText('Courses', { selector: '.academy-stat__label' });
+  expect(getCourseStats).toHaveBeenCalledWith(3, 21);
+  expect(getScoreStats).toHaveBeenCalledWith(21);
+  expect(within(card('Courses')).getByText('67%')).toBeInTheDocument();
+  expect(within(card('Courses')).getByText('2 of 3 completed')).toBeInTheDocument();
+  expect(within(card('Scores')).getByText('85%')).toBeInTheDocument();
+  expect(within(card('Scores')).getByText('170 of 200 points')).toBeInTheDocument();
+  expect(within(card('Assignments')).getByText('3 of 4 submitted')).toBeInTheDocument();
+  expect(within(card('Attendance')).getByText('4 of 5 classes attended')).toBeInTheDocument();
+  expect(screen.getByRole('progressbar', { name: 'Classes attended' })).toHaveAttribute('value', '80');
+});
+
+test('shows the four fixed announcements', async () => {
+  renderDashboard();
+  await screen.findByText('Courses', { selector: '.academy-stat__label' });
+  const announcements = screen.getByRole('heading', { name: 'Announcements' }).nextElementSibling as HTMLElement;
+  expect(within(announcements).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    'The meeting room opens at 7:30 AM.',
+    'Classes begin at 8:00 AM sharp.',
+    'Attendance carries the highest share of your cumulative score.',
+    'Submit your assignments before the deadline.',
+  ]);
+});
+
+test('any figure that cannot be loaded gives the statistics failure toast; Retry loads again', async () => {
+  jest.mocked(getAttendanceStats).mockRejectedValueOnce(new Error('down'));
+  renderDashboard();
+  expect(await screen.findByText('Failed to fetch dashboard statistics', { selector: '.Toastify *' })).toBeInTheDocument();
+  expect(screen.getByText('Failed to fetch dashboard statistics', { selector: '.form-alert p' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('4 of 5 classes attended')).toBeInTheDocument();
+});

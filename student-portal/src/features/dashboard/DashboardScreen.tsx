@@ -1,0 +1,96 @@
+import { getAssignmentStats, getAttendanceStats, getCourseStats, getScoreStats } from '@academy/shared/api/dashboards';
+import type { DashboardStats } from '@academy/shared/domain/types';
+import { useAsyncData } from '@academy/shared/hooks/use-async-data';
+import { useSessionStore } from '@academy/shared/session/store';
+import ProgressMeter from '@academy/shared/ui/stats/ProgressMeter';
+import StatCard from '@academy/shared/ui/stats/StatCard';
+import '@academy/shared/styles/forms.css';
+import '@academy/shared/styles/stats.css';
+import './dashboard.css';
+
+const STATS_FETCH_FAILED = 'Failed to fetch dashboard statistics';
+
+/** SPEC 2.10 and 9: the fixed announcements. */
+const ANNOUNCEMENTS = [
+  'The meeting room opens at 7:30 AM.',
+  'Classes begin at 8:00 AM sharp.',
+  'Attendance carries the highest share of your cumulative score.',
+  'Submit your assignments before the deadline.',
+];
+
+async function loadStats(cohortId: number, userId: number): Promise<DashboardStats> {
+  const [courses, scores, assignments, attendance] = await Promise.all([
+    getCourseStats(cohortId, userId),
+    getScoreStats(userId),
+    getAssignmentStats(userId),
+    getAttendanceStats(userId),
+  ]);
+  return { ...courses, ...scores, ...assignments, ...attendance };
+}
+
+/** /portal and /portal/dashboard for a student (SPEC 2.10): four figures and the announcements. */
+export default function DashboardScreen() {
+  const user = useSessionStore((state) => state.user);
+  const userId = user?.id ?? 0;
+  const cohortId = user?.cla_cohort_id ?? 0;
+  const { state, reload } = useAsyncData(() => loadStats(cohortId, userId), STATS_FETCH_FAILED, [cohortId, userId]);
+
+  return (
+    <section className="sp-dashboard" aria-labelledby="sp-dashboard-title">
+      <h1 id="sp-dashboard-title">Dashboard</h1>
+      {user && <p className="sp-dashboard__welcome">Welcome back, {user.name}.</p>}
+      <h2>Your progress</h2>
+      {state.status === 'loading' && <p role="status">Loading your statistics...</p>}
+      {state.status === 'failed' && (
+        <div role="alert" className="form-alert form-alert-error">
+          <p>{STATS_FETCH_FAILED}</p>
+          <button type="button" className="button button-secondary" onClick={reload}>
+            Retry
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && <StudentStats stats={state.data} />}
+      <h2>Announcements</h2>
+      <ul className="sp-dashboard__announcements">
+        {ANNOUNCEMENTS.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function StudentStats({ stats }: { stats: DashboardStats }) {
+  return (
+    <ul className="academy-stats">
+      <StatCard label="Courses" value={`${stats.completion_percentage}%`}>
+        <ProgressMeter
+          label="Courses completed"
+          percentage={stats.completion_percentage}
+          detail={`${stats.completed_courses} of ${stats.total_courses} completed`}
+        />
+      </StatCard>
+      <StatCard label="Scores" value={`${stats.score_percentage}%`}>
+        <ProgressMeter
+          label="Score"
+          percentage={stats.score_percentage}
+          detail={`${stats.total_user_score} of ${stats.total_possible_score} points`}
+        />
+      </StatCard>
+      <StatCard label="Assignments" value={`${stats.submission_percentage}%`}>
+        <ProgressMeter
+          label="Assignments submitted"
+          percentage={stats.submission_percentage}
+          detail={`${stats.total_submissions} of ${stats.total_assignments} submitted`}
+        />
+      </StatCard>
+      <StatCard label="Attendance" value={`${stats.attendance_percentage}%`}>
+        <ProgressMeter
+          label="Classes attended"
+          percentage={stats.attendance_percentage}
+          detail={`${stats.total_present} of ${stats.total_classes} classes attended`}
+        />
+      </StatCard>
+    </ul>
+  );
+}
