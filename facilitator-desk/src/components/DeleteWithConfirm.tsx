@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
+import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
+import '@academy/shared/styles/forms.css';
+
+interface DeleteWithConfirmProps {
+  /** The button's visible text. */
+  label: string;
+  /** Read after the visible text only by assistive technology, e.g. ' topic Week 1'. */
+  hiddenContext?: string;
+  /** What the dialog asks, e.g. 'Delete the course Leadership 101?' */
+  question: string;
+  /** What the dialog warns; by default that it cannot be undone (SPEC 2.7). */
+  message?: string;
+  successText: string;
+  failureText: string;
+  remove: () => Promise<void>;
+  onRemoved: () => void;
+  className?: string;
+}
+
+/** A delete button behind a confirmation dialog, with the success and failure toasts. */
+export default function DeleteWithConfirm({
+  label,
+  question,
+  message = 'This action cannot be undone.',
+  successText,
+  failureText,
+  remove,
+  onRemoved,
+  className,
+  hiddenContext,
+}: DeleteWithConfirmProps) {
+  const [confirming, setConfirming] = useState(false);
+  const { busy, run } = useSingleSubmit(async () => {
+    try {
+      await remove();
+    } catch {
+      toast.error(failureText);
+      setConfirming(false);
+      return;
+    }
+    toast.success(successText);
+    setConfirming(false);
+    onRemoved();
+  });
+
+  return (
+    <>
+      <button
+        type="button"
+        className={['button', 'button-danger', className].filter(Boolean).join(' ')}
+        onClick={() => setConfirming(true)}
+      >
+        {label}
+        {hiddenContext && <span className="visually-hidden">{hiddenContext}</span>}
+      </button>
+      {confirming && (
+        <ConfirmDialog
+          title={question}
+          message={message}
+          confirmLabel="Delete"
+          busy={busy}
+          busyText="Deleting..."
+          onConfirm={() => void run()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,209 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createAssignment, updateAssignment } from '@academy/shared/api/assignments';
+import { listCourses } from '@academy/shared/api/courses';
+import type { Assignment, Course, User } from '@academy/shared/domain/types';
+import type { AssignmentFormRouteState } from '@academy/shared/routing/assignment-routes';
+import { useSessionStore } from '@academy/shared/session/store';
+import Toasts from '@academy/shared/ui/Toasts';
+import AssignmentFormScreen from './AssignmentFormScreen';
+
+jest.mock('@academy/shared/api/assignments', () => ({ createAssignment: jest.fn(), updateAssignment: jest.fn() }));
+jest.mock('@academy/shared/api/courses', () => ({ listCourses: jest.fn() }));
+
+// typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
+jest.setTimeout(30_000);
+
+const facilitator: User = {
+  id: 2,
+  name: 'Grace Facilitator',
+  email: 'grace@example.org',
+  birthday: null,
+  phone_number: null,
+  cla_role_id: 2,
+  cla_role_name: 'facilitator',
+  cla_cohort_id: 3,
+  cla_cohort_name: 'Cohort 3',
+};
+
+function course(id: number, name: string): Course {
+  return {
+    id,
+    name,
+    description: '',
+    locked: false,
+    category: 'program',
+    cla_cohort_id: 3,
+    start_date: '2026-01-01',
+    end_date: '2026-12-31',
+    cla_user_id: 2,
+    facilitator: 'Grace Facilitator',
+    topics: 0,
+    assignments: 0,
+    liveClasses: 0,
+    pendingLiveClasses: 0,
+  };
+}
+
+const essay: Assignment = {
+  id: 9,
+  name: 'Leadership essay',
+  description: 'Write two pages.',
+  due_date: '2026-03-05',
+  cla_course_id: 5,
+  cla_user_id: 2,
+  course_name: 'Team Building',
+  submitted: false,
+  locked: false,
+};
+
+function httpError(status: number, data: unknown): AxiosError {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, { status, statusText: '', headers: {}, config, data });
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname}</p>;
+}
+
+async function renderForm(state?: AssignmentFormRouteState, search = '') {
+  render(
+    <MemoryRouter initialEntries={[{ pathname: '/portal/assignment/new', search, state }]}>
+      <Routes>
+        <Route path="/portal/assignment/new" element={<AssignmentFormScreen />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+      <Toasts />
+    </MemoryRouter>,
+  );
+  await screen.findByRole('option', { name: 'Servant Leadership' });
+}
+
+beforeEach(() => {
+  jest.mocked(createAssignment).mockReset();
+  jest.mocked(updateAssignment).mockReset();
+  jest.mocked(listCourses).mockReset().mockResolvedValue([course(4, 'Servant Leadership'), course(5, 'Team Building')]);
+  useSessionStore.getState().signIn('tok', facilitator);
+});
+
+test('name, description, due date and course are required, each message tied to its field', async () => {
+  await renderForm();
+  expect(listCourses).toHaveBeenCalledWith({ cla_user_id: 2 });
+  await userEvent.click(screen.getByRole('button', { name: 'Save assignment' }));
+
+  expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required.');
+  expect(screen.getByLabelText('Description')).toHaveAccessibleDescription(expect.stringContaining('Description is required.'));
+  expect(screen.getByLabelText('Due date')).toHaveAccessibleDescription('Due date is required.');
+  expect(screen.getByLabelText('Course')).toHaveAccessibleDescription('Course is required.');
+  expect(screen.getByLabelText('Name')).toHaveFocus();
+  expect(createAssignment).not.toHaveBeenCalled();
+});
+
+test('creates with the facilitator as owner, toasts and opens the new assignment', async () => {
+  let answer: () => void = () => undefined;
+  jest.mocked(createAssignment).mockImplementation(() => new Promise((resolve) => (answer = () => resolve({ ...essay, id: 31 }))));
+  await renderForm();
+  await userEvent.type(screen.getByLabelText('Name'), ' Reflection ');
+  await userEvent.type(screen.getByLabelText('Description'), 'One page on servant leadership.');
+  await userEvent.type(screen.getByLabelText('Due date'), '2026-12-01');
+  await userEvent.selectOptions(screen.getByLabelText('Course'), 'Servant Leadership');
+  await userEvent.dblClick(screen.getByRole('button', { name: 'Save assignment' }));
+  expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  expect(createAssignment).toHaveBeenCalledTimes(1);
+
+  await act(async () => answer());
+  expect(await screen.findByText('Assignment created successfully!')).toBeInTheDocument();
+  expect(createAssignment).toHaveBeenCalledWith({
+    name: 'Reflection',
+    description: 'One page on servant leadership.',
+    due_date: '2026-12-01',
+    cla_course_id: 4,
+    cla_user_id: 2,
+  });
+  expect(await screen.findByTestId('where')).toHaveTextContent('/portal/assignments/31');
+});
+
+test('the course comes preselected from router state or ?course=', async () => {
+  await renderForm({ courseId: 5 });
+  expect(screen.getByLabelText('Course')).toHaveValue('5');
+});
+
+test('?course= preselects too', async () => {
+  await renderForm(undefined, '?course=4');
+  expect(screen.getByLabelText('Course')).toHaveValue('4');
+});
+
+test('edits the assignment in router state and toasts the update', async () => {
+  jest.mocked(updateAssignment).mockResolvedValue(essay);
+  await renderForm({ assignment: essay });
+  expect(screen.getByRole('heading', { name: 'Edit assignment' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Name')).toHaveValue('Leadership essay');
+  expect(screen.getByLabelText('Due date')).toHaveValue('2026-03-05');
+  expect(screen.getByLabelText('Course')).toHaveValue('5');
+  await userEvent.clear(screen.getByLabelText('Name'));
+  await userEvent.type(screen.getByLabelText('Name'), 'Leadership essay, revised');
+  await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+  expect(await screen.findByText('Assignment updated successfully!')).toBeInTheDocument();
+  expect(updateAssignment).toHaveBeenCalledWith(9, expect.objectContaining({ name: 'Leadership essay, revised', cla_course_id: 5 }));
+  expect(await screen.findByTestId('where')).toHaveTextContent('/portal/assignments/9');
+});
+
+async function fillValid() {
+  await userEvent.type(screen.getByLabelText('Name'), 'Reflection');
+  await userEvent.type(screen.getByLabelText('Description'), 'One page.');
+  await userEvent.type(screen.getByLabelText('Due date'), '2026-12-01');
+  await userEvent.selectOptions(screen.getByLabelText('Course'), 'Team Building');
+}
+
+test('a create failure toasts the create text and shows the server reason', async () => {
+  jest.mocked(createAssignment).mockRejectedValue(httpError(400, { errors: { due_date: ['must be a date'] } }));
+  await renderForm();
+  await fillValid();
+  await userEvent.click(screen.getByRole('button', { name: 'Save assignment' }));
+  expect(await screen.findByText('Failed to create assignment. Please try again.')).toBeInTheDocument();
+  expect(screen.getByText('due_date: must be a date')).toHaveAttribute('role', 'alert');
+  expect(screen.getByRole('button', { name: 'Save assignment' })).toBeEnabled();
+});
+
+test('an update failure toasts the update text', async () => {
+  jest.mocked(updateAssignment).mockRejectedValue(httpError(500, {}));
+  await renderForm({ assignment: essay });
+  await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByText('Failed to update assignment. Please try again.')).toBeInTheDocument();
+});
+
+test('without courses the form says to create one first', async () => {
+  jest.mocked(listCourses).mockResolvedValueOnce([]);
+  render(
+    <MemoryRouter initialEntries={['/portal/assignment/new']}>
+      <AssignmentFormScreen />
+      <Toasts />
+    </MemoryRouter>,
+  );
+  expect(await screen.findByRole('link', { name: 'Create a course' })).toHaveAttribute('href', '/portal/course/new');
+  expect(screen.queryByRole('button', { name: 'Save assignment' })).not.toBeInTheDocument();
+});
+
+test('a course list failure toasts the courses text', async () => {
+  jest.mocked(listCourses).mockRejectedValueOnce(new Error('down'));
+  render(
+    <MemoryRouter initialEntries={['/portal/assignment/new']}>
+      <AssignmentFormScreen />
+      <Toasts />
+    </MemoryRouter>,
+  );
+  expect(await screen.findByText('Failed to fetch courses. Please try again.')).toBeInTheDocument();
+});
+
+test('a double click creates once even when the server answers at once', async () => {
+  jest.mocked(createAssignment).mockResolvedValue({ ...essay, id: 31 });
+  await renderForm();
+  await fillValid();
+  await userEvent.dblClick(screen.getByRole('button', { name: 'Save assignment' }));
+  expect(await screen.findByTestId('where')).toHaveTextContent('/portal/assignments/31');
+  expect(createAssignment).toHaveBeenCalledTimes(1);
+});

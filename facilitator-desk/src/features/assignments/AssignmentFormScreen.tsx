@@ -1,0 +1,151 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { createAssignment, updateAssignment } from '@academy/shared/api/assignments';
+import { errorMessage } from '@academy/shared/api/error-message';
+import { COURSE_PATHS, parseId } from '@academy/shared/domain/courses';
+import { focusField } from '@academy/shared/forms/focus';
+import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
+import { hasErrors, type FieldErrors } from '@academy/shared/forms/validation';
+import { useCourses } from '@academy/shared/hooks/use-courses';
+import { ASSIGNMENT_PATHS, assignmentFormStateFrom, assignmentPath } from '@academy/shared/routing/assignment-routes';
+import { useSessionStore } from '@academy/shared/session/store';
+import CourseLoadState from '@academy/shared/ui/courses/CourseLoadState';
+import FormAlert from '@academy/shared/ui/forms/FormAlert';
+import SelectField from '@academy/shared/ui/forms/SelectField';
+import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
+import TextAreaField from '@academy/shared/ui/forms/TextAreaField';
+import TextField from '@academy/shared/ui/forms/TextField';
+import {
+  ASSIGNMENT_FIELDS,
+  assignmentPayload,
+  initialAssignmentValues,
+  validateAssignment,
+  type AssignmentField,
+  type AssignmentFormValues,
+} from './assignment-form';
+import './assignment-form.css';
+
+const CREATE_FAILED = 'Failed to create assignment. Please try again.';
+const UPDATE_FAILED = 'Failed to update assignment. Please try again.';
+
+/**
+ * /portal/assignment/new (SPEC 2.13): adds an assignment, or edits the one in router state. The
+ * course comes preselected from router state or `?course=` (a course's Add Assignment).
+ */
+export default function AssignmentFormScreen() {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const user = useSessionStore((state) => state.user);
+  const fromState = assignmentFormStateFrom(location.state);
+  const editing = fromState.assignment;
+  const courses = useCourses(user ? { cla_user_id: user.id } : null);
+  const [values, setValues] = useState<AssignmentFormValues>(() =>
+    initialAssignmentValues(editing, fromState.courseId ?? parseId(params.get('course'))),
+  );
+  const [errors, setErrors] = useState<FieldErrors<AssignmentField>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // once saved, a second click that arrives before we have left must not save it again
+  const saved = useRef(false);
+
+  const { busy, run } = useSingleSubmit(async () => {
+    if (!user || saved.current) return;
+    const failed = editing ? UPDATE_FAILED : CREATE_FAILED;
+    setServerError(null);
+    try {
+      const payload = assignmentPayload(values, user.id);
+      const result = editing ? await updateAssignment(editing.id, payload) : await createAssignment(payload);
+      saved.current = true;
+      toast.success(editing ? 'Assignment updated successfully!' : 'Assignment created successfully!');
+      navigate(assignmentPath(result.id), { replace: Boolean(editing) });
+    } catch (error) {
+      toast.error(failed);
+      const detail = errorMessage(error, failed);
+      if (detail !== failed) setServerError(detail);
+    }
+  });
+
+  function change(field: AssignmentField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateAssignment(values);
+    setErrors(found);
+    if (hasErrors(found)) {
+      focusField(formRef.current, ASSIGNMENT_FIELDS.find((field) => found[field]));
+      return;
+    }
+    void run();
+  }
+
+  const title = editing ? 'Edit assignment' : 'New assignment';
+  const courseOptions =
+    courses.status === 'ready' ? courses.courses.map((course) => ({ value: String(course.id), label: course.name })) : [];
+  // an edited assignment's course stays choosable even if the list has not got it
+  if (editing && !courseOptions.some((option) => option.value === String(editing.cla_course_id))) {
+    courseOptions.push({ value: String(editing.cla_course_id), label: editing.course_name });
+  }
+
+  return (
+    <section className="fd-assignment-form" aria-labelledby="fd-assignment-form-title">
+      <p>
+        <Link to={editing ? assignmentPath(editing.id) : ASSIGNMENT_PATHS.list}>Cancel</Link>
+      </p>
+      <h1 id="fd-assignment-form-title">{title}</h1>
+      <CourseLoadState load={courses} />
+      {courses.status === 'ready' && courseOptions.length === 0 ? (
+        <p>
+          An assignment belongs to a course, and you have none yet. <Link to={COURSE_PATHS.form}>Create a course</Link>{' '}
+          first.
+        </p>
+      ) : (
+        <form ref={formRef} noValidate onSubmit={onSubmit}>
+          <FormAlert message={serverError} />
+          <TextField
+            label="Name"
+            name="name"
+            value={values.name}
+            onChange={(event) => change('name', event.target.value)}
+            error={errors.name}
+            required
+          />
+          <TextAreaField
+            label="Description"
+            name="description"
+            value={values.description}
+            onChange={(event) => change('description', event.target.value)}
+            error={errors.description}
+            hint="What the students should do and hand in."
+            required
+          />
+          <TextField
+            label="Due date"
+            name="due_date"
+            type="date"
+            value={values.due_date}
+            onChange={(event) => change('due_date', event.target.value)}
+            error={errors.due_date}
+            required
+          />
+          <SelectField
+            label="Course"
+            name="cla_course_id"
+            placeholder={courses.status === 'loading' ? 'Loading your courses...' : 'Select a course'}
+            options={courseOptions}
+            value={values.cla_course_id}
+            onChange={(event) => change('cla_course_id', event.target.value)}
+            error={errors.cla_course_id}
+            required
+          />
+          <SubmitButton busy={busy} busyText="Saving...">
+            {editing ? 'Save changes' : 'Save assignment'}
+          </SubmitButton>
+        </form>
+      )}
+    </section>
+  );
+}

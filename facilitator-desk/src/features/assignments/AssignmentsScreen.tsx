@@ -1,0 +1,23 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { FACILITATOR_ASSIGNMENT_TABS } from '@academy/shared/domain/assignments';
+import { parseId } from '@academy/shared/domain/courses';
+import { ASSIGNMENT_PATHS, type AssignmentFormRouteState } from '@academy/shared/routing/assignment-routes';
+import AssignmentList from '@academy/shared/ui/assignments/AssignmentList';
+import '@academy/shared/styles/forms.css';
+
+/** /portal/assignments for a facilitator: the ALL tab and a way to add one (SPEC 2.8). */
+export default function AssignmentsScreen() {
+  const [params] = useSearchParams();
+  const courseId = parseId(params.get('course'));
+  const state: AssignmentFormRouteState | undefined = courseId === null ? undefined : { courseId };
+  return (
+    <AssignmentList
+      tabs={FACILITATOR_ASSIGNMENT_TABS}
+      actions={
+        <Link className="button button-primary" to={ASSIGNMENT_PATHS.form} state={state}>
+          New assignment
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,222 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { errorMessage } from '@academy/shared/api/error-message';
+import { listMissingAttendance, recordAttendance } from '@academy/shared/api/attendance';
+import { listTodayClasses } from '@academy/shared/api/live-classes';
+import type { ClassSession, MissingAttendanceStudent } from '@academy/shared/domain/types';
+import { formatLongDate } from '@academy/shared/format/dates';
+import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
+import { useAsyncData } from '@academy/shared/hooks/use-async-data';
+import { ACCOUNT_PATHS, type LoginRouteState } from '@academy/shared/routing/account-routes';
+import { LIVE_CLASS_ACTIONS, LIVE_CLASS_PATHS } from '@academy/shared/routing/live-class-routes';
+import { SESSION_EXPIRED_MESSAGE } from '@academy/shared/session/portal-access';
+import { useSessionStore } from '@academy/shared/session/store';
+import FormAlert from '@academy/shared/ui/forms/FormAlert';
+import SelectField from '@academy/shared/ui/forms/SelectField';
+import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
+import { LIVE_CLASSES_FETCH_FAILED } from '@academy/shared/ui/live-classes/LiveClassesScreen';
+import './attendance.css';
+
+const STUDENTS_FETCH_FAILED = 'Failed to fetch students. Please try again.';
+const RECORD_FAILED = 'Failed to record attendance. Please try again.';
+
+function classLabel(session: ClassSession): string {
+  return `${session.name} (${formatLongDate(session.date) ?? session.date})`;
+}
+
+/**
+ * /portal/attendance/new (SPEC 2.14 and 4): pick one of today's classes, then record each
+ * student still missing attendance, one at a time, until none remain.
+ */
+export default function AttendanceScreen() {
+  const [session, setSession] = useState<ClassSession | null>(null);
+  return session ? (
+    <RecordStep session={session} onBack={() => setSession(null)} />
+  ) : (
+    <ChooseClassStep onProceed={setSession} />
+  );
+}
+
+function ChooseClassStep({ onProceed }: { onProceed: (session: ClassSession) => void }) {
+  const { state, reload } = useAsyncData(listTodayClasses, LIVE_CLASSES_FETCH_FAILED, []);
+  const [chosen, setChosen] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const classes = state.status === 'ready' ? state.data : [];
+
+  function proceed(event: FormEvent) {
+    event.preventDefault();
+    const session = classes.find((c) => String(c.id) === chosen);
+    if (!session) {
+      setError('Please select a class first');
+      selectRef.current?.focus();
+      return;
+    }
+    onProceed(session);
+  }
+
+  return (
+    <section className="fd-attendance" aria-labelledby="fd-attendance-title">
+      <h1 id="fd-attendance-title">{LIVE_CLASS_ACTIONS.addAttendance}</h1>
+      <p className="fd-attendance__step">Step 1 of 2: choose one of today&apos;s classes.</p>
+      {state.status === 'loading' && <p role="status">Loading today&apos;s classes...</p>}
+      {state.status === 'failed' && (
+        <div role="alert" className="form-alert form-alert-error">
+          <p>{LIVE_CLASSES_FETCH_FAILED}</p>
+          <button type="button" className="button button-secondary" onClick={reload}>
+            Retry
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && classes.length === 0 && (
+        <p className="fd-attendance__note">
+          No live classes are scheduled for today. <Link to={LIVE_CLASS_PATHS.form}>Schedule a live class</Link>
+        </p>
+      )}
+      {state.status === 'ready' && classes.length > 0 && (
+        <form noValidate onSubmit={proceed}>
+          <SelectField
+            ref={selectRef}
+            label="Class"
+            name="class"
+            placeholder="Select a class"
+            options={classes.map((c) => ({ value: String(c.id), label: classLabel(c) }))}
+            value={chosen}
+            error={error}
+            onChange={(event) => {
+              setChosen(event.target.value);
+              setError(null);
+            }}
+          />
+          <button type="submit" className="button button-primary">
+            Proceed
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function RecordStep({ session, onBack }: { session: ClassSession; onBack: () => void }) {
+  const navigate = useNavigate();
+  const { state, reload, update } = useAsyncData(
+    () => listMissingAttendance(session.id, session.cla_cohort_id),
+    STUDENTS_FETCH_FAILED,
+    [session.id],
+  );
+  const [studentId, setStudentId] = useState('');
+  const [present, setPresent] = useState(true);
+  const [studentError, setStudentError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const studentRef = useRef<HTMLSelectElement>(null);
+  const students: MissingAttendanceStudent[] = state.status === 'ready' ? state.data : [];
+
+  const { busy, run } = useSingleSubmit(async () => {
+    if (!useSessionStore.getState().token) {
+      const loginState: LoginRouteState = { message: SESSION_EXPIRED_MESSAGE };
+      navigate(ACCOUNT_PATHS.login, { replace: true, state: loginState });
+      return;
+    }
+    setFormError(null);
+    try {
+      await recordAttendance({
+        cla_live_class_id: session.id,
+        cla_user_id: Number(studentId),
+        cla_cohort_id: String(session.cla_cohort_id),
+        present,
+      });
+    } catch (error) {
+      toast.error(RECORD_FAILED);
+      const detail = errorMessage(error, RECORD_FAILED);
+      setFormError(detail === RECORD_FAILED ? null : detail);
+      return;
+    }
+    toast.success('Attendance recorded successfully!');
+    setStudentId('');
+    setPresent(true);
+    let remaining: MissingAttendanceStudent[];
+    try {
+      remaining = await listMissingAttendance(session.id, session.cla_cohort_id);
+    } catch {
+      toast.error(STUDENTS_FETCH_FAILED);
+      // the one just recorded is no longer missing, whatever else the server would say
+      update((list) => list.filter((student) => String(student.id) !== studentId));
+      return;
+    }
+    if (remaining.length === 0) {
+      toast.success('All attendance has been marked!');
+      navigate(LIVE_CLASS_PATHS.list);
+      return;
+    }
+    update(() => remaining);
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!students.some((student) => String(student.id) === studentId)) {
+      setStudentError('Please select a student');
+      studentRef.current?.focus();
+      return;
+    }
+    void run();
+  }
+
+  return (
+    <section className="fd-attendance" aria-labelledby="fd-attendance-title">
+      <h1 id="fd-attendance-title">{LIVE_CLASS_ACTIONS.addAttendance}</h1>
+      <p className="fd-attendance__step">Step 2 of 2: record each student of {classLabel(session)}.</p>
+      <button type="button" className="button button-secondary fd-attendance__back" onClick={onBack} disabled={busy}>
+        Choose another class
+      </button>
+      {state.status === 'loading' && <p role="status">Loading students...</p>}
+      {state.status === 'failed' && (
+        <div role="alert" className="form-alert form-alert-error">
+          <p>{STUDENTS_FETCH_FAILED}</p>
+          <button type="button" className="button button-secondary" onClick={reload}>
+            Retry
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && students.length === 0 && (
+        <p role="status" className="fd-attendance__note">
+          No students found with missing attendance.
+        </p>
+      )}
+      {state.status === 'ready' && students.length > 0 && (
+        <form noValidate onSubmit={submit}>
+          <p className="fd-attendance__warning" id="fd-attendance-warning">
+            <strong>Note:</strong> student attendance cannot be changed after submission.
+          </p>
+          <FormAlert message={formError} />
+          <SelectField
+            ref={studentRef}
+            label={`Student (${students.length} without attendance)`}
+            name="student"
+            placeholder="Select a student"
+            options={students.map((student) => ({ value: String(student.id), label: student.name }))}
+            value={studentId}
+            error={studentError}
+            disabled={busy}
+            onChange={(event) => {
+              setStudentId(event.target.value);
+              setStudentError(null);
+            }}
+          />
+          <fieldset className="fd-attendance__presence" disabled={busy}>
+            <legend>Attendance</legend>
+            <label>
+              <input type="radio" name="presence" value="present" checked={present} onChange={() => setPresent(true)} /> Present
+            </label>
+            <label>
+              <input type="radio" name="presence" value="absent" checked={!present} onChange={() => setPresent(false)} /> Absent
+            </label>
+          </fieldset>
+          <SubmitButton busy={busy} busyText="Submitting..." aria-describedby="fd-attendance-warning">
+            Submit
+          </SubmitButton>
+        </form>
+      )}
+    </section>
+  );
+}

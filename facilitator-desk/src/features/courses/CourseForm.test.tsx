@@ -1,0 +1,183 @@
+import { AxiosError, AxiosHeaders } from 'axios';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createCourse, updateCourse } from '@academy/shared/api/courses';
+import { listCohorts } from '@academy/shared/api/reference-data';
+import type { Course, User } from '@academy/shared/domain/types';
+import { useSessionStore } from '@academy/shared/session/store';
+import Toasts from '@academy/shared/ui/Toasts';
+import CourseForm from './CourseForm';
+
+// typing into several fields takes a few seconds on a busy machine
+jest.setTimeout(30_000);
+
+jest.mock('@academy/shared/api/courses', () => ({ createCourse: jest.fn(), updateCourse: jest.fn() }));
+jest.mock('@academy/shared/api/reference-data', () => ({ listCohorts: jest.fn() }));
+
+const createMock = jest.mocked(createCourse);
+const updateMock = jest.mocked(updateCourse);
+const cohortsMock = jest.mocked(listCohorts);
+
+const FACILITATOR: User = {
+  id: 2,
+  name: 'Grace Facilitator',
+  email: 'facilitator@example.org',
+  birthday: null,
+  phone_number: null,
+  cla_role_id: 2,
+  cla_role_name: 'facilitator',
+  cla_cohort_id: 1,
+  cla_cohort_name: 'Cohort 1',
+};
+
+const COURSE: Course = {
+  id: 5,
+  name: 'Servant Leadership',
+  description: 'Leading by serving.',
+  locked: false,
+  category: 'extra',
+  cla_cohort_id: 1,
+  start_date: '2026-11-01',
+  end_date: '2026-11-30',
+  cla_user_id: 2,
+  facilitator: 'Grace Facilitator',
+  topics: 0,
+  assignments: 0,
+  liveClasses: 0,
+  pendingLiveClasses: 0,
+};
+
+function Details() {
+  const location = useLocation();
+  const state = location.state as { course: Course };
+  return <p>Details of {state.course.name}</p>;
+}
+
+function renderForm(state?: unknown) {
+  render(
+    <MemoryRouter initialEntries={[{ pathname: '/portal/course/new', state }]}>
+      <Routes>
+        <Route path="/portal/course/new" element={<CourseForm />} />
+        <Route path="/portal/courses/:id" element={<Details />} />
+      </Routes>
+      <Toasts />
+    </MemoryRouter>,
+  );
+}
+
+async function fillValidCourse() {
+  await userEvent.type(screen.getByLabelText('Name'), 'Vision Casting');
+  await userEvent.type(screen.getByLabelText('Description'), 'Seeing ahead.');
+  fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2026-12-01' } });
+  fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2026-12-31' } });
+  await userEvent.selectOptions(await screen.findByLabelText('Cohort'), 'Cohort 1');
+}
+
+function serverError(status: number, data: unknown): AxiosError {
+  const headers = new AxiosHeaders();
+  return new AxiosError('failed', String(status), { headers }, null, { status, statusText: '', headers: {}, config: { headers }, data });
+}
+
+beforeEach(() => {
+  createMock.mockReset();
+  updateMock.mockReset();
+  cohortsMock.mockReset();
+  cohortsMock.mockResolvedValue([
+    { id: 1, name: 'Cohort 1' },
+    { id: 3, name: 'Cohort 3' },
+  ]);
+  useSessionStore.setState({ token: 't', user: FACILITATOR, expiresAt: Date.now() + 60_000 });
+});
+
+test('every required field says so, linked to its input, and nothing is sent', async () => {
+  renderForm();
+  await screen.findByLabelText('Cohort');
+  await userEvent.click(screen.getByRole('button', { name: 'Create Course' }));
+  expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required.');
+  expect(screen.getByLabelText('Description')).toHaveAccessibleDescription('Description is required.');
+  expect(screen.getByLabelText('Start date')).toHaveAccessibleDescription('Start date is required.');
+  expect(screen.getByLabelText('End date')).toHaveAccessibleDescription('End date is required.');
+  expect(screen.getByLabelText('Cohort')).toHaveAccessibleDescription('Cohort is required.');
+  expect(screen.getByLabelText('Name')).toHaveFocus();
+  expect(createMock).not.toHaveBeenCalled();
+});
+
+test('the category defaults to Program and the end date cannot be before the start date', async () => {
+  renderForm();
+  expect(screen.getByLabelText('Category')).toHaveValue('program');
+  await fillValidCourse();
+  fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2026-11-30' } });
+  await userEvent.click(screen.getByRole('button', { name: 'Create Course' }));
+  expect(screen.getByLabelText('End date')).toHaveAccessibleDescription('End date cannot be before the start date.');
+  expect(createMock).not.toHaveBeenCalled();
+});
+
+test('creating sends the payload once, toasts and opens the new course', async () => {
+  let finish: (course: Course) => void = () => undefined;
+  createMock.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+  renderForm();
+  await fillValidCourse();
+  await userEvent.selectOptions(screen.getByLabelText('Category'), 'Extra');
+  await userEvent.dblClick(screen.getByRole('button', { name: 'Create Course' }));
+  expect(screen.getByRole('button', { name: 'Creating...' })).toBeDisabled();
+  expect(createMock).toHaveBeenCalledTimes(1);
+  expect(createMock).toHaveBeenCalledWith({
+    name: 'Vision Casting',
+    description: 'Seeing ahead.',
+    start_date: '2026-12-01',
+    end_date: '2026-12-31',
+    cla_cohort_id: 1,
+    cla_user_id: 2,
+    category: 'extra',
+  });
+  finish({ ...COURSE, id: 9, name: 'Vision Casting' });
+  expect(await screen.findByText('Details of Vision Casting')).toBeInTheDocument();
+  expect(await screen.findByText('Course created successfully!')).toBeInTheDocument();
+});
+
+test('a failed create toasts the SPEC text and shows the server errors in the form', async () => {
+  createMock.mockRejectedValue(serverError(400, { errors: { name: ['is too long'] } }));
+  renderForm();
+  await fillValidCourse();
+  await userEvent.click(screen.getByRole('button', { name: 'Create Course' }));
+  expect(await screen.findByText('Failed to create course. Please try again.')).toBeInTheDocument();
+  expect(within(screen.getByRole('form', { name: 'Create Course' })).getByText('name: is too long')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Create Course' })).toBeEnabled();
+});
+
+test('duplicate prefills a copy named Copy of {name} and creates a new course', async () => {
+  createMock.mockResolvedValue({ ...COURSE, id: 10, name: 'Copy of Servant Leadership' });
+  renderForm({ mode: 'duplicate', course: COURSE });
+  expect(screen.getByRole('heading', { name: 'Duplicate Course' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Name')).toHaveValue('Copy of Servant Leadership');
+  expect(screen.getByLabelText('Category')).toHaveValue('extra');
+  await screen.findByLabelText('Cohort');
+  await userEvent.click(screen.getByRole('button', { name: 'Create Course' }));
+  expect(createMock).toHaveBeenCalledWith(expect.objectContaining({ name: 'Copy of Servant Leadership', start_date: '2026-11-01' }));
+  expect(updateMock).not.toHaveBeenCalled();
+  expect(await screen.findByText('Course created successfully!')).toBeInTheDocument();
+});
+
+test('edit updates the course in place and toasts; a failure toasts the update text', async () => {
+  updateMock.mockRejectedValueOnce(serverError(500, { error: 'Something went wrong on our side. Please try again.' }));
+  updateMock.mockResolvedValueOnce({ ...COURSE, name: 'Servant Leadership II' });
+  renderForm({ mode: 'edit', course: COURSE });
+  expect(screen.getByLabelText('Name')).toHaveValue('Servant Leadership');
+  await screen.findByLabelText('Cohort');
+  await userEvent.clear(screen.getByLabelText('Name'));
+  await userEvent.type(screen.getByLabelText('Name'), 'Servant Leadership II');
+  await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Failed to update course. Please try again.')).toBeInTheDocument();
+  expect(screen.getByText('Something went wrong on our side. Please try again.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(updateMock).toHaveBeenLastCalledWith(5, expect.objectContaining({ name: 'Servant Leadership II' }));
+  expect(await screen.findByText('Details of Servant Leadership II')).toBeInTheDocument();
+  expect(await screen.findByText('Course updated successfully!')).toBeInTheDocument();
+});
+
+test('cohorts that cannot be loaded toast the SPEC text', async () => {
+  cohortsMock.mockRejectedValue(new Error('down'));
+  renderForm();
+  expect(await screen.findByText('Failed to fetch cohorts')).toBeInTheDocument();
+});

@@ -1,0 +1,122 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { createCourse, updateCourse } from '@academy/shared/api/courses';
+import { errorMessage } from '@academy/shared/api/error-message';
+import { COURSE_PATHS, courseFormFromState, type CourseRouteState } from '@academy/shared/domain/courses';
+import { focusField } from '@academy/shared/forms/focus';
+import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
+import type { FieldErrors } from '@academy/shared/forms/validation';
+import { useCohorts } from '@academy/shared/hooks/use-cohorts';
+import { useSessionStore } from '@academy/shared/session/store';
+import FormAlert from '@academy/shared/ui/forms/FormAlert';
+import SelectField from '@academy/shared/ui/forms/SelectField';
+import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
+import TextAreaField from '@academy/shared/ui/forms/TextAreaField';
+import TextField from '@academy/shared/ui/forms/TextField';
+import {
+  CATEGORY_OPTIONS,
+  coursePayload,
+  initialCourseValues,
+  validateCourse,
+  type CourseFormField,
+  type CourseFormValues,
+} from './course-form';
+import './course-screens.css';
+
+const FIELD_ORDER: CourseFormField[] = ['name', 'description', 'start_date', 'end_date', 'cla_cohort_id', 'category'];
+
+const CREATE_FAILED = 'Failed to create course. Please try again.';
+const UPDATE_FAILED = 'Failed to update course. Please try again.';
+
+const TITLES = { add: 'Create Course', edit: 'Edit Course', duplicate: 'Duplicate Course' } as const;
+
+/**
+ * /portal/course/new (SPEC 2.13): adds a course, or edits or duplicates the one in router state.
+ * A duplicate is a new course, prefilled from the original under the name 'Copy of {name}'.
+ */
+export default function CourseForm() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const userId = useSessionStore((state) => state.user?.id ?? null);
+  const [{ mode, course }] = useState(() => courseFormFromState(location.state));
+  const [values, setValues] = useState<CourseFormValues>(() => initialCourseValues(mode, course));
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<CourseFormField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const cohortsLoad = useCohorts();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const { busy, run } = useSingleSubmit(async () => {
+    if (userId === null) return;
+    setFormError(null);
+    const editing = mode === 'edit' && course;
+    const failure = editing ? UPDATE_FAILED : CREATE_FAILED;
+    try {
+      const payload = coursePayload(values, userId);
+      const saved = editing ? await updateCourse(course.id, payload) : await createCourse(payload);
+      toast.success(editing ? 'Course updated successfully!' : 'Course created successfully!');
+      const state: CourseRouteState = { course: saved };
+      navigate(COURSE_PATHS.details(saved.id), { state, replace: true });
+    } catch (error) {
+      toast.error(failure);
+      setFormError(errorMessage(error, failure));
+    }
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const errors = validateCourse(values);
+    setFieldErrors(errors);
+    const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
+    if (firstInvalid) {
+      focusField(formRef.current, firstInvalid);
+      return;
+    }
+    void run();
+  }
+
+  function fieldProps(field: CourseFormField, label: string) {
+    return {
+      name: field,
+      label,
+      required: true,
+      value: values[field],
+      error: fieldErrors[field],
+      onChange: (event: { target: { value: string } }) => setValues((previous) => ({ ...previous, [field]: event.target.value })),
+    };
+  }
+
+  const cancelTarget = mode === 'edit' && course ? COURSE_PATHS.details(course.id) : COURSE_PATHS.list;
+  return (
+    <section className="fd-course-form" aria-labelledby="fd-course-form-title">
+      <h1 id="fd-course-form-title">{TITLES[mode]}</h1>
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="fd-course-form-title">
+        <FormAlert message={formError} />
+        <TextField {...fieldProps('name', 'Name')} />
+        <TextAreaField {...fieldProps('description', 'Description')} />
+        <div className="fd-course-form__dates">
+          <TextField {...fieldProps('start_date', 'Start date')} type="date" />
+          <TextField {...fieldProps('end_date', 'End date')} type="date" min={values.start_date || undefined} />
+        </div>
+        {cohortsLoad.status === 'loading' ? (
+          <p role="status">Loading cohorts...</p>
+        ) : (
+          <SelectField
+            {...fieldProps('cla_cohort_id', 'Cohort')}
+            options={cohortsLoad.status === 'ready' ? cohortsLoad.data.map((cohort) => ({ value: String(cohort.id), label: cohort.name })) : []}
+            placeholder="Select a cohort"
+          />
+        )}
+        <SelectField {...fieldProps('category', 'Category')} options={CATEGORY_OPTIONS} placeholder="Select a category" />
+        <div className="fd-course-form__actions">
+          <SubmitButton busy={busy} busyText={mode === 'edit' ? 'Saving...' : 'Creating...'}>
+            {mode === 'edit' ? 'Save Changes' : 'Create Course'}
+          </SubmitButton>
+          <Link className="button button-secondary" to={cancelTarget} state={course ? { course } : undefined}>
+            Cancel
+          </Link>
+        </div>
+      </form>
+    </section>
+  );
+}

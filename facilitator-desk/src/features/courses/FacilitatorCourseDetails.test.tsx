@@ -1,0 +1,130 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { deleteCourse, getCourse } from '@academy/shared/api/courses';
+import { deleteTopic, listTopics } from '@academy/shared/api/topics';
+import type { Course } from '@academy/shared/domain/types';
+import Toasts from '@academy/shared/ui/Toasts';
+import FacilitatorCourseDetails from './FacilitatorCourseDetails';
+
+jest.mock('@academy/shared/api/courses', () => ({ getCourse: jest.fn(), deleteCourse: jest.fn() }));
+jest.mock('@academy/shared/api/topics', () => ({ listTopics: jest.fn(), deleteTopic: jest.fn() }));
+
+const getCourseMock = jest.mocked(getCourse);
+const deleteCourseMock = jest.mocked(deleteCourse);
+const listTopicsMock = jest.mocked(listTopics);
+const deleteTopicMock = jest.mocked(deleteTopic);
+
+const COURSE: Course = {
+  id: 5,
+  name: 'Servant Leadership',
+  description: 'Leading by serving.',
+  locked: false,
+  category: 'program',
+  cla_cohort_id: 1,
+  start_date: '2026-11-01',
+  end_date: '2026-11-30',
+  cla_user_id: 2,
+  facilitator: 'Grace Facilitator',
+  topics: 1,
+  assignments: 0,
+  liveClasses: 0,
+  pendingLiveClasses: 0,
+};
+
+function Target({ name }: { name: string }) {
+  const location = useLocation();
+  return (
+    <p>
+      {name} {location.search} {JSON.stringify(location.state)}
+    </p>
+  );
+}
+
+function renderDetails() {
+  render(
+    <MemoryRouter initialEntries={['/portal/courses/5']}>
+      <Routes>
+        <Route path="/portal/courses/:id" element={<FacilitatorCourseDetails />} />
+        <Route path="/portal/courses" element={<Target name="Course list" />} />
+        <Route path="/portal/course/new" element={<Target name="Course form" />} />
+        <Route path="/portal/topic/new" element={<Target name="Topic form" />} />
+        <Route path="/portal/event/new" element={<Target name="Live class form" />} />
+        <Route path="/portal/assignment/new" element={<Target name="Assignment form" />} />
+      </Routes>
+      <Toasts />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  getCourseMock.mockResolvedValue(COURSE);
+  listTopicsMock.mockResolvedValue([{ id: 8, name: 'Week 1', description: 'Intro', cla_course_id: 5 }]);
+});
+
+test.each([
+  ['Edit', 'Course form', '"mode":"edit"'],
+  ['Duplicate', 'Course form', '"mode":"duplicate"'],
+  ['Add Topic', 'Topic form ?courseId=5', '"course":{"id":5'],
+  ['Schedule Live Class', 'Live class form', '"course":{"id":5'],
+  ['Add Assignment', 'Assignment form', '"courseId":5'],
+])('%s opens its form with the course', async (button, target, state) => {
+  renderDetails();
+  await userEvent.click(await screen.findByRole('button', { name: button }));
+  const page = screen.getByText(new RegExp(`^${target.replace('?', '\\?')}`));
+  expect(page.textContent).toContain(state);
+});
+
+test('deleting the course asks first, warns it cannot be undone, then deletes, toasts and returns to the list', async () => {
+  deleteCourseMock.mockResolvedValue();
+  renderDetails();
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete Course' }));
+  const dialog = screen.getByRole('alertdialog', { name: 'Delete the course Servant Leadership?' });
+  expect(dialog).toHaveAccessibleDescription('This action cannot be undone.');
+  expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  expect(deleteCourseMock).toHaveBeenCalledWith(5);
+  expect(await screen.findByText(/^Course list/)).toBeInTheDocument();
+  expect(await screen.findByText('Course deleted successfully!')).toBeInTheDocument();
+});
+
+test('cancelling the dialog deletes nothing', async () => {
+  renderDetails();
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete Course' }));
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(deleteCourseMock).not.toHaveBeenCalled();
+});
+
+test('a failed course delete toasts the SPEC text and stays on the course', async () => {
+  deleteCourseMock.mockRejectedValue(new Error('down'));
+  renderDetails();
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete Course' }));
+  await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('Failed to delete course. Please try again.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Servant Leadership' })).toBeInTheDocument();
+});
+
+test('a topic is edited with its course and topic, and deleted after confirmation', async () => {
+  deleteTopicMock.mockRejectedValueOnce(new Error('down'));
+  deleteTopicMock.mockResolvedValueOnce();
+  renderDetails();
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete topic Week 1' }));
+  expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription('This action cannot be undone.');
+  await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('Failed to delete topic. Please try again.')).toBeInTheDocument();
+
+  listTopicsMock.mockResolvedValue([]);
+  await userEvent.click(screen.getByRole('button', { name: 'Delete topic Week 1' }));
+  await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+  expect(deleteTopicMock).toHaveBeenLastCalledWith(8);
+  expect(await screen.findByText('Topic deleted successfully!')).toBeInTheDocument();
+  expect(await screen.findByText('No topics yet.')).toBeInTheDocument();
+});
+
+test('Edit on a topic opens the topic form with the topic', async () => {
+  renderDetails();
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit topic Week 1' }));
+  expect(screen.getByText(/^Topic form \?courseId=5/).textContent).toContain('"topic":{"id":8');
+});

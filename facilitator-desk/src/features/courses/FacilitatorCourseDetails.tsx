@@ -1,0 +1,88 @@
+import { useNavigate } from 'react-router-dom';
+import { deleteCourse } from '@academy/shared/api/courses';
+import { deleteTopic } from '@academy/shared/api/topics';
+import {
+  COURSE_PATHS,
+  type CourseFormRouteState,
+  type CourseRouteState,
+  type TopicFormRouteState,
+} from '@academy/shared/domain/courses';
+import type { Course, Topic } from '@academy/shared/domain/types';
+import { ASSIGNMENT_PATHS, type AssignmentFormRouteState } from '@academy/shared/routing/assignment-routes';
+import { LIVE_CLASS_PATHS, type LiveClassFormRouteState } from '@academy/shared/routing/live-class-routes';
+import CourseDetails, { type TopicActionContext } from '@academy/shared/ui/courses/CourseDetails';
+import DeleteWithConfirm from '../../components/DeleteWithConfirm';
+import './course-screens.css';
+
+function CourseActions({ course }: { course: Course }) {
+  const navigate = useNavigate();
+  const withCourse: CourseRouteState = { course };
+  const edit: CourseFormRouteState = { mode: 'edit', course };
+  const duplicate: CourseFormRouteState = { mode: 'duplicate', course };
+  const assignment: AssignmentFormRouteState = { courseId: course.id };
+  const liveClass: LiveClassFormRouteState = { course };
+
+  return (
+    <>
+      <button type="button" className="button button-secondary" onClick={() => navigate(COURSE_PATHS.form, { state: edit })}>
+        Edit
+      </button>
+      <button type="button" className="button button-secondary" onClick={() => navigate(COURSE_PATHS.form, { state: duplicate })}>
+        Duplicate
+      </button>
+      <button type="button" className="button button-primary" onClick={() => navigate(COURSE_PATHS.topicForm(course.id), { state: withCourse })}>
+        Add Topic
+      </button>
+      <button type="button" className="button button-primary" onClick={() => navigate(LIVE_CLASS_PATHS.form, { state: liveClass })}>
+        Schedule Live Class
+      </button>
+      <button type="button" className="button button-primary" onClick={() => navigate(ASSIGNMENT_PATHS.form, { state: assignment })}>
+        Add Assignment
+      </button>
+      <DeleteWithConfirm
+        label="Delete Course"
+        question={`Delete the course ${course.name}?`}
+        successText="Course deleted successfully!"
+        failureText="Failed to delete course. Please try again."
+        remove={() => deleteCourse(course.id)}
+        onRemoved={() => navigate(COURSE_PATHS.list, { replace: true })}
+      />
+    </>
+  );
+}
+
+function TopicActions({ topic, course, reloadTopics }: { topic: Topic } & TopicActionContext) {
+  const navigate = useNavigate();
+  const state: TopicFormRouteState = { course, topic };
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-secondary fd-button-small"
+        onClick={() => navigate(COURSE_PATHS.topicForm(course.id), { state })}
+      >
+        Edit<span className="visually-hidden"> topic {topic.name}</span>
+      </button>
+      <DeleteWithConfirm
+        label="Delete"
+        hiddenContext={` topic ${topic.name}`}
+        question={`Delete the topic ${topic.name}?`}
+        successText="Topic deleted successfully!"
+        failureText="Failed to delete topic. Please try again."
+        remove={() => deleteTopic(topic.id)}
+        onRemoved={reloadTopics}
+        className="fd-button-small"
+      />
+    </>
+  );
+}
+
+/** /portal/courses/:id for a facilitator: the shared course view with the owner's controls (SPEC 2.7). */
+export default function FacilitatorCourseDetails() {
+  return (
+    <CourseDetails
+      renderActions={(course) => <CourseActions course={course} />}
+      renderTopicActions={(topic, context) => <TopicActions topic={topic} {...context} />}
+    />
+  );
+}

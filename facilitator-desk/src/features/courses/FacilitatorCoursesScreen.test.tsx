@@ -1,0 +1,63 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { listCourses } from '@academy/shared/api/courses';
+import type { User } from '@academy/shared/domain/types';
+import { useSessionStore } from '@academy/shared/session/store';
+import Toasts from '@academy/shared/ui/Toasts';
+import FacilitatorCoursesScreen from './FacilitatorCoursesScreen';
+
+jest.mock('@academy/shared/api/courses', () => ({ listCourses: jest.fn() }));
+const listMock = jest.mocked(listCourses);
+
+const FACILITATOR: User = {
+  id: 2,
+  name: 'Grace Facilitator',
+  email: 'facilitator@example.org',
+  birthday: null,
+  phone_number: null,
+  cla_role_id: 2,
+  cla_role_name: 'facilitator',
+  cla_cohort_id: 1,
+  cla_cohort_name: 'Cohort 1',
+};
+
+function renderScreen() {
+  render(
+    <MemoryRouter>
+      <FacilitatorCoursesScreen />
+      <Toasts />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  listMock.mockReset();
+  useSessionStore.setState({ token: 't', user: FACILITATOR, expiresAt: Date.now() + 60_000 });
+});
+
+test("lists the facilitator's own courses with a way to create one", async () => {
+  listMock.mockResolvedValue([
+    { id: 5, name: 'Servant Leadership', description: '', locked: false, category: 'program', cla_cohort_id: 1, start_date: '2026-11-01', end_date: '2026-11-30', cla_user_id: 2, facilitator: 'Grace Facilitator', topics: 0, assignments: 0, liveClasses: 0, pendingLiveClasses: 0 },
+  ]);
+  renderScreen();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading courses...');
+  expect(await screen.findByRole('button', { name: 'Servant Leadership' })).toBeInTheDocument();
+  expect(listMock).toHaveBeenCalledWith({ cla_user_id: 2 });
+  expect(screen.getByRole('link', { name: 'Create Course' })).toHaveAttribute('href', '/portal/course/new');
+});
+
+test('no course shows the empty text; a failure the inline text and the toast', async () => {
+  listMock.mockResolvedValueOnce([]);
+  const { unmount } = render(
+    <MemoryRouter>
+      <FacilitatorCoursesScreen />
+    </MemoryRouter>,
+  );
+  expect(await screen.findByText('You have no courses yet.')).toBeInTheDocument();
+  unmount();
+
+  listMock.mockRejectedValueOnce(new Error('down'));
+  renderScreen();
+  expect(await screen.findByText('Failed to fetch courses. Please try again later.')).toBeInTheDocument();
+  expect(await screen.findByText('Failed to fetch courses. Please try again.')).toBeInTheDocument();
+});

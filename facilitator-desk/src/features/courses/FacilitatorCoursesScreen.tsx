@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { COURSE_PATHS } from '@academy/shared/domain/courses';
+import { useCourses } from '@academy/shared/hooks/use-courses';
+import { useSessionStore } from '@academy/shared/session/store';
+import CourseButtons from '@academy/shared/ui/courses/CourseButtons';
+import CourseLoadState from '@academy/shared/ui/courses/CourseLoadState';
+import '@academy/shared/styles/forms.css';
+import './course-screens.css';
+
+/** /portal/courses for a facilitator: the courses they own (SPEC 7: cla_user_id). */
+export default function FacilitatorCoursesScreen() {
+  const userId = useSessionStore((state) => state.user?.id ?? null);
+  const scope = useMemo(() => (userId ? { cla_user_id: userId } : null), [userId]);
+  const load = useCourses(scope);
+
+  return (
+    <section className="fd-courses" aria-labelledby="fd-courses-title">
+      <h1 id="fd-courses-title">My Courses</h1>
+      <div className="fd-courses__toolbar">
+        <Link className="button button-primary" to={COURSE_PATHS.form}>
+          Create Course
+        </Link>
+      </div>
+      <CourseLoadState load={load} />
+      {load.status === 'ready' && <CourseButtons courses={load.courses} emptyText="You have no courses yet." />}
+    </section>
+  );
+}

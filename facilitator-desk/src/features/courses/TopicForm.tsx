@@ -1,0 +1,125 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { errorMessage } from '@academy/shared/api/error-message';
+import { createTopic, updateTopic } from '@academy/shared/api/topics';
+import { COURSE_PATHS, courseFromState, parseId, topicFromState, type CourseRouteState } from '@academy/shared/domain/courses';
+import type { Course, Topic } from '@academy/shared/domain/types';
+import { focusField } from '@academy/shared/forms/focus';
+import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
+import type { FieldErrors } from '@academy/shared/forms/validation';
+import { useCourse } from '@academy/shared/hooks/use-course';
+import FormAlert from '@academy/shared/ui/forms/FormAlert';
+import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
+import TextAreaField from '@academy/shared/ui/forms/TextAreaField';
+import TextField from '@academy/shared/ui/forms/TextField';
+import { initialTopicValues, topicPayload, validateTopic, type TopicFormField, type TopicFormValues } from './topic-form';
+import './course-screens.css';
+
+const FIELD_ORDER: TopicFormField[] = ['name', 'description'];
+const CREATE_FAILED = 'Failed to create topic. Please try again.';
+const UPDATE_FAILED = 'Failed to update topic. Please try again.';
+const DESCRIPTION_HINT =
+  'Links to YouTube or Vimeo videos, PDF files and Google Slides are shown embedded; other links stay links.';
+
+function TopicFields({ course, topic }: { course: Course; topic: Topic | null }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<TopicFormValues>(() => initialTopicValues(topic));
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<TopicFormField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const backState: CourseRouteState = { course };
+
+  const { busy, run } = useSingleSubmit(async () => {
+    setFormError(null);
+    const failure = topic ? UPDATE_FAILED : CREATE_FAILED;
+    try {
+      const payload = topicPayload(values, course.id);
+      if (topic) await updateTopic(topic.id, payload);
+      else await createTopic(payload);
+      toast.success(topic ? 'Topic updated successfully!' : 'Topic created successfully!');
+      navigate(COURSE_PATHS.details(course.id), { state: backState, replace: true });
+    } catch (error) {
+      toast.error(failure);
+      setFormError(errorMessage(error, failure));
+    }
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const errors = validateTopic(values);
+    setFieldErrors(errors);
+    const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
+    if (firstInvalid) {
+      focusField(formRef.current, firstInvalid);
+      return;
+    }
+    void run();
+  }
+
+  function fieldProps(field: TopicFormField, label: string) {
+    return {
+      name: field,
+      label,
+      required: true,
+      value: values[field],
+      error: fieldErrors[field],
+      onChange: (event: { target: { value: string } }) => setValues((previous) => ({ ...previous, [field]: event.target.value })),
+    };
+  }
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="fd-topic-form-title">
+      <FormAlert message={formError} />
+      <TextField {...fieldProps('name', 'Name')} />
+      <TextAreaField {...fieldProps('description', 'Description')} hint={DESCRIPTION_HINT} rows={8} />
+      <div className="fd-course-form__actions">
+        <SubmitButton busy={busy} busyText={topic ? 'Saving...' : 'Adding...'}>
+          {topic ? 'Save Topic' : 'Add Topic'}
+        </SubmitButton>
+        <Link className="button button-secondary" to={COURSE_PATHS.details(course.id)} state={backState}>
+          Cancel
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * /portal/topic/new (SPEC 2.13): adds a topic to a course, or edits the topic in router state.
+ * The course comes in router state or, opened by URL, from ?courseId= (fetched).
+ */
+export default function TopicForm() {
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const given = courseFromState(location.state);
+  const topic = topicFromState(location.state);
+  const load = useCourse(given?.id ?? parseId(searchParams.get('courseId')), given);
+
+  if (load.status === 'loading') return <p role="status">Loading course...</p>;
+  if (load.status === 'failed') {
+    return (
+      <p role="alert" className="fd-course-form__error">
+        {load.message}
+      </p>
+    );
+  }
+  if (load.status === 'not-found') {
+    return (
+      <section className="fd-course-form">
+        <p role="alert" className="fd-course-form__error">
+          Course information not found!
+        </p>
+        <Link to={COURSE_PATHS.list}>Back to courses</Link>
+      </section>
+    );
+  }
+  const editing = topic !== null && topic.cla_course_id === load.course.id;
+  return (
+    <section className="fd-course-form" aria-labelledby="fd-topic-form-title">
+      <h1 id="fd-topic-form-title">{editing ? 'Edit Topic' : 'Add Topic'}</h1>
+      <p className="fd-course-form__course">Course: {load.course.name}</p>
+      <TopicFields course={load.course} topic={editing ? topic : null} />
+    </section>
+  );
+}

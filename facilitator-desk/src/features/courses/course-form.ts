@@ -1,0 +1,61 @@
+import type { CoursePayload } from '@academy/shared/api/courses';
+import { duplicateCourseName, type CourseFormMode } from '@academy/shared/domain/courses';
+import type { Course, CourseCategory } from '@academy/shared/domain/types';
+import { compactErrors, requiredError, type FieldErrors } from '@academy/shared/forms/validation';
+
+export interface CourseFormValues {
+  name: string;
+  description: string;
+  start_date: string;
+  end_date: string;
+  cla_cohort_id: string;
+  category: CourseCategory;
+}
+
+export type CourseFormField = keyof CourseFormValues;
+
+export const CATEGORY_OPTIONS: { value: CourseCategory; label: string }[] = [
+  { value: 'program', label: 'Program' },
+  { value: 'extra', label: 'Extra' },
+];
+
+/** The form's starting values: empty to add, the course to edit, a renamed copy to duplicate. */
+export function initialCourseValues(mode: CourseFormMode, course: Course | null): CourseFormValues {
+  if (!course || mode === 'add') {
+    return { name: '', description: '', start_date: '', end_date: '', cla_cohort_id: '', category: 'program' };
+  }
+  return {
+    name: mode === 'duplicate' ? duplicateCourseName(course.name) : course.name,
+    description: course.description,
+    start_date: course.start_date,
+    end_date: course.end_date,
+    cla_cohort_id: String(course.cla_cohort_id),
+    category: course.category ?? 'program',
+  };
+}
+
+/** SPEC 5: name, description, start and end date, cohort are required; the course cannot end before it starts. */
+export function validateCourse(values: CourseFormValues): FieldErrors<CourseFormField> {
+  return compactErrors<CourseFormField>({
+    name: requiredError(values.name, 'Name'),
+    description: requiredError(values.description, 'Description'),
+    start_date: requiredError(values.start_date, 'Start date'),
+    end_date:
+      requiredError(values.end_date, 'End date') ??
+      (values.start_date && values.end_date < values.start_date ? 'End date cannot be before the start date.' : null),
+    cla_cohort_id: requiredError(values.cla_cohort_id, 'Cohort'),
+    category: values.category === 'program' || values.category === 'extra' ? null : 'Category is required.',
+  });
+}
+
+export function coursePayload(values: CourseFormValues, userId: number): CoursePayload {
+  return {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    start_date: values.start_date,
+    end_date: values.end_date,
+    cla_cohort_id: Number(values.cla_cohort_id),
+    cla_user_id: userId,
+    category: values.category,
+  };
+}

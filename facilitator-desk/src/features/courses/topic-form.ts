@@ -1,0 +1,26 @@
+import type { TopicPayload } from '@academy/shared/api/topics';
+import type { Topic } from '@academy/shared/domain/types';
+import { compactErrors, requiredError, type FieldErrors } from '@academy/shared/forms/validation';
+
+export interface TopicFormValues {
+  name: string;
+  description: string;
+}
+
+export type TopicFormField = keyof TopicFormValues;
+
+export function initialTopicValues(topic: Topic | null): TopicFormValues {
+  return topic ? { name: topic.name, description: topic.description } : { name: '', description: '' };
+}
+
+/** SPEC 5: a topic needs a name and a description. */
+export function validateTopic(values: TopicFormValues): FieldErrors<TopicFormField> {
+  return compactErrors<TopicFormField>({
+    name: requiredError(values.name, 'Name'),
+    description: requiredError(values.description, 'Description'),
+  });
+}
+
+export function topicPayload(values: TopicFormValues, courseId: number): TopicPayload {
+  return { name: values.name.trim(), description: values.description.trim(), cla_course_id: courseId };
+}

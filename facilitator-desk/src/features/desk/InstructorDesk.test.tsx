@@ -1,0 +1,120 @@
+import { configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { getDeskStats, getStudentList } from '@academy/shared/api/dashboards';
+import { listCohorts } from '@academy/shared/api/reference-data';
+import type { DeskStats, StudentListItem } from '@academy/shared/domain/types';
+import Toasts from '@academy/shared/ui/Toasts';
+import InstructorDesk from './InstructorDesk';
+
+// a loaded machine (two cores, several builds) must not turn slow typing into a failure
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30000);
+const user = userEvent.setup({ delay: null });
+
+jest.mock('@academy/shared/api/dashboards', () => ({ getDeskStats: jest.fn(), getStudentList: jest.fn() }));
+jest.mock('@academy/shared/api/reference-data', () => ({ listCohorts: jest.fn() }));
+
+const stats: DeskStats = {
+  total_courses: 3,
+  total_assignments: 5,
+  total_live_classes: 4,
+  total_submissions_without_score: 2,
+  total_users: 7,
+};
+
+const ada: StudentListItem = {
+  student: { name: 'Ada Student', email: 'ada@example.org', user_id: 21 },
+  course_completion_rate: { completed_courses: 1, total_courses: 3, completion_percentage: 33 },
+  user_submission_percentage: { total_submissions: 2, total_assignments: 5, submission_percentage: 40 },
+  user_score_percentage: { total_user_score: 170, total_possible_score: 200, score_percentage: 85 },
+  user_attendance_percentage: { total_present: 2, total_classes: 3, attendance_percentage: 67 },
+};
+
+function renderDesk() {
+  return render(
+    <MemoryRouter initialEntries={['/portal/instructorDesk']}>
+      <InstructorDesk />
+      <Toasts />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  jest.mocked(getDeskStats).mockReset().mockResolvedValue(stats);
+  jest.mocked(getStudentList).mockReset().mockResolvedValue([ada]);
+  jest.mocked(listCohorts).mockReset().mockResolvedValue([
+    { id: 1, name: 'Cohort 1' },
+    { id: 2, name: 'Cohort 2' },
+  ]);
+});
+
+test('the four shortcuts lead to their forms', async () => {
+  renderDesk();
+  await screen.findByRole('option', { name: 'Cohort 1' });
+  await screen.findByRole('row', { name: /Ada Student/ });
+  const actions = within(screen.getByRole('navigation', { name: 'Desk actions' }));
+  expect(actions.getByRole('link', { name: 'Create Course' })).toHaveAttribute('href', '/portal/course/new');
+  expect(actions.getByRole('link', { name: 'Create Assignment' })).toHaveAttribute('href', '/portal/assignment/new');
+  expect(actions.getByRole('link', { name: 'Schedule Live Class' })).toHaveAttribute('href', '/portal/event/new');
+  expect(actions.getByRole('link', { name: 'Add Attendance' })).toHaveAttribute('href', '/portal/attendance/new');
+});
+
+test('shows the five figures and each student with labelled progress bars', async () => {
+  renderDesk();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading your desk...');
+  await screen.findByRole('row', { name: /Ada Student/ });
+  const cards = screen
+    .getAllByRole('listitem')
+    .filter((item) => item.classList.contains('academy-stat'))
+    .map((item) => item.textContent);
+  expect(cards).toEqual(['Courses3', 'Assignments5', 'Live Classes4', 'Unmarked Submissions2', 'Students7']);
+  expect(getDeskStats).toHaveBeenCalledWith(undefined);
+
+  const row = screen.getByRole('row', { name: /Ada Student/ });
+  expect(within(row).getByText('ada@example.org')).toBeInTheDocument();
+  const attendance = within(row).getByRole('progressbar', { name: 'Attendance of Ada Student' });
+  expect(attendance).toHaveAttribute('value', '67');
+  expect(attendance).toHaveAccessibleDescription('2 of 3 classes (67%)');
+  expect(within(row).getByRole('progressbar', { name: 'Course completion of Ada Student' })).toHaveAccessibleDescription(
+    '1 of 3 courses (33%)',
+  );
+  expect(within(row).getByRole('progressbar', { name: 'Submissions of Ada Student' })).toHaveAccessibleDescription(
+    '2 of 5 assignments (40%)',
+  );
+  expect(within(row).getByRole('progressbar', { name: 'Score of Ada Student' })).toHaveAccessibleDescription('170 of 200 points (85%)');
+});
+
+test('Apply Filter is disabled until a cohort is chosen, then loads that cohort; Show all goes back', async () => {
+  renderDesk();
+  const apply = screen.getByRole('button', { name: 'Apply Filter' });
+  expect(apply).toBeDisabled();
+  await user.selectOptions(screen.getByLabelText('Cohort'), await screen.findByRole('option', { name: 'Cohort 2' }));
+  expect(apply).toBeEnabled();
+  jest.mocked(getStudentList).mockResolvedValue([]);
+  await user.click(apply);
+  expect(await screen.findByText('No students in this cohort yet.')).toBeInTheDocument();
+  expect(screen.getByText('Showing Cohort 2.')).toBeInTheDocument();
+  expect(getDeskStats).toHaveBeenLastCalledWith(2);
+  expect(getStudentList).toHaveBeenLastCalledWith(2);
+
+  await user.click(screen.getByRole('button', { name: 'Show all cohorts' }));
+  expect(await screen.findByText('Showing all your cohorts.')).toBeInTheDocument();
+  expect(getDeskStats).toHaveBeenLastCalledWith(undefined);
+  expect(screen.getByRole('button', { name: 'Apply Filter' })).toBeDisabled();
+});
+
+test('figures that cannot be loaded give the data failure toast, and Retry loads again', async () => {
+  jest.mocked(getStudentList).mockRejectedValueOnce(new Error('down'));
+  renderDesk();
+  expect(await screen.findByText('Failed to fetch data', { selector: '.Toastify *' })).toBeInTheDocument();
+  await user.click(within(screen.getByText('Failed to fetch data', { selector: '.form-alert p' }).parentElement!).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('row', { name: /Ada Student/ })).toBeInTheDocument();
+});
+
+test('cohorts that cannot be loaded give the cohorts failure toast', async () => {
+  jest.mocked(listCohorts).mockRejectedValue(new Error('down'));
+  renderDesk();
+  expect(await screen.findByText('Failed to fetch cohorts', { selector: '.Toastify *' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Cohort')).toHaveAccessibleDescription('Failed to fetch cohorts');
+});

@@ -1,0 +1,194 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { getDeskStats, getStudentList } from '@academy/shared/api/dashboards';
+import type { DeskStats, StudentListItem } from '@academy/shared/domain/types';
+import { useAsyncData } from '@academy/shared/hooks/use-async-data';
+import { COHORTS_FETCH_FAILED, useCohorts } from '@academy/shared/hooks/use-cohorts';
+import { LIVE_CLASS_ACTIONS, LIVE_CLASS_PATHS } from '@academy/shared/routing/live-class-routes';
+import { useSessionStore } from '@academy/shared/session/store';
+import SelectField from '@academy/shared/ui/forms/SelectField';
+import ProgressMeter from '@academy/shared/ui/stats/ProgressMeter';
+import StatCard from '@academy/shared/ui/stats/StatCard';
+import '@academy/shared/styles/forms.css';
+import '@academy/shared/styles/stats.css';
+import './desk.css';
+
+const DATA_FETCH_FAILED = 'Failed to fetch data';
+
+/** SPEC 2.11: where the desk's buttons lead. */
+const DESK_ACTIONS = [
+  { label: 'Create Course', to: '/portal/course/new' },
+  { label: 'Create Assignment', to: '/portal/assignment/new' },
+  { label: LIVE_CLASS_ACTIONS.schedule, to: LIVE_CLASS_PATHS.form },
+  { label: LIVE_CLASS_ACTIONS.addAttendance, to: LIVE_CLASS_PATHS.attendance },
+] as const;
+
+const STAT_LABELS: [keyof DeskStats, string][] = [
+  ['total_courses', 'Courses'],
+  ['total_assignments', 'Assignments'],
+  ['total_live_classes', 'Live Classes'],
+  ['total_submissions_without_score', 'Unmarked Submissions'],
+  ['total_users', 'Students'],
+];
+
+async function loadDesk(cohortId: number | undefined) {
+  const [stats, students] = await Promise.all([getDeskStats(cohortId), getStudentList(cohortId)]);
+  return { stats, students };
+}
+
+/**
+ * /portal/instructorDesk (SPEC 2.11): shortcuts, the cohort filter, the five figures of the
+ * facilitator's courses and every student's progress. Without a filter: all their cohorts.
+ */
+export default function InstructorDesk() {
+  const name = useSessionStore((state) => state.user?.name ?? '');
+  const cohorts = useCohorts();
+  const [chosenCohort, setChosenCohort] = useState('');
+  const [appliedCohort, setAppliedCohort] = useState<number | undefined>(undefined);
+  const { state, reload } = useAsyncData(() => loadDesk(appliedCohort), DATA_FETCH_FAILED, [appliedCohort]);
+  const cohortList = cohorts.status === 'ready' ? cohorts.data : [];
+  const appliedName = cohortList.find((c) => c.id === appliedCohort)?.name;
+
+  function applyFilter(event: FormEvent) {
+    event.preventDefault();
+    if (chosenCohort) setAppliedCohort(Number(chosenCohort));
+  }
+
+  function showAll() {
+    setChosenCohort('');
+    setAppliedCohort(undefined);
+  }
+
+  return (
+    <section className="fd-desk" aria-labelledby="fd-desk-title">
+      <h1 id="fd-desk-title">My Desk</h1>
+      {name && <p className="fd-desk__welcome">Welcome, {name}.</p>}
+      <nav aria-label="Desk actions">
+        <ul className="fd-desk__actions">
+          {DESK_ACTIONS.map((action) => (
+            <li key={action.to}>
+              <Link className="button button-primary" to={action.to}>
+                {action.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <form className="fd-desk__filter" onSubmit={applyFilter} aria-label="Cohort filter">
+        <SelectField
+          label="Cohort"
+          name="cohort"
+          placeholder="Select a cohort"
+          options={cohortList.map((c) => ({ value: String(c.id), label: c.name }))}
+          value={chosenCohort}
+          onChange={(event) => setChosenCohort(event.target.value)}
+          error={cohorts.status === 'failed' ? COHORTS_FETCH_FAILED : null}
+        />
+        <button type="submit" className="button button-primary" disabled={!chosenCohort}>
+          Apply Filter
+        </button>
+        {appliedCohort !== undefined && (
+          <button type="button" className="button button-secondary" onClick={showAll}>
+            Show all cohorts
+          </button>
+        )}
+      </form>
+      <p className="fd-desk__scope" aria-live="polite">
+        {appliedCohort === undefined ? 'Showing all your cohorts.' : `Showing ${appliedName ?? 'one cohort'}.`}
+      </p>
+
+      {state.status === 'loading' && <p role="status">Loading your desk...</p>}
+      {state.status === 'failed' && (
+        <div role="alert" className="form-alert form-alert-error">
+          <p>{DATA_FETCH_FAILED}</p>
+          <button type="button" className="button button-secondary" onClick={reload}>
+            Retry
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && (
+        <>
+          <h2 className="visually-hidden">Figures</h2>
+          <ul className="academy-stats">
+            {STAT_LABELS.map(([key, label]) => (
+              <StatCard key={key} label={label} value={state.data.stats[key]} />
+            ))}
+          </ul>
+          <StudentProgressTable students={state.data.students} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function StudentProgressTable({ students }: { students: StudentListItem[] }) {
+  if (students.length === 0) {
+    return (
+      <>
+        <h2>Students</h2>
+        <p className="fd-desk__note">No students in this cohort yet.</p>
+      </>
+    );
+  }
+  return (
+    <div className="fd-desk__table-wrap">
+      <table className="fd-desk__table">
+        <caption>
+          <h2>Students</h2>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Student</th>
+            <th scope="col">Course completion</th>
+            <th scope="col">Submissions</th>
+            <th scope="col">Score</th>
+            <th scope="col">Attendance</th>
+          </tr>
+        </thead>
+        <tbody>
+          {students.map((item) => {
+            const { student, course_completion_rate: courses, user_submission_percentage: work } = item;
+            const { user_score_percentage: score, user_attendance_percentage: attendance } = item;
+            return (
+              <tr key={student.user_id}>
+                <th scope="row">
+                  <span className="fd-desk__student-name">{student.name}</span>
+                  <span className="fd-desk__student-email">{student.email}</span>
+                </th>
+                <td>
+                  <ProgressMeter
+                    label={`Course completion of ${student.name}`}
+                    percentage={courses.completion_percentage}
+                    detail={`${courses.completed_courses} of ${courses.total_courses} courses (${courses.completion_percentage}%)`}
+                  />
+                </td>
+                <td>
+                  <ProgressMeter
+                    label={`Submissions of ${student.name}`}
+                    percentage={work.submission_percentage}
+                    detail={`${work.total_submissions} of ${work.total_assignments} assignments (${work.submission_percentage}%)`}
+                  />
+                </td>
+                <td>
+                  <ProgressMeter
+                    label={`Score of ${student.name}`}
+                    percentage={score.score_percentage}
+                    detail={`${score.total_user_score} of ${score.total_possible_score} points (${score.score_percentage}%)`}
+                  />
+                </td>
+                <td>
+                  <ProgressMeter
+                    label={`Attendance of ${student.name}`}
+                    percentage={attendance.attendance_percentage}
+                    detail={`${attendance.total_present} of ${attendance.total_classes} classes (${attendance.attendance_percentage}%)`}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

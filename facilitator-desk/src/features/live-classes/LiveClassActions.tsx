@@ -1,0 +1,39 @@
+import { useNavigate } from 'react-router-dom';
+import { deleteLiveClass } from '@academy/shared/api/live-classes';
+import type { LiveClass } from '@academy/shared/domain/types';
+import { LIVE_CLASS_PATHS, type LiveClassFormRouteState } from '@academy/shared/routing/live-class-routes';
+import '@academy/shared/styles/forms.css';
+import DeleteWithConfirm from '../../components/DeleteWithConfirm';
+
+interface LiveClassActionsProps {
+  liveClass: LiveClass;
+  onRemoved: () => void;
+}
+
+/** A facilitator's Edit and Delete on a live class card (SPEC 2.12); Delete asks first. */
+export default function LiveClassActions({ liveClass, onRemoved }: LiveClassActionsProps) {
+  const navigate = useNavigate();
+
+  function edit() {
+    const state: LiveClassFormRouteState = { liveClass };
+    navigate(LIVE_CLASS_PATHS.form, { state });
+  }
+
+  return (
+    <>
+      <button type="button" className="button button-secondary" onClick={edit}>
+        Edit<span className="visually-hidden"> {liveClass.name}</span>
+      </button>
+      <DeleteWithConfirm
+        label="Delete"
+        hiddenContext={` ${liveClass.name}`}
+        question={`Delete the live class ${liveClass.name}?`}
+        message="It disappears from every list; attendance already recorded for it is kept."
+        successText="Live class deleted successfully!"
+        failureText="Failed to delete live class. Please try again."
+        remove={() => deleteLiveClass(liveClass.id)}
+        onRemoved={onRemoved}
+      />
+    </>
+  );
+}

@@ -1,0 +1,215 @@
+import { act, configure, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { listCourses } from '@academy/shared/api/courses';
+import { createLiveClass, updateLiveClass } from '@academy/shared/api/live-classes';
+import { listCohorts } from '@academy/shared/api/reference-data';
+import type { Course, LiveClass, User } from '@academy/shared/domain/types';
+import { useSessionStore } from '@academy/shared/session/store';
+import Toasts from '@academy/shared/ui/Toasts';
+import LiveClassForm from './LiveClassForm';
+
+// a loaded machine (two cores, several builds) must not turn slow typing into a failure
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30000);
+const user = userEvent.setup({ delay: null });
+
+jest.mock('@academy/shared/api/courses', () => ({ listCourses: jest.fn() }));
+jest.mock('@academy/shared/api/reference-data', () => ({ listCohorts: jest.fn() }));
+jest.mock('@academy/shared/api/live-classes', () => ({ createLiveClass: jest.fn(), updateLiveClass: jest.fn() }));
+
+const facilitator: User = {
+  id: 9,
+  name: 'Grace Facilitator',
+  email: 'facilitator@example.org',
+  birthday: null,
+  phone_number: null,
+  cla_role_id: 2,
+  cla_role_name: 'facilitator',
+  cla_cohort_id: 1,
+  cla_cohort_name: 'Cohort 1',
+};
+
+function course(id: number, name: string, cohort: number): Course {
+  return {
+    id,
+    name,
+    description: '',
+    locked: false,
+    category: 'program',
+    cla_cohort_id: cohort,
+    start_date: '2026-01-01',
+    end_date: '2026-12-31',
+    cla_user_id: 9,
+    facilitator: 'Grace Facilitator',
+    topics: 0,
+    assignments: 0,
+    liveClasses: 0,
+    pendingLiveClasses: 0,
+  };
+}
+
+const existing: LiveClass = {
+  id: 77,
+  name: 'Week 2 session',
+  date: '2026-11-30',
+  time: '08:00',
+  duration: 60,
+  zoom_link: 'https://zoom.us/j/77',
+  cla_course_id: 2,
+  cohort_id: 2,
+  cla_user_id: 9,
+  courseName: 'Team Building',
+  facilitator: 'Grace Facilitator',
+  cla_cohort_end_date: null,
+};
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname}</p>;
+}
+
+function renderForm(state?: unknown, path = '/portal/event/new') {
+  return render(
+    <MemoryRouter initialEntries={[{ pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
+      <Routes>
+        <Route path="/portal/event/new" element={<LiveClassForm />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+      <Toasts />
+    </MemoryRouter>,
+  );
+}
+
+function serverError(status: number, data: unknown): AxiosError {
+  const response = { status, data, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } } as AxiosResponse;
+  return new AxiosError('failed', String(status), undefined, undefined, response);
+}
+
+async function fillRest() {
+  await user.type(screen.getByLabelText('Class name'), 'Week 1 session');
+  await user.type(screen.getByLabelText('Date'), '2026-11-23');
+  await user.type(screen.getByLabelText('Time'), '08:00');
+  await user.type(screen.getByLabelText('Duration'), '90');
+  await user.type(screen.getByLabelText('Zoom link'), 'https://zoom.us/j/1');
+}
+
+beforeEach(() => {
+  useSessionStore.getState().signIn('tok', facilitator);
+  jest.mocked(listCourses).mockReset().mockResolvedValue([course(1, 'Servant Leadership', 1), course(2, 'Team Building', 2)]);
+  jest.mocked(listCohorts).mockReset().mockResolvedValue([
+    { id: 1, name: 'Cohort 1' },
+    { id: 2, name: 'Cohort 2' },
+  ]);
+  jest.mocked(createLiveClass).mockReset();
+  jest.mocked(updateLiveClass).mockReset();
+});
+
+test('an empty form names every missing field at its input and focuses the first', async () => {
+  renderForm();
+  await screen.findByRole('option', { name: 'Servant Leadership' });
+  await user.click(screen.getByRole('button', { name: 'Schedule Live Class' }));
+  for (const [label, message] of [
+    ['Course', 'Course is required.'],
+    ['Class name', 'Class name is required.'],
+    ['Date', 'Date is required.'],
+    ['Time', 'Time is required.'],
+    ['Duration', 'Duration is required.'],
+    ['Zoom link', 'Zoom link is required.'],
+    ['Cohort', 'Cohort is required.'],
+  ] as const) {
+    const input = screen.getByLabelText(label);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
+  }
+  expect(screen.getByLabelText('Course')).toHaveFocus();
+  expect(createLiveClass).not.toHaveBeenCalled();
+});
+
+test('a bad duration and a non-https link are refused with their messages', async () => {
+  renderForm();
+  await screen.findByRole('option', { name: 'Servant Leadership' });
+  await user.type(screen.getByLabelText('Duration'), '0');
+  await user.type(screen.getByLabelText('Zoom link'), 'http://zoom.us/j/1');
+  await user.click(screen.getByRole('button', { name: 'Schedule Live Class' }));
+  expect(screen.getByText('Duration must be a whole number of minutes, more than 0.')).toBeInTheDocument();
+  expect(screen.getByText('Enter the meeting link as a full address starting with https://.')).toBeInTheDocument();
+});
+
+test('the course passed in is preselected with its cohort; scheduling sends the payload once and goes to the list', async () => {
+  let finish: (value: LiveClass) => void = () => undefined;
+  jest.mocked(createLiveClass).mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+  renderForm({ course: course(2, 'Team Building', 2) });
+  await screen.findByRole('option', { name: 'Team Building' });
+  expect(screen.getByLabelText('Course')).toHaveValue('2');
+  expect(await screen.findByRole('option', { name: 'Cohort 2' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Cohort')).toHaveValue('2');
+  await fillRest();
+
+  await user.dblClick(screen.getByRole('button', { name: 'Schedule Live Class' }));
+  expect(screen.getByRole('button', { name: 'Scheduling...' })).toBeDisabled();
+  await act(async () => finish(existing));
+
+  expect(createLiveClass).toHaveBeenCalledTimes(1);
+  expect(createLiveClass).toHaveBeenCalledWith({
+    name: 'Week 1 session',
+    date: '2026-11-23',
+    time: '08:00',
+    duration: 90,
+    zoom_link: 'https://zoom.us/j/1',
+    cla_course_id: 2,
+    cohort_id: 2,
+    cla_user_id: 9,
+  });
+  expect(await screen.findByText('Live class scheduled successfully!')).toBeInTheDocument();
+  expect(await screen.findByTestId('where')).toHaveTextContent('/portal/events');
+});
+
+test('choosing a course fills in its cohort; ?courseId= preselects too', async () => {
+  renderForm(undefined, '/portal/event/new?courseId=1');
+  await screen.findByRole('option', { name: 'Cohort 1' });
+  expect(screen.getByLabelText('Course')).toHaveValue('1');
+  await user.selectOptions(screen.getByLabelText('Course'), '2');
+  expect(screen.getByLabelText('Cohort')).toHaveValue('2');
+});
+
+test('a failed schedule shows the failure toast and the server detail', async () => {
+  jest.mocked(createLiveClass).mockRejectedValue(serverError(400, { errors: { zoom_link: ['must be an https URL'] } }));
+  renderForm({ courseId: 1 });
+  await screen.findByRole('option', { name: 'Cohort 1' });
+  await fillRest();
+  await user.click(screen.getByRole('button', { name: 'Schedule Live Class' }));
+  expect(await screen.findByText('Failed to schedule live class. Please try again.')).toBeInTheDocument();
+  expect(screen.getByText('zoom_link: must be an https URL')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Schedule Live Class' })).toBeEnabled();
+});
+
+test('editing prefills the class and updates it', async () => {
+  jest.mocked(updateLiveClass).mockResolvedValue(existing);
+  renderForm({ liveClass: existing });
+  expect(screen.getByRole('heading', { name: 'Edit Live Class' })).toBeInTheDocument();
+  await screen.findByRole('option', { name: 'Cohort 2' });
+  expect(screen.getByLabelText('Class name')).toHaveValue('Week 2 session');
+  expect(screen.getByLabelText('Zoom link')).toHaveValue('https://zoom.us/j/77');
+  await user.clear(screen.getByLabelText('Duration'));
+  await user.type(screen.getByLabelText('Duration'), '45');
+  await user.click(screen.getByRole('button', { name: 'Update Live Class' }));
+  expect(await screen.findByText('Live class updated successfully!')).toBeInTheDocument();
+  expect(updateLiveClass).toHaveBeenCalledWith(77, expect.objectContaining({ duration: 45, cla_course_id: 2, cohort_id: 2 }));
+});
+
+test('a failed update shows its failure toast', async () => {
+  jest.mocked(updateLiveClass).mockRejectedValue(serverError(500, { error: 'Something went wrong on our side. Please try again.' }));
+  renderForm({ liveClass: existing });
+  await screen.findByRole('option', { name: 'Cohort 2' });
+  await user.click(screen.getByRole('button', { name: 'Update Live Class' }));
+  expect(await screen.findByText('Failed to update live class. Please try again.')).toBeInTheDocument();
+  expect(screen.getByText('Something went wrong on our side. Please try again.', { selector: '.form-alert' })).toBeInTheDocument();
+});
+
+test('cohorts that cannot be loaded give the cohorts failure toast', async () => {
+  jest.mocked(listCohorts).mockRejectedValue(new Error('down'));
+  renderForm();
+  expect(await screen.findByText('Failed to fetch cohorts')).toBeInTheDocument();
+});

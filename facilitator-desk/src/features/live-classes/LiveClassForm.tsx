@@ -1,0 +1,146 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { errorMessage } from '@academy/shared/api/error-message';
+import { createLiveClass, updateLiveClass } from '@academy/shared/api/live-classes';
+import { focusField } from '@academy/shared/forms/focus';
+import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
+import { hasErrors, type FieldErrors } from '@academy/shared/forms/validation';
+import { useCohorts } from '@academy/shared/hooks/use-cohorts';
+import { useCourses } from '@academy/shared/hooks/use-courses';
+import {
+  editedLiveClassFrom,
+  LIVE_CLASS_ACTIONS,
+  LIVE_CLASS_PATHS,
+  preselectedCourseIdFrom,
+} from '@academy/shared/routing/live-class-routes';
+import { useSessionStore } from '@academy/shared/session/store';
+import FormAlert from '@academy/shared/ui/forms/FormAlert';
+import SelectField from '@academy/shared/ui/forms/SelectField';
+import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
+import TextField from '@academy/shared/ui/forms/TextField';
+import {
+  initialLiveClassValues,
+  LIVE_CLASS_FIELD_ORDER,
+  liveClassLabel,
+  liveClassPayload,
+  validateLiveClass,
+  type LiveClassFormField,
+  type LiveClassFormValues,
+} from './live-class-form';
+import './live-classes.css';
+
+const SCHEDULE_FAILED = 'Failed to schedule live class. Please try again.';
+const UPDATE_FAILED = 'Failed to update live class. Please try again.';
+
+/**
+ * /portal/event/new (SPEC 2.13 and 5): schedules a live class, or edits the one in router state.
+ * A course passed in (state or ?courseId=) is preselected; choosing a course fills in its cohort.
+ */
+export default function LiveClassForm() {
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const userId = useSessionStore((state) => state.user?.id ?? null);
+  const [editing] = useState(() => editedLiveClassFrom(location.state));
+  const [values, setValues] = useState<LiveClassFormValues>(() =>
+    initialLiveClassValues(editing, preselectedCourseIdFrom(location.state, search)),
+  );
+  const [errors, setErrors] = useState<FieldErrors<LiveClassFormField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const courses = useCourses(userId === null ? null : { cla_user_id: userId });
+  const cohorts = useCohorts();
+  const courseList = courses.status === 'ready' ? courses.courses : [];
+
+  // a preselected course fills in its cohort once the courses are known
+  const [cohortFilled, setCohortFilled] = useState(Boolean(editing));
+  if (!cohortFilled && courses.status === 'ready') {
+    setCohortFilled(true);
+    const course = courseList.find((c) => String(c.id) === values.cla_course_id);
+    if (course && !values.cohort_id) setValues({ ...values, cohort_id: String(course.cla_cohort_id) });
+  }
+
+  const { busy, run } = useSingleSubmit(async () => {
+    if (userId === null) return;
+    setFormError(null);
+    const failure = editing ? UPDATE_FAILED : SCHEDULE_FAILED;
+    try {
+      const payload = liveClassPayload(values, userId);
+      if (editing) await updateLiveClass(editing.id, payload);
+      else await createLiveClass(payload);
+      toast.success(editing ? 'Live class updated successfully!' : 'Live class scheduled successfully!');
+      navigate(LIVE_CLASS_PATHS.list);
+    } catch (error) {
+      toast.error(failure);
+      const detail = errorMessage(error, failure);
+      setFormError(detail === failure ? null : detail);
+    }
+  });
+
+  function change(event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) {
+    const field = event.target.name as LiveClassFormField;
+    const next = { ...values, [field]: event.target.value };
+    if (field === 'cla_course_id') {
+      const course = courseList.find((c) => String(c.id) === event.target.value);
+      if (course) next.cohort_id = String(course.cla_cohort_id);
+    }
+    setValues(next);
+    if (errors[field]) setErrors({ ...errors, [field]: undefined });
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateLiveClass(values);
+    setErrors(found);
+    if (hasErrors(found)) {
+      focusField(formRef.current, LIVE_CLASS_FIELD_ORDER.find((field) => found[field]));
+      return;
+    }
+    void run();
+  }
+
+  const field = (name: LiveClassFormField) => ({
+    name,
+    label: liveClassLabel(name),
+    value: values[name],
+    error: errors[name],
+    onChange: change,
+    disabled: busy,
+  });
+
+  const courseOptions = courseList.map((course) => ({ value: String(course.id), label: course.name }));
+  const cohortOptions = cohorts.status === 'ready' ? cohorts.data.map((c) => ({ value: String(c.id), label: c.name })) : [];
+  const loading = courses.status === 'loading' || cohorts.status === 'loading';
+
+  return (
+    <section className="fd-live-class-form" aria-labelledby="fd-live-class-form-title">
+      <h1 id="fd-live-class-form-title">{editing ? 'Edit Live Class' : LIVE_CLASS_ACTIONS.schedule}</h1>
+      {loading && (
+        <p role="status" className="fd-live-classes__note">
+          Loading courses and cohorts...
+        </p>
+      )}
+      <FormAlert message={formError} />
+      <form ref={formRef} noValidate onSubmit={submit}>
+        <SelectField {...field('cla_course_id')} options={courseOptions} placeholder="Select a course" />
+        <TextField {...field('name')} type="text" autoComplete="off" />
+        <div className="fd-live-class-form__row">
+          <TextField {...field('date')} type="date" />
+          <TextField {...field('time')} type="time" />
+          <TextField {...field('duration')} type="number" min={1} step={1} inputMode="numeric" hint="In minutes" />
+        </div>
+        <TextField {...field('zoom_link')} type="url" inputMode="url" placeholder="https://zoom.us/j/..." hint="The meeting address, starting with https://" />
+        <SelectField {...field('cohort_id')} options={cohortOptions} placeholder="Select a cohort" />
+        <div className="fd-live-class-form__actions">
+          <SubmitButton busy={busy} busyText={editing ? 'Updating...' : 'Scheduling...'}>
+            {editing ? 'Update Live Class' : LIVE_CLASS_ACTIONS.schedule}
+          </SubmitButton>
+          <Link className="button button-secondary" to={LIVE_CLASS_PATHS.list}>
+            Cancel
+          </Link>
+        </div>
+      </form>
+    </section>
+  );
+}

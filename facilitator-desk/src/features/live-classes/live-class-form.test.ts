@@ -1,0 +1,72 @@
+import { initialLiveClassValues, liveClassPayload, validateLiveClass, type LiveClassFormValues } from './live-class-form';
+
+const valid: LiveClassFormValues = {
+  cla_course_id: '3',
+  name: 'Week 1 live session',
+  date: '2026-11-23',
+  time: '08:00',
+  duration: '90',
+  zoom_link: 'https://zoom.us/j/123',
+  cohort_id: '2',
+};
+
+test('a complete form has no errors and becomes the API payload with numbers', () => {
+  expect(validateLiveClass(valid)).toEqual({});
+  expect(liveClassPayload({ ...valid, name: '  Week 1 live session ' }, 9)).toEqual({
+    name: 'Week 1 live session',
+    date: '2026-11-23',
+    time: '08:00',
+    duration: 90,
+    zoom_link: 'https://zoom.us/j/123',
+    cla_course_id: 3,
+    cohort_id: 2,
+    cla_user_id: 9,
+  });
+});
+
+test('every field is required', () => {
+  const empty = initialLiveClassValues(null, null);
+  expect(validateLiveClass(empty)).toEqual({
+    cla_course_id: 'Course is required.',
+    name: 'Class name is required.',
+    date: 'Date is required.',
+    time: 'Time is required.',
+    duration: 'Duration is required.',
+    zoom_link: 'Zoom link is required.',
+    cohort_id: 'Cohort is required.',
+  });
+});
+
+test.each(['0', '-5', '1.5', 'abc'])('duration %p is refused', (duration) => {
+  expect(validateLiveClass({ ...valid, duration }).duration).toBe('Duration must be a whole number of minutes, more than 0.');
+});
+
+test.each(['zoom.us/j/1', 'http://zoom.us/j/1', 'javascript:alert(1)', 'https://localhost', 'https://zoom.us/j/1 x'])(
+  'meeting link %p is refused',
+  (zoom_link) => {
+    expect(validateLiveClass({ ...valid, zoom_link }).zoom_link).toBe('Enter the meeting link as a full address starting with https://.');
+  },
+);
+
+test('editing starts from the class, adding from the preselected course', () => {
+  expect(
+    initialLiveClassValues(
+      {
+        id: 1,
+        name: 'Old',
+        date: '2026-01-02',
+        time: '09:30',
+        duration: 45,
+        zoom_link: null,
+        cla_course_id: 4,
+        cohort_id: 5,
+        cla_user_id: 9,
+        courseName: 'C',
+        facilitator: null,
+        cla_cohort_end_date: null,
+      },
+      7,
+    ),
+  ).toEqual({ cla_course_id: '4', name: 'Old', date: '2026-01-02', time: '09:30', duration: '45', zoom_link: '', cohort_id: '5' });
+  expect(initialLiveClassValues(null, 7).cla_course_id).toBe('7');
+});

@@ -1,0 +1,83 @@
+// SPEC 5: every field of the live class form is required; duration in whole minutes, the link an https URL.
+import type { LiveClassPayload } from '@academy/shared/api/live-classes';
+import type { LiveClass } from '@academy/shared/domain/types';
+import { compactErrors, requiredError, type FieldErrors } from '@academy/shared/forms/validation';
+
+export type LiveClassFormField = 'cla_course_id' | 'name' | 'date' | 'time' | 'duration' | 'zoom_link' | 'cohort_id';
+
+export type LiveClassFormValues = Record<LiveClassFormField, string>;
+
+/** Fields in the order they appear, so the first invalid one gets the focus. */
+export const LIVE_CLASS_FIELD_ORDER: LiveClassFormField[] = ['cla_course_id', 'name', 'date', 'time', 'duration', 'zoom_link', 'cohort_id'];
+
+const LABELS: Record<LiveClassFormField, string> = {
+  cla_course_id: 'Course',
+  name: 'Class name',
+  date: 'Date',
+  time: 'Time',
+  duration: 'Duration',
+  zoom_link: 'Zoom link',
+  cohort_id: 'Cohort',
+};
+
+export function liveClassLabel(field: LiveClassFormField): string {
+  return LABELS[field];
+}
+
+export function initialLiveClassValues(liveClass: LiveClass | null, courseId: number | null): LiveClassFormValues {
+  if (liveClass) {
+    return {
+      cla_course_id: String(liveClass.cla_course_id),
+      name: liveClass.name,
+      date: liveClass.date,
+      time: liveClass.time,
+      duration: String(liveClass.duration),
+      zoom_link: liveClass.zoom_link ?? '',
+      cohort_id: String(liveClass.cohort_id),
+    };
+  }
+  return { cla_course_id: courseId ? String(courseId) : '', name: '', date: '', time: '', duration: '', zoom_link: '', cohort_id: '' };
+}
+
+function durationError(value: string): string | null {
+  if (!value.trim()) return null;
+  return /^\d+$/.test(value.trim()) && Number(value) > 0 ? null : 'Duration must be a whole number of minutes, more than 0.';
+}
+
+function zoomLinkError(value: string): string | null {
+  const text = value.trim();
+  if (!text) return null;
+  try {
+    const url = new URL(text);
+    if (url.protocol === 'https:' && url.hostname.includes('.') && !/\s/.test(text)) return null;
+  } catch {
+    // not a URL at all: same message
+  }
+  return 'Enter the meeting link as a full address starting with https://.';
+}
+
+export function validateLiveClass(values: LiveClassFormValues): FieldErrors<LiveClassFormField> {
+  const required = (field: LiveClassFormField) => requiredError(values[field], LABELS[field]);
+  return compactErrors<LiveClassFormField>({
+    cla_course_id: required('cla_course_id'),
+    name: required('name'),
+    date: required('date'),
+    time: required('time'),
+    duration: required('duration') ?? durationError(values.duration),
+    zoom_link: required('zoom_link') ?? zoomLinkError(values.zoom_link),
+    cohort_id: required('cohort_id'),
+  });
+}
+
+export function liveClassPayload(values: LiveClassFormValues, userId: number): LiveClassPayload {
+  return {
+    name: values.name.trim(),
+    date: values.date,
+    time: values.time,
+    duration: Number(values.duration),
+    zoom_link: values.zoom_link.trim(),
+    cla_course_id: Number(values.cla_course_id),
+    cohort_id: Number(values.cohort_id),
+    cla_user_id: userId,
+  };
+}

@@ -1,0 +1,82 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { errorMessage } from '@academy/shared/api/error-message';
+import { markSubmission } from '@academy/shared/api/submissions';
+import { MAX_SCORE, MIN_SCORE, scoreError } from '@academy/shared/domain/submissions';
+import type { Submission } from '@academy/shared/domain/types';
+import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
+import FormAlert from '@academy/shared/ui/forms/FormAlert';
+import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
+import TextField from '@academy/shared/ui/forms/TextField';
+import './mark-submission.css';
+
+const MARK_FAILED = 'Failed to mark submission. Please try again.';
+
+interface MarkSubmissionFormProps {
+  submission: Submission;
+  /** Called once the score is saved (the card then leaves the unmarked list). */
+  onMarked: () => void;
+}
+
+/** SPEC 2.9 and 5: a score from 0 to 100, saved through the API (the original only cleared it). */
+export default function MarkSubmissionForm({ submission, onMarked }: MarkSubmissionFormProps) {
+  const [value, setValue] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // once saved, a second click that arrives before the card is gone must not save it again
+  const saved = useRef(false);
+
+  const { busy, run } = useSingleSubmit(async (score: number) => {
+    if (saved.current) return;
+    setServerError(null);
+    try {
+      await markSubmission(submission.id, score);
+    } catch (error) {
+      toast.error(MARK_FAILED);
+      const detail = errorMessage(error, MARK_FAILED);
+      if (detail !== MARK_FAILED) setServerError(detail);
+      return;
+    }
+    saved.current = true;
+    toast.success('Submission marked successfully!');
+    onMarked();
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    // a number input gives '' for text it cannot read, so check what was typed when it can tell
+    const typed = inputRef.current?.validity.badInput ? 'not a number' : value;
+    const problem = scoreError(typed);
+    setFieldError(problem);
+    if (problem) {
+      inputRef.current?.focus();
+      return;
+    }
+    void run(Number(value.trim()));
+  }
+
+  return (
+    <form className="fd-mark-form" noValidate onSubmit={onSubmit} aria-label={`Mark ${submission.student_name}'s work`}>
+      <FormAlert message={serverError} />
+      <TextField
+        ref={inputRef}
+        label="Score (%)"
+        name="score"
+        type="number"
+        inputMode="numeric"
+        min={MIN_SCORE}
+        max={MAX_SCORE}
+        step={1}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        error={fieldError}
+        hint={`A whole number from ${MIN_SCORE} to ${MAX_SCORE}.`}
+        required
+      />
+      <SubmitButton busy={busy} busyText="Marking...">
+        Mark
+      </SubmitButton>
+    </form>
+  );
+}
