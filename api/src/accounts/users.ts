@@ -1,0 +1,124 @@
+// Accounts: the User shape sent to clients, and creating an account with the same rules for
+// sign-up and the `user:create` command.
+import { Type, type Static } from '@sinclair/typebox';
+import type { Kysely } from 'kysely';
+import { hashPassword, passwordProblems } from '../auth/passwords';
+import type { RoleName } from '../auth/sessions';
+import type { DB } from '../db/schema';
+import { conflict, fieldErrors, notFound } from '../http/errors';
+
+export const ROLE_IDS: Record<RoleName, number> = { student: 1, facilitator: 2 };
+
+export const UserSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    email: Type.String(),
+    birthday: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+    phone_number: Type.Union([Type.String(), Type.Null()]),
+    cla_role_id: Type.Integer(),
+    cla_role_name: Type.Union([Type.Literal('student'), Type.Literal('facilitator')]),
+    cla_cohort_id: Type.Union([Type.Integer(), Type.Null()]),
+    cla_cohort_name: Type.Union([Type.String(), Type.Null()]),
+  },
+  { title: 'User' },
+);
+export type UserView = Static<typeof UserSchema>;
+
+export const EMAIL_TAKEN = 'An account with this e-mail address already exists. Sign in, or reset your password.';
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserView(db: Kysely<DB>, userId: number): Promise<UserView | undefined> {
+  return db
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .leftJoin('cohorts', 'cohorts.id', 'users.cohort_id')
+    .select([
+      'users.id',
+      'users.name',
+      'users.email',
+      'users.birthday',
+      'users.phone_number',
+      'users.role_id as cla_role_id',
+      'roles.name as cla_role_name',
+      'users.cohort_id as cla_cohort_id',
+      'cohorts.name as cla_cohort_name',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function loadUserView(db: Kysely<DB>, userId: number): Promise<UserView> {
+  const user = await findUserView(db, userId);
+  if (!user) throw notFound('This account');
+  return user;
+}
+
+export async function cohortExists(db: Kysely<DB>, cohortId: number): Promise<boolean> {
+  return !!(await db.selectFrom('cohorts').select('id').where('id', '=', cohortId).executeTakeFirst());
+}
+
+export async function emailTaken(db: Kysely<DB>, email: string, exceptUserId?: number): Promise<boolean> {
+  let query = db.selectFrom('users').select('id').where('email', '=', normaliseEmail(email));
+  if (exceptUserId !== undefined) query = query.where('id', '<>', exceptUserId);
+  return !!(await query.executeTakeFirst());
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
+}
+
+export interface NewAccount {
+  name: string;
+  email: string;
+  phoneNumber: string | null;
+  birthday: string | null;
+  password: string;
+  roleId: number;
+  cohortId: number | null;
+}
+
+/** Field problems of a new account (400 answer), checked against the database. */
+export async function newAccountProblems(db: Kysely<DB>, account: NewAccount): Promise<Record<string, string[]>> {
+  const problems: Record<string, string[]> = {};
+  const add = (field: string, message: string) => (problems[field] ??= []).push(message);
+  if (!account.name.trim()) add('name', 'must not be empty');
+  for (const message of passwordProblems(account.password, { email: account.email, name: account.name })) add('password', message);
+  if (account.roleId !== ROLE_IDS.student && account.roleId !== ROLE_IDS.facilitator) add('cla_role_id', 'is not a known role');
+  if (account.cohortId === null) {
+    if (account.roleId === ROLE_IDS.student) add('cla_cohort_id', 'is required for students');
+  } else if (!(await cohortExists(db, account.cohortId))) {
+    add('cla_cohort_id', 'is not a known cohort');
+  }
+  return problems;
+}
+
+/** Creates the account after checking it; 400 with field messages, or 409 if the e-mail is taken. */
+export async function createAccount(db: Kysely<DB>, account: NewAccount): Promise<number> {
+  const problems = await newAccountProblems(db, account);
+  if (Object.keys(problems).length > 0) throw fieldErrors(problems);
+  if (await emailTaken(db, account.email)) throw conflict(EMAIL_TAKEN);
+  const passwordHash = await hashPassword(account.password);
+  try {
+    const row = await db
+      .insertInto('users')
+      .values({
+        name: account.name.trim(),
+        email: normaliseEmail(account.email),
+        phone_number: account.phoneNumber?.trim() || null,
+        birthday: account.birthday,
+        role_id: account.roleId,
+        cohort_id: account.cohortId,
+        password_hash: passwordHash,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
+    throw err;
+  }
+}

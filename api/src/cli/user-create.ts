@@ -1,0 +1,80 @@
+// `npm run user:create -w api -- --role facilitator --name "Grace A." --email grace@example.org --password '...' [--cohort 1]`
+// Creates an account with the same rules as sign-up (facilitators are created this way).
+import { parseArgs } from 'node:util';
+import { createAccount, normaliseEmail, ROLE_IDS } from '../accounts/users';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrate } from '../db/migrate';
+import { HttpError } from '../http/errors';
+import { RequestValidationError } from '../http/validation';
+
+const USAGE =
+  'Usage: npm run user:create -w api -- --role student|facilitator --name NAME --email EMAIL --password PASSWORD ' +
+  '[--cohort COHORT_ID] [--phone PHONE] [--birthday YYYY-MM-DD]';
+
+export function parseUserCreateArgs(argv: string[]) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      role: { type: 'string' },
+      name: { type: 'string' },
+      email: { type: 'string' },
+      password: { type: 'string' },
+      cohort: { type: 'string' },
+      phone: { type: 'string' },
+      birthday: { type: 'string' },
+    },
+    strict: true,
+  });
+  const missing = (['role', 'name', 'email', 'password'] as const).filter((key) => !values[key]);
+  if (missing.length > 0) throw new Error(`Missing ${missing.map((m) => `--${m}`).join(', ')}.\n${USAGE}`);
+  if (values.role !== 'student' && values.role !== 'facilitator') throw new Error(`--role must be student or facilitator.\n${USAGE}`);
+  if (values.cohort !== undefined && !/^\d+$/.test(values.cohort)) throw new Error('--cohort must be a cohort id (a number).');
+  if (values.birthday !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.birthday)) throw new Error('--birthday must be YYYY-MM-DD.');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@.]+$/.test(values.email!)) throw new Error('--email must be an e-mail address.');
+  return {
+    name: values.name!,
+    email: values.email!,
+    password: values.password!,
+    roleId: ROLE_IDS[values.role],
+    cohortId: values.cohort === undefined ? null : Number(values.cohort),
+    phoneNumber: values.phone ?? null,
+    birthday: values.birthday ?? null,
+  };
+}
+
+async function main(): Promise<void> {
+  let account: ReturnType<typeof parseUserCreateArgs>;
+  try {
+    account = parseUserCreateArgs(process.argv.slice(2));
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    await migrate(database.db);
+    const id = await createAccount(database.db, account);
+    console.log(`Created ${account.roleId === ROLE_IDS.facilitator ? 'facilitator' : 'student'} ${normaliseEmail(account.email)} (id ${id}).`);
+  } catch (err) {
+    if (err instanceof RequestValidationError) {
+      for (const [field, messages] of Object.entries(err.fieldErrors)) console.error(`${field}: ${messages.join(', ')}`);
+      process.exitCode = 1;
+    } else if (err instanceof HttpError) {
+      console.error(err.message);
+      process.exitCode = 1;
+    } else {
+      throw err;
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+if (require.main === module) {
+  main().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,37 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pgliteTemplate } from '../../test/helpers';
+import { openDatabase, pgliteDataPath } from './database';
+
+describe('embedded database lock', () => {
+  let dataDir: string;
+
+  beforeEach(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-lock-'));
+    fs.cpSync(pgliteDataPath(await pgliteTemplate(false)), pgliteDataPath(dataDir), { recursive: true });
+  });
+
+  afterEach(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const config = () => ({ databaseUrl: null, databaseSchema: 'public', dataDir });
+  const lockFile = () => `${pgliteDataPath(dataDir)}.lock`;
+
+  it('refuses a data dir held by another live process', async () => {
+    fs.writeFileSync(lockFile(), String(process.ppid));
+    await expect(openDatabase(config())).rejects.toThrow(`is in use by process ${process.ppid}`);
+  });
+
+  it('takes over a lock left by a dead process, and releases it on close', async () => {
+    const dead = spawnSync(process.execPath, ['-e', 'process.exit(0)']).pid!;
+    fs.writeFileSync(lockFile(), String(dead));
+    const database = await openDatabase(config());
+    expect(fs.readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
+    expect((await database.db.selectFrom('roles').select('id').execute()).length).toBe(2);
+    await database.close();
+    expect(fs.existsSync(lockFile())).toBe(false);
+  });
+});

@@ -1,0 +1,98 @@
+// Opens the one query layer (Kysely) over PostgreSQL when DATABASE_URL is set, else over the
+// embedded PGlite under DATA_DIR. Both return the same value shapes (see TYPE_PARSERS).
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import { PGliteDialect } from './pglite-dialect';
+import type { DB } from './schema';
+
+export type DatabaseKind = 'postgres' | 'pglite';
+
+export interface Database {
+  db: Kysely<DB>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+const OID = { int8: 20, numeric: 1700, date: 1082 } as const;
+
+/** Calendar dates stay 'YYYY-MM-DD' (no time-zone shift through Date); counts and sums become numbers. */
+const TYPE_PARSERS: Record<number, (value: string) => unknown> = {
+  [OID.date]: (value) => value,
+  [OID.int8]: (value) => Number(value),
+  [OID.numeric]: (value) => Number(value),
+};
+
+export function pgliteDataPath(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite files must never be opened by two processes at once (that corrupts them): a lock file
+ * with the owner's pid refuses a second API or CLI; a lock left by a dead process is taken over.
+ */
+function lockDataDir(dataPath: string): () => void {
+  const lockFile = `${dataPath}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lockFile, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const owner = Number(fs.readFileSync(lockFile, 'utf8'));
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && processAlive(owner)) {
+        throw new Error(
+          `The embedded database in ${dataPath} is in use by process ${owner}. Stop it first, or use another DATA_DIR.`,
+        );
+      }
+      fs.rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the embedded database in ${dataPath}.`);
+}
+
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): Promise<Database> {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      // JIT compilation costs seconds on the figures queries and never pays off for short requests.
+      options: ['-c jit=off', ...(config.databaseSchema !== 'public' ? [`-c search_path=${config.databaseSchema}`] : [])].join(' '),
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+      },
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+
+  const dataPath = pgliteDataPath(config.dataDir);
+  fs.mkdirSync(dataPath, { recursive: true });
+  const unlock = lockDataDir(dataPath);
+  const pglite = new PGlite(dataPath, { parsers: TYPE_PARSERS });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      try {
+        await db.destroy();
+      } finally {
+        unlock();
+      }
+    },
+  };
+}

@@ -1,0 +1,84 @@
+// Applies api/migrations/NNN_name.sql in order, each once, recorded in schema_migrations.
+// All pending files run in one transaction behind an advisory lock, so several API instances
+// starting together on one PostgreSQL apply them exactly once.
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from './schema';
+
+export const MIGRATIONS_DIR = path.resolve(__dirname, '../../migrations');
+
+const MIGRATION_LOCK_ID = 7_340_021;
+
+/**
+ * Splits a SQL file into statements at top-level semicolons (the extended query protocol that
+ * PGlite and parameterised pg queries use runs one statement at a time). Knows quotes, comments
+ * and dollar-quoted bodies.
+ */
+export function splitSqlStatements(text: string): string[] {
+  const statements: string[] = [];
+  let current = '';
+  let i = 0;
+  while (i < text.length) {
+    const rest = text.slice(i);
+    const quoted = /^'(?:[^']|'')*'/.exec(rest) ?? /^"(?:[^"]|"")*"/.exec(rest);
+    const dollar = /^\$([A-Za-z_]\w*)?\$/.exec(rest);
+    if (rest.startsWith('--')) {
+      const end = rest.indexOf('\n');
+      i += end === -1 ? rest.length : end + 1;
+      current += '\n';
+    } else if (rest.startsWith('/*')) {
+      const end = rest.indexOf('*/');
+      i += end === -1 ? rest.length : end + 2;
+      current += ' ';
+    } else if (quoted) {
+      current += quoted[0];
+      i += quoted[0].length;
+    } else if (dollar) {
+      const end = rest.indexOf(dollar[0], dollar[0].length);
+      const body = end === -1 ? rest : rest.slice(0, end + dollar[0].length);
+      current += body;
+      i += body.length;
+    } else if (rest[0] === ';') {
+      if (current.trim()) statements.push(current.trim());
+      current = '';
+      i += 1;
+    } else {
+      current += rest[0];
+      i += 1;
+    }
+  }
+  if (current.trim()) statements.push(current.trim());
+  return statements;
+}
+
+export function listMigrations(dir = MIGRATIONS_DIR): { version: string; file: string }[] {
+  return fs
+    .readdirSync(dir)
+    .filter((name) => /^\d{3,}_[\w-]+\.sql$/.test(name))
+    .sort()
+    .map((name) => ({ version: name.replace(/\.sql$/, ''), file: path.join(dir, name) }));
+}
+
+/** Returns the versions applied by this call. */
+export async function migrate(db: Kysely<DB>, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const migrations = listMigrations(dir);
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`.execute(trx);
+    await sql`create table if not exists schema_migrations (
+      version text primary key,
+      applied_at timestamptz not null default now()
+    )`.execute(trx);
+    const done = new Set((await trx.selectFrom('schema_migrations').select('version').execute()).map((row) => row.version));
+    const applied: string[] = [];
+    for (const migration of migrations) {
+      if (done.has(migration.version)) continue;
+      for (const statement of splitSqlStatements(fs.readFileSync(migration.file, 'utf8'))) {
+        await sql.raw(statement).execute(trx);
+      }
+      await trx.insertInto('schema_migrations').values({ version: migration.version }).execute();
+      applied.push(migration.version);
+    }
+    return applied;
+  });
+}

@@ -1,0 +1,87 @@
+// Every error answer is { error: "plain sentence" } or, for bad input, { errors: { field: [messages] } }.
+// Stack traces, SQL and driver messages go to the log only.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RequestValidationError } from './validation';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Please sign in: your session is missing, expired or was signed out.') =>
+  new HttpError(401, message);
+export const forbidden = (message = 'Your account is not allowed to do this.') => new HttpError(403, message);
+export const notFound = (what = 'This item') => new HttpError(404, `${what} was not found.`);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** A 400 with field messages, for checks the schema cannot express (e.g. two fields that must match). */
+export function fieldErrors(fields: Record<string, string[]>): RequestValidationError {
+  return new RequestValidationError(fields);
+}
+
+export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** Database constraint codes (PostgreSQL and PGlite alike) that a client's request can cause. */
+const DATABASE_CLIENT_ERRORS: Record<string, [number, string]> = {
+  '23505': [409, 'This record already exists.'],
+  '23503': [409, 'This refers to something that does not exist or is still in use.'],
+  '23514': [400, 'Some values are outside what is allowed.'],
+  '23502': [400, 'A required value is missing.'],
+  '22001': [400, 'A value is too long.'],
+  '22003': [400, 'A number is out of range.'],
+  '22007': [400, 'A date or time is not valid.'],
+  '22008': [400, 'A date or time is out of range.'],
+};
+
+const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but says it is JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length does not match its Content-Length.',
+  FST_ERR_CTP_INVALID_TYPE: 'The Content-Type header is not valid.',
+};
+
+function answer(error: FastifyError & { fieldErrors?: Record<string, string[]> }): [number, object] | null {
+  if (error instanceof RequestValidationError || error.fieldErrors) {
+    return [400, { errors: error.fieldErrors ?? {} }];
+  }
+  if (error instanceof HttpError) return [error.statusCode, { error: error.message }];
+  if (error.code && FASTIFY_CLIENT_ERRORS[error.code]) {
+    return [error.statusCode ?? 400, { error: FASTIFY_CLIENT_ERRORS[error.code] }];
+  }
+  if (typeof error.code === 'string' && DATABASE_CLIENT_ERRORS[error.code]) {
+    const [status, message] = DATABASE_CLIENT_ERRORS[error.code]!;
+    return [status, { error: message }];
+  }
+  if (error.statusCode === 429) {
+    return [429, { error: 'Too many attempts. Please wait a few minutes and try again.' }];
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    // Other framework errors (e.g. a route's own 4xx): keep the status, use a neutral sentence.
+    return [error.statusCode, { error: 'The request could not be processed.' }];
+  }
+  return null;
+}
+
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const known = answer(error);
+    if (known) {
+      const [status, body] = known;
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.code(status).send(body);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ error: SERVER_ERROR_MESSAGE });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    return reply.code(404).send({ error: `There is no ${request.method} ${request.url.split('?')[0]} in this API.` });
+  });
+}

@@ -1,0 +1,52 @@
+// Schemas shared by every route folder: error bodies, ids, dates.
+import { Type, type TSchema } from '@sinclair/typebox';
+
+export const ErrorBody = Type.Object(
+  { error: Type.String({ description: 'A plain sentence for the user.' }) },
+  { description: 'Error' },
+);
+
+/** 400: bad input ({errors}) or a body that could not be read ({error}). */
+export const BadRequestBody = Type.Object(
+  {
+    error: Type.Optional(Type.String()),
+    errors: Type.Optional(
+      Type.Record(Type.String(), Type.Array(Type.String()), {
+        description: 'Field name as sent (without the payload wrapper) -> messages.',
+      }),
+    ),
+  },
+  { description: 'Invalid input' },
+);
+
+export const MessageBody = Type.Object({ message: Type.String() });
+
+export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const IdParams = Type.Object({ id: Id }, { additionalProperties: false });
+export const CalendarDate = Type.String({ format: 'date', description: 'YYYY-MM-DD', maxLength: 10 });
+export const ClockTime = Type.String({ format: 'time', description: 'HH:MM', maxLength: 8 });
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  401: 'Missing, unknown, revoked or expired token.',
+  403: 'The caller is not allowed to do this.',
+  404: 'Not found, or outside the caller\'s cohort or courses.',
+  409: 'Conflicts with a stored record.',
+  413: 'Request body too large.',
+  429: 'Too many attempts; wait and retry.',
+};
+
+/**
+ * Response schemas for the error codes a route can answer, plus 400 and 500 that every route can:
+ * `response: { 200: Course, ...errorResponses(401, 403, 404) }`.
+ */
+export function errorResponses(...codes: number[]): Record<number, TSchema> {
+  const responses: Record<number, TSchema> = { 400: BadRequestBody };
+  for (const code of codes) {
+    responses[code] = Type.Object({ error: Type.String() }, { description: ERROR_DESCRIPTIONS[code] ?? 'Error' });
+  }
+  responses[500] = Type.Object({ error: Type.String() }, { description: 'Server error (no details are sent).' });
+  return responses;
+}
+
+/** 204 answers carry no body. */
+export const NoContent = Type.Null({ description: 'No content' });

@@ -1,0 +1,155 @@
+// Request validation with TypeBox's compiler: bodies are checked as sent (no type coercion, unknown
+// properties refused), query strings and params are converted from text first ('5' -> 5).
+// A failure becomes a RequestValidationError carrying { field: [messages] } for the 400 answer.
+import { FormatRegistry, type TSchema } from '@sinclair/typebox';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { Value, ValueErrorType, type ValueError } from '@sinclair/typebox/value';
+import type { FastifySchemaCompiler } from 'fastify';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isCalendarDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+export function registerFormats(): void {
+  // A practical address check: one @, no spaces, a dot in the domain.
+  if (!FormatRegistry.Has('email')) FormatRegistry.Set('email', (v) => /^[^\s@]+@[^\s@]+\.[^\s@.]+$/.test(v));
+  if (!FormatRegistry.Has('date')) FormatRegistry.Set('date', isCalendarDate);
+  // 'HH:MM' (seconds allowed)
+  if (!FormatRegistry.Has('time')) FormatRegistry.Set('time', (v) => /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(v));
+  if (!FormatRegistry.Has('uri')) FormatRegistry.Set('uri', isHttpUrl);
+}
+
+const FORMAT_NAMES: Record<string, string> = {
+  email: 'e-mail address',
+  date: 'date (YYYY-MM-DD)',
+  time: 'time (HH:MM)',
+  uri: 'web address starting with http:// or https://',
+};
+
+function describe(error: ValueError): string {
+  const schema = error.schema as Record<string, unknown>;
+  switch (error.type) {
+    case ValueErrorType.ObjectRequiredProperty:
+      return 'is required';
+    case ValueErrorType.ObjectAdditionalProperties:
+      return 'is not allowed';
+    case ValueErrorType.StringMinLength:
+      return schema.minLength === 1 ? 'must not be empty' : `is too short (minimum is ${String(schema.minLength)} characters)`;
+    case ValueErrorType.StringMaxLength:
+      return `is too long (maximum is ${String(schema.maxLength)} characters)`;
+    case ValueErrorType.StringFormat:
+      return `must be a valid ${FORMAT_NAMES[String(schema.format)] ?? String(schema.format)}`;
+    case ValueErrorType.StringPattern:
+      return typeof schema.description === 'string' ? `must be ${schema.description}` : 'is not in the expected form';
+    case ValueErrorType.String:
+      return 'must be text';
+    case ValueErrorType.Integer:
+      return 'must be a whole number';
+    case ValueErrorType.Number:
+      return 'must be a number';
+    case ValueErrorType.Boolean:
+      return 'must be true or false';
+    case ValueErrorType.IntegerMinimum:
+    case ValueErrorType.NumberMinimum:
+      return `must be at least ${String(schema.minimum)}`;
+    case ValueErrorType.IntegerMaximum:
+    case ValueErrorType.NumberMaximum:
+      return `must be at most ${String(schema.maximum)}`;
+    case ValueErrorType.Object:
+      return 'must be an object';
+    case ValueErrorType.Array:
+      return 'must be a list';
+    case ValueErrorType.Literal:
+      return `must be ${JSON.stringify(schema.const)}`;
+    case ValueErrorType.Union: {
+      const options = (schema.anyOf as Record<string, unknown>[] | undefined)
+        ?.map((option) => ('const' in option ? JSON.stringify(option.const) : option.type === 'null' ? 'null' : null))
+        .filter((option): option is string => option !== null);
+      return options && options.length === (schema.anyOf as unknown[]).length
+        ? `must be one of ${options.join(', ')}`
+        : 'has the wrong type';
+    }
+    case ValueErrorType.Null:
+      return 'must be null';
+    default:
+      return error.message;
+  }
+}
+
+/**
+ * Field name as the client sent it, without the payload wrapper: '/user/email' -> 'email'.
+ * A path with one segment ('/email', or '/user' itself) is kept; the root is 'body'.
+ */
+export function fieldName(path: string, part: string): string {
+  const segments = path.split('/').filter(Boolean).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (segments.length === 0) return part === 'body' ? 'body' : part;
+  return segments.length === 1 ? segments[0]! : segments.slice(1).join('.');
+}
+
+export class RequestValidationError extends Error {
+  readonly statusCode = 400;
+  readonly code = 'FST_ERR_VALIDATION';
+  constructor(readonly fieldErrors: Record<string, string[]>) {
+    super('Some fields are missing or invalid.');
+  }
+}
+
+export function collectFieldErrors(errors: Iterable<ValueError>, part: string): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const error of errors) {
+    const field = fieldName(error.path, part);
+    const message = describe(error);
+    const list = (fields[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+    if (Object.keys(fields).length >= 50) break;
+  }
+  // A missing field also fails its type check; saying it is required is enough.
+  for (const field of Object.keys(fields)) {
+    if (fields[field]!.includes('is required')) fields[field] = ['is required'];
+  }
+  return fields;
+}
+
+/**
+ * Value.Convert reads an integer with parseInt: '1.5' and '1e3' become 1, so DELETE /x/1.5 would
+ * act on 1. Text that is not exactly the integer it became is put back, so validation refuses it.
+ */
+function keepInexactIntegers(schema: TSchema, raw: unknown, converted: unknown): unknown {
+  const properties = (schema as { properties?: Record<string, TSchema> }).properties;
+  if (!properties || typeof raw !== 'object' || raw === null || typeof converted !== 'object' || converted === null) return converted;
+  const rawFields = raw as Record<string, unknown>;
+  const fields = converted as Record<string, unknown>;
+  for (const [key, property] of Object.entries(properties)) {
+    const text = rawFields[key];
+    if (property.type === 'integer' && typeof text === 'string' && String(fields[key]) !== text) fields[key] = text;
+  }
+  return converted;
+}
+
+export const typeBoxValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
+  const check = TypeCompiler.Compile(schema);
+  const part = httpPart ?? 'body';
+  const convert = part !== 'body';
+  return (input: unknown) => {
+    let value = input;
+    if (convert) value = keepInexactIntegers(schema, input, Value.Convert(schema, Value.Default(schema, Value.Clone(value ?? {}))));
+    else if (value !== null && value !== undefined) value = Value.Default(schema, value);
+    if (check.Check(value)) return { value };
+    return { error: new RequestValidationError(collectFieldErrors(check.Errors(value), part)) };
+  };
+};

@@ -1,0 +1,69 @@
+// Outgoing mail: nodemailer over SMTP_URL, or, without it, one .eml file per mail under
+// DATA_DIR/outbox so a local user can still read what would have been sent.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  /** 'smtp' or 'outbox' */
+  readonly mode: 'smtp' | 'outbox';
+  send(mail: Mail): Promise<void>;
+  /** Sends without making the caller wait; failures are logged. Awaited by close(). */
+  sendInBackground(mail: Mail, onSent?: () => Promise<void>): void;
+  /** Waits for mails sent in the background. */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function outboxDir(dataDir: string): string {
+  return path.join(dataDir, 'outbox');
+}
+
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: FastifyBaseLogger): Mailer {
+  const pending = new Set<Promise<void>>();
+  const smtp = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  const stream = smtp ? null : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  async function send(mail: Mail): Promise<void> {
+    const message = { from: config.mailFrom, ...mail };
+    if (smtp) {
+      await smtp.sendMail(message);
+      return;
+    }
+    const info = await stream!.sendMail(message);
+    const dir = outboxDir(config.dataDir);
+    await fs.mkdir(dir, { recursive: true });
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+    await fs.writeFile(path.join(dir, name), info.message as Buffer);
+    log.info({ file: path.join(dir, name) }, 'mail written to the outbox (SMTP_URL is not set)');
+  }
+
+  return {
+    mode: smtp ? 'smtp' : 'outbox',
+    send,
+    sendInBackground(mail, onSent) {
+      const task = send(mail)
+        .then(() => onSent?.())
+        .catch((err: unknown) => log.error({ err, subject: mail.subject }, 'mail could not be sent'))
+        .finally(() => pending.delete(task));
+      pending.add(task);
+    },
+    async flush() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+    async close() {
+      while (pending.size > 0) await Promise.all([...pending]);
+      smtp?.close();
+    },
+  };
+}

@@ -1,0 +1,25 @@
+// OpenAPI document generated from the route schemas; UI at /api/docs, JSON at /api/docs/json.
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+
+export async function setupOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Leadership Academy API',
+        version: '1.0.0',
+        description:
+          'The calls of SPEC.md section 7, enforced on the server. Errors: 400 {errors:{field:[messages]}} for bad input, ' +
+          'otherwise {error: "plain sentence"}; 401 missing/expired token, 403 wrong role, 404 missing or outside the ' +
+          "caller's cohort/courses.",
+      },
+      servers: [],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'Token from POST /api/v1/sign_in' } },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}

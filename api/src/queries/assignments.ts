@@ -1,0 +1,41 @@
+// Assignment answers: with the course name and, for a student, whether they submitted it and
+// whether it is locked (its course's lock, see progress.ts).
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { courseLocked } from './progress';
+import { courseInScope, type Viewer } from './scope';
+
+export interface AssignmentRow {
+  id: number;
+  name: string;
+  description: string;
+  due_date: string | null;
+  cla_course_id: number;
+  cla_user_id: number;
+  course_name: string;
+  submitted: boolean;
+  locked: boolean;
+}
+
+export async function findAssignments(
+  db: Kysely<DB>,
+  viewer: Viewer,
+  today: string,
+  filter: { id?: number; courseId?: number } = {},
+): Promise<AssignmentRow[]> {
+  const student = viewer.role === 'student';
+  const submitted = student
+    ? sql<boolean>`exists (select 1 from submissions s where s.assignment_id = a.id and s.student_id = ${viewer.id})`
+    : sql<boolean>`false`;
+  const locked = student ? courseLocked('c', viewer.id, today) : sql<boolean>`false`;
+  const { rows } = await sql<AssignmentRow>`
+    select a.id, a.name, a.description, a.due_date, a.course_id as cla_course_id, a.owner_id as cla_user_id,
+      c.name as course_name, ${submitted} as submitted, ${locked} as locked
+    from assignments a
+    join courses c on c.id = a.course_id
+    where a.deleted_at is null and ${courseInScope('c', viewer)}
+      ${filter.id !== undefined ? sql`and a.id = ${filter.id}` : sql``}
+      ${filter.courseId !== undefined ? sql`and a.course_id = ${filter.courseId}` : sql``}
+    order by a.due_date nulls last, a.id`.execute(db);
+  return rows;
+}

@@ -1,0 +1,74 @@
+// Certificates: a student who completed every program course of their cohort (see progress.ts
+// for "completed") is issued one certificate, with a public verification code.
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { completedCourse } from './progress';
+
+export const PROGRAM_NAME = 'Christian Leadership Program';
+
+export interface ProgramCourseProgress {
+  name: string;
+  end_date: string;
+  total_assignments: number;
+  submitted_assignments: number;
+  completed: boolean;
+}
+
+export interface IssuedCertificate {
+  code: string;
+  student_name: string;
+  program: string;
+  cohort_name: string;
+  issued_on: string;
+}
+
+export async function programProgress(db: Kysely<DB>, studentId: number, today: string): Promise<ProgramCourseProgress[]> {
+  const { rows } = await sql<ProgramCourseProgress>`
+    select c.name, p.end_date, p.total_assignments, p.submitted_assignments, ${completedCourse('p', today)} as completed
+    from student_course_progress p
+    join courses c on c.id = p.course_id
+    where p.student_id = ${studentId} and p.category = 'program'
+    order by p.start_date, p.course_id`.execute(db);
+  return rows;
+}
+
+/** In plain words, what is left before the program is complete; empty when it is. */
+export function remainingSteps(progress: ProgramCourseProgress[], today: string): string[] {
+  if (progress.length === 0) return ['Your cohort has no program courses yet.'];
+  return progress
+    .filter((course) => !course.completed)
+    .map((course) => {
+      const reasons: string[] = [];
+      const missing = course.total_assignments - course.submitted_assignments;
+      if (missing > 0) reasons.push(`submit ${missing} more assignment${missing === 1 ? '' : 's'}`);
+      if (course.end_date >= today) reasons.push(`the course runs until ${course.end_date}`);
+      return `${course.name}: ${reasons.join('; ')}`;
+    });
+}
+
+/** 'A1B2-C3D4-E5F6-0718-29AB': 80 random bits, so codes cannot be guessed. */
+function newVerificationCode(): string {
+  return randomBytes(10).toString('hex').toUpperCase().match(/.{4}/g)!.join('-');
+}
+
+const certificateFields = (db: Kysely<DB>) =>
+  db
+    .selectFrom('certificates as cert')
+    .innerJoin('users as u', 'u.id', 'cert.user_id')
+    .innerJoin('cohorts as co', 'co.id', 'cert.cohort_id')
+    .select(['cert.code', 'u.name as student_name', 'cert.program', 'co.name as cohort_name', 'cert.issued_on']);
+
+/** The student's certificate, issued today if it was not issued before. */
+export async function issueCertificate(db: Kysely<DB>, studentId: number, cohortId: number, today: string): Promise<IssuedCertificate> {
+  await db
+    .insertInto('certificates')
+    .values({ user_id: studentId, cohort_id: cohortId, code: newVerificationCode(), program: PROGRAM_NAME, issued_on: today })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+  return certificateFields(db).where('cert.user_id', '=', studentId).executeTakeFirstOrThrow();
+}
+
+export async function findCertificate(db: Kysely<DB>, code: string): Promise<IssuedCertificate | undefined> {
+  return certificateFields(db).where('cert.code', '=', code.toUpperCase()).executeTakeFirst();
+}

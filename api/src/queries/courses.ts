@@ -1,0 +1,50 @@
+// Course answers: the course with its owner's name, counts of what hangs under it and, for a
+// student, its lock (see progress.ts).
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DB } from '../db/schema';
+import { courseLocked, dateParam } from './progress';
+import { courseInScope, type Viewer } from './scope';
+
+export interface CourseRow {
+  id: number;
+  name: string;
+  description: string;
+  locked: boolean;
+  category: 'program' | 'extra';
+  cla_cohort_id: number;
+  start_date: string;
+  end_date: string;
+  cla_user_id: number;
+  facilitator: string | null;
+  topics: number;
+  assignments: number;
+  liveClasses: number;
+  pendingLiveClasses: number;
+}
+
+export interface CourseFilter {
+  id?: number;
+  cohortId?: number;
+}
+
+export function coursesQuery(viewer: Viewer, today: string, filter: CourseFilter = {}): RawBuilder<CourseRow> {
+  const locked = viewer.role === 'student' ? courseLocked('c', viewer.id, today) : sql<boolean>`false`;
+  return sql<CourseRow>`
+    select c.id, c.name, c.description, ${locked} as locked, c.category, c.cohort_id as cla_cohort_id,
+      c.start_date, c.end_date, c.owner_id as cla_user_id, owner.name as facilitator,
+      (select count(*) from topics t where t.course_id = c.id)::int as topics,
+      (select count(*) from assignments a where a.course_id = c.id and a.deleted_at is null)::int as assignments,
+      (select count(*) from live_classes l where l.course_id = c.id and l.deleted_at is null)::int as "liveClasses",
+      (select count(*) from live_classes l where l.course_id = c.id and l.deleted_at is null
+         and l.date >= ${dateParam(today)})::int as "pendingLiveClasses"
+    from courses c
+    left join users owner on owner.id = c.owner_id
+    where ${courseInScope('c', viewer)}
+      ${filter.id !== undefined ? sql`and c.id = ${filter.id}` : sql``}
+      ${filter.cohortId !== undefined ? sql`and c.cohort_id = ${filter.cohortId}` : sql``}
+    order by c.start_date, c.id`;
+}
+
+export async function findCourses(db: Kysely<DB>, viewer: Viewer, today: string, filter: CourseFilter = {}): Promise<CourseRow[]> {
+  return (await coursesQuery(viewer, today, filter).execute(db)).rows;
+}

@@ -1,0 +1,130 @@
+// Every student figure of the dashboards and the facilitator's student list, in one query for any
+// number of students (CTEs, no query per student). Definitions:
+//   total_courses          non-deleted courses of the student's cohort (program and extra)
+//   completed_courses      of those, the ones the student COMPLETED (progress.ts)
+//   total_assignments      non-deleted assignments of those courses
+//   total_submissions      the student's submissions to those assignments
+//   total_user_score       sum of the scores of all the student's marked submissions (kept when a
+//                          course or assignment is deleted)
+//   total_possible_score   100 x the number of those marked submissions
+//   total_classes          attendance records of the student; total_present: those marked present
+// Every percentage is percent(part, whole) of migrations/002: an integer 0-100, 0 when whole is 0.
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { completedCourse } from './progress';
+
+export interface StudentFigures {
+  user_id: number;
+  name: string;
+  email: string;
+  total_courses: number;
+  completed_courses: number;
+  completion_percentage: number;
+  total_assignments: number;
+  total_submissions: number;
+  submission_percentage: number;
+  total_user_score: number;
+  total_possible_score: number;
+  score_percentage: number;
+  total_classes: number;
+  total_present: number;
+  attendance_percentage: number;
+}
+
+export type StudentScope = { studentId: number } | { cohortIds: number[] };
+
+export async function studentFigures(db: Kysely<DB>, today: string, scope: StudentScope): Promise<StudentFigures[]> {
+  if ('cohortIds' in scope && scope.cohortIds.length === 0) return [];
+  const students =
+    'studentId' in scope
+      ? sql`u.id = ${scope.studentId}`
+      : sql`u.cohort_id in (${sql.join(scope.cohortIds.map((id) => sql`${id}`))})`;
+  // The same restriction written on the view's own columns, so PostgreSQL narrows it early.
+  const progressRows =
+    'studentId' in scope
+      ? sql`p.student_id = ${scope.studentId}`
+      : sql`p.cohort_id in (${sql.join(scope.cohortIds.map((id) => sql`${id}`))})`;
+  // Course and assignment figures all come from the one progress view; scores and attendance are
+  // single-table aggregates. JIT is off for this query: compiling it cost far more than running it.
+  const query = sql<StudentFigures>`
+    with students as (
+      select u.id, u.name, u.email from users u where u.role_id = 1 and ${students}
+    ),
+    course_figures as (
+      select p.student_id, count(*) as total_courses,
+        count(*) filter (where ${completedCourse('p', today)}) as completed_courses,
+        sum(p.total_assignments) as total_assignments,
+        sum(p.submitted_assignments) as total_submissions
+      from student_course_progress p
+      where ${progressRows}
+      group by p.student_id
+    ),
+    score_figures as (
+      select s.student_id, count(*) as marked, sum(s.score) as score
+      from submissions s
+      where s.score is not null and s.student_id in (select id from students)
+      group by s.student_id
+    ),
+    attendance_figures as (
+      select a.user_id, count(*) as total, count(*) filter (where a.present) as present
+      from attendances a
+      where a.user_id in (select id from students)
+      group by a.user_id
+    ),
+    figures as (
+      select st.id as user_id, st.name, st.email,
+        coalesce(cf.total_courses, 0) as total_courses, coalesce(cf.completed_courses, 0) as completed_courses,
+        coalesce(cf.total_assignments, 0) as total_assignments, coalesce(cf.total_submissions, 0) as total_submissions,
+        coalesce(sf.score, 0) as total_user_score, 100 * coalesce(sf.marked, 0) as total_possible_score,
+        coalesce(af.total, 0) as total_classes, coalesce(af.present, 0) as total_present
+      from students st
+      left join course_figures cf on cf.student_id = st.id
+      left join score_figures sf on sf.student_id = st.id
+      left join attendance_figures af on af.user_id = st.id
+    )
+    select user_id, name, email,
+      total_courses::int, completed_courses::int, percent(completed_courses, total_courses) as completion_percentage,
+      total_assignments::int, total_submissions::int, percent(total_submissions, total_assignments) as submission_percentage,
+      total_user_score::int, total_possible_score::int, percent(total_user_score, total_possible_score) as score_percentage,
+      total_classes::int, total_present::int, percent(total_present, total_classes) as attendance_percentage
+    from figures
+    order by name, user_id`;
+  return (await query.execute(db)).rows;
+}
+
+export interface DeskFigures {
+  total_courses: number;
+  total_assignments: number;
+  total_live_classes: number;
+  total_submissions_without_score: number;
+  total_users: number;
+}
+
+/** The facilitator's own non-deleted courses (optionally of one cohort) and what hangs under them. */
+export async function deskFigures(db: Kysely<DB>, facilitatorId: number, cohortId?: number): Promise<DeskFigures> {
+  const { rows } = await sql<DeskFigures>`
+    with my_courses as (
+      select id, cohort_id from courses
+      where owner_id = ${facilitatorId} and deleted_at is null
+        ${cohortId !== undefined ? sql`and cohort_id = ${cohortId}` : sql``}
+    )
+    select
+      (select count(*) from my_courses)::int as total_courses,
+      (select count(*) from assignments a where a.deleted_at is null and a.course_id in (select id from my_courses))::int
+        as total_assignments,
+      (select count(*) from live_classes l where l.deleted_at is null and l.course_id in (select id from my_courses))::int
+        as total_live_classes,
+      (select count(*) from submissions s join assignments a on a.id = s.assignment_id
+        where s.score is null and a.deleted_at is null and a.course_id in (select id from my_courses))::int
+        as total_submissions_without_score,
+      (select count(*) from users u where u.role_id = 1 and u.cohort_id in (select cohort_id from my_courses))::int
+        as total_users`.execute(db);
+  return rows[0]!;
+}
+
+/** Cohorts served by the facilitator's non-deleted courses, optionally narrowed to one. */
+export async function taughtCohorts(db: Kysely<DB>, facilitatorId: number, cohortId?: number): Promise<number[]> {
+  let query = db.selectFrom('courses').select('cohort_id').distinct().where('owner_id', '=', facilitatorId).where('deleted_at', 'is', null);
+  if (cohortId !== undefined) query = query.where('cohort_id', '=', cohortId);
+  return (await query.execute()).map((row) => row.cohort_id);
+}

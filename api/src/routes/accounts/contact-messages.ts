@@ -1,0 +1,61 @@
+// POST /contact_messages: a visitor's message is stored, then e-mailed to ACADEMY_CONTACT_EMAIL.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fieldErrors } from '../../http/errors';
+import { errorResponses, MessageBody } from '../../http/schemas';
+import { limitPerAddress } from '../../plugins/rate-limit';
+import { ContactMessageBody } from './schemas';
+
+export const CONTACT_LIMIT = { name: 'contact', max: 5, timeWindow: '15 minutes' };
+
+const contactMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/contact_messages',
+    {
+      config: limitPerAddress(CONTACT_LIMIT),
+      schema: {
+        summary: "Send a message to the academy (the public contact form)",
+        description:
+          'Anonymous. The message is stored first, then e-mailed to the configured ACADEMY_CONTACT_EMAIL with ' +
+          `Reply-To set to the visitor. Rate limited to ${CONTACT_LIMIT.max} per 15 minutes per client address (429).`,
+        tags: ['platform'],
+        body: ContactMessageBody,
+        response: { 201: MessageBody, ...errorResponses(429) },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body.contact_message;
+      const fullName = input.fullName.trim();
+      const message = input.message.trim();
+      const problems: Record<string, string[]> = {};
+      if (!fullName) problems.fullName = ['must not be empty'];
+      if (!message) problems.message = ['must not be empty'];
+      if (Object.keys(problems).length > 0) throw fieldErrors(problems);
+
+      const stored = await app.db
+        .insertInto('contact_messages')
+        .values({ full_name: fullName, email: input.email.trim(), whatsapp: input.whatsapp.trim(), message })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      app.mailer.sendInBackground(
+        {
+          to: app.config.academyContactEmail,
+          replyTo: input.email.trim(),
+          subject: `Contact form: message from ${fullName}`,
+          text: [
+            `From: ${fullName} <${input.email.trim()}>`,
+            `WhatsApp: ${input.whatsapp.trim()}`,
+            `Message #${stored.id}:`,
+            '',
+            message,
+          ].join('\n'),
+        },
+        async () => {
+          await app.db.updateTable('contact_messages').set({ mailed_at: new Date() }).where('id', '=', stored.id).execute();
+        },
+      );
+      return reply.code(201).send({ message: 'Thank you for your message. The academy will get back to you soon.' });
+    },
+  );
+};
+
+export default contactMessageRoutes;

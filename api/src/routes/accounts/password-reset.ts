@@ -1,0 +1,148 @@
+// POST /forgot_password and POST /reset_password.
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { normaliseEmail } from '../../accounts/users';
+import { hashPassword, passwordProblems } from '../../auth/passwords';
+import { revokeAllSessions } from '../../auth/sessions';
+import { hashToken, looksLikeToken, newToken, RESET_TOKEN_LIFETIME_MS } from '../../auth/tokens';
+import { badRequest, fieldErrors } from '../../http/errors';
+import { errorResponses, MessageBody } from '../../http/schemas';
+import { limitPerAccount, limitPerAddress } from '../../plugins/rate-limit';
+import { ForgotPasswordBody, ResetPasswordBody } from './schemas';
+
+export const FORGOT_PASSWORD_LIMITS = {
+  perAddress: { name: 'forgot-password', max: 10, timeWindow: '15 minutes' },
+  perAccount: { name: 'forgot-password', max: 3, timeWindow: '15 minutes' },
+};
+
+/** forgot_password takes at least this long either way, so timing does not tell whether an account exists. */
+const FORGOT_PASSWORD_MIN_MS = 250;
+
+export const RESET_LINK_SENT = 'If an account exists for this e-mail address, a link to reset its password has been sent to it.';
+export const INVALID_RESET_TOKEN = 'This reset link is invalid, has expired or was already used. Please ask for a new one.';
+
+export function resetLink(publicAppUrl: string, token: string): string {
+  return `${publicAppUrl}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/forgot_password',
+    {
+      config: limitPerAddress(FORGOT_PASSWORD_LIMITS.perAddress),
+      preHandler: limitPerAccount(app, {
+        ...FORGOT_PASSWORD_LIMITS.perAccount,
+        account: (request) => (request.body as { email: string }).email,
+      }),
+      schema: {
+        summary: 'Send a password reset link',
+        description:
+          'Always answers 200 with the same message, in about the same time, whether or not the address has an ' +
+          'account. If it has, a single-use link valid for 30 minutes is e-mailed: PUBLIC_APP_URL + ' +
+          '/reset-password?token=... Rate limited per client address and per e-mail address (429).',
+        tags: ['accounts'],
+        body: ForgotPasswordBody,
+        response: { 200: MessageBody, ...errorResponses(429) },
+      },
+    },
+    async (request) => {
+      const started = Date.now();
+      const user = await app.db
+        .selectFrom('users')
+        .select(['id', 'name', 'email'])
+        .where('email', '=', normaliseEmail(request.body.email))
+        .executeTakeFirst();
+      const token = newToken();
+      const tokenHash = hashToken(token);
+      if (user) {
+        await app.db
+          .insertInto('password_reset_tokens')
+          .values({ user_id: user.id, token_hash: tokenHash, expires_at: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS) })
+          .execute();
+        const link = resetLink(app.config.publicAppUrl, token);
+        // Sent in the background: the SMTP round trip would otherwise tell that the account exists.
+        app.mailer.sendInBackground({
+          to: user.email,
+          subject: 'Reset your Leadership Academy password',
+          text: [
+            `Hello ${user.name},`,
+            '',
+            'Someone (hopefully you) asked to reset the password of your Leadership Academy account.',
+            'Open this link within 30 minutes to choose a new password:',
+            '',
+            link,
+            '',
+            'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+          ].join('\n'),
+        });
+        if (app.mailer.mode === 'outbox') {
+          // Without SMTP the link is in the outbox file and here, so a local user can finish the flow.
+          request.log.info({ resetLink: link }, 'password reset link (SMTP_URL is not set)');
+        }
+      }
+      const remaining = FORGOT_PASSWORD_MIN_MS - (Date.now() - started);
+      if (remaining > 0) await sleep(remaining);
+      return { message: RESET_LINK_SENT };
+    },
+  );
+
+  app.post(
+    '/reset_password',
+    {
+      config: limitPerAddress({ name: 'reset-password', max: 20, timeWindow: '15 minutes' }),
+      schema: {
+        summary: 'Set a new password with a reset token',
+        description:
+          'The token comes from the e-mailed link; it is single use and expires after 30 minutes. On success every ' +
+          "session of the account is revoked (signed out everywhere). Bad, expired or used token: 400 {error}; " +
+          'a password that breaks the rules: 400 {errors:{password}}.',
+        tags: ['accounts'],
+        body: ResetPasswordBody,
+        response: { 200: MessageBody, ...errorResponses(429) },
+      },
+    },
+    async (request) => {
+      const { token, password } = request.body;
+      if (!looksLikeToken(token)) throw badRequest(INVALID_RESET_TOKEN);
+      const tokenHash = hashToken(token);
+      const found = await app.db
+        .selectFrom('password_reset_tokens')
+        .innerJoin('users', 'users.id', 'password_reset_tokens.user_id')
+        .select(['users.id as user_id', 'users.email', 'users.name'])
+        .where('password_reset_tokens.token_hash', '=', tokenHash)
+        .where('password_reset_tokens.used_at', 'is', null)
+        .where('password_reset_tokens.expires_at', '>', new Date())
+        .executeTakeFirst();
+      if (!found) throw badRequest(INVALID_RESET_TOKEN);
+      const problems = passwordProblems(password, { email: found.email, name: found.name });
+      if (problems.length > 0) throw fieldErrors({ password: problems });
+      // Hashing is slow: done before the transaction so the database is not held meanwhile.
+      const passwordHash = await hashPassword(password);
+
+      await app.db.transaction().execute(async (trx) => {
+        // Claiming the token in the same statement that checks it makes it single use under concurrency.
+        const claimed = await trx
+          .updateTable('password_reset_tokens')
+          .set({ used_at: new Date() })
+          .where('token_hash', '=', tokenHash)
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', new Date())
+          .returning('user_id')
+          .executeTakeFirst();
+        if (!claimed) throw badRequest(INVALID_RESET_TOKEN);
+        await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', claimed.user_id).execute();
+        // Other outstanding links of the account stop working too.
+        await trx
+          .updateTable('password_reset_tokens')
+          .set({ used_at: new Date() })
+          .where('user_id', '=', claimed.user_id)
+          .where('used_at', 'is', null)
+          .execute();
+        await revokeAllSessions(trx, claimed.user_id);
+      });
+      return { message: 'Your password has been reset. You can sign in with the new password now.' };
+    },
+  );
+};
+
+export default passwordResetRoutes;

@@ -1,0 +1,95 @@
+// Payload schemas of the account calls.
+import { Type } from '@sinclair/typebox';
+import { PASSWORD_MAX_LENGTH } from '../../auth/passwords';
+import { CalendarDate, Id } from '../../http/schemas';
+
+export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
+export const PersonName = Type.String({ minLength: 1, maxLength: 100 });
+export const PhoneNumber = Type.String({
+  minLength: 5,
+  maxLength: 30,
+  pattern: '^\\+?[0-9 ()./-]+$',
+  description: 'a phone number (digits, spaces and + ( ) - . /)',
+});
+/** Length rules are checked by passwordProblems() so the message is the same everywhere; the schema bounds the size. */
+export const NewPassword = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH * 4, description: `6 to ${PASSWORD_MAX_LENGTH} characters, not a common password` });
+export const NullableCohortId = Type.Union([Id, Type.Null()], { description: 'A cohort id, or null' });
+
+export const SignInBody = Type.Object(
+  {
+    user: Type.Object(
+      {
+        email: Type.String({ minLength: 1, maxLength: 254 }),
+        password: Type.String({ minLength: 1, maxLength: 1024 }),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const SignUpBody = Type.Object(
+  {
+    user: Type.Object(
+      {
+        name: PersonName,
+        email: Email,
+        phone_number: PhoneNumber,
+        birthday: CalendarDate,
+        password: NewPassword,
+        password_confirmation: Type.String({ maxLength: PASSWORD_MAX_LENGTH * 4 }),
+        cla_role_id: Id,
+        cla_cohort_id: NullableCohortId,
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const EditProfileBody = Type.Object(
+  {
+    user: Type.Object(
+      {
+        name: PersonName,
+        email: Email,
+        phone_number: PhoneNumber,
+        birthday: CalendarDate,
+        cla_role_id: Type.Optional(Id),
+        cla_cohort_id: Type.Optional(NullableCohortId),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const ForgotPasswordBody = Type.Object({ email: Email }, { additionalProperties: false });
+
+export const ResetPasswordBody = Type.Object(
+  {
+    token: Type.String({ minLength: 1, maxLength: 200 }),
+    password: NewPassword,
+  },
+  { additionalProperties: false },
+);
+
+export const ContactMessageBody = Type.Object(
+  {
+    contact_message: Type.Object(
+      {
+        fullName: Type.String({ minLength: 1, maxLength: 200 }),
+        email: Email,
+        whatsapp: Type.String({
+          minLength: 5,
+          maxLength: 40,
+          pattern: '^\\+?[0-9 ()./-]+$',
+          description: 'a WhatsApp number (digits, spaces and + ( ) - . /)',
+        }),
+        message: Type.String({ minLength: 1, maxLength: 5000 }),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);

@@ -1,0 +1,197 @@
+// /cla_assignments: list, read, create, update, soft delete.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { Description, mustBeOwn, Name, wrapped } from '../../http/content-schemas';
+import { notFound } from '../../http/errors';
+import { CalendarDate, errorResponses, Id, IdParams } from '../../http/schemas';
+import { currentUser } from '../../plugins/auth';
+import { addOwnedDeleteRoute } from '../delete-owned-route';
+import { findAssignments, type AssignmentRow } from '../../queries/assignments';
+import { academyToday, ownedCourse, type Viewer } from '../../queries/scope';
+
+const SECURITY = [{ bearerAuth: [] }];
+const ONLY_YOURSELF = 'You can only name yourself as the facilitator of an assignment.';
+
+const Assignment = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    description: Type.String(),
+    due_date: Type.Union([Type.String(), Type.Null()]),
+    cla_course_id: Type.Integer(),
+    cla_user_id: Type.Integer(),
+    course_name: Type.String(),
+    submitted: Type.Boolean({ description: 'For a student: whether they submitted it. Always false for facilitators.' }),
+    locked: Type.Boolean({ description: 'For a student: locked when its course is (see Course.locked). Always false for facilitators.' }),
+  },
+  { additionalProperties: false },
+);
+
+const AssignmentBody = wrapped('cla_assignment', {
+  name: Name,
+  description: Description,
+  due_date: CalendarDate,
+  cla_course_id: Id,
+  cla_user_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Must be the calling facilitator.' }),
+});
+
+const assignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  const loadAssignment = async (viewer: Viewer, id: number): Promise<AssignmentRow> => {
+    const [assignment] = await findAssignments(app.db, viewer, academyToday(app.config), { id });
+    if (!assignment) throw notFound('Assignment');
+    return assignment;
+  };
+
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: "Assignments of the caller's scope",
+        description:
+          "Non-deleted assignments of non-deleted courses: a student's cohort's, or a facilitator's own courses. With " +
+          "cla_course_id, only that course's (404 if the course is outside the caller's scope).",
+        tags: ['assignments'],
+        security: SECURITY,
+        querystring: Type.Object({ cla_course_id: Type.Optional(Id) }, { additionalProperties: false }),
+        response: { 200: Type.Array(Assignment), ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const courseId = request.query.cla_course_id;
+      const today = academyToday(app.config);
+      if (courseId === undefined) return findAssignments(app.db, me, today);
+      const course = await app.db
+        .selectFrom('courses')
+        .select('id')
+        .where('id', '=', courseId)
+        .where('deleted_at', 'is', null)
+        .where(me.role === 'student' ? 'cohort_id' : 'owner_id', '=', me.role === 'student' ? (me.cohortId ?? -1) : me.id)
+        .executeTakeFirst();
+      if (!course) throw notFound('Course');
+      return findAssignments(app.db, me, today, { courseId });
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        summary: 'One assignment',
+        description: "404 when it or its course is deleted, or outside the caller's scope.",
+        tags: ['assignments'],
+        security: SECURITY,
+        params: IdParams,
+        response: { 200: Assignment, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => loadAssignment(currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: app.requireRole('facilitator'),
+      schema: {
+        summary: 'Create an assignment',
+        description:
+          "Only the owning facilitator of the course (another facilitator's or a deleted course: 404). cla_user_id must " +
+          'be the caller (else 403).',
+        tags: ['assignments'],
+        security: SECURITY,
+        body: AssignmentBody,
+        response: { 201: Assignment, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const input = request.body.cla_assignment;
+      mustBeOwn(input.cla_user_id, me.id, ONLY_YOURSELF);
+      const id = await app.db.transaction().execute(async (trx) => {
+        await ownedCourse(trx, input.cla_course_id, me.id);
+        const row = await trx
+          .insertInto('assignments')
+          .values({
+            course_id: input.cla_course_id,
+            owner_id: me.id,
+            name: input.name.trim(),
+            description: input.description,
+            due_date: input.due_date,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      });
+      return reply.code(201).send(await loadAssignment(me, id));
+    },
+  );
+
+  /** The non-deleted assignment `id` of a non-deleted course owned by the facilitator, else 404. */
+  const ownedAssignment = async (trx: typeof app.db, id: number, facilitatorId: number) => {
+    const row = await trx
+      .selectFrom('assignments')
+      .innerJoin('courses', 'courses.id', 'assignments.course_id')
+      .select('assignments.id')
+      .where('assignments.id', '=', id)
+      .where('assignments.deleted_at', 'is', null)
+      .where('courses.deleted_at', 'is', null)
+      .where('courses.owner_id', '=', facilitatorId)
+      .executeTakeFirst();
+    if (!row) throw notFound('Assignment');
+  };
+
+  app.put(
+    '/:id',
+    {
+      onRequest: app.requireRole('facilitator'),
+      schema: {
+        summary: 'Update an assignment',
+        description:
+          "Only the owning facilitator of the assignment's course and of the course it is moved to (else 404). " +
+          'Submissions already made are kept.',
+        tags: ['assignments'],
+        security: SECURITY,
+        params: IdParams,
+        body: AssignmentBody,
+        response: { 200: Assignment, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const input = request.body.cla_assignment;
+      mustBeOwn(input.cla_user_id, me.id, ONLY_YOURSELF);
+      await app.db.transaction().execute(async (trx) => {
+        await ownedAssignment(trx, request.params.id, me.id);
+        await ownedCourse(trx, input.cla_course_id, me.id);
+        await trx
+          .updateTable('assignments')
+          .set({
+            course_id: input.cla_course_id,
+            name: input.name.trim(),
+            description: input.description,
+            due_date: input.due_date,
+            updated_at: new Date(),
+          })
+          .where('id', '=', request.params.id)
+          .execute();
+      });
+      return loadAssignment(me, request.params.id);
+    },
+  );
+
+  addOwnedDeleteRoute(app, {
+    summary: 'Delete an assignment (soft)',
+    description:
+      "Only the owning facilitator of its course (else 404). It disappears from every list and lookup and no longer " +
+        "counts in completion or submission figures; the students' submissions and scores are kept.",
+    tag: 'assignments',
+    remove: async (trx, id, facilitatorId) => {
+      await ownedAssignment(trx, id, facilitatorId);
+      await trx.updateTable('assignments').set({ deleted_at: new Date() }).where('id', '=', id).execute();
+    },
+  });
+};
+
+export default assignmentRoutes;

@@ -1,0 +1,111 @@
+// /certificates: a student's certificate status and PDF, and the public verification of a code.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { renderCertificatePdf } from '../../certificates/certificate-pdf';
+import { forbidden } from '../../http/errors';
+import { errorResponses } from '../../http/schemas';
+import { currentUser } from '../../plugins/auth';
+import { findCertificate, issueCertificate, programProgress, remainingSteps, type IssuedCertificate } from '../../queries/certificates';
+import { academyToday } from '../../queries/scope';
+
+const SECURITY = [{ bearerAuth: [] }];
+const COMPLETION_RULE =
+  "A student has completed the program when they completed every non-deleted program course of their cohort (a course " +
+  'is completed when it ended and the student submitted every non-deleted assignment of it). The certificate is ' +
+  'issued once, the first time it is asked for after that, and keeps its code.';
+const NOT_FINISHED = 'You have not completed the program yet.';
+
+const CertificateStatus = Type.Object({
+  eligible: Type.Boolean(),
+  remaining: Type.Array(Type.String(), { description: 'What is left to complete, in plain words; empty when eligible.' }),
+  code: Type.Union([Type.String(), Type.Null()]),
+});
+const CertificateVerification = Type.Object({
+  valid: Type.Boolean(),
+  student_name: Type.Union([Type.String(), Type.Null()]),
+  program: Type.Union([Type.String(), Type.Null()]),
+  cohort_name: Type.Union([Type.String(), Type.Null()]),
+  issued_on: Type.Union([Type.String(), Type.Null()]),
+});
+const CodeParams = Type.Object(
+  { code: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }) },
+  { additionalProperties: false },
+);
+
+const certificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** The caller's certificate if they completed the program, else what remains. */
+  const myCertificate = async (request: Parameters<typeof currentUser>[0]) => {
+    const me = currentUser(request);
+    const today = academyToday(app.config);
+    if (me.cohortId === null) return { certificate: null, remaining: ['You are not assigned to a cohort yet.'] };
+    const remaining = remainingSteps(await programProgress(app.db, me.id, today), today);
+    if (remaining.length > 0) return { certificate: null, remaining };
+    return { certificate: await issueCertificate(app.db, me.id, me.cohortId, today), remaining };
+  };
+
+  const verifyUrl = (certificate: IssuedCertificate) =>
+    `${app.config.publicAppUrl}/certificate/verify/${encodeURIComponent(certificate.code)}`;
+
+  app.get(
+    '/mine',
+    {
+      onRequest: [app.authenticate, app.requireRole('student')],
+      schema: {
+        summary: "The calling student's certificate status",
+        description: `Students only. ${COMPLETION_RULE}`,
+        tags: ['certificates'],
+        security: SECURITY,
+        response: { 200: CertificateStatus, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const { certificate, remaining } = await myCertificate(request);
+      return { eligible: certificate !== null, remaining, code: certificate?.code ?? null };
+    },
+  );
+
+  app.get(
+    '/mine/pdf',
+    {
+      onRequest: [app.authenticate, app.requireRole('student')],
+      schema: {
+        summary: "The calling student's certificate as a PDF",
+        description: `Students who completed the program (else 403). ${COMPLETION_RULE}`,
+        tags: ['certificates'],
+        security: SECURITY,
+        produces: ['application/pdf'],
+        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { certificate } = await myCertificate(request);
+      if (!certificate) throw forbidden(NOT_FINISHED);
+      const pdf = await renderCertificatePdf(certificate, verifyUrl(certificate));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'attachment; filename="certificate.pdf"')
+        .send(Buffer.from(pdf));
+    },
+  );
+
+  app.get(
+    '/verify/:code',
+    {
+      schema: {
+        summary: 'Check a certificate code',
+        description: 'Anyone. An unknown code answers valid: false with every other field null.',
+        tags: ['certificates'],
+        params: CodeParams,
+        response: { 200: CertificateVerification, ...errorResponses() },
+      },
+    },
+    async (request) => {
+      const certificate = await findCertificate(app.db, request.params.code);
+      if (!certificate) return { valid: false, student_name: null, program: null, cohort_name: null, issued_on: null };
+      const { student_name, program, cohort_name, issued_on } = certificate;
+      return { valid: true, student_name, program, cohort_name, issued_on };
+    },
+  );
+};
+
+export default certificateRoutes;

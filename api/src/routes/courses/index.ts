@@ -1,0 +1,206 @@
+// /cla_courses: list, read, create, update, soft delete, and the ids of a cohort's courses.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { mustBeOwn } from '../../http/content-schemas';
+import { fieldErrors, notFound } from '../../http/errors';
+import { errorResponses, Id, IdParams } from '../../http/schemas';
+import { currentUser } from '../../plugins/auth';
+import { addOwnedDeleteRoute } from '../delete-owned-route';
+import { findCourses, type CourseRow } from '../../queries/courses';
+import { academyToday, ownedCourse, type Viewer } from '../../queries/scope';
+import { Course, CourseBody, CourseListQuery } from './schemas';
+
+const SECURITY = [{ bearerAuth: [] }];
+const NOT_YOUR_COHORT = 'You can only see the courses of your own cohort.';
+const ONLY_YOURSELF = 'You can only name yourself as the owner of a course.';
+
+async function cohortMustExist(db: Kysely<DB>, cohortId: number): Promise<void> {
+  const cohort = await db.selectFrom('cohorts').select('id').where('id', '=', cohortId).executeTakeFirst();
+  if (!cohort) throw fieldErrors({ cla_cohort_id: ['is not an existing cohort'] });
+}
+
+const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  const loadCourse = async (viewer: Viewer, id: number): Promise<CourseRow> => {
+    const [course] = await findCourses(app.db, viewer, academyToday(app.config), { id });
+    if (!course) throw notFound('Course');
+    return course;
+  };
+
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: "Courses of the caller's scope",
+        description:
+          "A student gets the non-deleted courses of their own cohort (cohort_id, if sent, must be it: else 403); a " +
+          'facilitator gets the courses they own (cla_user_id, if sent, must be themselves: else 403; cohort_id narrows ' +
+          'to one cohort). Sorted by start date. `locked` is computed per student (see the Course schema).',
+        tags: ['courses'],
+        security: SECURITY,
+        querystring: CourseListQuery,
+        response: { 200: Type.Array(Course), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const { cohort_id: cohortId, cla_user_id: userId } = request.query;
+      mustBeOwn(userId, me.id, 'You can only list your own courses.');
+      if (me.role === 'student') mustBeOwn(cohortId, me.cohortId, NOT_YOUR_COHORT);
+      return findCourses(app.db, me, academyToday(app.config), cohortId === undefined ? {} : { cohortId });
+    },
+  );
+
+  app.get(
+    '/get_course_ids',
+    {
+      schema: {
+        summary: "Ids of a cohort's courses",
+        description:
+          "A student may only ask for their own cohort (else 403) and gets all of its non-deleted courses; a facilitator " +
+          'gets the ids of their own courses in that cohort.',
+        tags: ['courses'],
+        security: SECURITY,
+        querystring: Type.Object({ cla_cohort_id: Id }, { additionalProperties: false }),
+        response: { 200: Type.Object({ course_ids: Type.Array(Type.Integer()) }), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const cohortId = request.query.cla_cohort_id;
+      if (me.role === 'student') mustBeOwn(cohortId, me.cohortId, NOT_YOUR_COHORT);
+      let query = app.db
+        .selectFrom('courses')
+        .select('id')
+        .where('cohort_id', '=', cohortId)
+        .where('deleted_at', 'is', null);
+      if (me.role === 'facilitator') query = query.where('owner_id', '=', me.id);
+      const rows = await query.orderBy('start_date').orderBy('id').execute();
+      return { course_ids: rows.map((row) => row.id) };
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        summary: 'One course',
+        description: "404 when it is deleted, or outside the caller's scope (another cohort's, another facilitator's).",
+        tags: ['courses'],
+        security: SECURITY,
+        params: IdParams,
+        response: { 200: Course, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => loadCourse(currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: app.requireRole('facilitator'),
+      schema: {
+        summary: 'Create a course',
+        description:
+          'Facilitators only. The caller becomes the owner: cla_user_id must be the caller (else 403). The cohort must ' +
+          'exist and end_date must not be before start_date (400). category defaults to program.',
+        tags: ['courses'],
+        security: SECURITY,
+        body: CourseBody,
+        response: { 201: Course, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const input = request.body.cla_course;
+      mustBeOwn(input.cla_user_id, me.id, ONLY_YOURSELF);
+      if (input.end_date < input.start_date) throw fieldErrors({ end_date: ['must not be before the start date'] });
+      const id = await app.db.transaction().execute(async (trx) => {
+        await cohortMustExist(trx, input.cla_cohort_id);
+        const row = await trx
+          .insertInto('courses')
+          .values({
+            name: input.name.trim(),
+            description: input.description,
+            category: input.category ?? 'program',
+            cohort_id: input.cla_cohort_id,
+            owner_id: me.id,
+            start_date: input.start_date,
+            end_date: input.end_date,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      });
+      return reply.code(201).send(await loadCourse(me, id));
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: app.requireRole('facilitator'),
+      schema: {
+        summary: 'Update a course',
+        description:
+          'Only the owning facilitator (another facilitator gets 404). Same body and rules as the create. Moving the ' +
+          'course to another cohort moves its live classes with it.',
+        tags: ['courses'],
+        security: SECURITY,
+        params: IdParams,
+        body: CourseBody,
+        response: { 200: Course, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const input = request.body.cla_course;
+      const id = request.params.id;
+      mustBeOwn(input.cla_user_id, me.id, ONLY_YOURSELF);
+      if (input.end_date < input.start_date) throw fieldErrors({ end_date: ['must not be before the start date'] });
+      await app.db.transaction().execute(async (trx) => {
+        const course = await ownedCourse(trx, id, me.id);
+        await cohortMustExist(trx, input.cla_cohort_id);
+        await trx
+          .updateTable('courses')
+          .set({
+            name: input.name.trim(),
+            description: input.description,
+            category: input.category ?? 'program',
+            cohort_id: input.cla_cohort_id,
+            start_date: input.start_date,
+            end_date: input.end_date,
+            updated_at: new Date(),
+          })
+          .where('id', '=', id)
+          .execute();
+        if (course.cohort_id !== input.cla_cohort_id) {
+          await trx
+            .updateTable('live_classes')
+            .set({ cohort_id: input.cla_cohort_id, updated_at: new Date() })
+            .where('course_id', '=', id)
+            .where('deleted_at', 'is', null)
+            .execute();
+        }
+      });
+      return loadCourse(me, id);
+    },
+  );
+
+  addOwnedDeleteRoute(app, {
+    summary: 'Delete a course (soft)',
+    description:
+      'Only the owning facilitator (else 404). The course and everything under it disappear from every list and ' +
+        "lookup; the students' submissions, scores and attendance are kept.",
+    tag: 'courses',
+    remove: async (trx, id, facilitatorId) => {
+      await ownedCourse(trx, id, facilitatorId);
+      await trx.updateTable('courses').set({ deleted_at: new Date() }).where('id', '=', id).execute();
+    },
+  });
+};
+
+export default courseRoutes;

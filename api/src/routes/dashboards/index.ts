@@ -1,0 +1,180 @@
+// /cla_dashboards: a student's own figures, the facilitator's desk figures and student list.
+// Definitions of every figure: src/queries/dashboards.ts (and progress.ts for "completed").
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
+import { mustBeOwn } from '../../http/content-schemas';
+import { errorResponses, Id } from '../../http/schemas';
+import { currentUser } from '../../plugins/auth';
+import { deskFigures, studentFigures, taughtCohorts, type StudentFigures } from '../../queries/dashboards';
+import { academyToday } from '../../queries/scope';
+
+const SECURITY = [{ bearerAuth: [] }];
+const ONLY_OWN = 'You can only see your own figures.';
+const Count = Type.Integer({ minimum: 0 });
+const Percent = Type.Integer({ minimum: 0, maximum: 100, description: 'Rounded percent; 0 when there is nothing to count.' });
+
+const COMPLETED =
+  'A course is completed when it ended (end_date before today, academy time zone) and the student submitted every ' +
+  'non-deleted assignment of it.';
+const CourseStats = Type.Object({ total_courses: Count, completed_courses: Count, completion_percentage: Percent });
+const ScoreStats = Type.Object({ score_percentage: Percent, total_possible_score: Count, total_user_score: Count });
+const AssignmentStats = Type.Object({ total_assignments: Count, total_submissions: Count, submission_percentage: Percent });
+const AttendanceStats = Type.Object({ total_classes: Count, total_present: Count, attendance_percentage: Percent });
+const DeskStats = Type.Object({
+  total_courses: Count,
+  total_assignments: Count,
+  total_live_classes: Count,
+  total_submissions_without_score: Count,
+  total_users: Count,
+});
+const StudentListItem = Type.Object({
+  student: Type.Object({ name: Type.String(), email: Type.String(), user_id: Type.Integer() }),
+  course_completion_rate: Type.Object({ completed_courses: Count, total_courses: Count, completion_percentage: Percent }),
+  user_submission_percentage: Type.Object({ total_submissions: Count, total_assignments: Count, submission_percentage: Percent }),
+  user_score_percentage: Type.Object({ total_user_score: Count, total_possible_score: Count, score_percentage: Percent }),
+  user_attendance_percentage: Type.Object({ total_present: Count, total_classes: Count, attendance_percentage: Percent }),
+});
+
+const UserQuery = Type.Object({ cla_user_id: Type.Optional(Id) }, { additionalProperties: false });
+const CourseQuery = Type.Object({ cla_cohort_id: Type.Optional(Id), cla_user_id: Type.Optional(Id) }, { additionalProperties: false });
+const CohortQuery = Type.Object({ cla_cohort_id: Type.Optional(Id) }, { additionalProperties: false });
+
+const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  /** The calling student's figures; cla_user_id / cla_cohort_id, if sent, must be their own (else 403). */
+  const ownFigures = async (request: { user: unknown; query: { cla_user_id?: number; cla_cohort_id?: number } }) => {
+    const me = currentUser(request as Parameters<typeof currentUser>[0]);
+    mustBeOwn(request.query.cla_user_id, me.id, ONLY_OWN);
+    mustBeOwn(request.query.cla_cohort_id, me.cohortId, ONLY_OWN);
+    return (await studentFigures(app.db, academyToday(app.config), { studentId: me.id }))[0]!;
+  };
+
+  const studentStat = (
+    path: string,
+    summary: string,
+    description: string,
+    answer: TSchema,
+    query: typeof UserQuery | typeof CourseQuery,
+    pick: (f: StudentFigures) => Record<string, number>,
+  ) =>
+    app.get(
+      path,
+      {
+        onRequest: app.requireRole('student'),
+        schema: {
+          summary,
+          description: `Students only, about themselves: cla_user_id (and cla_cohort_id) must be their own, else 403. ${description}`,
+          tags: ['dashboards'],
+          security: SECURITY,
+          querystring: query,
+          response: { 200: answer, ...errorResponses(401, 403) },
+        },
+      },
+      async (request) => pick(await ownFigures(request)) as never,
+    );
+
+  studentStat(
+    '/course_stats',
+    'Course completion of the student',
+    `total_courses: non-deleted courses of their cohort; completed_courses: ${COMPLETED}`,
+    CourseStats,
+    CourseQuery,
+    (f) => ({ total_courses: f.total_courses, completed_courses: f.completed_courses, completion_percentage: f.completion_percentage }),
+  );
+  studentStat(
+    '/score_stats',
+    'Scores of the student',
+    'total_user_score: sum of the scores of all their marked submissions (kept when a course is deleted); ' +
+      'total_possible_score: 100 x the number of marked submissions; score_percentage: their ratio.',
+    ScoreStats,
+    UserQuery,
+    (f) => ({ score_percentage: f.score_percentage, total_possible_score: f.total_possible_score, total_user_score: f.total_user_score }),
+  );
+  studentStat(
+    '/assignment_stats',
+    'Submitted assignments of the student',
+    "total_assignments: non-deleted assignments of their cohort's non-deleted courses; total_submissions: their " +
+      'submissions to those.',
+    AssignmentStats,
+    UserQuery,
+    (f) => ({ total_assignments: f.total_assignments, total_submissions: f.total_submissions, submission_percentage: f.submission_percentage }),
+  );
+  studentStat(
+    '/attendance_stats',
+    'Attendance of the student',
+    'total_classes: attendance records of the student (a class without a record does not count); total_present: ' +
+      'those marked present.',
+    AttendanceStats,
+    UserQuery,
+    (f) => ({ total_classes: f.total_classes, total_present: f.total_present, attendance_percentage: f.attendance_percentage }),
+  );
+
+  app.get(
+    '/desk_stats',
+    {
+      onRequest: app.requireRole('facilitator'),
+      schema: {
+        summary: "The facilitator's desk figures",
+        description:
+          'Facilitators only, about their own non-deleted courses (of cla_cohort_id if sent; a cohort they do not ' +
+          'teach gives zeros): total_courses, total_assignments and total_live_classes (non-deleted), ' +
+          'total_submissions_without_score (unmarked submissions to those assignments), total_users (students of the ' +
+          'cohorts those courses serve).',
+        tags: ['dashboards'],
+        security: SECURITY,
+        querystring: CohortQuery,
+        response: { 200: DeskStats, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => deskFigures(app.db, currentUser(request).id, request.query.cla_cohort_id),
+  );
+
+  app.get(
+    '/student_list',
+    {
+      onRequest: app.requireRole('facilitator'),
+      schema: {
+        summary: 'Figures of every student the facilitator teaches',
+        description:
+          'Facilitators only: the students of the cohorts their non-deleted courses serve (of cla_cohort_id if sent; a ' +
+          "cohort they do not teach gives an empty list), each with the same four figures as the student's own " +
+          `dashboard (computed in one query). ${COMPLETED} Sorted by name.`,
+        tags: ['dashboards'],
+        security: SECURITY,
+        querystring: CohortQuery,
+        response: { 200: Type.Array(StudentListItem), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const cohortIds = await taughtCohorts(app.db, me.id, request.query.cla_cohort_id);
+      const rows = await studentFigures(app.db, academyToday(app.config), { cohortIds });
+      return rows.map((f) => ({
+        student: { name: f.name, email: f.email, user_id: f.user_id },
+        course_completion_rate: {
+          completed_courses: f.completed_courses,
+          total_courses: f.total_courses,
+          completion_percentage: f.completion_percentage,
+        },
+        user_submission_percentage: {
+          total_submissions: f.total_submissions,
+          total_assignments: f.total_assignments,
+          submission_percentage: f.submission_percentage,
+        },
+        user_score_percentage: {
+          total_user_score: f.total_user_score,
+          total_possible_score: f.total_possible_score,
+          score_percentage: f.score_percentage,
+        },
+        user_attendance_percentage: {
+          total_present: f.total_present,
+          total_classes: f.total_classes,
+          attendance_percentage: f.attendance_percentage,
+        },
+      }));
+    },
+  );
+};
+
+export default dashboardRoutes;

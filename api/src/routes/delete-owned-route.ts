@@ -1,0 +1,39 @@
+// DELETE /:id of an item a facilitator owns through its course (course, topic, assignment, live
+// class): facilitators only, ownership checked and the item removed in one transaction, 204.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { errorResponses, IdParams, NoContent } from '../http/schemas';
+import { currentUser } from '../plugins/auth';
+
+type TypeBoxApp = Parameters<FastifyPluginAsyncTypebox>[0];
+
+export interface OwnedDeleteRoute {
+  summary: string;
+  description: string;
+  tag: string;
+  /** Throws 404 unless the facilitator owns item `id`, then removes it (soft or hard). */
+  remove: (trx: Kysely<DB>, id: number, facilitatorId: number) => Promise<void>;
+}
+
+export function addOwnedDeleteRoute(app: TypeBoxApp, { summary, description, tag, remove }: OwnedDeleteRoute): void {
+  app.delete(
+    '/:id',
+    {
+      onRequest: app.requireRole('facilitator'),
+      schema: {
+        summary,
+        description,
+        tags: [tag],
+        security: [{ bearerAuth: [] }],
+        params: IdParams,
+        response: { 204: NoContent, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      await app.db.transaction().execute((trx) => remove(trx, request.params.id, me.id));
+      return reply.code(204).send(null);
+    },
+  );
+}

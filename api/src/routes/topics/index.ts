@@ -1,0 +1,150 @@
+// /cla_topics: the topics of a course; the owning facilitator writes them. Deleting a topic is a
+// hard delete (nothing of a student's hangs under a topic).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { sql } from 'kysely';
+import { Description, Name, wrapped } from '../../http/content-schemas';
+import { forbidden, notFound } from '../../http/errors';
+import { errorResponses, Id, IdParams } from '../../http/schemas';
+import { currentUser } from '../../plugins/auth';
+import { addOwnedDeleteRoute } from '../delete-owned-route';
+import { courseLocked } from '../../queries/progress';
+import { academyToday, courseInScope, ownedCourse } from '../../queries/scope';
+
+const SECURITY = [{ bearerAuth: [] }];
+
+const Topic = Type.Object(
+  { id: Type.Integer(), name: Type.String(), description: Type.String(), cla_course_id: Type.Integer() },
+  { additionalProperties: false },
+);
+const TopicBody = wrapped('topic', { name: Name, description: Description, cla_course_id: Id });
+
+export const COURSE_LOCKED = 'This course is locked. Complete the earlier course first.';
+
+const topicRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  const loadTopic = async (id: number) =>
+    app.db
+      .selectFrom('topics')
+      .select(['id', 'name', 'description', 'course_id as cla_course_id'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: 'Topics of a course',
+        description:
+          "The course must be in the caller's scope (a course of the student's cohort, or the facilitator's own): else " +
+          '404. A student gets 403 while the course is locked for them (see Course.locked).',
+        tags: ['topics'],
+        security: SECURITY,
+        querystring: Type.Object({ cla_course_id: Id }, { additionalProperties: false }),
+        response: { 200: Type.Array(Topic), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const courseId = request.query.cla_course_id;
+      const locked = me.role === 'student' ? courseLocked('c', me.id, academyToday(app.config)) : sql<boolean>`false`;
+      const { rows } = await sql<{ locked: boolean }>`
+        select ${locked} as locked from courses c where c.id = ${courseId} and ${courseInScope('c', me)}`.execute(app.db);
+      if (!rows[0]) throw notFound('Course');
+      if (rows[0].locked) throw forbidden(COURSE_LOCKED);
+      return app.db
+        .selectFrom('topics')
+        .select(['id', 'name', 'description', 'course_id as cla_course_id'])
+        .where('course_id', '=', courseId)
+        .orderBy('id')
+        .execute();
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: app.requireRole('facilitator'),
+      schema: {
+        summary: 'Add a topic to a course',
+        description: "Only the course's owning facilitator (another facilitator's or a deleted course: 404).",
+        tags: ['topics'],
+        security: SECURITY,
+        body: TopicBody,
+        response: { 201: Topic, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const input = request.body.topic;
+      const id = await app.db.transaction().execute(async (trx) => {
+        await ownedCourse(trx, input.cla_course_id, me.id);
+        const row = await trx
+          .insertInto('topics')
+          .values({ course_id: input.cla_course_id, name: input.name.trim(), description: input.description })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      });
+      return reply.code(201).send(await loadTopic(id));
+    },
+  );
+
+  /** The topic `id` if its course is the facilitator's own (and not deleted), else 404. */
+  const ownedTopic = async (trx: typeof app.db, id: number, facilitatorId: number) => {
+    const topic = await trx
+      .selectFrom('topics')
+      .innerJoin('courses', 'courses.id', 'topics.course_id')
+      .select(['topics.id', 'topics.course_id'])
+      .where('topics.id', '=', id)
+      .where('courses.owner_id', '=', facilitatorId)
+      .where('courses.deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!topic) throw notFound('Topic');
+    return topic;
+  };
+
+  app.put(
+    '/:id',
+    {
+      onRequest: app.requireRole('facilitator'),
+      schema: {
+        summary: 'Update a topic',
+        description: "Only the owning facilitator of the topic's course, and of the course it is moved to (else 404).",
+        tags: ['topics'],
+        security: SECURITY,
+        params: IdParams,
+        body: TopicBody,
+        response: { 200: Topic, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const input = request.body.topic;
+      await app.db.transaction().execute(async (trx) => {
+        await ownedTopic(trx, request.params.id, me.id);
+        await ownedCourse(trx, input.cla_course_id, me.id);
+        await trx
+          .updateTable('topics')
+          .set({ course_id: input.cla_course_id, name: input.name.trim(), description: input.description, updated_at: new Date() })
+          .where('id', '=', request.params.id)
+          .execute();
+      });
+      return loadTopic(request.params.id);
+    },
+  );
+
+  addOwnedDeleteRoute(app, {
+    summary: 'Delete a topic',
+    description:
+      "Only the owning facilitator of the topic's course (else 404). A hard delete.",
+    tag: 'topics',
+    remove: async (trx, id, facilitatorId) => {
+      await ownedTopic(trx, id, facilitatorId);
+      await trx.deleteFrom('topics').where('id', '=', id).execute();
+    },
+  });
+};
+
+export default topicRoutes;

@@ -1,0 +1,45 @@
+// Starts the API: configuration, database (migrated; demo data into an empty embedded database),
+// then listen; closes gracefully on SIGINT/SIGTERM.
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { seedDemoDataIfEmpty } from './db/seed';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await migrate(database.db);
+  if (database.kind === 'pglite' && config.seedDemoData) await seedDemoDataIfEmpty(database.db, console, { timeZone: config.academyTimeZone });
+
+  const app = await buildApp(config, { database });
+  app.addHook('onClose', () => database.close());
+
+  let closing = false;
+  const close = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'closing');
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'close failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => close('SIGINT'));
+  process.once('SIGTERM', () => close('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)', mail: app.mailer.mode },
+    'API ready',
+  );
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) console.error(`Configuration error: ${err.message}`);
+  else console.error(err);
+  process.exit(1);
+});

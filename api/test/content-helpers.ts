@@ -1,0 +1,35 @@
+// Calls through the real app for the content route tests: `const call = caller(t)`, then
+// `await call('GET', '/cla_courses', 'student@example.org')` -> { status, body }.
+import type { TestApp } from './helpers';
+
+export const FACILITATOR = 'facilitator@example.org';
+export const OTHER_FACILITATOR = 'facilitator2@example.org';
+export const STUDENT = 'student@example.org';
+export const OTHER_STUDENT = 'other-student@example.org';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface CallResult {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
+export function caller(t: TestApp) {
+  const tokens = new Map<string, string>();
+  return async function call(method: Method, url: string, who: string | null, payload?: unknown): Promise<CallResult> {
+    const headers: Record<string, string> = {};
+    if (who) {
+      if (!tokens.has(who)) tokens.set(who, await t.signIn(who));
+      headers.authorization = `Bearer ${tokens.get(who)!}`;
+    }
+    const res = await t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+    return { status: res.statusCode, body: res.body ? res.json() : null };
+  };
+}
+
+/** Calendar date `days` from today (UTC, the test servers' academy time zone). */
+export function dayOffset(days: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days)).toISOString().slice(0, 10);
+}

@@ -1,0 +1,123 @@
+// Test helper: builds the real app on a fresh database and signs users in.
+//
+//   const t = await createTestApp();            // demo data loaded (see src/db/seed.ts)
+//   const auth = await t.authHeader('student@example.org');
+//   const res = await t.app.inject({ method: 'GET', url: '/api/v1/cla_courses', headers: auth });
+//   await t.close();                             // in afterAll
+//
+// Database: a fresh PGlite in a temp dir, copied from a migrated (and seeded) template built once
+// per day and migration/seed version; or, when DATABASE_URL is set, PostgreSQL in a fresh schema
+// created here and dropped by close().
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { createSession } from '../src/auth/sessions';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, pgliteDataPath } from '../src/db/database';
+import { listMigrations, migrate } from '../src/db/migrate';
+import type { DB } from '../src/db/schema';
+import { seedDemoData } from '../src/db/seed';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<DB>;
+  config: Config;
+  /** A fresh bearer token for the user with this e-mail (no rate limit involved). */
+  signIn(email: string): Promise<string>;
+  /** `{ authorization: 'Bearer ...' }` for app.inject. */
+  authHeader(email: string): Promise<{ authorization: string }>;
+  userId(email: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Load the demo data (default true). */
+  seed?: boolean;
+  /** Environment variables on top of the test defaults, as the server would read them. */
+  env?: Record<string, string>;
+}
+
+const API_DIR = path.resolve(__dirname, '..');
+
+function templateKey(seed: boolean): string {
+  const hash = createHash('sha256');
+  for (const m of listMigrations()) hash.update(fs.readFileSync(m.file));
+  if (seed) hash.update(fs.readFileSync(path.join(API_DIR, 'src/db/seed.ts')));
+  // The demo data is dated relative to today.
+  hash.update(new Date().toISOString().slice(0, 10));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** A migrated (and seeded) PGlite data dir, built once and copied for each test app. */
+export async function pgliteTemplate(seed: boolean): Promise<string> {
+  const dir = path.join(os.tmpdir(), `academy-api-template-${seed ? 'seeded' : 'empty'}-${templateKey(seed)}`);
+  if (fs.existsSync(path.join(dir, 'ready'))) return dir;
+  const building = `${dir}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  const database = await openDatabase({ databaseUrl: null, databaseSchema: 'public', dataDir: building });
+  await migrate(database.db);
+  if (seed) await seedDemoData(database.db);
+  await database.close();
+  fs.writeFileSync(path.join(building, 'ready'), '');
+  try {
+    fs.renameSync(building, dir);
+  } catch {
+    // Another worker built it first.
+    fs.rmSync(building, { recursive: true, force: true });
+  }
+  return dir;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const seed = options.seed ?? true;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-api-test-'));
+  const databaseUrl = process.env.DATABASE_URL;
+  const schema = databaseUrl ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : 'public';
+
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+  } else {
+    fs.cpSync(pgliteDataPath(await pgliteTemplate(seed)), pgliteDataPath(dataDir), { recursive: true });
+  }
+
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SEED_DEMO_DATA: 'false',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
+    ...options.env,
+  });
+  const app = await buildApp(config);
+  if (databaseUrl && seed) await seedDemoData(app.db);
+  await app.ready();
+
+  const userId = async (email: string) =>
+    (await app.db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirstOrThrow()).id;
+  const signIn = async (email: string) => (await createSession(app.db, await userId(email))).token;
+
+  return {
+    app,
+    db: app.db,
+    config,
+    signIn,
+    authHeader: async (email) => ({ authorization: `Bearer ${await signIn(email)}` }),
+    userId,
+    async close() {
+      await app.close();
+      if (databaseUrl) {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        await client.query(`drop schema if exists ${schema} cascade`);
+        await client.end();
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

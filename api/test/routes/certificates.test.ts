@@ -1,0 +1,66 @@
+import { PDFDocument } from 'pdf-lib';
+import { createTestApp, type TestApp } from '../helpers';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const get = async (url: string, email?: string) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/certificates${url}`, headers: email ? await t.authHeader(email) : {} });
+
+test('a student still in the program sees what remains and gets no certificate', async () => {
+  const status = await get('/mine', 'student@example.org');
+
+  expect(status.statusCode).toBe(200);
+  expect(status.json()).toMatchObject({ eligible: false, code: null });
+  expect(status.json().remaining).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^Minister-Service Class: /), expect.stringMatching(/^Leader-Managerial Class: /)]),
+  );
+  const pdf = await get('/mine/pdf', 'student@example.org');
+  expect(pdf.statusCode).toBe(403);
+  expect(pdf.json()).toEqual({ error: 'You have not completed the program yet.' });
+});
+
+test('a graduate gets one certificate, as a PDF, whose code anyone can verify', async () => {
+  const first = (await get('/mine', 'graduate@example.org')).json();
+  const again = (await get('/mine', 'graduate@example.org')).json();
+
+  expect(first).toMatchObject({ eligible: true, remaining: [] });
+  expect(first.code).toMatch(/^[0-9A-F]{4}(-[0-9A-F]{4}){4}$/);
+  expect(again.code).toBe(first.code);
+
+  const pdf = await get('/mine/pdf', 'graduate@example.org');
+  expect(pdf.statusCode).toBe(200);
+  expect(pdf.headers['content-type']).toBe('application/pdf');
+  expect(pdf.headers['content-disposition']).toContain('certificate.pdf');
+  const document = await PDFDocument.load(pdf.rawPayload);
+  expect(document.getPageCount()).toBe(1);
+  expect(document.getTitle()).toMatch(/^Certificate of Completion - /);
+
+  const verification = await get(`/verify/${first.code.toLowerCase()}`);
+  expect(verification.json()).toMatchObject({ valid: true, program: 'Christian Leadership Program', issued_on: expect.any(String) });
+  expect(verification.json().student_name).toBeTruthy();
+});
+
+test('an unknown code is not valid and a malformed one is refused', async () => {
+  expect((await get('/verify/0000-0000-0000-0000-0000')).json()).toEqual({
+    valid: false,
+    student_name: null,
+    program: null,
+    cohort_name: null,
+    issued_on: null,
+  });
+  expect((await get('/verify/%3Cscript%3E')).statusCode).toBe(400);
+});
+
+test('only signed-in students have a certificate of their own', async () => {
+  expect((await get('/mine')).statusCode).toBe(401);
+  expect((await get('/mine', 'facilitator@example.org')).statusCode).toBe(403);
+  expect((await get('/mine/pdf', 'facilitator@example.org')).statusCode).toBe(403);
+});
