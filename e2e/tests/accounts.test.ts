@@ -1,0 +1,384 @@
+/**
+ * Accounts and session over the built system with the real API and database (issue 4):
+ * sign-up -> login -> profile -> edit -> logout, the facilitator's landing page, every validation
+ * and failure message, Remember me, and the whole password recovery through a real SMTP server.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { startSystem, type System } from '../harness';
+
+// plain CommonJS shared with the harness and the scripts
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const processes = require('../../build/system.js') as {
+  getFreePort: () => Promise<number>;
+  startApi: (options: { port: number; env?: Record<string, string>; log?: 'ignore' | 'inherit' }) => Promise<{
+    baseUrl: string;
+    stop: () => Promise<void>;
+  } | null>;
+};
+
+const DEMO_PASSWORD = 'academy-demo';
+const SESSION_EXPIRED = 'Session expired. Please login again.';
+
+let system: System;
+
+beforeAll(async () => {
+  system = await startSystem();
+  if (!system.apiBaseUrl) throw new Error('the API is not built (api/dist/server.js): run `npm run build` first');
+});
+
+afterAll(async () => {
+  await system?.stop();
+});
+
+async function open(pathname: string, page?: Page): Promise<Page> {
+  const target = page ?? (await system.newPage());
+  await target.goto(system.url(pathname));
+  return target;
+}
+
+async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  expect(await system.seriousA11yViolations(page)).toEqual([]);
+}
+
+async function logIn(page: Page, email: string, password: string, options: { remember?: boolean } = {}): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (options.remember) await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+function detail(page: Page, term: string) {
+  return page.locator('.profile-row', { has: page.locator('dt', { hasText: term }) }).locator('dd');
+}
+
+test('a student signs up, logs in, sees and edits the profile, logs out, and the portal is closed', async () => {
+  const email = `new.student.${Date.now()}@example.org`;
+  const page = await open('/JJRSFCLA');
+
+  // sign up through the form
+  await page.getByRole('heading', { name: 'Create an account' }).waitFor();
+  await page.getByRole('option', { name: /^\d+ - student$/ }).waitFor({ state: 'attached' });
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Name').fill('Priscilla New');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Phone number').fill('+254 700 123 456');
+  await page.getByLabel('Birthday').fill('2001-03-05');
+  await page.getByLabel('Password', { exact: true }).fill('first-pass');
+  await page.getByLabel('Confirm password').fill('first-pass');
+  await page.getByLabel('Role').selectOption({ label: '1 - student' });
+  await page.getByLabel('Cohort').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Sign up' }).click();
+
+  // the message on /login, then log in and land on /portal
+  await page.getByText('Account created successfully!').waitFor();
+  await page.waitForURL('**/login');
+  await page.getByRole('status').filter({ hasText: 'Welcome, Priscilla New!' }).waitFor();
+  await expectNoSeriousA11yViolations(page);
+  await logIn(page, email, 'first-pass');
+  await page.getByText('Login successful!').waitFor();
+  await page.waitForURL((url) => url.pathname === '/portal');
+  const token = await page.evaluate(() => sessionStorage.getItem('authToken'));
+  expect(token).toBeTruthy();
+
+  // the profile, with the formatted birthday
+  await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('heading', { name: 'Profile' }).waitFor();
+  expect(await detail(page, 'Birthday').textContent()).toBe('5th Mar 2001');
+  expect(await detail(page, 'Email').textContent()).toBe(email);
+  expect(await detail(page, 'Phone').textContent()).toBe('+254 700 123 456');
+  expect(await page.getByRole('link', { name: 'Download Certificate' }).getAttribute('href')).toBe('/certificate');
+  await expectNoSeriousA11yViolations(page);
+
+  // edit it: only the profile fields, and the profile shows the change (also after a reload)
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByRole('heading', { name: 'Edit Profile' }).waitFor();
+  expect(await page.getByLabel('Name').inputValue()).toBe('Priscilla New');
+  expect(await page.getByLabel('Password', { exact: true }).count()).toBe(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Name').fill('Priscilla Edited');
+  await page.getByLabel('Birthday').fill('2001-12-24');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByText('Profile updated successfully!').waitFor();
+  await page.waitForURL('**/portal/profile');
+  await page.getByText('Priscilla Edited').waitFor();
+  expect(await detail(page, 'Birthday').textContent()).toBe('24th Dec 2001');
+  await page.reload();
+  await page.getByText('Priscilla Edited').waitFor();
+
+  // log out with the confirmation
+  await page.getByRole('button', { name: 'Logout' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Log out?' });
+  await dialog.waitFor();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Logout' }).click();
+  await page.getByText('Logged out successfully!').waitFor();
+  await page.waitForURL('**/login');
+  expect(await page.getByText(SESSION_EXPIRED).count()).toBe(0);
+  expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0);
+
+  // the token was revoked on the server: a copy of it no longer works
+  const withOldToken = await fetch(`${system.apiBaseUrl}/cla_courses/`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(withOldToken.status).toBe(401);
+
+  // and the portal is closed
+  await open('/portal/courses', page);
+  await page.waitForURL('**/login');
+  await page.getByText(SESSION_EXPIRED).waitFor();
+});
+
+test('the demo facilitator lands on the instructor desk with My Desk in the navigation', async () => {
+  const page = await open('/login');
+  await logIn(page, 'facilitator@example.org', DEMO_PASSWORD);
+  await page.waitForURL('**/portal/instructorDesk');
+  const nav = page.getByRole('navigation', { name: 'Portal' });
+  await nav.getByRole('link', { name: 'My Desk' }).waitFor();
+  expect(await nav.getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
+});
+
+test('the student portal: Dashboard in the navigation, the welcome text on an unknown portal path', async () => {
+  const page = await open('/login');
+  await logIn(page, 'student@example.org', DEMO_PASSWORD);
+  await page.waitForURL((url) => url.pathname === '/portal');
+  const nav = page.getByRole('navigation', { name: 'Portal' });
+  await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
+  expect(await nav.getByRole('link').allTextContents()).toEqual([
+    'Dashboard',
+    'Courses',
+    'Assignments',
+    'Submissions',
+    'Live Classes',
+    'Profile',
+  ]);
+  await open('/portal/no-such-screen', page);
+  await page.getByText('Welcome to Your Student Area - Select an option from the menu to get started.').waitFor();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a token revoked elsewhere: the next API call answers 401 and the portal sends the user to /login', async () => {
+  const page = await open('/login');
+  await logIn(page, 'student@example.org', DEMO_PASSWORD);
+  await page.waitForURL((url) => url.pathname === '/portal');
+  const token = await page.evaluate(() => sessionStorage.getItem('authToken'));
+  const signOut = await fetch(`${system.apiBaseUrl}/sign_out`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+  expect(signOut.status).toBe(204);
+
+  // the dashboard asks the API for its figures with the revoked token
+  await page.reload();
+  await page.waitForURL('**/login');
+  await page.getByText(SESSION_EXPIRED).waitFor();
+  expect(await page.evaluate(() => sessionStorage.getItem('authToken'))).toBeNull();
+});
+
+test('login: required fields, wrong password, no answer from the server', async () => {
+  const page = await open('/login');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByText('Email is required.').waitFor();
+  await page.getByText('Password is required.').waitFor();
+  expect(await page.getByRole('textbox', { name: 'Email' }).evaluate((input) => input === document.activeElement)).toBe(true);
+
+  await logIn(page, 'student@example.org', 'not-the-password');
+  await page.getByRole('alert').filter({ hasText: 'Login failed. Please check your credentials.' }).waitFor();
+  expect(pathOf(page)).toBe('/login');
+  await expectNoSeriousA11yViolations(page);
+
+  // the API is unreachable from this page: every request to it fails without an answer
+  await page.route(`${system.apiBaseUrl}/**`, (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('alert').filter({ hasText: 'No response from server. Please check your internet connection.' }).waitFor();
+});
+
+test('sign-up: required fields, short password, passwords that do not match', async () => {
+  const page = await open('/JJRSFCLA');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  for (const label of ['Name', 'Email', 'Phone number', 'Birthday', 'Password', 'Confirm password', 'Role', 'Cohort']) {
+    await page.getByText(`${label} is required.`, { exact: true }).waitFor();
+  }
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm password').fill('short');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByText('Password must be at least 6 characters.', { exact: true }).waitFor();
+
+  await page.getByLabel('Password', { exact: true }).fill('secret-one');
+  await page.getByLabel('Confirm password').fill('secret-two');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByText('Passwords do not match').waitFor();
+  await expectNoSeriousA11yViolations(page);
+  expect(await page.getByRole('link', { name: 'Already have an account? Login' }).getAttribute('href')).toBe('/login');
+});
+
+test('reset password: a link without token, short and mismatched passwords, a bad token', async () => {
+  const page = await open('/reset-password');
+  await page.waitForURL('**/login');
+  await page.getByRole('status').filter({ hasText: 'Invalid reset link' }).waitFor();
+
+  await open('/reset-password?token=not-a-real-token', page);
+  await page.getByRole('heading', { name: 'Reset password' }).waitFor();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('New password', { exact: true }).fill('12345');
+  await page.getByLabel('Confirm new password').fill('12345');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await page.getByText('New password must be at least 6 characters.', { exact: true }).waitFor();
+
+  await page.getByLabel('New password', { exact: true }).fill('123456');
+  await page.getByLabel('Confirm new password').fill('654321');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await page.getByText('Passwords do not match').waitFor();
+
+  await page.getByLabel('Confirm new password').fill('123456');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  // the API's error field is shown as it is
+  await page.getByRole('alert').filter({ hasText: /reset link/i }).waitFor();
+});
+
+test('forgot password: the form, its validation, Back to Login, and no answer from the server', async () => {
+  const page = await open('/forgot-password');
+  await page.getByRole('button', { name: 'Send Reset Link' }).waitFor();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await page.getByText('Email is required.').waitFor();
+
+  await page.route(`${system.apiBaseUrl}/**`, (route) => route.abort('connectionrefused'));
+  await page.getByRole('textbox', { name: 'Email' }).fill('student@example.org');
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await page.getByRole('alert').filter({ hasText: 'No response from server. Please check your internet connection.' }).waitFor();
+
+  await page.getByRole('button', { name: 'Back to Login' }).click();
+  await page.waitForURL('**/login');
+});
+
+test('Remember me keeps the session across a browser restart; without it the session ends with the browser', async () => {
+  for (const remember of [true, false]) {
+    const page = await open('/login');
+    await logIn(page, 'student@example.org', DEMO_PASSWORD, { remember });
+    await page.waitForURL((url) => url.pathname === '/portal');
+    // a browser restart keeps local storage (and cookies) but not session storage
+    const kept = await page.context().storageState();
+    const restarted = await system.newPage({ storageState: kept });
+    await open('/portal/profile', restarted);
+    if (remember) {
+      await restarted.getByRole('heading', { name: 'Profile' }).waitFor();
+      expect(await restarted.evaluate(() => sessionStorage.getItem('authToken'))).toBeTruthy();
+    } else {
+      await restarted.waitForURL('**/login');
+      await restarted.getByText(SESSION_EXPIRED).waitFor();
+    }
+  }
+});
+
+describe('password recovery through a real SMTP server', () => {
+  interface ReceivedMail {
+    to: string;
+    text: string;
+  }
+  const mails: ReceivedMail[] = [];
+  let smtp: SMTPServer;
+  let api: { baseUrl: string; stop: () => Promise<void> } | null = null;
+  let apiDataDir: string;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, _session, callback) {
+        simpleParser(stream)
+          .then((mail) => {
+            const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
+            mails.push({ to, text: mail.text ?? '' });
+            callback();
+          })
+          .catch((error: Error) => callback(error));
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+    const smtpPort = (smtp.server.address() as AddressInfo).port;
+
+    // The harness starts its API with SMTP_URL empty and takes no extra environment, so this
+    // file starts a second API (own embedded database, demo data) that sends mail to our server.
+    // startApi gives up after 60 s; on a busy machine a fresh embedded database can take longer
+    for (let attempt = 1; !api; attempt += 1) {
+      apiDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-smtp-'));
+      try {
+        const started = await processes.startApi({
+          port: await processes.getFreePort(),
+          log: process.env.E2E_API_LOG ? 'inherit' : 'ignore',
+          env: {
+            DATA_DIR: apiDataDir,
+            DATABASE_URL: '',
+            CORS_ORIGINS: Object.values(system.origins).join(','),
+            PUBLIC_APP_URL: system.origins.shell,
+            LOG_LEVEL: 'warn',
+            SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+          },
+        });
+        if (!started) throw new Error('the API is not built');
+        api = started;
+      } catch (error) {
+        fs.rmSync(apiDataDir, { recursive: true, force: true });
+        if (attempt === 3) throw error;
+      }
+    }
+  }, 300_000);
+
+  afterAll(async () => {
+    await api?.stop();
+    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    if (apiDataDir) fs.rmSync(apiDataDir, { recursive: true, force: true });
+  });
+
+  /** A page whose front end talks to the SMTP-connected API (its /app-config.json says so). */
+  async function pageOnMailingApi(): Promise<Page> {
+    const page = await system.newPage();
+    await page.route('**/app-config.json', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...config, apiBaseUrl: api!.baseUrl } });
+    });
+    return page;
+  }
+
+  async function mailTo(address: string): Promise<ReceivedMail> {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const mail = mails.find((received) => received.to.includes(address));
+      if (mail) return mail;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no mail reached ${address}`);
+  }
+
+  test('request the link, open it from the mail, set a new password, log in with it and not with the old one', async () => {
+    const page = await pageOnMailingApi();
+    await open('/forgot-password', page);
+    await page.getByRole('textbox', { name: 'Email' }).fill('student@example.org');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByText('Reset link has been sent to your email!').waitFor();
+    await page.waitForURL('**/login');
+
+    const mail = await mailTo('student@example.org');
+    const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail.text)?.[0];
+    expect(link).toBeDefined();
+    expect(link!.startsWith(`${system.origins.shell}/reset-password?token=`)).toBe(true);
+
+    await page.goto(link!);
+    await page.getByLabel('New password', { exact: true }).fill('brand-new-pass');
+    await page.getByLabel('Confirm new password').fill('brand-new-pass');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText('Password has been reset successfully!').waitFor();
+    await page.waitForURL('**/login');
+
+    await logIn(page, 'student@example.org', DEMO_PASSWORD);
+    await page.getByRole('alert').filter({ hasText: 'Login failed. Please check your credentials.' }).waitFor();
+    await logIn(page, 'student@example.org', 'brand-new-pass');
+    await page.waitForURL((url) => url.pathname === '/portal');
+  });
+});
