@@ -1,0 +1,29 @@
+// npm run dev: webpack dev servers (live reload) for the shell and the three remotes on 3000-3003,
+// and the API's dev mode when it has one. Ctrl-C stops everything.
+import { spawn } from 'node:child_process';
+import { ROOT, FRONT_ENDS, hasScript } from './lib.mjs';
+
+const targets = [...FRONT_ENDS, ...(hasScript('api', 'dev') ? ['api'] : [])];
+const children = targets.map((dir) => {
+  const child = spawn('npm', ['run', 'dev', '-w', dir], { cwd: ROOT, stdio: 'inherit' });
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`${dir} dev server stopped (exit code ${code}): stopping everything`);
+      stop(code || 1);
+    }
+  });
+  return child;
+});
+if (!targets.includes('api')) console.log('The api package has no dev script yet: the front ends run without the API.');
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 3000).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+console.log('\nStarting dev servers. Open http://localhost:3000 once webpack reports "compiled".\n');

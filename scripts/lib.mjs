@@ -1,0 +1,104 @@
+// Helpers the top-level scripts share: running npm scripts, knowing what is built.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const FRONT_ENDS = ['shell', 'public-site', 'student-portal', 'facilitator-desk'];
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function readPackage(dir) {
+  return JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8'));
+}
+
+export function hasScript(dir, name) {
+  return Boolean(readPackage(dir).scripts?.[name]);
+}
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(command, args, { env = {}, cwd = ROOT, capture = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    let output = '';
+    if (capture) {
+      child.stdout.on('data', (chunk) => {
+        output += chunk;
+        process.stdout.write(chunk);
+      });
+      child.stderr.on('data', (chunk) => {
+        output += chunk;
+        process.stderr.write(chunk);
+      });
+    }
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
+}
+
+export const npm = (args, options) => run('npm', args, options);
+
+function buildMarker(dir) {
+  return path.join(ROOT, dir, dir === 'api' ? 'dist/server.js' : 'dist/index.html');
+}
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stats = fs.statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** The sources a package's build reads: its own src, and for front ends shared/ and the build config. */
+function sourcesOf(dir) {
+  if (dir === 'api') return ['api/src', 'api/migrations', 'api/package.json'];
+  return [`${dir}/src`, `${dir}/webpack.config.js`, 'shared/src', 'build/webpack.js', 'build/index.html'];
+}
+
+/** Not built, or a source changed after the last build. */
+export function needsBuild(dir) {
+  const marker = buildMarker(dir);
+  if (!fs.existsSync(marker)) return true;
+  const builtAt = fs.statSync(marker).mtimeMs;
+  return sourcesOf(dir).some((source) => newestMtime(path.join(ROOT, source)) > builtAt);
+}
+
+export function apiHasBuild() {
+  return hasScript('api', 'build') && fs.existsSync(path.join(ROOT, 'api/src/server.ts'));
+}
+
+/**
+ * Builds every front end (and the API, once it has a build and a server) that is not built or
+ * older than its sources. A failed API build is reported and the front ends still start.
+ */
+export async function buildMissing({ force = false } = {}) {
+  for (const dir of FRONT_ENDS) {
+    if (!force && !needsBuild(dir)) continue;
+    console.log(`building ${dir} ...`);
+    const { code } = await npm(['run', 'build', '-w', dir]);
+    if (code !== 0) throw new Error(`npm run build -w ${dir} failed`);
+  }
+  if (apiHasBuild() && (force || needsBuild('api'))) {
+    console.log('building api ...');
+    const { code } = await npm(['run', 'build', '-w', 'api']);
+    if (code !== 0) console.error('npm run build -w api failed: the API will not start');
+  }
+}

@@ -1,0 +1,78 @@
+// npm start: builds what is missing or out of date, then serves the production build of the
+// shell and the three remotes on 3000-3003 and the API on 4000. Ctrl-C stops everything.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { ROOT, FRONT_ENDS, buildMissing } from './lib.mjs';
+
+const require = createRequire(import.meta.url);
+const { AREAS } = require('../build/areas.js');
+const { waitForHttp } = require('../build/system.js');
+
+const API_SERVER = path.join(ROOT, 'api/dist/server.js');
+const children = [];
+let stopping = false;
+
+function startChild(label, args, env = {}) {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `[${label}] `;
+  const forward = (stream, out) => {
+    let buffered = '';
+    stream.on('data', (chunk) => {
+      buffered += chunk;
+      const lines = buffered.split('\n');
+      buffered = lines.pop();
+      for (const line of lines) out.write(prefix + line + '\n');
+    });
+  };
+  forward(child.stdout, process.stdout);
+  forward(child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${label} stopped (${signal ?? `exit code ${code}`}): stopping everything`);
+    stopAll(1);
+  });
+  children.push(child);
+  return child;
+}
+
+function stopAll(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  let alive = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  if (alive.length === 0) process.exit(code);
+  for (const child of alive) {
+    child.once('exit', () => {
+      alive = alive.filter((other) => other !== child);
+      if (alive.length === 0) process.exit(code);
+    });
+    child.kill('SIGTERM');
+  }
+  setTimeout(() => process.exit(code), 5000).unref();
+}
+
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+async function main() {
+  await buildMissing({ force: process.argv.includes('--rebuild') });
+  const waits = [];
+  if (fs.existsSync(API_SERVER)) {
+    const api = startChild('api', [API_SERVER]);
+    waits.push(waitForHttp('http://localhost:4000/api/v1/health', { child: api, timeoutMs: 120000 }));
+  } else {
+    console.log('api/dist/server.js is not built: starting the front ends without the API');
+  }
+  for (const area of FRONT_ENDS) {
+    const child = startChild(area, ['build/serve-area.js', area]);
+    waits.push(waitForHttp(`http://localhost:${AREAS[area].port}/app-config.json`, { child }));
+  }
+  await Promise.all(waits);
+  console.log('\nThe academy is running. Open http://localhost:3000  (Ctrl-C stops it)\n');
+}
+
+main().catch((error) => {
+  console.error(error.message);
+  stopAll(1);
+});
