@@ -1,9 +1,17 @@
 // Calendar dates as 'YYYY-MM-DD' strings, computed in the academy's time zone.
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one, and every request asks for today.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date in the given IANA time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 export function addDays(date: string, days: number): string {
