@@ -127,6 +127,10 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }) {
     const federation = {
       name,
       shared: sharedConfig(),
+      // 'version-first' would fetch every registered remote's remoteEntry.js the first time a shared
+      // module loads after start (to compare versions), so a page would download all areas; one
+      // build of each singleton serves every area anyway
+      shareStrategy: 'loaded-first',
       dts: false,
       // no remote is baked in: the shell registers them from /app-config.json at start
       remotes: {},

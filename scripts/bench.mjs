@@ -63,7 +63,7 @@ async function main() {
   }
   console.log(`cold-load JS: ${total} bytes gzip (aim: at most ${150 * 1024})`);
 
-  if (hasScript('api', 'bench')) {
+  if (hasScript('api', 'bench') && !process.argv.includes('--no-api')) {
     const { code } = await npm(['run', 'bench', '-w', 'api'], { cwd: ROOT });
     if (code !== 0) process.exitCode = code;
   }

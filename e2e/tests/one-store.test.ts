@@ -134,8 +134,9 @@ test('a session set by the public site is seen by the shell frame and a student-
   expect(await sameDocument(page)).toBe(true);
 
   const share = await storeShare(page, STORE_MODULE);
-  expect(share.copies).toEqual(['shell@1.0.0']);
-  expect(share.loaded).toEqual(['shell@1.0.0']);
+  // whichever area registered it first provides it ('loaded-first'); there is one, and all use it
+  expect(share.loaded).toHaveLength(1);
+  expect(share.copies).toEqual(share.loaded);
   expect(share.usedBy).toEqual(expect.arrayContaining(['shell', 'public_site', 'student_portal']));
   expect(share.storageToken).toMatch(/\S/);
   expect(share.sharedStoreToken).toBe(share.storageToken);

@@ -1,16 +1,13 @@
 import axios from 'axios';
+import { appConfig } from '@academy/shared/config/app-config';
 import { useSessionStore } from '@academy/shared/session/store';
 
-export const DEFAULT_API_BASE_URL = 'http://localhost:4000/api/v1';
-
 /** The one HTTP client of the page. SPEC 7: no default timeout. */
-export const apiClient = axios.create({ baseURL: DEFAULT_API_BASE_URL });
-
-export function configureApiClient({ baseURL }: { baseURL: string }): void {
-  apiClient.defaults.baseURL = baseURL;
-}
+export const apiClient = axios.create();
 
 apiClient.interceptors.request.use((config) => {
+  // read per call, so that loading the runtime config does not pull axios into the first page
+  config.baseURL = appConfig().apiBaseUrl;
   const { token } = useSessionStore.getState();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   return config;

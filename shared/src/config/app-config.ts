@@ -1,4 +1,4 @@
-import { configureApiClient, DEFAULT_API_BASE_URL } from '@academy/shared/api/client';
+const DEFAULT_API_BASE_URL = 'http://localhost:4000/api/v1';
 
 /** Served by each area's static server at deploy time, so no URL is baked into a build. */
 export interface AppConfig {
@@ -11,7 +11,7 @@ const FALLBACK_CONFIG: AppConfig = { apiBaseUrl: DEFAULT_API_BASE_URL };
 
 let current: AppConfig = FALLBACK_CONFIG;
 
-/** Fetches /app-config.json once at start and points the API client at the configured API. */
+/** Fetches /app-config.json once at start; the API client reads `apiBaseUrl` from it on every call. */
 export async function loadAppConfig(url = '/app-config.json'): Promise<AppConfig> {
   try {
     const response = await fetch(url, { cache: 'no-store' });
@@ -19,7 +19,6 @@ export async function loadAppConfig(url = '/app-config.json'): Promise<AppConfig
   } catch {
     current = FALLBACK_CONFIG;
   }
-  configureApiClient({ baseURL: current.apiBaseUrl });
   return current;
 }
 

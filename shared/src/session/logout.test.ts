@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { signOut } from '@academy/shared/api/auth';
 import type { User } from '@academy/shared/domain/types';
 import { logout } from '@academy/shared/session/logout';
@@ -20,7 +21,7 @@ test('forgets the session before the server answers, then revokes that token', a
 
   expect(useSessionStore.getState().token).toBeNull();
   expect(sessionStorage.getItem('authToken')).toBeNull();
-  expect(signOut).toHaveBeenCalledWith('tok-9');
+  await waitFor(() => expect(signOut).toHaveBeenCalledWith('tok-9'));
   answer();
   await done;
 });

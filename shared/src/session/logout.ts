@@ -1,4 +1,3 @@
-import { signOut } from '@academy/shared/api/auth';
 import { useSessionStore } from '@academy/shared/session/store';
 
 /**
@@ -8,5 +7,8 @@ import { useSessionStore } from '@academy/shared/session/store';
 export async function logout(): Promise<void> {
   const { token } = useSessionStore.getState();
   useSessionStore.getState().clear();
-  if (token) await signOut(token).catch(() => undefined);
+  if (!token) return;
+  // loaded on demand: the header's Logout link is on every page, the HTTP client need not be
+  const { signOut } = await import('@academy/shared/api/auth');
+  await signOut(token).catch(() => undefined);
 }
