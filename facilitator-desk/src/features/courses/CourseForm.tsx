@@ -1,12 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { createCourse, updateCourse } from '@academy/shared/api/courses';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { COURSE_PATHS, courseFormFromState, type CourseRouteState } from '@academy/shared/domain/courses';
-import { focusField } from '@academy/shared/forms/focus';
+import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
-import type { FieldErrors } from '@academy/shared/forms/validation';
 import { useCohorts } from '@academy/shared/hooks/use-cohorts';
 import { useSessionStore } from '@academy/shared/session/store';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
@@ -40,11 +39,13 @@ export default function CourseForm() {
   const navigate = useNavigate();
   const userId = useSessionStore((state) => state.user?.id ?? null);
   const [{ mode, course }] = useState(() => courseFormFromState(location.state));
-  const [values, setValues] = useState<CourseFormValues>(() => initialCourseValues(mode, course));
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<CourseFormField>>({});
+  const { formRef, values, checkFields, fieldProps } = useFormFields<CourseFormValues>(
+    () => initialCourseValues(mode, course),
+    validateCourse,
+    FIELD_ORDER,
+  );
   const [formError, setFormError] = useState<string | null>(null);
   const cohortsLoad = useCohorts();
-  const formRef = useRef<HTMLFormElement>(null);
 
   const { busy, run } = useSingleSubmit(async () => {
     if (userId === null) return;
@@ -65,25 +66,7 @@ export default function CourseForm() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const errors = validateCourse(values);
-    setFieldErrors(errors);
-    const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
-    if (firstInvalid) {
-      focusField(formRef.current, firstInvalid);
-      return;
-    }
-    void run();
-  }
-
-  function fieldProps(field: CourseFormField, label: string) {
-    return {
-      name: field,
-      label,
-      required: true,
-      value: values[field],
-      error: fieldErrors[field],
-      onChange: (event: { target: { value: string } }) => setValues((previous) => ({ ...previous, [field]: event.target.value })),
-    };
+    if (checkFields()) void run();
   }
 
   const cancelTarget = mode === 'edit' && course ? COURSE_PATHS.details(course.id) : COURSE_PATHS.list;

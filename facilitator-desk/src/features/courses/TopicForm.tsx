@@ -1,13 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { createTopic, updateTopic } from '@academy/shared/api/topics';
 import { COURSE_PATHS, courseFromState, parseId, topicFromState, type CourseRouteState } from '@academy/shared/domain/courses';
 import type { Course, Topic } from '@academy/shared/domain/types';
-import { focusField } from '@academy/shared/forms/focus';
+import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
-import type { FieldErrors } from '@academy/shared/forms/validation';
 import { useCourse } from '@academy/shared/hooks/use-course';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
@@ -24,10 +23,12 @@ const DESCRIPTION_HINT =
 
 function TopicFields({ course, topic }: { course: Course; topic: Topic | null }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState<TopicFormValues>(() => initialTopicValues(topic));
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<TopicFormField>>({});
+  const { formRef, values, checkFields, fieldProps } = useFormFields<TopicFormValues>(
+    () => initialTopicValues(topic),
+    validateTopic,
+    FIELD_ORDER,
+  );
   const [formError, setFormError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const backState: CourseRouteState = { course };
 
   const { busy, run } = useSingleSubmit(async () => {
@@ -47,25 +48,7 @@ function TopicFields({ course, topic }: { course: Course; topic: Topic | null })
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const errors = validateTopic(values);
-    setFieldErrors(errors);
-    const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
-    if (firstInvalid) {
-      focusField(formRef.current, firstInvalid);
-      return;
-    }
-    void run();
-  }
-
-  function fieldProps(field: TopicFormField, label: string) {
-    return {
-      name: field,
-      label,
-      required: true,
-      value: values[field],
-      error: fieldErrors[field],
-      onChange: (event: { target: { value: string } }) => setValues((previous) => ({ ...previous, [field]: event.target.value })),
-    };
+    if (checkFields()) void run();
   }
 
   return (

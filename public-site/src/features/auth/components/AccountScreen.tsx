@@ -1,13 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { editProfile, signUp } from '@academy/shared/api/auth';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { listCohorts, listRoles } from '@academy/shared/api/reference-data';
 import type { Cohort, Role } from '@academy/shared/domain/types';
-import { focusField } from '@academy/shared/forms/focus';
+import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
-import type { FieldErrors } from '@academy/shared/forms/validation';
 import { ACCOUNT_PATHS, editedUserFrom, type LoginRouteState } from '@academy/shared/routing/account-routes';
 import { useSessionStore } from '@academy/shared/session/store';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
@@ -43,9 +42,11 @@ export default function AccountScreen() {
   const location = useLocation();
   const editedUser = editedUserFrom(location.state);
   const mode = editedUser ? 'edit' : 'sign-up';
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<AccountFormValues>(() => (editedUser ? valuesFromUser(editedUser) : EMPTY_ACCOUNT_FORM));
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<AccountField>>({});
+  const { formRef, values, checkFields, fieldProps } = useFormFields<AccountFormValues>(
+    () => (editedUser ? valuesFromUser(editedUser) : EMPTY_ACCOUNT_FORM),
+    (current) => validateAccountForm(current, mode),
+    ACCOUNT_FIELDS[mode],
+  );
   const [formError, setFormError] = useState<string | null>(null);
   const [roles, setRoles] = useState<SelectOption[]>([]);
   const [cohorts, setCohorts] = useState<SelectOption[]>([]);
@@ -95,43 +96,26 @@ export default function AccountScreen() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const errors = validateAccountForm(values, mode);
-    setFieldErrors(errors);
-    const firstInvalid = ACCOUNT_FIELDS[mode].find((field) => errors[field]);
-    if (firstInvalid) {
-      focusField(formRef.current, firstInvalid);
-      return;
-    }
-    void run();
+    if (checkFields()) void run();
   }
 
-  function fieldProps(field: AccountField) {
-    return {
-      name: field,
-      label: ACCOUNT_FIELD_LABELS[field],
-      required: true,
-      value: values[field],
-      error: fieldErrors[field],
-      onChange: (event: { target: { value: string } }) => setValues((previous) => ({ ...previous, [field]: event.target.value })),
-    };
-  }
-
+  const labelledField = (field: AccountField) => fieldProps(field, ACCOUNT_FIELD_LABELS[field]);
   const editing = mode === 'edit';
   return (
     <section className="auth-card" aria-labelledby="account-title">
       <h1 id="account-title">{editing ? 'Edit Profile' : 'Create an account'}</h1>
       <FormAlert message={formError} />
       <form ref={formRef} onSubmit={onSubmit} noValidate>
-        <TextField {...fieldProps('name')} autoComplete="name" />
-        <TextField {...fieldProps('email')} type="email" autoComplete="email" />
-        <TextField {...fieldProps('phone_number')} type="tel" autoComplete="tel" />
-        <TextField {...fieldProps('birthday')} type="date" autoComplete="bday" />
+        <TextField {...labelledField('name')} autoComplete="name" />
+        <TextField {...labelledField('email')} type="email" autoComplete="email" />
+        <TextField {...labelledField('phone_number')} type="tel" autoComplete="tel" />
+        <TextField {...labelledField('birthday')} type="date" autoComplete="bday" />
         {!editing && (
           <>
-            <PasswordField {...fieldProps('password')} autoComplete="new-password" hint="At least 6 characters." />
-            <PasswordField {...fieldProps('password_confirmation')} autoComplete="new-password" />
-            <SelectField {...fieldProps('cla_role_id')} options={roles} placeholder="Select a role" />
-            <SelectField {...fieldProps('cla_cohort_id')} options={cohorts} placeholder="Select a cohort" />
+            <PasswordField {...labelledField('password')} autoComplete="new-password" hint="At least 6 characters." />
+            <PasswordField {...labelledField('password_confirmation')} autoComplete="new-password" />
+            <SelectField {...labelledField('cla_role_id')} options={roles} placeholder="Select a role" />
+            <SelectField {...labelledField('cla_cohort_id')} options={cohorts} placeholder="Select a cohort" />
           </>
         )}
         <SubmitButton busy={busy} busyText={editing ? 'Saving...' : 'Creating account...'}>

@@ -1,0 +1,41 @@
+import { useRef, useState } from 'react';
+import { focusField } from '@academy/shared/forms/focus';
+import type { FieldErrors } from '@academy/shared/forms/validation';
+
+type TextValues<V> = { [K in keyof V]: string };
+
+/**
+ * A form of text-valued fields: their values, the errors of the last check, and `fieldProps`, which
+ * wires one field (name, label, value, error, onChange) to them.
+ */
+export function useFormFields<V extends TextValues<V>>(
+  initialValues: V | (() => V),
+  validate: (values: V) => FieldErrors<keyof V & string>,
+  fieldOrder: readonly (keyof V & string)[],
+) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<V>(initialValues);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<keyof V & string>>({});
+
+  /** Shows the errors of every field and focuses the first invalid one; true when all are valid. */
+  function checkFields(): boolean {
+    const errors = validate(values);
+    setFieldErrors(errors);
+    const firstInvalid = fieldOrder.find((field) => errors[field]);
+    focusField(formRef.current, firstInvalid);
+    return firstInvalid === undefined;
+  }
+
+  function fieldProps(field: keyof V & string, label: string) {
+    return {
+      name: field,
+      label,
+      required: true,
+      value: values[field],
+      error: fieldErrors[field],
+      onChange: (event: { target: { value: string } }) => setValues((previous) => ({ ...previous, [field]: event.target.value })),
+    };
+  }
+
+  return { formRef, values, fieldErrors, checkFields, fieldProps };
+}

@@ -1,0 +1,83 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { signIn } from '@academy/shared/api/auth';
+import type { User } from '@academy/shared/domain/types';
+import { useFormFields } from '@academy/shared/forms/use-form-fields';
+import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
+import { compactErrors, emailError, firstError, requiredError } from '@academy/shared/forms/validation';
+import FormAlert from '@academy/shared/ui/forms/FormAlert';
+import PasswordField from '@academy/shared/ui/forms/PasswordField';
+import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
+import TextField from '@academy/shared/ui/forms/TextField';
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+const FIELD_ORDER = ['email', 'password'] as const;
+
+function validateCredentials({ email, password }: Credentials) {
+  return compactErrors<keyof Credentials>({
+    email: firstError(requiredError(email, 'Email'), emailError(email)),
+    password: requiredError(password, 'Password'),
+  });
+}
+
+export interface SignedIn {
+  token: string;
+  user: User;
+}
+
+export interface SignInFormProps {
+  submitText: string;
+  busyText: string;
+  /** Shown when the server answers without a token or user. */
+  incompleteAnswerText: string;
+  /** The text for a sign-in call that failed. */
+  failureText: (error: unknown) => string;
+  onSignedIn: (answer: SignedIn) => void;
+  /** Fields between the password and the submit button (Remember me). */
+  children?: ReactNode;
+}
+
+/**
+ * Email and password, checked in the browser (required, e-mail shape) before the sign-in call,
+ * which runs once at a time. The public login page and a portal remote served alone both use it.
+ */
+export default function SignInForm({ submitText, busyText, incompleteAnswerText, failureText, onSignedIn, children }: SignInFormProps) {
+  const { formRef, values, checkFields, fieldProps } = useFormFields<Credentials>({ email: '', password: '' }, validateCredentials, FIELD_ORDER);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const { busy, run } = useSingleSubmit(async () => {
+    setFormError(null);
+    try {
+      const answer = await signIn(values.email.trim(), values.password);
+      if (!answer?.token || !answer.user) {
+        setFormError(incompleteAnswerText);
+        return;
+      }
+      onSignedIn({ token: answer.token, user: answer.user });
+    } catch (error) {
+      setFormError(failureText(error));
+    }
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (checkFields()) void run();
+  }
+
+  return (
+    <>
+      <FormAlert message={formError} />
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
+        <TextField {...fieldProps('email', 'Email')} type="email" autoComplete="email" />
+        <PasswordField {...fieldProps('password', 'Password')} autoComplete="current-password" />
+        {children}
+        <SubmitButton busy={busy} busyText={busyText}>
+          {submitText}
+        </SubmitButton>
+      </form>
+    </>
+  );
+}
