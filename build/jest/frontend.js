@@ -1,12 +1,14 @@
 'use strict';
 /**
  * The jest project of a front-end package (shared, shell and the remotes): jsdom, ts-jest,
- * `@academy/shared/...` mapped onto shared/src the way the package's "exports" map it, and
- * stubs for what webpack handles (CSS, images).
+ * `@academy/shared/...` mapped onto shared/src (and `@academy/shared/testing/...` onto
+ * shared/testing) the way the package's "exports" map it, and stubs for what webpack handles
+ * (CSS, images).
  */
 const path = require('node:path');
 
 const SHARED_SRC = path.resolve(__dirname, '../../shared/src');
+const SHARED_TESTING = path.resolve(__dirname, '../../shared/testing');
 
 function createFrontEndJestConfig({ rootDir, displayName }) {
   return {
@@ -23,6 +25,7 @@ function createFrontEndJestConfig({ rootDir, displayName }) {
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'style-stub.js'),
       '\\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf)$': path.join(__dirname, 'file-stub.js'),
+      '^@academy/shared/testing/(.*)$': `${SHARED_TESTING}/$1`,
       '^@academy/shared/ui/(.*)$': `${SHARED_SRC}/ui/$1.tsx`,
       '^@academy/shared/(.*)$': `${SHARED_SRC}/$1`,
     },

@@ -1,12 +1,12 @@
 import { waitFor } from '@testing-library/react';
 import { signOut } from '@academy/shared/api/auth';
-import type { User } from '@academy/shared/domain/types';
 import { logout } from '@academy/shared/session/logout';
 import { useSessionStore } from '@academy/shared/session/store';
+import { studentUser } from '@academy/shared/testing/users';
 
 jest.mock('@academy/shared/api/auth', () => ({ signOut: jest.fn() }));
 
-const student = { id: 3, name: 'Ada', email: 'ada@example.org', cla_role_name: 'student' } as User;
+const student = studentUser({ id: 3 });
 
 beforeEach(() => {
   jest.mocked(signOut).mockReset();

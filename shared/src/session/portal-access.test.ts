@@ -8,19 +8,10 @@ import {
   noteIntentionalLogout,
   takeIntentionalLogout,
 } from '@academy/shared/session/portal-access';
+import { studentUser } from '@academy/shared/testing/users';
 
 const NOW = 1_700_000_000_000;
-const student: User = {
-  id: 7,
-  name: 'Ada',
-  email: 'ada@example.org',
-  birthday: null,
-  phone_number: null,
-  cla_role_id: 1,
-  cla_role_name: 'student',
-  cla_cohort_id: 3,
-  cla_cohort_name: 'Cohort 3',
-};
+const student = studentUser();
 const facilitator: User = { ...student, id: 2, cla_role_id: 2, cla_role_name: 'facilitator' };
 const live = { token: 'tok', expiresAt: NOW + 1000 };
 

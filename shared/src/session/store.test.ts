@@ -1,4 +1,3 @@
-import type { User } from '@academy/shared/domain/types';
 import {
   AUTH_TOKEN_KEY,
   LOGOUT_EVENT,
@@ -7,18 +6,9 @@ import {
   hasLiveSession,
   useSessionStore,
 } from '@academy/shared/session/store';
+import { studentUser } from '@academy/shared/testing/users';
 
-const student: User = {
-  id: 7,
-  name: 'Ada Student',
-  email: 'ada@example.org',
-  birthday: '2000-03-05',
-  phone_number: null,
-  cla_role_id: 1,
-  cla_role_name: 'student',
-  cla_cohort_id: 1,
-  cla_cohort_name: 'Cohort 1',
-};
+const student = studentUser({ name: 'Ada Student', birthday: '2000-03-05', cla_cohort_id: 1, cla_cohort_name: 'Cohort 1' });
 
 beforeEach(() => {
   useSessionStore.getState().clear();

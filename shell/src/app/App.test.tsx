@@ -3,23 +3,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useSessionStore } from '@academy/shared/session/store';
 import type { User } from '@academy/shared/domain/types';
+import { facilitatorUser } from '@academy/shared/testing/users';
 import App from './App';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), init: jest.fn() }));
 
 const loadRemoteMock = jest.mocked(loadRemote);
 
-const facilitator: User = {
-  id: 7,
-  name: 'Grace Facilitator',
-  email: 'facilitator@example.org',
-  birthday: null,
-  phone_number: null,
-  cla_role_id: 2,
-  cla_role_name: 'facilitator',
-  cla_cohort_id: null,
-  cla_cohort_name: null,
-};
+const facilitator = facilitatorUser({ id: 7, cla_cohort_id: null, cla_cohort_name: null });
 
 beforeEach(() => {
   sessionStorage.clear();

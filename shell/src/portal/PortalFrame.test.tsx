@@ -4,22 +4,13 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { User } from '@academy/shared/domain/types';
 import { noteIntentionalLogout } from '@academy/shared/session/portal-access';
 import { useSessionStore } from '@academy/shared/session/store';
+import { studentUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
 import PortalFrame from './PortalFrame';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), init: jest.fn() }));
 
-const student: User = {
-  id: 7,
-  name: 'Ada',
-  email: 'ada@example.org',
-  birthday: null,
-  phone_number: null,
-  cla_role_id: 1,
-  cla_role_name: 'student',
-  cla_cohort_id: 3,
-  cla_cohort_name: 'Cohort 3',
-};
+const student = studentUser();
 const facilitator: User = { ...student, id: 2, cla_role_id: 2, cla_role_name: 'facilitator', cla_cohort_id: null, cla_cohort_name: null };
 
 function LoginProbe() {

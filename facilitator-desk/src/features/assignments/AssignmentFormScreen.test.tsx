@@ -4,9 +4,10 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createAssignment, updateAssignment } from '@academy/shared/api/assignments';
 import { listCourses } from '@academy/shared/api/courses';
-import type { Assignment, Course, User } from '@academy/shared/domain/types';
+import type { Assignment, Course } from '@academy/shared/domain/types';
 import type { AssignmentFormRouteState } from '@academy/shared/routing/assignment-routes';
 import { useSessionStore } from '@academy/shared/session/store';
+import { facilitatorUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
 import AssignmentFormScreen from './AssignmentFormScreen';
 
@@ -16,17 +17,7 @@ jest.mock('@academy/shared/api/courses', () => ({ listCourses: jest.fn() }));
 // typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
 jest.setTimeout(30_000);
 
-const facilitator: User = {
-  id: 2,
-  name: 'Grace Facilitator',
-  email: 'grace@example.org',
-  birthday: null,
-  phone_number: null,
-  cla_role_id: 2,
-  cla_role_name: 'facilitator',
-  cla_cohort_id: 3,
-  cla_cohort_name: 'Cohort 3',
-};
+const facilitator = facilitatorUser({ email: 'grace@example.org', cla_cohort_id: 3, cla_cohort_name: 'Cohort 3' });
 
 function course(id: number, name: string): Course {
   return {

@@ -4,8 +4,9 @@ import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { listMissingAttendance, recordAttendance } from '@academy/shared/api/attendance';
 import { listTodayClasses } from '@academy/shared/api/live-classes';
-import type { ClassSession, User } from '@academy/shared/domain/types';
+import type { ClassSession } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
+import { facilitatorUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
 import AttendanceScreen from './AttendanceScreen';
 
@@ -17,17 +18,7 @@ const user = userEvent.setup({ delay: null });
 jest.mock('@academy/shared/api/live-classes', () => ({ listTodayClasses: jest.fn() }));
 jest.mock('@academy/shared/api/attendance', () => ({ listMissingAttendance: jest.fn(), recordAttendance: jest.fn() }));
 
-const facilitator: User = {
-  id: 9,
-  name: 'Grace Facilitator',
-  email: 'facilitator@example.org',
-  birthday: null,
-  phone_number: null,
-  cla_role_id: 2,
-  cla_role_name: 'facilitator',
-  cla_cohort_id: 1,
-  cla_cohort_name: 'Cohort 1',
-};
+const facilitator = facilitatorUser({ id: 9 });
 
 const today: ClassSession[] = [
   { id: 11, name: 'Morning session', date: '2026-11-22', cla_cohort_id: 3 },

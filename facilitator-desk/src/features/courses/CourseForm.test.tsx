@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createCourse, updateCourse } from '@academy/shared/api/courses';
 import { listCohorts } from '@academy/shared/api/reference-data';
-import type { Course, User } from '@academy/shared/domain/types';
+import type { Course } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
+import { facilitatorUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
 import CourseForm from './CourseForm';
 
@@ -19,17 +20,7 @@ const createMock = jest.mocked(createCourse);
 const updateMock = jest.mocked(updateCourse);
 const cohortsMock = jest.mocked(listCohorts);
 
-const FACILITATOR: User = {
-  id: 2,
-  name: 'Grace Facilitator',
-  email: 'facilitator@example.org',
-  birthday: null,
-  phone_number: null,
-  cla_role_id: 2,
-  cla_role_name: 'facilitator',
-  cla_cohort_id: 1,
-  cla_cohort_name: 'Cohort 1',
-};
+const FACILITATOR = facilitatorUser();
 
 const COURSE: Course = {
   id: 5,

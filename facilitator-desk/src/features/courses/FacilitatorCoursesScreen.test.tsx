@@ -1,25 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { listCourses } from '@academy/shared/api/courses';
-import type { User } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
+import { facilitatorUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
 import FacilitatorCoursesScreen from './FacilitatorCoursesScreen';
 
 jest.mock('@academy/shared/api/courses', () => ({ listCourses: jest.fn() }));
 const listMock = jest.mocked(listCourses);
 
-const FACILITATOR: User = {
-  id: 2,
-  name: 'Grace Facilitator',
-  email: 'facilitator@example.org',
-  birthday: null,
-  phone_number: null,
-  cla_role_id: 2,
-  cla_role_name: 'facilitator',
-  cla_cohort_id: 1,
-  cla_cohort_name: 'Cohort 1',
-};
+const FACILITATOR = facilitatorUser();
 
 function renderScreen() {
   render(

@@ -5,8 +5,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { listCourses } from '@academy/shared/api/courses';
 import { createLiveClass, updateLiveClass } from '@academy/shared/api/live-classes';
 import { listCohorts } from '@academy/shared/api/reference-data';
-import type { Course, LiveClass, User } from '@academy/shared/domain/types';
+import type { Course, LiveClass } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
+import { facilitatorUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
 import LiveClassForm from './LiveClassForm';
 
@@ -19,17 +20,7 @@ jest.mock('@academy/shared/api/courses', () => ({ listCourses: jest.fn() }));
 jest.mock('@academy/shared/api/reference-data', () => ({ listCohorts: jest.fn() }));
 jest.mock('@academy/shared/api/live-classes', () => ({ createLiveClass: jest.fn(), updateLiveClass: jest.fn() }));
 
-const facilitator: User = {
-  id: 9,
-  name: 'Grace Facilitator',
-  email: 'facilitator@example.org',
-  birthday: null,
-  phone_number: null,
-  cla_role_id: 2,
-  cla_role_name: 'facilitator',
-  cla_cohort_id: 1,
-  cla_cohort_name: 'Cohort 1',
-};
+const facilitator = facilitatorUser({ id: 9 });
 
 function course(id: number, name: string, cohort: number): Course {
   return {

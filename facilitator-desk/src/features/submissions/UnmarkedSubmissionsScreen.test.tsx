@@ -2,8 +2,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { listSubmissions, markSubmission } from '@academy/shared/api/submissions';
-import type { Submission, User } from '@academy/shared/domain/types';
+import type { Submission } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
+import { facilitatorUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
 import UnmarkedSubmissionsScreen from './UnmarkedSubmissionsScreen';
 
@@ -12,17 +13,7 @@ jest.mock('@academy/shared/api/submissions', () => ({ listSubmissions: jest.fn()
 // typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
 jest.setTimeout(30_000);
 
-const facilitator: User = {
-  id: 2,
-  name: 'Grace Facilitator',
-  email: 'grace@example.org',
-  birthday: null,
-  phone_number: null,
-  cla_role_id: 2,
-  cla_role_name: 'facilitator',
-  cla_cohort_id: 3,
-  cla_cohort_name: 'Cohort 3',
-};
+const facilitator = facilitatorUser({ email: 'grace@example.org', cla_cohort_id: 3, cla_cohort_name: 'Cohort 3' });
 
 function submission(id: number, assignmentName: string): Submission {
   return {

@@ -1,4 +1,4 @@
-import type { User } from '@academy/shared/domain/types';
+import { studentUser } from '@academy/shared/testing/users';
 import {
   EMPTY_ACCOUNT_FORM,
   toProfilePayload,
@@ -60,17 +60,7 @@ test('an unparsable cohort id is sent as null', () => {
 });
 
 test('the edit payload has no password fields, no id, no role', () => {
-  const user: User = {
-    id: 9,
-    name: 'Ada',
-    email: 'ada@example.org',
-    birthday: null,
-    phone_number: null,
-    cla_role_id: 1,
-    cla_role_name: 'student',
-    cla_cohort_id: 3,
-    cla_cohort_name: 'C3',
-  };
+  const user = studentUser({ id: 9, cla_cohort_name: 'C3' });
   const values = valuesFromUser(user);
   expect(values.phone_number).toBe('');
   expect(toProfilePayload({ ...values, password: 'x', password_confirmation: 'x' })).toEqual({

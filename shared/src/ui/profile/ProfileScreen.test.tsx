@@ -2,24 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { signOut } from '@academy/shared/api/auth';
-import type { User } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
+import { studentUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
 import ProfileScreen from '@academy/shared/ui/profile/ProfileScreen';
 
 jest.mock('@academy/shared/api/auth', () => ({ signOut: jest.fn(async () => undefined) }));
 
-const student: User = {
-  id: 42,
-  name: 'Ada Student',
-  email: 'ada@example.org',
-  birthday: '2024-03-05',
-  phone_number: '+254 700 000 000',
-  cla_role_id: 1,
-  cla_role_name: 'student',
-  cla_cohort_id: 3,
-  cla_cohort_name: 'Cohort 3',
-};
+const student = studentUser({ id: 42, name: 'Ada Student', birthday: '2024-03-05', phone_number: '+254 700 000 000' });
 
 function LocationProbe() {
   const location = useLocation();

@@ -5,22 +5,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { signIn, signOut } from '@academy/shared/api/auth';
 import type { User } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
+import { studentUser } from '@academy/shared/testing/users';
 import StandaloneApp from '@academy/shared/ui/standalone/StandaloneApp';
 
 jest.mock('@academy/shared/api/auth', () => ({ signIn: jest.fn(), signOut: jest.fn(async () => undefined) }));
 const mockedSignIn = jest.mocked(signIn);
 
-const student: User = {
-  id: 7,
-  name: 'Ada',
-  email: 'ada@example.org',
-  birthday: null,
-  phone_number: null,
-  cla_role_id: 1,
-  cla_role_name: 'student',
-  cla_cohort_id: 3,
-  cla_cohort_name: 'Cohort 3',
-};
+const student = studentUser();
 const facilitator: User = { ...student, id: 2, name: 'Fay', cla_role_id: 2, cla_role_name: 'facilitator' };
 
 function StudentScreens() {

@@ -2,8 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { listSubmissions } from '@academy/shared/api/submissions';
-import type { Submission, User } from '@academy/shared/domain/types';
+import type { Submission } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
+import { studentUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
 import SubmissionList from '@academy/shared/ui/submissions/SubmissionList';
 
@@ -12,17 +13,7 @@ jest.mock('@academy/shared/api/submissions', () => ({ listSubmissions: jest.fn()
 // typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
 jest.setTimeout(30_000);
 
-const student: User = {
-  id: 42,
-  name: 'Ada Student',
-  email: 'ada@example.org',
-  birthday: null,
-  phone_number: null,
-  cla_role_id: 1,
-  cla_role_name: 'student',
-  cla_cohort_id: 3,
-  cla_cohort_name: 'Cohort 3',
-};
+const student = studentUser({ id: 42, name: 'Ada Student' });
 
 const marked: Submission = {
   id: 17,

@@ -4,8 +4,9 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { getAssignment } from '@academy/shared/api/assignments';
 import { submitAssignment } from '@academy/shared/api/submissions';
-import type { Assignment, Submission, User } from '@academy/shared/domain/types';
+import type { Assignment, Submission } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
+import { studentUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
 import AssignmentDetailsScreen from './AssignmentDetailsScreen';
 
@@ -15,17 +16,7 @@ jest.mock('@academy/shared/api/submissions', () => ({ submitAssignment: jest.fn(
 // typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
 jest.setTimeout(30_000);
 
-const student: User = {
-  id: 42,
-  name: 'Ada Student',
-  email: 'ada@example.org',
-  birthday: null,
-  phone_number: null,
-  cla_role_id: 1,
-  cla_role_name: 'student',
-  cla_cohort_id: 3,
-  cla_cohort_name: 'Cohort 3',
-};
+const student = studentUser({ id: 42, name: 'Ada Student' });
 
 const essay: Assignment = {
   id: 9,

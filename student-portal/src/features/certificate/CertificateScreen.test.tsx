@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { downloadMyCertificate, getMyCertificate, verifyCertificate } from '@academy/shared/api/certificates';
-import type { User } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
+import { studentUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
 import CertificateRoutes from '../../app/certificate-routes';
 
@@ -14,17 +14,7 @@ jest.mock('@academy/shared/api/certificates', () => ({
   verifyCertificate: jest.fn(),
 }));
 
-const student: User = {
-  id: 5,
-  name: 'Hannah Osei',
-  email: 'graduate@example.org',
-  birthday: null,
-  phone_number: null,
-  cla_role_id: 1,
-  cla_role_name: 'student',
-  cla_cohort_id: 2,
-  cla_cohort_name: 'Cohort 2',
-};
+const student = studentUser({ id: 5, name: 'Hannah Osei', email: 'graduate@example.org', cla_cohort_id: 2, cla_cohort_name: 'Cohort 2' });
 
 function renderAt(path: string) {
   return render(

@@ -3,25 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { addDays, format } from 'date-fns';
 import { MemoryRouter } from 'react-router-dom';
 import { listCourses } from '@academy/shared/api/courses';
-import type { Course, User } from '@academy/shared/domain/types';
+import type { Course } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
+import { studentUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
 import CoursesScreen from './CoursesScreen';
 
 jest.mock('@academy/shared/api/courses', () => ({ listCourses: jest.fn() }));
 const listMock = jest.mocked(listCourses);
 
-const STUDENT: User = {
-  id: 3,
-  name: 'Sam Student',
-  email: 'student@example.org',
-  birthday: null,
-  phone_number: null,
-  cla_role_id: 1,
-  cla_role_name: 'student',
-  cla_cohort_id: 4,
-  cla_cohort_name: 'Cohort 4',
-};
+const STUDENT = studentUser({ id: 3, name: 'Sam Student', email: 'student@example.org', cla_cohort_id: 4, cla_cohort_name: 'Cohort 4' });
 
 function day(offset: number): string {
   return format(addDays(new Date(), offset), 'yyyy-MM-dd');

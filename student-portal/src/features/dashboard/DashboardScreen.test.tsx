@@ -1,8 +1,8 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getAssignmentStats, getAttendanceStats, getCourseStats, getScoreStats } from '@academy/shared/api/dashboards';
-import type { User } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
+import { studentUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
 import DashboardScreen from './DashboardScreen';
 
@@ -18,17 +18,7 @@ jest.mock('@academy/shared/api/dashboards', () => ({
   getAttendanceStats: jest.fn(),
 }));
 
-const student: User = {
-  id: 21,
-  name: 'Ada Student',
-  email: 'student@example.org',
-  birthday: null,
-  phone_number: null,
-  cla_role_id: 1,
-  cla_role_name: 'student',
-  cla_cohort_id: 3,
-  cla_cohort_name: 'Cohort 3',
-};
+const student = studentUser({ id: 21, name: 'Ada Student', email: 'student@example.org' });
 
 function renderDashboard() {
   return render(

@@ -4,25 +4,15 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { editProfile, signUp } from '@academy/shared/api/auth';
 import { listCohorts, listRoles } from '@academy/shared/api/reference-data';
-import type { User } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
+import { studentUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
 import AccountScreen from './AccountScreen';
 
 jest.mock('@academy/shared/api/auth', () => ({ signUp: jest.fn(), editProfile: jest.fn() }));
 jest.mock('@academy/shared/api/reference-data', () => ({ listRoles: jest.fn(), listCohorts: jest.fn() }));
 
-const user: User = {
-  id: 42,
-  name: 'Ada Student',
-  email: 'ada@example.org',
-  birthday: '2000-03-05',
-  phone_number: '0700',
-  cla_role_id: 1,
-  cla_role_name: 'student',
-  cla_cohort_id: 3,
-  cla_cohort_name: 'Cohort 3',
-};
+const user = studentUser({ id: 42, name: 'Ada Student', birthday: '2000-03-05', phone_number: '0700' });
 
 function LoginProbe() {
   const location = useLocation();

@@ -5,23 +5,14 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { signIn } from '@academy/shared/api/auth';
 import type { User } from '@academy/shared/domain/types';
 import { SESSION_COPY_KEY, useSessionStore } from '@academy/shared/session/store';
+import { studentUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
 import LoginScreen from './LoginScreen';
 
 jest.mock('@academy/shared/api/auth', () => ({ signIn: jest.fn() }));
 const mockedSignIn = jest.mocked(signIn);
 
-const student: User = {
-  id: 7,
-  name: 'Ada',
-  email: 'ada@example.org',
-  birthday: null,
-  phone_number: null,
-  cla_role_id: 1,
-  cla_role_name: 'student',
-  cla_cohort_id: 3,
-  cla_cohort_name: 'Cohort 3',
-};
+const student = studentUser();
 
 function httpError(status: number, data: unknown): AxiosError {
   const config = { headers: new AxiosHeaders() };
