@@ -2,11 +2,10 @@
  * Starts the built system (API on a fresh embedded database, shell and the three remotes) on free
  * ports, with each area's /app-config.json pointing at the others, and drives it with Chromium.
  *
- *   const system = await startSystem();          // in beforeAll
- *   const page = await system.newPage();          // a fresh browser context each time
- *   await page.goto(system.url('/faq'));
- *   expect(await system.seriousA11yViolations(page)).toEqual([]);
- *   await system.stop();                          // in afterAll
+ *   const system = systemPerFile();               // started before the file's tests, stopped after
+ *   const page = await system().newPage();        // a fresh browser context each time
+ *   await page.goto(system().url('/faq'));
+ *   expect(await system().seriousA11yViolations(page)).toEqual([]);
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -80,8 +79,8 @@ export interface AlternateBuild {
 export interface System {
   /** Origins of the four areas, e.g. origins.shell = http://127.0.0.1:41234. */
   origins: Record<AreaName, string>;
-  /** The API base (…/api/v1), or null when api/dist/server.js has not been built. */
-  apiBaseUrl: string | null;
+  /** The API base (…/api/v1). */
+  apiBaseUrl: string;
   /** The API's DATA_DIR (a fresh temp directory): mail outbox under outbox/. */
   dataDir: string;
   /** A URL on the shell, e.g. url('/faculty/3'). */
@@ -110,6 +109,7 @@ function assertBuilt(): void {
     const index = path.join(ROOT, AREAS[area].dir, 'dist', 'index.html');
     if (!fs.existsSync(index)) throw new Error(`${area} is not built: run \`npm run build\` before the browser tests`);
   }
+  if (!system.apiIsBuilt()) throw new Error('the API is not built (api/dist/server.js): run `npm run build` before the browser tests');
 }
 
 function newestMtime(target: string): number {
@@ -135,7 +135,7 @@ async function seededDataDir(target: string, env: Record<string, string>): Promi
   fs.cpSync(template, target, { recursive: true });
 }
 
-export async function startSystem(options: { api?: boolean } = {}): Promise<System> {
+export async function startSystem(): Promise<System> {
   assertBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-'));
   const cleanups: Array<() => Promise<void>> = [];
@@ -144,30 +144,28 @@ export async function startSystem(options: { api?: boolean } = {}): Promise<Syst
   let browser: Browser | null = null;
   try {
     const apiPort = await system.getFreePort();
-    const wantApi = options.api !== false && system.apiIsBuilt();
-    const provisionalApiBase = `http://127.0.0.1:${apiPort}/api/v1`;
-    frontEnds = await system.startFrontEnds({ apiBaseUrl: provisionalApiBase });
+    frontEnds = await system.startFrontEnds({ apiBaseUrl: `http://127.0.0.1:${apiPort}/api/v1` });
     const origins = frontEnds.origins;
-    if (wantApi) {
-      const env = {
-        DATA_DIR: dataDir,
-        // always the embedded database: each run starts from the demo data, whatever CI sets
-        DATABASE_URL: '',
-        CORS_ORIGINS: Object.values(origins).join(','),
-        PUBLIC_APP_URL: origins.shell,
-        LOG_LEVEL: 'warn',
-        SMTP_URL: '',
-      };
-      await seededDataDir(dataDir, env);
-      api = await system.startApi({ port: apiPort, log: process.env.E2E_API_LOG ? 'inherit' : 'ignore', env });
-    }
+    const env = {
+      DATA_DIR: dataDir,
+      // always the embedded database: each run starts from the demo data, whatever CI sets
+      DATABASE_URL: '',
+      CORS_ORIGINS: Object.values(origins).join(','),
+      PUBLIC_APP_URL: origins.shell,
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+    };
+    await seededDataDir(dataDir, env);
+    api = await system.startApi({ port: apiPort, log: process.env.E2E_API_LOG ? 'inherit' : 'ignore', env });
+    if (!api) throw new Error('the API did not start');
+    const apiBaseUrl = api.baseUrl;
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
     const fe = frontEnds;
     const openBrowser = browser;
 
     const result: System = {
       origins,
-      apiBaseUrl: api ? api.baseUrl : null,
+      apiBaseUrl,
       dataDir,
       url: (pathname) => `${origins.shell}${pathname}`,
       newPage: async (contextOptions) => {
@@ -232,4 +230,22 @@ export async function startSystem(options: { api?: boolean } = {}): Promise<Syst
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/**
+ * The built system for the tests of the calling file: started before the first, stopped after the
+ * last. Call the returned function inside tests and hooks.
+ */
+export function systemPerFile(): () => System {
+  let running: System | undefined;
+  beforeAll(async () => {
+    running = await startSystem();
+  });
+  afterAll(async () => {
+    await running?.stop();
+  });
+  return () => {
+    if (!running) throw new Error('the system has not started (see the beforeAll failure above)');
+    return running;
+  };
 }

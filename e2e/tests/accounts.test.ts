@@ -10,11 +10,11 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { startSystem, type System } from '../harness';
+import { systemPerFile } from '../harness';
 
 // plain CommonJS shared with the harness and the scripts
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const processes = require('../../build/system.js') as {
+const processes = require('../../build/system().js') as {
   getFreePort: () => Promise<number>;
   startApi: (options: { port: number; env?: Record<string, string>; log?: 'ignore' | 'inherit' }) => Promise<{
     baseUrl: string;
@@ -25,25 +25,17 @@ const processes = require('../../build/system.js') as {
 const DEMO_PASSWORD = 'academy-demo';
 const SESSION_EXPIRED = 'Session expired. Please login again.';
 
-let system: System;
+const system = systemPerFile();
 
-beforeAll(async () => {
-  system = await startSystem();
-  if (!system.apiBaseUrl) throw new Error('the API is not built (api/dist/server.js): run `npm run build` first');
-});
-
-afterAll(async () => {
-  await system?.stop();
-});
 
 async function open(pathname: string, page?: Page): Promise<Page> {
-  const target = page ?? (await system.newPage());
-  await target.goto(system.url(pathname));
+  const target = page ?? (await system().newPage());
+  await target.goto(system().url(pathname));
   return target;
 }
 
 async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  expect(await system.seriousA11yViolations(page)).toEqual([]);
+  expect(await system().seriousA11yViolations(page)).toEqual([]);
 }
 
 async function logIn(page: Page, email: string, password: string, options: { remember?: boolean } = {}): Promise<void> {
@@ -127,7 +119,7 @@ test('a student signs up, logs in, sees and edits the profile, logs out, and the
   expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0);
 
   // the token was revoked on the server: a copy of it no longer works
-  const withOldToken = await fetch(`${system.apiBaseUrl}/cla_courses/`, { headers: { Authorization: `Bearer ${token}` } });
+  const withOldToken = await fetch(`${system().apiBaseUrl}/cla_courses/`, { headers: { Authorization: `Bearer ${token}` } });
   expect(withOldToken.status).toBe(401);
 
   // and the portal is closed
@@ -169,7 +161,7 @@ test('a token revoked elsewhere: the next API call answers 401 and the portal se
   await logIn(page, 'student@example.org', DEMO_PASSWORD);
   await page.waitForURL((url) => url.pathname === '/portal');
   const token = await page.evaluate(() => sessionStorage.getItem('authToken'));
-  const signOut = await fetch(`${system.apiBaseUrl}/sign_out`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+  const signOut = await fetch(`${system().apiBaseUrl}/sign_out`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
   expect(signOut.status).toBe(204);
 
   // the dashboard asks the API for its figures with the revoked token
@@ -192,7 +184,7 @@ test('login: required fields, wrong password, no answer from the server', async 
   await expectNoSeriousA11yViolations(page);
 
   // the API is unreachable from this page: every request to it fails without an answer
-  await page.route(`${system.apiBaseUrl}/**`, (route) => route.abort('connectionrefused'));
+  await page.route(`${system().apiBaseUrl}/**`, (route) => route.abort('connectionrefused'));
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByRole('alert').filter({ hasText: 'No response from server. Please check your internet connection.' }).waitFor();
 });
@@ -247,7 +239,7 @@ test('forgot password: the form, its validation, Back to Login, and no answer fr
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await page.getByText('Email is required.').waitFor();
 
-  await page.route(`${system.apiBaseUrl}/**`, (route) => route.abort('connectionrefused'));
+  await page.route(`${system().apiBaseUrl}/**`, (route) => route.abort('connectionrefused'));
   await page.getByRole('textbox', { name: 'Email' }).fill('student@example.org');
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await page.getByRole('alert').filter({ hasText: 'No response from server. Please check your internet connection.' }).waitFor();
@@ -263,7 +255,7 @@ test('Remember me keeps the session across a browser restart; without it the ses
     await page.waitForURL((url) => url.pathname === '/portal');
     // a browser restart keeps local storage (and cookies) but not session storage
     const kept = await page.context().storageState();
-    const restarted = await system.newPage({ storageState: kept });
+    const restarted = await system().newPage({ storageState: kept });
     await open('/portal/profile', restarted);
     if (remember) {
       await restarted.getByRole('heading', { name: 'Profile' }).waitFor();
@@ -315,8 +307,8 @@ describe('password recovery through a real SMTP server', () => {
           env: {
             DATA_DIR: apiDataDir,
             DATABASE_URL: '',
-            CORS_ORIGINS: Object.values(system.origins).join(','),
-            PUBLIC_APP_URL: system.origins.shell,
+            CORS_ORIGINS: Object.values(system().origins).join(','),
+            PUBLIC_APP_URL: system().origins.shell,
             LOG_LEVEL: 'warn',
             SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
           },
@@ -338,7 +330,7 @@ describe('password recovery through a real SMTP server', () => {
 
   /** A page whose front end talks to the SMTP-connected API (its /app-config.json says so). */
   async function pageOnMailingApi(): Promise<Page> {
-    const page = await system.newPage();
+    const page = await system().newPage();
     await page.route('**/app-config.json', async (route) => {
       const response = await route.fetch();
       const config = (await response.json()) as Record<string, unknown>;
@@ -367,7 +359,7 @@ describe('password recovery through a real SMTP server', () => {
     const mail = await mailTo('student@example.org');
     const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail.text)?.[0];
     expect(link).toBeDefined();
-    expect(link!.startsWith(`${system.origins.shell}/reset-password?token=`)).toBe(true);
+    expect(link!.startsWith(`${system().origins.shell}/reset-password?token=`)).toBe(true);
 
     await page.goto(link!);
     await page.getByLabel('New password', { exact: true }).fill('brand-new-pass');

@@ -4,7 +4,7 @@
  * one database: what the student submits is what the facilitator marks and the student reads back.
  */
 import type { Locator, Page } from 'playwright-core';
-import { startSystem, type System } from '../harness';
+import { systemPerFile } from '../harness';
 import { FACILITATOR, STUDENT, goTo, portalSteps, toast } from '../support';
 
 const STUDENT_WITHOUT_WORK = 'student4@example.org'; // Peter Banda: nothing submitted yet
@@ -20,19 +20,9 @@ const STUDENT_NAME = 'Esther Mensah';
 
 const GOOD_LINK = 'https://docs.google.com/document/d/e2e-service-plan/edit?usp=sharing';
 
-let system: System;
-const { signedIn, expectNoSeriousA11yViolations, failApiCall } = portalSteps(() => system);
-let apiBaseUrl: string;
+const system = systemPerFile();
+const { signedIn, expectNoSeriousA11yViolations, failApiCall, apiBaseUrl } = portalSteps(system);
 
-beforeAll(async () => {
-  system = await startSystem();
-  if (!system.apiBaseUrl) throw new Error('the API is not built (api/dist/server.js): run `npm run build` first');
-  apiBaseUrl = system.apiBaseUrl;
-});
-
-afterAll(async () => {
-  await system?.stop();
-});
 
 /** The text of what an input's aria-describedby points at (its hint and error). */
 async function description(input: Locator): Promise<string> {
@@ -76,7 +66,7 @@ async function courseId(page: Page, name: string): Promise<number> {
       if (!found) throw new Error(`no course ${wanted}`);
       return found.id;
     },
-    { base: apiBaseUrl, wanted: name },
+    { base: apiBaseUrl(), wanted: name },
   );
 }
 
@@ -128,7 +118,7 @@ test('student: empty tabs, a course filter, and the list failure toast (API down
 
   for (const how of ['abort', '500'] as const) {
     const undo = await failApiCall(page, /\/cla_assignments$/, how);
-    await page.goto(system.url('/portal/assignments'));
+    await page.goto(system().url('/portal/assignments'));
     await toast(page, 'Failed to fetch assignments. Please try again.').waitFor();
     await page.getByText('The assignments could not be loaded.').waitFor();
     await undo();
@@ -144,7 +134,7 @@ test('student: empty tabs, a course filter, and the list failure toast (API down
 
 test('student: details, Help, the URL rules, the submit failure toasts, then a submission that survives a reload', async () => {
   const page = await signedIn(STUDENT);
-  await page.goto(system.url(`/portal/assignments/${pendingId}`));
+  await page.goto(system().url(`/portal/assignments/${pendingId}`));
   await page.getByRole('heading', { level: 1, name: PENDING }).waitFor();
   await page.getByText('Plan a small service project for your local church with your team.').waitFor();
   const facts = page.locator('.academy-assignment__facts');
@@ -213,11 +203,11 @@ test('student: a locked assignment has no form and says why; a failing or unknow
   await expectNoSeriousA11yViolations(page);
 
   const undo = await failApiCall(page, new RegExp(`/cla_assignments/${pendingId}$`), '500');
-  await page.goto(system.url(`/portal/assignments/${pendingId}`));
+  await page.goto(system().url(`/portal/assignments/${pendingId}`));
   await toast(page, 'Failed to fetch assignments. Please try again.').waitFor();
   await undo();
 
-  await page.goto(system.url('/portal/assignments/999999'));
+  await page.goto(system().url('/portal/assignments/999999'));
   await page.getByRole('heading', { name: 'Assignment not found' }).waitFor();
   await expectNoSeriousA11yViolations(page);
 });
@@ -270,7 +260,7 @@ test('facilitator: the submissions failure toast, and the empty list once everyt
   const page = await signedIn(FACILITATOR);
   for (const how of ['abort', '500'] as const) {
     const undo = await failApiCall(page, /\/cla_submissions$/, how);
-    await page.goto(system.url('/portal/submissions'));
+    await page.goto(system().url('/portal/submissions'));
     await toast(page, 'Failed to load submissions. Please try again.').waitFor();
     await page.getByText('The submissions could not be loaded.').waitFor();
     await undo();
@@ -305,7 +295,7 @@ test('student: Marked Submissions shows the new score; a student without marked 
   await newcomer.getByText('No marked submissions yet.', { exact: true }).waitFor();
 
   const undo = await failApiCall(page, /\/cla_submissions$/, '500');
-  await page.goto(system.url('/portal/submissions'));
+  await page.goto(system().url('/portal/submissions'));
   await toast(page, 'Failed to load submissions. Please try again.').waitFor();
   await undo();
 });
@@ -400,13 +390,13 @@ test('facilitator: edit it (update failure, then success), delete it (failure, t
   expect(await listed(page)).not.toContain(EDITED_NAME);
 
   const student = await signedIn(STUDENT);
-  await student.goto(system.url(`/portal/assignments/${id}`));
+  await student.goto(system().url(`/portal/assignments/${id}`));
   await student.getByRole('heading', { name: 'Assignment not found' }).waitFor();
 });
 
 test('a student cannot reach the assignment form', async () => {
   const page = await signedIn(STUDENT);
-  await page.goto(system.url('/portal/assignment/new'));
+  await page.goto(system().url('/portal/assignment/new'));
   await page.getByText('Welcome to Your Student Area - Select an option from the menu to get started.').waitFor();
   expect(await page.getByLabel('Due date').count()).toBe(0);
 });

@@ -3,20 +3,13 @@
  * verifies on the public page; a student still in the program sees what remains.
  */
 import fs from 'node:fs';
-import { startSystem, type System } from '../harness';
+import { systemPerFile } from '../harness';
 import { portalSteps } from '../support';
 
 
-let system: System;
-const { signedIn } = portalSteps(() => system);
+const system = systemPerFile();
+const { signedIn } = portalSteps(system);
 
-beforeAll(async () => {
-  system = await startSystem();
-});
-
-afterAll(async () => {
-  await system?.stop();
-});
 
 test('a graduate downloads the certificate and anyone can verify its code', async () => {
   const page = await signedIn('graduate@example.org');
@@ -26,7 +19,7 @@ test('a graduate downloads the certificate and anyone can verify its code', asyn
   await page.getByRole('heading', { name: 'Congratulations, you have completed the program!' }).waitFor();
   const code = (await page.locator('.sp-certificate__code').textContent()) ?? '';
   expect(code).toMatch(/^[0-9A-F]{4}(-[0-9A-F]{4}){4}$/);
-  expect(await system.seriousA11yViolations(page)).toEqual([]);
+  expect(await system().seriousA11yViolations(page)).toEqual([]);
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -36,11 +29,11 @@ test('a graduate downloads the certificate and anyone can verify its code', asyn
   const pdf = fs.readFileSync((await download.path()) ?? '');
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
-  const visitor = await system.newPage();
-  await visitor.goto(system.url(`/certificate/verify/${code}`));
+  const visitor = await system().newPage();
+  await visitor.goto(system().url(`/certificate/verify/${code}`));
   await visitor.getByText(/Valid certificate\./).waitFor();
   expect(await visitor.locator('.sp-certificate__valid').textContent()).toContain('Hannah Osei completed the Christian Leadership Program');
-  expect(await system.seriousA11yViolations(visitor)).toEqual([]);
+  expect(await system().seriousA11yViolations(visitor)).toEqual([]);
 
   await visitor.getByLabel('Verification code').fill('0000-0000-0000-0000-0000');
   await visitor.getByRole('button', { name: 'Verify' }).click();
@@ -49,11 +42,11 @@ test('a graduate downloads the certificate and anyone can verify its code', asyn
 
 test('a student still in the program sees what remains, and no download', async () => {
   const page = await signedIn('student@example.org');
-  await page.goto(system.url('/certificate'));
+  await page.goto(system().url('/certificate'));
 
   await page.getByRole('heading', { name: 'What remains' }).waitFor();
   const remaining = await page.locator('.sp-certificate__remaining li').allTextContents();
   expect(remaining.some((step) => step.startsWith('Leader-Managerial Class: '))).toBe(true);
   expect(await page.getByRole('button', { name: 'Download Certificate (PDF)' }).count()).toBe(0);
-  expect(await system.seriousA11yViolations(page)).toEqual([]);
+  expect(await system().seriousA11yViolations(page)).toEqual([]);
 });

@@ -5,22 +5,14 @@
  */
 import { format } from 'date-fns';
 import type { Page } from 'playwright-core';
-import { startSystem, type System } from '../harness';
+import { systemPerFile } from '../harness';
 import { FACILITATOR, STUDENT, goTo, portalSteps, toast } from '../support';
 
 const SEEDED_ZOOM_LINK = 'https://zoom.us/j/5550100200';
 
-let system: System;
-const { signedIn, expectNoSeriousA11yViolations, failApiCall } = portalSteps(() => system);
+const system = systemPerFile();
+const { signedIn, expectNoSeriousA11yViolations, failApiCall } = portalSteps(system);
 
-beforeAll(async () => {
-  system = await startSystem();
-  if (!system.apiBaseUrl) throw new Error('the API is not built (api/dist/server.js): run `npm run build` first');
-});
-
-afterAll(async () => {
-  await system?.stop();
-});
 
 function cardTitles(page: Page): Promise<string[]> {
   return page.locator('.academy-live-class h2').allTextContents();

@@ -4,7 +4,7 @@
  * creates is what the student reads back.
  */
 import type { Locator, Page } from 'playwright-core';
-import { startSystem, type System } from '../harness';
+import { systemPerFile } from '../harness';
 import { FACILITATOR, STUDENT, goTo, portalSteps, toast } from '../support';
 
 
@@ -15,19 +15,9 @@ const FUTURE_COURSE = 'Leader-Managerial Class';
 const EXTRA_COURSE = 'Prayer and Devotional Life';
 const SEEDED_TOPIC = 'Spiritual gifts and calling';
 
-let system: System;
-const { signedIn, expectNoSeriousA11yViolations, failApiCall } = portalSteps(() => system);
-let apiBaseUrl: string;
+const system = systemPerFile();
+const { signedIn, expectNoSeriousA11yViolations, failApiCall, apiBaseUrl } = portalSteps(system);
 
-beforeAll(async () => {
-  system = await startSystem();
-  if (!system.apiBaseUrl) throw new Error('the API is not built (api/dist/server.js): run `npm run build` first');
-  apiBaseUrl = system.apiBaseUrl;
-});
-
-afterAll(async () => {
-  await system?.stop();
-});
 
 /** The course names the list shows (a locked course's text ends in its hidden ' (locked)'). */
 async function courseButtons(page: Page): Promise<string[]> {
@@ -111,7 +101,7 @@ test('student: a course opened by URL shows its topics; YouTube, PDF and Slides 
   currentCourseId = await openCourse(page, CURRENT_COURSE);
 
   // a fresh load of the URL: no router state, the course is fetched
-  await page.goto(system.url(`/portal/courses/${currentCourseId}`));
+  await page.goto(system().url(`/portal/courses/${currentCourseId}`));
   await page.getByRole('heading', { level: 1, name: CURRENT_COURSE }).waitFor();
   await page.getByRole('button', { name: SEEDED_TOPIC, exact: true }).waitFor();
   expect(await page.getByText('Course not found!').count()).toBe(0);
@@ -137,12 +127,12 @@ test('student: a course opened by URL shows its topics; YouTube, PDF and Slides 
 
 test('student: an unknown course is "Course not found!"; a failing server is not', async () => {
   const page = await signedIn(STUDENT);
-  await page.goto(system.url('/portal/courses/999999'));
+  await page.goto(system().url('/portal/courses/999999'));
   await page.getByRole('heading', { name: 'Course not found!' }).waitFor();
   await expectNoSeriousA11yViolations(page);
 
   const undo = await failApiCall(page, new RegExp(`/cla_courses/${currentCourseId}$`), '500');
-  await page.goto(system.url(`/portal/courses/${currentCourseId}`));
+  await page.goto(system().url(`/portal/courses/${currentCourseId}`));
   await toast(page, 'Failed to fetch courses. Please try again.').waitFor();
   expect(await page.getByText('Course not found!').count()).toBe(0);
   await undo();
@@ -153,7 +143,7 @@ test('student: loading, failure (API down, API 500) and the inline text of the c
   // hold the list call until the loading text has been seen
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  const listCall = (url: URL) => url.href.startsWith(apiBaseUrl) && /\/cla_courses\/?$/.test(url.pathname);
+  const listCall = (url: URL) => url.href.startsWith(apiBaseUrl()) && /\/cla_courses\/?$/.test(url.pathname);
   await page.route(listCall, async (route) => {
     await held;
     await route.continue();
@@ -214,7 +204,7 @@ test('facilitator adds, edits and deletes a topic; a javascript: or non-allowlis
   await facilitator.getByRole('button', { name: UNSAFE_TOPIC, exact: true }).waitFor();
 
   const student = await signedIn(STUDENT);
-  await student.goto(system.url(`/portal/courses/${courseId}`));
+  await student.goto(system().url(`/portal/courses/${courseId}`));
   const topic = await expandTopic(student, UNSAFE_TOPIC);
   expect(await topic.locator('iframe').count()).toBe(0);
   expect(await topic.locator('a[href^="javascript:"]').count()).toBe(0);
@@ -248,11 +238,11 @@ test('facilitator adds, edits and deletes a topic; a javascript: or non-allowlis
 
 test('the topic form opened by URL loads its course; without a course it says so', async () => {
   const page = await signedIn(FACILITATOR);
-  await page.goto(system.url(`/portal/topic/new?courseId=${currentCourseId}`));
+  await page.goto(system().url(`/portal/topic/new?courseId=${currentCourseId}`));
   await page.getByText(`Course: ${CURRENT_COURSE}`).waitFor();
-  await page.goto(system.url('/portal/topic/new?courseId=999999'));
+  await page.goto(system().url('/portal/topic/new?courseId=999999'));
   await page.getByText('Course information not found!').waitFor();
-  await page.goto(system.url('/portal/topic/new'));
+  await page.goto(system().url('/portal/topic/new'));
   await page.getByText('Course information not found!').waitFor();
   await expectNoSeriousA11yViolations(page);
 });

@@ -6,7 +6,7 @@
  */
 import { format } from 'date-fns';
 import type { Page } from 'playwright-core';
-import { startSystem, type System } from '../harness';
+import { systemPerFile } from '../harness';
 import { FACILITATOR, STUDENT, goTo, portalSteps, toast } from '../support';
 
 const STUDENT_NAME = 'Esther Mensah';
@@ -17,16 +17,9 @@ const ASSIGNMENT = 'Mentoring reflection';
 const LIVE_CLASS = 'Mentoring circle practice';
 const WORK_LINK = 'https://docs.google.com/document/d/e2e-mentoring-reflection/edit';
 
-let system: System;
-const { signedIn, expectNoSeriousA11yViolations, apiBaseUrl } = portalSteps(() => system);
+const system = systemPerFile();
+const { signedIn, expectNoSeriousA11yViolations, apiBaseUrl } = portalSteps(system);
 
-beforeAll(async () => {
-  system = await startSystem();
-});
-
-afterAll(async () => {
-  await system?.stop();
-});
 
 const isoDay = (offset: number) => format(new Date(Date.now() + offset * 86_400_000), 'yyyy-MM-dd');
 
@@ -140,14 +133,14 @@ test("a facilitator's whole term, seen by the student, the desk and the records"
 
   // the student: the topic's video is a 315 px frame; the work goes in
   const student = await signedIn(STUDENT);
-  await student.goto(system.url(`/portal/courses/${courseId}`));
+  await student.goto(system().url(`/portal/courses/${courseId}`));
   await student.getByRole('heading', { level: 1, name: COURSE }).waitFor();
   await student.getByRole('button', { name: TOPIC, exact: true }).click();
   const video = student.locator('[data-embed-kind="video"] iframe');
   await video.waitFor();
   expect(Math.round((await video.boundingBox())?.height ?? 0)).toBe(315);
 
-  await student.goto(system.url(`/portal/assignments/${assignmentId}`));
+  await student.goto(system().url(`/portal/assignments/${assignmentId}`));
   await student.getByRole('heading', { level: 1, name: ASSIGNMENT }).waitFor();
   await student.getByLabel('Document URL').fill(WORK_LINK);
   await student.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -207,7 +200,7 @@ test("a facilitator's whole term, seen by the student, the desk and the records"
   await facilitator.getByRole('button', { name: COPY, exact: true }).waitFor();
   expect(await facilitator.getByRole('button', { name: COURSE, exact: true }).count()).toBe(0);
 
-  await student.goto(system.url('/portal/courses'));
+  await student.goto(system().url('/portal/courses'));
   await student.getByRole('tab', { name: 'Extra Courses' }).click();
   await student.getByRole('tab', { name: 'Active' }).click();
   await student.getByRole('button', { name: COPY, exact: true }).waitFor();
@@ -219,7 +212,7 @@ test("a facilitator's whole term, seen by the student, the desk and the records"
 test('a student reaches no facilitator screen, and the API refuses the calls sent by hand', async () => {
   const student = await signedIn(STUDENT);
   for (const path of ['/portal/instructorDesk', '/portal/course/new', '/portal/topic/new', '/portal/event/new', '/portal/attendance/new']) {
-    await student.goto(system.url(path));
+    await student.goto(system().url(path));
     await student.getByText('Welcome to Your Student Area - Select an option from the menu to get started.').waitFor();
     expect(await student.getByRole('button', { name: /^(Create Course|Add Topic|Schedule Live Class|Proceed)$/ }).count()).toBe(0);
   }

@@ -1,17 +1,10 @@
 import type { Page } from 'playwright-core';
-import { startSystem, type System } from '../harness';
+import { systemPerFile } from '../harness';
 
 const COULD_NOT_LOAD = 'This part of the site could not be loaded.';
 
-let system: System;
+const system = systemPerFile();
 
-beforeAll(async () => {
-  system = await startSystem();
-});
-
-afterAll(async () => {
-  await system?.stop();
-});
 
 /** Moves within the single-page app the way a link does (no reload, the shell stays). */
 async function navigateInApp(page: Page, pathname: string): Promise<void> {
@@ -22,23 +15,23 @@ async function navigateInApp(page: Page, pathname: string): Promise<void> {
 }
 
 test('the shell loads the public site at / from the public-site server', async () => {
-  const page = await system.newPage();
+  const page = await system().newPage();
   const scriptOrigins = new Set<string>();
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scriptOrigins.add(new URL(response.url()).origin);
   });
-  await page.goto(system.url('/'));
+  await page.goto(system().url('/'));
   await page.locator('h1').first().waitFor();
-  expect(scriptOrigins).toContain(system.origins['public-site']);
+  expect(scriptOrigins).toContain(system().origins['public-site']);
   expect(await page.getByRole('alert').count()).toBe(0);
 });
 
 test('a stopped remote shows its message and Retry while the header and another remote work; Retry loads it once it is back', async () => {
   const certificatePage = '/certificate/verify/NO-SUCH-CODE';
-  await system.stopArea('student-portal');
-  const page = await system.newPage();
+  await system().stopArea('student-portal');
+  const page = await system().newPage();
   try {
-    await page.goto(system.url(certificatePage));
+    await page.goto(system().url(certificatePage));
     // the certificate area (student-portal) fails in place, under the public header (public-site)
     await page.getByText(COULD_NOT_LOAD).waitFor();
     await page.getByRole('button', { name: 'Retry' }).waitFor();
@@ -59,7 +52,7 @@ test('a stopped remote shows its message and Retry while the header and another 
     await page.getByText(COULD_NOT_LOAD).waitFor();
     await page.getByRole('button', { name: 'Retry' }).waitFor();
   } finally {
-    await system.startArea('student-portal');
+    await system().startArea('student-portal');
   }
 
   await page.getByRole('button', { name: 'Retry' }).click();
@@ -69,26 +62,26 @@ test('a stopped remote shows its message and Retry while the header and another 
 });
 
 test('pointing app-config at a second build of a remote on another port makes the shell load that one, with no shell rebuild', async () => {
-  const alternate = await system.serveAlternateBuild('public-site');
-  const original = system.origins['public-site'];
-  system.pointRemoteAt('public-site', alternate.remoteEntryUrl);
+  const alternate = await system().serveAlternateBuild('public-site');
+  const original = system().origins['public-site'];
+  system().pointRemoteAt('public-site', alternate.remoteEntryUrl);
   // the original server is gone, so anything that still loads it would fail
-  await system.stopArea('public-site');
+  await system().stopArea('public-site');
   try {
-    const page = await system.newPage();
+    const page = await system().newPage();
     const scriptOrigins = new Set<string>();
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scriptOrigins.add(new URL(response.url()).origin);
     });
-    await page.goto(system.url('/'));
+    await page.goto(system().url('/'));
     await page.locator('h1').first().waitFor();
     expect(await page.evaluate(() => (window as unknown as { __ALTERNATE_BUILD__?: string }).__ALTERNATE_BUILD__)).toBe('public-site');
     expect(scriptOrigins).toContain(alternate.origin);
     expect(scriptOrigins).not.toContain(original);
     expect(await page.getByText(COULD_NOT_LOAD).count()).toBe(0);
   } finally {
-    system.pointRemoteAt('public-site', `${original}/remoteEntry.js`);
-    await system.startArea('public-site');
+    system().pointRemoteAt('public-site', `${original}/remoteEntry.js`);
+    await system().startArea('public-site');
     await alternate.stop();
   }
 });

@@ -5,21 +5,13 @@
  * store module, used by the shell and both remotes.
  */
 import type { Page } from 'playwright-core';
-import { startSystem, type System } from '../harness';
+import { systemPerFile } from '../harness';
 import { DEMO_PASSWORD, STUDENT, goTo } from '../support';
 
 const STORE_MODULE = '@academy/shared/session/store';
 
-let system: System;
+const system = systemPerFile();
 
-beforeAll(async () => {
-  system = await startSystem();
-  if (!system.apiBaseUrl) throw new Error('the API is not built (api/dist/server.js): run `npm run build` first');
-});
-
-afterAll(async () => {
-  await system?.stop();
-});
 
 /** Marks the current document; the mark survives client-side moves and is lost on a reload. */
 async function markDocument(page: Page): Promise<void> {
@@ -32,7 +24,7 @@ async function sameDocument(page: Page): Promise<boolean> {
 
 /** Logs in through the public site's form; its code puts the session in the shared store. */
 async function logInThroughPublicSite(page: Page): Promise<void> {
-  await page.goto(system.url('/login'));
+  await page.goto(system().url('/login'));
   await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
   await markDocument(page);
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(STUDENT);
@@ -98,9 +90,9 @@ async function storeShare(page: Page, moduleName: string): Promise<StoreShare> {
 }
 
 test('a session set by the public site is seen by the shell frame and a student-portal screen, without a reload', async () => {
-  const page = await system.newPage();
+  const page = await system().newPage();
   // the student portal's screen is on the page, signed out, before anyone logs in
-  await page.goto(system.url('/certificate'));
+  await page.goto(system().url('/certificate'));
   await page.getByText('to see your certificate.').waitFor();
   await markDocument(page);
 
@@ -143,7 +135,7 @@ test('a session set by the public site is seen by the shell frame and a student-
 });
 
 test("the public header's Logout switches the certificate screen below it to signed out at once", async () => {
-  const page = await system.newPage();
+  const page = await system().newPage();
   await logInThroughPublicSite(page);
   await page.getByText('Welcome back, Esther Mensah.').waitFor();
   await goTo(page, '/certificate');
@@ -176,7 +168,7 @@ test("the public header's Logout switches the certificate screen below it to sig
 });
 
 test('Logout as it is, from /certificate: home, signed out, and the certificate screen says so on the way back', async () => {
-  const page = await system.newPage();
+  const page = await system().newPage();
   await logInThroughPublicSite(page);
   await page.getByText('Welcome back, Esther Mensah.').waitFor();
   await goTo(page, '/certificate');

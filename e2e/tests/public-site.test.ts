@@ -1,23 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { startSystem, type System } from '../harness';
+import { systemPerFile } from '../harness';
 
 const PHONE = { width: 390, height: 844 };
 
-let system: System;
+const system = systemPerFile();
 
-beforeAll(async () => {
-  system = await startSystem();
-});
-
-afterAll(async () => {
-  await system?.stop();
-});
 
 async function open(pathname: string, options: { viewport?: { width: number; height: number } } = {}): Promise<Page> {
-  const page = await system.newPage(options.viewport ? { viewport: options.viewport } : undefined);
-  await page.goto(system.url(pathname));
+  const page = await system().newPage(options.viewport ? { viewport: options.viewport } : undefined);
+  await page.goto(system().url(pathname));
   await page.locator('main h1').waitFor();
   return page;
 }
@@ -62,9 +55,9 @@ const PUBLIC_PAGES: Array<{ path: string; heading: string | RegExp; texts: strin
 ];
 
 test('every public route renders its content inside the header and footer', async () => {
-  const page = await system.newPage();
+  const page = await system().newPage();
   for (const { path, heading, texts } of PUBLIC_PAGES) {
-    await page.goto(system.url(path));
+    await page.goto(system().url(path));
     await main(page).getByRole('heading', { level: 1, name: heading }).waitFor();
     for (const text of texts) await main(page).getByText(text, { exact: false }).first().waitFor();
     await page.getByRole('banner').getByRole('link', { name: 'Christian Leadership Academy' }).waitFor();
@@ -73,12 +66,12 @@ test('every public route renders its content inside the header and footer', asyn
 });
 
 test('the home page links APPLY HERE to the application form set in /app-config.json', async () => {
-  const page = await system.newPage();
+  const page = await system().newPage();
   await page.route('**/app-config.json', async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...(await response.json()), applyUrl: 'https://apply.example.org/form' } });
   });
-  await page.goto(system.url('/'));
+  await page.goto(system().url('/'));
   const apply = main(page).getByRole('link', { name: 'APPLY HERE' });
   expect(await apply.getAttribute('href')).toBe('https://apply.example.org/form');
   await main(page).getByText('An Education Support Initiative of the Foundation').waitFor();
@@ -121,7 +114,7 @@ test('the faculty grid shows 13 members with local portraits, each linking to a 
     await image.scrollIntoViewIfNeeded();
     await page.waitForFunction((element) => (element as HTMLImageElement).complete, await image.elementHandle());
     const { src, alt, width } = await image.evaluate((element: HTMLImageElement) => ({ src: element.src, alt: element.alt, width: element.naturalWidth }));
-    expect(new URL(src).origin).toBe(system.origins['public-site']);
+    expect(new URL(src).origin).toBe(system().origins['public-site']);
     expect(alt).toMatch(/^Portrait of \S.+, \S.+/);
     expect(width).toBeGreaterThan(0);
   }
@@ -218,13 +211,13 @@ test('when the API cannot be reached, the contact form says so and keeps what wa
 
 /** The mails the API wrote to its outbox (no SMTP server in the harness). */
 function outboxMails(): string[] {
-  const outbox = path.join(system.dataDir, 'outbox');
+  const outbox = path.join(system().dataDir, 'outbox');
   if (!fs.existsSync(outbox)) return [];
   return fs.readdirSync(outbox).map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'));
 }
 
 test('through the real API, a contact message is received and mailed to the academy', async () => {
-  expect(system.apiBaseUrl).not.toBeNull();
+  expect(system().apiBaseUrl).not.toBeNull();
   const page = await open('/contact');
   await fillContactForm(page);
   await main(page).getByLabel('Message').fill('Is there a cohort starting in the spring?');
@@ -276,7 +269,7 @@ test('at desktop width the navigation shows without a menu button', async () => 
 });
 
 async function openSignedIn(pathname: string): Promise<Page> {
-  const page = await system.newPage();
+  const page = await system().newPage();
   // the token is in session storage before the first script runs, as after a login
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('e2e-started')) {
@@ -284,7 +277,7 @@ async function openSignedIn(pathname: string): Promise<Page> {
       sessionStorage.setItem('authToken', 'token-from-an-earlier-login');
     }
   });
-  await page.goto(system.url(pathname));
+  await page.goto(system().url(pathname));
   await page.locator('main h1').waitFor();
   return page;
 }
@@ -341,7 +334,7 @@ describe.each(Object.entries(VIEWPORTS))('axe at %s width', (_name, viewport) =>
     // the states a visitor brings a page into: an open answer, a form showing its errors
     if (path === '/faq') await main(page).getByRole('button').first().click();
     if (path === '/contact') await main(page).getByRole('button', { name: 'Send message' }).click();
-    expect(await system.seriousA11yViolations(page)).toEqual([]);
+    expect(await system().seriousA11yViolations(page)).toEqual([]);
     await page.context().close();
   });
 });
@@ -349,5 +342,5 @@ describe.each(Object.entries(VIEWPORTS))('axe at %s width', (_name, viewport) =>
 test('axe finds no serious or critical violation with the phone menu open', async () => {
   const page = await open('/', { viewport: PHONE });
   await page.getByRole('button', { name: 'Menu' }).click();
-  expect(await system.seriousA11yViolations(page)).toEqual([]);
+  expect(await system().seriousA11yViolations(page)).toEqual([]);
 });

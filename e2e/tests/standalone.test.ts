@@ -3,42 +3,33 @@
  * the API run; the portal remotes sign in on their own origin through the shared store.
  */
 import type { Page } from 'playwright-core';
-import { startSystem, type AreaName, type System } from '../harness';
+import { systemPerFile, type AreaName } from '../harness';
 import { DEMO_PASSWORD, FACILITATOR, STUDENT } from '../support';
 
 const AREAS: AreaName[] = ['shell', 'public-site', 'student-portal', 'facilitator-desk'];
 
-let system: System;
-let apiOrigin: string;
+const system = systemPerFile();
 const running = new Set<AreaName>(AREAS);
 
-beforeAll(async () => {
-  system = await startSystem();
-  if (!system.apiBaseUrl) throw new Error('the API is not built (api/dist/server.js): run `npm run build` first');
-  apiOrigin = new URL(system.apiBaseUrl).origin;
-});
-
-afterAll(async () => {
-  await system?.stop();
-});
+const apiOrigin = () => new URL(system().apiBaseUrl).origin;
 
 /** Leaves only `area`'s static server (and the API) running. */
 async function serveAlone(area: AreaName): Promise<void> {
   for (const other of AREAS) {
     if (other !== area && running.has(other)) {
-      await system.stopArea(other);
+      await system().stopArea(other);
       running.delete(other);
     }
   }
   if (!running.has(area)) {
-    await system.startArea(area);
+    await system().startArea(area);
     running.add(area);
   }
 }
 
 /** A fresh page that records the origin of every request it makes. */
 async function pageRecordingOrigins(): Promise<{ page: Page; origins: Set<string> }> {
-  const page = await system.newPage();
+  const page = await system().newPage();
   const origins = new Set<string>();
   page.on('request', (request) => {
     if (/^https?:/.test(request.url())) origins.add(new URL(request.url()).origin);
@@ -54,12 +45,12 @@ async function signInAlone(page: Page, email: string, password = DEMO_PASSWORD):
 }
 
 async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  expect(await system.seriousA11yViolations(page)).toEqual([]);
+  expect(await system().seriousA11yViolations(page)).toEqual([]);
 }
 
 test('the student portal alone: its sign-in form, then the dashboard and courses over the API', async () => {
   await serveAlone('student-portal');
-  const own = system.origins['student-portal'];
+  const own = system().origins['student-portal'];
   const { page, origins } = await pageRecordingOrigins();
   await page.goto(`${own}/portal`);
 
@@ -99,7 +90,7 @@ test('the student portal alone: its sign-in form, then the dashboard and courses
   await page.getByRole('heading', { level: 1, name: seeded }).waitFor();
 
   // nothing but this area's server and the API was asked for anything
-  expect([...origins].sort()).toEqual([apiOrigin, own].sort());
+  expect([...origins].sort()).toEqual([apiOrigin(), own].sort());
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('heading', { level: 1, name: 'Sign in to work on this area' }).waitFor();
@@ -108,7 +99,7 @@ test('the student portal alone: its sign-in form, then the dashboard and courses
 
 test('the facilitator desk alone: a student is told it is not their area; the facilitator gets My Desk', async () => {
   await serveAlone('facilitator-desk');
-  const own = system.origins['facilitator-desk'];
+  const own = system().origins['facilitator-desk'];
   const { page, origins } = await pageRecordingOrigins();
   await page.goto(`${own}/portal`);
 
@@ -124,12 +115,12 @@ test('the facilitator desk alone: a student is told it is not their area; the fa
   await page.getByRole('link', { name: 'Create Course' }).waitFor();
   await expectNoSeriousA11yViolations(page);
 
-  expect([...origins].sort()).toEqual([apiOrigin, own].sort());
+  expect([...origins].sort()).toEqual([apiOrigin(), own].sort());
 });
 
 test('the public site alone: home with its header and footer', async () => {
   await serveAlone('public-site');
-  const own = system.origins['public-site'];
+  const own = system().origins['public-site'];
   const { page, origins } = await pageRecordingOrigins();
   await page.goto(`${own}/`);
 
@@ -137,5 +128,5 @@ test('the public site alone: home with its header and footer', async () => {
   await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).waitFor();
   await page.getByRole('heading', { level: 1, name: 'Christian Leadership Academy' }).waitFor();
   await expectNoSeriousA11yViolations(page);
-  expect([...origins].every((origin) => origin === own || origin === apiOrigin)).toBe(true);
+  expect([...origins].every((origin) => origin === own || origin === apiOrigin())).toBe(true);
 });
