@@ -1,5 +1,5 @@
-import { useId, type Ref, type SelectHTMLAttributes } from 'react';
-import '@academy/shared/styles/forms.css';
+import type { Ref, SelectHTMLAttributes } from 'react';
+import Field from '@academy/shared/ui/forms/Field';
 
 export interface SelectOption {
   value: string;
@@ -18,24 +18,18 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 
 /** A labelled drop-down with an empty first choice; its error is announced with it. */
 export default function SelectField({ label, options, placeholder, error, ...select }: SelectFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...select}>
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
+    <Field label={label} error={error}>
+      {(control) => (
+        <select {...control} {...select}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-    </div>
+    </Field>
   );
 }

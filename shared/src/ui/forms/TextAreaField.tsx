@@ -1,5 +1,5 @@
-import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
-import '@academy/shared/styles/forms.css';
+import type { Ref, TextareaHTMLAttributes } from 'react';
+import Field from '@academy/shared/ui/forms/Field';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
@@ -12,24 +12,9 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 
 /** A labelled multi-line input whose hint and error are announced with it (as TextField). */
 export default function TextAreaField({ label, error, hint, ...textarea }: TextAreaFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <textarea id={id} rows={5} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...textarea} />
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field label={label} error={error} hint={hint}>
+      {(control) => <textarea rows={5} {...control} {...textarea} />}
+    </Field>
   );
 }

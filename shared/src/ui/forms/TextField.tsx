@@ -1,5 +1,5 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import '@academy/shared/styles/forms.css';
+import type { InputHTMLAttributes, Ref } from 'react';
+import Field from '@academy/shared/ui/forms/Field';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -12,24 +12,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled input whose hint and error are announced with it. */
 export default function TextField({ label, error, hint, ...input }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field label={label} error={error} hint={hint}>
+      {(control) => <input {...control} {...input} />}
+    </Field>
   );
 }
