@@ -16,6 +16,7 @@ import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import SelectField from '@academy/shared/ui/forms/SelectField';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import { LIVE_CLASSES_FETCH_FAILED } from '@academy/shared/ui/live-classes/LiveClassesScreen';
+import LoadFailed from '@academy/shared/ui/LoadFailed';
 import './attendance.css';
 
 const STUDENTS_FETCH_FAILED = 'Failed to fetch students. Please try again.';
@@ -62,12 +63,7 @@ function ChooseClassStep({ onProceed }: { onProceed: (session: ClassSession) => 
       <p className="fd-attendance__step">Step 1 of 2: choose one of today&apos;s classes.</p>
       {state.status === 'loading' && <p role="status">Loading today&apos;s classes...</p>}
       {state.status === 'failed' && (
-        <div role="alert" className="form-alert form-alert-error">
-          <p>{LIVE_CLASSES_FETCH_FAILED}</p>
-          <button type="button" className="button button-secondary" onClick={reload}>
-            Retry
-          </button>
-        </div>
+        <LoadFailed message={LIVE_CLASSES_FETCH_FAILED} onRetry={reload} />
       )}
       {state.status === 'ready' && classes.length === 0 && (
         <p className="fd-attendance__note">
@@ -171,12 +167,7 @@ function RecordStep({ session, onBack }: { session: ClassSession; onBack: () => 
       </button>
       {state.status === 'loading' && <p role="status">Loading students...</p>}
       {state.status === 'failed' && (
-        <div role="alert" className="form-alert form-alert-error">
-          <p>{STUDENTS_FETCH_FAILED}</p>
-          <button type="button" className="button button-secondary" onClick={reload}>
-            Retry
-          </button>
-        </div>
+        <LoadFailed message={STUDENTS_FETCH_FAILED} onRetry={reload} />
       )}
       {state.status === 'ready' && students.length === 0 && (
         <p role="status" className="fd-attendance__note">

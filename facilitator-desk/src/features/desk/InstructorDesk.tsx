@@ -9,6 +9,7 @@ import { useSessionStore } from '@academy/shared/session/store';
 import SelectField from '@academy/shared/ui/forms/SelectField';
 import ProgressMeter from '@academy/shared/ui/stats/ProgressMeter';
 import StatCard from '@academy/shared/ui/stats/StatCard';
+import LoadFailed from '@academy/shared/ui/LoadFailed';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/stats.css';
 import './desk.css';
@@ -100,12 +101,7 @@ export default function InstructorDesk() {
 
       {state.status === 'loading' && <p role="status">Loading your desk...</p>}
       {state.status === 'failed' && (
-        <div role="alert" className="form-alert form-alert-error">
-          <p>{DATA_FETCH_FAILED}</p>
-          <button type="button" className="button button-secondary" onClick={reload}>
-            Retry
-          </button>
-        </div>
+        <LoadFailed message={DATA_FETCH_FAILED} onRetry={reload} />
       )}
       {state.status === 'ready' && (
         <>

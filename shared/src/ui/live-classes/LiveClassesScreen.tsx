@@ -7,6 +7,7 @@ import { todayIsoDate } from '@academy/shared/format/dates';
 import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import LiveClassCard from '@academy/shared/ui/live-classes/LiveClassCard';
 import Tabs from '@academy/shared/ui/Tabs';
+import LoadFailed from '@academy/shared/ui/LoadFailed';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/live-classes.css';
 import '@academy/shared/styles/tabs.css';
@@ -65,12 +66,7 @@ export default function LiveClassesScreen({ headerActions, renderActions }: Live
     }
     if (state.status === 'failed') {
       return (
-        <div role="alert" className="form-alert form-alert-error">
-          <p>{LIVE_CLASSES_FETCH_FAILED}</p>
-          <button type="button" className="button button-secondary" onClick={reload}>
-            Retry
-          </button>
-        </div>
+        <LoadFailed message={LIVE_CLASSES_FETCH_FAILED} onRetry={reload} />
       );
     }
     if (shown.length === 0) return <p className="academy-live-classes__note">{EMPTY_TEXT[tab]}</p>;

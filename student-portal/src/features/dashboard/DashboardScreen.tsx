@@ -4,6 +4,7 @@ import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import { useSessionStore } from '@academy/shared/session/store';
 import ProgressMeter from '@academy/shared/ui/stats/ProgressMeter';
 import StatCard from '@academy/shared/ui/stats/StatCard';
+import LoadFailed from '@academy/shared/ui/LoadFailed';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/stats.css';
 import './dashboard.css';
@@ -42,12 +43,7 @@ export default function DashboardScreen() {
       <h2>Your progress</h2>
       {state.status === 'loading' && <p role="status">Loading your statistics...</p>}
       {state.status === 'failed' && (
-        <div role="alert" className="form-alert form-alert-error">
-          <p>{STATS_FETCH_FAILED}</p>
-          <button type="button" className="button button-secondary" onClick={reload}>
-            Retry
-          </button>
-        </div>
+        <LoadFailed message={STATS_FETCH_FAILED} onRetry={reload} />
       )}
       {state.status === 'ready' && <StudentStats stats={state.data} />}
       <h2>Announcements</h2>
