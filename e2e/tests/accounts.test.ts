@@ -14,7 +14,7 @@ import { systemPerFile } from '../harness';
 
 // plain CommonJS shared with the harness and the scripts
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const processes = require('../../build/system().js') as {
+const processes = require('../../build/system.js') as {
   getFreePort: () => Promise<number>;
   startApi: (options: { port: number; env?: Record<string, string>; log?: 'ignore' | 'inherit' }) => Promise<{
     baseUrl: string;
