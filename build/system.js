@@ -14,16 +14,30 @@ const ROOT = path.resolve(__dirname, '..');
 const API_SERVER = path.join(ROOT, 'api', 'dist', 'server.js');
 const AREA_NAMES = Object.keys(AREAS);
 
-function getFreePort() {
-  return new Promise((resolve, reject) => {
+// Test systems take their ports below Linux's ephemeral range (32768-60999): an area the tests stop
+// and start again rebinds its port, and a port in that range may meanwhile have become the local
+// port of one of the browser's outgoing connections.
+const TEST_PORTS = { from: 20000, to: 32000 };
+const handedOut = new Set();
+
+function canListen(port) {
+  return new Promise((resolve) => {
     const server = net.createServer();
     server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+async function getFreePort() {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = TEST_PORTS.from + Math.floor(Math.random() * (TEST_PORTS.to - TEST_PORTS.from));
+    if (!handedOut.has(port) && (await canListen(port))) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+  throw new Error(`no free port between ${TEST_PORTS.from} and ${TEST_PORTS.to}`);
 }
 
 async function waitForHttp(url, { timeoutMs = 60000, child } = {}) {
