@@ -9,27 +9,12 @@ import {
   topicFromState,
 } from '@academy/shared/domain/courses';
 import type { Course } from '@academy/shared/domain/types';
+import { courseFixture } from '@academy/shared/testing/courses';
 
 const TODAY = '2026-11-22';
 
 function course(id: number, extra: Partial<Course> = {}): Course {
-  return {
-    id,
-    name: `Course ${id}`,
-    description: '',
-    locked: false,
-    category: 'program',
-    cla_cohort_id: 1,
-    start_date: '2026-11-01',
-    end_date: '2026-11-30',
-    cla_user_id: 2,
-    facilitator: 'Grace',
-    topics: 0,
-    assignments: 0,
-    liveClasses: 0,
-    pendingLiveClasses: 0,
-    ...extra,
-  };
+  return courseFixture({ id, name: `Course ${id}`, facilitator: 'Grace', ...extra });
 }
 
 test('a course is active from its start day through its end day, pending before, done after', () => {

@@ -7,6 +7,7 @@ import { listCourses } from '@academy/shared/api/courses';
 import type { Assignment, Course } from '@academy/shared/domain/types';
 import type { AssignmentFormRouteState } from '@academy/shared/routing/assignment-routes';
 import { useSessionStore } from '@academy/shared/session/store';
+import { courseFixture } from '@academy/shared/testing/courses';
 import { facilitatorUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
 import AssignmentFormScreen from './AssignmentFormScreen';
@@ -20,22 +21,7 @@ jest.setTimeout(30_000);
 const facilitator = facilitatorUser({ email: 'grace@example.org', cla_cohort_id: 3, cla_cohort_name: 'Cohort 3' });
 
 function course(id: number, name: string): Course {
-  return {
-    id,
-    name,
-    description: '',
-    locked: false,
-    category: 'program',
-    cla_cohort_id: 3,
-    start_date: '2026-01-01',
-    end_date: '2026-12-31',
-    cla_user_id: 2,
-    facilitator: 'Grace Facilitator',
-    topics: 0,
-    assignments: 0,
-    liveClasses: 0,
-    pendingLiveClasses: 0,
-  };
+  return courseFixture({ id, name, cla_cohort_id: 3, start_date: '2026-01-01', end_date: '2026-12-31' });
 }
 
 const essay: Assignment = {

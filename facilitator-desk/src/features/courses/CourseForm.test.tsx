@@ -6,6 +6,7 @@ import { createCourse, updateCourse } from '@academy/shared/api/courses';
 import { listCohorts } from '@academy/shared/api/reference-data';
 import type { Course } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
+import { courseFixture } from '@academy/shared/testing/courses';
 import { facilitatorUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
 import CourseForm from './CourseForm';
@@ -22,22 +23,7 @@ const cohortsMock = jest.mocked(listCohorts);
 
 const FACILITATOR = facilitatorUser();
 
-const COURSE: Course = {
-  id: 5,
-  name: 'Servant Leadership',
-  description: 'Leading by serving.',
-  locked: false,
-  category: 'extra',
-  cla_cohort_id: 1,
-  start_date: '2026-11-01',
-  end_date: '2026-11-30',
-  cla_user_id: 2,
-  facilitator: 'Grace Facilitator',
-  topics: 0,
-  assignments: 0,
-  liveClasses: 0,
-  pendingLiveClasses: 0,
-};
+const COURSE = courseFixture({ description: 'Leading by serving.', category: 'extra' });
 
 function Details() {
   const location = useLocation();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { deleteCourse, getCourse } from '@academy/shared/api/courses';
 import { deleteTopic, listTopics } from '@academy/shared/api/topics';
-import type { Course } from '@academy/shared/domain/types';
+import { courseFixture } from '@academy/shared/testing/courses';
 import Toasts from '@academy/shared/ui/Toasts';
 import FacilitatorCourseDetails from './FacilitatorCourseDetails';
 
@@ -15,22 +15,7 @@ const deleteCourseMock = jest.mocked(deleteCourse);
 const listTopicsMock = jest.mocked(listTopics);
 const deleteTopicMock = jest.mocked(deleteTopic);
 
-const COURSE: Course = {
-  id: 5,
-  name: 'Servant Leadership',
-  description: 'Leading by serving.',
-  locked: false,
-  category: 'program',
-  cla_cohort_id: 1,
-  start_date: '2026-11-01',
-  end_date: '2026-11-30',
-  cla_user_id: 2,
-  facilitator: 'Grace Facilitator',
-  topics: 1,
-  assignments: 0,
-  liveClasses: 0,
-  pendingLiveClasses: 0,
-};
+const COURSE = courseFixture({ description: 'Leading by serving.', topics: 1 });
 
 function Target({ name }: { name: string }) {
   const location = useLocation();

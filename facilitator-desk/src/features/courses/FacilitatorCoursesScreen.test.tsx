@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { listCourses } from '@academy/shared/api/courses';
 import { useSessionStore } from '@academy/shared/session/store';
+import { courseFixture } from '@academy/shared/testing/courses';
 import { facilitatorUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
 import FacilitatorCoursesScreen from './FacilitatorCoursesScreen';
@@ -27,7 +28,7 @@ beforeEach(() => {
 
 test("lists the facilitator's own courses with a way to create one", async () => {
   listMock.mockResolvedValue([
-    { id: 5, name: 'Servant Leadership', description: '', locked: false, category: 'program', cla_cohort_id: 1, start_date: '2026-11-01', end_date: '2026-11-30', cla_user_id: 2, facilitator: 'Grace Facilitator', topics: 0, assignments: 0, liveClasses: 0, pendingLiveClasses: 0 },
+    courseFixture(),
   ]);
   renderScreen();
   expect(screen.getByRole('status')).toHaveTextContent('Loading courses...');

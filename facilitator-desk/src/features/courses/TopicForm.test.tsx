@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { getCourse } from '@academy/shared/api/courses';
 import { createTopic, updateTopic } from '@academy/shared/api/topics';
-import type { Course, Topic } from '@academy/shared/domain/types';
+import type { Topic } from '@academy/shared/domain/types';
+import { courseFixture } from '@academy/shared/testing/courses';
 import Toasts from '@academy/shared/ui/Toasts';
 import TopicForm from './TopicForm';
 
@@ -15,22 +16,7 @@ const getCourseMock = jest.mocked(getCourse);
 const createMock = jest.mocked(createTopic);
 const updateMock = jest.mocked(updateTopic);
 
-const COURSE: Course = {
-  id: 5,
-  name: 'Servant Leadership',
-  description: '',
-  locked: false,
-  category: 'program',
-  cla_cohort_id: 1,
-  start_date: '2026-11-01',
-  end_date: '2026-11-30',
-  cla_user_id: 2,
-  facilitator: 'Grace Facilitator',
-  topics: 0,
-  assignments: 0,
-  liveClasses: 0,
-  pendingLiveClasses: 0,
-};
+const COURSE = courseFixture();
 const TOPIC: Topic = { id: 8, name: 'Week 1', description: 'Intro', cla_course_id: 5 };
 
 function notFound(): AxiosError {

@@ -7,6 +7,7 @@ import { createLiveClass, updateLiveClass } from '@academy/shared/api/live-class
 import { listCohorts } from '@academy/shared/api/reference-data';
 import type { Course, LiveClass } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
+import { courseFixture } from '@academy/shared/testing/courses';
 import { facilitatorUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
 import LiveClassForm from './LiveClassForm';
@@ -23,22 +24,7 @@ jest.mock('@academy/shared/api/live-classes', () => ({ createLiveClass: jest.fn(
 const facilitator = facilitatorUser({ id: 9 });
 
 function course(id: number, name: string, cohort: number): Course {
-  return {
-    id,
-    name,
-    description: '',
-    locked: false,
-    category: 'program',
-    cla_cohort_id: cohort,
-    start_date: '2026-01-01',
-    end_date: '2026-12-31',
-    cla_user_id: 9,
-    facilitator: 'Grace Facilitator',
-    topics: 0,
-    assignments: 0,
-    liveClasses: 0,
-    pendingLiveClasses: 0,
-  };
+  return courseFixture({ id, name, cla_cohort_id: cohort, start_date: '2026-01-01', end_date: '2026-12-31', cla_user_id: 9 });
 }
 
 const existing: LiveClass = {

@@ -2,25 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Course } from '@academy/shared/domain/types';
+import { courseFixture } from '@academy/shared/testing/courses';
 import CourseButtons from '@academy/shared/ui/courses/CourseButtons';
 
 function course(id: number, name: string, locked: boolean): Course {
-  return {
-    id,
-    name,
-    description: '',
-    locked,
-    category: 'program',
-    cla_cohort_id: 1,
-    start_date: '2026-11-01',
-    end_date: '2026-11-30',
-    cla_user_id: 2,
-    facilitator: null,
-    topics: 0,
-    assignments: 0,
-    liveClasses: 0,
-    pendingLiveClasses: 0,
-  };
+  return courseFixture({ id, name, locked, facilitator: null });
 }
 
 function Details() {

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { getCourse } from '@academy/shared/api/courses';
 import { listTopics } from '@academy/shared/api/topics';
-import type { Course, Topic } from '@academy/shared/domain/types';
+import type { Topic } from '@academy/shared/domain/types';
+import { courseFixture } from '@academy/shared/testing/courses';
 import CourseDetails from '@academy/shared/ui/courses/CourseDetails';
 import Toasts from '@academy/shared/ui/Toasts';
 
@@ -14,22 +15,7 @@ jest.mock('@academy/shared/api/topics', () => ({ listTopics: jest.fn() }));
 const getCourseMock = jest.mocked(getCourse);
 const listTopicsMock = jest.mocked(listTopics);
 
-const COURSE: Course = {
-  id: 5,
-  name: 'Servant Leadership',
-  description: 'Leading by serving.',
-  locked: false,
-  category: 'program',
-  cla_cohort_id: 1,
-  start_date: '2026-11-01',
-  end_date: '2026-11-30',
-  cla_user_id: 2,
-  facilitator: 'Grace Facilitator',
-  topics: 9,
-  assignments: 3,
-  liveClasses: 4,
-  pendingLiveClasses: 2,
-};
+const COURSE = courseFixture({ description: 'Leading by serving.', topics: 9, assignments: 3, liveClasses: 4, pendingLiveClasses: 2 });
 
 const TOPICS: Topic[] = [
   { id: 1, name: 'Week 1', description: 'Watch https://www.youtube.com/watch?v=abc123 first', cla_course_id: 5 },

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { listCourses } from '@academy/shared/api/courses';
 import type { Course } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
+import { courseFixture } from '@academy/shared/testing/courses';
 import { studentUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
 import CoursesScreen from './CoursesScreen';
@@ -19,23 +20,7 @@ function day(offset: number): string {
 }
 
 function course(id: number, name: string, start: number, end: number, extra: Partial<Course> = {}): Course {
-  return {
-    id,
-    name,
-    description: '',
-    locked: false,
-    category: 'program',
-    cla_cohort_id: 4,
-    start_date: day(start),
-    end_date: day(end),
-    cla_user_id: 2,
-    facilitator: null,
-    topics: 0,
-    assignments: 0,
-    liveClasses: 0,
-    pendingLiveClasses: 0,
-    ...extra,
-  };
+  return courseFixture({ id, name, cla_cohort_id: 4, start_date: day(start), end_date: day(end), facilitator: null, ...extra });
 }
 
 function renderScreen() {
