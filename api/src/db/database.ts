@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { PGliteDialect } from './pglite-dialect';
+import { preparedStatementPool } from './prepared-pool';
 import type { DB } from './schema';
 
 export type DatabaseKind = 'postgres' | 'pglite';
@@ -75,7 +76,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'databas
           TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
       },
     });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
 
