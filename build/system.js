@@ -14,6 +14,19 @@ const ROOT = path.resolve(__dirname, '..');
 const API_SERVER = path.join(ROOT, 'api', 'dist', 'server.js');
 const AREA_NAMES = Object.keys(AREAS);
 
+/** Debian's Chromium (or CHROMIUM_PATH) and the flags it runs headless with here. */
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 // Test systems take their ports below Linux's ephemeral range (32768-60999): an area the tests stop
 // and start again rebinds its port, and a port in that range may meanwhile have become the local
 // port of one of the browser's outgoing connections.
@@ -134,4 +147,4 @@ async function startFrontEnds({ apiBaseUrl, ports = {}, host = '127.0.0.1' }) {
   };
 }
 
-module.exports = { AREA_NAMES, apiIsBuilt, configFor, getFreePort, startApi, startFrontEnds, waitForHttp, API_SERVER, ROOT };
+module.exports = { AREA_NAMES, CHROMIUM, CHROMIUM_ARGS, apiIsBuilt, configFor, getFreePort, startApi, startFrontEnds, waitForHttp, API_SERVER, ROOT };

@@ -44,6 +44,8 @@ interface Api {
 // plain CommonJS modules shared with the scripts (build/ has no TypeScript)
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const system = require('../build/system.js') as {
+  CHROMIUM: string;
+  CHROMIUM_ARGS: string[];
   apiIsBuilt: () => boolean;
   getFreePort: () => Promise<number>;
   startApi: (options: { port: number; env?: Record<string, string>; log?: 'ignore' | 'inherit' }) => Promise<Api | null>;
@@ -55,17 +57,6 @@ const { startStaticServer } = require('../build/serve.js') as {
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { AREAS } = require('../build/areas.js') as { AREAS: Record<AreaName, { dir: string; federationName: string }> };
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export const PHONE_VIEWPORT = { width: 375, height: 740 };
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
@@ -159,7 +150,7 @@ export async function startSystem(): Promise<System> {
     api = await system.startApi({ port: apiPort, log: process.env.E2E_API_LOG ? 'inherit' : 'ignore', env });
     if (!api) throw new Error('the API did not start');
     const apiBaseUrl = api.baseUrl;
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: system.CHROMIUM, args: system.CHROMIUM_ARGS });
     const fe = frontEnds;
     const openBrowser = browser;
 

@@ -3,20 +3,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import buildSystem from '../build/system.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const FRONT_ENDS = ['shell', 'public-site', 'student-portal', 'facilitator-desk'];
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const { CHROMIUM, CHROMIUM_ARGS } = buildSystem;
 
 export function readPackage(dir) {
   return JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8'));
