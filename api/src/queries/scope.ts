@@ -39,3 +39,18 @@ export async function ownedCourse(db: Kysely<DB>, courseId: number, facilitatorI
   if (!course) throw notFound(what);
   return course;
 }
+
+/** The non-deleted live class `id` of a non-deleted course owned by the facilitator, or 404. */
+export async function ownedLiveClass(db: Kysely<DB>, id: number, facilitatorId: number): Promise<{ id: number; cohort_id: number }> {
+  const row = await db
+    .selectFrom('live_classes as l')
+    .innerJoin('courses as c', 'c.id', 'l.course_id')
+    .select(['l.id', 'l.cohort_id'])
+    .where('l.id', '=', id)
+    .where('l.deleted_at', 'is', null)
+    .where('c.deleted_at', 'is', null)
+    .where('c.owner_id', '=', facilitatorId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Live class');
+  return row;
+}

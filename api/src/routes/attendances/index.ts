@@ -2,12 +2,11 @@
 // attendance once (the unique constraint attendances_once_per_class makes a second one 409).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
 import { wrapped } from '../../http/content-schemas';
-import { conflict, fieldErrors, notFound } from '../../http/errors';
+import { conflict, fieldErrors } from '../../http/errors';
 import { errorResponses, Id } from '../../http/schemas';
 import { currentUser } from '../../plugins/auth';
+import { ownedLiveClass } from '../../queries/scope';
 
 const SECURITY = [{ bearerAuth: [] }];
 export const ALREADY_RECORDED = 'Attendance for this student has already been recorded.';
@@ -36,21 +35,6 @@ const AttendanceRecord = Type.Object(
   },
   { additionalProperties: false },
 );
-
-/** The non-deleted class of a non-deleted course owned by the facilitator, else 404. */
-async function ownedLiveClass(db: Kysely<DB>, id: number, facilitatorId: number): Promise<{ cohort_id: number }> {
-  const row = await db
-    .selectFrom('live_classes as l')
-    .innerJoin('courses as c', 'c.id', 'l.course_id')
-    .select('l.cohort_id')
-    .where('l.id', '=', id)
-    .where('l.deleted_at', 'is', null)
-    .where('c.deleted_at', 'is', null)
-    .where('c.owner_id', '=', facilitatorId)
-    .executeTakeFirst();
-  if (!row) throw notFound('Live class');
-  return row;
-}
 
 const isUniqueViolation = (err: unknown) => (err as { code?: unknown } | null)?.code === '23505';
 

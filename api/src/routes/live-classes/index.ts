@@ -7,7 +7,7 @@ import { CalendarDate, ClockTime, errorResponses, Id, IdParams } from '../../htt
 import { currentUser } from '../../plugins/auth';
 import { addOwnedDeleteRoute } from '../delete-owned-route';
 import { findLiveClasses, type LiveClassRow } from '../../queries/live-classes';
-import { academyToday, ownedCourse, type Viewer } from '../../queries/scope';
+import { academyToday, ownedCourse, ownedLiveClass, type Viewer } from '../../queries/scope';
 
 const SECURITY = [{ bearerAuth: [] }];
 const ONLY_YOURSELF = 'You can only name yourself as the facilitator of a live class.';
@@ -209,20 +209,6 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(201).send(await loadLiveClass(me, id));
     },
   );
-
-  /** The non-deleted class `id` of a non-deleted course owned by the facilitator, else 404. */
-  const ownedLiveClass = async (trx: typeof app.db, id: number, facilitatorId: number) => {
-    const row = await trx
-      .selectFrom('live_classes as l')
-      .innerJoin('courses as c', 'c.id', 'l.course_id')
-      .select('l.id')
-      .where('l.id', '=', id)
-      .where('l.deleted_at', 'is', null)
-      .where('c.deleted_at', 'is', null)
-      .where('c.owner_id', '=', facilitatorId)
-      .executeTakeFirst();
-    if (!row) throw notFound('Live class');
-  };
 
   app.put(
     '/:id',
