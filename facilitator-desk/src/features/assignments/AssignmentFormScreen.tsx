@@ -4,9 +4,8 @@ import { toast } from 'react-toastify';
 import { createAssignment, updateAssignment } from '@academy/shared/api/assignments';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { COURSE_PATHS, parseId } from '@academy/shared/domain/courses';
-import { focusField } from '@academy/shared/forms/focus';
+import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
-import { hasErrors, type FieldErrors } from '@academy/shared/forms/validation';
 import { useCourses } from '@academy/shared/hooks/use-courses';
 import { ASSIGNMENT_PATHS, assignmentFormStateFrom, assignmentPath } from '@academy/shared/routing/assignment-routes';
 import { useSessionStore } from '@academy/shared/session/store';
@@ -21,7 +20,6 @@ import {
   assignmentPayload,
   initialAssignmentValues,
   validateAssignment,
-  type AssignmentField,
   type AssignmentFormValues,
 } from './assignment-form';
 import './assignment-form.css';
@@ -41,12 +39,12 @@ export default function AssignmentFormScreen() {
   const fromState = assignmentFormStateFrom(location.state);
   const editing = fromState.assignment;
   const courses = useCourses(user ? { cla_user_id: user.id } : null);
-  const [values, setValues] = useState<AssignmentFormValues>(() =>
-    initialAssignmentValues(editing, fromState.courseId ?? parseId(params.get('course'))),
+  const { formRef, values, checkFields, fieldProps } = useFormFields<AssignmentFormValues>(
+    () => initialAssignmentValues(editing, fromState.courseId ?? parseId(params.get('course'))),
+    validateAssignment,
+    ASSIGNMENT_FIELDS,
   );
-  const [errors, setErrors] = useState<FieldErrors<AssignmentField>>({});
   const [serverError, setServerError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   // once saved, a second click that arrives before we have left must not save it again
   const saved = useRef(false);
 
@@ -67,19 +65,9 @@ export default function AssignmentFormScreen() {
     }
   });
 
-  function change(field: AssignmentField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-  }
-
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const found = validateAssignment(values);
-    setErrors(found);
-    if (hasErrors(found)) {
-      focusField(formRef.current, ASSIGNMENT_FIELDS.find((field) => found[field]));
-      return;
-    }
-    void run();
+    if (checkFields()) void run();
   }
 
   const title = editing ? 'Edit assignment' : 'New assignment';
@@ -105,41 +93,13 @@ export default function AssignmentFormScreen() {
       ) : (
         <form ref={formRef} noValidate onSubmit={onSubmit}>
           <FormAlert message={serverError} />
-          <TextField
-            label="Name"
-            name="name"
-            value={values.name}
-            onChange={(event) => change('name', event.target.value)}
-            error={errors.name}
-            required
-          />
-          <TextAreaField
-            label="Description"
-            name="description"
-            value={values.description}
-            onChange={(event) => change('description', event.target.value)}
-            error={errors.description}
-            hint="What the students should do and hand in."
-            required
-          />
-          <TextField
-            label="Due date"
-            name="due_date"
-            type="date"
-            value={values.due_date}
-            onChange={(event) => change('due_date', event.target.value)}
-            error={errors.due_date}
-            required
-          />
+          <TextField {...fieldProps('name', 'Name')} />
+          <TextAreaField {...fieldProps('description', 'Description')} hint="What the students should do and hand in." />
+          <TextField {...fieldProps('due_date', 'Due date')} type="date" />
           <SelectField
-            label="Course"
-            name="cla_course_id"
+            {...fieldProps('cla_course_id', 'Course')}
             placeholder={courses.status === 'loading' ? 'Loading your courses...' : 'Select a course'}
             options={courseOptions}
-            value={values.cla_course_id}
-            onChange={(event) => change('cla_course_id', event.target.value)}
-            error={errors.cla_course_id}
-            required
           />
           <SubmitButton busy={busy} busyText="Saving...">
             {editing ? 'Save changes' : 'Save assignment'}

@@ -1,6 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { signIn } from '@academy/shared/api/auth';
-import type { User } from '@academy/shared/domain/types';
+import { signIn, type SignInAnswer } from '@academy/shared/api/auth';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { compactErrors, emailError, firstError, requiredError } from '@academy/shared/forms/validation';
@@ -23,10 +22,8 @@ function validateCredentials({ email, password }: Credentials) {
   });
 }
 
-export interface SignedIn {
-  token: string;
-  user: User;
-}
+/** A sign-in answer that holds a token. */
+export type SignedIn = Required<SignInAnswer>;
 
 export interface SignInFormProps {
   submitText: string;

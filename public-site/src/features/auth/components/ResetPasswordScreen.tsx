@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { resetPassword } from '@academy/shared/api/auth';
 import { errorMessage } from '@academy/shared/api/error-message';
-import { focusField } from '@academy/shared/forms/focus';
+import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import {
   MIN_PASSWORD_LENGTH,
@@ -23,6 +23,7 @@ import '../auth.css';
 
 type ResetField = 'password' | 'confirmation';
 
+const RESET_FIELDS: readonly ResetField[] = ['password', 'confirmation'];
 const LABELS: Record<ResetField, string> = { password: 'New password', confirmation: 'Confirm new password' };
 
 export function validateReset(password: string, confirmation: string): FieldErrors<ResetField> {
@@ -41,10 +42,11 @@ export default function ResetPasswordScreen() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
-  const formRef = useRef<HTMLFormElement>(null);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<ResetField>>({});
+  const { formRef, values, checkFields, fieldProps } = useFormFields<Record<ResetField, string>>(
+    { password: '', confirmation: '' },
+    ({ password, confirmation }) => validateReset(password, confirmation),
+    RESET_FIELDS,
+  );
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const redirectToLogin = useDelayedRedirect(ACCOUNT_PATHS.login);
@@ -60,7 +62,7 @@ export default function ResetPasswordScreen() {
     if (!token) return;
     setFormError(null);
     try {
-      await resetPassword(token, password);
+      await resetPassword(token, values.password);
       setDone(true);
       toast.success('Password has been reset successfully!');
       redirectToLogin();
@@ -71,15 +73,7 @@ export default function ResetPasswordScreen() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (done) return;
-    const errors = validateReset(password, confirmation);
-    setFieldErrors(errors);
-    const firstInvalid = (['password', 'confirmation'] as const).find((field) => errors[field]);
-    if (firstInvalid) {
-      focusField(formRef.current, firstInvalid);
-      return;
-    }
-    void run();
+    if (!done && checkFields()) void run();
   }
 
   if (!token) return null;
@@ -89,25 +83,8 @@ export default function ResetPasswordScreen() {
       <h1 id="reset-title">Reset password</h1>
       <FormAlert message={formError} />
       <form ref={formRef} onSubmit={onSubmit} noValidate>
-        <PasswordField
-          label={LABELS.password}
-          name="password"
-          autoComplete="new-password"
-          required
-          hint="At least 6 characters."
-          value={password}
-          error={fieldErrors.password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <PasswordField
-          label={LABELS.confirmation}
-          name="confirmation"
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          error={fieldErrors.confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-        />
+        <PasswordField {...fieldProps('password', LABELS.password)} autoComplete="new-password" hint="At least 6 characters." />
+        <PasswordField {...fieldProps('confirmation', LABELS.confirmation)} autoComplete="new-password" />
         <SubmitButton busy={busy} busyText="Resetting..." disabled={done}>
           Reset Password
         </SubmitButton>
