@@ -12,6 +12,14 @@ export const DEMO_PASSWORD = 'academy-demo';
 export const STUDENT = 'student@example.org'; // Esther Mensah, cohort 1
 export const FACILITATOR = 'facilitator@example.org';
 
+/** The demo student's four dashboard cards, as the seed makes them (api/src/db/seed.ts). */
+export const SEEDED_STUDENT_STATS = [
+  expect.stringMatching(/^Courses\s+25%\s+1 of 4 completed$/),
+  expect.stringMatching(/^Scores\s+89%\s+177 of 200 points$/),
+  expect.stringMatching(/^Assignments\s+60%\s+3 of 5 submitted$/),
+  expect.stringMatching(/^Attendance\s+100%\s+5 of 5 classes attended$/),
+];
+
 /** There is no internet here: embedded players and meeting links get a stand-in page. */
 const EXTERNAL_HOSTS = /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com|docs\.google\.com|www\.w3\.org|zoom\.us)\//;
 

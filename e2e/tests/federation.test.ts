@@ -14,12 +14,18 @@ async function navigateInApp(page: Page, pathname: string): Promise<void> {
   }, pathname);
 }
 
+/** The origins the page loads scripts from, filled in as it loads them. */
+function recordScriptOrigins(page: Page): Set<string> {
+  const origins = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') origins.add(new URL(response.url()).origin);
+  });
+  return origins;
+}
+
 test('the shell loads the public site at / from the public-site server', async () => {
   const page = await system().newPage();
-  const scriptOrigins = new Set<string>();
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scriptOrigins.add(new URL(response.url()).origin);
-  });
+  const scriptOrigins = recordScriptOrigins(page);
   await page.goto(system().url('/'));
   await page.locator('h1').first().waitFor();
   expect(scriptOrigins).toContain(system().origins['public-site']);
@@ -69,10 +75,7 @@ test('pointing app-config at a second build of a remote on another port makes th
   await system().stopArea('public-site');
   try {
     const page = await system().newPage();
-    const scriptOrigins = new Set<string>();
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scriptOrigins.add(new URL(response.url()).origin);
-    });
+    const scriptOrigins = recordScriptOrigins(page);
     await page.goto(system().url('/'));
     await page.locator('h1').first().waitFor();
     expect(await page.evaluate(() => (window as unknown as { __ALTERNATE_BUILD__?: string }).__ALTERNATE_BUILD__)).toBe('public-site');

@@ -23,7 +23,7 @@ export interface StandaloneSignInProps {
 export default function StandaloneSignIn({ areaName, role, notice }: StandaloneSignInProps) {
   return (
     <main id="main">
-      <section className="standalone-card" aria-labelledby="standalone-sign-in-title">
+      <section className="form-card standalone-card" aria-labelledby="standalone-sign-in-title">
         <h1 id="standalone-sign-in-title">Sign in to work on this area</h1>
         <p className="standalone-note">
           The {areaName} is running alone on its own port, for the team that builds it. Sign in with a {role} account of

@@ -102,7 +102,7 @@ export default function AccountScreen() {
   const labelledField = (field: AccountField) => fieldProps(field, ACCOUNT_FIELD_LABELS[field]);
   const editing = mode === 'edit';
   return (
-    <section className="auth-card" aria-labelledby="account-title">
+    <section className="form-card" aria-labelledby="account-title">
       <h1 id="account-title">{editing ? 'Edit Profile' : 'Create an account'}</h1>
       <FormAlert message={formError} />
       <form ref={formRef} onSubmit={onSubmit} noValidate>

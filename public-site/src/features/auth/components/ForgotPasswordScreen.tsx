@@ -49,7 +49,7 @@ export default function ForgotPasswordScreen() {
   }
 
   return (
-    <section className="auth-card" aria-labelledby="forgot-title">
+    <section className="form-card" aria-labelledby="forgot-title">
       <h1 id="forgot-title">Forgot password</h1>
       <p className="auth-intro">Enter the email of your account and we will send you a link to set a new password.</p>
       <FormAlert message={formError} />

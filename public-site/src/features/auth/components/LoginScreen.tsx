@@ -36,7 +36,7 @@ export default function LoginScreen() {
   }
 
   return (
-    <section className="auth-card" aria-labelledby="login-title">
+    <section className="form-card" aria-labelledby="login-title">
       <h1 id="login-title">Login</h1>
       <FormAlert message={arrivalMessage} tone="info" />
       <SignInForm

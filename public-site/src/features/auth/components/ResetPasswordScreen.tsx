@@ -79,7 +79,7 @@ export default function ResetPasswordScreen() {
   if (!token) return null;
 
   return (
-    <section className="auth-card" aria-labelledby="reset-title">
+    <section className="form-card" aria-labelledby="reset-title">
       <h1 id="reset-title">Reset password</h1>
       <FormAlert message={formError} />
       <form ref={formRef} onSubmit={onSubmit} noValidate>
