@@ -1,5 +1,4 @@
 /** `npx jest` runs every package's unit tests; `--selectProjects <name>` runs one. */
-const fs = require('node:fs');
 const path = require('node:path');
 const { createFrontEndJestConfig } = require('./build/jest/frontend');
 
@@ -7,11 +6,9 @@ const FRONT_ENDS = ['shared', 'shell', 'public-site', 'student-portal', 'facilit
 
 const projects = FRONT_ENDS.map((dir) => createFrontEndJestConfig({ rootDir: path.join(__dirname, dir), displayName: dir }));
 
-if (fs.existsSync(path.join(__dirname, 'api/jest.config.js'))) {
-  // maxWorkers and testTimeout are run-wide options here: they apply below to every project
-  const { maxWorkers: _maxWorkers, testTimeout: _testTimeout, ...api } = require('./api/jest.config.js');
-  projects.push({ ...api, displayName: 'api', rootDir: path.join(__dirname, 'api') });
-}
+// maxWorkers and testTimeout are run-wide options here: they apply below to every project
+const { maxWorkers: _maxWorkers, testTimeout: _testTimeout, ...api } = require('./api/jest.config.js');
+projects.push({ ...api, displayName: 'api', rootDir: path.join(__dirname, 'api') });
 
 module.exports = {
   projects,

@@ -1,69 +1,167 @@
-// npm run bench: the gzip bytes of JavaScript a browser downloads for a cold load of `/`, split
-// by package (each area is served from its own origin), then the API's own benchmark if it has one.
+// npm run bench: what a browser receives on a first visit (bytes on the wire by type, as
+// transferred, and request counts, per public page), the time from Login to the student's
+// dashboard figures, Lighthouse's mobile profile on three pages, then the API's own benchmark. Options: --no-build, --no-lighthouse, --no-api, --files.
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { gzipSync } from 'node:zlib';
-import { ROOT, CHROMIUM, CHROMIUM_ARGS, buildMissing, hasScript, npm } from './lib.mjs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, CHROMIUM, CHROMIUM_ARGS, buildMissing, npm } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
-const { startFrontEnds } = require('../build/system.js');
+const { startApi, startFrontEnds, getFreePort } = require('../build/system.js');
 const { chromium } = require('playwright-core');
 
-async function measureColdLoad() {
-  const system = await startFrontEnds({ apiBaseUrl: 'http://127.0.0.1:9/api/v1' });
-  const areaOf = Object.fromEntries(Object.entries(system.origins).map(([area, origin]) => [origin, area]));
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  const perArea = {};
-  const files = [];
-  try {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const pending = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      pending.push(
-        response.body().then((body) => {
-          const url = new URL(response.url());
-          const area = areaOf[url.origin] ?? url.origin;
-          const gzip = gzipSync(body, { level: 9 }).length;
-          perArea[area] = perArea[area] ?? { files: 0, raw: 0, gzip: 0 };
-          perArea[area].files += 1;
-          perArea[area].raw += body.length;
-          perArea[area].gzip += gzip;
-          files.push({ area, path: url.pathname, raw: body.length, gzip });
-        }),
-      );
-    });
-    await page.goto(`${system.origins.shell}/`, { waitUntil: 'networkidle' });
-    await page.waitForSelector('h1', { timeout: 30000 });
-    await Promise.all(pending);
-  } finally {
-    await browser.close();
-    await system.stop();
-  }
-  return { perArea, files };
+const PAGES = ['/', '/about', '/faculty', '/faq', '/login'];
+const LIGHTHOUSE_PAGES = ['/', '/faculty', '/login'];
+const LIGHTHOUSE_RUNS = 3;
+const LOGIN_RUNS = 3;
+const DEMO_STUDENT = { email: 'student@example.org', password: 'academy-demo' };
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** One cold load (fresh context, empty cache) until the network is quiet: the responses as sent. */
+async function coldLoad(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const requests = [];
+  page.on('requestfinished', (request) => requests.push(request));
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const loaded = await Promise.all(
+    requests.map(async (request) => {
+      const sizes = await request.sizes();
+      const response = await request.response();
+      return {
+        type: request.resourceType(),
+        url: request.url(),
+        // body as transferred (compressed when it was) plus headers
+        wire: sizes.responseBodySize + sizes.responseHeadersSize,
+        encoding: (await response?.headerValue('content-encoding')) ?? 'identity',
+      };
+    }),
+  );
+  await context.close();
+  return loaded;
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`.padStart(10);
+function printWire(pathname, loaded, showFiles) {
+  const byType = {};
+  for (const { type, wire } of loaded) {
+    byType[type] = byType[type] ?? { count: 0, bytes: 0 };
+    byType[type].count += 1;
+    byType[type].bytes += wire;
+  }
+  const total = loaded.reduce((sum, { wire }) => sum + wire, 0);
+  const parts = Object.entries(byType)
+    .sort((a, b) => b[1].bytes - a[1].bytes)
+    .map(([type, { count, bytes }]) => `${type} ${count} / ${kb(bytes)}`);
+  console.log(`${pathname.padEnd(10)} ${String(loaded.length).padStart(3)} requests, ${kb(total).padStart(9)} on the wire: ${parts.join(', ')}`);
+  if (showFiles) {
+    for (const file of [...loaded].sort((a, b) => b.wire - a.wire)) console.log(`    ${kb(file.wire).padStart(9)} ${file.encoding.padEnd(8)} ${file.url}`);
+  }
+  return byType;
+}
+
+async function measureWire(browser, origin, showFiles) {
+  console.log('\nCold loads in Chromium (no cache), bytes on the wire as transferred (compressed), by type:');
+  for (const pathname of PAGES) {
+    const byType = printWire(pathname, await coldLoad(browser, `${origin}${pathname}`), showFiles);
+    if (pathname === '/') console.log(`cold-load JS on the wire for /: ${byType.script?.bytes ?? 0} bytes (aim: at most ${110 * 1024})`);
+  }
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Lighthouse's default (mobile) configuration, simulated throttling; the median run by score. */
+async function measureLighthouse(origin) {
+  const { default: lighthouse } = await import('lighthouse');
+  const port = await getFreePort();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`] });
+  console.log(`\nLighthouse ${LIGHTHOUSE_RUNS} runs per page, mobile preset, simulated throttling (median):`);
+  console.log(`${'page'.padEnd(10)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'FCP'.padStart(9)}${'LCP'.padStart(9)}${'TBT'.padStart(9)}${'CLS'.padStart(8)}`);
+  try {
+    for (const pathname of LIGHTHOUSE_PAGES) {
+      const runs = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+        const { lhr } = await lighthouse(`${origin}${pathname}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+        runs.push({
+          performance: lhr.categories.performance.score * 100,
+          accessibility: lhr.categories.accessibility.score * 100,
+          fcp: lhr.audits['first-contentful-paint'].numericValue,
+          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        });
+      }
+      const pick = (key) => median(runs.map((run) => run[key]));
+      console.log(
+        `${pathname.padEnd(10)}${String(Math.round(pick('performance'))).padStart(6)}${String(Math.round(pick('accessibility'))).padStart(6)}` +
+          `${`${(pick('fcp') / 1000).toFixed(2)} s`.padStart(9)}${`${(pick('lcp') / 1000).toFixed(2)} s`.padStart(9)}` +
+          `${`${Math.round(pick('tbt'))} ms`.padStart(9)}${pick('cls').toFixed(3).padStart(8)}`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+/** From the Login click to the student's four dashboard figures on screen, desktop, no throttling. */
+async function measureLogin(browser, origin) {
+  const times = [];
+  for (let run = 0; run < LOGIN_RUNS; run += 1) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${origin}/login`);
+    await page.locator('html[data-page-live]').waitFor({ state: 'attached' });
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO_STUDENT.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_STUDENT.password);
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.locator('.academy-stat').nth(3).waitFor();
+    times.push(Date.now() - started);
+    await context.close();
+  }
+  console.log(`\nLogin to the student's dashboard figures on screen (desktop, median of ${LOGIN_RUNS}): ${median(times)} ms (aim: at most 1000)`);
+}
+
+/** The API on a fresh embedded database with the demo data, for the pages and the login to talk to. */
+async function startDemoApi(port, origins) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
+  const api = await startApi({
+    port,
+    env: { DATA_DIR: dataDir, DATABASE_URL: '', CORS_ORIGINS: Object.values(origins).join(','), SEED_DEMO_DATA: 'true', SMTP_URL: '', LOG_LEVEL: 'warn' },
+  });
+  return {
+    stop: async () => {
+      await api.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
 async function main() {
-  if (!process.argv.includes('--no-build')) await buildMissing();
-  const { perArea, files } = await measureColdLoad();
-  console.log('\nJavaScript for a cold load of / (gzip -9 of each response body):');
-  console.log(`${'package'.padEnd(20)}${'files'.padStart(6)}${'raw'.padStart(10)}${'gzip'.padStart(10)}`);
-  let total = 0;
-  let totalRaw = 0;
-  for (const [area, { files: count, raw, gzip }] of Object.entries(perArea).sort((a, b) => b[1].gzip - a[1].gzip)) {
-    console.log(`${area.padEnd(20)}${String(count).padStart(6)}${kb(raw)}${kb(gzip)}`);
-    total += gzip;
-    totalRaw += raw;
+  const flags = new Set(process.argv.slice(2));
+  if (!flags.has('--no-build')) await buildMissing();
+  const apiPort = await getFreePort();
+  const system = await startFrontEnds({ apiBaseUrl: `http://127.0.0.1:${apiPort}/api/v1` });
+  const api = await startDemoApi(apiPort, system.origins);
+  try {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    try {
+      await measureWire(browser, system.origins.shell, flags.has('--files'));
+      await measureLogin(browser, system.origins.shell);
+    } finally {
+      await browser.close();
+    }
+    if (!flags.has('--no-lighthouse')) await measureLighthouse(system.origins.shell);
+  } finally {
+    await system.stop();
+    await api.stop();
   }
-  console.log(`${'total'.padEnd(20)}${String(files.length).padStart(6)}${kb(totalRaw)}${kb(total)}`);
-  if (process.argv.includes('--files')) {
-    for (const file of files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${file.area.padEnd(18)}${kb(file.gzip)}  ${file.path}`);
-  }
-  console.log(`cold-load JS: ${total} bytes gzip (aim: at most ${150 * 1024})`);
 
-  if (hasScript('api', 'bench') && !process.argv.includes('--no-api')) {
+  if (!flags.has('--no-api')) {
     const { code } = await npm(['run', 'bench', '-w', 'api'], { cwd: ROOT });
     if (code !== 0) process.exitCode = code;
   }

@@ -1,11 +1,13 @@
 // npm run dev: webpack dev servers (live reload) for the shell and the three remotes on 3000-3003,
 // and the API's dev mode when it has one. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
-import { ROOT, FRONT_ENDS, hasScript } from './lib.mjs';
+import { ROOT, FRONT_ENDS } from './lib.mjs';
 
-const targets = [...FRONT_ENDS, ...(hasScript('api', 'dev') ? ['api'] : [])];
+const targets = [...FRONT_ENDS, 'api'];
 const children = targets.map((dir) => {
-  const child = spawn('npm', ['run', 'dev', '-w', dir], { cwd: ROOT, stdio: 'inherit' });
+  // the API's dev mode is the demo too: an empty embedded database gets the demo accounts
+  const env = { ...process.env, SEED_DEMO_DATA: process.env.SEED_DEMO_DATA ?? 'true' };
+  const child = spawn('npm', ['run', 'dev', '-w', dir], { cwd: ROOT, stdio: 'inherit', env });
   child.on('exit', (code) => {
     if (!stopping) {
       console.error(`${dir} dev server stopped (exit code ${code}): stopping everything`);

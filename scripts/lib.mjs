@@ -9,14 +9,6 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const FRONT_ENDS = ['shell', 'public-site', 'student-portal', 'facilitator-desk'];
 export const { CHROMIUM, CHROMIUM_ARGS } = buildSystem;
 
-export function readPackage(dir) {
-  return JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8'));
-}
-
-export function hasScript(dir, name) {
-  return Boolean(readPackage(dir).scripts?.[name]);
-}
-
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command, args, { env = {}, cwd = ROOT, capture = false } = {}) {
   return new Promise((resolve) => {
@@ -72,14 +64,7 @@ export function needsBuild(dir) {
   return sourcesOf(dir).some((source) => newestMtime(path.join(ROOT, source)) > builtAt);
 }
 
-export function apiHasBuild() {
-  return hasScript('api', 'build') && fs.existsSync(path.join(ROOT, 'api/src/server.ts'));
-}
-
-/**
- * Builds every front end (and the API, once it has a build and a server) that is not built or
- * older than its sources. A failed API build is reported and the front ends still start.
- */
+/** Builds every front end and the API that is not built or older than its sources. */
 export async function buildMissing({ force = false } = {}) {
   for (const dir of FRONT_ENDS) {
     if (!force && !needsBuild(dir)) continue;
@@ -87,9 +72,9 @@ export async function buildMissing({ force = false } = {}) {
     const { code } = await npm(['run', 'build', '-w', dir]);
     if (code !== 0) throw new Error(`npm run build -w ${dir} failed`);
   }
-  if (apiHasBuild() && (force || needsBuild('api'))) {
+  if (force || needsBuild('api')) {
     console.log('building api ...');
     const { code } = await npm(['run', 'build', '-w', 'api']);
-    if (code !== 0) console.error('npm run build -w api failed: the API will not start');
+    if (code !== 0) throw new Error('npm run build -w api failed');
   }
 }

@@ -9,6 +9,7 @@ import { ROOT, FRONT_ENDS, buildMissing } from './lib.mjs';
 const require = createRequire(import.meta.url);
 const { AREAS } = require('../build/areas.js');
 const { waitForHttp } = require('../build/system.js');
+const { DEMO_EMBED_HOSTS } = require('../build/app-config.js');
 
 const API_SERVER = path.join(ROOT, 'api/dist/server.js');
 const children = [];
@@ -59,13 +60,14 @@ async function main() {
   await buildMissing({ force: process.argv.includes('--rebuild') });
   const waits = [];
   if (fs.existsSync(API_SERVER)) {
-    const api = startChild('api', [API_SERVER]);
+    // the demo on purpose: an empty embedded database gets the demo accounts (README)
+    const api = startChild('api', [API_SERVER], { SEED_DEMO_DATA: process.env.SEED_DEMO_DATA ?? 'true' });
     waits.push(waitForHttp('http://localhost:4000/api/v1/health', { child: api, timeoutMs: 120000 }));
   } else {
     console.log('api/dist/server.js is not built: starting the front ends without the API');
   }
   for (const area of FRONT_ENDS) {
-    const child = startChild(area, ['build/serve-area.js', area]);
+    const child = startChild(area, ['build/serve-area.js', area], { EMBED_HOSTS: process.env.EMBED_HOSTS ?? DEMO_EMBED_HOSTS.join(',') });
     waits.push(waitForHttp(`http://localhost:${AREAS[area].port}/app-config.json`, { child }));
   }
   await Promise.all(waits);

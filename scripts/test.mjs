@@ -1,10 +1,12 @@
-// npm test: unit tests of every package (jest projects, API on its embedded database), the API
-// suite again on PostgreSQL when DATABASE_URL is set, type-check, the production build, then the
-// browser tests against that build. Exits non-zero on any failure; the last line sums the tests.
+// npm test: lint and format check, unit tests of every package (jest projects, API on its embedded database), the API
+// files that depend on the database engine again on PostgreSQL (DATABASE_URL, with Redis at
+// REDIS_URL), type-check, the production build, then the browser tests against that build.
+// Exits non-zero on any failure; the last line sums the tests.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM, ROOT, hasScript, npm, run } from './lib.mjs';
+import { CHROMIUM, ROOT, run } from './lib.mjs';
 
 const totals = { passed: 0, failed: 0 };
 const steps = [];
@@ -57,19 +59,47 @@ async function ensureChromium() {
   return update.code === 0 && (await run('apt-get', ['install', '-y', 'chromium'])).code === 0;
 }
 
+// The machine's own services unless told otherwise, so `npm test` runs as it is on a fresh machine.
+const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+/** The services the PostgreSQL pass needs that do not answer, each as a sentence saying what to do. */
+async function missingServices() {
+  const requireFromApi = createRequire(path.join(ROOT, 'api', 'package.json'));
+  const missing = [];
+  const client = new (requireFromApi('pg').Client)({ connectionString: DATABASE_URL, connectionTimeoutMillis: 5000 });
+  await client
+    .connect()
+    .then(() => client.end())
+    .catch((error) => missing.push(`PostgreSQL at ${DATABASE_URL} does not answer (${error.message}): set DATABASE_URL`));
+  const Redis = requireFromApi('ioredis').default;
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  let cause = '';
+  redis.on('error', (error) => (cause = error.message));
+  await redis
+    .connect()
+    .then(() => redis.quit())
+    .catch((error) => missing.push(`Redis at ${REDIS_URL} does not answer (${cause || error.message}): set REDIS_URL`));
+  return missing;
+}
+
 async function main() {
-  const databaseUrl = process.env.DATABASE_URL;
+  // checked first, so a missing service is said before the tests that need it fail
+  const missing = await missingServices();
+  for (const problem of missing) console.error(`npm test needs PostgreSQL and Redis: ${problem}`);
 
-  console.log('=== unit tests (all packages; the API on its embedded database)');
-  await jest('unit tests', [], { DATABASE_URL: '' });
+  await step('lint', 'npm', ['run', 'lint']);
+  await step('format check', 'npm', ['run', 'format:check']);
 
-  if (databaseUrl && fs.existsSync(path.join(ROOT, 'api/jest.config.js'))) {
-    console.log('\n=== API tests on PostgreSQL (DATABASE_URL)');
-    if (hasScript('api', 'test')) {
-      await jest('API tests on PostgreSQL', [], { DATABASE_URL: databaseUrl }, ['npm', 'test', '-w', 'api', '--']);
-    } else {
-      await jest('API tests on PostgreSQL', ['--selectProjects', 'api'], { DATABASE_URL: databaseUrl });
-    }
+  console.log('\n=== unit tests (all packages; the API on its embedded database)');
+  await jest('unit tests', [], { DATABASE_URL: '', REDIS_URL });
+
+  console.log('\n=== API tests on PostgreSQL (the files that depend on the database engine)');
+  if (missing.length === 0) {
+    await jest('API tests on PostgreSQL', ['--selectProjects', 'api'], { DATABASE_URL, REDIS_URL });
+  } else {
+    steps.push({ label: 'API tests on PostgreSQL', ok: false, detail: `not run: ${missing.join('; ')}` });
+    totals.failed += 1;
   }
 
   await step('type-check', 'npm', ['run', 'typecheck']);

@@ -7,8 +7,9 @@
  */
 const path = require('node:path');
 
-const SHARED_SRC = path.resolve(__dirname, '../../shared/src');
-const SHARED_TESTING = path.resolve(__dirname, '../../shared/testing');
+const ROOT = path.resolve(__dirname, '..', '..');
+const SHARED_SRC = path.join(ROOT, 'shared', 'src');
+const SHARED_TESTING = path.join(ROOT, 'shared', 'testing');
 
 function createFrontEndJestConfig({ rootDir, displayName }) {
   return {
@@ -19,7 +20,7 @@ function createFrontEndJestConfig({ rootDir, displayName }) {
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
     transform: {
-      // a tsconfig without isolatedModules, so ts-jest type-checks the tests
+      // isolatedModules: ts-jest only transpiles each file; `npm run typecheck` checks the types once
       '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.jest.json') }],
     },
     moduleNameMapper: {

@@ -1,0 +1,146 @@
+// `npm run lint`. Besides typescript-eslint's recommended rules and the rules of hooks, this holds
+// the architecture's import boundaries (docs/architecture.md):
+// - the shell and the remotes never import each other or the API; `shared` imports none of them;
+// - inside a package, features never import each other;
+// - `shared` is imported by its package name only (a relative path would be a second copy of the
+//   session store at run time);
+// - `react-router-dom` only with the names the shared router provides (build/react-router-dom.js),
+//   and never `react-router` itself (a second router with its own contexts).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const AREAS = ['shell', 'public-site', 'student-portal', 'facilitator-desk'];
+const FRONT_END_PACKAGES = ['shared', ...AREAS];
+const TS_FILES = ['**/*.ts', '**/*.tsx'];
+// a leading underscore marks what is left out on purpose (e.g. `{ a: _a, ...rest }`)
+const UNUSED = { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' };
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'];
+
+/** The names build/react-router-dom.js re-exports: the only ones a front end may import. */
+function sharedRouterNames() {
+  const source = fs.readFileSync(path.join(ROOT, 'build', 'react-router-dom.js'), 'utf8');
+  return /export \{([^}]*)\}/
+    .exec(source)[1]
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+}
+
+/** One zone per feature folder: it may not import any other feature folder of its package. */
+function featureZones() {
+  return AREAS.flatMap((area) => {
+    const features = path.join(area, 'src', 'features');
+    if (!fs.existsSync(path.join(ROOT, features))) return [];
+    return fs
+      .readdirSync(path.join(ROOT, features), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map(({ name }) => ({
+        target: `./${features}/${name}`,
+        from: `./${features}`,
+        except: [`./${name}`],
+        message: 'Features never import each other: move what both need to the package root or to shared.',
+      }));
+  });
+}
+
+/** A front-end package may import no other area and not the API. */
+function packageZones() {
+  return FRONT_END_PACKAGES.map((pkg) => ({
+    target: `./${pkg}`,
+    from: [...AREAS, 'api'].filter((other) => other !== pkg).map((other) => `./${other}`),
+    message: 'The shell, the remotes and shared never import another area or the API: share code through shared.',
+  }));
+}
+
+/** The imports a front end's sources may not use; `shared` adds its own rule for relative paths. */
+function restrictedImports(...extraPatterns) {
+  return {
+    paths: [
+      { name: 'react-router', message: "Import from 'react-router-dom' (the shared router), never 'react-router'." },
+      {
+        name: 'react-router-dom',
+        allowImportNames: sharedRouterNames(),
+        allowTypeImports: true,
+        message: 'The shared router provides only the names in build/react-router-dom.js: add the name there first.',
+      },
+    ],
+    patterns: [
+      { regex: '^\\.\\.?/(.*/)?shared/', message: "Import shared by its package name ('@academy/shared/...')." },
+      { regex: '^@academy/(shell|public-site|student-portal|facilitator-desk|api)(/|$)', message: 'Areas never import each other or the API.' },
+      ...extraPatterns,
+    ],
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/', '**/dist/', '**/coverage/', 'data/', 'tmp/'] },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  {
+    rules: { 'no-unused-vars': ['error', UNUSED] },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    ignores: ['build/react-router-dom.js'],
+    languageOptions: { sourceType: 'commonjs' },
+  },
+  {
+    files: ['build/jest/**/*.js'],
+    languageOptions: { globals: { ...globals.jest, ...globals.browser } },
+  },
+  ...tseslint.configs.recommended.map((config) => ({ ...config, files: TS_FILES })),
+  {
+    files: TS_FILES,
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', UNUSED],
+    },
+  },
+  {
+    files: ['**/*.tsx', ...FRONT_END_PACKAGES.map((pkg) => `${pkg}/src/**/*.ts`)],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: FRONT_END_PACKAGES.map((pkg) => `${pkg}/**/*.{ts,tsx}`),
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...packageZones(), ...featureZones()] }],
+    },
+  },
+  {
+    files: AREAS.map((area) => `${area}/**/*.{ts,tsx}`),
+    ignores: TEST_FILES,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', restrictedImports()] },
+  },
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        restrictedImports({ regex: '^\\.\\.?/(?!.*\\.css$)', message: "Inside shared too, import shared by its package name ('@academy/shared/...')." }),
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', 'api/test/**/*.ts'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  prettier,
+);
