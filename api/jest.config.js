@@ -1,7 +1,11 @@
 /**
- * API tests run through the real server and a real database (PGlite, or PostgreSQL when
- * DATABASE_URL is set). Run with `npm test -w api`: the script sets --experimental-vm-modules,
- * which PGlite needs to load its WebAssembly parts inside Jest.
+ * API tests run through the real server and a real database. Run with `npm test -w api`: the
+ * script sets --experimental-vm-modules, which PGlite needs to load its WebAssembly parts inside Jest.
+ *
+ * Without DATABASE_URL every file runs on the embedded database (PGlite), except the files named
+ * `*.postgres.test.ts`, which need PostgreSQL itself. With DATABASE_URL only the files whose outcome
+ * depends on the database engine run: `*.engine.test.ts` and `*.postgres.test.ts`. The shared rate
+ * limit tests need Redis (REDIS_URL, default redis://127.0.0.1:6379) in both passes.
  */
 // ESM-only packages that CommonJS dependencies require(); Node 20.19 loads them natively, Jest's loader cannot.
 const ESM_ONLY = ['content-disposition', 'cookie'];
@@ -9,7 +13,8 @@ const ESM_ONLY = ['content-disposition', 'cookie'];
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
-  testMatch: ['**/*.test.ts'],
+  testMatch: process.env.DATABASE_URL ? ['**/*.{engine,postgres}.test.ts'] : ['**/*.test.ts'],
+  testPathIgnorePatterns: process.env.DATABASE_URL ? ['/node_modules/'] : ['/node_modules/', '\\.postgres\\.test\\.ts$'],
   transform: {
     // Type checking is `npm run typecheck -w api` (tsc); here files are only transpiled, which is faster.
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true, diagnostics: { ignoreCodes: [151002] } }],

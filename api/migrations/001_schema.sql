@@ -1,4 +1,4 @@
--- The whole schema of SPEC.md section 3 and issue 3.
+-- The whole schema of the product (docs/requirements.md §3).
 -- Rules the database itself carries: one submission per assignment and student, one attendance
 -- record per class and student, scores 0-100, unique e-mails (case-insensitive) and certificate
 -- codes. Courses, assignments and live classes are soft deleted (deleted_at) so the submissions,

@@ -1,10 +1,7 @@
 // Builds the Fastify app. Plugins are registered in a fixed order: error handling and validation,
-// cors, helmet, rate limit, OpenAPI, database (`app.db`), mailer (`app.mailer`), auth
-// (`app.authenticate`, `app.requireRole`), then the route folders under src/routes.
-//
-// New route folders: the accounts and platform folders are registered at the end of buildApp
-// below; the content folders (courses, topics, assignments, ...) are registered in
-// src/routes/content-routes.ts, each with its URL prefix under API_PREFIX.
+// cors, helmet, Redis (`app.redis`), rate limit, OpenAPI, database (`app.db`), mailer (`app.mailer`), auth
+// (`app.authenticate`, `app.requireRole`), then the route folders, all registered in one place:
+// src/routes/index.ts, each with its URL prefix under API_PREFIX.
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -14,14 +11,15 @@ import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { registerErrorHandlers } from './http/errors';
 import { registerFormats, typeBoxValidatorCompiler } from './http/validation';
+import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createNoticeWorker, type NoticeWorker } from './notices/worker';
 import { setupAuth } from './plugins/auth';
 import { setupDatabase } from './plugins/database';
 import { setupOpenApi } from './plugins/openapi';
 import { setupRateLimit } from './plugins/rate-limit';
-import accountRoutes from './routes/accounts/index';
-import { registerContentRoutes } from './routes/content-routes';
-import healthRoutes from './routes/health/index';
+import { setupRedis } from './plugins/redis';
+import { registerRoutes } from './routes/index';
 
 export const API_PREFIX = '/api/v1';
 
@@ -29,12 +27,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     mailer: Mailer;
+    clock: Clock;
+    notices: NoticeWorker;
   }
 }
 
 export interface BuildOptions {
   /** An open, migrated database to use (it is then not closed with the app). */
   database?: Database;
+  /** Tests only: the clock notices and reminders are due by (default: the system clock). */
+  clock?: Clock;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -65,13 +67,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     maxAge: 600,
   });
   await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
-  await setupRateLimit(app, config);
+  setupRedis(app, config);
+  await setupRateLimit(app);
   await setupOpenApi(app);
-
-  // Created before the database so that its close (which waits for mails in flight) runs first.
-  const mailer = createMailer(config, app.log);
-  app.decorate('mailer', mailer);
-  app.addHook('onClose', () => mailer.close());
 
   const database = options.database ?? (await openDatabase(config));
   if (!options.database) {
@@ -82,13 +80,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       throw err;
     }
   }
+
+  // onClose hooks run in the order they are added: the notice worker finishes its batch, then the
+  // mailer its mails in flight, then the database closes.
+  const mailer = createMailer(config, app.log);
+  const clock = options.clock ?? systemClock;
+  const notices = createNoticeWorker({ db: database.db, mailer, clock, log: app.log, config });
+  app.decorate('mailer', mailer);
+  app.decorate('clock', clock);
+  app.decorate('notices', notices);
+  app.addHook('onClose', () => notices.close());
+  app.addHook('onClose', () => mailer.close());
   setupDatabase(app, database, { closeOnAppClose: !options.database });
 
-  setupAuth(app);
+  await setupAuth(app);
 
-  await app.register(healthRoutes, { prefix: API_PREFIX });
-  await app.register(accountRoutes, { prefix: API_PREFIX });
-  await registerContentRoutes(app, API_PREFIX);
+  await registerRoutes(app, API_PREFIX);
 
   return app;
 }

@@ -1,5 +1,6 @@
 // The server's configuration, read from the environment once and checked before anything starts.
 import path from 'node:path';
+import { SINGLE_EMAIL_ADDRESS } from './http/validation';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -17,15 +18,32 @@ export interface Config {
   academyContactEmail: string;
   /** Front end's public address: reset links are built from it, never from the request. */
   publicAppUrl: string;
+  /** The API's public address (without /api/v1): calendar feed and unsubscribe links are built from it. */
+  publicApiUrl: string;
   corsOrigins: string[];
   academyTimeZone: string;
   allowFacilitatorSignup: boolean;
+  /** Self sign-up at /JJRSFCLA (default on); off: people join by invitation only. */
+  signUpOpen: boolean;
   redisUrl: string | null;
   logLevel: LogLevel;
   /** Behind a load balancer: trust X-Forwarded-For (true, or the proxies' addresses/CIDRs). */
   trustProxy: boolean | string[];
-  /** Load the demo data into an empty embedded database at start. */
+  /** Load the demo data into an empty embedded database at start (the demo only: `npm start` sets it). */
   seedDemoData: boolean;
+  /** How often the notice worker looks for due notices; 0 turns the timer off. */
+  noticePollMs: number;
+  /** How long a claimed notice stays with the instance that claimed it before another may retry it. */
+  noticeLeaseSeconds: number;
+  /** NODE_ENV=production: the API refuses to start while demo accounts exist, unless seedDemoData. */
+  production: boolean;
+  /** A session unused this long ends, unless signed in with "Remember me". */
+  sessionIdleTimeoutSeconds: number;
+  /**
+   * A fixed "today" (YYYY-MM-DD) for the whole API instead of the calendar's: demo data dates, locks,
+   * progress, today's classes. For demos and tests whose screens must not change with the date.
+   */
+  fixedToday: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -62,20 +80,33 @@ function url(env: Env, name: string, fallback: string | null, protocols: string[
   return value;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+$/;
-
 function email(env: Env, name: string, fallback: string): string {
   const value = text(env, name) ?? fallback;
   // MAIL_FROM may be written as `Name <address>`.
   const address = /<([^>]+)>\s*$/.exec(value)?.[1] ?? value;
-  if (!EMAIL.test(address)) throw new ConfigError(`${name} must be an e-mail address, not "${value}".`);
+  if (!SINGLE_EMAIL_ADDRESS.test(address)) throw new ConfigError(`${name} must be an e-mail address, not "${value}".`);
   return value;
 }
 
 function trustProxy(env: Env): boolean | string[] {
   const value = text(env, 'TRUST_PROXY');
-  if (value !== null && /[.:]/.test(value)) return value.split(',').map((item) => item.trim()).filter(Boolean);
+  if (value !== null && /[.:]/.test(value))
+    return value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
   return bool(env, 'TRUST_PROXY', false);
+}
+
+/** A whole number of at least `min` (0 or 1), else a ConfigError naming the setting. */
+function whole(env: Env, name: string, fallback: number, min: 0 | 1 = 0): number {
+  const value = text(env, name);
+  if (value === null) return fallback;
+  const number = Number(value);
+  if (!/^[0-9]{1,9}$/.test(value) || number < min) {
+    throw new ConfigError(`${name} must be a whole number${min === 1 ? ' above 0' : ''}, not "${value}".`);
+  }
+  return number;
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -92,6 +123,11 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`ACADEMY_TIME_ZONE must be an IANA time zone such as Africa/Lagos, not "${timeZone}".`);
   }
 
+  const fixedToday = text(env, 'ACADEMY_FIXED_TODAY') ?? null;
+  if (fixedToday !== null && !/^\d{4}-\d{2}-\d{2}$/.test(fixedToday)) {
+    throw new ConfigError(`ACADEMY_FIXED_TODAY must be a date such as 2026-03-16, not "${fixedToday}".`);
+  }
+
   const logLevel = (text(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
@@ -102,8 +138,7 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('DATABASE_SCHEMA must be a lower-case SQL identifier.');
   }
 
-  const corsOrigins = (text(env, 'CORS_ORIGINS') ??
-    'http://localhost:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003')
+  const corsOrigins = (text(env, 'CORS_ORIGINS') ?? 'http://localhost:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003')
     .split(',')
     .map((origin) => origin.trim().replace(/\/$/, ''))
     .filter(Boolean);
@@ -123,12 +158,19 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: email(env, 'MAIL_FROM', 'Leadership Academy <no-reply@academy.example.org>'),
     academyContactEmail: email(env, 'ACADEMY_CONTACT_EMAIL', 'academy@example.org'),
     publicAppUrl: (url(env, 'PUBLIC_APP_URL', 'http://localhost:3000', ['http:', 'https:']) as string).replace(/\/$/, ''),
+    publicApiUrl: (url(env, 'PUBLIC_API_URL', 'http://localhost:4000', ['http:', 'https:']) as string).replace(/\/$/, ''),
     corsOrigins,
     academyTimeZone: timeZone,
     allowFacilitatorSignup: bool(env, 'ALLOW_FACILITATOR_SIGNUP', false),
+    signUpOpen: bool(env, 'SIGN_UP_OPEN', true),
     redisUrl: url(env, 'REDIS_URL', null, ['redis:', 'rediss:']),
     logLevel,
     trustProxy: trustProxy(env),
-    seedDemoData: bool(env, 'SEED_DEMO_DATA', true),
+    seedDemoData: bool(env, 'SEED_DEMO_DATA', false),
+    production: text(env, 'NODE_ENV') === 'production',
+    sessionIdleTimeoutSeconds: whole(env, 'SESSION_IDLE_TIMEOUT_MINUTES', 24 * 60, 1) * 60,
+    noticePollMs: whole(env, 'NOTICE_POLL_MS', 2000),
+    noticeLeaseSeconds: whole(env, 'NOTICE_LEASE_SECONDS', 300, 1),
+    fixedToday,
   };
 }

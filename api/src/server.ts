@@ -1,16 +1,25 @@
-// Starts the API: configuration, database (migrated; demo data into an empty embedded database),
-// then listen; closes gracefully on SIGINT/SIGTERM.
+// Starts the API: configuration, database (migrated; demo data into an empty embedded database
+// when asked), then listen; closes gracefully on SIGINT/SIGTERM.
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { seedDemoDataIfEmpty } from './db/seed';
+import { demoAccountsPresent, seedDemoDataIfEmpty } from './db/seed';
+import { academyToday } from './queries/scope';
+
+const DEMO_IN_PRODUCTION =
+  'Demo accounts (password academy-demo) exist in this database while NODE_ENV=production: anyone could sign in ' +
+  'as them. Delete them (docs/operations.md), or set SEED_DEMO_DATA=true to run the demo on purpose.';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   await migrate(database.db);
-  if (database.kind === 'pglite' && config.seedDemoData) await seedDemoDataIfEmpty(database.db, console, { timeZone: config.academyTimeZone });
+  if (database.kind === 'pglite' && config.seedDemoData) await seedDemoDataIfEmpty(database.db, console, { today: academyToday(config) });
+  if (config.production && !config.seedDemoData && (await demoAccountsPresent(database.db))) {
+    await database.close();
+    throw new ConfigError(DEMO_IN_PRODUCTION);
+  }
 
   const app = await buildApp(config, { database });
   app.addHook('onClose', () => database.close());

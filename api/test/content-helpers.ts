@@ -6,6 +6,7 @@ export const FACILITATOR = 'facilitator@example.org';
 export const OTHER_FACILITATOR = 'facilitator2@example.org';
 export const STUDENT = 'student@example.org';
 export const OTHER_STUDENT = 'other-student@example.org';
+export const ADMIN = 'admin@example.org';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

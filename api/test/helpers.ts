@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app';
+import type { Clock } from '../src/lib/clock';
 import { createSession } from '../src/auth/sessions';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, pgliteDataPath } from '../src/db/database';
@@ -40,13 +41,37 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Environment variables on top of the test defaults, as the server would read them. */
   env?: Record<string, string>;
+  /** The clock notices are due by (default: the system clock). */
+  clock?: Clock;
+}
+
+/** A clock a test sets and moves; notices are then delivered with `app.notices.deliverDue()`. */
+export class ManualClock implements Clock {
+  #now: Date;
+
+  constructor(start: Date | string) {
+    this.#now = new Date(start);
+  }
+
+  now(): Date {
+    return new Date(this.#now);
+  }
+
+  set(moment: Date | string): void {
+    this.#now = new Date(moment);
+  }
+
+  advanceSeconds(seconds: number): void {
+    this.#now = new Date(this.#now.getTime() + seconds * 1000);
+  }
 }
 
 const API_DIR = path.resolve(__dirname, '..');
 
 function templateKey(seed: boolean): string {
   const hash = createHash('sha256');
-  for (const m of listMigrations()) hash.update(fs.readFileSync(m.file));
+  // names too: the applied versions are recorded by name, so a renamed migration is a new template
+  for (const m of listMigrations()) hash.update(m.version).update(fs.readFileSync(m.file));
   if (seed) hash.update(fs.readFileSync(path.join(API_DIR, 'src/db/seed.ts')));
   // The demo data is dated relative to today.
   hash.update(new Date().toISOString().slice(0, 10));
@@ -91,15 +116,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     SEED_DEMO_DATA: 'false',
+    // tests deliver notices themselves, with app.notices.deliverDue()
+    NOTICE_POLL_MS: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
     ...options.env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, options.clock ? { clock: options.clock } : {});
   if (databaseUrl && seed) await seedDemoData(app.db);
   await app.ready();
 
-  const userId = async (email: string) =>
-    (await app.db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirstOrThrow()).id;
+  const userId = async (email: string) => (await app.db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirstOrThrow()).id;
   const signIn = async (email: string) => (await createSession(app.db, await userId(email))).token;
 
   return {

@@ -27,7 +27,7 @@ export interface ApiProcess {
   crash(): Promise<void>;
 }
 
-export async function startApi(env: Record<string, string>): Promise<ApiProcess> {
+export async function startApi(env: Record<string, string>, { timeoutMs = 60_000 } = {}): Promise<ApiProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
@@ -39,7 +39,7 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The API exited at start:\n${output}`);
     try {

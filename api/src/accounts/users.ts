@@ -7,7 +7,10 @@ import type { RoleName } from '../auth/sessions';
 import type { DB } from '../db/schema';
 import { conflict, fieldErrors, notFound } from '../http/errors';
 
-export const ROLE_IDS: Record<RoleName, number> = { student: 1, facilitator: 2 };
+export const ROLE_IDS: Record<RoleName, number> = { student: 1, facilitator: 2, admin: 3 };
+
+/** Roles an account can be given by sign-up; an administrator is only made by `user:create`. */
+export const SIGN_UP_ROLE_IDS: readonly number[] = [ROLE_IDS.student, ROLE_IDS.facilitator];
 
 export const UserSchema = Type.Object(
   {
@@ -17,7 +20,7 @@ export const UserSchema = Type.Object(
     birthday: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
     phone_number: Type.Union([Type.String(), Type.Null()]),
     cla_role_id: Type.Integer(),
-    cla_role_name: Type.Union([Type.Literal('student'), Type.Literal('facilitator')]),
+    cla_role_name: Type.Union([Type.Literal('student'), Type.Literal('facilitator'), Type.Literal('admin')]),
     cla_cohort_id: Type.Union([Type.Integer(), Type.Null()]),
     cla_cohort_name: Type.Union([Type.String(), Type.Null()]),
   },
@@ -82,23 +85,32 @@ export interface NewAccount {
 }
 
 /** Field problems of a new account (400 answer), checked against the database. */
-export async function newAccountProblems(db: Kysely<DB>, account: NewAccount): Promise<Record<string, string[]>> {
+export async function newAccountProblems(
+  db: Kysely<DB>,
+  account: NewAccount,
+  roleIds: readonly number[] = SIGN_UP_ROLE_IDS,
+): Promise<Record<string, string[]>> {
   const problems: Record<string, string[]> = {};
   const add = (field: string, message: string) => (problems[field] ??= []).push(message);
   if (!account.name.trim()) add('name', 'must not be empty');
   for (const message of passwordProblems(account.password, { email: account.email, name: account.name })) add('password', message);
-  if (account.roleId !== ROLE_IDS.student && account.roleId !== ROLE_IDS.facilitator) add('cla_role_id', 'is not a known role');
+  if (!roleIds.includes(account.roleId)) add('cla_role_id', 'is not a known role');
   if (account.cohortId === null) {
     if (account.roleId === ROLE_IDS.student) add('cla_cohort_id', 'is required for students');
-  } else if (!(await cohortExists(db, account.cohortId))) {
-    add('cla_cohort_id', 'is not a known cohort');
+  } else {
+    const cohort = await db.selectFrom('cohorts').select('closed_at').where('id', '=', account.cohortId).executeTakeFirst();
+    if (!cohort) add('cla_cohort_id', 'is not a known cohort');
+    else if (cohort.closed_at) add('cla_cohort_id', 'is closed');
   }
   return problems;
 }
 
-/** Creates the account after checking it; 400 with field messages, or 409 if the e-mail is taken. */
-export async function createAccount(db: Kysely<DB>, account: NewAccount): Promise<number> {
-  const problems = await newAccountProblems(db, account);
+/**
+ * Creates the account after checking it; 400 with field messages, or 409 if the e-mail is taken.
+ * `roleIds`: the roles allowed here (sign-up's by default).
+ */
+export async function createAccount(db: Kysely<DB>, account: NewAccount, roleIds: readonly number[] = SIGN_UP_ROLE_IDS): Promise<number> {
+  const problems = await newAccountProblems(db, account, roleIds);
   if (Object.keys(problems).length > 0) throw fieldErrors(problems);
   if (await emailTaken(db, account.email)) throw conflict(EMAIL_TAKEN);
   const passwordHash = await hashPassword(account.password);

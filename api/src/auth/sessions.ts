@@ -1,9 +1,10 @@
-// Sign-in sessions: a row per issued token (hash only), valid for 7 days unless revoked.
-import type { Kysely } from 'kysely';
+// Sign-in sessions: a row per issued token (hash only), valid for 7 days unless revoked, and ended
+// earlier when unused for longer than its idle timeout (none with "Remember me").
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { hashToken, looksLikeToken, newToken, SESSION_LIFETIME_MS } from './tokens';
+import { hashToken, newToken, SESSION_LIFETIME_MS } from './tokens';
 
-export type RoleName = 'student' | 'facilitator';
+export type RoleName = 'student' | 'facilitator' | 'admin';
 
 /** Who is calling: set on `request.user` by `app.authenticate`. */
 export interface AuthUser {
@@ -16,31 +17,49 @@ export interface AuthUser {
   sessionId: number;
 }
 
-export async function createSession(db: Kysely<DB>, userId: number): Promise<{ token: string; expiresAt: Date }> {
-  const token = newToken();
-  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
-  await db.insertInto('sessions').values({ user_id: userId, token_hash: hashToken(token), expires_at: expiresAt }).execute();
-  return { token, expiresAt };
+export interface NewSession {
+  /** The browser's User-Agent, shown to the owner in their sessions list. */
+  userAgent?: string | null;
+  /** Ends the session when unused this long; null: only the 7-day lifetime. */
+  idleTimeoutSeconds?: number | null;
 }
 
-export async function findSessionUser(db: Kysely<DB>, token: string): Promise<AuthUser | null> {
-  if (!looksLikeToken(token)) return null;
+export async function createSession(db: Kysely<DB>, userId: number, options: NewSession = {}): Promise<{ token: string; expiresAt: Date; sessionId: number }> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
   const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .innerJoin('roles', 'roles.id', 'users.role_id')
-    .select([
-      'sessions.id as session_id',
-      'users.id',
-      'users.name',
-      'users.email',
-      'users.role_id',
-      'roles.name as role',
-      'users.cohort_id',
-    ])
-    .where('sessions.token_hash', '=', hashToken(token))
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', new Date())
+    .insertInto('sessions')
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      expires_at: expiresAt,
+      user_agent: options.userAgent?.replace(/\p{Cc}/gu, '').slice(0, 300) || null,
+      idle_timeout_seconds: options.idleTimeoutSeconds ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { token, expiresAt, sessionId: row.id };
+}
+
+/** SQL condition: the sessions row `s` is still valid now. */
+export const sessionIsLive = sql<boolean>`(s.revoked_at is null and s.expires_at > now()
+  and (s.idle_timeout_seconds is null or s.last_used_at > now() - make_interval(secs => s.idle_timeout_seconds)))`;
+
+/**
+ * The caller of a live session, recording its use, in one statement. `tokenHash` is hashToken()
+ * of a token that looksLikeToken().
+ */
+export async function useSession(db: Kysely<DB>, tokenHash: string): Promise<AuthUser | null> {
+  const row = await db
+    .updateTable('sessions as s')
+    .from(['users as u', 'roles as r'])
+    .set({ last_used_at: sql`now()` })
+    .whereRef('u.id', '=', 's.user_id')
+    .whereRef('r.id', '=', 'u.role_id')
+    .where('s.token_hash', '=', tokenHash)
+    .where(sessionIsLive)
+    .where('u.deactivated_at', 'is', null)
+    .returning(['s.id as session_id', 'u.id', 'u.name', 'u.email', 'u.role_id', 'r.name as role', 'u.cohort_id'])
     .executeTakeFirst();
   if (!row) return null;
   return {
@@ -58,6 +77,21 @@ export async function revokeSession(db: Kysely<DB>, sessionId: number): Promise<
   await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
 }
 
-export async function revokeAllSessions(db: Kysely<DB>, userId: number): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+/** Revokes every session of the user, except `keep` when given. */
+export async function revokeAllSessions(db: Kysely<DB>, userId: number, keep?: number): Promise<void> {
+  let query = db.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (keep !== undefined) query = query.where('id', '<>', keep);
+  await query.execute();
+}
+
+/** Whether `tokenHash` names a session of a deactivated account: its 401 then says why. */
+export async function sessionOfDeactivatedAccount(db: Kysely<DB>, tokenHash: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select('s.id')
+    .where('s.token_hash', '=', tokenHash)
+    .where('u.deactivated_at', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,55 +1,151 @@
-// The downloadable certificate: one landscape A4 page drawn with pdf-lib's standard fonts.
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+// The downloadable certificate: one landscape A4 page set in Noto fonts shipped with npm packages.
+// pdfkit shapes each line with fontkit (Arabic joining forms, right-to-left order, mark placement)
+// and embeds only the glyphs used, so any name prints as written and the file stays small.
+import { format, parseISO } from 'date-fns';
+import PDFDocument from 'pdfkit';
 import type { IssuedCertificate } from '../queries/certificates';
 
 const PAGE = { width: 842, height: 595 };
-const INK = rgb(0.12, 0.16, 0.3);
-const GOLD = rgb(0.7, 0.55, 0.2);
+const INK = '#1f294d';
+const GOLD = '#b38c33';
+
+type Script = 'latin' | 'arabic' | 'cjk';
+type Weight = 'regular' | 'bold';
+
+/** Noto Sans covers Latin (with Vietnamese and Yoruba letters), Greek and Cyrillic; Arabic and CJK have their own. */
+const FONT_FILES: Record<Script, Record<Weight, string>> = {
+  latin: {
+    regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+    bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
+  },
+  arabic: {
+    regular: '@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf',
+    bold: '@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf',
+  },
+  cjk: {
+    regular: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
+    bold: '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
+  },
+};
+
+const SCRIPT_PATTERNS: [Script, RegExp][] = [
+  ['arabic', /\p{Script=Arabic}/u],
+  ['cjk', /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Bopomofo}]/u],
+];
+/** Spaces, punctuation and combining marks belong to the script around them. */
+const NEUTRAL = /[\p{Script=Common}\p{Script=Inherited}]/u;
+
+/** A word or a space, set in one script's font. */
+interface Token {
+  script: Script;
+  text: string;
+}
+
+function scriptOf(char: string): Script | null {
+  if (NEUTRAL.test(char)) return null;
+  return SCRIPT_PATTERNS.find(([, pattern]) => pattern.test(char))?.[0] ?? 'latin';
+}
+
+/** Runs of one script each, in reading order; neutral characters join the run they follow. */
+function scriptRuns(text: string): Token[] {
+  const runs: { script: Script | null; text: string }[] = [];
+  for (const char of text.normalize('NFC')) {
+    const script = scriptOf(char);
+    const last = runs.at(-1);
+    if (!last) runs.push({ script, text: char });
+    else if (script === null || script === last.script) last.text += char;
+    else if (last.script === null) Object.assign(last, { script, text: last.text + char });
+    else runs.push({ script, text: char });
+  }
+  return runs.map(({ script, text }) => ({ script: script ?? 'latin', text }));
+}
+
+const isSpace = (token: Token) => /^\s+$/.test(token.text);
+const isRightToLeft = (token: Token) => token.script === 'arabic';
 
 /**
- * The standard fonts only encode Windows-1252: strip accents, and replace what still cannot be
- * drawn, rather than fail the download of a name in another script.
+ * The line's words and spaces in the order they stand on the page, left to right. Each word is
+ * shaped on its own (fontkit mirrors the glyphs of a right-to-left word); the order of the words
+ * follows the Unicode bidirectional rules for a single line: a run of right-to-left words reads
+ * right to left, and a line that starts in a right-to-left script reads right to left as a whole.
  */
-function drawable(text: string, font: PDFFont): string {
-  const plain = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  return [...plain]
-    .map((char) => {
-      try {
-        font.encodeText(char);
-        return char;
-      } catch {
-        return '?';
-      }
-    })
-    .join('');
+function visualTokens(text: string): Token[] {
+  const words = scriptRuns(text).flatMap(({ script, text: run }) =>
+    run
+      .split(/(\s+)/)
+      .filter(Boolean)
+      .map((part) => ({ script, text: part })),
+  );
+  const sequences: [Token, ...Token[]][] = [];
+  for (const word of words) {
+    const last = sequences.at(-1);
+    if (last && (isSpace(word) || isRightToLeft(word) === isRightToLeft(last[0]))) last.push(word);
+    else sequences.push([word]);
+  }
+  const ordered = sequences.map((sequence) => (isRightToLeft(sequence[0]) ? sequence.reverse() : sequence));
+  const firstStrong = words.find((word) => !isSpace(word));
+  return (firstStrong && isRightToLeft(firstStrong) ? ordered.reverse() : ordered).flat();
 }
 
-function centered(page: PDFPage, text: string, y: number, font: PDFFont, size: number, color = INK): void {
-  const safe = drawable(text, font);
-  const width = font.widthOfTextAtSize(safe, size);
-  page.drawText(safe, { x: (PAGE.width - width) / 2, y, size, font, color });
+/** '2024-03-05' -> '5th Mar 2024', as the portal shows dates. */
+function certificateDate(isoDate: string): string {
+  return format(parseISO(isoDate), 'do MMM yyyy');
 }
 
-export async function renderCertificatePdf(certificate: IssuedCertificate, verifyUrl: string): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Certificate of Completion - ${certificate.student_name}`);
-  pdf.setCreator('Leadership Academy');
-  const page = pdf.addPage([PAGE.width, PAGE.height]);
-  const serif = await pdf.embedFont(StandardFonts.TimesRoman);
-  const serifBold = await pdf.embedFont(StandardFonts.TimesRomanBold);
-  const sans = await pdf.embedFont(StandardFonts.Helvetica);
+type Doc = InstanceType<typeof PDFDocument>;
 
-  page.drawRectangle({ x: 24, y: 24, width: PAGE.width - 48, height: PAGE.height - 48, borderColor: GOLD, borderWidth: 4 });
-  page.drawRectangle({ x: 36, y: 36, width: PAGE.width - 72, height: PAGE.height - 72, borderColor: INK, borderWidth: 1 });
+function useFont(doc: Doc, script: Script, weight: Weight, size: number): Doc {
+  return doc.font(require.resolve(FONT_FILES[script][weight])).fontSize(size);
+}
 
-  centered(page, 'Certificate of Completion', 470, serifBold, 40);
-  centered(page, 'This certifies that', 420, serif, 18);
-  centered(page, certificate.student_name, 370, serifBold, 34, GOLD);
-  centered(page, `has completed the ${certificate.program}`, 325, serif, 20);
-  centered(page, certificate.cohort_name, 295, serif, 16);
-  centered(page, `Issued on ${certificate.issued_on}`, 250, serif, 16);
-  centered(page, `Verification code: ${certificate.code}`, 110, sans, 12);
-  centered(page, `Verify at ${verifyUrl}`, 90, sans, 10);
+/** One line centred on the page with its baseline at `baseline` points from the top. */
+function centered(doc: Doc, text: string, baseline: number, size: number, weight: Weight = 'regular', color = INK): void {
+  const tokens = visualTokens(text).map((token) => ({
+    ...token,
+    width: useFont(doc, token.script, weight, size).widthOfString(token.text),
+  }));
+  let x = (PAGE.width - tokens.reduce((sum, token) => sum + token.width, 0)) / 2;
+  for (const token of tokens) {
+    useFont(doc, token.script, weight, size).fillColor(color).text(token.text, x, baseline, { baseline: 'alphabetic', lineBreak: false });
+    x += token.width;
+  }
+}
 
-  return pdf.save();
+async function pdfBytes(doc: Doc): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  doc.end();
+  await ended;
+  return Buffer.concat(chunks);
+}
+
+export async function renderCertificatePdf(certificate: IssuedCertificate, verifyUrl: string): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: [PAGE.width, PAGE.height],
+    margin: 0,
+    info: { Title: `Certificate of Completion - ${certificate.student_name}`, Creator: 'Leadership Academy' },
+  });
+  doc
+    .rect(24, 24, PAGE.width - 48, PAGE.height - 48)
+    .lineWidth(4)
+    .stroke(GOLD);
+  doc
+    .rect(36, 36, PAGE.width - 72, PAGE.height - 72)
+    .lineWidth(1)
+    .stroke(INK);
+
+  centered(doc, 'Certificate of Completion', 125, 38, 'bold');
+  centered(doc, 'This certifies that', 175, 18);
+  centered(doc, certificate.student_name, 225, 34, 'bold', GOLD);
+  centered(doc, `has completed the ${certificate.program}`, 270, 20);
+  centered(doc, certificate.cohort_name, 300, 16);
+  centered(doc, `Issued on ${certificateDate(certificate.issued_on)}`, 345, 16);
+  centered(doc, `Verification code: ${certificate.code}`, 485, 12);
+  centered(doc, `Verify at ${verifyUrl}`, 505, 10);
+
+  return pdfBytes(doc);
 }

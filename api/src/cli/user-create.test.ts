@@ -17,8 +17,15 @@ describe('user:create', () => {
       parseUserCreateArgs(['--role', 'facilitator', '--name', 'Grace', '--email', 'g@example.org', '--password', 'pw-for-grace', '--cohort', '2']),
     ).toMatchObject({ roleId: 2, cohortId: 2, email: 'g@example.org' });
     expect(() => parseUserCreateArgs(['--role', 'facilitator', '--name', 'Grace'])).toThrow(/Missing --email, --password/);
-    expect(() => parseUserCreateArgs(['--role', 'admin', '--name', 'A', '--email', 'a@example.org', '--password', 'x'])).toThrow(/--role/);
-    expect(() => parseUserCreateArgs(['--role', 'student', '--name', 'A', '--email', 'a@example.org', '--password', 'x', '--cohort', 'one'])).toThrow(/--cohort/);
+    expect(() => parseUserCreateArgs(['--role', 'owner', '--name', 'A', '--email', 'a@example.org', '--password', 'x'])).toThrow(/--role/);
+    expect(parseUserCreateArgs(['--role', 'admin', '--name', 'Ada', '--email', 'ada@example.org', '--password', 'pw-for-ada'])).toMatchObject({
+      roleId: 3,
+      role: 'admin',
+      cohortId: null,
+    });
+    expect(() => parseUserCreateArgs(['--role', 'student', '--name', 'A', '--email', 'a@example.org', '--password', 'x', '--cohort', 'one'])).toThrow(
+      /--cohort/,
+    );
   });
 
   it('creates a facilitator in the configured database, and refuses a duplicate e-mail', async () => {
@@ -26,7 +33,18 @@ describe('user:create', () => {
     // A migrated, empty database, as after a first start with SEED_DEMO_DATA=false.
     fs.cpSync(pgliteDataPath(await pgliteTemplate(false)), pgliteDataPath(dataDir), { recursive: true });
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_OPTIONS: '' };
-    const args = ['tsx', 'src/cli/user-create.ts', '--role', 'facilitator', '--name', 'Deborah Lee', '--email', 'Deborah@Example.org', '--password', 'judge-and-prophet-4'];
+    const args = [
+      'tsx',
+      'src/cli/user-create.ts',
+      '--role',
+      'facilitator',
+      '--name',
+      'Deborah Lee',
+      '--email',
+      'Deborah@Example.org',
+      '--password',
+      'judge-and-prophet-4',
+    ];
     try {
       const created = await run('npx', args, { cwd: API_DIR, env });
       expect(created.stdout).toMatch(/Created facilitator deborah@example.org/);

@@ -1,7 +1,8 @@
 // `npm run user:create -w api -- --role facilitator --name "Grace A." --email grace@example.org --password '...' [--cohort 1]`
-// Creates an account with the same rules as sign-up (facilitators are created this way).
+// Creates an account with the same rules as sign-up (facilitators and administrators are created this way).
 import { parseArgs } from 'node:util';
 import { createAccount, normaliseEmail, ROLE_IDS } from '../accounts/users';
+import type { RoleName } from '../auth/sessions';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
@@ -9,8 +10,12 @@ import { HttpError } from '../http/errors';
 import { RequestValidationError } from '../http/validation';
 
 const USAGE =
-  'Usage: npm run user:create -w api -- --role student|facilitator --name NAME --email EMAIL --password PASSWORD ' +
+  'Usage: npm run user:create -w api -- --role student|facilitator|admin --name NAME --email EMAIL --password PASSWORD ' +
   '[--cohort COHORT_ID] [--phone PHONE] [--birthday YYYY-MM-DD]';
+
+function isRoleName(role: string): role is RoleName {
+  return Object.hasOwn(ROLE_IDS, role);
+}
 
 export function parseUserCreateArgs(argv: string[]) {
   const { values } = parseArgs({
@@ -28,7 +33,8 @@ export function parseUserCreateArgs(argv: string[]) {
   });
   const missing = (['role', 'name', 'email', 'password'] as const).filter((key) => !values[key]);
   if (missing.length > 0) throw new Error(`Missing ${missing.map((m) => `--${m}`).join(', ')}.\n${USAGE}`);
-  if (values.role !== 'student' && values.role !== 'facilitator') throw new Error(`--role must be student or facilitator.\n${USAGE}`);
+  const role = values.role!;
+  if (!isRoleName(role)) throw new Error(`--role must be student, facilitator or admin.\n${USAGE}`);
   if (values.cohort !== undefined && !/^\d+$/.test(values.cohort)) throw new Error('--cohort must be a cohort id (a number).');
   if (values.birthday !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.birthday)) throw new Error('--birthday must be YYYY-MM-DD.');
   if (!/^[^\s@]+@[^\s@]+\.[^\s@.]+$/.test(values.email!)) throw new Error('--email must be an e-mail address.');
@@ -36,7 +42,8 @@ export function parseUserCreateArgs(argv: string[]) {
     name: values.name!,
     email: values.email!,
     password: values.password!,
-    roleId: ROLE_IDS[values.role],
+    roleId: ROLE_IDS[role],
+    role,
     cohortId: values.cohort === undefined ? null : Number(values.cohort),
     phoneNumber: values.phone ?? null,
     birthday: values.birthday ?? null,
@@ -55,8 +62,8 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   try {
     await migrate(database.db);
-    const id = await createAccount(database.db, account);
-    console.log(`Created ${account.roleId === ROLE_IDS.facilitator ? 'facilitator' : 'student'} ${normaliseEmail(account.email)} (id ${id}).`);
+    const id = await createAccount(database.db, account, Object.values(ROLE_IDS));
+    console.log(`Created ${account.role} ${normaliseEmail(account.email)} (id ${id}).`);
   } catch (err) {
     if (err instanceof RequestValidationError) {
       for (const [field, messages] of Object.entries(err.fieldErrors)) console.error(`${field}: ${messages.join(', ')}`);

@@ -30,7 +30,7 @@ describe('embedded database lock', () => {
     fs.writeFileSync(lockFile(), String(dead));
     const database = await openDatabase(config());
     expect(fs.readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
-    expect((await database.db.selectFrom('roles').select('id').execute()).length).toBe(2);
+    expect((await database.db.selectFrom('roles').select('id').execute()).length).toBe(3);
     await database.close();
     expect(fs.existsSync(lockFile())).toBe(false);
   });

@@ -54,9 +54,7 @@ function lockDataDir(dataPath: string): () => void {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const owner = Number(fs.readFileSync(lockFile, 'utf8'));
       if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && processAlive(owner)) {
-        throw new Error(
-          `The embedded database in ${dataPath} is in use by process ${owner}. Stop it first, or use another DATA_DIR.`,
-        );
+        throw new Error(`The embedded database in ${dataPath} is in use by process ${owner}. Stop it first, or use another DATA_DIR.`, { cause: err });
       }
       fs.rmSync(lockFile, { force: true });
     }

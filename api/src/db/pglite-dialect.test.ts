@@ -54,9 +54,16 @@ describe('PGlite dialect', () => {
     const outcomes = await Promise.allSettled(
       Array.from({ length: 40 }, (_, i) =>
         db.transaction().execute(async (trx) => {
-          await trx.insertInto('items').values({ id: i, owner: `t${i}` }).execute();
+          await trx
+            .insertInto('items')
+            .values({ id: i, owner: `t${i}` })
+            .execute();
           await sleep(i % 3);
-          await trx.updateTable('items').set({ owner: `t${i}-updated` }).where('id', '=', i).execute();
+          await trx
+            .updateTable('items')
+            .set({ owner: `t${i}-updated` })
+            .where('id', '=', i)
+            .execute();
           if (i % 2 === 1) throw new Error('abort');
         }),
       ),
@@ -78,12 +85,18 @@ describe('PGlite dialect', () => {
   });
 
   it('reports affected rows of writes', async () => {
-    await db.insertInto('items').values([{ id: 1, owner: 'a' }, { id: 2, owner: 'b' }]).execute();
+    await db
+      .insertInto('items')
+      .values([
+        { id: 1, owner: 'a' },
+        { id: 2, owner: 'b' },
+      ])
+      .execute();
     const result = await db.updateTable('items').set({ owner: 'c' }).executeTakeFirst();
     expect(result.numUpdatedRows).toBe(2n);
   });
 
-  it('the scenario matters: raw PGlite without the lock lets one rollback undo another caller\'s write', async () => {
+  it("the scenario matters: raw PGlite without the lock lets one rollback undo another caller's write", async () => {
     // Two callers sharing PGlite's one session without serialisation.
     await pglite.query('begin');
     await pglite.query("insert into items (id, owner) values (10, 'A')");

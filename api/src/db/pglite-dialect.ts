@@ -2,7 +2,7 @@
 //
 // PGlite is one PostgreSQL backend: every caller shares one session. Without a lock, a query of
 // request B runs inside the open transaction of request A, and A's rollback undoes B's write
-// (kysely-pglite has no such lock, see shared/TOOLCHAIN.md). Here the connection itself is the
+// (kysely-pglite has no such lock, see docs/toolchain.md). Here the connection itself is the
 // lock: Kysely acquires a connection for each single query and holds it for a whole
 // transaction, so one mutex held from acquire to release serialises both.
 import type { PGlite } from '@electric-sql/pglite';
@@ -52,7 +52,7 @@ class PGliteConnection implements DatabaseConnection {
     };
   }
 
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+  streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('The embedded database does not stream query results.');
   }
 }
@@ -145,7 +145,7 @@ export class PGliteDialect implements Dialect {
     return new PostgresQueryCompiler();
   }
 
-  createIntrospector(db: Kysely<any>): DatabaseIntrospector {
+  createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
     return new PostgresIntrospector(db);
   }
 }

@@ -10,13 +10,65 @@ type CalendarDate = string;
 
 export interface RolesTable {
   id: number;
-  name: 'student' | 'facilitator';
+  name: 'student' | 'facilitator' | 'admin';
 }
 
 export interface CohortsTable {
   id: Generated<number>;
   name: string;
   created_at: Timestamp;
+  start_date: CalendarDate | null;
+  end_date: CalendarDate | null;
+  /** set when closed: the cohort leaves the sign-up list, its records stay */
+  closed_at: NullableTimestamp;
+}
+
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  cohort_id: number;
+  author_id: number;
+  title: string;
+  body: string;
+  pinned: ColumnType<boolean, boolean | undefined, boolean>;
+  ends_on: CalendarDate | null;
+  created_at: Timestamp;
+  deleted_at: NullableTimestamp;
+}
+
+export interface InvitationsTable {
+  id: Generated<number>;
+  name: string;
+  /** lower-cased */
+  email: string;
+  role_id: number;
+  cohort_id: number | null;
+  token_hash: string;
+  invited_by: number | null;
+  created_at: Timestamp;
+  sent_at: Timestamp;
+  expires_at: Date | string;
+  accepted_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  user_id: number | null;
+}
+
+export interface CohortFacilitatorsTable {
+  cohort_id: number;
+  user_id: number;
+}
+
+/** JSON written as a string, read back parsed. */
+type JsonColumn = ColumnType<unknown, string | null | undefined, string | null>;
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Timestamp;
+  actor_id: number | null;
+  action: string;
+  subject_type: string;
+  subject_id: number | null;
+  old_values: JsonColumn;
+  new_values: JsonColumn;
 }
 
 export interface UsersTable {
@@ -31,6 +83,8 @@ export interface UsersTable {
   password_hash: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** set while the account is switched off */
+  deactivated_at: NullableTimestamp;
 }
 
 export interface SessionsTable {
@@ -40,6 +94,9 @@ export interface SessionsTable {
   created_at: Timestamp;
   expires_at: Date | string;
   revoked_at: NullableTimestamp;
+  last_used_at: Timestamp;
+  user_agent: string | null;
+  idle_timeout_seconds: number | null;
 }
 
 export interface PasswordResetTokensTable {
@@ -96,6 +153,20 @@ export interface SubmissionsTable {
   marked_by: number | null;
   marked_at: NullableTimestamp;
   submitted_at: Timestamp;
+  /** plain text beside the score, null when none was given */
+  feedback: ColumnType<string | null, string | null | undefined, string | null>;
+  /** when the student last replaced the link, null when never */
+  link_updated_at: NullableTimestamp;
+}
+
+/** Every mark given to a submission, oldest first (written by a trigger, migration 006). */
+export interface SubmissionMarksTable {
+  id: Generated<number>;
+  submission_id: number;
+  score: number;
+  feedback: string | null;
+  marked_by: number;
+  marked_at: Timestamp;
 }
 
 export interface LiveClassesTable {
@@ -110,10 +181,13 @@ export interface LiveClassesTable {
   /** minutes */
   duration: number;
   zoom_link: string | null;
+  recording_url: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: NullableTimestamp;
 }
+
+export type AttendanceStatus = 'present' | 'late' | 'excused' | 'absent';
 
 export interface AttendancesTable {
   id: Generated<number>;
@@ -121,6 +195,8 @@ export interface AttendancesTable {
   user_id: number;
   cohort_id: number;
   present: boolean;
+  /** set from `present` by a trigger when not given (migration 006) */
+  status: ColumnType<AttendanceStatus, AttendanceStatus | undefined, AttendanceStatus>;
   recorded_by: number;
   recorded_at: Timestamp;
 }
@@ -145,6 +221,41 @@ export interface CertificatesTable {
   created_at: Timestamp;
 }
 
+export type NoticeKind =
+  'contact' | 'class_scheduled' | 'class_moved' | 'class_cancelled' | 'class_reminder' | 'assignment_posted' | 'assignment_due' | 'work_marked' | 'invitation';
+
+export interface NoticesTable {
+  id: Generated<number>;
+  kind: NoticeKind;
+  /** null: a contact message, mailed to the academy's contact address */
+  user_id: number | null;
+  /** 'live_class:12', 'contact_message:3' */
+  ref: string;
+  title: string;
+  body: string;
+  /** path under the public app address */
+  link: string | null;
+  reply_to: string | null;
+  /** the address of a notice to someone without an account (an invitation) */
+  to_email: ColumnType<string | null, string | null | undefined, string | null>;
+  due_at: Date | string;
+  mail_status: ColumnType<'pending' | 'sent' | 'off' | 'cancelled', 'pending' | undefined, 'pending' | 'sent' | 'off' | 'cancelled'>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Date | string;
+  last_error: string | null;
+  mailed_at: NullableTimestamp;
+  read_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface NoticeSettingsTable {
+  user_id: number;
+  time_zone: string | null;
+  muted_kinds: ColumnType<NoticeKind[], NoticeKind[] | undefined, NoticeKind[]>;
+  unsubscribe_token: string;
+  calendar_secret: string;
+}
+
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: Timestamp;
@@ -160,11 +271,18 @@ export interface DB {
   topics: TopicsTable;
   assignments: AssignmentsTable;
   submissions: SubmissionsTable;
+  submission_marks: SubmissionMarksTable;
   live_classes: LiveClassesTable;
   attendances: AttendancesTable;
   contact_messages: ContactMessagesTable;
   certificates: CertificatesTable;
+  notices: NoticesTable;
+  notice_settings: NoticeSettingsTable;
   schema_migrations: SchemaMigrationsTable;
+  cohort_facilitators: CohortFacilitatorsTable;
+  invitations: InvitationsTable;
+  announcements: AnnouncementsTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,10 +1,12 @@
-// Demo data: loaded into an empty embedded database at start, and by `npm run seed -w api`.
+// Demo data: loaded into an empty embedded database at start when SEED_DEMO_DATA=true (`npm start`
+// sets it), and by `npm run seed -w api`.
 // Dated relative to today (academy time zone), so it always shows a past, a current and a future
 // course, classes today, upcoming and past, marked and unmarked work.
 //
 // Accounts (password academy-demo):
 //   facilitator@example.org   Grace Adeyemi   facilitator, owns the cohort 1 courses
 //   facilitator2@example.org  Samuel Okoro    facilitator, owns the cohort 2 courses
+//   admin@example.org         Ada Boateng     administrator
 //   student@example.org       Esther Mensah   student, cohort 1 (completed the first course)
 //   student2..student5@example.org            students, cohort 1
 //   other-student@example.org John Phiri      student, cohort 2
@@ -23,6 +25,7 @@ export const DEMO_ACCOUNTS = {
   student: 'student@example.org',
   otherCohortStudent: 'other-student@example.org',
   graduate: 'graduate@example.org',
+  admin: 'admin@example.org',
 } as const;
 
 export interface SeedLog {
@@ -35,14 +38,7 @@ const SLIDES = 'https://docs.google.com/presentation/d/1EAYk18WDjIG-zp_0vLm3CsfQ
 const PLAIN = 'https://www.biblegateway.com/passage/?search=Mark+10%3A42-45';
 
 function topicDescription(summary: string, reading: string): string {
-  return [
-    summary,
-    '',
-    `Lecture Video: ${YOUTUBE}`,
-    `Lecture Notes: ${PDF}`,
-    `Slides: ${SLIDES}`,
-    `Additional Reading: ${reading}`,
-  ].join('\n');
+  return [summary, '', `Lecture Video: ${YOUTUBE}`, `Lecture Notes: ${PDF}`, `Slides: ${SLIDES}`, `Additional Reading: ${reading}`].join('\n');
 }
 
 interface CourseSeed {
@@ -82,8 +78,7 @@ const COHORT_ONE_COURSES: CourseSeed[] = [
   },
   {
     name: 'Minister-Service Class',
-    description:
-      'Serving in ministry: spiritual gifts, teamwork, pastoral care and communication. Ends in team presentations.',
+    description: 'Serving in ministry: spiritual gifts, teamwork, pastoral care and communication. Ends in team presentations.',
     category: 'program',
     start: -15,
     end: 15,
@@ -106,8 +101,7 @@ const COHORT_ONE_COURSES: CourseSeed[] = [
   },
   {
     name: 'Leader-Managerial Class',
-    description:
-      'Leading and managing: vision, planning, stewardship of people and resources, and leading change. Ends in team presentations.',
+    description: 'Leading and managing: vision, planning, stewardship of people and resources, and leading change. Ends in team presentations.',
     category: 'program',
     start: 30,
     end: 60,
@@ -244,6 +238,8 @@ async function insertCourse(
 export async function seedDemoData(db: Kysely<DB>, options: { timeZone?: string; today?: string } = {}): Promise<boolean> {
   const today = options.today ?? todayIn(options.timeZone ?? 'UTC');
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // marked at noon of the seed's day, so the whole data set follows `today`
+  const markedAt = new Date(`${today}T12:00:00Z`);
 
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('users').select('id').where('email', '=', DEMO_ACCOUNTS.facilitator).executeTakeFirst();
@@ -252,7 +248,7 @@ export async function seedDemoData(db: Kysely<DB>, options: { timeZone?: string;
     const cohortOne = await upsertCohort(trx, 'Cohort 1');
     const cohortTwo = await upsertCohort(trx, 'Cohort 2');
 
-    const addUser = async (name: string, email: string, roleId: 1 | 2, cohortId: number, phone: string, birthday: string) =>
+    const addUser = async (name: string, email: string, roleId: 1 | 2 | 3, cohortId: number | null, phone: string, birthday: string) =>
       (
         await trx
           .insertInto('users')
@@ -263,6 +259,14 @@ export async function seedDemoData(db: Kysely<DB>, options: { timeZone?: string;
 
     const facilitator = await addUser('Grace Adeyemi', DEMO_ACCOUNTS.facilitator, 2, cohortOne, '+234 803 555 0101', '1980-04-12');
     const otherFacilitator = await addUser('Samuel Okoro', DEMO_ACCOUNTS.otherFacilitator, 2, cohortTwo, '+234 803 555 0102', '1975-09-30');
+    await trx
+      .insertInto('cohort_facilitators')
+      .values([
+        { cohort_id: cohortOne, user_id: facilitator },
+        { cohort_id: cohortTwo, user_id: otherFacilitator },
+      ])
+      .execute();
+    await addUser('Ada Boateng', DEMO_ACCOUNTS.admin, 3, null, '+233 24 555 0100', '1978-05-21');
     const students = [
       await addUser('Esther Mensah', DEMO_ACCOUNTS.student, 1, cohortOne, '+233 24 555 0110', '1995-03-05'),
       await addUser('David Kamau', 'student2@example.org', 1, cohortOne, '+254 712 555 011', '1992-07-19'),
@@ -283,16 +287,19 @@ export async function seedDemoData(db: Kysely<DB>, options: { timeZone?: string;
     for (const course of COHORT_TWO_COURSES) cohortTwoCourses.push(await insertCourse(trx, today, course, cohortTwo, otherFacilitator));
     const cohortTwoCourse = cohortTwoCourses[0]!;
 
+    // handed in the morning before the due day, so the demo's work is on time and dated by `today`
     const submit = async (assignmentId: number, studentId: number, score: number | null, markedBy: number) => {
+      const { due_date } = await trx.selectFrom('assignments').select('due_date').where('id', '=', assignmentId).executeTakeFirstOrThrow();
       await trx
         .insertInto('submissions')
         .values({
           assignment_id: assignmentId,
           student_id: studentId,
+          submitted_at: new Date(`${addDays(due_date!, -1)}T10:00:00Z`),
           download_link: `https://docs.google.com/document/d/demo-${assignmentId}-${studentId}/edit`,
           score,
           marked_by: score === null ? null : markedBy,
-          marked_at: score === null ? null : new Date(),
+          marked_at: score === null ? null : markedAt,
         })
         .execute();
     };
@@ -349,10 +356,16 @@ export async function seedDemoData(db: Kysely<DB>, options: { timeZone?: string;
   });
 }
 
-export async function seedDemoDataIfEmpty(db: Kysely<DB>, log: SeedLog, options: { timeZone?: string } = {}): Promise<boolean> {
+export async function seedDemoDataIfEmpty(db: Kysely<DB>, log: SeedLog, options: { timeZone?: string; today?: string } = {}): Promise<boolean> {
   const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return false;
   const loaded = await seedDemoData(db, options);
   if (loaded) log.info('Demo data loaded: sign in as facilitator@example.org or student@example.org (password academy-demo).');
   return loaded;
+}
+
+/** Whether any demo account (known e-mail and password) is in the database. */
+export async function demoAccountsPresent(db: Kysely<DB>): Promise<boolean> {
+  const found = await db.selectFrom('users').select('id').where('email', 'in', Object.values(DEMO_ACCOUNTS)).limit(1).executeTakeFirst();
+  return found !== undefined;
 }

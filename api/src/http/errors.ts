@@ -7,17 +7,22 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** A stable word for clients that act on the reason, sent as `code` beside `error`. */
+    readonly code?: string,
   ) {
     super(message);
   }
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Please sign in: your session is missing, expired or was signed out.') =>
-  new HttpError(401, message);
+export const unauthorized = (message = 'Please sign in: your session is missing, expired or was signed out.') => new HttpError(401, message);
 export const forbidden = (message = 'Your account is not allowed to do this.') => new HttpError(403, message);
 export const notFound = (what = 'This item') => new HttpError(404, `${what} was not found.`);
 export const conflict = (message: string) => new HttpError(409, message);
+
+export const ACCOUNT_DEACTIVATED = 'This account has been deactivated by the academy. Write to the academy if you think this is a mistake.';
+/** The session or sign-in belongs to a deactivated account (401 on a call, 403 on sign-in). */
+export const accountDeactivated = (statusCode: 401 | 403) => new HttpError(statusCode, ACCOUNT_DEACTIVATED, 'account_deactivated');
 
 /** A 400 with field messages, for checks the schema cannot express (e.g. two fields that must match). */
 export function fieldErrors(fields: Record<string, string[]>): RequestValidationError {
@@ -51,7 +56,7 @@ function answer(error: FastifyError & { fieldErrors?: Record<string, string[]> }
   if (error instanceof RequestValidationError || error.fieldErrors) {
     return [400, { errors: error.fieldErrors ?? {} }];
   }
-  if (error instanceof HttpError) return [error.statusCode, { error: error.message }];
+  if (error instanceof HttpError) return [error.statusCode, error.code ? { error: error.message, code: error.code } : { error: error.message }];
   if (error.code && FASTIFY_CLIENT_ERRORS[error.code]) {
     return [error.statusCode ?? 400, { error: FASTIFY_CLIENT_ERRORS[error.code] }];
   }

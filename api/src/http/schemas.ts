@@ -1,10 +1,8 @@
-// Schemas shared by every route folder: error bodies, ids, dates.
-import { Type, type TSchema } from '@sinclair/typebox';
+// Schemas shared by every route folder: error bodies, ids, dates, names and wrapped payloads. A
+// resource's own schemas live in its route folder's schemas.ts.
+import { Type, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
 
-export const ErrorBody = Type.Object(
-  { error: Type.String({ description: 'A plain sentence for the user.' }) },
-  { description: 'Error' },
-);
+export const ErrorBody = Type.Object({ error: Type.String({ description: 'A plain sentence for the user.' }) }, { description: 'Error' });
 
 /** 400: bad input ({errors}) or a body that could not be read ({error}). */
 export const BadRequestBody = Type.Object(
@@ -29,10 +27,11 @@ export const ClockTime = Type.String({ format: 'time', description: 'HH:MM', max
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: 'Missing, unknown, revoked or expired token.',
   403: 'The caller is not allowed to do this.',
-  404: 'Not found, or outside the caller\'s cohort or courses.',
+  404: "Not found, or outside the caller's cohort or courses.",
   409: 'Conflicts with a stored record.',
   413: 'Request body too large.',
   429: 'Too many attempts; wait and retry.',
+  503: 'Busy; retry in a minute.',
 };
 
 /**
@@ -42,7 +41,10 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 export function errorResponses(...codes: number[]): Record<number, TSchema> {
   const responses: Record<number, TSchema> = { 400: BadRequestBody };
   for (const code of codes) {
-    responses[code] = Type.Object({ error: Type.String() }, { description: ERROR_DESCRIPTIONS[code] ?? 'Error' });
+    responses[code] = Type.Object(
+      { error: Type.String(), code: Type.Optional(Type.String({ description: 'Why, for clients: account_deactivated.' })) },
+      { description: ERROR_DESCRIPTIONS[code] ?? 'Error' },
+    );
   }
   responses[500] = Type.Object({ error: Type.String() }, { description: 'Server error (no details are sent).' });
   return responses;
@@ -50,3 +52,19 @@ export function errorResponses(...codes: number[]): Record<number, TSchema> {
 
 /** 204 answers carry no body. */
 export const NoContent = Type.Null({ description: 'No content' });
+
+/** A figure in percent (docs/requirements.md §3): an integer 0-100, 0 when there is nothing to count. */
+export const Percent = Type.Integer({ minimum: 0, maximum: 100, description: 'Rounded percent; 0 when there is nothing to count.' });
+
+// Payload pieces of the content resources (courses, topics, assignments, ...).
+const NOT_BLANK = { pattern: '\\S', description: 'text that is not only spaces' } as const;
+
+export const Name = Type.String({ minLength: 1, maxLength: 200, ...NOT_BLANK });
+export const Description = Type.String({ minLength: 1, maxLength: 20_000, ...NOT_BLANK });
+
+/** `{ [key]: { ...properties } }` with no other property allowed at either level. */
+export function wrapped<K extends string, P extends TProperties>(key: K, properties: P): TObject<{ [k in K]: TObject<P> }> {
+  return Type.Object({ [key]: Type.Object(properties, { additionalProperties: false }) } as { [k in K]: TObject<P> }, {
+    additionalProperties: false,
+  });
+}

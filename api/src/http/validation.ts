@@ -25,9 +25,14 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+/**
+ * Exactly one address: one @, a dot in the domain, and none of the characters that separate or
+ * quote addresses in a mail header (so a value never becomes a list of recipients).
+ */
+export const SINGLE_EMAIL_ADDRESS = /^[^\s@,;:<>()[\]\\"]+@[^\s@,;:<>()[\]\\"]+\.[^\s@,;:<>()[\]\\".]+$/;
+
 export function registerFormats(): void {
-  // A practical address check: one @, no spaces, a dot in the domain.
-  if (!FormatRegistry.Has('email')) FormatRegistry.Set('email', (v) => /^[^\s@]+@[^\s@]+\.[^\s@.]+$/.test(v));
+  if (!FormatRegistry.Has('email')) FormatRegistry.Set('email', (v) => SINGLE_EMAIL_ADDRESS.test(v));
   if (!FormatRegistry.Has('date')) FormatRegistry.Set('date', isCalendarDate);
   // 'HH:MM' (seconds allowed)
   if (!FormatRegistry.Has('time')) FormatRegistry.Set('time', (v) => /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(v));
@@ -80,9 +85,7 @@ function describe(error: ValueError): string {
       const options = (schema.anyOf as Record<string, unknown>[] | undefined)
         ?.map((option) => ('const' in option ? JSON.stringify(option.const) : option.type === 'null' ? 'null' : null))
         .filter((option): option is string => option !== null);
-      return options && options.length === (schema.anyOf as unknown[]).length
-        ? `must be one of ${options.join(', ')}`
-        : 'has the wrong type';
+      return options && options.length === (schema.anyOf as unknown[]).length ? `must be one of ${options.join(', ')}` : 'has the wrong type';
     }
     case ValueErrorType.Null:
       return 'must be null';
@@ -96,7 +99,10 @@ function describe(error: ValueError): string {
  * A path with one segment ('/email', or '/user' itself) is kept; the root is 'body'.
  */
 export function fieldName(path: string, part: string): string {
-  const segments = path.split('/').filter(Boolean).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (segments.length === 0) return part === 'body' ? 'body' : part;
   return segments.length === 1 ? segments[0]! : segments.slice(1).join('.');
 }
@@ -141,6 +147,21 @@ function keepInexactIntegers(schema: TSchema, raw: unknown, converted: unknown):
   return converted;
 }
 
+export const REFUSED_TEXT_MESSAGE = 'must not contain a NUL character (\\u0000)';
+
+/** Fields holding text PostgreSQL would refuse, as field errors ({} when none). */
+export function refusedTextFields(value: unknown, part: string, path = ''): Record<string, string[]> {
+  if (typeof value === 'string') return value.includes('\0') ? { [fieldName(path, part)]: [REFUSED_TEXT_MESSAGE] } : {};
+  if (typeof value !== 'object' || value === null) return {};
+  const fields: Record<string, string[]> = {};
+  for (const [key, item] of Object.entries(value)) {
+    const pointer = `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    if (key.includes('\0')) fields[fieldName(pointer, part)] = [REFUSED_TEXT_MESSAGE];
+    Object.assign(fields, refusedTextFields(item, part, pointer));
+  }
+  return fields;
+}
+
 export const typeBoxValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   const check = TypeCompiler.Compile(schema);
   const part = httpPart ?? 'body';
@@ -149,7 +170,11 @@ export const typeBoxValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schem
     let value = input;
     if (convert) value = keepInexactIntegers(schema, input, Value.Convert(schema, Value.Default(schema, Value.Clone(value ?? {}))));
     else if (value !== null && value !== undefined) value = Value.Default(schema, value);
-    if (check.Check(value)) return { value };
-    return { error: new RequestValidationError(collectFieldErrors(check.Errors(value), part)) };
+    const valid = check.Check(value);
+    // A NUL character explains itself better than the pattern or format it also breaks.
+    const refused = refusedTextFields(value, part);
+    if (valid && Object.keys(refused).length === 0) return { value };
+    const fields = valid ? {} : collectFieldErrors(check.Errors(value), part);
+    return { error: new RequestValidationError({ ...fields, ...refused }) };
   };
 };

@@ -11,7 +11,11 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  html?: string;
   replyTo?: string;
+  headers?: Record<string, string>;
+  /** '<id@host>'; the same for every attempt at one notice, so a repeat is recognisable */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -29,9 +33,17 @@ export function outboxDir(dataDir: string): string {
   return path.join(dataDir, 'outbox');
 }
 
+/** Keeps SMTP connections open and reuses them, so a run of notices (2,000 invitations) does not open one per mail. */
+function pooled(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', '2');
+  return url.toString();
+}
+
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: FastifyBaseLogger): Mailer {
   const pending = new Set<Promise<void>>();
-  const smtp = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  const smtp = config.smtpUrl ? nodemailer.createTransport(pooled(config.smtpUrl)) : null;
   const stream = smtp ? null : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   async function send(mail: Mail): Promise<void> {

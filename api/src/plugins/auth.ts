@@ -1,8 +1,12 @@
 // Authentication: `Authorization: Bearer <token>` -> request.user. Route folders add
 // `app.addHook('onRequest', app.authenticate)` once, and guard routes with `app.requireRole(...)`.
+// Sessions are looked up through the per-instance cache (`app.sessionCache`); whatever ends a
+// session or changes its user calls `app.sessionCache.forget(...)` after committing.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findSessionUser, type AuthUser, type RoleName } from '../auth/sessions';
-import { forbidden, unauthorized } from '../http/errors';
+import { createSessionCache, type SessionCache } from '../auth/session-cache';
+import { sessionOfDeactivatedAccount, useSession, type AuthUser, type RoleName } from '../auth/sessions';
+import { hashToken, looksLikeToken } from '../auth/tokens';
+import { accountDeactivated, forbidden, unauthorized } from '../http/errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,6 +14,7 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest): Promise<void>;
     /** onRequest/preHandler hook: authenticates if needed, then 403 unless the caller has one of the roles. */
     requireRole(...roles: RoleName[]): (request: FastifyRequest) => Promise<void>;
+    sessionCache: SessionCache;
   }
   interface FastifyRequest {
     /** The caller, once `app.authenticate` ran; null before. */
@@ -30,15 +35,32 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-export function setupAuth(app: FastifyInstance): void {
+/** After setupRedis and setupDatabase. */
+export async function setupAuth(app: FastifyInstance): Promise<void> {
   app.decorateRequest('user', null);
+  const cache = await createSessionCache(app);
+  app.decorate('sessionCache', cache);
+
+  /** The caller of `token`; else 401, saying so when the account was deactivated. */
+  async function findUser(token: string): Promise<AuthUser> {
+    if (!looksLikeToken(token)) throw unauthorized();
+    const tokenHash = hashToken(token);
+    const cached = cache.get(tokenHash);
+    if (cached) return cached;
+    const generation = cache.generation();
+    const user = await useSession(app.db, tokenHash);
+    if (user) {
+      cache.set(tokenHash, user, generation);
+      return user;
+    }
+    throw (await sessionOfDeactivatedAccount(app.db, tokenHash)) ? accountDeactivated(401) : unauthorized();
+  }
 
   async function authenticate(request: FastifyRequest): Promise<void> {
     if (request.user) return;
     const token = bearerToken(request);
-    const user = token ? await findSessionUser(app.db, token) : null;
-    if (!user) throw unauthorized();
-    request.user = user;
+    if (!token) throw unauthorized();
+    request.user = await findUser(token);
   }
 
   app.decorate('authenticate', authenticate);

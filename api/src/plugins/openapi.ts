@@ -11,7 +11,7 @@ export async function setupOpenApi(app: FastifyInstance): Promise<void> {
         title: 'Leadership Academy API',
         version: '1.0.0',
         description:
-          'The calls of SPEC.md section 7, enforced on the server. Errors: 400 {errors:{field:[messages]}} for bad input, ' +
+          'The calls of docs/requirements.md §7, enforced on the server. Errors: 400 {errors:{field:[messages]}} for bad input, ' +
           'otherwise {error: "plain sentence"}; 401 missing/expired token, 403 wrong role, 404 missing or outside the ' +
           "caller's cohort/courses.",
       },

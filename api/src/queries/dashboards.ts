@@ -4,14 +4,22 @@
 //   completed_courses      of those, the ones the student COMPLETED (progress.ts)
 //   total_assignments      non-deleted assignments of those courses
 //   total_submissions      the student's submissions to those assignments
-//   total_user_score       sum of the scores of all the student's marked submissions (kept when a
-//                          course or assignment is deleted)
+//   total_user_score       sum of the scores of all the student's marked submissions (view
+//                          marked_work of migrations/006; kept when a course or assignment is deleted)
 //   total_possible_score   100 x the number of those marked submissions
-//   total_classes          attendance records of the student; total_present: those marked present
+//   total_classes          attendance records of the student, excused ones left out;
+//   total_present          those present or late (attendances.present)
 // Every percentage is percent(part, whole) of migrations/002: an integer 0-100, 0 when whole is 0.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema';
 import { completedCourse } from './progress';
+
+/** Over marked_work rows `alias`: how many marked submissions, and the sum of their scores. */
+export const markedCount = (alias: string): RawBuilder<number> => sql<number>`count(${sql.raw(alias)}.submission_id)`;
+export const markedScore = (alias: string): RawBuilder<number> => sql<number>`coalesce(sum(${sql.raw(alias)}.score), 0)`;
+/** Over attendances rows `alias`: the classes the percentage counts (excused left out), and those attended (late too). */
+export const countedClasses = (alias: string): RawBuilder<number> => sql<number>`count(*) filter (where ${sql.raw(alias)}.status <> 'excused')`;
+export const presentClasses = (alias: string): RawBuilder<number> => sql<number>`count(*) filter (where ${sql.raw(alias)}.present)`;
 
 export interface StudentFigures {
   user_id: number;
@@ -35,15 +43,10 @@ export type StudentScope = { studentId: number } | { cohortIds: number[] };
 
 export async function studentFigures(db: Kysely<DB>, today: string, scope: StudentScope): Promise<StudentFigures[]> {
   if ('cohortIds' in scope && scope.cohortIds.length === 0) return [];
-  const students =
-    'studentId' in scope
-      ? sql`u.id = ${scope.studentId}`
-      : sql`u.cohort_id in (${sql.join(scope.cohortIds.map((id) => sql`${id}`))})`;
+  const students = 'studentId' in scope ? sql`u.id = ${scope.studentId}` : sql`u.cohort_id in (${sql.join(scope.cohortIds.map((id) => sql`${id}`))})`;
   // The same restriction written on the view's own columns, so PostgreSQL narrows it early.
   const progressRows =
-    'studentId' in scope
-      ? sql`p.student_id = ${scope.studentId}`
-      : sql`p.cohort_id in (${sql.join(scope.cohortIds.map((id) => sql`${id}`))})`;
+    'studentId' in scope ? sql`p.student_id = ${scope.studentId}` : sql`p.cohort_id in (${sql.join(scope.cohortIds.map((id) => sql`${id}`))})`;
   // Course and assignment figures all come from the one progress view; scores and attendance are
   // single-table aggregates. JIT is off for this query: compiling it cost far more than running it.
   const query = sql<StudentFigures>`
@@ -60,13 +63,13 @@ export async function studentFigures(db: Kysely<DB>, today: string, scope: Stude
       group by p.student_id
     ),
     score_figures as (
-      select s.student_id, count(*) as marked, sum(s.score) as score
-      from submissions s
-      where s.score is not null and s.student_id in (select id from students)
-      group by s.student_id
+      select m.student_id, ${markedCount('m')} as marked, ${markedScore('m')} as score
+      from marked_work m
+      where m.student_id in (select id from students)
+      group by m.student_id
     ),
     attendance_figures as (
-      select a.user_id, count(*) as total, count(*) filter (where a.present) as present
+      select a.user_id, ${countedClasses('a')} as total, ${presentClasses('a')} as present
       from attendances a
       where a.user_id in (select id from students)
       group by a.user_id
@@ -120,11 +123,4 @@ export async function deskFigures(db: Kysely<DB>, facilitatorId: number, cohortI
       (select count(*) from users u where u.role_id = 1 and u.cohort_id in (select cohort_id from my_courses))::int
         as total_users`.execute(db);
   return rows[0]!;
-}
-
-/** Cohorts served by the facilitator's non-deleted courses, optionally narrowed to one. */
-export async function taughtCohorts(db: Kysely<DB>, facilitatorId: number, cohortId?: number): Promise<number[]> {
-  let query = db.selectFrom('courses').select('cohort_id').distinct().where('owner_id', '=', facilitatorId).where('deleted_at', 'is', null);
-  if (cohortId !== undefined) query = query.where('cohort_id', '=', cohortId);
-  return (await query.execute()).map((row) => row.cohort_id);
 }

@@ -10,6 +10,7 @@ export interface LiveClassRow {
   time: string;
   duration: number;
   zoom_link: string | null;
+  recording_url: string | null;
   cla_course_id: number;
   cohort_id: number;
   cla_user_id: number;
@@ -26,7 +27,7 @@ export interface LiveClassFilter {
 
 export async function findLiveClasses(db: Kysely<DB>, viewer: Viewer, filter: LiveClassFilter = {}): Promise<LiveClassRow[]> {
   const { rows } = await sql<LiveClassRow>`
-    select l.id, l.name, l.date, to_char(l.time, 'HH24:MI') as time, l.duration, l.zoom_link,
+    select l.id, l.name, l.date, to_char(l.time, 'HH24:MI') as time, l.duration, l.zoom_link, l.recording_url,
       l.course_id as cla_course_id, l.cohort_id, l.owner_id as cla_user_id, c.name as "courseName",
       owner.name as facilitator,
       (select max(cc.end_date) from courses cc where cc.cohort_id = l.cohort_id and cc.deleted_at is null) as cla_cohort_end_date

@@ -1,17 +1,20 @@
-// Who may see what: a student sees the non-deleted courses of their own cohort and what hangs
-// under them; a facilitator sees and writes their own courses (courses.owner_id) and what hangs
-// under them. Anything else answers 404, exactly like a missing id.
+// The one home of "who may see or change this" (routes never write these checks inline): a student
+// sees the non-deleted courses of their own cohort and what hangs under them; a facilitator sees
+// and writes their own courses (courses.owner_id) and what hangs under them, puts courses only in the
+// cohorts assigned to them (cohort_facilitators) and sees students and marks only of those; a user sees their own
+// notices and sessions; a secret link opens only what it was made for. Anything else answers 404,
+// exactly like a missing id; a query or payload naming someone else's user or cohort answers 403.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { AuthUser } from '../auth/sessions';
+import { sessionIsLive, type AuthUser, type RoleName } from '../auth/sessions';
 import type { DB } from '../db/schema';
-import { notFound } from '../http/errors';
+import { fieldErrors, forbidden, notFound } from '../http/errors';
 import { todayIn } from '../lib/calendar';
 
 export type Viewer = Pick<AuthUser, 'id' | 'role' | 'cohortId'>;
 
 /** Today in the academy's time zone: the date every lock, "pending" and "today" is measured by. */
-export function academyToday(config: { academyTimeZone: string }): string {
-  return todayIn(config.academyTimeZone);
+export function academyToday(config: { academyTimeZone: string; fixedToday: string | null }): string {
+  return config.fixedToday ?? todayIn(config.academyTimeZone);
 }
 
 /** SQL condition: the courses row `alias` exists (not deleted) and is in the viewer's scope. */
@@ -19,6 +22,53 @@ export function courseInScope(alias: string, viewer: Viewer): RawBuilder<boolean
   const c = sql.raw(alias);
   const own = viewer.role === 'student' ? sql`${c}.cohort_id = ${viewer.cohortId ?? -1}` : sql`${c}.owner_id = ${viewer.id}`;
   return sql<boolean>`(${c}.deleted_at is null and ${own})`;
+}
+
+/** SQL condition: the courses row `alias` is a non-deleted course the facilitator owns (courseInScope for them). */
+function courseOwnedBy(alias: string, facilitatorId: number): RawBuilder<boolean> {
+  return courseInScope(alias, { id: facilitatorId, role: 'facilitator', cohortId: null });
+}
+
+/** 400 on cla_cohort_id unless the cohort exists and is assigned to the facilitator (an administrator assigns them). */
+export async function cohortMustBeAssigned(db: Kysely<DB>, cohortId: number, facilitatorId: number): Promise<void> {
+  const cohort = await db
+    .selectFrom('cohorts as c')
+    .leftJoin('cohort_facilitators as cf', (join) => join.onRef('cf.cohort_id', '=', 'c.id').on('cf.user_id', '=', facilitatorId))
+    .select('cf.user_id')
+    .where('c.id', '=', cohortId)
+    .executeTakeFirst();
+  if (!cohort) throw fieldErrors({ cla_cohort_id: ['is not an existing cohort'] });
+  if (cohort.user_id === null) throw fieldErrors({ cla_cohort_id: ['is not one of the cohorts assigned to you'] });
+}
+
+/** The cohorts assigned to the facilitator, optionally narrowed to one: whose students and marks they may see. */
+export async function taughtCohorts(db: Kysely<DB>, facilitatorId: number, cohortId?: number): Promise<number[]> {
+  let query = db.selectFrom('cohort_facilitators').select('cohort_id').where('user_id', '=', facilitatorId);
+  if (cohortId !== undefined) query = query.where('cohort_id', '=', cohortId);
+  return (await query.orderBy('cohort_id').execute()).map((row) => row.cohort_id);
+}
+
+/** Whether the course `id` exists (not deleted) and is in the viewer's scope. */
+export async function courseVisible(db: Kysely<DB>, courseId: number, viewer: Viewer): Promise<boolean> {
+  const course = await db.selectFrom('courses as c').select('c.id').where('c.id', '=', courseId).where(courseInScope('c', viewer)).executeTakeFirst();
+  return course !== undefined;
+}
+
+/** Query params and payload fields that name a user or cohort may only name the caller's own (else 403). */
+export function mustBeOwn(value: number | undefined, own: number | null, message: string): void {
+  if (value !== undefined && value !== own) throw forbidden(message);
+}
+
+/** 404 unless the course `id` exists (not deleted) and is in the viewer's scope. */
+export async function visibleCourse(db: Kysely<DB>, courseId: number, viewer: Viewer): Promise<void> {
+  if (!(await courseVisible(db, courseId, viewer))) throw notFound('Course');
+}
+
+/** The cohort `id` if it is one of the facilitator's taught cohorts (taughtCohorts), else 404. */
+export async function taughtCohort(db: Kysely<DB>, facilitatorId: number, cohortId: number): Promise<number> {
+  const [taught] = await taughtCohorts(db, facilitatorId, cohortId);
+  if (taught === undefined) throw notFound('Cohort');
+  return taught;
 }
 
 export interface OwnedCourse {
@@ -30,14 +80,40 @@ export interface OwnedCourse {
 /** The non-deleted course `id` owned by the facilitator, or 404. Use inside the write's transaction. */
 export async function ownedCourse(db: Kysely<DB>, courseId: number, facilitatorId: number, what = 'Course'): Promise<OwnedCourse> {
   const course = await db
-    .selectFrom('courses')
-    .select(['id', 'cohort_id', 'owner_id'])
-    .where('id', '=', courseId)
-    .where('owner_id', '=', facilitatorId)
-    .where('deleted_at', 'is', null)
+    .selectFrom('courses as c')
+    .select(['c.id', 'c.cohort_id', 'c.owner_id'])
+    .where('c.id', '=', courseId)
+    .where(courseOwnedBy('c', facilitatorId))
     .executeTakeFirst();
   if (!course) throw notFound(what);
   return course;
+}
+
+/** The non-deleted assignment `id` of a non-deleted course owned by the facilitator, or 404. */
+export async function ownedAssignment(db: Kysely<DB>, id: number, facilitatorId: number): Promise<{ id: number }> {
+  const row = await db
+    .selectFrom('assignments as a')
+    .innerJoin('courses as c', 'c.id', 'a.course_id')
+    .select('a.id')
+    .where('a.id', '=', id)
+    .where('a.deleted_at', 'is', null)
+    .where(courseOwnedBy('c', facilitatorId))
+    .executeTakeFirst();
+  if (!row) throw notFound('Assignment');
+  return row;
+}
+
+/** The topic `id` of a non-deleted course owned by the facilitator, or 404. */
+export async function ownedTopic(db: Kysely<DB>, id: number, facilitatorId: number): Promise<{ id: number; course_id: number }> {
+  const topic = await db
+    .selectFrom('topics as t')
+    .innerJoin('courses as c', 'c.id', 't.course_id')
+    .select(['t.id', 't.course_id'])
+    .where('t.id', '=', id)
+    .where(courseOwnedBy('c', facilitatorId))
+    .executeTakeFirst();
+  if (!topic) throw notFound('Topic');
+  return topic;
 }
 
 /** The non-deleted live class `id` of a non-deleted course owned by the facilitator, or 404. */
@@ -48,9 +124,88 @@ export async function ownedLiveClass(db: Kysely<DB>, id: number, facilitatorId: 
     .select(['l.id', 'l.cohort_id'])
     .where('l.id', '=', id)
     .where('l.deleted_at', 'is', null)
-    .where('c.deleted_at', 'is', null)
-    .where('c.owner_id', '=', facilitatorId)
+    .where(courseOwnedBy('c', facilitatorId))
     .executeTakeFirst();
   if (!row) throw notFound('Live class');
   return row;
+}
+
+/** The submission `id` to an assignment of the facilitator's own course (both non-deleted), or 404. */
+export async function ownedSubmission(db: Kysely<DB>, id: number, facilitatorId: number): Promise<{ id: number }> {
+  const row = await db
+    .selectFrom('submissions as s')
+    .innerJoin('assignments as a', 'a.id', 's.assignment_id')
+    .innerJoin('courses as c', 'c.id', 'a.course_id')
+    .select('s.id')
+    .where('s.id', '=', id)
+    .where('a.deleted_at', 'is', null)
+    .where(courseOwnedBy('c', facilitatorId))
+    .executeTakeFirst();
+  if (!row) throw notFound('Submission');
+  return row;
+}
+
+/** The student's own submission `id` (kept when its course was deleted), or 404. */
+export async function ownSubmission(db: Kysely<DB>, id: number, studentId: number): Promise<{ id: number; open: boolean }> {
+  const row = await db
+    .selectFrom('submissions as s')
+    .innerJoin('assignments as a', 'a.id', 's.assignment_id')
+    .innerJoin('courses as c', 'c.id', 'a.course_id')
+    .select((eb) => [
+      's.id',
+      eb
+        .and([eb('a.deleted_at', 'is', null), eb('c.deleted_at', 'is', null)])
+        .$castTo<boolean>()
+        .as('open'),
+    ])
+    .where('s.id', '=', id)
+    .where('s.student_id', '=', studentId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Submission');
+  return row;
+}
+
+/** The submission `id` as the viewer may read it: a facilitator's own course's, or the student's own; else 404. */
+export async function readableSubmission(db: Kysely<DB>, id: number, viewer: Viewer): Promise<{ id: number }> {
+  return viewer.role === 'facilitator' ? ownedSubmission(db, id, viewer.id) : ownSubmission(db, id, viewer.id);
+}
+
+/** The user's own notice `id`, or 404. */
+export async function ownNotice(db: Kysely<DB>, id: number, userId: number): Promise<{ id: number }> {
+  const row = await db.selectFrom('notices').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  if (!row) throw notFound('Notification');
+  return row;
+}
+
+/** The live session `id` of the user, or 404. */
+export async function ownedSession(db: Kysely<DB>, id: number, userId: number): Promise<{ id: number }> {
+  const row = await db
+    .selectFrom('sessions as s')
+    .select('s.id')
+    .where('s.id', '=', id)
+    .where('s.user_id', '=', userId)
+    .where(sessionIsLive)
+    .executeTakeFirst();
+  if (!row) throw notFound('Session');
+  return row;
+}
+
+/** The settings row an unsubscribe link's token stands for, or 404. */
+export async function unsubscribeHolder(db: Kysely<DB>, token: string) {
+  const settings = await db.selectFrom('notice_settings').selectAll().where('unsubscribe_token', '=', token).executeTakeFirst();
+  if (!settings) throw notFound('This unsubscribe link');
+  return settings;
+}
+
+/** The user whose calendar feed `secret` opens (as a viewer of their classes), or 404. */
+export async function calendarHolder(db: Kysely<DB>, secret: string): Promise<Viewer> {
+  const user = await db
+    .selectFrom('notice_settings as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .innerJoin('roles as r', 'r.id', 'u.role_id')
+    .select(['u.id', 'u.cohort_id', 'r.name as role'])
+    .where('s.calendar_secret', '=', secret)
+    .executeTakeFirst();
+  if (!user) throw notFound('This calendar');
+  return { id: user.id, role: user.role as RoleName, cohortId: user.cohort_id };
 }

@@ -1,5 +1,6 @@
-// Submission answers.
-import { sql, type Kysely } from 'kysely';
+// Submission answers. LATE (SQL submission_late, migrations/006): the latest link arrived after the
+// assignment's due date, in the academy's time zone.
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema';
 
 export interface SubmissionRow {
@@ -11,6 +12,11 @@ export interface SubmissionRow {
   download_link: string;
   status: 'marked' | 'unmarked';
   score: number | null;
+  feedback: string | null;
+  late: boolean;
+  submitted_at: string;
+  link_updated_at: string | null;
+  marked_at: string | null;
 }
 
 export type SubmissionFilter =
@@ -20,7 +26,13 @@ export type SubmissionFilter =
   /** The student's own marked submissions, kept even when the course or assignment was deleted. */
   | { markedOf: number };
 
-export async function findSubmissions(db: Kysely<DB>, filter: SubmissionFilter): Promise<SubmissionRow[]> {
+/** SQL: a timestamptz as an ISO 8601 UTC text (null stays null), the same on PostgreSQL and PGlite. */
+export const isoTimestamp = (column: RawBuilder<unknown>) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** SQL: the submission row `s` of the assignment row `a` is late. */
+export const lateSubmission = (timeZone: string) => sql<boolean>`submission_late(s.submitted_at, s.link_updated_at, a.due_date, ${timeZone})`;
+
+export async function findSubmissions(db: Kysely<DB>, timeZone: string, filter: SubmissionFilter): Promise<SubmissionRow[]> {
   const where =
     'id' in filter
       ? sql`s.id = ${filter.id}`
@@ -29,12 +41,31 @@ export async function findSubmissions(db: Kysely<DB>, filter: SubmissionFilter):
         : sql`s.student_id = ${filter.markedOf} and s.score is not null`;
   const { rows } = await sql<SubmissionRow>`
     select s.id, s.assignment_id, a.name as assignment_name, u.name as student_name, u.email as student_email,
-      s.download_link, case when s.score is null then 'unmarked' else 'marked' end as status, s.score
+      s.download_link, case when s.score is null then 'unmarked' else 'marked' end as status, s.score, s.feedback,
+      ${lateSubmission(timeZone)} as late, ${isoTimestamp(sql`s.submitted_at`)} as submitted_at,
+      ${isoTimestamp(sql`s.link_updated_at`)} as link_updated_at, ${isoTimestamp(sql`s.marked_at`)} as marked_at
     from submissions s
     join assignments a on a.id = s.assignment_id
     join courses c on c.id = a.course_id
     join users u on u.id = s.student_id
     where ${where}
     order by s.submitted_at, s.id`.execute(db);
+  return rows;
+}
+
+export interface SubmissionMarkRow {
+  score: number;
+  feedback: string | null;
+  marked_by: string;
+  marked_at: string;
+}
+
+/** Every mark the submission was given, newest first, with the marker's name. */
+export async function markHistory(db: Kysely<DB>, submissionId: number): Promise<SubmissionMarkRow[]> {
+  const { rows } = await sql<SubmissionMarkRow>`
+    select m.score, m.feedback, u.name as marked_by, ${isoTimestamp(sql`m.marked_at`)} as marked_at
+    from submission_marks m join users u on u.id = m.marked_by
+    where m.submission_id = ${submissionId}
+    order by m.id desc`.execute(db);
   return rows;
 }

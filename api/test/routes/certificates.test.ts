@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { createTestApp, type TestApp } from '../helpers';
+import { pdfTextLines } from '../pdf-text';
 
 let t: TestApp;
 
@@ -63,4 +64,21 @@ test('only signed-in students have a certificate of their own', async () => {
   expect((await get('/mine')).statusCode).toBe(401);
   expect((await get('/mine', 'facilitator@example.org')).statusCode).toBe(403);
   expect((await get('/mine/pdf', 'facilitator@example.org')).statusCode).toBe(403);
+});
+
+test.each([
+  ['Yoruba, written with combining marks', 'Zoë Ọlábísí'.normalize('NFD')],
+  ['Greek', 'Ελένη Παπαδοπούλου'],
+  ['Arabic', 'محمد عبد الله'],
+  ['Chinese', '王小明'],
+])('a name in %s prints as written, with the date as the portal shows it', async (_script, name) => {
+  const graduate = t.db.selectFrom('users').select('id').where('email', '=', 'graduate@example.org');
+  await t.db.updateTable('users').set({ name }).where('id', '=', graduate).execute();
+  expect((await get('/mine', 'graduate@example.org')).json().eligible).toBe(true);
+  await t.db.updateTable('certificates').set({ issued_on: '2024-03-05' }).where('user_id', '=', graduate).execute();
+
+  const lines = await pdfTextLines((await get('/mine/pdf', 'graduate@example.org')).rawPayload);
+
+  expect(lines).toContain(name.normalize('NFC'));
+  expect(lines).toContain('Issued on 5th Mar 2024');
 });

@@ -62,9 +62,7 @@ describe('courses and topics', () => {
     const assignments = await call('GET', `/cla_assignments?cla_course_id=${believer()}`, 'student3@example.org');
     const missing = assignments.body.find((a: { submitted: boolean }) => !a.submitted);
     expect(missing).toBeDefined();
-    expect(
-      (await call('GET', `/cla_topics?cla_course_id=${minister()}`, 'student3@example.org')).status,
-    ).toBe(403);
+    expect((await call('GET', `/cla_topics?cla_course_id=${minister()}`, 'student3@example.org')).status).toBe(403);
     const student3 = await t.userId('student3@example.org');
     const submitted = await call('POST', '/cla_submissions', 'student3@example.org', {
       cla_submission: { download_link: 'https://example.org/work.pdf', cla_assignment_id: missing.id, cla_facilitator_id: 1, cla_student_id: student3 },
@@ -79,12 +77,7 @@ describe('courses and topics', () => {
   it('a deleted assignment no longer counts for completion', async () => {
     // Peter (student4) submitted nothing: give him the essay only, then delete the presentation.
     const peter = await t.userId('student4@example.org');
-    const [essay, presentation] = await t.db
-      .selectFrom('assignments')
-      .select('id')
-      .where('course_id', '=', believer())
-      .orderBy('id')
-      .execute();
+    const [essay, presentation] = await t.db.selectFrom('assignments').select('id').where('course_id', '=', believer()).orderBy('id').execute();
     await t.db.insertInto('submissions').values({ assignment_id: essay!.id, student_id: peter, download_link: 'https://example.org/e' }).execute();
     expect((await lockOf('student4@example.org'))[minister()]).toBe(true);
     expect((await call('DELETE', `/cla_assignments/${presentation!.id}`, FACILITATOR)).status).toBe(204);
@@ -111,7 +104,7 @@ describe('courses and topics', () => {
     expect((await call('GET', '/cla_courses', null)).status).toBe(401);
   });
 
-  it('get_course_ids: the cohort\'s courses for its students, own courses for a facilitator', async () => {
+  it("get_course_ids: the cohort's courses for its students, own courses for a facilitator", async () => {
     expect((await call('GET', '/cla_courses/get_course_ids?cla_cohort_id=1', STUDENT)).body).toEqual({
       course_ids: [believer(), minister(), extra(), leader()],
     });
@@ -133,7 +126,14 @@ describe('courses and topics', () => {
     };
     const created = await call('POST', '/cla_courses', FACILITATOR, payload);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'Preaching Workshop', category: 'program', cla_user_id: me, facilitator: 'Grace Adeyemi', locked: false, topics: 0 });
+    expect(created.body).toMatchObject({
+      name: 'Preaching Workshop',
+      category: 'program',
+      cla_user_id: me,
+      facilitator: 'Grace Adeyemi',
+      locked: false,
+      topics: 0,
+    });
     const id = created.body.id;
     // Students of the cohort see it, locked until it starts.
     expect((await call('GET', `/cla_courses/${id}`, STUDENT)).body.locked).toBe(true);
@@ -147,7 +147,10 @@ describe('courses and topics', () => {
     expect(noCohort.body).toEqual({ errors: { cla_cohort_id: ['is not an existing cohort'] } });
 
     const update = { cla_course: { ...payload.cla_course, name: 'Preaching Lab', category: 'extra' as const } };
-    expect((await call('PUT', `/cla_courses/${id}`, OTHER_FACILITATOR, { cla_course: { ...update.cla_course, cla_user_id: await t.userId(OTHER_FACILITATOR) } })).status).toBe(404);
+    expect(
+      (await call('PUT', `/cla_courses/${id}`, OTHER_FACILITATOR, { cla_course: { ...update.cla_course, cla_user_id: await t.userId(OTHER_FACILITATOR) } }))
+        .status,
+    ).toBe(404);
     const updated = await call('PUT', `/cla_courses/${id}`, FACILITATOR, update);
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ name: 'Preaching Lab', category: 'extra' });
@@ -165,7 +168,12 @@ describe('courses and topics', () => {
     const list = await call('GET', `/cla_topics?cla_course_id=${believer()}`, STUDENT);
     expect(list.status).toBe(200);
     expect(list.body).toHaveLength(3);
-    expect(list.body[0]).toEqual({ id: expect.any(Number), name: 'Identity in Christ', description: expect.stringContaining('youtube.com'), cla_course_id: believer() });
+    expect(list.body[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Identity in Christ',
+      description: expect.stringContaining('youtube.com'),
+      cla_course_id: believer(),
+    });
     expect((await call('GET', `/cla_topics?cla_course_id=${leader()}`, STUDENT)).status).toBe(403);
     expect((await call('GET', `/cla_topics?cla_course_id=${leader()}`, FACILITATOR)).status).toBe(200);
     expect((await call('GET', `/cla_topics?cla_course_id=${believer()}`, OTHER_STUDENT)).status).toBe(404);
@@ -176,7 +184,9 @@ describe('courses and topics', () => {
     const other = await call('POST', '/cla_topics', OTHER_FACILITATOR, { topic: { name: 'X', description: 'Y', cla_course_id: leader() } });
     expect(other.status).toBe(404);
     const id = created.body.id;
-    const updated = await call('PUT', `/cla_topics/${id}`, FACILITATOR, { topic: { name: 'Fasting and prayer', description: 'Why and how.', cla_course_id: leader() } });
+    const updated = await call('PUT', `/cla_topics/${id}`, FACILITATOR, {
+      topic: { name: 'Fasting and prayer', description: 'Why and how.', cla_course_id: leader() },
+    });
     expect(updated.body.name).toBe('Fasting and prayer');
     expect((await call('PUT', `/cla_topics/${id}`, OTHER_FACILITATOR, { topic: { name: 'Z', description: 'Y', cla_course_id: leader() } })).status).toBe(404);
     expect((await call('DELETE', `/cla_topics/${id}`, OTHER_FACILITATOR)).status).toBe(404);

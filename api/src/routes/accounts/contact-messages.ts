@@ -1,7 +1,9 @@
-// POST /contact_messages: a visitor's message is stored, then e-mailed to ACADEMY_CONTACT_EMAIL.
+// POST /contact_messages: a visitor's message is stored with its notice; the notice worker mails
+// it to ACADEMY_CONTACT_EMAIL, retrying with back-off until the mail goes.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fieldErrors } from '../../http/errors';
 import { errorResponses, MessageBody } from '../../http/schemas';
+import { enqueueNotices } from '../../notices/outbox';
 import { limitPerAddress } from '../../plugins/rate-limit';
 import { ContactMessageBody } from './schemas';
 
@@ -13,10 +15,11 @@ const contactMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: limitPerAddress(CONTACT_LIMIT),
       schema: {
-        summary: "Send a message to the academy (the public contact form)",
+        summary: 'Send a message to the academy (the public contact form)',
         description:
-          'Anonymous. The message is stored first, then e-mailed to the configured ACADEMY_CONTACT_EMAIL with ' +
-          `Reply-To set to the visitor. Rate limited to ${CONTACT_LIMIT.max} per 15 minutes per client address (429).`,
+          'Anonymous. The message is stored, then e-mailed to the configured ACADEMY_CONTACT_EMAIL with ' +
+          'Reply-To set to the visitor; a failed mail is retried with back-off until it goes. ' +
+          `Rate limited to ${CONTACT_LIMIT.max} per 15 minutes per client address (429).`,
         tags: ['platform'],
         body: ContactMessageBody,
         response: { 201: MessageBody, ...errorResponses(429) },
@@ -31,28 +34,25 @@ const contactMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!message) problems.message = ['must not be empty'];
       if (Object.keys(problems).length > 0) throw fieldErrors(problems);
 
-      const stored = await app.db
-        .insertInto('contact_messages')
-        .values({ full_name: fullName, email: input.email.trim(), whatsapp: input.whatsapp.trim(), message })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      app.mailer.sendInBackground(
-        {
-          to: app.config.academyContactEmail,
-          replyTo: input.email.trim(),
-          subject: `Contact form: message from ${fullName}`,
-          text: [
-            `From: ${fullName} <${input.email.trim()}>`,
-            `WhatsApp: ${input.whatsapp.trim()}`,
-            `Message #${stored.id}:`,
-            '',
-            message,
-          ].join('\n'),
-        },
-        async () => {
-          await app.db.updateTable('contact_messages').set({ mailed_at: new Date() }).where('id', '=', stored.id).execute();
-        },
-      );
+      const email = input.email.trim();
+      await app.db.transaction().execute(async (trx) => {
+        const stored = await trx
+          .insertInto('contact_messages')
+          .values({ full_name: fullName, email, whatsapp: input.whatsapp.trim(), message })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await enqueueNotices(trx, [
+          {
+            kind: 'contact',
+            userId: null,
+            ref: `contact_message:${stored.id}`,
+            title: `Contact form: message from ${fullName}`,
+            body: [`From: ${fullName} <${email}>`, `WhatsApp: ${input.whatsapp.trim()}`, `Message #${stored.id}:`, '', message].join('\n'),
+            replyTo: email,
+            dueAt: app.clock.now(),
+          },
+        ]);
+      });
       return reply.code(201).send({ message: 'Thank you for your message. The academy will get back to you soon.' });
     },
   );

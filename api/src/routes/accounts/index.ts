@@ -1,6 +1,9 @@
-// Accounts and platform calls: sign in/out/up, profile, cohorts, roles, password reset, contact.
+// Accounts and platform calls: sign in/out/up, profile, cohorts, roles, password reset, contact,
+// password change, the owner's sessions and accepting an invitation.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import accountSecurityRoutes from './account-security';
 import contactMessageRoutes from './contact-messages';
+import invitationRoutes from './invitations';
 import passwordResetRoutes from './password-reset';
 import sessionRoutes from './sessions';
 import signUpRoutes from './sign-up';
@@ -10,6 +13,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(signUpRoutes);
   await app.register(passwordResetRoutes);
   await app.register(contactMessageRoutes);
+  await app.register(accountSecurityRoutes);
+  await app.register(invitationRoutes);
 };
 
 export default accountRoutes;

@@ -1,18 +1,20 @@
 // POST /forgot_password and POST /reset_password.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { normaliseEmail } from '../../accounts/users';
 import { hashPassword, passwordProblems } from '../../auth/passwords';
 import { revokeAllSessions } from '../../auth/sessions';
 import { hashToken, looksLikeToken, newToken, RESET_TOKEN_LIFETIME_MS } from '../../auth/tokens';
 import { badRequest, fieldErrors } from '../../http/errors';
 import { errorResponses, MessageBody } from '../../http/schemas';
-import { limitPerAccount, limitPerAddress } from '../../plugins/rate-limit';
+import { limitPerAccountAndAddress, limitPerAddress } from '../../plugins/rate-limit';
 import { ForgotPasswordBody, ResetPasswordBody } from './schemas';
 
+/** Why these numbers: docs/product-decisions.md. */
 export const FORGOT_PASSWORD_LIMITS = {
-  perAddress: { name: 'forgot-password', max: 10, timeWindow: '15 minutes' },
-  perAccount: { name: 'forgot-password', max: 3, timeWindow: '15 minutes' },
+  perAddress: { name: 'forgot-password', max: 30, timeWindow: '15 minutes' },
+  perAccountAndAddress: { name: 'forgot-password', max: 3, timeWindow: '15 minutes' },
 };
 
 /** forgot_password takes at least this long either way, so timing does not tell whether an account exists. */
@@ -25,13 +27,45 @@ export function resetLink(publicAppUrl: string, token: string): string {
   return `${publicAppUrl}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
+/**
+ * Stores a new reset token for the user and mails its link in the background (forgot_password, and
+ * an administrator's "send password reset").
+ */
+export async function sendPasswordResetMail(app: FastifyInstance, user: { id: number; name: string; email: string }, log: FastifyBaseLogger): Promise<void> {
+  const token = newToken();
+  await app.db
+    .insertInto('password_reset_tokens')
+    .values({ user_id: user.id, token_hash: hashToken(token), expires_at: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS) })
+    .execute();
+  const link = resetLink(app.config.publicAppUrl, token);
+  // Sent in the background: the SMTP round trip would otherwise tell that the account exists.
+  app.mailer.sendInBackground({
+    to: user.email,
+    subject: 'Reset your Leadership Academy password',
+    text: [
+      `Hello ${user.name},`,
+      '',
+      'Someone (hopefully you) asked to reset the password of your Leadership Academy account.',
+      'Open this link within 30 minutes to choose a new password:',
+      '',
+      link,
+      '',
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    ].join('\n'),
+  });
+  if (app.mailer.mode === 'outbox') {
+    // Without SMTP the link is in the outbox file and here, so a local user can finish the flow.
+    log.info({ resetLink: link }, 'password reset link (SMTP_URL is not set)');
+  }
+}
+
 const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/forgot_password',
     {
       config: limitPerAddress(FORGOT_PASSWORD_LIMITS.perAddress),
-      preHandler: limitPerAccount(app, {
-        ...FORGOT_PASSWORD_LIMITS.perAccount,
+      preHandler: limitPerAccountAndAddress(app, {
+        ...FORGOT_PASSWORD_LIMITS.perAccountAndAddress,
         account: (request) => (request.body as { email: string }).email,
       }),
       schema: {
@@ -39,7 +73,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Always answers 200 with the same message, in about the same time, whether or not the address has an ' +
           'account. If it has, a single-use link valid for 30 minutes is e-mailed: PUBLIC_APP_URL + ' +
-          '/reset-password?token=... Rate limited per client address and per e-mail address (429).',
+          '/reset-password?token=... Rate limited per client address, and per e-mail address from one client address (429).',
         tags: ['accounts'],
         body: ForgotPasswordBody,
         response: { 200: MessageBody, ...errorResponses(429) },
@@ -47,39 +81,8 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const started = Date.now();
-      const user = await app.db
-        .selectFrom('users')
-        .select(['id', 'name', 'email'])
-        .where('email', '=', normaliseEmail(request.body.email))
-        .executeTakeFirst();
-      const token = newToken();
-      const tokenHash = hashToken(token);
-      if (user) {
-        await app.db
-          .insertInto('password_reset_tokens')
-          .values({ user_id: user.id, token_hash: tokenHash, expires_at: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS) })
-          .execute();
-        const link = resetLink(app.config.publicAppUrl, token);
-        // Sent in the background: the SMTP round trip would otherwise tell that the account exists.
-        app.mailer.sendInBackground({
-          to: user.email,
-          subject: 'Reset your Leadership Academy password',
-          text: [
-            `Hello ${user.name},`,
-            '',
-            'Someone (hopefully you) asked to reset the password of your Leadership Academy account.',
-            'Open this link within 30 minutes to choose a new password:',
-            '',
-            link,
-            '',
-            'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-          ].join('\n'),
-        });
-        if (app.mailer.mode === 'outbox') {
-          // Without SMTP the link is in the outbox file and here, so a local user can finish the flow.
-          request.log.info({ resetLink: link }, 'password reset link (SMTP_URL is not set)');
-        }
-      }
+      const user = await app.db.selectFrom('users').select(['id', 'name', 'email']).where('email', '=', normaliseEmail(request.body.email)).executeTakeFirst();
+      if (user) await sendPasswordResetMail(app, user, request.log);
       const remaining = FORGOT_PASSWORD_MIN_MS - (Date.now() - started);
       if (remaining > 0) await sleep(remaining);
       return { message: RESET_LINK_SENT };
@@ -94,7 +97,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Set a new password with a reset token',
         description:
           'The token comes from the e-mailed link; it is single use and expires after 30 minutes. On success every ' +
-          "session of the account is revoked (signed out everywhere). Bad, expired or used token: 400 {error}; " +
+          'session of the account is revoked (signed out everywhere). Bad, expired or used token: 400 {error}; ' +
           'a password that breaks the rules: 400 {errors:{password}}.',
         tags: ['accounts'],
         body: ResetPasswordBody,
@@ -119,7 +122,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Hashing is slow: done before the transaction so the database is not held meanwhile.
       const passwordHash = await hashPassword(password);
 
-      await app.db.transaction().execute(async (trx) => {
+      const userId = await app.db.transaction().execute(async (trx) => {
         // Claiming the token in the same statement that checks it makes it single use under concurrency.
         const claimed = await trx
           .updateTable('password_reset_tokens')
@@ -139,7 +142,9 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .where('used_at', 'is', null)
           .execute();
         await revokeAllSessions(trx, claimed.user_id);
+        return claimed.user_id;
       });
+      await app.sessionCache.forget({ userId });
       return { message: 'Your password has been reset. You can sign in with the new password now.' };
     },
   );

@@ -1,6 +1,6 @@
 // Payload schemas of the account calls.
 import { Type } from '@sinclair/typebox';
-import { PASSWORD_MAX_LENGTH } from '../../auth/passwords';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../auth/passwords';
 import { CalendarDate, Id } from '../../http/schemas';
 
 export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
@@ -12,7 +12,12 @@ export const PhoneNumber = Type.String({
   description: 'a phone number (digits, spaces and + ( ) - . /)',
 });
 /** Length rules are checked by passwordProblems() so the message is the same everywhere; the schema bounds the size. */
-export const NewPassword = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH * 4, description: `6 to ${PASSWORD_MAX_LENGTH} characters, not a common password` });
+export const NewPassword = Type.String({
+  minLength: 1,
+  maxLength: PASSWORD_MAX_LENGTH * 4,
+  description: `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not a common password, not containing your name or e-mail address`,
+});
+export const CurrentPassword = Type.String({ maxLength: 1024, description: 'The password the account has now' });
 export const NullableCohortId = Type.Union([Id, Type.Null()], { description: 'A cohort id, or null' });
 
 export const SignInBody = Type.Object(
@@ -21,6 +26,7 @@ export const SignInBody = Type.Object(
       {
         email: Type.String({ minLength: 1, maxLength: 254 }),
         password: Type.String({ minLength: 1, maxLength: 1024 }),
+        remember_me: Type.Optional(Type.Boolean({ description: 'Keep the session without an idle timeout (7 days).' })),
       },
       { additionalProperties: false },
     ),
@@ -57,9 +63,19 @@ export const EditProfileBody = Type.Object(
         birthday: CalendarDate,
         cla_role_id: Type.Optional(Id),
         cla_cohort_id: Type.Optional(NullableCohortId),
+        current_password: Type.Optional(CurrentPassword),
       },
       { additionalProperties: false },
     ),
+  },
+  { additionalProperties: false },
+);
+
+export const ChangePasswordBody = Type.Object(
+  {
+    current_password: CurrentPassword,
+    password: NewPassword,
+    password_confirmation: Type.String({ maxLength: PASSWORD_MAX_LENGTH * 4 }),
   },
   { additionalProperties: false },
 );

@@ -4,50 +4,70 @@ import { Type } from '@sinclair/typebox';
 import { loadUserView, normaliseEmail, UserSchema } from '../../accounts/users';
 import { decoyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { createSession, revokeSession } from '../../auth/sessions';
-import { HttpError } from '../../http/errors';
+import { accountDeactivated, HttpError } from '../../http/errors';
 import { errorResponses, NoContent } from '../../http/schemas';
 import { currentUser } from '../../plugins/auth';
-import { limitPerAccount, limitPerAddress } from '../../plugins/rate-limit';
+import { failureLimits, limitPerAddress, type FailureRule } from '../../plugins/rate-limit';
 import { SignInBody } from './schemas';
 
+const MINUTE = 60_000;
+
+/** Failed sign-ins (wrong password or unknown account) only; why these numbers: docs/product-decisions.md. */
 export const SIGN_IN_LIMITS = {
-  perAddress: { name: 'sign-in', max: 30, timeWindow: '1 minute' },
-  perAccount: { name: 'sign-in', max: 10, timeWindow: '15 minutes' },
-};
+  perAccountAndAddress: { per: 'account+address', max: 10, windowMs: 15 * MINUTE, over: 'refuse' },
+  perAddress: { per: 'address', max: 300, windowMs: 15 * MINUTE, over: 'refuse' },
+  perAccount: { per: 'account', max: 50, windowMs: 60 * MINUTE, over: { delayMs: 2_000 } },
+} satisfies Record<string, FailureRule>;
+
+/** All sign-ins, right or wrong, from one client address: a flood guard (each costs a password check), far above a class. */
+export const SIGN_IN_REQUESTS_PER_ADDRESS = { name: 'sign-in', max: 120, timeWindow: '1 minute' };
 
 const WRONG_CREDENTIALS = 'The e-mail address or password is not correct.';
 
 const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const failures = failureLimits(app, 'sign-in', Object.values(SIGN_IN_LIMITS));
+
   app.post(
     '/sign_in',
     {
-      config: limitPerAddress(SIGN_IN_LIMITS.perAddress),
-      preHandler: limitPerAccount(app, {
-        ...SIGN_IN_LIMITS.perAccount,
-        account: (request) => (request.body as { user: { email: string } }).user.email,
-      }),
+      config: limitPerAddress(SIGN_IN_REQUESTS_PER_ADDRESS),
       schema: {
         summary: 'Sign in',
         description:
-          'Answers a new opaque bearer token (valid 7 days, revoked by sign_out or a password reset) and the user. ' +
-          `Rate limited: ${SIGN_IN_LIMITS.perAddress.max} per minute per client address and ` +
-          `${SIGN_IN_LIMITS.perAccount.max} per 15 minutes per account (429).`,
+          'Answers a new opaque bearer token and the user. The token is valid 7 days, revoked by sign_out, a password ' +
+          'change or reset, or ending the session from Profile; without `remember_me` it also ends after ' +
+          'SESSION_IDLE_TIMEOUT_MINUTES (default 24 hours) unused. Failed attempts are limited: ' +
+          `${SIGN_IN_LIMITS.perAccountAndAddress.max} per 15 minutes per account from one client address, ` +
+          `${SIGN_IN_LIMITS.perAddress.max} per 15 minutes per client address (429 with Retry-After); ` +
+          'a successful sign-in clears its account and address count. A deactivated account answers 403 ' +
+          '{error, code: "account_deactivated"} after the right password. All attempts: ' +
+          `${SIGN_IN_REQUESTS_PER_ADDRESS.max} per minute per client address.`,
         tags: ['accounts'],
         body: SignInBody,
-        response: { 200: Type.Object({ token: Type.String(), user: UserSchema }), ...errorResponses(401, 429) },
+        response: { 200: Type.Object({ token: Type.String(), user: UserSchema }), ...errorResponses(401, 403, 429) },
       },
     },
-    async (request) => {
-      const { email, password } = request.body.user;
+    async (request, reply) => {
+      const { email, password, remember_me: rememberMe } = request.body.user;
+      await failures.check(request, reply, email);
       const user = await app.db
         .selectFrom('users')
-        .select(['id', 'password_hash'])
+        .select(['id', 'password_hash', 'deactivated_at'])
         .where('email', '=', normaliseEmail(email))
         .executeTakeFirst();
       // The same work whether or not the account exists.
       const valid = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
-      if (!user || !valid) throw new HttpError(401, WRONG_CREDENTIALS);
-      const { token } = await createSession(app.db, user.id);
+      if (!user || !valid) {
+        await failures.failed(request, email);
+        throw new HttpError(401, WRONG_CREDENTIALS);
+      }
+      await failures.succeeded(request, email);
+      // Told only after the right password, so the answer gives nothing away to a stranger.
+      if (user.deactivated_at) throw accountDeactivated(403);
+      const { token } = await createSession(app.db, user.id, {
+        userAgent: request.headers['user-agent'],
+        idleTimeoutSeconds: rememberMe ? null : app.config.sessionIdleTimeoutSeconds,
+      });
       return { token, user: await loadUserView(app.db, user.id) };
     },
   );
@@ -64,7 +84,9 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await revokeSession(app.db, currentUser(request).sessionId);
+      const { sessionId } = currentUser(request);
+      await revokeSession(app.db, sessionId);
+      await app.sessionCache.forget({ sessionIds: [sessionId] });
       return reply.code(204).send(null);
     },
   );

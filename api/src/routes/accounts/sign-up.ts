@@ -10,13 +10,19 @@ import {
   loadUserView,
   normaliseEmail,
   ROLE_IDS,
+  SIGN_UP_ROLE_IDS,
   UserSchema,
 } from '../../accounts/users';
 import { conflict, fieldErrors, forbidden } from '../../http/errors';
 import { errorResponses, Id } from '../../http/schemas';
 import { todayIn } from '../../lib/calendar';
 import { currentUser } from '../../plugins/auth';
+import { limitPerAddress } from '../../plugins/rate-limit';
+import { mustBeOwn } from '../../queries/scope';
+import { currentPasswordCheck } from './current-password';
 import { EditProfileBody, SignUpBody } from './schemas';
+
+export const SIGN_UP_CLOSED = 'Sign-up is closed: the academy invites the people who join. Write to the academy to ask for an invitation.';
 
 export const FACILITATOR_SIGNUP_CLOSED =
   'Facilitator accounts are created by the academy. Please sign up as a student, or ask the academy for a facilitator account.';
@@ -29,26 +35,33 @@ function profileProblems(user: { name: string; birthday: string }, today: string
   return problems;
 }
 
+/** Accounts created from one client address; a class signing up together fits (docs/product-decisions.md). */
+export const SIGN_UP_LIMIT = { name: 'sign-up', max: 40, timeWindow: '1 hour' };
+
 const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const checkCurrentPassword = currentPasswordCheck(app);
+  const signUpOpenTo = (roleId: number) => roleId !== ROLE_IDS.facilitator || app.config.allowFacilitatorSignup;
+
   app.post(
     '/sign_up',
     {
+      config: limitPerAddress(SIGN_UP_LIMIT),
       schema: {
         summary: 'Create an account',
         description:
           'Students sign up freely and need a cohort. Signing up as a facilitator (role 2) is refused (403) unless ' +
           'the server runs with ALLOW_FACILITATOR_SIGNUP=true; facilitators are otherwise created with ' +
-          '`npm run user:create -w api`. An e-mail address already in use answers 409.',
+          '`npm run user:create -w api`. With SIGN_UP_OPEN=false every sign-up is refused (403). An e-mail address already in use answers 409. ' +
+          `Limited to ${SIGN_UP_LIMIT.max} per hour per client address (429); 503 while too many accounts are being created at once.`,
         tags: ['accounts'],
         body: SignUpBody,
-        response: { 201: Type.Object({ message: Type.String(), user: UserSchema }), ...errorResponses(403, 409) },
+        response: { 201: Type.Object({ message: Type.String(), user: UserSchema }), ...errorResponses(403, 409, 429, 503) },
       },
     },
     async (request, reply) => {
       const input = request.body.user;
-      if (input.cla_role_id === ROLE_IDS.facilitator && !app.config.allowFacilitatorSignup) {
-        throw forbidden(FACILITATOR_SIGNUP_CLOSED);
-      }
+      if (!app.config.signUpOpen) throw forbidden(SIGN_UP_CLOSED);
+      if (!signUpOpenTo(input.cla_role_id)) throw forbidden(FACILITATOR_SIGNUP_CLOSED);
       const problems = profileProblems(input, todayIn(app.config.academyTimeZone));
       if (input.password !== input.password_confirmation) problems.password_confirmation = ['does not match the password'];
       if (Object.keys(problems).length > 0) throw fieldErrors(problems);
@@ -72,19 +85,21 @@ const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: "Edit the caller's own profile",
         description:
-          'Only the caller\'s own account (`id` must be the caller, else 403). The role is never changed: a ' +
+          "Only the caller's own account (`id` must be the caller, else 403). The role is never changed: a " +
           '`cla_role_id` other than the current one is refused (403). A student cannot move to another cohort ' +
-          '(403; a facilitator of the academy does that); a facilitator may change their own cohort.',
+          '(403; a facilitator of the academy does that); a facilitator may change their own cohort. Changing the ' +
+          'e-mail address needs `current_password` (400 {errors:{current_password}} when missing or wrong), and a ' +
+          'notice goes to the old address.',
         tags: ['accounts'],
         security: [{ bearerAuth: [] }],
         querystring: Type.Object({ id: Id }, { additionalProperties: false }),
         body: EditProfileBody,
-        response: { 200: Type.Object({ message: Type.String(), user: UserSchema }), ...errorResponses(401, 403, 409) },
+        response: { 200: Type.Object({ message: Type.String(), user: UserSchema }), ...errorResponses(401, 403, 409, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = currentUser(request);
-      if (request.query.id !== caller.id) throw forbidden('You can only edit your own profile.');
+      mustBeOwn(request.query.id, caller.id, 'You can only edit your own profile.');
       const input = request.body.user;
       if (input.cla_role_id !== undefined && input.cla_role_id !== caller.roleId) {
         throw forbidden('Your role cannot be changed.');
@@ -99,13 +114,16 @@ const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         problems.cla_cohort_id = ['is not a known cohort'];
       }
       if (Object.keys(problems).length > 0) throw fieldErrors(problems);
+      const newEmail = normaliseEmail(input.email);
+      const emailChanged = newEmail !== caller.email;
+      if (emailChanged) await checkCurrentPassword(request, reply, caller, input.current_password);
       if (await emailTaken(app.db, input.email, caller.id)) throw conflict(EMAIL_TAKEN);
       try {
         await app.db
           .updateTable('users')
           .set({
             name: input.name.trim(),
-            email: normaliseEmail(input.email),
+            email: newEmail,
             phone_number: input.phone_number.trim(),
             birthday: input.birthday,
             cohort_id: cohortId,
@@ -117,6 +135,22 @@ const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
         throw err;
       }
+      // The cached caller still has the old name and e-mail address.
+      await app.sessionCache.forget({ userId: caller.id });
+      if (emailChanged) {
+        app.mailer.sendInBackground({
+          to: caller.email,
+          subject: 'The e-mail address of your Leadership Academy account was changed',
+          text: [
+            `Hello ${caller.name},`,
+            '',
+            `The e-mail address of your Leadership Academy account was changed from ${caller.email} to ${newEmail}.`,
+            'Mail about your account now goes to the new address.',
+            '',
+            `If this was not you, write to the academy at once: ${app.config.academyContactEmail}`,
+          ].join('\n'),
+        });
+      }
       return { message: 'Profile updated successfully', user: await loadUserView(app.db, caller.id) };
     },
   );
@@ -126,17 +160,33 @@ const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/cla_cohorts',
     {
-      schema: { summary: 'All cohorts (for the sign-up form)', tags: ['accounts'], response: { 200: Type.Array(Named), ...errorResponses() } },
+      schema: {
+        summary: 'The open cohorts (for the sign-up form); a closed cohort is not listed',
+        tags: ['accounts'],
+        response: { 200: Type.Array(Named), ...errorResponses() },
+      },
     },
-    async () => app.db.selectFrom('cohorts').select(['id', 'name']).orderBy('id').execute(),
+    async () => app.db.selectFrom('cohorts').select(['id', 'name']).where('closed_at', 'is', null).orderBy('id').execute(),
   );
 
+  const RoleSchema = Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    sign_up: Type.Boolean({ description: 'whether POST /sign_up accepts this role (the form offers only these)' }),
+  });
   app.get(
     '/cla_roles',
     {
-      schema: { summary: 'The roles: 1 student, 2 facilitator', tags: ['accounts'], response: { 200: Type.Array(Named), ...errorResponses() } },
+      schema: {
+        summary: 'The roles sign-up offers: 1 student, 2 facilitator',
+        tags: ['accounts'],
+        response: { 200: Type.Array(RoleSchema), ...errorResponses() },
+      },
     },
-    async () => app.db.selectFrom('roles').select(['id', 'name']).orderBy('id').execute(),
+    async () => {
+      const roles = await app.db.selectFrom('roles').select(['id', 'name']).where('id', 'in', SIGN_UP_ROLE_IDS).orderBy('id').execute();
+      return roles.map((role) => ({ ...role, sign_up: signUpOpenTo(role.id) }));
+    },
   );
 };
 

@@ -1,39 +1,17 @@
 // /cla_assignments: list, read, create, update, soft delete.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { Description, mustBeOwn, Name, wrapped } from '../../http/content-schemas';
 import { notFound } from '../../http/errors';
-import { CalendarDate, errorResponses, Id, IdParams } from '../../http/schemas';
+import { errorResponses, Id, IdParams } from '../../http/schemas';
+import { noticeAssignment, withdrawAssignmentNotices } from '../../notices/work-notices';
 import { currentUser } from '../../plugins/auth';
+import { Assignment, AssignmentBody } from './schemas';
 import { addOwnedDeleteRoute } from '../delete-owned-route';
 import { findAssignments, type AssignmentRow } from '../../queries/assignments';
-import { academyToday, ownedCourse, type Viewer } from '../../queries/scope';
+import { academyToday, mustBeOwn, ownedAssignment, ownedCourse, visibleCourse, type Viewer } from '../../queries/scope';
 
 const SECURITY = [{ bearerAuth: [] }];
 const ONLY_YOURSELF = 'You can only name yourself as the facilitator of an assignment.';
-
-const Assignment = Type.Object(
-  {
-    id: Type.Integer(),
-    name: Type.String(),
-    description: Type.String(),
-    due_date: Type.Union([Type.String(), Type.Null()]),
-    cla_course_id: Type.Integer(),
-    cla_user_id: Type.Integer(),
-    course_name: Type.String(),
-    submitted: Type.Boolean({ description: 'For a student: whether they submitted it. Always false for facilitators.' }),
-    locked: Type.Boolean({ description: 'For a student: locked when its course is (see Course.locked). Always false for facilitators.' }),
-  },
-  { additionalProperties: false },
-);
-
-const AssignmentBody = wrapped('cla_assignment', {
-  name: Name,
-  description: Description,
-  due_date: CalendarDate,
-  cla_course_id: Id,
-  cla_user_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Must be the calling facilitator.' }),
-});
 
 const assignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -63,14 +41,7 @@ const assignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const courseId = request.query.cla_course_id;
       const today = academyToday(app.config);
       if (courseId === undefined) return findAssignments(app.db, me, today);
-      const course = await app.db
-        .selectFrom('courses')
-        .select('id')
-        .where('id', '=', courseId)
-        .where('deleted_at', 'is', null)
-        .where(me.role === 'student' ? 'cohort_id' : 'owner_id', '=', me.role === 'student' ? (me.cohortId ?? -1) : me.id)
-        .executeTakeFirst();
-      if (!course) throw notFound('Course');
+      await visibleCourse(app.db, courseId, me);
       return findAssignments(app.db, me, today, { courseId });
     },
   );
@@ -97,8 +68,7 @@ const assignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'Create an assignment',
         description:
-          "Only the owning facilitator of the course (another facilitator's or a deleted course: 404). cla_user_id must " +
-          'be the caller (else 403).',
+          "Only the owning facilitator of the course (another facilitator's or a deleted course: 404). cla_user_id must " + 'be the caller (else 403).',
         tags: ['assignments'],
         security: SECURITY,
         body: AssignmentBody,
@@ -122,6 +92,7 @@ const assignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await noticeAssignment(trx, row.id, true, { academyTimeZone: app.config.academyTimeZone, now: app.clock.now() });
         return row.id;
       });
       return reply.code(201).send(await loadAssignment(me, id));
@@ -129,19 +100,6 @@ const assignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   /** The non-deleted assignment `id` of a non-deleted course owned by the facilitator, else 404. */
-  const ownedAssignment = async (trx: typeof app.db, id: number, facilitatorId: number) => {
-    const row = await trx
-      .selectFrom('assignments')
-      .innerJoin('courses', 'courses.id', 'assignments.course_id')
-      .select('assignments.id')
-      .where('assignments.id', '=', id)
-      .where('assignments.deleted_at', 'is', null)
-      .where('courses.deleted_at', 'is', null)
-      .where('courses.owner_id', '=', facilitatorId)
-      .executeTakeFirst();
-    if (!row) throw notFound('Assignment');
-  };
-
   app.put(
     '/:id',
     {
@@ -149,8 +107,7 @@ const assignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'Update an assignment',
         description:
-          "Only the owning facilitator of the assignment's course and of the course it is moved to (else 404). " +
-          'Submissions already made are kept.',
+          "Only the owning facilitator of the assignment's course and of the course it is moved to (else 404). " + 'Submissions already made are kept.',
         tags: ['assignments'],
         security: SECURITY,
         params: IdParams,
@@ -176,6 +133,7 @@ const assignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           })
           .where('id', '=', request.params.id)
           .execute();
+        await noticeAssignment(trx, request.params.id, false, { academyTimeZone: app.config.academyTimeZone, now: app.clock.now() });
       });
       return loadAssignment(me, request.params.id);
     },
@@ -184,12 +142,13 @@ const assignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   addOwnedDeleteRoute(app, {
     summary: 'Delete an assignment (soft)',
     description:
-      "Only the owning facilitator of its course (else 404). It disappears from every list and lookup and no longer " +
-        "counts in completion or submission figures; the students' submissions and scores are kept.",
+      'Only the owning facilitator of its course (else 404). It disappears from every list and lookup and no longer ' +
+      "counts in completion or submission figures; the students' submissions and scores are kept.",
     tag: 'assignments',
     remove: async (trx, id, facilitatorId) => {
       await ownedAssignment(trx, id, facilitatorId);
       await trx.updateTable('assignments').set({ deleted_at: new Date() }).where('id', '=', id).execute();
+      await withdrawAssignmentNotices(trx, id);
     },
   });
 };

@@ -5,32 +5,16 @@ import { renderCertificatePdf } from '../../certificates/certificate-pdf';
 import { forbidden } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
 import { currentUser } from '../../plugins/auth';
+import { CertificateStatus, CertificateVerification, CodeParams } from './schemas';
 import { findCertificate, issueCertificate, programProgress, remainingSteps, type IssuedCertificate } from '../../queries/certificates';
 import { academyToday } from '../../queries/scope';
 
 const SECURITY = [{ bearerAuth: [] }];
 const COMPLETION_RULE =
-  "A student has completed the program when they completed every non-deleted program course of their cohort (a course " +
+  'A student has completed the program when they completed every non-deleted program course of their cohort (a course ' +
   'is completed when it ended and the student submitted every non-deleted assignment of it). The certificate is ' +
   'issued once, the first time it is asked for after that, and keeps its code.';
 const NOT_FINISHED = 'You have not completed the program yet.';
-
-const CertificateStatus = Type.Object({
-  eligible: Type.Boolean(),
-  remaining: Type.Array(Type.String(), { description: 'What is left to complete, in plain words; empty when eligible.' }),
-  code: Type.Union([Type.String(), Type.Null()]),
-});
-const CertificateVerification = Type.Object({
-  valid: Type.Boolean(),
-  student_name: Type.Union([Type.String(), Type.Null()]),
-  program: Type.Union([Type.String(), Type.Null()]),
-  cohort_name: Type.Union([Type.String(), Type.Null()]),
-  issued_on: Type.Union([Type.String(), Type.Null()]),
-});
-const CodeParams = Type.Object(
-  { code: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }) },
-  { additionalProperties: false },
-);
 
 const certificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The caller's certificate if they completed the program, else what remains. */
@@ -43,8 +27,7 @@ const certificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { certificate: await issueCertificate(app.db, me.id, me.cohortId, today), remaining };
   };
 
-  const verifyUrl = (certificate: IssuedCertificate) =>
-    `${app.config.publicAppUrl}/certificate/verify/${encodeURIComponent(certificate.code)}`;
+  const verifyUrl = (certificate: IssuedCertificate) => `${app.config.publicAppUrl}/certificate/verify/${encodeURIComponent(certificate.code)}`;
 
   app.get(
     '/mine',
@@ -81,10 +64,7 @@ const certificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { certificate } = await myCertificate(request);
       if (!certificate) throw forbidden(NOT_FINISHED);
       const pdf = await renderCertificatePdf(certificate, verifyUrl(certificate));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', 'attachment; filename="certificate.pdf"')
-        .send(Buffer.from(pdf));
+      return reply.type('application/pdf').header('content-disposition', 'attachment; filename="certificate.pdf"').send(Buffer.from(pdf));
     },
   );
 

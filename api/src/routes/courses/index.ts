@@ -1,24 +1,37 @@
 // /cla_courses: list, read, create, update, soft delete, and the ids of a cohort's courses.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import type { Kysely } from 'kysely';
+import { Type, type Static } from '@sinclair/typebox';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { mustBeOwn } from '../../http/content-schemas';
 import { fieldErrors, notFound } from '../../http/errors';
 import { errorResponses, Id, IdParams } from '../../http/schemas';
 import { currentUser } from '../../plugins/auth';
 import { addOwnedDeleteRoute } from '../delete-owned-route';
 import { findCourses, type CourseRow } from '../../queries/courses';
-import { academyToday, ownedCourse, type Viewer } from '../../queries/scope';
+import { academyToday, cohortMustBeAssigned, courseInScope, mustBeOwn, ownedCourse, type Viewer } from '../../queries/scope';
 import { Course, CourseBody, CourseListQuery } from './schemas';
 
 const SECURITY = [{ bearerAuth: [] }];
 const NOT_YOUR_COHORT = 'You can only see the courses of your own cohort.';
 const ONLY_YOURSELF = 'You can only name yourself as the owner of a course.';
 
-async function cohortMustExist(db: Kysely<DB>, cohortId: number): Promise<void> {
-  const cohort = await db.selectFrom('cohorts').select('id').where('id', '=', cohortId).executeTakeFirst();
-  if (!cohort) throw fieldErrors({ cla_cohort_id: ['is not an existing cohort'] });
+/** Inserts the course of a create or copy body, owned by `ownerId`; answers its id. */
+async function insertCourse(trx: Kysely<DB>, input: Static<typeof CourseBody>['cla_course'], ownerId: number): Promise<number> {
+  await cohortMustBeAssigned(trx, input.cla_cohort_id, ownerId);
+  const row = await trx
+    .insertInto('courses')
+    .values({
+      name: input.name.trim(),
+      description: input.description,
+      category: input.category ?? 'program',
+      cohort_id: input.cla_cohort_id,
+      owner_id: ownerId,
+      start_date: input.start_date,
+      end_date: input.end_date,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -36,7 +49,7 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: "Courses of the caller's scope",
         description:
-          "A student gets the non-deleted courses of their own cohort (cohort_id, if sent, must be it: else 403); a " +
+          'A student gets the non-deleted courses of their own cohort (cohort_id, if sent, must be it: else 403); a ' +
           'facilitator gets the courses they own (cla_user_id, if sent, must be themselves: else 403; cohort_id narrows ' +
           'to one cohort). Sorted by start date. `locked` is computed per student (see the Course schema).',
         tags: ['courses'],
@@ -60,7 +73,7 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: "Ids of a cohort's courses",
         description:
-          "A student may only ask for their own cohort (else 403) and gets all of its non-deleted courses; a facilitator " +
+          'A student may only ask for their own cohort (else 403) and gets all of its non-deleted courses; a facilitator ' +
           'gets the ids of their own courses in that cohort.',
         tags: ['courses'],
         security: SECURITY,
@@ -72,13 +85,14 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       const cohortId = request.query.cla_cohort_id;
       if (me.role === 'student') mustBeOwn(cohortId, me.cohortId, NOT_YOUR_COHORT);
-      let query = app.db
-        .selectFrom('courses')
-        .select('id')
-        .where('cohort_id', '=', cohortId)
-        .where('deleted_at', 'is', null);
-      if (me.role === 'facilitator') query = query.where('owner_id', '=', me.id);
-      const rows = await query.orderBy('start_date').orderBy('id').execute();
+      const rows = await app.db
+        .selectFrom('courses as c')
+        .select('c.id')
+        .where('c.cohort_id', '=', cohortId)
+        .where(courseInScope('c', me))
+        .orderBy('c.start_date')
+        .orderBy('c.id')
+        .execute();
       return { course_ids: rows.map((row) => row.id) };
     },
   );
@@ -106,7 +120,7 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Create a course',
         description:
           'Facilitators only. The caller becomes the owner: cla_user_id must be the caller (else 403). The cohort must ' +
-          'exist and end_date must not be before start_date (400). category defaults to program.',
+          'exist and be assigned to the caller (by an administrator), and end_date must not be before start_date (400). category defaults to program.',
         tags: ['courses'],
         security: SECURITY,
         body: CourseBody,
@@ -118,22 +132,44 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const input = request.body.cla_course;
       mustBeOwn(input.cla_user_id, me.id, ONLY_YOURSELF);
       if (input.end_date < input.start_date) throw fieldErrors({ end_date: ['must not be before the start date'] });
+      const id = await app.db.transaction().execute((trx) => insertCourse(trx, input, me.id));
+      return reply.code(201).send(await loadCourse(me, id));
+    },
+  );
+
+  app.post(
+    '/:id/copy',
+    {
+      onRequest: app.requireRole('facilitator'),
+      schema: {
+        summary: 'Copy a course with its topics and assignments',
+        description:
+          'Only the owning facilitator of the course copied (else 404). Creates the course of the body (same rules as the ' +
+          'create, any cohort assigned to the caller) with copies of its topics and non-deleted assignments; each due date moves by the days ' +
+          'between the old and the new start date. One transaction: all of it or nothing. Live classes are not copied.',
+        tags: ['courses'],
+        security: SECURITY,
+        params: IdParams,
+        body: CourseBody,
+        response: { 201: Course, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const input = request.body.cla_course;
+      const sourceId = request.params.id;
+      mustBeOwn(input.cla_user_id, me.id, ONLY_YOURSELF);
+      if (input.end_date < input.start_date) throw fieldErrors({ end_date: ['must not be before the start date'] });
       const id = await app.db.transaction().execute(async (trx) => {
-        await cohortMustExist(trx, input.cla_cohort_id);
-        const row = await trx
-          .insertInto('courses')
-          .values({
-            name: input.name.trim(),
-            description: input.description,
-            category: input.category ?? 'program',
-            cohort_id: input.cla_cohort_id,
-            owner_id: me.id,
-            start_date: input.start_date,
-            end_date: input.end_date,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return row.id;
+        await ownedCourse(trx, sourceId, me.id);
+        const copyId = await insertCourse(trx, input, me.id);
+        await sql`insert into topics (course_id, name, description)
+          select ${copyId}::int, name, description from topics where course_id = ${sourceId} order by id`.execute(trx);
+        await sql`insert into assignments (course_id, owner_id, name, description, due_date)
+          select ${copyId}::int, ${me.id}::int, a.name, a.description, a.due_date + (${input.start_date}::date - c.start_date)
+          from assignments a join courses c on c.id = a.course_id
+          where a.course_id = ${sourceId} and a.deleted_at is null order by a.id`.execute(trx);
+        return copyId;
       });
       return reply.code(201).send(await loadCourse(me, id));
     },
@@ -163,7 +199,7 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (input.end_date < input.start_date) throw fieldErrors({ end_date: ['must not be before the start date'] });
       await app.db.transaction().execute(async (trx) => {
         const course = await ownedCourse(trx, id, me.id);
-        await cohortMustExist(trx, input.cla_cohort_id);
+        await cohortMustBeAssigned(trx, input.cla_cohort_id, me.id);
         await trx
           .updateTable('courses')
           .set({
@@ -194,7 +230,7 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summary: 'Delete a course (soft)',
     description:
       'Only the owning facilitator (else 404). The course and everything under it disappear from every list and ' +
-        "lookup; the students' submissions, scores and attendance are kept.",
+      "lookup; the students' submissions, scores and attendance are kept.",
     tag: 'courses',
     remove: async (trx, id, facilitatorId) => {
       await ownedCourse(trx, id, facilitatorId);

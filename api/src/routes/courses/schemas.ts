@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Description, Name, wrapped } from '../../http/content-schemas';
-import { CalendarDate, Id } from '../../http/schemas';
+import { CalendarDate, Description, Id, Name, wrapped } from '../../http/schemas';
 
 export const CourseCategory = Type.Union([Type.Literal('program'), Type.Literal('extra')]);
 

@@ -2,42 +2,18 @@
 // Definitions of every figure: src/queries/dashboards.ts (and progress.ts for "completed").
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from '@sinclair/typebox';
-import { mustBeOwn } from '../../http/content-schemas';
-import { errorResponses, Id } from '../../http/schemas';
+import { sendCsv } from '../../http/csv';
+import { errorResponses } from '../../http/schemas';
 import { currentUser } from '../../plugins/auth';
-import { deskFigures, studentFigures, taughtCohorts, type StudentFigures } from '../../queries/dashboards';
-import { academyToday } from '../../queries/scope';
+import { AssignmentStats, AttendanceStats, CohortQuery, CourseQuery, CourseStats, DeskStats, ScoreStats, StudentListItem, UserQuery } from './schemas';
+import { deskFigures, studentFigures, type StudentFigures } from '../../queries/dashboards';
+import { academyToday, mustBeOwn, taughtCohorts } from '../../queries/scope';
 
 const SECURITY = [{ bearerAuth: [] }];
 const ONLY_OWN = 'You can only see your own figures.';
-const Count = Type.Integer({ minimum: 0 });
-const Percent = Type.Integer({ minimum: 0, maximum: 100, description: 'Rounded percent; 0 when there is nothing to count.' });
 
 const COMPLETED =
-  'A course is completed when it ended (end_date before today, academy time zone) and the student submitted every ' +
-  'non-deleted assignment of it.';
-const CourseStats = Type.Object({ total_courses: Count, completed_courses: Count, completion_percentage: Percent });
-const ScoreStats = Type.Object({ score_percentage: Percent, total_possible_score: Count, total_user_score: Count });
-const AssignmentStats = Type.Object({ total_assignments: Count, total_submissions: Count, submission_percentage: Percent });
-const AttendanceStats = Type.Object({ total_classes: Count, total_present: Count, attendance_percentage: Percent });
-const DeskStats = Type.Object({
-  total_courses: Count,
-  total_assignments: Count,
-  total_live_classes: Count,
-  total_submissions_without_score: Count,
-  total_users: Count,
-});
-const StudentListItem = Type.Object({
-  student: Type.Object({ name: Type.String(), email: Type.String(), user_id: Type.Integer() }),
-  course_completion_rate: Type.Object({ completed_courses: Count, total_courses: Count, completion_percentage: Percent }),
-  user_submission_percentage: Type.Object({ total_submissions: Count, total_assignments: Count, submission_percentage: Percent }),
-  user_score_percentage: Type.Object({ total_user_score: Count, total_possible_score: Count, score_percentage: Percent }),
-  user_attendance_percentage: Type.Object({ total_present: Count, total_classes: Count, attendance_percentage: Percent }),
-});
-
-const UserQuery = Type.Object({ cla_user_id: Type.Optional(Id) }, { additionalProperties: false });
-const CourseQuery = Type.Object({ cla_cohort_id: Type.Optional(Id), cla_user_id: Type.Optional(Id) }, { additionalProperties: false });
-const CohortQuery = Type.Object({ cla_cohort_id: Type.Optional(Id) }, { additionalProperties: false });
+  'A course is completed when it ended (end_date before today, academy time zone) and the student submitted every ' + 'non-deleted assignment of it.';
 
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -94,8 +70,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   studentStat(
     '/assignment_stats',
     'Submitted assignments of the student',
-    "total_assignments: non-deleted assignments of their cohort's non-deleted courses; total_submissions: their " +
-      'submissions to those.',
+    "total_assignments: non-deleted assignments of their cohort's non-deleted courses; total_submissions: their " + 'submissions to those.',
     AssignmentStats,
     UserQuery,
     (f) => ({ total_assignments: f.total_assignments, total_submissions: f.total_submissions, submission_percentage: f.submission_percentage }),
@@ -103,8 +78,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   studentStat(
     '/attendance_stats',
     'Attendance of the student',
-    'total_classes: attendance records of the student (a class without a record does not count); total_present: ' +
-      'those marked present.',
+    'total_classes: attendance records of the student (a class without a record does not count); total_present: ' + 'those marked present.',
     AttendanceStats,
     UserQuery,
     (f) => ({ total_classes: f.total_classes, total_present: f.total_present, attendance_percentage: f.attendance_percentage }),
@@ -173,6 +147,58 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
           attendance_percentage: f.attendance_percentage,
         },
       }));
+    },
+  );
+
+  app.get(
+    '/student_list/csv',
+    {
+      onRequest: app.requireRole('facilitator'),
+      schema: {
+        summary: 'The student list as CSV',
+        description: 'The rows and figures of student_list (same access and cla_cohort_id), one line per student. UTF-8 with BOM, RFC 4180.',
+        tags: ['dashboards'],
+        security: SECURITY,
+        querystring: CohortQuery,
+        produces: ['text/csv'],
+        response: { 200: Type.String({ description: 'text/csv' }), ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const cohortIds = await taughtCohorts(app.db, currentUser(request).id, request.query.cla_cohort_id);
+      const rows = (await studentFigures(app.db, academyToday(app.config), { cohortIds })).map((f) => [
+        f.name,
+        f.email,
+        f.completed_courses,
+        f.total_courses,
+        f.completion_percentage,
+        f.total_submissions,
+        f.total_assignments,
+        f.submission_percentage,
+        f.total_user_score,
+        f.total_possible_score,
+        f.score_percentage,
+        f.total_present,
+        f.total_classes,
+        f.attendance_percentage,
+      ]);
+      const header = [
+        'Student',
+        'Email',
+        'Completed courses',
+        'Courses',
+        'Completion %',
+        'Submissions',
+        'Assignments',
+        'Submission %',
+        'Score',
+        'Possible score',
+        'Score %',
+        'Present',
+        'Classes',
+        'Attendance %',
+      ];
+      return sendCsv(reply, 'student-list.csv', header, rows);
     },
   );
 };

@@ -1,55 +1,20 @@
 // /cla_live_classes: list (with an explicit filter kind), today's classes, create, update, soft delete.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { mustBeOwn, Name, wrapped } from '../../http/content-schemas';
+import { Type, type Static } from '@sinclair/typebox';
+import { sql } from 'kysely';
 import { fieldErrors, notFound } from '../../http/errors';
-import { CalendarDate, ClockTime, errorResponses, Id, IdParams } from '../../http/schemas';
+import { errorResponses, IdParams } from '../../http/schemas';
 import { currentUser } from '../../plugins/auth';
+import { ListFilter, ListQuery, LiveClass, LiveClassBody, RecordingBody } from './schemas';
 import { addOwnedDeleteRoute } from '../delete-owned-route';
+import { isoIn } from '../../lib/time-zones';
+import { calendarClasses, calendarContext, liveClassCalendar } from '../../notices/calendar';
+import { noticeLiveClassChange, type LiveClassChange } from '../../notices/live-class-notices';
 import { findLiveClasses, type LiveClassRow } from '../../queries/live-classes';
-import { academyToday, ownedCourse, ownedLiveClass, type Viewer } from '../../queries/scope';
+import { academyToday, courseInScope, courseVisible, mustBeOwn, ownedCourse, ownedLiveClass, visibleCourse, type Viewer } from '../../queries/scope';
 
 const SECURITY = [{ bearerAuth: [] }];
 const ONLY_YOURSELF = 'You can only name yourself as the facilitator of a live class.';
-
-const LiveClass = Type.Object(
-  {
-    id: Type.Integer(),
-    name: Type.String(),
-    date: Type.String(),
-    time: Type.String({ description: 'HH:MM' }),
-    duration: Type.Integer({ description: 'Minutes.' }),
-    zoom_link: Type.Union([Type.String(), Type.Null()]),
-    cla_course_id: Type.Integer(),
-    cohort_id: Type.Integer(),
-    cla_user_id: Type.Integer(),
-    courseName: Type.String(),
-    facilitator: Type.Union([Type.String(), Type.Null()]),
-    cla_cohort_end_date: Type.Union([Type.String(), Type.Null()], {
-      description: "End of the class's cohort: the latest end_date of the cohort's non-deleted courses.",
-    }),
-  },
-  { additionalProperties: false },
-);
-
-const LiveClassBody = wrapped('cla_live_class', {
-  name: Name,
-  date: CalendarDate,
-  time: ClockTime,
-  duration: Type.Integer({ minimum: 1, maximum: 1440, description: 'Minutes.' }),
-  zoom_link: Type.Union([Type.String({ maxLength: 2048 }), Type.Null()], { description: 'An https:// address, or null.' }),
-  cla_course_id: Id,
-  cohort_id: Id,
-  cla_user_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Must be the calling facilitator.' }),
-});
-
-const ListQuery = Type.Object(
-  {
-    filter: Type.Optional(Type.Union([Type.Literal('course'), Type.Literal('user'), Type.Literal('cohort')])),
-    filter_id: Type.Optional(Id),
-  },
-  { additionalProperties: false },
-);
 
 function isHttpsUrl(value: string): boolean {
   try {
@@ -62,20 +27,36 @@ function isHttpsUrl(value: string): boolean {
 
 type LiveClassInput = { date: string; zoom_link: string | null; cohort_id: number; cla_user_id: number };
 
+function mustBeHttpsOrNull(field: string, value: string | null): void {
+  if (value !== null && !isHttpsUrl(value)) throw fieldErrors({ [field]: ['must be a web address starting with https://'] });
+}
+
 function checkInput(input: LiveClassInput, me: Viewer): void {
   mustBeOwn(input.cla_user_id, me.id, ONLY_YOURSELF);
-  if (input.zoom_link !== null && !isHttpsUrl(input.zoom_link)) {
-    throw fieldErrors({ zoom_link: ['must be a web address starting with https://'] });
-  }
+  mustBeHttpsOrNull('zoom_link', input.zoom_link);
 }
 
 const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
-  const loadLiveClass = async (viewer: Viewer, id: number): Promise<LiveClassRow> => {
-    const [liveClass] = await findLiveClasses(app.db, viewer, { id });
+  const zone = app.config.academyTimeZone;
+  const listLiveClasses = async (...args: Parameters<typeof findLiveClasses>) =>
+    (await findLiveClasses(...args)).map((row: LiveClassRow) => ({ ...row, starts_at: isoIn(row.date, row.time, zone), time_zone: zone }));
+
+  const loadLiveClass = async (viewer: Viewer, id: number) => {
+    const [liveClass] = await listLiveClasses(app.db, viewer, { id });
     if (!liveClass) throw notFound('Live class');
     return liveClass;
+  };
+
+  const tell = (trx: typeof app.db, id: number, change: LiveClassChange) =>
+    noticeLiveClassChange(trx, id, change, { academyTimeZone: zone, now: app.clock.now() });
+
+  /** What a filter_id sent alone stands for: a course of the caller's, else a facilitator's own id, else a cohort. */
+  const impliedFilter = async (me: Viewer, filterId: number | undefined): Promise<Static<typeof ListFilter>> => {
+    if (filterId !== undefined && (await courseVisible(app.db, filterId, me))) return 'course';
+    if (me.role === 'facilitator' && (filterId === undefined || filterId === me.id)) return 'user';
+    return 'cohort';
   };
 
   app.get(
@@ -84,10 +65,11 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'Live classes',
         description:
-          'filter says what filter_id is: `course` (a course in the caller\'s scope, else 404), `user` (must be the ' +
-          'caller, else 403: a facilitator\'s own classes, a student\'s cohort\'s classes) or `cohort` (a student: must ' +
-          "be their own cohort, else 403; a facilitator: their own classes for that cohort). Without filter: `user` for " +
-          'facilitators and `cohort` for students, and filter_id defaults to the caller (or their cohort). Deleted ' +
+          "filter_id alone: the course id if it is a course in the caller's scope, else the caller's own user id for a " +
+          'facilitator, else a cohort id. filter (an extension) says which one filter_id is: `course` (a course in the ' +
+          "caller's scope, else 404), `user` (must be the caller, else 403: a facilitator's own classes, a student's " +
+          "cohort's classes) or `cohort` (a student: must be their own cohort, else 403; a facilitator: their own " +
+          "classes for that cohort). Neither: a facilitator's own classes, a student's cohort's classes. Deleted " +
           'classes and classes of deleted courses are left out. Sorted by date and time.',
         tags: ['live classes'],
         security: SECURITY,
@@ -97,29 +79,22 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const me = currentUser(request);
-      const filter = request.query.filter ?? (me.role === 'facilitator' ? 'user' : 'cohort');
       const filterId = request.query.filter_id;
+      const filter = request.query.filter ?? (await impliedFilter(me, filterId));
       if (filter === 'user') {
         mustBeOwn(filterId, me.id, 'You can only list your own live classes.');
-        return findLiveClasses(app.db, me);
+        return listLiveClasses(app.db, me);
       }
       if (filter === 'cohort') {
         if (me.role === 'student') {
           mustBeOwn(filterId, me.cohortId, 'You can only see the live classes of your own cohort.');
-          return findLiveClasses(app.db, me);
+          return listLiveClasses(app.db, me);
         }
-        return findLiveClasses(app.db, me, filterId === undefined ? {} : { cohortId: filterId });
+        return listLiveClasses(app.db, me, filterId === undefined ? {} : { cohortId: filterId });
       }
       if (filterId === undefined) throw fieldErrors({ filter_id: ['is required with filter=course'] });
-      const course = await app.db
-        .selectFrom('courses')
-        .select('id')
-        .where('id', '=', filterId)
-        .where('deleted_at', 'is', null)
-        .where(me.role === 'student' ? 'cohort_id' : 'owner_id', '=', me.role === 'student' ? (me.cohortId ?? -1) : me.id)
-        .executeTakeFirst();
-      if (!course) throw notFound('Course');
-      return findLiveClasses(app.db, me, { courseId: filterId });
+      await visibleCourse(app.db, filterId, me);
+      return listLiveClasses(app.db, me, { courseId: filterId });
     },
   );
 
@@ -137,10 +112,7 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           200: Type.Object({
             live_classes: Type.Array(
-              Type.Object(
-                { id: Type.Integer(), name: Type.String(), date: Type.String(), cla_cohort_id: Type.Integer() },
-                { additionalProperties: false },
-              ),
+              Type.Object({ id: Type.Integer(), name: Type.String(), date: Type.String(), cla_cohort_id: Type.Integer() }, { additionalProperties: false }),
             ),
           }),
           ...errorResponses(401, 403),
@@ -153,14 +125,35 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .selectFrom('live_classes as l')
         .innerJoin('courses as c', 'c.id', 'l.course_id')
         .select(['l.id', 'l.name', 'l.date', 'l.cohort_id as cla_cohort_id'])
-        .where('c.owner_id', '=', me.id)
-        .where('c.deleted_at', 'is', null)
+        .where(courseInScope('c', me))
         .where('l.deleted_at', 'is', null)
         .where('l.date', '=', academyToday(app.config))
         .orderBy('l.time')
         .orderBy('l.id')
         .execute();
       return { live_classes: rows };
+    },
+  );
+
+  app.get(
+    '/:id/calendar.ics',
+    {
+      schema: {
+        summary: 'One live class as an iCalendar file ("Add to calendar")',
+        description: "A class in the caller's scope (else 404); the event has the same UID as in the calendar feed.",
+        tags: ['live classes'],
+        security: SECURITY,
+        params: IdParams,
+        response: { 200: Type.String(), ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const [liveClass] = await calendarClasses(app.db, currentUser(request), request.params.id);
+      if (!liveClass) throw notFound('Live class');
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="live-class-${liveClass.id}.ics"`)
+        .send(liveClassCalendar(liveClass.name, [liveClass], calendarContext(app.config)));
     },
   );
 
@@ -175,8 +168,9 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'Schedule a live class',
         description:
-          "Only the owning facilitator of the course (else 404). cla_user_id must be the caller (403); cohort_id must " +
-          'be the course\'s cohort (400); zoom_link is an https:// address or null (400).',
+          'Only the owning facilitator of the course (else 404). cla_user_id must be the caller (403); cohort_id must ' +
+          "be the course's cohort (400); zoom_link is an https:// address or null (400). The cohort's students are " +
+          'told, and reminded one hour before it starts.',
         tags: ['live classes'],
         security: SECURITY,
         body: LiveClassBody,
@@ -204,6 +198,7 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await tell(trx, row.id, 'scheduled');
         return row.id;
       });
       return reply.code(201).send(await loadLiveClass(me, id));
@@ -216,7 +211,9 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireRole('facilitator'),
       schema: {
         summary: 'Update a live class',
-        description: 'Only the owning facilitator of its course and of the course it moves to (else 404); rules as the create. Recorded attendance is kept.',
+        description:
+          'Only the owning facilitator of its course and of the course it moves to (else 404); rules as the create. ' +
+          'Recorded attendance is kept. A new date or time tells the cohort and moves their reminders.',
         tags: ['live classes'],
         security: SECURITY,
         params: IdParams,
@@ -229,9 +226,14 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const input = request.body.cla_live_class;
       checkInput(input, me);
       await app.db.transaction().execute(async (trx) => {
-        await ownedLiveClass(trx, request.params.id, me.id);
+        const before = await ownedLiveClass(trx, request.params.id, me.id);
         const course = await ownedCourse(trx, input.cla_course_id, me.id);
         courseCohortMustMatch(course, input.cohort_id);
+        const old = await trx
+          .selectFrom('live_classes')
+          .select(['date', sql<string>`to_char(time, 'HH24:MI')`.as('time')])
+          .where('id', '=', request.params.id)
+          .executeTakeFirstOrThrow();
         await trx
           .updateTable('live_classes')
           .set({
@@ -246,19 +248,53 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
           })
           .where('id', '=', request.params.id)
           .execute();
+        const moved = old.date !== input.date || old.time !== input.time || before.cohort_id !== input.cohort_id;
+        await tell(trx, request.params.id, moved ? 'moved' : 'changed');
       });
       return loadLiveClass(me, request.params.id);
+    },
+  );
+
+  app.put(
+    '/:id/recording',
+    {
+      onRequest: app.requireRole('facilitator'),
+      schema: {
+        summary: "Set or clear a past class's recording link",
+        description:
+          'Only the owning facilitator of its course (else 404), once the class has started (else 400). ' +
+          'recording_url is an https:// address, or null to remove it. Students see it under Past Classes.',
+        tags: ['live classes'],
+        security: SECURITY,
+        params: IdParams,
+        body: RecordingBody,
+        response: { 200: LiveClass, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const { recording_url } = request.body;
+      mustBeHttpsOrNull('recording_url', recording_url);
+      await ownedLiveClass(app.db, request.params.id, me.id);
+      const liveClass = await loadLiveClass(me, request.params.id);
+      if (new Date(liveClass.starts_at) > app.clock.now()) {
+        throw fieldErrors({ recording_url: ['can be added once the class has taken place'] });
+      }
+      await app.db.updateTable('live_classes').set({ recording_url, updated_at: new Date() }).where('id', '=', request.params.id).execute();
+      return { ...liveClass, recording_url };
     },
   );
 
   addOwnedDeleteRoute(app, {
     summary: 'Cancel a live class (soft delete)',
     description:
-      "Only the owning facilitator of its course (else 404). The attendance recorded for it is kept.",
+      'Only the owning facilitator of its course (else 404). The attendance recorded for it is kept. The cohort is ' +
+      'told it is cancelled; reminders not yet sent are withdrawn.',
     tag: 'live classes',
     remove: async (trx, id, facilitatorId) => {
       await ownedLiveClass(trx, id, facilitatorId);
       await trx.updateTable('live_classes').set({ deleted_at: new Date() }).where('id', '=', id).execute();
+      await tell(trx, id, 'cancelled');
     },
   });
 };

@@ -3,21 +3,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { Description, Name, wrapped } from '../../http/content-schemas';
 import { forbidden, notFound } from '../../http/errors';
 import { errorResponses, Id, IdParams } from '../../http/schemas';
 import { currentUser } from '../../plugins/auth';
+import { Topic, TopicBody } from './schemas';
 import { addOwnedDeleteRoute } from '../delete-owned-route';
 import { courseLocked } from '../../queries/progress';
-import { academyToday, courseInScope, ownedCourse } from '../../queries/scope';
+import { academyToday, courseInScope, ownedCourse, ownedTopic } from '../../queries/scope';
 
 const SECURITY = [{ bearerAuth: [] }];
-
-const Topic = Type.Object(
-  { id: Type.Integer(), name: Type.String(), description: Type.String(), cla_course_id: Type.Integer() },
-  { additionalProperties: false },
-);
-const TopicBody = wrapped('topic', { name: Name, description: Description, cla_course_id: Id });
 
 export const COURSE_LOCKED = 'This course is locked. Complete the earlier course first.';
 
@@ -25,11 +19,7 @@ const topicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   const loadTopic = async (id: number) =>
-    app.db
-      .selectFrom('topics')
-      .select(['id', 'name', 'description', 'course_id as cla_course_id'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    app.db.selectFrom('topics').select(['id', 'name', 'description', 'course_id as cla_course_id']).where('id', '=', id).executeTakeFirstOrThrow();
 
   app.get(
     '/',
@@ -91,20 +81,6 @@ const topicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  /** The topic `id` if its course is the facilitator's own (and not deleted), else 404. */
-  const ownedTopic = async (trx: typeof app.db, id: number, facilitatorId: number) => {
-    const topic = await trx
-      .selectFrom('topics')
-      .innerJoin('courses', 'courses.id', 'topics.course_id')
-      .select(['topics.id', 'topics.course_id'])
-      .where('topics.id', '=', id)
-      .where('courses.owner_id', '=', facilitatorId)
-      .where('courses.deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (!topic) throw notFound('Topic');
-    return topic;
-  };
-
   app.put(
     '/:id',
     {
@@ -137,8 +113,7 @@ const topicRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   addOwnedDeleteRoute(app, {
     summary: 'Delete a topic',
-    description:
-      "Only the owning facilitator of the topic's course (else 404). A hard delete.",
+    description: "Only the owning facilitator of the topic's course (else 404). A hard delete.",
     tag: 'topics',
     remove: async (trx, id, facilitatorId) => {
       await ownedTopic(trx, id, facilitatorId);

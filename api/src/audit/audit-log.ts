@@ -1,0 +1,35 @@
+// The audit log: one row per administrative action and per mark or attendance change,
+// written in the same transaction as the change it records, so a rolled-back change leaves none.
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+
+export interface AuditEntry {
+  actorId: number;
+  /** e.g. 'user.deactivate', 'cohort.rename' */
+  action: string;
+  subjectType: 'user' | 'cohort' | 'invitation' | 'submission' | 'attendance' | 'announcement';
+  subjectId: number;
+  oldValues?: Record<string, unknown> | null;
+  newValues?: Record<string, unknown> | null;
+}
+
+const asJson = (values: Record<string, unknown> | null | undefined) => (values ? JSON.stringify(values) : null);
+
+/** Writes one entry, or several in one statement. */
+export async function recordAudit(db: Kysely<DB>, entries: AuditEntry | AuditEntry[]): Promise<void> {
+  const list = Array.isArray(entries) ? entries : [entries];
+  if (list.length === 0) return;
+  await db
+    .insertInto('audit_log')
+    .values(
+      list.map((entry) => ({
+        actor_id: entry.actorId,
+        action: entry.action,
+        subject_type: entry.subjectType,
+        subject_id: entry.subjectId,
+        old_values: asJson(entry.oldValues),
+        new_values: asJson(entry.newValues),
+      })),
+    )
+    .execute();
+}

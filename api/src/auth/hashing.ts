@@ -1,0 +1,24 @@
+// New password hashes (sign-up, reset, change) run one at a time per instance, with a short queue:
+// scrypt takes a core for about 0.2 s, so a burst of anonymous sign-ups must not take every core
+// from the sign-ins. Sign-in verification does not queue here.
+import { HttpError } from '../http/errors';
+
+export const HASHING_BUSY = 'The server is busy creating accounts. Please try again in a minute.';
+
+export function boundedConcurrency(limit: number, maxWaiting: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (running >= limit) {
+      if (waiting.length >= maxWaiting) throw new HttpError(503, HASHING_BUSY);
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    }
+    running += 1;
+    try {
+      return await task();
+    } finally {
+      running -= 1;
+      waiting.shift()?.();
+    }
+  };
+}

@@ -1,0 +1,19 @@
+import { ConfigError, loadConfig } from './config';
+
+describe('whole-number settings', () => {
+  it('reads them, with 0 allowed where it turns something off', () => {
+    const config = loadConfig({ NOTICE_POLL_MS: '0', NOTICE_LEASE_SECONDS: '60', SESSION_IDLE_TIMEOUT_MINUTES: '30' });
+    expect(config.noticePollMs).toBe(0);
+    expect(config.noticeLeaseSeconds).toBe(60);
+    expect(config.sessionIdleTimeoutSeconds).toBe(1800);
+  });
+
+  it.each([
+    ['NOTICE_POLL_MS', '-1', 'NOTICE_POLL_MS must be a whole number, not "-1".'],
+    ['NOTICE_POLL_MS', '2.5', 'NOTICE_POLL_MS must be a whole number, not "2.5".'],
+    ['NOTICE_LEASE_SECONDS', '0', 'NOTICE_LEASE_SECONDS must be a whole number above 0, not "0".'],
+    ['SESSION_IDLE_TIMEOUT_MINUTES', 'soon', 'SESSION_IDLE_TIMEOUT_MINUTES must be a whole number above 0, not "soon".'],
+  ])('refuses %s=%s with a message naming it', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new ConfigError(message));
+  });
+});

@@ -1,0 +1,51 @@
+// Reading an uploaded invitation CSV (name, email, role, cohort). A file that is not one, or that
+// could carry harm (spreadsheet formulas, thousands of columns or rows), is refused whole with a
+// 400 that says why; nothing of it is stored.
+import { CsvError, parse } from 'csv-parse/sync';
+import { badRequest } from '../http/errors';
+import type { InviteeInput } from './invitations';
+
+export const MAX_CSV_BYTES = 1024 * 1024;
+export const MAX_CSV_ROWS = 5000;
+const COLUMNS = ['name', 'email', 'role', 'cohort'] as const;
+const MAX_COLUMNS = 10;
+/** Cells a spreadsheet would run as a formula (OWASP "CSV injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function parseCsv(text: string, options: { toLine?: number } = {}): string[][] {
+  try {
+    return parse(text, {
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      max_record_size: 64 * 1024,
+      ...(options.toLine ? { to_line: options.toLine } : {}),
+    }) as string[][];
+  } catch (err) {
+    if (err instanceof CsvError) throw badRequest(`The file is not a valid CSV (${err.message}). Nothing was stored.`);
+    throw err;
+  }
+}
+
+/** The rows of the file as invitees, each with its line; 400 for a file that cannot be taken as a whole. */
+export function readInvitationCsv(text: string): InviteeInput[] {
+  if (text.includes('\u0000')) throw badRequest('The file is not a text CSV file. Nothing was stored.');
+  const [header] = parseCsv(text, { toLine: 1 });
+  if (!header) throw badRequest('The file is empty. Nothing was stored.');
+  if (header.length > MAX_COLUMNS) throw badRequest(`The file has ${header.length} columns; at most ${MAX_COLUMNS} are read. Nothing was stored.`);
+  const names = header.map((cell) => cell.trim().toLowerCase());
+  const index = Object.fromEntries(COLUMNS.map((column) => [column, names.indexOf(column)])) as Record<(typeof COLUMNS)[number], number>;
+  if (Object.values(index).some((i) => i === -1)) throw badRequest('The first row must name the columns name, email, role and cohort. Nothing was stored.');
+  const records = parseCsv(text).slice(1);
+  if (records.length === 0) throw badRequest('The file has no one to invite below its first row. Nothing was stored.');
+  if (records.length > MAX_CSV_ROWS)
+    throw badRequest(`The file has ${records.length} rows; at most ${MAX_CSV_ROWS} can be invited at once. Nothing was stored.`);
+  return records.map((record, row) => {
+    if (record.length > MAX_COLUMNS) throw badRequest(`Line ${row + 2} has ${record.length} cells; at most ${MAX_COLUMNS} are read. Nothing was stored.`);
+    const formula = record.findIndex((cell) => FORMULA_START.test(cell));
+    if (formula !== -1) {
+      throw badRequest(`Line ${row + 2}, column ${formula + 1} starts with a formula character (=, +, -, @). Nothing was stored.`);
+    }
+    return { name: record[index.name] ?? '', email: record[index.email] ?? '', role: record[index.role] ?? '', cohort: record[index.cohort] ?? '' };
+  });
+}

@@ -1,0 +1,189 @@
+// Invitations: who may be invited (checked row by row, for one person or a whole CSV), writing
+// them with their mails into the notice outbox in one transaction, and the states an
+// administrator sees. Only the hash of each link's token is stored.
+import type { Kysely } from 'kysely';
+import { normaliseEmail, ROLE_IDS } from '../accounts/users';
+import { recordAudit } from '../audit/audit-log';
+import { hashToken, newToken } from '../auth/tokens';
+import type { DB } from '../db/schema';
+import { SINGLE_EMAIL_ADDRESS } from '../http/validation';
+import { enqueueNotices, type NewNotice } from '../notices/outbox';
+
+export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+export const INVITABLE_ROLES = ['student', 'facilitator'] as const;
+export type InvitableRole = (typeof INVITABLE_ROLES)[number];
+
+export type InvitationState = 'pending' | 'accepted' | 'revoked' | 'expired';
+
+/** One person to invite as given: by the form, or a CSV row (cohort by name or id). */
+export interface InviteeInput {
+  name: string;
+  email: string;
+  role: string;
+  cohort: string;
+}
+
+export interface CheckedInvitee {
+  /** 1-based line of the CSV (the header is line 1); 1 for a single invitation */
+  line: number;
+  name: string;
+  email: string;
+  role: string;
+  cohort: string;
+  problems: string[];
+}
+
+interface GoodInvitee {
+  name: string;
+  email: string;
+  roleId: number;
+  cohortId: number | null;
+}
+
+/** What the checks need from the database, read once for a whole file. */
+async function knownFacts(db: Kysely<DB>, emails: string[]) {
+  const cohorts = await db.selectFrom('cohorts').select(['id', 'name', 'closed_at']).execute();
+  const wanted = [...new Set(emails)].filter((email) => email.length > 0);
+  const users = wanted.length ? await db.selectFrom('users').select('email').where('email', 'in', wanted).execute() : [];
+  const open = wanted.length
+    ? await db.selectFrom('invitations').select('email').where('email', 'in', wanted).where('accepted_at', 'is', null).where('revoked_at', 'is', null).execute()
+    : [];
+  return {
+    cohortByKey: new Map(cohorts.flatMap((c) => [[c.name.trim().toLowerCase(), c] as const, [String(c.id), c] as const])),
+    users: new Set(users.map((u) => u.email)),
+    invited: new Set(open.map((i) => i.email)),
+  };
+}
+
+/** Checks each invitee (docs/requirements.md §11); answers the rows with their problems and the good ones ready to write. */
+export async function checkInvitees(db: Kysely<DB>, inputs: InviteeInput[], firstLine = 2): Promise<{ rows: CheckedInvitee[]; good: GoodInvitee[] }> {
+  const facts = await knownFacts(
+    db,
+    inputs.map((input) => normaliseEmail(input.email)),
+  );
+  const seen = new Set<string>();
+  const rows: CheckedInvitee[] = [];
+  const good: GoodInvitee[] = [];
+  inputs.forEach((input, index) => {
+    const email = normaliseEmail(input.email);
+    const name = input.name.trim();
+    const role = input.role.trim().toLowerCase();
+    const cohortKey = input.cohort.trim().toLowerCase();
+    const problems: string[] = [];
+    if (!name) problems.push('The name is missing.');
+    else if (name.length > 100) problems.push('The name is longer than 100 characters.');
+    if (!SINGLE_EMAIL_ADDRESS.test(email) || email.length > 254) problems.push('The e-mail address is not valid.');
+    else if (seen.has(email)) problems.push('This e-mail address is already on an earlier row of the file.');
+    else if (facts.users.has(email)) problems.push('An account with this e-mail address already exists.');
+    else if (facts.invited.has(email)) problems.push('This person already has an open invitation.');
+    if (!(INVITABLE_ROLES as readonly string[]).includes(role)) problems.push('The role must be student or facilitator.');
+    const cohort = cohortKey ? facts.cohortByKey.get(cohortKey) : undefined;
+    if (cohortKey && !cohort) problems.push('There is no cohort with this name.');
+    else if (cohort?.closed_at) problems.push('This cohort is closed.');
+    else if (!cohort && role === 'student') problems.push('A student needs a cohort.');
+    seen.add(email);
+    rows.push({ line: firstLine + index, name, email, role, cohort: input.cohort.trim(), problems });
+    if (problems.length === 0) good.push({ name, email, roleId: ROLE_IDS[role as InvitableRole], cohortId: cohort?.id ?? null });
+  });
+  return { rows, good };
+}
+
+export function invitationLink(publicAppUrl: string, token: string): string {
+  return `${publicAppUrl}/invitation?token=${encodeURIComponent(token)}`;
+}
+
+function invitationText(name: string, link: string): { title: string; body: string } {
+  return {
+    title: 'You are invited to the Leadership Academy',
+    body: [
+      `Dear ${name},`,
+      '',
+      'The Leadership Academy has made a place for you in its portal.',
+      'Open this link within 7 days to choose your password and sign in:',
+      '',
+      link,
+      '',
+      'The link works once. If you did not expect this, ignore this e-mail.',
+    ].join('\n'),
+  };
+}
+
+/** A fresh link for the invitee: its token's hash to store, and its mail for the outbox. */
+function freshInvitation(publicAppUrl: string, invitee: { name: string; email: string }, now: Date): { tokenHash: string; mail: NewNotice } {
+  const token = newToken();
+  const mail: NewNotice = {
+    kind: 'invitation',
+    userId: null,
+    toEmail: invitee.email,
+    ref: `invitation:${invitee.email}`,
+    ...invitationText(invitee.name, invitationLink(publicAppUrl, token)),
+    dueAt: now,
+  };
+  return { tokenHash: hashToken(token), mail };
+}
+
+/** Writes the good invitees and their mails in one transaction (with its audit entries); answers how many. */
+export async function inviteAll(db: Kysely<DB>, invitees: GoodInvitee[], actorId: number, publicAppUrl: string, now = new Date()): Promise<number> {
+  if (invitees.length === 0) return 0;
+  const expires = new Date(now.getTime() + INVITATION_LIFETIME_MS);
+  const fresh = invitees.map((invitee) => ({ invitee, ...freshInvitation(publicAppUrl, invitee, now) }));
+  return db.transaction().execute(async (trx) => {
+    const created = await trx
+      .insertInto('invitations')
+      .values(
+        fresh.map(({ invitee, tokenHash }) => ({
+          name: invitee.name,
+          email: invitee.email,
+          role_id: invitee.roleId,
+          cohort_id: invitee.cohortId,
+          token_hash: tokenHash,
+          invited_by: actorId,
+          sent_at: now,
+          expires_at: expires,
+        })),
+      )
+      .returning(['id', 'email', 'role_id', 'cohort_id'])
+      .execute();
+    await enqueueNotices(
+      trx,
+      fresh.map(({ mail }) => mail),
+    );
+    await trx
+      .insertInto('audit_log')
+      .values(
+        created.map((c) => ({
+          actor_id: actorId,
+          action: 'invitation.create',
+          subject_type: 'invitation',
+          subject_id: c.id,
+          new_values: JSON.stringify({ email: c.email, role_id: c.role_id, cohort_id: c.cohort_id }),
+        })),
+      )
+      .execute();
+    return created.length;
+  });
+}
+
+/** A new link (the old one stops working) and a new mail, valid 7 days from now. */
+export async function resendInvitation(
+  trx: Kysely<DB>,
+  invitation: { id: number; name: string; email: string },
+  actorId: number,
+  publicAppUrl: string,
+  now = new Date(),
+): Promise<void> {
+  const { tokenHash, mail } = freshInvitation(publicAppUrl, invitation, now);
+  await enqueueNotices(trx, [mail]);
+  await trx
+    .updateTable('invitations')
+    .set({ token_hash: tokenHash, sent_at: now, expires_at: new Date(now.getTime() + INVITATION_LIFETIME_MS) })
+    .where('id', '=', invitation.id)
+    .execute();
+  await recordAudit(trx, { actorId, action: 'invitation.resend', subjectType: 'invitation', subjectId: invitation.id });
+}
+
+export function invitationState(row: { accepted_at: Date | null; revoked_at: Date | null; expires_at: Date | string }, now = new Date()): InvitationState {
+  if (row.accepted_at) return 'accepted';
+  if (row.revoked_at) return 'revoked';
+  return new Date(row.expires_at) <= now ? 'expired' : 'pending';
+}

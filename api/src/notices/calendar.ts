@@ -1,0 +1,64 @@
+// iCalendar (RFC 5545) of live classes, through ical-generator: one event per class with a UID
+// that stays the same when the class changes, so calendar apps replace the event; a deleted
+// class stays in the feed as STATUS:CANCELLED.
+import ical, { ICalEventStatus } from 'ical-generator';
+import { sql, type Kysely } from 'kysely';
+import type { Config } from '../config';
+import type { DB } from '../db/schema';
+import { instantIn } from '../lib/time-zones';
+import { courseInScope, type Viewer } from '../queries/scope';
+import { LIVE_CLASSES_LINK } from './live-class-notices';
+
+interface CalendarClass {
+  id: number;
+  name: string;
+  date: string;
+  time: string;
+  duration: number;
+  zoom_link: string | null;
+  course_name: string;
+  changed_at: Date;
+  cancelled: boolean;
+}
+
+interface CalendarContext {
+  academyTimeZone: string;
+  publicAppUrl: string;
+  /** host part of the event UIDs */
+  uidDomain: string;
+}
+
+export function calendarContext(config: Pick<Config, 'academyTimeZone' | 'publicAppUrl' | 'publicApiUrl'>): CalendarContext {
+  return { academyTimeZone: config.academyTimeZone, publicAppUrl: config.publicAppUrl, uidDomain: new URL(config.publicApiUrl).hostname };
+}
+
+/** The viewer's classes (a student's cohort's, a facilitator's own), deleted ones included; or the one class `id`. */
+export async function calendarClasses(db: Kysely<DB>, viewer: Viewer, id?: number): Promise<CalendarClass[]> {
+  const { rows } = await sql<CalendarClass>`
+    select l.id, l.name, l.date, to_char(l.time, 'HH24:MI') as time, l.duration, l.zoom_link, c.name as course_name,
+      coalesce(l.deleted_at, l.updated_at) as changed_at, l.deleted_at is not null as cancelled
+    from live_classes l join courses c on c.id = l.course_id
+    where ${courseInScope('c', viewer)} ${id === undefined ? sql`` : sql`and l.id = ${id} and l.deleted_at is null`}
+    order by l.date, l.time, l.id`.execute(db);
+  return rows;
+}
+
+export function liveClassCalendar(name: string, classes: CalendarClass[], context: CalendarContext): string {
+  const calendar = ical({ name, prodId: { company: 'Leadership Academy', product: 'Live classes', language: 'EN' } });
+  for (const liveClass of classes) {
+    const start = instantIn(liveClass.date, liveClass.time, context.academyTimeZone);
+    calendar.createEvent({
+      id: `live-class-${liveClass.id}@${context.uidDomain}`,
+      start,
+      end: new Date(start.getTime() + liveClass.duration * 60_000),
+      stamp: liveClass.changed_at,
+      lastModified: liveClass.changed_at,
+      summary: liveClass.name,
+      description: [liveClass.course_name, ...(liveClass.zoom_link ? [`Join: ${liveClass.zoom_link}`] : [])].join('\n'),
+      location: liveClass.zoom_link,
+      url: `${context.publicAppUrl}${LIVE_CLASSES_LINK}`,
+      status: liveClass.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    });
+  }
+  return calendar.toString();
+}

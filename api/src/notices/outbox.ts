@@ -1,0 +1,51 @@
+// Writing notices: always inside the transaction of the change that causes them, so a notice
+// exists exactly when its change does.
+import type { Kysely } from 'kysely';
+import type { DB, NoticeKind } from '../db/schema';
+
+export interface NewNotice {
+  kind: NoticeKind;
+  /** null: a contact message for the academy's own inbox */
+  userId: number | null;
+  ref: string;
+  title: string;
+  body: string;
+  /** path under the public app address */
+  link?: string;
+  replyTo?: string;
+  /** the address of someone without an account (an invitation) */
+  toEmail?: string;
+  dueAt: Date;
+}
+
+export async function enqueueNotices(trx: Kysely<DB>, notices: NewNotice[]): Promise<void> {
+  if (notices.length === 0) return;
+  await trx
+    .insertInto('notices')
+    .values(
+      notices.map((notice) => ({
+        kind: notice.kind,
+        user_id: notice.userId,
+        ref: notice.ref,
+        title: notice.title,
+        body: notice.body,
+        link: notice.link ?? null,
+        reply_to: notice.replyTo ?? null,
+        to_email: notice.toEmail ?? null,
+        due_at: notice.dueAt,
+        next_attempt_at: notice.dueAt,
+      })),
+    )
+    .execute();
+}
+
+/** Withdraws the notices of these kinds about `ref` that have not been mailed yet (a moved class's reminders). */
+export async function cancelPendingNotices(trx: Kysely<DB>, ref: string, kinds: NoticeKind[]): Promise<void> {
+  await trx
+    .updateTable('notices')
+    .set({ mail_status: 'cancelled' })
+    .where('ref', '=', ref)
+    .where('kind', 'in', kinds)
+    .where('mail_status', '=', 'pending')
+    .execute();
+}

@@ -1,0 +1,107 @@
+// What students are told about their work, written in the transaction of the change: a new
+// assignment (now), a reminder due 24 hours before the end of its due date (dropped at send time
+// for a student who has submitted), and a mark with its feedback.
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { addDays } from '../lib/calendar';
+import { instantIn } from '../lib/time-zones';
+import { cancelPendingNotices, enqueueNotices, type NewNotice } from './outbox';
+
+const ASSIGNMENTS_LINK = '/portal/assignments';
+const MARKS_LINK = '/portal/submissions';
+
+export const assignmentRef = (id: number) => `assignment:${id}`;
+
+interface Context {
+  academyTimeZone: string;
+  now: Date;
+}
+
+/** After an assignment is posted (`posted`) or changed: tells the cohort, and (re)writes the due reminders. */
+export async function noticeAssignment(trx: Kysely<DB>, assignmentId: number, posted: boolean, context: Context): Promise<void> {
+  const ref = assignmentRef(assignmentId);
+  await cancelPendingNotices(trx, ref, ['assignment_due']);
+  const { rows } = await sql<{ name: string; due_date: string | null; course_name: string; cohort_id: number; deleted: boolean }>`
+    select a.name, a.due_date, c.name as course_name, c.cohort_id, a.deleted_at is not null as deleted
+    from assignments a join courses c on c.id = a.course_id where a.id = ${assignmentId}`.execute(trx);
+  const assignment = rows[0];
+  if (!assignment || assignment.deleted) return;
+  const students = await trx
+    .selectFrom('users as u')
+    .innerJoin('roles as r', 'r.id', 'u.role_id')
+    .select('u.id')
+    .where('u.cohort_id', '=', assignment.cohort_id)
+    .where('r.name', '=', 'student')
+    .execute();
+  // due at the end of its due date in the academy's zone; reminded a day before
+  const dueEnds = assignment.due_date ? instantIn(addDays(assignment.due_date, 1), '00:00', context.academyTimeZone) : null;
+  const remindAt = dueEnds ? new Date(dueEnds.getTime() - 24 * 3600 * 1000) : null;
+  const what = `"${assignment.name}" (${assignment.course_name})`;
+  const due = assignment.due_date ? ` It is due on ${assignment.due_date}.` : '';
+  const notices: NewNotice[] = students.flatMap(({ id }) => [
+    ...(posted
+      ? [
+          {
+            kind: 'assignment_posted' as const,
+            userId: id,
+            ref,
+            title: `New assignment: ${assignment.name}`,
+            body: `${what} is posted.${due}`,
+            link: ASSIGNMENTS_LINK,
+            dueAt: context.now,
+          },
+        ]
+      : []),
+    ...(remindAt && remindAt > context.now
+      ? [
+          {
+            kind: 'assignment_due' as const,
+            userId: id,
+            ref,
+            title: `Due tomorrow: ${assignment.name}`,
+            body: `${what} is due by the end of ${assignment.due_date}, and you have not submitted it yet.`,
+            link: ASSIGNMENTS_LINK,
+            dueAt: remindAt,
+          },
+        ]
+      : []),
+  ]);
+  await enqueueNotices(trx, notices);
+}
+
+/** After a deleted assignment: its due reminders are withdrawn. */
+export async function withdrawAssignmentNotices(trx: Kysely<DB>, assignmentId: number): Promise<void> {
+  await cancelPendingNotices(trx, assignmentRef(assignmentId), ['assignment_due']);
+}
+
+/** After a submission is marked: tells its student the score, and the feedback when there is some. */
+export async function noticeWorkMarked(trx: Kysely<DB>, submissionId: number, now: Date): Promise<void> {
+  const { rows } = await sql<{ student_id: number; score: number; name: string; feedback: string | null }>`
+    select s.student_id, s.score, s.feedback, a.name from submissions s join assignments a on a.id = s.assignment_id where s.id = ${submissionId}`.execute(trx);
+  const marked = rows[0];
+  if (!marked) return;
+  const comment = marked.feedback ? `\n\nFeedback: ${marked.feedback}` : '';
+  await enqueueNotices(trx, [
+    {
+      kind: 'work_marked',
+      userId: marked.student_id,
+      ref: `submission:${submissionId}`,
+      title: `Marked: ${marked.name}`,
+      body: `Your work for "${marked.name}" is marked: ${marked.score}%.${comment}`,
+      link: MARKS_LINK,
+      dueAt: now,
+    },
+  ]);
+}
+
+/** At send time: an assignment reminder is moot once the student has submitted. */
+export async function assignmentReminderMoot(db: Kysely<DB>, ref: string, userId: number): Promise<boolean> {
+  const assignmentId = Number(ref.replace('assignment:', ''));
+  const submitted = await db
+    .selectFrom('submissions')
+    .select('id')
+    .where('assignment_id', '=', assignmentId)
+    .where('student_id', '=', userId)
+    .executeTakeFirst();
+  return submitted !== undefined;
+}

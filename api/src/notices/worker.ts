@@ -1,0 +1,179 @@
+// The notice worker, inside every API instance: claims due notices in small batches with
+// FOR UPDATE SKIP LOCKED, leasing them (next_attempt_at moves past the lease) so that no other
+// instance takes them, then marks each sent, off (kind muted), cancelled (an assignment reminder
+// after the student submitted) or failed (retried later with back-off). Just before each mail the lease is renewed, fenced by the attempt count the claim
+// set: a row another instance claimed after the lease ran out is left to it. A crash leaves its
+// rows leased; once the lease runs out another instance, or the restarted one, sends them. Only a
+// crash between the SMTP server's "OK" and the row's update sends a notice twice, then with the
+// same Message-ID.
+import { sql, type Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { DB } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import type { Mailer } from '../mail/mailer';
+import { isUserNoticeKind } from './kinds';
+import { contactMail, invitationMail, userNoticeMail } from './mail';
+import { noticeSettings } from './settings';
+import { assignmentReminderMoot } from './work-notices';
+
+const BATCH = 20;
+const FIRST_RETRY_SECONDS = 30;
+const LONGEST_RETRY_SECONDS = 3600;
+
+export interface NoticeWorker {
+  /** Sends every notice due now; resolves with how many it handled. */
+  deliverDue(): Promise<number>;
+  /** Stops the timer and waits for the batch in hand. */
+  close(): Promise<void>;
+}
+
+interface Deps {
+  db: Kysely<DB>;
+  mailer: Mailer;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  config: Pick<Config, 'publicAppUrl' | 'publicApiUrl' | 'academyContactEmail' | 'noticePollMs' | 'noticeLeaseSeconds'>;
+}
+
+interface Claimed {
+  id: number;
+  kind: string;
+  user_id: number | null;
+  ref: string;
+  title: string;
+  body: string;
+  link: string | null;
+  reply_to: string | null;
+  to_email: string | null;
+  attempts: number;
+}
+
+/** What an invitation's row keeps once mailed: its link held the secret token. */
+const MAILED_INVITATION_BODY = '(sent; the link is no longer stored)';
+
+/** Seconds to wait after the n-th failed attempt: 30 s, doubling, at most an hour. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(FIRST_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_SECONDS);
+}
+
+function secondsAfter(moment: Date, seconds: number): Date {
+  return new Date(moment.getTime() + seconds * 1000);
+}
+
+export function createNoticeWorker({ db, mailer, clock, log, config }: Deps): NoticeWorker {
+  async function claim(): Promise<Claimed[]> {
+    const now = clock.now();
+    const { rows } = await sql<Claimed>`
+      update notices n set attempts = n.attempts + 1, next_attempt_at = ${secondsAfter(now, config.noticeLeaseSeconds)}
+      from (
+        select id from notices where mail_status = 'pending' and next_attempt_at <= ${now}
+        order by next_attempt_at, id limit ${BATCH} for update skip locked
+      ) due
+      where n.id = due.id
+      returning n.id, n.kind, n.user_id, n.ref, n.title, n.body, n.link, n.reply_to, n.to_email, n.attempts`.execute(db);
+    return rows;
+  }
+
+  /** `also`: other columns to set in the same statement (an invitation drops its link). */
+  const finish = (executor: Kysely<DB>, id: number, status: 'sent' | 'off' | 'cancelled', also: { body?: string } = {}) =>
+    executor
+      .updateTable('notices')
+      .set({ mail_status: status, ...(status === 'sent' ? { mailed_at: clock.now() } : {}), last_error: null, ...also })
+      .where('id', '=', id)
+      .where('mail_status', '=', 'pending')
+      .execute();
+
+  /** Renews the lease of a claimed row; false once another instance has claimed it since. */
+  async function stillMine(notice: Claimed): Promise<boolean> {
+    const renewed = await db
+      .updateTable('notices')
+      .set({ next_attempt_at: secondsAfter(clock.now(), config.noticeLeaseSeconds) })
+      .where('id', '=', notice.id)
+      .where('attempts', '=', notice.attempts)
+      .where('mail_status', '=', 'pending')
+      .executeTakeFirst();
+    return Number(renewed.numUpdatedRows) === 1;
+  }
+
+  async function deliver(notice: Claimed): Promise<void> {
+    if (!(await stillMine(notice))) return;
+    if (notice.kind === 'contact') {
+      await mailer.send(contactMail(notice, config));
+      await db.transaction().execute(async (trx) => {
+        await finish(trx, notice.id, 'sent');
+        const messageId = Number(notice.ref.replace('contact_message:', ''));
+        await trx.updateTable('contact_messages').set({ mailed_at: clock.now() }).where('id', '=', messageId).execute();
+      });
+      return;
+    }
+    if (notice.kind === 'invitation' && notice.to_email) {
+      await mailer.send(invitationMail({ ...notice, to_email: notice.to_email }, config));
+      await finish(db, notice.id, 'sent', { body: MAILED_INVITATION_BODY });
+      return;
+    }
+    if (notice.user_id === null || !isUserNoticeKind(notice.kind)) throw new Error(`notice ${notice.id} has no recipient`);
+    if (notice.kind === 'assignment_due' && (await assignmentReminderMoot(db, notice.ref, notice.user_id))) {
+      await finish(db, notice.id, 'cancelled');
+      return;
+    }
+    const settings = await noticeSettings(db, notice.user_id);
+    if (settings.muted_kinds.includes(notice.kind)) {
+      await finish(db, notice.id, 'off');
+      return;
+    }
+    const user = await db.selectFrom('users').select(['email', 'name']).where('id', '=', notice.user_id).executeTakeFirstOrThrow();
+    await mailer.send(userNoticeMail({ ...notice, kind: notice.kind }, { ...user, unsubscribeToken: settings.unsubscribe_token }, config));
+    await finish(db, notice.id, 'sent');
+  }
+
+  async function retryLater(notice: Claimed, err: unknown): Promise<void> {
+    const retryAt = secondsAfter(clock.now(), retryDelaySeconds(notice.attempts));
+    log.warn({ err, notice: notice.id, attempts: notice.attempts, retryAt }, 'notice mail failed; retrying later');
+    await db
+      .updateTable('notices')
+      .set({ next_attempt_at: retryAt, last_error: String((err as Error)?.message ?? err).slice(0, 500) })
+      .where('id', '=', notice.id)
+      .where('mail_status', '=', 'pending')
+      .execute();
+  }
+
+  async function deliverAll(): Promise<number> {
+    let handled = 0;
+    for (;;) {
+      const batch = await claim();
+      if (batch.length === 0) return handled;
+      for (const notice of batch) {
+        await deliver(notice).catch((err: unknown) => retryLater(notice, err));
+      }
+      handled += batch.length;
+    }
+  }
+
+  // One run at a time per instance: the timer and a direct call share the run in hand.
+  let running: Promise<number> | null = null;
+  const deliverDue = (): Promise<number> => {
+    running ??= deliverAll().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  let closed = false;
+  const timer =
+    config.noticePollMs > 0
+      ? setInterval(() => {
+          if (!closed && !running) deliverDue().catch((err: unknown) => log.error({ err }, 'notice worker run failed'));
+        }, config.noticePollMs)
+      : null;
+  timer?.unref();
+
+  return {
+    deliverDue,
+    async close() {
+      closed = true;
+      if (timer) clearInterval(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}

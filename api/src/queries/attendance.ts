@@ -1,0 +1,70 @@
+// Attendance with four statuses (migrations/006): present, late, excused, absent. Late counts as
+// present; excused is left out of the attendance percentage (dashboards.ts countedClasses,
+// presentClasses).
+import { sql, type Kysely } from 'kysely';
+import type { AttendanceStatus, DB } from '../db/schema';
+import { countedClasses, presentClasses } from './dashboards';
+
+export const ATTENDANCE_STATUSES: AttendanceStatus[] = ['present', 'late', 'excused', 'absent'];
+
+export interface ClassSheetRow {
+  id: number;
+  name: string;
+  email: string;
+  /** null: not recorded yet */
+  status: AttendanceStatus | null;
+}
+
+/** Every student of the class's cohort, by name, with their recorded status for the class. */
+export async function classSheet(db: Kysely<DB>, liveClassId: number, cohortId: number): Promise<ClassSheetRow[]> {
+  const { rows } = await sql<ClassSheetRow>`
+    select u.id, u.name, u.email, a.status
+    from users u left join attendances a on a.user_id = u.id and a.live_class_id = ${liveClassId}
+    where u.role_id = 1 and u.cohort_id = ${cohortId}
+    order by u.name, u.id`.execute(db);
+  return rows;
+}
+
+export interface AttendanceHistoryRow {
+  course_id: number;
+  course_name: string;
+  live_class_id: number;
+  class_name: string;
+  date: string;
+  status: AttendanceStatus;
+}
+
+/** The student's recorded attendance, newest class first (kept when a class or course was deleted). */
+export async function attendanceHistory(db: Kysely<DB>, studentId: number): Promise<AttendanceHistoryRow[]> {
+  const { rows } = await sql<AttendanceHistoryRow>`
+    select c.id as course_id, c.name as course_name, l.id as live_class_id, l.name as class_name, l.date, a.status
+    from attendances a join live_classes l on l.id = a.live_class_id join courses c on c.id = l.course_id
+    where a.user_id = ${studentId}
+    order by l.date desc, l.time desc, l.id desc`.execute(db);
+  return rows;
+}
+
+export interface AttendanceSummaryRow {
+  user_id: number;
+  name: string;
+  email: string;
+  present: number;
+  late: number;
+  excused: number;
+  absent: number;
+  attendance_percentage: number;
+}
+
+/** Each student of the cohort with their counts per status and attendance percentage (the dashboard's). */
+export async function attendanceSummary(db: Kysely<DB>, cohortId: number): Promise<AttendanceSummaryRow[]> {
+  const { rows } = await sql<AttendanceSummaryRow>`
+    select u.id as user_id, u.name, u.email,
+      count(a.id) filter (where a.status = 'present')::int as present, count(a.id) filter (where a.status = 'late')::int as late,
+      count(a.id) filter (where a.status = 'excused')::int as excused, count(a.id) filter (where a.status = 'absent')::int as absent,
+      percent(${presentClasses('a')}, ${countedClasses('a')}) as attendance_percentage
+    from users u left join attendances a on a.user_id = u.id
+    where u.role_id = 1 and u.cohort_id = ${cohortId}
+    group by u.id
+    order by u.name, u.id`.execute(db);
+  return rows;
+}

@@ -1,0 +1,160 @@
+// The gradebook: a cohort's students by the assignments of the facilitator's courses (optionally
+// one course). A student's total and percentage are the dashboards' score definitions (marked_work,
+// markedScore, markedCount, percent): over all their marked work, or that of the one course, so
+// the gradebook and the dashboard never disagree. An assignment's average: the mean score of its
+// marked submissions, rounded.
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { markedCount, markedScore } from './dashboards';
+import { isoTimestamp, lateSubmission } from './submissions';
+
+export interface GradebookScope {
+  facilitatorId: number;
+  cohortId: number;
+  courseId?: number;
+  timeZone: string;
+}
+
+export interface GradebookAssignment {
+  id: number;
+  name: string;
+  course_id: number;
+  course_name: string;
+  due_date: string | null;
+  average: number | null;
+}
+
+export interface GradebookCell {
+  assignment_id: number;
+  submission_id: number;
+  score: number | null;
+  late: boolean;
+  submitted_at: string;
+}
+
+export interface GradebookStudent {
+  user_id: number;
+  name: string;
+  email: string;
+  total_user_score: number;
+  total_possible_score: number;
+  score_percentage: number;
+  /** The student's submissions to the gradebook's assignments; an assignment without one is missing. */
+  submissions: GradebookCell[];
+}
+
+const courseCondition = (scope: GradebookScope) => (scope.courseId === undefined ? sql`` : sql`and c.id = ${scope.courseId}`);
+
+/** The non-deleted assignments of the facilitator's non-deleted courses in the cohort, in course order. */
+export async function gradebookAssignments(db: Kysely<DB>, scope: GradebookScope): Promise<GradebookAssignment[]> {
+  const { rows } = await sql<GradebookAssignment>`
+    select a.id, a.name, c.id as course_id, c.name as course_name, a.due_date,
+      (select round(avg(m.score))::int from marked_work m where m.assignment_id = a.id) as average
+    from assignments a join courses c on c.id = a.course_id
+    where c.owner_id = ${scope.facilitatorId} and c.cohort_id = ${scope.cohortId} and c.deleted_at is null
+      and a.deleted_at is null ${courseCondition(scope)}
+    order by c.start_date, c.id, a.due_date nulls last, a.id`.execute(db);
+  return rows;
+}
+
+type StudentPage = { after?: { name: string; id: number }; limit?: number };
+
+/** The cohort's students in name order, `limit` of them after `after` (name, id), each with their total and cells. */
+function studentsQuery(scope: GradebookScope, assignmentIds: number[], page: StudentPage) {
+  const ids = assignmentIds.length > 0 ? sql.join(assignmentIds.map((id) => sql`${id}`)) : sql`null`;
+  const after = page.after ? sql`and (u.name, u.id) > (${page.after.name}, ${page.after.id}::int)` : sql``;
+  const limit = page.limit === undefined ? sql`` : sql`limit ${page.limit}`;
+  const scoreCourse = scope.courseId === undefined ? sql`` : sql`and m.course_id = ${scope.courseId}`;
+  return sql<GradebookStudent>`
+    with students as (
+      select u.id, u.name, u.email from users u
+      where u.role_id = 1 and u.cohort_id = ${scope.cohortId} ${after}
+      order by u.name, u.id ${limit}
+    ),
+    scores as (
+      select m.student_id, ${markedScore('m')} as score, ${markedCount('m')} as marked
+      from marked_work m where m.student_id in (select id from students) ${scoreCourse}
+      group by m.student_id
+    ),
+    cells as (
+      select s.student_id, json_agg(json_build_object(
+        'assignment_id', s.assignment_id, 'submission_id', s.id, 'score', s.score,
+        'late', ${lateSubmission(scope.timeZone)}, 'submitted_at', ${isoTimestamp(sql`coalesce(s.link_updated_at, s.submitted_at)`)}
+      ) order by s.assignment_id) as submissions
+      from submissions s join assignments a on a.id = s.assignment_id
+      where s.student_id in (select id from students) and s.assignment_id in (${ids})
+      group by s.student_id
+    )
+    select st.id as user_id, st.name, st.email,
+      coalesce(sc.score, 0)::int as total_user_score, (100 * coalesce(sc.marked, 0))::int as total_possible_score,
+      percent(coalesce(sc.score, 0)::bigint, 100 * coalesce(sc.marked, 0)::bigint) as score_percentage,
+      coalesce(ce.submissions, '[]'::json) as submissions
+    from students st
+    left join scores sc on sc.student_id = st.id
+    left join cells ce on ce.student_id = st.id
+    order by st.name, st.id`;
+}
+
+/** A page of the gradebook's students (the CSV streams page by page). */
+export async function gradebookStudents(db: Kysely<DB>, scope: GradebookScope, assignmentIds: number[], page: StudentPage = {}): Promise<GradebookStudent[]> {
+  return (await studentsQuery(scope, assignmentIds, page).execute(db)).rows;
+}
+
+/**
+ * Every student of the gradebook as one JSON array text, built by PostgreSQL: a cohort of 2,000
+ * by 30 assignments has 60,000 cells, and parsing them into objects only to serialise them again
+ * cost most of the answer's time.
+ */
+export async function gradebookStudentsJson(db: Kysely<DB>, scope: GradebookScope, assignmentIds: number[]): Promise<string> {
+  const { rows } = await sql<{ students: string }>`
+    select coalesce(json_agg(g order by g.name, g.user_id), '[]')::text as students
+    from (${studentsQuery(scope, assignmentIds, {})}) g`.execute(db);
+  return rows[0]!.students;
+}
+
+export interface StudentGrades {
+  total_user_score: number;
+  total_possible_score: number;
+  score_percentage: number;
+  courses: {
+    course_id: number;
+    course_name: string;
+    total_user_score: number;
+    total_possible_score: number;
+    score_percentage: number;
+    assignments: {
+      id: number;
+      name: string;
+      due_date: string | null;
+      submission: { id: number; status: 'marked' | 'unmarked'; score: number | null; feedback: string | null; late: boolean; submitted_at: string } | null;
+    }[];
+  }[];
+}
+
+/** SQL: total score, possible score and percentage of the student's marked_work rows matching `where`. */
+const scoreFigures = (studentId: number, where: ReturnType<typeof sql>) => sql`
+  select ${markedScore('m')}::int as total_user_score, (100 * ${markedCount('m')})::int as total_possible_score,
+    percent(${markedScore('m')}::bigint, 100 * ${markedCount('m')}) as score_percentage
+  from marked_work m where m.student_id = ${studentId} ${where}`;
+
+/** A student's own grades: each non-deleted course of their cohort with its assignments and their work. */
+export async function studentGrades(db: Kysely<DB>, studentId: number, cohortId: number, timeZone: string): Promise<StudentGrades> {
+  const overall = (await scoreFigures(studentId, sql``).execute(db)).rows[0] as Omit<StudentGrades, 'courses'>;
+  const { rows: courses } = await sql<StudentGrades['courses'][number]>`
+    select c.id as course_id, c.name as course_name, f.total_user_score, f.total_possible_score, f.score_percentage,
+      coalesce((
+        select json_agg(json_build_object('id', a.id, 'name', a.name, 'due_date', a.due_date, 'submission',
+          case when s.id is null then null else json_build_object(
+            'id', s.id, 'status', case when s.score is null then 'unmarked' else 'marked' end, 'score', s.score,
+            'feedback', s.feedback, 'late', ${lateSubmission(timeZone)},
+            'submitted_at', ${isoTimestamp(sql`coalesce(s.link_updated_at, s.submitted_at)`)}) end
+        ) order by a.due_date nulls last, a.id)
+        from assignments a left join submissions s on s.assignment_id = a.id and s.student_id = ${studentId}
+        where a.course_id = c.id and a.deleted_at is null
+      ), '[]'::json) as assignments
+    from courses c
+    cross join lateral (${scoreFigures(studentId, sql`and m.course_id = c.id`)}) f
+    where c.cohort_id = ${cohortId} and c.deleted_at is null
+    order by c.start_date, c.id`.execute(db);
+  return { ...overall, courses };
+}

@@ -1,0 +1,120 @@
+// POST /invitation and POST /invitation/accept: the invitee opens the mailed link, sees who it is
+// for, sets a password and is signed in. A link is single use; a revoked, used, replaced or
+// expired one is refused with a sentence that says which.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Kysely } from 'kysely';
+import { EMAIL_TAKEN, isUniqueViolation, loadUserView, UserSchema } from '../../accounts/users';
+import { hashPassword, passwordProblems } from '../../auth/passwords';
+import { createSession } from '../../auth/sessions';
+import { hashToken, looksLikeToken } from '../../auth/tokens';
+import type { DB } from '../../db/schema';
+import { badRequest, conflict, fieldErrors } from '../../http/errors';
+import { errorResponses } from '../../http/schemas';
+import { invitationState, type InvitationState } from '../../invitations/invitations';
+import { limitPerAddress } from '../../plugins/rate-limit';
+import { NewPassword } from './schemas';
+
+export const INVITATION_REFUSED: Record<Exclude<InvitationState, 'pending'> | 'unknown', string> = {
+  unknown: 'This invitation link is not valid. It may have been replaced by a newer one: use the link in the latest invitation e-mail.',
+  accepted: 'This invitation was already used. Sign in with your e-mail address and the password you chose.',
+  revoked: 'This invitation was withdrawn by the academy. Write to the academy if you think this is a mistake.',
+  expired: 'This invitation has expired. Ask the academy to send it again.',
+};
+
+const TokenBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
+const AcceptBody = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 200 }), password: NewPassword, password_confirmation: Type.String({ maxLength: 1024 }) },
+  { additionalProperties: false },
+);
+const LIMIT = limitPerAddress({ name: 'invitation', max: 30, timeWindow: '15 minutes' });
+
+/** The pending invitation of `token`, locked when `forUpdate`; else 400 saying why. */
+async function pendingInvitation(db: Kysely<DB>, token: string, forUpdate = false) {
+  if (!looksLikeToken(token)) throw badRequest(INVITATION_REFUSED.unknown);
+  let query = db
+    .selectFrom('invitations as i')
+    .leftJoin('cohorts as c', 'c.id', 'i.cohort_id')
+    .select(['i.id', 'i.name', 'i.email', 'i.role_id', 'i.cohort_id', 'c.name as cohort_name', 'i.accepted_at', 'i.revoked_at', 'i.expires_at'])
+    .where('i.token_hash', '=', hashToken(token));
+  if (forUpdate) query = query.forUpdate('i');
+  const row = await query.executeTakeFirst();
+  if (!row) throw badRequest(INVITATION_REFUSED.unknown);
+  const state = invitationState(row);
+  if (state !== 'pending') throw badRequest(INVITATION_REFUSED[state]);
+  return row;
+}
+
+const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/invitation',
+    {
+      config: LIMIT,
+      schema: {
+        summary: 'Who an invitation link is for',
+        description: 'The token comes from the mailed link (PUBLIC_APP_URL/invitation?token=...). Unknown, used, revoked or expired: 400 {error} saying which.',
+        tags: ['accounts'],
+        body: TokenBody,
+        response: {
+          200: Type.Object({ name: Type.String(), email: Type.String(), role: Type.String(), cohort_name: Type.Union([Type.String(), Type.Null()]) }),
+          ...errorResponses(429),
+        },
+      },
+    },
+    async (request) => {
+      const invitation = await pendingInvitation(app.db, request.body.token);
+      return {
+        name: invitation.name,
+        email: invitation.email,
+        role: invitation.role_id === 1 ? 'student' : 'facilitator',
+        cohort_name: invitation.cohort_name,
+      };
+    },
+  );
+
+  app.post(
+    '/invitation/accept',
+    {
+      config: LIMIT,
+      schema: {
+        summary: 'Accept an invitation: set a password, make the account, sign in',
+        description:
+          "Answers like sign_in: a new token and the user, in the invitation's role and cohort. The link is used up. " +
+          'A refused link: 400 {error}; a password that breaks the rules or does not match: 400 {errors}; an account with the address made meanwhile: 409.',
+        tags: ['accounts'],
+        body: AcceptBody,
+        response: { 201: Type.Object({ token: Type.String(), user: UserSchema }), ...errorResponses(409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { token, password, password_confirmation: confirmation } = request.body;
+      const invitation = await pendingInvitation(app.db, token);
+      const problems = passwordProblems(password, { email: invitation.email, name: invitation.name });
+      if (problems.length > 0) throw fieldErrors({ password: problems });
+      if (password !== confirmation) throw fieldErrors({ password_confirmation: ['does not match the password'] });
+      const passwordHash = await hashPassword(password);
+      try {
+        const session = await app.db.transaction().execute(async (trx) => {
+          const claimed = await pendingInvitation(trx, token, true);
+          const user = await trx
+            .insertInto('users')
+            .values({ name: claimed.name, email: claimed.email, role_id: claimed.role_id, cohort_id: claimed.cohort_id, password_hash: passwordHash })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await trx.updateTable('invitations').set({ accepted_at: new Date(), user_id: user.id }).where('id', '=', claimed.id).execute();
+          const created = await createSession(trx, user.id, {
+            userAgent: request.headers['user-agent'],
+            idleTimeoutSeconds: app.config.sessionIdleTimeoutSeconds,
+          });
+          return { token: created.token, userId: user.id };
+        });
+        return reply.code(201).send({ token: session.token, user: await loadUserView(app.db, session.userId) });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
+        throw err;
+      }
+    },
+  );
+};
+
+export default invitationRoutes;

@@ -1,0 +1,202 @@
+// The administrator's account calls: list, deactivate, reactivate, send the password-reset mail,
+// move a student to another cohort. Every change is audited in its own transaction.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Kysely } from 'kysely';
+import { ROLE_IDS } from '../../accounts/users';
+import { recordAudit } from '../../audit/audit-log';
+import { revokeAllSessions } from '../../auth/sessions';
+import type { DB } from '../../db/schema';
+import { conflict, fieldErrors, notFound } from '../../http/errors';
+import { errorResponses, IdParams, MessageBody } from '../../http/schemas';
+import { currentUser } from '../../plugins/auth';
+import { sendPasswordResetMail } from '../accounts/password-reset';
+import { AdminUser, MoveStudentBody, UserListQuery, type AdminUserView } from './schemas';
+
+const SECURITY = [{ bearerAuth: [] }];
+const TAGS = ['administration'];
+
+function usersQuery(db: Kysely<DB>) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('roles as r', 'r.id', 'u.role_id')
+    .leftJoin('cohorts as c', 'c.id', 'u.cohort_id')
+    .select(['u.id', 'u.name', 'u.email', 'r.name as cla_role_name', 'u.cohort_id as cla_cohort_id', 'c.name as cla_cohort_name', 'u.deactivated_at']);
+}
+
+async function adminUserView(db: Kysely<DB>, id: number): Promise<AdminUserView> {
+  const user = await usersQuery(db).where('u.id', '=', id).executeTakeFirst();
+  if (!user) throw notFound('Account');
+  return { ...user, deactivated_at: user.deactivated_at?.toISOString() ?? null };
+}
+
+/** The account `id` locked for the change, or 404. */
+async function lockedUser(db: Kysely<DB>, id: number) {
+  const user = await db.selectFrom('users').select(['id', 'role_id', 'cohort_id', 'deactivated_at']).where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!user) throw notFound('Account');
+  return user;
+}
+
+const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/users',
+    {
+      schema: {
+        summary: 'Accounts, filtered by role, cohort or part of the name or e-mail',
+        tags: TAGS,
+        security: SECURITY,
+        querystring: UserListQuery,
+        response: { 200: Type.Array(AdminUser), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const { role, cla_cohort_id: cohortId, q, limit = 100, offset = 0 } = request.query;
+      let query = usersQuery(app.db);
+      if (role) query = query.where('u.role_id', '=', ROLE_IDS[role]);
+      if (cohortId) query = query.where('u.cohort_id', '=', cohortId);
+      if (q?.trim()) {
+        const pattern = `%${q
+          .trim()
+          .toLowerCase()
+          .replace(/[\\%_]/g, '\\$&')}%`;
+        query = query.where((eb) => eb.or([eb(eb.fn('lower', ['u.name']), 'like', pattern), eb('u.email', 'like', pattern)]));
+      }
+      const rows = await query.orderBy('u.name').orderBy('u.id').limit(limit).offset(offset).execute();
+      return rows.map((row) => ({ ...row, deactivated_at: row.deactivated_at?.toISOString() ?? null }));
+    },
+  );
+
+  app.post(
+    '/users/:id/deactivate',
+    {
+      schema: {
+        summary: 'Deactivate an account',
+        description:
+          'Its sessions end at once (in every API instance) and sign-in is refused with a message; nothing of the ' +
+          'account is deleted. An administrator cannot deactivate their own account (409). Deactivating a ' +
+          'deactivated account changes nothing.',
+        tags: TAGS,
+        security: SECURITY,
+        params: IdParams,
+        response: { 200: AdminUser, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      const { id } = request.params;
+      if (id === caller.id) throw conflict('You cannot deactivate your own account.');
+      await app.db.transaction().execute(async (trx) => {
+        const user = await lockedUser(trx, id);
+        if (user.deactivated_at) return;
+        const now = new Date();
+        await trx.updateTable('users').set({ deactivated_at: now, updated_at: now }).where('id', '=', id).execute();
+        await revokeAllSessions(trx, id);
+        await recordAudit(trx, {
+          actorId: caller.id,
+          action: 'user.deactivate',
+          subjectType: 'user',
+          subjectId: id,
+          oldValues: { active: true },
+          newValues: { active: false },
+        });
+      });
+      await app.sessionCache.forget({ userId: id });
+      return adminUserView(app.db, id);
+    },
+  );
+
+  app.post(
+    '/users/:id/reactivate',
+    {
+      schema: {
+        summary: 'Reactivate an account',
+        description: 'The account can sign in again (its old sessions stay ended).',
+        tags: TAGS,
+        security: SECURITY,
+        params: IdParams,
+        response: { 200: AdminUser, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      const { id } = request.params;
+      await app.db.transaction().execute(async (trx) => {
+        const user = await lockedUser(trx, id);
+        if (!user.deactivated_at) return;
+        await trx.updateTable('users').set({ deactivated_at: null, updated_at: new Date() }).where('id', '=', id).execute();
+        await recordAudit(trx, {
+          actorId: caller.id,
+          action: 'user.reactivate',
+          subjectType: 'user',
+          subjectId: id,
+          oldValues: { active: false },
+          newValues: { active: true },
+        });
+      });
+      return adminUserView(app.db, id);
+    },
+  );
+
+  app.post(
+    '/users/:id/password_reset',
+    {
+      schema: {
+        summary: "Send the account's owner the password-reset mail",
+        description: 'The same single-use link, valid 30 minutes, that forgot_password sends.',
+        tags: TAGS,
+        security: SECURITY,
+        params: IdParams,
+        response: { 200: MessageBody, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      const user = await app.db.selectFrom('users').select(['id', 'name', 'email']).where('id', '=', request.params.id).executeTakeFirst();
+      if (!user) throw notFound('Account');
+      await recordAudit(app.db, { actorId: caller.id, action: 'user.password_reset_mail', subjectType: 'user', subjectId: user.id });
+      await sendPasswordResetMail(app, user, request.log);
+      return { message: `A password reset link was sent to ${user.email}.` };
+    },
+  );
+
+  app.put(
+    '/users/:id/cohort',
+    {
+      schema: {
+        summary: 'Move a student to another cohort',
+        description: 'Their submissions, marks and attendance stay theirs. Only students move (400 otherwise).',
+        tags: TAGS,
+        security: SECURITY,
+        params: IdParams,
+        body: MoveStudentBody,
+        response: { 200: AdminUser, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      const { id } = request.params;
+      const cohortId = request.body.cla_cohort_id;
+      await app.db.transaction().execute(async (trx) => {
+        const user = await lockedUser(trx, id);
+        if (user.role_id !== ROLE_IDS.student) throw fieldErrors({ cla_cohort_id: ['can only be changed for a student'] });
+        const cohort = await trx.selectFrom('cohorts').select('id').where('id', '=', cohortId).executeTakeFirst();
+        if (!cohort) throw fieldErrors({ cla_cohort_id: ['is not a known cohort'] });
+        if (user.cohort_id === cohortId) return;
+        await trx.updateTable('users').set({ cohort_id: cohortId, updated_at: new Date() }).where('id', '=', id).execute();
+        await recordAudit(trx, {
+          actorId: caller.id,
+          action: 'user.move_cohort',
+          subjectType: 'user',
+          subjectId: id,
+          oldValues: { cohort_id: user.cohort_id },
+          newValues: { cohort_id: cohortId },
+        });
+      });
+      // Cached sessions carry the cohort.
+      await app.sessionCache.forget({ userId: id });
+      return adminUserView(app.db, id);
+    },
+  );
+};
+
+export default adminAccountRoutes;

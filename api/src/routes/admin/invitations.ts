@@ -1,0 +1,220 @@
+// The administrator's invitations: one by e-mail, many by CSV (a preview that stores nothing,
+// then the import of the good rows), the list with each one's state, resend and revoke.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { recordAudit } from '../../audit/audit-log';
+import type { DB } from '../../db/schema';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import { errorResponses, IdParams } from '../../http/schemas';
+import { currentUser } from '../../plugins/auth';
+import { MAX_CSV_BYTES, readInvitationCsv } from '../../invitations/csv-upload';
+import { checkInvitees, invitationState, inviteAll, resendInvitation, type CheckedInvitee } from '../../invitations/invitations';
+import { CheckedRow, Invitation, InvitationListQuery, NewInvitationBody, type InvitationView } from './schemas';
+
+const SECURITY = [{ bearerAuth: [] }];
+const TAGS = ['administration'];
+const CSV_TYPE = /^text\/csv\s*(;|$)/i;
+
+function invitationsQuery(db: Kysely<DB>) {
+  return db
+    .selectFrom('invitations as i')
+    .innerJoin('roles as r', 'r.id', 'i.role_id')
+    .leftJoin('cohorts as c', 'c.id', 'i.cohort_id')
+    .select([
+      'i.id',
+      'i.name',
+      'i.email',
+      'r.name as role',
+      'i.cohort_id as cla_cohort_id',
+      'c.name as cla_cohort_name',
+      'i.sent_at',
+      'i.expires_at',
+      'i.accepted_at',
+      'i.revoked_at',
+    ]);
+}
+
+type InvitationRow = Awaited<ReturnType<ReturnType<typeof invitationsQuery>['execute']>>[number];
+
+function view(row: InvitationRow): InvitationView {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    cla_cohort_id: row.cla_cohort_id,
+    cla_cohort_name: row.cla_cohort_name,
+    state: invitationState(row),
+    sent_at: row.sent_at.toISOString(),
+    expires_at: new Date(row.expires_at).toISOString(),
+  };
+}
+
+async function invitationView(db: Kysely<DB>, id: number): Promise<InvitationView> {
+  const row = await invitationsQuery(db).where('i.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Invitation');
+  return view(row);
+}
+
+/** The uploaded CSV's text; 415 unless it was sent as text/csv. */
+function uploadedCsv(request: FastifyRequest): string {
+  if (!CSV_TYPE.test(request.headers['content-type'] ?? '') || !Buffer.isBuffer(request.body)) {
+    throw new HttpError(415, 'Upload the list as a CSV file (text/csv) with the columns name, email, role and cohort.');
+  }
+  return request.body.toString('utf8');
+}
+
+const summary = (rows: CheckedInvitee[]) => ({
+  rows,
+  good: rows.filter((r) => r.problems.length === 0).length,
+  bad: rows.filter((r) => r.problems.length > 0).length,
+});
+
+const adminInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Every body type reaches the CSV routes as bytes, so a wrong one gets their own 415; JSON keeps its parser.
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_CSV_BYTES }, (_request, body, done) => done(null, body));
+
+  app.get(
+    '/invitations',
+    {
+      schema: {
+        summary: 'Invitations, newest first, with their state',
+        tags: TAGS,
+        security: SECURITY,
+        querystring: InvitationListQuery,
+        response: { 200: Type.Array(Invitation), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const { state, limit = 200, offset = 0 } = request.query;
+      let query = invitationsQuery(app.db);
+      if (state === 'accepted') query = query.where('i.accepted_at', 'is not', null);
+      if (state === 'revoked') query = query.where('i.revoked_at', 'is not', null).where('i.accepted_at', 'is', null);
+      if (state === 'pending' || state === 'expired') {
+        query = query
+          .where('i.accepted_at', 'is', null)
+          .where('i.revoked_at', 'is', null)
+          .where('i.expires_at', state === 'pending' ? '>' : '<=', new Date());
+      }
+      const rows = await query.orderBy('i.sent_at', 'desc').orderBy('i.id', 'desc').limit(limit).offset(offset).execute();
+      return rows.map(view);
+    },
+  );
+
+  app.post(
+    '/invitations',
+    {
+      schema: {
+        summary: 'Invite one person by e-mail',
+        description: 'The same checks as a CSV row; a problem answers 400 {error}. The mail goes out through the notice outbox.',
+        tags: TAGS,
+        security: SECURITY,
+        body: NewInvitationBody,
+        response: { 201: Invitation, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const caller = currentUser(request);
+      const { name, email, role, cla_cohort_id: cohortId } = request.body;
+      const { rows, good } = await checkInvitees(app.db, [{ name, email, role, cohort: cohortId === null ? '' : String(cohortId) }], 1);
+      if (good.length === 0) throw badRequest(rows[0]!.problems.join(' '));
+      await inviteAll(app.db, good, caller.id, app.config.publicAppUrl);
+      const created = await invitationsQuery(app.db).where('i.email', '=', good[0]!.email).orderBy('i.id', 'desc').executeTakeFirstOrThrow();
+      return reply.code(201).send(view(created));
+    },
+  );
+
+  const csvSchema = (summaryText: string, description: string, status: 200 | 201) => ({
+    summary: summaryText,
+    description:
+      `${description} Body: the CSV itself (Content-Type text/csv, at most ${MAX_CSV_BYTES / 1024} KB; columns name, email, role, cohort). ` +
+      'A file that cannot be read as a whole (not CSV, formula cells, too many columns or rows) answers 400, another type 415, a larger one 413; nothing is stored.',
+    tags: TAGS,
+    security: SECURITY,
+    response: {
+      [status]: Type.Object({ rows: Type.Array(CheckedRow), good: Type.Integer(), bad: Type.Integer(), invited: Type.Integer() }),
+      ...errorResponses(401, 403, 413, 415),
+    },
+  });
+
+  app.post('/invitations/preview', { schema: csvSchema('Check an invitation CSV row by row', 'Stores and sends nothing.', 200) }, async (request) => {
+    const { rows } = await checkInvitees(app.db, readInvitationCsv(uploadedCsv(request)));
+    return { ...summary(rows), invited: 0 };
+  });
+
+  app.post(
+    '/invitations/import',
+    { schema: csvSchema('Invite the good rows of a CSV', 'Checks the file again and invites only its good rows, in one transaction.', 201) },
+    async (request, reply) => {
+      const caller = currentUser(request);
+      const { rows, good } = await checkInvitees(app.db, readInvitationCsv(uploadedCsv(request)));
+      const invited = await inviteAll(app.db, good, caller.id, app.config.publicAppUrl);
+      return reply.code(201).send({ ...summary(rows), invited });
+    },
+  );
+
+  /** The open (not accepted) invitation `id`, locked; 404, or 409 once accepted. */
+  async function openInvitation(trx: Kysely<DB>, id: number) {
+    const row = await trx
+      .selectFrom('invitations')
+      .select(['id', 'name', 'email', 'accepted_at', 'revoked_at'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw notFound('Invitation');
+    if (row.accepted_at) throw conflict('This invitation was already accepted.');
+    return row;
+  }
+
+  app.post(
+    '/invitations/:id/resend',
+    {
+      schema: {
+        summary: 'Send an invitation again with a new link',
+        description: 'The old link stops working; the new one is valid 7 days. A revoked invitation is opened again. Accepted: 409.',
+        tags: TAGS,
+        security: SECURITY,
+        params: IdParams,
+        response: { 200: Invitation, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      const { id } = request.params;
+      await app.db.transaction().execute(async (trx) => {
+        const invitation = await openInvitation(trx, id);
+        if (invitation.revoked_at) await trx.updateTable('invitations').set({ revoked_at: null }).where('id', '=', id).execute();
+        await resendInvitation(trx, invitation, caller.id, app.config.publicAppUrl);
+      });
+      return invitationView(app.db, id);
+    },
+  );
+
+  app.post(
+    '/invitations/:id/revoke',
+    {
+      schema: {
+        summary: 'Revoke an invitation: its link is refused from now on',
+        tags: TAGS,
+        security: SECURITY,
+        params: IdParams,
+        response: { 200: Invitation, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      const { id } = request.params;
+      await app.db.transaction().execute(async (trx) => {
+        const invitation = await openInvitation(trx, id);
+        if (invitation.revoked_at) return;
+        await trx.updateTable('invitations').set({ revoked_at: new Date() }).where('id', '=', id).execute();
+        await recordAudit(trx, { actorId: caller.id, action: 'invitation.revoke', subjectType: 'invitation', subjectId: id });
+      });
+      return invitationView(app.db, id);
+    },
+  );
+};
+
+export default adminInvitationRoutes;

@@ -1,0 +1,131 @@
+// Payload and answer schemas of the administrator's calls.
+import { Type, type Static } from '@sinclair/typebox';
+import { CalendarDate, Id } from '../../http/schemas';
+
+const Nullable = <T extends ReturnType<typeof Type.String> | ReturnType<typeof Type.Integer>>(schema: T) => Type.Union([schema, Type.Null()]);
+const RoleName = Type.Union([Type.Literal('student'), Type.Literal('facilitator'), Type.Literal('admin')]);
+
+export const AdminUser = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    email: Type.String(),
+    cla_role_name: RoleName,
+    cla_cohort_id: Nullable(Type.Integer()),
+    cla_cohort_name: Nullable(Type.String()),
+    deactivated_at: Nullable(Type.String({ format: 'date-time' })),
+  },
+  { title: 'AdminUser' },
+);
+export type AdminUserView = Static<typeof AdminUser>;
+
+export const UserListQuery = Type.Object(
+  {
+    role: Type.Optional(RoleName),
+    cla_cohort_id: Type.Optional(Id),
+    q: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name or e-mail address.' })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })),
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
+  },
+  { additionalProperties: false },
+);
+
+export const MoveStudentBody = Type.Object({ cla_cohort_id: Id }, { additionalProperties: false });
+
+export const AdminCohort = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    start_date: Nullable(Type.String({ format: 'date' })),
+    end_date: Nullable(Type.String({ format: 'date' })),
+    closed: Type.Boolean(),
+    student_count: Type.Integer(),
+    facilitator_ids: Type.Array(Type.Integer()),
+  },
+  { title: 'AdminCohort' },
+);
+export type AdminCohortView = Static<typeof AdminCohort>;
+
+export const CohortBody = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 100 }),
+    start_date: Type.Union([CalendarDate, Type.Null()]),
+    end_date: Type.Union([CalendarDate, Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+
+export const CohortFacilitatorsBody = Type.Object({ facilitator_ids: Type.Array(Id, { maxItems: 200, uniqueItems: true }) }, { additionalProperties: false });
+
+export const AuditEntry = Type.Object(
+  {
+    id: Type.Integer(),
+    at: Type.String({ format: 'date-time' }),
+    actor_id: Nullable(Type.Integer()),
+    actor_name: Nullable(Type.String()),
+    action: Type.String(),
+    subject_type: Type.String(),
+    subject_id: Nullable(Type.Integer()),
+    old_values: Type.Unknown({ description: 'The values before, or null.' }),
+    new_values: Type.Unknown({ description: 'The values after, or null.' }),
+  },
+  { title: 'AuditEntry' },
+);
+
+export const AuditQuery = Type.Object(
+  {
+    actor_id: Type.Optional(Id),
+    action: Type.Optional(Type.String({ maxLength: 60 })),
+    subject_type: Type.Optional(Type.String({ maxLength: 40 })),
+    subject_id: Type.Optional(Id),
+    from: Type.Optional(CalendarDate),
+    to: Type.Optional(CalendarDate),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })),
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
+  },
+  { additionalProperties: false },
+);
+
+export const Invitation = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    email: Type.String(),
+    role: RoleName,
+    cla_cohort_id: Nullable(Type.Integer()),
+    cla_cohort_name: Nullable(Type.String()),
+    state: Type.Union([Type.Literal('pending'), Type.Literal('accepted'), Type.Literal('revoked'), Type.Literal('expired')]),
+    sent_at: Type.String({ format: 'date-time' }),
+    expires_at: Type.String({ format: 'date-time' }),
+  },
+  { title: 'Invitation' },
+);
+export type InvitationView = Static<typeof Invitation>;
+
+export const InvitationListQuery = Type.Object(
+  {
+    state: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('accepted'), Type.Literal('revoked'), Type.Literal('expired')])),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 200 })),
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
+  },
+  { additionalProperties: false },
+);
+
+export const NewInvitationBody = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 100 }),
+    email: Type.String({ minLength: 3, maxLength: 254 }),
+    role: Type.Union([Type.Literal('student'), Type.Literal('facilitator')]),
+    cla_cohort_id: Type.Union([Id, Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+
+export const CheckedRow = Type.Object({
+  line: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  role: Type.String(),
+  cohort: Type.String(),
+  problems: Type.Array(Type.String(), { description: 'Empty: the row is good.' }),
+});

@@ -1,0 +1,154 @@
+// /announcements: a cohort's announcements. Facilitators post to the cohorts assigned to them,
+// administrators to any; a student reads their own cohort's current ones (pinned, then newest
+// first). Plain text: clients show it as text and make links clickable, nothing else.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { sql } from 'kysely';
+import { recordAudit } from '../../audit/audit-log';
+import { fieldErrors, notFound } from '../../http/errors';
+import { CalendarDate, errorResponses, Id, IdParams, NoContent } from '../../http/schemas';
+import { currentUser } from '../../plugins/auth';
+import { academyToday, cohortMustBeAssigned, mustBeOwn, taughtCohorts } from '../../queries/scope';
+
+const SECURITY = [{ bearerAuth: [] }];
+const TAGS = ['announcements'];
+
+const Announcement = Type.Object(
+  {
+    id: Type.Integer(),
+    cla_cohort_id: Type.Integer(),
+    title: Type.String(),
+    body: Type.String(),
+    pinned: Type.Boolean(),
+    ends_on: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+    author_name: Type.String(),
+    created_at: Type.String({ format: 'date-time' }),
+  },
+  { title: 'Announcement' },
+);
+
+const AnnouncementBody = Type.Object(
+  {
+    cla_cohort_id: Id,
+    title: Type.String({ minLength: 1, maxLength: 200 }),
+    body: Type.String({ minLength: 1, maxLength: 5000 }),
+    pinned: Type.Optional(Type.Boolean()),
+    ends_on: Type.Optional(Type.Union([CalendarDate, Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+
+const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  const list = (cohortId: number, currentOnly: boolean, id?: number) => {
+    let query = app.db
+      .selectFrom('announcements as a')
+      .innerJoin('users as u', 'u.id', 'a.author_id')
+      .select(['a.id', 'a.cohort_id as cla_cohort_id', 'a.title', 'a.body', 'a.pinned', 'a.ends_on', 'u.name as author_name', 'a.created_at'])
+      .where('a.cohort_id', '=', cohortId)
+      .where('a.deleted_at', 'is', null);
+    if (currentOnly) query = query.where((eb) => eb.or([eb('a.ends_on', 'is', null), eb('a.ends_on', '>=', academyToday(app.config))]));
+    if (id !== undefined) query = query.where('a.id', '=', id);
+    return query.orderBy('a.pinned', 'desc').orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').execute();
+  };
+  const shown = (rows: Awaited<ReturnType<typeof list>>) => rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: "A cohort's announcements, pinned first, then newest first",
+        description:
+          'A student: their own cohort only (else 403), and only the current ones (no end date, or it is not past). A facilitator: ' +
+          'a cohort assigned to them (else 404), all of them. An administrator: any cohort.',
+        tags: TAGS,
+        security: SECURITY,
+        querystring: Type.Object({ cla_cohort_id: Id }, { additionalProperties: false }),
+        response: { 200: Type.Array(Announcement), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const cohortId = request.query.cla_cohort_id;
+      if (me.role === 'student') mustBeOwn(cohortId, me.cohortId, 'You can only read the announcements of your own cohort.');
+      if (me.role === 'facilitator' && (await taughtCohorts(app.db, me.id, cohortId)).length === 0) throw notFound('Cohort');
+      return shown(await list(cohortId, me.role === 'student'));
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: app.requireRole('facilitator', 'admin'),
+      schema: {
+        summary: 'Post an announcement to a cohort',
+        description: 'A facilitator: only to a cohort assigned to them (400 on cla_cohort_id). An administrator: to any cohort.',
+        tags: TAGS,
+        security: SECURITY,
+        body: AnnouncementBody,
+        response: { 201: Announcement, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const input = request.body;
+      const id = await app.db.transaction().execute(async (trx) => {
+        if (me.role === 'facilitator') await cohortMustBeAssigned(trx, input.cla_cohort_id, me.id);
+        else if (!(await trx.selectFrom('cohorts').select('id').where('id', '=', input.cla_cohort_id).executeTakeFirst())) {
+          throw fieldErrors({ cla_cohort_id: ['is not an existing cohort'] });
+        }
+        const row = await trx
+          .insertInto('announcements')
+          .values({
+            cohort_id: input.cla_cohort_id,
+            author_id: me.id,
+            title: input.title.trim(),
+            body: input.body.trim(),
+            pinned: input.pinned ?? false,
+            ends_on: input.ends_on ?? null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (me.role === 'admin')
+          await recordAudit(trx, { actorId: me.id, action: 'announcement.create', subjectType: 'announcement', subjectId: row.id, newValues: input });
+        return row.id;
+      });
+      const [created] = await list(input.cla_cohort_id, false, id);
+      return reply.code(201).send(shown([created!])[0]!);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: app.requireRole('facilitator', 'admin'),
+      schema: {
+        summary: 'Withdraw an announcement',
+        description: 'Its author, or an administrator (else 404).',
+        tags: TAGS,
+        security: SECURITY,
+        params: IdParams,
+        response: { 204: NoContent, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const { id } = request.params;
+      await app.db.transaction().execute(async (trx) => {
+        let query = trx
+          .updateTable('announcements')
+          .set({ deleted_at: sql`now()` })
+          .where('id', '=', id)
+          .where('deleted_at', 'is', null);
+        if (me.role !== 'admin') query = query.where('author_id', '=', me.id);
+        const removed = await query.executeTakeFirst();
+        if (Number(removed.numUpdatedRows) === 0) throw notFound('Announcement');
+        if (me.role === 'admin') await recordAudit(trx, { actorId: me.id, action: 'announcement.delete', subjectType: 'announcement', subjectId: id });
+      });
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default announcementRoutes;

@@ -1,0 +1,26 @@
+// The /cla_assignments shapes: the answer and the wrapped payload.
+import { Type } from '@sinclair/typebox';
+import { CalendarDate, Description, Id, Name, wrapped } from '../../http/schemas';
+
+export const Assignment = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    description: Type.String(),
+    due_date: Type.Union([Type.String(), Type.Null()]),
+    cla_course_id: Type.Integer(),
+    cla_user_id: Type.Integer(),
+    course_name: Type.String(),
+    submitted: Type.Boolean({ description: 'For a student: whether they submitted it. Always false for facilitators.' }),
+    locked: Type.Boolean({ description: 'For a student: locked when its course is (see Course.locked). Always false for facilitators.' }),
+  },
+  { additionalProperties: false },
+);
+
+export const AssignmentBody = wrapped('cla_assignment', {
+  name: Name,
+  description: Description,
+  due_date: CalendarDate,
+  cla_course_id: Id,
+  cla_user_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Must be the calling facilitator.' }),
+});

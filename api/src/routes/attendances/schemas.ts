@@ -1,0 +1,77 @@
+// The /cla_attendances shapes: the class sheet, summaries, history and the wrapped payloads.
+import { Type } from '@sinclair/typebox';
+import { Id, wrapped } from '../../http/schemas';
+import { ATTENDANCE_STATUSES } from '../../queries/attendance';
+
+const MAX_CLASS_SIZE = 2000;
+
+const Status = Type.Union(
+  ATTENDANCE_STATUSES.map((status) => Type.Literal(status)),
+  {
+    description: 'present, late (counts as present), excused (left out of the percentage) or absent',
+  },
+);
+
+export const ClassQuery = Type.Object({ cla_live_class_id: Id }, { additionalProperties: false });
+
+export const ClassSheet = Type.Object({
+  live_class: Type.Object({ id: Type.Integer(), name: Type.String(), date: Type.String({ format: 'date' }), cohort_id: Type.Integer() }),
+  students: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      email: Type.String(),
+      status: Type.Union([Status, Type.Null()], { description: 'null: not recorded yet' }),
+    }),
+  ),
+});
+
+export const SheetBody = wrapped('cla_attendance_sheet', {
+  cla_live_class_id: Id,
+  records: Type.Array(Type.Object({ cla_user_id: Id, status: Status }, { additionalProperties: false }), { minItems: 1, maxItems: MAX_CLASS_SIZE }),
+});
+
+export const SummaryRow = Type.Object({
+  user_id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  present: Type.Integer(),
+  late: Type.Integer(),
+  excused: Type.Integer(),
+  absent: Type.Integer(),
+  attendance_percentage: Type.Integer({ minimum: 0, maximum: 100 }),
+});
+
+export const HistoryRow = Type.Object({
+  course_id: Type.Integer(),
+  course_name: Type.String(),
+  live_class_id: Type.Integer(),
+  class_name: Type.String(),
+  date: Type.String({ format: 'date' }),
+  status: Status,
+});
+
+const CohortIdText = Type.String({
+  minLength: 1,
+  maxLength: 10,
+  pattern: '^[1-9][0-9]{0,9}$',
+  description: 'a cohort id written as text, such as "1"',
+});
+
+export const AttendanceBody = wrapped('cla_attendance', {
+  cla_live_class_id: Id,
+  cla_user_id: Id,
+  cla_cohort_id: CohortIdText,
+  present: Type.Boolean(),
+});
+
+export const AttendanceRecord = Type.Object(
+  {
+    id: Type.Integer(),
+    cla_live_class_id: Type.Integer(),
+    cla_user_id: Type.Integer(),
+    cla_cohort_id: Type.String({ description: 'As sent: text.' }),
+    present: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);

@@ -1,0 +1,35 @@
+// The /cla_dashboards shapes: the figures and their queries.
+import { Type } from '@sinclair/typebox';
+import { Id, Percent } from '../../http/schemas';
+
+const Count = Type.Integer({ minimum: 0 });
+
+export const CourseStats = Type.Object({ total_courses: Count, completed_courses: Count, completion_percentage: Percent });
+
+export const ScoreStats = Type.Object({ score_percentage: Percent, total_possible_score: Count, total_user_score: Count });
+
+export const AssignmentStats = Type.Object({ total_assignments: Count, total_submissions: Count, submission_percentage: Percent });
+
+export const AttendanceStats = Type.Object({ total_classes: Count, total_present: Count, attendance_percentage: Percent });
+
+export const DeskStats = Type.Object({
+  total_courses: Count,
+  total_assignments: Count,
+  total_live_classes: Count,
+  total_submissions_without_score: Count,
+  total_users: Count,
+});
+
+export const StudentListItem = Type.Object({
+  student: Type.Object({ name: Type.String(), email: Type.String(), user_id: Type.Integer() }),
+  course_completion_rate: Type.Object({ completed_courses: Count, total_courses: Count, completion_percentage: Percent }),
+  user_submission_percentage: Type.Object({ total_submissions: Count, total_assignments: Count, submission_percentage: Percent }),
+  user_score_percentage: Type.Object({ total_user_score: Count, total_possible_score: Count, score_percentage: Percent }),
+  user_attendance_percentage: Type.Object({ total_present: Count, total_classes: Count, attendance_percentage: Percent }),
+});
+
+export const UserQuery = Type.Object({ cla_user_id: Type.Optional(Id) }, { additionalProperties: false });
+
+export const CourseQuery = Type.Object({ cla_cohort_id: Type.Optional(Id), cla_user_id: Type.Optional(Id) }, { additionalProperties: false });
+
+export const CohortQuery = Type.Object({ cla_cohort_id: Type.Optional(Id) }, { additionalProperties: false });

@@ -1,0 +1,136 @@
+// /cla_gradebook: a facilitator's gradebook of one cohort (optionally one course), as JSON and as
+// a streamed CSV; a student's own grades by course. Definitions: src/queries/gradebook.ts.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { pagesOf, sendCsv, type CsvValue } from '../../http/csv';
+import { errorResponses } from '../../http/schemas';
+import { currentUser } from '../../plugins/auth';
+import { Gradebook, GradebookQuery, Grades } from './schemas';
+import {
+  gradebookAssignments,
+  gradebookStudents,
+  gradebookStudentsJson,
+  studentGrades,
+  type GradebookCell,
+  type GradebookScope,
+} from '../../queries/gradebook';
+import { notFound } from '../../http/errors';
+import { ownedCourse, taughtCohort } from '../../queries/scope';
+
+const SECURITY = [{ bearerAuth: [] }];
+const CSV_PAGE = 500;
+
+/** The words a gradebook cell shows: the score, unmarked or missing, and late. */
+function cellText(cell: Pick<GradebookCell, 'score' | 'late'> | undefined): string {
+  if (!cell) return 'missing';
+  const mark = cell.score === null ? 'unmarked' : String(cell.score);
+  return cell.late ? `${mark} late` : mark;
+}
+
+const gradebookRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  /** The facilitator's gradebook scope: a cohort they teach and, if named, their own course of it; else 404. */
+  const scopeOf = async (facilitatorId: number, query: { cla_cohort_id: number; cla_course_id?: number }): Promise<GradebookScope> => {
+    const cohortId = await taughtCohort(app.db, facilitatorId, query.cla_cohort_id);
+    if (query.cla_course_id !== undefined) {
+      const course = await ownedCourse(app.db, query.cla_course_id, facilitatorId);
+      if (course.cohort_id !== cohortId) throw notFound('Course');
+    }
+    return { facilitatorId, cohortId, courseId: query.cla_course_id, timeZone: app.config.academyTimeZone };
+  };
+
+  const description =
+    'Facilitators only: a cohort one of their courses serves (else 404) and optionally one of their own courses of it ' +
+    "(else 404). Students in name order by the non-deleted assignments of the caller's courses; each student's total " +
+    "and score_percentage follow the dashboard's definitions (all their marked work, or that of the one course).";
+
+  app.get(
+    '/',
+    {
+      onRequest: app.requireRole('facilitator'),
+      schema: {
+        summary: 'Gradebook of a cohort',
+        description,
+        tags: ['gradebook'],
+        security: SECURITY,
+        querystring: GradebookQuery,
+        response: { 200: Gradebook, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const scope = await scopeOf(currentUser(request).id, request.query);
+      const assignments = await gradebookAssignments(app.db, scope);
+      const students = await gradebookStudentsJson(
+        app.db,
+        scope,
+        assignments.map((a) => a.id),
+      );
+      // The students arrive as JSON text from PostgreSQL (see gradebookStudentsJson): sent as they are.
+      const head = JSON.stringify({ cohort_id: scope.cohortId, course_id: scope.courseId ?? null, assignments });
+      return reply.type('application/json; charset=utf-8').send(`${head.slice(0, -1)},"students":${students}}` as never);
+    },
+  );
+
+  app.get(
+    '/csv',
+    {
+      onRequest: app.requireRole('facilitator'),
+      schema: {
+        summary: 'Gradebook of a cohort as CSV',
+        description: `${description} Rows as on screen (cells: the score, "unmarked" or "missing", then "late"), then the averages. UTF-8 with BOM, RFC 4180, streamed.`,
+        tags: ['gradebook'],
+        security: SECURITY,
+        querystring: GradebookQuery,
+        produces: ['text/csv'],
+        response: { 200: Type.String({ description: 'text/csv' }), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const scope = await scopeOf(currentUser(request).id, request.query);
+      const assignments = await gradebookAssignments(app.db, scope);
+      const ids = assignments.map((a) => a.id);
+      const students = pagesOf((after: { name: string; user_id: number } | undefined) =>
+        gradebookStudents(app.db, scope, ids, { after: after && { name: after.name, id: after.user_id }, limit: CSV_PAGE }),
+      );
+      const rows = (async function* (): AsyncIterable<CsvValue[]> {
+        for await (const student of students) {
+          const byAssignment = new Map(student.submissions.map((cell) => [cell.assignment_id, cell]));
+          yield [
+            student.name,
+            student.email,
+            ...ids.map((id) => cellText(byAssignment.get(id))),
+            student.total_user_score,
+            student.total_possible_score,
+            student.score_percentage,
+          ];
+        }
+        yield ['Average', '', ...assignments.map((a) => a.average ?? ''), '', '', ''];
+      })();
+      const header = ['Student', 'Email', ...assignments.map((a) => `${a.course_name}: ${a.name}`), 'Total', 'Possible', 'Percentage'];
+      return sendCsv(reply, `gradebook-cohort-${scope.cohortId}.csv`, header, rows);
+    },
+  );
+
+  app.get(
+    '/mine',
+    {
+      onRequest: app.requireRole('student'),
+      schema: {
+        summary: "The student's own grades by course",
+        description:
+          'Students only, about themselves: each non-deleted course of their cohort with its assignments and their own ' +
+          "submission (score, feedback, late). Totals follow the dashboard's definitions.",
+        tags: ['gradebook'],
+        security: SECURITY,
+        response: { 200: Grades, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      return studentGrades(app.db, me.id, me.cohortId ?? -1, app.config.academyTimeZone);
+    },
+  );
+};
+
+export default gradebookRoutes;

@@ -1,0 +1,74 @@
+// The /cla_gradebook shapes: the gradebook, a student's own grades and the query.
+import { Type } from '@sinclair/typebox';
+import { Id, Percent } from '../../http/schemas';
+
+const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const GradebookQuery = Type.Object({ cla_cohort_id: Id, cla_course_id: Type.Optional(Id) }, { additionalProperties: false });
+
+export const Gradebook = Type.Object({
+  cohort_id: Type.Integer(),
+  course_id: Type.Union([Type.Integer(), Type.Null()]),
+  assignments: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      course_id: Type.Integer(),
+      course_name: Type.String(),
+      due_date: Nullable(Type.String({ format: 'date' })),
+      average: Type.Union([Type.Integer(), Type.Null()], { description: 'Mean score of its marked submissions, rounded; null when none.' }),
+    }),
+  ),
+  students: Type.Array(
+    Type.Object({
+      user_id: Type.Integer(),
+      name: Type.String(),
+      email: Type.String(),
+      total_user_score: Type.Integer(),
+      total_possible_score: Type.Integer(),
+      score_percentage: Percent,
+      submissions: Type.Array(
+        Type.Object({
+          assignment_id: Type.Integer(),
+          submission_id: Type.Integer(),
+          score: Type.Union([Type.Integer(), Type.Null()], { description: 'null: unmarked' }),
+          late: Type.Boolean(),
+          submitted_at: Type.String({ format: 'date-time', description: 'When the latest link arrived.' }),
+        }),
+        { description: 'One per submitted assignment; an assignment without one is missing.' },
+      ),
+    }),
+  ),
+});
+
+const OwnSubmission = Type.Object({
+  id: Type.Integer(),
+  status: Type.Union([Type.Literal('marked'), Type.Literal('unmarked')]),
+  score: Type.Union([Type.Integer(), Type.Null()]),
+  feedback: Type.Union([Type.String(), Type.Null()]),
+  late: Type.Boolean(),
+  submitted_at: Type.String({ format: 'date-time' }),
+});
+
+export const Grades = Type.Object({
+  total_user_score: Type.Integer(),
+  total_possible_score: Type.Integer(),
+  score_percentage: Percent,
+  courses: Type.Array(
+    Type.Object({
+      course_id: Type.Integer(),
+      course_name: Type.String(),
+      total_user_score: Type.Integer(),
+      total_possible_score: Type.Integer(),
+      score_percentage: Percent,
+      assignments: Type.Array(
+        Type.Object({
+          id: Type.Integer(),
+          name: Type.String(),
+          due_date: Nullable(Type.String({ format: 'date' })),
+          submission: Type.Union([OwnSubmission, Type.Null()]),
+        }),
+      ),
+    }),
+  ),
+});

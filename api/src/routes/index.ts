@@ -1,0 +1,35 @@
+// The one route registry: every route folder, with its URL prefix under the API prefix. A new
+// folder is added here (see "How to add an API route" in docs/architecture.md):
+//   await app.register(courseRoutes, { prefix: `${prefix}/cla_courses` });
+import type { FastifyInstance } from 'fastify';
+import accountRoutes from './accounts/index';
+import adminRoutes from './admin/index';
+import announcementRoutes from './announcements/index';
+import assignmentRoutes from './assignments/index';
+import attendanceRoutes from './attendances/index';
+import certificateRoutes from './certificates/index';
+import courseRoutes from './courses/index';
+import dashboardRoutes from './dashboards/index';
+import gradebookRoutes from './gradebook/index';
+import healthRoutes from './health/index';
+import liveClassRoutes from './live-classes/index';
+import noticeRoutes from './notices/index';
+import submissionRoutes from './submissions/index';
+import topicRoutes from './topics/index';
+
+export async function registerRoutes(app: FastifyInstance, prefix: string): Promise<void> {
+  await app.register(healthRoutes, { prefix });
+  await app.register(accountRoutes, { prefix });
+  await app.register(courseRoutes, { prefix: `${prefix}/cla_courses` });
+  await app.register(topicRoutes, { prefix: `${prefix}/cla_topics` });
+  await app.register(assignmentRoutes, { prefix: `${prefix}/cla_assignments` });
+  await app.register(submissionRoutes, { prefix: `${prefix}/cla_submissions` });
+  await app.register(liveClassRoutes, { prefix: `${prefix}/cla_live_classes` });
+  await app.register(attendanceRoutes, { prefix: `${prefix}/cla_attendances` });
+  await app.register(dashboardRoutes, { prefix: `${prefix}/cla_dashboards` });
+  await app.register(gradebookRoutes, { prefix: `${prefix}/cla_gradebook` });
+  await app.register(certificateRoutes, { prefix: `${prefix}/certificates` });
+  await app.register(noticeRoutes, { prefix });
+  await app.register(announcementRoutes, { prefix: `${prefix}/announcements` });
+  await app.register(adminRoutes, { prefix: `${prefix}/admin` });
+}

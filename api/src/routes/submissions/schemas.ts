@@ -1,0 +1,48 @@
+// The /cla_submissions shapes: the answers and the wrapped payloads.
+import { Type } from '@sinclair/typebox';
+import { Id, wrapped } from '../../http/schemas';
+
+export const Submission = Type.Object(
+  {
+    id: Type.Integer(),
+    assignment_id: Type.Integer(),
+    assignment_name: Type.String(),
+    student_name: Type.String(),
+    student_email: Type.String(),
+    download_link: Type.String(),
+    status: Type.Union([Type.Literal('marked'), Type.Literal('unmarked')]),
+    score: Type.Union([Type.Integer(), Type.Null()], { description: 'Percent 0-100, null while unmarked.' }),
+    feedback: Type.Union([Type.String(), Type.Null()], { description: "The marker's comment, null when none." }),
+    late: Type.Boolean({ description: "The latest link arrived after the assignment's due date (academy time zone)." }),
+    submitted_at: Type.String({ format: 'date-time' }),
+    link_updated_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'When the link was last replaced.' }),
+    marked_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+
+export const SubmissionMark = Type.Object(
+  {
+    score: Type.Integer(),
+    feedback: Type.Union([Type.String(), Type.Null()]),
+    marked_by: Type.String({ description: "The marker's name." }),
+    marked_at: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+);
+
+const DownloadLink = Type.String({ format: 'uri', minLength: 1, maxLength: 2048, description: 'An http(s) address of the work.' });
+
+export const SubmitBody = wrapped('cla_submission', {
+  download_link: DownloadLink,
+  cla_assignment_id: Id,
+  cla_facilitator_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: "Ignored: the assignment's course owner marks it." })),
+  cla_student_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Must be the calling student.' }),
+});
+
+export const MarkBody = wrapped('cla_submission', {
+  score: Type.Integer({ minimum: 0, maximum: 100 }),
+  feedback: Type.Optional(Type.String({ maxLength: 5000, description: 'Plain text for the student. Left out: the feedback stays as it was; empty: none.' })),
+});
+
+export const LinkBody = wrapped('cla_submission', { download_link: DownloadLink });

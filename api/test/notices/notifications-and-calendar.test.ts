@@ -1,0 +1,130 @@
+// The portal's notification list, e-mail per kind (Profile and the unsubscribe link), and the
+// private calendar feed, parsed with an iCalendar parser (node-ical).
+import ical, { type VEvent } from 'node-ical';
+import { createTestApp, ManualClock, type TestApp } from '../helpers';
+import { startSmtpSink, type SmtpSink } from '../smtp-sink';
+
+const FACILITATOR = 'facilitator@example.org';
+const STUDENT = 'student@example.org';
+const OTHER_STUDENT = 'other-student@example.org';
+
+describe('notifications, e-mail settings and the calendar feed', () => {
+  let t: TestApp;
+  let smtp: SmtpSink;
+  let courseId: number;
+  const clock = new ManualClock('2026-03-02T09:00:00Z');
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    t = await createTestApp({ clock, env: { SMTP_URL: smtp.url, ACADEMY_TIME_ZONE: 'Africa/Lagos', PUBLIC_API_URL: 'https://api.academy.example.org' } });
+    courseId = (
+      await t.db.selectFrom('courses').select('id').where('name', '=', "Believer-Beginners' Class").where('cohort_id', '=', 1).executeTakeFirstOrThrow()
+    ).id;
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const call = async (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, email?: string, payload?: object) => {
+    const res = await t.app.inject({ method, url: `/api/v1${url}`, ...(email ? { headers: await t.authHeader(email) } : {}), ...(payload ? { payload } : {}) });
+    return { status: res.statusCode, body: res.body ? (String(res.headers['content-type']).includes('json') ? res.json() : res.body) : null };
+  };
+
+  const schedule = async (name: string, date: string, time: string) => {
+    const res = await call('POST', '/cla_live_classes', FACILITATOR, {
+      cla_live_class: { name, date, time, duration: 90, zoom_link: null, cla_course_id: courseId, cohort_id: 1, cla_user_id: await t.userId(FACILITATOR) },
+    });
+    expect(res.status).toBe(201);
+    return res.body as { id: number; starts_at: string };
+  };
+
+  const mailsTo = (email: string) => smtp.mails.filter((mail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)!.text === email);
+
+  it('a kind turned off in Profile sends no e-mail but still lists in the portal, unread until read', async () => {
+    const off = await call('PUT', '/notification_settings', STUDENT, { time_zone: 'Europe/London', email_off: ['class_scheduled'] });
+    expect(off.status).toBe(200);
+    expect(off.body.kinds.find((k: { kind: string }) => k.kind === 'class_scheduled').email).toBe(false);
+
+    await schedule('Evening prayer', '2026-03-05', '18:00');
+    await t.app.notices.deliverDue();
+    expect(mailsTo(STUDENT)).toHaveLength(0);
+    expect(mailsTo('student2@example.org')).toHaveLength(1);
+
+    const list = await call('GET', '/notifications', STUDENT);
+    expect(list.body.unread).toBe(1);
+    const [notice] = list.body.notifications;
+    expect(notice).toMatchObject({ kind: 'class_scheduled', title: 'New live class: Evening prayer', read: false, link: '/portal/events' });
+    // the student reads London time, with the academy's beside it
+    expect(notice.body).toContain('5:00 PM GMT (Thursday 5 March 2026, 6:00 PM GMT+1 (Africa/Lagos) at the academy)');
+
+    expect((await call('PUT', `/notifications/${notice.id}/read`, OTHER_STUDENT)).status).toBe(404);
+    expect((await call('PUT', `/notifications/${notice.id}/read`, STUDENT)).status).toBe(204);
+    expect((await call('GET', '/notifications', STUDENT)).body.unread).toBe(0);
+    expect((await call('GET', '/notifications', OTHER_STUDENT)).body.notifications).toEqual([]);
+    expect((await call('PUT', '/notification_settings', STUDENT, { time_zone: 'Mars/Olympus', email_off: [] })).status).toBe(400);
+  });
+
+  it('the unsubscribe link of a mail turns that kind off without signing in', async () => {
+    smtp.mails.length = 0;
+    await schedule('Choir practice', '2026-03-06', '10:00');
+    await t.app.notices.deliverDue();
+    const [mail] = mailsTo('student2@example.org');
+    const link = /<(https:\/\/api\.academy\.example\.org\/api\/v1\/unsubscribe\/[^>]+)>/.exec(
+      String(mail!.headerLines.find((l) => l.key === 'list-unsubscribe')!.line),
+    )![1]!;
+    const res = await t.app.inject({ method: 'POST', url: new URL(link).pathname });
+    expect(res.statusCode).toBe(200);
+    expect((await call('POST', '/unsubscribe/' + 'x'.repeat(43) + '/class_scheduled')).status).toBe(404);
+
+    smtp.mails.length = 0;
+    await schedule('Choir practice 2', '2026-03-07', '10:00');
+    await t.app.notices.deliverDue();
+    expect(mailsTo('student2@example.org')).toHaveLength(0);
+    expect(mailsTo('student3@example.org')).toHaveLength(1);
+    const listed = (await call('GET', '/notifications', 'student2@example.org')).body.notifications;
+    expect(listed.map((n: { title: string }) => n.title)).toContain('New live class: Choir practice 2');
+  });
+
+  it("the calendar feed parses, its times equal the portal's, a deleted class is cancelled, and a reset kills the old URL", async () => {
+    const kept = await schedule('Leadership workshop', '2026-03-10', '08:00');
+    const dropped = await schedule('Dropped session', '2026-03-11', '08:00');
+    expect((await call('DELETE', `/cla_live_classes/${dropped.id}`, FACILITATOR)).status).toBe(204);
+
+    const settings = (await call('GET', '/notification_settings', STUDENT)).body;
+    const url = new URL(settings.calendar_url);
+    expect(url.origin).toBe('https://api.academy.example.org');
+    const feed = await t.app.inject({ method: 'GET', url: url.pathname });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toContain('text/calendar');
+    const events = Object.values(ical.sync.parseICS(feed.body)).filter((item): item is VEvent => item?.type === 'VEVENT');
+
+    const portal = (await call('GET', '/cla_live_classes', STUDENT)).body as { id: number; name: string; starts_at: string }[];
+    expect(events.filter((e) => e.status !== 'CANCELLED')).toHaveLength(portal.length);
+    for (const liveClass of portal) {
+      const event = events.find((e) => e.uid === `live-class-${liveClass.id}@api.academy.example.org`)!;
+      expect(event.summary).toBe(liveClass.name);
+      expect(event.start.getTime()).toBe(new Date(liveClass.starts_at).getTime());
+    }
+    expect(events.find((e) => e.uid === `live-class-${kept.id}@api.academy.example.org`)!.start.toISOString()).toBe('2026-03-10T07:00:00.000Z');
+    expect(events.find((e) => e.uid === `live-class-${dropped.id}@api.academy.example.org`)!.status).toBe('CANCELLED');
+
+    // nothing of other users: no class outside the student's cohort, no names or e-mails
+    const otherCohortIds = (await call('GET', '/cla_live_classes', 'facilitator2@example.org')).body.map((c: { id: number }) => c.id);
+    expect(otherCohortIds.length).toBeGreaterThan(0);
+    for (const id of otherCohortIds) expect(feed.body).not.toContain(`live-class-${id}@`);
+    expect(feed.body).not.toMatch(/@example\.org|Esther|ATTENDEE|ORGANIZER/);
+
+    const one = await call('GET', `/cla_live_classes/${kept.id}/calendar.ics`, STUDENT);
+    expect(one.status).toBe(200);
+    const [single] = Object.values(ical.sync.parseICS(one.body)).filter((item): item is VEvent => item?.type === 'VEVENT');
+    expect(single!.uid).toBe(`live-class-${kept.id}@api.academy.example.org`);
+    expect((await call('GET', `/cla_live_classes/${kept.id}/calendar.ics`, OTHER_STUDENT)).status).toBe(404);
+
+    const reset = await call('POST', '/notification_settings/calendar_reset', STUDENT);
+    expect(reset.body.calendar_url).not.toBe(settings.calendar_url);
+    expect((await t.app.inject({ method: 'GET', url: url.pathname })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: new URL(reset.body.calendar_url).pathname })).statusCode).toBe(200);
+  });
+});

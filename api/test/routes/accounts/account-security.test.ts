@@ -1,0 +1,189 @@
+// The owner's control of the account: password change, e-mail change, the sessions list, the idle
+// timeout and the password rules, over a real SMTP connection.
+import { sql } from 'kysely';
+import { passwordProblems } from '../../../src/auth/passwords';
+import { createTestApp, type TestApp } from '../../helpers';
+import { startSmtpSink, type SmtpSink } from '../../smtp-sink';
+import { PASSWORD_CHANGED } from '../../../src/routes/accounts/account-security';
+
+describe('accounts an owner controls', () => {
+  let t: TestApp;
+  let smtp: SmtpSink;
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    t = await createTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_APP_URL: 'https://academy.example.org' } });
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(payload ? { payload } : {}),
+    });
+
+  async function signIn(email: string, password: string, device = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0', rememberMe?: boolean): Promise<string> {
+    const res = await call(
+      'POST',
+      '/sign_in',
+      undefined,
+      { user: { email, password, ...(rememberMe === undefined ? {} : { remember_me: rememberMe }) } },
+      { 'user-agent': device },
+    );
+    expect(res.statusCode).toBe(200);
+    return res.json().token as string;
+  }
+  const courses = (token: string) => call('GET', '/cla_courses', token);
+
+  it('refuses common passwords and passwords built from the name or e-mail address', () => {
+    for (const weak of ['qwerty12', 'abc12345', 'football1', 'Passw0rd!', 'liverpool', 'short1!', 'aaaaaaaaaa']) {
+      expect([weak, passwordProblems(weak)]).toEqual([weak, [expect.any(String)]]);
+    }
+    expect(passwordProblems('esther-grace-77', { name: 'Esther Mensah', email: 'student@example.org' })).toEqual([
+      'must not contain your name or e-mail address',
+    ]);
+    expect(passwordProblems('my-student-word', { name: 'Esther Mensah', email: 'student@example.org' })).toEqual([
+      'must not contain your name or e-mail address',
+    ]);
+    expect(passwordProblems('x'.repeat(129))).toEqual(['is too long (maximum is 128 characters)']);
+    expect(passwordProblems('Sturdy-passphrase-9', { name: 'Esther Mensah', email: 'student@example.org' })).toEqual([]);
+  });
+
+  it('refuses qwerty12 at sign-up', async () => {
+    const res = await call('POST', '/sign_up', undefined, {
+      user: {
+        name: 'New Person',
+        email: 'new-person@example.org',
+        phone_number: '+233 24 555 0100',
+        birthday: '1990-01-01',
+        password: 'qwerty12',
+        password_confirmation: 'qwerty12',
+        cla_role_id: 1,
+        cla_cohort_id: 1,
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.password).toEqual(['is one of the most common passwords; choose a less guessable one']);
+  });
+
+  it('changes the password with the current one, ends every other session at once and tells the owner', async () => {
+    const here = await signIn('student2@example.org', 'academy-demo');
+    const elsewhere = await signIn('student2@example.org', 'academy-demo', 'Mozilla/5.0 (iPhone) Safari/605.1');
+    expect((await courses(elsewhere)).statusCode).toBe(200);
+
+    const wrong = await call('PUT', '/password', here, {
+      current_password: 'not-my-password',
+      password: 'Fresh-river-stone-4',
+      password_confirmation: 'Fresh-river-stone-4',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ errors: { current_password: ['is not correct'] } });
+    const weak = await call('PUT', '/password', here, { current_password: 'academy-demo', password: 'qwerty12', password_confirmation: 'qwerty12' });
+    expect(weak.statusCode).toBe(400);
+    expect(Object.keys(weak.json().errors)).toEqual(['password']);
+    const mismatch = await call('PUT', '/password', here, {
+      current_password: 'academy-demo',
+      password: 'Fresh-river-stone-4',
+      password_confirmation: 'Fresh-river-stone-5',
+    });
+    expect(mismatch.json()).toEqual({ errors: { password_confirmation: ['does not match the password'] } });
+
+    const mail = await smtp.mailAfter(t.app, async () => {
+      const res = await call('PUT', '/password', here, {
+        current_password: 'academy-demo',
+        password: 'Fresh-river-stone-4',
+        password_confirmation: 'Fresh-river-stone-4',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: PASSWORD_CHANGED });
+    });
+    expect(mail.to).toMatchObject({ value: [{ address: 'student2@example.org' }] });
+    expect(mail.text).toMatch(/password .* was just changed/);
+
+    expect((await courses(elsewhere)).statusCode).toBe(401);
+    expect((await courses(here)).statusCode).toBe(200);
+    expect((await call('POST', '/sign_in', undefined, { user: { email: 'student2@example.org', password: 'academy-demo' } })).statusCode).toBe(401);
+    await signIn('student2@example.org', 'Fresh-river-stone-4');
+  });
+
+  it('changes the e-mail address only with the current password, and tells the old address', async () => {
+    const token = await signIn('student3@example.org', 'academy-demo');
+    const id = await t.userId('student3@example.org');
+    const profile = { name: 'Ruth Nwosu', email: 'ruth.new@example.org', phone_number: '+234 805 555 0112', birthday: '1998-11-02' };
+
+    const without = await call('PUT', `/edit_profile?id=${id}`, token, { user: profile });
+    expect(without.statusCode).toBe(400);
+    expect(without.json()).toEqual({ errors: { current_password: ['is required'] } });
+    const wrong = await call('PUT', `/edit_profile?id=${id}`, token, { user: { ...profile, current_password: 'guess-guess-1' } });
+    expect(wrong.json()).toEqual({ errors: { current_password: ['is not correct'] } });
+    expect((await t.db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email).toBe('student3@example.org');
+
+    // Other fields change without it.
+    const sameEmail = await call('PUT', `/edit_profile?id=${id}`, token, { user: { ...profile, email: 'student3@example.org', name: 'Ruth N.' } });
+    expect(sameEmail.statusCode).toBe(200);
+
+    const mail = await smtp.mailAfter(t.app, async () => {
+      const res = await call('PUT', `/edit_profile?id=${id}`, token, { user: { ...profile, current_password: 'academy-demo' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user.email).toBe('ruth.new@example.org');
+    });
+    expect(mail.to).toMatchObject({ value: [{ address: 'student3@example.org' }] });
+    expect(mail.text).toContain('ruth.new@example.org');
+  });
+
+  it('lists the signed-in sessions and ends any or all of them at once', async () => {
+    const laptop = await signIn('student4@example.org', 'academy-demo', 'Mozilla/5.0 (Windows NT 10.0) Firefox/140.0');
+    const phone = await signIn('student4@example.org', 'academy-demo', 'Mozilla/5.0 (Linux; Android 15) Chrome/156.0 Mobile');
+    const tablet = await signIn('student4@example.org', 'academy-demo', 'Mozilla/5.0 (iPad) Safari/605.1');
+    expect((await courses(phone)).statusCode).toBe(200);
+
+    const list = await call('GET', '/sessions', laptop);
+    expect(list.statusCode).toBe(200);
+    const sessions = list.json() as Array<{ id: number; user_agent: string; current: boolean; last_used_at: string }>;
+    expect(sessions.map((s) => s.user_agent).sort()).toEqual([
+      'Mozilla/5.0 (Linux; Android 15) Chrome/156.0 Mobile',
+      'Mozilla/5.0 (Windows NT 10.0) Firefox/140.0',
+      'Mozilla/5.0 (iPad) Safari/605.1',
+    ]);
+    expect(sessions.filter((s) => s.current).map((s) => s.user_agent)).toEqual(['Mozilla/5.0 (Windows NT 10.0) Firefox/140.0']);
+    const phoneSession = sessions.find((s) => s.user_agent.includes('Android'))!;
+
+    // Someone else's session is not theirs to see or end.
+    const other = await t.signIn('student5@example.org');
+    expect((await call('DELETE', `/sessions/${phoneSession.id}`, other)).statusCode).toBe(404);
+    expect((await call('GET', '/sessions', other)).json()).toHaveLength(1);
+    expect((await courses(phone)).statusCode).toBe(200);
+
+    expect((await call('DELETE', `/sessions/${phoneSession.id}`, laptop)).statusCode).toBe(204);
+    expect((await courses(phone)).statusCode).toBe(401);
+    expect((await call('DELETE', `/sessions/${phoneSession.id}`, laptop)).statusCode).toBe(404);
+    expect((await call('GET', '/sessions', laptop)).json()).toHaveLength(2);
+
+    expect((await courses(tablet)).statusCode).toBe(200);
+    expect((await call('DELETE', '/sessions', laptop)).statusCode).toBe(204);
+    expect((await courses(tablet)).statusCode).toBe(401);
+    expect((await courses(laptop)).statusCode).toBe(200);
+  });
+
+  it('ends a session unused for longer than the idle timeout, unless signed in with Remember me', async () => {
+    const brief = await signIn('facilitator2@example.org', 'academy-demo', 'Mozilla/5.0 (X11) Firefox/140.0', false);
+    const remembered = await signIn('facilitator2@example.org', 'academy-demo', 'Mozilla/5.0 (X11) Firefox/140.0', true);
+    // 25 hours pass without use (the default timeout is 24 hours).
+    await sql`update sessions set last_used_at = now() - interval '25 hours' where user_id = ${await t.userId('facilitator2@example.org')}`.execute(t.db);
+    expect((await courses(brief)).statusCode).toBe(401);
+    expect((await courses(remembered)).statusCode).toBe(200);
+  });
+
+  it('refuses a signed-out token on the very next request', async () => {
+    const token = await signIn('graduate@example.org', 'academy-demo');
+    expect((await courses(token)).statusCode).toBe(200);
+    expect((await call('POST', '/sign_out', token)).statusCode).toBe(204);
+    expect((await courses(token)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,45 @@
+// Announcements on the real app: a facilitator posts to their cohort and an administrator to any;
+// a student reads their own cohort's current ones, pinned first, then newest first.
+import { ADMIN, dayOffset, FACILITATOR, OTHER_FACILITATOR, OTHER_STUDENT, STUDENT } from '../content-helpers';
+import { createTestApp, type TestApp } from '../helpers';
+
+describe('announcements', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const call = async (method: 'GET' | 'POST', url: string, email: string, payload?: object) =>
+    t.app.inject({ method, url: `/api/v1${url}`, headers: await t.authHeader(email), ...(payload ? { payload } : {}) });
+  const titles = async (email: string, cohortId: number) =>
+    ((await call('GET', `/announcements?cla_cohort_id=${cohortId}`, email)).json() as { title: string }[]).map((a) => a.title);
+
+  it("shows a cohort's current announcements to its students only, pinned first, then newest first", async () => {
+    const post = (email: string, body: object) => call('POST', '/announcements', email, { cla_cohort_id: 1, ...body });
+    expect((await post(FACILITATOR, { title: 'Reading for Friday', body: 'Chapter 3.' })).statusCode).toBe(201);
+    expect((await post(ADMIN, { title: 'Welcome week', body: 'See https://academy.example.org/welcome', pinned: true })).statusCode).toBe(201);
+    expect((await post(FACILITATOR, { title: 'Class moved', body: 'Tonight at 7 pm.', ends_on: dayOffset(0) })).statusCode).toBe(201);
+    expect((await post(FACILITATOR, { title: 'Old news', body: 'Yesterday.', ends_on: dayOffset(-1) })).statusCode).toBe(201);
+
+    expect(await titles(STUDENT, 1)).toEqual(['Welcome week', 'Class moved', 'Reading for Friday']);
+    expect(await titles(FACILITATOR, 1)).toEqual(['Welcome week', 'Old news', 'Class moved', 'Reading for Friday']);
+    expect(await titles(OTHER_STUDENT, 2)).toEqual([]);
+    expect((await call('GET', '/announcements?cla_cohort_id=1', OTHER_STUDENT)).statusCode).toBe(403);
+
+    const elsewhere = await call('POST', '/announcements', OTHER_FACILITATOR, { cla_cohort_id: 1, title: 'Not mine', body: 'x' });
+    expect(elsewhere.json()).toEqual({ errors: { cla_cohort_id: ['is not one of the cohorts assigned to you'] } });
+    const shown = (await call('GET', '/announcements?cla_cohort_id=1', STUDENT)).json()[0];
+    expect(shown).toMatchObject({
+      title: 'Welcome week',
+      body: 'See https://academy.example.org/welcome',
+      pinned: true,
+      author_name: 'Ada Boateng',
+      ends_on: null,
+    });
+  });
+});

@@ -1,0 +1,213 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../src/db/schema';
+import { caller, FACILITATOR, OTHER_FACILITATOR, OTHER_STUDENT, STUDENT } from '../content-helpers';
+import { createTestApp, type TestApp } from '../helpers';
+
+/** Counts the statements sent to the database (transactions included) while `run` runs. */
+async function countQueries(db: Kysely<DB>, run: () => Promise<unknown>): Promise<number> {
+  type Connection = { executeQuery: (...args: unknown[]) => Promise<unknown> };
+  const executor = db.getExecutor() as unknown as { provideConnection: (consumer: (c: Connection) => Promise<unknown>) => Promise<unknown> };
+  const original = executor.provideConnection;
+  let count = 0;
+  executor.provideConnection = function (this: unknown, consumer) {
+    return original.call(this, (connection: Connection) =>
+      consumer(
+        new Proxy(connection, {
+          get(target, property) {
+            if (property === 'executeQuery') {
+              return (...args: unknown[]) => {
+                count += 1;
+                return target.executeQuery(...args);
+              };
+            }
+            const value = (target as unknown as Record<string | symbol, unknown>)[property];
+            return typeof value === 'function' ? value.bind(target) : value;
+          },
+        }),
+      ),
+    );
+  };
+  try {
+    await run();
+  } finally {
+    executor.provideConnection = original;
+  }
+  return count;
+}
+
+describe('dashboards', () => {
+  let t: TestApp;
+  let call: ReturnType<typeof caller>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    call = caller(t);
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const stats = async (who: string) => {
+    const out: Record<string, unknown> = {};
+    for (const name of ['course_stats', 'score_stats', 'assignment_stats', 'attendance_stats']) {
+      const res = await call('GET', `/cla_dashboards/${name}`, who);
+      expect(res.status).toBe(200);
+      Object.assign(out, res.body);
+    }
+    return out;
+  };
+
+  it("a student's four figures, by the documented definitions", async () => {
+    expect(await stats(STUDENT)).toEqual({
+      // four courses; only the first has ended, and she submitted both its assignments
+      total_courses: 4,
+      completed_courses: 1,
+      completion_percentage: 25,
+      // 85 + 92 marked, the third submission is unmarked: (85 + 92) / 200 = 88.5%
+      total_user_score: 177,
+      total_possible_score: 200,
+      score_percentage: 89,
+      total_assignments: 5,
+      total_submissions: 3,
+      submission_percentage: 60,
+      total_classes: 5,
+      total_present: 5,
+      attendance_percentage: 100,
+    });
+    expect(await stats('student4@example.org')).toEqual({
+      total_courses: 4,
+      completed_courses: 0,
+      completion_percentage: 0,
+      // nothing marked: no possible score, 0%
+      total_user_score: 0,
+      total_possible_score: 0,
+      score_percentage: 0,
+      total_assignments: 5,
+      total_submissions: 0,
+      submission_percentage: 0,
+      // one present of three records; a class without a record does not count
+      total_classes: 3,
+      total_present: 1,
+      attendance_percentage: 33,
+    });
+    expect(await stats('graduate@example.org')).toEqual({
+      total_courses: 3,
+      completed_courses: 3,
+      completion_percentage: 100,
+      total_user_score: 91 + 87 + 94,
+      total_possible_score: 300,
+      score_percentage: 91,
+      total_assignments: 3,
+      total_submissions: 3,
+      submission_percentage: 100,
+      total_classes: 4,
+      total_present: 4,
+      attendance_percentage: 100,
+    });
+  });
+
+  it('only about oneself, only for students', async () => {
+    const esther = await t.userId(STUDENT);
+    expect((await call('GET', `/cla_dashboards/course_stats?cla_cohort_id=1&cla_user_id=${esther}`, STUDENT)).status).toBe(200);
+    expect((await call('GET', `/cla_dashboards/course_stats?cla_cohort_id=2&cla_user_id=${esther}`, STUDENT)).status).toBe(403);
+    expect((await call('GET', `/cla_dashboards/score_stats?cla_user_id=${esther}`, 'student2@example.org')).status).toBe(403);
+    expect((await call('GET', `/cla_dashboards/score_stats?cla_user_id=${esther}`, OTHER_STUDENT)).status).toBe(403);
+    expect((await call('GET', `/cla_dashboards/score_stats?cla_user_id=${esther}`, FACILITATOR)).status).toBe(403);
+    expect((await call('GET', '/cla_dashboards/desk_stats', STUDENT)).status).toBe(403);
+    expect((await call('GET', '/cla_dashboards/student_list', STUDENT)).status).toBe(403);
+    expect((await call('GET', '/cla_dashboards/attendance_stats', null)).status).toBe(401);
+  });
+
+  it("desk figures of the facilitator's own courses", async () => {
+    expect((await call('GET', '/cla_dashboards/desk_stats', FACILITATOR)).body).toEqual({
+      total_courses: 4,
+      total_assignments: 5,
+      total_live_classes: 11,
+      total_submissions_without_score: 2,
+      total_users: 5,
+    });
+    expect((await call('GET', '/cla_dashboards/desk_stats?cla_cohort_id=1', FACILITATOR)).body.total_courses).toBe(4);
+    expect((await call('GET', '/cla_dashboards/desk_stats?cla_cohort_id=2', FACILITATOR)).body).toEqual({
+      total_courses: 0,
+      total_assignments: 0,
+      total_live_classes: 0,
+      total_submissions_without_score: 0,
+      total_users: 0,
+    });
+    expect((await call('GET', '/cla_dashboards/desk_stats', OTHER_FACILITATOR)).body).toEqual({
+      total_courses: 3,
+      total_assignments: 3,
+      total_live_classes: 4,
+      total_submissions_without_score: 1,
+      total_users: 2,
+    });
+  });
+
+  it('student list: the same figures for every student the facilitator teaches', async () => {
+    const res = await call('GET', '/cla_dashboards/student_list', FACILITATOR);
+    expect(res.body.map((s: { student: { name: string } }) => s.student.name)).toEqual([
+      'David Kamau',
+      'Esther Mensah',
+      'Mary Achieng',
+      'Peter Banda',
+      'Ruth Nwosu',
+    ]);
+    expect(res.body[0]).toEqual({
+      student: { name: 'David Kamau', email: 'student2@example.org', user_id: await t.userId('student2@example.org') },
+      course_completion_rate: { completed_courses: 1, total_courses: 4, completion_percentage: 25 },
+      user_submission_percentage: { total_submissions: 3, total_assignments: 5, submission_percentage: 60 },
+      // 70 + 64 + 78 = 212 of 300
+      user_score_percentage: { total_user_score: 212, total_possible_score: 300, score_percentage: 71 },
+      user_attendance_percentage: { total_present: 4, total_classes: 5, attendance_percentage: 80 },
+    });
+    const esther = res.body[1];
+    const own = await stats(STUDENT);
+    expect(esther.course_completion_rate.completed_courses).toBe(own.completed_courses);
+    expect(esther.user_score_percentage.score_percentage).toBe(own.score_percentage);
+    expect((await call('GET', '/cla_dashboards/student_list?cla_cohort_id=2', FACILITATOR)).body).toEqual([]);
+    expect((await call('GET', '/cla_dashboards/student_list', OTHER_FACILITATOR)).body.map((s: { student: { email: string } }) => s.student.email)).toEqual([
+      'graduate@example.org',
+      OTHER_STUDENT,
+    ]);
+  });
+
+  it('sends one query for the whole list, however many students', async () => {
+    const headers = { authorization: `Bearer ${await t.signIn(FACILITATOR)}` };
+    const list = () => t.app.inject({ method: 'GET', url: '/api/v1/cla_dashboards/student_list', headers });
+    await list(); // the session is then cached, as it is for both counts below
+    const before = await countQueries(t.db, list);
+    const hash = (await t.db.selectFrom('users').select('password_hash').limit(1).executeTakeFirstOrThrow()).password_hash;
+    await t.db
+      .insertInto('users')
+      .values(Array.from({ length: 40 }, (_, i) => ({ name: `Extra ${i}`, email: `extra${i}@example.org`, role_id: 1, cohort_id: 1, password_hash: hash })))
+      .execute();
+    const after = await countQueries(t.db, list);
+    expect((await list()).json()).toHaveLength(45);
+    // authentication, the taught cohorts, and the figures (in a transaction: begin, set, query, commit)
+    expect(before).toBeLessThanOrEqual(7);
+    expect(after).toBe(before);
+  });
+
+  it("deleting a course keeps the student's scores but drops it from course and assignment figures", async () => {
+    const believer = await t.db
+      .selectFrom('courses')
+      .select('id')
+      .where('name', '=', "Believer-Beginners' Class")
+      .where('cohort_id', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect((await call('DELETE', `/cla_courses/${believer.id}`, FACILITATOR)).status).toBe(204);
+    expect(await stats(STUDENT)).toMatchObject({
+      total_courses: 3,
+      completed_courses: 0,
+      total_user_score: 177,
+      total_possible_score: 200,
+      score_percentage: 89,
+      total_assignments: 3,
+      total_submissions: 1,
+      submission_percentage: 33,
+      total_classes: 5,
+    });
+    expect((await call('GET', '/cla_submissions', STUDENT)).body).toHaveLength(2);
+  });
+});

@@ -1,0 +1,67 @@
+// A real SMTP server for tests (smtp-server): every mail it accepts is parsed into `mails`.
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface SmtpSink {
+  port: number;
+  url: string;
+  mails: ParsedMail[];
+  /** Date.now() at each accepted mail, in the order of `mails` */
+  receivedAt: number[];
+  /** Resolves once `count` mails have arrived (the worker in another process sends them). */
+  waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
+  /** Runs the request and answers the one mail it caused (fails when it caused none or more). */
+  mailAfter(app: FastifyInstance, request: () => Promise<unknown>): Promise<ParsedMail>;
+  close(): Promise<void>;
+}
+
+/** Listens on `port` (0: a free one); `delayMs` slows each accepted mail, like a busy server. */
+export async function startSmtpSink(port = 0, delayMs = 0): Promise<SmtpSink> {
+  const mails: ParsedMail[] = [];
+  const receivedAt: number[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    disableReverseLookup: true,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          setTimeout(() => {
+            mails.push(mail);
+            receivedAt.push(Date.now());
+            callback();
+          }, delayMs);
+        },
+        (err: Error) => callback(err),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
+  return {
+    port: bound,
+    url: `smtp://127.0.0.1:${bound}`,
+    mails,
+    receivedAt,
+    async waitFor(count, timeoutMs = 120_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (mails.length < count) {
+        if (Date.now() > deadline) throw new Error(`${mails.length} of ${count} mails arrived`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return mails;
+    },
+    async mailAfter(app, request) {
+      const seen = mails.length;
+      await request();
+      await app.mailer.flush();
+      for (let i = 0; i < 400 && mails.length === seen; i++) await new Promise((r) => setTimeout(r, 25));
+      expect(mails.length).toBe(seen + 1);
+      return mails[mails.length - 1]!;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
