@@ -17,10 +17,12 @@ export interface SignUpPayload {
   cla_cohort_id: number | null;
 }
 
-export type ProfilePayload = Pick<User, 'name' | 'email' | 'phone_number' | 'birthday'> & { cla_cohort_id?: number | null };
+/** `current_password` only when the e-mail address changes. */
+export type ProfilePayload = Pick<User, 'name' | 'email' | 'phone_number' | 'birthday'> & { cla_cohort_id?: number | null; current_password?: string };
 
-export async function signIn(email: string, password: string): Promise<SignInAnswer> {
-  const { data } = await apiClient.post<SignInAnswer>('/sign_in', { user: { email, password } });
+/** Without `rememberMe` the server ends the session after a day unused. */
+export async function signIn(email: string, password: string, rememberMe = false): Promise<SignInAnswer> {
+  const { data } = await apiClient.post<SignInAnswer>('/sign_in', { user: { email, password, remember_me: rememberMe } });
   return data;
 }
 
@@ -47,4 +49,37 @@ export async function requestPasswordReset(email: string): Promise<{ message: st
 export async function resetPassword(token: string, password: string): Promise<{ message: string }> {
   const { data } = await apiClient.post<{ message: string }>('/reset_password', { token, password });
   return data;
+}
+
+export interface PasswordChange {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export async function changePassword(change: PasswordChange): Promise<{ message: string }> {
+  const { data } = await apiClient.put<{ message: string }>('/password', change);
+  return data;
+}
+
+/** A signed-in session of the caller's account. */
+export interface AccountSession {
+  id: number;
+  user_agent: string | null;
+  signed_in_at: string;
+  last_used_at: string;
+  current: boolean;
+}
+
+export async function listSessions(): Promise<AccountSession[]> {
+  const { data } = await apiClient.get<AccountSession[]>('/sessions');
+  return data;
+}
+
+export async function endSession(id: number): Promise<void> {
+  await apiClient.delete(`/sessions/${id}`);
+}
+
+export async function endOtherSessions(): Promise<void> {
+  await apiClient.delete('/sessions');
 }

@@ -2,7 +2,10 @@ import axios from 'axios';
 import { appConfig } from '@academy/shared/config/app-config';
 import { useSessionStore } from '@academy/shared/session/store';
 
-/** The one HTTP client of the page. SPEC 7: no default timeout. */
+/** The `code` of the API's answer for a deactivated account. */
+export const ACCOUNT_DEACTIVATED_CODE = 'account_deactivated';
+
+/** The one HTTP client of the page. docs/requirements.md §7: no default timeout. */
 export const apiClient = axios.create();
 
 apiClient.interceptors.request.use((config) => {
@@ -15,9 +18,12 @@ apiClient.interceptors.request.use((config) => {
 
 apiClient.interceptors.response.use(undefined, (error: unknown) => {
   // The server no longer accepts our token (expired or revoked elsewhere): end the session, and
-  // the portal guard sends the user to /login with the session-expired message.
+  // the portal guard sends the user to /login with the session-expired message, or the server's
+  // own sentence when the account was deactivated (docs/api.md, errors).
   if (axios.isAxiosError(error) && error.response?.status === 401 && error.config?.headers?.has('Authorization')) {
-    useSessionStore.getState().clear();
+    const body = error.response.data as { error?: unknown; code?: unknown } | undefined;
+    const deactivated = body?.code === ACCOUNT_DEACTIVATED_CODE && typeof body.error === 'string';
+    useSessionStore.getState().clear(deactivated ? (body.error as string) : undefined);
   }
   return Promise.reject(error);
 });

@@ -11,7 +11,7 @@ export interface CoursePayload {
   category: CourseCategory;
 }
 
-/** Students pass their cohort, facilitators their own id (SPEC 7). */
+/** Students pass their cohort, facilitators their own id (docs/requirements.md §7). */
 export type CourseScope = { cohort_id: number } | { cla_user_id: number };
 
 export async function listCourses(scope: CourseScope): Promise<Course[]> {
@@ -43,4 +43,10 @@ export async function listCourseIds(cohortId: number): Promise<number[]> {
     params: { cla_cohort_id: cohortId },
   });
   return data.course_ids;
+}
+
+/** A new course from `course` with copies of the topics and assignments of course `sourceId` (due dates shifted). */
+export async function copyCourse(sourceId: number, course: CoursePayload): Promise<Course> {
+  const { data } = await apiClient.post<Course>(`/cla_courses/${sourceId}/copy`, { cla_course: course });
+  return data;
 }

@@ -14,7 +14,7 @@ function joinFieldErrors(errors: Record<string, unknown>): string {
 }
 
 /**
- * SPEC 8 form error rule: the response's error string if present, else its errors object as
+ * docs/requirements.md §8 form error rule: the response's error string if present, else its errors object as
  * 'field: messages' lines, else (no response at all) the no-response text; otherwise `fallback`.
  */
 export function errorMessage(error: unknown, fallback: string): string {

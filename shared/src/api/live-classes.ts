@@ -1,13 +1,14 @@
 import { apiClient } from '@academy/shared/api/client';
 import type { ClassSession, LiveClass } from '@academy/shared/domain/types';
 
-export type LiveClassPayload = Pick<
-  LiveClass,
-  'name' | 'date' | 'time' | 'duration' | 'zoom_link' | 'cla_course_id' | 'cohort_id' | 'cla_user_id'
->;
+export type LiveClassPayload = Pick<LiveClass, 'name' | 'date' | 'time' | 'duration' | 'zoom_link' | 'cla_course_id' | 'cohort_id' | 'cla_user_id'>;
 
-/** Which live classes to list; without a filter the server picks the caller's own (by role). */
-export type LiveClassFilter = { filter: 'course' | 'user' | 'cohort'; filter_id: number };
+/**
+ * Which live classes to list; without a filter the server picks the caller's own (by role).
+ * `filter_id` alone is read as the original contract says (a course of the caller's, else their
+ * own user id, else a cohort); `filter` says which one it is.
+ */
+export type LiveClassFilter = { filter?: 'course' | 'user' | 'cohort'; filter_id: number };
 
 export async function listLiveClasses(filter?: LiveClassFilter): Promise<LiveClass[]> {
   const { data } = await apiClient.get<LiveClass[]>('/cla_live_classes', { params: filter ?? {} });
@@ -26,6 +27,12 @@ export async function createLiveClass(liveClass: LiveClassPayload): Promise<Live
 
 export async function updateLiveClass(id: number, liveClass: LiveClassPayload): Promise<LiveClass> {
   const { data } = await apiClient.put<LiveClass>(`/cla_live_classes/${id}`, { cla_live_class: liveClass });
+  return data;
+}
+
+/** Sets (or with null removes) the recording link of a class that has taken place. */
+export async function setLiveClassRecording(id: number, recordingUrl: string | null): Promise<LiveClass> {
+  const { data } = await apiClient.put<LiveClass>(`/cla_live_classes/${id}/recording`, { recording_url: recordingUrl });
   return data;
 }
 

@@ -1,6 +1,6 @@
 import type { Assignment } from '@academy/shared/domain/types';
 
-/** SPEC 2.8: students see Pending and Submitted (Pending first), facilitators one ALL tab. */
+/** docs/requirements.md §2.8: students see Pending and Submitted (Pending first), facilitators one ALL tab. */
 export type AssignmentTab = 'pending' | 'submitted' | 'all';
 
 export interface AssignmentTabItem {
@@ -15,14 +15,14 @@ export const STUDENT_ASSIGNMENT_TABS: readonly AssignmentTabItem[] = [
 
 export const FACILITATOR_ASSIGNMENT_TABS: readonly AssignmentTabItem[] = [{ value: 'all', label: 'ALL' }];
 
-/** SPEC 4: submitted false is pending, submitted true is submitted. */
+/** docs/requirements.md §4: submitted false is pending, submitted true is submitted. */
 export function assignmentsInTab(assignments: readonly Assignment[], tab: AssignmentTab): Assignment[] {
   if (tab === 'all') return [...assignments];
   const submitted = tab === 'submitted';
   return assignments.filter((assignment) => assignment.submitted === submitted);
 }
 
-/** SPEC 2.8: 'No {tab} assignments available.' with the tab's label in lower case. */
+/** docs/requirements.md §2.8: 'No {tab} assignments available.' with the tab's label in lower case. */
 export function emptyAssignmentsText(tab: AssignmentTabItem): string {
   return `No ${tab.label.toLowerCase()} assignments available.`;
 }

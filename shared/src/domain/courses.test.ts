@@ -38,7 +38,7 @@ test('coursesIn picks one category and one status', () => {
   expect(coursesIn(courses, 'program', 'done', TODAY)).toEqual([]);
 });
 
-test('the locked alert and the duplicate name are the SPEC texts', () => {
+test('the locked alert and the duplicate name are the required texts', () => {
   expect(lockedCourseMessage({ name: 'Servant Leadership' })).toBe('Servant Leadership is locked! Complete prerequisites first.');
   expect(duplicateCourseName('Servant Leadership')).toBe('Copy of Servant Leadership');
 });

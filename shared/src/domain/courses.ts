@@ -1,4 +1,4 @@
-// SPEC 2.7: courses by category and by status, and what travels with a course between screens.
+// docs/requirements.md §2.7: courses by category and by status, and what travels with a course between screens.
 import type { Course, CourseCategory, Topic } from '@academy/shared/domain/types';
 
 export type CourseStatus = 'active' | 'pending' | 'done';
@@ -14,10 +14,10 @@ export const COURSE_STATUS_TABS: readonly { value: CourseStatus; label: string }
   { value: 'done', label: 'Done' },
 ];
 
-/** SPEC 2.7: the status tabs open on Done. */
+/** docs/requirements.md §2.7: the status tabs open on Done. */
 export const DEFAULT_COURSE_STATUS: CourseStatus = 'done';
 
-/** SPEC 8: what a course list or course lookup says when the server cannot answer. */
+/** docs/requirements.md §8: what a course list or course lookup says when the server cannot answer. */
 export const COURSE_FETCH_FAILED_TOAST = 'Failed to fetch courses. Please try again.';
 export const COURSE_FETCH_FAILED_TEXT = 'Failed to fetch courses. Please try again later.';
 
@@ -48,12 +48,12 @@ export function coursesIn<T extends Pick<Course, 'category' | 'start_date' | 'en
   return courses.filter((course) => (course.category ?? 'program') === category && courseStatus(course, today) === status);
 }
 
-/** SPEC 2.7: the alert a locked course gives instead of opening. */
+/** docs/requirements.md §2.7: the alert a locked course gives instead of opening. */
 export function lockedCourseMessage(course: Pick<Course, 'name'>): string {
   return `${course.name} is locked! Complete prerequisites first.`;
 }
 
-/** SPEC 2.7: a duplicated course's name. */
+/** docs/requirements.md §2.7: a duplicated course's name. */
 export function duplicateCourseName(name: string): string {
   return `Copy of ${name}`;
 }

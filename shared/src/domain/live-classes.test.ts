@@ -3,29 +3,31 @@ import type { LiveClass } from '@academy/shared/domain/types';
 
 function liveClass(id: number, date: string, cohortEnd: string | null = null, time = '08:00'): LiveClass {
   return {
-    id, name: `Class ${id}`, date, time, duration: 60, zoom_link: null, cla_course_id: 1, cohort_id: 1,
-    cla_user_id: 2, courseName: 'Course', facilitator: null, cla_cohort_end_date: cohortEnd,
+    id,
+    name: `Class ${id}`,
+    date,
+    time,
+    duration: 60,
+    zoom_link: null,
+    cla_course_id: 1,
+    cohort_id: 1,
+    cla_user_id: 2,
+    courseName: 'Course',
+    facilitator: null,
+    cla_cohort_end_date: cohortEnd,
   };
 }
 
 const TODAY = '2026-11-22';
 
 test('today and later are upcoming, soonest first', () => {
-  const { upcoming } = splitLiveClasses(
-    [liveClass(1, '2026-12-01'), liveClass(2, TODAY, null, '10:00'), liveClass(3, TODAY, null, '08:00')],
-    TODAY,
-  );
+  const { upcoming } = splitLiveClasses([liveClass(1, '2026-12-01'), liveClass(2, TODAY, null, '10:00'), liveClass(3, TODAY, null, '08:00')], TODAY);
   expect(upcoming.map((c) => c.id)).toEqual([3, 2, 1]);
 });
 
 test('earlier classes are past, latest first, unless their cohort ended before today', () => {
   const { past } = splitLiveClasses(
-    [
-      liveClass(1, '2026-10-01'),
-      liveClass(2, '2026-11-21', TODAY),
-      liveClass(3, '2026-11-01', '2026-11-21'),
-      liveClass(4, '2026-11-10', '2027-01-01'),
-    ],
+    [liveClass(1, '2026-10-01'), liveClass(2, '2026-11-21', TODAY), liveClass(3, '2026-11-01', '2026-11-21'), liveClass(4, '2026-11-10', '2027-01-01')],
     TODAY,
   );
   expect(past.map((c) => c.id)).toEqual([2, 4, 1]);

@@ -1,4 +1,4 @@
-/** SPEC 5 and 9: a mark is a number from 0 to 100; the API stores whole percents. */
+/** docs/requirements.md §5 and §9: a mark is a number from 0 to 100; the API stores whole percents. */
 export const MIN_SCORE = 0;
 export const MAX_SCORE = 100;
 
@@ -13,7 +13,7 @@ export function scoreError(value: string): string | null {
   return null;
 }
 
-/** SPEC 2.9: 'Score: {n}%'. */
+/** docs/requirements.md §2.9: 'Score: {n}%'. */
 export function scoreLabel(score: number): string {
   return `Score: ${score}%`;
 }

@@ -1,13 +1,15 @@
-// Entities of SPEC.md section 3, in the exact shapes the API sends (snake_case as on the wire).
+// Entities of docs/requirements.md §3, in the exact shapes the API sends (snake_case as on the wire).
 // Dates are ISO calendar dates ('2024-03-05'), times are 'HH:MM' (24 h, academy time zone).
 
-export type RoleName = 'student' | 'facilitator';
+export type RoleName = 'student' | 'facilitator' | 'admin';
 
-export const ROLE_IDS = { student: 1, facilitator: 2 } as const;
+export const ROLE_IDS = { student: 1, facilitator: 2, admin: 3 } as const;
 
 export interface Role {
   id: number;
   name: RoleName;
+  /** whether the server accepts this role at sign-up (facilitators are made by the academy unless it opens that) */
+  sign_up: boolean;
 }
 
 export interface Cohort {
@@ -80,6 +82,97 @@ export interface Submission {
   status: SubmissionStatus;
   /** Percent 0-100, null while unmarked. */
   score: number | null;
+  /** The marker's comment, null when none. */
+  feedback: string | null;
+  /** The latest link arrived after the assignment's due date. */
+  late: boolean;
+  /** ISO timestamps */
+  submitted_at: string;
+  link_updated_at: string | null;
+  marked_at: string | null;
+}
+
+/** One mark a submission was given (the history of revisions). */
+export interface SubmissionMark {
+  score: number;
+  feedback: string | null;
+  marked_by: string;
+  marked_at: string;
+}
+
+export interface GradebookAssignment {
+  id: number;
+  name: string;
+  course_id: number;
+  course_name: string;
+  due_date: string | null;
+  average: number | null;
+}
+
+export interface GradebookCell {
+  assignment_id: number;
+  submission_id: number;
+  score: number | null;
+  late: boolean;
+  submitted_at: string;
+}
+
+export interface GradebookStudent {
+  user_id: number;
+  name: string;
+  email: string;
+  total_user_score: number;
+  total_possible_score: number;
+  score_percentage: number;
+  submissions: GradebookCell[];
+}
+
+export interface Gradebook {
+  cohort_id: number;
+  course_id: number | null;
+  assignments: GradebookAssignment[];
+  students: GradebookStudent[];
+}
+
+export interface ScoreTotals {
+  total_user_score: number;
+  total_possible_score: number;
+  score_percentage: number;
+}
+
+export interface OwnWork {
+  id: number;
+  status: SubmissionStatus;
+  score: number | null;
+  feedback: string | null;
+  late: boolean;
+  submitted_at: string;
+}
+
+export interface CourseGrades extends ScoreTotals {
+  course_id: number;
+  course_name: string;
+  assignments: { id: number; name: string; due_date: string | null; submission: OwnWork | null }[];
+}
+
+export interface Grades extends ScoreTotals {
+  courses: CourseGrades[];
+}
+
+export type AttendanceStatus = 'present' | 'late' | 'excused' | 'absent';
+
+export interface ClassSheet {
+  live_class: { id: number; name: string; date: string; cohort_id: number };
+  students: { id: number; name: string; email: string; status: AttendanceStatus | null }[];
+}
+
+export interface AttendanceHistoryItem {
+  course_id: number;
+  course_name: string;
+  live_class_id: number;
+  class_name: string;
+  date: string;
+  status: AttendanceStatus;
 }
 
 export interface LiveClass {
@@ -95,6 +188,12 @@ export interface LiveClass {
   courseName: string;
   facilitator: string | null;
   cla_cohort_end_date: string | null;
+  /** The moment it starts: ISO-8601 with the academy zone's offset. */
+  starts_at?: string;
+  /** The academy's IANA zone, in which `date` and `time` are read. */
+  time_zone?: string;
+  /** The recording of a class that has taken place, added by its facilitator. */
+  recording_url?: string | null;
 }
 
 /** A class session as the attendance screens see it. */
@@ -180,4 +279,81 @@ export interface CertificateVerification {
   program: string | null;
   cohort_name: string | null;
   issued_on: string | null;
+}
+
+/** An account as the administration lists it (docs/api.md, administration). */
+export interface AdminUser {
+  id: number;
+  name: string;
+  email: string;
+  cla_role_name: RoleName;
+  cla_cohort_id: number | null;
+  cla_cohort_name: string | null;
+  /** ISO date-time while the account is switched off, else null */
+  deactivated_at: string | null;
+}
+
+export interface AdminCohort {
+  id: number;
+  name: string;
+  start_date: string | null;
+  end_date: string | null;
+  closed: boolean;
+  student_count: number;
+  facilitator_ids: number[];
+}
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor_id: number | null;
+  actor_name: string | null;
+  action: string;
+  subject_type: string;
+  subject_id: number | null;
+  old_values: unknown;
+  new_values: unknown;
+}
+
+export type InvitationState = 'pending' | 'accepted' | 'revoked' | 'expired';
+
+export interface Invitation {
+  id: number;
+  name: string;
+  email: string;
+  role: 'student' | 'facilitator';
+  cla_cohort_id: number | null;
+  cla_cohort_name: string | null;
+  state: InvitationState;
+  sent_at: string;
+  expires_at: string;
+}
+
+/** A CSV row as the server checked it; no problems: it is invited. */
+export interface CheckedInvitationRow {
+  line: number;
+  name: string;
+  email: string;
+  role: string;
+  cohort: string;
+  problems: string[];
+}
+
+export interface InvitationUpload {
+  rows: CheckedInvitationRow[];
+  good: number;
+  bad: number;
+  invited: number;
+}
+
+export interface Announcement {
+  id: number;
+  cla_cohort_id: number;
+  title: string;
+  /** plain text; links are made clickable when shown */
+  body: string;
+  pinned: boolean;
+  ends_on: string | null;
+  author_name: string;
+  created_at: string;
 }

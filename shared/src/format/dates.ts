@@ -6,7 +6,7 @@ function parseDate(value: string | null | undefined): Date | null {
   return isValid(date) ? date : null;
 }
 
-/** '2024-03-05' -> '5th Mar 2024' (SPEC 2.6); null when absent or unreadable. */
+/** '2024-03-05' -> '5th Mar 2024' (docs/requirements.md §2.6); null when absent or unreadable. */
 export function formatBirthday(value: string | null | undefined): string | null {
   const date = parseDate(value);
   return date ? format(date, 'do MMM yyyy') : null;
@@ -28,4 +28,10 @@ export function formatTime(value: string | null | undefined): string | null {
 /** Today's calendar date in the browser's zone, as the API writes dates ('YYYY-MM-DD'). */
 export function todayIsoDate(now = new Date()): string {
   return format(now, 'yyyy-MM-dd');
+}
+
+/** An ISO timestamp in the reader's own zone: '23 Nov 2026, 9:40 AM'. */
+export function formatDateTime(value: string | null | undefined): string | null {
+  const date = parseDate(value);
+  return date ? format(date, 'd MMM yyyy, h:mm a') : null;
 }

@@ -8,6 +8,13 @@ export function httpUrlError(value: string): string | null {
   return isHttpUrl(text) ? null : 'Enter a full web address starting with https:// (or http://).';
 }
 
+/** Like `httpUrlError` for the addresses the API takes only as https (meetings, recordings); `what` names it. */
+export function httpsUrlError(value: string, what: string): string | null {
+  const text = value.trim();
+  if (!text) return null;
+  return isHttpUrl(text) && new URL(text).protocol === 'https:' ? null : `Enter the ${what} as a full address starting with https://.`;
+}
+
 export function isHttpUrl(text: string): boolean {
   try {
     const url = new URL(text);

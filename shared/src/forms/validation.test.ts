@@ -1,11 +1,4 @@
-import {
-  compactErrors,
-  emailError,
-  firstError,
-  minLengthError,
-  passwordsMatchError,
-  requiredError,
-} from '@academy/shared/forms/validation';
+import { compactErrors, emailError, firstError, minLengthError, passwordsMatchError, requiredError } from '@academy/shared/forms/validation';
 
 test('required, minimum length and e-mail shape', () => {
   expect(requiredError('  ', 'Name')).toBe('Name is required.');

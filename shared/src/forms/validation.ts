@@ -1,5 +1,7 @@
-/** SPEC 9: minimum password length on sign-up and reset. */
+/** docs/requirements.md §9: minimum password length on sign-up and reset. */
 export const MIN_PASSWORD_LENGTH = 6;
+/** The server's own rule, stricter than the form's check above: shown beside every new-password field. */
+export const NEW_PASSWORD_HINT = 'The academy needs at least 8 characters, not a common password and not your name or e-mail address.';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -39,7 +41,22 @@ export function hasErrors<K extends string>(errors: FieldErrors<K>): boolean {
   return Object.keys(errors).length > 0;
 }
 
-/** SPEC 5 and 8: a password and its confirmation must be equal. */
+/** docs/requirements.md §5 and §8: a password and its confirmation must be equal. */
 export function passwordsMatchError(password: string, confirmation: string): string | null {
   return password && confirmation && password !== confirmation ? 'Passwords do not match' : null;
+}
+
+export const NEW_PASSWORD_LABELS = { password: 'New password', confirmation: 'Confirm new password' } as const;
+
+/** The reset form's checks (docs/requirements.md) of a new password typed twice: both required, at least 6 characters, the same. */
+export function newPasswordErrors(password: string, confirmation: string): { password: string | null; confirmation: string | null } {
+  const labels = NEW_PASSWORD_LABELS;
+  return {
+    password: firstError(requiredError(password, labels.password), minLengthError(password, labels.password, MIN_PASSWORD_LENGTH)),
+    confirmation: firstError(
+      requiredError(confirmation, labels.confirmation),
+      minLengthError(confirmation, labels.confirmation, MIN_PASSWORD_LENGTH),
+      passwordsMatchError(password, confirmation),
+    ),
+  };
 }

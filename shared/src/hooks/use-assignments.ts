@@ -12,11 +12,7 @@ export function useAssignments(courseId: number | null) {
   return useAsyncData(() => listAssignments(courseId ?? undefined), ASSIGNMENTS_FETCH_FAILED, [courseId]);
 }
 
-export type AssignmentLoad =
-  | { status: 'loading' }
-  | { status: 'not-found' }
-  | { status: 'failed' }
-  | { status: 'ready'; assignment: Assignment };
+export type AssignmentLoad = { status: 'loading' } | { status: 'not-found' } | { status: 'failed' } | { status: 'ready'; assignment: Assignment };
 
 /**
  * One assignment by id, always from the server, so a reload shows what the server holds. A 404

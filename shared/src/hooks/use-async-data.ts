@@ -5,10 +5,10 @@ export type AsyncData<T> = { status: 'loading' } | { status: 'failed' } | { stat
 
 /**
  * Loads data for a screen: `loading` until `load` settles, then `ready` or `failed` (with the
- * failure toast `failureMessage`). Runs again when `deps` change or `reload` is called; an answer
- * that arrives after the screen moved on is dropped.
+ * failure toast `failureMessage`, or the one it gives for the error). Runs again when `deps`
+ * change or `reload` is called; an answer that arrives after the screen moved on is dropped.
  */
-export function useAsyncData<T>(load: () => Promise<T>, failureMessage: string, deps: DependencyList) {
+export function useAsyncData<T>(load: () => Promise<T>, failureMessage: string | ((error: unknown) => string), deps: DependencyList) {
   const [state, setState] = useState<AsyncData<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -19,17 +19,19 @@ export function useAsyncData<T>(load: () => Promise<T>, failureMessage: string, 
       (data) => {
         if (current) setState({ status: 'ready', data });
       },
-      () => {
+      (error: unknown) => {
         if (!current) return;
         setState({ status: 'failed' });
+        const message = typeof failureMessage === 'string' ? failureMessage : failureMessage(error);
         // the id keeps a double effect run (StrictMode) from stacking two equal toasts
-        toast.error(failureMessage, { toastId: failureMessage });
+        toast.error(message, { toastId: message });
       },
     );
     return () => {
       current = false;
     };
     // `load` is a new closure each render; `deps` say when it loads something else
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps stand for load's inputs
   }, [...deps, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);

@@ -6,11 +6,7 @@ import { errorMessage } from '@academy/shared/api/error-message';
 import { COURSE_FETCH_FAILED_TOAST } from '@academy/shared/domain/courses';
 import type { Course } from '@academy/shared/domain/types';
 
-export type CourseLoad =
-  | { status: 'loading' }
-  | { status: 'ready'; course: Course }
-  | { status: 'not-found' }
-  | { status: 'failed'; message: string };
+export type CourseLoad = { status: 'loading' } | { status: 'ready'; course: Course } | { status: 'not-found' } | { status: 'failed'; message: string };
 
 /**
  * One course by id. A course handed over in router state shows at once and is refreshed quietly
@@ -46,7 +42,7 @@ export function useCourse(id: number | null, given: Course | null): CourseLoad {
     return () => {
       current = false;
     };
-    // `given` only seeds the first render; a new id is what triggers a fetch
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `given` only seeds the first render; a new id is what triggers a fetch
   }, [id]);
 
   return load;

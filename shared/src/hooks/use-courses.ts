@@ -7,13 +7,9 @@ export type CoursesLoad = { status: 'loading' } | { status: 'ready'; courses: Co
 
 const WAITING_FOR_SCOPE = new Promise<never>(() => undefined);
 
-/** The caller's courses (SPEC 7: a student's cohort, or a facilitator's own); null scope waits; a failure toasts. */
+/** The caller's courses (docs/requirements.md §7: a student's cohort, or a facilitator's own); null scope waits; a failure toasts. */
 export function useCourses(scope: CourseScope | null): CoursesLoad {
   const key = scope ? JSON.stringify(scope) : null;
-  const { state } = useAsyncData(
-    () => (scope ? listCourses(scope) : WAITING_FOR_SCOPE),
-    COURSE_FETCH_FAILED_TOAST,
-    [key],
-  );
+  const { state } = useAsyncData(() => (scope ? listCourses(scope) : WAITING_FOR_SCOPE), COURSE_FETCH_FAILED_TOAST, [key]);
   return state.status === 'ready' ? { status: 'ready', courses: state.data } : state;
 }

@@ -11,9 +11,5 @@ const SUBMISSIONS_FETCH_FAILED = 'Failed to load submissions. Please try again.'
  */
 export function useSubmissions() {
   const userId = useSessionStore((state) => state.user?.id ?? null);
-  return useAsyncData<Submission[]>(
-    () => (userId === null ? Promise.resolve([]) : listSubmissions(userId)),
-    SUBMISSIONS_FETCH_FAILED,
-    [userId],
-  );
+  return useAsyncData<Submission[]>(() => (userId === null ? Promise.resolve([]) : listSubmissions(userId)), SUBMISSIONS_FETCH_FAILED, [userId]);
 }

@@ -9,13 +9,9 @@ const WAITING_FOR_COURSE = new Promise<never>(() => undefined);
 
 /**
  * A course's topics (null course: still loading it), with `reload` for after a topic changed.
- * Topics are the course's content, so their failure toasts the course fetch failure of SPEC 8.
+ * Topics are the course's content, so their failure toasts the course fetch failure of docs/requirements.md §8.
  */
 export function useTopics(courseId: number | null): { load: TopicsLoad; reload: () => void } {
-  const { state, reload } = useAsyncData(
-    () => (courseId === null ? WAITING_FOR_COURSE : listTopics(courseId)),
-    COURSE_FETCH_FAILED_TOAST,
-    [courseId],
-  );
+  const { state, reload } = useAsyncData(() => (courseId === null ? WAITING_FOR_COURSE : listTopics(courseId)), COURSE_FETCH_FAILED_TOAST, [courseId]);
   return { load: state, reload };
 }

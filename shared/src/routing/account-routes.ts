@@ -8,6 +8,7 @@ export const ACCOUNT_PATHS = {
   resetPassword: '/reset-password',
   portal: '/portal',
   instructorDesk: '/portal/instructorDesk',
+  admin: '/portal/admin',
   profile: '/portal/profile',
   certificate: '/certificate',
 } as const;
@@ -32,12 +33,16 @@ export function loginMessageFrom(state: unknown): string | null {
 }
 
 export function editedUserFrom(state: unknown): User | null {
-  return isRecord(state) && state.mode === 'edit' && isRecord(state.user) && typeof state.user.id === 'number'
-    ? (state.user as unknown as User)
-    : null;
+  return isRecord(state) && state.mode === 'edit' && isRecord(state.user) && typeof state.user.id === 'number' ? (state.user as unknown as User) : null;
 }
 
-/** Where a user lands after login: facilitators at their desk, everyone else on the portal home. */
+const LANDING_PATHS: Record<User['cla_role_name'], string> = {
+  student: ACCOUNT_PATHS.portal,
+  facilitator: ACCOUNT_PATHS.instructorDesk,
+  admin: ACCOUNT_PATHS.admin,
+};
+
+/** Where a user lands after login: facilitators at their desk, administrators in the administration, students on the portal home. */
 export function landingPathFor(user: Pick<User, 'cla_role_name'>): string {
-  return user.cla_role_name === 'facilitator' ? ACCOUNT_PATHS.instructorDesk : ACCOUNT_PATHS.portal;
+  return LANDING_PATHS[user.cla_role_name] ?? ACCOUNT_PATHS.portal;
 }

@@ -1,8 +1,4 @@
-import {
-  assignmentFormStateFrom,
-  assignmentPath,
-  courseAssignmentsPath,
-} from '@academy/shared/routing/assignment-routes';
+import { assignmentFormStateFrom, assignmentPath, courseAssignmentsPath } from '@academy/shared/routing/assignment-routes';
 import type { Assignment } from '@academy/shared/domain/types';
 
 const assignment: Assignment = {

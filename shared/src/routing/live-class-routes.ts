@@ -7,7 +7,7 @@ export const LIVE_CLASS_PATHS = {
   attendance: '/portal/attendance/new',
 } as const;
 
-/** SPEC 2.11: the desk's button texts, used wherever the same action is offered. */
+/** docs/requirements.md §2.11: the desk's button texts, used wherever the same action is offered. */
 export const LIVE_CLASS_ACTIONS = {
   schedule: 'Schedule Live Class',
   addAttendance: 'Add Attendance',
@@ -33,9 +33,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 export function editedLiveClassFrom(state: unknown): LiveClass | null {
-  return isRecord(state) && isRecord(state.liveClass) && typeof state.liveClass.id === 'number'
-    ? (state.liveClass as unknown as LiveClass)
-    : null;
+  return isRecord(state) && isRecord(state.liveClass) && typeof state.liveClass.id === 'number' ? (state.liveClass as unknown as LiveClass) : null;
 }
 
 /** The course a new class is scheduled for: from router state, else from ?courseId= or ?course=. */

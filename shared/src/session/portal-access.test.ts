@@ -52,3 +52,13 @@ test('a noted logout is taken once, and only shortly after it was noted', () => 
   noteIntentionalLogout(NOW);
   expect(takeIntentionalLogout(NOW + 60_000)).toBe(false);
 });
+
+test('an administrator, who has no cohort, is let in without a warning', () => {
+  const admin: User = { ...student, id: 9, cla_role_id: 3, cla_role_name: 'admin', cla_cohort_id: null, cla_cohort_name: null };
+  expect(decidePortalAccess({ ...live, user: admin }, NOW)).toEqual({ allowed: true, warning: null });
+});
+
+test('a session the server ended with a reason sends the user to login with that reason', () => {
+  const reason = 'This account has been deactivated by the academy.';
+  expect(decidePortalAccess({ token: null, user: null, expiresAt: null, endedBecause: reason }, NOW)).toEqual({ allowed: false, message: reason });
+});

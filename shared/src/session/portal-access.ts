@@ -5,31 +5,28 @@ export const ROLE_NOT_FOUND_MESSAGE = 'User role not found. Please login again.'
 export const COHORT_NOT_FOUND_MESSAGE = 'Cohort information not found. Please login again.';
 export const LIMITED_FEATURES_WARNING = 'Some features may be limited';
 
-export type PortalAccess =
-  | { allowed: true; warning: string | null }
-  | { allowed: false; message: string };
+export type PortalAccess = { allowed: true; warning: string | null } | { allowed: false; message: string };
 
-const KNOWN_ROLES = new Set(['student', 'facilitator']);
+const KNOWN_ROLES = new Set(['student', 'facilitator', 'admin']);
 
 /**
- * The portal guard's decision (SPEC 4 and 8). A 401 from the API clears the store, so it ends up
+ * The portal guard's decision (docs/requirements.md §4 and §8). A 401 from the API clears the store, so it ends up
  * here as a missing token.
  */
 export function decidePortalAccess(
-  session: Pick<SessionState, 'token' | 'user' | 'expiresAt'>,
+  session: Pick<SessionState, 'token' | 'user' | 'expiresAt'> & Partial<Pick<SessionState, 'endedBecause'>>,
   now = Date.now(),
 ): PortalAccess {
   const { token, user, expiresAt } = session;
   if (!token || !user?.id || !expiresAt || expiresAt <= now) {
-    return { allowed: false, message: SESSION_EXPIRED_MESSAGE };
+    return { allowed: false, message: session.endedBecause ?? SESSION_EXPIRED_MESSAGE };
   }
   if (!KNOWN_ROLES.has(user.cla_role_name)) {
     return { allowed: false, message: ROLE_NOT_FOUND_MESSAGE };
   }
-  if (!user.cla_cohort_id) {
-    return user.cla_role_name === 'student'
-      ? { allowed: false, message: COHORT_NOT_FOUND_MESSAGE }
-      : { allowed: true, warning: LIMITED_FEATURES_WARNING };
+  // an administrator belongs to no cohort
+  if (!user.cla_cohort_id && user.cla_role_name !== 'admin') {
+    return user.cla_role_name === 'student' ? { allowed: false, message: COHORT_NOT_FOUND_MESSAGE } : { allowed: true, warning: LIMITED_FEATURES_WARNING };
   }
   return { allowed: true, warning: null };
 }

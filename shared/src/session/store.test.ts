@@ -1,11 +1,4 @@
-import {
-  AUTH_TOKEN_KEY,
-  LOGOUT_EVENT,
-  SESSION_COPY_KEY,
-  SESSION_TTL_MS,
-  hasLiveSession,
-  useSessionStore,
-} from '@academy/shared/session/store';
+import { AUTH_TOKEN_KEY, LOGOUT_EVENT, SESSION_COPY_KEY, SESSION_TTL_MS, hasLiveSession, useSessionStore } from '@academy/shared/session/store';
 import { studentUser } from '@academy/shared/testing/users';
 
 const student = studentUser({ name: 'Ada Student', birthday: '2000-03-05', cla_cohort_id: 1, cla_cohort_name: 'Cohort 1' });

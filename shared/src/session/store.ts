@@ -1,13 +1,13 @@
 import { create } from 'zustand';
 import type { User } from '@academy/shared/domain/types';
 
-/** SPEC 9: the sign-in token lives in session storage under this key. */
+/** docs/requirements.md §9: the sign-in token lives in session storage under this key. */
 export const AUTH_TOKEN_KEY = 'authToken';
 /** The stored session copy (token, user, expiry). */
 export const SESSION_COPY_KEY = 'academySession';
-/** SPEC 9: window event that tells every part of the page the visitor logged out. */
+/** docs/requirements.md §9: window event that tells every part of the page the visitor logged out. */
 export const LOGOUT_EVENT = 'user-logout';
-/** SPEC 9: the stored copy expires 7 days after login. */
+/** docs/requirements.md §9: the stored copy expires 7 days after login. */
 export const SESSION_TTL_MS = 604_800_000;
 
 interface StoredSession {
@@ -20,6 +20,8 @@ export interface SessionState {
   token: string | null;
   user: User | null;
   expiresAt: number | null;
+  /** Why the server ended the last session, when it said (a deactivated account); shown on /login. */
+  endedBecause: string | null;
   /**
    * Stores a new session. With `remember`, the copy also goes to local storage so it survives a
    * browser restart until it expires; otherwise it ends with the tab.
@@ -27,8 +29,8 @@ export interface SessionState {
   signIn: (token: string, user: User, options?: { remember?: boolean }) => void;
   /** Replaces the signed-in user's data (after a profile edit), keeping token and expiry. */
   updateUser: (user: User) => void;
-  /** Forgets the session everywhere: clears local and session storage and tells the page. */
-  clear: () => void;
+  /** Forgets the session everywhere: clears local and session storage and tells the page. `reason`: the server's, for /login. */
+  clear: (reason?: string) => void;
   /** Re-reads the session from storage (after a storage change made elsewhere). */
   syncFromStorage: () => void;
 }
@@ -48,7 +50,7 @@ const SIGNED_OUT: SessionFields = { token: null, user: null, expiresAt: null };
 
 /**
  * The session as storage holds it now. The token in session storage is what counts as signed in
- * (SPEC 4); without one, a remembered copy in local storage that has not expired restores it.
+ * (docs/requirements.md §4); without one, a remembered copy in local storage that has not expired restores it.
  */
 function readSession(now = Date.now()): SessionFields {
   const tabToken = sessionStorage.getItem(AUTH_TOKEN_KEY);
@@ -67,9 +69,13 @@ function writeSession(session: StoredSession, remember: boolean): void {
   if (remember) localStorage.setItem(SESSION_COPY_KEY, serialized);
 }
 
+/** Rendered on a server (prerendered public pages): no storage, nobody signed in. */
+const IN_BROWSER = typeof window !== 'undefined';
+
 function initialState(): SessionFields {
+  if (!IN_BROWSER) return SIGNED_OUT;
   const session = readSession();
-  // A remembered session reopened in a new tab: put the token back where SPEC 9 keeps it.
+  // A remembered session reopened in a new tab: put the token back where docs/requirements.md §9 keeps it.
   if (session.token && session.user && session.expiresAt && !sessionStorage.getItem(AUTH_TOKEN_KEY)) {
     writeSession({ token: session.token, user: session.user, expiresAt: session.expiresAt }, false);
   }
@@ -78,10 +84,11 @@ function initialState(): SessionFields {
 
 export const useSessionStore = create<SessionState>()((set, get) => ({
   ...initialState(),
+  endedBecause: null,
   signIn: (token, user, options = {}) => {
     const session = { token, user, expiresAt: Date.now() + SESSION_TTL_MS };
     writeSession(session, options.remember ?? false);
-    set(session);
+    set({ ...session, endedBecause: null });
   },
   updateUser: (user) => {
     const { token, expiresAt } = get();
@@ -89,10 +96,10 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     writeSession({ token, user, expiresAt }, readCopy(localStorage) !== null);
     set({ user });
   },
-  clear: () => {
+  clear: (reason) => {
     localStorage.clear();
     sessionStorage.clear();
-    set(SIGNED_OUT);
+    set({ ...SIGNED_OUT, endedBecause: reason ?? null });
     window.dispatchEvent(new Event(LOGOUT_EVENT));
   },
   syncFromStorage: () => {
@@ -115,4 +122,4 @@ function watchStorage(): void {
   window.addEventListener(LOGOUT_EVENT, () => useSessionStore.getState().syncFromStorage());
 }
 
-watchStorage();
+if (IN_BROWSER) watchStorage();

@@ -1,3 +1,4 @@
+import '@academy/shared/styles/base.css';
 import { createElement, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef } from 'react';
+import { useFocusTrap } from '@academy/shared/hooks/use-focus-trap';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/dialog.css';
 
@@ -32,34 +33,7 @@ export default function ConfirmDialog({
   const dialogRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    cancelRef.current?.focus();
-    return () => opener?.focus();
-  }, []);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape' && !busy) {
-      event.stopPropagation();
-      onCancel();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const buttons = Array.from(dialogRef.current.querySelectorAll<HTMLButtonElement>('button:not(:disabled)'));
-    const first = buttons[0];
-    const last = buttons[buttons.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
+  const onKeyDown = useFocusTrap(dialogRef, { initialFocus: cancelRef, onEscape: busy ? undefined : onCancel });
 
   return (
     <div className="dialog-backdrop">
@@ -77,10 +51,10 @@ export default function ConfirmDialog({
         </h2>
         <p id={`${id}-message`}>{message}</p>
         <div className="dialog-actions">
-          <button ref={cancelRef} type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>
+          <button ref={cancelRef} type="button" className="btn btn--secondary" onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </button>
-          <button type="button" className="button button-danger" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+          <button type="button" className="btn btn--danger" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
             {busy && busyText ? busyText : confirmLabel}
           </button>
         </div>

@@ -10,7 +10,7 @@ export default function LoadFailed({ message, onRetry }: LoadFailedProps) {
   return (
     <div role="alert" className="form-alert form-alert-error">
       <p>{message}</p>
-      <button type="button" className="button button-secondary" onClick={onRetry}>
+      <button type="button" className="btn btn--secondary" onClick={onRetry}>
         Retry
       </button>
     </div>

@@ -17,7 +17,10 @@ interface TabsProps<T extends string> {
 export default function Tabs<T extends string>({ label, tabs, selected, onSelect, children }: TabsProps<T>) {
   const baseId = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const selectedIndex = Math.max(0, tabs.findIndex((tab) => tab.value === selected));
+  const selectedIndex = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.value === selected),
+  );
 
   function moveTo(index: number) {
     const target = tabs[(index + tabs.length) % tabs.length];
@@ -61,12 +64,7 @@ export default function Tabs<T extends string>({ label, tabs, selected, onSelect
           </button>
         ))}
       </div>
-      <div
-        role="tabpanel"
-        id={`${baseId}-panel`}
-        aria-labelledby={`${baseId}-tab-${tabs[selectedIndex]?.value}`}
-        className="academy-tabs__panel"
-      >
+      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${tabs[selectedIndex]?.value}`} className="academy-tabs__panel">
         {children}
       </div>
     </div>

@@ -76,7 +76,7 @@ test('an unknown id or a 404 is not found, without a toast', async () => {
   expect(getAssignment).toHaveBeenCalledTimes(1);
 });
 
-test('a server failure toasts the SPEC text and Try again loads it', async () => {
+test('a server failure toasts the required text and Try again loads it', async () => {
   jest.mocked(getAssignment).mockRejectedValueOnce(httpError(500)).mockResolvedValueOnce(essay);
   renderDetails();
   expect(await screen.findByText('Failed to fetch assignments. Please try again.')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { ASSIGNMENT_PATHS } from '@academy/shared/routing/assignment-routes';
 import LockedMark from '@academy/shared/ui/assignments/LockedMark';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/assignments.css';
+import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 
 export interface AssignmentDetailsProps {
   /** The role's controls for this assignment (a facilitator's Edit and Delete). */
@@ -16,7 +17,7 @@ export interface AssignmentDetailsProps {
   renderWork?: (assignment: Assignment, update: (assignment: Assignment) => void) => ReactNode;
 }
 
-/** /portal/assignments/:id for both roles (SPEC 2.8), loaded from the server by id. */
+/** /portal/assignments/:id for both roles (docs/requirements.md §2.8), loaded from the server by id. */
 export default function AssignmentDetails({ renderActions, renderWork }: AssignmentDetailsProps) {
   const { id } = useParams();
   const { load, reload, replace } = useAssignment(parseId(id));
@@ -27,7 +28,7 @@ export default function AssignmentDetails({ renderActions, renderWork }: Assignm
     </p>
   );
 
-  if (load.status === 'loading') return <p role="status">Loading assignment...</p>;
+  if (load.status === 'loading') return <LoadingPlaceholder label="Loading assignment..." shape="detail" />;
   if (load.status === 'not-found') {
     return (
       <section className="academy-assignment">
@@ -42,7 +43,7 @@ export default function AssignmentDetails({ renderActions, renderWork }: Assignm
       <section className="academy-assignment">
         <h1>Assignment</h1>
         <p>The assignment could not be loaded.</p>
-        <button type="button" className="button button-secondary" onClick={reload}>
+        <button type="button" className="btn btn--secondary" onClick={reload}>
           Try again
         </button>
         {back}

@@ -90,8 +90,11 @@ test('?course= lists that course only and offers the way back to all', async () 
   expect(screen.getByRole('link', { name: 'Show all assignments' })).toHaveAttribute('href', '/portal/assignments');
 });
 
-test('a failure toasts the SPEC text and offers to try again', async () => {
-  jest.mocked(listAssignments).mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce([assignment(1)]);
+test('a failure toasts the required text and offers to try again', async () => {
+  jest
+    .mocked(listAssignments)
+    .mockRejectedValueOnce(new Error('down'))
+    .mockResolvedValueOnce([assignment(1)]);
   renderList();
   expect(await screen.findByText('Failed to fetch assignments. Please try again.')).toBeInTheDocument();
   const panel = screen.getByRole('tabpanel');

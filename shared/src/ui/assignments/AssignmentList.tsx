@@ -10,6 +10,8 @@ import LockedMark from '@academy/shared/ui/assignments/LockedMark';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/tabs.css';
 import '@academy/shared/styles/assignments.css';
+import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
+import EmptyState from '@academy/shared/ui/states/EmptyState';
 
 export interface AssignmentListProps {
   /** The role's tabs; the first is selected by default. */
@@ -19,7 +21,7 @@ export interface AssignmentListProps {
 }
 
 /**
- * /portal/assignments for both roles (SPEC 2.8). `?course={id}` narrows it to one course (the
+ * /portal/assignments for both roles (docs/requirements.md §2.8). `?course={id}` narrows it to one course (the
  * course's 'See Assignments'); the chosen tab is kept in `?tab=` so Back returns to it.
  */
 export default function AssignmentList({ tabs, actions }: AssignmentListProps) {
@@ -52,17 +54,17 @@ export default function AssignmentList({ tabs, actions }: AssignmentListProps) {
       )}
       {selected && (
         <Tabs label="Assignments by status" tabs={tabs} selected={selected.value} onSelect={selectTab}>
-          {state.status === 'loading' && <p role="status">Loading assignments...</p>}
+          {state.status === 'loading' && <LoadingPlaceholder label="Loading assignments..." shape="list" />}
           {state.status === 'failed' && (
             <div className="academy-assignments__failed">
               <p>The assignments could not be loaded.</p>
-              <button type="button" className="button button-secondary" onClick={reload}>
+              <button type="button" className="btn btn--secondary" onClick={reload}>
                 Try again
               </button>
             </div>
           )}
           {state.status === 'ready' && shown.length === 0 && (
-            <p className="academy-assignments__empty">{emptyAssignmentsText(selected)}</p>
+            <EmptyState title={emptyAssignmentsText(selected)} hint="Try another tab above: assignments are sorted by where they stand." />
           )}
           {shown.length > 0 && (
             <ul className="academy-assignments__list">

@@ -19,14 +19,14 @@ function renderList(courses: Course[]) {
   render(
     <MemoryRouter initialEntries={['/portal/courses']}>
       <Routes>
-        <Route path="/portal/courses" element={<CourseButtons courses={courses} emptyText="Nothing here." />} />
+        <Route path="/portal/courses" element={<CourseButtons courses={courses} empty={{ title: 'Nothing here.', hint: 'Try another tab.' }} />} />
         <Route path="/portal/courses/:id" element={<Details />} />
       </Routes>
     </MemoryRouter>,
   );
 }
 
-test('a locked course is a button named locked that alerts the SPEC text and stays', async () => {
+test('a locked course is a button named locked that alerts the required text and stays', async () => {
   const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
   renderList([course(1, 'Servant Leadership', true)]);
   await userEvent.click(screen.getByRole('button', { name: 'Servant Leadership (locked)' }));

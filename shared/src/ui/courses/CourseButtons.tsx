@@ -4,21 +4,22 @@ import type { Course } from '@academy/shared/domain/types';
 import LockIcon from '@academy/shared/ui/courses/LockIcon';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/courses.css';
+import EmptyState, { type EmptyStateProps } from '@academy/shared/ui/states/EmptyState';
 
 interface CourseButtonsProps {
   courses: readonly Course[];
   /** Shown instead of the list when there is no course. */
-  emptyText: string;
+  empty: EmptyStateProps;
 }
 
 /**
- * Courses as buttons (SPEC 2.7): a locked one alerts and stays closed, an unlocked one opens its
+ * Courses as buttons (docs/requirements.md §2.7): a locked one alerts and stays closed, an unlocked one opens its
  * details with the course in router state.
  */
-export default function CourseButtons({ courses, emptyText }: CourseButtonsProps) {
+export default function CourseButtons({ courses, empty }: CourseButtonsProps) {
   const navigate = useNavigate();
 
-  if (courses.length === 0) return <p className="academy-courses__empty">{emptyText}</p>;
+  if (courses.length === 0) return <EmptyState {...empty} />;
 
   function open(course: Course) {
     if (course.locked) {
@@ -33,11 +34,7 @@ export default function CourseButtons({ courses, emptyText }: CourseButtonsProps
     <ul className="academy-courses__list">
       {courses.map((course) => (
         <li key={course.id}>
-          <button
-            type="button"
-            className={`academy-course-button${course.locked ? ' academy-course-button--locked' : ''}`}
-            onClick={() => open(course)}
-          >
+          <button type="button" className={`academy-course-button${course.locked ? ' academy-course-button--locked' : ''}`} onClick={() => open(course)}>
             <span className="academy-course-button__name">{course.name}</span>
             {course.locked && (
               <span className="academy-course-button__lock">

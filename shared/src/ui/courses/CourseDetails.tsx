@@ -9,6 +9,7 @@ import { liveClassesOfCoursePath } from '@academy/shared/routing/live-class-rout
 import TopicList from '@academy/shared/ui/courses/TopicList';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/courses.css';
+import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 
 export interface TopicActionContext {
   course: Course;
@@ -24,11 +25,7 @@ interface CourseDetailsProps {
 
 function TopicsSection({ load, children }: { load: TopicsLoad; children: ReactNode }) {
   if (load.status === 'loading') {
-    return (
-      <p role="status" className="academy-courses__status">
-        Loading topics...
-      </p>
-    );
+    return <LoadingPlaceholder label="Loading topics..." shape="list" />;
   }
   if (load.status === 'failed') {
     return (
@@ -41,7 +38,7 @@ function TopicsSection({ load, children }: { load: TopicsLoad; children: ReactNo
 }
 
 /**
- * /portal/courses/:id for both roles (SPEC 2.7). Opened from a list it has the course in router
+ * /portal/courses/:id for both roles (docs/requirements.md §2.7). Opened from a list it has the course in router
  * state; opened by URL or reloaded it fetches it, and only a 404 means 'Course not found!'.
  */
 export default function CourseDetails({ renderActions, renderTopicActions }: CourseDetailsProps) {
@@ -52,11 +49,7 @@ export default function CourseDetails({ renderActions, renderTopicActions }: Cou
   const { load: topicsLoad, reload: reloadTopics } = useTopics(load.status === 'ready' ? load.course.id : null);
 
   if (load.status === 'loading') {
-    return (
-      <p role="status" className="academy-courses__status">
-        Loading course...
-      </p>
-    );
+    return <LoadingPlaceholder label="Loading course..." shape="detail" />;
   }
   if (load.status === 'not-found') {
     return (
@@ -103,26 +96,21 @@ export default function CourseDetails({ renderActions, renderTopicActions }: Cou
       {renderActions && <div className="academy-course-details__actions">{renderActions(course)}</div>}
       <section aria-labelledby="academy-course-description">
         <h2 id="academy-course-description">Description</h2>
-        <p className="academy-course-details__description">
-          {course.description.trim() || 'No description available for this course.'}
-        </p>
+        <p className="academy-course-details__description">{course.description.trim() || 'No description available for this course.'}</p>
       </section>
       <section aria-labelledby="academy-course-topics">
         <h2 id="academy-course-topics">Topics</h2>
         <TopicsSection load={topicsLoad}>
           {topicsLoad.status === 'ready' && (
-            <TopicList
-              topics={topicsLoad.data}
-              renderTopicActions={renderTopicActions && ((topic) => renderTopicActions(topic, { course, reloadTopics }))}
-            />
+            <TopicList topics={topicsLoad.data} renderTopicActions={renderTopicActions && ((topic) => renderTopicActions(topic, { course, reloadTopics }))} />
           )}
         </TopicsSection>
       </section>
       <div className="academy-course-details__links">
-        <Link className="button button-secondary" to={courseAssignmentsPath(course.id)}>
+        <Link className="btn btn--secondary" to={courseAssignmentsPath(course.id)}>
           See Assignments
         </Link>
-        <Link className="button button-secondary" to={liveClassesOfCoursePath(course.id)}>
+        <Link className="btn btn--secondary" to={liveClassesOfCoursePath(course.id)}>
           View Live Classes
         </Link>
       </div>

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { Topic } from '@academy/shared/domain/types';
 import TopicContent from '@academy/shared/ui/topics/TopicContent';
 import '@academy/shared/styles/courses.css';
+import EmptyState from '@academy/shared/ui/states/EmptyState';
 
 interface TopicListProps {
   topics: readonly Topic[];
@@ -16,13 +17,7 @@ function TopicItem({ topic, actions }: { topic: Topic; actions: ReactNode }) {
     <li className="academy-topic">
       <div className="academy-topic__header">
         <h3 className="academy-topic__title">
-          <button
-            type="button"
-            className="academy-topic__toggle"
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => setOpen((shown) => !shown)}
-          >
+          <button type="button" className="academy-topic__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((shown) => !shown)}>
             <span aria-hidden="true" className="academy-topic__chevron">
               {open ? '▾' : '▸'}
             </span>
@@ -38,9 +33,9 @@ function TopicItem({ topic, actions }: { topic: Topic; actions: ReactNode }) {
   );
 }
 
-/** A course's topics; each expands to its content with embeds (SPEC 2.7). */
+/** A course's topics; each expands to its content with embeds (docs/requirements.md §2.7). */
 export default function TopicList({ topics, renderTopicActions }: TopicListProps) {
-  if (topics.length === 0) return <p className="academy-courses__empty">No topics yet.</p>;
+  if (topics.length === 0) return <EmptyState title="No topics yet." hint="Topics appear here as the course's facilitator adds them." />;
   return (
     <ul className="academy-topics">
       {topics.map((topic) => (

@@ -6,7 +6,7 @@ export interface FormAlertProps {
   tone?: 'error' | 'info';
 }
 
-/** A form-level message; multi-line texts (the 'field: messages' lines of SPEC 8) keep their lines. */
+/** A form-level message; multi-line texts (the 'field: messages' lines of docs/requirements.md §8) keep their lines. */
 export default function FormAlert({ message, tone = 'error' }: FormAlertProps) {
   if (!message) return null;
   return (

@@ -12,14 +12,15 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   options: SelectOption[];
   /** The empty first choice, e.g. 'Select a cohort'. */
   placeholder: string;
+  hint?: string;
   error?: string | null;
   ref?: Ref<HTMLSelectElement>;
 }
 
 /** A labelled drop-down with an empty first choice; its error is announced with it. */
-export default function SelectField({ label, options, placeholder, error, ...select }: SelectFieldProps) {
+export default function SelectField({ label, options, placeholder, hint, error, ...select }: SelectFieldProps) {
   return (
-    <Field label={label} error={error}>
+    <Field label={label} hint={hint} error={error}>
       {(control) => (
         <select {...control} {...select}>
           <option value="">{placeholder}</option>

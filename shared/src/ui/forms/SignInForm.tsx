@@ -35,20 +35,22 @@ export interface SignInFormProps {
   onSignedIn: (answer: SignedIn) => void;
   /** Fields between the password and the submit button (Remember me). */
   children?: ReactNode;
+  /** Asks the server to keep the session without an idle timeout. */
+  rememberMe?: boolean;
 }
 
 /**
  * Email and password, checked in the browser (required, e-mail shape) before the sign-in call,
  * which runs once at a time. The public login page and a portal remote served alone both use it.
  */
-export default function SignInForm({ submitText, busyText, incompleteAnswerText, failureText, onSignedIn, children }: SignInFormProps) {
+export default function SignInForm({ submitText, busyText, incompleteAnswerText, failureText, onSignedIn, children, rememberMe = false }: SignInFormProps) {
   const { formRef, values, checkFields, fieldProps } = useFormFields<Credentials>({ email: '', password: '' }, validateCredentials, FIELD_ORDER);
   const [formError, setFormError] = useState<string | null>(null);
 
   const { busy, run } = useSingleSubmit(async () => {
     setFormError(null);
     try {
-      const answer = await signIn(values.email.trim(), values.password);
+      const answer = await signIn(values.email.trim(), values.password, rememberMe);
       if (!answer?.token || !answer.user) {
         setFormError(incompleteAnswerText);
         return;
@@ -67,7 +69,7 @@ export default function SignInForm({ submitText, busyText, incompleteAnswerText,
   return (
     <>
       <FormAlert message={formError} />
-      <form ref={formRef} onSubmit={onSubmit} noValidate>
+      <form ref={formRef} method="post" onSubmit={onSubmit} noValidate>
         <TextField {...fieldProps('email', 'Email')} type="email" autoComplete="email" />
         <PasswordField {...fieldProps('password', 'Password')} autoComplete="current-password" />
         {children}

@@ -15,13 +15,7 @@ export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
  */
 export default function SubmitButton({ busy, busyText, children, disabled, className, ...button }: SubmitButtonProps) {
   return (
-    <button
-      type="submit"
-      className={['button', 'button-primary', className].filter(Boolean).join(' ')}
-      disabled={busy || disabled}
-      aria-busy={busy || undefined}
-      {...button}
-    >
+    <button type="submit" className={['btn', className].filter(Boolean).join(' ')} disabled={busy || disabled} aria-busy={busy || undefined} {...button}>
       {busy ? busyText : children}
     </button>
   );

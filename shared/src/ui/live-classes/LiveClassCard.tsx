@@ -1,6 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import type { LiveClass } from '@academy/shared/domain/types';
+import { downloadClassCalendar } from '@academy/shared/api/notifications';
 import { formatLongDate, formatTime } from '@academy/shared/format/dates';
+import { readerMoment } from '@academy/shared/format/time-zones';
+import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/live-classes.css';
 
@@ -10,7 +13,7 @@ export interface LiveClassCardProps {
   actions?: ReactNode;
 }
 
-/** Opens the class's meeting in a new tab, or says there is none (SPEC 2.12). */
+/** Opens the class's meeting in a new tab, or says there is none (docs/requirements.md §2.12). */
 export function joinLiveClass(zoomLink: string | null): void {
   const link = zoomLink ? safeMeetingUrl(zoomLink) : null;
   if (!link) {
@@ -30,12 +33,16 @@ function safeMeetingUrl(value: string): string | null {
   }
 }
 
-/** A live class as both roles see it: date, time, course, facilitator and the join button. */
+/** A live class as both roles see it: date, time, course, facilitator, the join button and any recording. */
 export default function LiveClassCard({ liveClass, actions }: LiveClassCardProps) {
   const titleId = useId();
+  const recording = liveClass.recording_url ? safeMeetingUrl(liveClass.recording_url) : null;
+  const readerZone = useReaderTimeZone();
+  const moment = liveClass.starts_at && liveClass.time_zone ? readerMoment(liveClass.starts_at, readerZone, liveClass.time_zone) : null;
   const details: [string, string][] = [
-    ['Date', formatLongDate(liveClass.date) ?? liveClass.date],
-    ['Time', `${formatTime(liveClass.time) ?? liveClass.time} (${liveClass.duration} min)`],
+    ['Date', moment?.date ?? formatLongDate(liveClass.date) ?? liveClass.date],
+    ['Time', `${moment?.time ?? formatTime(liveClass.time) ?? liveClass.time} (${liveClass.duration} min)`],
+    ...(moment?.academyTime ? ([['Academy time', moment.academyTime]] as [string, string][]) : []),
     ['Course', liveClass.courseName],
     ['Facilitator', liveClass.facilitator || 'Not Assigned'],
   ];
@@ -54,9 +61,17 @@ export default function LiveClassCard({ liveClass, actions }: LiveClassCardProps
           ))}
         </dl>
         <div className="academy-live-class__actions">
-          <button type="button" className="button button-primary" onClick={() => joinLiveClass(liveClass.zoom_link)}>
+          <button type="button" className="btn" onClick={() => joinLiveClass(liveClass.zoom_link)}>
             Join Class<span className="visually-hidden"> {liveClass.name}</span>
           </button>
+          <button type="button" className="btn btn--secondary" onClick={() => void downloadClassCalendar(liveClass.id)}>
+            Add to calendar<span className="visually-hidden"> {liveClass.name}</span>
+          </button>
+          {recording && (
+            <a className="btn btn--secondary" href={recording} target="_blank" rel="noopener noreferrer">
+              Watch recording<span className="visually-hidden"> of {liveClass.name} (opens in a new tab)</span>
+            </a>
+          )}
           {actions}
         </div>
       </article>

@@ -2,10 +2,13 @@ import { act, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, format } from 'date-fns';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { listCourseIds } from '@academy/shared/api/courses';
 import { listLiveClasses } from '@academy/shared/api/live-classes';
 import type { LiveClass } from '@academy/shared/domain/types';
 import LiveClassesScreen from '@academy/shared/ui/live-classes/LiveClassesScreen';
 import Toasts from '@academy/shared/ui/Toasts';
+import { useSessionStore } from '@academy/shared/session/store';
+import { studentUser } from '@academy/shared/testing/users';
 
 // a loaded machine (two cores, several builds) must not turn slow typing into a failure
 configure({ asyncUtilTimeout: 5000 });
@@ -13,8 +16,12 @@ jest.setTimeout(30000);
 const user = userEvent.setup({ delay: null });
 
 jest.mock('@academy/shared/api/live-classes', () => ({ listLiveClasses: jest.fn() }));
+jest.mock('@academy/shared/api/courses', () => ({ listCourseIds: jest.fn() }));
+// no zone chosen in Profile: the browser's
+jest.mock('@academy/shared/api/notifications', () => ({ getNoticeSettings: jest.fn().mockRejectedValue(new Error('none')), downloadClassCalendar: jest.fn() }));
 
 const listMock = jest.mocked(listLiveClasses);
+const courseIdsMock = jest.mocked(listCourseIds);
 
 function day(offset: number): string {
   return format(addDays(new Date(), offset), 'yyyy-MM-dd');
@@ -55,6 +62,8 @@ function cardTitles(): string[] {
 
 beforeEach(() => {
   listMock.mockReset();
+  courseIdsMock.mockReset();
+  useSessionStore.getState().clear();
 });
 
 test('splits classes into upcoming (soonest first) and past (latest first), with Not Assigned for no facilitator', async () => {
@@ -73,7 +82,7 @@ test('splits classes into upcoming (soonest first) and past (latest first), with
   expect(within(today).getByText('Not Assigned')).toBeInTheDocument();
   expect(within(today).getByText('Servant Leadership')).toBeInTheDocument();
   expect(within(today).getByText('8:00 AM (60 min)')).toBeInTheDocument();
-  expect(listMock).toHaveBeenCalledWith(undefined);
+  expect(listMock).toHaveBeenCalledWith();
 
   await user.click(screen.getByRole('tab', { name: 'Past Classes' }));
   expect(cardTitles()).toEqual(['Yesterday', 'Last month']);
@@ -104,7 +113,7 @@ test('?course= lists that course only, and Show all goes back to every class', a
   expect(listMock).toHaveBeenCalledWith({ filter: 'course', filter_id: 5 });
   await user.click(screen.getByRole('button', { name: 'Show all live classes' }));
   await screen.findByRole('heading', { name: 'Tomorrow' });
-  expect(listMock).toHaveBeenLastCalledWith(undefined);
+  expect(listMock).toHaveBeenLastCalledWith();
 });
 
 test('Join opens the meeting in a new tab without an opener, or alerts when there is no usable link', async () => {
@@ -147,6 +156,42 @@ test('the role controls appear on each card and a removed class leaves the list;
 
   renderScreen();
   await screen.findByRole('heading', { name: 'First' });
-  expect(within(screen.getByRole('article', { name: 'First' })).getAllByRole('button')).toHaveLength(1);
+  const buttons = within(screen.getByRole('article', { name: 'First' })).getAllByRole('button');
+  expect(buttons.map((button) => button.textContent)).toEqual(['Join Class First', 'Add to calendar First']);
   await act(async () => undefined);
+});
+
+test("a student's classes are those of the cohort's courses: get_course_ids, then filter_id alone per course", async () => {
+  useSessionStore.getState().signIn('tok', studentUser({ cla_cohort_id: 3 }));
+  courseIdsMock.mockResolvedValue([5, 6]);
+  listMock.mockImplementation(async (filter) => [liveClass(filter?.filter_id ?? 0, `Class of course ${filter?.filter_id}`, day(1))]);
+  renderScreen();
+  expect(await screen.findByRole('heading', { name: 'Class of course 6' })).toBeInTheDocument();
+  expect(cardTitles()).toEqual(['Class of course 5', 'Class of course 6']);
+  expect(courseIdsMock).toHaveBeenCalledWith(3);
+  expect(listMock.mock.calls).toEqual([[{ filter_id: 5 }], [{ filter_id: 6 }]]);
+});
+
+test("a student whose course ids cannot be fetched gets that failure's toast, and Retry loads again", async () => {
+  useSessionStore.getState().signIn('tok', studentUser({ cla_cohort_id: 3 }));
+  courseIdsMock.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce([5]);
+  listMock.mockResolvedValue([liveClass(1, 'Tomorrow', day(1))]);
+  renderScreen();
+  expect(await screen.findByText('Failed to fetch course IDs. Please try again.', { selector: '.Toastify *' })).toBeInTheDocument();
+  expect(listMock).not.toHaveBeenCalled();
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Tomorrow' })).toBeInTheDocument();
+});
+
+test('a past class with a recording offers it in a new tab; a link that is not a web address is not shown', async () => {
+  listMock.mockResolvedValue([
+    liveClass(1, 'Recorded', day(-2), { recording_url: 'https://video.example.org/1' }),
+    liveClass(2, 'Badly recorded', day(-3), { recording_url: 'javascript:alert(1)' }),
+  ]);
+  renderScreen();
+  await user.click(await screen.findByRole('tab', { name: 'Past Classes' }));
+  const link = screen.getByRole('link', { name: 'Watch recording of Recorded (opens in a new tab)' });
+  expect(link).toHaveAttribute('href', 'https://video.example.org/1');
+  expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(screen.getAllByRole('link', { name: /Watch recording/ })).toHaveLength(1);
 });

@@ -1,8 +1,23 @@
-/** SPEC 2.1: what any portal path without a screen shows. */
+import { Link } from 'react-router-dom';
+import { PORTAL_NOT_FOUND_TITLE, portalHome } from '@academy/shared/routing/portal-nav';
+import { useSessionStore } from '@academy/shared/session/store';
+
+/**
+ * What a portal path without a screen shows (docs/requirements.md §2.1): the portal's welcome line (the original wording) and
+ * a way back to the user's portal home.
+ */
 export default function PortalFallback() {
+  const role = useSessionStore((state) => state.user?.cla_role_name ?? 'student');
+  const home = portalHome(role);
   return (
-    <section className="portal-fallback">
+    <section className="portal-fallback empty-state" aria-labelledby="portal-fallback-title">
+      <h1 id="portal-fallback-title" className="empty-state__title">
+        {PORTAL_NOT_FOUND_TITLE}
+      </h1>
       <p>Welcome to Your Student Area - Select an option from the menu to get started.</p>
+      <Link to={home.to} className="btn">
+        Back to {home.label}
+      </Link>
     </section>
   );
 }

@@ -1,19 +1,43 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { RoleName } from '@academy/shared/domain/types';
+import NotificationBell from '@academy/shared/ui/notifications/NotificationBell';
+import { portalPageTitle } from '@academy/shared/routing/portal-nav';
+import { useSessionStore } from '@academy/shared/session/store';
+import PortalDrawer from '@academy/shared/ui/portal/PortalDrawer';
 import PortalNav from '@academy/shared/ui/portal/PortalNav';
+import PortalTopBar from '@academy/shared/ui/portal/PortalTopBar';
 import '@academy/shared/styles/portal.css';
 
+export interface PortalLayoutProps {
+  role: RoleName;
+  children: ReactNode;
+}
+
 /**
- * The portal's page: the side navigation by role beside the main content. The shell's portal
- * frame and a portal remote running alone (ui/standalone) both use it.
+ * The portal's page: the top bar, the navigation by role (a side column on wide screens, a drawer
+ * behind the Menu button on phones) and the main content. The shell's portal frame and a portal
+ * remote running alone (ui/standalone) both use it.
  */
-export default function PortalLayout({ role, children }: { role: RoleName; children: ReactNode }) {
+export default function PortalLayout({ role, children }: PortalLayoutProps) {
+  const user = useSessionStore((state) => state.user);
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  if (!user) return null;
+  const title = portalPageTitle(role, pathname);
+
   return (
     <div className="portal">
-      <PortalNav role={role} />
-      <main id="main" className="portal-main">
-        {children}
-      </main>
+      <PortalTopBar user={user} title={title} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} actions={<NotificationBell />} />
+      <div className="portal-body">
+        <div className="portal-sidebar">
+          <PortalNav role={role} />
+        </div>
+        {drawerOpen && <PortalDrawer role={role} onClose={() => setDrawerOpen(false)} />}
+        <main id="main" className="portal-main">
+          {children}
+        </main>
+      </div>
     </div>
   );
 }

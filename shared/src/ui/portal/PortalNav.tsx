@@ -1,19 +1,37 @@
-import { NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { RoleName } from '@academy/shared/domain/types';
-import { portalNavItems } from '@academy/shared/routing/portal-nav';
+import { portalNavItems, portalSection } from '@academy/shared/routing/portal-nav';
 
-/** The portal's side navigation; the current page's link carries aria-current="page". */
-export default function PortalNav({ role }: { role: RoleName }) {
+export interface PortalNavProps {
+  role: RoleName;
+  /** A link was followed (the phone drawer closes). */
+  onNavigate?: () => void;
+}
+
+/**
+ * The portal's navigation by role. The entry the current path belongs to carries
+ * aria-current="page": its list and details, its forms, and the role's home at /portal itself.
+ */
+export default function PortalNav({ role, onNavigate }: PortalNavProps) {
+  const current = portalSection(role, useLocation().pathname);
   return (
     <nav className="portal-nav" aria-label="Portal">
       <ul>
-        {portalNavItems(role).map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} className={({ isActive }) => (isActive ? 'portal-nav-link active' : 'portal-nav-link')}>
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
+        {portalNavItems(role).map((item) => {
+          const isCurrent = item.to === current?.to;
+          return (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                className={isCurrent ? 'portal-nav-link active' : 'portal-nav-link'}
+                aria-current={isCurrent ? 'page' : undefined}
+                onClick={onNavigate}
+              >
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

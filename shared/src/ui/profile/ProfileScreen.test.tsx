@@ -7,7 +7,14 @@ import { studentUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
 import ProfileScreen from '@academy/shared/ui/profile/ProfileScreen';
 
-jest.mock('@academy/shared/api/auth', () => ({ signOut: jest.fn(async () => undefined) }));
+jest.mock('@academy/shared/api/auth', () => ({ signOut: jest.fn(async () => undefined), listSessions: jest.fn(async () => []) }));
+jest.mock('@academy/shared/api/notifications', () => ({
+  getNoticeSettings: jest.fn(async () => ({
+    time_zone: null,
+    kinds: [{ kind: 'class_reminder', label: 'One hour before a live class', email: true }],
+    calendar_url: 'https://api.academy.example.org/api/v1/calendar/secret.ics',
+  })),
+}));
 
 const student = studentUser({ id: 42, name: 'Ada Student', birthday: '2024-03-05', phone_number: '+254 700 000 000' });
 

@@ -1,23 +1,21 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { formatBirthday } from '@academy/shared/format/dates';
 import { ACCOUNT_PATHS, type EditProfileRouteState } from '@academy/shared/routing/account-routes';
-import { logout } from '@academy/shared/session/logout';
-import { noteIntentionalLogout } from '@academy/shared/session/portal-access';
 import { useSessionStore } from '@academy/shared/session/store';
-import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
+import { useLogoutConfirmation } from '@academy/shared/ui/portal/LogoutConfirmation';
+import NoticeSettingsSection from '@academy/shared/ui/profile/NoticeSettingsSection';
+import ChangePasswordSection from '@academy/shared/ui/profile/ChangePasswordSection';
+import SessionsSection from '@academy/shared/ui/profile/SessionsSection';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/profile.css';
 
 const NOT_SET = 'Not set';
 
-/** /portal/profile for both roles (SPEC 2.6); each portal remote mounts it. */
+/** /portal/profile for both roles (docs/requirements.md §2.6); each portal remote mounts it. */
 export default function ProfileScreen() {
   const user = useSessionStore((state) => state.user);
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
-  const [leaving, setLeaving] = useState(false);
+  const { askToLogout, dialog: logoutDialog } = useLogoutConfirmation();
 
   if (!user) return null;
 
@@ -35,16 +33,6 @@ export default function ProfileScreen() {
     navigate(ACCOUNT_PATHS.account, { state });
   }
 
-  async function confirmLogout() {
-    if (leaving) return;
-    setLeaving(true);
-    // the portal's session guard must not take this sign-out for an expired session
-    noteIntentionalLogout();
-    await logout();
-    toast.success('Logged out successfully!');
-    navigate(ACCOUNT_PATHS.login, { replace: true });
-  }
-
   return (
     <section className="profile" aria-labelledby="profile-title">
       <h1 id="profile-title">Profile</h1>
@@ -58,27 +46,20 @@ export default function ProfileScreen() {
         ))}
       </dl>
       <div className="profile-actions">
-        <Link className="button button-secondary" to={ACCOUNT_PATHS.certificate}>
+        <Link className="btn btn--secondary" to={ACCOUNT_PATHS.certificate}>
           Download Certificate
         </Link>
-        <button type="button" className="button button-primary" onClick={editProfile}>
+        <button type="button" className="btn" onClick={editProfile}>
           Edit Profile
         </button>
-        <button type="button" className="button button-danger" onClick={() => setConfirming(true)}>
+        <button type="button" className="btn btn--danger" onClick={askToLogout}>
           Logout
         </button>
       </div>
-      {confirming && (
-        <ConfirmDialog
-          title="Log out?"
-          message="You will need to log in again to use the portal."
-          confirmLabel="Logout"
-          busy={leaving}
-          busyText="Logging out..."
-          onConfirm={() => void confirmLogout()}
-          onCancel={() => setConfirming(false)}
-        />
-      )}
+      <NoticeSettingsSection />
+      <ChangePasswordSection />
+      <SessionsSection />
+      {logoutDialog}
     </section>
   );
 }

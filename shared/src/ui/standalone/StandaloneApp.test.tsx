@@ -10,6 +10,11 @@ import StandaloneApp from '@academy/shared/ui/standalone/StandaloneApp';
 
 jest.mock('@academy/shared/api/auth', () => ({ signIn: jest.fn(), signOut: jest.fn(async () => undefined) }));
 const mockedSignIn = jest.mocked(signIn);
+// the portal frame asks for the user's notices and time zone once signed in
+jest.mock('@academy/shared/api/notifications', () => ({
+  listNotifications: jest.fn(async () => ({ unread: 0, notifications: [] })),
+  getNoticeSettings: jest.fn(async () => ({ time_zone: null })),
+}));
 
 const student = studentUser();
 const facilitator: User = { ...student, id: 2, name: 'Fay', cla_role_id: 2, cla_role_name: 'facilitator' };
@@ -67,7 +72,7 @@ test('signing in stores the session and shows the side navigation with the area 
   renderStudentArea('/portal/courses');
   await fillAndSubmit('ada@example.org', 'secret1');
 
-  expect(mockedSignIn).toHaveBeenCalledWith('ada@example.org', 'secret1');
+  expect(mockedSignIn).toHaveBeenCalledWith('ada@example.org', 'secret1', false);
   expect(await screen.findByText('student screens')).toBeInTheDocument();
   expect(sessionStorage.getItem('authToken')).toBe('tok-1');
   const nav = screen.getByRole('navigation', { name: 'Portal' });

@@ -30,7 +30,7 @@ export interface StandaloneAppProps {
   routes?: StandaloneRoute[];
 }
 
-const ROLE_PLURAL: Record<RoleName, string> = { student: 'students', facilitator: 'facilitators' };
+const ROLE_PLURAL: Record<RoleName, string> = { student: 'students', facilitator: 'facilitators', admin: 'administrators' };
 
 function StandalonePortalArea({ areaName, role, routes: PortalRoutes }: StandalonePortal & { areaName: string }) {
   const token = useSessionStore((state) => state.token);
@@ -51,7 +51,7 @@ function StandalonePortalArea({ areaName, role, routes: PortalRoutes }: Standalo
         <p>
           Team preview: the {areaName} running alone, signed in as {user.name}.
         </p>
-        <button type="button" className="button button-secondary" onClick={() => void logout()}>
+        <button type="button" className="btn btn--secondary" onClick={() => void logout()}>
           Sign out
         </button>
       </header>

@@ -26,8 +26,8 @@ export default function StandaloneSignIn({ areaName, role, notice }: StandaloneS
       <section className="form-card standalone-card" aria-labelledby="standalone-sign-in-title">
         <h1 id="standalone-sign-in-title">Sign in to work on this area</h1>
         <p className="standalone-note">
-          The {areaName} is running alone on its own port, for the team that builds it. Sign in with a {role} account of
-          the API it uses. Visitors sign in on the main site.
+          The {areaName} is running alone on its own port, for the team that builds it. Sign in with a {role} account of the API it uses. Visitors sign in on
+          the main site.
         </p>
         <FormAlert message={notice} tone="info" />
         <SignInForm

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { scoreLabel } from '@academy/shared/domain/submissions';
+import { formatDateTime } from '@academy/shared/format/dates';
 import type { Submission } from '@academy/shared/domain/types';
 import { assignmentPath } from '@academy/shared/routing/assignment-routes';
 import '@academy/shared/styles/submissions.css';
@@ -11,7 +12,7 @@ export interface SubmissionCardProps {
   children?: ReactNode;
 }
 
-/** One submission (SPEC 2.9): the assignment, the student, the id, the document and the score. */
+/** One submission (docs/requirements.md §2.9): the assignment, the student, the id, the document and the score. */
 export default function SubmissionCard({ submission, children }: SubmissionCardProps) {
   const titleId = `academy-submission-${submission.id}`;
   return (
@@ -32,16 +33,38 @@ export default function SubmissionCard({ submission, children }: SubmissionCardP
           <dt>Submission ID</dt>
           <dd>{submission.id}</dd>
         </div>
+        <div>
+          <dt>Submitted</dt>
+          <dd>
+            {formatDateTime(submission.submitted_at)}
+            {submission.late && <span className="badge badge--warning academy-submission__late">Late</span>}
+          </dd>
+        </div>
+        {submission.link_updated_at && (
+          <div>
+            <dt>Link replaced</dt>
+            <dd>{formatDateTime(submission.link_updated_at)}</dd>
+          </div>
+        )}
       </dl>
       <p>
         <a href={submission.download_link} target="_blank" rel="noopener noreferrer">
           Download Docs<span className="visually-hidden"> of {submission.student_name} (opens in a new tab)</span>
         </a>
       </p>
-      {submission.status === 'marked' && submission.score !== null && (
-        <p className="academy-submission__score">{scoreLabel(submission.score)}</p>
-      )}
+      {submission.status === 'marked' && submission.score !== null && <p className="academy-submission__score">{scoreLabel(submission.score)}</p>}
+      {submission.status === 'marked' && submission.feedback && <SubmissionFeedback feedback={submission.feedback} />}
       {children}
     </article>
+  );
+}
+
+/** The marker's comment, as written (line breaks kept). */
+export function SubmissionFeedback({ feedback }: { feedback: string }) {
+  return (
+    <div className="academy-submission__feedback">
+      <h3>Feedback</h3>
+      <p>{feedback}</p>
+    </div>
   );
 }

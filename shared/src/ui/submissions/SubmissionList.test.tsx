@@ -24,12 +24,21 @@ const marked: Submission = {
   download_link: 'https://docs.google.com/document/d/abc',
   status: 'marked',
   score: 85,
+  feedback: null,
+  late: false,
+  submitted_at: '2026-11-20T09:00:00.000Z',
+  link_updated_at: null,
+  marked_at: '2026-11-21T09:00:00.000Z',
 };
 
 function renderList(renderCardActions?: Parameters<typeof SubmissionList>[0]['renderCardActions']) {
   return render(
     <MemoryRouter>
-      <SubmissionList title="Marked Submissions" emptyText="No marked submissions yet." renderCardActions={renderCardActions} />
+      <SubmissionList
+        title="Marked Submissions"
+        empty={{ title: 'No marked submissions yet.', hint: 'Hand in work from Assignments.' }}
+        renderCardActions={renderCardActions}
+      />
       <Toasts />
     </MemoryRouter>,
   );
@@ -71,7 +80,7 @@ test('an unmarked card has no score but the role controls, and done takes it off
   expect(screen.getByRole('heading', { name: 'Marked Submissions' })).toHaveFocus();
 });
 
-test('the empty text, and the SPEC toast on failure', async () => {
+test('the empty text, and the required toast on failure', async () => {
   jest.mocked(listSubmissions).mockResolvedValueOnce([]);
   renderList();
   expect(await screen.findByText('No marked submissions yet.')).toBeInTheDocument();

@@ -4,17 +4,19 @@ import { useSubmissions } from '@academy/shared/hooks/use-submissions';
 import SubmissionCard from '@academy/shared/ui/submissions/SubmissionCard';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/submissions.css';
+import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
+import EmptyState, { type EmptyStateProps } from '@academy/shared/ui/states/EmptyState';
 
 export interface SubmissionListProps {
-  /** The role's heading (SPEC 2.9: unmarked work for a facilitator, marked work for a student). */
+  /** The role's heading (docs/requirements.md §2.9: unmarked work for a facilitator, marked work for a student). */
   title: string;
-  emptyText: string;
+  empty: EmptyStateProps;
   /** The role's controls on each card; `done` takes the card off the list. */
   renderCardActions?: (submission: Submission, done: () => void) => ReactNode;
 }
 
 /** /portal/submissions for both roles: the server sends each role its own list. */
-export default function SubmissionList({ title, emptyText, renderCardActions }: SubmissionListProps) {
+export default function SubmissionList({ title, empty, renderCardActions }: SubmissionListProps) {
   const { state, reload, update } = useSubmissions();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -29,16 +31,16 @@ export default function SubmissionList({ title, emptyText, renderCardActions }: 
       <h1 id="academy-submissions-title" ref={headingRef} tabIndex={-1}>
         {title}
       </h1>
-      {state.status === 'loading' && <p role="status">Loading submissions...</p>}
+      {state.status === 'loading' && <LoadingPlaceholder label="Loading submissions..." shape="cards" />}
       {state.status === 'failed' && (
         <div className="academy-submissions__failed">
           <p>The submissions could not be loaded.</p>
-          <button type="button" className="button button-secondary" onClick={reload}>
+          <button type="button" className="btn btn--secondary" onClick={reload}>
             Try again
           </button>
         </div>
       )}
-      {state.status === 'ready' && state.data.length === 0 && <p className="academy-submissions__empty">{emptyText}</p>}
+      {state.status === 'ready' && state.data.length === 0 && <EmptyState {...empty} />}
       {state.status === 'ready' && state.data.length > 0 && (
         <ul className="academy-submissions__list">
           {state.data.map((submission) => (

@@ -4,9 +4,10 @@ import TopicContent from '@academy/shared/ui/topics/TopicContent';
 const DESCRIPTION = [
   'Welcome to week one.',
   'Video: https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-  'Notes: https://example.org/week1.pdf',
+  'Notes: https://localhost/week1.pdf',
   'Slides: https://docs.google.com/presentation/d/abc123/edit',
   'Reading: https://example.org/article and javascript:alert(1) <img src=x onerror=alert(1)>',
+  'Foreign notes: https://evil.example/week1.pdf',
 ].join('\n');
 
 test('renders video, PDF and slides as titled iframes of 315, 500 and 480 px', () => {
@@ -16,6 +17,17 @@ test('renders video, PDF and slides as titled iframes of 315, 500 and 480 px', (
   expect(screen.getByTitle('Lecture Notes: Servant leadership')).toHaveStyle({ height: '500px' });
   expect(screen.getByTitle('Lecture Notes 2: Servant leadership')).toHaveStyle({ height: '480px' });
   expect(document.querySelectorAll('iframe')).toHaveLength(3);
+});
+
+test("frames a PDF only from the academy's own host, without the players' permissions", () => {
+  render(<TopicContent description={DESCRIPTION} topicName="Servant leadership" />);
+
+  expect(screen.getByTitle('Lecture Video: Servant leadership')).toHaveAttribute('sandbox', expect.stringContaining('allow-scripts'));
+  const pdf = screen.getByTitle('Lecture Notes: Servant leadership');
+  expect(pdf).toHaveAttribute('src', 'https://localhost/week1.pdf');
+  expect(pdf).toHaveAttribute('allow', '');
+  expect(screen.getAllByRole('link', { name: 'https://evil.example/week1.pdf' })[0]).toHaveAttribute('href', 'https://evil.example/week1.pdf');
+  expect(document.querySelector('iframe[src*="evil.example"]')).toBeNull();
 });
 
 test('keeps other links as links and never injects markup from the text', () => {

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import { parseTopicContent, RESOURCE_LABELS, type ContentSegment, type Embed } from '@academy/shared/domain/embeds';
+import { appConfig } from '@academy/shared/config/app-config';
+import { EMBED_PERMISSIONS, parseTopicContent, RESOURCE_LABELS, trustedPdfHosts, type ContentSegment, type Embed } from '@academy/shared/domain/embeds';
 
 function TextWithBreaks({ text }: { text: string }) {
   const lines = text.split('\n');
@@ -16,18 +17,19 @@ function TextWithBreaks({ text }: { text: string }) {
 }
 
 function EmbedFrame({ embed, title }: { embed: Embed; title: string }) {
+  const { sandbox, allow } = EMBED_PERMISSIONS[embed.kind];
   return (
     <figure className="academy-embed" data-embed-kind={embed.kind}>
       <figcaption className="academy-embed__label">{embed.label}</figcaption>
-      {/* Cross-origin content only (https, allowlisted kinds): it can never reach this page. */}
+      {/* https links of the allowlisted kinds and hosts only (shared/src/domain/embeds.ts) */}
       <iframe
         src={embed.src}
         title={title}
         height={embed.height}
         width="100%"
         loading="lazy"
-        sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
-        allow="fullscreen; picture-in-picture; encrypted-media"
+        sandbox={sandbox}
+        allow={allow}
         referrerPolicy="strict-origin-when-cross-origin"
         style={{ height: `${embed.height}px`, border: 0 }}
       />
@@ -49,7 +51,7 @@ function frameTitles(segments: ContentSegment[], topicName: string): Map<Content
 
 /** A topic description as text, plain links and embedded videos, PDFs and slides (never raw HTML). */
 export default function TopicContent({ description, topicName }: { description: string; topicName: string }) {
-  const segments = parseTopicContent(description);
+  const segments = parseTopicContent(description, trustedPdfHosts(appConfig(), window.location.hostname));
   const titles = frameTitles(segments, topicName);
   const readings = segments.filter((segment): segment is Extract<ContentSegment, { type: 'link' }> => segment.type === 'link');
   return (
@@ -67,9 +69,7 @@ export default function TopicContent({ description, topicName }: { description: 
           return null;
         })}
       </p>
-      {segments.map((segment, index) =>
-        segment.type === 'embed' ? <EmbedFrame key={index} embed={segment.embed} title={titles.get(segment) ?? ''} /> : null,
-      )}
+      {segments.map((segment, index) => (segment.type === 'embed' ? <EmbedFrame key={index} embed={segment.embed} title={titles.get(segment) ?? ''} /> : null))}
       {readings.length > 0 && (
         <section className="academy-topic-content__reading" aria-label={`${RESOURCE_LABELS.reading}: ${topicName}`}>
           <h4>{RESOURCE_LABELS.reading}</h4>

@@ -1,0 +1,98 @@
+import { apiClient } from '@academy/shared/api/client';
+import type { AdminCohort, AdminUser, AuditEntry, Invitation, InvitationState, InvitationUpload, RoleName } from '@academy/shared/domain/types';
+
+export interface UserQuery {
+  role?: RoleName;
+  q?: string;
+}
+
+export async function listAccounts(query: UserQuery): Promise<AdminUser[]> {
+  const { data } = await apiClient.get<AdminUser[]>('/admin/users', { params: query });
+  return data;
+}
+
+export async function setAccountActive(id: number, active: boolean): Promise<AdminUser> {
+  const { data } = await apiClient.post<AdminUser>(`/admin/users/${id}/${active ? 'reactivate' : 'deactivate'}`);
+  return data;
+}
+
+export async function sendPasswordReset(id: number): Promise<string> {
+  const { data } = await apiClient.post<{ message: string }>(`/admin/users/${id}/password_reset`);
+  return data.message;
+}
+
+export async function moveStudent(id: number, cohortId: number): Promise<AdminUser> {
+  const { data } = await apiClient.put<AdminUser>(`/admin/users/${id}/cohort`, { cla_cohort_id: cohortId });
+  return data;
+}
+
+export async function listAdminCohorts(): Promise<AdminCohort[]> {
+  const { data } = await apiClient.get<AdminCohort[]>('/admin/cohorts');
+  return data;
+}
+
+export interface CohortInput {
+  name: string;
+  start_date: string | null;
+  end_date: string | null;
+}
+
+export async function createCohort(input: CohortInput): Promise<AdminCohort> {
+  const { data } = await apiClient.post<AdminCohort>('/admin/cohorts', input);
+  return data;
+}
+
+export async function updateCohort(id: number, input: CohortInput): Promise<AdminCohort> {
+  const { data } = await apiClient.put<AdminCohort>(`/admin/cohorts/${id}`, input);
+  return data;
+}
+
+export async function setCohortOpen(id: number, open: boolean): Promise<AdminCohort> {
+  const { data } = await apiClient.post<AdminCohort>(`/admin/cohorts/${id}/${open ? 'reopen' : 'close'}`);
+  return data;
+}
+
+export async function setCohortFacilitators(id: number, facilitatorIds: number[]): Promise<AdminCohort> {
+  const { data } = await apiClient.put<AdminCohort>(`/admin/cohorts/${id}/facilitators`, { facilitator_ids: facilitatorIds });
+  return data;
+}
+
+export interface AuditQuery {
+  action?: string;
+  subject_type?: string;
+  from?: string;
+  to?: string;
+}
+
+export async function listAudit(query: AuditQuery): Promise<AuditEntry[]> {
+  const { data } = await apiClient.get<AuditEntry[]>('/admin/audit', { params: query });
+  return data;
+}
+
+export async function listInvitations(state?: InvitationState): Promise<Invitation[]> {
+  const { data } = await apiClient.get<Invitation[]>('/admin/invitations', { params: state ? { state } : {} });
+  return data;
+}
+
+export interface NewInvitation {
+  name: string;
+  email: string;
+  role: 'student' | 'facilitator';
+  cla_cohort_id: number | null;
+}
+
+export async function inviteOne(invitation: NewInvitation): Promise<Invitation> {
+  const { data } = await apiClient.post<Invitation>('/admin/invitations', invitation);
+  return data;
+}
+
+/** `step`: preview checks the file and stores nothing; import invites its good rows. */
+export async function uploadInvitations(step: 'preview' | 'import', csv: string): Promise<InvitationUpload> {
+  const { data } = await apiClient.post<InvitationUpload>(`/admin/invitations/${step}`, csv, { headers: { 'Content-Type': 'text/csv' } });
+  return data;
+}
+
+export async function changeInvitation(id: number, action: 'resend' | 'revoke'): Promise<Invitation> {
+  const { data } = await apiClient.post<Invitation>(`/admin/invitations/${id}/${action}`);
+  return data;
+}

@@ -1,0 +1,25 @@
+import { readerMoment } from '@academy/shared/format/time-zones';
+
+test('a class at 8:00 AM in Lagos reads 7:00 AM in London, with the academy time beside it', () => {
+  expect(readerMoment('2027-01-12T08:00:00+01:00', 'Europe/London', 'Africa/Lagos')).toEqual({
+    date: 'Tue, 12 Jan 2027',
+    time: '7:00 AM GMT',
+    academyTime: '8:00 AM GMT+1 (Africa/Lagos)',
+  });
+});
+
+test('the academy time names its own date when it falls on another day', () => {
+  expect(readerMoment('2027-01-12T00:30:00+01:00', 'Europe/London', 'Africa/Lagos')).toEqual({
+    date: 'Mon, 11 Jan 2027',
+    time: '11:30 PM GMT',
+    academyTime: 'Tue, 12 Jan 2027, 12:30 AM GMT+1 (Africa/Lagos)',
+  });
+});
+
+test('one zone named when the reader is in the academy zone', () => {
+  expect(readerMoment('2026-07-01T09:15:00+01:00', 'Europe/London', 'Europe/London')).toEqual({
+    date: 'Wed, 1 Jul 2026',
+    time: '9:15 AM GMT+1 (Europe/London)',
+    academyTime: null,
+  });
+});

@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { listNotifications, markNotificationRead, type Notification } from '@academy/shared/api/notifications';
+import { readerMoment } from '@academy/shared/format/time-zones';
+import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
+import '@academy/shared/styles/notifications.css';
+
+const REFRESH_MS = 60_000;
+
+/** The portal's bell: the unread count, and the list of notices (open one to mark it read). */
+export default function NotificationBell() {
+  const [open, setOpen] = useState(false);
+  const [data, setData] = useState<{ unread: number; notifications: Notification[] } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const panelId = useId();
+  const zone = useReaderTimeZone();
+
+  const load = useCallback(async () => {
+    try {
+      setData(await listNotifications());
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+    const timer = window.setInterval(() => void load(), REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [load]);
+
+  async function markRead(notice: Notification) {
+    if (notice.read) return;
+    await markNotificationRead(notice.id).catch(() => undefined);
+    await load();
+  }
+
+  const unread = data?.unread ?? 0;
+  return (
+    <div className="notification-bell">
+      <button type="button" className="notification-bell__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+        <svg className="notification-bell__icon" aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
+          <path
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0"
+          />
+        </svg>
+        <span className="visually-hidden">Notifications</span>
+        {unread > 0 && (
+          <span className="notification-bell__count">
+            {unread}
+            <span className="visually-hidden"> unread</span>
+          </span>
+        )}
+      </button>
+      {open && (
+        <section id={panelId} className="notification-bell__panel" aria-label="Notifications">
+          {!data && !failed && <p className="skeleton">Loading notifications...</p>}
+          {failed && <p role="alert">Notifications could not be loaded. They are tried again in a minute.</p>}
+          {data && data.notifications.length === 0 && <p className="empty-state">No notifications yet.</p>}
+          {data && data.notifications.length > 0 && (
+            <ul className="notification-bell__list">
+              {data.notifications.map((notice) => (
+                <li key={notice.id} className={notice.read ? 'notification' : 'notification notification--unread'}>
+                  <details onToggle={(event) => event.currentTarget.open && void markRead(notice)}>
+                    <summary>
+                      {!notice.read && <span className="visually-hidden">Unread: </span>}
+                      {notice.title}
+                      <span className="notification__time"> {readerMoment(notice.at, zone, zone).date}</span>
+                    </summary>
+                    <p className="notification__body">{notice.body}</p>
+                    {notice.link && <Link to={notice.link}>Open</Link>}
+                  </details>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

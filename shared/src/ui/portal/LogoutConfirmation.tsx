@@ -1,0 +1,44 @@
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { ACCOUNT_PATHS } from '@academy/shared/routing/account-routes';
+import { logout } from '@academy/shared/session/logout';
+import { noteIntentionalLogout } from '@academy/shared/session/portal-access';
+import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
+
+export interface LogoutConfirmation {
+  /** Opens the confirmation; confirming signs out (token revoked) and goes to the login page. */
+  askToLogout: () => void;
+  /** The dialog while it is open, else nothing: render it where the Logout control is. */
+  dialog: ReactNode;
+}
+
+/** The portal's Logout, as the Profile screen and the top bar's menu offer it. */
+export function useLogoutConfirmation(): LogoutConfirmation {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+
+  async function confirmLogout() {
+    if (leaving) return;
+    setLeaving(true);
+    // the portal's session guard must not take this sign-out for an expired session
+    noteIntentionalLogout();
+    await logout();
+    toast.success('Logged out successfully!');
+    navigate(ACCOUNT_PATHS.login, { replace: true });
+  }
+
+  const dialog = confirming ? (
+    <ConfirmDialog
+      title="Log out?"
+      message="You will need to log in again to use the portal."
+      confirmLabel="Logout"
+      busy={leaving}
+      busyText="Logging out..."
+      onConfirm={() => void confirmLogout()}
+      onCancel={() => setConfirming(false)}
+    />
+  ) : null;
+  return { askToLogout: () => setConfirming(true), dialog };
+}

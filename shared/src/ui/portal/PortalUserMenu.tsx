@@ -1,0 +1,77 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { User } from '@academy/shared/domain/types';
+import { ACCOUNT_PATHS } from '@academy/shared/routing/account-routes';
+import { useLogoutConfirmation } from '@academy/shared/ui/portal/LogoutConfirmation';
+
+const ROLE_LABEL = { student: 'Student', facilitator: 'Facilitator', admin: 'Administrator' } as const;
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+}
+
+/**
+ * The signed-in user in the top bar (name and role; initials on a phone) and a menu with Profile
+ * and Logout. Escape or a click elsewhere closes the menu.
+ */
+export default function PortalUserMenu({ user }: { user: User }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const { askToLogout, dialog } = useLogoutConfirmation();
+  const role = ROLE_LABEL[user.cla_role_name];
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+
+  function closeOnEscape(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    button.current?.focus();
+  }
+
+  return (
+    <div ref={container} className="portal-user" onKeyDown={closeOnEscape}>
+      <button ref={button} type="button" className="portal-user__button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+        <span className="portal-user__avatar" aria-hidden="true">
+          {initials(user.name)}
+        </span>
+        <span className="portal-user__who">
+          <span className="portal-user__name">{user.name}</span> <span className="portal-user__role">{role}</span>
+        </span>
+      </button>
+      {open && (
+        <div id={menuId} className="portal-user__menu">
+          <p className="portal-user__signed-in">
+            Signed in as <strong>{user.name}</strong> ({role})
+          </p>
+          <ul>
+            <li>
+              <Link to={ACCOUNT_PATHS.profile} className="portal-user__item" onClick={() => setOpen(false)}>
+                Profile
+              </Link>
+            </li>
+            <li>
+              <button type="button" className="portal-user__item" onClick={askToLogout}>
+                Logout
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+      {dialog}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { changePassword } from '@academy/shared/api/auth';
+import { errorMessage } from '@academy/shared/api/error-message';
+import { useFormFields } from '@academy/shared/forms/use-form-fields';
+import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
+import { NEW_PASSWORD_HINT, NEW_PASSWORD_LABELS, compactErrors, newPasswordErrors, requiredError } from '@academy/shared/forms/validation';
+import FormAlert from '@academy/shared/ui/forms/FormAlert';
+import PasswordField from '@academy/shared/ui/forms/PasswordField';
+import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
+import '@academy/shared/styles/account-security.css';
+
+interface PasswordValues {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+const EMPTY: PasswordValues = { current_password: '', password: '', password_confirmation: '' };
+const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
+const LABELS: Record<keyof PasswordValues, string> = {
+  current_password: 'Current password',
+  password: NEW_PASSWORD_LABELS.password,
+  password_confirmation: NEW_PASSWORD_LABELS.confirmation,
+};
+
+function validate(values: PasswordValues) {
+  const { password, confirmation } = newPasswordErrors(values.password, values.password_confirmation);
+  return compactErrors({ current_password: requiredError(values.current_password, LABELS.current_password), password, password_confirmation: confirmation });
+}
+
+/** Profile: a new password, with the current one; the server signs every other session out. */
+export default function ChangePasswordSection() {
+  // A new key empties the form after a change.
+  const [formKey, setFormKey] = useState(0);
+  return <ChangePasswordForm key={formKey} onChanged={() => setFormKey((key) => key + 1)} />;
+}
+
+function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
+  const { formRef, values, checkFields, fieldProps } = useFormFields<PasswordValues>(EMPTY, validate, FIELDS);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const { busy, run } = useSingleSubmit(async () => {
+    setFormError(null);
+    try {
+      const { message } = await changePassword(values);
+      toast.success(message);
+      onChanged();
+    } catch (error) {
+      setFormError(errorMessage(error, 'The password could not be changed. Please try again.'));
+    }
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (checkFields()) void run();
+  }
+
+  return (
+    <section className="account-security" aria-labelledby="change-password-title">
+      <h2 id="change-password-title">Change password</h2>
+      <FormAlert message={formError} />
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
+        <PasswordField {...fieldProps('current_password', LABELS.current_password)} autoComplete="current-password" />
+        <PasswordField {...fieldProps('password', LABELS.password)} autoComplete="new-password" hint={NEW_PASSWORD_HINT} />
+        <PasswordField {...fieldProps('password_confirmation', LABELS.password_confirmation)} autoComplete="new-password" />
+        <SubmitButton busy={busy} busyText="Changing password...">
+          Change password
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}
