@@ -8,13 +8,25 @@
  *   STUDENT_PORTAL_REMOTE_URL    default http://localhost:3002/remoteEntry.js
  *   FACILITATOR_DESK_REMOTE_URL  default http://localhost:3003/remoteEntry.js
  *   APPLY_URL                    optional: the external application form of the home page
+ *   EMBED_HOSTS                  optional: comma-separated hosts beyond the academy's own whose
+ *                                .pdf links topics embed (the CSP's frame-src reads them too)
  */
 const { AREAS, REMOTE_AREAS } = require('./areas');
 
 const DEFAULT_API_BASE_URL = 'http://localhost:4000/api/v1';
+/** The host of the demo data's lecture-notes PDF (api/src/db/seed.ts): trusted when the demo runs. */
+const DEMO_EMBED_HOSTS = ['www.w3.org'];
 
 function envKey(area) {
   return `${area.toUpperCase().replace(/-/g, '_')}_REMOTE_URL`;
+}
+
+/** The configured embed hosts, lower-cased, without blanks. */
+function embedHostsFrom(env = process.env) {
+  return (env.EMBED_HOSTS || '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 function appConfigFor(env = process.env) {
@@ -23,9 +35,9 @@ function appConfigFor(env = process.env) {
     const { federationName, port } = AREAS[area];
     remotes[federationName] = env[envKey(area)] || `http://localhost:${port}/remoteEntry.js`;
   }
-  const config = { apiBaseUrl: env.API_BASE_URL || DEFAULT_API_BASE_URL, remotes };
+  const config = { apiBaseUrl: env.API_BASE_URL || DEFAULT_API_BASE_URL, remotes, embedHosts: embedHostsFrom(env) };
   if (env.APPLY_URL) config.applyUrl = env.APPLY_URL;
   return config;
 }
 
-module.exports = { appConfigFor, envKey, DEFAULT_API_BASE_URL };
+module.exports = { appConfigFor, envKey, DEFAULT_API_BASE_URL, DEMO_EMBED_HOSTS };

@@ -2,7 +2,7 @@
  * What the front ends get when they import 'react-router-dom' (see SHARED_OVERRIDES in
  * webpack.js): the declarative router, re-exported by name so webpack can drop the data-router,
  * server-rendering and session code a shared library would otherwise carry whole (about 62 KB
- * gzip -> 15 KB on the first page). A name missing here fails the build (checkRouterImports).
+ * gzip -> 15 KB on the first page). Front ends may import only these names: `npm run lint` refuses any other.
  */
 export {
   BrowserRouter,

@@ -1,18 +1,29 @@
 'use strict';
 /**
- * A small static server for one area's production build: SPA fallback to index.html, CORS so the
- * shell can load remotes from other origins, long caching for content-hashed files only, and
- * /app-config.json answered from the configuration given at start (see app-config.js).
+ * The static server of one area's production build (docs/operations.md): files compressed at build
+ * time (Brotli, gzip) chosen by Accept-Encoding, long caching for content-hashed files only, CORS
+ * so the shell can load remotes from other origins, security headers, /app-config.json from the
+ * configuration given at start (see app-config.js), and pages: prerendered public pages on the
+ * shell and the public site, the app's document with 200 for paths an area owns, 404 for others.
  */
-const http = require('node:http');
 const path = require('node:path');
 const fs = require('node:fs');
-const sirv = require('sirv');
+const zlib = require('node:zlib');
+const { promisify } = require('node:util');
+const Fastify = require('fastify');
+const fastifyStatic = require('@fastify/static');
+const negotiator = require('@fastify/accept-negotiator');
 const { AREAS } = require('./areas');
 const { appConfigFor } = require('./app-config');
+const { securityHeaders } = require('./security-headers');
+const { renderDocument } = require('./document');
+const { createPrerenderer } = require('./prerender');
+const { robotsTxt, sitemapXml } = require('./seo');
 
 const ROOT = path.resolve(__dirname, '..');
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const COMPRESS = { br: promisify(zlib.brotliCompress), gzip: promisify(zlib.gzip) };
 
 function distDirOf(area) {
   const spec = AREAS[area];
@@ -20,56 +31,108 @@ function distDirOf(area) {
   return path.join(ROOT, spec.dir, 'dist');
 }
 
-function setCaching(res, pathname) {
-  // remoteEntry.js, main.js, mf-manifest.json and index.html keep their names across deploys:
-  // browsers must revalidate them, so a redeployed remote is picked up on the next load
-  res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+// remoteEntry.js, main.js, mf-manifest.json and index.html keep their names across deploys:
+// browsers must revalidate them, so a redeployed remote is picked up on the next load
+function cacheControlOf(file) {
+  return HASHED.test(file.replace(/\.(br|gz)$/, '')) ? IMMUTABLE : 'no-cache';
+}
+
+/** A generated text answer, compressed for the client (br, then gzip, then as is). */
+async function sendText(request, reply, body, contentType) {
+  const encoding = negotiator.negotiate(request.headers['accept-encoding'] || '', ['br', 'gzip']);
+  reply.header('Content-Type', contentType).header('Vary', 'Accept-Encoding').header('Cache-Control', 'no-cache');
+  if (!encoding) return reply.send(body);
+  return reply.header('Content-Encoding', encoding).send(await COMPRESS[encoding](Buffer.from(body)));
+}
+
+/** How a path that is no file is answered: the document, prerendered where the area can. */
+function pagesOf({ area, distDir, template, getConfig, publicUrl, pageTtlMs }) {
+  const { prerender, ownsAll = false, ownedPrefixes = [] } = AREAS[area];
+  const prerenderer = prerender && createPrerenderer({ distDir: prerender === 'own' ? distDir : undefined, pageTtlMs });
+  const owns = (pathname) => ownsAll || ownedPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+  async function page(pathname, config) {
+    if (owns(pathname) || !prerenderer) return { status: owns(pathname) ? 200 : 404 };
+    try {
+      const rendered = await prerenderer.render(pathname, config);
+      return { status: rendered.status, page: rendered };
+    } catch (error) {
+      // the public site is down or broken: the app's document still loads and says so
+      console.error(`prerendering ${pathname} failed: ${error.message}`);
+      return { status: 200 };
+    }
+  }
+
+  return {
+    prerenderer,
+    async answer(request, reply) {
+      const config = getConfig();
+      // Fastify answers 400 to a malformed escape before any route runs
+      const pathname = decodeURIComponent(request.url.split('?')[0]);
+      const { status, page: rendered } = await page(pathname, config);
+      reply.code(status).headers(securityHeaders({ config, isDocument: true }));
+      return sendText(request, reply, renderDocument({ template, config, pathname, publicUrl, page: rendered }), 'text/html; charset=utf-8');
+    },
+  };
+}
+
+function registerSeoFiles(app, { pages, getConfig, publicUrl }) {
+  app.get('/robots.txt', (request, reply) => sendText(request, reply, robotsTxt({ publicUrl }), 'text/plain; charset=utf-8'));
+  app.get('/sitemap.xml', async (request, reply) => {
+    const paths = await pages.prerenderer.paths(getConfig());
+    return sendText(request, reply, sitemapXml({ publicUrl, paths }), 'application/xml; charset=utf-8');
+  });
 }
 
 /**
  * Serves `distDir` (default: the area's dist) on `port` (0 = a free port). `config` is the
- * /app-config.json object, or a function returning it.
+ * /app-config.json object, or a function returning it (read on every request, so a test can
+ * re-point the shell without a restart). `publicUrl` is the site's public address (canonical
+ * URLs, sitemap; PUBLIC_APP_URL); `pageTtlMs` how long a prerendered page is reused.
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
-async function startStaticServer({ area, distDir = distDirOf(area), port = AREAS[area].port, host = '127.0.0.1', config = appConfigFor(process.env) }) {
-  if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+async function startStaticServer({
+  area,
+  distDir = distDirOf(area),
+  port = AREAS[area].port,
+  host = '127.0.0.1',
+  config = appConfigFor(process.env),
+  publicUrl = process.env.PUBLIC_APP_URL || `http://localhost:${AREAS.shell.port}`,
+  pageTtlMs,
+}) {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
     throw new Error(`${distDir} has no build: run \`npm run build -w ${AREAS[area].dir}\` first`);
   }
-  const files = sirv(distDir, { single: true, etag: true, setHeaders: setCaching });
-  const server = http.createServer((req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    if (req.method === 'OPTIONS') {
-      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
-      res.writeHead(204).end();
-      return;
-    }
-    if (req.url && req.url.split('?')[0] === '/app-config.json') {
-      // a function is read on every request, so a test can re-point the shell without a restart
-      const body = JSON.stringify(typeof config === 'function' ? config() : config);
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' }).end(body);
-      return;
-    }
-    files(req, res);
+  const getConfig = typeof config === 'function' ? config : () => config;
+  const template = fs.readFileSync(indexFile, 'utf8');
+  const pages = pagesOf({ area, distDir, template, getConfig, publicUrl, pageTtlMs });
+
+  // keep-alive connections would hold a stopped area open: a stop must look like an outage
+  const app = Fastify({ forceCloseConnections: true });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Access-Control-Allow-Origin', '*').headers(securityHeaders({ config: getConfig(), isDocument: false }));
   });
-  const sockets = new Set();
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
+  app.options('*', (_request, reply) => reply.header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS').code(204).send());
+  app.get('/app-config.json', (request, reply) => sendText(request, reply, JSON.stringify(getConfig()), 'application/json'));
+  // the document is only ever answered by pages (never the raw template)
+  for (const pathname of ['/', '/index.html']) app.get(pathname, (request, reply) => pages.answer(request, reply));
+  if (pages.prerenderer && area === 'shell') registerSeoFiles(app, { pages, getConfig, publicUrl });
+  await app.register(fastifyStatic, {
+    root: distDir,
+    preCompressed: true,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply, file) => reply.header('Cache-Control', cacheControlOf(file)),
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, resolve);
-  });
-  const actualPort = server.address().port;
+  app.setNotFoundHandler((request, reply) => pages.answer(request, reply));
+
+  await app.listen({ port, host });
+  const actualPort = app.server.address().port;
   return {
     port: actualPort,
     url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${actualPort}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        // keep-alive connections would hold a stopped area open: a stop must look like an outage
-        for (const socket of sockets) socket.destroy();
-      }),
+    close: () => app.close(),
   };
 }
 

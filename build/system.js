@@ -76,10 +76,10 @@ function apiIsBuilt() {
 
 /**
  * Starts node api/dist/server.js with `env` added to this process's environment and waits for
- * /api/v1/health. Returns null when the API has not been built.
+ * /api/v1/health.
  */
 async function startApi({ port, env = {}, log = 'ignore' }) {
-  if (!apiIsBuilt()) return null;
+  if (!apiIsBuilt()) throw new Error('the API is not built (api/dist/server.js): run `npm run build -w api`');
   const child = spawn(process.execPath, [API_SERVER], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
@@ -105,26 +105,26 @@ async function startApi({ port, env = {}, log = 'ignore' }) {
 }
 
 /** The /app-config.json every area serves, with the areas at the given origins. */
-function configFor({ apiBaseUrl, origins }) {
+function configFor({ apiBaseUrl, origins, embedHosts = [] }) {
   const remotes = {};
   for (const area of REMOTE_AREAS) remotes[AREAS[area].federationName] = `${origins[area]}/remoteEntry.js`;
-  return { apiBaseUrl, remotes };
+  return { apiBaseUrl, remotes, embedHosts };
 }
 
 /**
  * Serves the four built areas on free ports (or the given ones), each answering /app-config.json
  * with `getConfig()`, so a caller can re-point a remote while everything runs.
  */
-async function startFrontEnds({ apiBaseUrl, ports = {}, host = '127.0.0.1' }) {
+async function startFrontEnds({ apiBaseUrl, embedHosts, ports = {}, host = '127.0.0.1' }) {
   const chosen = {};
   for (const area of AREA_NAMES) chosen[area] = ports[area] ?? (await getFreePort());
   const origins = Object.fromEntries(AREA_NAMES.map((area) => [area, `http://${host}:${chosen[area]}`]));
-  let config = configFor({ apiBaseUrl, origins });
+  let config = configFor({ apiBaseUrl, origins, embedHosts });
   const getConfig = () => config;
   const servers = {};
   const startArea = async (area, options = {}) => {
     if (servers[area]) throw new Error(`${area} is already running`);
-    servers[area] = await startStaticServer({ area, port: chosen[area], host, config: getConfig, ...options });
+    servers[area] = await startStaticServer({ area, port: chosen[area], host, config: getConfig, publicUrl: origins.shell, ...options });
     return servers[area];
   };
   const stopArea = async (area) => {
@@ -147,4 +147,17 @@ async function startFrontEnds({ apiBaseUrl, ports = {}, host = '127.0.0.1' }) {
   };
 }
 
-module.exports = { AREA_NAMES, CHROMIUM, CHROMIUM_ARGS, apiIsBuilt, configFor, getFreePort, startApi, startFrontEnds, waitForHttp, API_SERVER, ROOT };
+module.exports = {
+  AREA_NAMES,
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  apiIsBuilt,
+  configFor,
+  getFreePort,
+  startApi,
+  startFrontEnds,
+  startStaticServer,
+  waitForHttp,
+  API_SERVER,
+  ROOT,
+};

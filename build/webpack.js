@@ -5,7 +5,11 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const ROOT = path.resolve(__dirname, '..');
@@ -48,7 +52,14 @@ function sharedPackageModules() {
   const srcDir = path.join(SHARED_DIR, 'src');
   return walk(srcDir)
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
-    .map((file) => `@academy/shared/${path.relative(srcDir, file).split(path.sep).join('/').replace(/\.tsx?$/, '')}`)
+    .map(
+      (file) =>
+        `@academy/shared/${path
+          .relative(srcDir, file)
+          .split(path.sep)
+          .join('/')
+          .replace(/\.tsx?$/, '')}`,
+    )
     .sort();
 }
 
@@ -74,40 +85,31 @@ function sharedConfig() {
   return shared;
 }
 
-function routerExportNames() {
-  const source = fs.readFileSync(ROUTER_EXPORTS, 'utf8');
-  return new Set(/export \{([^}]*)\}/.exec(source)[1].split(',').map((name) => name.trim()).filter(Boolean));
+/** Text files a static server sends: each gets a .br (quality 11) and a .gz copy beside it. */
+const COMPRESSIBLE = /\.(js|css|html|json|svg|map|txt|xml)$/;
+
+function compressionPlugins() {
+  const common = { test: COMPRESSIBLE, threshold: 0, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
 }
 
-/**
- * The shared router is a named subset of react-router-dom (react-router-dom.js). Shared modules are
- * resolved at run time, so webpack cannot warn about a missing name: check the sources here, and
- * refuse `react-router` imported directly (it would be a second router with its own contexts).
- */
-function checkRouterImports(dirs) {
-  const allowed = routerExportNames();
-  const problems = [];
-  const files = dirs.filter((dir) => fs.existsSync(dir)).flatMap(walk);
-  for (const file of files.filter((f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f))) {
-    const source = fs.readFileSync(file, 'utf8');
-    const where = path.relative(ROOT, file);
-    if (/from\s+['"]react-router['"]/.test(source)) problems.push(`${where}: import from 'react-router-dom', not 'react-router'`);
-    for (const match of source.matchAll(/(import|export)\s+(type\s+)?([^;]*?)\s+from\s+['"]react-router-dom['"]/g)) {
-      if (match[2]) continue;
-      const named = /^\{([^}]*)\}$/.exec(match[3].trim());
-      if (!named) {
-        problems.push(`${where}: import names from 'react-router-dom' (no default or namespace import)`);
-        continue;
-      }
-      for (const part of named[1].split(',').map((p) => p.trim()).filter(Boolean)) {
-        if (part.startsWith('type ')) continue;
-        const name = part.split(/\s+as\s+/)[0].trim();
-        if (!allowed.has(name)) problems.push(`${where}: '${name}' is not in build/react-router-dom.js (add it there)`);
-      }
-    }
-  }
-  if (problems.length > 0) throw new Error(`react-router-dom imports the shared router does not provide:\n  ${problems.join('\n  ')}`);
-}
+const typescriptRule = (dirname) => ({
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  loader: require.resolve('ts-loader'),
+  options: { transpileOnly: true, configFile: path.join(dirname, 'tsconfig.json') },
+});
+
+const ASSET_TEST = /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf)$/i;
+const ASSET_FILENAME = 'assets/[name].[contenthash:8][ext]';
 
 /**
  * @param {object} options
@@ -122,7 +124,6 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }) {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const production = mode === 'production';
     const title = 'Leadership Academy';
-    checkRouterImports([path.join(dirname, 'src'), path.join(SHARED_DIR, 'src')]);
 
     const federation = {
       name,
@@ -145,6 +146,7 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }) {
     }
 
     return {
+      name: 'browser',
       mode,
       context: dirname,
       entry: { main: './src/index.ts' },
@@ -154,7 +156,7 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }) {
         // the federation runtime cannot fill [contenthash] in entry names: hash only chunks
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        assetModuleFilename: ASSET_FILENAME,
         // the shell owns deep URLs like /faculty/3, so its files come from the root; a remote's
         // files come from wherever its remoteEntry.js was loaded
         publicPath: isHost ? '/' : 'auto',
@@ -164,31 +166,24 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }) {
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: require.resolve('ts-loader'),
-            options: { transpileOnly: true, configFile: path.join(dirname, 'tsconfig.json') },
-          },
+          typescriptRule(dirname),
           {
             test: /\.css$/,
-            use: [require.resolve('style-loader'), require.resolve('css-loader')],
+            use: [{ loader: require.resolve('style-loader'), options: { insert: require.resolve('./insert-style.js') } }, require.resolve('css-loader')],
           },
-          { test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset/resource' },
-          { test: /\.(woff2?|ttf|otf)$/i, type: 'asset/resource' },
+          { test: ASSET_TEST, type: 'asset/resource' },
         ],
       },
       plugins: [
         new ModuleFederationPlugin(federation),
         new HtmlWebpackPlugin({
-          template: fs.existsSync(path.join(dirname, 'public/index.html'))
-            ? path.join(dirname, 'public/index.html')
-            : path.join(__dirname, 'index.html'),
+          template: fs.existsSync(path.join(dirname, 'public/index.html')) ? path.join(dirname, 'public/index.html') : path.join(__dirname, 'index.html'),
           title,
           // standalone remotes also own deep URLs: their own page loads main.js from the root
           publicPath: '/',
           chunks: ['main'],
         }),
+        ...(production ? compressionPlugins() : []),
       ],
       performance: { hints: false },
       optimization: { minimize: production },
@@ -213,4 +208,43 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }) {
   };
 }
 
-module.exports = { createConfig, checkRouterImports, sharedConfig, sharedPackageModules, SINGLETON_LIBRARIES };
+/**
+ * The server bundle of an area whose pages are prerendered (docs/architecture.md, "First visit"):
+ * `entry` built for Node into dist/server/render.js (one file, CommonJS), with the CSS of every
+ * module it imports in dist/server/styles.css. Assets keep the client build's names and come from
+ * the public path the renderer is given, so none is emitted twice.
+ */
+function createServerConfig({ dirname, entry }) {
+  return (_env, argv = {}) => ({
+    name: 'server',
+    // after the browser build, whose output.clean would delete this one
+    dependencies: ['browser'],
+    mode: argv.mode || process.env.NODE_ENV || 'production',
+    target: 'node20',
+    context: dirname,
+    entry: { render: entry },
+    devtool: false,
+    output: {
+      path: path.join(dirname, 'dist', 'server'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      publicPath: '',
+      assetModuleFilename: ASSET_FILENAME,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        typescriptRule(dirname),
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
+        { test: ASSET_TEST, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [new MiniCssExtractPlugin({ filename: 'styles.css' }), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), ...compressionPlugins()],
+    performance: { hints: false },
+    optimization: { minimize: false },
+    stats: 'errors-warnings',
+  });
+}
+
+module.exports = { createConfig, createServerConfig, sharedConfig, sharedPackageModules, SINGLETON_LIBRARIES };

@@ -1,0 +1,59 @@
+'use strict';
+/**
+ * The HTML document of a page: the area's built index.html with the runtime configuration inlined
+ * (a JSON data block, read by loadAppConfig without a request), and for a prerendered page its
+ * markup, CSS, title, description, Open Graph tags, canonical URL and preload links.
+ */
+const CONFIG_ELEMENT_ID = 'app-config';
+
+/** Text safe inside HTML or XML content and attribute values. */
+function escapeMarkup(text) {
+  return String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** JSON that cannot close the <script> element it sits in. */
+function inlineJson(value) {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+function metaTags({ meta, canonicalUrl }) {
+  const title = escapeMarkup(meta.title);
+  const description = escapeMarkup(meta.description);
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${escapeMarkup(canonicalUrl)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeMarkup(meta.siteName)}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeMarkup(canonicalUrl)}" />`,
+  ].join('\n    ');
+}
+
+function preloadTags(urls) {
+  return urls.map((url) => `<link rel="preload" as="script" href="${escapeMarkup(url)}" />`).join('\n    ');
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.template the area's dist/index.html
+ * @param {object} options.config the /app-config.json object
+ * @param {string} options.pathname the requested path
+ * @param {string} options.publicUrl the site's public address (canonical URLs)
+ * @param {object} [options.page] a prerendered page: { html, css, meta, preload }
+ */
+function renderDocument({ template, config, pathname, publicUrl, page }) {
+  const head = [`<script id="${CONFIG_ELEMENT_ID}" type="application/json">${inlineJson(config)}</script>`];
+  let html = template;
+  if (page) {
+    const canonicalUrl = new URL(pathname, publicUrl).href;
+    html = html.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta name="?description"?[^>]*>\s*/, '');
+    head.push(metaTags({ meta: page.meta, canonicalUrl }), preloadTags(page.preload), `<style id="prerendered-css">${page.css}</style>`);
+    // the page is there without scripts: no "needs JavaScript" notice over it
+    html = html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '').replace(/<div id="?root"?><\/div>/, () => `<div id="root">${page.html}</div>`);
+  }
+  return html.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
+}
+
+module.exports = { renderDocument, escapeMarkup, CONFIG_ELEMENT_ID };
