@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import PublicLayout from '../features/layout/components/PublicLayout';
 import HomePage from '../features/home/components/HomePage';
@@ -18,31 +18,63 @@ const LoginScreen = lazy(() => import('../features/auth/components/LoginScreen')
 const AccountScreen = lazy(() => import('../features/auth/components/AccountScreen'));
 const ForgotPasswordScreen = lazy(() => import('../features/auth/components/ForgotPasswordScreen'));
 const ResetPasswordScreen = lazy(() => import('../features/auth/components/ResetPasswordScreen'));
+const AcceptInvitationScreen = lazy(() => import('../features/auth/components/AcceptInvitationScreen'));
+
+/** A public route: `path` relative to the shell's mount point; `listed` pages go in /sitemap.xml. */
+interface PublicPage {
+  path: string;
+  Page: ComponentType;
+  listed: boolean;
+}
+
+/** Every public route (docs/requirements.md §2.1), in the order the router tries them. */
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  { path: '', Page: HomePage, listed: true },
+  { path: 'about', Page: AboutPage, listed: true },
+  { path: 'programs', Page: ProgramsPage, listed: true },
+  { path: 'faculty', Page: FacultyPage, listed: true },
+  { path: 'faculty/:id', Page: FacultyDetailPage, listed: true },
+  // docs/requirements.md §2.1: the footer links to this spelling
+  { path: 'facaulty', Page: FacultyPage, listed: false },
+  { path: 'faq', Page: FaqPage, listed: true },
+  { path: 'contact', Page: ContactPage, listed: true },
+  { path: 'login', Page: LoginScreen, listed: true },
+  { path: 'JJRSFCLA', Page: AccountScreen, listed: false },
+  { path: 'forgot-password', Page: ForgotPasswordScreen, listed: false },
+  { path: 'reset-password', Page: ResetPasswordScreen, listed: false },
+  { path: 'invitation', Page: AcceptInvitationScreen, listed: false },
+  { path: '*', Page: NotFoundPage, listed: false },
+];
 
 /**
- * Every public route (SPEC 2.1) inside the public layout. Exposed to the shell as `./routes`,
- * which mounts it at `/*`; paths are relative to that mount point.
+ * Marks the document once the page's code runs: `<html data-page-live>`. It sits in the pages'
+ * Suspense boundary, so on a prerendered page it is set when the page itself is hydrated and
+ * answers clicks and typing (before that, the server's markup is only shown). The server's CSS
+ * goes then: the page's own stylesheets are in by now, and left in place it would outrank every
+ * stylesheet loaded later (a portal screen reached from this page would get another cascade).
+ */
+function PageLive() {
+  useEffect(() => {
+    document.documentElement.dataset.pageLive = 'true';
+    document.getElementById('prerendered-css')?.remove();
+  }, []);
+  return null;
+}
+
+/**
+ * Every public page inside the public layout. Exposed to the shell as `./routes`, which mounts it
+ * at `/*`; paths are relative to that mount point.
  */
 export default function PublicRoutes() {
   return (
     <PublicLayout>
       <Suspense fallback={<p role="status">Loading…</p>}>
         <Routes>
-          <Route index element={<HomePage />} />
-          <Route path="about" element={<AboutPage />} />
-          <Route path="programs" element={<ProgramsPage />} />
-          <Route path="faculty" element={<FacultyPage />} />
-          <Route path="faculty/:id" element={<FacultyDetailPage />} />
-          {/* SPEC 2.1: the footer links to this spelling */}
-          <Route path="facaulty" element={<FacultyPage />} />
-          <Route path="faq" element={<FaqPage />} />
-          <Route path="contact" element={<ContactPage />} />
-          <Route path="login" element={<LoginScreen />} />
-          <Route path="JJRSFCLA" element={<AccountScreen />} />
-          <Route path="forgot-password" element={<ForgotPasswordScreen />} />
-          <Route path="reset-password" element={<ResetPasswordScreen />} />
-          <Route path="*" element={<NotFoundPage />} />
+          {PUBLIC_PAGES.map(({ path, Page }) =>
+            path === '' ? <Route key="index" index element={<Page />} /> : <Route key={path} path={path} element={<Page />} />,
+          )}
         </Routes>
+        <PageLive />
       </Suspense>
     </PublicLayout>
   );

@@ -1,6 +1,6 @@
 // Who the academy is and where it lives on the web: edit here, every screen follows.
 
-export const ACADEMY_NAME = 'Christian Leadership Academy';
+export { ACADEMY_NAME } from '@academy/shared/config/brand';
 export const FOUNDATION_SUBTITLE = 'An Education Support Initiative of the Foundation';
 
 /**
@@ -19,9 +19,7 @@ export const EXTERNAL_LINKS = {
   email: `mailto:${CONTACT_EMAIL}`,
 } as const;
 
-// SPEC 1 statements shown both in the footer and on the About page.
-export const VISION_STATEMENT =
-  'To produce servant-transformational leaders who bring true change in every endeavour of life.';
-export const MISSION_STATEMENT =
-  "To develop Christian-driven leaders who are adaptive in bringing change and influential in advancing God's kingdom on earth.";
+// docs/requirements.md §1 statements shown both in the footer and on the About page.
+export const VISION_STATEMENT = 'To produce servant-transformational leaders who bring true change in every endeavour of life.';
+export const MISSION_STATEMENT = "To develop Christian-driven leaders who are adaptive in bringing change and influential in advancing God's kingdom on earth.";
 export const FREE_FIRST_YEAR_STATEMENT = 'All courses are free in the first year of the program.';

@@ -1,12 +1,5 @@
 import { studentUser } from '@academy/shared/testing/users';
-import {
-  EMPTY_ACCOUNT_FORM,
-  toProfilePayload,
-  toSignUpPayload,
-  validateAccountForm,
-  valuesFromUser,
-  type AccountFormValues,
-} from './account-form';
+import { EMPTY_ACCOUNT_FORM, toProfilePayload, toSignUpPayload, validateAccountForm, valuesFromUser, type AccountFormValues } from './account-form';
 
 const filled: AccountFormValues = {
   name: ' Ada Student ',
@@ -17,6 +10,7 @@ const filled: AccountFormValues = {
   password_confirmation: 'secret1',
   cla_role_id: '1',
   cla_cohort_id: '3',
+  current_password: '',
 };
 
 test('sign-up requires every field', () => {
@@ -68,5 +62,19 @@ test('the edit payload has no password fields, no id, no role', () => {
     email: 'ada@example.org',
     phone_number: '',
     birthday: '',
+  });
+});
+
+test('edit mode asks for the current password only when the e-mail address changes, and sends it only then', () => {
+  const user = studentUser({ phone_number: '+254 700 000 000', birthday: '2000-03-05' });
+  const unchanged = { ...valuesFromUser(user), email: ` ${user.email.toUpperCase()} ` };
+  expect(validateAccountForm(unchanged, 'edit', user.email)).toEqual({});
+  expect(toProfilePayload(unchanged, user.email)).not.toHaveProperty('current_password');
+
+  const changed = { ...valuesFromUser(user), email: 'new-address@example.org' };
+  expect(validateAccountForm(changed, 'edit', user.email)).toEqual({ current_password: 'Current password is required.' });
+  expect(toProfilePayload({ ...changed, current_password: 'my-password' }, user.email)).toMatchObject({
+    email: 'new-address@example.org',
+    current_password: 'my-password',
   });
 });

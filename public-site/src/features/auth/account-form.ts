@@ -11,7 +11,7 @@ import {
   type FieldErrors,
 } from '@academy/shared/forms/validation';
 
-/** /JJRSFCLA either creates an account or edits the signed-in user's profile (SPEC 2.5). */
+/** /JJRSFCLA either creates an account or edits the signed-in user's profile (docs/requirements.md §2.5). */
 export type AccountFormMode = 'sign-up' | 'edit';
 
 /** The form's inputs as typed (every value is text until it is sent). */
@@ -24,6 +24,8 @@ export interface AccountFormValues {
   password_confirmation: string;
   cla_role_id: string;
   cla_cohort_id: string;
+  /** Edit mode, when the e-mail address changes: the server asks for the current password. */
+  current_password: string;
 }
 
 export type AccountField = keyof AccountFormValues;
@@ -37,12 +39,13 @@ export const ACCOUNT_FIELD_LABELS: Record<AccountField, string> = {
   password_confirmation: 'Confirm password',
   cla_role_id: 'Role',
   cla_cohort_id: 'Cohort',
+  current_password: 'Current password',
 };
 
 /** Fields in the order the form shows them, per mode: edit mode has no password, role or cohort. */
 export const ACCOUNT_FIELDS: Record<AccountFormMode, AccountField[]> = {
   'sign-up': ['name', 'email', 'phone_number', 'birthday', 'password', 'password_confirmation', 'cla_role_id', 'cla_cohort_id'],
-  edit: ['name', 'email', 'phone_number', 'birthday'],
+  edit: ['name', 'email', 'phone_number', 'birthday', 'current_password'],
 };
 
 export const EMPTY_ACCOUNT_FORM: AccountFormValues = {
@@ -54,6 +57,7 @@ export const EMPTY_ACCOUNT_FORM: AccountFormValues = {
   password_confirmation: '',
   cla_role_id: '',
   cla_cohort_id: '',
+  current_password: '',
 };
 
 /** Edit mode starts from the user's data as the profile passed it. */
@@ -67,10 +71,19 @@ export function valuesFromUser(user: User): AccountFormValues {
   };
 }
 
-/** SPEC 5: every field of the mode is required; passwords at least 6 characters and equal. */
-export function validateAccountForm(values: AccountFormValues, mode: AccountFormMode): FieldErrors<AccountField> {
+/** Whether an edit changes the e-mail address the account had (`original`), so the current password is needed. */
+export function emailChanges(values: AccountFormValues, original: string | undefined): boolean {
+  return original !== undefined && values.email.trim().toLowerCase() !== original.trim().toLowerCase();
+}
+
+/**
+ * docs/requirements.md §5: every field of the mode is required; passwords at least 6 characters and equal. In edit
+ * mode the current password is required only when the e-mail address changes from `originalEmail`.
+ */
+export function validateAccountForm(values: AccountFormValues, mode: AccountFormMode, originalEmail?: string): FieldErrors<AccountField> {
   const errors = {} as Record<AccountField, string | null>;
   for (const field of ACCOUNT_FIELDS[mode]) {
+    if (field === 'current_password' && !emailChanges(values, originalEmail)) continue;
     errors[field] = requiredError(values[field], ACCOUNT_FIELD_LABELS[field]);
   }
   errors.email = firstError(errors.email, emailError(values.email));
@@ -91,7 +104,7 @@ export function parseId(text: string): number | null {
   return Number.isNaN(id) ? null : id;
 }
 
-/** SPEC 5: role and cohort ids go as integers, the cohort as null when unparsable. */
+/** docs/requirements.md §5: role and cohort ids go as integers, the cohort as null when unparsable. */
 export function toSignUpPayload(values: AccountFormValues): SignUpPayload {
   return {
     name: values.name.trim(),
@@ -105,12 +118,16 @@ export function toSignUpPayload(values: AccountFormValues): SignUpPayload {
   };
 }
 
-/** SPEC 5: edit mode sends only the profile fields: no passwords, no id (the id goes in the query). */
-export function toProfilePayload(values: AccountFormValues): ProfilePayload {
+/**
+ * docs/requirements.md §5: edit mode sends only the profile fields: no new password, no id (the id goes in the
+ * query); the current password only when the e-mail address changes.
+ */
+export function toProfilePayload(values: AccountFormValues, originalEmail?: string): ProfilePayload {
   return {
     name: values.name.trim(),
     email: values.email.trim(),
     phone_number: values.phone_number.trim(),
     birthday: values.birthday,
+    ...(emailChanges(values, originalEmail) ? { current_password: values.current_password } : {}),
   };
 }

@@ -23,7 +23,7 @@ const MIN_WHATSAPP_DIGITS = 5;
 /** The longest text the API stores for each field. */
 export const CONTACT_MAX_LENGTHS: Record<ContactField, number> = { fullName: 200, email: 254, whatsapp: 40, message: 5000 };
 
-/** SPEC 5: all four fields are required and the email must look like an address. */
+/** docs/requirements.md §5: all four fields are required and the email must look like an address. */
 export function validateContactMessage(values: ContactMessage): ContactErrors {
   const errors: ContactErrors = {};
   for (const field of CONTACT_FIELDS) {

@@ -1,6 +1,6 @@
 import members from './faculty-members.json';
 
-/** SPEC 3: a faculty member (static content the academy edits in faculty-members.json). */
+/** docs/requirements.md §3: a faculty member (static content the academy edits in faculty-members.json). */
 export interface FacultyMember {
   id: number;
   name: string;

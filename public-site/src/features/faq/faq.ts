@@ -1,6 +1,6 @@
 import items from './faq-items.json';
 
-/** SPEC 3: a FAQ item (static content the academy edits in faq-items.json). */
+/** docs/requirements.md §3: a FAQ item (static content the academy edits in faq-items.json). */
 export interface FaqItem {
   id: number;
   question: string;
@@ -9,7 +9,7 @@ export interface FaqItem {
 
 export const FAQ_ITEMS: readonly FaqItem[] = items;
 
-/** SPEC 2.3: an answer is shown as paragraphs, one per line of its text; blank lines are dropped. */
+/** docs/requirements.md §2.3: an answer is shown as paragraphs, one per line of its text; blank lines are dropped. */
 export function splitParagraphs(text: string): string[] {
   return text
     .split(/\r?\n/)

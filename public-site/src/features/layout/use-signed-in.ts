@@ -1,5 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { AUTH_TOKEN_KEY, LOGOUT_EVENT, useSessionStore } from '@academy/shared/session/store';
+
+function holdsToken(): boolean {
+  return useSessionStore.getState().token !== null;
+}
+
+function signedOutOnServer(): boolean {
+  return false;
+}
 
 function recheck(): void {
   useSessionStore.getState().syncFromStorage();
@@ -11,11 +19,13 @@ function onStorage(event: StorageEvent): void {
 }
 
 /**
- * SPEC 4: signed in while a token is held. Follows the shared session store, and re-reads storage
+ * docs/requirements.md §4: signed in while a token is held. Follows the shared session store, and re-reads storage
  * on load, on storage changes of the token or a full clear, and on the user-logout event.
  */
 export function useSignedIn(): boolean {
-  const token = useSessionStore((state) => state.token);
+  // a prerendered page shows nobody signed in; the held session appears once the page is live,
+  // so hydration matches the server's HTML
+  const signedIn = useSyncExternalStore(useSessionStore.subscribe, holdsToken, signedOutOnServer);
   useEffect(() => {
     recheck();
     window.addEventListener('storage', onStorage);
@@ -25,5 +35,5 @@ export function useSignedIn(): boolean {
       window.removeEventListener(LOGOUT_EVENT, recheck);
     };
   }, []);
-  return token !== null;
+  return signedIn;
 }

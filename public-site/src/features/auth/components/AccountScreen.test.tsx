@@ -50,17 +50,29 @@ beforeEach(() => {
   jest.mocked(listRoles).mockClear();
   jest.mocked(listCohorts).mockClear();
   jest.mocked(listRoles).mockResolvedValue([
-    { id: 1, name: 'student' },
-    { id: 2, name: 'facilitator' },
+    { id: 1, name: 'student', sign_up: true },
+    { id: 2, name: 'facilitator', sign_up: false },
   ]);
   jest.mocked(listCohorts).mockResolvedValue([{ id: 3, name: 'Cohort 3' }]);
 });
 
 test('the drop-downs show id and name of each role and cohort, and a link goes back to /login', async () => {
+  jest.mocked(listRoles).mockResolvedValue([
+    { id: 1, name: 'student', sign_up: true },
+    { id: 2, name: 'facilitator', sign_up: true },
+  ]);
   renderAccount();
   expect(await screen.findByRole('option', { name: '2 - facilitator' })).toHaveValue('2');
   expect(screen.getByRole('option', { name: '3 - Cohort 3' })).toHaveValue('3');
+  expect(screen.getByLabelText('Role')).not.toHaveAccessibleDescription();
   expect(screen.getByRole('link', { name: /login/i })).toHaveAttribute('href', '/login');
+});
+
+test('a role the server does not accept at sign-up is not offered, and the form says so before submit', async () => {
+  renderAccount();
+  expect(await screen.findByRole('option', { name: '1 - student' })).toHaveValue('1');
+  expect(screen.queryByRole('option', { name: '2 - facilitator' })).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Role')).toHaveAccessibleDescription('Facilitator accounts are created by the academy: ask the academy for one.');
 });
 
 test('every field is required', async () => {
@@ -108,7 +120,13 @@ test('a refused sign-up shows the server errors as field lines, else the default
   jest
     .mocked(signUp)
     .mockRejectedValueOnce(
-      new AxiosError('bad', 'ERR_BAD_REQUEST', config, {}, { status: 400, statusText: '', headers: {}, config, data: { errors: { email: ['has already been taken'] } } }),
+      new AxiosError(
+        'bad',
+        'ERR_BAD_REQUEST',
+        config,
+        {},
+        { status: 400, statusText: '', headers: {}, config, data: { errors: { email: ['has already been taken'] } } },
+      ),
     )
     .mockResolvedValueOnce({ message: 'something else' });
   renderAccount();

@@ -6,6 +6,7 @@ import { errorMessage } from '@academy/shared/api/error-message';
 import { listCohorts, listRoles } from '@academy/shared/api/reference-data';
 import type { Cohort, Role } from '@academy/shared/domain/types';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
+import { NEW_PASSWORD_HINT } from '@academy/shared/forms/validation';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { ACCOUNT_PATHS, editedUserFrom, type LoginRouteState } from '@academy/shared/routing/account-routes';
 import { useSessionStore } from '@academy/shared/session/store';
@@ -18,6 +19,7 @@ import {
   ACCOUNT_FIELD_LABELS,
   ACCOUNT_FIELDS,
   EMPTY_ACCOUNT_FORM,
+  emailChanges,
   toProfilePayload,
   toSignUpPayload,
   validateAccountForm,
@@ -26,12 +28,15 @@ import {
   type AccountFormValues,
 } from '../account-form';
 import '../auth.css';
+import { ACADEMY_NAME } from '../../../config/academy';
+import PageMeta from '../../../app/PageMeta';
 
-/** SPEC 7: the sign-up answer that means success. */
+/** docs/requirements.md §7: the sign-up answer that means success. */
 const SIGN_UP_SUCCESS = 'User created successfully';
 const SIGN_UP_FAILED = 'Something went wrong. Please try again.';
+const CLOSED_ROLES_HINT = 'Facilitator accounts are created by the academy: ask the academy for one.';
 
-/** SPEC 2.5: the drop-downs show id and name. */
+/** docs/requirements.md §2.5: the drop-downs show id and name. */
 function toOptions(items: (Role | Cohort)[]): SelectOption[] {
   return items.map((item) => ({ value: String(item.id), label: `${item.id} - ${item.name}` }));
 }
@@ -44,11 +49,12 @@ export default function AccountScreen() {
   const mode = editedUser ? 'edit' : 'sign-up';
   const { formRef, values, checkFields, fieldProps } = useFormFields<AccountFormValues>(
     () => (editedUser ? valuesFromUser(editedUser) : EMPTY_ACCOUNT_FORM),
-    (current) => validateAccountForm(current, mode),
+    (current) => validateAccountForm(current, mode, editedUser?.email),
     ACCOUNT_FIELDS[mode],
   );
   const [formError, setFormError] = useState<string | null>(null);
   const [roles, setRoles] = useState<SelectOption[]>([]);
+  const [someRolesClosed, setSomeRolesClosed] = useState(false);
   const [cohorts, setCohorts] = useState<SelectOption[]>([]);
 
   useEffect(() => {
@@ -57,7 +63,9 @@ export default function AccountScreen() {
     Promise.all([listRoles(), listCohorts()])
       .then(([roleList, cohortList]) => {
         if (!current) return;
-        setRoles(toOptions(roleList));
+        const open = roleList.filter((role) => role.sign_up);
+        setRoles(toOptions(open));
+        setSomeRolesClosed(open.length < roleList.length);
         setCohorts(toOptions(cohortList));
       })
       .catch((error: unknown) => {
@@ -73,7 +81,7 @@ export default function AccountScreen() {
     try {
       if (editedUser) {
         const userId = useSessionStore.getState().user?.id ?? editedUser.id;
-        const answer = await editProfile(userId, toProfilePayload(values));
+        const answer = await editProfile(userId, toProfilePayload(values, editedUser.email));
         const session = useSessionStore.getState();
         const base = session.user ?? editedUser;
         session.updateUser(answer?.user ?? { ...base, ...toProfilePayload(values) });
@@ -103,18 +111,29 @@ export default function AccountScreen() {
   const editing = mode === 'edit';
   return (
     <section className="form-card" aria-labelledby="account-title">
+      <PageMeta
+        title={`${editing ? 'Edit Profile' : 'Create an account'} | ${ACADEMY_NAME}`}
+        description="Create an account for the academy's learning portal."
+      />
       <h1 id="account-title">{editing ? 'Edit Profile' : 'Create an account'}</h1>
       <FormAlert message={formError} />
-      <form ref={formRef} onSubmit={onSubmit} noValidate>
+      <form ref={formRef} method="post" onSubmit={onSubmit} noValidate>
         <TextField {...labelledField('name')} autoComplete="name" />
         <TextField {...labelledField('email')} type="email" autoComplete="email" />
         <TextField {...labelledField('phone_number')} type="tel" autoComplete="tel" />
         <TextField {...labelledField('birthday')} type="date" autoComplete="bday" />
+        {editing && emailChanges(values, editedUser?.email) && (
+          <PasswordField
+            {...labelledField('current_password')}
+            autoComplete="current-password"
+            hint="Changing your e-mail address needs your password; we will tell your old address."
+          />
+        )}
         {!editing && (
           <>
-            <PasswordField {...labelledField('password')} autoComplete="new-password" hint="At least 6 characters." />
+            <PasswordField {...labelledField('password')} autoComplete="new-password" hint={NEW_PASSWORD_HINT} />
             <PasswordField {...labelledField('password_confirmation')} autoComplete="new-password" />
-            <SelectField {...labelledField('cla_role_id')} options={roles} placeholder="Select a role" />
+            <SelectField {...labelledField('cla_role_id')} options={roles} placeholder="Select a role" hint={someRolesClosed ? CLOSED_ROLES_HINT : undefined} />
             <SelectField {...labelledField('cla_cohort_id')} options={cohorts} placeholder="Select a cohort" />
           </>
         )}

@@ -12,8 +12,10 @@ import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import TextField from '@academy/shared/ui/forms/TextField';
 import { useDelayedRedirect } from '../use-delayed-redirect';
 import '../auth.css';
+import { ACADEMY_NAME } from '../../../config/academy';
+import PageMeta from '../../../app/PageMeta';
 
-/** /forgot-password (SPEC 2.3): asks the API to e-mail a reset link. */
+/** /forgot-password (docs/requirements.md §2.3): asks the API to e-mail a reset link. */
 export default function ForgotPasswordScreen() {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
@@ -50,10 +52,11 @@ export default function ForgotPasswordScreen() {
 
   return (
     <section className="form-card" aria-labelledby="forgot-title">
+      <PageMeta title={`Forgot password | ${ACADEMY_NAME}`} description="Get a link to set a new password for your academy account." />
       <h1 id="forgot-title">Forgot password</h1>
       <p className="auth-intro">Enter the email of your account and we will send you a link to set a new password.</p>
       <FormAlert message={formError} />
-      <form ref={formRef} onSubmit={onSubmit} noValidate>
+      <form ref={formRef} method="post" onSubmit={onSubmit} noValidate>
         <TextField
           label="Email"
           name="email"
@@ -68,7 +71,7 @@ export default function ForgotPasswordScreen() {
           <SubmitButton busy={busy} busyText="Sending..." disabled={sent}>
             Send Reset Link
           </SubmitButton>
-          <button type="button" className="button button-secondary" onClick={() => navigate(ACCOUNT_PATHS.login)}>
+          <button type="button" className="btn btn--secondary" onClick={() => navigate(ACCOUNT_PATHS.login)}>
             Back to Login
           </button>
         </div>

@@ -63,7 +63,8 @@ test('a student lands on /portal with the session stored for the tab only', asyn
   await fillAndSubmit();
   expect(await screen.findByText('Portal home')).toBeInTheDocument();
   expect(await screen.findByText('Login successful!')).toBeInTheDocument();
-  expect(mockedSignIn).toHaveBeenCalledWith('ada@example.org', 'secret1');
+  // Without Remember me the server ends the session after a day unused.
+  expect(mockedSignIn).toHaveBeenCalledWith('ada@example.org', 'secret1', false);
   expect(sessionStorage.getItem('authToken')).toBe('tok-1');
   expect(localStorage.getItem(SESSION_COPY_KEY)).toBeNull();
 });
@@ -75,6 +76,7 @@ test('Remember me keeps the 7-day copy in local storage; a facilitator lands on 
   await fillAndSubmit();
   expect(await screen.findByText('Instructor desk')).toBeInTheDocument();
   expect(JSON.parse(localStorage.getItem(SESSION_COPY_KEY) ?? '{}').token).toBe('tok-2');
+  expect(mockedSignIn).toHaveBeenCalledWith('ada@example.org', 'secret1', true);
 });
 
 test('an answer without a token says Authentication failed and stores nothing', async () => {

@@ -9,10 +9,12 @@ import CheckboxField from '@academy/shared/ui/forms/CheckboxField';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import SignInForm, { type SignedIn } from '@academy/shared/ui/forms/SignInForm';
 import '../auth.css';
+import { ACADEMY_NAME } from '../../../config/academy';
+import PageMeta from '../../../app/PageMeta';
 
 const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 
-// Refused credentials get the SPEC 8 login text; anything else (bad input, rate limit, no answer)
+// Refused credentials get the docs/requirements.md §8 login text; anything else (bad input, rate limit, no answer)
 // follows the form error rule with that text as its default.
 function loginFailureText(error: unknown): string {
   const refused = axios.isAxiosError(error) && error.response?.status === 401;
@@ -20,7 +22,7 @@ function loginFailureText(error: unknown): string {
 }
 
 /**
- * /login (SPEC 2.4). 'Remember me' keeps the session for its 7 days across browser restarts (a copy
+ * /login (docs/requirements.md §2.4). 'Remember me' keeps the session for its 7 days across browser restarts (a copy
  * in local storage); unticked, the session ends when the tab is closed.
  */
 export default function LoginScreen() {
@@ -37,6 +39,7 @@ export default function LoginScreen() {
 
   return (
     <section className="form-card" aria-labelledby="login-title">
+      <PageMeta title={`Login | ${ACADEMY_NAME}`} description="Sign in to the student and facilitator portal of the academy." />
       <h1 id="login-title">Login</h1>
       <FormAlert message={arrivalMessage} tone="info" />
       <SignInForm
@@ -45,6 +48,7 @@ export default function LoginScreen() {
         incompleteAnswerText="Authentication failed"
         failureText={loginFailureText}
         onSignedIn={onSignedIn}
+        rememberMe={remember}
       >
         <CheckboxField
           label="Remember me"

@@ -45,7 +45,10 @@ test('forgot password: Back to Login goes to /login', async () => {
 });
 
 test('forgot password: the server error field, else the default text', async () => {
-  jest.mocked(requestPasswordReset).mockRejectedValueOnce(httpError({ error: 'Too many requests' })).mockRejectedValueOnce(httpError({}));
+  jest
+    .mocked(requestPasswordReset)
+    .mockRejectedValueOnce(httpError({ error: 'Too many requests' }))
+    .mockRejectedValueOnce(httpError({}));
   renderAt('/forgot-password');
   await userEvent.type(screen.getByLabelText('Email'), 'ada@example.org');
   await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -89,7 +92,10 @@ test('reset password: both at least 6 characters and equal', async () => {
 });
 
 test('reset password: the server error field, else the default text', async () => {
-  jest.mocked(resetPassword).mockRejectedValueOnce(httpError({ error: 'This reset link has expired' })).mockRejectedValueOnce(httpError({}));
+  jest
+    .mocked(resetPassword)
+    .mockRejectedValueOnce(httpError({ error: 'This reset link has expired' }))
+    .mockRejectedValueOnce(httpError({}));
   renderAt('/reset-password?token=abc');
   await userEvent.type(screen.getByLabelText('New password'), 'secret1');
   await userEvent.type(screen.getByLabelText('Confirm new password'), 'secret1');

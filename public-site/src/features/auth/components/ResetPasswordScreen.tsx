@@ -5,39 +5,26 @@ import { resetPassword } from '@academy/shared/api/auth';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
-import {
-  MIN_PASSWORD_LENGTH,
-  compactErrors,
-  firstError,
-  minLengthError,
-  passwordsMatchError,
-  requiredError,
-  type FieldErrors,
-} from '@academy/shared/forms/validation';
+import { NEW_PASSWORD_HINT, NEW_PASSWORD_LABELS, compactErrors, newPasswordErrors, type FieldErrors } from '@academy/shared/forms/validation';
 import { ACCOUNT_PATHS, type LoginRouteState } from '@academy/shared/routing/account-routes';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import PasswordField from '@academy/shared/ui/forms/PasswordField';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import { useDelayedRedirect } from '../use-delayed-redirect';
 import '../auth.css';
+import { ACADEMY_NAME } from '../../../config/academy';
+import PageMeta from '../../../app/PageMeta';
 
 type ResetField = 'password' | 'confirmation';
 
 const RESET_FIELDS: readonly ResetField[] = ['password', 'confirmation'];
-const LABELS: Record<ResetField, string> = { password: 'New password', confirmation: 'Confirm new password' };
+const LABELS: Record<ResetField, string> = NEW_PASSWORD_LABELS;
 
 export function validateReset(password: string, confirmation: string): FieldErrors<ResetField> {
-  return compactErrors<ResetField>({
-    password: firstError(requiredError(password, LABELS.password), minLengthError(password, LABELS.password, MIN_PASSWORD_LENGTH)),
-    confirmation: firstError(
-      requiredError(confirmation, LABELS.confirmation),
-      minLengthError(confirmation, LABELS.confirmation, MIN_PASSWORD_LENGTH),
-      passwordsMatchError(password, confirmation),
-    ),
-  });
+  return compactErrors<ResetField>(newPasswordErrors(password, confirmation));
 }
 
-/** /reset-password?token=... (SPEC 2.3): sets a new password with the e-mailed token. */
+/** /reset-password?token=... (docs/requirements.md §2.3): sets a new password with the e-mailed token. */
 export default function ResetPasswordScreen() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -80,10 +67,11 @@ export default function ResetPasswordScreen() {
 
   return (
     <section className="form-card" aria-labelledby="reset-title">
+      <PageMeta title={`Reset password | ${ACADEMY_NAME}`} description="Set a new password for your academy account." />
       <h1 id="reset-title">Reset password</h1>
       <FormAlert message={formError} />
-      <form ref={formRef} onSubmit={onSubmit} noValidate>
-        <PasswordField {...fieldProps('password', LABELS.password)} autoComplete="new-password" hint="At least 6 characters." />
+      <form ref={formRef} method="post" onSubmit={onSubmit} noValidate>
+        <PasswordField {...fieldProps('password', LABELS.password)} autoComplete="new-password" hint={NEW_PASSWORD_HINT} />
         <PasswordField {...fieldProps('confirmation', LABELS.confirmation)} autoComplete="new-password" />
         <SubmitButton busy={busy} busyText="Resetting..." disabled={done}>
           Reset Password

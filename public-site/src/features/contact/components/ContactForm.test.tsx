@@ -83,7 +83,7 @@ test('a valid message is sent once, even on a double click, and the visitor is t
   expect(screen.getByLabelText('Full name')).toHaveValue('');
 });
 
-test('a server refusal shows its errors by the SPEC 8 rule and keeps everything typed', async () => {
+test('a server refusal shows its errors by the form error rule and keeps everything typed', async () => {
   send.mockRejectedValue(answerWith(400, { errors: { email: ['is not deliverable'] } }));
   render(<ContactForm />);
   await fillIn();

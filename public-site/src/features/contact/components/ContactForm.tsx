@@ -64,7 +64,7 @@ export default function ContactForm() {
       setReceived(true);
       toast.success(RECEIVED_MESSAGE);
     } catch (error) {
-      // SPEC 8 form rule; what the visitor typed stays in the form
+      // docs/requirements.md §8 form rule; what the visitor typed stays in the form
       setSendError(errorMessage(error, SEND_FAILED_MESSAGE));
     } finally {
       inFlight.current = false;
@@ -73,7 +73,7 @@ export default function ContactForm() {
   }
 
   return (
-    <form ref={form} className="ps-contact" noValidate onSubmit={submit} aria-describedby="ps-contact-required-note">
+    <form ref={form} method="post" className="ps-contact" noValidate onSubmit={submit} aria-describedby="ps-contact-required-note">
       <p id="ps-contact-required-note" className="ps-contact__note">
         All fields are required.
       </p>

@@ -3,6 +3,8 @@ import { ACADEMY_NAME } from '../../../config/academy';
 import { findFacultyMember } from '../faculty';
 import FacultyPortrait from './FacultyPortrait';
 import './faculty.css';
+import { useNotFoundStatus } from '../../../app/page-status';
+import PageMeta from '../../../app/PageMeta';
 
 function BackLink() {
   return (
@@ -12,23 +14,26 @@ function BackLink() {
   );
 }
 
+function MissingMember() {
+  useNotFoundStatus();
+  return (
+    <div className="ps-page ps-faculty">
+      <PageMeta title={`Faculty | ${ACADEMY_NAME}`} description="faculty member not found" />
+      <h1 className="ps-page__title ps-faculty__missing">faculty member not found</h1>
+      <BackLink />
+    </div>
+  );
+}
+
 export default function FacultyDetailPage() {
   const { id } = useParams();
   const member = findFacultyMember(id);
 
-  if (!member) {
-    return (
-      <div className="ps-page ps-faculty">
-        <title>{`Faculty | ${ACADEMY_NAME}`}</title>
-        <h1 className="ps-page__title ps-faculty__missing">faculty member not found</h1>
-        <BackLink />
-      </div>
-    );
-  }
+  if (!member) return <MissingMember />;
 
   return (
     <div className="ps-page ps-faculty">
-      <title>{`${member.name} | ${ACADEMY_NAME}`}</title>
+      <PageMeta title={`${member.name} | ${ACADEMY_NAME}`} description={`${member.name}, ${member.role}`} />
       <BackLink />
       <article className="ps-faculty__detail">
         <FacultyPortrait member={member} className="ps-faculty__detail-image" />
@@ -36,7 +41,9 @@ export default function FacultyDetailPage() {
           <h1 className="ps-page__title">{member.name}</h1>
           <p className="ps-faculty__role ps-faculty__detail-role">{member.role}</p>
           <p>{member.bio}</p>
-          {member.additionalInfo?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+          {member.additionalInfo?.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </div>
       </article>
     </div>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { splitParagraphs, type FaqItem } from '../faq';
 import './FaqAccordion.css';
 
-/** SPEC 2.3: only one answer is open at a time; opening another closes the first. */
+/** docs/requirements.md §2.3: only one answer is open at a time; opening another closes the first. */
 export default function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   const [openId, setOpenId] = useState<number | null>(null);
 

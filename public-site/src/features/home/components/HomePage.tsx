@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { ACADEMY_NAME, FOUNDATION_SUBTITLE } from '../../../config/academy';
 import { applyUrl } from '../apply-url';
 import './HomePage.css';
+import PageMeta from '../../../app/PageMeta';
 
 const HIGHLIGHTS = [
   { to: '/programs', title: 'Three levels', text: 'From the foundations of faith to serving in ministry and leading teams.' },
@@ -12,15 +13,13 @@ const HIGHLIGHTS = [
 export default function HomePage() {
   return (
     <div className="ps-page ps-home">
-      <title>{ACADEMY_NAME}</title>
+      <PageMeta title={ACADEMY_NAME} description="Faith-based online leadership training for students worldwide: programs, faculty and live classes." />
       <section className="ps-home__hero" aria-labelledby="ps-home-title">
         <h1 id="ps-home-title" className="ps-home__title">
           {ACADEMY_NAME}
         </h1>
         <p className="ps-home__subtitle">{FOUNDATION_SUBTITLE}</p>
-        <p className="ps-home__tagline">
-          Our academy is committed to providing high-quality, faith-based training to students worldwide.
-        </p>
+        <p className="ps-home__tagline">Our academy is committed to providing high-quality, faith-based training to students worldwide.</p>
         <a className="ps-button ps-home__apply" href={applyUrl()}>
           APPLY HERE
         </a>

@@ -1,18 +1,11 @@
 import { Link } from 'react-router-dom';
-import {
-  ACADEMY_NAME,
-  EXTERNAL_LINKS,
-  FREE_FIRST_YEAR_STATEMENT,
-  MISSION_STATEMENT,
-  VISION_STATEMENT,
-} from '../../../config/academy';
+import { ACADEMY_NAME, EXTERNAL_LINKS, FREE_FIRST_YEAR_STATEMENT, MISSION_STATEMENT, VISION_STATEMENT } from '../../../config/academy';
 import SocialIcon, { type SocialIconName } from './SocialIcon';
-import './theme.css';
 import './Footer.css';
 
 const IN_APP_LINKS = [
   { to: '/about', label: 'About' },
-  // SPEC 2.2: the footer spells this route /facaulty; the route table serves it too
+  // docs/requirements.md §2.2: the footer spells this route /facaulty; the route table serves it too
   { to: '/facaulty', label: 'Faculties' },
   { to: '/faq', label: 'Help | FAQs' },
   { to: '/contact', label: 'Contact' },
@@ -27,16 +20,13 @@ const ICON_LINKS: { icon: SocialIconName; label: string; href: string }[] = [
 
 export default function Footer() {
   return (
-    <footer className="ps-theme ps-footer">
+    <footer className="ps-footer">
       <div className="ps-footer__grid">
         <section className="ps-footer__section" aria-labelledby="ps-footer-about">
           <h2 id="ps-footer-about" className="ps-footer__heading">
             About
           </h2>
-          <p>
-            {ACADEMY_NAME} trains Christian leaders online, wherever they live and serve, through live classes, readings and
-            team projects.
-          </p>
+          <p>{ACADEMY_NAME} trains Christian leaders online, wherever they live and serve, through live classes, readings and team projects.</p>
           <p className="ps-footer__highlight">{FREE_FIRST_YEAR_STATEMENT}</p>
         </section>
         <section className="ps-footer__section" aria-labelledby="ps-footer-vision">
@@ -77,9 +67,7 @@ export default function Footer() {
           </p>
         </section>
       </div>
-      <p className="ps-footer__copyright">
-        © 2025 {ACADEMY_NAME}. All rights reserved.
-      </p>
+      <p className="ps-footer__copyright">© 2025 {ACADEMY_NAME}. All rights reserved.</p>
     </footer>
   );
 }

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { logout } from '@academy/shared/session/logout';
-import logoUrl from '../../../assets/logo.svg';
+import logoUrl from '@academy/shared/assets/logo.svg';
 import { ACADEMY_NAME } from '../../../config/academy';
 import { useSignedIn } from '../use-signed-in';
-import './theme.css';
 import './Header.css';
 
 const NAV_LINKS = [
@@ -22,7 +21,7 @@ function navLinkClass({ isActive }: { isActive: boolean }): string {
   return isActive ? 'ps-header__link ps-header__link--active' : 'ps-header__link';
 }
 
-/** The public header (SPEC 2.2); the shell shows it above the portal too. */
+/** The public header (docs/requirements.md §2.2); the shell shows it above the portal too. */
 export default function Header() {
   const signedIn = useSignedIn();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -40,7 +39,7 @@ export default function Header() {
   }
 
   return (
-    <header className="ps-theme ps-header" onKeyDown={closeOnEscape}>
+    <header className="ps-header" onKeyDown={closeOnEscape}>
       <div className="ps-header__bar">
         <Link to="/" className="ps-header__brand">
           <img src={logoUrl} alt="" className="ps-header__logo" width={44} height={44} />
@@ -68,7 +67,7 @@ export default function Header() {
             ))}
             <li>
               {signedIn ? (
-                // following the link goes home; the session ends on the way (SPEC 2.2)
+                // following the link goes home; the session ends on the way (docs/requirements.md §2.2)
                 <Link to="/" className="ps-header__link ps-header__link--account" onClick={() => void logout()}>
                   Logout
                 </Link>

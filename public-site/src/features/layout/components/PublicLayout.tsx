@@ -2,7 +2,6 @@ import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import Header from './Header';
 import Footer from './Footer';
-import './theme.css';
 import './PublicLayout.css';
 
 const MAIN_ID = 'ps-main';
@@ -28,7 +27,7 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
   }
 
   return (
-    <div className="ps-theme ps-site">
+    <div className="ps-site">
       <a className="ps-skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
         Skip to main content
       </a>

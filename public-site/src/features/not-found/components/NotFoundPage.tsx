@@ -1,10 +1,13 @@
 import { Link } from 'react-router-dom';
 import { ACADEMY_NAME } from '../../../config/academy';
+import { useNotFoundStatus } from '../../../app/page-status';
+import PageMeta from '../../../app/PageMeta';
 
 export default function NotFoundPage() {
+  useNotFoundStatus();
   return (
     <div className="ps-page">
-      <title>{`Page not found | ${ACADEMY_NAME}`}</title>
+      <PageMeta title={`Page not found | ${ACADEMY_NAME}`} description="There is no page at this address." />
       <h1 className="ps-page__title">Page not found</h1>
       <p className="ps-page__lead">There is no page at this address. It may have moved, or the link may be mistyped.</p>
       <p>

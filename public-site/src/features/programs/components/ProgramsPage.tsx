@@ -1,5 +1,6 @@
 import { ACADEMY_NAME } from '../../../config/academy';
 import './ProgramsPage.css';
+import PageMeta from '../../../app/PageMeta';
 
 const PROGRAMS = [
   {
@@ -22,11 +23,13 @@ const PROGRAMS = [
 export default function ProgramsPage() {
   return (
     <div className="ps-page ps-programs">
-      <title>{`Programs | ${ACADEMY_NAME}`}</title>
+      <PageMeta
+        title={`Programs | ${ACADEMY_NAME}`}
+        description="Three levels of online leadership training, from the foundations of faith to leading teams in ministry."
+      />
       <h1 className="ps-page__title">Our programs</h1>
       <p className="ps-page__lead">
-        The program runs in three levels. Every level takes a month of live classes, readings and assignments, and closes with
-        team presentations.
+        The program runs in three levels. Every level takes a month of live classes, readings and assignments, and closes with team presentations.
       </p>
       <ul className="ps-grid ps-programs__list">
         {PROGRAMS.map(({ level, name, text }) => (

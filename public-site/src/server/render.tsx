@@ -1,0 +1,102 @@
+// The public site's server bundle (dist/server/render.js): the shell's server renders each public
+// page with it, so the first paint holds the page before any script runs (docs/architecture.md).
+import '@academy/shared/styles/base.css';
+import { Suspense } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+// the server bundle has its own copy of the router, not the federation's shared subset
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { StaticRouter } from 'react-router-dom';
+import { ACADEMY_NAME } from '@academy/shared/config/brand';
+import { setConfigForRender, type AppConfig } from '@academy/shared/config/app-config';
+import { PageStatusContext } from '../app/page-status';
+import { FACULTY_MEMBERS } from '../features/faculty/faculty';
+
+declare let __webpack_public_path__: string;
+
+type PublicSite = typeof import('../app/routes');
+let publicSite: Promise<PublicSite> | null = null;
+
+/**
+ * The public site's modules, evaluated once the public path is known: asset URLs (portraits, logo)
+ * are fixed when their modules run, and must point at the public site's origin as in the browser.
+ * The shell's server evaluates this bundle anew for each public-site address.
+ */
+function publicSiteAt(publicPath: string): Promise<PublicSite> {
+  if (!publicSite) {
+    __webpack_public_path__ = publicPath;
+    publicSite = import('../app/routes');
+  }
+  return publicSite;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** The markup of the shell's #root, as the shell's tree renders it around the public site. */
+  html: string;
+  meta: { title: string; description: string; siteName: string };
+}
+
+// React writes a page's <title> and <meta> (PageMeta) before the markup: they go to the head
+const HOISTED = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/;
+
+function decodeEntities(text: string): string {
+  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (entity, code: string) => {
+    if (code.startsWith('#x') || code.startsWith('#X')) return String.fromCodePoint(parseInt(code.slice(2), 16));
+    if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)));
+    return named[code] ?? entity;
+  });
+}
+
+async function markupOf(url: string, publicPath: string, report: (code: number) => void): Promise<string> {
+  const { default: PublicRoutes } = await publicSiteAt(publicPath);
+  // the shell mounts the public site inside a Suspense boundary (RemoteArea): the same one here,
+  // so the browser hydrates this markup where the shell's tree has it
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <PageStatusContext value={report}>
+      <StaticRouter location={url}>
+        <Suspense fallback={null}>
+          <PublicRoutes />
+        </Suspense>
+      </StaticRouter>
+    </PageStatusContext>,
+    {
+      // every boundary in place: React would otherwise move large ones behind an inline script
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        errors.push(error);
+      },
+    },
+  );
+  // a page that failed to render is not sent half-rendered: the server sends the app unrendered
+  if (errors.length > 0) throw new AggregateError(errors, `rendering ${url} failed`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Renders the public page at `url` with the runtime configuration the browser will get. */
+export async function render({ url, config, publicPath }: { url: string; config: AppConfig; publicPath: string }): Promise<RenderedPage> {
+  setConfigForRender(config);
+  let status = 200;
+  const markup = await markupOf(url, publicPath, (code) => {
+    status = code;
+  });
+  const hoisted = HOISTED.exec(markup)?.[0] ?? '';
+  const title = /<title>([^<]*)<\/title>/.exec(hoisted)?.[1] ?? ACADEMY_NAME;
+  const description = /<meta name="description" content="([^"]*)"/.exec(hoisted)?.[1] ?? '';
+  return {
+    status,
+    html: markup.slice(hoisted.length),
+    meta: { title: decodeEntities(title), description: decodeEntities(description), siteName: ACADEMY_NAME },
+  };
+}
+
+/** The public pages a sitemap lists, faculty members' pages included. */
+export async function publicPaths({ publicPath }: { publicPath: string }): Promise<string[]> {
+  const { PUBLIC_PAGES } = await publicSiteAt(publicPath);
+  return PUBLIC_PAGES.filter((page) => page.listed).flatMap(({ path }) =>
+    path === 'faculty/:id' ? FACULTY_MEMBERS.map((member) => `/faculty/${member.id}`) : [`/${path}`],
+  );
+}
