@@ -1,5 +1,6 @@
+import '@academy/shared/styles/base.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadAppConfig } from '@academy/shared/config/app-config';
 import { registerRemotesFrom } from './remotes/register-remotes';
@@ -10,13 +11,16 @@ async function start(): Promise<void> {
   registerRemotesFrom(config.remotes ?? {});
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <BrowserRouter>
         <App />
       </BrowserRouter>
-    </StrictMode>,
+    </StrictMode>
   );
+  // a public page comes prerendered (build/prerender.js): the app takes over that markup
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void start();

@@ -11,7 +11,7 @@ interface DeleteWithConfirmProps {
   hiddenContext?: string;
   /** What the dialog asks, e.g. 'Delete the course Leadership 101?' */
   question: string;
-  /** What the dialog warns; by default that it cannot be undone (SPEC 2.7). */
+  /** What the dialog warns; by default that it cannot be undone (docs/requirements.md §2.7). */
   message?: string;
   successText: string;
   failureText: string;
@@ -48,11 +48,7 @@ export default function DeleteWithConfirm({
 
   return (
     <>
-      <button
-        type="button"
-        className={['button', 'button-danger', className].filter(Boolean).join(' ')}
-        onClick={() => setConfirming(true)}
-      >
+      <button type="button" className={['btn', 'btn--danger', className].filter(Boolean).join(' ')} onClick={() => setConfirming(true)}>
         {label}
         {hiddenContext && <span className="visually-hidden">{hiddenContext}</span>}
       </button>

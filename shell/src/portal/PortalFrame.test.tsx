@@ -40,14 +40,11 @@ test('a student sees Dashboard but not My Desk, and the student portal', async (
   useSessionStore.getState().signIn('tok', student);
   renderPortal();
   const nav = screen.getByRole('navigation', { name: 'Portal' });
-  expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-    'Dashboard',
-    'Courses',
-    'Assignments',
-    'Submissions',
-    'Live Classes',
-    'Profile',
-  ]);
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Dashboard', 'Courses', 'Assignments', 'Submissions', 'Live Classes', 'Profile']);
   expect(within(nav).getByRole('link', { name: 'Courses' })).toHaveAttribute('aria-current', 'page');
   expect(await screen.findByText('mounted student_portal/portal-routes')).toBeInTheDocument();
 });

@@ -6,18 +6,20 @@ import { decidePortalAccess, takeIntentionalLogout } from '@academy/shared/sessi
 import { useSessionStore } from '@academy/shared/session/store';
 import PortalLayout from '@academy/shared/ui/portal/PortalLayout';
 import RemoteArea from '../remotes/RemoteArea';
+import { ACADEMY_NAME } from '@academy/shared/config/brand';
 
 /**
  * The /portal/* frame: the session guard, the side navigation by role, and the role's remote
- * (a facilitator's portal is facilitator-desk, everyone else's student-portal). A 401 from the
+ * (a facilitator's and an administrator's portal is facilitator-desk, a student's student-portal). A 401 from the
  * API clears the session store, which brings the guard back here and the user to /login.
  */
 export default function PortalFrame() {
   const token = useSessionStore((state) => state.token);
   const user = useSessionStore((state) => state.user);
   const expiresAt = useSessionStore((state) => state.expiresAt);
+  const endedBecause = useSessionStore((state) => state.endedBecause);
   const navigate = useNavigate();
-  const access = decidePortalAccess({ token, user, expiresAt });
+  const access = decidePortalAccess({ token, user, expiresAt, endedBecause });
   const refusal = access.allowed ? null : access.message;
   const warning = access.allowed ? access.warning : null;
   // Clearing the refused session below re-renders this frame before the (transition) navigation
@@ -42,9 +44,12 @@ export default function PortalFrame() {
   }, [warning]);
 
   if (!access.allowed || !user) return null;
-  const remote = user.cla_role_name === 'facilitator' ? 'facilitator_desk' : 'student_portal';
+  // the administration lives in the staff's remote (docs/architecture.md, Route ownership)
+  const remote = user.cla_role_name === 'student' ? 'student_portal' : 'facilitator_desk';
   return (
     <PortalLayout role={user.cla_role_name}>
+      {/* a public page's title leaves with it (React owns it): the portal names itself */}
+      <title>{`Portal | ${ACADEMY_NAME}`}</title>
       <RemoteArea key={remote} remote={remote} module="portal-routes" />
     </PortalLayout>
   );

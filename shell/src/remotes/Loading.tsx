@@ -1,8 +1,6 @@
+import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
+
 /** Shown while a remote's code arrives. */
 export default function Loading() {
-  return (
-    <div role="status" aria-live="polite" className="remote-loading">
-      Loading...
-    </div>
-  );
+  return <LoadingPlaceholder label="Loading..." shape="detail" />;
 }

@@ -8,6 +8,7 @@ import CourseDetails from '@academy/shared/ui/courses/CourseDetails';
 import CoursesScreen from '../features/courses/CoursesScreen';
 import LiveClassesScreen from '@academy/shared/ui/live-classes/LiveClassesScreen';
 import DashboardScreen from '../features/dashboard/DashboardScreen';
+import GradesScreen from '../features/grades/GradesScreen';
 
 /** Routes under /portal for a student (the screens arrive with the student-portal issue). */
 export default function PortalRoutes() {
@@ -22,6 +23,7 @@ export default function PortalRoutes() {
       <Route index element={<DashboardScreen />} />
       <Route path="dashboard" element={<DashboardScreen />} />
       <Route path="events" element={<LiveClassesScreen />} />
+      <Route path="grades" element={<GradesScreen />} />
       <Route path="*" element={<PortalFallback />} />
     </Routes>
   );

@@ -72,7 +72,7 @@ test('confirmed Delete toasts and returns to the list', async () => {
   expect(await screen.findByTestId('where')).toHaveTextContent('/portal/assignments null');
 });
 
-test('a failed Delete toasts the SPEC text and stays', async () => {
+test('a failed Delete toasts the required text and stays', async () => {
   jest.mocked(deleteAssignment).mockRejectedValue(new Error('down'));
   await renderScreen();
   await userEvent.click(screen.getByRole('button', { name: 'Delete Leadership essay' }));

@@ -16,7 +16,7 @@ function AssignmentControls({ assignment }: { assignment: Assignment }) {
 
   return (
     <>
-      <button type="button" className="button button-secondary" onClick={edit}>
+      <button type="button" className="btn btn--secondary" onClick={edit}>
         Edit<span className="visually-hidden"> {assignment.name}</span>
       </button>
       <DeleteWithConfirm

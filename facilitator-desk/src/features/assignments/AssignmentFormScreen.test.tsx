@@ -62,7 +62,10 @@ async function renderForm(state?: AssignmentFormRouteState, search = '') {
 beforeEach(() => {
   jest.mocked(createAssignment).mockReset();
   jest.mocked(updateAssignment).mockReset();
-  jest.mocked(listCourses).mockReset().mockResolvedValue([course(4, 'Servant Leadership'), course(5, 'Team Building')]);
+  jest
+    .mocked(listCourses)
+    .mockReset()
+    .mockResolvedValue([course(4, 'Servant Leadership'), course(5, 'Team Building')]);
   useSessionStore.getState().signIn('tok', facilitator);
 });
 

@@ -15,20 +15,14 @@ import SelectField from '@academy/shared/ui/forms/SelectField';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import TextAreaField from '@academy/shared/ui/forms/TextAreaField';
 import TextField from '@academy/shared/ui/forms/TextField';
-import {
-  ASSIGNMENT_FIELDS,
-  assignmentPayload,
-  initialAssignmentValues,
-  validateAssignment,
-  type AssignmentFormValues,
-} from './assignment-form';
+import { ASSIGNMENT_FIELDS, assignmentPayload, initialAssignmentValues, validateAssignment, type AssignmentFormValues } from './assignment-form';
 import './assignment-form.css';
 
 const CREATE_FAILED = 'Failed to create assignment. Please try again.';
 const UPDATE_FAILED = 'Failed to update assignment. Please try again.';
 
 /**
- * /portal/assignment/new (SPEC 2.13): adds an assignment, or edits the one in router state. The
+ * /portal/assignment/new (docs/requirements.md §2.13): adds an assignment, or edits the one in router state. The
  * course comes preselected from router state or `?course=` (a course's Add Assignment).
  */
 export default function AssignmentFormScreen() {
@@ -71,8 +65,7 @@ export default function AssignmentFormScreen() {
   }
 
   const title = editing ? 'Edit assignment' : 'New assignment';
-  const courseOptions =
-    courses.status === 'ready' ? courses.courses.map((course) => ({ value: String(course.id), label: course.name })) : [];
+  const courseOptions = courses.status === 'ready' ? courses.courses.map((course) => ({ value: String(course.id), label: course.name })) : [];
   // an edited assignment's course stays choosable even if the list has not got it
   if (editing && !courseOptions.some((option) => option.value === String(editing.cla_course_id))) {
     courseOptions.push({ value: String(editing.cla_course_id), label: editing.course_name });
@@ -87,8 +80,7 @@ export default function AssignmentFormScreen() {
       <CourseLoadState load={courses} />
       {courses.status === 'ready' && courseOptions.length === 0 ? (
         <p>
-          An assignment belongs to a course, and you have none yet. <Link to={COURSE_PATHS.form}>Create a course</Link>{' '}
-          first.
+          An assignment belongs to a course, and you have none yet. <Link to={COURSE_PATHS.form}>Create a course</Link> first.
         </p>
       ) : (
         <form ref={formRef} noValidate onSubmit={onSubmit}>

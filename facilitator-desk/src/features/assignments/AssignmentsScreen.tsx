@@ -5,7 +5,7 @@ import { ASSIGNMENT_PATHS, type AssignmentFormRouteState } from '@academy/shared
 import AssignmentList from '@academy/shared/ui/assignments/AssignmentList';
 import '@academy/shared/styles/forms.css';
 
-/** /portal/assignments for a facilitator: the ALL tab and a way to add one (SPEC 2.8). */
+/** /portal/assignments for a facilitator: the ALL tab and a way to add one (docs/requirements.md §2.8). */
 export default function AssignmentsScreen() {
   const [params] = useSearchParams();
   const courseId = parseId(params.get('course'));
@@ -14,7 +14,7 @@ export default function AssignmentsScreen() {
     <AssignmentList
       tabs={FACILITATOR_ASSIGNMENT_TABS}
       actions={
-        <Link className="button button-primary" to={ASSIGNMENT_PATHS.form} state={state}>
+        <Link className="btn" to={ASSIGNMENT_PATHS.form} state={state}>
           New assignment
         </Link>
       }

@@ -23,7 +23,7 @@ export function initialAssignmentValues(assignment: Assignment | null, courseId:
   };
 }
 
-/** SPEC 5: name, description, due date and course are required. */
+/** docs/requirements.md §5: name, description, due date and course are required. */
 export function validateAssignment(values: AssignmentFormValues): FieldErrors<AssignmentField> {
   return compactErrors({
     name: requiredError(values.name, 'Name'),

@@ -18,6 +18,7 @@ import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import { LIVE_CLASSES_FETCH_FAILED } from '@academy/shared/ui/live-classes/LiveClassesScreen';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
 import './attendance.css';
+import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 
 const STUDENTS_FETCH_FAILED = 'Failed to fetch students. Please try again.';
 const RECORD_FAILED = 'Failed to record attendance. Please try again.';
@@ -27,16 +28,12 @@ function classLabel(session: ClassSession): string {
 }
 
 /**
- * /portal/attendance/new (SPEC 2.14 and 4): pick one of today's classes, then record each
+ * /portal/attendance/new (docs/requirements.md §2.14 and §4): pick one of today's classes, then record each
  * student still missing attendance, one at a time, until none remain.
  */
 export default function AttendanceScreen() {
   const [session, setSession] = useState<ClassSession | null>(null);
-  return session ? (
-    <RecordStep session={session} onBack={() => setSession(null)} />
-  ) : (
-    <ChooseClassStep onProceed={setSession} />
-  );
+  return session ? <RecordStep session={session} onBack={() => setSession(null)} /> : <ChooseClassStep onProceed={setSession} />;
 }
 
 function ChooseClassStep({ onProceed }: { onProceed: (session: ClassSession) => void }) {
@@ -61,10 +58,8 @@ function ChooseClassStep({ onProceed }: { onProceed: (session: ClassSession) => 
     <section className="fd-attendance" aria-labelledby="fd-attendance-title">
       <h1 id="fd-attendance-title">{LIVE_CLASS_ACTIONS.addAttendance}</h1>
       <p className="fd-attendance__step">Step 1 of 2: choose one of today&apos;s classes.</p>
-      {state.status === 'loading' && <p role="status">Loading today&apos;s classes...</p>}
-      {state.status === 'failed' && (
-        <LoadFailed message={LIVE_CLASSES_FETCH_FAILED} onRetry={reload} />
-      )}
+      {state.status === 'loading' && <LoadingPlaceholder label="Loading today's classes..." shape="list" />}
+      {state.status === 'failed' && <LoadFailed message={LIVE_CLASSES_FETCH_FAILED} onRetry={reload} />}
       {state.status === 'ready' && classes.length === 0 && (
         <p className="fd-attendance__note">
           No live classes are scheduled for today. <Link to={LIVE_CLASS_PATHS.form}>Schedule a live class</Link>
@@ -85,7 +80,7 @@ function ChooseClassStep({ onProceed }: { onProceed: (session: ClassSession) => 
               setError(null);
             }}
           />
-          <button type="submit" className="button button-primary">
+          <button type="submit" className="btn">
             Proceed
           </button>
         </form>
@@ -96,11 +91,7 @@ function ChooseClassStep({ onProceed }: { onProceed: (session: ClassSession) => 
 
 function RecordStep({ session, onBack }: { session: ClassSession; onBack: () => void }) {
   const navigate = useNavigate();
-  const { state, reload, update } = useAsyncData(
-    () => listMissingAttendance(session.id, session.cla_cohort_id),
-    STUDENTS_FETCH_FAILED,
-    [session.id],
-  );
+  const { state, reload, update } = useAsyncData(() => listMissingAttendance(session.id, session.cla_cohort_id), STUDENTS_FETCH_FAILED, [session.id]);
   const [studentId, setStudentId] = useState('');
   const [present, setPresent] = useState(true);
   const [studentError, setStudentError] = useState<string | null>(null);
@@ -162,13 +153,11 @@ function RecordStep({ session, onBack }: { session: ClassSession; onBack: () => 
     <section className="fd-attendance" aria-labelledby="fd-attendance-title">
       <h1 id="fd-attendance-title">{LIVE_CLASS_ACTIONS.addAttendance}</h1>
       <p className="fd-attendance__step">Step 2 of 2: record each student of {classLabel(session)}.</p>
-      <button type="button" className="button button-secondary fd-attendance__back" onClick={onBack} disabled={busy}>
+      <button type="button" className="btn btn--secondary fd-attendance__back" onClick={onBack} disabled={busy}>
         Choose another class
       </button>
-      {state.status === 'loading' && <p role="status">Loading students...</p>}
-      {state.status === 'failed' && (
-        <LoadFailed message={STUDENTS_FETCH_FAILED} onRetry={reload} />
-      )}
+      {state.status === 'loading' && <LoadingPlaceholder label="Loading students..." shape="table" />}
+      {state.status === 'failed' && <LoadFailed message={STUDENTS_FETCH_FAILED} onRetry={reload} />}
       {state.status === 'ready' && students.length === 0 && (
         <p role="status" className="fd-attendance__note">
           No students found with missing attendance.

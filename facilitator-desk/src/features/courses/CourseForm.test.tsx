@@ -113,7 +113,7 @@ test('creating sends the payload once, toasts and opens the new course', async (
   expect(await screen.findByText('Course created successfully!')).toBeInTheDocument();
 });
 
-test('a failed create toasts the SPEC text and shows the server errors in the form', async () => {
+test('a failed create toasts the required text and shows the server errors in the form', async () => {
   createMock.mockRejectedValue(serverError(400, { errors: { name: ['is too long'] } }));
   renderForm();
   await fillValidCourse();
@@ -153,7 +153,7 @@ test('edit updates the course in place and toasts; a failure toasts the update t
   expect(await screen.findByText('Course updated successfully!')).toBeInTheDocument();
 });
 
-test('cohorts that cannot be loaded toast the SPEC text', async () => {
+test('cohorts that cannot be loaded toast the required text', async () => {
   cohortsMock.mockRejectedValue(new Error('down'));
   renderForm();
   expect(await screen.findByText('Failed to fetch cohorts')).toBeInTheDocument();

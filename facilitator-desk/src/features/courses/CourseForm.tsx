@@ -1,27 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { createCourse, updateCourse } from '@academy/shared/api/courses';
+import { copyCourse, createCourse, updateCourse } from '@academy/shared/api/courses';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { COURSE_PATHS, courseFormFromState, type CourseRouteState } from '@academy/shared/domain/courses';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { useCohorts } from '@academy/shared/hooks/use-cohorts';
 import { useSessionStore } from '@academy/shared/session/store';
+import CheckboxField from '@academy/shared/ui/forms/CheckboxField';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import SelectField from '@academy/shared/ui/forms/SelectField';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import TextAreaField from '@academy/shared/ui/forms/TextAreaField';
 import TextField from '@academy/shared/ui/forms/TextField';
-import {
-  CATEGORY_OPTIONS,
-  coursePayload,
-  initialCourseValues,
-  validateCourse,
-  type CourseFormField,
-  type CourseFormValues,
-} from './course-form';
+import { CATEGORY_OPTIONS, coursePayload, initialCourseValues, validateCourse, type CourseFormField, type CourseFormValues } from './course-form';
 import './course-screens.css';
+import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 
 const FIELD_ORDER: CourseFormField[] = ['name', 'description', 'start_date', 'end_date', 'cla_cohort_id', 'category'];
 
@@ -31,7 +26,7 @@ const UPDATE_FAILED = 'Failed to update course. Please try again.';
 const TITLES = { add: 'Create Course', edit: 'Edit Course', duplicate: 'Duplicate Course' } as const;
 
 /**
- * /portal/course/new (SPEC 2.13): adds a course, or edits or duplicates the one in router state.
+ * /portal/course/new (docs/requirements.md §2.13): adds a course, or edits or duplicates the one in router state.
  * A duplicate is a new course, prefilled from the original under the name 'Copy of {name}'.
  */
 export default function CourseForm() {
@@ -39,12 +34,9 @@ export default function CourseForm() {
   const navigate = useNavigate();
   const userId = useSessionStore((state) => state.user?.id ?? null);
   const [{ mode, course }] = useState(() => courseFormFromState(location.state));
-  const { formRef, values, checkFields, fieldProps } = useFormFields<CourseFormValues>(
-    () => initialCourseValues(mode, course),
-    validateCourse,
-    FIELD_ORDER,
-  );
+  const { formRef, values, checkFields, fieldProps } = useFormFields<CourseFormValues>(() => initialCourseValues(mode, course), validateCourse, FIELD_ORDER);
   const [formError, setFormError] = useState<string | null>(null);
+  const [copyContent, setCopyContent] = useState(false);
   const cohortsLoad = useCohorts();
 
   const { busy, run } = useSingleSubmit(async () => {
@@ -54,7 +46,8 @@ export default function CourseForm() {
     const failure = editing ? UPDATE_FAILED : CREATE_FAILED;
     try {
       const payload = coursePayload(values, userId);
-      const saved = editing ? await updateCourse(course.id, payload) : await createCourse(payload);
+      const copyFrom = mode === 'duplicate' && copyContent && course ? course : null;
+      const saved = editing ? await updateCourse(course.id, payload) : copyFrom ? await copyCourse(copyFrom.id, payload) : await createCourse(payload);
       toast.success(editing ? 'Course updated successfully!' : 'Course created successfully!');
       const state: CourseRouteState = { course: saved };
       navigate(COURSE_PATHS.details(saved.id), { state, replace: true });
@@ -82,7 +75,7 @@ export default function CourseForm() {
           <TextField {...fieldProps('end_date', 'End date')} type="date" min={values.start_date || undefined} />
         </div>
         {cohortsLoad.status === 'loading' ? (
-          <p role="status">Loading cohorts...</p>
+          <LoadingPlaceholder label="Loading cohorts..." shape="detail" />
         ) : (
           <SelectField
             {...fieldProps('cla_cohort_id', 'Cohort')}
@@ -91,11 +84,20 @@ export default function CourseForm() {
           />
         )}
         <SelectField {...fieldProps('category', 'Category')} options={CATEGORY_OPTIONS} placeholder="Select a category" />
+        {mode === 'duplicate' && (
+          <CheckboxField
+            label="Also copy its topics and assignments"
+            name="copy_content"
+            checked={copyContent}
+            onChange={(event) => setCopyContent(event.target.checked)}
+            hint="Due dates move by the days between the old and the new start date."
+          />
+        )}
         <div className="fd-course-form__actions">
           <SubmitButton busy={busy} busyText={mode === 'edit' ? 'Saving...' : 'Creating...'}>
             {mode === 'edit' ? 'Save Changes' : 'Create Course'}
           </SubmitButton>
-          <Link className="button button-secondary" to={cancelTarget} state={course ? { course } : undefined}>
+          <Link className="btn btn--secondary" to={cancelTarget} state={course ? { course } : undefined}>
             Cancel
           </Link>
         </div>

@@ -82,7 +82,7 @@ test('cancelling the dialog deletes nothing', async () => {
   expect(deleteCourseMock).not.toHaveBeenCalled();
 });
 
-test('a failed course delete toasts the SPEC text and stays on the course', async () => {
+test('a failed course delete toasts the required text and stays on the course', async () => {
   deleteCourseMock.mockRejectedValue(new Error('down'));
   renderDetails();
   await userEvent.click(await screen.findByRole('button', { name: 'Delete Course' }));

@@ -1,12 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { deleteCourse } from '@academy/shared/api/courses';
 import { deleteTopic } from '@academy/shared/api/topics';
-import {
-  COURSE_PATHS,
-  type CourseFormRouteState,
-  type CourseRouteState,
-  type TopicFormRouteState,
-} from '@academy/shared/domain/courses';
+import { COURSE_PATHS, type CourseFormRouteState, type CourseRouteState, type TopicFormRouteState } from '@academy/shared/domain/courses';
 import type { Course, Topic } from '@academy/shared/domain/types';
 import { ASSIGNMENT_PATHS, type AssignmentFormRouteState } from '@academy/shared/routing/assignment-routes';
 import { LIVE_CLASS_PATHS, type LiveClassFormRouteState } from '@academy/shared/routing/live-class-routes';
@@ -24,19 +19,19 @@ function CourseActions({ course }: { course: Course }) {
 
   return (
     <>
-      <button type="button" className="button button-secondary" onClick={() => navigate(COURSE_PATHS.form, { state: edit })}>
+      <button type="button" className="btn btn--secondary" onClick={() => navigate(COURSE_PATHS.form, { state: edit })}>
         Edit
       </button>
-      <button type="button" className="button button-secondary" onClick={() => navigate(COURSE_PATHS.form, { state: duplicate })}>
+      <button type="button" className="btn btn--secondary" onClick={() => navigate(COURSE_PATHS.form, { state: duplicate })}>
         Duplicate
       </button>
-      <button type="button" className="button button-primary" onClick={() => navigate(COURSE_PATHS.topicForm(course.id), { state: withCourse })}>
+      <button type="button" className="btn" onClick={() => navigate(COURSE_PATHS.topicForm(course.id), { state: withCourse })}>
         Add Topic
       </button>
-      <button type="button" className="button button-primary" onClick={() => navigate(LIVE_CLASS_PATHS.form, { state: liveClass })}>
+      <button type="button" className="btn" onClick={() => navigate(LIVE_CLASS_PATHS.form, { state: liveClass })}>
         Schedule Live Class
       </button>
-      <button type="button" className="button button-primary" onClick={() => navigate(ASSIGNMENT_PATHS.form, { state: assignment })}>
+      <button type="button" className="btn" onClick={() => navigate(ASSIGNMENT_PATHS.form, { state: assignment })}>
         Add Assignment
       </button>
       <DeleteWithConfirm
@@ -56,11 +51,7 @@ function TopicActions({ topic, course, reloadTopics }: { topic: Topic } & TopicA
   const state: TopicFormRouteState = { course, topic };
   return (
     <>
-      <button
-        type="button"
-        className="button button-secondary fd-button-small"
-        onClick={() => navigate(COURSE_PATHS.topicForm(course.id), { state })}
-      >
+      <button type="button" className="btn btn--secondary fd-button-small" onClick={() => navigate(COURSE_PATHS.topicForm(course.id), { state })}>
         Edit<span className="visually-hidden"> topic {topic.name}</span>
       </button>
       <DeleteWithConfirm
@@ -77,7 +68,7 @@ function TopicActions({ topic, course, reloadTopics }: { topic: Topic } & TopicA
   );
 }
 
-/** /portal/courses/:id for a facilitator: the shared course view with the owner's controls (SPEC 2.7). */
+/** /portal/courses/:id for a facilitator: the shared course view with the owner's controls (docs/requirements.md §2.7). */
 export default function FacilitatorCourseDetails() {
   return (
     <CourseDetails

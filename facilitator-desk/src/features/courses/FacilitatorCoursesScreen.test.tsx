@@ -27,9 +27,7 @@ beforeEach(() => {
 });
 
 test("lists the facilitator's own courses with a way to create one", async () => {
-  listMock.mockResolvedValue([
-    courseFixture(),
-  ]);
+  listMock.mockResolvedValue([courseFixture()]);
   renderScreen();
   expect(screen.getByRole('status')).toHaveTextContent('Loading courses...');
   expect(await screen.findByRole('button', { name: 'Servant Leadership' })).toBeInTheDocument();

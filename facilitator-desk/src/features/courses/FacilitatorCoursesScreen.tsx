@@ -8,7 +8,7 @@ import CourseLoadState from '@academy/shared/ui/courses/CourseLoadState';
 import '@academy/shared/styles/forms.css';
 import './course-screens.css';
 
-/** /portal/courses for a facilitator: the courses they own (SPEC 7: cla_user_id). */
+/** /portal/courses for a facilitator: the courses they own (docs/requirements.md §7: cla_user_id). */
 export default function FacilitatorCoursesScreen() {
   const userId = useSessionStore((state) => state.user?.id ?? null);
   const scope = useMemo(() => (userId ? { cla_user_id: userId } : null), [userId]);
@@ -18,12 +18,25 @@ export default function FacilitatorCoursesScreen() {
     <section className="fd-courses" aria-labelledby="fd-courses-title">
       <h1 id="fd-courses-title">My Courses</h1>
       <div className="fd-courses__toolbar">
-        <Link className="button button-primary" to={COURSE_PATHS.form}>
+        <Link className="btn" to={COURSE_PATHS.form}>
           Create Course
         </Link>
       </div>
       <CourseLoadState load={load} />
-      {load.status === 'ready' && <CourseButtons courses={load.courses} emptyText="You have no courses yet." />}
+      {load.status === 'ready' && (
+        <CourseButtons
+          courses={load.courses}
+          empty={{
+            title: 'You have no courses yet.',
+            hint: 'Create your first course, then add its topics.',
+            action: (
+              <Link className="btn" to={COURSE_PATHS.form}>
+                Create Course
+              </Link>
+            ),
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -21,7 +21,13 @@ const TOPIC: Topic = { id: 8, name: 'Week 1', description: 'Intro', cla_course_i
 
 function notFound(): AxiosError {
   const headers = new AxiosHeaders();
-  return new AxiosError('failed', '404', { headers }, null, { status: 404, statusText: '', headers: {}, config: { headers }, data: { error: 'Course not found' } });
+  return new AxiosError('failed', '404', { headers }, null, {
+    status: 404,
+    statusText: '',
+    headers: {},
+    config: { headers },
+    data: { error: 'Course not found' },
+  });
 }
 
 function renderForm(search: string, state?: unknown) {
@@ -78,7 +84,7 @@ test('adding a topic sends it for the course, toasts and returns to the course',
   expect(await screen.findByText('Topic created successfully!')).toBeInTheDocument();
 });
 
-test('a failed add toasts the SPEC text and keeps the form', async () => {
+test('a failed add toasts the required text and keeps the form', async () => {
   createMock.mockRejectedValue(new Error('down'));
   renderForm('', { course: COURSE });
   await userEvent.type(screen.getByLabelText('Name'), 'Week 1');

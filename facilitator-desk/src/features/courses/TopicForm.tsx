@@ -14,20 +14,16 @@ import TextAreaField from '@academy/shared/ui/forms/TextAreaField';
 import TextField from '@academy/shared/ui/forms/TextField';
 import { initialTopicValues, topicPayload, validateTopic, type TopicFormField, type TopicFormValues } from './topic-form';
 import './course-screens.css';
+import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 
 const FIELD_ORDER: TopicFormField[] = ['name', 'description'];
 const CREATE_FAILED = 'Failed to create topic. Please try again.';
 const UPDATE_FAILED = 'Failed to update topic. Please try again.';
-const DESCRIPTION_HINT =
-  'Links to YouTube or Vimeo videos, PDF files and Google Slides are shown embedded; other links stay links.';
+const DESCRIPTION_HINT = 'Links to YouTube or Vimeo videos, PDF files and Google Slides are shown embedded; other links stay links.';
 
 function TopicFields({ course, topic }: { course: Course; topic: Topic | null }) {
   const navigate = useNavigate();
-  const { formRef, values, checkFields, fieldProps } = useFormFields<TopicFormValues>(
-    () => initialTopicValues(topic),
-    validateTopic,
-    FIELD_ORDER,
-  );
+  const { formRef, values, checkFields, fieldProps } = useFormFields<TopicFormValues>(() => initialTopicValues(topic), validateTopic, FIELD_ORDER);
   const [formError, setFormError] = useState<string | null>(null);
   const backState: CourseRouteState = { course };
 
@@ -60,7 +56,7 @@ function TopicFields({ course, topic }: { course: Course; topic: Topic | null })
         <SubmitButton busy={busy} busyText={topic ? 'Saving...' : 'Adding...'}>
           {topic ? 'Save Topic' : 'Add Topic'}
         </SubmitButton>
-        <Link className="button button-secondary" to={COURSE_PATHS.details(course.id)} state={backState}>
+        <Link className="btn btn--secondary" to={COURSE_PATHS.details(course.id)} state={backState}>
           Cancel
         </Link>
       </div>
@@ -69,7 +65,7 @@ function TopicFields({ course, topic }: { course: Course; topic: Topic | null })
 }
 
 /**
- * /portal/topic/new (SPEC 2.13): adds a topic to a course, or edits the topic in router state.
+ * /portal/topic/new (docs/requirements.md §2.13): adds a topic to a course, or edits the topic in router state.
  * The course comes in router state or, opened by URL, from ?courseId= (fetched).
  */
 export default function TopicForm() {
@@ -79,7 +75,7 @@ export default function TopicForm() {
   const topic = topicFromState(location.state);
   const load = useCourse(given?.id ?? parseId(searchParams.get('courseId')), given);
 
-  if (load.status === 'loading') return <p role="status">Loading course...</p>;
+  if (load.status === 'loading') return <LoadingPlaceholder label="Loading course..." shape="detail" />;
   if (load.status === 'failed') {
     return (
       <p role="alert" className="fd-course-form__error">

@@ -34,7 +34,7 @@ export function initialCourseValues(mode: CourseFormMode, course: Course | null)
   };
 }
 
-/** SPEC 5: name, description, start and end date, cohort are required; the course cannot end before it starts. */
+/** docs/requirements.md §5: name, description, start and end date, cohort are required; the course cannot end before it starts. */
 export function validateCourse(values: CourseFormValues): FieldErrors<CourseFormField> {
   return compactErrors<CourseFormField>({
     name: requiredError(values.name, 'Name'),

@@ -13,7 +13,7 @@ export function initialTopicValues(topic: Topic | null): TopicFormValues {
   return topic ? { name: topic.name, description: topic.description } : { name: '', description: '' };
 }
 
-/** SPEC 5: a topic needs a name and a description. */
+/** docs/requirements.md §5: a topic needs a name and a description. */
 export function validateTopic(values: TopicFormValues): FieldErrors<TopicFormField> {
   return compactErrors<TopicFormField>({
     name: requiredError(values.name, 'Name'),

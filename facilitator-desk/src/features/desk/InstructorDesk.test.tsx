@@ -43,10 +43,13 @@ function renderDesk() {
 beforeEach(() => {
   jest.mocked(getDeskStats).mockReset().mockResolvedValue(stats);
   jest.mocked(getStudentList).mockReset().mockResolvedValue([ada]);
-  jest.mocked(listCohorts).mockReset().mockResolvedValue([
-    { id: 1, name: 'Cohort 1' },
-    { id: 2, name: 'Cohort 2' },
-  ]);
+  jest
+    .mocked(listCohorts)
+    .mockReset()
+    .mockResolvedValue([
+      { id: 1, name: 'Cohort 1' },
+      { id: 2, name: 'Cohort 2' },
+    ]);
 });
 
 test('the four shortcuts lead to their forms', async () => {
@@ -76,12 +79,8 @@ test('shows the five figures and each student with labelled progress bars', asyn
   const attendance = within(row).getByRole('progressbar', { name: 'Attendance of Ada Student' });
   expect(attendance).toHaveAttribute('value', '67');
   expect(attendance).toHaveAccessibleDescription('2 of 3 classes (67%)');
-  expect(within(row).getByRole('progressbar', { name: 'Course completion of Ada Student' })).toHaveAccessibleDescription(
-    '1 of 3 courses (33%)',
-  );
-  expect(within(row).getByRole('progressbar', { name: 'Submissions of Ada Student' })).toHaveAccessibleDescription(
-    '2 of 5 assignments (40%)',
-  );
+  expect(within(row).getByRole('progressbar', { name: 'Course completion of Ada Student' })).toHaveAccessibleDescription('1 of 3 courses (33%)');
+  expect(within(row).getByRole('progressbar', { name: 'Submissions of Ada Student' })).toHaveAccessibleDescription('2 of 5 assignments (40%)');
   expect(within(row).getByRole('progressbar', { name: 'Score of Ada Student' })).toHaveAccessibleDescription('170 of 200 points (85%)');
 });
 

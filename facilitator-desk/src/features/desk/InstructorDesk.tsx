@@ -9,19 +9,27 @@ import { useSessionStore } from '@academy/shared/session/store';
 import SelectField from '@academy/shared/ui/forms/SelectField';
 import ProgressMeter from '@academy/shared/ui/stats/ProgressMeter';
 import StatCard from '@academy/shared/ui/stats/StatCard';
+import CsvDownloadButton from '@academy/shared/ui/CsvDownloadButton';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/stats.css';
 import './desk.css';
+import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 
 const DATA_FETCH_FAILED = 'Failed to fetch data';
 
-/** SPEC 2.11: where the desk's buttons lead. */
+/** docs/requirements.md §2.11: where the desk's buttons lead. */
 const DESK_ACTIONS = [
   { label: 'Create Course', to: '/portal/course/new' },
   { label: 'Create Assignment', to: '/portal/assignment/new' },
   { label: LIVE_CLASS_ACTIONS.schedule, to: LIVE_CLASS_PATHS.form },
   { label: LIVE_CLASS_ACTIONS.addAttendance, to: LIVE_CLASS_PATHS.attendance },
+] as const;
+
+/** The teaching screens beside the desk's required buttons (docs/requirements.md). */
+const TEACHING_LINKS = [
+  { label: 'Gradebook', to: '/portal/gradebook' },
+  { label: 'Whole-class attendance', to: '/portal/attendance/class' },
 ] as const;
 
 const STAT_LABELS: [keyof DeskStats, string][] = [
@@ -38,7 +46,7 @@ async function loadDesk(cohortId: number | undefined) {
 }
 
 /**
- * /portal/instructorDesk (SPEC 2.11): shortcuts, the cohort filter, the five figures of the
+ * /portal/instructorDesk (docs/requirements.md §2.11): shortcuts, the cohort filter, the five figures of the
  * facilitator's courses and every student's progress. Without a filter: all their cohorts.
  */
 export default function InstructorDesk() {
@@ -68,8 +76,19 @@ export default function InstructorDesk() {
         <ul className="fd-desk__actions">
           {DESK_ACTIONS.map((action) => (
             <li key={action.to}>
-              <Link className="button button-primary" to={action.to}>
+              <Link className="btn" to={action.to}>
                 {action.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label="Teaching">
+        <ul className="fd-desk__actions">
+          {TEACHING_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link className="btn btn--secondary" to={link.to}>
+                {link.label}
               </Link>
             </li>
           ))}
@@ -86,11 +105,11 @@ export default function InstructorDesk() {
           onChange={(event) => setChosenCohort(event.target.value)}
           error={cohorts.status === 'failed' ? COHORTS_FETCH_FAILED : null}
         />
-        <button type="submit" className="button button-primary" disabled={!chosenCohort}>
+        <button type="submit" className="btn" disabled={!chosenCohort}>
           Apply Filter
         </button>
         {appliedCohort !== undefined && (
-          <button type="button" className="button button-secondary" onClick={showAll}>
+          <button type="button" className="btn btn--secondary" onClick={showAll}>
             Show all cohorts
           </button>
         )}
@@ -99,10 +118,8 @@ export default function InstructorDesk() {
         {appliedCohort === undefined ? 'Showing all your cohorts.' : `Showing ${appliedName ?? 'one cohort'}.`}
       </p>
 
-      {state.status === 'loading' && <p role="status">Loading your desk...</p>}
-      {state.status === 'failed' && (
-        <LoadFailed message={DATA_FETCH_FAILED} onRetry={reload} />
-      )}
+      {state.status === 'loading' && <LoadingPlaceholder label="Loading your desk..." shape="table" />}
+      {state.status === 'failed' && <LoadFailed message={DATA_FETCH_FAILED} onRetry={reload} />}
       {state.status === 'ready' && (
         <>
           <h2 className="visually-hidden">Figures</h2>
@@ -112,9 +129,26 @@ export default function InstructorDesk() {
             ))}
           </ul>
           <StudentProgressTable students={state.data.students} />
+          <DeskExports cohortId={appliedCohort} />
         </>
       )}
     </section>
+  );
+}
+
+/** CSV downloads of the student list and, for one cohort, its attendance summary. */
+function DeskExports({ cohortId }: { cohortId: number | undefined }) {
+  return (
+    <div className="fd-desk__exports">
+      <CsvDownloadButton path="/cla_dashboards/student_list/csv" params={{ cla_cohort_id: cohortId }} filename="student-list.csv">
+        Download student list (CSV)
+      </CsvDownloadButton>
+      {cohortId !== undefined && (
+        <CsvDownloadButton path="/cla_attendances/summary/csv" params={{ cla_cohort_id: cohortId }} filename={`attendance-cohort-${cohortId}.csv`}>
+          Download attendance summary (CSV)
+        </CsvDownloadButton>
+      )}
+    </div>
   );
 }
 
@@ -128,10 +162,11 @@ function StudentProgressTable({ students }: { students: StudentListItem[] }) {
     );
   }
   return (
-    <div className="fd-desk__table-wrap">
+    // on a phone the table scrolls sideways: a focusable, named region lets the keyboard scroll it
+    <div className="fd-desk__table-wrap" role="region" aria-labelledby="fd-desk-students" tabIndex={0}>
       <table className="fd-desk__table">
         <caption>
-          <h2>Students</h2>
+          <h2 id="fd-desk-students">Students</h2>
         </caption>
         <thead>
           <tr>

@@ -1,7 +1,7 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { deleteLiveClass } from '@academy/shared/api/live-classes';
+import { deleteLiveClass, setLiveClassRecording } from '@academy/shared/api/live-classes';
 import type { LiveClass } from '@academy/shared/domain/types';
 import Toasts from '@academy/shared/ui/Toasts';
 import LiveClassActions from './LiveClassActions';
@@ -11,7 +11,7 @@ configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30000);
 const user = userEvent.setup({ delay: null });
 
-jest.mock('@academy/shared/api/live-classes', () => ({ deleteLiveClass: jest.fn() }));
+jest.mock('@academy/shared/api/live-classes', () => ({ deleteLiveClass: jest.fn(), setLiveClassRecording: jest.fn() }));
 
 const liveClass: LiveClass = {
   id: 5,
@@ -33,11 +33,11 @@ function Where() {
   return <p data-testid="where">{`${location.pathname} ${JSON.stringify(location.state)}`}</p>;
 }
 
-function renderActions(onRemoved = jest.fn()) {
+function renderActions(onRemoved = jest.fn(), shown: LiveClass = liveClass, onChanged = jest.fn()) {
   render(
     <MemoryRouter initialEntries={['/portal/events']}>
       <Routes>
-        <Route path="/portal/events" element={<LiveClassActions liveClass={liveClass} onRemoved={onRemoved} />} />
+        <Route path="/portal/events" element={<LiveClassActions liveClass={shown} onRemoved={onRemoved} onChanged={onChanged} />} />
         <Route path="*" element={<Where />} />
       </Routes>
       <Toasts />
@@ -81,4 +81,47 @@ test('a failed delete keeps the class and shows the failure toast', async () => 
   await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('Failed to delete live class. Please try again.')).toBeInTheDocument();
   expect(onRemoved).not.toHaveBeenCalled();
+});
+
+describe('the recording link', () => {
+  const held: LiveClass = { ...liveClass, starts_at: '2020-01-06T08:00:00+01:00', time_zone: 'Africa/Lagos', recording_url: null };
+
+  beforeEach(() => jest.mocked(setLiveClassRecording).mockReset());
+
+  test('is offered only once the class has started', () => {
+    renderActions(jest.fn(), { ...held, starts_at: '2999-01-01T08:00:00+01:00' });
+    expect(screen.queryByRole('button', { name: /Add recording/ })).not.toBeInTheDocument();
+  });
+
+  test('is checked before saving, then saved and handed back to the list', async () => {
+    const saved = { ...held, recording_url: 'https://video.example.org/1' };
+    jest.mocked(setLiveClassRecording).mockResolvedValue(saved);
+    const onChanged = jest.fn();
+    renderActions(jest.fn(), held, onChanged);
+
+    await user.click(screen.getByRole('button', { name: 'Add recording of Week 1 session' }));
+    const field = screen.getByLabelText('Recording link');
+    expect(field).toHaveFocus();
+    await user.type(field, 'http://video.example.org/1');
+    await user.click(screen.getByRole('button', { name: 'Save recording' }));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Enter the recording link as a full address starting with https://.'));
+    expect(setLiveClassRecording).not.toHaveBeenCalled();
+
+    await user.clear(field);
+    await user.type(field, 'https://video.example.org/1');
+    await user.click(screen.getByRole('button', { name: 'Save recording' }));
+    expect(await screen.findByText('Recording link saved.')).toBeInTheDocument();
+    expect(setLiveClassRecording).toHaveBeenCalledWith(5, 'https://video.example.org/1');
+    expect(onChanged).toHaveBeenCalledWith(saved);
+  });
+
+  test('an emptied field removes it', async () => {
+    jest.mocked(setLiveClassRecording).mockResolvedValue(held);
+    renderActions(jest.fn(), { ...held, recording_url: 'https://video.example.org/1' });
+    await user.click(screen.getByRole('button', { name: 'Change recording of Week 1 session' }));
+    await user.clear(screen.getByLabelText('Recording link'));
+    await user.click(screen.getByRole('button', { name: 'Save recording' }));
+    expect(await screen.findByText('Recording link removed.')).toBeInTheDocument();
+    expect(setLiveClassRecording).toHaveBeenCalledWith(5, null);
+  });
 });

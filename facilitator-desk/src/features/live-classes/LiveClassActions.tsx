@@ -4,14 +4,20 @@ import type { LiveClass } from '@academy/shared/domain/types';
 import { LIVE_CLASS_PATHS, type LiveClassFormRouteState } from '@academy/shared/routing/live-class-routes';
 import '@academy/shared/styles/forms.css';
 import DeleteWithConfirm from '../../components/DeleteWithConfirm';
+import RecordingLinkForm from './RecordingLinkForm';
 
 interface LiveClassActionsProps {
   liveClass: LiveClass;
   onRemoved: () => void;
+  onChanged: (saved: LiveClass) => void;
 }
 
-/** A facilitator's Edit and Delete on a live class card (SPEC 2.12); Delete asks first. */
-export default function LiveClassActions({ liveClass, onRemoved }: LiveClassActionsProps) {
+function hasStarted(liveClass: LiveClass): boolean {
+  return liveClass.starts_at !== undefined && new Date(liveClass.starts_at) <= new Date();
+}
+
+/** A facilitator's Edit and Delete on a live class card (docs/requirements.md §2.12); Delete asks first. */
+export default function LiveClassActions({ liveClass, onRemoved, onChanged }: LiveClassActionsProps) {
   const navigate = useNavigate();
 
   function edit() {
@@ -21,7 +27,7 @@ export default function LiveClassActions({ liveClass, onRemoved }: LiveClassActi
 
   return (
     <>
-      <button type="button" className="button button-secondary" onClick={edit}>
+      <button type="button" className="btn btn--secondary" onClick={edit}>
         Edit<span className="visually-hidden"> {liveClass.name}</span>
       </button>
       <DeleteWithConfirm
@@ -34,6 +40,7 @@ export default function LiveClassActions({ liveClass, onRemoved }: LiveClassActi
         remove={() => deleteLiveClass(liveClass.id)}
         onRemoved={onRemoved}
       />
+      {hasStarted(liveClass) && <RecordingLinkForm liveClass={liveClass} onSaved={onChanged} />}
     </>
   );
 }

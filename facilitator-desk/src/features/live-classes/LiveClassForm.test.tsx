@@ -74,11 +74,17 @@ async function fillRest() {
 
 beforeEach(() => {
   useSessionStore.getState().signIn('tok', facilitator);
-  jest.mocked(listCourses).mockReset().mockResolvedValue([course(1, 'Servant Leadership', 1), course(2, 'Team Building', 2)]);
-  jest.mocked(listCohorts).mockReset().mockResolvedValue([
-    { id: 1, name: 'Cohort 1' },
-    { id: 2, name: 'Cohort 2' },
-  ]);
+  jest
+    .mocked(listCourses)
+    .mockReset()
+    .mockResolvedValue([course(1, 'Servant Leadership', 1), course(2, 'Team Building', 2)]);
+  jest
+    .mocked(listCohorts)
+    .mockReset()
+    .mockResolvedValue([
+      { id: 1, name: 'Cohort 1' },
+      { id: 2, name: 'Cohort 2' },
+    ]);
   jest.mocked(createLiveClass).mockReset();
   jest.mocked(updateLiveClass).mockReset();
 });

@@ -8,12 +8,7 @@ import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { hasErrors, type FieldErrors } from '@academy/shared/forms/validation';
 import { useCohorts } from '@academy/shared/hooks/use-cohorts';
 import { useCourses } from '@academy/shared/hooks/use-courses';
-import {
-  editedLiveClassFrom,
-  LIVE_CLASS_ACTIONS,
-  LIVE_CLASS_PATHS,
-  preselectedCourseIdFrom,
-} from '@academy/shared/routing/live-class-routes';
+import { editedLiveClassFrom, LIVE_CLASS_ACTIONS, LIVE_CLASS_PATHS, preselectedCourseIdFrom } from '@academy/shared/routing/live-class-routes';
 import { useSessionStore } from '@academy/shared/session/store';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import SelectField from '@academy/shared/ui/forms/SelectField';
@@ -29,12 +24,13 @@ import {
   type LiveClassFormValues,
 } from './live-class-form';
 import './live-classes.css';
+import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 
 const SCHEDULE_FAILED = 'Failed to schedule live class. Please try again.';
 const UPDATE_FAILED = 'Failed to update live class. Please try again.';
 
 /**
- * /portal/event/new (SPEC 2.13 and 5): schedules a live class, or edits the one in router state.
+ * /portal/event/new (docs/requirements.md §2.13 and §5): schedules a live class, or edits the one in router state.
  * A course passed in (state or ?courseId=) is preselected; choosing a course fills in its cohort.
  */
 export default function LiveClassForm() {
@@ -43,9 +39,7 @@ export default function LiveClassForm() {
   const navigate = useNavigate();
   const userId = useSessionStore((state) => state.user?.id ?? null);
   const [editing] = useState(() => editedLiveClassFrom(location.state));
-  const [values, setValues] = useState<LiveClassFormValues>(() =>
-    initialLiveClassValues(editing, preselectedCourseIdFrom(location.state, search)),
-  );
+  const [values, setValues] = useState<LiveClassFormValues>(() => initialLiveClassValues(editing, preselectedCourseIdFrom(location.state, search)));
   const [errors, setErrors] = useState<FieldErrors<LiveClassFormField>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -94,7 +88,10 @@ export default function LiveClassForm() {
     const found = validateLiveClass(values);
     setErrors(found);
     if (hasErrors(found)) {
-      focusField(formRef.current, LIVE_CLASS_FIELD_ORDER.find((field) => found[field]));
+      focusField(
+        formRef.current,
+        LIVE_CLASS_FIELD_ORDER.find((field) => found[field]),
+      );
       return;
     }
     void run();
@@ -116,11 +113,7 @@ export default function LiveClassForm() {
   return (
     <section className="fd-live-class-form" aria-labelledby="fd-live-class-form-title">
       <h1 id="fd-live-class-form-title">{editing ? 'Edit Live Class' : LIVE_CLASS_ACTIONS.schedule}</h1>
-      {loading && (
-        <p role="status" className="fd-live-classes__note">
-          Loading courses and cohorts...
-        </p>
-      )}
+      {loading && <LoadingPlaceholder label="Loading courses and cohorts..." shape="detail" />}
       <FormAlert message={formError} />
       <form ref={formRef} noValidate onSubmit={submit}>
         <SelectField {...field('cla_course_id')} options={courseOptions} placeholder="Select a course" />
@@ -136,7 +129,7 @@ export default function LiveClassForm() {
           <SubmitButton busy={busy} busyText={editing ? 'Updating...' : 'Scheduling...'}>
             {editing ? 'Update Live Class' : LIVE_CLASS_ACTIONS.schedule}
           </SubmitButton>
-          <Link className="button button-secondary" to={LIVE_CLASS_PATHS.list}>
+          <Link className="btn btn--secondary" to={LIVE_CLASS_PATHS.list}>
             Cancel
           </Link>
         </div>

@@ -1,6 +1,7 @@
-// SPEC 5: every field of the live class form is required; duration in whole minutes, the link an https URL.
+// docs/requirements.md §5: every field of the live class form is required; duration in whole minutes, the link an https URL.
 import type { LiveClassPayload } from '@academy/shared/api/live-classes';
 import type { LiveClass } from '@academy/shared/domain/types';
+import { httpsUrlError } from '@academy/shared/forms/http-url';
 import { compactErrors, requiredError, type FieldErrors } from '@academy/shared/forms/validation';
 
 export type LiveClassFormField = 'cla_course_id' | 'name' | 'date' | 'time' | 'duration' | 'zoom_link' | 'cohort_id';
@@ -44,18 +45,6 @@ function durationError(value: string): string | null {
   return /^\d+$/.test(value.trim()) && Number(value) > 0 ? null : 'Duration must be a whole number of minutes, more than 0.';
 }
 
-function zoomLinkError(value: string): string | null {
-  const text = value.trim();
-  if (!text) return null;
-  try {
-    const url = new URL(text);
-    if (url.protocol === 'https:' && url.hostname.includes('.') && !/\s/.test(text)) return null;
-  } catch {
-    // not a URL at all: same message
-  }
-  return 'Enter the meeting link as a full address starting with https://.';
-}
-
 export function validateLiveClass(values: LiveClassFormValues): FieldErrors<LiveClassFormField> {
   const required = (field: LiveClassFormField) => requiredError(values[field], LABELS[field]);
   return compactErrors<LiveClassFormField>({
@@ -64,7 +53,7 @@ export function validateLiveClass(values: LiveClassFormValues): FieldErrors<Live
     date: required('date'),
     time: required('time'),
     duration: required('duration') ?? durationError(values.duration),
-    zoom_link: required('zoom_link') ?? zoomLinkError(values.zoom_link),
+    zoom_link: required('zoom_link') ?? httpsUrlError(values.zoom_link, 'meeting link'),
     cohort_id: required('cohort_id'),
   });
 }

@@ -7,10 +7,12 @@ import type { Submission } from '@academy/shared/domain/types';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
+import TextAreaField from '@academy/shared/ui/forms/TextAreaField';
 import TextField from '@academy/shared/ui/forms/TextField';
 import './mark-submission.css';
 
 const MARK_FAILED = 'Failed to mark submission. Please try again.';
+export const MAX_FEEDBACK = 5000;
 
 interface MarkSubmissionFormProps {
   submission: Submission;
@@ -18,9 +20,13 @@ interface MarkSubmissionFormProps {
   onMarked: () => void;
 }
 
-/** SPEC 2.9 and 5: a score from 0 to 100, saved through the API (the original only cleared it). */
+/**
+ * docs/requirements.md §2.9 and §5: a score from 0 to 100, saved through the API (the original only cleared it),
+ * with optional feedback for the student. A marked submission starts from its current mark.
+ */
 export default function MarkSubmissionForm({ submission, onMarked }: MarkSubmissionFormProps) {
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(submission.score === null ? '' : String(submission.score));
+  const [feedback, setFeedback] = useState(submission.feedback ?? '');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -31,7 +37,7 @@ export default function MarkSubmissionForm({ submission, onMarked }: MarkSubmiss
     if (saved.current) return;
     setServerError(null);
     try {
-      await markSubmission(submission.id, score);
+      await markSubmission(submission.id, score, feedback);
     } catch (error) {
       toast.error(MARK_FAILED);
       const detail = errorMessage(error, MARK_FAILED);
@@ -73,6 +79,15 @@ export default function MarkSubmissionForm({ submission, onMarked }: MarkSubmiss
         error={fieldError}
         hint={`A whole number from ${MIN_SCORE} to ${MAX_SCORE}.`}
         required
+      />
+      <TextAreaField
+        label="Feedback (optional)"
+        name="feedback"
+        rows={3}
+        maxLength={MAX_FEEDBACK}
+        value={feedback}
+        onChange={(event) => setFeedback(event.target.value)}
+        hint="The student reads it under the score."
       />
       <SubmitButton busy={busy} busyText="Marking...">
         Mark

@@ -25,6 +25,11 @@ function submission(id: number, assignmentName: string): Submission {
     download_link: 'https://docs.google.com/document/d/abc',
     status: 'unmarked',
     score: null,
+    feedback: null,
+    late: false,
+    submitted_at: '2026-11-20T09:00:00.000Z',
+    link_updated_at: null,
+    marked_at: null,
   };
 }
 
@@ -74,15 +79,15 @@ test('the score is required, a whole number and from 0 to 100; each message is t
 
 test('Mark saves the score once, toasts, and the card leaves the list', async () => {
   let answer: () => void = () => undefined;
-  jest.mocked(markSubmission).mockImplementation(
-    (id, score) => new Promise((resolve) => (answer = () => resolve({ ...submission(id, 'Essay'), status: 'marked', score }))),
-  );
+  jest
+    .mocked(markSubmission)
+    .mockImplementation((id, score) => new Promise((resolve) => (answer = () => resolve({ ...submission(id, 'Essay'), status: 'marked', score }))));
   await renderScreen([submission(17, 'Essay'), submission(18, 'Report')]);
   await userEvent.type(card('Essay').getByLabelText('Score (%)'), '85');
   await userEvent.dblClick(card('Essay').getByRole('button', { name: 'Mark' }));
   expect(card('Essay').getByRole('button', { name: 'Marking...' })).toBeDisabled();
   expect(markSubmission).toHaveBeenCalledTimes(1);
-  expect(markSubmission).toHaveBeenCalledWith(17, 85);
+  expect(markSubmission).toHaveBeenCalledWith(17, 85, '');
 
   await act(async () => answer());
   expect(await screen.findByText('Submission marked successfully!')).toBeInTheDocument();
@@ -90,7 +95,7 @@ test('Mark saves the score once, toasts, and the card leaves the list', async ()
   expect(screen.getByRole('article', { name: 'Report' })).toBeInTheDocument();
 });
 
-test('a failed Mark toasts the SPEC text and keeps the card and the score', async () => {
+test('a failed Mark toasts the required text and keeps the card and the score', async () => {
   jest.mocked(markSubmission).mockRejectedValue(new Error('down'));
   await renderScreen([submission(17, 'Essay')]);
   await userEvent.type(card('Essay').getByLabelText('Score (%)'), '70');

@@ -95,7 +95,21 @@ test('a good link is sent once, toasts success and the form gives way to the sub
   expect(submitAssignment).toHaveBeenCalledWith({ download_link: LINK, cla_assignment_id: 9, cla_facilitator_id: 2, cla_student_id: 42 });
 
   await act(async () =>
-    answer({ id: 1, assignment_id: 9, assignment_name: 'Leadership essay', student_name: 'Ada', student_email: 'a@b.org', download_link: LINK, status: 'unmarked', score: null }),
+    answer({
+      id: 1,
+      assignment_id: 9,
+      assignment_name: 'Leadership essay',
+      student_name: 'Ada',
+      student_email: 'a@b.org',
+      download_link: LINK,
+      status: 'unmarked',
+      score: null,
+      feedback: null,
+      late: false,
+      submitted_at: '2026-11-20T09:00:00.000Z',
+      link_updated_at: null,
+      marked_at: null,
+    }),
   );
   expect(await screen.findByText('Assignment submitted successfully!')).toBeInTheDocument();
   expect(screen.queryByLabelText('Document URL')).not.toBeInTheDocument();
@@ -103,7 +117,7 @@ test('a good link is sent once, toasts success and the form gives way to the sub
   expect(screen.getByRole('link', { name: 'See your submitted assignments' })).toHaveAttribute('href', '/portal/assignments?tab=submitted');
 });
 
-test('a failure toasts the SPEC text; a server reason is shown in the form as well', async () => {
+test('a failure toasts the required text; a server reason is shown in the form as well', async () => {
   jest.mocked(submitAssignment).mockRejectedValueOnce(httpError(500, {}));
   await renderScreen();
   await userEvent.type(screen.getByLabelText('Document URL'), LINK);

@@ -23,7 +23,7 @@ interface SubmitWorkFormProps {
   onSubmitted: (assignment: Assignment) => void;
 }
 
-/** SPEC 2.8: the submit-work form with the document link (a real http(s) URL) and a Help button. */
+/** docs/requirements.md §2.8: the submit-work form with the document link (a real http(s) URL) and a Help button. */
 export default function SubmitWorkForm({ assignment, onSubmitted }: SubmitWorkFormProps) {
   const studentId = useSessionStore((state) => state.user?.id ?? null);
   const helpId = useId();
@@ -111,13 +111,7 @@ export default function SubmitWorkForm({ assignment, onSubmitted }: SubmitWorkFo
             <SubmitButton busy={busy} busyText="Submitting...">
               Submit
             </SubmitButton>
-            <button
-              type="button"
-              className="button button-secondary"
-              aria-expanded={helpOpen}
-              aria-controls={helpId}
-              onClick={() => setHelpOpen((open) => !open)}
-            >
+            <button type="button" className="btn btn--secondary" aria-expanded={helpOpen} aria-controls={helpId} onClick={() => setHelpOpen((open) => !open)}>
               Help
             </button>
           </div>

@@ -60,7 +60,10 @@ test('a graduate sees the code and downloads the PDF; a failed download says so'
 });
 
 test('a status that cannot be loaded shows the failure and retries', async () => {
-  jest.mocked(getMyCertificate).mockRejectedValueOnce(new Error('down')).mockResolvedValue({ eligible: false, code: null, remaining: ['x'] });
+  jest
+    .mocked(getMyCertificate)
+    .mockRejectedValueOnce(new Error('down'))
+    .mockResolvedValue({ eligible: false, code: null, remaining: ['x'] });
   renderAt('/certificate');
 
   expect(await screen.findByText('Failed to load data. Please try again.', { selector: '.sp-certificate__problem p' })).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import { ACCOUNT_PATHS } from '@academy/shared/routing/account-routes';
 import { useSessionStore } from '@academy/shared/session/store';
 import './certificate.css';
+import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 
 const LOAD_FAILED = 'Failed to load data. Please try again.';
 const DOWNLOAD_FAILED = 'Failed to download the certificate. Please try again.';
@@ -33,7 +34,7 @@ function DownloadButton() {
     }
   }
   return (
-    <button type="button" className="button button-primary" onClick={download} disabled={busy} aria-busy={busy || undefined}>
+    <button type="button" className="btn" onClick={download} disabled={busy} aria-busy={busy || undefined}>
       {busy ? 'Preparing your certificate...' : 'Download Certificate (PDF)'}
     </button>
   );
@@ -41,13 +42,13 @@ function DownloadButton() {
 
 function StudentCertificate() {
   const { state, reload } = useAsyncData(getMyCertificate, LOAD_FAILED, []);
-  if (state.status === 'loading') return <p role="status">Loading your certificate...</p>;
+  if (state.status === 'loading') return <LoadingPlaceholder label="Loading your certificate..." shape="detail" />;
   if (state.status === 'failed') {
     return (
       // the toast already announces the failure; this stays on the page with the way out
       <div className="sp-certificate__problem">
         <p>{LOAD_FAILED}</p>
-        <button type="button" className="button" onClick={reload}>
+        <button type="button" className="btn" onClick={reload}>
           Retry
         </button>
       </div>

@@ -58,7 +58,7 @@ export default function VerifyCertificateScreen() {
       <form onSubmit={onSubmit} className="sp-certificate__form">
         <label htmlFor={inputId}>Verification code</label>
         <input id={inputId} value={input} onChange={(event) => setInput(event.target.value)} required maxLength={64} />
-        <button type="submit" className="button button-primary" disabled={check.status === 'checking'}>
+        <button type="submit" className="btn" disabled={check.status === 'checking'}>
           {check.status === 'checking' ? 'Checking...' : 'Verify'}
         </button>
       </form>

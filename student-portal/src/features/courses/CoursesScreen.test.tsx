@@ -76,7 +76,7 @@ test('the status tabs move with the arrow keys', async () => {
   expect(screen.getByText('No program courses starting later.')).toBeInTheDocument();
 });
 
-test('a failure shows the inline text and the toast of SPEC 8', async () => {
+test('a failure shows the inline text and the required toast', async () => {
   listMock.mockRejectedValue(new Error('down'));
   renderScreen();
   expect(await screen.findByText('Failed to fetch courses. Please try again later.')).toBeInTheDocument();

@@ -1,11 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  COURSE_CATEGORY_TABS,
-  COURSE_STATUS_TABS,
-  DEFAULT_COURSE_STATUS,
-  coursesIn,
-  type CourseStatus,
-} from '@academy/shared/domain/courses';
+import { COURSE_CATEGORY_TABS, COURSE_STATUS_TABS, DEFAULT_COURSE_STATUS, coursesIn, type CourseStatus } from '@academy/shared/domain/courses';
 import type { CourseCategory } from '@academy/shared/domain/types';
 import { todayIsoDate } from '@academy/shared/format/dates';
 import { useCourses } from '@academy/shared/hooks/use-courses';
@@ -22,7 +16,7 @@ const EMPTY_PHRASES: Record<CourseStatus, string> = {
   done: 'finished',
 };
 
-/** /portal/courses for a student (SPEC 2.7): the cohort's courses by category, then by status. */
+/** /portal/courses for a student (docs/requirements.md §2.7): the cohort's courses by category, then by status. */
 export default function CoursesScreen() {
   const cohortId = useSessionStore((state) => state.user?.cla_cohort_id ?? null);
   const scope = useMemo(() => (cohortId ? { cohort_id: cohortId } : null), [cohortId]);
@@ -40,7 +34,10 @@ export default function CoursesScreen() {
           <Tabs label="Course status" tabs={COURSE_STATUS_TABS} selected={status} onSelect={setStatus}>
             <CourseButtons
               courses={coursesIn(load.courses, category, status, today)}
-              emptyText={`No ${category} courses ${EMPTY_PHRASES[status]}.`}
+              empty={{
+                title: `No ${category} courses ${EMPTY_PHRASES[status]}.`,
+                hint: "Try another tab above: your cohort's courses are listed by category and status.",
+              }}
             />
           </Tabs>
         </Tabs>

@@ -1,5 +1,7 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { listAnnouncements } from '@academy/shared/api/announcements';
 import { getAssignmentStats, getAttendanceStats, getCourseStats, getScoreStats } from '@academy/shared/api/dashboards';
 import { useSessionStore } from '@academy/shared/session/store';
 import { studentUser } from '@academy/shared/testing/users';
@@ -18,14 +20,16 @@ jest.mock('@academy/shared/api/dashboards', () => ({
   getAttendanceStats: jest.fn(),
 }));
 
+jest.mock('@academy/shared/api/announcements', () => ({ listAnnouncements: jest.fn() }));
+
 const student = studentUser({ id: 21, name: 'Ada Student', email: 'student@example.org' });
 
 function renderDashboard() {
   return render(
-    <>
+    <MemoryRouter>
       <DashboardScreen />
       <Toasts />
-    </>,
+    </MemoryRouter>,
   );
 }
 
@@ -39,6 +43,30 @@ beforeEach(() => {
   jest.mocked(getScoreStats).mockReset().mockResolvedValue({ score_percentage: 85, total_possible_score: 200, total_user_score: 170 });
   jest.mocked(getAssignmentStats).mockReset().mockResolvedValue({ total_assignments: 4, total_submissions: 3, submission_percentage: 75 });
   jest.mocked(getAttendanceStats).mockReset().mockResolvedValue({ total_classes: 5, total_present: 4, attendance_percentage: 80 });
+  jest.mocked(listAnnouncements).mockReset().mockResolvedValue([]);
+});
+
+test("shows the cohort's announcements above the fixed ones, links clickable and nothing else interpreted", async () => {
+  jest.mocked(listAnnouncements).mockResolvedValue([
+    {
+      id: 1,
+      cla_cohort_id: 3,
+      title: 'Class moved',
+      body: 'Tonight at 7 pm: https://zoom.us/j/123. <b>Bring notes</b>',
+      pinned: true,
+      ends_on: null,
+      author_name: 'Grace Adeyemi',
+      created_at: '2026-11-23T08:00:00Z',
+    },
+  ]);
+  renderDashboard();
+  const news = await screen.findByRole('region', { name: 'From your cohort' });
+  expect(listAnnouncements).toHaveBeenCalledWith(3);
+  expect(within(news).getByRole('heading', { name: 'Class moved Pinned' })).toBeInTheDocument();
+  expect(within(news).getByRole('link', { name: 'https://zoom.us/j/123' })).toHaveAttribute('href', 'https://zoom.us/j/123');
+  expect(within(news).getByText(/<b>Bring notes<\/b>/)).toBeInTheDocument();
+  const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+  expect(headings.indexOf('From your cohort')).toBeLessThan(headings.indexOf('Announcements'));
 });
 
 test('shows the four figures of the signed-in student', async () => {
@@ -60,7 +88,11 @@ test('shows the four fixed announcements', async () => {
   renderDashboard();
   await screen.findByText('Courses', { selector: '.academy-stat__label' });
   const announcements = screen.getByRole('heading', { name: 'Announcements' }).nextElementSibling as HTMLElement;
-  expect(within(announcements).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+  expect(
+    within(announcements)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
     'The meeting room opens at 7:30 AM.',
     'Classes begin at 8:00 AM sharp.',
     'Attendance carries the highest share of your cumulative score.',

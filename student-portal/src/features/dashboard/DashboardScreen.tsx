@@ -1,17 +1,21 @@
+import { Link } from 'react-router-dom';
+import { listAnnouncements } from '@academy/shared/api/announcements';
 import { getAssignmentStats, getAttendanceStats, getCourseStats, getScoreStats } from '@academy/shared/api/dashboards';
 import type { DashboardStats } from '@academy/shared/domain/types';
 import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import { useSessionStore } from '@academy/shared/session/store';
 import ProgressMeter from '@academy/shared/ui/stats/ProgressMeter';
 import StatCard from '@academy/shared/ui/stats/StatCard';
+import AnnouncementList from '@academy/shared/ui/announcements/AnnouncementList';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/stats.css';
 import './dashboard.css';
+import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 
 const STATS_FETCH_FAILED = 'Failed to fetch dashboard statistics';
 
-/** SPEC 2.10 and 9: the fixed announcements. */
+/** docs/requirements.md §2.10 and §9: the fixed announcements. */
 const ANNOUNCEMENTS = [
   'The meeting room opens at 7:30 AM.',
   'Classes begin at 8:00 AM sharp.',
@@ -29,7 +33,7 @@ async function loadStats(cohortId: number, userId: number): Promise<DashboardSta
   return { ...courses, ...scores, ...assignments, ...attendance };
 }
 
-/** /portal and /portal/dashboard for a student (SPEC 2.10): four figures and the announcements. */
+/** /portal and /portal/dashboard for a student (docs/requirements.md §2.10): four figures and the announcements. */
 export default function DashboardScreen() {
   const user = useSessionStore((state) => state.user);
   const userId = user?.id ?? 0;
@@ -41,17 +45,34 @@ export default function DashboardScreen() {
       <h1 id="sp-dashboard-title">Dashboard</h1>
       {user && <p className="sp-dashboard__welcome">Welcome back, {user.name}.</p>}
       <h2>Your progress</h2>
-      {state.status === 'loading' && <p role="status">Loading your statistics...</p>}
-      {state.status === 'failed' && (
-        <LoadFailed message={STATS_FETCH_FAILED} onRetry={reload} />
-      )}
+      {state.status === 'loading' && <LoadingPlaceholder label="Loading your statistics..." shape="stats" />}
+      {state.status === 'failed' && <LoadFailed message={STATS_FETCH_FAILED} onRetry={reload} />}
       {state.status === 'ready' && <StudentStats stats={state.data} />}
+      <p>
+        <Link to="/portal/grades">My grades, feedback and attendance</Link>
+      </p>
+      <CohortAnnouncements cohortId={cohortId} />
       <h2>Announcements</h2>
       <ul className="sp-dashboard__announcements">
         {ANNOUNCEMENTS.map((text) => (
           <li key={text}>{text}</li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+const ANNOUNCEMENTS_FAILED = "Failed to fetch your cohort's announcements";
+
+/** The cohort's current announcements, above the fixed ones; nothing while there are none. */
+function CohortAnnouncements({ cohortId }: { cohortId: number }) {
+  const { state, reload } = useAsyncData(() => listAnnouncements(cohortId), ANNOUNCEMENTS_FAILED, [cohortId]);
+  if (state.status === 'failed') return <LoadFailed message={ANNOUNCEMENTS_FAILED} onRetry={reload} />;
+  if (state.status !== 'ready' || state.data.length === 0) return null;
+  return (
+    <section aria-labelledby="sp-dashboard-cohort-news">
+      <h2 id="sp-dashboard-cohort-news">From your cohort</h2>
+      <AnnouncementList announcements={state.data} />
     </section>
   );
 }
@@ -67,11 +88,7 @@ function StudentStats({ stats }: { stats: DashboardStats }) {
         />
       </StatCard>
       <StatCard label="Scores" value={`${stats.score_percentage}%`}>
-        <ProgressMeter
-          label="Score"
-          percentage={stats.score_percentage}
-          detail={`${stats.total_user_score} of ${stats.total_possible_score} points`}
-        />
+        <ProgressMeter label="Score" percentage={stats.score_percentage} detail={`${stats.total_user_score} of ${stats.total_possible_score} points`} />
       </StatCard>
       <StatCard label="Assignments" value={`${stats.submission_percentage}%`}>
         <ProgressMeter

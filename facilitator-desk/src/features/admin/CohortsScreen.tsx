@@ -1,0 +1,168 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { createCohort, listAccounts, listAdminCohorts, setCohortFacilitators, setCohortOpen, updateCohort, type CohortInput } from '@academy/shared/api/admin';
+import { errorMessage } from '@academy/shared/api/error-message';
+import type { AdminCohort, AdminUser } from '@academy/shared/domain/types';
+import { useAsyncData } from '@academy/shared/hooks/use-async-data';
+import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
+import CheckboxField from '@academy/shared/ui/forms/CheckboxField';
+import FormAlert from '@academy/shared/ui/forms/FormAlert';
+import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
+import TextField from '@academy/shared/ui/forms/TextField';
+import LoadFailed from '@academy/shared/ui/LoadFailed';
+import EmptyState from '@academy/shared/ui/states/EmptyState';
+import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
+import '@academy/shared/styles/forms.css';
+import './admin.css';
+
+const LOAD_FAILED = 'Failed to load the cohorts.';
+const EMPTY_INPUT: CohortInput = { name: '', start_date: null, end_date: null };
+
+/** /portal/admin/cohorts: create a cohort, rename it, set its dates and facilitators, close or reopen it. */
+export default function CohortsScreen() {
+  const cohorts = useAsyncData(listAdminCohorts, LOAD_FAILED, []);
+  const facilitators = useAsyncData(() => listAccounts({ role: 'facilitator' }), 'Failed to load the facilitators.', []);
+  const [editing, setEditing] = useState<number | null>(null);
+  const replace = (cohort: AdminCohort) =>
+    cohorts.update((list) => (list.some((c) => c.id === cohort.id) ? list.map((c) => (c.id === cohort.id ? cohort : c)) : [...list, cohort]));
+
+  async function toggleOpen(cohort: AdminCohort) {
+    try {
+      replace(await setCohortOpen(cohort.id, cohort.closed));
+    } catch (error) {
+      toast.error(errorMessage(error, 'Could not change the cohort.'));
+    }
+  }
+
+  return (
+    <section className="fd-admin" aria-labelledby="fd-admin-cohorts-title">
+      <h1 id="fd-admin-cohorts-title">Cohorts</h1>
+      <CohortForm title="New cohort" submitText="Create cohort" initial={EMPTY_INPUT} save={createCohort} onSaved={replace} />
+      {cohorts.state.status === 'loading' && <LoadingPlaceholder label="Loading the cohorts..." shape="table" />}
+      {cohorts.state.status === 'failed' && <LoadFailed message={LOAD_FAILED} onRetry={cohorts.reload} />}
+      {cohorts.state.status === 'ready' && cohorts.state.data.length === 0 && <EmptyState title="No cohorts yet." hint="Create the first one above." />}
+      {cohorts.state.status === 'ready' && cohorts.state.data.length > 0 && (
+        <ul className="fd-admin__cohorts">
+          {cohorts.state.data.map((cohort) => (
+            <li key={cohort.id} className="card">
+              <h2>
+                {cohort.name} {cohort.closed && <span className="badge badge--warning">Closed</span>}
+              </h2>
+              <p>
+                {cohort.start_date ?? 'No start date'} to {cohort.end_date ?? 'no end date'} - {cohort.student_count} students
+              </p>
+              <div className="fd-admin__actions">
+                <button
+                  type="button"
+                  className="btn btn--secondary"
+                  aria-expanded={editing === cohort.id}
+                  onClick={() => setEditing(editing === cohort.id ? null : cohort.id)}
+                >
+                  Edit<span className="visually-hidden"> {cohort.name}</span>
+                </button>
+                <button type="button" className="btn btn--secondary" onClick={() => void toggleOpen(cohort)}>
+                  {cohort.closed ? 'Reopen' : 'Close'}
+                  <span className="visually-hidden"> {cohort.name}</span>
+                </button>
+              </div>
+              {editing === cohort.id && (
+                <>
+                  <CohortForm
+                    title={`Edit ${cohort.name}`}
+                    submitText="Save"
+                    initial={cohort}
+                    save={(input) => updateCohort(cohort.id, input)}
+                    onSaved={replace}
+                  />
+                  <FacilitatorPicker cohort={cohort} facilitators={facilitators.state.status === 'ready' ? facilitators.state.data : []} onSaved={replace} />
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+interface CohortFormProps {
+  title: string;
+  submitText: string;
+  initial: CohortInput;
+  save: (input: CohortInput) => Promise<AdminCohort>;
+  onSaved: (cohort: AdminCohort) => void;
+}
+
+function CohortForm({ title, submitText, initial, save, onSaved }: CohortFormProps) {
+  const [name, setName] = useState(initial.name);
+  const [start, setStart] = useState(initial.start_date ?? '');
+  const [end, setEnd] = useState(initial.end_date ?? '');
+  const [formError, setFormError] = useState<string | null>(null);
+  const { busy, run } = useSingleSubmit(async () => {
+    setFormError(null);
+    try {
+      const saved = await save({ name: name.trim(), start_date: start || null, end_date: end || null });
+      onSaved(saved);
+      toast.success(`Saved ${saved.name}.`);
+      if (initial === EMPTY_INPUT) setName('');
+    } catch (error) {
+      setFormError(errorMessage(error, 'Could not save the cohort.'));
+    }
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!name.trim()) setFormError('Name is required.');
+    else void run();
+  }
+
+  return (
+    <form className="fd-admin__form" aria-label={title} onSubmit={onSubmit} noValidate>
+      <FormAlert message={formError} />
+      <TextField label="Name" name="name" value={name} maxLength={100} required onChange={(event) => setName(event.target.value)} />
+      <TextField label="Start date" name="start_date" type="date" value={start} onChange={(event) => setStart(event.target.value)} />
+      <TextField label="End date" name="end_date" type="date" value={end} onChange={(event) => setEnd(event.target.value)} />
+      <SubmitButton busy={busy} busyText="Saving...">
+        {submitText}
+      </SubmitButton>
+    </form>
+  );
+}
+
+function FacilitatorPicker({ cohort, facilitators, onSaved }: { cohort: AdminCohort; facilitators: AdminUser[]; onSaved: (cohort: AdminCohort) => void }) {
+  const [chosen, setChosen] = useState<number[]>(cohort.facilitator_ids);
+  const { busy, run } = useSingleSubmit(async () => {
+    try {
+      onSaved(await setCohortFacilitators(cohort.id, chosen));
+      toast.success(`Saved the facilitators of ${cohort.name}.`);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Could not save the facilitators.'));
+    }
+  });
+  return (
+    <form
+      className="fd-admin__form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void run();
+      }}
+    >
+      <fieldset>
+        <legend>Facilitators of {cohort.name}</legend>
+        {facilitators.length === 0 && <p>No facilitator accounts yet.</p>}
+        {facilitators.map((f) => (
+          <CheckboxField
+            key={f.id}
+            label={f.name}
+            name={`facilitator-${f.id}`}
+            checked={chosen.includes(f.id)}
+            onChange={(event) => setChosen(event.target.checked ? [...chosen, f.id] : chosen.filter((id) => id !== f.id))}
+          />
+        ))}
+      </fieldset>
+      <SubmitButton busy={busy} busyText="Saving...">
+        Save facilitators
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,239 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { changeInvitation, inviteOne, listAdminCohorts, listInvitations, uploadInvitations } from '@academy/shared/api/admin';
+import { errorMessage } from '@academy/shared/api/error-message';
+import type { Invitation, InvitationUpload } from '@academy/shared/domain/types';
+import { formatDateTime } from '@academy/shared/format/dates';
+import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
+import { useAsyncData } from '@academy/shared/hooks/use-async-data';
+import FormAlert from '@academy/shared/ui/forms/FormAlert';
+import SelectField from '@academy/shared/ui/forms/SelectField';
+import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
+import TextField from '@academy/shared/ui/forms/TextField';
+import LoadFailed from '@academy/shared/ui/LoadFailed';
+import EmptyState from '@academy/shared/ui/states/EmptyState';
+import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
+import '@academy/shared/styles/forms.css';
+import './admin.css';
+
+const LOAD_FAILED = 'Failed to load the invitations.';
+const STATE_BADGE: Record<Invitation['state'], string> = { pending: 'info', accepted: 'success', revoked: 'danger', expired: 'warning' };
+
+/** /portal/admin/invitations: invite one person, or many from a CSV after a row-by-row preview; resend or revoke. */
+export default function InvitationsScreen() {
+  const invitations = useAsyncData(() => listInvitations(), LOAD_FAILED, []);
+
+  async function change(invitation: Invitation, action: 'resend' | 'revoke') {
+    try {
+      const changed = await changeInvitation(invitation.id, action);
+      invitations.update((list) => list.map((i) => (i.id === changed.id ? changed : i)));
+      toast.success(action === 'resend' ? `Sent again to ${changed.email}.` : `Revoked the invitation of ${changed.email}.`);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Could not change the invitation.'));
+    }
+  }
+
+  return (
+    <section className="fd-admin" aria-labelledby="fd-admin-invitations-title">
+      <h1 id="fd-admin-invitations-title">Invitations</h1>
+      <InviteOneForm onInvited={invitations.reload} />
+      <CsvUpload onInvited={invitations.reload} />
+      <h2>Sent invitations</h2>
+      {invitations.state.status === 'loading' && <LoadingPlaceholder label="Loading the invitations..." shape="table" />}
+      {invitations.state.status === 'failed' && <LoadFailed message={LOAD_FAILED} onRetry={invitations.reload} />}
+      {invitations.state.status === 'ready' && invitations.state.data.length === 0 && <EmptyState title="No invitations yet." hint="Invite someone above." />}
+      {invitations.state.status === 'ready' && invitations.state.data.length > 0 && (
+        <table className="table fd-admin__table">
+          <caption className="visually-hidden">Sent invitations</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">E-mail</th>
+              <th scope="col">Role and cohort</th>
+              <th scope="col">State</th>
+              <th scope="col">Sent</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {invitations.state.data.map((invitation) => (
+              <tr key={invitation.id}>
+                <th scope="row">{invitation.name}</th>
+                <td>{invitation.email}</td>
+                <td>
+                  {invitation.role}
+                  {invitation.cla_cohort_name ? `, ${invitation.cla_cohort_name}` : ''}
+                </td>
+                <td>
+                  <span className={`badge badge--${STATE_BADGE[invitation.state]}`}>{invitation.state}</span>
+                </td>
+                <td>{formatDateTime(invitation.sent_at)}</td>
+                <td className="fd-admin__actions">
+                  {invitation.state !== 'accepted' && (
+                    <button type="button" className="btn btn--secondary" onClick={() => void change(invitation, 'resend')}>
+                      Resend<span className="visually-hidden"> to {invitation.email}</span>
+                    </button>
+                  )}
+                  {(invitation.state === 'pending' || invitation.state === 'expired') && (
+                    <button type="button" className="btn btn--danger" onClick={() => void change(invitation, 'revoke')}>
+                      Revoke<span className="visually-hidden"> the invitation of {invitation.email}</span>
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+function InviteOneForm({ onInvited }: { onInvited: () => void }) {
+  const cohorts = useAsyncData(listAdminCohorts, 'Failed to load the cohorts.', []);
+  const [form, setForm] = useState({ name: '', email: '', role: 'student', cohort: '' });
+  const [formError, setFormError] = useState<string | null>(null);
+  const set = (name: keyof typeof form) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setForm({ ...form, [name]: event.target.value });
+  const { busy, run } = useSingleSubmit(async () => {
+    setFormError(null);
+    try {
+      const invited = await inviteOne({
+        name: form.name.trim(),
+        email: form.email.trim(),
+        role: form.role as 'student' | 'facilitator',
+        cla_cohort_id: form.cohort ? Number(form.cohort) : null,
+      });
+      toast.success(`Invitation sent to ${invited.email}.`);
+      setForm({ ...form, name: '', email: '' });
+      onInvited();
+    } catch (error) {
+      setFormError(errorMessage(error, 'Could not send the invitation.'));
+    }
+  });
+  const openCohorts = cohorts.state.status === 'ready' ? cohorts.state.data.filter((c) => !c.closed) : [];
+
+  return (
+    <form
+      className="fd-admin__form"
+      aria-label="Invite one person"
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        void run();
+      }}
+    >
+      <FormAlert message={formError} />
+      <TextField label="Name" name="name" value={form.name} onChange={set('name')} required maxLength={100} />
+      <TextField label="E-mail" name="email" type="email" value={form.email} onChange={set('email')} required />
+      <SelectField
+        label="Role"
+        name="role"
+        placeholder="Choose a role"
+        options={[
+          { value: 'student', label: 'Student' },
+          { value: 'facilitator', label: 'Facilitator' },
+        ]}
+        value={form.role}
+        onChange={set('role')}
+      />
+      <SelectField
+        label="Cohort"
+        name="cohort"
+        placeholder="No cohort"
+        options={openCohorts.map((c) => ({ value: String(c.id), label: c.name }))}
+        value={form.cohort}
+        onChange={set('cohort')}
+      />
+      <SubmitButton busy={busy} busyText="Sending...">
+        Send invitation
+      </SubmitButton>
+    </form>
+  );
+}
+
+function CsvUpload({ onInvited }: { onInvited: () => void }) {
+  const [csv, setCsv] = useState<string | null>(null);
+  const [preview, setPreview] = useState<InvitationUpload | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const { busy: checking, run: check } = useSingleSubmit(async (text: string) => {
+    setFormError(null);
+    setPreview(null);
+    try {
+      setPreview(await uploadInvitations('preview', text));
+      setCsv(text);
+    } catch (error) {
+      setFormError(errorMessage(error, 'Could not read the file.'));
+    }
+  });
+  const { busy: sending, run: send } = useSingleSubmit(async () => {
+    if (!csv) return;
+    try {
+      const done = await uploadInvitations('import', csv);
+      toast.success(`Sent ${done.invited} invitations.`);
+      setPreview(null);
+      setCsv(null);
+      onInvited();
+    } catch (error) {
+      setFormError(errorMessage(error, 'Could not send the invitations.'));
+    }
+  });
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (file) await check(await file.text());
+  }
+
+  return (
+    <section className="card" aria-labelledby="fd-admin-csv-title">
+      <h2 id="fd-admin-csv-title">Invite many from a CSV file</h2>
+      <p id="fd-admin-csv-hint">Columns: name, email, role (student or facilitator), cohort (its name). You see every row's check before anything is sent.</p>
+      <FormAlert message={formError} />
+      <label className="field">
+        <span>CSV file</span>
+        <input
+          type="file"
+          accept=".csv,text/csv"
+          aria-describedby="fd-admin-csv-hint"
+          onChange={(event) => void onFile(event)}
+          disabled={checking || sending}
+        />
+      </label>
+      {checking && <p role="status">Checking the file...</p>}
+      {preview && (
+        <>
+          <p role="status">
+            {preview.good} rows can be invited; {preview.bad} have a problem and will not be.
+          </p>
+          <table className="table fd-admin__table">
+            <caption>Rows of the file</caption>
+            <thead>
+              <tr>
+                <th scope="col">Line</th>
+                <th scope="col">Name</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Role</th>
+                <th scope="col">Cohort</th>
+                <th scope="col">Check</th>
+              </tr>
+            </thead>
+            <tbody>
+              {preview.rows.map((row) => (
+                <tr key={row.line}>
+                  <td>{row.line}</td>
+                  <td>{row.name}</td>
+                  <td>{row.email}</td>
+                  <td>{row.role}</td>
+                  <td>{row.cohort}</td>
+                  <td>{row.problems.length === 0 ? <span className="badge badge--success">OK</span> : row.problems.join(' ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <button type="button" className="btn" disabled={sending || preview.good === 0} onClick={() => void send()}>
+            {sending ? 'Sending...' : `Send ${preview.good} invitations`}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

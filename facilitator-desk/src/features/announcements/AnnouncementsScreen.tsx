@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { deleteAnnouncement, listAnnouncements, postAnnouncement } from '@academy/shared/api/announcements';
+import { errorMessage } from '@academy/shared/api/error-message';
+import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
+import { useAsyncData } from '@academy/shared/hooks/use-async-data';
+import { COHORTS_FETCH_FAILED, useCohorts } from '@academy/shared/hooks/use-cohorts';
+import AnnouncementList from '@academy/shared/ui/announcements/AnnouncementList';
+import CheckboxField from '@academy/shared/ui/forms/CheckboxField';
+import FormAlert from '@academy/shared/ui/forms/FormAlert';
+import SelectField from '@academy/shared/ui/forms/SelectField';
+import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
+import TextAreaField from '@academy/shared/ui/forms/TextAreaField';
+import TextField from '@academy/shared/ui/forms/TextField';
+import LoadFailed from '@academy/shared/ui/LoadFailed';
+import EmptyState from '@academy/shared/ui/states/EmptyState';
+import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
+import '@academy/shared/styles/forms.css';
+import './announcements.css';
+
+const LOAD_FAILED = 'Failed to load the announcements.';
+const EMPTY = { title: '', body: '', pinned: false, endsOn: '' };
+
+/**
+ * Announcements of a cohort (a facilitator's own cohorts, an administrator's any): post one (plain
+ * text; links become clickable), pin it, give it an end date, withdraw it.
+ */
+export default function AnnouncementsScreen() {
+  const cohorts = useCohorts();
+  const [cohortId, setCohortId] = useState('');
+  const list = useAsyncData(() => (cohortId ? listAnnouncements(Number(cohortId)) : Promise.resolve([])), LOAD_FAILED, [cohortId]);
+  const [form, setForm] = useState(EMPTY);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const { busy, run } = useSingleSubmit(async () => {
+    setFormError(null);
+    try {
+      const posted = await postAnnouncement({
+        cla_cohort_id: Number(cohortId),
+        title: form.title.trim(),
+        body: form.body.trim(),
+        pinned: form.pinned,
+        ends_on: form.endsOn || null,
+      });
+      toast.success(`Posted "${posted.title}".`);
+      setForm(EMPTY);
+      list.reload();
+    } catch (error) {
+      setFormError(errorMessage(error, 'Could not post the announcement.'));
+    }
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!cohortId || !form.title.trim() || !form.body.trim()) setFormError('Choose a cohort and give a title and a text.');
+    else void run();
+  }
+
+  async function withdraw(id: number) {
+    try {
+      await deleteAnnouncement(id);
+      list.update((items) => items.filter((a) => a.id !== id));
+      toast.success('The announcement was withdrawn.');
+    } catch (error) {
+      toast.error(errorMessage(error, 'Could not withdraw the announcement.'));
+    }
+  }
+
+  return (
+    <section className="fd-announcements" aria-labelledby="fd-announcements-title">
+      <h1 id="fd-announcements-title">Announcements</h1>
+      <SelectField
+        label="Cohort"
+        name="cohort"
+        placeholder="Select a cohort"
+        options={cohorts.status === 'ready' ? cohorts.data.map((c) => ({ value: String(c.id), label: c.name })) : []}
+        value={cohortId}
+        onChange={(event) => setCohortId(event.target.value)}
+        error={cohorts.status === 'failed' ? COHORTS_FETCH_FAILED : null}
+      />
+      <form className="fd-announcements__form" aria-label="New announcement" onSubmit={onSubmit} noValidate>
+        <FormAlert message={formError} />
+        <TextField label="Title" name="title" value={form.title} maxLength={200} onChange={(event) => setForm({ ...form, title: event.target.value })} />
+        <TextAreaField
+          label="Text"
+          name="body"
+          hint="Plain text; web addresses become links."
+          value={form.body}
+          maxLength={5000}
+          onChange={(event) => setForm({ ...form, body: event.target.value })}
+        />
+        <CheckboxField
+          label="Pin it above the others"
+          name="pinned"
+          checked={form.pinned}
+          onChange={(event) => setForm({ ...form, pinned: event.target.checked })}
+        />
+        <TextField
+          label="Show until"
+          name="ends_on"
+          type="date"
+          hint="Optional: the last day it is shown."
+          value={form.endsOn}
+          onChange={(event) => setForm({ ...form, endsOn: event.target.value })}
+        />
+        <SubmitButton busy={busy} busyText="Posting...">
+          Post announcement
+        </SubmitButton>
+      </form>
+      {!cohortId && <p className="empty-state">Choose a cohort to see its announcements.</p>}
+      {cohortId && list.state.status === 'loading' && <LoadingPlaceholder label="Loading the announcements..." shape="list" />}
+      {cohortId && list.state.status === 'failed' && <LoadFailed message={LOAD_FAILED} onRetry={list.reload} />}
+      {cohortId && list.state.status === 'ready' && list.state.data.length === 0 && (
+        <EmptyState title="No announcements yet." hint="Post the first one above." />
+      )}
+      {cohortId && list.state.status === 'ready' && list.state.data.length > 0 && (
+        <AnnouncementList
+          announcements={list.state.data}
+          actions={(a) => (
+            <button type="button" className="btn btn--secondary" onClick={() => void withdraw(a.id)}>
+              Withdraw<span className="visually-hidden"> {a.title}</span>
+            </button>
+          )}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { errorMessage } from '@academy/shared/api/error-message';
+import { setLiveClassRecording } from '@academy/shared/api/live-classes';
+import type { LiveClass } from '@academy/shared/domain/types';
+import { httpsUrlError } from '@academy/shared/forms/http-url';
+import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
+import FormAlert from '@academy/shared/ui/forms/FormAlert';
+import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
+import TextField from '@academy/shared/ui/forms/TextField';
+
+const SAVE_FAILED = 'Failed to save the recording link. Please try again.';
+
+/** Once a class has taken place, its facilitator adds, changes or (with an empty field) removes its recording link. */
+export default function RecordingLinkForm({ liveClass, onSaved }: { liveClass: LiveClass; onSaved: (saved: LiveClass) => void }) {
+  const [open, setOpen] = useState(false);
+  const [link, setLink] = useState(liveClass.recording_url ?? '');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const { busy, run } = useSingleSubmit(async (recordingUrl: string | null) => {
+    setServerError(null);
+    try {
+      onSaved(await setLiveClassRecording(liveClass.id, recordingUrl));
+    } catch (error) {
+      setServerError(errorMessage(error, SAVE_FAILED));
+      return;
+    }
+    toast.success(recordingUrl ? 'Recording link saved.' : 'Recording link removed.');
+    setOpen(false);
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problem = httpsUrlError(link, 'recording link');
+    setFieldError(problem);
+    if (!problem) void run(link.trim() || null);
+  }
+
+  if (!open) {
+    return (
+      <button type="button" className="btn btn--secondary" aria-expanded={false} onClick={() => setOpen(true)}>
+        {liveClass.recording_url ? 'Change recording' : 'Add recording'}
+        <span className="visually-hidden"> of {liveClass.name}</span>
+      </button>
+    );
+  }
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={`Recording of ${liveClass.name}`} className="fd-recording-form">
+      <FormAlert message={serverError} />
+      <TextField
+        label="Recording link"
+        name="recording_url"
+        type="url"
+        inputMode="url"
+        autoFocus
+        value={link}
+        onChange={(event) => setLink(event.target.value)}
+        error={fieldError}
+        hint="The address of the recording, starting with https://. Leave empty to remove it."
+      />
+      <div className="fd-live-class-form__actions">
+        <SubmitButton busy={busy} busyText="Saving...">
+          Save recording
+        </SubmitButton>
+        <button type="button" className="btn btn--secondary" onClick={() => setOpen(false)}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

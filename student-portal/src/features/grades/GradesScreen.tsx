@@ -1,0 +1,119 @@
+import { listMyAttendance } from '@academy/shared/api/attendance';
+import { getMyGrades } from '@academy/shared/api/gradebook';
+import type { AttendanceHistoryItem, CourseGrades } from '@academy/shared/domain/types';
+import { formatDateTime, formatLongDate } from '@academy/shared/format/dates';
+import { scoreLabel } from '@academy/shared/domain/submissions';
+import { useAsyncData } from '@academy/shared/hooks/use-async-data';
+import LoadFailed from '@academy/shared/ui/LoadFailed';
+import { SubmissionFeedback } from '@academy/shared/ui/submissions/SubmissionCard';
+import ReplaceLinkForm from './ReplaceLinkForm';
+import '@academy/shared/styles/forms.css';
+import '@academy/shared/styles/submissions.css';
+import './grades.css';
+
+const LOAD_FAILED = 'Failed to load your grades.';
+const STATUS_LABELS = { present: 'Present', late: 'Late', excused: 'Excused', absent: 'Absent' } as const;
+
+async function loadGrades() {
+  const [grades, attendance] = await Promise.all([getMyGrades(), listMyAttendance()]);
+  return { grades, attendance };
+}
+
+/** /portal/grades: the student's own marks and feedback by course, and their attendance history. */
+export default function GradesScreen() {
+  const { state, reload } = useAsyncData(loadGrades, LOAD_FAILED, []);
+  return (
+    <section className="sp-grades" aria-labelledby="sp-grades-title">
+      <h1 id="sp-grades-title">My Grades</h1>
+      {state.status === 'loading' && <p role="status">Loading your grades...</p>}
+      {state.status === 'failed' && <LoadFailed message={LOAD_FAILED} onRetry={reload} />}
+      {state.status === 'ready' && (
+        <>
+          <p className="sp-grades__overall">
+            Overall: {state.data.grades.score_percentage}% ({state.data.grades.total_user_score} of {state.data.grades.total_possible_score})
+          </p>
+          {state.data.grades.courses.length === 0 && <p className="empty-state">No courses yet.</p>}
+          {state.data.grades.courses.map((course) => (
+            <CourseGradesCard key={course.course_id} course={course} onChanged={reload} />
+          ))}
+          <AttendanceHistory items={state.data.attendance} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function CourseGradesCard({ course, onChanged }: { course: CourseGrades; onChanged: () => void }) {
+  const titleId = `sp-grades-course-${course.course_id}`;
+  return (
+    <article className="card sp-grades__course" aria-labelledby={titleId}>
+      <h2 id={titleId}>{course.course_name}</h2>
+      <p>
+        {course.score_percentage}% ({course.total_user_score} of {course.total_possible_score})
+      </p>
+      {course.assignments.length === 0 ? (
+        <p className="empty-state">No assignments in this course.</p>
+      ) : (
+        <ul className="sp-grades__assignments">
+          {course.assignments.map((assignment) => {
+            const work = assignment.submission;
+            return (
+              <li key={assignment.id}>
+                <h3>{assignment.name}</h3>
+                <p className="sp-grades__due">Due {formatLongDate(assignment.due_date) ?? 'Not set'}</p>
+                {!work && <p>Not submitted</p>}
+                {work && (
+                  <p>
+                    Submitted {formatDateTime(work.submitted_at)}
+                    {work.late && <span className="badge badge--warning sp-grades__late">Late</span>}
+                  </p>
+                )}
+                {work?.status === 'marked' && work.score !== null && <p className="academy-submission__score">{scoreLabel(work.score)}</p>}
+                {work?.status === 'marked' && work.feedback && <SubmissionFeedback feedback={work.feedback} />}
+                {work?.status === 'unmarked' && (
+                  <>
+                    <p>Waiting to be marked.</p>
+                    <ReplaceLinkForm submissionId={work.id} assignmentName={assignment.name} onReplaced={onChanged} />
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+function AttendanceHistory({ items }: { items: AttendanceHistoryItem[] }) {
+  const courses = [...new Set(items.map((item) => item.course_name))];
+  return (
+    <section aria-labelledby="sp-attendance-title">
+      <h2 id="sp-attendance-title">My Attendance</h2>
+      {items.length === 0 && <p className="empty-state">No attendance recorded yet.</p>}
+      {courses.map((course) => (
+        <table className="table sp-grades__attendance" key={course}>
+          <caption>{course}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Class</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items
+              .filter((item) => item.course_name === course)
+              .map((item) => (
+                <tr key={item.live_class_id}>
+                  <td>{formatLongDate(item.date)}</td>
+                  <td>{item.class_name}</td>
+                  <td>{STATUS_LABELS[item.status]}</td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      ))}
+    </section>
+  );
+}
