@@ -19,6 +19,7 @@ export type RemoteArea = Exclude<AreaName, 'shell'>;
 interface AppConfig {
   apiBaseUrl: string;
   remotes: Record<string, string>;
+  applyUrl?: string;
 }
 
 interface StaticServer {
@@ -31,7 +32,7 @@ interface FrontEnds {
   origins: Record<AreaName, string>;
   getConfig: () => AppConfig;
   setConfig: (config: AppConfig) => void;
-  startArea: (area: AreaName) => Promise<StaticServer>;
+  startArea: (area: AreaName, options?: { distDir: string }) => Promise<StaticServer>;
   stopArea: (area: AreaName) => Promise<void>;
   stop: () => Promise<void>;
 }
@@ -48,13 +49,12 @@ const system = require('../build/system.js') as {
   CHROMIUM_ARGS: string[];
   apiIsBuilt: () => boolean;
   getFreePort: () => Promise<number>;
-  startApi: (options: { port: number; env?: Record<string, string>; log?: 'ignore' | 'inherit' }) => Promise<Api | null>;
-  startFrontEnds: (options: { apiBaseUrl: string }) => Promise<FrontEnds>;
-};
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startStaticServer } = require('../build/serve.js') as {
+  startApi: (options: { port: number; env?: Record<string, string>; log?: 'ignore' | 'inherit' }) => Promise<Api>;
+  startFrontEnds: (options: { apiBaseUrl: string; embedHosts?: string[] }) => Promise<FrontEnds>;
   startStaticServer: (options: { area: AreaName; distDir: string; port: number; config: () => AppConfig }) => Promise<StaticServer>;
 };
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { DEMO_EMBED_HOSTS } = require('../build/app-config.js') as { DEMO_EMBED_HOSTS: string[] };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { AREAS } = require('../build/areas.js') as { AREAS: Record<AreaName, { dir: string; federationName: string }> };
 
@@ -86,14 +86,75 @@ export interface System {
    * copy; by default remoteEntry.js is marked with `window.__ALTERNATE_BUILD__ = "<area>"`.
    */
   serveAlternateBuild: (area: RemoteArea, transform?: (file: string, content: string) => string) => Promise<AlternateBuild>;
+  /**
+   * Serves a changed copy of an area's build on the area's own port, as a redeploy of that area
+   * alone would; the returned function puts the original build back.
+   */
+  redeploy: (area: AreaName, transform: (file: string, content: string) => string) => Promise<() => Promise<void>>;
+  /** Changes what every area's /app-config.json (and inlined configuration) gives; returns the undo. */
+  configure: (patch: Partial<AppConfig>) => () => void;
+  /** Content-Security-Policy violations reported on any page since the last call (then forgotten). */
+  takeCspViolations: () => string[];
   /** Changes the remoteEntry.js URL every area's /app-config.json gives for a remote. */
   pointRemoteAt: (area: RemoteArea, remoteEntryUrl: string) => void;
   /** axe-core violations of impact serious or critical on the page as it is now. */
-  seriousA11yViolations: (page: Page) => Promise<Array<{ id: string; impact: string; help: string; targets: string[] }>>;
+  seriousA11yViolations: (page: Page) => Promise<A11yViolation[]>;
+  /** axe-core violations of any impact (minor included) on the page as it is now. */
+  a11yViolations: (page: Page) => Promise<A11yViolation[]>;
   stop: () => Promise<void>;
 }
 
 const ROOT = path.resolve(__dirname, '..');
+
+export interface A11yViolation {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+async function a11yViolations(page: Page): Promise<A11yViolation[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((violation) => ({
+    id: violation.id,
+    impact: String(violation.impact),
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+type Transform = (file: string, content: string) => string;
+
+function filesUnder(dir: string, prefix = ''): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${prefix}${entry.name}`;
+    return entry.isDirectory() ? filesUnder(path.join(dir, entry.name), `${relative}/`) : [relative];
+  });
+}
+
+/**
+ * A copy of an area's build in a temp directory, with `transform` applied to each text file (by
+ * path relative to dist/, e.g. `server/render.js`); a changed file loses its stale .br/.gz copies.
+ */
+function changedCopyOf(area: AreaName, transform: Transform): string {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), `academy-${area}-alt-`));
+  fs.cpSync(path.join(ROOT, AREAS[area].dir, 'dist'), copy, { recursive: true });
+  for (const file of filesUnder(copy)) {
+    if (!/\.(js|css|html|json)$/.test(file)) continue;
+    const full = path.join(copy, file);
+    const before = fs.readFileSync(full, 'utf8');
+    const after = transform(file, before);
+    if (after === before) continue;
+    fs.writeFileSync(full, after);
+    for (const compressed of [`${full}.br`, `${full}.gz`]) fs.rmSync(compressed, { force: true });
+  }
+  return copy;
+}
+
+/** By default an alternate build marks its remoteEntry.js with `window.__ALTERNATE_BUILD__ = "<area>"`. */
+function markRemoteEntry(area: AreaName): Transform {
+  return (file, content) => (file === 'remoteEntry.js' ? `window.__ALTERNATE_BUILD__=${JSON.stringify(area)};\n${content}` : content);
+}
 
 function assertBuilt(): void {
   for (const area of Object.keys(AREAS) as AreaName[]) {
@@ -116,17 +177,25 @@ function newestMtime(target: string): number {
  */
 async function seededDataDir(target: string, env: Record<string, string>): Promise<void> {
   const stamp = Math.round(newestMtime(path.join(ROOT, 'api', 'dist')) + newestMtime(path.join(ROOT, 'api', 'migrations')));
-  const template = path.join(os.tmpdir(), `academy-e2e-template-${stamp}`);
+  const dated = env.ACADEMY_FIXED_TODAY ? `-${env.ACADEMY_FIXED_TODAY}` : '';
+  const template = path.join(os.tmpdir(), `academy-e2e-template-${stamp}${dated}`);
   if (!fs.existsSync(template)) {
     const building = fs.mkdtempSync(`${template}-building-`);
     const api = await system.startApi({ port: await system.getFreePort(), env: { ...env, DATA_DIR: building } });
-    await api?.stop();
+    await api.stop();
     fs.renameSync(building, template);
   }
   fs.cpSync(template, target, { recursive: true });
 }
 
-export async function startSystem(): Promise<System> {
+export interface SystemOptions {
+  /** A fixed "today" (YYYY-MM-DD) for the API and its demo data: for tests that must not change with the date. */
+  fixedToday?: string;
+  /** API settings on top of the harness's (e.g. ACADEMY_TIME_ZONE). */
+  apiEnv?: Record<string, string>;
+}
+
+export async function startSystem({ fixedToday, apiEnv }: SystemOptions = {}): Promise<System> {
   assertBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-'));
   const cleanups: Array<() => Promise<void>> = [];
@@ -135,7 +204,7 @@ export async function startSystem(): Promise<System> {
   let browser: Browser | null = null;
   try {
     const apiPort = await system.getFreePort();
-    frontEnds = await system.startFrontEnds({ apiBaseUrl: `http://127.0.0.1:${apiPort}/api/v1` });
+    frontEnds = await system.startFrontEnds({ apiBaseUrl: `http://127.0.0.1:${apiPort}/api/v1`, embedHosts: DEMO_EMBED_HOSTS });
     const origins = frontEnds.origins;
     const env = {
       DATA_DIR: dataDir,
@@ -145,14 +214,17 @@ export async function startSystem(): Promise<System> {
       PUBLIC_APP_URL: origins.shell,
       LOG_LEVEL: 'warn',
       SMTP_URL: '',
+      ...(fixedToday ? { ACADEMY_FIXED_TODAY: fixedToday } : {}),
+      SEED_DEMO_DATA: 'true',
+      ...apiEnv,
     };
     await seededDataDir(dataDir, env);
     api = await system.startApi({ port: apiPort, log: process.env.E2E_API_LOG ? 'inherit' : 'ignore', env });
-    if (!api) throw new Error('the API did not start');
     const apiBaseUrl = api.baseUrl;
     browser = await chromium.launch({ executablePath: system.CHROMIUM, args: system.CHROMIUM_ARGS });
     const fe = frontEnds;
     const openBrowser = browser;
+    const cspViolations: string[] = [];
 
     const result: System = {
       origins,
@@ -161,28 +233,33 @@ export async function startSystem(): Promise<System> {
       url: (pathname) => `${origins.shell}${pathname}`,
       newPage: async (contextOptions) => {
         const context = await openBrowser.newContext({ viewport: DESKTOP_VIEWPORT, ...contextOptions });
+        await context.addInitScript(() => {
+          document.addEventListener('securitypolicyviolation', (event) => {
+            console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+          });
+        });
+        context.on('console', (message) => {
+          if (message.type() === 'error' && /Content Security Policy|CSP violation/.test(message.text())) cspViolations.push(message.text());
+        });
         return context.newPage();
       },
       stopArea: (area) => fe.stopArea(area),
       startArea: async (area) => {
         await fe.startArea(area);
       },
+      redeploy: async (area, transform) => {
+        const copy = changedCopyOf(area, transform);
+        await fe.stopArea(area);
+        await fe.startArea(area, { distDir: copy });
+        return async () => {
+          await fe.stopArea(area);
+          await fe.startArea(area);
+          fs.rmSync(copy, { recursive: true, force: true });
+        };
+      },
       serveAlternateBuild: async (area, transform) => {
-        const source = path.join(ROOT, AREAS[area].dir, 'dist');
-        const copy = fs.mkdtempSync(path.join(os.tmpdir(), `academy-${area}-alt-`));
-        fs.cpSync(source, copy, { recursive: true });
-        const rewrite =
-          transform ??
-          ((file: string, content: string) =>
-            file === 'remoteEntry.js' ? `window.__ALTERNATE_BUILD__=${JSON.stringify(area)};\n${content}` : content);
-        for (const file of fs.readdirSync(copy)) {
-          if (!/\.(js|html|json)$/.test(file)) continue;
-          const full = path.join(copy, file);
-          const before = fs.readFileSync(full, 'utf8');
-          const after = rewrite(file, before);
-          if (after !== before) fs.writeFileSync(full, after);
-        }
-        const server = await startStaticServer({ area, distDir: copy, port: await system.getFreePort(), config: fe.getConfig });
+        const copy = changedCopyOf(area, transform ?? markRemoteEntry(area));
+        const server = await system.startStaticServer({ area, distDir: copy, port: await system.getFreePort(), config: fe.getConfig });
         const stop = async () => {
           await server.close();
           fs.rmSync(copy, { recursive: true, force: true });
@@ -190,21 +267,19 @@ export async function startSystem(): Promise<System> {
         cleanups.push(stop);
         return { origin: server.url, remoteEntryUrl: `${server.url}/remoteEntry.js`, stop };
       },
+      configure: (patch) => {
+        const before = fe.getConfig();
+        fe.setConfig({ ...before, ...patch });
+        return () => fe.setConfig(before);
+      },
+      takeCspViolations: () => cspViolations.splice(0),
       pointRemoteAt: (area, remoteEntryUrl) => {
         const config = fe.getConfig();
         fe.setConfig({ ...config, remotes: { ...config.remotes, [AREAS[area].federationName]: remoteEntryUrl } });
       },
-      seriousA11yViolations: async (page) => {
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        return violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => ({
-            id: violation.id,
-            impact: String(violation.impact),
-            help: violation.help,
-            targets: violation.nodes.map((node) => node.target.join(' ')),
-          }));
-      },
+      seriousA11yViolations: async (page) =>
+        (await a11yViolations(page)).filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
+      a11yViolations,
       stop: async () => {
         for (const cleanup of cleanups.splice(0)) await cleanup().catch(() => undefined);
         await openBrowser.close().catch(() => undefined);
@@ -227,10 +302,15 @@ export async function startSystem(): Promise<System> {
  * The built system for the tests of the calling file: started before the first, stopped after the
  * last. Call the returned function inside tests and hooks.
  */
-export function systemPerFile(): () => System {
+export function systemPerFile(options: SystemOptions = {}): () => System {
   let running: System | undefined;
   beforeAll(async () => {
-    running = await startSystem();
+    running = await startSystem(options);
+  });
+  // every browser test runs under the static servers' Content-Security-Policy: a violation fails it
+  afterEach(() => {
+    const violations = running?.takeCspViolations() ?? [];
+    if (violations.length > 0) throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`);
   });
   afterAll(async () => {
     await running?.stop();

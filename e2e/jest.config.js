@@ -6,8 +6,13 @@ module.exports = {
   roots: ['<rootDir>/tests'],
   testMatch: ['**/*.test.ts'],
   transform: {
+    // the tsconfig sets isolatedModules: files are only transpiled, `npm run typecheck` checks types
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
+    // the static servers run inside the tests; @fastify/static requires this ES-only package, which
+    // Node 20 loads by require(esm) and Jest's module registry cannot: compile it to CommonJS
+    '/node_modules/content-disposition/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs' }, diagnostics: false }],
   },
+  transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
   // starting the API on a fresh embedded database and four servers takes a while on 2 cores
   testTimeout: 120000,
 };

@@ -23,6 +23,14 @@ export const SEEDED_STUDENT_STATS = [
 /** There is no internet here: embedded players and meeting links get a stand-in page. */
 const EXTERNAL_HOSTS = /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com|docs\.google\.com|www\.w3\.org|zoom\.us)\//;
 
+/**
+ * Waits until a public page's code has taken over the prerendered markup (public-site's routes
+ * mark the document): before that, the page is shown but clicks and typing do nothing.
+ */
+export async function waitUntilLive(page: Page): Promise<void> {
+  await page.locator('html[data-page-live]').waitFor({ state: 'attached' });
+}
+
 export function toast(page: Page, text: string): Locator {
   return page.locator('.Toastify').getByText(text, { exact: true }).first();
 }
@@ -41,6 +49,7 @@ export function portalSteps(currentSystem: () => System) {
   async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
     const system = currentSystem();
     await page.goto(system.url('/login'));
+    await waitUntilLive(page);
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Login' }).click();
@@ -68,8 +77,7 @@ export function portalSteps(currentSystem: () => System) {
   async function failApiCall(page: Page, path: string | RegExp, how: 'abort' | '500', method = 'GET'): Promise<() => Promise<void>> {
     const origin = new URL(currentSystem().url('/')).origin;
     const base = apiBaseUrl();
-    const matches = (url: URL) =>
-      url.href.startsWith(base) && (typeof path === 'string' ? url.pathname.endsWith(path) : path.test(url.pathname));
+    const matches = (url: URL) => url.href.startsWith(base) && (typeof path === 'string' ? url.pathname.endsWith(path) : path.test(url.pathname));
     const handler = (route: Route) => {
       if (route.request().method() !== method) return route.continue();
       if (how === 'abort') return route.abort('connectionrefused');

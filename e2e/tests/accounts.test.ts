@@ -1,5 +1,5 @@
 /**
- * Accounts and session over the built system with the real API and database (issue 4):
+ * Accounts and session over the built system with the real API and database:
  * sign-up -> login -> profile -> edit -> logout, the facilitator's landing page, every validation
  * and failure message, Remember me, and the whole password recovery through a real SMTP server.
  */
@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { systemPerFile } from '../harness';
+import { waitUntilLive } from '../support';
 
 // plain CommonJS shared with the harness and the scripts
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -27,10 +28,10 @@ const SESSION_EXPIRED = 'Session expired. Please login again.';
 
 const system = systemPerFile();
 
-
 async function open(pathname: string, page?: Page): Promise<Page> {
   const target = page ?? (await system().newPage());
   await target.goto(system().url(pathname));
+  if (!pathname.startsWith('/portal')) await waitUntilLive(target);
   return target;
 }
 
@@ -102,10 +103,10 @@ test('a student signs up, logs in, sees and edits the profile, logs out, and the
   await page.getByRole('button', { name: 'Save changes' }).click();
   await page.getByText('Profile updated successfully!').waitFor();
   await page.waitForURL('**/portal/profile');
-  await page.getByText('Priscilla Edited').waitFor();
+  await page.getByRole('main').getByText('Priscilla Edited').waitFor();
   expect(await detail(page, 'Birthday').textContent()).toBe('24th Dec 2001');
   await page.reload();
-  await page.getByText('Priscilla Edited').waitFor();
+  await page.getByRole('main').getByText('Priscilla Edited').waitFor();
 
   // log out with the confirmation
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -143,14 +144,7 @@ test('the student portal: Dashboard in the navigation, the welcome text on an un
   await page.waitForURL((url) => url.pathname === '/portal');
   const nav = page.getByRole('navigation', { name: 'Portal' });
   await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
-  expect(await nav.getByRole('link').allTextContents()).toEqual([
-    'Dashboard',
-    'Courses',
-    'Assignments',
-    'Submissions',
-    'Live Classes',
-    'Profile',
-  ]);
+  expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Courses', 'Assignments', 'Submissions', 'Live Classes', 'Profile']);
   await open('/portal/no-such-screen', page);
   await page.getByText('Welcome to Your Student Area - Select an option from the menu to get started.').waitFor();
   await expectNoSeriousA11yViolations(page);
@@ -208,6 +202,15 @@ test('sign-up: required fields, short password, passwords that do not match', as
   expect(await page.getByRole('link', { name: 'Already have an account? Login' }).getAttribute('href')).toBe('/login');
 });
 
+test('sign-up offers only the roles the server accepts, and says before submit that facilitator accounts are made by the academy', async () => {
+  const page = await open('/JJRSFCLA');
+  const role = page.getByLabel('Role');
+  await page.getByRole('option', { name: /^\d+ - student$/ }).waitFor({ state: 'attached' });
+  expect(await role.locator('option').allTextContents()).toEqual(['Select a role', '1 - student']);
+  await page.getByText('Facilitator accounts are created by the academy: ask the academy for one.').waitFor();
+  await expectNoSeriousA11yViolations(page);
+});
+
 test('reset password: a link without token, short and mismatched passwords, a bad token', async () => {
   const page = await open('/reset-password');
   await page.waitForURL('**/login');
@@ -229,7 +232,10 @@ test('reset password: a link without token, short and mismatched passwords, a ba
   await page.getByLabel('Confirm new password').fill('123456');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   // the API's error field is shown as it is
-  await page.getByRole('alert').filter({ hasText: /reset link/i }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: /reset link/i })
+    .waitFor();
 });
 
 test('forgot password: the form, its validation, Back to Login, and no answer from the server', async () => {
@@ -276,6 +282,7 @@ describe('password recovery through a real SMTP server', () => {
   let smtp: SMTPServer;
   let api: { baseUrl: string; stop: () => Promise<void> } | null = null;
   let apiDataDir: string;
+  const restoreConfig: Array<() => void> = [];
 
   beforeAll(async () => {
     smtp = new SMTPServer({
@@ -311,6 +318,7 @@ describe('password recovery through a real SMTP server', () => {
             PUBLIC_APP_URL: system().origins.shell,
             LOG_LEVEL: 'warn',
             SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+            SEED_DEMO_DATA: 'true',
           },
         });
         if (!started) throw new Error('the API is not built');
@@ -323,6 +331,7 @@ describe('password recovery through a real SMTP server', () => {
   }, 300_000);
 
   afterAll(async () => {
+    for (const restore of restoreConfig.splice(0)) restore();
     await api?.stop();
     await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
     if (apiDataDir) fs.rmSync(apiDataDir, { recursive: true, force: true });
@@ -330,13 +339,9 @@ describe('password recovery through a real SMTP server', () => {
 
   /** A page whose front end talks to the SMTP-connected API (its /app-config.json says so). */
   async function pageOnMailingApi(): Promise<Page> {
-    const page = await system().newPage();
-    await page.route('**/app-config.json', async (route) => {
-      const response = await route.fetch();
-      const config = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({ response, json: { ...config, apiBaseUrl: api!.baseUrl } });
-    });
-    return page;
+    const restore = system().configure({ apiBaseUrl: api!.baseUrl });
+    restoreConfig.push(restore);
+    return system().newPage();
   }
 
   async function mailTo(address: string): Promise<ReceivedMail> {

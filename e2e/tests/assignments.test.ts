@@ -1,6 +1,6 @@
 /**
  * Assignments, submitting work, submissions and marking, for both roles, over the built system
- * with the real API and the seeded database (issues 5 and 6). The tests run in order and share
+ * with the real API and the seeded database. The tests run in order and share
  * one database: what the student submits is what the facilitator marks and the student reads back.
  */
 import type { Locator, Page } from 'playwright-core';
@@ -23,7 +23,6 @@ const GOOD_LINK = 'https://docs.google.com/document/d/e2e-service-plan/edit?usp=
 const system = systemPerFile();
 const { signedIn, expectNoSeriousA11yViolations, failApiCall, apiBaseUrl } = portalSteps(system);
 
-
 /** The text of what an input's aria-describedby points at (its hint and error). */
 async function description(input: Locator): Promise<string> {
   return input.evaluate((element) =>
@@ -43,7 +42,7 @@ async function expectFieldError(input: Locator, message: string): Promise<void> 
 
 async function openAssignments(page: Page, query = ''): Promise<void> {
   await goTo(page, `/portal/assignments${query}`);
-  await page.locator('.academy-assignments__list, .academy-assignments__empty').first().waitFor();
+  await page.locator('.academy-assignments__list, .empty-state').first().waitFor();
 }
 
 async function listed(page: Page): Promise<string[]> {
@@ -52,7 +51,7 @@ async function listed(page: Page): Promise<string[]> {
 
 async function showTab(page: Page, name: string): Promise<void> {
   await page.getByRole('tab', { name, exact: true }).click();
-  await page.locator('.academy-assignments__list, .academy-assignments__empty').first().waitFor();
+  await page.locator('.academy-assignments__list, .empty-state').first().waitFor();
 }
 
 /** A course id by name, asked of the API with the page's own session. */
@@ -86,7 +85,12 @@ test('student: Pending (default) and Submitted tabs, the lock is announced, an i
   expect(await page.getByRole('tab', { name: 'Pending' }).getAttribute('aria-selected')).toBe('true');
   expect(await listed(page)).toEqual(expect.arrayContaining([PENDING, `${LOCKED} (locked)`]));
   expect(await listed(page)).not.toContain(SUBMITTED_UNMARKED);
-  expect(await page.getByRole('link', { name: `${LOCKED} (locked)` }).locator('svg').count()).toBe(1);
+  expect(
+    await page
+      .getByRole('link', { name: `${LOCKED} (locked)` })
+      .locator('svg')
+      .count(),
+  ).toBe(1);
   expect(await page.getByRole('link', { name: PENDING }).locator('svg').count()).toBe(0);
 
   await showTab(page, 'Submitted');
@@ -252,7 +256,7 @@ test('facilitator: Unmarked Submissions, the score rules, the mark failure toast
   await card.waitFor({ state: 'detached' });
   await page.reload();
   await page.getByRole('heading', { level: 1, name: 'Unmarked Submissions' }).waitFor();
-  await page.locator('.academy-submissions__list, .academy-submissions__empty').first().waitFor();
+  await page.locator('.academy-submissions__list, .empty-state').first().waitFor();
   expect(await submissionCard(page, PENDING, STUDENT_NAME).count()).toBe(0);
 });
 

@@ -1,15 +1,13 @@
 /**
- * The certificate over the built system (issue 5): a graduate downloads the PDF and its code
+ * The certificate over the built system: a graduate downloads the PDF and its code
  * verifies on the public page; a student still in the program sees what remains.
  */
 import fs from 'node:fs';
 import { systemPerFile } from '../harness';
 import { portalSteps } from '../support';
 
-
 const system = systemPerFile();
 const { signedIn } = portalSteps(system);
-
 
 test('a graduate downloads the certificate and anyone can verify its code', async () => {
   const page = await signedIn('graduate@example.org');
@@ -21,10 +19,7 @@ test('a graduate downloads the certificate and anyone can verify its code', asyn
   expect(code).toMatch(/^[0-9A-F]{4}(-[0-9A-F]{4}){4}$/);
   expect(await system().seriousA11yViolations(page)).toEqual([]);
 
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download Certificate (PDF)' }).click(),
-  ]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Certificate (PDF)' }).click()]);
   expect(download.suggestedFilename()).toBe('certificate.pdf');
   const pdf = fs.readFileSync((await download.path()) ?? '');
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

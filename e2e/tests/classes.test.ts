@@ -1,6 +1,6 @@
 /**
  * Live classes, attendance, the student dashboard and the instructor desk over the built system
- * with the real API and the seeded database (issues 5 and 6). The tests run in order and share
+ * with the real API and the seeded database. The tests run in order and share
  * one database: the facilitator's changes are what the later tests read back.
  */
 import { format } from 'date-fns';
@@ -12,7 +12,6 @@ const SEEDED_ZOOM_LINK = 'https://zoom.us/j/5550100200';
 
 const system = systemPerFile();
 const { signedIn, expectNoSeriousA11yViolations, failApiCall } = portalSteps(system);
-
 
 function cardTitles(page: Page): Promise<string[]> {
   return page.locator('.academy-live-class h2').allTextContents();
@@ -43,7 +42,8 @@ test('a student sees upcoming classes soonest first and past classes latest firs
   const today = page.getByRole('article', { name: 'Pastoral care basics' });
   expect(await today.locator('dd').allTextContents()).toEqual([
     format(new Date(), 'EEE, d MMM yyyy'),
-    '8:00 AM (90 min)',
+    // the browser reads the academy's zone (UTC here), so one zone is named
+    '8:00 AM UTC (90 min)',
     'Minister-Service Class',
     'Grace Adeyemi',
   ]);
@@ -60,10 +60,7 @@ test('a student sees upcoming classes soonest first and past classes latest firs
 test('Join opens the meeting in a new tab without access to the portal, or alerts when the class has no link', async () => {
   const page = await signedIn(STUDENT);
   await goTo(page, '/portal/events');
-  const [meeting] = await Promise.all([
-    page.context().waitForEvent('page'),
-    page.getByRole('button', { name: 'Join Class Pastoral care basics' }).click(),
-  ]);
+  const [meeting] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Join Class Pastoral care basics' }).click()]);
   await meeting.waitForLoadState();
   expect(meeting.url()).toBe(SEEDED_ZOOM_LINK);
   expect(await meeting.evaluate(() => window.opener)).toBeNull();
@@ -97,7 +94,7 @@ test('the student dashboard shows the seeded figures and the four announcements'
   expect(await page.locator('.academy-stat').count()).toBe(4);
 });
 
-test('a student sees the failure texts when the live classes or a dashboard figure cannot be loaded', async () => {
+test('a student sees the failure texts when the live classes, their course ids or a dashboard figure cannot be loaded', async () => {
   const page = await signedIn(STUDENT);
   await page.locator('.academy-stat').first().waitFor();
 
@@ -114,6 +111,15 @@ test('a student sees the failure texts when the live classes or a dashboard figu
   await expectNoSeriousA11yViolations(page);
 
   await restoreLiveClasses();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.locator('.academy-live-class').first().waitFor();
+
+  // a student's classes come through the cohort's course ids (docs/requirements.md §7)
+  const restoreCourseIds = await failApiCall(page, '/cla_courses/get_course_ids', '500');
+  await goTo(page, '/portal/profile');
+  await goTo(page, '/portal/events');
+  await toast(page, 'Failed to fetch course IDs. Please try again.').waitFor();
+  await restoreCourseIds();
   await page.getByRole('button', { name: 'Retry' }).click();
   await page.locator('.academy-live-class').first().waitFor();
 });
@@ -299,4 +305,24 @@ test('the desk and the attendance screen show their failure texts', async () => 
   await page.getByLabel('Class').selectOption({ label: `Question and answer evening ${dated}` });
   await page.getByRole('button', { name: 'Proceed' }).click();
   await toast(page, 'Failed to fetch students. Please try again.').waitFor();
+});
+
+test('a facilitator adds the recording of a past class and the student opens it from Past Classes', async () => {
+  const recording = 'https://video.example.org/recordings/teamwork';
+  const facilitator = await signedIn(FACILITATOR);
+  await goTo(facilitator, '/portal/events');
+  await showTab(facilitator, 'Past Classes');
+  await facilitator.getByRole('button', { name: 'Add recording of Teamwork in ministry' }).click();
+  await facilitator.getByLabel('Recording link').fill(recording);
+  await facilitator.getByRole('button', { name: 'Save recording' }).click();
+  await toast(facilitator, 'Recording link saved.').waitFor();
+  await facilitator.getByRole('button', { name: 'Change recording of Teamwork in ministry' }).waitFor();
+  await expectNoSeriousA11yViolations(facilitator);
+
+  const student = await signedIn(STUDENT);
+  await goTo(student, '/portal/events');
+  await showTab(student, 'Past Classes');
+  const link = student.getByRole('link', { name: 'Watch recording of Teamwork in ministry (opens in a new tab)' });
+  expect(await link.getAttribute('href')).toBe(recording);
+  expect(await student.getByRole('link', { name: /^Watch recording/ }).count()).toBe(1);
 });

@@ -1,12 +1,11 @@
 /**
  * Courses and topics for both roles over the built system with the real API and the seeded
- * database (issues 5 and 6). The tests run in order and share one database: what the facilitator
+ * database. The tests run in order and share one database: what the facilitator
  * creates is what the student reads back.
  */
 import type { Locator, Page } from 'playwright-core';
 import { systemPerFile } from '../harness';
 import { FACILITATOR, STUDENT, goTo, portalSteps, toast } from '../support';
-
 
 // seeded for cohort 1 (api/src/db/seed.ts): one past, one current, one future program course, one current extra course
 const PAST_COURSE = "Believer-Beginners' Class";
@@ -18,21 +17,23 @@ const SEEDED_TOPIC = 'Spiritual gifts and calling';
 const system = systemPerFile();
 const { signedIn, expectNoSeriousA11yViolations, failApiCall, apiBaseUrl } = portalSteps(system);
 
-
 /** The course names the list shows (a locked course's text ends in its hidden ' (locked)'). */
 async function courseButtons(page: Page): Promise<string[]> {
   const texts = await page.locator('.academy-course-button').allTextContents();
   return texts.map((text) => text.replace(/ \(locked\)$/, ''));
 }
 
+/** The list of either role's course screen, or its empty state (not the one of the page left behind). */
+const COURSE_LIST = ':is(.fd-courses, .sp-courses) :is(.academy-courses__list, .empty-state)';
+
 async function openCourseList(page: Page): Promise<void> {
   await goTo(page, '/portal/courses');
-  await page.locator('.academy-courses__list, .academy-courses__empty').first().waitFor();
+  await page.locator(COURSE_LIST).first().waitFor();
 }
 
 async function showTab(page: Page, name: string): Promise<void> {
   await page.getByRole('tab', { name, exact: true }).click();
-  await page.locator('.academy-courses__list, .academy-courses__empty').first().waitFor();
+  await page.locator(COURSE_LIST).first().waitFor();
 }
 
 /** The details page of a course, opened from the list (with the course in router state). */
@@ -113,10 +114,12 @@ test('student: a course opened by URL shows its topics; YouTube, PDF and Slides 
 
   const topic = await expandTopic(page, SEEDED_TOPIC);
   expect(await frameHeights(topic)).toEqual({ video: 315, pdf: 500, slides: 480 });
-  for (const frame of await topic.locator('iframe').all()) {
-    expect(await frame.getAttribute('sandbox')).toBeTruthy();
-    expect(await frame.getAttribute('title')).toBeTruthy();
+  for (const frame of await topic.locator('iframe').all()) expect(await frame.getAttribute('title')).toBeTruthy();
+  // players run sandboxed; the PDF (from a trusted host) gets no features
+  for (const kind of ['video', 'slides']) {
+    expect(await topic.locator(`[data-embed-kind="${kind}"] iframe`).getAttribute('sandbox')).toContain('allow-scripts');
   }
+  expect(await topic.locator('[data-embed-kind="pdf"] iframe').getAttribute('allow')).toBe('');
   const plain = topic.getByRole('link', { name: /biblegateway\.com/ }).first();
   expect(await plain.getAttribute('href')).toMatch(/^https:\/\/www\.biblegateway\.com\//);
   await expectNoSeriousA11yViolations(page);
@@ -173,10 +176,11 @@ const UNSAFE_DESCRIPTION = [
   'http://www.youtube.com/watch?v=aqz-KE-bpKQ',
   'https://www.youtube.com.evil.example/watch?v=aqz-KE-bpKQ',
   'https://evil.example/player?video=1',
+  'https://evil.example/notes/phishing.pdf',
   '<iframe src="https://evil.example/x"></iframe>',
 ].join('\n');
 
-test('facilitator adds, edits and deletes a topic; a javascript: or non-allowlisted link never becomes an iframe for the student', async () => {
+test('facilitator adds, edits and deletes a topic; a javascript: link, a non-allowlisted link or a foreign PDF never becomes an iframe for the student', async () => {
   const facilitator = await signedIn(FACILITATOR);
   await openCourseList(facilitator);
   await expectNoSeriousA11yViolations(facilitator);
@@ -210,6 +214,8 @@ test('facilitator adds, edits and deletes a topic; a javascript: or non-allowlis
   expect(await topic.locator('a[href^="javascript:"]').count()).toBe(0);
   expect(await topic.getByText('javascript:alert(document.domain)').count()).toBe(1);
   expect(await topic.locator('a[href="https://evil.example/player?video=1"]').count()).toBeGreaterThan(0);
+  // a PDF on a host outside the academy's own and the configured ones stays a plain link
+  expect(await topic.getByRole('link', { name: 'https://evil.example/notes/phishing.pdf' }).count()).toBeGreaterThan(0);
   expect(await topic.locator('a[href="http://www.youtube.com/watch?v=aqz-KE-bpKQ"]').count()).toBeGreaterThan(0);
   expect(await student.locator('iframe[src*="evil.example"]').count()).toBe(0);
 
@@ -247,7 +253,7 @@ test('the topic form opened by URL loads its course; without a course it says so
   await expectNoSeriousA11yViolations(page);
 });
 
-test('facilitator creates, duplicates, edits and deletes a course; the deleted course leaves both roles\' lists', async () => {
+test("facilitator creates, duplicates, edits and deletes a course; the deleted course leaves both roles' lists", async () => {
   const name = `Stewardship Lab ${Date.now()}`;
   const copy = `Copy of ${name}`;
   const facilitator = await signedIn(FACILITATOR);
@@ -273,7 +279,7 @@ test('facilitator creates, duplicates, edits and deletes a course; the deleted c
   await facilitator.getByRole('button', { name: 'Create Course' }).click();
   await facilitator.getByText('End date cannot be before the start date.').waitFor();
 
-  // the server refusing: the SPEC failure toast
+  // the server refusing: the required failure toast
   await facilitator.getByLabel('Start date').fill(iso(-1));
   await facilitator.getByLabel('End date').fill(iso(20));
   const undo = await failApiCall(facilitator, /\/cla_courses$/, '500', 'POST');

@@ -1,5 +1,5 @@
 /**
- * A facilitator's whole term over the built system with the real API and database (issue 6):
+ * A facilitator's whole term over the built system with the real API and database:
  * course, copy, topic, assignment and live class; the student's work marked; attendance taken;
  * the desk and the student's progress agree; the course deleted while the score stays on record.
  * Also: a student cannot reach the facilitator's screens, and the API refuses them by hand.
@@ -19,7 +19,6 @@ const WORK_LINK = 'https://docs.google.com/document/d/e2e-mentoring-reflection/e
 
 const system = systemPerFile();
 const { signedIn, expectNoSeriousA11yViolations, apiBaseUrl } = portalSteps(system);
-
 
 const isoDay = (offset: number) => format(new Date(Date.now() + offset * 86_400_000), 'yyyy-MM-dd');
 
@@ -122,6 +121,8 @@ test("a facilitator's whole term, seen by the student, the desk and the records"
   await facilitator.getByRole('button', { name: 'Schedule Live Class' }).click();
   await facilitator.getByRole('heading', { name: 'Schedule Live Class', level: 1 }).waitFor();
   await facilitator.locator(`option[value="${courseId}"]`).waitFor({ state: 'attached' });
+  // the cohorts load on their own: the course's cohort is chosen once its option is there
+  await facilitator.getByLabel('Cohort').locator('option', { hasText: 'Cohort 1' }).waitFor({ state: 'attached' });
   expect(await facilitator.getByLabel('Cohort').locator('option:checked').textContent()).toBe('Cohort 1');
   await facilitator.getByLabel('Class name').fill(LIVE_CLASS);
   await facilitator.getByLabel('Date', { exact: true }).fill(isoDay(0));
@@ -156,8 +157,7 @@ test("a facilitator's whole term, seen by the student, the desk and the records"
   await toast(facilitator, 'Submission marked successfully!').waitFor();
   await card.waitFor({ state: 'detached' });
 
-  const markedCard = () =>
-    student.locator('article.academy-submission').filter({ has: student.getByRole('link', { name: ASSIGNMENT, exact: true }) });
+  const markedCard = () => student.locator('article.academy-submission').filter({ has: student.getByRole('link', { name: ASSIGNMENT, exact: true }) });
   await goTo(student, '/portal/submissions');
   expect(await markedCard().locator('.academy-submission__score').textContent()).toBe('Score: 85%');
 

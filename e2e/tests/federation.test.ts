@@ -5,7 +5,6 @@ const COULD_NOT_LOAD = 'This part of the site could not be loaded.';
 
 const system = systemPerFile();
 
-
 /** Moves within the single-page app the way a link does (no reload, the shell stays). */
 async function navigateInApp(page: Page, pathname: string): Promise<void> {
   await page.evaluate((target) => {

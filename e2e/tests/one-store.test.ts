@@ -1,17 +1,16 @@
 /**
- * One store in a page (issue 2, "Done when"): a session set through `shared` by the public site's
+ * One store in a page: a session set through `shared` by the public site's
  * code is seen by the shell and by the student portal in the same page, and ended there by the
  * public header, without a reload; the federation share scope holds a single loaded copy of the
  * store module, used by the shell and both remotes.
  */
 import type { Page } from 'playwright-core';
 import { systemPerFile } from '../harness';
-import { DEMO_PASSWORD, STUDENT, goTo } from '../support';
+import { DEMO_PASSWORD, STUDENT, goTo, waitUntilLive } from '../support';
 
 const STORE_MODULE = '@academy/shared/session/store';
 
 const system = systemPerFile();
-
 
 /** Marks the current document; the mark survives client-side moves and is lost on a reload. */
 async function markDocument(page: Page): Promise<void> {
@@ -25,6 +24,7 @@ async function sameDocument(page: Page): Promise<boolean> {
 /** Logs in through the public site's form; its code puts the session in the shared store. */
 async function logInThroughPublicSite(page: Page): Promise<void> {
   await page.goto(system().url('/login'));
+  await waitUntilLive(page);
   await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
   await markDocument(page);
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(STUDENT);

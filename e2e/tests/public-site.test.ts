@@ -2,16 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { systemPerFile } from '../harness';
+import { PUBLIC_PAGES } from '../public-pages';
+import { waitUntilLive } from '../support';
 
 const PHONE = { width: 390, height: 844 };
 
 const system = systemPerFile();
 
-
 async function open(pathname: string, options: { viewport?: { width: number; height: number } } = {}): Promise<Page> {
   const page = await system().newPage(options.viewport ? { viewport: options.viewport } : undefined);
   await page.goto(system().url(pathname));
-  await page.locator('main h1').waitFor();
+  await waitUntilLive(page);
   return page;
 }
 
@@ -22,37 +23,6 @@ function main(page: Page) {
 function accountLink(page: Page) {
   return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^(Login|Logout)$/ });
 }
-
-/** What each public route must show (SPEC 1, 2.1-2.3). */
-const PUBLIC_PAGES: Array<{ path: string; heading: string | RegExp; texts: string[] }> = [
-  {
-    path: '/',
-    heading: 'Christian Leadership Academy',
-    texts: ['Our academy is committed to providing high-quality, faith-based training to students worldwide.'],
-  },
-  {
-    path: '/about',
-    heading: 'About the academy',
-    texts: [
-      "To develop Christian-driven leaders who are adaptive in bringing change and influential in advancing God's kingdom on earth.",
-      'All courses are free in the first year of the program.',
-      'Each level of classes lasts one month and ends in team',
-      'Three course levels exist',
-    ],
-  },
-  {
-    path: '/programs',
-    heading: 'Our programs',
-    texts: ["Believer-Beginners' Class", 'Minister-Service Class', 'Leader-Managerial Class'],
-  },
-  { path: '/faculty', heading: 'Our faculty', texts: ['CEO & Program Director', 'Guest Lecturer'] },
-  { path: '/facaulty', heading: 'Our faculty', texts: ['CEO & Program Director', 'Guest Lecturer'] },
-  { path: '/faculty/1', heading: 'Rev. Dr. Samuel Adeyemi', texts: ['CEO & Program Director', 'Back to faculty'] },
-  { path: '/faculty/999', heading: 'faculty member not found', texts: ['Back to faculty'] },
-  { path: '/faq', heading: 'Frequently asked questions', texts: ['How much does it cost?'] },
-  { path: '/contact', heading: 'Contact us', texts: ['All fields are required.'] },
-  { path: '/no-such-page', heading: 'Page not found', texts: ['Go to the home page'] },
-];
 
 test('every public route renders its content inside the header and footer', async () => {
   const page = await system().newPage();
@@ -66,22 +36,25 @@ test('every public route renders its content inside the header and footer', asyn
 });
 
 test('the home page links APPLY HERE to the application form set in /app-config.json', async () => {
-  const page = await system().newPage();
-  await page.route('**/app-config.json', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), applyUrl: 'https://apply.example.org/form' } });
-  });
-  await page.goto(system().url('/'));
-  const apply = main(page).getByRole('link', { name: 'APPLY HERE' });
-  expect(await apply.getAttribute('href')).toBe('https://apply.example.org/form');
-  await main(page).getByText('An Education Support Initiative of the Foundation').waitFor();
+  const restore = system().configure({ applyUrl: 'https://apply.example.org/form' });
+  try {
+    const page = await system().newPage();
+    await page.goto(system().url('/'));
+    const apply = main(page).getByRole('link', { name: 'APPLY HERE' });
+    expect(await apply.getAttribute('href')).toBe('https://apply.example.org/form');
+    await main(page).getByText('An Education Support Initiative of the Foundation').waitFor();
+  } finally {
+    restore();
+  }
 });
 
 test('the footer holds the statements, the in-app links (including /facaulty) and the external links', async () => {
   const page = await open('/about');
   const footer = page.getByRole('contentinfo');
   await footer.getByText('To produce servant-transformational leaders who bring true change in every endeavour of life.').waitFor();
-  await footer.getByText("To develop Christian-driven leaders who are adaptive in bringing change and influential in advancing God's kingdom on earth.").waitFor();
+  await footer
+    .getByText("To develop Christian-driven leaders who are adaptive in bringing change and influential in advancing God's kingdom on earth.")
+    .waitFor();
   await footer.getByText('All courses are free in the first year of the program.').waitFor();
   const hrefs: Record<string, string | null> = {};
   for (const name of ['About', 'Faculties', 'Help | FAQs', 'Contact', 'LinkedIn', 'YouTube', 'Website', 'Email', 'Chat with the developer']) {
@@ -102,7 +75,9 @@ test('the faculty grid shows 13 members with local portraits, each linking to a 
   const page = await open('/faculty');
   const cards = main(page).getByRole('listitem');
   expect(await cards.count()).toBe(13);
-  const hrefs = await main(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const hrefs = await main(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs).toHaveLength(13);
   for (const href of hrefs) expect(href).toMatch(/^\/faculty\/\d+$/);
 
@@ -165,15 +140,28 @@ test('the contact form requires all four fields and sends nothing until they are
     if (request.method() === 'POST') posts.push(request.url());
   });
   for (const label of ['Full name', 'Email', 'WhatsApp number', 'Message']) {
-    expect(await main(page).getByLabel(label).evaluate((field: HTMLInputElement) => field.required)).toBe(true);
+    expect(
+      await main(page)
+        .getByLabel(label)
+        .evaluate((field: HTMLInputElement) => field.required),
+    ).toBe(true);
   }
   expect(await main(page).getByLabel('Email').getAttribute('type')).toBe('email');
 
   await main(page).getByRole('button', { name: 'Send message' }).click();
-  for (const error of ['Please enter your full name.', 'Please enter your email address.', 'Please enter your WhatsApp number.', 'Please enter your message.']) {
+  for (const error of [
+    'Please enter your full name.',
+    'Please enter your email address.',
+    'Please enter your WhatsApp number.',
+    'Please enter your message.',
+  ]) {
     await main(page).getByText(error).waitFor();
   }
-  expect(await main(page).getByLabel('Full name').evaluate((field) => field === document.activeElement)).toBe(true);
+  expect(
+    await main(page)
+      .getByLabel('Full name')
+      .evaluate((field) => field === document.activeElement),
+  ).toBe(true);
   expect(posts).toEqual([]);
 });
 
@@ -278,7 +266,7 @@ async function openSignedIn(pathname: string): Promise<Page> {
     }
   });
   await page.goto(system().url(pathname));
-  await page.locator('main h1').waitFor();
+  await waitUntilLive(page);
   return page;
 }
 
@@ -304,7 +292,7 @@ test('the header switches back to Login when session storage is cleared from ano
     () =>
       new Promise<void>((resolve) => {
         const frame = document.createElement('iframe');
-        frame.src = '/app-config.json';
+        frame.src = 'about:blank';
         frame.hidden = true;
         frame.onload = () => {
           frame.contentWindow?.sessionStorage.clear();

@@ -1,5 +1,5 @@
 /**
- * Each remote served alone, for its team (issues 2, 5 and 6): only that area's static server and
+ * Each remote served alone, for its team: only that area's static server and
  * the API run; the portal remotes sign in on their own origin through the shared store.
  */
 import type { Page } from 'playwright-core';

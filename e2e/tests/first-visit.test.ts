@@ -1,0 +1,87 @@
+import type { Page } from 'playwright-core';
+import { systemPerFile } from '../harness';
+import { PUBLIC_PAGES } from '../public-pages';
+import { waitUntilLive } from '../support';
+
+const system = systemPerFile();
+
+/** The account screens are public pages too, with their heading and nothing more to check. */
+const PAGES = [
+  ...PUBLIC_PAGES,
+  { path: '/login', heading: 'Login', texts: [] },
+  { path: '/JJRSFCLA', heading: 'Create an account', texts: [] },
+  { path: '/forgot-password', heading: 'Forgot password', texts: [] },
+];
+
+function main(page: Page) {
+  return page.getByRole('main');
+}
+
+/** Console errors and warnings, React's hydration reports among them. */
+function recordConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    // a not-found page is answered 404 on purpose: Chromium reports the document's status
+    const documentStatus = message.text().startsWith('Failed to load resource') && message.location().url === page.url();
+    if ((message.type() === 'error' || message.type() === 'warning') && !documentStatus) messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
+
+test('without JavaScript, every public page arrives with its heading, main text, header and footer', async () => {
+  const page = await system().newPage({ javaScriptEnabled: false });
+  for (const { path, heading, texts } of PAGES) {
+    await page.goto(system().url(path));
+    expect([path, await main(page).getByRole('heading', { level: 1 }).textContent()]).toEqual([path, expect.stringMatching(heading)]);
+    for (const text of texts) expect(await main(page).getByText(text, { exact: false }).first().isVisible()).toBe(true);
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Christian Leadership Academy' }).isVisible()).toBe(true);
+    expect(await page.getByRole('contentinfo').getByText('© 2025', { exact: false }).isVisible()).toBe(true);
+  }
+});
+
+test('with JavaScript, every public page comes alive with no console error, no hydration warning and no layout shift', async () => {
+  for (const { path, heading } of PAGES) {
+    const page = await system().newPage();
+    const messages = recordConsole(page);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    });
+    await page.goto(system().url(path));
+    await waitUntilLive(page);
+    await main(page).getByRole('heading', { level: 1, name: heading }).waitFor();
+    const shift = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+    expect([path, messages, shift]).toEqual([path, [], expect.any(Number)]);
+    expect([path, shift <= 0.02]).toEqual([path, true]);
+    await page.context().close();
+  }
+});
+
+test('a visitor who holds a session sees Logout in the prerendered header once the page is live', async () => {
+  const page = await system().newPage();
+  const messages = recordConsole(page);
+  await page.addInitScript(() => {
+    const session = { token: 'held-token', user: { id: 7, email: 'student@example.org', role: 'student' }, expiresAt: Date.now() + 3_600_000 };
+    sessionStorage.setItem('authToken', session.token);
+    sessionStorage.setItem('academySession', JSON.stringify(session));
+  });
+  await page.goto(system().url('/about'));
+  const account = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^(Login|Logout)$/ });
+  await account.getByText('Logout').waitFor();
+  await waitUntilLive(page);
+  expect(messages).toEqual([]);
+});
+
+test('a link followed after the page is live moves within the app and names the new page', async () => {
+  const page = await system().newPage();
+  await page.goto(system().url('/'));
+  await waitUntilLive(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQs', exact: false }).first().click();
+  await page.waitForURL(/\/faq$/);
+  await main(page).getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor();
+  await page.waitForFunction(() => document.title.startsWith('FAQs'));
+});
