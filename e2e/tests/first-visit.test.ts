@@ -23,10 +23,45 @@ function recordConsole(page: Page): string[] {
   page.on('console', (message) => {
     // a not-found page is answered 404 on purpose: Chromium reports the document's status
     const documentStatus = message.text().startsWith('Failed to load resource') && message.location().url === page.url();
-    if ((message.type() === 'error' || message.type() === 'warning') && !documentStatus) messages.push(`${message.type()}: ${message.text()}`);
+    if ((message.type() === 'error' || message.type() === 'warning') && !documentStatus)
+      messages.push(`${message.type()}: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
   return messages;
+}
+
+type LayoutShift = { value: number; at: number; moved: string[] };
+
+/**
+ * The layout shifts that happen once the page's scripts start on the document, so those of
+ * hydration and of the page coming alive. Their first act is a stylesheet (style-loader); until
+ * then a slow CPU may paint a half-parsed document whose footer moves as its last lines arrive,
+ * which is the parser's progress and is left out.
+ */
+function recordLayoutShifts(page: Page) {
+  return page.addInitScript(() => {
+    type Entry = { value: number; startTime: number; sources: { node?: Node }[] };
+    const nodeText = (node?: Node) => (node instanceof Element ? node.outerHTML.slice(0, 80) : (node?.textContent?.slice(0, 80) ?? '?'));
+    const shifts: LayoutShift[] = [];
+    let scriptsStartedAt = Infinity;
+    const firstScriptStyle = new MutationObserver((mutations) => {
+      const added = mutations.flatMap(({ addedNodes }) => [...addedNodes]);
+      if (!added.some((node) => node instanceof HTMLStyleElement && node.id !== 'prerendered-css')) return;
+      scriptsStartedAt = performance.now();
+      firstScriptStyle.disconnect();
+    });
+    firstScriptStyle.observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const { value, startTime, sources } of list.getEntries() as unknown as Entry[]) {
+        if (startTime >= scriptsStartedAt) shifts.push({ value, at: startTime, moved: sources.map(({ node }) => nodeText(node)) });
+      }
+    }).observe({ type: 'layout-shift' });
+    (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts = shifts;
+  });
+}
+
+function layoutShifts(page: Page): Promise<LayoutShift[]> {
+  return page.evaluate(() => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts);
 }
 
 test('without JavaScript, every public page arrives with its heading, main text, header and footer', async () => {
@@ -44,19 +79,11 @@ test('with JavaScript, every public page comes alive with no console error, no h
   for (const { path, heading } of PAGES) {
     const page = await system().newPage();
     const messages = recordConsole(page);
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-    });
+    await recordLayoutShifts(page);
     await page.goto(system().url(path));
     await waitUntilLive(page);
     await main(page).getByRole('heading', { level: 1, name: heading }).waitFor();
-    const shift = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
-    expect([path, messages, shift]).toEqual([path, [], expect.any(Number)]);
-    expect([path, shift <= 0.02]).toEqual([path, true]);
+    expect([path, messages, await layoutShifts(page)]).toEqual([path, [], []]);
     await page.context().close();
   }
 });
