@@ -179,7 +179,7 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }) {
         new HtmlWebpackPlugin({
           template: fs.existsSync(path.join(dirname, 'public/index.html')) ? path.join(dirname, 'public/index.html') : path.join(__dirname, 'index.html'),
           title,
-          favicon: path.join(__dirname, '../shared/src/assets/logo.svg'),
+          favicon: path.join(SHARED_DIR, 'src/assets/logo.svg'),
           // standalone remotes also own deep URLs: their own page loads main.js from the root
           publicPath: '/',
           chunks: ['main'],

@@ -195,7 +195,7 @@ test("a facilitator records attendance for every student of today's class and la
   const page = await signedIn(FACILITATOR);
   await page.getByRole('link', { name: 'Add Attendance' }).click();
   await page.getByRole('heading', { name: 'Add Attendance' }).waitFor();
-  const classSelect = page.getByLabel('Class');
+  const classSelect = page.getByRole('combobox', { name: 'Class', exact: true });
   await classSelect.waitFor();
   const options = (await classSelect.locator('option').allTextContents()).slice(1);
   const dated = `(${format(new Date(), 'EEE, d MMM yyyy')})`;
@@ -302,7 +302,7 @@ test('the desk and the attendance screen show their failure texts', async () => 
 
   await failApiCall(page, '/cla_attendances/missing_attendance', '500');
   const dated = `(${format(new Date(), 'EEE, d MMM yyyy')})`;
-  await page.getByLabel('Class').selectOption({ label: `Question and answer evening ${dated}` });
+  await page.getByRole('combobox', { name: 'Class', exact: true }).selectOption({ label: `Question and answer evening ${dated}` });
   await page.getByRole('button', { name: 'Proceed' }).click();
   await toast(page, 'Failed to fetch students. Please try again.').waitFor();
 });
