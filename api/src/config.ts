@@ -25,6 +25,8 @@ export interface Config {
   allowFacilitatorSignup: boolean;
   /** Self sign-up at /JJRSFCLA (default on); off: people join by invitation only. */
   signUpOpen: boolean;
+  /** Self-signed-up students wait for an administrator's approval before they see their cohort (default off). */
+  approveSignUps: boolean;
   redisUrl: string | null;
   logLevel: LogLevel;
   /** Behind a load balancer: trust X-Forwarded-For (true, or the proxies' addresses/CIDRs). */
@@ -163,6 +165,7 @@ export function loadConfig(env: Env = process.env): Config {
     academyTimeZone: timeZone,
     allowFacilitatorSignup: bool(env, 'ALLOW_FACILITATOR_SIGNUP', false),
     signUpOpen: bool(env, 'SIGN_UP_OPEN', true),
+    approveSignUps: bool(env, 'APPROVE_SIGN_UPS', false),
     redisUrl: url(env, 'REDIS_URL', null, ['redis:', 'rediss:']),
     logLevel,
     trustProxy: trustProxy(env),

@@ -106,7 +106,15 @@ test('the facilitator desk alone: a student is told it is not their area; the fa
   await page.getByRole('heading', { level: 1, name: 'My Desk' }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/portal/instructorDesk');
   const nav = page.getByRole('navigation', { name: 'Portal' });
-  expect(await nav.getByRole('link').allTextContents()).toEqual(['My Desk', 'Courses', 'Assignments', 'Submissions', 'Live Classes', 'Profile']);
+  expect(await nav.getByRole('link').allTextContents()).toEqual([
+    'My Desk',
+    'Announcements',
+    'Courses',
+    'Assignments',
+    'Submissions',
+    'Live Classes',
+    'Profile',
+  ]);
   await page.getByRole('link', { name: 'Create Course' }).waitFor();
   await expectNoSeriousA11yViolations(page);
 

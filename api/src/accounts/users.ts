@@ -82,6 +82,8 @@ export interface NewAccount {
   password: string;
   roleId: number;
   cohortId: number | null;
+  /** A self-signed-up student under APPROVE_SIGN_UPS: kept from their cohort until approved. */
+  awaitingApproval?: boolean;
 }
 
 /** Field problems of a new account (400 answer), checked against the database. */
@@ -125,6 +127,7 @@ export async function createAccount(db: Kysely<DB>, account: NewAccount, roleIds
         role_id: account.roleId,
         cohort_id: account.cohortId,
         password_hash: passwordHash,
+        awaiting_approval_since: account.awaitingApproval ? new Date() : null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -85,6 +85,8 @@ export interface UsersTable {
   updated_at: Timestamp;
   /** set while the account is switched off */
   deactivated_at: NullableTimestamp;
+  /** a self-signed-up student the academy has not approved yet (APPROVE_SIGN_UPS) */
+  awaiting_approval_since: NullableTimestamp;
 }
 
 export interface SessionsTable {

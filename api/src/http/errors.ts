@@ -24,6 +24,11 @@ export const ACCOUNT_DEACTIVATED = 'This account has been deactivated by the aca
 /** The session or sign-in belongs to a deactivated account (401 on a call, 403 on sign-in). */
 export const accountDeactivated = (statusCode: 401 | 403) => new HttpError(statusCode, ACCOUNT_DEACTIVATED, 'account_deactivated');
 
+export const AWAITING_APPROVAL =
+  "Your place in the cohort awaits the academy's approval: sign-in, profile and sign-out work until an administrator approves you.";
+/** A self-signed-up student asks for something of their cohort before an administrator approved them. */
+export const awaitingApproval = () => new HttpError(403, AWAITING_APPROVAL, 'awaiting_approval');
+
 /** A 400 with field messages, for checks the schema cannot express (e.g. two fields that must match). */
 export function fieldErrors(fields: Record<string, string[]>): RequestValidationError {
   return new RequestValidationError(fields);

@@ -33,11 +33,19 @@ export function outboxDir(dataDir: string): string {
   return path.join(dataDir, 'outbox');
 }
 
-/** Keeps SMTP connections open and reuses them, so a run of notices (2,000 invitations) does not open one per mail. */
+/** SMTP connections each instance keeps open: the notice worker sends this many mails at once. */
+export const SMTP_CONNECTIONS = 8;
+
+/**
+ * Keeps SMTP connections open and reuses them, so a run of notices (2,000 invitations) opens neither
+ * one connection per mail nor a new one every 100 mails (nodemailer's default `maxMessages`).
+ * SMTP_URL's own `pool`, `maxConnections` and `maxMessages` win.
+ */
 function pooled(smtpUrl: string): string {
   const url = new URL(smtpUrl);
   if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
-  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', '2');
+  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', String(SMTP_CONNECTIONS));
+  if (!url.searchParams.has('maxMessages')) url.searchParams.set('maxMessages', '1000');
   return url.toString();
 }
 

@@ -4,6 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB, NoticeKind } from '../db/schema';
 import { describeForReader, instantIn } from '../lib/time-zones';
+import { admittedToCohort } from '../queries/scope';
 import { cancelPendingNotices, enqueueNotices, type NewNotice } from './outbox';
 
 export type LiveClassChange = 'scheduled' | 'moved' | 'changed' | 'cancelled';
@@ -51,6 +52,7 @@ export async function noticeLiveClassChange(
     .select(['u.id', 's.time_zone'])
     .where('u.cohort_id', '=', liveClass.cohort_id)
     .where('r.name', '=', 'student')
+    .where(admittedToCohort('u'))
     .execute();
   const reminderAt = new Date(startsAt.getTime() - REMINDER_LEAD_MS);
   const join = liveClass.zoom_link ? `\n\nJoin: ${liveClass.zoom_link}` : '';

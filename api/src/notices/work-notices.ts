@@ -5,6 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { addDays } from '../lib/calendar';
 import { instantIn } from '../lib/time-zones';
+import { admittedToCohort } from '../queries/scope';
 import { cancelPendingNotices, enqueueNotices, type NewNotice } from './outbox';
 
 const ASSIGNMENTS_LINK = '/portal/assignments';
@@ -32,6 +33,7 @@ export async function noticeAssignment(trx: Kysely<DB>, assignmentId: number, po
     .select('u.id')
     .where('u.cohort_id', '=', assignment.cohort_id)
     .where('r.name', '=', 'student')
+    .where(admittedToCohort('u'))
     .execute();
   // due at the end of its due date in the academy's zone; reminded a day before
   const dueEnds = assignment.due_date ? instantIn(addDays(assignment.due_date, 1), '00:00', context.academyTimeZone) : null;

@@ -1,23 +1,27 @@
 // The notice worker, inside every API instance: claims due notices in small batches with
 // FOR UPDATE SKIP LOCKED, leasing them (next_attempt_at moves past the lease) so that no other
 // instance takes them, then marks each sent, off (kind muted), cancelled (an assignment reminder
-// after the student submitted) or failed (retried later with back-off). Just before each mail the lease is renewed, fenced by the attempt count the claim
-// set: a row another instance claimed after the lease ran out is left to it. A crash leaves its
-// rows leased; once the lease runs out another instance, or the restarted one, sends them. Only a
-// crash between the SMTP server's "OK" and the row's update sends a notice twice, then with the
-// same Message-ID.
+// after the student submitted) or failed (retried later with back-off). The rows of a batch are
+// mailed SMTP_CONNECTIONS at a time, each on its own: just before its mail the row's lease is
+// renewed, fenced by the attempt count the claim set, so a row another instance claimed after the
+// lease ran out is left to it, and each row is marked as soon as its own mail went. A crash leaves
+// its rows leased; once the lease runs out another instance, or the restarted one, sends them. Only
+// a crash between the SMTP server's "OK" and a row's update sends that notice twice (at most the
+// mails in flight then, one per connection), with the same Message-ID.
 import { sql, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import type { Clock } from '../lib/clock';
-import type { Mailer } from '../mail/mailer';
+import { forEachConcurrently } from '../lib/concurrency';
+import { SMTP_CONNECTIONS, type Mailer } from '../mail/mailer';
 import { isUserNoticeKind } from './kinds';
 import { contactMail, invitationMail, userNoticeMail } from './mail';
 import { noticeSettings } from './settings';
 import { assignmentReminderMoot } from './work-notices';
 
-const BATCH = 20;
+// several rounds of SMTP_CONNECTIONS mails per claim
+const BATCH = 64;
 const FIRST_RETRY_SECONDS = 30;
 const LONGEST_RETRY_SECONDS = 3600;
 
@@ -143,9 +147,7 @@ export function createNoticeWorker({ db, mailer, clock, log, config }: Deps): No
     for (;;) {
       const batch = await claim();
       if (batch.length === 0) return handled;
-      for (const notice of batch) {
-        await deliver(notice).catch((err: unknown) => retryLater(notice, err));
-      }
+      await forEachConcurrently(batch, SMTP_CONNECTIONS, (notice) => deliver(notice).catch((err: unknown) => retryLater(notice, err)));
       handled += batch.length;
     }
   }

@@ -4,10 +4,13 @@
 // cohorts assigned to them (cohort_facilitators) and sees students and marks only of those; a user sees their own
 // notices and sessions; a secret link opens only what it was made for. Anything else answers 404,
 // exactly like a missing id; a query or payload naming someone else's user or cohort answers 403.
+// A self-signed-up student awaiting approval (APPROVE_SIGN_UPS) gets nothing of their cohort: 403
+// awaiting_approval from every route folder a student reads cohort-bound things from, and no notices.
+import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { sessionIsLive, type AuthUser, type RoleName } from '../auth/sessions';
 import type { DB } from '../db/schema';
-import { fieldErrors, forbidden, notFound } from '../http/errors';
+import { awaitingApproval, fieldErrors, forbidden, notFound } from '../http/errors';
 import { todayIn } from '../lib/calendar';
 
 export type Viewer = Pick<AuthUser, 'id' | 'role' | 'cohortId'>;
@@ -15,6 +18,20 @@ export type Viewer = Pick<AuthUser, 'id' | 'role' | 'cohortId'>;
 /** Today in the academy's time zone: the date every lock, "pending" and "today" is measured by. */
 export function academyToday(config: { academyTimeZone: string; fixedToday: string | null }): string {
   return config.fixedToday ?? todayIn(config.academyTimeZone);
+}
+
+/**
+ * preHandler hook of every route folder whose answers belong to a cohort (courses, topics, assignments,
+ * submissions, live classes, attendance, figures, grades, certificates, announcements): 403
+ * awaiting_approval while the caller awaits approval. Sign-in, profile, sessions and sign-out stay open.
+ */
+export async function mustBeApproved(request: FastifyRequest): Promise<void> {
+  if (request.user?.awaitingApproval) throw awaitingApproval();
+}
+
+/** SQL condition: the users row `alias` is not awaiting approval, so their cohort's notices reach them. */
+export function admittedToCohort(alias: string): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.raw(alias)}.awaiting_approval_since is null)`;
 }
 
 /** SQL condition: the courses row `alias` exists (not deleted) and is in the viewer's scope. */
@@ -203,9 +220,10 @@ export async function calendarHolder(db: Kysely<DB>, secret: string): Promise<Vi
     .selectFrom('notice_settings as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .innerJoin('roles as r', 'r.id', 'u.role_id')
-    .select(['u.id', 'u.cohort_id', 'r.name as role'])
+    .select(['u.id', 'u.cohort_id', 'r.name as role', 'u.awaiting_approval_since'])
     .where('s.calendar_secret', '=', secret)
     .executeTakeFirst();
   if (!user) throw notFound('This calendar');
+  if (user.awaiting_approval_since !== null) throw awaitingApproval();
   return { id: user.id, role: user.role as RoleName, cohortId: user.cohort_id };
 }

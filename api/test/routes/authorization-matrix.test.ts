@@ -49,6 +49,9 @@ interface Ids {
   untaughtCohort: number;
   /** a student the administrator deactivates, reactivates and moves */
   adminTarget: number;
+  /** students awaiting approval whom the administrator approves, and declines */
+  awaitingApprove: number;
+  awaitingDecline: number;
   /** a cohort the administrator renames, closes and staffs */
   adminCohort: number;
   /** an open invitation the administrator resends and revokes */
@@ -362,6 +365,9 @@ const ROWS: Row[] = [
     payload: () => ({ cla_cohort_id: 2 }),
     expect: adminOnly(200),
   },
+  { route: 'GET /admin/approvals', url: () => '/admin/approvals', expect: adminOnly(200) },
+  { route: 'POST /admin/approvals/{id}/approve', url: (ids) => `/admin/approvals/${ids.awaitingApprove}/approve`, expect: adminOnly(200) },
+  { route: 'POST /admin/approvals/{id}/decline', url: (ids) => `/admin/approvals/${ids.awaitingDecline}/decline`, expect: adminOnly(200) },
   { route: 'GET /admin/cohorts', url: () => '/admin/cohorts', expect: adminOnly(200) },
   {
     route: 'POST /admin/cohorts',
@@ -447,6 +453,14 @@ describe('authorization matrix', () => {
         .orderBy('time')
         .executeTakeFirstOrThrow()
     ).id;
+    const awaitingStudent = async (email: string) =>
+      (
+        await t.db
+          .insertInto('users')
+          .values({ name: 'Awaiting Student', email, role_id: 1, cohort_id: 2, password_hash: 'unused', awaiting_approval_since: new Date() })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
     const students = await t.db.selectFrom('users').select('id').where('cohort_id', '=', 1).where('role_id', '=', 1).orderBy('id').execute();
     ids = {
       minister,
@@ -484,6 +498,8 @@ describe('authorization matrix', () => {
       ).id,
       untaughtCohort: (await t.db.insertInto('cohorts').values({ name: 'Matrix cohort' }).returning('id').executeTakeFirstOrThrow()).id,
       adminTarget: await t.userId('student5@example.org'),
+      awaitingApprove: await awaitingStudent('awaiting-approve@example.org'),
+      awaitingDecline: await awaitingStudent('awaiting-decline@example.org'),
       announcement: (
         await t.db
           .insertInto('announcements')

@@ -26,6 +26,18 @@ export async function moveStudent(id: number, cohortId: number): Promise<AdminUs
   return data;
 }
 
+/** Students who signed up themselves and await approval, longest waiting first. */
+export async function listAwaitingApproval(): Promise<AdminUser[]> {
+  const { data } = await apiClient.get<AdminUser[]>('/admin/approvals');
+  return data;
+}
+
+/** Approves a waiting student (their cohort opens), or declines them (the account is deactivated). */
+export async function decideApproval(id: number, decision: 'approve' | 'decline'): Promise<AdminUser> {
+  const { data } = await apiClient.post<AdminUser>(`/admin/approvals/${id}/${decision}`);
+  return data;
+}
+
 export async function listAdminCohorts(): Promise<AdminCohort[]> {
   const { data } = await apiClient.get<AdminCohort[]>('/admin/cohorts');
   return data;

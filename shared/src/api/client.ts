@@ -4,6 +4,15 @@ import { useSessionStore } from '@academy/shared/session/store';
 
 /** The `code` of the API's answer for a deactivated account. */
 export const ACCOUNT_DEACTIVATED_CODE = 'account_deactivated';
+/** The `code` of the API's 403 to a self-signed-up student whose place awaits approval. */
+export const AWAITING_APPROVAL_CODE = 'awaiting_approval';
+
+/** Whether `error` is the API's "awaiting approval" answer: the portal shows its own notice instead of a failure. */
+export function isAwaitingApproval(error: unknown): boolean {
+  return (
+    axios.isAxiosError(error) && error.response?.status === 403 && (error.response.data as { code?: unknown } | undefined)?.code === AWAITING_APPROVAL_CODE
+  );
+}
 
 /** The one HTTP client of the page. docs/requirements.md §7: no default timeout. */
 export const apiClient = axios.create();
@@ -25,5 +34,6 @@ apiClient.interceptors.response.use(undefined, (error: unknown) => {
     const deactivated = body?.code === ACCOUNT_DEACTIVATED_CODE && typeof body.error === 'string';
     useSessionStore.getState().clear(deactivated ? (body.error as string) : undefined);
   }
+  if (isAwaitingApproval(error)) useSessionStore.getState().markAwaitingApproval();
   return Promise.reject(error);
 });

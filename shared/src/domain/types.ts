@@ -291,6 +291,8 @@ export interface AdminUser {
   cla_cohort_name: string | null;
   /** ISO date-time while the account is switched off, else null */
   deactivated_at: string | null;
+  /** ISO date-time since when a self-signed-up student awaits approval, else null */
+  awaiting_approval_since: string | null;
 }
 
 export interface AdminCohort {

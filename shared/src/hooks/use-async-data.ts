@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState, type DependencyList } from 'react';
 import { toast } from 'react-toastify';
+import { isAwaitingApproval } from '@academy/shared/api/client';
 
 export type AsyncData<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: T };
 
 /**
  * Loads data for a screen: `loading` until `load` settles, then `ready` or `failed` (with the
- * failure toast `failureMessage`, or the one it gives for the error). Runs again when `deps`
+ * failure toast `failureMessage`, or the one it gives for the error; none while the caller awaits approval). Runs again when `deps`
  * change or `reload` is called; an answer that arrives after the screen moved on is dropped.
  */
 export function useAsyncData<T>(load: () => Promise<T>, failureMessage: string | ((error: unknown) => string), deps: DependencyList) {
@@ -22,6 +23,8 @@ export function useAsyncData<T>(load: () => Promise<T>, failureMessage: string |
       (error: unknown) => {
         if (!current) return;
         setState({ status: 'failed' });
+        // the portal shows the awaiting-approval notice instead of the screen: no failure toast
+        if (isAwaitingApproval(error)) return;
         const message = typeof failureMessage === 'string' ? failureMessage : failureMessage(error);
         // the id keeps a double effect run (StrictMode) from stacking two equal toasts
         toast.error(message, { toastId: message });

@@ -10,6 +10,8 @@ test.each([
   ['facilitator', '/portal/topic/new', 'Courses'],
   ['facilitator', '/portal/attendance/new', 'Live Classes'],
   ['facilitator', '/portal/assignment/new', 'Assignments'],
+  ['facilitator', '/portal/announcements', 'Announcements'],
+  ['admin', '/portal/admin/announcements', 'Announcements'],
   ['admin', '/portal', 'Accounts'],
   ['admin', '/portal/admin', 'Accounts'],
   ['admin', '/portal/admin/cohorts', 'Cohorts'],
@@ -26,6 +28,7 @@ test.each([
   ['student', '/portal/course/new'],
   ['facilitator', '/portal/dashboard'],
   ['facilitator', '/portal/admin'],
+  ['student', '/portal/announcements'],
   ['admin', '/portal/courses'],
   ['admin', '/portal/admin/nothing'],
 ] as const)('a %s at %s is told the page is not found', (role, pathname) => {

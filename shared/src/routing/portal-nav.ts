@@ -8,8 +8,9 @@ export interface PortalNavItem {
 }
 
 const DASHBOARD: PortalNavItem = { label: 'Dashboard', to: '/portal/dashboard' };
-// a facilitator's announcements screen sits under My Desk
-const MY_DESK: PortalNavItem = { label: 'My Desk', to: '/portal/instructorDesk', related: ['announcements'] };
+const MY_DESK: PortalNavItem = { label: 'My Desk', to: '/portal/instructorDesk' };
+/** docs/requirements.md §11, Announcements: the facilitator's entries after My Desk. */
+const FACILITATOR_ONLY: PortalNavItem[] = [{ label: 'Announcements', to: '/portal/announcements' }];
 const PROFILE: PortalNavItem = { label: 'Profile', to: '/portal/profile' };
 const COMMON: PortalNavItem[] = [
   { label: 'Courses', to: '/portal/courses', related: ['course', 'topic'] },
@@ -29,9 +30,10 @@ const ADMINISTRATION: PortalNavItem[] = [
   PROFILE,
 ];
 
-/** docs/requirements.md §2.6: Dashboard for students only, My Desk for facilitators only, then the common entries; administrators their own. */
+/** docs/requirements.md §2.6: Dashboard for students only, My Desk (and Announcements) for facilitators only, then the common entries; administrators their own. */
 export function portalNavItems(role: RoleName): PortalNavItem[] {
-  return role === 'admin' ? ADMINISTRATION : [portalHome(role), ...COMMON];
+  if (role === 'admin') return ADMINISTRATION;
+  return role === 'facilitator' ? [MY_DESK, ...FACILITATOR_ONLY, ...COMMON] : [DASHBOARD, ...COMMON];
 }
 
 /** The portal's home for a role: where /portal itself leads. */

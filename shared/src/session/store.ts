@@ -22,6 +22,8 @@ export interface SessionState {
   expiresAt: number | null;
   /** Why the server ended the last session, when it said (a deactivated account); shown on /login. */
   endedBecause: string | null;
+  /** The API answered that this student's place awaits the academy's approval (kept for this page only). */
+  awaitingApproval: boolean;
   /**
    * Stores a new session. With `remember`, the copy also goes to local storage so it survives a
    * browser restart until it expires; otherwise it ends with the tab.
@@ -31,6 +33,8 @@ export interface SessionState {
   updateUser: (user: User) => void;
   /** Forgets the session everywhere: clears local and session storage and tells the page. `reason`: the server's, for /login. */
   clear: (reason?: string) => void;
+  /** The API said the caller awaits approval (apiClient sets it from the answer's code). */
+  markAwaitingApproval: () => void;
   /** Re-reads the session from storage (after a storage change made elsewhere). */
   syncFromStorage: () => void;
 }
@@ -85,10 +89,11 @@ function initialState(): SessionFields {
 export const useSessionStore = create<SessionState>()((set, get) => ({
   ...initialState(),
   endedBecause: null,
+  awaitingApproval: false,
   signIn: (token, user, options = {}) => {
     const session = { token, user, expiresAt: Date.now() + SESSION_TTL_MS };
     writeSession(session, options.remember ?? false);
-    set({ ...session, endedBecause: null });
+    set({ ...session, endedBecause: null, awaitingApproval: false });
   },
   updateUser: (user) => {
     const { token, expiresAt } = get();
@@ -99,8 +104,11 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   clear: (reason) => {
     localStorage.clear();
     sessionStorage.clear();
-    set({ ...SIGNED_OUT, endedBecause: reason ?? null });
+    set({ ...SIGNED_OUT, endedBecause: reason ?? null, awaitingApproval: false });
     window.dispatchEvent(new Event(LOGOUT_EVENT));
+  },
+  markAwaitingApproval: () => {
+    if (!get().awaitingApproval) set({ awaitingApproval: true });
   },
   syncFromStorage: () => {
     set(readSession());

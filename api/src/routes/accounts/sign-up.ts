@@ -51,7 +51,9 @@ const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Students sign up freely and need a cohort. Signing up as a facilitator (role 2) is refused (403) unless ' +
           'the server runs with ALLOW_FACILITATOR_SIGNUP=true; facilitators are otherwise created with ' +
-          '`npm run user:create -w api`. With SIGN_UP_OPEN=false every sign-up is refused (403). An e-mail address already in use answers 409. ' +
+          '`npm run user:create -w api`. With SIGN_UP_OPEN=false every sign-up is refused (403). With APPROVE_SIGN_UPS=true a student ' +
+          'who signs up awaits approval: their cohort-bound calls answer 403 {code:"awaiting_approval"} until an administrator ' +
+          'approves them. An e-mail address already in use answers 409. ' +
           `Limited to ${SIGN_UP_LIMIT.max} per hour per client address (429); 503 while too many accounts are being created at once.`,
         tags: ['accounts'],
         body: SignUpBody,
@@ -73,6 +75,7 @@ const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         password: input.password,
         roleId: input.cla_role_id,
         cohortId: input.cla_cohort_id,
+        awaitingApproval: app.config.approveSignUps && input.cla_role_id === ROLE_IDS.student,
       });
       return reply.code(201).send({ message: 'User created successfully', user: await loadUserView(app.db, id) });
     },

@@ -16,25 +16,56 @@ import { AdminUser, MoveStudentBody, UserListQuery, type AdminUserView } from '.
 const SECURITY = [{ bearerAuth: [] }];
 const TAGS = ['administration'];
 
-function usersQuery(db: Kysely<DB>) {
+export function usersQuery(db: Kysely<DB>) {
   return db
     .selectFrom('users as u')
     .innerJoin('roles as r', 'r.id', 'u.role_id')
     .leftJoin('cohorts as c', 'c.id', 'u.cohort_id')
-    .select(['u.id', 'u.name', 'u.email', 'r.name as cla_role_name', 'u.cohort_id as cla_cohort_id', 'c.name as cla_cohort_name', 'u.deactivated_at']);
+    .select([
+      'u.id',
+      'u.name',
+      'u.email',
+      'r.name as cla_role_name',
+      'u.cohort_id as cla_cohort_id',
+      'c.name as cla_cohort_name',
+      'u.deactivated_at',
+      'u.awaiting_approval_since',
+    ]);
 }
 
-async function adminUserView(db: Kysely<DB>, id: number): Promise<AdminUserView> {
+type AdminUserRow = Awaited<ReturnType<ReturnType<typeof usersQuery>['executeTakeFirstOrThrow']>>;
+
+/** A users row as the administration shows it: times as ISO strings. */
+export function toAdminUser(row: AdminUserRow): AdminUserView {
+  return { ...row, deactivated_at: row.deactivated_at?.toISOString() ?? null, awaiting_approval_since: row.awaiting_approval_since?.toISOString() ?? null };
+}
+
+export async function adminUserView(db: Kysely<DB>, id: number): Promise<AdminUserView> {
   const user = await usersQuery(db).where('u.id', '=', id).executeTakeFirst();
   if (!user) throw notFound('Account');
-  return { ...user, deactivated_at: user.deactivated_at?.toISOString() ?? null };
+  return toAdminUser(user);
 }
 
 /** The account `id` locked for the change, or 404. */
-async function lockedUser(db: Kysely<DB>, id: number) {
-  const user = await db.selectFrom('users').select(['id', 'role_id', 'cohort_id', 'deactivated_at']).where('id', '=', id).forUpdate().executeTakeFirst();
+export async function lockedUser(db: Kysely<DB>, id: number) {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'role_id', 'cohort_id', 'deactivated_at', 'awaiting_approval_since'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
   if (!user) throw notFound('Account');
   return user;
+}
+
+/** Deactivates the account `id` inside `trx` and audits it as `action`; nothing when it is already off. */
+export async function deactivateAccount(trx: Kysely<DB>, id: number, actorId: number, action: string): Promise<void> {
+  const user = await lockedUser(trx, id);
+  if (user.deactivated_at) return;
+  const now = new Date();
+  await trx.updateTable('users').set({ deactivated_at: now, updated_at: now }).where('id', '=', id).execute();
+  await revokeAllSessions(trx, id);
+  await recordAudit(trx, { actorId, action, subjectType: 'user', subjectId: id, oldValues: { active: true }, newValues: { active: false } });
 }
 
 const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -62,7 +93,7 @@ const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         query = query.where((eb) => eb.or([eb(eb.fn('lower', ['u.name']), 'like', pattern), eb('u.email', 'like', pattern)]));
       }
       const rows = await query.orderBy('u.name').orderBy('u.id').limit(limit).offset(offset).execute();
-      return rows.map((row) => ({ ...row, deactivated_at: row.deactivated_at?.toISOString() ?? null }));
+      return rows.map(toAdminUser);
     },
   );
 
@@ -85,21 +116,7 @@ const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const caller = currentUser(request);
       const { id } = request.params;
       if (id === caller.id) throw conflict('You cannot deactivate your own account.');
-      await app.db.transaction().execute(async (trx) => {
-        const user = await lockedUser(trx, id);
-        if (user.deactivated_at) return;
-        const now = new Date();
-        await trx.updateTable('users').set({ deactivated_at: now, updated_at: now }).where('id', '=', id).execute();
-        await revokeAllSessions(trx, id);
-        await recordAudit(trx, {
-          actorId: caller.id,
-          action: 'user.deactivate',
-          subjectType: 'user',
-          subjectId: id,
-          oldValues: { active: true },
-          newValues: { active: false },
-        });
-      });
+      await app.db.transaction().execute((trx) => deactivateAccount(trx, id, caller.id, 'user.deactivate'));
       await app.sessionCache.forget({ userId: id });
       return adminUserView(app.db, id);
     },

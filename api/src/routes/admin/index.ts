@@ -1,7 +1,8 @@
-// /admin: the administrator's calls (accounts, cohorts, invitations, audit log). Every route here is for the
+// /admin: the administrator's calls (accounts, approvals, cohorts, invitations, audit log). Every route here is for the
 // admin role only: the hook below answers 401 to anonymous callers and 403 to every other role.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import adminAccountRoutes from './accounts';
+import adminApprovalRoutes from './approvals';
 import adminAuditRoutes from './audit';
 import adminCohortRoutes from './cohorts';
 import adminInvitationRoutes from './invitations';
@@ -9,6 +10,7 @@ import adminInvitationRoutes from './invitations';
 const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireRole('admin'));
   await app.register(adminAccountRoutes);
+  await app.register(adminApprovalRoutes);
   await app.register(adminCohortRoutes);
   await app.register(adminAuditRoutes);
   await app.register(adminInvitationRoutes);

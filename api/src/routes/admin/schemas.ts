@@ -14,6 +14,7 @@ export const AdminUser = Type.Object(
     cla_cohort_id: Nullable(Type.Integer()),
     cla_cohort_name: Nullable(Type.String()),
     deactivated_at: Nullable(Type.String({ format: 'date-time' })),
+    awaiting_approval_since: Nullable(Type.String({ format: 'date-time', description: 'set while a self-signed-up student awaits approval' })),
   },
   { title: 'AdminUser' },
 );

@@ -8,7 +8,7 @@ import { recordAudit } from '../../audit/audit-log';
 import { fieldErrors, notFound } from '../../http/errors';
 import { CalendarDate, errorResponses, Id, IdParams, NoContent } from '../../http/schemas';
 import { currentUser } from '../../plugins/auth';
-import { academyToday, cohortMustBeAssigned, mustBeOwn, taughtCohorts } from '../../queries/scope';
+import { academyToday, cohortMustBeAssigned, mustBeApproved, mustBeOwn, taughtCohorts } from '../../queries/scope';
 
 const SECURITY = [{ bearerAuth: [] }];
 const TAGS = ['announcements'];
@@ -40,6 +40,7 @@ const AnnouncementBody = Type.Object(
 
 const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
+  app.addHook('preHandler', mustBeApproved);
 
   const list = (cohortId: number, currentOnly: boolean, id?: number) => {
     let query = app.db

@@ -8,13 +8,14 @@ import { currentUser } from '../../plugins/auth';
 import { Assignment, AssignmentBody } from './schemas';
 import { addOwnedDeleteRoute } from '../delete-owned-route';
 import { findAssignments, type AssignmentRow } from '../../queries/assignments';
-import { academyToday, mustBeOwn, ownedAssignment, ownedCourse, visibleCourse, type Viewer } from '../../queries/scope';
+import { academyToday, mustBeApproved, mustBeOwn, ownedAssignment, ownedCourse, type Viewer, visibleCourse } from '../../queries/scope';
 
 const SECURITY = [{ bearerAuth: [] }];
 const ONLY_YOURSELF = 'You can only name yourself as the facilitator of an assignment.';
 
 const assignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
+  app.addHook('preHandler', mustBeApproved);
 
   const loadAssignment = async (viewer: Viewer, id: number): Promise<AssignmentRow> => {
     const [assignment] = await findAssignments(app.db, viewer, academyToday(app.config), { id });

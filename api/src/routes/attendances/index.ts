@@ -10,7 +10,7 @@ import { errorResponses, Id } from '../../http/schemas';
 import { currentUser } from '../../plugins/auth';
 import { AttendanceBody, AttendanceRecord, ClassQuery, ClassSheet, HistoryRow, SheetBody, SummaryRow } from './schemas';
 import { attendanceHistory, attendanceSummary, classSheet } from '../../queries/attendance';
-import { ownedLiveClass, taughtCohort } from '../../queries/scope';
+import { mustBeApproved, ownedLiveClass, taughtCohort } from '../../queries/scope';
 
 const SECURITY = [{ bearerAuth: [] }];
 export const ALREADY_RECORDED = 'Attendance for this student has already been recorded.';
@@ -20,6 +20,7 @@ const isUniqueViolation = (err: unknown) => (err as { code?: unknown } | null)?.
 
 const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
+  app.addHook('preHandler', mustBeApproved);
   const facilitatorOnly = app.requireRole('facilitator');
 
   app.get(

@@ -7,7 +7,7 @@ import { errorResponses } from '../../http/schemas';
 import { currentUser } from '../../plugins/auth';
 import { CertificateStatus, CertificateVerification, CodeParams } from './schemas';
 import { findCertificate, issueCertificate, programProgress, remainingSteps, type IssuedCertificate } from '../../queries/certificates';
-import { academyToday } from '../../queries/scope';
+import { academyToday, mustBeApproved } from '../../queries/scope';
 
 const SECURITY = [{ bearerAuth: [] }];
 const COMPLETION_RULE =
@@ -17,6 +17,8 @@ const COMPLETION_RULE =
 const NOT_FINISHED = 'You have not completed the program yet.';
 
 const certificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // verify is public (no caller): only a signed-in student awaiting approval is refused
+  app.addHook('preHandler', mustBeApproved);
   /** The caller's certificate if they completed the program, else what remains. */
   const myCertificate = async (request: Parameters<typeof currentUser>[0]) => {
     const me = currentUser(request);

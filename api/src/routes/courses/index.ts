@@ -8,7 +8,7 @@ import { errorResponses, Id, IdParams } from '../../http/schemas';
 import { currentUser } from '../../plugins/auth';
 import { addOwnedDeleteRoute } from '../delete-owned-route';
 import { findCourses, type CourseRow } from '../../queries/courses';
-import { academyToday, cohortMustBeAssigned, courseInScope, mustBeOwn, ownedCourse, type Viewer } from '../../queries/scope';
+import { academyToday, cohortMustBeAssigned, courseInScope, mustBeApproved, mustBeOwn, ownedCourse, type Viewer } from '../../queries/scope';
 import { Course, CourseBody, CourseListQuery } from './schemas';
 
 const SECURITY = [{ bearerAuth: [] }];
@@ -36,6 +36,7 @@ async function insertCourse(trx: Kysely<DB>, input: Static<typeof CourseBody>['c
 
 const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
+  app.addHook('preHandler', mustBeApproved);
 
   const loadCourse = async (viewer: Viewer, id: number): Promise<CourseRow> => {
     const [course] = await findCourses(app.db, viewer, academyToday(app.config), { id });

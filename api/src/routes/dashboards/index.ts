@@ -7,7 +7,7 @@ import { errorResponses } from '../../http/schemas';
 import { currentUser } from '../../plugins/auth';
 import { AssignmentStats, AttendanceStats, CohortQuery, CourseQuery, CourseStats, DeskStats, ScoreStats, StudentListItem, UserQuery } from './schemas';
 import { deskFigures, studentFigures, type StudentFigures } from '../../queries/dashboards';
-import { academyToday, mustBeOwn, taughtCohorts } from '../../queries/scope';
+import { academyToday, mustBeApproved, mustBeOwn, taughtCohorts } from '../../queries/scope';
 
 const SECURITY = [{ bearerAuth: [] }];
 const ONLY_OWN = 'You can only see your own figures.';
@@ -17,6 +17,7 @@ const COMPLETED =
 
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
+  app.addHook('preHandler', mustBeApproved);
 
   /** The calling student's figures; cla_user_id / cla_cohort_id, if sent, must be their own (else 403). */
   const ownFigures = async (request: { user: unknown; query: { cla_user_id?: number; cla_cohort_id?: number } }) => {

@@ -15,7 +15,7 @@ import {
   type GradebookScope,
 } from '../../queries/gradebook';
 import { notFound } from '../../http/errors';
-import { ownedCourse, taughtCohort } from '../../queries/scope';
+import { mustBeApproved, ownedCourse, taughtCohort } from '../../queries/scope';
 
 const SECURITY = [{ bearerAuth: [] }];
 const CSV_PAGE = 500;
@@ -29,6 +29,7 @@ function cellText(cell: Pick<GradebookCell, 'score' | 'late'> | undefined): stri
 
 const gradebookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
+  app.addHook('preHandler', mustBeApproved);
 
   /** The facilitator's gradebook scope: a cohort they teach and, if named, their own course of it; else 404. */
   const scopeOf = async (facilitatorId: number, query: { cla_cohort_id: number; cla_course_id?: number }): Promise<GradebookScope> => {

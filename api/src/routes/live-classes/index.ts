@@ -11,7 +11,17 @@ import { isoIn } from '../../lib/time-zones';
 import { calendarClasses, calendarContext, liveClassCalendar } from '../../notices/calendar';
 import { noticeLiveClassChange, type LiveClassChange } from '../../notices/live-class-notices';
 import { findLiveClasses, type LiveClassRow } from '../../queries/live-classes';
-import { academyToday, courseInScope, courseVisible, mustBeOwn, ownedCourse, ownedLiveClass, visibleCourse, type Viewer } from '../../queries/scope';
+import {
+  academyToday,
+  courseInScope,
+  courseVisible,
+  mustBeApproved,
+  mustBeOwn,
+  ownedCourse,
+  ownedLiveClass,
+  type Viewer,
+  visibleCourse,
+} from '../../queries/scope';
 
 const SECURITY = [{ bearerAuth: [] }];
 const ONLY_YOURSELF = 'You can only name yourself as the facilitator of a live class.';
@@ -38,6 +48,7 @@ function checkInput(input: LiveClassInput, me: Viewer): void {
 
 const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
+  app.addHook('preHandler', mustBeApproved);
 
   const zone = app.config.academyTimeZone;
   const listLiveClasses = async (...args: Parameters<typeof findLiveClasses>) =>

@@ -12,7 +12,7 @@ import { noticeWorkMarked } from '../../notices/work-notices';
 import { currentUser } from '../../plugins/auth';
 import { LinkBody, MarkBody, Submission, SubmissionMark, SubmitBody } from './schemas';
 import { courseLocked } from '../../queries/progress';
-import { academyToday, courseInScope, mustBeOwn, ownedSubmission, ownSubmission, readableSubmission } from '../../queries/scope';
+import { academyToday, courseInScope, mustBeApproved, mustBeOwn, ownedSubmission, ownSubmission, readableSubmission } from '../../queries/scope';
 import { findSubmissions, markHistory } from '../../queries/submissions';
 
 const SECURITY = [{ bearerAuth: [] }];
@@ -24,6 +24,7 @@ const isUniqueViolation = (err: unknown) => (err as { code?: unknown } | null)?.
 
 const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
+  app.addHook('preHandler', mustBeApproved);
 
   const loadSubmission = async (id: number) => (await findSubmissions(app.db, app.config.academyTimeZone, { id }))[0]!;
 

@@ -9,7 +9,7 @@ import { currentUser } from '../../plugins/auth';
 import { Topic, TopicBody } from './schemas';
 import { addOwnedDeleteRoute } from '../delete-owned-route';
 import { courseLocked } from '../../queries/progress';
-import { academyToday, courseInScope, ownedCourse, ownedTopic } from '../../queries/scope';
+import { academyToday, courseInScope, mustBeApproved, ownedCourse, ownedTopic } from '../../queries/scope';
 
 const SECURITY = [{ bearerAuth: [] }];
 
@@ -17,6 +17,7 @@ export const COURSE_LOCKED = 'This course is locked. Complete the earlier course
 
 const topicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
+  app.addHook('preHandler', mustBeApproved);
 
   const loadTopic = async (id: number) =>
     app.db.selectFrom('topics').select(['id', 'name', 'description', 'course_id as cla_course_id']).where('id', '=', id).executeTakeFirstOrThrow();

@@ -1,13 +1,21 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { listAccounts, sendPasswordReset, setAccountActive } from '@academy/shared/api/admin';
+import { decideApproval, listAccounts, listAwaitingApproval, sendPasswordReset, setAccountActive } from '@academy/shared/api/admin';
 import type { AdminUser } from '@academy/shared/domain/types';
 import Toasts from '@academy/shared/ui/Toasts';
 import AccountsScreen from './AccountsScreen';
 
-jest.mock('@academy/shared/api/admin', () => ({ listAccounts: jest.fn(), setAccountActive: jest.fn(), sendPasswordReset: jest.fn() }));
+jest.mock('@academy/shared/api/admin', () => ({
+  listAccounts: jest.fn(),
+  setAccountActive: jest.fn(),
+  sendPasswordReset: jest.fn(),
+  listAwaitingApproval: jest.fn(),
+  decideApproval: jest.fn(),
+}));
 const listMock = jest.mocked(listAccounts);
+const waitingMock = jest.mocked(listAwaitingApproval);
+const decideMock = jest.mocked(decideApproval);
 const activeMock = jest.mocked(setAccountActive);
 const resetMock = jest.mocked(sendPasswordReset);
 
@@ -19,7 +27,9 @@ const ESTHER: AdminUser = {
   cla_cohort_id: 1,
   cla_cohort_name: 'Cohort 1',
   deactivated_at: null,
+  awaiting_approval_since: null,
 };
+const NEWCOMER: AdminUser = { ...ESTHER, id: 40, name: 'Ama Newcomer', email: 'ama@example.org', awaiting_approval_since: '2026-11-23T09:00:00.000Z' };
 
 function renderScreen() {
   render(
@@ -32,6 +42,30 @@ function renderScreen() {
 
 beforeEach(() => {
   jest.resetAllMocks();
+  waitingMock.mockResolvedValue([]);
+});
+
+test('lists the students awaiting approval: Approve at once, Decline after a confirmation, each leaving the list', async () => {
+  const other = { ...NEWCOMER, id: 41, name: 'Kofi Newcomer' };
+  waitingMock.mockResolvedValue([NEWCOMER, other]);
+  listMock.mockResolvedValue([NEWCOMER, ESTHER]);
+  decideMock.mockImplementation(async (id) => ({ ...NEWCOMER, id, awaiting_approval_since: null }));
+  renderScreen();
+  const waiting = await screen.findByRole('table', { name: 'Students awaiting approval' });
+  expect(within(await screen.findByRole('table', { name: 'Accounts' })).getByText('Awaiting approval')).toBeInTheDocument();
+
+  await userEvent.click(within(waiting).getByRole('button', { name: 'Approve Ama Newcomer' }));
+  expect(decideMock).toHaveBeenCalledWith(40, 'approve');
+  expect(await screen.findByText('Ama Newcomer is approved.')).toBeInTheDocument();
+  expect(within(waiting).queryByText('Ama Newcomer')).toBeNull();
+
+  await userEvent.click(within(waiting).getByRole('button', { name: 'Decline Kofi Newcomer' }));
+  expect(decideMock).not.toHaveBeenCalledWith(41, 'decline');
+  await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Decline' }));
+  expect(decideMock).toHaveBeenCalledWith(41, 'decline');
+  // nobody waits any more: the section is gone
+  await screen.findByText('Kofi Newcomer is declined; the account is deactivated.');
+  expect(screen.queryByRole('table', { name: 'Students awaiting approval' })).toBeNull();
 });
 
 test('deactivates an account only after the confirmation, and shows its new state', async () => {

@@ -10,6 +10,7 @@ import TextField from '@academy/shared/ui/forms/TextField';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
 import EmptyState from '@academy/shared/ui/states/EmptyState';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
+import ApprovalsSection from './ApprovalsSection';
 import '@academy/shared/styles/forms.css';
 import './admin.css';
 
@@ -20,7 +21,13 @@ const ROLE_OPTIONS = [
   { value: 'admin', label: 'Administrators' },
 ];
 
-/** /portal/admin: find an account, switch it off or on, send its owner the password-reset mail. */
+/** The status badge of an account: deactivated, awaiting approval (self sign-up) or active. */
+function accountStatus(user: AdminUser): [variant: string, label: string] {
+  if (user.deactivated_at) return ['danger', 'Deactivated'];
+  return user.awaiting_approval_since ? ['warning', 'Awaiting approval'] : ['success', 'Active'];
+}
+
+/** /portal/admin: approve self-signed-up students; find an account, switch it off or on, send its owner the password-reset mail. */
 export default function AccountsScreen() {
   const [query, setQuery] = useState<UserQuery>({});
   const [search, setSearch] = useState('');
@@ -52,6 +59,7 @@ export default function AccountsScreen() {
   return (
     <section className="fd-admin" aria-labelledby="fd-admin-accounts-title">
       <h1 id="fd-admin-accounts-title">Accounts</h1>
+      <ApprovalsSection onDecided={accounts.reload} />
       <form className="fd-admin__filter" role="search" aria-label="Find accounts" onSubmit={onSearch}>
         <TextField label="Name or e-mail" name="q" value={search} onChange={(event) => setSearch(event.target.value)} />
         <SelectField label="Role" name="role" placeholder="All roles" options={ROLE_OPTIONS} value={role} onChange={(event) => setRole(event.target.value)} />
@@ -85,7 +93,7 @@ export default function AccountsScreen() {
                 <td>{user.cla_role_name}</td>
                 <td>{user.cla_cohort_name ?? '-'}</td>
                 <td>
-                  <span className={`badge badge--${user.deactivated_at ? 'danger' : 'success'}`}>{user.deactivated_at ? 'Deactivated' : 'Active'}</span>
+                  <StatusBadge user={user} />
                 </td>
                 <td className="fd-admin__actions">
                   {user.deactivated_at ? (
@@ -129,4 +137,9 @@ export default function AccountsScreen() {
       )}
     </section>
   );
+}
+
+function StatusBadge({ user }: { user: AdminUser }) {
+  const [variant, label] = accountStatus(user);
+  return <span className={`badge badge--${variant}`}>{label}</span>;
 }

@@ -1,0 +1,102 @@
+// The administrator's approvals of self-signed-up students (APPROVE_SIGN_UPS, docs/requirements.md §11):
+// the list of those awaiting, approve (their cohort opens at once) and decline (the account is
+// deactivated). Each decision is audited in the transaction that makes it.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { recordAudit } from '../../audit/audit-log';
+import { conflict } from '../../http/errors';
+import { errorResponses, IdParams } from '../../http/schemas';
+import { currentUser } from '../../plugins/auth';
+import { adminUserView, deactivateAccount, lockedUser, toAdminUser, usersQuery } from './accounts';
+import { AdminUser } from './schemas';
+
+const SECURITY = [{ bearerAuth: [] }];
+const TAGS = ['administration'];
+const NOT_AWAITING = 'This account is not awaiting approval.';
+
+const adminApprovalRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/approvals',
+    {
+      schema: {
+        summary: 'Students who signed up themselves and await approval, longest waiting first',
+        description: 'Deactivated (declined) accounts are not listed. Empty while APPROVE_SIGN_UPS is off.',
+        tags: TAGS,
+        security: SECURITY,
+        response: { 200: Type.Array(AdminUser), ...errorResponses(401, 403) },
+      },
+    },
+    async () => {
+      const rows = await usersQuery(app.db)
+        .where('u.awaiting_approval_since', 'is not', null)
+        .where('u.deactivated_at', 'is', null)
+        .orderBy('u.awaiting_approval_since')
+        .orderBy('u.id')
+        .execute();
+      return rows.map(toAdminUser);
+    },
+  );
+
+  app.post(
+    '/approvals/:id/approve',
+    {
+      schema: {
+        summary: 'Approve a student awaiting approval',
+        description: 'Their cohort (courses, topics, classes, figures) opens on their next call. Not awaiting: 409.',
+        tags: TAGS,
+        security: SECURITY,
+        params: IdParams,
+        response: { 200: AdminUser, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      const { id } = request.params;
+      await app.db.transaction().execute(async (trx) => {
+        const user = await lockedUser(trx, id);
+        if (!user.awaiting_approval_since || user.deactivated_at) throw conflict(NOT_AWAITING);
+        await trx.updateTable('users').set({ awaiting_approval_since: null, updated_at: new Date() }).where('id', '=', id).execute();
+        await recordAudit(trx, {
+          actorId: caller.id,
+          action: 'user.approve',
+          subjectType: 'user',
+          subjectId: id,
+          oldValues: { awaiting_approval: true },
+          newValues: { awaiting_approval: false },
+        });
+      });
+      // Cached sessions still say "awaiting".
+      await app.sessionCache.forget({ userId: id });
+      return adminUserView(app.db, id);
+    },
+  );
+
+  app.post(
+    '/approvals/:id/decline',
+    {
+      schema: {
+        summary: 'Decline a student awaiting approval: the account is deactivated',
+        description:
+          'The same as deactivating it (sessions end at once, sign-in is refused, nothing is deleted); reactivating it later ' +
+          'brings it back awaiting approval. Not awaiting: 409.',
+        tags: TAGS,
+        security: SECURITY,
+        params: IdParams,
+        response: { 200: AdminUser, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      const { id } = request.params;
+      await app.db.transaction().execute(async (trx) => {
+        const user = await lockedUser(trx, id);
+        if (!user.awaiting_approval_since || user.deactivated_at) throw conflict(NOT_AWAITING);
+        await deactivateAccount(trx, id, caller.id, 'user.decline');
+      });
+      await app.sessionCache.forget({ userId: id });
+      return adminUserView(app.db, id);
+    },
+  );
+};
+
+export default adminApprovalRoutes;
