@@ -52,6 +52,15 @@ export interface InvitationsTable {
   user_id: number | null;
 }
 
+/** docs/requirements.md §12: a question of the public FAQ, shown in `position` order. */
+export interface FaqItemsTable {
+  id: Generated<number>;
+  question: string;
+  answer: string;
+  position: number;
+  updated_at: Timestamp;
+}
+
 export interface CohortFacilitatorsTable {
   cohort_id: number;
   user_id: number;
@@ -283,6 +292,7 @@ export interface DB {
   invitations: InvitationsTable;
   announcements: AnnouncementsTable;
   audit_log: AuditLogTable;
+  faq_items: FaqItemsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

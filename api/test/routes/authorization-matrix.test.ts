@@ -55,6 +55,11 @@ interface Ids {
   invitation: number;
   /** an announcement of cohort 1 by the administrator: no facilitator may withdraw it */
   announcement: number;
+  /** a FAQ question the administrator edits, and one they delete */
+  faqItem: number;
+  faqToDelete: number;
+  /** every FAQ question, for the reorder call (it runs before the create and delete rows) */
+  faqIds: number[];
   esther: number;
   /** A signed-in session of Esther's other than the calls' own. */
   estherSession: number;
@@ -415,6 +420,17 @@ const ROWS: Row[] = [
     expect: all(400),
   },
   { route: 'GET /admin/audit', url: () => '/admin/audit?subject_type=cohort', expect: adminOnly(200) },
+  // the public content: anyone reads it, only the administrator changes it
+  { route: 'GET /content/faq', url: () => '/content/faq', expect: all(200) },
+  { route: 'PUT /admin/faq/order', url: () => '/admin/faq/order', payload: (ids) => ({ ids: [...ids.faqIds].reverse() }), expect: adminOnly(200) },
+  { route: 'POST /admin/faq', url: () => '/admin/faq', payload: () => ({ question: 'Matrix question?', answer: 'Matrix answer.' }), expect: adminOnly(201) },
+  {
+    route: 'PUT /admin/faq/{id}',
+    url: (ids) => `/admin/faq/${ids.faqItem}`,
+    payload: () => ({ question: 'Edited by the matrix?', answer: 'Yes.' }),
+    expect: adminOnly(200),
+  },
+  { route: 'DELETE /admin/faq/{id}', url: (ids) => `/admin/faq/${ids.faqToDelete}`, expect: adminOnly(204) },
 ];
 
 describe('authorization matrix', () => {
@@ -506,6 +522,15 @@ describe('authorization matrix', () => {
           .executeTakeFirstOrThrow()
       ).id,
       adminCohort: (await t.db.insertInto('cohorts').values({ name: 'Admin matrix cohort' }).returning('id').executeTakeFirstOrThrow()).id,
+      faqItem: 1,
+      faqToDelete: (
+        await t.db
+          .insertInto('faq_items')
+          .values({ question: 'Deleted by the matrix?', answer: 'Yes.', position: 99 })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+      faqIds: [],
       esther,
       estherSession: (await createSession(t.db, esther)).sessionId,
       facilitator,
@@ -536,6 +561,7 @@ describe('authorization matrix', () => {
       estherUnsubscribe: (await noticeSettings(t.db, esther)).unsubscribe_token,
       estherCalendar: (await noticeSettings(t.db, esther)).calendar_secret,
     };
+    ids.faqIds = (await t.db.selectFrom('faq_items').select('id').execute()).map((row) => row.id);
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
     documented = new Set(
       Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace(/^\/api\/v1/, '')}`)),
