@@ -1,5 +1,5 @@
 import { apiClient } from '@academy/shared/api/client';
-import type { AdminCohort, AdminUser, AuditEntry, Invitation, InvitationState, InvitationUpload, RoleName } from '@academy/shared/domain/types';
+import type { AdminCohort, AdminUser, AuditEntry, FaqItem, Invitation, InvitationState, InvitationUpload, RoleName } from '@academy/shared/domain/types';
 
 export interface UserQuery {
   role?: RoleName;
@@ -94,5 +94,36 @@ export async function uploadInvitations(step: 'preview' | 'import', csv: string)
 
 export async function changeInvitation(id: number, action: 'resend' | 'revoke'): Promise<Invitation> {
   const { data } = await apiClient.post<Invitation>(`/admin/invitations/${id}/${action}`);
+  return data;
+}
+
+export interface FaqItemInput {
+  question: string;
+  answer: string;
+}
+
+export async function createFaqItem(input: FaqItemInput): Promise<FaqItem> {
+  const { data } = await apiClient.post<FaqItem>('/admin/faq', input);
+  return data;
+}
+
+export async function updateFaqItem(id: number, input: FaqItemInput): Promise<FaqItem> {
+  const { data } = await apiClient.put<FaqItem>(`/admin/faq/${id}`, input);
+  return data;
+}
+
+export async function deleteFaqItem(id: number): Promise<void> {
+  await apiClient.delete(`/admin/faq/${id}`);
+}
+
+/** Puts the FAQ in the order of `ids` (every question once); answers the new list. */
+export async function reorderFaq(ids: number[]): Promise<FaqItem[]> {
+  const { data } = await apiClient.put<FaqItem[]>('/admin/faq/order', { ids });
+  return data;
+}
+
+/** The FAQ as the public page shows it, for the administrator's editor. */
+export async function listFaq(): Promise<FaqItem[]> {
+  const { data } = await apiClient.get<FaqItem[]>('/content/faq');
   return data;
 }

@@ -293,6 +293,13 @@ export interface AdminUser {
   deactivated_at: string | null;
 }
 
+/** docs/requirements.md §12: a question of the public FAQ; `answer` is plain text, one paragraph per line. */
+export interface FaqItem {
+  id: number;
+  question: string;
+  answer: string;
+}
+
 export interface AdminCohort {
   id: number;
   name: string;

@@ -14,6 +14,7 @@ const LOAD_FAILED = 'Failed to load the audit log.';
 const SUBJECTS = [
   { value: 'user', label: 'Accounts' },
   { value: 'cohort', label: 'Cohorts' },
+  { value: 'faq_item', label: 'FAQ' },
 ];
 
 const show = (values: unknown) => (values === null || values === undefined ? '-' : JSON.stringify(values));
