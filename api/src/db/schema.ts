@@ -61,6 +61,25 @@ export interface FaqItemsTable {
   updated_at: Timestamp;
 }
 
+/** docs/requirements.md §12: a member of the public faculty page, at /faculty/{slug}. */
+export interface FacultyMembersTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  title: string;
+  biography: string;
+  position: number;
+  updated_at: Timestamp;
+}
+
+export interface FacultyPortraitsTable {
+  member_id: number;
+  content_type: 'image/webp' | 'image/svg+xml';
+  data: Buffer;
+  etag: string;
+  updated_at: Timestamp;
+}
+
 export interface CohortFacilitatorsTable {
   cohort_id: number;
   user_id: number;
@@ -293,6 +312,8 @@ export interface DB {
   announcements: AnnouncementsTable;
   audit_log: AuditLogTable;
   faq_items: FaqItemsTable;
+  faculty_members: FacultyMembersTable;
+  faculty_portraits: FacultyPortraitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -2,13 +2,13 @@
 // questions of the public /faq page. Each change is audited in its own transaction.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { sql } from 'kysely';
 import { recordAudit } from '../../audit/audit-log';
-import { fieldErrors, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { errorResponses, IdParams, NoContent } from '../../http/schemas';
 import { currentUser } from '../../plugins/auth';
 import { listFaqItems } from '../../queries/faq';
-import { FaqItem, FaqItemBody, FaqOrderBody, type FaqItemInput } from '../content/schemas';
+import { nextPosition, setOrder } from '../../queries/positions';
+import { FaqItem, FaqItemBody, OrderBody, type FaqItemInput } from '../content/schemas';
 
 const SECURITY = [{ bearerAuth: [] }];
 const TAGS = ['administration'];
@@ -34,7 +34,7 @@ const adminFaqRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const item = await app.db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('faq_items')
-          .values({ ...values, position: sql<number>`(select coalesce(max(position), 0) + 1 from faq_items)` })
+          .values({ ...values, position: nextPosition('faq_items') })
           .returning(['id', 'question', 'answer'])
           .executeTakeFirstOrThrow();
         await recordAudit(trx, { actorId: caller.id, action: 'faq_item.create', subjectType: 'faq_item', subjectId: row.id, newValues: values });
@@ -52,7 +52,7 @@ const adminFaqRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: '`ids` must name every question once (400 otherwise).',
         tags: TAGS,
         security: SECURITY,
-        body: FaqOrderBody,
+        body: OrderBody,
         response: { 200: Type.Array(FaqItem), ...errorResponses(401, 403) },
       },
     },
@@ -60,21 +60,13 @@ const adminFaqRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const caller = currentUser(request);
       const { ids } = request.body;
       await app.db.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom('faq_items').select('id').orderBy('position').orderBy('id').forUpdate().execute();
-        const known = new Set(before.map((row) => row.id));
-        if (ids.length !== known.size || !ids.every((id) => known.has(id))) throw fieldErrors({ ids: ['must name every question once'] });
-        for (const [index, id] of ids.entries())
-          await trx
-            .updateTable('faq_items')
-            .set({ position: index + 1 })
-            .where('id', '=', id)
-            .execute();
+        const before = await setOrder(trx, 'faq_items', ids);
         await recordAudit(trx, {
           actorId: caller.id,
           action: 'faq_item.reorder',
           subjectType: 'faq_item',
           subjectId: ids[0] ?? 0,
-          oldValues: { ids: before.map((row) => row.id) },
+          oldValues: { ids: before },
           newValues: { ids },
         });
       });

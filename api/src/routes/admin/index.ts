@@ -1,9 +1,10 @@
-// /admin: the administrator's calls (accounts, cohorts, invitations, audit log, the public FAQ). Every route here is for the
+// /admin: the administrator's calls (accounts, cohorts, invitations, audit log, the public FAQ and faculty). Every route here is for the
 // admin role only: the hook below answers 401 to anonymous callers and 403 to every other role.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import adminAccountRoutes from './accounts';
 import adminAuditRoutes from './audit';
 import adminCohortRoutes from './cohorts';
+import adminFacultyRoutes from './faculty';
 import adminFaqRoutes from './faq';
 import adminInvitationRoutes from './invitations';
 
@@ -14,6 +15,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(adminAuditRoutes);
   await app.register(adminInvitationRoutes);
   await app.register(adminFaqRoutes);
+  await app.register(adminFacultyRoutes);
 };
 
 export default adminRoutes;

@@ -1,4 +1,4 @@
-// Answer and payload schemas of the public content (docs/requirements.md §12): the FAQ.
+// Answer and payload schemas of the public content (docs/requirements.md §12): the FAQ and the faculty.
 import { Type, type Static } from '@sinclair/typebox';
 import { Id } from '../../http/schemas';
 
@@ -23,7 +23,35 @@ export const FaqItemBody = Type.Object(
 );
 export type FaqItemInput = Static<typeof FaqItemBody>;
 
-export const FaqOrderBody = Type.Object(
+/** A new order of a list: every item's id once. */
+export const OrderBody = Type.Object(
   { ids: Type.Array(Id, { maxItems: 500, uniqueItems: true, description: 'Every item id, in the order the page shows them.' }) },
   { additionalProperties: false },
 );
+
+export const FacultyMember = Type.Object(
+  {
+    id: Type.Integer(),
+    slug: Type.String({ description: 'The name of the member’s page: /faculty/{slug}.' }),
+    name: Type.String(),
+    title: Type.String(),
+    biography: Type.String({ description: 'Plain text; each line is a paragraph.' }),
+    portrait_path: Type.Union([Type.String(), Type.Null()], {
+      description: 'The portrait under the API base, with its version (a new upload gives a new path); null without one.',
+    }),
+  },
+  { title: 'FacultyMember' },
+);
+export type FacultyMemberView = Static<typeof FacultyMember>;
+
+export const SlugParams = Type.Object({ slug: Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 80 }) }, { additionalProperties: false });
+
+export const FacultyMemberBody = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 200, ...NOT_BLANK }),
+    title: Type.String({ minLength: 1, maxLength: 200, ...NOT_BLANK }),
+    biography: Type.String({ minLength: 1, maxLength: 10_000, ...NOT_BLANK }),
+  },
+  { additionalProperties: false },
+);
+export type FacultyMemberInput = Static<typeof FacultyMemberBody>;
