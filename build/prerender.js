@@ -109,7 +109,7 @@ function createPrerenderer({ distDir, pageTtlMs = 60_000, contentTtlMs = 5_000 }
   async function paths(config) {
     const baseUrl = baseUrlOf(config);
     const bundle = await loadBundle(baseUrl);
-    return bundle.module.publicPaths({ publicPath: baseUrl });
+    return bundle.module.publicPaths({ publicPath: baseUrl, apiBaseUrl: config.apiBaseUrl });
   }
 
   return { render, paths };

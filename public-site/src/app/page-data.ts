@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { appConfig } from '@academy/shared/config/app-config';
 
 /**
@@ -8,10 +9,13 @@ import { appConfig } from '@academy/shared/config/app-config';
  */
 export type PageData = Record<string, unknown>;
 
-/** A page's content: its name in PageData and how to load it. */
+/** The route's parameters (`:id` of /faculty/:id). */
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/** A page's content: its name in PageData and how to load it, for the route's parameters. */
 export interface PageContent<T> {
-  key: string;
-  load: (apiBaseUrl: string) => Promise<T>;
+  key: (params: RouteParams) => string;
+  load: (apiBaseUrl: string, params: RouteParams) => Promise<T>;
 }
 
 /** The id of the JSON data block the document carries a prerendered page's content in (build/document.js). */
@@ -31,11 +35,9 @@ function embeddedPageData(): PageData {
 }
 
 export type PageContentState<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: T };
+type KeyedState<T> = PageContentState<T> & { key: string };
 
-function initialState<T>(content: PageContent<T>, rendered: PageData | null): PageContentState<T> {
-  const source = rendered ?? embeddedPageData();
-  return content.key in source ? { status: 'ready', data: source[content.key] as T } : { status: 'loading' };
-}
+const LOADING = { status: 'loading' } as const;
 
 /**
  * The page's content: what the server rendered with (on the server, and in the browser for the
@@ -43,33 +45,40 @@ function initialState<T>(content: PageContent<T>, rendered: PageData | null): Pa
  */
 export function usePageContent<T>(content: PageContent<T>): { state: PageContentState<T>; retry: () => void } {
   const rendered = useContext(PageDataContext);
-  const [state, setState] = useState(() => initialState(content, rendered));
+  const params = useParams();
+  const key = content.key(params);
+  const [state, setState] = useState<KeyedState<T>>(() => {
+    const source = rendered ?? embeddedPageData();
+    return key in source ? { key, status: 'ready', data: source[key] as T } : { key, ...LOADING };
+  });
+  const fromDocument = useRef(state.status === 'ready');
   const [attempt, setAttempt] = useState(0);
-  const prerendered = attempt === 0 && state.status === 'ready';
 
   useEffect(() => {
     // the document's copy serves the hydration only: coming back to the page later loads it afresh
-    if (prerendered) {
-      delete embeddedPageData()[content.key];
+    if (fromDocument.current) {
+      fromDocument.current = false;
+      delete embeddedPageData()[key];
       return;
     }
     let current = true;
-    setState({ status: 'loading' });
-    content.load(appConfig().apiBaseUrl).then(
+    setState({ key, ...LOADING });
+    content.load(appConfig().apiBaseUrl, params).then(
       (data) => {
-        if (current) setState({ status: 'ready', data });
+        if (current) setState({ key, status: 'ready', data });
       },
       () => {
-        if (current) setState({ status: 'failed' });
+        if (current) setState({ key, status: 'failed' });
       },
     );
     return () => {
       current = false;
     };
-    // loads once per visit and per retry; `prerendered` only tells the first run apart
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the content of a page does not change
-  }, [attempt]);
+    // the key stands for the content and its parameters
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `content` and `params` are new objects each render
+  }, [key, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
+  // another member's page in the same component: not the previous one's content while it loads
+  return { state: state.key === key ? state : LOADING, retry };
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import PublicLayout from '../features/layout/components/PublicLayout';
 import HomePage from '../features/home/components/HomePage';
+import { FACULTY_CONTENT, FACULTY_MEMBER_CONTENT } from '../features/faculty/faculty';
 import { FAQ_CONTENT } from '../features/faq/faq';
 import type { PageContent } from './page-data';
 
@@ -38,10 +39,10 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '', Page: HomePage, listed: true },
   { path: 'about', Page: AboutPage, listed: true },
   { path: 'programs', Page: ProgramsPage, listed: true },
-  { path: 'faculty', Page: FacultyPage, listed: true },
-  { path: 'faculty/:id', Page: FacultyDetailPage, listed: true },
+  { path: 'faculty', Page: FacultyPage, listed: true, content: FACULTY_CONTENT },
+  { path: 'faculty/:id', Page: FacultyDetailPage, listed: true, content: FACULTY_MEMBER_CONTENT },
   // docs/requirements.md §2.1: the footer links to this spelling
-  { path: 'facaulty', Page: FacultyPage, listed: false },
+  { path: 'facaulty', Page: FacultyPage, listed: false, content: FACULTY_CONTENT },
   { path: 'faq', Page: FaqPage, listed: true, content: FAQ_CONTENT },
   { path: 'contact', Page: ContactPage, listed: true },
   { path: 'login', Page: LoginScreen, listed: true },

@@ -10,7 +10,7 @@ import { ACADEMY_NAME } from '@academy/shared/config/brand';
 import { setConfigForRender, type AppConfig } from '@academy/shared/config/app-config';
 import { PageDataContext, type PageData } from '../app/page-data';
 import { PageStatusContext } from '../app/page-status';
-import { FACULTY_MEMBERS } from '../features/faculty/faculty';
+import { getFaculty } from '@academy/shared/api/public-content';
 
 declare let __webpack_public_path__: string;
 
@@ -53,9 +53,11 @@ function decodeEntities(text: string): string {
 
 /** Loads what the page at `url` shows from the API, as the browser would (a failure fails the render). */
 async function pageDataOf(url: string, { PUBLIC_PAGES }: PublicSite, apiBaseUrl: string): Promise<PageData | null> {
-  const page = PUBLIC_PAGES.find(({ path }) => matchPath({ path: `/${path}`, end: true }, url));
-  if (!page?.content) return null;
-  return { [page.content.key]: await page.content.load(apiBaseUrl) };
+  for (const { path, content } of PUBLIC_PAGES) {
+    const match = matchPath({ path: `/${path}`, end: true }, url);
+    if (match) return content ? { [content.key(match.params)]: await content.load(apiBaseUrl, match.params) } : null;
+  }
+  return null;
 }
 
 async function markupOf(url: string, site: PublicSite, data: PageData | null, report: (code: number) => void): Promise<string> {
@@ -108,10 +110,11 @@ export async function render({ url, config, publicPath }: { url: string; config:
   };
 }
 
-/** The public pages a sitemap lists, faculty members' pages included. */
-export async function publicPaths({ publicPath }: { publicPath: string }): Promise<string[]> {
+/** The public pages a sitemap lists, faculty members' pages (from the API) included. */
+export async function publicPaths({ publicPath, apiBaseUrl }: { publicPath: string; apiBaseUrl: string }): Promise<string[]> {
   const { PUBLIC_PAGES } = await publicSiteAt(publicPath);
+  const members = await getFaculty(apiBaseUrl);
   return PUBLIC_PAGES.filter((page) => page.listed).flatMap(({ path }) =>
-    path === 'faculty/:id' ? FACULTY_MEMBERS.map((member) => `/faculty/${member.id}`) : [`/${path}`],
+    path === 'faculty/:id' ? members.map((member) => `/faculty/${member.slug}`) : [`/${path}`],
   );
 }

@@ -300,6 +300,18 @@ export interface FaqItem {
   answer: string;
 }
 
+/** docs/requirements.md §12: a member of the public faculty page, at /faculty/{slug}. */
+export interface FacultyMember {
+  id: number;
+  slug: string;
+  name: string;
+  title: string;
+  /** Plain text, one paragraph per line. */
+  biography: string;
+  /** The portrait under the API base (versioned), or null. */
+  portrait_path: string | null;
+}
+
 export interface AdminCohort {
   id: number;
   name: string;

@@ -26,6 +26,7 @@ const ADMINISTRATION: PortalNavItem[] = [
   { label: 'Invitations', to: '/portal/admin/invitations' },
   { label: 'Announcements', to: '/portal/admin/announcements' },
   { label: 'FAQ', to: '/portal/admin/faq' },
+  { label: 'Faculty', to: '/portal/admin/faculty' },
   { label: 'Audit log', to: '/portal/admin/audit' },
   PROFILE,
 ];

@@ -15,6 +15,7 @@ const SUBJECTS = [
   { value: 'user', label: 'Accounts' },
   { value: 'cohort', label: 'Cohorts' },
   { value: 'faq_item', label: 'FAQ' },
+  { value: 'faculty_member', label: 'Faculty' },
 ];
 
 const show = (values: unknown) => (values === null || values === undefined ? '-' : JSON.stringify(values));

@@ -5,7 +5,7 @@ import { errorMessage } from '@academy/shared/api/error-message';
 import type { FaqItem } from '@academy/shared/domain/types';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
-import { compactErrors, firstError, requiredError } from '@academy/shared/forms/validation';
+import { compactErrors, firstError, maxLengthError, requiredError } from '@academy/shared/forms/validation';
 import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
@@ -16,6 +16,7 @@ import LoadFailed from '@academy/shared/ui/LoadFailed';
 import EmptyState from '@academy/shared/ui/states/EmptyState';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 import '@academy/shared/styles/forms.css';
+import ContentItemActions, { movedIds } from './ContentItemActions';
 import './admin.css';
 
 const LOAD_FAILED = 'Failed to load the questions.';
@@ -24,14 +25,10 @@ const EMPTY_INPUT: FaqItemInput = { question: '', answer: '' };
 const MAX_LENGTH = { question: 300, answer: 5000 } as const;
 const FIELD_ORDER = ['question', 'answer'] as const;
 
-function tooLongError(value: string, label: string, max: number): string | null {
-  return value.trim().length > max ? `${label} must be at most ${max} characters.` : null;
-}
-
 function faqErrors(values: FaqItemInput) {
   return compactErrors({
-    question: firstError(requiredError(values.question, 'Question'), tooLongError(values.question, 'Question', MAX_LENGTH.question)),
-    answer: firstError(requiredError(values.answer, 'Answer'), tooLongError(values.answer, 'Answer', MAX_LENGTH.answer)),
+    question: firstError(requiredError(values.question, 'Question'), maxLengthError(values.question, 'Question', MAX_LENGTH.question)),
+    answer: firstError(requiredError(values.answer, 'Answer'), maxLengthError(values.answer, 'Answer', MAX_LENGTH.answer)),
   });
 }
 
@@ -43,9 +40,7 @@ export default function FaqScreen() {
   const replace = (item: FaqItem) =>
     faq.update((list) => (list.some((i) => i.id === item.id) ? list.map((i) => (i.id === item.id ? item : i)) : [...list, item]));
 
-  async function move(items: FaqItem[], index: number, by: -1 | 1) {
-    const ids = items.map((item) => item.id);
-    [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
+  async function move(ids: number[]) {
     try {
       const reordered = await reorderFaq(ids);
       faq.update(() => reordered);
@@ -80,25 +75,15 @@ export default function FaqScreen() {
             <li key={item.id} className="card">
               <h2>{item.question}</h2>
               <p className="fd-admin__answer">{item.answer}</p>
-              <div className="fd-admin__actions">
-                <button
-                  type="button"
-                  className="btn btn--secondary"
-                  aria-expanded={editing === item.id}
-                  onClick={() => setEditing(editing === item.id ? null : item.id)}
-                >
-                  Edit<span className="visually-hidden"> {item.question}</span>
-                </button>
-                <button type="button" className="btn btn--secondary" disabled={index === 0} onClick={() => void move(items, index, -1)}>
-                  Move up<span className="visually-hidden"> {item.question}</span>
-                </button>
-                <button type="button" className="btn btn--secondary" disabled={index === items.length - 1} onClick={() => void move(items, index, 1)}>
-                  Move down<span className="visually-hidden"> {item.question}</span>
-                </button>
-                <button type="button" className="btn btn--danger" onClick={() => setDeleting(item)}>
-                  Delete<span className="visually-hidden"> {item.question}</span>
-                </button>
-              </div>
+              <ContentItemActions
+                label={item.question}
+                index={index}
+                count={items.length}
+                editing={editing === item.id}
+                onEdit={() => setEditing(editing === item.id ? null : item.id)}
+                onMove={(by) => void move(movedIds(items, index, by))}
+                onDelete={() => setDeleting(item)}
+              />
               {editing === item.id && (
                 <FaqForm
                   title={`Edit ${item.question}`}

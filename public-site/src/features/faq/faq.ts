@@ -3,12 +3,4 @@ import type { FaqItem } from '@academy/shared/domain/types';
 import type { PageContent } from '../../app/page-data';
 
 /** docs/requirements.md §12: the questions come from the API, which the academy's staff edit. */
-export const FAQ_CONTENT: PageContent<FaqItem[]> = { key: 'faq', load: getFaq };
-
-/** docs/requirements.md §2.3: an answer is shown as paragraphs, one per line of its text; blank lines are dropped. */
-export function splitParagraphs(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line.length > 0);
-}
+export const FAQ_CONTENT: PageContent<FaqItem[]> = { key: () => 'faq', load: getFaq };

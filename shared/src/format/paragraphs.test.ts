@@ -1,4 +1,4 @@
-import { splitParagraphs } from './faq';
+import { splitParagraphs } from '@academy/shared/format/paragraphs';
 
 test('an answer becomes one paragraph per line', () => {
   expect(splitParagraphs('First line.\nSecond line.\r\nThird line.')).toEqual(['First line.', 'Second line.', 'Third line.']);
