@@ -1,7 +1,7 @@
 /**
  * Public content the academy edits in the product (docs/requirements.md §12): the administrator
  * changes an FAQ answer in /portal/admin/faq, and /faq shows it, prerendered (JavaScript off) and
- * in the browser, with nothing rebuilt or restarted. The prerendered page carries its content to
+ * in the browser, with nothing rebuilt or restarted; likewise a faculty member's title and portrait. The prerendered page carries its content to
  * hydration (no second request), and a visit that cannot reach the API says so and retries.
  */
 import type { Page } from 'playwright-core';
@@ -15,6 +15,8 @@ const ADMIN = 'admin@example.org';
 const QUESTION = 'How much does it cost?';
 const OLD_ANSWER = 'There are no tuition fees: the first year of the program costs you nothing.';
 const NEW_ANSWER = 'The first year is free for every student.';
+/** The smallest PNG there is: a portrait upload the API takes. */
+const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 /** The answer paragraphs of `question` on /faq, shown or not (closed answers are in the page, hidden). */
 function answerOf(page: Page, question: string) {
@@ -91,4 +93,31 @@ test('a visitor whose browser cannot reach the API is told so on /faq and can re
   await undo();
   await visitor.getByRole('button', { name: 'Retry' }).click();
   await visitor.getByRole('button', { name: QUESTION }).waitFor();
+});
+
+test("the administrator changes a faculty member's title and portrait, and the member's page shows them; a file that is no image is refused", async () => {
+  const admin = await signedIn(ADMIN);
+  await goTo(admin, '/portal/admin/faculty');
+  await admin.getByRole('heading', { name: 'Faculty', level: 1 }).waitFor();
+  await admin.getByRole('button', { name: 'Edit Daniel Okoro' }).click();
+  const form = admin.getByRole('form', { name: 'Edit Daniel Okoro' });
+  await form.getByLabel('Title').fill('Head of Administration');
+  const portrait = admin.getByLabel('Portrait of Daniel Okoro');
+  await portrait.setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: Buffer.from('Not a picture at all.') });
+  await admin.getByText('Upload the portrait as a JPEG, PNG or WebP image.').waitFor();
+  await portrait.setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+  await toast(admin, 'Saved the portrait of Daniel Okoro.').waitFor();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await toast(admin, 'Saved Daniel Okoro.').waitFor();
+  await expectNoSeriousA11yViolations(admin);
+
+  const visitor = await system().newPage({ javaScriptEnabled: false });
+  for (;;) {
+    await visitor.goto(system().url('/faculty/3'));
+    if (await visitor.getByText('Head of Administration').isVisible()) break;
+    await visitor.waitForTimeout(500);
+  }
+  const src = await visitor.getByRole('img', { name: 'Portrait of Daniel Okoro, Head of Administration' }).getAttribute('src');
+  const served = await fetch(src ?? '');
+  expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/webp']);
 });
