@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import EmptyState from '@academy/shared/ui/states/EmptyState';
 import { ACADEMY_NAME } from '../../../config/academy';
 import { FAQ_CONTENT } from '../faq';
 import FaqAccordion from './FaqAccordion';
@@ -16,10 +15,15 @@ export default function FaqPage() {
       <p className="ps-page__lead">
         Choose a question to see its answer. Still unsure? <Link to="/contact">Send us a message</Link>.
       </p>
-      <PageContentView state={state} retry={retry} loadingLabel="Loading the questions..." shape="list" failedMessage="The questions could not be loaded.">
-        {(items) =>
-          items.length === 0 ? <EmptyState title="No questions here yet." hint="Send us a message and we will answer you." /> : <FaqAccordion items={items} />
-        }
+      <PageContentView
+        state={state}
+        retry={retry}
+        loadingLabel="Loading the questions..."
+        shape="list"
+        failedMessage="The questions could not be loaded."
+        empty={{ title: 'No questions here yet.', hint: 'Send us a message and we will answer you.' }}
+      >
+        {(items) => <FaqAccordion items={items} />}
       </PageContentView>
     </div>
   );
