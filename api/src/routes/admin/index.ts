@@ -1,4 +1,4 @@
-// /admin: the administrator's calls (accounts, cohorts, invitations, audit log, the public FAQ and faculty). Every route here is for the
+// /admin: the administrator's calls (accounts, cohorts, invitations, audit log). Every route here is for the
 // admin role only: the hook below answers 401 to anonymous callers and 403 to every other role.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import adminAccountRoutes from './accounts';
