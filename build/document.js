@@ -2,9 +2,12 @@
 /**
  * The HTML document of a page: the area's built index.html with the runtime configuration inlined
  * (a JSON data block, read by loadAppConfig without a request), and for a prerendered page its
- * markup, CSS, title, description, Open Graph tags, canonical URL and preload links.
+ * markup, CSS, title, description, Open Graph tags, canonical URL and preload links, and the content
+ * it was rendered with, so the browser hydrates the same markup without loading it again.
  */
 const CONFIG_ELEMENT_ID = 'app-config';
+/** The JSON data block of the content a prerendered page was rendered with (public-site/src/app/page-data.ts). */
+const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 /** Text safe inside HTML or XML content and attribute values. */
 function escapeMarkup(text) {
@@ -41,7 +44,7 @@ function preloadTags(urls) {
  * @param {object} options.config the /app-config.json object
  * @param {string} options.pathname the requested path
  * @param {string} options.publicUrl the site's public address (canonical URLs)
- * @param {object} [options.page] a prerendered page: { html, css, meta, preload }
+ * @param {object} [options.page] a prerendered page: { html, css, meta, preload, data }
  */
 function renderDocument({ template, config, pathname, publicUrl, page }) {
   const head = [`<script id="${CONFIG_ELEMENT_ID}" type="application/json">${inlineJson(config)}</script>`];
@@ -50,6 +53,7 @@ function renderDocument({ template, config, pathname, publicUrl, page }) {
     const canonicalUrl = new URL(pathname, publicUrl).href;
     html = html.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta name="?description"?[^>]*>\s*/, '');
     head.push(metaTags({ meta: page.meta, canonicalUrl }), preloadTags(page.preload), `<style id="prerendered-css">${page.css}</style>`);
+    if (page.data) head.push(`<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${inlineJson(page.data)}</script>`);
     // the page is there without scripts: no "needs JavaScript" notice over it
     html = html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '').replace(/<div id="?root"?><\/div>/, () => `<div id="root">${page.html}</div>`);
   }

@@ -6,7 +6,8 @@
  * it from wherever /app-config.json points the public site, revalidates it with its ETag on each
  * page request, and evaluates a new version when the public site is redeployed, so a public-site
  * deploy changes the prerendered pages without a shell build. Rendered pages are cached per path
- * for `pageTtlMs`, so content a page loads (through its loader) shows within that time.
+ * for `pageTtlMs`; a page that loaded content from the API (its `data`) only for `contentTtlMs`,
+ * so a change the academy makes shows within seconds, without a build or a restart.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -82,11 +83,11 @@ function bundleFromDir(distDir) {
 }
 
 /**
- * `render(pathname, config)` resolves to { status, html, css, meta, preload } for a path the
+ * `render(pathname, config)` resolves to { status, html, css, meta, data, preload } for a path the
  * public site owns, with status 404 and the not-found page for any other. `distDir` reads the
  * bundle from disk instead of from the public site's URL in `config`.
  */
-function createPrerenderer({ distDir, pageTtlMs = 60_000 } = {}) {
+function createPrerenderer({ distDir, pageTtlMs = 60_000, contentTtlMs = 5_000 } = {}) {
   const loadBundle = distDir ? bundleFromDir(distDir) : bundleFromUrl();
   const pages = new Map();
   const baseUrlOf = (config) => new URL('.', config.remotes.public_site).href;
@@ -100,7 +101,7 @@ function createPrerenderer({ distDir, pageTtlMs = 60_000 } = {}) {
     const rendered = await bundle.module.render({ url: pathname, config, publicPath: baseUrl });
     const page = { ...rendered, css: bundle.css, preload: bundle.preload };
     for (const [other, entry] of pages) if (entry.expires <= Date.now()) pages.delete(other);
-    pages.set(key, { page, expires: Date.now() + pageTtlMs });
+    pages.set(key, { page, expires: Date.now() + (rendered.data ? contentTtlMs : pageTtlMs) });
     return page;
   }
 
@@ -108,7 +109,7 @@ function createPrerenderer({ distDir, pageTtlMs = 60_000 } = {}) {
   async function paths(config) {
     const baseUrl = baseUrlOf(config);
     const bundle = await loadBundle(baseUrl);
-    return bundle.module.publicPaths({ publicPath: baseUrl });
+    return bundle.module.publicPaths({ publicPath: baseUrl, apiBaseUrl: config.apiBaseUrl });
   }
 
   return { render, paths };

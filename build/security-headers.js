@@ -42,7 +42,8 @@ function contentSecurityPolicy({ config }) {
     'script-src': unique(["'self'", ...remoteOrigins]),
     // style-loader inserts <style> elements at run time; no script can run from a style
     'style-src': unique(["'self'", "'unsafe-inline'", ...remoteOrigins]),
-    'img-src': unique(["'self'", 'data:', 'blob:', ...remoteOrigins]),
+    // faculty portraits are served by the API
+    'img-src': unique(["'self'", 'data:', 'blob:', apiOrigin, ...remoteOrigins]),
     'font-src': unique(["'self'", 'data:', ...remoteOrigins]),
     'connect-src': unique(["'self'", apiOrigin, ...remoteOrigins]),
     'frame-src': frameSources(config, apiOrigin),

@@ -71,7 +71,7 @@ test('the footer holds the statements, the in-app links (including /facaulty) an
   expect(await page.evaluate(() => [window.scrollY, document.activeElement?.tagName])).toEqual([0, 'MAIN']);
 });
 
-test('the faculty grid shows 13 members with local portraits, each linking to a detail page', async () => {
+test("the faculty grid shows 13 members with the academy's own portraits, each linking to a detail page", async () => {
   const page = await open('/faculty');
   const cards = main(page).getByRole('listitem');
   expect(await cards.count()).toBe(13);
@@ -81,7 +81,7 @@ test('the faculty grid shows 13 members with local portraits, each linking to a 
   expect(hrefs).toHaveLength(13);
   for (const href of hrefs) expect(href).toMatch(/^\/faculty\/\d+$/);
 
-  // every portrait is a local file that loaded, with alt text naming the person
+  // every portrait loaded from the academy's API (docs/requirements.md §12), no other host, with alt text naming the person
   const images = main(page).getByRole('img');
   expect(await images.count()).toBe(13);
   for (let i = 0; i < 13; i += 1) {
@@ -89,7 +89,7 @@ test('the faculty grid shows 13 members with local portraits, each linking to a 
     await image.scrollIntoViewIfNeeded();
     await page.waitForFunction((element) => (element as HTMLImageElement).complete, await image.elementHandle());
     const { src, alt, width } = await image.evaluate((element: HTMLImageElement) => ({ src: element.src, alt: element.alt, width: element.naturalWidth }));
-    expect(new URL(src).origin).toBe(system().origins['public-site']);
+    expect(new URL(src).origin).toBe(new URL(system().apiBaseUrl).origin);
     expect(alt).toMatch(/^Portrait of \S.+, \S.+/);
     expect(width).toBeGreaterThan(0);
   }

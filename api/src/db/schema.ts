@@ -52,6 +52,34 @@ export interface InvitationsTable {
   user_id: number | null;
 }
 
+/** docs/requirements.md §12: a question of the public FAQ, shown in `position` order. */
+export interface FaqItemsTable {
+  id: Generated<number>;
+  question: string;
+  answer: string;
+  position: number;
+  updated_at: Timestamp;
+}
+
+/** docs/requirements.md §12: a member of the public faculty page, at /faculty/{slug}. */
+export interface FacultyMembersTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  title: string;
+  biography: string;
+  position: number;
+  updated_at: Timestamp;
+}
+
+export interface FacultyPortraitsTable {
+  member_id: number;
+  content_type: 'image/webp' | 'image/svg+xml';
+  data: Buffer;
+  etag: string;
+  updated_at: Timestamp;
+}
+
 export interface CohortFacilitatorsTable {
   cohort_id: number;
   user_id: number;
@@ -285,6 +313,9 @@ export interface DB {
   invitations: InvitationsTable;
   announcements: AnnouncementsTable;
   audit_log: AuditLogTable;
+  faq_items: FaqItemsTable;
+  faculty_members: FacultyMembersTable;
+  faculty_portraits: FacultyPortraitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

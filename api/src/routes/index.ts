@@ -8,6 +8,7 @@ import announcementRoutes from './announcements/index';
 import assignmentRoutes from './assignments/index';
 import attendanceRoutes from './attendances/index';
 import certificateRoutes from './certificates/index';
+import contentRoutes from './content/index';
 import courseRoutes from './courses/index';
 import dashboardRoutes from './dashboards/index';
 import gradebookRoutes from './gradebook/index';
@@ -31,5 +32,6 @@ export async function registerRoutes(app: FastifyInstance, prefix: string): Prom
   await app.register(certificateRoutes, { prefix: `${prefix}/certificates` });
   await app.register(noticeRoutes, { prefix });
   await app.register(announcementRoutes, { prefix: `${prefix}/announcements` });
+  await app.register(contentRoutes, { prefix: `${prefix}/content` });
   await app.register(adminRoutes, { prefix: `${prefix}/admin` });
 }

@@ -58,6 +58,14 @@ interface Ids {
   invitation: number;
   /** an announcement of cohort 1 by the administrator: no facilitator may withdraw it */
   announcement: number;
+  /** a FAQ question the administrator edits, and one they delete */
+  faqItem: number;
+  faqToDelete: number;
+  /** every FAQ question, for the reorder call (it runs before the create and delete rows) */
+  faqIds: number[];
+  /** a faculty member the administrator deletes, and every member (as faqIds) */
+  facultyToDelete: number;
+  facultyIds: number[];
   esther: number;
   /** A signed-in session of Esther's other than the calls' own. */
   estherSession: number;
@@ -68,6 +76,9 @@ interface Ids {
   estherUnsubscribe: string;
   estherCalendar: string;
 }
+
+/** A portrait upload: the smallest PNG there is. */
+const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 const all = (status: Expect): Row['expect'] => [status, status, status, status, status, status];
 const signedIn = (status: number): Row['expect'] => [401, status, status, status, status, status];
@@ -421,6 +432,41 @@ const ROWS: Row[] = [
     expect: all(400),
   },
   { route: 'GET /admin/audit', url: () => '/admin/audit?subject_type=cohort', expect: adminOnly(200) },
+  // the public content: anyone reads it, only the administrator changes it
+  { route: 'GET /content/faq', url: () => '/content/faq', expect: all(200) },
+  { route: 'PUT /admin/faq/order', url: () => '/admin/faq/order', payload: (ids) => ({ ids: [...ids.faqIds].reverse() }), expect: adminOnly(200) },
+  { route: 'POST /admin/faq', url: () => '/admin/faq', payload: () => ({ question: 'Matrix question?', answer: 'Matrix answer.' }), expect: adminOnly(201) },
+  {
+    route: 'PUT /admin/faq/{id}',
+    url: (ids) => `/admin/faq/${ids.faqItem}`,
+    payload: () => ({ question: 'Edited by the matrix?', answer: 'Yes.' }),
+    expect: adminOnly(200),
+  },
+  { route: 'DELETE /admin/faq/{id}', url: (ids) => `/admin/faq/${ids.faqToDelete}`, expect: adminOnly(204) },
+  { route: 'GET /content/faculty', url: () => '/content/faculty', expect: all(200) },
+  { route: 'GET /content/faculty/{slug}', url: () => '/content/faculty/1', expect: all(200) },
+  { route: 'GET /content/faculty/{slug}/portrait', url: () => '/content/faculty/1/portrait', expect: all(200) },
+  { route: 'PUT /admin/faculty/order', url: () => '/admin/faculty/order', payload: (ids) => ({ ids: [...ids.facultyIds].reverse() }), expect: adminOnly(200) },
+  {
+    route: 'POST /admin/faculty',
+    url: () => '/admin/faculty',
+    payload: () => ({ name: 'Matrix Member', title: 'Faculty Member', biography: 'Made by the matrix.' }),
+    expect: adminOnly(201),
+  },
+  {
+    route: 'PUT /admin/faculty/{id}',
+    url: () => '/admin/faculty/2',
+    payload: () => ({ name: 'Grace Wanjiru Mwangi', title: 'Program Coordinator', biography: 'Edited by the matrix.' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'PUT /admin/faculty/{id}/portrait',
+    url: () => '/admin/faculty/2/portrait',
+    payload: () => ONE_PIXEL_PNG,
+    contentType: 'image/png',
+    expect: adminOnly(200),
+  },
+  { route: 'DELETE /admin/faculty/{id}', url: (ids) => `/admin/faculty/${ids.facultyToDelete}`, expect: adminOnly(204) },
 ];
 
 describe('authorization matrix', () => {
@@ -522,6 +568,23 @@ describe('authorization matrix', () => {
           .executeTakeFirstOrThrow()
       ).id,
       adminCohort: (await t.db.insertInto('cohorts').values({ name: 'Admin matrix cohort' }).returning('id').executeTakeFirstOrThrow()).id,
+      faqItem: 1,
+      faqToDelete: (
+        await t.db
+          .insertInto('faq_items')
+          .values({ question: 'Deleted by the matrix?', answer: 'Yes.', position: 99 })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+      faqIds: [],
+      facultyToDelete: (
+        await t.db
+          .insertInto('faculty_members')
+          .values({ slug: 'deleted-by-the-matrix', name: 'Deleted By The Matrix', title: 'Faculty Member', biography: 'Soon gone.', position: 99 })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+      facultyIds: [],
       esther,
       estherSession: (await createSession(t.db, esther)).sessionId,
       facilitator,
@@ -552,6 +615,8 @@ describe('authorization matrix', () => {
       estherUnsubscribe: (await noticeSettings(t.db, esther)).unsubscribe_token,
       estherCalendar: (await noticeSettings(t.db, esther)).calendar_secret,
     };
+    ids.faqIds = (await t.db.selectFrom('faq_items').select('id').execute()).map((row) => row.id);
+    ids.facultyIds = (await t.db.selectFrom('faculty_members').select('id').execute()).map((row) => row.id);
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
     documented = new Set(
       Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace(/^\/api\/v1/, '')}`)),

@@ -5,6 +5,8 @@ import AccountsScreen from '../features/admin/AccountsScreen';
 import AuditScreen from '../features/admin/AuditScreen';
 import AnnouncementsScreen from '../features/announcements/AnnouncementsScreen';
 import CohortsScreen from '../features/admin/CohortsScreen';
+import FacultyScreen from '../features/admin/FacultyScreen';
+import FaqScreen from '../features/admin/FaqScreen';
 import InvitationsScreen from '../features/admin/InvitationsScreen';
 
 /** Routes under /portal for an administrator: the administration and their profile, nothing of the desk. */
@@ -17,6 +19,8 @@ export default function AdminRoutes() {
       <Route path="admin/audit" element={<AuditScreen />} />
       <Route path="admin/invitations" element={<InvitationsScreen />} />
       <Route path="admin/announcements" element={<AnnouncementsScreen />} />
+      <Route path="admin/faq" element={<FaqScreen />} />
+      <Route path="admin/faculty" element={<FacultyScreen />} />
       <Route path="*" element={<PortalFallback />} />
     </Routes>
   );

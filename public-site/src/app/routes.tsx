@@ -2,6 +2,9 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import PublicLayout from '../features/layout/components/PublicLayout';
 import HomePage from '../features/home/components/HomePage';
+import { FACULTY_CONTENT, FACULTY_MEMBER_CONTENT } from '../features/faculty/faculty';
+import { FAQ_CONTENT } from '../features/faq/faq';
+import type { PageContent } from './page-data';
 
 // The home page comes with the layout; every other page is a chunk of its own, loaded when a
 // visitor opens it, so the first load of / carries only what / shows.
@@ -20,11 +23,15 @@ const ForgotPasswordScreen = lazy(() => import('../features/auth/components/Forg
 const ResetPasswordScreen = lazy(() => import('../features/auth/components/ResetPasswordScreen'));
 const AcceptInvitationScreen = lazy(() => import('../features/auth/components/AcceptInvitationScreen'));
 
-/** A public route: `path` relative to the shell's mount point; `listed` pages go in /sitemap.xml. */
+/**
+ * A public route: `path` relative to the shell's mount point; `listed` pages go in /sitemap.xml;
+ * `content` is what the page loads from the API, which the server render loads before rendering.
+ */
 interface PublicPage {
   path: string;
   Page: ComponentType;
   listed: boolean;
+  content?: PageContent<unknown>;
 }
 
 /** Every public route (docs/requirements.md §2.1), in the order the router tries them. */
@@ -32,11 +39,11 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '', Page: HomePage, listed: true },
   { path: 'about', Page: AboutPage, listed: true },
   { path: 'programs', Page: ProgramsPage, listed: true },
-  { path: 'faculty', Page: FacultyPage, listed: true },
-  { path: 'faculty/:id', Page: FacultyDetailPage, listed: true },
+  { path: 'faculty', Page: FacultyPage, listed: true, content: FACULTY_CONTENT },
+  { path: 'faculty/:id', Page: FacultyDetailPage, listed: true, content: FACULTY_MEMBER_CONTENT },
   // docs/requirements.md §2.1: the footer links to this spelling
-  { path: 'facaulty', Page: FacultyPage, listed: false },
-  { path: 'faq', Page: FaqPage, listed: true },
+  { path: 'facaulty', Page: FacultyPage, listed: false, content: FACULTY_CONTENT },
+  { path: 'faq', Page: FaqPage, listed: true, content: FAQ_CONTENT },
   { path: 'contact', Page: ContactPage, listed: true },
   { path: 'login', Page: LoginScreen, listed: true },
   { path: 'JJRSFCLA', Page: AccountScreen, listed: false },

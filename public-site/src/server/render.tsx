@@ -5,11 +5,12 @@ import { Suspense } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 // the server bundle has its own copy of the router, not the federation's shared subset
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
-import { StaticRouter } from 'react-router-dom';
+import { matchPath, StaticRouter } from 'react-router-dom';
 import { ACADEMY_NAME } from '@academy/shared/config/brand';
 import { setConfigForRender, type AppConfig } from '@academy/shared/config/app-config';
+import { PageDataContext, type PageData } from '../app/page-data';
 import { PageStatusContext } from '../app/page-status';
-import { FACULTY_MEMBERS } from '../features/faculty/faculty';
+import { getFaculty } from '@academy/shared/api/public-content';
 
 declare let __webpack_public_path__: string;
 
@@ -34,6 +35,8 @@ export interface RenderedPage {
   /** The markup of the shell's #root, as the shell's tree renders it around the public site. */
   html: string;
   meta: { title: string; description: string; siteName: string };
+  /** The content the page was rendered with, for the document to carry to hydration; null for a page without any. */
+  data: PageData | null;
 }
 
 // React writes a page's <title> and <meta> (PageMeta) before the markup: they go to the head
@@ -48,18 +51,29 @@ function decodeEntities(text: string): string {
   });
 }
 
-async function markupOf(url: string, publicPath: string, report: (code: number) => void): Promise<string> {
-  const { default: PublicRoutes } = await publicSiteAt(publicPath);
+/** Loads what the page at `url` shows from the API, as the browser would (a failure fails the render). */
+async function pageDataOf(url: string, { PUBLIC_PAGES }: PublicSite, apiBaseUrl: string): Promise<PageData | null> {
+  for (const { path, content } of PUBLIC_PAGES) {
+    const match = matchPath({ path: `/${path}`, end: true }, url);
+    if (match) return content ? { [content.key(match.params)]: await content.load(apiBaseUrl, match.params) } : null;
+  }
+  return null;
+}
+
+async function markupOf(url: string, site: PublicSite, data: PageData | null, report: (code: number) => void): Promise<string> {
+  const { default: PublicRoutes } = site;
   // the shell mounts the public site inside a Suspense boundary (RemoteArea): the same one here,
   // so the browser hydrates this markup where the shell's tree has it
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <PageStatusContext value={report}>
-      <StaticRouter location={url}>
-        <Suspense fallback={null}>
-          <PublicRoutes />
-        </Suspense>
-      </StaticRouter>
+      <PageDataContext value={data ?? {}}>
+        <StaticRouter location={url}>
+          <Suspense fallback={null}>
+            <PublicRoutes />
+          </Suspense>
+        </StaticRouter>
+      </PageDataContext>
     </PageStatusContext>,
     {
       // every boundary in place: React would otherwise move large ones behind an inline script
@@ -79,8 +93,10 @@ async function markupOf(url: string, publicPath: string, report: (code: number) 
 /** Renders the public page at `url` with the runtime configuration the browser will get. */
 export async function render({ url, config, publicPath }: { url: string; config: AppConfig; publicPath: string }): Promise<RenderedPage> {
   setConfigForRender(config);
+  const site = await publicSiteAt(publicPath);
+  const data = await pageDataOf(url, site, config.apiBaseUrl);
   let status = 200;
-  const markup = await markupOf(url, publicPath, (code) => {
+  const markup = await markupOf(url, site, data, (code) => {
     status = code;
   });
   const hoisted = HOISTED.exec(markup)?.[0] ?? '';
@@ -90,13 +106,15 @@ export async function render({ url, config, publicPath }: { url: string; config:
     status,
     html: markup.slice(hoisted.length),
     meta: { title: decodeEntities(title), description: decodeEntities(description), siteName: ACADEMY_NAME },
+    data,
   };
 }
 
-/** The public pages a sitemap lists, faculty members' pages included. */
-export async function publicPaths({ publicPath }: { publicPath: string }): Promise<string[]> {
+/** The public pages a sitemap lists, faculty members' pages (from the API) included. */
+export async function publicPaths({ publicPath, apiBaseUrl }: { publicPath: string; apiBaseUrl: string }): Promise<string[]> {
   const { PUBLIC_PAGES } = await publicSiteAt(publicPath);
+  const members = await getFaculty(apiBaseUrl);
   return PUBLIC_PAGES.filter((page) => page.listed).flatMap(({ path }) =>
-    path === 'faculty/:id' ? FACULTY_MEMBERS.map((member) => `/faculty/${member.id}`) : [`/${path}`],
+    path === 'faculty/:id' ? members.map((member) => `/faculty/${member.slug}`) : [`/${path}`],
   );
 }

@@ -1,5 +1,15 @@
 import { apiClient } from '@academy/shared/api/client';
-import type { AdminCohort, AdminUser, AuditEntry, Invitation, InvitationState, InvitationUpload, RoleName } from '@academy/shared/domain/types';
+import type {
+  AdminCohort,
+  AdminUser,
+  AuditEntry,
+  FacultyMember,
+  FaqItem,
+  Invitation,
+  InvitationState,
+  InvitationUpload,
+  RoleName,
+} from '@academy/shared/domain/types';
 
 export interface UserQuery {
   role?: RoleName;
@@ -106,5 +116,75 @@ export async function uploadInvitations(step: 'preview' | 'import', csv: string)
 
 export async function changeInvitation(id: number, action: 'resend' | 'revoke'): Promise<Invitation> {
   const { data } = await apiClient.post<Invitation>(`/admin/invitations/${id}/${action}`);
+  return data;
+}
+
+export interface FaqItemInput {
+  question: string;
+  answer: string;
+}
+
+export async function createFaqItem(input: FaqItemInput): Promise<FaqItem> {
+  const { data } = await apiClient.post<FaqItem>('/admin/faq', input);
+  return data;
+}
+
+export async function updateFaqItem(id: number, input: FaqItemInput): Promise<FaqItem> {
+  const { data } = await apiClient.put<FaqItem>(`/admin/faq/${id}`, input);
+  return data;
+}
+
+export async function deleteFaqItem(id: number): Promise<void> {
+  await apiClient.delete(`/admin/faq/${id}`);
+}
+
+/** Puts the FAQ in the order of `ids` (every question once); answers the new list. */
+export async function reorderFaq(ids: number[]): Promise<FaqItem[]> {
+  const { data } = await apiClient.put<FaqItem[]>('/admin/faq/order', { ids });
+  return data;
+}
+
+export interface FacultyMemberInput {
+  name: string;
+  title: string;
+  biography: string;
+}
+
+/** The faculty as the public page shows it, for the administrator's editor. */
+export async function listFaculty(): Promise<FacultyMember[]> {
+  const { data } = await apiClient.get<FacultyMember[]>('/content/faculty');
+  return data;
+}
+
+export async function createFacultyMember(input: FacultyMemberInput): Promise<FacultyMember> {
+  const { data } = await apiClient.post<FacultyMember>('/admin/faculty', input);
+  return data;
+}
+
+export async function updateFacultyMember(id: number, input: FacultyMemberInput): Promise<FacultyMember> {
+  const { data } = await apiClient.put<FacultyMember>(`/admin/faculty/${id}`, input);
+  return data;
+}
+
+export async function deleteFacultyMember(id: number): Promise<void> {
+  await apiClient.delete(`/admin/faculty/${id}`);
+}
+
+export async function reorderFaculty(ids: number[]): Promise<FacultyMember[]> {
+  const { data } = await apiClient.put<FacultyMember[]>('/admin/faculty/order', { ids });
+  return data;
+}
+
+/** Sends the image file itself; the API checks its content (JPEG, PNG or WebP, at most 2 MB). */
+export async function uploadPortrait(id: number, file: Blob): Promise<FacultyMember> {
+  const { data } = await apiClient.put<FacultyMember>(`/admin/faculty/${id}/portrait`, file, {
+    headers: { 'Content-Type': file.type || 'application/octet-stream' },
+  });
+  return data;
+}
+
+/** The FAQ as the public page shows it, for the administrator's editor. */
+export async function listFaq(): Promise<FaqItem[]> {
+  const { data } = await apiClient.get<FaqItem[]>('/content/faq');
   return data;
 }

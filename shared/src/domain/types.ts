@@ -295,6 +295,25 @@ export interface AdminUser {
   awaiting_approval_since: string | null;
 }
 
+/** docs/requirements.md §12: a question of the public FAQ; `answer` is plain text, one paragraph per line. */
+export interface FaqItem {
+  id: number;
+  question: string;
+  answer: string;
+}
+
+/** docs/requirements.md §12: a member of the public faculty page, at /faculty/{slug}. */
+export interface FacultyMember {
+  id: number;
+  slug: string;
+  name: string;
+  title: string;
+  /** Plain text, one paragraph per line. */
+  biography: string;
+  /** The portrait under the API base (versioned), or null. */
+  portrait_path: string | null;
+}
+
 export interface AdminCohort {
   id: number;
   name: string;

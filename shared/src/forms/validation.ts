@@ -17,6 +17,11 @@ export function minLengthError(value: string, label: string, min: number): strin
   return value && value.length < min ? `${label} must be at least ${min} characters.` : null;
 }
 
+/** The message for a value longer than `max` characters once trimmed, or null. */
+export function maxLengthError(value: string, label: string, max: number): string | null {
+  return value.trim().length > max ? `${label} must be at most ${max} characters.` : null;
+}
+
 /** The message for text that is not shaped like an e-mail address, or null. */
 export function emailError(value: string): string | null {
   return value.trim() && !EMAIL_SHAPE.test(value.trim()) ? 'Enter a valid email address.' : null;

@@ -15,6 +15,8 @@ test.each([
   ['admin', '/portal', 'Accounts'],
   ['admin', '/portal/admin', 'Accounts'],
   ['admin', '/portal/admin/cohorts', 'Cohorts'],
+  ['admin', '/portal/admin/faq', 'FAQ'],
+  ['admin', '/portal/admin/faculty', 'Faculty'],
   ['admin', '/portal/admin/audit/', 'Audit log'],
   ['admin', '/portal/profile', 'Profile'],
 ] as const)('a %s at %s sees the title %s', (role, pathname, title) => {

@@ -26,6 +26,8 @@ const ADMINISTRATION: PortalNavItem[] = [
   { label: 'Cohorts', to: '/portal/admin/cohorts' },
   { label: 'Invitations', to: '/portal/admin/invitations' },
   { label: 'Announcements', to: '/portal/admin/announcements' },
+  { label: 'FAQ', to: '/portal/admin/faq' },
+  { label: 'Faculty', to: '/portal/admin/faculty' },
   { label: 'Audit log', to: '/portal/admin/audit' },
   PROFILE,
 ];

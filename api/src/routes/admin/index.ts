@@ -5,6 +5,8 @@ import adminAccountRoutes from './accounts';
 import adminApprovalRoutes from './approvals';
 import adminAuditRoutes from './audit';
 import adminCohortRoutes from './cohorts';
+import adminFacultyRoutes from './faculty';
+import adminFaqRoutes from './faq';
 import adminInvitationRoutes from './invitations';
 
 const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,6 +16,8 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(adminCohortRoutes);
   await app.register(adminAuditRoutes);
   await app.register(adminInvitationRoutes);
+  await app.register(adminFaqRoutes);
+  await app.register(adminFacultyRoutes);
 };
 
 export default adminRoutes;

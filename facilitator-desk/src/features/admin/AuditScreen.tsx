@@ -14,6 +14,8 @@ const LOAD_FAILED = 'Failed to load the audit log.';
 const SUBJECTS = [
   { value: 'user', label: 'Accounts' },
   { value: 'cohort', label: 'Cohorts' },
+  { value: 'faq_item', label: 'FAQ' },
+  { value: 'faculty_member', label: 'Faculty' },
 ];
 
 const show = (values: unknown) => (values === null || values === undefined ? '-' : JSON.stringify(values));

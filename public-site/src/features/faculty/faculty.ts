@@ -1,20 +1,12 @@
-import members from './faculty-members.json';
+import { getFaculty, getFacultyMember } from '@academy/shared/api/public-content';
+import type { FacultyMember } from '@academy/shared/domain/types';
+import type { PageContent } from '../../app/page-data';
 
-/** docs/requirements.md §3: a faculty member (static content the academy edits in faculty-members.json). */
-export interface FacultyMember {
-  id: number;
-  name: string;
-  role: string;
-  /** File name of the portrait under src/assets/faculty. */
-  image: string;
-  bio: string;
-  additionalInfo?: string[];
-}
+/** docs/requirements.md §12: the faculty come from the API, which the academy's staff edit. */
+export const FACULTY_CONTENT: PageContent<FacultyMember[]> = { key: () => 'faculty', load: getFaculty };
 
-export const FACULTY_MEMBERS: readonly FacultyMember[] = members;
-
-/** The member with that route id, or undefined (the id comes straight from the URL). */
-export function findFacultyMember(id: string | undefined): FacultyMember | undefined {
-  if (!id || !/^\d+$/.test(id)) return undefined;
-  return FACULTY_MEMBERS.find((member) => member.id === Number(id));
-}
+/** The member of /faculty/:id (their slug), or null when there is none. */
+export const FACULTY_MEMBER_CONTENT: PageContent<FacultyMember | null> = {
+  key: ({ id }) => `faculty/${id ?? ''}`,
+  load: (apiBaseUrl, { id }) => getFacultyMember(apiBaseUrl, id ?? ''),
+};

@@ -1,18 +1,6 @@
-import items from './faq-items.json';
+import { getFaq } from '@academy/shared/api/public-content';
+import type { FaqItem } from '@academy/shared/domain/types';
+import type { PageContent } from '../../app/page-data';
 
-/** docs/requirements.md §3: a FAQ item (static content the academy edits in faq-items.json). */
-export interface FaqItem {
-  id: number;
-  question: string;
-  answer: string;
-}
-
-export const FAQ_ITEMS: readonly FaqItem[] = items;
-
-/** docs/requirements.md §2.3: an answer is shown as paragraphs, one per line of its text; blank lines are dropped. */
-export function splitParagraphs(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line.length > 0);
-}
+/** docs/requirements.md §12: the questions come from the API, which the academy's staff edit. */
+export const FAQ_CONTENT: PageContent<FaqItem[]> = { key: () => 'faq', load: getFaq };

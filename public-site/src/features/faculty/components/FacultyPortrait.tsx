@@ -1,10 +1,11 @@
-import type { FacultyMember } from '../faculty';
-import { portraitUrl } from '../portraits';
+import { portraitUrl } from '@academy/shared/api/public-content';
+import { appConfig } from '@academy/shared/config/app-config';
+import type { FacultyMember } from '@academy/shared/domain/types';
 
-/** A member's portrait, or their initials when the file is missing. */
+/** A member's portrait (served by the API), or their initials when they have none. */
 export default function FacultyPortrait({ member, className }: { member: FacultyMember; className: string }) {
-  const src = portraitUrl(member.image);
-  const alt = `Portrait of ${member.name}, ${member.role}`;
+  const src = portraitUrl(appConfig().apiBaseUrl, member);
+  const alt = `Portrait of ${member.name}, ${member.title}`;
   if (src) return <img src={src} alt={alt} className={className} width={320} height={320} loading="lazy" />;
   const initials = member.name
     .split(' ')

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { splitParagraphs, type FaqItem } from '../faq';
+import type { FaqItem } from '@academy/shared/domain/types';
+import { splitParagraphs } from '@academy/shared/format/paragraphs';
 import './FaqAccordion.css';
 
 /** docs/requirements.md §2.3: only one answer is open at a time; opening another closes the first. */

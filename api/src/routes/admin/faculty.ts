@@ -1,0 +1,226 @@
+// The administrator's faculty calls (docs/requirements.md §12): add, edit, delete and reorder the
+// members of the public faculty page, and upload their portraits. Each change is audited in its
+// own transaction. A member's slug (their page's address) is made from their name once, and stays.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { recordAudit } from '../../audit/audit-log';
+import type { DB } from '../../db/schema';
+import { HttpError, notFound } from '../../http/errors';
+import { errorResponses, IdParams, NoContent } from '../../http/schemas';
+import { currentUser } from '../../plugins/auth';
+import { listFacultyMembers } from '../../queries/faculty';
+import { nextPosition, setOrder } from '../../queries/positions';
+import { MAX_PORTRAIT_BYTES, NOT_AN_IMAGE, PORTRAIT_TOO_LARGE, portraitFrom } from '../content/portraits';
+import { FacultyMember, FacultyMemberBody, OrderBody, type FacultyMemberInput, type FacultyMemberView } from '../content/schemas';
+
+const SECURITY = [{ bearerAuth: [] }];
+const TAGS = ['administration'];
+const MEMBER = 'This faculty member';
+
+const trimmed = (body: FacultyMemberInput): FacultyMemberInput => ({ name: body.name.trim(), title: body.title.trim(), biography: body.biography.trim() });
+
+async function facultyMember(db: Kysely<DB>, id: number): Promise<FacultyMemberView> {
+  const [member] = await listFacultyMembers(db, { id });
+  if (!member) throw notFound(MEMBER);
+  return member;
+}
+
+/** The name in lower-case ASCII words joined by hyphens ("Dr. Ana Álvarez" -> "dr-ana-alvarez"), with a number when taken. */
+async function freeSlug(db: Kysely<DB>, name: string): Promise<string> {
+  const base =
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 70)
+      .replace(/-+$/, '') || 'member';
+  const taken = new Set((await db.selectFrom('faculty_members').select('slug').where('slug', 'like', `${base}%`).execute()).map((row) => row.slug));
+  let slug = base;
+  for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
+  return slug;
+}
+
+function uploadedBytes(request: FastifyRequest): Buffer {
+  if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new HttpError(415, NOT_AN_IMAGE);
+  return request.body;
+}
+
+const adminFacultyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // an image arrives as its bytes whatever type it claims: its content decides (portraits.ts)
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_PORTRAIT_BYTES }, (_request, body, done) => done(null, body));
+  // a too large upload is told the limit; every error then goes on to the app's handler
+  app.setErrorHandler((error) => {
+    throw (error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? new HttpError(413, PORTRAIT_TOO_LARGE) : error;
+  });
+
+  app.post(
+    '/faculty',
+    {
+      schema: {
+        summary: 'Add a faculty member at the end of the page',
+        tags: TAGS,
+        security: SECURITY,
+        body: FacultyMemberBody,
+        response: { 201: FacultyMember, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const caller = currentUser(request);
+      const values = trimmed(request.body);
+      const id = await app.db.transaction().execute(async (trx) => {
+        // one add at a time, so two members of the same name get two slugs
+        await trx.selectFrom('faculty_members').select('id').forUpdate().execute();
+        const slug = await freeSlug(trx, values.name);
+        const row = await trx
+          .insertInto('faculty_members')
+          .values({ ...values, slug, position: nextPosition('faculty_members') })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, {
+          actorId: caller.id,
+          action: 'faculty_member.create',
+          subjectType: 'faculty_member',
+          subjectId: row.id,
+          newValues: { ...values, slug },
+        });
+        return row.id;
+      });
+      return reply.code(201).send(await facultyMember(app.db, id));
+    },
+  );
+
+  app.put(
+    '/faculty/order',
+    {
+      schema: {
+        summary: 'Put the faculty page in a new order',
+        description: '`ids` must name every member once (400 otherwise).',
+        tags: TAGS,
+        security: SECURITY,
+        body: OrderBody,
+        response: { 200: Type.Array(FacultyMember), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      const { ids } = request.body;
+      await app.db.transaction().execute(async (trx) => {
+        const before = await setOrder(trx, 'faculty_members', ids);
+        await recordAudit(trx, {
+          actorId: caller.id,
+          action: 'faculty_member.reorder',
+          subjectType: 'faculty_member',
+          subjectId: ids[0] ?? 0,
+          oldValues: { ids: before },
+          newValues: { ids },
+        });
+      });
+      return listFacultyMembers(app.db);
+    },
+  );
+
+  app.put(
+    '/faculty/:id',
+    {
+      schema: {
+        summary: "Change a faculty member's name, title or biography",
+        tags: TAGS,
+        security: SECURITY,
+        params: IdParams,
+        body: FacultyMemberBody,
+        response: { 200: FacultyMember, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      const { id } = request.params;
+      const values = trimmed(request.body);
+      await app.db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('faculty_members').select(['name', 'title', 'biography']).where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!before) throw notFound(MEMBER);
+        await trx
+          .updateTable('faculty_members')
+          .set({ ...values, updated_at: new Date() })
+          .where('id', '=', id)
+          .execute();
+        await recordAudit(trx, {
+          actorId: caller.id,
+          action: 'faculty_member.update',
+          subjectType: 'faculty_member',
+          subjectId: id,
+          oldValues: before,
+          newValues: values,
+        });
+      });
+      return facultyMember(app.db, id);
+    },
+  );
+
+  app.put(
+    '/faculty/:id/portrait',
+    {
+      schema: {
+        summary: "Upload a faculty member's portrait",
+        description:
+          'The image itself as the body (any Content-Type): JPEG, PNG or WebP by its content, at most 2 MB. It is cropped to a square, resized and stored as WebP. Not such an image `415`, unreadable `400`, too large `413`; nothing is stored then.',
+        tags: TAGS,
+        security: SECURITY,
+        params: IdParams,
+        response: { 200: FacultyMember, ...errorResponses(401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      const { id } = request.params;
+      const portrait = await portraitFrom(uploadedBytes(request));
+      await app.db.transaction().execute(async (trx) => {
+        const member = await trx.selectFrom('faculty_members').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!member) throw notFound(MEMBER);
+        const before = await trx.selectFrom('faculty_portraits').select('etag').where('member_id', '=', id).executeTakeFirst();
+        await trx
+          .insertInto('faculty_portraits')
+          .values({ member_id: id, ...portrait })
+          .onConflict((oc) => oc.column('member_id').doUpdateSet({ ...portrait, updated_at: new Date() }))
+          .execute();
+        await recordAudit(trx, {
+          actorId: caller.id,
+          action: 'faculty_member.portrait',
+          subjectType: 'faculty_member',
+          subjectId: id,
+          oldValues: before ? { portrait: before.etag } : null,
+          newValues: { portrait: portrait.etag, bytes: portrait.data.length },
+        });
+      });
+      return facultyMember(app.db, id);
+    },
+  );
+
+  app.delete(
+    '/faculty/:id',
+    {
+      schema: {
+        summary: 'Delete a faculty member and their portrait',
+        tags: TAGS,
+        security: SECURITY,
+        params: IdParams,
+        response: { 204: NoContent, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const caller = currentUser(request);
+      const { id } = request.params;
+      await app.db.transaction().execute(async (trx) => {
+        const before = await trx.deleteFrom('faculty_members').where('id', '=', id).returning(['slug', 'name', 'title', 'biography']).executeTakeFirst();
+        if (!before) throw notFound(MEMBER);
+        await recordAudit(trx, { actorId: caller.id, action: 'faculty_member.delete', subjectType: 'faculty_member', subjectId: id, oldValues: before });
+      });
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default adminFacultyRoutes;

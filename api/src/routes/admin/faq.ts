@@ -1,0 +1,132 @@
+// The administrator's FAQ calls (docs/requirements.md §12): add, edit, delete and reorder the
+// questions of the public /faq page. Each change is audited in its own transaction.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { recordAudit } from '../../audit/audit-log';
+import { notFound } from '../../http/errors';
+import { errorResponses, IdParams, NoContent } from '../../http/schemas';
+import { currentUser } from '../../plugins/auth';
+import { listFaqItems } from '../../queries/faq';
+import { nextPosition, setOrder } from '../../queries/positions';
+import { FaqItem, FaqItemBody, OrderBody, type FaqItemInput } from '../content/schemas';
+
+const SECURITY = [{ bearerAuth: [] }];
+const TAGS = ['administration'];
+const FAQ_ITEM = 'This question';
+
+const trimmed = (body: FaqItemInput): FaqItemInput => ({ question: body.question.trim(), answer: body.answer.trim() });
+
+const adminFaqRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/faq',
+    {
+      schema: {
+        summary: 'Add a question at the end of the FAQ',
+        tags: TAGS,
+        security: SECURITY,
+        body: FaqItemBody,
+        response: { 201: FaqItem, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const caller = currentUser(request);
+      const values = trimmed(request.body);
+      const item = await app.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('faq_items')
+          .values({ ...values, position: nextPosition('faq_items') })
+          .returning(['id', 'question', 'answer'])
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, { actorId: caller.id, action: 'faq_item.create', subjectType: 'faq_item', subjectId: row.id, newValues: values });
+        return row;
+      });
+      return reply.code(201).send(item);
+    },
+  );
+
+  app.put(
+    '/faq/order',
+    {
+      schema: {
+        summary: 'Put the FAQ in a new order',
+        description: '`ids` must name every question once (400 otherwise).',
+        tags: TAGS,
+        security: SECURITY,
+        body: OrderBody,
+        response: { 200: Type.Array(FaqItem), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      const { ids } = request.body;
+      await app.db.transaction().execute(async (trx) => {
+        const before = await setOrder(trx, 'faq_items', ids);
+        await recordAudit(trx, {
+          actorId: caller.id,
+          action: 'faq_item.reorder',
+          subjectType: 'faq_item',
+          subjectId: ids[0] ?? 0,
+          oldValues: { ids: before },
+          newValues: { ids },
+        });
+      });
+      return listFaqItems(app.db);
+    },
+  );
+
+  app.put(
+    '/faq/:id',
+    {
+      schema: {
+        summary: 'Change a question or its answer',
+        tags: TAGS,
+        security: SECURITY,
+        params: IdParams,
+        body: FaqItemBody,
+        response: { 200: FaqItem, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      const { id } = request.params;
+      const values = trimmed(request.body);
+      return app.db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('faq_items').select(['question', 'answer']).where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!before) throw notFound(FAQ_ITEM);
+        const row = await trx
+          .updateTable('faq_items')
+          .set({ ...values, updated_at: new Date() })
+          .where('id', '=', id)
+          .returning(['id', 'question', 'answer'])
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, { actorId: caller.id, action: 'faq_item.update', subjectType: 'faq_item', subjectId: id, oldValues: before, newValues: values });
+        return row;
+      });
+    },
+  );
+
+  app.delete(
+    '/faq/:id',
+    {
+      schema: {
+        summary: 'Delete a question',
+        tags: TAGS,
+        security: SECURITY,
+        params: IdParams,
+        response: { 204: NoContent, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const caller = currentUser(request);
+      const { id } = request.params;
+      await app.db.transaction().execute(async (trx) => {
+        const before = await trx.deleteFrom('faq_items').where('id', '=', id).returning(['question', 'answer']).executeTakeFirst();
+        if (!before) throw notFound(FAQ_ITEM);
+        await recordAudit(trx, { actorId: caller.id, action: 'faq_item.delete', subjectType: 'faq_item', subjectId: id, oldValues: before });
+      });
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default adminFaqRoutes;

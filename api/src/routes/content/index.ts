@@ -1,0 +1,90 @@
+// /content: what the public site shows, for anyone (docs/requirements.md §12). The administrator
+// changes it through /admin/faq and /admin/faculty; the public site's pages and its prerendered
+// copies read it here.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { notFound } from '../../http/errors';
+import { errorResponses } from '../../http/schemas';
+import { listFacultyMembers } from '../../queries/faculty';
+import { listFaqItems } from '../../queries/faq';
+import { FacultyMember, FaqItem, SlugParams } from './schemas';
+
+const TAGS = ['content'];
+const MEMBER = 'This faculty member';
+/** Portrait URLs carry their version, so a browser may keep one a day; a new upload is a new URL. */
+const PORTRAIT_CACHE = 'public, max-age=86400';
+
+const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/faq',
+    {
+      schema: {
+        summary: 'The FAQ, in page order',
+        tags: TAGS,
+        response: { 200: Type.Array(FaqItem), ...errorResponses() },
+      },
+    },
+    async (_request, reply) => {
+      // a change shows at the next visit: the browser revalidates instead of keeping a copy
+      void reply.header('Cache-Control', 'no-cache');
+      return listFaqItems(app.db);
+    },
+  );
+
+  app.get(
+    '/faculty',
+    {
+      schema: { summary: 'The faculty, in page order', tags: TAGS, response: { 200: Type.Array(FacultyMember), ...errorResponses() } },
+    },
+    async (_request, reply) => {
+      void reply.header('Cache-Control', 'no-cache');
+      return listFacultyMembers(app.db);
+    },
+  );
+
+  app.get(
+    '/faculty/:slug',
+    {
+      schema: { summary: 'One faculty member', tags: TAGS, params: SlugParams, response: { 200: FacultyMember, ...errorResponses(404) } },
+    },
+    async (request, reply) => {
+      const [member] = await listFacultyMembers(app.db, { slug: request.params.slug });
+      if (!member) throw notFound(MEMBER);
+      void reply.header('Cache-Control', 'no-cache');
+      return member;
+    },
+  );
+
+  app.get(
+    '/faculty/:slug/portrait',
+    {
+      schema: {
+        summary: "A faculty member's portrait",
+        description: 'The image with its type, an ETag (`If-None-Match` answers 304) and a day of caching.',
+        tags: TAGS,
+        params: SlugParams,
+        response: {
+          200: Type.Unknown({ description: 'The image (image/webp, or image/svg+xml for the first portraits)' }),
+          304: Type.Null(),
+          ...errorResponses(404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const portrait = await app.db
+        .selectFrom('faculty_portraits as p')
+        .innerJoin('faculty_members as m', 'm.id', 'p.member_id')
+        .select(['p.content_type', 'p.data', 'p.etag'])
+        .where('m.slug', '=', request.params.slug)
+        .executeTakeFirst();
+      if (!portrait) throw notFound('This portrait');
+      const etag = `"${portrait.etag}"`;
+      // a drawing is shown as an image, never run as a document
+      void reply.headers({ ETag: etag, 'Cache-Control': PORTRAIT_CACHE, 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" });
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+      return reply.type(portrait.content_type).send(portrait.data);
+    },
+  );
+};
+
+export default contentRoutes;

@@ -1,0 +1,57 @@
+// Answer and payload schemas of the public content (docs/requirements.md §12): the FAQ and the faculty.
+import { Type, type Static } from '@sinclair/typebox';
+import { Id } from '../../http/schemas';
+
+const NOT_BLANK = { pattern: '\\S', description: 'text that is not only spaces' } as const;
+
+export const FaqItem = Type.Object(
+  {
+    id: Type.Integer(),
+    question: Type.String(),
+    answer: Type.String({ description: 'Plain text; each line is a paragraph.' }),
+  },
+  { title: 'FaqItem' },
+);
+export type FaqItemView = Static<typeof FaqItem>;
+
+export const FaqItemBody = Type.Object(
+  {
+    question: Type.String({ minLength: 1, maxLength: 300, ...NOT_BLANK }),
+    answer: Type.String({ minLength: 1, maxLength: 5000, ...NOT_BLANK }),
+  },
+  { additionalProperties: false },
+);
+export type FaqItemInput = Static<typeof FaqItemBody>;
+
+/** A new order of a list: every item's id once. */
+export const OrderBody = Type.Object(
+  { ids: Type.Array(Id, { maxItems: 500, uniqueItems: true, description: 'Every item id, in the order the page shows them.' }) },
+  { additionalProperties: false },
+);
+
+export const FacultyMember = Type.Object(
+  {
+    id: Type.Integer(),
+    slug: Type.String({ description: 'The name of the member’s page: /faculty/{slug}.' }),
+    name: Type.String(),
+    title: Type.String(),
+    biography: Type.String({ description: 'Plain text; each line is a paragraph.' }),
+    portrait_path: Type.Union([Type.String(), Type.Null()], {
+      description: 'The portrait under the API base, with its version (a new upload gives a new path); null without one.',
+    }),
+  },
+  { title: 'FacultyMember' },
+);
+export type FacultyMemberView = Static<typeof FacultyMember>;
+
+export const SlugParams = Type.Object({ slug: Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 80 }) }, { additionalProperties: false });
+
+export const FacultyMemberBody = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 200, ...NOT_BLANK }),
+    title: Type.String({ minLength: 1, maxLength: 200, ...NOT_BLANK }),
+    biography: Type.String({ minLength: 1, maxLength: 10_000, ...NOT_BLANK }),
+  },
+  { additionalProperties: false },
+);
+export type FacultyMemberInput = Static<typeof FacultyMemberBody>;

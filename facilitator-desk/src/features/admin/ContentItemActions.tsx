@@ -1,0 +1,38 @@
+/** Where an item of an ordered list would go: its ids with the item at `index` moved one place `by`. */
+export function movedIds(items: readonly { id: number }[], index: number, by: -1 | 1): number[] {
+  const ids = items.map((item) => item.id);
+  [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
+  return ids;
+}
+
+interface ContentItemActionsProps {
+  /** Names the item for screen readers: "Edit <label>". */
+  label: string;
+  index: number;
+  count: number;
+  editing: boolean;
+  onEdit: () => void;
+  onMove: (by: -1 | 1) => void;
+  onDelete: () => void;
+}
+
+/** Edit, Move up, Move down and Delete for one item of an ordered list of public content (buttons, so keyboards reach them). */
+export default function ContentItemActions({ label, index, count, editing, onEdit, onMove, onDelete }: ContentItemActionsProps) {
+  const named = <span className="visually-hidden"> {label}</span>;
+  return (
+    <div className="fd-admin__actions">
+      <button type="button" className="btn btn--secondary" aria-expanded={editing} onClick={onEdit}>
+        Edit{named}
+      </button>
+      <button type="button" className="btn btn--secondary" disabled={index === 0} onClick={() => onMove(-1)}>
+        Move up{named}
+      </button>
+      <button type="button" className="btn btn--secondary" disabled={index === count - 1} onClick={() => onMove(1)}>
+        Move down{named}
+      </button>
+      <button type="button" className="btn btn--danger" onClick={onDelete}>
+        Delete{named}
+      </button>
+    </div>
+  );
+}

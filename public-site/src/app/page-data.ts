@@ -1,0 +1,84 @@
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { appConfig } from '@academy/shared/config/app-config';
+
+/**
+ * Content a page loads from the API, by name (docs/architecture.md, "First visit: Data"). The
+ * server render loads it before rendering and the document carries it, so the browser hydrates
+ * the same markup without asking again.
+ */
+export type PageData = Record<string, unknown>;
+
+/** The route's parameters (`:id` of /faculty/:id). */
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/** A page's content: its name in PageData and how to load it, for the route's parameters. */
+export interface PageContent<T> {
+  key: (params: RouteParams) => string;
+  load: (apiBaseUrl: string, params: RouteParams) => Promise<T>;
+}
+
+/** The id of the JSON data block the document carries a prerendered page's content in (build/document.js). */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/** What the server render loaded for the page; null in browsers. */
+export const PageDataContext = createContext<PageData | null>(null);
+
+let embedded: PageData | undefined;
+
+function embeddedPageData(): PageData {
+  if (!embedded) {
+    const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_DATA_ELEMENT_ID);
+    embedded = element?.textContent ? (JSON.parse(element.textContent) as PageData) : {};
+  }
+  return embedded;
+}
+
+export type PageContentState<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: T };
+type KeyedState<T> = PageContentState<T> & { key: string };
+
+const LOADING = { status: 'loading' } as const;
+
+/**
+ * The page's content: what the server rendered with (on the server, and in the browser for the
+ * first page, once), else loaded from the API, with `retry` after a failure.
+ */
+export function usePageContent<T>(content: PageContent<T>): { state: PageContentState<T>; retry: () => void } {
+  const rendered = useContext(PageDataContext);
+  const params = useParams();
+  const key = content.key(params);
+  const [state, setState] = useState<KeyedState<T>>(() => {
+    const source = rendered ?? embeddedPageData();
+    return key in source ? { key, status: 'ready', data: source[key] as T } : { key, ...LOADING };
+  });
+  const fromDocument = useRef(state.status === 'ready');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    // the document's copy serves the hydration only: coming back to the page later loads it afresh
+    if (fromDocument.current) {
+      fromDocument.current = false;
+      delete embeddedPageData()[key];
+      return;
+    }
+    let current = true;
+    setState({ key, ...LOADING });
+    content.load(appConfig().apiBaseUrl, params).then(
+      (data) => {
+        if (current) setState({ key, status: 'ready', data });
+      },
+      () => {
+        if (current) setState({ key, status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // the key stands for the content and its parameters
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `content` and `params` are new objects each render
+  }, [key, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // another member's page in the same component: not the previous one's content while it loads
+  return { state: state.key === key ? state : LOADING, retry };
+}
