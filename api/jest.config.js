@@ -15,6 +15,8 @@ module.exports = {
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: process.env.DATABASE_URL ? ['**/*.{engine,postgres}.test.ts'] : ['**/*.test.ts'],
   testPathIgnorePatterns: process.env.DATABASE_URL ? ['/node_modules/'] : ['/node_modules/', '\\.postgres\\.test\\.ts$'],
+  // The contract's TypeScript source, as under tsx; the built API loads its compiled copy (docs/architecture.md).
+  moduleNameMapper: { '^@academy/shared/contract/(.*)$': '<rootDir>/../shared/src/contract/$1' },
   transform: {
     // Type checking is `npm run typecheck -w api` (tsc); here files are only transpiled, which is faster.
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true, diagnostics: { ignoreCodes: [151002] } }],

@@ -50,9 +50,9 @@ function newestMtime(target) {
   return newest;
 }
 
-/** The sources a package's build reads: its own src, and for front ends shared/ and the build config. */
+/** The sources a package's build reads: its own src (the API's also the shared contract), and for front ends shared/ and the build config. */
 function sourcesOf(dir) {
-  if (dir === 'api') return ['api/src', 'api/migrations', 'api/package.json'];
+  if (dir === 'api') return ['api/src', 'api/migrations', 'api/package.json', 'shared/src/contract'];
   return [`${dir}/src`, `${dir}/webpack.config.js`, 'shared/src', 'build/webpack.js', 'build/index.html'];
 }
 

@@ -1,6 +1,6 @@
-// Accounts: the User shape sent to clients, and creating an account with the same rules for
+// Accounts: loading the User shape sent to clients (the contract), and creating an account with the same rules for
 // sign-up and the `user:create` command.
-import { Type, type Static } from '@sinclair/typebox';
+import type { User } from '@academy/shared/contract/accounts';
 import type { Kysely } from 'kysely';
 import { hashPassword, passwordProblems } from '../auth/passwords';
 import type { RoleName } from '../auth/sessions';
@@ -12,21 +12,6 @@ export const ROLE_IDS: Record<RoleName, number> = { student: 1, facilitator: 2, 
 /** Roles an account can be given by sign-up; an administrator is only made by `user:create`. */
 export const SIGN_UP_ROLE_IDS: readonly number[] = [ROLE_IDS.student, ROLE_IDS.facilitator];
 
-export const UserSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    name: Type.String(),
-    email: Type.String(),
-    birthday: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
-    phone_number: Type.Union([Type.String(), Type.Null()]),
-    cla_role_id: Type.Integer(),
-    cla_role_name: Type.Union([Type.Literal('student'), Type.Literal('facilitator'), Type.Literal('admin')]),
-    cla_cohort_id: Type.Union([Type.Integer(), Type.Null()]),
-    cla_cohort_name: Type.Union([Type.String(), Type.Null()]),
-  },
-  { title: 'User' },
-);
-export type UserView = Static<typeof UserSchema>;
 
 export const EMAIL_TAKEN = 'An account with this e-mail address already exists. Sign in, or reset your password.';
 
@@ -34,7 +19,7 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function findUserView(db: Kysely<DB>, userId: number): Promise<UserView | undefined> {
+export async function findUserView(db: Kysely<DB>, userId: number): Promise<User | undefined> {
   return db
     .selectFrom('users')
     .innerJoin('roles', 'roles.id', 'users.role_id')
@@ -54,7 +39,7 @@ export async function findUserView(db: Kysely<DB>, userId: number): Promise<User
     .executeTakeFirst();
 }
 
-export async function loadUserView(db: Kysely<DB>, userId: number): Promise<UserView> {
+export async function loadUserView(db: Kysely<DB>, userId: number): Promise<User> {
   const user = await findUserView(db, userId);
   if (!user) throw notFound('This account');
   return user;

@@ -3,9 +3,8 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { COMMON_PASSWORDS } from './common-passwords';
 import { boundedConcurrency } from './hashing';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@academy/shared/contract/accounts';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 const COST = { N: 2 ** 14, r: 8, p: 5 } as const;
 const KEY_LENGTH = 32;

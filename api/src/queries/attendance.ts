@@ -5,7 +5,6 @@ import { sql, type Kysely } from 'kysely';
 import type { AttendanceStatus, DB } from '../db/schema';
 import { countedClasses, presentClasses } from './dashboards';
 
-export const ATTENDANCE_STATUSES: AttendanceStatus[] = ['present', 'late', 'excused', 'absent'];
 
 export interface ClassSheetRow {
   id: number;

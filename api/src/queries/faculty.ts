@@ -1,7 +1,7 @@
 // The faculty in page order, each with the path of its portrait (versioned by the portrait's ETag).
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import type { FacultyMemberView } from '../routes/content/schemas';
+import type { FacultyMemberView } from '@academy/shared/contract/content';
 
 export async function listFacultyMembers(db: Kysely<DB>, where: { id?: number; slug?: string } = {}): Promise<FacultyMemberView[]> {
   let query = db

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { errorResponses, IdParams, NoContent } from '../http/schemas';
+import { errorResponses, IdParams, NoContent } from '@academy/shared/contract/common';
 import { currentUser } from '../plugins/auth';
 
 type TypeBoxApp = Parameters<FastifyPluginAsyncTypebox>[0];

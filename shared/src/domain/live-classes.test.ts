@@ -1,21 +1,9 @@
 import { splitLiveClasses } from '@academy/shared/domain/live-classes';
 import type { LiveClass } from '@academy/shared/domain/types';
+import { liveClassFixture } from '@academy/shared/testing/live-classes';
 
 function liveClass(id: number, date: string, cohortEnd: string | null = null, time = '08:00'): LiveClass {
-  return {
-    id,
-    name: `Class ${id}`,
-    date,
-    time,
-    duration: 60,
-    zoom_link: null,
-    cla_course_id: 1,
-    cohort_id: 1,
-    cla_user_id: 2,
-    courseName: 'Course',
-    facilitator: null,
-    cla_cohort_end_date: cohortEnd,
-  };
+  return liveClassFixture({ id, name: `Class ${id}`, date, time, cla_user_id: 2, courseName: 'Course', cla_cohort_end_date: cohortEnd });
 }
 
 const TODAY = '2026-11-22';

@@ -5,11 +5,11 @@ import { Type } from '@sinclair/typebox';
 import { hashPassword, passwordProblems } from '../../auth/passwords';
 import { revokeAllSessions, revokeSession, sessionIsLive } from '../../auth/sessions';
 import { fieldErrors } from '../../http/errors';
-import { errorResponses, IdParams, MessageBody, NoContent } from '../../http/schemas';
+import { errorResponses, IdParams, MessageBody, NoContent } from '@academy/shared/contract/common';
 import { currentUser } from '../../plugins/auth';
 import { ownedSession } from '../../queries/scope';
 import { currentPasswordCheck } from './current-password';
-import { ChangePasswordBody } from './schemas';
+import { ChangePasswordBody } from '@academy/shared/contract/accounts';
 
 export const PASSWORD_CHANGED = 'Your password has been changed. Every other session of your account was signed out.';
 

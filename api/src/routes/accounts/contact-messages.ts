@@ -2,10 +2,10 @@
 // it to ACADEMY_CONTACT_EMAIL, retrying with back-off until the mail goes.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fieldErrors } from '../../http/errors';
-import { errorResponses, MessageBody } from '../../http/schemas';
+import { errorResponses, MessageBody } from '@academy/shared/contract/common';
 import { enqueueNotices } from '../../notices/outbox';
 import { limitPerAddress } from '../../plugins/rate-limit';
-import { ContactMessageBody } from './schemas';
+import { ContactMessageBody } from '@academy/shared/contract/accounts';
 
 export const CONTACT_LIMIT = { name: 'contact', max: 5, timeWindow: '15 minutes' };
 

@@ -4,16 +4,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
-import { EMAIL_TAKEN, isUniqueViolation, loadUserView, UserSchema } from '../../accounts/users';
+import { EMAIL_TAKEN, isUniqueViolation, loadUserView } from '../../accounts/users';
 import { hashPassword, passwordProblems } from '../../auth/passwords';
 import { createSession } from '../../auth/sessions';
 import { hashToken, looksLikeToken } from '../../auth/tokens';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict, fieldErrors } from '../../http/errors';
-import { errorResponses } from '../../http/schemas';
+import { errorResponses } from '@academy/shared/contract/common';
 import { invitationState, type InvitationState } from '../../invitations/invitations';
 import { limitPerAddress } from '../../plugins/rate-limit';
-import { NewPassword } from './schemas';
+import { NewPassword, User } from '@academy/shared/contract/accounts';
 
 export const INVITATION_REFUSED: Record<Exclude<InvitationState, 'pending'> | 'unknown', string> = {
   unknown: 'This invitation link is not valid. It may have been replaced by a newer one: use the link in the latest invitation e-mail.',
@@ -83,7 +83,7 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'A refused link: 400 {error}; a password that breaks the rules or does not match: 400 {errors}; an account with the address made meanwhile: 409.',
         tags: ['accounts'],
         body: AcceptBody,
-        response: { 201: Type.Object({ token: Type.String(), user: UserSchema }), ...errorResponses(409, 429) },
+        response: { 201: Type.Object({ token: Type.String(), user: User }), ...errorResponses(409, 429) },
       },
     },
     async (request, reply) => {

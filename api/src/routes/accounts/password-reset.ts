@@ -7,9 +7,9 @@ import { hashPassword, passwordProblems } from '../../auth/passwords';
 import { revokeAllSessions } from '../../auth/sessions';
 import { hashToken, looksLikeToken, newToken, RESET_TOKEN_LIFETIME_MS } from '../../auth/tokens';
 import { badRequest, fieldErrors } from '../../http/errors';
-import { errorResponses, MessageBody } from '../../http/schemas';
+import { errorResponses, MessageBody } from '@academy/shared/contract/common';
 import { limitPerAccountAndAddress, limitPerAddress } from '../../plugins/rate-limit';
-import { ForgotPasswordBody, ResetPasswordBody } from './schemas';
+import { ForgotPasswordBody, ResetPasswordBody } from '@academy/shared/contract/accounts';
 
 /** Why these numbers: docs/product-decisions.md. */
 export const FORGOT_PASSWORD_LIMITS = {

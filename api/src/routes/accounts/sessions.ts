@@ -1,14 +1,14 @@
 // POST /sign_in and POST /sign_out.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { loadUserView, normaliseEmail, UserSchema } from '../../accounts/users';
+import { loadUserView, normaliseEmail } from '../../accounts/users';
 import { decoyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { createSession, revokeSession } from '../../auth/sessions';
 import { accountDeactivated, HttpError } from '../../http/errors';
-import { errorResponses, NoContent } from '../../http/schemas';
+import { errorResponses, NoContent } from '@academy/shared/contract/common';
 import { currentUser } from '../../plugins/auth';
 import { failureLimits, limitPerAddress, type FailureRule } from '../../plugins/rate-limit';
-import { SignInBody } from './schemas';
+import { SignInBody, User } from '@academy/shared/contract/accounts';
 
 const MINUTE = 60_000;
 
@@ -44,7 +44,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `${SIGN_IN_REQUESTS_PER_ADDRESS.max} per minute per client address.`,
         tags: ['accounts'],
         body: SignInBody,
-        response: { 200: Type.Object({ token: Type.String(), user: UserSchema }), ...errorResponses(401, 403, 429) },
+        response: { 200: Type.Object({ token: Type.String(), user: User }), ...errorResponses(401, 403, 429) },
       },
     },
     async (request, reply) => {

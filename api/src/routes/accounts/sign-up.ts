@@ -11,16 +11,15 @@ import {
   normaliseEmail,
   ROLE_IDS,
   SIGN_UP_ROLE_IDS,
-  UserSchema,
 } from '../../accounts/users';
 import { conflict, fieldErrors, forbidden } from '../../http/errors';
-import { errorResponses, Id } from '../../http/schemas';
+import { errorResponses, Id } from '@academy/shared/contract/common';
 import { todayIn } from '../../lib/calendar';
 import { currentUser } from '../../plugins/auth';
 import { limitPerAddress } from '../../plugins/rate-limit';
 import { mustBeOwn } from '../../queries/scope';
 import { currentPasswordCheck } from './current-password';
-import { EditProfileBody, SignUpBody } from './schemas';
+import { EditProfileBody, SignUpBody, User } from '@academy/shared/contract/accounts';
 
 export const SIGN_UP_CLOSED = 'Sign-up is closed: the academy invites the people who join. Write to the academy to ask for an invitation.';
 
@@ -57,7 +56,7 @@ const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `Limited to ${SIGN_UP_LIMIT.max} per hour per client address (429); 503 while too many accounts are being created at once.`,
         tags: ['accounts'],
         body: SignUpBody,
-        response: { 201: Type.Object({ message: Type.String(), user: UserSchema }), ...errorResponses(403, 409, 429, 503) },
+        response: { 201: Type.Object({ message: Type.String(), user: User }), ...errorResponses(403, 409, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -97,7 +96,7 @@ const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: [{ bearerAuth: [] }],
         querystring: Type.Object({ id: Id }, { additionalProperties: false }),
         body: EditProfileBody,
-        response: { 200: Type.Object({ message: Type.String(), user: UserSchema }), ...errorResponses(401, 403, 409, 429) },
+        response: { 200: Type.Object({ message: Type.String(), user: User }), ...errorResponses(401, 403, 409, 429) },
       },
     },
     async (request, reply) => {

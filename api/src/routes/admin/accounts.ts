@@ -8,10 +8,10 @@ import { recordAudit } from '../../audit/audit-log';
 import { revokeAllSessions } from '../../auth/sessions';
 import type { DB } from '../../db/schema';
 import { conflict, fieldErrors, notFound } from '../../http/errors';
-import { errorResponses, IdParams, MessageBody } from '../../http/schemas';
+import { errorResponses, IdParams, MessageBody } from '@academy/shared/contract/common';
 import { currentUser } from '../../plugins/auth';
 import { sendPasswordResetMail } from '../accounts/password-reset';
-import { AdminUser, MoveStudentBody, UserListQuery, type AdminUserView } from './schemas';
+import { AdminUser, MoveStudentBody, UserListQuery, type AdminUserView } from '@academy/shared/contract/admin';
 
 const SECURITY = [{ bearerAuth: [] }];
 const TAGS = ['administration'];

@@ -5,10 +5,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { recordAudit } from '../../audit/audit-log';
 import { conflict } from '../../http/errors';
-import { errorResponses, IdParams } from '../../http/schemas';
+import { errorResponses, IdParams } from '@academy/shared/contract/common';
 import { currentUser } from '../../plugins/auth';
 import { adminUserView, deactivateAccount, lockedUser, toAdminUser, usersQuery } from './accounts';
-import { AdminUser } from './schemas';
+import { AdminUser } from '@academy/shared/contract/admin';
 
 const SECURITY = [{ bearerAuth: [] }];
 const TAGS = ['administration'];

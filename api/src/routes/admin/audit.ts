@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { errorResponses } from '../../http/schemas';
-import { AuditEntry, AuditQuery } from './schemas';
+import { errorResponses } from '@academy/shared/contract/common';
+import { AuditEntry, AuditQuery } from '@academy/shared/contract/admin';
 
 const adminAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -7,9 +7,9 @@ import { ROLE_IDS, isUniqueViolation } from '../../accounts/users';
 import { recordAudit } from '../../audit/audit-log';
 import type { DB } from '../../db/schema';
 import { conflict, fieldErrors, notFound } from '../../http/errors';
-import { errorResponses, IdParams } from '../../http/schemas';
+import { errorResponses, IdParams } from '@academy/shared/contract/common';
 import { currentUser } from '../../plugins/auth';
-import { AdminCohort, CohortBody, CohortFacilitatorsBody, type AdminCohortView } from './schemas';
+import { AdminCohort, CohortBody, CohortFacilitatorsBody, type AdminCohortView } from '@academy/shared/contract/admin';
 
 const SECURITY = [{ bearerAuth: [] }];
 const TAGS = ['administration'];

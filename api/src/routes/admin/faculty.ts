@@ -8,12 +8,12 @@ import type { Kysely } from 'kysely';
 import { recordAudit } from '../../audit/audit-log';
 import type { DB } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-import { errorResponses, IdParams, NoContent } from '../../http/schemas';
+import { errorResponses, IdParams, NoContent } from '@academy/shared/contract/common';
 import { currentUser } from '../../plugins/auth';
 import { listFacultyMembers } from '../../queries/faculty';
 import { nextPosition, setOrder } from '../../queries/positions';
 import { MAX_PORTRAIT_BYTES, NOT_AN_IMAGE, PORTRAIT_TOO_LARGE, portraitFrom } from '../content/portraits';
-import { FacultyMember, FacultyMemberBody, OrderBody, type FacultyMemberInput, type FacultyMemberView } from '../content/schemas';
+import { FacultyMember, FacultyMemberBody, OrderBody, type FacultyMemberInput, type FacultyMemberView } from '@academy/shared/contract/content';
 
 const SECURITY = [{ bearerAuth: [] }];
 const TAGS = ['administration'];

@@ -4,11 +4,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { recordAudit } from '../../audit/audit-log';
 import { notFound } from '../../http/errors';
-import { errorResponses, IdParams, NoContent } from '../../http/schemas';
+import { errorResponses, IdParams, NoContent } from '@academy/shared/contract/common';
 import { currentUser } from '../../plugins/auth';
 import { listFaqItems } from '../../queries/faq';
 import { nextPosition, setOrder } from '../../queries/positions';
-import { FaqItem, FaqItemBody, OrderBody, type FaqItemInput } from '../content/schemas';
+import { FaqItem, FaqItemBody, OrderBody, type FaqItemInput } from '@academy/shared/contract/content';
 
 const SECURITY = [{ bearerAuth: [] }];
 const TAGS = ['administration'];

@@ -7,11 +7,11 @@ import type { Kysely } from 'kysely';
 import { recordAudit } from '../../audit/audit-log';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
-import { errorResponses, IdParams } from '../../http/schemas';
+import { errorResponses, IdParams } from '@academy/shared/contract/common';
 import { currentUser } from '../../plugins/auth';
 import { MAX_CSV_BYTES, readInvitationCsv } from '../../invitations/csv-upload';
 import { checkInvitees, invitationState, inviteAll, resendInvitation, type CheckedInvitee } from '../../invitations/invitations';
-import { CheckedRow, Invitation, InvitationListQuery, NewInvitationBody, type InvitationView } from './schemas';
+import { CheckedRow, Invitation, InvitationListQuery, NewInvitationBody, type InvitationView } from '@academy/shared/contract/admin';
 
 const SECURITY = [{ bearerAuth: [] }];
 const TAGS = ['administration'];

@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { recordAudit } from '../../audit/audit-log';
 import { fieldErrors, notFound } from '../../http/errors';
-import { CalendarDate, errorResponses, Id, IdParams, NoContent } from '../../http/schemas';
+import { CalendarDate, errorResponses, Id, IdParams, NoContent } from '@academy/shared/contract/common';
 import { currentUser } from '../../plugins/auth';
 import { academyToday, cohortMustBeAssigned, mustBeApproved, mustBeOwn, taughtCohorts } from '../../queries/scope';
 

@@ -2,10 +2,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { notFound } from '../../http/errors';
-import { errorResponses, Id, IdParams } from '../../http/schemas';
+import { errorResponses, Id, IdParams } from '@academy/shared/contract/common';
 import { noticeAssignment, withdrawAssignmentNotices } from '../../notices/work-notices';
 import { currentUser } from '../../plugins/auth';
-import { Assignment, AssignmentBody } from './schemas';
+import { Assignment, AssignmentBody } from '@academy/shared/contract/assignments';
 import { addOwnedDeleteRoute } from '../delete-owned-route';
 import { findAssignments, type AssignmentRow } from '../../queries/assignments';
 import { academyToday, mustBeApproved, mustBeOwn, ownedAssignment, ownedCourse, type Viewer, visibleCourse } from '../../queries/scope';

@@ -6,9 +6,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sendCsv } from '../../http/csv';
 import { conflict, fieldErrors } from '../../http/errors';
-import { errorResponses, Id } from '../../http/schemas';
+import { errorResponses, Id } from '@academy/shared/contract/common';
 import { currentUser } from '../../plugins/auth';
-import { AttendanceBody, AttendanceRecord, ClassQuery, ClassSheet, HistoryRow, SheetBody, SummaryRow } from './schemas';
+import { AttendanceBody, AttendanceRecord, ClassQuery, ClassSheet, HistoryRow, SheetBody, SummaryRow } from '@academy/shared/contract/attendances';
 import { attendanceHistory, attendanceSummary, classSheet } from '../../queries/attendance';
 import { mustBeApproved, ownedLiveClass, taughtCohort } from '../../queries/scope';
 

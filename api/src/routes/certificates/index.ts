@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { renderCertificatePdf } from '../../certificates/certificate-pdf';
 import { forbidden } from '../../http/errors';
-import { errorResponses } from '../../http/schemas';
+import { errorResponses } from '@academy/shared/contract/common';
 import { currentUser } from '../../plugins/auth';
-import { CertificateStatus, CertificateVerification, CodeParams } from './schemas';
+import { CertificateStatus, CertificateVerification, CodeParams } from '@academy/shared/contract/certificates';
 import { findCertificate, issueCertificate, programProgress, remainingSteps, type IssuedCertificate } from '../../queries/certificates';
 import { academyToday, mustBeApproved } from '../../queries/scope';
 

@@ -4,10 +4,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { notFound } from '../../http/errors';
-import { errorResponses } from '../../http/schemas';
+import { errorResponses } from '@academy/shared/contract/common';
 import { listFacultyMembers } from '../../queries/faculty';
 import { listFaqItems } from '../../queries/faq';
-import { FacultyMember, FaqItem, SlugParams } from './schemas';
+import { FacultyMember, FaqItem, SlugParams } from '@academy/shared/contract/content';
 
 const TAGS = ['content'];
 const MEMBER = 'This faculty member';

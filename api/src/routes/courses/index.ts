@@ -4,12 +4,12 @@ import { Type, type Static } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { fieldErrors, notFound } from '../../http/errors';
-import { errorResponses, Id, IdParams } from '../../http/schemas';
+import { errorResponses, Id, IdParams } from '@academy/shared/contract/common';
 import { currentUser } from '../../plugins/auth';
 import { addOwnedDeleteRoute } from '../delete-owned-route';
 import { findCourses, type CourseRow } from '../../queries/courses';
 import { academyToday, cohortMustBeAssigned, courseInScope, mustBeApproved, mustBeOwn, ownedCourse, type Viewer } from '../../queries/scope';
-import { Course, CourseBody, CourseListQuery } from './schemas';
+import { Course, CourseBody, CourseListQuery } from '@academy/shared/contract/courses';
 
 const SECURITY = [{ bearerAuth: [] }];
 const NOT_YOUR_COHORT = 'You can only see the courses of your own cohort.';

@@ -3,9 +3,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { sendCsv } from '../../http/csv';
-import { errorResponses } from '../../http/schemas';
+import { errorResponses } from '@academy/shared/contract/common';
 import { currentUser } from '../../plugins/auth';
-import { AssignmentStats, AttendanceStats, CohortQuery, CourseQuery, CourseStats, DeskStats, ScoreStats, StudentListItem, UserQuery } from './schemas';
+import { AssignmentStats, AttendanceStats, CohortQuery, CourseQuery, CourseStats, DeskStats, ScoreStats, StudentListItem, UserQuery } from '@academy/shared/contract/dashboards';
 import { deskFigures, studentFigures, type StudentFigures } from '../../queries/dashboards';
 import { academyToday, mustBeApproved, mustBeOwn, taughtCohorts } from '../../queries/scope';
 

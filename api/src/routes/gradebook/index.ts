@@ -3,9 +3,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { pagesOf, sendCsv, type CsvValue } from '../../http/csv';
-import { errorResponses } from '../../http/schemas';
+import { errorResponses } from '@academy/shared/contract/common';
 import { currentUser } from '../../plugins/auth';
-import { Gradebook, GradebookQuery, Grades } from './schemas';
+import { Gradebook, GradebookQuery, Grades } from '@academy/shared/contract/gradebook';
 import {
   gradebookAssignments,
   gradebookStudents,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { errorResponses } from '../../http/schemas';
+import { errorResponses } from '@academy/shared/contract/common';
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

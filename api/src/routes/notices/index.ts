@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { errorResponses, IdParams, NoContent } from '../../http/schemas';
+import { errorResponses, IdParams, NoContent } from '@academy/shared/contract/common';
 import { fieldErrors, notFound } from '../../http/errors';
 import { isTimeZone } from '../../lib/time-zones';
 import { calendarClasses, calendarContext, liveClassCalendar } from '../../notices/calendar';

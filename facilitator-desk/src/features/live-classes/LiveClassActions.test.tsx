@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { deleteLiveClass, setLiveClassRecording } from '@academy/shared/api/live-classes';
 import type { LiveClass } from '@academy/shared/domain/types';
+import { liveClassFixture } from '@academy/shared/testing/live-classes';
 import Toasts from '@academy/shared/ui/Toasts';
 import LiveClassActions from './LiveClassActions';
 
@@ -13,20 +14,7 @@ const user = userEvent.setup({ delay: null });
 
 jest.mock('@academy/shared/api/live-classes', () => ({ deleteLiveClass: jest.fn(), setLiveClassRecording: jest.fn() }));
 
-const liveClass: LiveClass = {
-  id: 5,
-  name: 'Week 1 session',
-  date: '2026-11-23',
-  time: '08:00',
-  duration: 60,
-  zoom_link: null,
-  cla_course_id: 1,
-  cohort_id: 1,
-  cla_user_id: 9,
-  courseName: 'Servant Leadership',
-  facilitator: null,
-  cla_cohort_end_date: null,
-};
+const liveClass: LiveClass = liveClassFixture();
 
 function Where() {
   const location = useLocation();

@@ -13,7 +13,7 @@ interface LiveClassActionsProps {
 }
 
 function hasStarted(liveClass: LiveClass): boolean {
-  return liveClass.starts_at !== undefined && new Date(liveClass.starts_at) <= new Date();
+  return new Date(liveClass.starts_at) <= new Date();
 }
 
 /** A facilitator's Edit and Delete on a live class card (docs/requirements.md §2.12); Delete asks first. */

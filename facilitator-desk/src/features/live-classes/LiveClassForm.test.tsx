@@ -8,6 +8,7 @@ import { listCohorts } from '@academy/shared/api/reference-data';
 import type { Course, LiveClass } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
 import { courseFixture } from '@academy/shared/testing/courses';
+import { liveClassFixture } from '@academy/shared/testing/live-classes';
 import { facilitatorUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
 import LiveClassForm from './LiveClassForm';
@@ -27,20 +28,16 @@ function course(id: number, name: string, cohort: number): Course {
   return courseFixture({ id, name, cla_cohort_id: cohort, start_date: '2026-01-01', end_date: '2026-12-31', cla_user_id: 9 });
 }
 
-const existing: LiveClass = {
+const existing: LiveClass = liveClassFixture({
   id: 77,
   name: 'Week 2 session',
   date: '2026-11-30',
-  time: '08:00',
-  duration: 60,
   zoom_link: 'https://zoom.us/j/77',
   cla_course_id: 2,
   cohort_id: 2,
-  cla_user_id: 9,
   courseName: 'Team Building',
   facilitator: 'Grace Facilitator',
-  cla_cohort_end_date: null,
-};
+});
 
 function Where() {
   const location = useLocation();

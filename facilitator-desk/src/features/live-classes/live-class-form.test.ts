@@ -1,3 +1,4 @@
+import { liveClassFixture } from '@academy/shared/testing/live-classes';
 import { initialLiveClassValues, liveClassPayload, validateLiveClass, type LiveClassFormValues } from './live-class-form';
 
 const valid: LiveClassFormValues = {
@@ -51,20 +52,7 @@ test.each(['zoom.us/j/1', 'http://zoom.us/j/1', 'javascript:alert(1)', 'https://
 test('editing starts from the class, adding from the preselected course', () => {
   expect(
     initialLiveClassValues(
-      {
-        id: 1,
-        name: 'Old',
-        date: '2026-01-02',
-        time: '09:30',
-        duration: 45,
-        zoom_link: null,
-        cla_course_id: 4,
-        cohort_id: 5,
-        cla_user_id: 9,
-        courseName: 'C',
-        facilitator: null,
-        cla_cohort_end_date: null,
-      },
+      liveClassFixture({ id: 1, name: 'Old', date: '2026-01-02', time: '09:30', duration: 45, cla_course_id: 4, cohort_id: 5, courseName: 'C' }),
       7,
     ),
   ).toEqual({ cla_course_id: '4', name: 'Old', date: '2026-01-02', time: '09:30', duration: '45', zoom_link: '', cohort_id: '5' });

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { LiveClass } from '@academy/shared/domain/types';
 import { downloadClassCalendar } from '@academy/shared/api/notifications';
-import { formatLongDate, formatTime } from '@academy/shared/format/dates';
 import { readerMoment } from '@academy/shared/format/time-zones';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import '@academy/shared/styles/forms.css';
@@ -38,11 +37,11 @@ export default function LiveClassCard({ liveClass, actions }: LiveClassCardProps
   const titleId = useId();
   const recording = liveClass.recording_url ? safeMeetingUrl(liveClass.recording_url) : null;
   const readerZone = useReaderTimeZone();
-  const moment = liveClass.starts_at && liveClass.time_zone ? readerMoment(liveClass.starts_at, readerZone, liveClass.time_zone) : null;
+  const moment = readerMoment(liveClass.starts_at, readerZone, liveClass.time_zone);
   const details: [string, string][] = [
-    ['Date', moment?.date ?? formatLongDate(liveClass.date) ?? liveClass.date],
-    ['Time', `${moment?.time ?? formatTime(liveClass.time) ?? liveClass.time} (${liveClass.duration} min)`],
-    ...(moment?.academyTime ? ([['Academy time', moment.academyTime]] as [string, string][]) : []),
+    ['Date', moment.date],
+    ['Time', `${moment.time} (${liveClass.duration} min)`],
+    ...(moment.academyTime ? ([['Academy time', moment.academyTime]] as [string, string][]) : []),
     ['Course', liveClass.courseName],
     ['Facilitator', liveClass.facilitator || 'Not Assigned'],
   ];

@@ -8,6 +8,7 @@ import type { LiveClass } from '@academy/shared/domain/types';
 import LiveClassesScreen from '@academy/shared/ui/live-classes/LiveClassesScreen';
 import Toasts from '@academy/shared/ui/Toasts';
 import { useSessionStore } from '@academy/shared/session/store';
+import { liveClassFixture } from '@academy/shared/testing/live-classes';
 import { studentUser } from '@academy/shared/testing/users';
 
 // a loaded machine (two cores, several builds) must not turn slow typing into a failure
@@ -28,21 +29,7 @@ function day(offset: number): string {
 }
 
 function liveClass(id: number, name: string, date: string, extra: Partial<LiveClass> = {}): LiveClass {
-  return {
-    id,
-    name,
-    date,
-    time: '08:00',
-    duration: 60,
-    zoom_link: `https://zoom.us/j/${id}`,
-    cla_course_id: 1,
-    cohort_id: 1,
-    cla_user_id: 9,
-    courseName: 'Servant Leadership',
-    facilitator: 'Grace Facilitator',
-    cla_cohort_end_date: null,
-    ...extra,
-  };
+  return liveClassFixture({ id, name, date, zoom_link: `https://zoom.us/j/${id}`, facilitator: 'Grace Facilitator', ...extra });
 }
 
 function renderScreen(path = '/portal/events', props: Parameters<typeof LiveClassesScreen>[0] = {}) {
@@ -81,7 +68,7 @@ test('splits classes into upcoming (soonest first) and past (latest first), with
   const today = screen.getByRole('article', { name: 'Today' });
   expect(within(today).getByText('Not Assigned')).toBeInTheDocument();
   expect(within(today).getByText('Servant Leadership')).toBeInTheDocument();
-  expect(within(today).getByText('8:00 AM (60 min)')).toBeInTheDocument();
+  expect(within(today).getByText('8:00 AM UTC (60 min)')).toBeInTheDocument();
   expect(listMock).toHaveBeenCalledWith();
 
   await user.click(screen.getByRole('tab', { name: 'Past Classes' }));

@@ -1,6 +1,6 @@
 // Payload and answer schemas of the administrator's calls.
 import { Type, type Static } from '@sinclair/typebox';
-import { CalendarDate, Id } from '../../http/schemas';
+import { CalendarDate, Id } from '@academy/shared/contract/common';
 
 const Nullable = <T extends ReturnType<typeof Type.String> | ReturnType<typeof Type.Integer>>(schema: T) => Type.Union([schema, Type.Null()]);
 const RoleName = Type.Union([Type.Literal('student'), Type.Literal('facilitator'), Type.Literal('admin')]);
@@ -130,3 +130,6 @@ export const CheckedRow = Type.Object({
   cohort: Type.String(),
   problems: Type.Array(Type.String(), { description: 'Empty: the row is good.' }),
 });
+
+export type AuditEntry = Static<typeof AuditEntry>;
+export type CheckedRow = Static<typeof CheckedRow>;

@@ -1,7 +1,9 @@
 // The /cla_attendances shapes: the class sheet, summaries, history and the wrapped payloads.
-import { Type } from '@sinclair/typebox';
-import { Id, wrapped } from '../../http/schemas';
-import { ATTENDANCE_STATUSES } from '../../queries/attendance';
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, wrapped } from '@academy/shared/contract/common';
+
+export const ATTENDANCE_STATUSES = ['present', 'late', 'excused', 'absent'] as const;
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 
 const MAX_CLASS_SIZE = 2000;
 
@@ -75,3 +77,9 @@ export const AttendanceRecord = Type.Object(
   },
   { additionalProperties: false },
 );
+
+export type ClassSheet = Static<typeof ClassSheet>;
+export type SummaryRow = Static<typeof SummaryRow>;
+export type HistoryRow = Static<typeof HistoryRow>;
+export type AttendanceRecord = Static<typeof AttendanceRecord>;
+export type AttendanceBody = Static<typeof AttendanceBody>;

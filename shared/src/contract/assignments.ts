@@ -1,6 +1,6 @@
 // The /cla_assignments shapes: the answer and the wrapped payload.
-import { Type } from '@sinclair/typebox';
-import { CalendarDate, Description, Id, Name, wrapped } from '../../http/schemas';
+import { Type, type Static } from '@sinclair/typebox';
+import { CalendarDate, Description, Id, Name, wrapped } from '@academy/shared/contract/common';
 
 export const Assignment = Type.Object(
   {
@@ -24,3 +24,6 @@ export const AssignmentBody = wrapped('cla_assignment', {
   cla_course_id: Id,
   cla_user_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Must be the calling facilitator.' }),
 });
+
+export type Assignment = Static<typeof Assignment>;
+export type AssignmentBody = Static<typeof AssignmentBody>;

@@ -1,6 +1,6 @@
 // The /cla_live_classes shapes: the answer, the wrapped payload and the list query.
-import { Type } from '@sinclair/typebox';
-import { CalendarDate, ClockTime, Id, Name, wrapped } from '../../http/schemas';
+import { Type, type Static } from '@sinclair/typebox';
+import { CalendarDate, ClockTime, Id, Name, wrapped } from '@academy/shared/contract/common';
 
 export const LiveClass = Type.Object(
   {
@@ -50,3 +50,5 @@ export const ListQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+
+export type LiveClass = Static<typeof LiveClass>;

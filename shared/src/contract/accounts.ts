@@ -1,7 +1,9 @@
 // Payload schemas of the account calls.
-import { Type } from '@sinclair/typebox';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../auth/passwords';
-import { CalendarDate, Id } from '../../http/schemas';
+import { Type, type Static } from '@sinclair/typebox';
+import { CalendarDate, Id } from '@academy/shared/contract/common';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
 
 export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
 export const PersonName = Type.String({ minLength: 1, maxLength: 100 });
@@ -109,3 +111,20 @@ export const ContactMessageBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** The account as its owner sees it (sign-in, sign-up, profile). */
+export const User = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    email: Type.String(),
+    birthday: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+    phone_number: Type.Union([Type.String(), Type.Null()]),
+    cla_role_id: Type.Integer(),
+    cla_role_name: Type.Union([Type.Literal('student'), Type.Literal('facilitator'), Type.Literal('admin')]),
+    cla_cohort_id: Type.Union([Type.Integer(), Type.Null()]),
+    cla_cohort_name: Type.Union([Type.String(), Type.Null()]),
+  },
+  { title: 'User' },
+);
+export type User = Static<typeof User>;

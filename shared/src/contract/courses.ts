@@ -1,5 +1,5 @@
-import { Type } from '@sinclair/typebox';
-import { CalendarDate, Description, Id, Name, wrapped } from '../../http/schemas';
+import { Type, type Static } from '@sinclair/typebox';
+import { CalendarDate, Description, Id, Name, wrapped } from '@academy/shared/contract/common';
 
 export const CourseCategory = Type.Union([Type.Literal('program'), Type.Literal('extra')]);
 
@@ -45,3 +45,7 @@ export const CourseListQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+
+export type CourseCategory = Static<typeof CourseCategory>;
+export type Course = Static<typeof Course>;
+export type CourseBody = Static<typeof CourseBody>;

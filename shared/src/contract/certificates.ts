@@ -1,5 +1,5 @@
 // The /certificates shapes.
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 
 export const CertificateStatus = Type.Object({
   eligible: Type.Boolean(),
@@ -16,3 +16,6 @@ export const CertificateVerification = Type.Object({
 });
 
 export const CodeParams = Type.Object({ code: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }) }, { additionalProperties: false });
+
+export type CertificateStatus = Static<typeof CertificateStatus>;
+export type CertificateVerification = Static<typeof CertificateVerification>;

@@ -1,6 +1,6 @@
 // The /cla_dashboards shapes: the figures and their queries.
-import { Type } from '@sinclair/typebox';
-import { Id, Percent } from '../../http/schemas';
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, Percent } from '@academy/shared/contract/common';
 
 const Count = Type.Integer({ minimum: 0 });
 
@@ -33,3 +33,10 @@ export const UserQuery = Type.Object({ cla_user_id: Type.Optional(Id) }, { addit
 export const CourseQuery = Type.Object({ cla_cohort_id: Type.Optional(Id), cla_user_id: Type.Optional(Id) }, { additionalProperties: false });
 
 export const CohortQuery = Type.Object({ cla_cohort_id: Type.Optional(Id) }, { additionalProperties: false });
+
+export type CourseStats = Static<typeof CourseStats>;
+export type ScoreStats = Static<typeof ScoreStats>;
+export type AssignmentStats = Static<typeof AssignmentStats>;
+export type AttendanceStats = Static<typeof AttendanceStats>;
+export type DeskStats = Static<typeof DeskStats>;
+export type StudentListItem = Static<typeof StudentListItem>;

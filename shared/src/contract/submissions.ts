@@ -1,6 +1,6 @@
 // The /cla_submissions shapes: the answers and the wrapped payloads.
-import { Type } from '@sinclair/typebox';
-import { Id, wrapped } from '../../http/schemas';
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, wrapped } from '@academy/shared/contract/common';
 
 export const Submission = Type.Object(
   {
@@ -46,3 +46,6 @@ export const MarkBody = wrapped('cla_submission', {
 });
 
 export const LinkBody = wrapped('cla_submission', { download_link: DownloadLink });
+
+export type Submission = Static<typeof Submission>;
+export type SubmissionMark = Static<typeof SubmissionMark>;

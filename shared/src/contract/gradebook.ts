@@ -1,6 +1,6 @@
 // The /cla_gradebook shapes: the gradebook, a student's own grades and the query.
-import { Type } from '@sinclair/typebox';
-import { Id, Percent } from '../../http/schemas';
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, Percent } from '@academy/shared/contract/common';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -72,3 +72,6 @@ export const Grades = Type.Object({
     }),
   ),
 });
+
+export type Gradebook = Static<typeof Gradebook>;
+export type Grades = Static<typeof Grades>;

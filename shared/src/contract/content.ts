@@ -1,6 +1,6 @@
 // Answer and payload schemas of the public content (docs/requirements.md §12): the FAQ and the faculty.
 import { Type, type Static } from '@sinclair/typebox';
-import { Id } from '../../http/schemas';
+import { Id } from '@academy/shared/contract/common';
 
 const NOT_BLANK = { pattern: '\\S', description: 'text that is not only spaces' } as const;
 

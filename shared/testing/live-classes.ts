@@ -1,0 +1,29 @@
+/** `LiveClass` fixtures for the front ends' unit tests: `import { liveClassFixture } from '@academy/shared/testing/live-classes'`. */
+import type { LiveClass } from '@academy/shared/domain/types';
+
+/**
+ * Week 1 session of Servant Leadership on 23 November 2026 at 08:00, with no link, recording or facilitator;
+ * `overrides` replace any field. The academy zone is UTC, so `starts_at` is the date and time read there.
+ */
+export function liveClassFixture(overrides: Partial<LiveClass> = {}): LiveClass {
+  const date = overrides.date ?? '2026-11-23';
+  const time = overrides.time ?? '08:00';
+  return {
+    id: 5,
+    name: 'Week 1 session',
+    date,
+    time,
+    starts_at: `${date}T${time}:00Z`,
+    time_zone: 'UTC',
+    duration: 60,
+    zoom_link: null,
+    recording_url: null,
+    cla_course_id: 1,
+    cohort_id: 1,
+    cla_user_id: 9,
+    courseName: 'Servant Leadership',
+    facilitator: null,
+    cla_cohort_end_date: null,
+    ...overrides,
+  };
+}
