@@ -4,18 +4,10 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { courseLocked } from './progress';
 import { courseInScope, type Viewer } from './scope';
+import type { Assignment } from '@academy/shared/contract/assignments';
 
-export interface AssignmentRow {
-  id: number;
-  name: string;
-  description: string;
-  due_date: string | null;
-  cla_course_id: number;
-  cla_user_id: number;
-  course_name: string;
-  submitted: boolean;
-  locked: boolean;
-}
+/** As the API sends it (the contract). */
+export type AssignmentRow = Assignment;
 
 export async function findAssignments(
   db: Kysely<DB>,

@@ -2,17 +2,12 @@
 // present; excused is left out of the attendance percentage (dashboards.ts countedClasses,
 // presentClasses).
 import { sql, type Kysely } from 'kysely';
-import type { AttendanceStatus, DB } from '../db/schema';
+import type { DB } from '../db/schema';
 import { countedClasses, presentClasses } from './dashboards';
+import type { ClassSheet, HistoryRow, SummaryRow } from '@academy/shared/contract/attendances';
 
-
-export interface ClassSheetRow {
-  id: number;
-  name: string;
-  email: string;
-  /** null: not recorded yet */
-  status: AttendanceStatus | null;
-}
+// As the API sends them (the contract).
+export type ClassSheetRow = ClassSheet['students'][number];
 
 /** Every student of the class's cohort, by name, with their recorded status for the class. */
 export async function classSheet(db: Kysely<DB>, liveClassId: number, cohortId: number): Promise<ClassSheetRow[]> {
@@ -24,14 +19,7 @@ export async function classSheet(db: Kysely<DB>, liveClassId: number, cohortId: 
   return rows;
 }
 
-export interface AttendanceHistoryRow {
-  course_id: number;
-  course_name: string;
-  live_class_id: number;
-  class_name: string;
-  date: string;
-  status: AttendanceStatus;
-}
+export type AttendanceHistoryRow = HistoryRow;
 
 /** The student's recorded attendance, newest class first (kept when a class or course was deleted). */
 export async function attendanceHistory(db: Kysely<DB>, studentId: number): Promise<AttendanceHistoryRow[]> {
@@ -43,16 +31,7 @@ export async function attendanceHistory(db: Kysely<DB>, studentId: number): Prom
   return rows;
 }
 
-export interface AttendanceSummaryRow {
-  user_id: number;
-  name: string;
-  email: string;
-  present: number;
-  late: number;
-  excused: number;
-  absent: number;
-  attendance_percentage: number;
-}
+export type AttendanceSummaryRow = SummaryRow;
 
 /** Each student of the cohort with their counts per status and attendance percentage (the dashboard's). */
 export async function attendanceSummary(db: Kysely<DB>, cohortId: number): Promise<AttendanceSummaryRow[]> {

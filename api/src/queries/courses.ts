@@ -4,23 +4,10 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema';
 import { courseLocked, dateParam } from './progress';
 import { courseInScope, type Viewer } from './scope';
+import type { Course } from '@academy/shared/contract/courses';
 
-export interface CourseRow {
-  id: number;
-  name: string;
-  description: string;
-  locked: boolean;
-  category: 'program' | 'extra';
-  cla_cohort_id: number;
-  start_date: string;
-  end_date: string;
-  cla_user_id: number;
-  facilitator: string | null;
-  topics: number;
-  assignments: number;
-  liveClasses: number;
-  pendingLiveClasses: number;
-}
+/** As the API sends it (the contract). */
+export type CourseRow = Course;
 
 export interface CourseFilter {
   id?: number;

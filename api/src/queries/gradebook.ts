@@ -7,6 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { markedCount, markedScore } from './dashboards';
 import { isoTimestamp, lateSubmission } from './submissions';
+import type { Gradebook, Grades } from '@academy/shared/contract/gradebook';
 
 export interface GradebookScope {
   facilitatorId: number;
@@ -15,33 +16,12 @@ export interface GradebookScope {
   timeZone: string;
 }
 
-export interface GradebookAssignment {
-  id: number;
-  name: string;
-  course_id: number;
-  course_name: string;
-  due_date: string | null;
-  average: number | null;
-}
+// As the API sends them (the contract).
+export type GradebookAssignment = Gradebook['assignments'][number];
 
-export interface GradebookCell {
-  assignment_id: number;
-  submission_id: number;
-  score: number | null;
-  late: boolean;
-  submitted_at: string;
-}
+export type GradebookCell = GradebookStudent['submissions'][number];
 
-export interface GradebookStudent {
-  user_id: number;
-  name: string;
-  email: string;
-  total_user_score: number;
-  total_possible_score: number;
-  score_percentage: number;
-  /** The student's submissions to the gradebook's assignments; an assignment without one is missing. */
-  submissions: GradebookCell[];
-}
+export type GradebookStudent = Gradebook['students'][number];
 
 const courseCondition = (scope: GradebookScope) => (scope.courseId === undefined ? sql`` : sql`and c.id = ${scope.courseId}`);
 
@@ -112,24 +92,8 @@ export async function gradebookStudentsJson(db: Kysely<DB>, scope: GradebookScop
   return rows[0]!.students;
 }
 
-export interface StudentGrades {
-  total_user_score: number;
-  total_possible_score: number;
-  score_percentage: number;
-  courses: {
-    course_id: number;
-    course_name: string;
-    total_user_score: number;
-    total_possible_score: number;
-    score_percentage: number;
-    assignments: {
-      id: number;
-      name: string;
-      due_date: string | null;
-      submission: { id: number; status: 'marked' | 'unmarked'; score: number | null; feedback: string | null; late: boolean; submitted_at: string } | null;
-    }[];
-  }[];
-}
+/** As the API sends it (the contract). */
+export type StudentGrades = Grades;
 
 /** SQL: total score, possible score and percentage of the student's marked_work rows matching `where`. */
 const scoreFigures = (studentId: number, where: ReturnType<typeof sql>) => sql`

@@ -2,22 +2,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { courseInScope, type Viewer } from './scope';
+import type { LiveClass } from '@academy/shared/contract/live-classes';
 
-export interface LiveClassRow {
-  id: number;
-  name: string;
-  date: string;
-  time: string;
-  duration: number;
-  zoom_link: string | null;
-  recording_url: string | null;
-  cla_course_id: number;
-  cohort_id: number;
-  cla_user_id: number;
-  courseName: string;
-  facilitator: string | null;
-  cla_cohort_end_date: string | null;
-}
+/** The contract's LiveClass but its moment and zone, which the route adds (academy time zone). */
+export type LiveClassRow = Omit<LiveClass, 'starts_at' | 'time_zone'>;
 
 export interface LiveClassFilter {
   id?: number;

@@ -2,22 +2,10 @@
 // assignment's due date, in the academy's time zone.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema';
+import type { Submission, SubmissionMark } from '@academy/shared/contract/submissions';
 
-export interface SubmissionRow {
-  id: number;
-  assignment_id: number;
-  assignment_name: string;
-  student_name: string;
-  student_email: string;
-  download_link: string;
-  status: 'marked' | 'unmarked';
-  score: number | null;
-  feedback: string | null;
-  late: boolean;
-  submitted_at: string;
-  link_updated_at: string | null;
-  marked_at: string | null;
-}
+/** As the API sends it (the contract). */
+export type SubmissionRow = Submission;
 
 export type SubmissionFilter =
   | { id: number }
@@ -53,12 +41,8 @@ export async function findSubmissions(db: Kysely<DB>, timeZone: string, filter: 
   return rows;
 }
 
-export interface SubmissionMarkRow {
-  score: number;
-  feedback: string | null;
-  marked_by: string;
-  marked_at: string;
-}
+/** As the API sends it (the contract). */
+export type SubmissionMarkRow = SubmissionMark;
 
 /** Every mark the submission was given, newest first, with the marker's name. */
 export async function markHistory(db: Kysely<DB>, submissionId: number): Promise<SubmissionMarkRow[]> {
