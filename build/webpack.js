@@ -47,11 +47,13 @@ function walk(dir) {
  * Every module under shared/src as the request the code imports it by:
  * `src/session/store.ts` -> `@academy/shared/session/store`, `src/ui/Tabs.tsx` -> `@academy/shared/ui/Tabs`.
  * Each is its own singleton, so the module that creates the store or the client exists once per page.
+ * The API contract (src/contract) is left out: the front ends import only its types.
  */
 function sharedPackageModules() {
   const srcDir = path.join(SHARED_DIR, 'src');
+  const contractDir = path.join(srcDir, 'contract') + path.sep;
   return walk(srcDir)
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith('.d.ts') && !file.startsWith(contractDir))
     .map(
       (file) =>
         `@academy/shared/${path
