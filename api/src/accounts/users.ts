@@ -12,7 +12,6 @@ export const ROLE_IDS: Record<RoleName, number> = { student: 1, facilitator: 2, 
 /** Roles an account can be given by sign-up; an administrator is only made by `user:create`. */
 export const SIGN_UP_ROLE_IDS: readonly number[] = [ROLE_IDS.student, ROLE_IDS.facilitator];
 
-
 export const EMAIL_TAKEN = 'An account with this e-mail address already exists. Sign in, or reset your password.';
 
 export function normaliseEmail(email: string): string {

@@ -5,7 +5,6 @@ import { COMMON_PASSWORDS } from './common-passwords';
 import { boundedConcurrency } from './hashing';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@academy/shared/contract/accounts';
 
-
 const COST = { N: 2 ** 14, r: 8, p: 5 } as const;
 const KEY_LENGTH = 32;
 

@@ -5,7 +5,17 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import { sendCsv } from '../../http/csv';
 import { errorResponses } from '@academy/shared/contract/common';
 import { currentUser } from '../../plugins/auth';
-import { AssignmentStats, AttendanceStats, CohortQuery, CourseQuery, CourseStats, DeskStats, ScoreStats, StudentListItem, UserQuery } from '@academy/shared/contract/dashboards';
+import {
+  AssignmentStats,
+  AttendanceStats,
+  CohortQuery,
+  CourseQuery,
+  CourseStats,
+  DeskStats,
+  ScoreStats,
+  StudentListItem,
+  UserQuery,
+} from '@academy/shared/contract/dashboards';
 import { deskFigures, studentFigures, type StudentFigures } from '../../queries/dashboards';
 import { academyToday, mustBeApproved, mustBeOwn, taughtCohorts } from '../../queries/scope';
 
