@@ -39,6 +39,9 @@ export async function startSmtpSink(port = 0, delayMs = 0): Promise<SmtpSink> {
       );
     },
   });
+  // A client killed mid-conversation resets its connection (the fault tests do it on purpose):
+  // that ends the client's session, not the sink, whose 'error' event would otherwise go unheard.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const bound = (server.server.address() as AddressInfo).port;
   return {
