@@ -2,8 +2,10 @@
 // the list of those awaiting, approve (their cohort opens at once) and decline (the account is
 // deactivated). Each decision is audited in the transaction that makes it.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Kysely } from 'kysely';
 import { Type } from '@sinclair/typebox';
 import { recordAudit } from '../../audit/audit-log';
+import type { DB } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { errorResponses, IdParams } from '@academy/shared/contract/common';
 import { currentUser } from '../../plugins/auth';
@@ -12,7 +14,12 @@ import { AdminUser } from '@academy/shared/contract/admin';
 
 const SECURITY = [{ bearerAuth: [] }];
 const TAGS = ['administration'];
-const NOT_AWAITING = 'This account is not awaiting approval.';
+
+/** Locks the user for a decision; 409 unless they still await one. */
+async function lockAwaitingStudent(trx: Kysely<DB>, id: number): Promise<void> {
+  const user = await lockedUser(trx, id);
+  if (!user.awaiting_approval_since || user.deactivated_at) throw conflict('This account is not awaiting approval.');
+}
 
 const adminApprovalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -53,8 +60,7 @@ const adminApprovalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const caller = currentUser(request);
       const { id } = request.params;
       await app.db.transaction().execute(async (trx) => {
-        const user = await lockedUser(trx, id);
-        if (!user.awaiting_approval_since || user.deactivated_at) throw conflict(NOT_AWAITING);
+        await lockAwaitingStudent(trx, id);
         await trx.updateTable('users').set({ awaiting_approval_since: null, updated_at: new Date() }).where('id', '=', id).execute();
         await recordAudit(trx, {
           actorId: caller.id,
@@ -89,8 +95,7 @@ const adminApprovalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const caller = currentUser(request);
       const { id } = request.params;
       await app.db.transaction().execute(async (trx) => {
-        const user = await lockedUser(trx, id);
-        if (!user.awaiting_approval_since || user.deactivated_at) throw conflict(NOT_AWAITING);
+        await lockAwaitingStudent(trx, id);
         await deactivateAccount(trx, id, caller.id, 'user.decline');
       });
       await app.sessionCache.forget({ userId: id });
