@@ -1,6 +1,7 @@
 // Helpers the top-level scripts share: running npm scripts, knowing what is built.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import buildSystem from '../build/system.js';
@@ -64,17 +65,28 @@ export function needsBuild(dir) {
   return sourcesOf(dir).some((source) => newestMtime(path.join(ROOT, source)) > builtAt);
 }
 
-/** Builds every front end and the API that is not built or older than its sources. */
+/** Runs `task` on every item, at most `limit` at a time; resolves when all have finished. */
+async function eachConcurrently(items, limit, task) {
+  const queue = [...items];
+  const worker = async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, queue.length) }, worker));
+}
+
+/**
+ * Builds every front end and the API that is not built or older than its sources. Webpack does
+ * most of its work on one thread, so the builds run one per core.
+ */
 export async function buildMissing({ force = false } = {}) {
-  for (const dir of FRONT_ENDS) {
-    if (!force && !needsBuild(dir)) continue;
+  const stale = [...FRONT_ENDS, 'api'].filter((dir) => force || needsBuild(dir));
+  const failed = [];
+  await eachConcurrently(stale, os.availableParallelism(), async (dir) => {
     console.log(`building ${dir} ...`);
+    const started = Date.now();
     const { code } = await npm(['run', 'build', '-w', dir]);
-    if (code !== 0) throw new Error(`npm run build -w ${dir} failed`);
-  }
-  if (force || needsBuild('api')) {
-    console.log('building api ...');
-    const { code } = await npm(['run', 'build', '-w', 'api']);
-    if (code !== 0) throw new Error('npm run build -w api failed');
-  }
+    if (code !== 0) failed.push(dir);
+    console.log(`${code === 0 ? 'built' : 'FAILED to build'} ${dir} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  });
+  if (failed.length > 0) throw new Error(`the build failed for ${failed.join(', ')}`);
 }

@@ -1,0 +1,7 @@
+// npm run build: the production build of every front end and the API, one build per core.
+import { buildMissing } from './lib.mjs';
+
+buildMissing({ force: true }).catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
