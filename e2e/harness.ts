@@ -91,11 +91,6 @@ export interface System {
    * copy; by default remoteEntry.js is marked with `window.__ALTERNATE_BUILD__ = "<area>"`.
    */
   serveAlternateBuild: (area: RemoteArea, transform?: (file: string, content: string) => string) => Promise<AlternateBuild>;
-  /**
-   * Serves a changed copy of an area's build on the area's own port, as a redeploy of that area
-   * alone would; the returned function puts the original build back.
-   */
-  redeploy: (area: AreaName, transform: (file: string, content: string) => string) => Promise<() => Promise<void>>;
   /** Changes what every area's /app-config.json (and inlined configuration) gives; returns the undo. */
   configure: (patch: Partial<AppConfig>) => () => void;
   /** Content-Security-Policy violations reported on any page since the last call (then forgotten). */
@@ -297,16 +292,6 @@ export async function startSystem({ fixedToday, apiEnv }: SystemOptions = {}): P
       stopArea: (area) => fe.stopArea(area),
       startArea: async (area, options) => {
         await fe.startArea(area, options);
-      },
-      redeploy: async (area, transform) => {
-        const copy = changedCopyOf(area, transform);
-        await fe.stopArea(area);
-        await fe.startArea(area, { distDir: copy });
-        return async () => {
-          await fe.stopArea(area);
-          await fe.startArea(area);
-          fs.rmSync(copy, { recursive: true, force: true });
-        };
       },
       serveAlternateBuild: async (area, transform) => {
         const copy = changedCopyOf(area, transform ?? markRemoteEntry(area));
