@@ -81,7 +81,7 @@ function restrictedImports(...extraPatterns) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/', '**/dist/', '**/coverage/', 'data/', 'tmp/'] },
+  { ignores: ['**/node_modules/', '**/dist/', '**/coverage/', 'data/', 'tmp/', '.redeploy-*/'] },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   {

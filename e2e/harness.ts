@@ -7,9 +7,11 @@
  *   await page.goto(system().url('/faq'));
  *   expect(await system().seriousA11yViolations(page)).toEqual([]);
  */
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 
@@ -78,19 +80,17 @@ export interface System {
   url: (pathname: string) => string;
   /** A page in a fresh browser context (own storage); closed by stop(). */
   newPage: (options?: BrowserContextOptions) => Promise<Page>;
-  /** Stops or restarts one area's static server (same port), as an outage would. */
+  /**
+   * Stops or restarts one area's static server (same port), as an outage would; `distDir` serves
+   * another build of the area there instead of its dist/, as a redeploy of that area alone would.
+   */
   stopArea: (area: AreaName) => Promise<void>;
-  startArea: (area: AreaName) => Promise<void>;
+  startArea: (area: AreaName, options?: { distDir: string }) => Promise<void>;
   /**
    * Serves a copy of a remote's build on another port. `transform` may rewrite any file of the
    * copy; by default remoteEntry.js is marked with `window.__ALTERNATE_BUILD__ = "<area>"`.
    */
   serveAlternateBuild: (area: RemoteArea, transform?: (file: string, content: string) => string) => Promise<AlternateBuild>;
-  /**
-   * Serves a changed copy of an area's build on the area's own port, as a redeploy of that area
-   * alone would; the returned function puts the original build back.
-   */
-  redeploy: (area: AreaName, transform: (file: string, content: string) => string) => Promise<() => Promise<void>>;
   /** Changes what every area's /app-config.json (and inlined configuration) gives; returns the undo. */
   configure: (patch: Partial<AppConfig>) => () => void;
   /** Content-Security-Policy violations reported on any page since the last call (then forgotten). */
@@ -149,6 +149,52 @@ function changedCopyOf(area: AreaName, transform: Transform): string {
     for (const compressed of [`${full}.br`, `${full}.gz`]) fs.rmSync(compressed, { force: true });
   }
   return copy;
+}
+
+// what every area's `npm run build` runs (webpack-cli is installed under build/)
+const WEBPACK_CLI = path.join(ROOT, 'build', 'bin', 'webpack.js');
+
+export interface SourceBuild {
+  /** The new build, to serve with `startArea(area, { distDir })`. */
+  distDir: string;
+  /** Deletes the copy and its build. */
+  remove: () => void;
+}
+
+async function runWebpack(configFile: string): Promise<void> {
+  // minifying changes no behaviour and takes most of the build's time
+  const args = [WEBPACK_CLI, '--config', configFile, '--mode', 'production', '--no-optimization-minimize'];
+  try {
+    await promisify(execFile)(process.execPath, args, { cwd: path.dirname(configFile), maxBuffer: 16 * 1024 * 1024 });
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`webpack failed on ${configFile}:\n${stdout}${stderr}`, { cause: error });
+  }
+}
+
+/**
+ * Builds an area again with its own webpack.config.js, from a copy of its source in which
+ * `change` rewrote `file` (relative to the area's directory). The copy is a sibling of the areas
+ * (`.redeploy-<area>-*` in the repository root), so its config, its tsconfig.json's `extends` and
+ * its imports resolve as the area's own do.
+ */
+export async function buildChangedSource(area: AreaName, file: string, change: (content: string) => string): Promise<SourceBuild> {
+  const areaDir = path.join(ROOT, AREAS[area].dir);
+  const copy = fs.mkdtempSync(path.join(ROOT, `.redeploy-${area}-`));
+  const remove = () => fs.rmSync(copy, { recursive: true, force: true });
+  try {
+    fs.cpSync(areaDir, copy, { recursive: true, filter: (source) => !['dist', 'node_modules'].includes(path.relative(areaDir, source)) });
+    const changedFile = path.join(copy, file);
+    const before = fs.readFileSync(changedFile, 'utf8');
+    const after = change(before);
+    if (after === before) throw new Error(`the change left ${area}/${file} as it was`);
+    fs.writeFileSync(changedFile, after);
+    await runWebpack(path.join(copy, 'webpack.config.js'));
+    return { distDir: path.join(copy, 'dist'), remove };
+  } catch (error) {
+    remove();
+    throw error;
+  }
 }
 
 /** By default an alternate build marks its remoteEntry.js with `window.__ALTERNATE_BUILD__ = "<area>"`. */
@@ -244,18 +290,8 @@ export async function startSystem({ fixedToday, apiEnv }: SystemOptions = {}): P
         return context.newPage();
       },
       stopArea: (area) => fe.stopArea(area),
-      startArea: async (area) => {
-        await fe.startArea(area);
-      },
-      redeploy: async (area, transform) => {
-        const copy = changedCopyOf(area, transform);
-        await fe.stopArea(area);
-        await fe.startArea(area, { distDir: copy });
-        return async () => {
-          await fe.stopArea(area);
-          await fe.startArea(area);
-          fs.rmSync(copy, { recursive: true, force: true });
-        };
+      startArea: async (area, options) => {
+        await fe.startArea(area, options);
       },
       serveAlternateBuild: async (area, transform) => {
         const copy = changedCopyOf(area, transform ?? markRemoteEntry(area));

@@ -1,32 +1,64 @@
-import { systemPerFile } from '../harness';
+// The public site is redeployed alone: its source changes, webpack builds it again (the browser build
+// and the server renderer), and the new build is served on its port. The shell's server must
+// prerender from the new build at the next request, without being rebuilt or restarted.
+import { buildChangedSource, systemPerFile } from '../harness';
 
 const system = systemPerFile();
 
-test('redeploying the public site alone changes the prerendered pages, with no shell build or restart', async () => {
-  const before = await (await fetch(system().url('/about'))).text();
-  expect(before).toContain('About the academy');
+const ABOUT_PAGE = 'src/features/about/components/AboutPage.tsx';
+const OLD_HEADING = 'About the academy';
+const NEW_HEADING = 'About our academy';
+// webpack builds the public site inside the test (about 20 s of CPU), on top of the pages' loads
+const REBUILD_TEST_TIMEOUT_MS = 240_000;
 
-  const restore = await system().redeploy('public-site', (_file, content) => content.replaceAll('About the academy', 'About our academy'));
-  try {
-    const after = await (await fetch(system().url('/about'))).text();
-    expect(after).toContain('About our academy');
-    expect(after).not.toContain('About the academy');
+async function prerenderedAbout(): Promise<string> {
+  return (await fetch(system().url('/about'))).text();
+}
 
-    // the browser gets the same page without scripts, and hydrates it with the new build
-    const page = await system().newPage({ javaScriptEnabled: false });
-    await page.goto(system().url('/about'));
-    expect(await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()).toBe('About our academy');
-    const live = await system().newPage();
-    const errors: string[] = [];
-    live.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    await live.goto(system().url('/about'));
-    await live.waitForLoadState('networkidle');
-    await live.getByRole('main').getByRole('heading', { level: 1, name: 'About our academy' }).waitFor();
-    expect(errors).toEqual([]);
-  } finally {
-    await restore();
-  }
-  expect(await (await fetch(system().url('/about'))).text()).toContain('About the academy');
-});
+/** The shell's main.js as served, with its ETag (size and modification time): a shell build changes it. */
+async function shellScript(): Promise<{ etag: string | null; body: string }> {
+  const response = await fetch(system().url('/main.js'));
+  return { etag: response.headers.get('etag'), body: await response.text() };
+}
+
+test(
+  'rebuilding the public site alone with a new heading changes the prerendered pages, with no shell build or restart',
+  async () => {
+    const shellBefore = await shellScript();
+    expect(await prerenderedAbout()).toContain(OLD_HEADING);
+
+    const build = await buildChangedSource('public-site', ABOUT_PAGE, (source) => source.replace(`>${OLD_HEADING}<`, `>${NEW_HEADING}<`));
+    try {
+      await system().stopArea('public-site');
+      await system().startArea('public-site', { distDir: build.distDir });
+
+      const after = await prerenderedAbout();
+      expect(after).toContain(NEW_HEADING);
+      expect(after).not.toContain(OLD_HEADING);
+
+      // the browser gets the same page without scripts, and hydrates it with the new build
+      const page = await system().newPage({ javaScriptEnabled: false });
+      await page.goto(system().url('/about'));
+      expect(await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()).toBe(NEW_HEADING);
+      const live = await system().newPage();
+      const errors: string[] = [];
+      live.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await live.goto(system().url('/about'));
+      await live.waitForLoadState('networkidle');
+      await live.getByRole('main').getByRole('heading', { level: 1, name: NEW_HEADING }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await system().stopArea('public-site');
+      await system().startArea('public-site');
+      build.remove();
+    }
+
+    const restored = await prerenderedAbout();
+    expect(restored).toContain(OLD_HEADING);
+    expect(restored).not.toContain(NEW_HEADING);
+    expect(await shellScript()).toEqual(shellBefore);
+  },
+  REBUILD_TEST_TIMEOUT_MS,
+);
