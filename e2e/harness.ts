@@ -229,7 +229,13 @@ async function seededDataDir(target: string, env: Record<string, string>): Promi
     const building = fs.mkdtempSync(`${template}-building-`);
     const api = await system.startApi({ port: await system.getFreePort(), env: { ...env, DATA_DIR: building } });
     await api.stop();
-    fs.renameSync(building, template);
+    try {
+      fs.renameSync(building, template);
+    } catch (error) {
+      // another test worker made the same template first: use theirs
+      if (!fs.existsSync(template)) throw error;
+      fs.rmSync(building, { recursive: true, force: true });
+    }
   }
   fs.cpSync(template, target, { recursive: true });
 }
