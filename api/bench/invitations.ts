@@ -1,29 +1,17 @@
 // Invitation import figure: an administrator's CSV of 2,000 people (preview, then import) against a
 // real API process on PostgreSQL, the mails going through the notice outbox to a local SMTP sink.
 // Prints the time of each step and from the preview's start to the last mail received (aim <= 10 s).
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { createSession } from '../src/auth/sessions';
-import { openDatabase } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
-import { DEMO_ACCOUNTS, seedDemoData } from '../src/db/seed';
+import { DEMO_ACCOUNTS } from '../src/db/seed';
 import { startApi } from '../test/process-helpers';
-import { startSmtpSink } from '../test/smtp-sink';
+import { withScratchSchema } from './scratch-schema';
 
 const INVITEES = 2000;
 const AIM_SECONDS = 10;
 
 /** Prints the import figures beside the aim; fails only when the import itself goes wrong. */
 export async function benchInvitations(databaseUrl: string): Promise<void> {
-  const schema = `bench_invitations_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const smtp = await startSmtpSink();
-  try {
-    const database = await openDatabase({ databaseUrl, databaseSchema: schema, dataDir: '/nonexistent' });
-    await migrate(database.db);
-    await seedDemoData(database.db);
+  await withScratchSchema(databaseUrl, 'invitations', async ({ schema, database, smtp }) => {
     const adminId = (await database.db.selectFrom('users').select('id').where('email', '=', DEMO_ACCOUNTS.admin).executeTakeFirstOrThrow()).id;
     const { token } = await createSession(database.db, adminId);
     await database.close();
@@ -58,11 +46,7 @@ export async function benchInvitations(databaseUrl: string): Promise<void> {
     } finally {
       await api.stop();
     }
-  } finally {
-    await smtp.close();
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.end();
-  }
+  });
 }
 
 if (require.main === module) {

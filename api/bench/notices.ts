@@ -1,13 +1,8 @@
 // Notice delivery figures: 2,000 reminders come due at one moment in a real API process on
 // PostgreSQL, mailed to a local SMTP sink. Prints notices per second and the delay from the due
 // time to the SMTP server's receipt (p50, p99, max).
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { openDatabase } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
-import { seedDemoData } from '../src/db/seed';
 import { startApi } from '../test/process-helpers';
-import { startSmtpSink } from '../test/smtp-sink';
+import { withScratchSchema } from './scratch-schema';
 
 const DUE_REMINDERS = 2000;
 const DUE_IN_MS = 8000;
@@ -17,15 +12,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 export async function benchNotices(databaseUrl: string): Promise<void> {
-  const schema = `bench_notices_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const smtp = await startSmtpSink();
-  try {
-    const database = await openDatabase({ databaseUrl, databaseSchema: schema, dataDir: '/nonexistent' });
-    await migrate(database.db);
-    await seedDemoData(database.db);
+  await withScratchSchema(databaseUrl, 'notices', async ({ schema, database, smtp }) => {
     const students = await database.db.selectFrom('users').select('id').where('role_id', '=', 1).execute();
     const api = await startApi({ DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema, SMTP_URL: smtp.url, NOTICE_POLL_MS: '250' });
     // due a few seconds from now, so the API is up and idle when they come due
@@ -59,9 +46,5 @@ export async function benchNotices(databaseUrl: string): Promise<void> {
         `p50 ${(percentile(delays, 50) / 1000).toFixed(1)} s, p99 ${(percentile(delays, 99) / 1000).toFixed(1)} s, ` +
         `max ${(delays.at(-1)! / 1000).toFixed(1)} s\n`,
     );
-  } finally {
-    await smtp.close();
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.end();
-  }
+  });
 }

@@ -109,40 +109,20 @@ export async function seed(schema: string) {
     const attendanceCourse = (
       await db.selectFrom('courses').select('id').where('cohort_id', '=', cohort).orderBy('start_date', 'desc').executeTakeFirstOrThrow()
     ).id;
-    const classIds: number[] = [];
-    for (let i = 0; i < ATTENDANCE_CLASSES; i++) {
-      const row = await db
-        .insertInto('live_classes')
-        .values({
-          course_id: attendanceCourse,
-          cohort_id: cohort,
-          owner_id: facilitator,
-          name: `Recording ${i}`,
-          date: '2030-01-01',
-          time: '08:00',
-          duration: 60,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      classIds.push(row.id);
-    }
-    const sheetClassIds: number[] = [];
-    for (let i = 0; i < SHEET_CLASSES; i++) {
-      const row = await db
-        .insertInto('live_classes')
-        .values({
-          course_id: attendanceCourse,
-          cohort_id: cohort,
-          owner_id: facilitator,
-          name: `Whole class ${i}`,
-          date: '2030-01-02',
-          time: '08:00',
-          duration: 60,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      sheetClassIds.push(row.id);
-    }
+    const newClasses = async (count: number, name: string, date: string) => {
+      const ids: number[] = [];
+      for (let i = 0; i < count; i++) {
+        const row = await db
+          .insertInto('live_classes')
+          .values({ course_id: attendanceCourse, cohort_id: cohort, owner_id: facilitator, name: `${name} ${i}`, date, time: '08:00', duration: 60 })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        ids.push(row.id);
+      }
+      return ids;
+    };
+    const classIds = await newClasses(ATTENDANCE_CLASSES, 'Recording', '2030-01-01');
+    const sheetClassIds = await newClasses(SHEET_CLASSES, 'Whole class', '2030-01-02');
     await sql`analyze`.execute(db);
     const studentIds = (await db.selectFrom('users').select('id').where('cohort_id', '=', cohort).where('role_id', '=', 1).orderBy('id').execute()).map(
       (r) => r.id,

@@ -34,3 +34,33 @@ export function dayOffset(days: number): string {
   const now = new Date();
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days)).toISOString().slice(0, 10);
 }
+
+/** The earliest of today's classes of the course (the demo data gives its courses classes today). */
+export async function todaysFirstClass(t: TestApp, courseId: number): Promise<number> {
+  return (
+    await t.db
+      .selectFrom('live_classes')
+      .select('id')
+      .where('course_id', '=', courseId)
+      .where('date', '=', dayOffset(0))
+      .orderBy('time')
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+
+/** The body of a sign-up the API accepts (a student of cohort 1); `changes` replace its fields. */
+export function signUpBody(changes: Record<string, unknown> = {}) {
+  return {
+    user: {
+      name: 'New Student',
+      email: 'new-student@example.org',
+      phone_number: '+233 24 555 0199',
+      birthday: '1999-01-01',
+      password: 'Sturdy-passphrase-9',
+      password_confirmation: 'Sturdy-passphrase-9',
+      cla_role_id: 1,
+      cla_cohort_id: 1,
+      ...changes,
+    },
+  };
+}

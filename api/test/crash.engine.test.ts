@@ -4,11 +4,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { createSession } from '../src/auth/sessions';
 import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seedDemoData } from '../src/db/seed';
+import { onPostgres, removeTestData } from './helpers';
 import { startApi } from './process-helpers';
 
 const STUDENTS = 30;
@@ -30,12 +30,7 @@ async function prepare(): Promise<Prepared> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-crash-'));
   const databaseUrl = process.env.DATABASE_URL || null;
   const schema = databaseUrl ? `crash_${process.pid}_${Date.now()}` : 'public';
-  if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-  }
+  if (databaseUrl) await onPostgres(databaseUrl, `create schema ${schema}`);
   const settings = { databaseUrl, databaseSchema: schema, dataDir };
   const database = await openDatabase(settings);
   const db = database.db;
@@ -93,15 +88,7 @@ async function prepare(): Promise<Prepared> {
     classIds,
     assignmentIds,
     open: () => openDatabase(settings),
-    async cleanUp() {
-      if (databaseUrl) {
-        const client = new pg.Client({ connectionString: databaseUrl });
-        await client.connect();
-        await client.query(`drop schema if exists ${schema} cascade`);
-        await client.end();
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+    cleanUp: () => removeTestData(databaseUrl, schema, dataDir),
   };
 }
 

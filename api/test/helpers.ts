@@ -97,6 +97,20 @@ export async function pgliteTemplate(seed: boolean): Promise<string> {
   return dir;
 }
 
+/** Runs one statement on PostgreSQL over a connection of its own (a test's schema is made and dropped so). */
+export async function onPostgres(databaseUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(statement);
+  await client.end();
+}
+
+/** Drops a test's PostgreSQL schema (when it ran on PostgreSQL) and removes its data folder. */
+export async function removeTestData(databaseUrl: string | null | undefined, schema: string, dataDir: string): Promise<void> {
+  if (databaseUrl) await onPostgres(databaseUrl, `drop schema if exists ${schema} cascade`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const seed = options.seed ?? true;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-api-test-'));
@@ -104,10 +118,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const schema = databaseUrl ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : 'public';
 
   if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
+    await onPostgres(databaseUrl, `create schema ${schema}`);
   } else {
     fs.cpSync(pgliteDataPath(await pgliteTemplate(seed)), pgliteDataPath(dataDir), { recursive: true });
   }
@@ -137,13 +148,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     userId,
     async close() {
       await app.close();
-      if (databaseUrl) {
-        const client = new pg.Client({ connectionString: databaseUrl });
-        await client.connect();
-        await client.query(`drop schema if exists ${schema} cascade`);
-        await client.end();
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await removeTestData(databaseUrl, schema, dataDir);
     },
   };
 }

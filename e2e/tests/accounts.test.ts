@@ -6,11 +6,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { systemPerFile } from '../harness';
+import { startMailSink, type MailSink, type ReceivedMail } from '../mail-sink';
 import { waitUntilLive } from '../support';
 
 // plain CommonJS shared with the harness and the scripts
@@ -274,33 +272,13 @@ test('Remember me keeps the session across a browser restart; without it the ses
 });
 
 describe('password recovery through a real SMTP server', () => {
-  interface ReceivedMail {
-    to: string;
-    text: string;
-  }
-  const mails: ReceivedMail[] = [];
-  let smtp: SMTPServer;
+  let sink: MailSink | undefined;
   let api: { baseUrl: string; stop: () => Promise<void> } | null = null;
   let apiDataDir: string;
   const restoreConfig: Array<() => void> = [];
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, _session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
-            mails.push({ to, text: mail.text ?? '' });
-            callback();
-          })
-          .catch((error: Error) => callback(error));
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-    const smtpPort = (smtp.server.address() as AddressInfo).port;
+    sink = await startMailSink();
 
     // The harness starts its API with SMTP_URL empty and takes no extra environment, so this
     // file starts a second API (own embedded database, demo data) that sends mail to our server.
@@ -317,7 +295,7 @@ describe('password recovery through a real SMTP server', () => {
             CORS_ORIGINS: Object.values(system().origins).join(','),
             PUBLIC_APP_URL: system().origins.shell,
             LOG_LEVEL: 'warn',
-            SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+            SMTP_URL: sink.url,
             SEED_DEMO_DATA: 'true',
           },
         });
@@ -333,7 +311,7 @@ describe('password recovery through a real SMTP server', () => {
   afterAll(async () => {
     for (const restore of restoreConfig.splice(0)) restore();
     await api?.stop();
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await sink?.close();
     if (apiDataDir) fs.rmSync(apiDataDir, { recursive: true, force: true });
   });
 
@@ -346,7 +324,7 @@ describe('password recovery through a real SMTP server', () => {
 
   async function mailTo(address: string): Promise<ReceivedMail> {
     for (let attempt = 0; attempt < 100; attempt += 1) {
-      const mail = mails.find((received) => received.to.includes(address));
+      const mail = sink!.mails.find((received) => received.to.includes(address));
       if (mail) return mail;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

@@ -4,38 +4,20 @@
  * for them), an invitee sets a password from the mailed link and lands in the portal in that
  * cohort; a used or revoked link is refused with a clear message.
  */
-import type { AddressInfo } from 'node:net';
-import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { systemPerFile } from '../harness';
+import { startMailSink, type MailSink } from '../mail-sink';
 import { goTo, portalSteps, toast, waitUntilLive } from '../support';
 
-const mails: { to: string; text: string }[] = [];
-let smtp: SMTPServer;
+let sink: MailSink;
 // filled in before the system starts (hooks run in the order they are registered)
 const apiEnv: Record<string, string> = { NOTICE_POLL_MS: '200' };
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          mails.push({ to: Array.isArray(mail.to) ? '' : (mail.to?.value[0]?.address ?? ''), text: mail.text ?? '' });
-          callback();
-        })
-        .catch((error: Error) => callback(error));
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  apiEnv.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  sink = await startMailSink();
+  apiEnv.SMTP_URL = sink.url;
 });
-afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+afterAll(() => sink.close());
 
 const system = systemPerFile({ apiEnv });
 const { signedIn, expectNoSeriousA11yViolations } = portalSteps(system);
@@ -52,7 +34,7 @@ const CSV = [
 
 async function linkFor(email: string): Promise<string> {
   for (let i = 0; i < 300; i += 1) {
-    const mail = mails.find((m) => m.to === email);
+    const mail = sink.mails.find((m) => m.to === email);
     if (mail) return /(http\S+\/invitation\?token=\S+)/.exec(mail.text)![1]!;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -84,7 +66,7 @@ test('a CSV of 30 with 2 bad rows invites 28; an invitee sets a password and lan
   await rows.getByRole('row', { name: /not-an-address.*The e-mail address is not valid\./ }).waitFor();
   await rows.getByRole('row', { name: /wrong@example\.org.*There is no cohort with this name\./ }).waitFor();
   await expectNoSeriousA11yViolations(admin);
-  expect(mails).toHaveLength(0);
+  expect(sink.mails).toHaveLength(0);
 
   await admin.getByRole('button', { name: 'Send 28 invitations' }).click();
   await toast(admin, 'Sent 28 invitations.').waitFor();
@@ -110,6 +92,6 @@ test('a CSV of 30 with 2 bad rows invites 28; an invitee sets a password and lan
   const revoked = await openLink(revokedLink);
   await revoked.getByRole('alert').getByText('This invitation was withdrawn by the academy. Write to the academy if you think this is a mistake.').waitFor();
 
-  expect(mails.filter((m) => m.to === 'not-an-address' || m.to === 'wrong@example.org')).toEqual([]);
-  expect(new Set(mails.map((m) => m.to)).size).toBe(28);
+  expect(sink.mails.filter((m) => m.to === 'not-an-address' || m.to === 'wrong@example.org')).toEqual([]);
+  expect(new Set(sink.mails.map((m) => m.to)).size).toBe(28);
 });

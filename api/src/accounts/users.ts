@@ -18,24 +18,17 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function findUserView(db: Kysely<DB>, userId: number): Promise<User | undefined> {
+/** Accounts with the names of their role and cohort, in the fields both the User and the administration's view carry. */
+export function usersWithRoleAndCohort(db: Kysely<DB>) {
   return db
-    .selectFrom('users')
-    .innerJoin('roles', 'roles.id', 'users.role_id')
-    .leftJoin('cohorts', 'cohorts.id', 'users.cohort_id')
-    .select([
-      'users.id',
-      'users.name',
-      'users.email',
-      'users.birthday',
-      'users.phone_number',
-      'users.role_id as cla_role_id',
-      'roles.name as cla_role_name',
-      'users.cohort_id as cla_cohort_id',
-      'cohorts.name as cla_cohort_name',
-    ])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+    .selectFrom('users as u')
+    .innerJoin('roles as r', 'r.id', 'u.role_id')
+    .leftJoin('cohorts as c', 'c.id', 'u.cohort_id')
+    .select(['u.id', 'u.name', 'u.email', 'r.name as cla_role_name', 'u.cohort_id as cla_cohort_id', 'c.name as cla_cohort_name']);
+}
+
+export async function findUserView(db: Kysely<DB>, userId: number): Promise<User | undefined> {
+  return usersWithRoleAndCohort(db).select(['u.birthday', 'u.phone_number', 'u.role_id as cla_role_id']).where('u.id', '=', userId).executeTakeFirst();
 }
 
 export async function loadUserView(db: Kysely<DB>, userId: number): Promise<User> {

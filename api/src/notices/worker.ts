@@ -8,10 +8,10 @@
 // its rows leased; once the lease runs out another instance, or the restarted one, sends them. Only
 // a crash between the SMTP server's "OK" and a row's update sends that notice twice (at most the
 // mails in flight then, one per connection), with the same Message-ID.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { DB } from '../db/schema';
+import type { DB, NoticesTable } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { forEachConcurrently } from '../lib/concurrency';
 import { SMTP_CONNECTIONS, type Mailer } from '../mail/mailer';
@@ -40,18 +40,8 @@ interface Deps {
   config: Pick<Config, 'publicAppUrl' | 'publicApiUrl' | 'academyContactEmail' | 'noticePollMs' | 'noticeLeaseSeconds'>;
 }
 
-interface Claimed {
-  id: number;
-  kind: string;
-  user_id: number | null;
-  ref: string;
-  title: string;
-  body: string;
-  link: string | null;
-  reply_to: string | null;
-  to_email: string | null;
-  attempts: number;
-}
+/** A notice as `claim` returns it. */
+type Claimed = Pick<Selectable<NoticesTable>, 'id' | 'kind' | 'user_id' | 'ref' | 'title' | 'body' | 'link' | 'reply_to' | 'to_email' | 'attempts'>;
 
 /** What an invitation's row keeps once mailed: its link held the secret token. */
 const MAILED_INVITATION_BODY = '(sent; the link is no longer stored)';

@@ -3,7 +3,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema';
 import { fieldErrors } from '../http/errors';
 
-type OrderedTable = 'faq_items' | 'faculty_members';
+export type OrderedTable = 'faq_items' | 'faculty_members';
 
 /** The position after the last row, for a row added at the end. */
 export function nextPosition(table: OrderedTable): RawBuilder<number> {

@@ -2,13 +2,15 @@
 // each student of its cohort once, at 07:00, through a real SMTP server; moving the class moves
 // the reminder; deleting it withdraws the reminder and tells the cohort it is cancelled.
 import type { ParsedMail } from 'mailparser';
-import { createTestApp, ManualClock, type TestApp } from '../helpers';
-import { startSmtpSink, type SmtpSink } from '../smtp-sink';
+import { ManualClock, type TestApp } from '../helpers';
+import type { SmtpSink } from '../smtp-sink';
+import { startLagosAcademy, type LagosAcademy } from './lagos-academy';
 
 const FACILITATOR = 'facilitator@example.org';
 const COHORT_1 = ['student@example.org', 'student2@example.org', 'student3@example.org', 'student4@example.org', 'student5@example.org'].sort();
 
 describe('live class notices and reminders', () => {
+  let academy: LagosAcademy;
   let t: TestApp;
   let smtp: SmtpSink;
   let auth: { authorization: string };
@@ -18,19 +20,13 @@ describe('live class notices and reminders', () => {
   const clock = new ManualClock('2026-03-02T09:00:00Z');
 
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    t = await createTestApp({ clock, env: { SMTP_URL: smtp.url, ACADEMY_TIME_ZONE: 'Africa/Lagos', PUBLIC_APP_URL: 'https://academy.example.org' } });
+    academy = await startLagosAcademy(clock, { PUBLIC_APP_URL: 'https://academy.example.org' });
+    ({ t, smtp, courseId } = academy);
     auth = await t.authHeader(FACILITATOR);
     facilitatorId = await t.userId(FACILITATOR);
-    courseId = (
-      await t.db.selectFrom('courses').select('id').where('name', '=', "Believer-Beginners' Class").where('cohort_id', '=', 1).executeTakeFirstOrThrow()
-    ).id;
   });
 
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => academy.close());
 
   beforeEach(() => {
     smtp.mails.length = 0;

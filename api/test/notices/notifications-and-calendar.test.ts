@@ -1,31 +1,27 @@
 // The portal's notification list, e-mail per kind (Profile and the unsubscribe link), and the
 // private calendar feed, parsed with an iCalendar parser (node-ical).
 import ical, { type VEvent } from 'node-ical';
-import { createTestApp, ManualClock, type TestApp } from '../helpers';
-import { startSmtpSink, type SmtpSink } from '../smtp-sink';
+import { ManualClock, type TestApp } from '../helpers';
+import type { SmtpSink } from '../smtp-sink';
+import { startLagosAcademy, type LagosAcademy } from './lagos-academy';
 
 const FACILITATOR = 'facilitator@example.org';
 const STUDENT = 'student@example.org';
 const OTHER_STUDENT = 'other-student@example.org';
 
 describe('notifications, e-mail settings and the calendar feed', () => {
+  let academy: LagosAcademy;
   let t: TestApp;
   let smtp: SmtpSink;
   let courseId: number;
   const clock = new ManualClock('2026-03-02T09:00:00Z');
 
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    t = await createTestApp({ clock, env: { SMTP_URL: smtp.url, ACADEMY_TIME_ZONE: 'Africa/Lagos', PUBLIC_API_URL: 'https://api.academy.example.org' } });
-    courseId = (
-      await t.db.selectFrom('courses').select('id').where('name', '=', "Believer-Beginners' Class").where('cohort_id', '=', 1).executeTakeFirstOrThrow()
-    ).id;
+    academy = await startLagosAcademy(clock, { PUBLIC_API_URL: 'https://api.academy.example.org' });
+    ({ t, smtp, courseId } = academy);
   });
 
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => academy.close());
 
   const call = async (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, email?: string, payload?: object) => {
     const res = await t.app.inject({ method, url: `/api/v1${url}`, ...(email ? { headers: await t.authHeader(email) } : {}), ...(payload ? { payload } : {}) });

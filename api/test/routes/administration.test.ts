@@ -1,7 +1,7 @@
 // The administrator's calls on the real app: accounts switched off and on (sessions end at once,
 // sign-in refused with a reason, nothing deleted), the reset mail over real SMTP, cohorts created,
 // renamed, closed and staffed, a student moved, and every change in the audit log.
-import { ADMIN, FACILITATOR, OTHER_FACILITATOR, STUDENT } from '../content-helpers';
+import { ADMIN, FACILITATOR, OTHER_FACILITATOR, signUpBody, STUDENT } from '../content-helpers';
 import { createTestApp, type TestApp } from '../helpers';
 import { startSmtpSink, type SmtpSink } from '../smtp-sink';
 import { ACCOUNT_DEACTIVATED } from '../../src/http/errors';
@@ -58,23 +58,7 @@ describe('administration', () => {
     const self = await call('POST', `/admin/users/${await t.userId(ADMIN)}/deactivate`);
     expect(self.statusCode).toBe(409);
     expect(self.json().error).toMatch(/your own account/);
-    const signUp = await call(
-      'POST',
-      '/sign_up',
-      {},
-      {
-        user: {
-          name: 'Would Be',
-          email: 'would-be@example.org',
-          phone_number: '+233 24 555 0199',
-          birthday: '1999-01-01',
-          password: 'Sturdy-passphrase-9',
-          password_confirmation: 'Sturdy-passphrase-9',
-          cla_role_id: 3,
-          cla_cohort_id: null,
-        },
-      },
-    );
+    const signUp = await call('POST', '/sign_up', {}, signUpBody({ name: 'Would Be', email: 'would-be@example.org', cla_role_id: 3, cla_cohort_id: null }));
     expect(signUp.statusCode).toBe(400);
     expect(signUp.json().errors.cla_role_id).toEqual(['is not a known role']);
     expect(((await call('GET', '/cla_roles', {})).json() as { name: string }[]).map((role) => role.name)).toEqual(['student', 'facilitator']);
@@ -116,18 +100,7 @@ describe('administration', () => {
       'POST',
       '/sign_up',
       {},
-      {
-        user: {
-          name: 'Late Comer',
-          email: 'late@example.org',
-          phone_number: '+233 24 555 0198',
-          birthday: '1999-01-01',
-          password: 'Sturdy-passphrase-9',
-          password_confirmation: 'Sturdy-passphrase-9',
-          cla_role_id: 1,
-          cla_cohort_id: cohort.id,
-        },
-      },
+      signUpBody({ name: 'Late Comer', email: 'late@example.org', phone_number: '+233 24 555 0198', cla_cohort_id: cohort.id }),
     );
     expect(lateSignUp.json()).toEqual({ errors: { cla_cohort_id: ['is closed'] } });
     expect((await call('POST', `/admin/cohorts/${cohort.id}/reopen`)).json()).toMatchObject({ closed: false });

@@ -1,7 +1,7 @@
 // Every route of the API (accounts, platform and content) called as anonymous, a student, a student
 // of another cohort, the facilitator owning the objects, and another facilitator. The objects are
 // those of the demo data: cohort 1's courses, owned by facilitator@example.org.
-import { ADMIN, dayOffset, FACILITATOR, OTHER_FACILITATOR, OTHER_STUDENT, STUDENT, type Method } from '../content-helpers';
+import { ADMIN, dayOffset, FACILITATOR, OTHER_FACILITATOR, OTHER_STUDENT, signUpBody, STUDENT, todaysFirstClass, type Method } from '../content-helpers';
 import { createSession } from '../../src/auth/sessions';
 import { createTestApp, type TestApp } from '../helpers';
 import { noticeSettings } from '../../src/notices/settings';
@@ -121,18 +121,7 @@ const ROWS: Row[] = [
   {
     route: 'POST /sign_up',
     url: () => '/sign_up',
-    payload: (_ids, _who, n) => ({
-      user: {
-        name: 'New Student',
-        email: `matrix${n}@example.org`,
-        phone_number: '+233 24 555 0199',
-        birthday: '1999-01-01',
-        password: 'Sturdy-passphrase-9',
-        password_confirmation: 'Sturdy-passphrase-9',
-        cla_role_id: 1,
-        cla_cohort_id: 1,
-      },
-    }),
+    payload: (_ids, _who, n) => signUpBody({ email: `matrix${n}@example.org` }),
     expect: all(201),
   },
   {
@@ -490,15 +479,7 @@ describe('authorization matrix', () => {
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;
-    const todayClass = (
-      await t.db
-        .selectFrom('live_classes')
-        .select('id')
-        .where('course_id', '=', minister)
-        .where('date', '=', dayOffset(0))
-        .orderBy('time')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const todayClass = await todaysFirstClass(t, minister);
     const awaitingStudent = async (email: string) =>
       (
         await t.db

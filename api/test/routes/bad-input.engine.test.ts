@@ -2,7 +2,7 @@
 // always a 4xx with a clear message, nothing is stored or changed, and never a 500.
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { dayOffset, FACILITATOR, STUDENT, type Method } from '../content-helpers';
+import { dayOffset, FACILITATOR, signUpBody, STUDENT, type Method } from '../content-helpers';
 import { createTestApp, type TestApp } from '../helpers';
 
 interface RouteSpec {
@@ -162,18 +162,7 @@ describe('bad input to every writing route', () => {
         method: 'POST',
         url: '/sign_up',
         who: null,
-        valid: {
-          user: {
-            name: 'Bad Input',
-            email: 'bad-input@example.org',
-            phone_number: '+233 24 555 0199',
-            birthday: '1999-01-01',
-            password: 'Sturdy-passphrase-9',
-            password_confirmation: 'Sturdy-passphrase-9',
-            cla_role_id: 1,
-            cla_cohort_id: 1,
-          },
-        },
+        valid: signUpBody({ name: 'Bad Input', email: 'bad-input@example.org' }),
         nullable: ['cla_cohort_id'],
       },
       {

@@ -5,6 +5,14 @@ import sharp from 'sharp';
 import { ADMIN } from '../content-helpers';
 import { createTestApp, type TestApp } from '../helpers';
 
+/** Calls the administration's content routes as the administrator, on the app `current` gives. */
+function adminCaller(current: () => TestApp) {
+  return async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
+    const t = current();
+    return t.app.inject({ method, url: `/api/v1/admin${url}`, headers: await t.authHeader(ADMIN), ...(payload ? { payload } : {}) });
+  };
+}
+
 interface FaqItem {
   id: number;
   question: string;
@@ -22,8 +30,7 @@ describe('the public FAQ', () => {
     await t.close();
   });
 
-  const admin = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url: `/api/v1/admin${url}`, headers: await t.authHeader(ADMIN), ...(payload ? { payload } : {}) });
+  const admin = adminCaller(() => t);
   const faq = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/content/faq' })).json() as FaqItem[];
   const audited = async (action: string) =>
     t.db.selectFrom('audit_log').select(['subject_id', 'old_values', 'new_values']).where('action', '=', action).orderBy('id').execute();
@@ -112,8 +119,7 @@ describe('the faculty and their portraits', () => {
     await t.close();
   });
 
-  const admin = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url: `/api/v1/admin${url}`, headers: await t.authHeader(ADMIN), ...(payload ? { payload } : {}) });
+  const admin = adminCaller(() => t);
   const upload = async (id: number, body: Buffer, contentType: string) =>
     t.app.inject({
       method: 'PUT',

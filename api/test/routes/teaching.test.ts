@@ -1,6 +1,6 @@
 // The gradebook against the dashboard, whole-class attendance, course copy and the CSV exports.
 import { parse } from 'csv-parse/sync';
-import { caller, dayOffset, FACILITATOR, STUDENT } from '../content-helpers';
+import { caller, dayOffset, FACILITATOR, STUDENT, todaysFirstClass } from '../content-helpers';
 import { createTestApp, type TestApp } from '../helpers';
 
 describe('gradebook, whole-class attendance, course copy, CSV', () => {
@@ -124,15 +124,7 @@ describe('gradebook, whole-class attendance, course copy, CSV', () => {
 
   it('refuses a sheet naming a student twice or outside the cohort', async () => {
     const other = await t.userId('other-student@example.org');
-    const classId = (
-      await t.db
-        .selectFrom('live_classes')
-        .select('id')
-        .where('course_id', '=', minister)
-        .where('date', '=', dayOffset(0))
-        .orderBy('time')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const classId = await todaysFirstClass(t, minister);
     const post = (records: object[]) =>
       call('POST', '/cla_attendances/class_sheet', FACILITATOR, { cla_attendance_sheet: { cla_live_class_id: classId, records } });
     expect((await post([{ cla_user_id: other, status: 'present' }])).status).toBe(400);

@@ -1,9 +1,10 @@
 // The administrator's account calls: list, deactivate, reactivate, send the password-reset mail,
 // move a student to another cohort. Every change is audited in its own transaction.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
-import { ROLE_IDS } from '../../accounts/users';
+import { ROLE_IDS, usersWithRoleAndCohort } from '../../accounts/users';
 import { recordAudit } from '../../audit/audit-log';
 import { revokeAllSessions } from '../../auth/sessions';
 import type { DB } from '../../db/schema';
@@ -17,20 +18,7 @@ const SECURITY = [{ bearerAuth: [] }];
 const TAGS = ['administration'];
 
 export function usersQuery(db: Kysely<DB>) {
-  return db
-    .selectFrom('users as u')
-    .innerJoin('roles as r', 'r.id', 'u.role_id')
-    .leftJoin('cohorts as c', 'c.id', 'u.cohort_id')
-    .select([
-      'u.id',
-      'u.name',
-      'u.email',
-      'r.name as cla_role_name',
-      'u.cohort_id as cla_cohort_id',
-      'c.name as cla_cohort_name',
-      'u.deactivated_at',
-      'u.awaiting_approval_since',
-    ]);
+  return usersWithRoleAndCohort(db).select(['u.deactivated_at', 'u.awaiting_approval_since']);
 }
 
 type AdminUserRow = Awaited<ReturnType<ReturnType<typeof usersQuery>['executeTakeFirstOrThrow']>>;
@@ -68,6 +56,21 @@ export async function deactivateAccount(trx: Kysely<DB>, id: number, actorId: nu
   await recordAudit(trx, { actorId, action, subjectType: 'user', subjectId: id, oldValues: { active: true }, newValues: { active: false } });
 }
 
+/** The schema of a call on the account `:id` that answers the account; `errors` beyond 401, 403 and 404. */
+export function accountCallSchema(summary: string, description: string, ...errors: number[]) {
+  return { summary, description, tags: TAGS, security: SECURITY, params: IdParams, response: { 200: AdminUser, ...errorResponses(401, 403, 404, ...errors) } };
+}
+
+/**
+ * Makes `change` to the account `id` in one transaction, then drops its cached sessions (they carry
+ * the account's state) and answers the account as it is now.
+ */
+export async function changeAccount(app: FastifyInstance, id: number, change: (trx: Kysely<DB>) => Promise<void>): Promise<AdminUserView> {
+  await app.db.transaction().execute(change);
+  await app.sessionCache.forget({ userId: id });
+  return adminUserView(app.db, id);
+}
+
 const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/users',
@@ -100,39 +103,26 @@ const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/users/:id/deactivate',
     {
-      schema: {
-        summary: 'Deactivate an account',
-        description:
-          'Its sessions end at once (in every API instance) and sign-in is refused with a message; nothing of the ' +
+      schema: accountCallSchema(
+        'Deactivate an account',
+        'Its sessions end at once (in every API instance) and sign-in is refused with a message; nothing of the ' +
           'account is deleted. An administrator cannot deactivate their own account (409). Deactivating a ' +
           'deactivated account changes nothing.',
-        tags: TAGS,
-        security: SECURITY,
-        params: IdParams,
-        response: { 200: AdminUser, ...errorResponses(401, 403, 404, 409) },
-      },
+        409,
+      ),
     },
     async (request) => {
       const caller = currentUser(request);
       const { id } = request.params;
       if (id === caller.id) throw conflict('You cannot deactivate your own account.');
-      await app.db.transaction().execute((trx) => deactivateAccount(trx, id, caller.id, 'user.deactivate'));
-      await app.sessionCache.forget({ userId: id });
-      return adminUserView(app.db, id);
+      return changeAccount(app, id, (trx) => deactivateAccount(trx, id, caller.id, 'user.deactivate'));
     },
   );
 
   app.post(
     '/users/:id/reactivate',
     {
-      schema: {
-        summary: 'Reactivate an account',
-        description: 'The account can sign in again (its old sessions stay ended).',
-        tags: TAGS,
-        security: SECURITY,
-        params: IdParams,
-        response: { 200: AdminUser, ...errorResponses(401, 403, 404) },
-      },
+      schema: accountCallSchema('Reactivate an account', 'The account can sign in again (its old sessions stay ended).'),
     },
     async (request) => {
       const caller = currentUser(request);
@@ -180,20 +170,15 @@ const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/users/:id/cohort',
     {
       schema: {
-        summary: 'Move a student to another cohort',
-        description: 'Their submissions, marks and attendance stay theirs. Only students move (400 otherwise).',
-        tags: TAGS,
-        security: SECURITY,
-        params: IdParams,
+        ...accountCallSchema('Move a student to another cohort', 'Their submissions, marks and attendance stay theirs. Only students move (400 otherwise).'),
         body: MoveStudentBody,
-        response: { 200: AdminUser, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
       const caller = currentUser(request);
       const { id } = request.params;
       const cohortId = request.body.cla_cohort_id;
-      await app.db.transaction().execute(async (trx) => {
+      return changeAccount(app, id, async (trx) => {
         const user = await lockedUser(trx, id);
         if (user.role_id !== ROLE_IDS.student) throw fieldErrors({ cla_cohort_id: ['can only be changed for a student'] });
         const cohort = await trx.selectFrom('cohorts').select('id').where('id', '=', cohortId).executeTakeFirst();
@@ -209,9 +194,6 @@ const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
           newValues: { cohort_id: cohortId },
         });
       });
-      // Cached sessions carry the cohort.
-      await app.sessionCache.forget({ userId: id });
-      return adminUserView(app.db, id);
     },
   );
 };

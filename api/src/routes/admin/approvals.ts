@@ -7,9 +7,9 @@ import { Type } from '@sinclair/typebox';
 import { recordAudit } from '../../audit/audit-log';
 import type { DB } from '../../db/schema';
 import { conflict } from '../../http/errors';
-import { errorResponses, IdParams } from '@academy/shared/contract/common';
+import { errorResponses } from '@academy/shared/contract/common';
 import { currentUser } from '../../plugins/auth';
-import { adminUserView, deactivateAccount, lockedUser, toAdminUser, usersQuery } from './accounts';
+import { accountCallSchema, changeAccount, deactivateAccount, lockedUser, toAdminUser, usersQuery } from './accounts';
 import { AdminUser } from '@academy/shared/contract/admin';
 
 const SECURITY = [{ bearerAuth: [] }];
@@ -44,63 +44,46 @@ const adminApprovalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/approvals/:id/approve',
-    {
-      schema: {
-        summary: 'Approve a student awaiting approval',
-        description: 'Their cohort (courses, topics, classes, figures) opens on their next call. Not awaiting: 409.',
-        tags: TAGS,
-        security: SECURITY,
-        params: IdParams,
-        response: { 200: AdminUser, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
+  /** A decision on a student awaiting approval: `decide` runs with the student locked; 409 unless they still await one. */
+  function decisionRoute(
+    decision: 'approve' | 'decline',
+    summary: string,
+    description: string,
+    decide: (trx: Kysely<DB>, id: number, actorId: number) => Promise<void>,
+  ) {
+    app.post(`/approvals/:id/${decision}`, { schema: accountCallSchema(summary, description, 409) }, async (request) => {
       const caller = currentUser(request);
       const { id } = request.params;
-      await app.db.transaction().execute(async (trx) => {
+      return changeAccount(app, id, async (trx) => {
         await lockAwaitingStudent(trx, id);
-        await trx.updateTable('users').set({ awaiting_approval_since: null, updated_at: new Date() }).where('id', '=', id).execute();
-        await recordAudit(trx, {
-          actorId: caller.id,
-          action: 'user.approve',
-          subjectType: 'user',
-          subjectId: id,
-          oldValues: { awaiting_approval: true },
-          newValues: { awaiting_approval: false },
-        });
+        await decide(trx, id, caller.id);
       });
-      // Cached sessions still say "awaiting".
-      await app.sessionCache.forget({ userId: id });
-      return adminUserView(app.db, id);
+    });
+  }
+
+  decisionRoute(
+    'approve',
+    'Approve a student awaiting approval',
+    'Their cohort (courses, topics, classes, figures) opens on their next call. Not awaiting: 409.',
+    async (trx, id, actorId) => {
+      await trx.updateTable('users').set({ awaiting_approval_since: null, updated_at: new Date() }).where('id', '=', id).execute();
+      await recordAudit(trx, {
+        actorId,
+        action: 'user.approve',
+        subjectType: 'user',
+        subjectId: id,
+        oldValues: { awaiting_approval: true },
+        newValues: { awaiting_approval: false },
+      });
     },
   );
 
-  app.post(
-    '/approvals/:id/decline',
-    {
-      schema: {
-        summary: 'Decline a student awaiting approval: the account is deactivated',
-        description:
-          'The same as deactivating it (sessions end at once, sign-in is refused, nothing is deleted); reactivating it later ' +
-          'brings it back awaiting approval. Not awaiting: 409.',
-        tags: TAGS,
-        security: SECURITY,
-        params: IdParams,
-        response: { 200: AdminUser, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const caller = currentUser(request);
-      const { id } = request.params;
-      await app.db.transaction().execute(async (trx) => {
-        await lockAwaitingStudent(trx, id);
-        await deactivateAccount(trx, id, caller.id, 'user.decline');
-      });
-      await app.sessionCache.forget({ userId: id });
-      return adminUserView(app.db, id);
-    },
+  decisionRoute(
+    'decline',
+    'Decline a student awaiting approval: the account is deactivated',
+    'The same as deactivating it (sessions end at once, sign-in is refused, nothing is deleted); reactivating it later ' +
+      'brings it back awaiting approval. Not awaiting: 409.',
+    (trx, id, actorId) => deactivateAccount(trx, id, actorId, 'user.decline'),
   );
 };
 

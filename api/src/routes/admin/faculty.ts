@@ -2,18 +2,18 @@
 // members of the public faculty page, and upload their portraits. Each change is audited in its
 // own transaction. A member's slug (their page's address) is made from their name once, and stays.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../../audit/audit-log';
 import type { DB } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-import { errorResponses, IdParams, NoContent } from '@academy/shared/contract/common';
+import { errorResponses, IdParams } from '@academy/shared/contract/common';
 import { currentUser } from '../../plugins/auth';
 import { listFacultyMembers } from '../../queries/faculty';
-import { nextPosition, setOrder } from '../../queries/positions';
+import { addOrderedContentRoutes } from './ordered-content';
+import { nextPosition } from '../../queries/positions';
 import { MAX_PORTRAIT_BYTES, NOT_AN_IMAGE, PORTRAIT_TOO_LARGE, portraitFrom } from '../content/portraits';
-import { FacultyMember, FacultyMemberBody, OrderBody, type FacultyMemberInput, type FacultyMemberView } from '@academy/shared/contract/content';
+import { FacultyMember, FacultyMemberBody, type FacultyMemberInput, type FacultyMemberView } from '@academy/shared/contract/content';
 
 const SECURITY = [{ bearerAuth: [] }];
 const TAGS = ['administration'];
@@ -94,36 +94,6 @@ const adminFacultyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    '/faculty/order',
-    {
-      schema: {
-        summary: 'Put the faculty page in a new order',
-        description: '`ids` must name every member once (400 otherwise).',
-        tags: TAGS,
-        security: SECURITY,
-        body: OrderBody,
-        response: { 200: Type.Array(FacultyMember), ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => {
-      const caller = currentUser(request);
-      const { ids } = request.body;
-      await app.db.transaction().execute(async (trx) => {
-        const before = await setOrder(trx, 'faculty_members', ids);
-        await recordAudit(trx, {
-          actorId: caller.id,
-          action: 'faculty_member.reorder',
-          subjectType: 'faculty_member',
-          subjectId: ids[0] ?? 0,
-          oldValues: { ids: before },
-          newValues: { ids },
-        });
-      });
-      return listFacultyMembers(app.db);
-    },
-  );
-
-  app.put(
     '/faculty/:id',
     {
       schema: {
@@ -199,28 +169,20 @@ const adminFacultyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/faculty/:id',
-    {
-      schema: {
-        summary: 'Delete a faculty member and their portrait',
-        tags: TAGS,
-        security: SECURITY,
-        params: IdParams,
-        response: { 204: NoContent, ...errorResponses(401, 403, 404) },
-      },
+  addOrderedContentRoutes(app, {
+    path: '/faculty',
+    table: 'faculty_members',
+    subjectType: 'faculty_member',
+    item: FacultyMember,
+    list: listFacultyMembers,
+    notFoundName: MEMBER,
+    auditedColumns: ['slug', 'name', 'title', 'biography'],
+    summaries: {
+      reorder: 'Put the faculty page in a new order',
+      reorderDescription: '`ids` must name every member once (400 otherwise).',
+      delete: 'Delete a faculty member and their portrait',
     },
-    async (request, reply) => {
-      const caller = currentUser(request);
-      const { id } = request.params;
-      await app.db.transaction().execute(async (trx) => {
-        const before = await trx.deleteFrom('faculty_members').where('id', '=', id).returning(['slug', 'name', 'title', 'biography']).executeTakeFirst();
-        if (!before) throw notFound(MEMBER);
-        await recordAudit(trx, { actorId: caller.id, action: 'faculty_member.delete', subjectType: 'faculty_member', subjectId: id, oldValues: before });
-      });
-      return reply.code(204).send(null);
-    },
-  );
+  });
 };
 
 export default adminFacultyRoutes;

@@ -1,14 +1,14 @@
 // The administrator's FAQ calls (docs/requirements.md §12): add, edit, delete and reorder the
 // questions of the public /faq page. Each change is audited in its own transaction.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { recordAudit } from '../../audit/audit-log';
 import { notFound } from '../../http/errors';
-import { errorResponses, IdParams, NoContent } from '@academy/shared/contract/common';
+import { errorResponses, IdParams } from '@academy/shared/contract/common';
 import { currentUser } from '../../plugins/auth';
 import { listFaqItems } from '../../queries/faq';
-import { nextPosition, setOrder } from '../../queries/positions';
-import { FaqItem, FaqItemBody, OrderBody, type FaqItemInput } from '@academy/shared/contract/content';
+import { addOrderedContentRoutes } from './ordered-content';
+import { nextPosition } from '../../queries/positions';
+import { FaqItem, FaqItemBody, type FaqItemInput } from '@academy/shared/contract/content';
 
 const SECURITY = [{ bearerAuth: [] }];
 const TAGS = ['administration'];
@@ -45,36 +45,6 @@ const adminFaqRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    '/faq/order',
-    {
-      schema: {
-        summary: 'Put the FAQ in a new order',
-        description: '`ids` must name every question once (400 otherwise).',
-        tags: TAGS,
-        security: SECURITY,
-        body: OrderBody,
-        response: { 200: Type.Array(FaqItem), ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => {
-      const caller = currentUser(request);
-      const { ids } = request.body;
-      await app.db.transaction().execute(async (trx) => {
-        const before = await setOrder(trx, 'faq_items', ids);
-        await recordAudit(trx, {
-          actorId: caller.id,
-          action: 'faq_item.reorder',
-          subjectType: 'faq_item',
-          subjectId: ids[0] ?? 0,
-          oldValues: { ids: before },
-          newValues: { ids },
-        });
-      });
-      return listFaqItems(app.db);
-    },
-  );
-
-  app.put(
     '/faq/:id',
     {
       schema: {
@@ -105,28 +75,20 @@ const adminFaqRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/faq/:id',
-    {
-      schema: {
-        summary: 'Delete a question',
-        tags: TAGS,
-        security: SECURITY,
-        params: IdParams,
-        response: { 204: NoContent, ...errorResponses(401, 403, 404) },
-      },
+  addOrderedContentRoutes(app, {
+    path: '/faq',
+    table: 'faq_items',
+    subjectType: 'faq_item',
+    item: FaqItem,
+    list: listFaqItems,
+    notFoundName: FAQ_ITEM,
+    auditedColumns: ['question', 'answer'],
+    summaries: {
+      reorder: 'Put the FAQ in a new order',
+      reorderDescription: '`ids` must name every question once (400 otherwise).',
+      delete: 'Delete a question',
     },
-    async (request, reply) => {
-      const caller = currentUser(request);
-      const { id } = request.params;
-      await app.db.transaction().execute(async (trx) => {
-        const before = await trx.deleteFrom('faq_items').where('id', '=', id).returning(['question', 'answer']).executeTakeFirst();
-        if (!before) throw notFound(FAQ_ITEM);
-        await recordAudit(trx, { actorId: caller.id, action: 'faq_item.delete', subjectType: 'faq_item', subjectId: id, oldValues: before });
-      });
-      return reply.code(204).send(null);
-    },
-  );
+  });
 };
 
 export default adminFaqRoutes;

@@ -168,51 +168,49 @@ const adminInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return row;
   }
 
+  /** Makes `change` to the open invitation `id` in one transaction and answers the invitation as it is now. */
+  async function changeOpenInvitation(id: number, change: (trx: Kysely<DB>, invitation: Awaited<ReturnType<typeof openInvitation>>) => Promise<void>) {
+    await app.db.transaction().execute(async (trx) => change(trx, await openInvitation(trx, id)));
+    return invitationView(app.db, id);
+  }
+
+  const openInvitationSchema = (text: { summary: string; description?: string }) => ({
+    ...text,
+    tags: TAGS,
+    security: SECURITY,
+    params: IdParams,
+    response: { 200: Invitation, ...errorResponses(401, 403, 404, 409) },
+  });
+
   app.post(
     '/invitations/:id/resend',
     {
-      schema: {
+      schema: openInvitationSchema({
         summary: 'Send an invitation again with a new link',
         description: 'The old link stops working; the new one is valid 7 days. A revoked invitation is opened again. Accepted: 409.',
-        tags: TAGS,
-        security: SECURITY,
-        params: IdParams,
-        response: { 200: Invitation, ...errorResponses(401, 403, 404, 409) },
-      },
+      }),
     },
     async (request) => {
       const caller = currentUser(request);
       const { id } = request.params;
-      await app.db.transaction().execute(async (trx) => {
-        const invitation = await openInvitation(trx, id);
+      return changeOpenInvitation(id, async (trx, invitation) => {
         if (invitation.revoked_at) await trx.updateTable('invitations').set({ revoked_at: null }).where('id', '=', id).execute();
         await resendInvitation(trx, invitation, caller.id, app.config.publicAppUrl);
       });
-      return invitationView(app.db, id);
     },
   );
 
   app.post(
     '/invitations/:id/revoke',
-    {
-      schema: {
-        summary: 'Revoke an invitation: its link is refused from now on',
-        tags: TAGS,
-        security: SECURITY,
-        params: IdParams,
-        response: { 200: Invitation, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
+    { schema: openInvitationSchema({ summary: 'Revoke an invitation: its link is refused from now on' }) },
     async (request) => {
       const caller = currentUser(request);
       const { id } = request.params;
-      await app.db.transaction().execute(async (trx) => {
-        const invitation = await openInvitation(trx, id);
+      return changeOpenInvitation(id, async (trx, invitation) => {
         if (invitation.revoked_at) return;
         await trx.updateTable('invitations').set({ revoked_at: new Date() }).where('id', '=', id).execute();
         await recordAudit(trx, { actorId: caller.id, action: 'invitation.revoke', subjectType: 'invitation', subjectId: id });
       });
-      return invitationView(app.db, id);
     },
   );
 };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../../src/auth/passwords';
+import { signUpBody } from '../../content-helpers';
 import { createTestApp, type TestApp } from '../../helpers';
 import { CONTACT_LIMIT } from '../../../src/routes/accounts/contact-messages';
 import { FORGOT_PASSWORD_LIMITS } from '../../../src/routes/accounts/password-reset';
@@ -71,18 +72,7 @@ describe('rate limiting (in memory)', () => {
         method: 'POST',
         url: '/api/v1/sign_up',
         remoteAddress: '10.8.0.1',
-        payload: {
-          user: {
-            name: `Burst ${i}`,
-            email: `burst-${run}-${i}@example.org`,
-            phone_number: '+233 24 555 0100',
-            birthday: '1990-01-01',
-            password: 'Sturdy-passphrase-9',
-            password_confirmation: 'Sturdy-passphrase-9',
-            cla_role_id: 1,
-            cla_cohort_id: 1,
-          },
-        },
+        payload: signUpBody({ name: `Burst ${i}`, email: `burst-${run}-${i}@example.org`, phone_number: '+233 24 555 0100', birthday: '1990-01-01' }),
       });
     const burst = Promise.all(Array.from({ length: 200 }, (_, i) => signUp(i)));
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -4,11 +4,10 @@ import { deleteAnnouncement, listAnnouncements, postAnnouncement } from '@academ
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { useAsyncData } from '@academy/shared/hooks/use-async-data';
-import { COHORTS_FETCH_FAILED, useCohorts } from '@academy/shared/hooks/use-cohorts';
+import { useCohorts } from '@academy/shared/hooks/use-cohorts';
 import AnnouncementList from '@academy/shared/ui/announcements/AnnouncementList';
 import CheckboxField from '@academy/shared/ui/forms/CheckboxField';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
-import SelectField from '@academy/shared/ui/forms/SelectField';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import TextAreaField from '@academy/shared/ui/forms/TextAreaField';
 import TextField from '@academy/shared/ui/forms/TextField';
@@ -16,6 +15,7 @@ import LoadFailed from '@academy/shared/ui/LoadFailed';
 import EmptyState from '@academy/shared/ui/states/EmptyState';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 import '@academy/shared/styles/forms.css';
+import CohortSelect from '../../components/CohortSelect';
 import './announcements.css';
 
 const LOAD_FAILED = 'Failed to load the announcements.';
@@ -69,15 +69,7 @@ export default function AnnouncementsScreen() {
   return (
     <section className="fd-announcements" aria-labelledby="fd-announcements-title">
       <h1 id="fd-announcements-title">Announcements</h1>
-      <SelectField
-        label="Cohort"
-        name="cohort"
-        placeholder="Select a cohort"
-        options={cohorts.status === 'ready' ? cohorts.data.map((c) => ({ value: String(c.id), label: c.name })) : []}
-        value={cohortId}
-        onChange={(event) => setCohortId(event.target.value)}
-        error={cohorts.status === 'failed' ? COHORTS_FETCH_FAILED : null}
-      />
+      <CohortSelect cohorts={cohorts} value={cohortId} onChange={setCohortId} />
       <form className="fd-announcements__form" aria-label="New announcement" onSubmit={onSubmit} noValidate>
         <FormAlert message={formError} />
         <TextField label="Title" name="title" value={form.title} maxLength={200} onChange={(event) => setForm({ ...form, title: event.target.value })} />

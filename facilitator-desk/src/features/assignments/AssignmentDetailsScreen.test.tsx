@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { deleteAssignment, getAssignment } from '@academy/shared/api/assignments';
-import type { Assignment } from '@academy/shared/domain/types';
+import { essayAssignment } from '@academy/shared/testing/assignments';
 import Toasts from '@academy/shared/ui/Toasts';
 import AssignmentDetailsScreen from './AssignmentDetailsScreen';
 
@@ -11,17 +11,7 @@ jest.mock('@academy/shared/api/assignments', () => ({ getAssignment: jest.fn(), 
 // typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
 jest.setTimeout(30_000);
 
-const essay: Assignment = {
-  id: 9,
-  name: 'Leadership essay',
-  description: 'Write two pages.',
-  due_date: null,
-  cla_course_id: 5,
-  cla_user_id: 2,
-  course_name: 'Team Building',
-  submitted: false,
-  locked: false,
-};
+const essay = essayAssignment({ due_date: null, cla_course_id: 5, course_name: 'Team Building' });
 
 function Where() {
   const location = useLocation();

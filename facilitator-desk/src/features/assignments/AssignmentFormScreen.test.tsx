@@ -1,12 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createAssignment, updateAssignment } from '@academy/shared/api/assignments';
 import { listCourses } from '@academy/shared/api/courses';
-import type { Assignment, Course } from '@academy/shared/domain/types';
+import type { Course } from '@academy/shared/domain/types';
 import type { AssignmentFormRouteState } from '@academy/shared/routing/assignment-routes';
 import { useSessionStore } from '@academy/shared/session/store';
+import { essayAssignment } from '@academy/shared/testing/assignments';
+import { httpError } from '@academy/shared/testing/http-error';
 import { courseFixture } from '@academy/shared/testing/courses';
 import { facilitatorUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
@@ -24,22 +25,7 @@ function course(id: number, name: string): Course {
   return courseFixture({ id, name, cla_cohort_id: 3, start_date: '2026-01-01', end_date: '2026-12-31' });
 }
 
-const essay: Assignment = {
-  id: 9,
-  name: 'Leadership essay',
-  description: 'Write two pages.',
-  due_date: '2026-03-05',
-  cla_course_id: 5,
-  cla_user_id: 2,
-  course_name: 'Team Building',
-  submitted: false,
-  locked: false,
-};
-
-function httpError(status: number, data: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, { status, statusText: '', headers: {}, config, data });
-}
+const essay = essayAssignment({ cla_course_id: 5, course_name: 'Team Building' });
 
 function Where() {
   const location = useLocation();

@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { copyCourse, createCourse, updateCourse } from '@academy/shared/api/courses';
-import { errorMessage } from '@academy/shared/api/error-message';
 import { COURSE_PATHS, courseFormFromState, type CourseRouteState } from '@academy/shared/domain/courses';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
-import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { useCohorts } from '@academy/shared/hooks/use-cohorts';
 import { useSessionStore } from '@academy/shared/session/store';
 import CheckboxField from '@academy/shared/ui/forms/CheckboxField';
@@ -15,6 +13,7 @@ import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import TextAreaField from '@academy/shared/ui/forms/TextAreaField';
 import TextField from '@academy/shared/ui/forms/TextField';
 import { CATEGORY_OPTIONS, coursePayload, initialCourseValues, validateCourse, type CourseFormField, type CourseFormValues } from './course-form';
+import { useSaveForm } from './use-save-form';
 import './course-screens.css';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 
@@ -35,34 +34,25 @@ export default function CourseForm() {
   const userId = useSessionStore((state) => state.user?.id ?? null);
   const [{ mode, course }] = useState(() => courseFormFromState(location.state));
   const { formRef, values, checkFields, fieldProps } = useFormFields<CourseFormValues>(() => initialCourseValues(mode, course), validateCourse, FIELD_ORDER);
-  const [formError, setFormError] = useState<string | null>(null);
   const [copyContent, setCopyContent] = useState(false);
   const cohortsLoad = useCohorts();
 
-  const { busy, run } = useSingleSubmit(async () => {
-    if (userId === null) return;
-    setFormError(null);
-    const editing = mode === 'edit' && course;
-    const failure = editing ? UPDATE_FAILED : CREATE_FAILED;
-    try {
+  const editing = mode === 'edit' && course;
+  const { formError, busy, onSubmit } = useSaveForm(
+    checkFields,
+    async () => {
+      if (userId === null) return;
       const payload = coursePayload(values, userId);
       const copyFrom = mode === 'duplicate' && copyContent && course ? course : null;
       const saved = editing ? await updateCourse(course.id, payload) : copyFrom ? await copyCourse(copyFrom.id, payload) : await createCourse(payload);
       toast.success(editing ? 'Course updated successfully!' : 'Course created successfully!');
       const state: CourseRouteState = { course: saved };
       navigate(COURSE_PATHS.details(saved.id), { state, replace: true });
-    } catch (error) {
-      toast.error(failure);
-      setFormError(errorMessage(error, failure));
-    }
-  });
+    },
+    editing ? UPDATE_FAILED : CREATE_FAILED,
+  );
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (checkFields()) void run();
-  }
-
-  const cancelTarget = mode === 'edit' && course ? COURSE_PATHS.details(course.id) : COURSE_PATHS.list;
+  const cancelTarget = editing ? COURSE_PATHS.details(course.id) : COURSE_PATHS.list;
   return (
     <section className="fd-course-form" aria-labelledby="fd-course-form-title">
       <h1 id="fd-course-form-title">{TITLES[mode]}</h1>

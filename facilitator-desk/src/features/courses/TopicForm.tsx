@@ -1,18 +1,16 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { errorMessage } from '@academy/shared/api/error-message';
 import { createTopic, updateTopic } from '@academy/shared/api/topics';
 import { COURSE_PATHS, courseFromState, parseId, topicFromState, type CourseRouteState } from '@academy/shared/domain/courses';
 import type { Course, Topic } from '@academy/shared/domain/types';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
-import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { useCourse } from '@academy/shared/hooks/use-course';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import TextAreaField from '@academy/shared/ui/forms/TextAreaField';
 import TextField from '@academy/shared/ui/forms/TextField';
 import { initialTopicValues, topicPayload, validateTopic, type TopicFormField, type TopicFormValues } from './topic-form';
+import { useSaveForm } from './use-save-form';
 import './course-screens.css';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 
@@ -24,28 +22,19 @@ const DESCRIPTION_HINT = 'Links to YouTube or Vimeo videos, PDF files and Google
 function TopicFields({ course, topic }: { course: Course; topic: Topic | null }) {
   const navigate = useNavigate();
   const { formRef, values, checkFields, fieldProps } = useFormFields<TopicFormValues>(() => initialTopicValues(topic), validateTopic, FIELD_ORDER);
-  const [formError, setFormError] = useState<string | null>(null);
   const backState: CourseRouteState = { course };
 
-  const { busy, run } = useSingleSubmit(async () => {
-    setFormError(null);
-    const failure = topic ? UPDATE_FAILED : CREATE_FAILED;
-    try {
+  const { formError, busy, onSubmit } = useSaveForm(
+    checkFields,
+    async () => {
       const payload = topicPayload(values, course.id);
       if (topic) await updateTopic(topic.id, payload);
       else await createTopic(payload);
       toast.success(topic ? 'Topic updated successfully!' : 'Topic created successfully!');
       navigate(COURSE_PATHS.details(course.id), { state: backState, replace: true });
-    } catch (error) {
-      toast.error(failure);
-      setFormError(errorMessage(error, failure));
-    }
-  });
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (checkFields()) void run();
-  }
+    },
+    topic ? UPDATE_FAILED : CREATE_FAILED,
+  );
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="fd-topic-form-title">

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { getDeskStats, getStudentList } from '@academy/shared/api/dashboards';
 import { listCohorts } from '@academy/shared/api/reference-data';
 import type { DeskStats, StudentListItem } from '@academy/shared/domain/types';
+import { twoCohorts } from '@academy/shared/testing/cohorts';
 import Toasts from '@academy/shared/ui/Toasts';
 import InstructorDesk from './InstructorDesk';
 
@@ -43,13 +44,7 @@ function renderDesk() {
 beforeEach(() => {
   jest.mocked(getDeskStats).mockReset().mockResolvedValue(stats);
   jest.mocked(getStudentList).mockReset().mockResolvedValue([ada]);
-  jest
-    .mocked(listCohorts)
-    .mockReset()
-    .mockResolvedValue([
-      { id: 1, name: 'Cohort 1' },
-      { id: 2, name: 'Cohort 2' },
-    ]);
+  jest.mocked(listCohorts).mockReset().mockResolvedValue(twoCohorts());
 });
 
 test('the four shortcuts lead to their forms', async () => {

@@ -3,16 +3,16 @@ import { Link } from 'react-router-dom';
 import { getDeskStats, getStudentList } from '@academy/shared/api/dashboards';
 import type { DeskStats, StudentListItem } from '@academy/shared/domain/types';
 import { useAsyncData } from '@academy/shared/hooks/use-async-data';
-import { COHORTS_FETCH_FAILED, useCohorts } from '@academy/shared/hooks/use-cohorts';
+import { useCohorts } from '@academy/shared/hooks/use-cohorts';
 import { LIVE_CLASS_ACTIONS, LIVE_CLASS_PATHS } from '@academy/shared/routing/live-class-routes';
 import { useSessionStore } from '@academy/shared/session/store';
-import SelectField from '@academy/shared/ui/forms/SelectField';
 import ProgressMeter from '@academy/shared/ui/stats/ProgressMeter';
 import StatCard from '@academy/shared/ui/stats/StatCard';
 import CsvDownloadButton from '@academy/shared/ui/CsvDownloadButton';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/stats.css';
+import CohortSelect from '../../components/CohortSelect';
 import './desk.css';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 
@@ -96,15 +96,7 @@ export default function InstructorDesk() {
       </nav>
 
       <form className="fd-desk__filter" onSubmit={applyFilter} aria-label="Cohort filter">
-        <SelectField
-          label="Cohort"
-          name="cohort"
-          placeholder="Select a cohort"
-          options={cohortList.map((c) => ({ value: String(c.id), label: c.name }))}
-          value={chosenCohort}
-          onChange={(event) => setChosenCohort(event.target.value)}
-          error={cohorts.status === 'failed' ? COHORTS_FETCH_FAILED : null}
-        />
+        <CohortSelect cohorts={cohorts} value={chosenCohort} onChange={setChosenCohort} />
         <button type="submit" className="btn" disabled={!chosenCohort}>
           Apply Filter
         </button>

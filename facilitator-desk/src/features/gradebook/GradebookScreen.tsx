@@ -5,12 +5,13 @@ import { getGradebook, type GradebookQuery } from '@academy/shared/api/gradebook
 import type { Gradebook, GradebookCell } from '@academy/shared/domain/types';
 import { formatDateTime } from '@academy/shared/format/dates';
 import { useAsyncData } from '@academy/shared/hooks/use-async-data';
-import { COHORTS_FETCH_FAILED, useCohorts } from '@academy/shared/hooks/use-cohorts';
+import { useCohorts } from '@academy/shared/hooks/use-cohorts';
 import { useSessionStore } from '@academy/shared/session/store';
 import SelectField from '@academy/shared/ui/forms/SelectField';
 import CsvDownloadButton from '@academy/shared/ui/CsvDownloadButton';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
 import '@academy/shared/styles/forms.css';
+import CohortSelect from '../../components/CohortSelect';
 import './gradebook.css';
 
 const LOAD_FAILED = 'Failed to load the gradebook.';
@@ -40,17 +41,13 @@ export default function GradebookScreen() {
     <section className="fd-gradebook" aria-labelledby="fd-gradebook-title">
       <h1 id="fd-gradebook-title">Gradebook</h1>
       <form className="fd-gradebook__filter" aria-label="Gradebook filter" onSubmit={(event) => event.preventDefault()}>
-        <SelectField
-          label="Cohort"
-          name="cohort"
-          placeholder="Select a cohort"
-          options={cohorts.status === 'ready' ? cohorts.data.map((c) => ({ value: String(c.id), label: c.name })) : []}
+        <CohortSelect
+          cohorts={cohorts}
           value={cohortId}
-          onChange={(event) => {
-            setCohortId(event.target.value);
+          onChange={(chosen) => {
+            setCohortId(chosen);
             setCourseId('');
           }}
-          error={cohorts.status === 'failed' ? COHORTS_FETCH_FAILED : null}
         />
         <SelectField
           label="Course"

@@ -7,6 +7,7 @@ import { createLiveClass, updateLiveClass } from '@academy/shared/api/live-class
 import { listCohorts } from '@academy/shared/api/reference-data';
 import type { Course, LiveClass } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
+import { twoCohorts } from '@academy/shared/testing/cohorts';
 import { courseFixture } from '@academy/shared/testing/courses';
 import { liveClassFixture } from '@academy/shared/testing/live-classes';
 import { facilitatorUser } from '@academy/shared/testing/users';
@@ -75,13 +76,7 @@ beforeEach(() => {
     .mocked(listCourses)
     .mockReset()
     .mockResolvedValue([course(1, 'Servant Leadership', 1), course(2, 'Team Building', 2)]);
-  jest
-    .mocked(listCohorts)
-    .mockReset()
-    .mockResolvedValue([
-      { id: 1, name: 'Cohort 1' },
-      { id: 2, name: 'Cohort 2' },
-    ]);
+  jest.mocked(listCohorts).mockReset().mockResolvedValue(twoCohorts());
   jest.mocked(createLiveClass).mockReset();
   jest.mocked(updateLiveClass).mockReset();
 });

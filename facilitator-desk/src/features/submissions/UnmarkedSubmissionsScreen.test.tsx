@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { listSubmissions, markSubmission } from '@academy/shared/api/submissions';
 import type { Submission } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
+import { unmarkedSubmission } from '@academy/shared/testing/submissions';
 import { facilitatorUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
 import UnmarkedSubmissionsScreen from './UnmarkedSubmissionsScreen';
@@ -16,21 +17,7 @@ jest.setTimeout(30_000);
 const facilitator = facilitatorUser({ email: 'grace@example.org', cla_cohort_id: 3, cla_cohort_name: 'Cohort 3' });
 
 function submission(id: number, assignmentName: string): Submission {
-  return {
-    id,
-    assignment_id: 9,
-    assignment_name: assignmentName,
-    student_name: 'Ada Student',
-    student_email: 'ada@example.org',
-    download_link: 'https://docs.google.com/document/d/abc',
-    status: 'unmarked',
-    score: null,
-    feedback: null,
-    late: false,
-    submitted_at: '2026-11-20T09:00:00.000Z',
-    link_updated_at: null,
-    marked_at: null,
-  };
+  return unmarkedSubmission({ id, assignment_name: assignmentName });
 }
 
 async function renderScreen(list: Submission[]) {

@@ -14,19 +14,11 @@ import {
 /** /JJRSFCLA either creates an account or edits the signed-in user's profile (docs/requirements.md §2.5). */
 export type AccountFormMode = 'sign-up' | 'edit';
 
-/** The form's inputs as typed (every value is text until it is sent). */
-export interface AccountFormValues {
-  name: string;
-  email: string;
-  phone_number: string;
-  birthday: string;
-  password: string;
-  password_confirmation: string;
-  cla_role_id: string;
-  cla_cohort_id: string;
-  /** Edit mode, when the e-mail address changes: the server asks for the current password. */
-  current_password: string;
-}
+/**
+ * The form's inputs as typed (every value is text until it is sent): the sign-up's fields, and
+ * `current_password`, which the server asks for in edit mode when the e-mail address changes.
+ */
+export type AccountFormValues = Record<keyof SignUpPayload | 'current_password', string>;
 
 export type AccountField = keyof AccountFormValues;
 

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { getAssignment } from '@academy/shared/api/assignments';
-import type { Assignment } from '@academy/shared/domain/types';
+import { essayAssignment } from '@academy/shared/testing/assignments';
+import { httpError } from '@academy/shared/testing/http-error';
 import Toasts from '@academy/shared/ui/Toasts';
 import AssignmentDetails from '@academy/shared/ui/assignments/AssignmentDetails';
 
@@ -12,22 +12,7 @@ jest.mock('@academy/shared/api/assignments', () => ({ getAssignment: jest.fn() }
 // typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
 jest.setTimeout(30_000);
 
-const essay: Assignment = {
-  id: 9,
-  name: 'Leadership essay',
-  description: 'Write two pages.\nCite one book.',
-  due_date: '2026-03-05',
-  cla_course_id: 4,
-  cla_user_id: 2,
-  course_name: 'Servant Leadership',
-  submitted: false,
-  locked: false,
-};
-
-function httpError(status: number): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, { status, statusText: '', headers: {}, config, data: {} });
-}
+const essay = essayAssignment({ description: 'Write two pages.\nCite one book.' });
 
 function renderDetails(url = '/portal/assignments/9', props: Parameters<typeof AssignmentDetails>[0] = {}) {
   return render(

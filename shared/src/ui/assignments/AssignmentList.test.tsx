@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { listAssignments } from '@academy/shared/api/assignments';
 import { FACILITATOR_ASSIGNMENT_TABS, STUDENT_ASSIGNMENT_TABS } from '@academy/shared/domain/assignments';
 import type { Assignment } from '@academy/shared/domain/types';
+import { essayAssignment } from '@academy/shared/testing/assignments';
 import Toasts from '@academy/shared/ui/Toasts';
 import AssignmentList from '@academy/shared/ui/assignments/AssignmentList';
 
@@ -13,18 +14,7 @@ jest.mock('@academy/shared/api/assignments', () => ({ listAssignments: jest.fn()
 jest.setTimeout(30_000);
 
 function assignment(id: number, overrides: Partial<Assignment> = {}): Assignment {
-  return {
-    id,
-    name: `Assignment ${id}`,
-    description: 'Do it',
-    due_date: '2026-12-01',
-    cla_course_id: 4,
-    cla_user_id: 2,
-    course_name: 'Servant Leadership',
-    submitted: false,
-    locked: false,
-    ...overrides,
-  };
+  return essayAssignment({ id, name: `Assignment ${id}`, description: 'Do it', due_date: '2026-12-01', ...overrides });
 }
 
 function renderList(tabs = STUDENT_ASSIGNMENT_TABS, url = '/portal/assignments') {

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { listSubmissions } from '@academy/shared/api/submissions';
 import type { Submission } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
+import { unmarkedSubmission } from '@academy/shared/testing/submissions';
 import { studentUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
 import SubmissionList from '@academy/shared/ui/submissions/SubmissionList';
@@ -15,21 +16,7 @@ jest.setTimeout(30_000);
 
 const student = studentUser({ id: 42, name: 'Ada Student' });
 
-const marked: Submission = {
-  id: 17,
-  assignment_id: 9,
-  assignment_name: 'Leadership essay',
-  student_name: 'Ada Student',
-  student_email: 'ada@example.org',
-  download_link: 'https://docs.google.com/document/d/abc',
-  status: 'marked',
-  score: 85,
-  feedback: null,
-  late: false,
-  submitted_at: '2026-11-20T09:00:00.000Z',
-  link_updated_at: null,
-  marked_at: '2026-11-21T09:00:00.000Z',
-};
+const marked: Submission = unmarkedSubmission({ id: 17, status: 'marked', score: 85, marked_at: '2026-11-21T09:00:00.000Z' });
 
 function renderList(renderCardActions?: Parameters<typeof SubmissionList>[0]['renderCardActions']) {
   return render(

@@ -1,11 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { getAssignment } from '@academy/shared/api/assignments';
 import { submitAssignment } from '@academy/shared/api/submissions';
 import type { Assignment, Submission } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
+import { essayAssignment } from '@academy/shared/testing/assignments';
+import { httpError } from '@academy/shared/testing/http-error';
+import { unmarkedSubmission } from '@academy/shared/testing/submissions';
 import { studentUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
 import AssignmentDetailsScreen from './AssignmentDetailsScreen';
@@ -18,24 +20,9 @@ jest.setTimeout(30_000);
 
 const student = studentUser({ id: 42, name: 'Ada Student' });
 
-const essay: Assignment = {
-  id: 9,
-  name: 'Leadership essay',
-  description: 'Write two pages.',
-  due_date: '2026-03-05',
-  cla_course_id: 4,
-  cla_user_id: 2,
-  course_name: 'Servant Leadership',
-  submitted: false,
-  locked: false,
-};
+const essay = essayAssignment();
 
 const LINK = 'https://docs.google.com/document/d/abc/edit?usp=sharing';
-
-function httpError(status: number, data: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, { status, statusText: '', headers: {}, config, data });
-}
 
 async function renderScreen(assignment: Assignment = essay) {
   jest.mocked(getAssignment).mockResolvedValue(assignment);
@@ -94,23 +81,7 @@ test('a good link is sent once, toasts success and the form gives way to the sub
   expect(submitAssignment).toHaveBeenCalledTimes(1);
   expect(submitAssignment).toHaveBeenCalledWith({ download_link: LINK, cla_assignment_id: 9, cla_facilitator_id: 2, cla_student_id: 42 });
 
-  await act(async () =>
-    answer({
-      id: 1,
-      assignment_id: 9,
-      assignment_name: 'Leadership essay',
-      student_name: 'Ada',
-      student_email: 'a@b.org',
-      download_link: LINK,
-      status: 'unmarked',
-      score: null,
-      feedback: null,
-      late: false,
-      submitted_at: '2026-11-20T09:00:00.000Z',
-      link_updated_at: null,
-      marked_at: null,
-    }),
-  );
+  await act(async () => answer(unmarkedSubmission({ student_name: 'Ada', student_email: 'a@b.org', download_link: LINK })));
   expect(await screen.findByText('Assignment submitted successfully!')).toBeInTheDocument();
   expect(screen.queryByLabelText('Document URL')).not.toBeInTheDocument();
   expect(screen.getByText(/already submitted this assignment/)).toHaveFocus();

@@ -1,0 +1,42 @@
+// A local SMTP server that keeps what it receives, for tests that follow a link the API mails.
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  /** The recipients' addresses, joined by ", ". */
+  to: string;
+  text: string;
+}
+
+export interface MailSink {
+  /** For the API's SMTP_URL. */
+  url: string;
+  /** What arrived so far, oldest first. */
+  mails: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+export async function startMailSink(): Promise<MailSink> {
+  const mails: ReceivedMail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((list) => list.value.map((address) => address.address ?? ''));
+          mails.push({ to: to.join(', '), text: mail.text ?? '' });
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+  return {
+    url: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    mails,
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
+}

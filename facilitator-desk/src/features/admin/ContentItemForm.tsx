@@ -1,0 +1,99 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import { errorMessage } from '@academy/shared/api/error-message';
+import { useFormFields } from '@academy/shared/forms/use-form-fields';
+import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
+import { compactErrors, firstError, maxLengthError, requiredError } from '@academy/shared/forms/validation';
+import FormAlert from '@academy/shared/ui/forms/FormAlert';
+import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
+import '@academy/shared/styles/forms.css';
+
+type TextInput<V> = { [K in keyof V]: string };
+
+/** Each field of the form, in the order the form shows them: its label and the API's length limit. */
+export type ContentFields<V> = { readonly [K in keyof V]: { label: string; maxLength: number } };
+
+interface ContentItemFormProps<V extends TextInput<V>, T> {
+  title: string;
+  submitText: string;
+  fields: ContentFields<V>;
+  /** Its values of `fields` fill the form. */
+  initial: V;
+  save: (input: V) => Promise<T>;
+  onSaved: (saved: T) => void;
+  savedMessage: (saved: T) => string;
+  saveFailed: string;
+  /** The form's controls; `field(name)` wires one of them (name, label, value, error, length limit). */
+  children: (field: (name: keyof V & string) => FieldProps) => ReactNode;
+}
+
+interface FieldProps {
+  name: string;
+  label: string;
+  required: boolean;
+  value: string;
+  error: string | undefined;
+  maxLength: number;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
+function fieldNames<V>(fields: ContentFields<V>) {
+  return Object.keys(fields) as (keyof V & string)[];
+}
+
+function mapFields<V extends TextInput<V>, R>(fields: ContentFields<V>, value: (name: keyof V & string) => R) {
+  return Object.fromEntries(fieldNames(fields).map((name) => [name, value(name)])) as { [K in keyof V]: R };
+}
+
+/** A form that adds or edits an item of public content: every field required, trimmed and within its limit. */
+export default function ContentItemForm<V extends TextInput<V>, T>({
+  title,
+  submitText,
+  fields,
+  initial,
+  save,
+  onSaved,
+  savedMessage,
+  saveFailed,
+  children,
+}: ContentItemFormProps<V, T>) {
+  const form = useFormFields<V>(
+    () => mapFields(fields, (name) => initial[name]) as V,
+    (values) =>
+      compactErrors(
+        mapFields(fields, (name) => {
+          const { label, maxLength } = fields[name];
+          return firstError(requiredError(values[name], label), maxLengthError(values[name], label, maxLength));
+        }),
+      ),
+    fieldNames(fields),
+  );
+  const [formError, setFormError] = useState<string | null>(null);
+  const { busy, run } = useSingleSubmit(async () => {
+    setFormError(null);
+    try {
+      const saved = await save(mapFields(fields, (name) => form.values[name].trim()) as V);
+      onSaved(saved);
+      toast.success(savedMessage(saved));
+    } catch (error) {
+      setFormError(errorMessage(error, saveFailed));
+    }
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (form.checkFields()) void run();
+  }
+
+  const field = (name: keyof V & string): FieldProps => ({ ...form.fieldProps(name, fields[name].label), maxLength: fields[name].maxLength });
+
+  return (
+    <form ref={form.formRef} className="fd-admin__form fd-admin__form--stacked" aria-label={title} onSubmit={onSubmit} noValidate>
+      <FormAlert message={formError} />
+      {children(field)}
+      <SubmitButton busy={busy} busyText="Saving...">
+        {submitText}
+      </SubmitButton>
+    </form>
+  );
+}
