@@ -110,6 +110,50 @@ const typescriptRule = (dirname) => ({
   options: { transpileOnly: true, configFile: path.join(dirname, 'tsconfig.json') },
 });
 
+/**
+ * The one federation runtime of a page (`@module-federation/runtime-core`). Remotes are built
+ * without it (`experiments.externalRuntime`) and read it from a global that RUNTIME_CORE_SOURCE
+ * sets: the shell runs that module before its own entry; a remote's standalone page has no shell
+ * and loads it as RUNTIME_CORE_FILE before the remote's main.js. The shell does not use
+ * `experiments.provideExternalRuntime`: it adds its runtime plugin by the CommonJS file, which
+ * bundles a second copy of the runtime next to the shell's own (ES module) one.
+ */
+const RUNTIME_CORE_ENTRY = 'federation-runtime';
+const RUNTIME_CORE_FILE = `${RUNTIME_CORE_ENTRY}.js`;
+// an ES module: a CommonJS require would bundle the CommonJS build of the runtime, a second copy in the shell
+const RUNTIME_CORE_SOURCE = path.join(__dirname, 'federation-runtime.mjs');
+
+/** On the standalone page, the runtime's script goes first (both are deferred: they run in order). */
+function loadRuntimeCoreFirst(compiler) {
+  compiler.hooks.compilation.tap('LoadRuntimeCoreFirst', (compilation) => {
+    HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('LoadRuntimeCoreFirst', (groups) => {
+      groups.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `/${RUNTIME_CORE_FILE}` }));
+      return groups;
+    });
+  });
+}
+
+/** RUNTIME_CORE_FILE in a remote's dist, built on its own: the remote's build leaves the runtime out. */
+function runtimeCoreConfig(dirname) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const production = mode === 'production';
+    return {
+      name: RUNTIME_CORE_ENTRY,
+      // after the browser build, whose output.clean would delete this file
+      dependencies: ['browser'],
+      mode,
+      context: dirname,
+      entry: { [RUNTIME_CORE_ENTRY]: RUNTIME_CORE_SOURCE },
+      devtool: false,
+      output: { path: path.join(dirname, 'dist'), filename: '[name].js', clean: false },
+      plugins: production ? compressionPlugins() : [],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
 const ASSET_TEST = /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf)$/i;
 const ASSET_FILENAME = 'assets/[name].[contenthash:8][ext]';
 
@@ -120,9 +164,10 @@ const ASSET_FILENAME = 'assets/[name].[contenthash:8][ext]';
  * @param {number} options.port dev-server port
  * @param {Record<string, string>} [options.exposes] what a remote offers the shell
  * @param {boolean} [options.isHost] the shell: no remoteEntry, remotes registered at runtime
+ * @returns the area's webpack configurations: the browser build, and for a remote also RUNTIME_CORE_FILE
  */
 function createConfig({ dirname, name, port, exposes = {}, isHost = false }) {
-  return (_env, argv = {}) => {
+  const browser = (_env, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const production = mode === 'production';
     const title = 'Leadership Academy';
@@ -141,6 +186,8 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }) {
         // remotes are registered by remoteEntry.js URL, never by manifest: no snapshot code needed;
         // everything runs in browsers: no Node loading code
         optimization: { disableSnapshot: true, target: 'web' },
+        // one copy of the runtime per page: the shell's (see RUNTIME_CORE_FILE)
+        ...(isHost ? {} : { externalRuntime: true }),
       },
     };
     if (!isHost) {
@@ -151,7 +198,7 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }) {
       name: 'browser',
       mode,
       context: dirname,
-      entry: { main: './src/index.ts' },
+      entry: { main: isHost ? [RUNTIME_CORE_SOURCE, './src/index.ts'] : './src/index.ts' },
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dirname, 'dist'),
@@ -186,6 +233,7 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }) {
           publicPath: '/',
           chunks: ['main'],
         }),
+        ...(isHost ? [] : [loadRuntimeCoreFirst]),
         ...(production ? compressionPlugins() : []),
       ],
       performance: { hints: false },
@@ -209,6 +257,7 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }) {
       stats: 'errors-warnings',
     };
   };
+  return isHost ? [browser] : [browser, runtimeCoreConfig(dirname)];
 }
 
 /**

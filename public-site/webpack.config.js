@@ -1,7 +1,7 @@
 const { createConfig, createServerConfig } = require('@academy/build/webpack');
 
 module.exports = [
-  createConfig({
+  ...createConfig({
     dirname: __dirname,
     name: 'public_site',
     port: 3001,

@@ -54,7 +54,7 @@ function newestMtime(target) {
 /** The sources a package's build reads: its own src (the API's also the shared contract), and for front ends shared/ and the build config. */
 function sourcesOf(dir) {
   if (dir === 'api') return ['api/src', 'api/migrations', 'api/package.json', 'shared/src/contract'];
-  return [`${dir}/src`, `${dir}/webpack.config.js`, 'shared/src', 'build/webpack.js', 'build/index.html'];
+  return [`${dir}/src`, `${dir}/webpack.config.js`, 'shared/src', 'build/webpack.js', 'build/federation-runtime.mjs', 'build/index.html'];
 }
 
 /** Not built, or a source changed after the last build. */
