@@ -202,9 +202,10 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }) {
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dirname, 'dist'),
-        // the federation runtime cannot fill [contenthash] in entry names: hash only chunks
+        // the federation runtime cannot fill [contenthash] in entry names: hash only chunks (in
+        // development too: a shared module's own chunk and its fallback chunk have the same name)
         filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
         assetModuleFilename: ASSET_FILENAME,
         // the shell owns deep URLs like /faculty/3, so its files come from the root; a remote's
         // files come from wherever its remoteEntry.js was loaded
