@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { signOut } from '@academy/shared/api/auth';
@@ -23,8 +23,9 @@ function LocationProbe() {
   return <p data-testid="where">{`${location.pathname} ${JSON.stringify(location.state)}`}</p>;
 }
 
-function renderProfile() {
-  return render(
+/** Renders the profile and waits until its sections (notices, sessions) have loaded. */
+async function renderProfile() {
+  render(
     <MemoryRouter initialEntries={['/portal/profile']}>
       <Routes>
         <Route path="/portal/profile" element={<ProfileScreen />} />
@@ -33,6 +34,7 @@ function renderProfile() {
       <Toasts />
     </MemoryRouter>,
   );
+  await waitFor(() => expect(screen.queryByText(/^Loading/)).not.toBeInTheDocument());
 }
 
 function detail(term: string): string | null {
@@ -45,9 +47,9 @@ beforeEach(() => {
   jest.mocked(signOut).mockClear();
 });
 
-test('shows the student id, email, phone, the formatted birthday, cohort and the certificate link', () => {
+test('shows the student id, email, phone, the formatted birthday, cohort and the certificate link', async () => {
   useSessionStore.getState().signIn('tok', student);
-  renderProfile();
+  await renderProfile();
   expect(detail('Student ID')).toBe('42');
   expect(detail('Email')).toBe('ada@example.org');
   expect(detail('Phone')).toBe('+254 700 000 000');
@@ -56,9 +58,9 @@ test('shows the student id, email, phone, the formatted birthday, cohort and the
   expect(screen.getByRole('link', { name: 'Download Certificate' })).toHaveAttribute('href', '/certificate');
 });
 
-test('missing phone, birthday and cohort read Not set and Not assigned', () => {
+test('missing phone, birthday and cohort read Not set and Not assigned', async () => {
   useSessionStore.getState().signIn('tok', { ...student, phone_number: null, birthday: null, cla_cohort_id: null, cla_cohort_name: null });
-  renderProfile();
+  await renderProfile();
   expect(detail('Phone')).toBe('Not set');
   expect(detail('Birthday')).toBe('Not set');
   expect(detail('Cohort')).toBe('Not assigned');
@@ -66,14 +68,14 @@ test('missing phone, birthday and cohort read Not set and Not assigned', () => {
 
 test('Edit Profile opens the account form in edit mode with the user data', async () => {
   useSessionStore.getState().signIn('tok', student);
-  renderProfile();
+  await renderProfile();
   await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
   expect(screen.getByTestId('where')).toHaveTextContent('/JJRSFCLA {"mode":"edit","user":{"id":42');
 });
 
 test('Logout asks first; Cancel keeps the session and returns focus', async () => {
   useSessionStore.getState().signIn('tok', student);
-  renderProfile();
+  await renderProfile();
   const logoutButton = screen.getByRole('button', { name: 'Logout' });
   await userEvent.click(logoutButton);
   const dialog = screen.getByRole('alertdialog', { name: 'Log out?' });
@@ -90,7 +92,7 @@ test('Logout asks first; Cancel keeps the session and returns focus', async () =
 test('confirmed Logout revokes the token, clears all storage and goes to /login', async () => {
   useSessionStore.getState().signIn('tok', student, { remember: true });
   localStorage.setItem('something-else', 'x');
-  renderProfile();
+  await renderProfile();
   await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
   await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Logout' }));
 
