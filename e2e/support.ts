@@ -31,6 +31,15 @@ export async function waitUntilLive(page: Page): Promise<void> {
   await page.locator('html[data-page-live]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Clicks a tab and waits until it is the selected one: the router renders a tab change as a
+ * transition, so the panel may still show the previous tab when the click returns.
+ */
+export async function selectTab(page: Page, name: string): Promise<void> {
+  await page.getByRole('tab', { name, exact: true }).click();
+  await page.getByRole('tab', { name, exact: true, selected: true }).waitFor();
+}
+
 export function toast(page: Page, text: string): Locator {
   return page.locator('.Toastify').getByText(text, { exact: true }).first();
 }

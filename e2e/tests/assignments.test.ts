@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { systemPerFile } from '../harness';
-import { FACILITATOR, STUDENT, goTo, portalSteps, toast } from '../support';
+import { FACILITATOR, STUDENT, goTo, portalSteps, selectTab, toast } from '../support';
 
 const STUDENT_WITHOUT_WORK = 'student4@example.org'; // Peter Banda: nothing submitted yet
 
@@ -50,7 +50,7 @@ async function listed(page: Page): Promise<string[]> {
 }
 
 async function showTab(page: Page, name: string): Promise<void> {
-  await page.getByRole('tab', { name, exact: true }).click();
+  await selectTab(page, name);
   await page.locator('.academy-assignments__list, .empty-state').first().waitFor();
 }
 

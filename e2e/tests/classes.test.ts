@@ -6,7 +6,7 @@
 import { format } from 'date-fns';
 import type { Page } from 'playwright-core';
 import { systemPerFile } from '../harness';
-import { FACILITATOR, SEEDED_STUDENT_STATS, STUDENT, goTo, portalSteps, toast } from '../support';
+import { FACILITATOR, SEEDED_STUDENT_STATS, STUDENT, goTo, portalSteps, selectTab, toast } from '../support';
 
 const SEEDED_ZOOM_LINK = 'https://zoom.us/j/5550100200';
 
@@ -18,7 +18,7 @@ function cardTitles(page: Page): Promise<string[]> {
 }
 
 async function showTab(page: Page, name: 'Upcoming Classes' | 'Past Classes'): Promise<void> {
-  await page.getByRole('tab', { name }).click();
+  await selectTab(page, name);
   await page.locator('.academy-live-classes__list, .academy-live-classes__note').first().waitFor();
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { systemPerFile } from '../harness';
-import { FACILITATOR, STUDENT, goTo, portalSteps, toast } from '../support';
+import { FACILITATOR, STUDENT, goTo, portalSteps, selectTab, toast } from '../support';
 
 // seeded for cohort 1 (api/src/db/seed.ts): one past, one current, one future program course, one current extra course
 const PAST_COURSE = "Believer-Beginners' Class";
@@ -32,7 +32,7 @@ async function openCourseList(page: Page): Promise<void> {
 }
 
 async function showTab(page: Page, name: string): Promise<void> {
-  await page.getByRole('tab', { name, exact: true }).click();
+  await selectTab(page, name);
   await page.locator(COURSE_LIST).first().waitFor();
 }
 
@@ -336,7 +336,7 @@ test("facilitator creates, duplicates, edits and deletes a course; the deleted c
   expect(await courseButtons(facilitator)).not.toContain(`${copy} (edited)`);
 
   await student.reload();
-  await student.getByRole('tab', { name: 'Active' }).click();
+  await selectTab(student, 'Active');
   await student.locator('.academy-course-button', { hasText: name }).first().waitFor();
   expect(await courseButtons(student)).toContain(name);
   expect(await courseButtons(student)).not.toContain(`${copy} (edited)`);

@@ -7,7 +7,7 @@
 import { format } from 'date-fns';
 import type { Page } from 'playwright-core';
 import { systemPerFile } from '../harness';
-import { FACILITATOR, STUDENT, goTo, portalSteps, toast } from '../support';
+import { FACILITATOR, STUDENT, goTo, portalSteps, selectTab, toast } from '../support';
 
 const STUDENT_NAME = 'Esther Mensah';
 const COURSE = 'Mentoring Circles';
@@ -201,8 +201,8 @@ test("a facilitator's whole term, seen by the student, the desk and the records"
   expect(await facilitator.getByRole('button', { name: COURSE, exact: true }).count()).toBe(0);
 
   await student.goto(system().url('/portal/courses'));
-  await student.getByRole('tab', { name: 'Extra Courses' }).click();
-  await student.getByRole('tab', { name: 'Active' }).click();
+  await selectTab(student, 'Extra Courses');
+  await selectTab(student, 'Active');
   await student.getByRole('button', { name: COPY, exact: true }).waitFor();
   expect(await student.getByRole('button', { name: COURSE, exact: true }).count()).toBe(0);
   await goTo(student, '/portal/submissions');

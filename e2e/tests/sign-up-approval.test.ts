@@ -5,7 +5,7 @@
  * the Accounts screen, and the student then opens a course and its topics.
  */
 import { systemPerFile } from '../harness';
-import { goTo, portalSteps, toast, waitUntilLive } from '../support';
+import { goTo, portalSteps, selectTab, toast, waitUntilLive } from '../support';
 
 const system = systemPerFile({ apiEnv: { APPROVE_SIGN_UPS: 'true' } });
 const { logIn, signedIn, expectNoSeriousA11yViolations } = portalSteps(system);
@@ -58,7 +58,7 @@ test('a self-signed-up student waits for approval, an administrator approves the
 
   // the student's courses and topics open
   await student.goto(system().url('/portal/courses'));
-  await student.getByRole('tab', { name: 'Done', exact: true }).click();
+  await selectTab(student, 'Done');
   await student.getByRole('button', { name: PAST_COURSE, exact: true }).click();
   await student.getByRole('heading', { level: 1, name: PAST_COURSE }).waitFor();
   await student.getByRole('button', { name: PAST_TOPIC, exact: true }).waitFor();
