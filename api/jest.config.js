@@ -7,6 +7,11 @@
  * depends on the database engine run: `*.engine.test.ts` and `*.postgres.test.ts`. The shared rate
  * limit tests need Redis (REDIS_URL, default redis://127.0.0.1:6379) in both passes.
  */
+const path = require('node:path');
+
+/** The API contract's TypeScript source (the shared package's src/contract). */
+const CONTRACT_SOURCE = path.join(__dirname, '..', 'shared', 'src', 'contract');
+
 // ESM-only packages that CommonJS dependencies require(); Node 20.19 loads them natively, Jest's loader cannot.
 const ESM_ONLY = ['content-disposition', 'cookie'];
 
@@ -16,7 +21,7 @@ module.exports = {
   testMatch: process.env.DATABASE_URL ? ['**/*.{engine,postgres}.test.ts'] : ['**/*.test.ts'],
   testPathIgnorePatterns: process.env.DATABASE_URL ? ['/node_modules/'] : ['/node_modules/', '\\.postgres\\.test\\.ts$'],
   // The contract's TypeScript source, as under tsx; the built API loads its compiled copy (docs/architecture.md).
-  moduleNameMapper: { '^@academy/shared/contract/(.*)$': '<rootDir>/../shared/src/contract/$1' },
+  moduleNameMapper: { '^@academy/shared/contract/(.*)$': `${CONTRACT_SOURCE}/$1` },
   transform: {
     // Type checking is `npm run typecheck -w api` (tsc); here files are only transpiled, which is faster.
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true, diagnostics: { ignoreCodes: [151002] } }],
