@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pixelmatch from 'pixelmatch';
-import { PNG } from 'pngjs';
+import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
 
 export interface Look {
@@ -88,6 +88,12 @@ export async function serifFallbacks(page: Page): Promise<string[]> {
   });
 }
 
+/** A PNG's pixels as RGBA bytes (sharp decodes natively; a JavaScript decoder took most of the visual test's time). */
+async function rgba(png: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
 /**
  * Compares a screenshot with its baseline (or writes it when updating). Returns a problem or null.
  * `mask` covers what changes from run to run (a random certificate code, the day it was issued).
@@ -101,17 +107,22 @@ export async function compareWithBaseline(page: Page, name: string, mask: Locato
     return null;
   }
   if (!fs.existsSync(baselineFile)) return `${name}: no baseline (run with UPDATE_BASELINES=1)`;
-  const actual = PNG.sync.read(shot);
-  const expected = PNG.sync.read(fs.readFileSync(baselineFile));
+  const baseline = fs.readFileSync(baselineFile);
+  // Chromium encodes the same pixels to the same bytes: most screens need no decoding at all
+  if (shot.equals(baseline)) return null;
+  const [actual, expected] = await Promise.all([rgba(shot), rgba(baseline)]);
   if (actual.width !== expected.width || actual.height !== expected.height) {
     return `${name}: ${actual.width}x${actual.height}, the baseline is ${expected.width}x${expected.height}`;
   }
-  const diff = new PNG({ width: actual.width, height: actual.height });
-  const different = pixelmatch(actual.data, expected.data, diff.data, actual.width, actual.height, { threshold: PIXEL_THRESHOLD });
-  const share = different / (actual.width * actual.height);
+  const { width, height } = actual;
+  const diff = Buffer.alloc(width * height * 4);
+  const different = pixelmatch(actual.data, expected.data, diff, width, height, { threshold: PIXEL_THRESHOLD });
+  const share = different / (width * height);
   if (share <= MAX_DIFFERENT_SHARE) return null;
   fs.mkdirSync(DIFF_DIR, { recursive: true });
   fs.writeFileSync(path.join(DIFF_DIR, `${name}.actual.png`), shot);
-  fs.writeFileSync(path.join(DIFF_DIR, `${name}.diff.png`), PNG.sync.write(diff));
+  await sharp(diff, { raw: { width, height, channels: 4 } })
+    .png()
+    .toFile(path.join(DIFF_DIR, `${name}.diff.png`));
   return `${name}: ${different} pixels (${(share * 100).toFixed(2)}%) differ from the baseline (see e2e/visual-diff/)`;
 }
