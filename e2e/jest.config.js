@@ -1,4 +1,4 @@
-/** Browser tests over the built system: `npx jest -c e2e/jest.config.js --runInBand` (npm test runs it). */
+/** Browser tests over the built system: `npx jest -c e2e/jest.config.js` (npm test runs it). */
 module.exports = {
   displayName: 'e2e',
   rootDir: __dirname,
@@ -15,4 +15,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
   // starting the API on a fresh embedded database and four servers takes a while on 2 cores
   testTimeout: 120000,
+  // Two files at once, each on its own system: a browser test spends much of its time waiting on
+  // the browser and the servers, so one file at a time leaves a core idle.
+  maxWorkers: 2,
 };

@@ -10,6 +10,9 @@ import { CHROMIUM, ROOT, run } from './lib.mjs';
 
 const totals = { passed: 0, failed: 0 };
 const steps = [];
+const runStarted = Date.now();
+
+const secondsSince = (start) => Math.round((Date.now() - start) / 1000);
 
 function jestBin() {
   return path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
@@ -20,6 +23,7 @@ const JEST_ENV = { NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-m
 
 /** Runs jest (or a command that passes its arguments to jest) with a JSON report; adds its counts. */
 async function jest(label, args, env = {}, command = [process.execPath, jestBin()]) {
+  const started = Date.now();
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'academy-test-')), 'report.json');
   const [bin, ...binArgs] = command;
   const { code } = await run(bin, [...binArgs, ...args, '--json', `--outputFile=${report}`], { env: { ...JEST_ENV, ...env } });
@@ -35,14 +39,15 @@ async function jest(label, args, env = {}, command = [process.execPath, jestBin(
   fs.rmSync(path.dirname(report), { recursive: true, force: true });
   totals.passed += counts.passed;
   totals.failed += counts.failed;
-  steps.push({ label, ok: code === 0, detail: `${counts.passed} passed, ${counts.failed} failed` });
+  steps.push({ label, ok: code === 0, detail: `${counts.passed} passed, ${counts.failed} failed`, seconds: secondsSince(started) });
   return code === 0;
 }
 
 async function step(label, command, args, env) {
   console.log(`\n=== ${label}`);
+  const started = Date.now();
   const { code } = await run(command, args, { env });
-  steps.push({ label, ok: code === 0, detail: code === 0 ? 'ok' : `exit code ${code}` });
+  steps.push({ label, ok: code === 0, detail: code === 0 ? 'ok' : `exit code ${code}`, seconds: secondsSince(started) });
   if (code !== 0) totals.failed += 1;
   return code === 0;
 }
@@ -107,14 +112,17 @@ async function main() {
   const built = await step('production build', 'npm', ['run', 'build']);
   if (built && (await ensureChromium())) {
     console.log('\n=== browser tests (Chromium against the production build)');
-    await jest('browser tests', ['-c', 'e2e/jest.config.js', '--runInBand'], { DATABASE_URL: '' });
+    await jest('browser tests', ['-c', 'e2e/jest.config.js'], { DATABASE_URL: '' });
   } else {
     steps.push({ label: 'browser tests', ok: false, detail: built ? 'not run: no Chromium' : 'not run: the build failed' });
     totals.failed += 1;
   }
 
   console.log('\n=== summary');
-  for (const { label, ok, detail } of steps) console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}: ${detail}`);
+  for (const { label, ok, detail, seconds } of steps) {
+    console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}: ${detail}${seconds === undefined ? '' : ` (${seconds} s)`}`);
+  }
+  console.log(`whole run: ${secondsSince(runStarted)} s`);
   console.log(`${totals.passed} passed, ${totals.failed} failed`);
   process.exit(steps.every((s) => s.ok) ? 0 : 1);
 }

@@ -1,0 +1,31 @@
+/** The visual check (e2e/README.md) of every portal screen of a facilitator. */
+import { FACILITATOR } from '../support';
+import { SCREEN_TIMEOUT_MS, at, clickThrough, visualSuite } from '../visual-suite';
+
+const { signedInStillPage, checkScreens } = visualSuite({ readmeScreens: ['facilitator-my-desk'] });
+
+test(
+  'every portal screen of a facilitator',
+  async () => {
+    const page = await signedInStillPage(FACILITATOR);
+    await checkScreens(page, 'facilitator', [
+      { name: 'my-desk', open: at('/portal/instructorDesk') },
+      { name: 'courses', open: at('/portal/courses') },
+      {
+        name: 'course-details',
+        open: (p) => clickThrough(p, p.locator('.academy-course-button:not(.academy-course-button--locked)'), /\/portal\/courses\/\d+$/),
+      },
+      { name: 'topic-form', open: (p) => clickThrough(p, p.getByRole('button', { name: 'Add Topic', exact: true }), /\/portal\/topic\/new/) },
+      { name: 'course-form', open: at('/portal/course/new') },
+      { name: 'assignments', open: at('/portal/assignments') },
+      { name: 'assignment-details', open: (p) => clickThrough(p, p.locator('.academy-assignments__item'), /\/portal\/assignments\/\d+$/) },
+      { name: 'assignment-form', open: at('/portal/assignment/new') },
+      { name: 'submissions', open: at('/portal/submissions') },
+      { name: 'live-classes', open: at('/portal/events') },
+      { name: 'live-class-form', open: at('/portal/event/new') },
+      { name: 'attendance', open: at('/portal/attendance/new') },
+      { name: 'profile', open: at('/portal/profile') },
+    ]);
+  },
+  SCREEN_TIMEOUT_MS,
+);

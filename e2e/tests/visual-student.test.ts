@@ -1,0 +1,38 @@
+/** The visual check (e2e/README.md) of every portal screen of a student, and a graduate's certificate. */
+import { STUDENT } from '../support';
+import { SCREEN_TIMEOUT_MS, at, clickThrough, visualSuite } from '../visual-suite';
+
+const { signedInStillPage, checkScreens } = visualSuite({ readmeScreens: ['student-dashboard'] });
+const GRADUATE = 'graduate@example.org';
+
+test(
+  "every portal screen of a student, and a graduate's certificate",
+  async () => {
+    const page = await signedInStillPage(STUDENT);
+    await checkScreens(page, 'student', [
+      { name: 'dashboard', open: at('/portal/dashboard') },
+      { name: 'courses', open: at('/portal/courses') },
+      {
+        name: 'course-details',
+        open: (p) => clickThrough(p, p.locator('.academy-course-button:not(.academy-course-button--locked)'), /\/portal\/courses\/\d+$/),
+      },
+      { name: 'assignments', open: at('/portal/assignments') },
+      { name: 'assignment-details', open: (p) => clickThrough(p, p.locator('.academy-assignments__item'), /\/portal\/assignments\/\d+$/) },
+      { name: 'submissions', open: at('/portal/submissions') },
+      { name: 'live-classes', open: at('/portal/events') },
+      { name: 'profile', open: at('/portal/profile') },
+      { name: 'not-found', open: at('/portal/no-such-screen') },
+    ]);
+
+    const graduate = await signedInStillPage(GRADUATE);
+    await checkScreens(graduate, 'graduate', [
+      { name: 'certificate', open: at('/certificate'), mask: (p) => [p.locator('.sp-certificate__code')] },
+      {
+        name: 'certificate-verified',
+        open: (p) => clickThrough(p, p.getByRole('link', { name: 'the verification page' }), /\/certificate\/verify\/.+/),
+        mask: (p) => [p.getByLabel('Verification code'), p.locator('.sp-certificate__valid')],
+      },
+    ]);
+  },
+  SCREEN_TIMEOUT_MS,
+);

@@ -1,0 +1,90 @@
+/**
+ * What the visual test files share: one system per file with the demo data and the browser clock
+ * pinned to one day, and a walk through screens that checks each in every look (look.ts).
+ *
+ *   const { stillPage, signedInStillPage, checkScreens } = visualSuite();
+ *   await checkScreens(await signedInStillPage(STUDENT), 'student', [{ name: 'dashboard', open: at('/portal/dashboard') }]);
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { systemPerFile } from './harness';
+import { BASELINE_DIR, LOOKS, UPDATING_BASELINES, applyLook, compareWithBaseline, makeStill, serifFallbacks, waitUntilSettled } from './look';
+import { goTo, portalSteps } from './support';
+
+const DEMO_TODAY = '2026-03-16';
+export const SCREEN_TIMEOUT_MS = 20 * 60_000;
+
+export interface Screen {
+  name: string;
+  /** Brings the page from the previous screen to this one. */
+  open: (page: Page) => Promise<void>;
+  /** What changes from run to run (a certificate's random code, the day it was issued). */
+  mask?: (page: Page) => Locator[];
+}
+
+export const at = (pathname: string) => (page: Page) => goTo(page, pathname);
+
+export async function clickThrough(page: Page, target: Locator, urlPattern: RegExp): Promise<void> {
+  await target.first().click();
+  await page.waitForURL(urlPattern);
+}
+
+/** The README shows these baselines (`readmeScreens`) at phone and desktop widths, light and dark. */
+function publishReadmeScreenshots(readmeScreens: string[]): void {
+  const target = path.resolve(__dirname, '../docs/screenshots');
+  fs.mkdirSync(target, { recursive: true });
+  for (const screen of readmeScreens) {
+    for (const look of LOOKS.filter((candidate) => candidate.audited)) {
+      fs.copyFileSync(path.join(BASELINE_DIR, `${screen}--${look.name}.png`), path.join(target, `${screen}--${look.name}.png`));
+    }
+  }
+}
+
+export function visualSuite({ readmeScreens = [] }: { readmeScreens?: string[] } = {}) {
+  const system = systemPerFile({ fixedToday: DEMO_TODAY });
+  const { logIn } = portalSteps(system);
+
+  afterAll(() => {
+    if (UPDATING_BASELINES) publishReadmeScreenshots(readmeScreens);
+  });
+
+  /** A page in a fresh context, its clock stopped at a fixed moment of the demo data's day. */
+  async function stillPage(): Promise<Page> {
+    const page = await system().newPage({ timezoneId: 'UTC', locale: 'en-US', reducedMotion: 'reduce' });
+    await page.clock.setFixedTime(new Date(`${DEMO_TODAY}T10:00:00Z`));
+    return page;
+  }
+
+  async function signedInStillPage(email: string): Promise<Page> {
+    const page = await stillPage();
+    await logIn(page, email);
+    await makeStill(page);
+    return page;
+  }
+
+  /** Checks each screen in each look; reports every problem found, not only the first. */
+  async function checkScreens(page: Page, area: string, screens: Screen[]): Promise<void> {
+    const problems: string[] = [];
+    for (const screen of screens) {
+      await applyLook(page, LOOKS[LOOKS.length - 1]!);
+      await screen.open(page);
+      for (const look of LOOKS) {
+        await applyLook(page, look);
+        await waitUntilSettled(page);
+        const name = `${area}-${screen.name}--${look.name}`;
+        if (look.audited) {
+          for (const font of await serifFallbacks(page)) problems.push(`${name}: serif fallback in ${font}`);
+          for (const violation of await system().a11yViolations(page)) {
+            problems.push(`${name}: axe ${violation.id} (${violation.impact}): ${violation.help} at ${violation.targets.join(', ')}`);
+          }
+        }
+        const difference = await compareWithBaseline(page, name, screen.mask?.(page));
+        if (difference) problems.push(difference);
+      }
+    }
+    expect(problems).toEqual([]);
+  }
+
+  return { system, stillPage, signedInStillPage, checkScreens };
+}
