@@ -23,7 +23,13 @@ const { robotsTxt, sitemapXml } = require('./seo');
 const ROOT = path.resolve(__dirname, '..');
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const COMPRESS = { br: promisify(zlib.brotliCompress), gzip: promisify(zlib.gzip) };
+// Generated answers are compressed per request: Brotli's quality 5 takes about 1 ms for a 44 KB
+// page where quality 11 (the built files') takes 45 ms, for 12 % more bytes.
+const brotli = promisify(zlib.brotliCompress);
+const COMPRESS = {
+  br: (body) => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: promisify(zlib.gzip),
+};
 
 function distDirOf(area) {
   const spec = AREAS[area];

@@ -15,7 +15,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
   // starting the API on a fresh embedded database and four servers takes a while on 2 cores
   testTimeout: 120000,
-  // Two files at once, each on its own system: a browser test spends much of its time waiting on
-  // the browser and the servers, so one file at a time leaves a core idle.
-  maxWorkers: 2,
+  // Three files at once, each on its own system: a browser test spends much of its time waiting on
+  // the browser and the servers, so one file at a time leaves the cores idle.
+  maxWorkers: 3,
 };

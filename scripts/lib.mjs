@@ -10,26 +10,20 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const FRONT_ENDS = ['shell', 'public-site', 'student-portal', 'facilitator-desk'];
 export const { CHROMIUM, CHROMIUM_ARGS } = buildSystem;
 
-/** Runs a command with inherited output; resolves with its exit code. */
-export function run(command, args, { env = {}, cwd = ROOT, capture = false } = {}) {
+/**
+ * Runs a command with inherited output; resolves with its exit code. `quiet` collects the output
+ * (stdout and stderr, in `output`) instead, for a command that runs beside another.
+ */
+export function run(command, args, { env = {}, cwd = ROOT, quiet = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd,
       env: { ...process.env, ...env },
-      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     let output = '';
-    if (capture) {
-      child.stdout.on('data', (chunk) => {
-        output += chunk;
-        process.stdout.write(chunk);
-      });
-      child.stderr.on('data', (chunk) => {
-        output += chunk;
-        process.stderr.write(chunk);
-      });
-    }
-    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+    if (quiet) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
   });
 }
 

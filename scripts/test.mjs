@@ -1,6 +1,8 @@
-// npm test: lint and format check, unit tests of every package (jest projects, API on its embedded database), the API
-// files that depend on the database engine again on PostgreSQL (DATABASE_URL, with Redis at
-// REDIS_URL), type-check, the production build, then the browser tests against that build.
+// npm test: unit tests of every package (jest projects, the API on its embedded database) with lint,
+// format check and type-check beside them; the API files that depend on the database engine again
+// on PostgreSQL (DATABASE_URL, with Redis at REDIS_URL) beside the production build; then the
+// browser tests against that build. The steps beside each other share the two cores the tests
+// leave idle while they wait; their output follows when they end.
 // Exits non-zero on any failure; the last line sums the tests.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,6 +16,15 @@ const runStarted = Date.now();
 
 const secondsSince = (start) => Math.round((Date.now() - start) / 1000);
 
+/** A line in the summary, in the order the steps started; `finish` fills it in. */
+function summaryLine(label) {
+  const line = { label, started: Date.now() };
+  steps.push(line);
+  return {
+    finish: (ok, detail) => Object.assign(line, { ok, detail, seconds: secondsSince(line.started) }),
+  };
+}
+
 function jestBin() {
   return path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
 }
@@ -22,11 +33,11 @@ function jestBin() {
 const JEST_ENV = { NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' ') };
 
 /** Runs jest (or a command that passes its arguments to jest) with a JSON report; adds its counts. */
-async function jest(label, args, env = {}, command = [process.execPath, jestBin()]) {
-  const started = Date.now();
+async function jest(label, args, env = {}) {
+  console.log(`\n=== ${label}`);
+  const line = summaryLine(label);
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'academy-test-')), 'report.json');
-  const [bin, ...binArgs] = command;
-  const { code } = await run(bin, [...binArgs, ...args, '--json', `--outputFile=${report}`], { env: { ...JEST_ENV, ...env } });
+  const { code } = await run(process.execPath, [jestBin(), ...args, '--json', `--outputFile=${report}`], { env: { ...JEST_ENV, ...env } });
   let counts = { passed: 0, failed: 0 };
   if (fs.existsSync(report)) {
     const result = JSON.parse(fs.readFileSync(report, 'utf8'));
@@ -39,17 +50,24 @@ async function jest(label, args, env = {}, command = [process.execPath, jestBin(
   fs.rmSync(path.dirname(report), { recursive: true, force: true });
   totals.passed += counts.passed;
   totals.failed += counts.failed;
-  steps.push({ label, ok: code === 0, detail: `${counts.passed} passed, ${counts.failed} failed`, seconds: secondsSince(started) });
+  line.finish(code === 0, `${counts.passed} passed, ${counts.failed} failed`);
   return code === 0;
 }
 
-async function step(label, command, args, env) {
-  console.log(`\n=== ${label}`);
-  const started = Date.now();
-  const { code } = await run(command, args, { env });
-  steps.push({ label, ok: code === 0, detail: code === 0 ? 'ok' : `exit code ${code}`, seconds: secondsSince(started) });
+/** An npm script run beside a test step: its output is printed when it ends. */
+async function step(label, script) {
+  const line = summaryLine(label);
+  const { code, output } = await run('npm', ['run', script], { quiet: true });
+  console.log(`\n=== ${label} (beside the tests)\n${output.trimEnd()}`);
+  line.finish(code === 0, code === 0 ? 'ok' : `exit code ${code}`);
   if (code !== 0) totals.failed += 1;
   return code === 0;
+}
+
+async function inTurn(...tasks) {
+  const results = [];
+  for (const task of tasks) results.push(await task());
+  return results;
 }
 
 /** The browser tests drive Debian's Chromium; a fresh machine gets it from apt when we may install. */
@@ -88,39 +106,41 @@ async function missingServices() {
   return missing;
 }
 
+function notRun(label, why) {
+  summaryLine(label).finish(false, `not run: ${why}`);
+  totals.failed += 1;
+}
+
 async function main() {
   // checked first, so a missing service is said before the tests that need it fail
   const missing = await missingServices();
   for (const problem of missing) console.error(`npm test needs PostgreSQL and Redis: ${problem}`);
 
-  await step('lint', 'npm', ['run', 'lint']);
-  await step('format check', 'npm', ['run', 'format:check']);
+  await Promise.all([
+    jest('unit tests (all packages; the API on its embedded database)', [], { DATABASE_URL: '', REDIS_URL }),
+    inTurn(
+      () => step('lint', 'lint'),
+      () => step('format check', 'format:check'),
+      () => step('type-check', 'typecheck'),
+    ),
+  ]);
 
-  console.log('\n=== unit tests (all packages; the API on its embedded database)');
-  await jest('unit tests', [], { DATABASE_URL: '', REDIS_URL });
+  const [, built] = await Promise.all([
+    missing.length === 0
+      ? jest('API tests on PostgreSQL (the files that depend on the database engine)', ['--selectProjects', 'api'], { DATABASE_URL, REDIS_URL })
+      : notRun('API tests on PostgreSQL', missing.join('; ')),
+    step('production build', 'build'),
+  ]);
 
-  console.log('\n=== API tests on PostgreSQL (the files that depend on the database engine)');
-  if (missing.length === 0) {
-    await jest('API tests on PostgreSQL', ['--selectProjects', 'api'], { DATABASE_URL, REDIS_URL });
-  } else {
-    steps.push({ label: 'API tests on PostgreSQL', ok: false, detail: `not run: ${missing.join('; ')}` });
-    totals.failed += 1;
-  }
-
-  await step('type-check', 'npm', ['run', 'typecheck']);
-
-  const built = await step('production build', 'npm', ['run', 'build']);
   if (built && (await ensureChromium())) {
-    console.log('\n=== browser tests (Chromium against the production build)');
-    await jest('browser tests', ['-c', 'e2e/jest.config.js'], { DATABASE_URL: '' });
+    await jest('browser tests (Chromium against the production build)', ['-c', 'e2e/jest.config.js'], { DATABASE_URL: '' });
   } else {
-    steps.push({ label: 'browser tests', ok: false, detail: built ? 'not run: no Chromium' : 'not run: the build failed' });
-    totals.failed += 1;
+    notRun('browser tests', built ? 'no Chromium' : 'the build failed');
   }
 
   console.log('\n=== summary');
   for (const { label, ok, detail, seconds } of steps) {
-    console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}: ${detail}${seconds === undefined ? '' : ` (${seconds} s)`}`);
+    console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}: ${detail} (${seconds} s)`);
   }
   console.log(`whole run: ${secondsSince(runStarted)} s`);
   console.log(`${totals.passed} passed, ${totals.failed} failed`);
