@@ -1,6 +1,6 @@
 // npm run bench: what a browser receives on a first visit (bytes on the wire by type, as
 // transferred, and request counts, per public page), the time from Login to the student's
-// dashboard figures, Lighthouse's mobile profile on three pages, then the API's own benchmark. Options: --no-build, --no-lighthouse, --no-api, --files.
+// dashboard figures, Lighthouse's mobile profile on the same pages, then the API's own benchmark. Options: --no-build, --no-lighthouse, --no-api, --files.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -12,20 +12,35 @@ const { startApi, startFrontEnds, getFreePort } = require('../build/system.js');
 const { chromium } = require('playwright-core');
 
 const PAGES = ['/', '/about', '/faculty', '/faq', '/login'];
-const LIGHTHOUSE_PAGES = ['/', '/faculty', '/login'];
 const LIGHTHOUSE_RUNS = 3;
 const LOGIN_RUNS = 3;
 const DEMO_STUDENT = { email: 'student@example.org', password: 'academy-demo' };
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** One cold load (fresh context, empty cache) until the network is quiet: the responses as sent. */
+/* global window, document, MutationObserver -- noteWhenLive and the evaluated callbacks run in the page */
+
+/** Notes (as a wall-clock time in window.__liveAt) when the page's code has taken over: it answers input from then on. */
+function noteWhenLive() {
+  new MutationObserver((_, observer) => {
+    if (!document.documentElement.hasAttribute('data-page-live')) return;
+    window.__liveAt = performance.timeOrigin + performance.now();
+    observer.disconnect();
+  }).observe(document.documentElement, { attributes: true });
+}
+
+/**
+ * One cold load (fresh context, empty cache) until the network is quiet: the responses as sent,
+ * each marked `beforeLive` when it was asked for before the page answered input.
+ */
 async function coldLoad(browser, url) {
   const context = await browser.newContext();
+  await context.addInitScript(noteWhenLive);
   const page = await context.newPage();
   const requests = [];
   page.on('requestfinished', (request) => requests.push(request));
   await page.goto(url, { waitUntil: 'networkidle' });
+  const liveAt = await page.evaluate(() => window.__liveAt ?? Infinity);
   const loaded = await Promise.all(
     requests.map(async (request) => {
       const sizes = await request.sizes();
@@ -36,6 +51,7 @@ async function coldLoad(browser, url) {
         // body as transferred (compressed when it was) plus headers
         wire: sizes.responseBodySize + sizes.responseHeadersSize,
         encoding: (await response?.headerValue('content-encoding')) ?? 'identity',
+        beforeLive: request.timing().startTime < liveAt,
       };
     }),
   );
@@ -54,7 +70,10 @@ function printWire(pathname, loaded, showFiles) {
   const parts = Object.entries(byType)
     .sort((a, b) => b[1].bytes - a[1].bytes)
     .map(([type, { count, bytes }]) => `${type} ${count} / ${kb(bytes)}`);
-  console.log(`${pathname.padEnd(10)} ${String(loaded.length).padStart(3)} requests, ${kb(total).padStart(9)} on the wire: ${parts.join(', ')}`);
+  const beforeLive = loaded.filter((file) => file.beforeLive).length;
+  console.log(
+    `${pathname.padEnd(10)} ${String(loaded.length).padStart(3)} requests (${beforeLive} before it answers input), ${kb(total).padStart(9)} on the wire: ${parts.join(', ')}`,
+  );
   if (showFiles) {
     for (const file of [...loaded].sort((a, b) => b.wire - a.wire)) console.log(`    ${kb(file.wire).padStart(9)} ${file.encoding.padEnd(8)} ${file.url}`);
   }
@@ -82,7 +101,7 @@ async function measureLighthouse(origin) {
   console.log(`\nLighthouse ${LIGHTHOUSE_RUNS} runs per page, mobile preset, simulated throttling (median):`);
   console.log(`${'page'.padEnd(10)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'FCP'.padStart(9)}${'LCP'.padStart(9)}${'TBT'.padStart(9)}${'CLS'.padStart(8)}`);
   try {
-    for (const pathname of LIGHTHOUSE_PAGES) {
+    for (const pathname of PAGES) {
       const runs = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
         const { lhr } = await lighthouse(`${origin}${pathname}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
