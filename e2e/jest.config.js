@@ -15,7 +15,8 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
   // starting the API on a fresh embedded database and four servers takes a while on 2 cores
   testTimeout: 120000,
-  // Three files at once, each on its own system: a browser test spends much of its time waiting on
-  // the browser and the servers, so one file at a time leaves the cores idle.
-  maxWorkers: 3,
+  // Two files at once, each on its own system: one file at a time leaves a core idle while its
+  // test waits on the browser and the servers. Three were a tenth faster on 2 cores but loaded
+  // the machine so far that tests began to act on pages that were not ready yet.
+  maxWorkers: 2,
 };

@@ -50,7 +50,8 @@ export async function applyLook(page: Page, look: Look): Promise<void> {
 
 /**
  * Waits until the screen has its heading, no loading placeholder is left, the images in view
- * (lazy ones further down never load for a screenshot of the viewport) and the fonts are in.
+ * (lazy ones further down never load for a screenshot of the viewport) are in and decoded, and
+ * the fonts are in.
  */
 export async function waitUntilSettled(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
@@ -60,6 +61,14 @@ export async function waitUntilSettled(page: Page): Promise<void> {
       Array.from(document.images)
         .filter((image) => image.loading !== 'lazy' || image.getBoundingClientRect().top < window.innerHeight)
         .every((image) => image.complete),
+  );
+  // a loaded image is decoded, and painted, a little later; on a busy machine after the screenshot
+  await page.evaluate(() =>
+    Promise.all(
+      Array.from(document.images)
+        .filter((image) => image.complete && image.naturalWidth > 0)
+        .map((image) => image.decode()),
+    ),
   );
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }

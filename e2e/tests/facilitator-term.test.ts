@@ -89,6 +89,7 @@ test("a facilitator's whole term, seen by the student, the desk and the records"
   await facilitator.getByRole('button', { name: 'Create Course' }).click();
   await facilitator.getByRole('heading', { level: 1, name: COPY }).waitFor();
   await facilitator.getByRole('button', { name: 'Edit' }).click();
+  await facilitator.getByRole('heading', { level: 1, name: 'Edit Course' }).waitFor();
   await facilitator.getByLabel('Description').fill('The same circles, for the second group.');
   await facilitator.getByRole('button', { name: 'Save Changes' }).click();
   await toast(facilitator, 'Course updated successfully!').waitFor();
