@@ -1,7 +1,7 @@
-// npm test: unit tests of every package (jest projects, the API on its embedded database) with lint
-// and format check beside them; the API files that depend on the database engine again on
-// PostgreSQL (DATABASE_URL, with Redis at REDIS_URL), then the type-check, beside the production
-// build; then the browser tests against that build. The steps beside each other share the two cores the tests
+// npm test: unit tests of every package (jest projects, the API on its embedded database) with lint,
+// format check and type-check beside them; the API files that depend on the database engine again
+// on PostgreSQL (DATABASE_URL, with Redis at REDIS_URL) beside the production build; then the
+// browser tests against that build. The steps beside each other share the two cores the tests
 // leave idle while they wait; their output follows when they end.
 // Exits non-zero on any failure; the last line sums the tests.
 import fs from 'node:fs';
@@ -121,17 +121,14 @@ async function main() {
     inTurn(
       () => step('lint', 'lint'),
       () => step('format check', 'format:check'),
+      () => step('type-check', 'typecheck'),
     ),
   ]);
 
   const [, built] = await Promise.all([
-    inTurn(
-      () =>
-        missing.length === 0
-          ? jest('API tests on PostgreSQL (the files that depend on the database engine)', ['--selectProjects', 'api'], { DATABASE_URL, REDIS_URL })
-          : notRun('API tests on PostgreSQL', missing.join('; ')),
-      () => step('type-check', 'typecheck'),
-    ),
+    missing.length === 0
+      ? jest('API tests on PostgreSQL (the files that depend on the database engine)', ['--selectProjects', 'api'], { DATABASE_URL, REDIS_URL })
+      : notRun('API tests on PostgreSQL', missing.join('; ')),
     step('production build', 'build'),
   ]);
 
