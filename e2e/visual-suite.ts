@@ -30,6 +30,16 @@ export async function clickThrough(page: Page, target: Locator, urlPattern: RegE
   await page.waitForURL(urlPattern);
 }
 
+/** Both roles reach these from the list before them: the first open course, the first assignment. */
+export const COURSE_DETAILS: Screen = {
+  name: 'course-details',
+  open: (p) => clickThrough(p, p.locator('.academy-course-button:not(.academy-course-button--locked)'), /\/portal\/courses\/\d+$/),
+};
+export const ASSIGNMENT_DETAILS: Screen = {
+  name: 'assignment-details',
+  open: (p) => clickThrough(p, p.locator('.academy-assignments__item'), /\/portal\/assignments\/\d+$/),
+};
+
 /** The README shows these baselines (`readmeScreens`) at phone and desktop widths, light and dark. */
 function publishReadmeScreenshots(readmeScreens: string[]): void {
   const target = path.resolve(__dirname, '../docs/screenshots');

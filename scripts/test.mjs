@@ -32,7 +32,7 @@ function jestBin() {
 // PGlite loads its WebAssembly through vm modules inside Jest (the api's own test script sets it too)
 const JEST_ENV = { NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' ') };
 
-/** Runs jest (or a command that passes its arguments to jest) with a JSON report; adds its counts. */
+/** Runs jest with a JSON report; adds its counts. */
 async function jest(label, args, env = {}) {
   console.log(`\n=== ${label}`);
   const line = summaryLine(label);
@@ -65,9 +65,7 @@ async function step(label, script) {
 }
 
 async function inTurn(...tasks) {
-  const results = [];
-  for (const task of tasks) results.push(await task());
-  return results;
+  for (const task of tasks) await task();
 }
 
 /** The browser tests drive Debian's Chromium; a fresh machine gets it from apt when we may install. */

@@ -1,6 +1,6 @@
 /** The visual check (e2e/README.md) of every portal screen of a facilitator. */
 import { FACILITATOR } from '../support';
-import { SCREEN_TIMEOUT_MS, at, clickThrough, visualSuite } from '../visual-suite';
+import { ASSIGNMENT_DETAILS, COURSE_DETAILS, SCREEN_TIMEOUT_MS, at, clickThrough, visualSuite } from '../visual-suite';
 
 const { signedInStillPage, checkScreens } = visualSuite({ readmeScreens: ['facilitator-my-desk'] });
 
@@ -11,14 +11,11 @@ test(
     await checkScreens(page, 'facilitator', [
       { name: 'my-desk', open: at('/portal/instructorDesk') },
       { name: 'courses', open: at('/portal/courses') },
-      {
-        name: 'course-details',
-        open: (p) => clickThrough(p, p.locator('.academy-course-button:not(.academy-course-button--locked)'), /\/portal\/courses\/\d+$/),
-      },
+      COURSE_DETAILS,
       { name: 'topic-form', open: (p) => clickThrough(p, p.getByRole('button', { name: 'Add Topic', exact: true }), /\/portal\/topic\/new/) },
       { name: 'course-form', open: at('/portal/course/new') },
       { name: 'assignments', open: at('/portal/assignments') },
-      { name: 'assignment-details', open: (p) => clickThrough(p, p.locator('.academy-assignments__item'), /\/portal\/assignments\/\d+$/) },
+      ASSIGNMENT_DETAILS,
       { name: 'assignment-form', open: at('/portal/assignment/new') },
       { name: 'submissions', open: at('/portal/submissions') },
       { name: 'live-classes', open: at('/portal/events') },

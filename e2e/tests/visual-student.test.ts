@@ -1,6 +1,6 @@
 /** The visual check (e2e/README.md) of every portal screen of a student, and a graduate's certificate. */
 import { STUDENT } from '../support';
-import { SCREEN_TIMEOUT_MS, at, clickThrough, visualSuite } from '../visual-suite';
+import { ASSIGNMENT_DETAILS, COURSE_DETAILS, SCREEN_TIMEOUT_MS, at, clickThrough, visualSuite } from '../visual-suite';
 
 const { signedInStillPage, checkScreens } = visualSuite({ readmeScreens: ['student-dashboard'] });
 const GRADUATE = 'graduate@example.org';
@@ -12,12 +12,9 @@ test(
     await checkScreens(page, 'student', [
       { name: 'dashboard', open: at('/portal/dashboard') },
       { name: 'courses', open: at('/portal/courses') },
-      {
-        name: 'course-details',
-        open: (p) => clickThrough(p, p.locator('.academy-course-button:not(.academy-course-button--locked)'), /\/portal\/courses\/\d+$/),
-      },
+      COURSE_DETAILS,
       { name: 'assignments', open: at('/portal/assignments') },
-      { name: 'assignment-details', open: (p) => clickThrough(p, p.locator('.academy-assignments__item'), /\/portal\/assignments\/\d+$/) },
+      ASSIGNMENT_DETAILS,
       { name: 'submissions', open: at('/portal/submissions') },
       { name: 'live-classes', open: at('/portal/events') },
       { name: 'profile', open: at('/portal/profile') },
