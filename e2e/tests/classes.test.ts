@@ -116,7 +116,9 @@ test('a student sees the failure texts when the live classes, their course ids o
 
   // a student's classes come through the cohort's course ids (docs/requirements.md §7)
   const restoreCourseIds = await failApiCall(page, '/cla_courses/get_course_ids', '500');
+  // leave the screen for good (a navigation renders as a transition), so coming back loads it again
   await goTo(page, '/portal/profile');
+  await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
   await goTo(page, '/portal/events');
   await toast(page, 'Failed to fetch course IDs. Please try again.').waitFor();
   await restoreCourseIds();
