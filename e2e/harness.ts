@@ -46,7 +46,7 @@ interface Api {
 // plain CommonJS modules shared with the scripts (build/ has no TypeScript)
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const system = require('../build/system.js') as {
-  CHROMIUM: string;
+  HEADLESS_SHELL: string;
   CHROMIUM_ARGS: string[];
   apiIsBuilt: () => boolean;
   getFreePort: () => Promise<number>;
@@ -284,7 +284,7 @@ export async function startSystem({ fixedToday, apiEnv }: SystemOptions = {}): P
     await seededDataDir(dataDir, env);
     api = await system.startApi({ port: apiPort, log: process.env.E2E_API_LOG ? 'inherit' : 'ignore', env });
     const apiBaseUrl = api.baseUrl;
-    browser = await chromium.launch({ executablePath: system.CHROMIUM, args: system.CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: system.HEADLESS_SHELL, args: system.CHROMIUM_ARGS });
     const fe = frontEnds;
     const openBrowser = browser;
     const cspViolations: string[] = [];

@@ -8,7 +8,7 @@ import buildSystem from '../build/system.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const FRONT_ENDS = ['shell', 'public-site', 'student-portal', 'facilitator-desk'];
-export const { CHROMIUM, CHROMIUM_ARGS } = buildSystem;
+export const { CHROMIUM, CHROMIUM_ARGS, HEADLESS_SHELL } = buildSystem;
 
 /**
  * Runs a command with inherited output; resolves with its exit code. `quiet` collects the output

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM, ROOT, run } from './lib.mjs';
+import { HEADLESS_SHELL, ROOT, run } from './lib.mjs';
 
 const totals = { passed: 0, failed: 0 };
 const steps = [];
@@ -68,16 +68,18 @@ async function inTurn(...tasks) {
   for (const task of tasks) await task();
 }
 
-/** The browser tests drive Debian's Chromium; a fresh machine gets it from apt when we may install. */
-async function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return true;
+/** The browser tests drive Debian's chromium-headless-shell; a fresh machine gets it from apt when we may install. */
+async function ensureHeadlessShell() {
+  if (fs.existsSync(HEADLESS_SHELL)) return true;
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    console.error(
+      `Chromium's headless shell is missing at ${HEADLESS_SHELL}: install it (apt-get install -y chromium-headless-shell) or set HEADLESS_SHELL_PATH.`,
+    );
     return false;
   }
-  console.log('Installing Chromium (apt-get install -y chromium) ...');
+  console.log("Installing Chromium's headless shell (apt-get install -y chromium-headless-shell) ...");
   const update = await run('apt-get', ['update']);
-  return update.code === 0 && (await run('apt-get', ['install', '-y', 'chromium'])).code === 0;
+  return update.code === 0 && (await run('apt-get', ['install', '-y', 'chromium-headless-shell'])).code === 0;
 }
 
 // The machine's own services unless told otherwise, so `npm test` runs as it is on a fresh machine.
@@ -130,10 +132,10 @@ async function main() {
     step('production build', 'build'),
   ]);
 
-  if (built && (await ensureChromium())) {
+  if (built && (await ensureHeadlessShell())) {
     await jest('browser tests (Chromium against the production build)', ['-c', 'e2e/jest.config.js'], { DATABASE_URL: '' });
   } else {
-    notRun('browser tests', built ? 'no Chromium' : 'the build failed');
+    notRun('browser tests', built ? 'no Chromium headless shell' : 'the build failed');
   }
 
   console.log('\n=== summary');
