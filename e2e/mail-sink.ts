@@ -23,6 +23,8 @@ export async function startMailSink(): Promise<MailSink> {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // close() ends the API's pooled connections at once (by default it waits 30 s for them)
+    closeTimeout: 100,
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {

@@ -25,6 +25,8 @@ export async function startSmtpSink(port = 0, delayMs = 0): Promise<SmtpSink> {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // close() ends the API's pooled connections at once (by default it waits 30 s for them)
+    closeTimeout: 100,
     disableReverseLookup: true,
     onData(stream, _session, callback) {
       simpleParser(stream).then(
