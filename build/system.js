@@ -36,16 +36,17 @@ const CHROMIUM_ARGS = [
 
 // Test systems take their ports below Linux's ephemeral range (32768-60999): an area the tests stop
 // and start again rebinds its port, and a port in that range may meanwhile have become the local
-// port of one of the browser's outgoing connections. Each Jest worker draws from its own slice of
-// that range, so two workers never hand out the same port (one may be stopped and started again).
+// port of one of the browser's outgoing connections. Each Jest worker (1, 2, ...) and Jest's main
+// process (no worker id: the shared system) draws from its own slice of that range, so two of them
+// never hand out the same port (one may be stopped and started again).
 const PORT_RANGE = { from: 20000, to: 32000 };
 const PORT_SLICES = 4;
-const TEST_PORTS = portSlice(Number(process.env.JEST_WORKER_ID ?? 1));
+const TEST_PORTS = portSlice(Number(process.env.JEST_WORKER_ID ?? 0));
 const handedOut = new Set();
 
 function portSlice(worker) {
   const size = Math.floor((PORT_RANGE.to - PORT_RANGE.from) / PORT_SLICES);
-  const from = PORT_RANGE.from + ((worker - 1) % PORT_SLICES) * size;
+  const from = PORT_RANGE.from + (worker % PORT_SLICES) * size;
   return { from, to: from + size };
 }
 

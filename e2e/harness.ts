@@ -3,6 +3,7 @@
  * ports, with each area's /app-config.json pointing at the others, and drives it with Chromium.
  *
  *   const system = systemPerFile();               // started before the file's tests, stopped after
+ *   const system = sharedSystem();                // or: the run's one system, for files that only read
  *   const page = await system().newPage();        // a fresh browser context each time
  *   await page.goto(system().url('/faq'));
  *   expect(await system().seriousA11yViolations(page)).toEqual([]);
@@ -68,17 +69,28 @@ export interface AlternateBuild {
   stop: () => Promise<void>;
 }
 
-export interface System {
+/** What a test may do with a running system: visit it, sign in, read it. */
+export interface SystemView {
   /** Origins of the four areas, e.g. origins.shell = http://127.0.0.1:41234. */
   origins: Record<AreaName, string>;
   /** The API base (…/api/v1). */
   apiBaseUrl: string;
-  /** The API's DATA_DIR (a fresh temp directory): mail outbox under outbox/. */
-  dataDir: string;
   /** A URL on the shell, e.g. url('/faculty/3'). */
   url: (pathname: string) => string;
-  /** A page in a fresh browser context (own storage); closed by stop(). */
+  /** A page in a fresh browser context (own storage); closed with the file's browser. */
   newPage: (options?: BrowserContextOptions) => Promise<Page>;
+  /** Content-Security-Policy violations reported on any page since the last call (then forgotten). */
+  takeCspViolations: () => string[];
+  /** axe-core violations of impact serious or critical on the page as it is now. */
+  seriousA11yViolations: (page: Page) => Promise<A11yViolation[]>;
+  /** axe-core violations of any impact (minor included) on the page as it is now. */
+  a11yViolations: (page: Page) => Promise<A11yViolation[]>;
+}
+
+/** A system one test file has to itself: it may also stop, reconfigure or redeploy its areas. */
+export interface System extends SystemView {
+  /** The API's DATA_DIR (a fresh temp directory): mail outbox under outbox/. */
+  dataDir: string;
   /**
    * Stops or restarts one area's static server (same port), as an outage would; `distDir` serves
    * another build of the area there instead of its dist/, as a redeploy of that area alone would.
@@ -92,15 +104,8 @@ export interface System {
   serveAlternateBuild: (area: RemoteArea, transform?: (file: string, content: string) => string) => Promise<AlternateBuild>;
   /** Changes what every area's /app-config.json (and inlined configuration) gives; returns the undo. */
   configure: (patch: Partial<AppConfig>) => () => void;
-  /** Content-Security-Policy violations reported on any page since the last call (then forgotten). */
-  takeCspViolations: () => string[];
   /** Changes the remoteEntry.js URL every area's /app-config.json gives for a remote. */
   pointRemoteAt: (area: RemoteArea, remoteEntryUrl: string) => void;
-  /** axe-core violations of impact serious or critical on the page as it is now. */
-  seriousA11yViolations: (page: Page) => Promise<A11yViolation[]>;
-  /** axe-core violations of any impact (minor included) on the page as it is now. */
-  a11yViolations: (page: Page) => Promise<A11yViolation[]>;
-  stop: () => Promise<void>;
 }
 
 const ROOT = path.resolve(__dirname, '..');
@@ -258,23 +263,28 @@ export interface SystemOptions {
   apiEnv?: Record<string, string>;
 }
 
-export async function startSystem({ fixedToday, apiEnv }: SystemOptions = {}): Promise<System> {
+/** The API on a copy of the seeded demo data and the four static servers pointing at it. */
+export interface Servers {
+  origins: Record<AreaName, string>;
+  apiBaseUrl: string;
+  dataDir: string;
+  frontEnds: FrontEnds;
+  stop: () => Promise<void>;
+}
+
+export async function startServers({ fixedToday, apiEnv }: SystemOptions = {}): Promise<Servers> {
   assertBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-'));
-  const cleanups: Array<() => Promise<void>> = [];
-  let api: Api | null = null;
   let frontEnds: FrontEnds | null = null;
-  let browser: Browser | null = null;
   try {
     const apiPort = await system.getFreePort();
     frontEnds = await system.startFrontEnds({ apiBaseUrl: `http://127.0.0.1:${apiPort}/api/v1`, embedHosts: DEMO_EMBED_HOSTS });
-    const origins = frontEnds.origins;
     const env = {
       DATA_DIR: dataDir,
       // always the embedded database: each run starts from the demo data, whatever CI sets
       DATABASE_URL: '',
-      CORS_ORIGINS: Object.values(origins).join(','),
-      PUBLIC_APP_URL: origins.shell,
+      CORS_ORIGINS: Object.values(frontEnds.origins).join(','),
+      PUBLIC_APP_URL: frontEnds.origins.shell,
       LOG_LEVEL: 'warn',
       SMTP_URL: '',
       ...(fixedToday ? { ACADEMY_FIXED_TODAY: fixedToday } : {}),
@@ -282,33 +292,66 @@ export async function startSystem({ fixedToday, apiEnv }: SystemOptions = {}): P
       ...apiEnv,
     };
     await seededDataDir(dataDir, env);
-    api = await system.startApi({ port: apiPort, log: process.env.E2E_API_LOG ? 'inherit' : 'ignore', env });
-    const apiBaseUrl = api.baseUrl;
-    browser = await chromium.launch({ executablePath: system.HEADLESS_SHELL, args: system.CHROMIUM_ARGS });
-    const fe = frontEnds;
-    const openBrowser = browser;
-    const cspViolations: string[] = [];
-
-    const result: System = {
-      origins,
-      apiBaseUrl,
+    const api = await system.startApi({ port: apiPort, log: process.env.E2E_API_LOG ? 'inherit' : 'ignore', env });
+    const started = frontEnds;
+    return {
+      origins: started.origins,
+      apiBaseUrl: api.baseUrl,
       dataDir,
-      url: (pathname) => `${origins.shell}${pathname}`,
-      newPage: async (contextOptions) => {
-        const context = await openBrowser.newContext({ viewport: DESKTOP_VIEWPORT, ...contextOptions });
-        await context.addInitScript(() => {
-          document.addEventListener('securitypolicyviolation', (event) => {
-            console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
-          });
-        });
-        context.on('console', (message) => {
-          if (message.type() === 'error' && /Content Security Policy|CSP violation/.test(message.text())) cspViolations.push(message.text());
-        });
-        return context.newPage();
+      frontEnds: started,
+      stop: async () => {
+        await started.stop();
+        await api.stop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
       },
+    };
+  } catch (error) {
+    await frontEnds?.stop().catch(() => undefined);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** A browser of the test file's own, looking at the given servers. */
+async function openBrowser({ origins, apiBaseUrl }: Pick<Servers, 'origins' | 'apiBaseUrl'>): Promise<SystemView & { close: () => Promise<void> }> {
+  const browser: Browser = await chromium.launch({ executablePath: system.HEADLESS_SHELL, args: system.CHROMIUM_ARGS });
+  const cspViolations: string[] = [];
+  return {
+    origins,
+    apiBaseUrl,
+    url: (pathname) => `${origins.shell}${pathname}`,
+    newPage: async (contextOptions) => {
+      const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, ...contextOptions });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+        });
+      });
+      context.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy|CSP violation/.test(message.text())) cspViolations.push(message.text());
+      });
+      return context.newPage();
+    },
+    takeCspViolations: () => cspViolations.splice(0),
+    seriousA11yViolations: async (page) =>
+      (await a11yViolations(page)).filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
+    a11yViolations,
+    close: () => browser.close().catch(() => undefined),
+  };
+}
+
+export async function startSystem(options: SystemOptions = {}): Promise<System & { stop: () => Promise<void> }> {
+  const servers = await startServers(options);
+  const cleanups: Array<() => Promise<void>> = [];
+  const fe = servers.frontEnds;
+  try {
+    const view = await openBrowser(servers);
+    return {
+      ...view,
+      dataDir: servers.dataDir,
       stopArea: (area) => fe.stopArea(area),
-      startArea: async (area, options) => {
-        await fe.startArea(area, options);
+      startArea: async (area, startOptions) => {
+        await fe.startArea(area, startOptions);
       },
       serveAlternateBuild: async (area, transform) => {
         const copy = changedCopyOf(area, transform ?? markRemoteEntry(area));
@@ -325,51 +368,71 @@ export async function startSystem({ fixedToday, apiEnv }: SystemOptions = {}): P
         fe.setConfig({ ...before, ...patch });
         return () => fe.setConfig(before);
       },
-      takeCspViolations: () => cspViolations.splice(0),
       pointRemoteAt: (area, remoteEntryUrl) => {
         const config = fe.getConfig();
         fe.setConfig({ ...config, remotes: { ...config.remotes, [AREAS[area].federationName]: remoteEntryUrl } });
       },
-      seriousA11yViolations: async (page) =>
-        (await a11yViolations(page)).filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
-      a11yViolations,
       stop: async () => {
         for (const cleanup of cleanups.splice(0)) await cleanup().catch(() => undefined);
-        await openBrowser.close().catch(() => undefined);
-        await fe.stop();
-        if (api) await api.stop();
-        fs.rmSync(dataDir, { recursive: true, force: true });
+        await view.close();
+        await servers.stop();
       },
     };
-    return result;
   } catch (error) {
-    await browser?.close().catch(() => undefined);
-    await frontEnds?.stop().catch(() => undefined);
-    await api?.stop().catch(() => undefined);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await servers.stop();
     throw error;
   }
 }
 
 /**
- * The built system for the tests of the calling file: started before the first, stopped after the
- * last. Call the returned function inside tests and hooks.
+ * Starts what the calling file's tests use before the first and stops it after the last, and
+ * fails a test during which any page broke the static servers' Content-Security-Policy. Call the
+ * returned function inside tests and hooks.
  */
-export function systemPerFile(options: SystemOptions = {}): () => System {
-  let running: System | undefined;
+function forTheFile<T extends SystemView>(start: () => Promise<T>, stop: (running: T) => Promise<void>): () => T {
+  let running: T | undefined;
   beforeAll(async () => {
-    running = await startSystem(options);
+    running = await start();
   });
-  // every browser test runs under the static servers' Content-Security-Policy: a violation fails it
   afterEach(() => {
     const violations = running?.takeCspViolations() ?? [];
     if (violations.length > 0) throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`);
   });
   afterAll(async () => {
-    await running?.stop();
+    if (running) await stop(running);
   });
   return () => {
     if (!running) throw new Error('the system has not started (see the beforeAll failure above)');
     return running;
   };
+}
+
+/** A whole system of the calling file's own, for tests that change data, areas or configuration. */
+export function systemPerFile(options: SystemOptions = {}): () => System {
+  return forTheFile(
+    () => startSystem(options),
+    (running) => running.stop(),
+  );
+}
+
+/** The day the shared system's API and demo data take as today. */
+export const SHARED_SYSTEM_TODAY = '2026-03-16';
+/** Where e2e/global-setup.ts tells the test files the shared system's addresses. */
+export const SHARED_SYSTEM_ENV = 'ACADEMY_E2E_SHARED_SYSTEM';
+
+/**
+ * The one system Jest's global setup starts for the whole run (demo data, today pinned to
+ * SHARED_SYSTEM_TODAY), seen through a browser of the calling file's own. For test files that
+ * only read: it can neither stop nor reconfigure an area, and what a file writes there (a
+ * session, say) the other files sharing it see too.
+ */
+export function sharedSystem(): () => SystemView {
+  return forTheFile(
+    () => {
+      const shared = process.env[SHARED_SYSTEM_ENV];
+      if (!shared) throw new Error(`no shared system: e2e/global-setup.ts starts it (npx jest -c e2e/jest.config.js)`);
+      return openBrowser(JSON.parse(shared) as Pick<Servers, 'origins' | 'apiBaseUrl'>);
+    },
+    (running) => running.close(),
+  );
 }

@@ -13,6 +13,9 @@ module.exports = {
     '/node_modules/content-disposition/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs' }, diagnostics: false }],
   },
   transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
+  // one system for the run, which the files that only read share (harness.ts `sharedSystem()`)
+  globalSetup: '<rootDir>/global-setup.ts',
+  globalTeardown: '<rootDir>/global-teardown.ts',
   // starting the API on a fresh embedded database and four servers takes a while on 2 cores
   testTimeout: 120000,
   // Two files at once, each on its own system: one file at a time leaves a core idle while its

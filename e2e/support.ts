@@ -6,7 +6,7 @@
  *   const page = await portal.signedIn(STUDENT);
  */
 import type { Locator, Page, Route } from 'playwright-core';
-import type { System } from './harness';
+import type { SystemView } from './harness';
 
 export const DEMO_PASSWORD = 'academy-demo';
 export const STUDENT = 'student@example.org'; // Esther Mensah, cohort 1
@@ -52,7 +52,7 @@ export async function goTo(page: Page, pathname: string): Promise<void> {
   }, pathname);
 }
 
-export function portalSteps(currentSystem: () => System) {
+export function portalSteps(currentSystem: () => SystemView) {
   const apiBaseUrl = () => currentSystem().apiBaseUrl;
 
   async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {

@@ -1,6 +1,7 @@
 /**
- * What the visual test files share: one system per file with the demo data and the browser clock
- * pinned to one day, and a walk through screens that checks each in every look (look.ts).
+ * What the visual test files share: the shared system (demo data, today pinned to one day) seen
+ * with the browser clock pinned to the same day, and a walk through screens that checks each in
+ * every look (look.ts).
  *
  *   const { stillPage, signedInStillPage, checkScreens } = visualSuite();
  *   await checkScreens(await signedInStillPage(STUDENT), 'student', [{ name: 'dashboard', open: at('/portal/dashboard') }]);
@@ -8,11 +9,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { systemPerFile } from './harness';
+import { SHARED_SYSTEM_TODAY, sharedSystem } from './harness';
 import { BASELINE_DIR, LOOKS, UPDATING_BASELINES, applyLook, compareWithBaseline, makeStill, serifFallbacks, waitUntilSettled } from './look';
 import { goTo, portalSteps } from './support';
 
-const DEMO_TODAY = '2026-03-16';
 export const SCREEN_TIMEOUT_MS = 20 * 60_000;
 
 export interface Screen {
@@ -23,11 +23,29 @@ export interface Screen {
   mask?: (page: Page) => Locator[];
 }
 
-export const at = (pathname: string) => (page: Page) => goTo(page, pathname);
+/**
+ * Runs `move` and waits until the screen it leads to has replaced the one before (a new h1): the
+ * router renders a navigation as a transition, so the old screen can still show after the URL changed.
+ */
+async function toNewScreen(page: Page, move: () => Promise<void>): Promise<void> {
+  const before = await page.evaluateHandle(() => document.querySelector('h1'));
+  await move();
+  await page.waitForFunction((old) => {
+    const heading = document.querySelector('h1');
+    return heading !== null && heading !== old;
+  }, before);
+}
+
+export const at = (pathname: string) => async (page: Page) => {
+  if (await page.evaluate((target) => window.location.pathname === target, pathname)) return;
+  await toNewScreen(page, () => goTo(page, pathname));
+};
 
 export async function clickThrough(page: Page, target: Locator, urlPattern: RegExp): Promise<void> {
-  await target.first().click();
-  await page.waitForURL(urlPattern);
+  await toNewScreen(page, async () => {
+    await target.first().click();
+    await page.waitForURL(urlPattern);
+  });
 }
 
 /** Both roles reach these from the list before them: the first open course, the first assignment. */
@@ -52,7 +70,7 @@ function publishReadmeScreenshots(readmeScreens: string[]): void {
 }
 
 export function visualSuite({ readmeScreens = [] }: { readmeScreens?: string[] } = {}) {
-  const system = systemPerFile({ fixedToday: DEMO_TODAY });
+  const system = sharedSystem();
   const { logIn } = portalSteps(system);
 
   afterAll(() => {
@@ -62,7 +80,7 @@ export function visualSuite({ readmeScreens = [] }: { readmeScreens?: string[] }
   /** A page in a fresh context, its clock stopped at a fixed moment of the demo data's day. */
   async function stillPage(): Promise<Page> {
     const page = await system().newPage({ timezoneId: 'UTC', locale: 'en-US', reducedMotion: 'reduce' });
-    await page.clock.setFixedTime(new Date(`${DEMO_TODAY}T10:00:00Z`));
+    await page.clock.setFixedTime(new Date(`${SHARED_SYSTEM_TODAY}T10:00:00Z`));
     return page;
   }
 

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { systemPerFile } from '../harness';
+import { sharedSystem } from '../harness';
 import { PUBLIC_PAGES } from '../public-pages';
 import { waitUntilLive } from '../support';
 
-const system = systemPerFile();
+const system = sharedSystem();
 
 /** The account screens are public pages too, with their heading and nothing more to check. */
 const PAGES = [

@@ -3,10 +3,10 @@
  * back) and Logout reached from the top bar on desktop and phone.
  */
 import type { Locator, Page } from 'playwright-core';
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, systemPerFile } from '../harness';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, sharedSystem } from '../harness';
 import { STUDENT, FACILITATOR, portalSteps } from '../support';
 
-const system = systemPerFile();
+const system = sharedSystem();
 const { logIn } = portalSteps(system);
 const STUDENT_NAV = ['Dashboard', 'Courses', 'Assignments', 'Submissions', 'Live Classes', 'Profile'];
 
