@@ -3,28 +3,25 @@
  * sign-up -> login -> profile -> edit -> logout, the facilitator's landing page, every validation
  * and failure message, Remember me, and the whole password recovery through a real SMTP server.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { systemPerFile } from '../harness';
-import { startMailSink, type MailSink, type ReceivedMail } from '../mail-sink';
+import { startMailSink, type MailSink } from '../mail-sink';
 import { waitUntilLive } from '../support';
-
-// plain CommonJS shared with the harness and the scripts
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const processes = require('../../build/system.js') as {
-  getFreePort: () => Promise<number>;
-  startApi: (options: { port: number; env?: Record<string, string>; log?: 'ignore' | 'inherit' }) => Promise<{
-    baseUrl: string;
-    stop: () => Promise<void>;
-  } | null>;
-};
 
 const DEMO_PASSWORD = 'academy-demo';
 const SESSION_EXPIRED = 'Session expired. Please login again.';
 
-const system = systemPerFile();
+let sink: MailSink;
+// filled in before the system starts (hooks run in the order they are registered)
+const apiEnv: Record<string, string> = {};
+
+beforeAll(async () => {
+  sink = await startMailSink();
+  apiEnv.SMTP_URL = sink.url;
+});
+afterAll(() => sink.close());
+
+const system = systemPerFile({ apiEnv });
 
 async function open(pathname: string, page?: Page): Promise<Page> {
   const target = page ?? (await system().newPage());
@@ -272,88 +269,41 @@ test('Remember me keeps the session across a browser restart; without it the ses
 });
 
 describe('password recovery through a real SMTP server', () => {
-  let sink: MailSink | undefined;
-  let api: { baseUrl: string; stop: () => Promise<void> } | null = null;
-  let apiDataDir: string;
-  const restoreConfig: Array<() => void> = [];
+  // an account no other test of the file signs in with, whatever order they run in
+  const RECOVERING = 'student2@example.org';
 
-  beforeAll(async () => {
-    sink = await startMailSink();
-
-    // The harness starts its API with SMTP_URL empty and takes no extra environment, so this
-    // file starts a second API (own embedded database, demo data) that sends mail to our server.
-    // startApi gives up after 60 s; on a busy machine a fresh embedded database can take longer
-    for (let attempt = 1; !api; attempt += 1) {
-      apiDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-smtp-'));
-      try {
-        const started = await processes.startApi({
-          port: await processes.getFreePort(),
-          log: process.env.E2E_API_LOG ? 'inherit' : 'ignore',
-          env: {
-            DATA_DIR: apiDataDir,
-            DATABASE_URL: '',
-            CORS_ORIGINS: Object.values(system().origins).join(','),
-            PUBLIC_APP_URL: system().origins.shell,
-            LOG_LEVEL: 'warn',
-            SMTP_URL: sink.url,
-            SEED_DEMO_DATA: 'true',
-          },
-        });
-        if (!started) throw new Error('the API is not built');
-        api = started;
-      } catch (error) {
-        fs.rmSync(apiDataDir, { recursive: true, force: true });
-        if (attempt === 3) throw error;
-      }
-    }
-  }, 300_000);
-
-  afterAll(async () => {
-    for (const restore of restoreConfig.splice(0)) restore();
-    await api?.stop();
-    await sink?.close();
-    if (apiDataDir) fs.rmSync(apiDataDir, { recursive: true, force: true });
-  });
-
-  /** A page whose front end talks to the SMTP-connected API (its /app-config.json says so). */
-  async function pageOnMailingApi(): Promise<Page> {
-    const restore = system().configure({ apiBaseUrl: api!.baseUrl });
-    restoreConfig.push(restore);
-    return system().newPage();
-  }
-
-  async function mailTo(address: string): Promise<ReceivedMail> {
+  /** The reset link in a mail to `address` (the API may also mail it notices). */
+  async function resetLinkMailedTo(address: string): Promise<string> {
     for (let attempt = 0; attempt < 100; attempt += 1) {
-      const mail = sink!.mails.find((received) => received.to.includes(address));
-      if (mail) return mail;
+      for (const mail of sink.mails.filter((received) => received.to.includes(address))) {
+        const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail.text)?.[0];
+        if (link) return link;
+      }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error(`no mail reached ${address}`);
+    throw new Error(`no reset link reached ${address}`);
   }
 
   test('request the link, open it from the mail, set a new password, log in with it and not with the old one', async () => {
-    const page = await pageOnMailingApi();
-    await open('/forgot-password', page);
-    await page.getByRole('textbox', { name: 'Email' }).fill('student@example.org');
+    const page = await open('/forgot-password');
+    await page.getByRole('textbox', { name: 'Email' }).fill(RECOVERING);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByText('Reset link has been sent to your email!').waitFor();
     await page.waitForURL('**/login');
 
-    const mail = await mailTo('student@example.org');
-    const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail.text)?.[0];
-    expect(link).toBeDefined();
-    expect(link!.startsWith(`${system().origins.shell}/reset-password?token=`)).toBe(true);
+    const link = await resetLinkMailedTo(RECOVERING);
+    expect(link.startsWith(`${system().origins.shell}/reset-password?token=`)).toBe(true);
 
-    await page.goto(link!);
+    await page.goto(link);
     await page.getByLabel('New password', { exact: true }).fill('brand-new-pass');
     await page.getByLabel('Confirm new password').fill('brand-new-pass');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText('Password has been reset successfully!').waitFor();
     await page.waitForURL('**/login');
 
-    await logIn(page, 'student@example.org', DEMO_PASSWORD);
+    await logIn(page, RECOVERING, DEMO_PASSWORD);
     await page.getByRole('alert').filter({ hasText: 'Login failed. Please check your credentials.' }).waitFor();
-    await logIn(page, 'student@example.org', 'brand-new-pass');
+    await logIn(page, RECOVERING, 'brand-new-pass');
     await page.waitForURL((url) => url.pathname === '/portal');
   });
 });
