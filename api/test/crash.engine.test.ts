@@ -1,14 +1,9 @@
 // kill -9 of a real API process while a client streams attendance records and submissions: after
 // a restart on the same data, every write that was answered 2xx is there. On PGlite (same
 // DATA_DIR), or on PostgreSQL when DATABASE_URL is set.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { createSession } from '../src/auth/sessions';
 import { openDatabase, type Database } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
-import { seedDemoData } from '../src/db/seed';
-import { onPostgres, removeTestData } from './helpers';
+import { seededTestDatabase } from './helpers';
 import { startApi } from './process-helpers';
 
 const STUDENTS = 30;
@@ -27,15 +22,9 @@ interface Prepared {
 
 /** A seeded database with extra students, classes and assignments, and tokens to write with. */
 async function prepare(): Promise<Prepared> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-crash-'));
-  const databaseUrl = process.env.DATABASE_URL || null;
-  const schema = databaseUrl ? `crash_${process.pid}_${Date.now()}` : 'public';
-  if (databaseUrl) await onPostgres(databaseUrl, `create schema ${schema}`);
-  const settings = { databaseUrl, databaseSchema: schema, dataDir };
-  const database = await openDatabase(settings);
+  const place = await seededTestDatabase();
+  const database = await openDatabase(place);
   const db = database.db;
-  await migrate(db);
-  await seedDemoData(db);
   const facilitator = await db.selectFrom('users').select('id').where('email', '=', 'facilitator@example.org').executeTakeFirstOrThrow();
   const course = await db
     .selectFrom('courses')
@@ -82,13 +71,13 @@ async function prepare(): Promise<Prepared> {
   const facilitatorToken = (await createSession(db, facilitator.id)).token;
   await database.close();
   return {
-    env: { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}) },
+    env: place.env,
     facilitatorToken,
     students,
     classIds,
     assignmentIds,
-    open: () => openDatabase(settings),
-    cleanUp: () => removeTestData(databaseUrl, schema, dataDir),
+    open: () => openDatabase(place),
+    cleanUp: place.cleanUp,
   };
 }
 

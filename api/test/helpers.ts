@@ -111,29 +111,65 @@ export async function removeTestData(databaseUrl: string | null | undefined, sch
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const seed = options.seed ?? true;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-api-test-'));
-  const databaseUrl = process.env.DATABASE_URL;
-  const schema = databaseUrl ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : 'public';
+/** Where a test's database lives, as openDatabase takes it and as an API process reads it. */
+export interface TestDatabase extends Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'> {
+  env: Record<string, string>;
+  cleanUp(): Promise<void>;
+}
 
+/**
+ * A database of the test's own: on PostgreSQL (`databaseUrl`, by default DATABASE_URL) a fresh,
+ * empty schema; else a fresh DATA_DIR with a copy of the PGlite template (migrated, and seeded
+ * when `seed`).
+ */
+export async function testDatabase({
+  seed,
+  databaseUrl = process.env.DATABASE_URL || null,
+}: {
+  seed: boolean;
+  databaseUrl?: string | null;
+}): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-api-test-'));
+  const databaseSchema = databaseUrl ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : 'public';
   if (databaseUrl) {
-    await onPostgres(databaseUrl, `create schema ${schema}`);
+    await onPostgres(databaseUrl, `create schema ${databaseSchema}`);
   } else {
     fs.cpSync(pgliteDataPath(await pgliteTemplate(seed)), pgliteDataPath(dataDir), { recursive: true });
   }
+  return {
+    databaseUrl,
+    databaseSchema,
+    dataDir,
+    env: { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: databaseSchema } : {}) },
+    cleanUp: () => removeTestData(databaseUrl, databaseSchema, dataDir),
+  };
+}
 
+/** testDatabase with the demo data on either engine, for real API processes and direct connections. */
+export async function seededTestDatabase(options: { databaseUrl?: string | null } = {}): Promise<TestDatabase> {
+  const database = await testDatabase({ ...options, seed: true });
+  if (database.databaseUrl) {
+    const opened = await openDatabase(database);
+    await migrate(opened.db);
+    await seedDemoData(opened.db);
+    await opened.close();
+  }
+  return database;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const seed = options.seed ?? true;
+  const database = await testDatabase({ seed });
   const config = loadConfig({
     LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
     SEED_DEMO_DATA: 'false',
     // tests deliver notices themselves, with app.notices.deliverDue()
     NOTICE_POLL_MS: '0',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
+    ...database.env,
     ...options.env,
   });
   const app = await buildApp(config, options.clock ? { clock: options.clock } : {});
-  if (databaseUrl && seed) await seedDemoData(app.db);
+  if (database.databaseUrl && seed) await seedDemoData(app.db);
   await app.ready();
 
   const userId = async (email: string) => (await app.db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirstOrThrow()).id;
@@ -148,7 +184,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     userId,
     async close() {
       await app.close();
-      await removeTestData(databaseUrl, schema, dataDir);
+      await database.cleanUp();
     },
   };
 }

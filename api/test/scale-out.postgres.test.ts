@@ -2,42 +2,30 @@
 // instance behind a load balancer can answer any request.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
-import { seedDemoData } from '../src/db/seed';
 import { hashToken, newToken } from '../src/auth/tokens';
 import { SIGN_IN_LIMITS } from '../src/routes/accounts/sessions';
+import { seededTestDatabase, type TestDatabase } from './helpers';
 import { startApi, type ApiProcess } from './process-helpers';
 
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
 describe('two API instances on one PostgreSQL and Redis', () => {
-  const schema = `scale_${process.pid}_${randomBytes(3).toString('hex')}`;
   // A client address of this run only, so no other run's counters interfere.
   const clientAddress = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
   let a: ApiProcess;
   let b: ApiProcess;
+  let database: TestDatabase;
 
   beforeAll(async () => {
-    const client = new pg.Client({ connectionString: DATABASE_URL });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-    const database = await openDatabase({ databaseUrl: DATABASE_URL, databaseSchema: schema, dataDir: '/nonexistent' });
-    await migrate(database.db);
-    await seedDemoData(database.db);
-    await database.close();
-    const env = { DATABASE_URL, DATABASE_SCHEMA: schema, REDIS_URL, TRUST_PROXY: 'true' };
+    database = await seededTestDatabase({ databaseUrl: DATABASE_URL });
+    const env = { ...database.env, REDIS_URL, TRUST_PROXY: 'true' };
     [a, b] = await Promise.all([startApi(env), startApi(env)]);
   }, 120_000);
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
-    const client = new pg.Client({ connectionString: DATABASE_URL });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
+    await database?.cleanUp();
   });
 
   const post = (api: ApiProcess, path: string, body: unknown, token?: string) =>
@@ -108,7 +96,7 @@ describe('two API instances on one PostgreSQL and Redis', () => {
     const client = new pg.Client({ connectionString: DATABASE_URL });
     await client.connect();
     await client.query(
-      `insert into ${schema}.password_reset_tokens (user_id, token_hash, expires_at) select id, $1, now() + interval '30 minutes' from ${schema}.users where email = 'student3@example.org'`,
+      `insert into ${database.databaseSchema}.password_reset_tokens (user_id, token_hash, expires_at) select id, $1, now() + interval '30 minutes' from ${database.databaseSchema}.users where email = 'student3@example.org'`,
       [hashToken(resetToken)],
     );
     await client.end();

@@ -2,16 +2,10 @@
 // middle of a batch, then a restart on the same data, delivers every notice, and at most the mails
 // in flight at the kill (one per SMTP connection) a second time (same Message-ID); two instances on
 // one PostgreSQL never send a notice twice.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { ParsedMail } from 'mailparser';
-import pg from 'pg';
 import { openDatabase } from '../../src/db/database';
-import { migrate } from '../../src/db/migrate';
-import { seedDemoData } from '../../src/db/seed';
 import { SMTP_CONNECTIONS } from '../../src/mail/mailer';
+import { seededTestDatabase } from '../helpers';
 import { startApi } from '../process-helpers';
 import { startSmtpSink, type SmtpSink } from '../smtp-sink';
 
@@ -25,18 +19,8 @@ interface Prepared {
 
 /** A seeded database with NOTICES due notices for the cohort 1 students. */
 async function prepare(databaseUrl: string | null): Promise<Prepared> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-notices-'));
-  const schema = databaseUrl ? `notices_${process.pid}_${randomBytes(3).toString('hex')}` : 'public';
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl! });
-    await client.connect();
-    await client.query(query);
-    await client.end();
-  };
-  if (databaseUrl) await admin(`create schema ${schema}`);
-  const database = await openDatabase({ databaseUrl, databaseSchema: schema, dataDir });
-  await migrate(database.db);
-  await seedDemoData(database.db);
+  const place = await seededTestDatabase({ databaseUrl });
+  const database = await openDatabase(place);
   const students = await database.db.selectFrom('users').select('id').where('cohort_id', '=', 1).where('role_id', '=', 1).execute();
   const now = new Date();
   await database.db
@@ -55,16 +39,8 @@ async function prepare(databaseUrl: string | null): Promise<Prepared> {
     .execute();
   await database.close();
   return {
-    env: {
-      DATA_DIR: dataDir,
-      NOTICE_POLL_MS: '100',
-      NOTICE_LEASE_SECONDS: '3',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
-    },
-    async cleanUp() {
-      if (databaseUrl) await admin(`drop schema if exists ${schema} cascade`);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+    env: { ...place.env, NOTICE_POLL_MS: '100', NOTICE_LEASE_SECONDS: '3' },
+    cleanUp: place.cleanUp,
   };
 }
 
