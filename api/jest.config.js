@@ -24,10 +24,10 @@ module.exports = {
   moduleNameMapper: { '^@academy/shared/contract/(.*)$': `${CONTRACT_SOURCE}/$1` },
   transform: {
     // Type checking is `npm run typecheck -w api` (tsc); here files are only transpiled, which is faster.
-    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true, diagnostics: { ignoreCodes: [151002] } }],
+    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: { ignoreCodes: [151002] } }],
     [`/node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`]: [
       'ts-jest',
-      { tsconfig: { allowJs: true, module: 'commonjs', target: 'es2022' }, isolatedModules: true, diagnostics: false },
+      { tsconfig: { allowJs: true, module: 'commonjs', target: 'es2022', isolatedModules: true }, diagnostics: false },
     ],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
