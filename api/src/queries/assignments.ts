@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { courseLocked } from './progress';
 import { courseInScope, type Viewer } from './scope';
+import { selectList } from './select-list';
 import type { Assignment } from '@academy/shared/contract/assignments';
 
 /** As the API sends it (the contract). */
@@ -21,8 +22,17 @@ export async function findAssignments(
     : sql<boolean>`false`;
   const locked = student ? courseLocked('c', viewer.id, today) : sql<boolean>`false`;
   const { rows } = await sql<AssignmentRow>`
-    select a.id, a.name, a.description, a.due_date, a.course_id as cla_course_id, a.owner_id as cla_user_id,
-      c.name as course_name, ${submitted} as submitted, ${locked} as locked
+    select ${selectList<AssignmentRow>({
+      id: sql`a.id`,
+      name: sql`a.name`,
+      description: sql`a.description`,
+      due_date: sql`a.due_date`,
+      cla_course_id: sql`a.course_id`,
+      cla_user_id: sql`a.owner_id`,
+      course_name: sql`c.name`,
+      submitted,
+      locked,
+    })}
     from assignments a
     join courses c on c.id = a.course_id
     where a.deleted_at is null and ${courseInScope('c', viewer)}

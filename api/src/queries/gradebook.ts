@@ -6,6 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { markedCount, markedScore } from './dashboards';
+import { jsonObject, selectList } from './select-list';
 import { isoTimestamp, lateSubmission } from './submissions';
 import type { Gradebook, Grades } from '@academy/shared/contract/gradebook';
 
@@ -28,8 +29,14 @@ const courseCondition = (scope: GradebookScope) => (scope.courseId === undefined
 /** The non-deleted assignments of the facilitator's non-deleted courses in the cohort, in course order. */
 export async function gradebookAssignments(db: Kysely<DB>, scope: GradebookScope): Promise<GradebookAssignment[]> {
   const { rows } = await sql<GradebookAssignment>`
-    select a.id, a.name, c.id as course_id, c.name as course_name, a.due_date,
-      (select round(avg(m.score))::int from marked_work m where m.assignment_id = a.id) as average
+    select ${selectList<GradebookAssignment>({
+      id: sql`a.id`,
+      name: sql`a.name`,
+      course_id: sql`c.id`,
+      course_name: sql`c.name`,
+      due_date: sql`a.due_date`,
+      average: sql`(select round(avg(m.score))::int from marked_work m where m.assignment_id = a.id)`,
+    })}
     from assignments a join courses c on c.id = a.course_id
     where c.owner_id = ${scope.facilitatorId} and c.cohort_id = ${scope.cohortId} and c.deleted_at is null
       and a.deleted_at is null ${courseCondition(scope)}
@@ -57,18 +64,26 @@ function studentsQuery(scope: GradebookScope, assignmentIds: number[], page: Stu
       group by m.student_id
     ),
     cells as (
-      select s.student_id, json_agg(json_build_object(
-        'assignment_id', s.assignment_id, 'submission_id', s.id, 'score', s.score,
-        'late', ${lateSubmission(scope.timeZone)}, 'submitted_at', ${isoTimestamp(sql`coalesce(s.link_updated_at, s.submitted_at)`)}
-      ) order by s.assignment_id) as submissions
+      select s.student_id, json_agg(${jsonObject<GradebookCell>({
+        assignment_id: sql`s.assignment_id`,
+        submission_id: sql`s.id`,
+        score: sql`s.score`,
+        late: lateSubmission(scope.timeZone),
+        submitted_at: isoTimestamp(sql`coalesce(s.link_updated_at, s.submitted_at)`),
+      })} order by s.assignment_id) as submissions
       from submissions s join assignments a on a.id = s.assignment_id
       where s.student_id in (select id from students) and s.assignment_id in (${ids})
       group by s.student_id
     )
-    select st.id as user_id, st.name, st.email,
-      coalesce(sc.score, 0)::int as total_user_score, (100 * coalesce(sc.marked, 0))::int as total_possible_score,
-      percent(coalesce(sc.score, 0)::bigint, 100 * coalesce(sc.marked, 0)::bigint) as score_percentage,
-      coalesce(ce.submissions, '[]'::json) as submissions
+    select ${selectList<GradebookStudent>({
+      user_id: sql`st.id`,
+      name: sql`st.name`,
+      email: sql`st.email`,
+      total_user_score: sql`coalesce(sc.score, 0)::int`,
+      total_possible_score: sql`(100 * coalesce(sc.marked, 0))::int`,
+      score_percentage: sql`percent(coalesce(sc.score, 0)::bigint, 100 * coalesce(sc.marked, 0)::bigint)`,
+      submissions: sql`coalesce(ce.submissions, '[]'::json)`,
+    })}
     from students st
     left join scores sc on sc.student_id = st.id
     left join cells ce on ce.student_id = st.id
@@ -94,28 +109,49 @@ export async function gradebookStudentsJson(db: Kysely<DB>, scope: GradebookScop
 
 /** As the API sends it (the contract). */
 export type StudentGrades = Grades;
+type ScoreFigures = Omit<StudentGrades, 'courses'>;
+type GradedCourse = StudentGrades['courses'][number];
+type GradedAssignment = GradedCourse['assignments'][number];
 
 /** SQL: total score, possible score and percentage of the student's marked_work rows matching `where`. */
 const scoreFigures = (studentId: number, where: ReturnType<typeof sql>) => sql`
-  select ${markedScore('m')}::int as total_user_score, (100 * ${markedCount('m')})::int as total_possible_score,
-    percent(${markedScore('m')}::bigint, 100 * ${markedCount('m')}) as score_percentage
+  select ${selectList<ScoreFigures>({
+    total_user_score: sql`${markedScore('m')}::int`,
+    total_possible_score: sql`(100 * ${markedCount('m')})::int`,
+    score_percentage: sql`percent(${markedScore('m')}::bigint, 100 * ${markedCount('m')})`,
+  })}
   from marked_work m where m.student_id = ${studentId} ${where}`;
 
 /** A student's own grades: each non-deleted course of their cohort with its assignments and their work. */
 export async function studentGrades(db: Kysely<DB>, studentId: number, cohortId: number, timeZone: string): Promise<StudentGrades> {
-  const overall = (await scoreFigures(studentId, sql``).execute(db)).rows[0] as Omit<StudentGrades, 'courses'>;
-  const { rows: courses } = await sql<StudentGrades['courses'][number]>`
-    select c.id as course_id, c.name as course_name, f.total_user_score, f.total_possible_score, f.score_percentage,
-      coalesce((
-        select json_agg(json_build_object('id', a.id, 'name', a.name, 'due_date', a.due_date, 'submission',
-          case when s.id is null then null else json_build_object(
-            'id', s.id, 'status', case when s.score is null then 'unmarked' else 'marked' end, 'score', s.score,
-            'feedback', s.feedback, 'late', ${lateSubmission(timeZone)},
-            'submitted_at', ${isoTimestamp(sql`coalesce(s.link_updated_at, s.submitted_at)`)}) end
-        ) order by a.due_date nulls last, a.id)
+  const overall = (await scoreFigures(studentId, sql``).execute(db)).rows[0] as ScoreFigures;
+  const ownSubmission = jsonObject<NonNullable<GradedAssignment['submission']>>({
+    id: sql`s.id`,
+    status: sql`case when s.score is null then 'unmarked' else 'marked' end`,
+    score: sql`s.score`,
+    feedback: sql`s.feedback`,
+    late: lateSubmission(timeZone),
+    submitted_at: isoTimestamp(sql`coalesce(s.link_updated_at, s.submitted_at)`),
+  });
+  const assignment = jsonObject<GradedAssignment>({
+    id: sql`a.id`,
+    name: sql`a.name`,
+    due_date: sql`a.due_date`,
+    submission: sql`case when s.id is null then null else ${ownSubmission} end`,
+  });
+  const { rows: courses } = await sql<GradedCourse>`
+    select ${selectList<GradedCourse>({
+      course_id: sql`c.id`,
+      course_name: sql`c.name`,
+      total_user_score: sql`f.total_user_score`,
+      total_possible_score: sql`f.total_possible_score`,
+      score_percentage: sql`f.score_percentage`,
+      assignments: sql`coalesce((
+        select json_agg(${assignment} order by a.due_date nulls last, a.id)
         from assignments a left join submissions s on s.assignment_id = a.id and s.student_id = ${studentId}
         where a.course_id = c.id and a.deleted_at is null
-      ), '[]'::json) as assignments
+      ), '[]'::json)`,
+    })}
     from courses c
     cross join lateral (${scoreFigures(studentId, sql`and m.course_id = c.id`)}) f
     where c.cohort_id = ${cohortId} and c.deleted_at is null

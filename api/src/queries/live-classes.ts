@@ -2,6 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { courseInScope, type Viewer } from './scope';
+import { selectList } from './select-list';
 import type { LiveClass } from '@academy/shared/contract/live-classes';
 
 /** The contract's LiveClass but its moment and zone, which the route adds (academy time zone). */
@@ -15,10 +16,21 @@ export interface LiveClassFilter {
 
 export async function findLiveClasses(db: Kysely<DB>, viewer: Viewer, filter: LiveClassFilter = {}): Promise<LiveClassRow[]> {
   const { rows } = await sql<LiveClassRow>`
-    select l.id, l.name, l.date, to_char(l.time, 'HH24:MI') as time, l.duration, l.zoom_link, l.recording_url,
-      l.course_id as cla_course_id, l.cohort_id, l.owner_id as cla_user_id, c.name as "courseName",
-      owner.name as facilitator,
-      (select max(cc.end_date) from courses cc where cc.cohort_id = l.cohort_id and cc.deleted_at is null) as cla_cohort_end_date
+    select ${selectList<LiveClassRow>({
+      id: sql`l.id`,
+      name: sql`l.name`,
+      date: sql`l.date`,
+      time: sql`to_char(l.time, 'HH24:MI')`,
+      duration: sql`l.duration`,
+      zoom_link: sql`l.zoom_link`,
+      recording_url: sql`l.recording_url`,
+      cla_course_id: sql`l.course_id`,
+      cohort_id: sql`l.cohort_id`,
+      cla_user_id: sql`l.owner_id`,
+      courseName: sql`c.name`,
+      facilitator: sql`owner.name`,
+      cla_cohort_end_date: sql`(select max(cc.end_date) from courses cc where cc.cohort_id = l.cohort_id and cc.deleted_at is null)`,
+    })}
     from live_classes l
     join courses c on c.id = l.course_id
     left join users owner on owner.id = l.owner_id

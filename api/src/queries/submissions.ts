@@ -3,6 +3,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Submission, SubmissionMark } from '@academy/shared/contract/submissions';
+import { selectList } from './select-list';
 
 /** As the API sends it (the contract). */
 export type SubmissionRow = Submission;
@@ -28,10 +29,21 @@ export async function findSubmissions(db: Kysely<DB>, timeZone: string, filter: 
         ? sql`c.owner_id = ${filter.unmarkedFor} and c.deleted_at is null and a.deleted_at is null and s.score is null`
         : sql`s.student_id = ${filter.markedOf} and s.score is not null`;
   const { rows } = await sql<SubmissionRow>`
-    select s.id, s.assignment_id, a.name as assignment_name, u.name as student_name, u.email as student_email,
-      s.download_link, case when s.score is null then 'unmarked' else 'marked' end as status, s.score, s.feedback,
-      ${lateSubmission(timeZone)} as late, ${isoTimestamp(sql`s.submitted_at`)} as submitted_at,
-      ${isoTimestamp(sql`s.link_updated_at`)} as link_updated_at, ${isoTimestamp(sql`s.marked_at`)} as marked_at
+    select ${selectList<SubmissionRow>({
+      id: sql`s.id`,
+      assignment_id: sql`s.assignment_id`,
+      assignment_name: sql`a.name`,
+      student_name: sql`u.name`,
+      student_email: sql`u.email`,
+      download_link: sql`s.download_link`,
+      status: sql`case when s.score is null then 'unmarked' else 'marked' end`,
+      score: sql`s.score`,
+      feedback: sql`s.feedback`,
+      late: lateSubmission(timeZone),
+      submitted_at: isoTimestamp(sql`s.submitted_at`),
+      link_updated_at: isoTimestamp(sql`s.link_updated_at`),
+      marked_at: isoTimestamp(sql`s.marked_at`),
+    })}
     from submissions s
     join assignments a on a.id = s.assignment_id
     join courses c on c.id = a.course_id
@@ -47,7 +59,7 @@ export type SubmissionMarkRow = SubmissionMark;
 /** Every mark the submission was given, newest first, with the marker's name. */
 export async function markHistory(db: Kysely<DB>, submissionId: number): Promise<SubmissionMarkRow[]> {
   const { rows } = await sql<SubmissionMarkRow>`
-    select m.score, m.feedback, u.name as marked_by, ${isoTimestamp(sql`m.marked_at`)} as marked_at
+    select ${selectList<SubmissionMarkRow>({ score: sql`m.score`, feedback: sql`m.feedback`, marked_by: sql`u.name`, marked_at: isoTimestamp(sql`m.marked_at`) })}
     from submission_marks m join users u on u.id = m.marked_by
     where m.submission_id = ${submissionId}
     order by m.id desc`.execute(db);
