@@ -1,5 +1,8 @@
-/** Starts the shared system the read-only test files look at (harness.ts `sharedSystem()`). */
-import { SHARED_SYSTEM_ENV, SHARED_SYSTEM_TODAY, startServers, type Servers } from './harness';
+/**
+ * Starts the shared system the read-only test files look at (harness.ts `sharedSystem()`), and
+ * meanwhile makes the demo data template every other file's system copies, once for all workers.
+ */
+import { SHARED_SYSTEM_ENV, SHARED_SYSTEM_TODAY, seededTemplate, startServers, type Servers } from './harness';
 
 declare global {
   // kept for e2e/global-teardown.ts, which Jest runs in this same process
@@ -7,7 +10,7 @@ declare global {
 }
 
 export default async function startSharedSystem(): Promise<void> {
-  const servers = await startServers({ fixedToday: SHARED_SYSTEM_TODAY });
+  const [servers] = await Promise.all([startServers({ fixedToday: SHARED_SYSTEM_TODAY }), seededTemplate()]);
   globalThis.academySharedServers = servers;
   // the test workers start after this and inherit the environment
   process.env[SHARED_SYSTEM_ENV] = JSON.stringify({ origins: servers.origins, apiBaseUrl: servers.apiBaseUrl });

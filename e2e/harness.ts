@@ -234,26 +234,33 @@ function newestMtime(target: string): number {
 
 /**
  * A fresh embedded database takes tens of seconds to create, migrate and seed on a small machine;
- * reopening one takes a few. The first system of a run (per API build) makes a seeded template
- * and every system starts from its own copy of it, so each test file still gets pristine data.
+ * reopening one takes a few. The first system of a run (per API build and fixed day) makes a
+ * seeded template and every system starts from its own copy of it, so each test file still gets
+ * pristine data.
  */
-async function seededDataDir(target: string, env: Record<string, string>): Promise<void> {
+export async function seededTemplate({ fixedToday }: Pick<SystemOptions, 'fixedToday'> = {}): Promise<string> {
   const stamp = Math.round(newestMtime(path.join(ROOT, 'api', 'dist')) + newestMtime(path.join(ROOT, 'api', 'migrations')));
-  const dated = env.ACADEMY_FIXED_TODAY ? `-${env.ACADEMY_FIXED_TODAY}` : '';
-  const template = path.join(os.tmpdir(), `academy-e2e-template-${stamp}${dated}`);
-  if (!fs.existsSync(template)) {
-    const building = fs.mkdtempSync(`${template}-building-`);
-    const api = await system.startApi({ port: await system.getFreePort(), env: { ...env, DATA_DIR: building } });
-    await api.stop();
-    try {
-      fs.renameSync(building, template);
-    } catch (error) {
-      // another test worker made the same template first: use theirs
-      if (!fs.existsSync(template)) throw error;
-      fs.rmSync(building, { recursive: true, force: true });
-    }
+  const template = path.join(os.tmpdir(), `academy-e2e-template-${stamp}${fixedToday ? `-${fixedToday}` : ''}`);
+  if (fs.existsSync(template)) return template;
+  const building = fs.mkdtempSync(`${template}-building-`);
+  const env = {
+    DATA_DIR: building,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    SMTP_URL: '',
+    SEED_DEMO_DATA: 'true',
+    ...(fixedToday ? { ACADEMY_FIXED_TODAY: fixedToday } : {}),
+  };
+  const api = await system.startApi({ port: await system.getFreePort(), env });
+  await api.stop();
+  try {
+    fs.renameSync(building, template);
+  } catch (error) {
+    // another test worker made the same template first: use theirs
+    if (!fs.existsSync(template)) throw error;
+    fs.rmSync(building, { recursive: true, force: true });
   }
-  fs.cpSync(template, target, { recursive: true });
+  return template;
 }
 
 export interface SystemOptions {
@@ -291,7 +298,7 @@ export async function startServers({ fixedToday, apiEnv }: SystemOptions = {}): 
       SEED_DEMO_DATA: 'true',
       ...apiEnv,
     };
-    await seededDataDir(dataDir, env);
+    fs.cpSync(await seededTemplate({ fixedToday }), dataDir, { recursive: true });
     const api = await system.startApi({ port: apiPort, log: process.env.E2E_API_LOG ? 'inherit' : 'ignore', env });
     const started = frontEnds;
     return {
