@@ -34,5 +34,5 @@ module.exports = {
   // Opening a fresh PGlite database takes seconds, and each password check about 0.2 s of CPU
   // (scrypt): on a busy 2-core machine a test can take minutes. Tests never assert timings.
   testTimeout: 180000,
-  maxWorkers: 2,
+  maxWorkers: 3,
 };
