@@ -232,6 +232,19 @@ function newestMtime(target: string): number {
   return fs.readdirSync(target).reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stats.mtimeMs);
 }
 
+/** The API's settings for the demo data in `dataDir`, with `fixedToday` as today when given. */
+function demoApiEnv(dataDir: string, fixedToday?: string): Record<string, string> {
+  return {
+    DATA_DIR: dataDir,
+    // always the embedded database: each run starts from the demo data, whatever CI sets
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    SMTP_URL: '',
+    SEED_DEMO_DATA: 'true',
+    ...(fixedToday ? { ACADEMY_FIXED_TODAY: fixedToday } : {}),
+  };
+}
+
 /**
  * A fresh embedded database takes tens of seconds to create, migrate and seed on a small machine;
  * reopening one takes a few. The first system of a run (per API build and fixed day) makes a
@@ -243,15 +256,7 @@ export async function seededTemplate({ fixedToday }: Pick<SystemOptions, 'fixedT
   const template = path.join(os.tmpdir(), `academy-e2e-template-${stamp}${fixedToday ? `-${fixedToday}` : ''}`);
   if (fs.existsSync(template)) return template;
   const building = fs.mkdtempSync(`${template}-building-`);
-  const env = {
-    DATA_DIR: building,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    SMTP_URL: '',
-    SEED_DEMO_DATA: 'true',
-    ...(fixedToday ? { ACADEMY_FIXED_TODAY: fixedToday } : {}),
-  };
-  const api = await system.startApi({ port: await system.getFreePort(), env });
+  const api = await system.startApi({ port: await system.getFreePort(), env: demoApiEnv(building, fixedToday) });
   await api.stop();
   try {
     fs.renameSync(building, template);
@@ -287,15 +292,9 @@ export async function startServers({ fixedToday, apiEnv }: SystemOptions = {}): 
     const apiPort = await system.getFreePort();
     frontEnds = await system.startFrontEnds({ apiBaseUrl: `http://127.0.0.1:${apiPort}/api/v1`, embedHosts: DEMO_EMBED_HOSTS });
     const env = {
-      DATA_DIR: dataDir,
-      // always the embedded database: each run starts from the demo data, whatever CI sets
-      DATABASE_URL: '',
+      ...demoApiEnv(dataDir, fixedToday),
       CORS_ORIGINS: Object.values(frontEnds.origins).join(','),
       PUBLIC_APP_URL: frontEnds.origins.shell,
-      LOG_LEVEL: 'warn',
-      SMTP_URL: '',
-      ...(fixedToday ? { ACADEMY_FIXED_TODAY: fixedToday } : {}),
-      SEED_DEMO_DATA: 'true',
       ...apiEnv,
     };
     fs.cpSync(await seededTemplate({ fixedToday }), dataDir, { recursive: true });

@@ -42,3 +42,27 @@ export async function startMailSink(): Promise<MailSink> {
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };
 }
+
+/**
+ * A mail sink for the calling file's tests, started before its system: call this before
+ * systemPerFile (hooks run in the order they are registered) and pass it the `apiEnv` returned,
+ * which then holds SMTP_URL on top of `apiEnv` given here.
+ *
+ *   const { apiEnv, mails } = mailSinkPerFile({ NOTICE_POLL_MS: '200' });
+ *   const system = systemPerFile({ apiEnv });
+ */
+export function mailSinkPerFile(apiEnv: Record<string, string> = {}): { apiEnv: Record<string, string>; mails: () => ReceivedMail[] } {
+  let sink: MailSink | undefined;
+  beforeAll(async () => {
+    sink = await startMailSink();
+    apiEnv.SMTP_URL = sink.url;
+  });
+  afterAll(() => sink?.close());
+  return {
+    apiEnv,
+    mails: () => {
+      if (!sink) throw new Error('the mail sink has not started (see the beforeAll failure above)');
+      return sink.mails;
+    },
+  };
+}

@@ -98,17 +98,11 @@ export async function pgliteTemplate(seed: boolean): Promise<string> {
 }
 
 /** Runs one statement on PostgreSQL over a connection of its own (a test's schema is made and dropped so). */
-export async function onPostgres(databaseUrl: string, statement: string): Promise<void> {
+async function onPostgres(databaseUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   await client.query(statement);
   await client.end();
-}
-
-/** Drops a test's PostgreSQL schema (when it ran on PostgreSQL) and removes its data folder. */
-export async function removeTestData(databaseUrl: string | null | undefined, schema: string, dataDir: string): Promise<void> {
-  if (databaseUrl) await onPostgres(databaseUrl, `drop schema if exists ${schema} cascade`);
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 /** Where a test's database lives, as openDatabase takes it and as an API process reads it. */
@@ -141,7 +135,10 @@ export async function testDatabase({
     databaseSchema,
     dataDir,
     env: { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: databaseSchema } : {}) },
-    cleanUp: () => removeTestData(databaseUrl, databaseSchema, dataDir),
+    async cleanUp() {
+      if (databaseUrl) await onPostgres(databaseUrl, `drop schema if exists ${databaseSchema} cascade`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 

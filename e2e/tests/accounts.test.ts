@@ -5,22 +5,13 @@
  */
 import type { Page } from 'playwright-core';
 import { systemPerFile } from '../harness';
-import { startMailSink, type MailSink } from '../mail-sink';
+import { mailSinkPerFile } from '../mail-sink';
 import { waitUntilLive } from '../support';
 
 const DEMO_PASSWORD = 'academy-demo';
 const SESSION_EXPIRED = 'Session expired. Please login again.';
 
-let sink: MailSink;
-// filled in before the system starts (hooks run in the order they are registered)
-const apiEnv: Record<string, string> = {};
-
-beforeAll(async () => {
-  sink = await startMailSink();
-  apiEnv.SMTP_URL = sink.url;
-});
-afterAll(() => sink.close());
-
+const { apiEnv, mails } = mailSinkPerFile();
 const system = systemPerFile({ apiEnv });
 
 async function open(pathname: string, page?: Page): Promise<Page> {
@@ -275,7 +266,7 @@ describe('password recovery through a real SMTP server', () => {
   /** The reset link in a mail to `address` (the API may also mail it notices). */
   async function resetLinkMailedTo(address: string): Promise<string> {
     for (let attempt = 0; attempt < 100; attempt += 1) {
-      for (const mail of sink.mails.filter((received) => received.to.includes(address))) {
+      for (const mail of mails().filter((received) => received.to.includes(address))) {
         const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail.text)?.[0];
         if (link) return link;
       }

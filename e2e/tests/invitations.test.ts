@@ -6,19 +6,10 @@
  */
 import type { Page } from 'playwright-core';
 import { systemPerFile } from '../harness';
-import { startMailSink, type MailSink } from '../mail-sink';
+import { mailSinkPerFile } from '../mail-sink';
 import { goTo, portalSteps, toast, waitUntilLive } from '../support';
 
-let sink: MailSink;
-// filled in before the system starts (hooks run in the order they are registered)
-const apiEnv: Record<string, string> = { NOTICE_POLL_MS: '200' };
-
-beforeAll(async () => {
-  sink = await startMailSink();
-  apiEnv.SMTP_URL = sink.url;
-});
-afterAll(() => sink.close());
-
+const { apiEnv, mails } = mailSinkPerFile({ NOTICE_POLL_MS: '200' });
 const system = systemPerFile({ apiEnv });
 const { signedIn, expectNoSeriousA11yViolations } = portalSteps(system);
 const PASSWORD = 'Harvest-river-stone-27';
@@ -34,7 +25,7 @@ const CSV = [
 
 async function linkFor(email: string): Promise<string> {
   for (let i = 0; i < 300; i += 1) {
-    const mail = sink.mails.find((m) => m.to === email);
+    const mail = mails().find((m) => m.to === email);
     if (mail) return /(http\S+\/invitation\?token=\S+)/.exec(mail.text)![1]!;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -66,7 +57,7 @@ test('a CSV of 30 with 2 bad rows invites 28; an invitee sets a password and lan
   await rows.getByRole('row', { name: /not-an-address.*The e-mail address is not valid\./ }).waitFor();
   await rows.getByRole('row', { name: /wrong@example\.org.*There is no cohort with this name\./ }).waitFor();
   await expectNoSeriousA11yViolations(admin);
-  expect(sink.mails).toHaveLength(0);
+  expect(mails()).toHaveLength(0);
 
   await admin.getByRole('button', { name: 'Send 28 invitations' }).click();
   await toast(admin, 'Sent 28 invitations.').waitFor();
@@ -92,6 +83,6 @@ test('a CSV of 30 with 2 bad rows invites 28; an invitee sets a password and lan
   const revoked = await openLink(revokedLink);
   await revoked.getByRole('alert').getByText('This invitation was withdrawn by the academy. Write to the academy if you think this is a mistake.').waitFor();
 
-  expect(sink.mails.filter((m) => m.to === 'not-an-address' || m.to === 'wrong@example.org')).toEqual([]);
-  expect(new Set(sink.mails.map((m) => m.to)).size).toBe(28);
+  expect(mails().filter((m) => m.to === 'not-an-address' || m.to === 'wrong@example.org')).toEqual([]);
+  expect(new Set(mails().map((m) => m.to)).size).toBe(28);
 });
