@@ -1,22 +1,66 @@
 'use strict';
 /**
  * Public pages rendered on the server from the public site's own build (docs/architecture.md,
- * "First visit"). The public-site build ships a server bundle (server/render.js, with the CSS of
- * every public page in server/styles.css) beside its remoteEntry.js. The shell's server fetches
- * it from wherever /app-config.json points the public site, revalidates it with its ETag on each
- * page request, and evaluates a new version when the public site is redeployed, so a public-site
- * deploy changes the prerendered pages without a shell build. Rendered pages are cached per path
- * for `pageTtlMs`; a page that loaded content from the API (its `data`) only for `contentTtlMs`,
- * so a change the academy makes shows within seconds, without a build or a restart.
+ * "First visit"). The public-site build ships a renderer (server/render.js, with the CSS of every
+ * public page in server/styles.css) and a release file (release.json) naming the renderer's
+ * SHA-256, beside its remoteEntry.js. The shell's server reads the release file from wherever
+ * /app-config.json points the public site, only from an origin it trusts, and revalidates it with
+ * its ETag on each page request; for a new release it fetches the renderer, runs it only when its
+ * bytes match the release's digest, and then only in a render sandbox (build/render-sandbox.js),
+ * whose requests for the API's public content the shell makes. So a public-site deploy changes
+ * the prerendered pages without a shell build, and cannot reach into the shell's server. Rendered
+ * pages are cached per path (at most `maxPages`) for `pageTtlMs`; a page that loaded content from
+ * the API (its `data`) only for `contentTtlMs`, so a change the academy makes shows within
+ * seconds, without a build or a restart.
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const vm = require('node:vm');
+const { RELEASE_FILE, digestOf } = require('./release');
+const { createRenderSandbox } = require('./render-sandbox');
 
 const SERVER_DIR = 'server';
+const RENDERER = `${SERVER_DIR}/render.js`;
 const MANIFEST = 'mf-manifest.json';
 /** The module the shell mounts for every public page (shell/src/app/App.tsx). */
 const ROUTES_EXPOSE = 'routes';
+/** What a renderer may read from the API: the public content its pages show (docs/requirements.md §12). */
+const CONTENT_PATH = '/content/';
+const CONTENT_FETCH_TIMEOUT_MS = 5_000;
+const NO_LOG = { info() {}, warn() {}, debug() {} };
+
+/** The renderer or its release was not accepted: the page is sent unrendered. */
+class RendererRefused extends Error {
+  constructor(message) {
+    super(message);
+    this.name = 'RendererRefused';
+    this.reason = 'refused';
+  }
+}
+
+function isLoopback(hostname) {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+/** An origin a renderer may come from: https, or any scheme on this machine. */
+function trustableOrigin(address) {
+  const url = new URL(address);
+  if (url.protocol !== 'https:' && !isLoopback(url.hostname)) {
+    throw new Error(`${url.origin} cannot be trusted to prerender: only https outside localhost`);
+  }
+  return url.origin;
+}
+
+/**
+ * The origins whose renderer the shell runs: PRERENDER_ORIGINS (comma-separated), else the
+ * public site's origin in the configuration the server starts with.
+ */
+function rendererOriginsFrom(env, config) {
+  const listed = (env.PRERENDER_ORIGINS || '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return (listed.length > 0 ? listed : [config.remotes.public_site]).map(trustableOrigin);
+}
 
 /**
  * What the browser fetches in parallel with the shell's own scripts instead of after them: the
@@ -27,92 +71,198 @@ function preloadOf(manifest, baseUrl) {
   return ['remoteEntry.js', ...(routes ? routes.assets.js.sync : [])].map((file) => new URL(file, baseUrl).href);
 }
 
-/** CommonJS evaluation of a bundle webpack built for Node (no chunks, only Node built-ins required). */
-function evaluate(code, filename) {
-  const module = { exports: {} };
-  const wrapper = vm.runInThisContext(`(function (exports, require, module) {${code}\n})`, { filename });
-  wrapper(module.exports, require, module);
-  return module.exports;
+/** The renderer digest a release file names. */
+function digestNamedBy(text, where) {
+  let release;
+  try {
+    release = JSON.parse(text);
+  } catch {
+    throw new RendererRefused(`${where} is not JSON`);
+  }
+  const digest = release?.renderer?.sha256;
+  if (typeof digest !== 'string' || !/^[0-9a-f]{64}$/.test(digest)) throw new RendererRefused(`${where} names no renderer digest`);
+  return digest;
 }
 
-async function fetchText(url, etag) {
-  const response = await fetch(url, { headers: etag ? { 'If-None-Match': etag } : {} });
+async function fetchBytes(url, etag) {
+  const response = await fetch(url, { headers: etag ? { 'If-None-Match': etag } : {}, redirect: 'error' });
   if (response.status === 304) return null;
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return { etag: response.headers.get('etag'), text: await response.text() };
+  return { etag: response.headers.get('etag'), bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
-/**
- * The public site's server bundle at `baseUrl` (the directory of its remoteEntry.js), kept current.
- * A bundle is evaluated for one base URL (its asset URLs point there).
- */
-function bundleFromUrl() {
-  let current = null;
-  return async (baseUrl) => {
-    const renderUrl = new URL(`${SERVER_DIR}/render.js`, baseUrl).href;
-    const sameSource = current && current.renderUrl === renderUrl;
-    const fetched = await fetchText(renderUrl, sameSource ? current.etag : null);
-    if (!fetched) return current;
-    const [styles, manifest] = await Promise.all([`${SERVER_DIR}/styles.css`, MANIFEST].map((file) => fetchText(new URL(file, baseUrl).href)));
-    current = {
-      renderUrl,
-      etag: fetched.etag,
-      version: `${renderUrl}#${fetched.etag}`,
-      module: evaluate(fetched.text, renderUrl),
-      css: styles.text,
-      preload: preloadOf(JSON.parse(manifest.text), baseUrl),
-    };
-    return current;
+/** The public site's release served at `baseUrl` (the directory of its remoteEntry.js), from trusted origins only. */
+function releaseFromUrl(trustedOrigins) {
+  let last = null;
+  return {
+    async digest(baseUrl) {
+      const url = new URL(RELEASE_FILE, baseUrl).href;
+      if (!trustedOrigins.includes(new URL(url).origin)) throw new RendererRefused(`${new URL(url).origin} is not trusted to prerender (PRERENDER_ORIGINS)`);
+      const fetched = await fetchBytes(url, last && last.url === url ? last.etag : null);
+      if (fetched) last = { url, etag: fetched.etag, digest: digestNamedBy(fetched.bytes.toString('utf8'), url) };
+      return last.digest;
+    },
+    read: async (baseUrl, file) => (await fetchBytes(new URL(file, baseUrl).href)).bytes,
   };
 }
 
-/** The server bundle of a build on disk (the public site serving itself), re-read when it changes. */
-function bundleFromDir(distDir) {
-  let current = null;
-  return async (baseUrl) => {
-    const file = path.join(distDir, SERVER_DIR, 'render.js');
-    const { mtimeMs, size } = await fs.promises.stat(file);
-    const version = `${baseUrl}#${mtimeMs}-${size}`;
-    if (current && current.version === version) return current;
-    const [code, css, manifest] = await Promise.all(
-      [file, path.join(distDir, SERVER_DIR, 'styles.css'), path.join(distDir, MANIFEST)].map((name) => fs.promises.readFile(name, 'utf8')),
+/** The release of a build on disk (the public site serving itself). */
+function releaseFromDir(distDir) {
+  const file = path.join(distDir, RELEASE_FILE);
+  return {
+    digest: async () => digestNamedBy(await fs.promises.readFile(file, 'utf8'), file),
+    read: (_baseUrl, name) => fs.promises.readFile(path.join(distDir, name)),
+  };
+}
+
+/** The answer of a render, as the document uses it; anything else is refused. */
+function pageOf(value) {
+  const meta = value && value.meta;
+  const valid =
+    Number.isInteger(value?.status) &&
+    value.status >= 200 &&
+    value.status < 600 &&
+    typeof value.html === 'string' &&
+    meta &&
+    ['title', 'description', 'siteName'].every((key) => typeof meta[key] === 'string') &&
+    (value.data === null || value.data === undefined || typeof value.data === 'object');
+  if (!valid) throw new RendererRefused('the renderer answered something other than a page');
+  const { status, html, data = null } = value;
+  return { status, html, meta: { title: meta.title, description: meta.description, siteName: meta.siteName }, data };
+}
+
+/**
+ * The renderer's fetches, made by the shell: GET of the API's public content only, with the
+ * page request's id; any other address is refused and reported.
+ */
+function contentFetcher({ apiBaseUrl, requestId, log }) {
+  const api = new URL(apiBaseUrl);
+  const prefix = `${api.pathname.replace(/\/$/, '')}${CONTENT_PATH}`;
+  const allowed = (url) => URL.canParse(url) && new URL(url).origin === api.origin && new URL(url).pathname.startsWith(prefix);
+  return (requests) =>
+    Promise.all(
+      requests.map(async ({ id, url }) => {
+        if (!allowed(url)) {
+          log.warn({ url }, "the renderer asked for an address outside the API's public content: refused");
+          return { id, error: "the render sandbox reaches only the API's public content" };
+        }
+        try {
+          const headers = requestId ? { 'x-request-id': requestId } : {};
+          const response = await fetch(url, { headers, redirect: 'error', signal: AbortSignal.timeout(CONTENT_FETCH_TIMEOUT_MS) });
+          return { id, status: response.status, body: await response.text() };
+        } catch {
+          return { id, error: `${url} could not be fetched` };
+        }
+      }),
     );
-    current = { version, module: evaluate(code, file), css, preload: preloadOf(JSON.parse(manifest), baseUrl) };
-    return current;
+}
+
+/** Pages by key, the least recently used dropped beyond `maxPages`. */
+function pageCache(maxPages) {
+  const pages = new Map();
+  return {
+    get(key) {
+      const entry = pages.get(key);
+      if (!entry) return null;
+      pages.delete(key);
+      if (entry.expires <= Date.now()) return null;
+      pages.set(key, entry);
+      return entry.page;
+    },
+    set(key, page, ttlMs) {
+      pages.delete(key);
+      pages.set(key, { page, expires: Date.now() + ttlMs });
+      for (const oldest of pages.keys()) {
+        if (pages.size <= maxPages) break;
+        pages.delete(oldest);
+      }
+    },
+    get size() {
+      return pages.size;
+    },
   };
 }
 
 /**
- * `render(pathname, config)` resolves to { status, html, css, meta, data, preload } for a path the
- * public site owns, with status 404 and the not-found page for any other. `distDir` reads the
- * bundle from disk instead of from the public site's URL in `config`.
+ * `render(pathname, config, { requestId, log })` resolves to { status, html, css, meta, data,
+ * preload } for a path the public site owns, with status 404 and the not-found page for any other.
+ * `distDir` reads the release from disk instead of from the public site's URL in `config`;
+ * `trustedOrigins` (see rendererOriginsFrom) are the origins a release is read from;
+ * `renderTimeoutMs` is each render's limit.
  */
-function createPrerenderer({ distDir, pageTtlMs = 60_000, contentTtlMs = 5_000 } = {}) {
-  const loadBundle = distDir ? bundleFromDir(distDir) : bundleFromUrl();
-  const pages = new Map();
+function createPrerenderer({ distDir, trustedOrigins = [], pageTtlMs = 60_000, contentTtlMs = 5_000, maxPages = 500, renderTimeoutMs } = {}) {
+  const release = distDir ? releaseFromDir(distDir) : releaseFromUrl(trustedOrigins);
+  const pages = pageCache(maxPages);
+  let current = null;
   const baseUrlOf = (config) => new URL('.', config.remotes.public_site).href;
 
-  async function render(pathname, config) {
+  async function loadBundle(baseUrl, digest) {
+    const [code, css, manifest] = await Promise.all([RENDERER, `${SERVER_DIR}/styles.css`, MANIFEST].map((file) => release.read(baseUrl, file)));
+    if (digestOf(code) !== digest) throw new RendererRefused(`the renderer at ${new URL(RENDERER, baseUrl).href} does not match its release`);
+    return {
+      sandbox: createRenderSandbox({ code: code.toString('utf8'), filename: new URL(RENDERER, baseUrl).href, timeoutMs: renderTimeoutMs }),
+      css: css.toString('utf8'),
+      preload: preloadOf(JSON.parse(manifest.toString('utf8')), baseUrl),
+    };
+  }
+
+  /** The sandboxed renderer of the release live at `baseUrl`, one per release (a bundle is evaluated for one base URL: its asset URLs point there). */
+  async function bundleAt(baseUrl) {
+    const key = `${baseUrl}#${await release.digest(baseUrl)}`;
+    if (!current || current.key !== key) {
+      const previous = current;
+      const loading = { key, bundle: loadBundle(baseUrl, key.split('#').pop()) };
+      current = loading;
+      loading.bundle.catch(() => {
+        if (current === loading) current = null;
+      });
+      previous?.bundle.then(
+        ({ sandbox }) => sandbox.close(),
+        () => undefined,
+      );
+    }
+    return { key, ...(await current.bundle) };
+  }
+
+  function call(bundle, config, name, args, { requestId, log }) {
+    return bundle.sandbox.call(name, args, { fetch: contentFetcher({ apiBaseUrl: config.apiBaseUrl, requestId, log }) });
+  }
+
+  async function render(pathname, config, { requestId, log = NO_LOG } = {}) {
     const baseUrl = baseUrlOf(config);
-    const bundle = await loadBundle(baseUrl);
-    const key = `${bundle.version} ${JSON.stringify(config)} ${pathname}`;
+    const bundle = await bundleAt(baseUrl);
+    const key = `${bundle.key} ${JSON.stringify(config)} ${pathname}`;
     const cached = pages.get(key);
-    if (cached && cached.expires > Date.now()) return cached.page;
-    const rendered = await bundle.module.render({ url: pathname, config, publicPath: baseUrl });
+    if (cached) {
+      log.debug({ path: pathname }, 'prerendered page from the cache');
+      return cached;
+    }
+    const { value, ms } = await call(bundle, config, 'render', { url: pathname, config, publicPath: baseUrl }, { requestId, log });
+    const rendered = pageOf(value);
     const page = { ...rendered, css: bundle.css, preload: bundle.preload };
-    for (const [other, entry] of pages) if (entry.expires <= Date.now()) pages.delete(other);
-    pages.set(key, { page, expires: Date.now() + (rendered.data ? contentTtlMs : pageTtlMs) });
+    pages.set(key, page, rendered.data ? contentTtlMs : pageTtlMs);
+    log.info({ path: pathname, status: page.status, renderMs: ms }, 'page prerendered');
     return page;
   }
 
   /** The public paths to list in /sitemap.xml. */
-  async function paths(config) {
+  async function paths(config, { requestId, log = NO_LOG } = {}) {
     const baseUrl = baseUrlOf(config);
-    const bundle = await loadBundle(baseUrl);
-    return bundle.module.publicPaths({ publicPath: baseUrl, apiBaseUrl: config.apiBaseUrl });
+    const bundle = await bundleAt(baseUrl);
+    const { value } = await call(bundle, config, 'publicPaths', { publicPath: baseUrl, apiBaseUrl: config.apiBaseUrl }, { requestId, log });
+    if (!Array.isArray(value) || !value.every((each) => typeof each === 'string' && each.startsWith('/'))) {
+      throw new RendererRefused('the renderer listed something other than paths');
+    }
+    return value;
   }
 
-  return { render, paths };
+  /** Stops the renderer's worker. */
+  async function close() {
+    const bundle = await current?.bundle.catch(() => null);
+    await bundle?.sandbox.close();
+  }
+
+  return { render, paths, close, cachedPages: () => pages.size };
 }
 
-module.exports = { createPrerenderer };
+module.exports = { createPrerenderer, rendererOriginsFrom, RendererRefused };

@@ -6,6 +6,7 @@
  * configuration given at start (see app-config.js), and pages: prerendered public pages on the
  * shell and the public site, the app's document with 200 for paths an area owns, 404 for others.
  */
+const crypto = require('node:crypto');
 const path = require('node:path');
 const fs = require('node:fs');
 const zlib = require('node:zlib');
@@ -17,7 +18,7 @@ const { AREAS } = require('./areas');
 const { appConfigFor } = require('./app-config');
 const { securityHeaders } = require('./security-headers');
 const { renderDocument } = require('./document');
-const { createPrerenderer } = require('./prerender');
+const { createPrerenderer, rendererOriginsFrom } = require('./prerender');
 const { robotsTxt, sitemapXml } = require('./seo');
 
 const ROOT = path.resolve(__dirname, '..');
@@ -51,20 +52,35 @@ async function sendText(request, reply, body, contentType) {
   return reply.header('Content-Encoding', encoding).send(await COMPRESS[encoding](Buffer.from(body)));
 }
 
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** The request id a proxy in front gave the request (X-Request-Id), else a new one. */
+function requestIdOf(request) {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+}
+
 /** How a path that is no file is answered: the document, prerendered where the area can. */
-function pagesOf({ area, distDir, template, getConfig, publicUrl, pageTtlMs }) {
+function pagesOf({ area, distDir, template, getConfig, publicUrl, prerendering }) {
   const { prerender, ownsAll = false, ownedPrefixes = [] } = AREAS[area];
-  const prerenderer = prerender && createPrerenderer({ distDir: prerender === 'own' ? distDir : undefined, pageTtlMs });
+  const prerenderer =
+    prerender &&
+    createPrerenderer({
+      distDir: prerender === 'own' ? distDir : undefined,
+      trustedOrigins: rendererOriginsFrom(process.env, getConfig()),
+      renderTimeoutMs: Number(process.env.PRERENDER_TIMEOUT_MS) || undefined,
+      ...prerendering,
+    });
   const owns = (pathname) => ownsAll || ownedPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
-  async function page(pathname, config) {
+  async function page(pathname, config, request) {
     if (owns(pathname) || !prerenderer) return { status: owns(pathname) ? 200 : 404 };
     try {
-      const rendered = await prerenderer.render(pathname, config);
+      const rendered = await prerenderer.render(pathname, config, { requestId: request.id, log: request.log });
       return { status: rendered.status, page: rendered };
     } catch (error) {
-      // the public site is down or broken: the app's document still loads and says so
-      console.error(`prerendering ${pathname} failed: ${error.message}`);
+      // the public site is down, broken or refused: the app's document still loads and says so
+      request.log.warn({ path: pathname, reason: error.reason, err: error, messages: error.messages }, 'prerendering failed: the page is sent unrendered');
       return { status: 200 };
     }
   }
@@ -75,7 +91,7 @@ function pagesOf({ area, distDir, template, getConfig, publicUrl, pageTtlMs }) {
       const config = getConfig();
       // Fastify answers 400 to a malformed escape before any route runs
       const pathname = decodeURIComponent(request.url.split('?')[0]);
-      const { status, page: rendered } = await page(pathname, config);
+      const { status, page: rendered } = await page(pathname, config, request);
       reply.code(status).headers(securityHeaders({ config, isDocument: true }));
       return sendText(request, reply, renderDocument({ template, config, pathname, publicUrl, page: rendered }), 'text/html; charset=utf-8');
     },
@@ -85,7 +101,7 @@ function pagesOf({ area, distDir, template, getConfig, publicUrl, pageTtlMs }) {
 function registerSeoFiles(app, { pages, getConfig, publicUrl }) {
   app.get('/robots.txt', (request, reply) => sendText(request, reply, robotsTxt({ publicUrl }), 'text/plain; charset=utf-8'));
   app.get('/sitemap.xml', async (request, reply) => {
-    const paths = await pages.prerenderer.paths(getConfig());
+    const paths = await pages.prerenderer.paths(getConfig(), { requestId: request.id, log: request.log });
     return sendText(request, reply, sitemapXml({ publicUrl, paths }), 'application/xml; charset=utf-8');
   });
 }
@@ -94,7 +110,9 @@ function registerSeoFiles(app, { pages, getConfig, publicUrl }) {
  * Serves `distDir` (default: the area's dist) on `port` (0 = a free port). `config` is the
  * /app-config.json object, or a function returning it (read on every request, so a test can
  * re-point the shell without a restart). `publicUrl` is the site's public address (canonical
- * URLs, sitemap; PUBLIC_APP_URL); `pageTtlMs` how long a prerendered page is reused.
+ * URLs, sitemap; PUBLIC_APP_URL); `prerendering` options of createPrerenderer (build/prerender.js)
+ * over those of the environment, e.g. `pageTtlMs`, how long a prerendered page is reused;
+ * `logger` Fastify's logger option (requests and render outcomes, one JSON line each).
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
 async function startStaticServer({
@@ -104,7 +122,8 @@ async function startStaticServer({
   host = '127.0.0.1',
   config = appConfigFor(process.env),
   publicUrl = process.env.PUBLIC_APP_URL || `http://localhost:${AREAS.shell.port}`,
-  pageTtlMs,
+  prerendering = {},
+  logger = { level: process.env.LOG_LEVEL || 'info' },
 }) {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -112,12 +131,21 @@ async function startStaticServer({
   }
   const getConfig = typeof config === 'function' ? config : () => config;
   const template = fs.readFileSync(indexFile, 'utf8');
-  const pages = pagesOf({ area, distDir, template, getConfig, publicUrl, pageTtlMs });
+  const pages = pagesOf({ area, distDir, template, getConfig, publicUrl, prerendering });
 
   // keep-alive connections would hold a stopped area open: a stop must look like an outage
-  const app = Fastify({ forceCloseConnections: true });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('Access-Control-Allow-Origin', '*').headers(securityHeaders({ config: getConfig(), isDocument: false }));
+  const app = Fastify({
+    forceCloseConnections: true,
+    logger,
+    // a proxy's request id is kept; the API's log lines of a prerender carry the same one
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply
+      .header('Access-Control-Allow-Origin', '*')
+      .header('X-Request-Id', request.id)
+      .headers(securityHeaders({ config: getConfig(), isDocument: false }));
   });
   app.options('*', (_request, reply) => reply.header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS').code(204).send());
   app.get('/app-config.json', (request, reply) => sendText(request, reply, JSON.stringify(getConfig()), 'application/json'));
@@ -138,7 +166,10 @@ async function startStaticServer({
   return {
     port: actualPort,
     url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${actualPort}`,
-    close: () => app.close(),
+    close: async () => {
+      await app.close();
+      await pages.prerenderer?.close();
+    },
   };
 }
 

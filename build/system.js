@@ -121,6 +121,9 @@ async function startApi({ port, env = {}, log = 'ignore' }) {
   };
 }
 
+/** Started from code (tests, benchmarks), the servers log only what went wrong, unless LOG_LEVEL says otherwise. */
+const TEST_LOGGER = { level: process.env.LOG_LEVEL || 'warn' };
+
 /** The /app-config.json every area serves, with the areas at the given origins. */
 function configFor({ apiBaseUrl, origins, embedHosts = [] }) {
   const remotes = {};
@@ -141,7 +144,7 @@ async function startFrontEnds({ apiBaseUrl, embedHosts, ports = {}, host = '127.
   const servers = {};
   const startArea = async (area, options = {}) => {
     if (servers[area]) throw new Error(`${area} is already running`);
-    servers[area] = await startStaticServer({ area, port: chosen[area], host, config: getConfig, publicUrl: origins.shell, ...options });
+    servers[area] = await startStaticServer({ area, port: chosen[area], host, config: getConfig, publicUrl: origins.shell, logger: TEST_LOGGER, ...options });
     return servers[area];
   };
   const stopArea = async (area) => {

@@ -11,6 +11,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { writeRelease } = require('./release');
 
 const ROOT = path.resolve(__dirname, '..');
 const SHARED_DIR = path.join(ROOT, 'shared');
@@ -261,11 +262,24 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }) {
   return isHost ? [browser] : [browser, runtimeCoreConfig(dirname)];
 }
 
+/** Writes dist/release.json with the digest of the renderer just emitted (build/release.js). */
+function releasePlugin(dirname) {
+  return (compiler) => {
+    compiler.hooks.afterEmit.tap('Release', (compilation) => {
+      const renderer = fs.readFileSync(path.join(compilation.outputOptions.path, 'render.js'));
+      writeRelease({ dirname, distDir: path.join(dirname, 'dist'), renderer });
+    });
+  };
+}
+
 /**
  * The server bundle of an area whose pages are prerendered (docs/architecture.md, "First visit"):
- * `entry` built for Node into dist/server/render.js (one file, CommonJS), with the CSS of every
- * module it imports in dist/server/styles.css. Assets keep the client build's names and come from
- * the public path the renderer is given, so none is emitted twice.
+ * `entry` built into dist/server/render.js (one file, CommonJS) for the shell's render sandbox
+ * (build/render-sandbox.js), which has no Node: it is built with the browser's module conditions
+ * (the same modules the page hydrates with), and nothing in it may `require`. The CSS of every
+ * module it imports goes to dist/server/styles.css; dist/release.json names the renderer's
+ * digest. Assets keep the client build's names and come from the public path the renderer is
+ * given, so none is emitted twice.
  */
 function createServerConfig({ dirname, entry }) {
   return (_env, argv = {}) => ({
@@ -273,7 +287,7 @@ function createServerConfig({ dirname, entry }) {
     // after the browser build, whose output.clean would delete this one
     dependencies: ['browser'],
     mode: argv.mode || process.env.NODE_ENV || 'production',
-    target: 'node20',
+    target: 'web',
     context: dirname,
     entry: { render: entry },
     devtool: false,
@@ -293,7 +307,12 @@ function createServerConfig({ dirname, entry }) {
         { test: ASSET_TEST, type: 'asset/resource', generator: { emit: false } },
       ],
     },
-    plugins: [new MiniCssExtractPlugin({ filename: 'styles.css' }), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), ...compressionPlugins()],
+    plugins: [
+      new MiniCssExtractPlugin({ filename: 'styles.css' }),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      ...compressionPlugins(),
+      releasePlugin(dirname),
+    ],
     performance: { hints: false },
     optimization: { minimize: false },
     stats: 'errors-warnings',

@@ -1,8 +1,11 @@
 // The public site's server bundle (dist/server/render.js): the shell's server renders each public
 // page with it, so the first paint holds the page before any script runs (docs/architecture.md).
+// It runs in the shell's render sandbox: no Node, no network but the API's public content, which
+// the sandbox's `fetch` answers through the shell (build/render-sandbox.js).
+import './environment';
 import '@academy/shared/styles/base.css';
 import { Suspense } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { prerender } from 'react-dom/static.edge';
 // the server bundle has its own copy of the router, not the federation's shared subset
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { matchPath, StaticRouter } from 'react-router-dom';
@@ -65,7 +68,7 @@ async function markupOf(url: string, site: PublicSite, data: PageData | null, re
   // the shell mounts the public site inside a Suspense boundary (RemoteArea): the same one here,
   // so the browser hydrates this markup where the shell's tree has it
   const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
+  const { prelude } = await prerender(
     <PageStatusContext value={report}>
       <PageDataContext value={data ?? {}}>
         <StaticRouter location={url}>
@@ -85,9 +88,20 @@ async function markupOf(url: string, site: PublicSite, data: PageData | null, re
   );
   // a page that failed to render is not sent half-rendered: the server sends the app unrendered
   if (errors.length > 0) throw new AggregateError(errors, `rendering ${url} failed`);
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
+  return textOf(prelude);
+}
+
+async function textOf(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value);
+  const bytes = new Uint8Array(chunks.reduce((length, chunk) => length + chunk.byteLength, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
 }
 
 /** Renders the public page at `url` with the runtime configuration the browser will get. */

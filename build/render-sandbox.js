@@ -1,0 +1,148 @@
+'use strict';
+/**
+ * A render sandbox: the public site's renderer run without the shell's powers (docs/architecture.md,
+ * "First visit: what the shell trusts"). One worker thread (build/render-sandbox-worker.js), with
+ * an empty environment and a memory cap, evaluates the renderer in a fresh `vm` context without
+ * `require`, `process`, files or network; the renderer's `fetch` is answered by the shell through
+ * `fetch(requests)` of each call. Calls run one at a time. Each has `timeoutMs` of the renderer's
+ * own time (the shell's fetches for it are off the clock); one that throws, loops or runs over
+ * fails with a RenderFailure and the worker is replaced: the next call starts a fresh one.
+ */
+const path = require('node:path');
+const { Worker } = require('node:worker_threads');
+
+const WORKER = path.join(__dirname, 'render-sandbox-worker.js');
+const DEFAULT_TIMEOUT_MS = 200;
+/** Evaluating the renderer (its React and every page's module) takes a few renders' time. */
+const START_TIMEOUT_FACTOR = 10;
+const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 32 };
+
+/** Why a call gave no answer: `reason` is 'timeout', 'threw' or 'crashed'; `messages` what the renderer logged. */
+class RenderFailure extends Error {
+  constructor(reason, message, messages = []) {
+    super(message);
+    this.name = 'RenderFailure';
+    this.reason = reason;
+    this.messages = messages;
+  }
+}
+
+/** Resolves once the worker has evaluated the renderer, within `limitMs`. */
+function started(worker, limitMs) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RenderFailure('timeout', `evaluating the renderer ran over ${limitMs} ms`)), limitMs);
+    const settle = (error) => {
+      clearTimeout(timer);
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onMessage = (message) => settle(message.type === 'ready' ? null : new RenderFailure('threw', message.error));
+    const onError = (error) => settle(new RenderFailure('crashed', error.message));
+    const onExit = (code) => settle(new RenderFailure('crashed', `the renderer's worker stopped (exit code ${code})`));
+    worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+  });
+}
+
+/** The renderer's budget: it runs while started, and stops while the shell fetches for it. */
+function clockOf(limitMs, onOverrun) {
+  let left = limitMs;
+  let since = 0;
+  let timer = null;
+  return {
+    start() {
+      since = Date.now();
+      timer = setTimeout(onOverrun, left);
+    },
+    stop() {
+      if (timer === null) return;
+      clearTimeout(timer);
+      timer = null;
+      left -= Date.now() - since;
+    },
+    used: () => limitMs - left,
+  };
+}
+
+/** One call on a started worker: its answer `{ value, messages, ms }`, or a RenderFailure. */
+function exchange(worker, { name, args, fetch, timeoutMs }) {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const clock = clockOf(timeoutMs, () => finish(new RenderFailure('timeout', `the renderer ran over its ${timeoutMs} ms`)));
+    const finish = (error, answer) => {
+      if (settled) return;
+      settled = true;
+      clock.stop();
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+      if (error) reject(error);
+      else resolve({ ...answer, ms: clock.used() });
+    };
+    const onMessage = async (message) => {
+      if (message.type === 'fetch') {
+        clock.stop();
+        const answers = await fetch(message.requests).catch(() => message.requests.map(({ id }) => ({ id, error: 'the shell could not fetch it' })));
+        if (settled) return;
+        worker.postMessage({ type: 'answers', answers });
+        clock.start();
+      } else if (message.type === 'done') {
+        const { outcome, messages } = message;
+        if (outcome.ok) finish(null, { value: outcome.value, messages });
+        else finish(new RenderFailure('threw', outcome.error, messages));
+      }
+    };
+    const onError = (error) => finish(new RenderFailure('crashed', error.message));
+    const onExit = (code) => finish(new RenderFailure('crashed', `the renderer's worker stopped (exit code ${code})`));
+    worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+    worker.postMessage({ type: 'call', name, args });
+    clock.start();
+  });
+}
+
+/**
+ * A sandbox for the renderer `code` (its source; `filename` names it in stack traces).
+ * `call(name, args, { fetch })` runs the renderer's export `name` with `args` (JSON); `fetch`
+ * answers the renderer's requests: [{ id, url }] to [{ id, status, body } or { id, error }].
+ */
+function createRenderSandbox({ code, filename, timeoutMs = DEFAULT_TIMEOUT_MS }) {
+  let current = null;
+  let queue = Promise.resolve();
+  let closed = false;
+
+  function spawn() {
+    const worker = new Worker(WORKER, { workerData: { code, filename }, env: {}, resourceLimits: RESOURCE_LIMITS, stdout: true, stderr: true });
+    worker.unref();
+    return { worker, ready: started(worker, timeoutMs * START_TIMEOUT_FACTOR) };
+  }
+
+  function recycle() {
+    if (current) void current.worker.terminate();
+    current = null;
+  }
+
+  async function run(name, args, fetch) {
+    current ??= spawn();
+    try {
+      await current.ready;
+      return await exchange(current.worker, { name, args, fetch, timeoutMs });
+    } catch (error) {
+      recycle();
+      throw error;
+    }
+  }
+
+  return {
+    call(name, args, { fetch }) {
+      if (closed) return Promise.reject(new RenderFailure('crashed', 'the renderer was replaced'));
+      const answer = queue.then(() => run(name, args, fetch));
+      queue = answer.catch(() => undefined);
+      return answer;
+    },
+    /** Stops the worker once the calls already made are answered. */
+    close() {
+      closed = true;
+      return queue.then(recycle);
+    },
+  };
+}
+
+module.exports = { createRenderSandbox, RenderFailure, DEFAULT_TIMEOUT_MS };
