@@ -139,7 +139,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', 'api/test/**/*.ts'],
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.js', 'e2e/**/*.ts', 'api/test/**/*.ts'],
     languageOptions: { globals: { ...globals.jest } },
   },
   prettier,

@@ -9,6 +9,17 @@ const projects = FRONT_ENDS.map((dir) => createFrontEndJestConfig({ rootDir: pat
 // maxWorkers and testTimeout are run-wide options here: they apply below to every project
 const { maxWorkers: _maxWorkers, testTimeout: _testTimeout, ...api } = require('./api/jest.config.js');
 projects.push({ ...api, displayName: 'api', rootDir: path.join(__dirname, 'api') });
+// the static servers and the prerenderer; they load @fastify/static, which requires an ES-only
+// package: compiled the way the browser tests, which run the same servers, compile it
+const { transform: serverTransform, transformIgnorePatterns: serverIgnorePatterns } = require('./e2e/jest.config.js');
+projects.push({
+  displayName: 'build',
+  rootDir: path.join(__dirname, 'build'),
+  roots: ['<rootDir>/test'],
+  testEnvironment: 'node',
+  transform: serverTransform,
+  transformIgnorePatterns: serverIgnorePatterns,
+});
 
 module.exports = {
   projects,
