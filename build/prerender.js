@@ -51,15 +51,21 @@ function trustableOrigin(address) {
 }
 
 /**
- * The origins whose renderer the shell runs: PRERENDER_ORIGINS (comma-separated), else the
- * public site's origin in the configuration the server starts with.
+ * The origins whose renderer the shell runs: PRERENDER_ORIGINS (comma-separated; one that cannot
+ * be trusted is a configuration error), else the public site's origin in the configuration the
+ * server starts with, when it can be trusted (none otherwise: pages are sent unrendered).
  */
 function rendererOriginsFrom(env, config) {
   const listed = (env.PRERENDER_ORIGINS || '')
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
-  return (listed.length > 0 ? listed : [config.remotes.public_site]).map(trustableOrigin);
+  if (listed.length > 0) return listed.map(trustableOrigin);
+  try {
+    return [trustableOrigin(config.remotes.public_site)];
+  } catch {
+    return [];
+  }
 }
 
 /**

@@ -67,7 +67,7 @@ function pagesOf({ area, distDir, template, getConfig, publicUrl, prerendering }
     prerender &&
     createPrerenderer({
       distDir: prerender === 'own' ? distDir : undefined,
-      trustedOrigins: rendererOriginsFrom(process.env, getConfig()),
+      trustedOrigins: prerender === 'remote' ? rendererOriginsFrom(process.env, getConfig()) : [],
       renderTimeoutMs: Number(process.env.PRERENDER_TIMEOUT_MS) || undefined,
       ...prerendering,
     });
