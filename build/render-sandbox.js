@@ -5,15 +5,19 @@
  * an empty environment and a memory cap, evaluates the renderer in a fresh `vm` context without
  * `require`, `process`, files or network; the renderer's `fetch` is answered by the shell through
  * `fetch(requests)` of each call. Calls run one at a time. Each has `timeoutMs` of the renderer's
- * own time (the shell's fetches for it are off the clock); one that throws, loops or runs over
- * fails with a RenderFailure and the worker is replaced: the next call starts a fresh one.
+ * own time (the shell's fetches for it are off the clock; a fresh worker's start and first call
+ * get START_TIMEOUT_FACTOR times as long); one that throws, loops or runs over fails with a
+ * RenderFailure and the worker is replaced: the next call starts a fresh one.
  */
 const path = require('node:path');
 const { Worker } = require('node:worker_threads');
 
 const WORKER = path.join(__dirname, 'render-sandbox-worker.js');
 const DEFAULT_TIMEOUT_MS = 200;
-/** Evaluating the renderer (its React and every page's module) takes a few renders' time. */
+/**
+ * Evaluating the renderer, and its first render (which sets up every page's module, with nothing
+ * compiled yet), take several renders' time: each is given this many times the limit.
+ */
 const START_TIMEOUT_FACTOR = 10;
 const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 32 };
 
@@ -111,7 +115,7 @@ function createRenderSandbox({ code, filename, timeoutMs = DEFAULT_TIMEOUT_MS })
   function spawn() {
     const worker = new Worker(WORKER, { workerData: { code, filename }, env: {}, resourceLimits: RESOURCE_LIMITS, stdout: true, stderr: true });
     worker.unref();
-    return { worker, ready: started(worker, timeoutMs * START_TIMEOUT_FACTOR) };
+    return { worker, ready: started(worker, timeoutMs * START_TIMEOUT_FACTOR), calls: 0 };
   }
 
   function recycle() {
@@ -123,7 +127,9 @@ function createRenderSandbox({ code, filename, timeoutMs = DEFAULT_TIMEOUT_MS })
     current ??= spawn();
     try {
       await current.ready;
-      return await exchange(current.worker, { name, args, fetch, timeoutMs });
+      current.calls += 1;
+      const limitMs = current.calls === 1 ? timeoutMs * START_TIMEOUT_FACTOR : timeoutMs;
+      return await exchange(current.worker, { name, args, fetch, timeoutMs: limitMs });
     } catch (error) {
       recycle();
       throw error;

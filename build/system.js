@@ -123,6 +123,12 @@ async function startApi({ port, env = {}, log = 'ignore' }) {
 
 /** Started from code (tests, benchmarks), the servers log only what went wrong, unless LOG_LEVEL says otherwise. */
 const TEST_LOGGER = { level: process.env.LOG_LEVEL || 'warn' };
+/**
+ * The test machine builds and drives browsers beside these servers: a render that takes 10 ms alone
+ * took 200 ms and more there. Pages the tests read must not go out unrendered for that; the limit
+ * itself is tested with its default (build/test/prerender-trust.test.js).
+ */
+const TEST_PRERENDERING = { renderTimeoutMs: Number(process.env.PRERENDER_TIMEOUT_MS) || 2000 };
 
 /** The /app-config.json every area serves, with the areas at the given origins. */
 function configFor({ apiBaseUrl, origins, embedHosts = [] }) {
@@ -144,7 +150,16 @@ async function startFrontEnds({ apiBaseUrl, embedHosts, ports = {}, host = '127.
   const servers = {};
   const startArea = async (area, options = {}) => {
     if (servers[area]) throw new Error(`${area} is already running`);
-    servers[area] = await startStaticServer({ area, port: chosen[area], host, config: getConfig, publicUrl: origins.shell, logger: TEST_LOGGER, ...options });
+    servers[area] = await startStaticServer({
+      area,
+      port: chosen[area],
+      host,
+      config: getConfig,
+      publicUrl: origins.shell,
+      logger: TEST_LOGGER,
+      prerendering: TEST_PRERENDERING,
+      ...options,
+    });
     return servers[area];
   };
   const stopArea = async (area) => {

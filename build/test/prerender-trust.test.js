@@ -191,6 +191,8 @@ test('a renderer that does not match its release is not run: the page goes out u
 
 test('a renderer that loops is cut off, the shell answers meanwhile, and the next page renders in a fresh worker', async () => {
   site.deploy(RENDERERS.looping);
+  // the first render of a worker has the start's allowance: the loop comes after it
+  expect(rootOf((await page('/about')).html)).toBe('<main>Rendered /about</main>');
   const looping = page('/loop');
   const config = await fetch(`${shell.url}/app-config.json`);
   expect(config.status).toBe(200);
