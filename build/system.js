@@ -192,7 +192,8 @@ module.exports = {
   getFreePort,
   startApi,
   startFrontEnds,
-  startStaticServer,
+  /** A static server as the test systems start theirs (quiet logs, the test machine's render allowance). */
+  startStaticServer: (options) => startStaticServer({ logger: TEST_LOGGER, prerendering: TEST_PRERENDERING, ...options }),
   waitForHttp,
   API_SERVER,
   ROOT,
