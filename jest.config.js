@@ -9,6 +9,14 @@ const projects = FRONT_ENDS.map((dir) => createFrontEndJestConfig({ rootDir: pat
 // maxWorkers and testTimeout are run-wide options here: they apply below to every project
 const { maxWorkers: _maxWorkers, testTimeout: _testTimeout, ...api } = require('./api/jest.config.js');
 projects.push({ ...api, displayName: 'api', rootDir: path.join(__dirname, 'api') });
+// the top-level scripts' own checks: ES modules, run as they are (vm modules, as npm test sets)
+projects.push({
+  displayName: 'scripts',
+  rootDir: path.join(__dirname, 'scripts'),
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/*.test.mjs'],
+  transform: {},
+});
 
 module.exports = {
   projects,

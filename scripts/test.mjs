@@ -123,6 +123,7 @@ async function main() {
       () => step('lint', 'lint'),
       () => step('format check', 'format:check'),
       () => step('type-check', 'typecheck'),
+      () => step('dependency advisories', 'audit:deps'),
     ),
   ]);
 
