@@ -1,7 +1,8 @@
 // The Node release this project runs on (.nvmrc), installed from the npm registry when the
 // machine's own Node is older: the official build is published there as `node-<os>-<cpu>`.
-// `npm pack` fetches it without running any install script, so it works where the `node`
-// meta-package (whose preinstall script fetches the same package) would not.
+// `npm pack` fetches it (checked against the registry's sha512) without running any install
+// script, so it works where the `node` meta-package, whose preinstall script fetches the same
+// package, would not.
 //
 //   node scripts/node-lts.mjs        prints the bin folder to put first on PATH (.ci/run, README)
 //   import './node-lts.mjs'          first import of a script: re-runs it on that Node if needed
@@ -57,8 +58,12 @@ function download() {
     const { filename, version } = packed[0];
     execFileSync('tar', ['-xzf', path.join(work, filename), '-C', work, 'package/bin/node', 'package/LICENSE']);
     const target = path.join(dir, `node-v${version}`);
-    fs.rmSync(target, { recursive: true, force: true });
-    fs.renameSync(path.join(work, 'package'), target);
+    try {
+      fs.renameSync(path.join(work, 'package'), target);
+    } catch (error) {
+      // another run installed the same version meanwhile: use theirs
+      if (!fs.existsSync(path.join(target, 'bin', 'node'))) throw error;
+    }
     return path.join(target, 'bin');
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
