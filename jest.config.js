@@ -20,6 +20,14 @@ projects.push({
   transform: serverTransform,
   transformIgnorePatterns: serverIgnorePatterns,
 });
+// the top-level scripts' own checks: ES modules, run as they are (vm modules, as npm test sets)
+projects.push({
+  displayName: 'scripts',
+  rootDir: path.join(__dirname, 'scripts'),
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/*.test.mjs'],
+  transform: {},
+});
 
 module.exports = {
   projects,

@@ -8,12 +8,12 @@
  * limit tests need Redis (REDIS_URL, default redis://127.0.0.1:6379) in both passes.
  */
 const path = require('node:path');
+const { esmOnlyPackages } = require('../build/jest/esm-only');
 
 /** The API contract's TypeScript source (the shared package's src/contract). */
 const CONTRACT_SOURCE = path.join(__dirname, '..', 'shared', 'src', 'contract');
 
-// ESM-only packages that CommonJS dependencies require(); Node 20.19 loads them natively, Jest's loader cannot.
-const ESM_ONLY = ['content-disposition', 'cookie'];
+const esmOnly = esmOnlyPackages(['content-disposition', 'cookie']);
 
 module.exports = {
   testEnvironment: 'node',
@@ -25,12 +25,9 @@ module.exports = {
   transform: {
     // Type checking is `npm run typecheck -w api` (tsc); here files are only transpiled, which is faster.
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: { ignoreCodes: [151002] } }],
-    [`/node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`]: [
-      'ts-jest',
-      { tsconfig: { allowJs: true, module: 'commonjs', target: 'es2022', isolatedModules: true }, diagnostics: false },
-    ],
+    ...esmOnly.transform,
   },
-  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
+  transformIgnorePatterns: esmOnly.transformIgnorePatterns,
   // Opening a fresh PGlite database takes seconds, and each password check about 0.2 s of CPU
   // (scrypt): on a busy 2-core machine a test can take minutes. Tests never assert timings.
   testTimeout: 180000,

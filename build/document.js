@@ -19,9 +19,13 @@ function inlineJson(value) {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/** The picture a shared link shows (build/webpack.js puts it at the root of every area). */
+const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
+
 function metaTags({ meta, canonicalUrl }) {
   const title = escapeMarkup(meta.title);
   const description = escapeMarkup(meta.description);
+  const image = escapeMarkup(new URL(SHARE_IMAGE.path, canonicalUrl).href);
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
@@ -31,6 +35,11 @@ function metaTags({ meta, canonicalUrl }) {
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${escapeMarkup(canonicalUrl)}" />`,
+    `<meta property="og:image" content="${image}" />`,
+    `<meta property="og:image:width" content="${SHARE_IMAGE.width}" />`,
+    `<meta property="og:image:height" content="${SHARE_IMAGE.height}" />`,
+    `<meta property="og:image:alt" content="${escapeMarkup(meta.siteName)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
   ].join('\n    ');
 }
 

@@ -89,7 +89,7 @@ function sharedConfig() {
 }
 
 /** Text files a static server sends: each gets a .br (quality 11) and a .gz copy beside it. */
-const COMPRESSIBLE = /\.(js|css|html|json|svg|map|txt|xml)$/;
+const COMPRESSIBLE = /\.(js|css|html|json|webmanifest|svg|map|txt|xml)$/;
 
 function compressionPlugins() {
   const common = { test: COMPRESSIBLE, threshold: 0, minRatio: 0.9 };
@@ -153,6 +153,29 @@ function runtimeCoreConfig(dirname) {
       stats: 'errors-warnings',
     };
   };
+}
+
+/**
+ * The web manifest and its icons, the touch icon and the picture of shared links, at fixed
+ * addresses at the root of every area's dist: each area's page links them (index.html), and
+ * the prerendered public pages name the picture (document.js). Drawn by scripts/make-icons.mjs.
+ */
+const APP_ICON_FILES = [
+  path.join(SHARED_DIR, 'src/assets/manifest.webmanifest'),
+  ...['icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'apple-touch-icon.png', 'og-image.png'].map((file) =>
+    path.join(SHARED_DIR, 'src/assets/icons', file),
+  ),
+];
+
+function emitAppIcons(compiler) {
+  compiler.hooks.thisCompilation.tap('EmitAppIcons', (compilation) => {
+    compilation.hooks.processAssets.tap({ name: 'EmitAppIcons', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+      for (const file of APP_ICON_FILES) {
+        compilation.fileDependencies.add(file);
+        compilation.emitAsset(path.basename(file), new webpack.sources.RawSource(fs.readFileSync(file)));
+      }
+    });
+  });
 }
 
 const ASSET_TEST = /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf)$/i;
@@ -235,6 +258,7 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }) {
           publicPath: '/',
           chunks: ['main'],
         }),
+        emitAppIcons,
         ...(isHost ? [] : [loadRuntimeCoreFirst]),
         ...(production ? compressionPlugins() : []),
       ],

@@ -1,4 +1,9 @@
 /** Browser tests over the built system: `npx jest -c e2e/jest.config.js` (npm test runs it). */
+const { esmOnlyPackages } = require('../build/jest/esm-only');
+
+// the static servers run inside the tests, and @fastify/static requires this ES-only package
+const esmOnly = esmOnlyPackages(['content-disposition']);
+
 module.exports = {
   displayName: 'e2e',
   rootDir: __dirname,
@@ -8,11 +13,9 @@ module.exports = {
   transform: {
     // the tsconfig sets isolatedModules: files are only transpiled, `npm run typecheck` checks types
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
-    // the static servers run inside the tests; @fastify/static requires this ES-only package, which
-    // Node 20 loads by require(esm) and Jest's module registry cannot: compile it to CommonJS
-    '/node_modules/content-disposition/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs' }, diagnostics: false }],
+    ...esmOnly.transform,
   },
-  transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
+  transformIgnorePatterns: esmOnly.transformIgnorePatterns,
   // one system for the run, which the files that only read share (harness.ts `sharedSystem()`)
   globalSetup: '<rootDir>/global-setup.ts',
   globalTeardown: '<rootDir>/global-teardown.ts',

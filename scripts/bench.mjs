@@ -1,6 +1,7 @@
 // npm run bench: what a browser receives on a first visit (bytes on the wire by type, as
 // transferred, and request counts, per public page), the time from Login to the student's
 // dashboard figures, Lighthouse's mobile profile on the same pages, then the API's own benchmark. Options: --no-build, --no-lighthouse, --no-api, --files.
+import './node-lts.mjs'; // first: re-runs this script on the project's Node when the machine's is older
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';

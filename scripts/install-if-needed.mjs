@@ -1,5 +1,6 @@
 // Runs before npm start / dev / test, so that the Quick start works on a fresh clone: installs
 // the locked dependencies when they are missing or older than package-lock.json.
+import './node-lts.mjs'; // first: re-runs this script on the project's Node when the machine's is older
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { prettyFactory } from 'pino-pretty';
 import buildSystem from '../build/system.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -83,4 +84,23 @@ export async function buildMissing({ force = false } = {}) {
     console.log(`${code === 0 ? 'built' : 'FAILED to build'} ${dir} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   });
   if (failed.length > 0) throw new Error(`the build failed for ${failed.join(', ')}`);
+}
+
+/**
+ * The operator's settings for `npm start` and `npm run dev`: `.env` at the root when there is one
+ * (`.env.example` lists them). Variables already set in the environment win over the file.
+ */
+export function loadDotEnv() {
+  const file = path.join(ROOT, '.env');
+  if (fs.existsSync(file)) process.loadEnvFile(file);
+}
+
+/**
+ * Turns the API's JSON log lines (pino) into one readable line each for a person at a terminal
+ * (pino-pretty); other lines pass unchanged. Only the launchers use it: the API itself always
+ * writes JSON, which is what production log collectors read.
+ */
+export function readableLogLine() {
+  const prettify = prettyFactory({ colorize: Boolean(process.stdout.isTTY), singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' });
+  return (line) => (line.startsWith('{') ? prettify(line).trimEnd() : line);
 }

@@ -1,10 +1,11 @@
 // npm start: builds what is missing or out of date, then serves the production build of the
 // shell and the three remotes on 3000-3003 and the API on 4000. Ctrl-C stops everything.
+import './node-lts.mjs'; // first: re-runs this script on the project's Node when the machine's is older
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { ROOT, FRONT_ENDS, buildMissing } from './lib.mjs';
+import { ROOT, FRONT_ENDS, buildMissing, loadDotEnv, readableLogLine } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const { AREAS } = require('../build/areas.js');
@@ -15,6 +16,8 @@ const API_SERVER = path.join(ROOT, 'api/dist/server.js');
 const children = [];
 let stopping = false;
 
+const readable = readableLogLine();
+
 function startChild(label, args, env = {}) {
   const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${label}] `;
@@ -24,7 +27,7 @@ function startChild(label, args, env = {}) {
       buffered += chunk;
       const lines = buffered.split('\n');
       buffered = lines.pop();
-      for (const line of lines) out.write(prefix + line + '\n');
+      for (const line of lines) out.write(prefix + readable(line) + '\n');
     });
   };
   forward(child.stdout, process.stdout);
@@ -57,6 +60,8 @@ process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 async function main() {
+  loadDotEnv();
+  console.log(`Node ${process.version}`);
   await buildMissing({ force: process.argv.includes('--rebuild') });
   const waits = [];
   if (fs.existsSync(API_SERVER)) {

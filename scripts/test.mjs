@@ -4,6 +4,7 @@
 // browser tests against that build. The steps beside each other share the two cores the tests
 // leave idle while they wait; their output follows when they end.
 // Exits non-zero on any failure; the last line sums the tests.
+import './node-lts.mjs'; // first: re-runs this script on the project's Node when the machine's is older
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -122,6 +123,7 @@ async function main() {
       () => step('lint', 'lint'),
       () => step('format check', 'format:check'),
       () => step('type-check', 'typecheck'),
+      () => step('dependency advisories', 'audit:deps'),
     ),
   ]);
 
