@@ -37,6 +37,8 @@ export interface Config {
   noticePollMs: number;
   /** How long a claimed notice stays with the instance that claimed it before another may retry it. */
   noticeLeaseSeconds: number;
+  /** GET /ready fails once a due notice has waited this long unclaimed (the notice workers are behind or stopped). */
+  readyNoticeLagSeconds: number;
   /** NODE_ENV=production: the API refuses to start while demo accounts exist, unless seedDemoData. */
   production: boolean;
   /** A session unused this long ends, unless signed in with "Remember me". */
@@ -174,6 +176,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionIdleTimeoutSeconds: whole(env, 'SESSION_IDLE_TIMEOUT_MINUTES', 24 * 60, 1) * 60,
     noticePollMs: whole(env, 'NOTICE_POLL_MS', 2000),
     noticeLeaseSeconds: whole(env, 'NOTICE_LEASE_SECONDS', 300, 1),
+    readyNoticeLagSeconds: whole(env, 'READY_NOTICE_LAG_SECONDS', 300, 1),
     fixedToday,
   };
 }

@@ -26,6 +26,8 @@ export interface Mailer {
   sendInBackground(mail: Mail, onSent?: () => Promise<void>): void;
   /** Waits for mails sent in the background. */
   flush(): Promise<void>;
+  /** Connects to the SMTP server and signs in (readiness); rejects when it cannot. Nothing to check without SMTP. */
+  verify(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -92,6 +94,9 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
     },
     async flush() {
       while (pending.size > 0) await Promise.all([...pending]);
+    },
+    async verify() {
+      await smtp?.verify();
     },
     async close() {
       while (pending.size > 0) await Promise.all([...pending]);

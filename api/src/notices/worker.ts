@@ -29,7 +29,7 @@ const LONGEST_RETRY_SECONDS = 3600;
 export interface NoticeWorker {
   /** Sends every notice due now; resolves with how many it handled. */
   deliverDue(): Promise<number>;
-  /** Stops the timer and waits for the batch in hand. */
+  /** Stops the timer and claiming, and waits for the batch in hand (its claimed notices are mailed and marked). */
   close(): Promise<void>;
 }
 
@@ -145,9 +145,13 @@ export function createNoticeWorker({ db, mailer, clock, log, config }: Deps): No
       .execute();
   }
 
+  // Set by close(): the batch in hand is finished, no other is claimed (shutdown drains, then stops).
+  let closed = false;
+
   async function deliverAll(): Promise<number> {
     let handled = 0;
     for (;;) {
+      if (closed) return handled;
       const batch = await claim();
       if (batch.length === 0) return handled;
       await forEachConcurrently(batch, SMTP_CONNECTIONS, (notice) => deliver(notice).catch((err: unknown) => failed(notice, err)));
@@ -164,7 +168,6 @@ export function createNoticeWorker({ db, mailer, clock, log, config }: Deps): No
     return running;
   };
 
-  let closed = false;
   const timer =
     config.noticePollMs > 0
       ? setInterval(() => {

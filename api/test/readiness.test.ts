@@ -1,0 +1,134 @@
+// GET /ready: 200 while the database, the notice outbox and (when configured) Redis and SMTP work;
+// 503 naming the part that does not. And a closing worker finishes the notices it claimed, then stops.
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/database';
+import { createTestApp, ManualClock, type TestApp } from './helpers';
+import { freePort } from './process-helpers';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
+
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+const ready = async (t: Pick<TestApp, 'app'>) => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/v1/ready' });
+  return {
+    status: res.statusCode,
+    body: res.json() as { status: string; failing: string[]; checks: Record<string, string>; notice_lag_seconds: number | null },
+  };
+};
+
+describe('GET /api/v1/ready', () => {
+  let smtp: SmtpSink;
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+  });
+
+  afterAll(async () => {
+    await smtp.close();
+  });
+
+  it('answers 200 when the database, the outbox, Redis and SMTP all work', async () => {
+    const t = await createTestApp({ seed: false, env: { SMTP_URL: smtp.url, REDIS_URL } });
+    try {
+      expect(await ready(t)).toEqual({
+        status: 200,
+        body: { status: 'ready', failing: [], checks: { database: 'ok', outbox: 'ok', redis: 'ok', smtp: 'ok' }, notice_lag_seconds: 0 },
+      });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers 503 naming the database when it is down', async () => {
+    const database = await openDatabase({
+      databaseUrl: `postgres://postgres@127.0.0.1:${await freePort()}/academy`,
+      databaseSchema: 'public',
+      dataDir: '/nonexistent',
+    });
+    const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', NOTICE_POLL_MS: '0' }), { database });
+    try {
+      expect(await ready({ app })).toEqual({
+        status: 503,
+        body: {
+          status: 'not ready',
+          failing: ['database'],
+          checks: { database: 'failing', outbox: 'not checked', redis: 'not configured', smtp: 'not configured' },
+          notice_lag_seconds: null,
+        },
+      });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('answers 503 naming SMTP when its server does not answer, and the outbox when due notices wait', async () => {
+    const clock = new ManualClock(new Date());
+    const t = await createTestApp({ seed: false, clock, env: { SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, READY_NOTICE_LAG_SECONDS: '300' } });
+    try {
+      expect((await ready(t)).body).toMatchObject({ failing: ['smtp'], checks: { database: 'ok', outbox: 'ok', smtp: 'failing' } });
+
+      const due = new Date(clock.now().getTime() - 301_000);
+      await t.db
+        .insertInto('notices')
+        .values({
+          kind: 'invitation',
+          user_id: null,
+          to_email: 'late@example.org',
+          ref: 'ready-test',
+          title: 'Late',
+          body: 'Late',
+          due_at: due,
+          next_attempt_at: due,
+        })
+        .execute();
+      const late = await ready(t);
+      expect(late.status).toBe(503);
+      expect(late.body).toMatchObject({ failing: ['outbox', 'smtp'], notice_lag_seconds: 301 });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('closing the notice worker', () => {
+  it('mails and marks the notices it claimed, and claims no more', async () => {
+    const smtp = await startSmtpSink(0, 20);
+    const t = await createTestApp({ seed: false, env: { SMTP_URL: smtp.url } });
+    try {
+      const now = new Date();
+      await t.db
+        .insertInto('notices')
+        .values(
+          Array.from({ length: 150 }, (_, i) => ({
+            kind: 'invitation' as const,
+            user_id: null,
+            to_email: `person${i}@example.org`,
+            ref: `drain:${i}`,
+            title: `Invitation ${i}`,
+            body: 'Welcome',
+            due_at: now,
+            next_attempt_at: now,
+          })),
+        )
+        .execute();
+      const run = t.app.notices.deliverDue();
+      await smtp.waitFor(1, 30_000);
+      await t.app.notices.close();
+      await run;
+
+      const rows = await t.db.selectFrom('notices').select(['mail_status', 'attempts']).execute();
+      const sent = rows.filter((row) => row.mail_status === 'sent').length;
+      expect(sent).toBe(smtp.mails.length);
+      expect(sent).toBeGreaterThan(0);
+      // nothing is left claimed and unmarked; what was never claimed waits for the next instance
+      expect(rows.filter((row) => row.mail_status === 'pending' && row.attempts > 0)).toEqual([]);
+      expect(rows.filter((row) => row.mail_status === 'pending').length).toBe(150 - sent);
+      expect(sent).toBeLessThan(150);
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
+});
