@@ -116,6 +116,12 @@ const liveClassPayload = (ids: Ids, who: Role) => ({
 const ROWS: Row[] = [
   // platform and accounts
   { route: 'GET /health', url: () => '/health', expect: all(200) },
+  {
+    route: 'POST /client_errors',
+    url: () => '/client_errors',
+    payload: () => ({ kind: 'error', area: 'shell', message: 'Matrix', release: '1.0.0', path: '/portal' }),
+    expect: all(204),
+  },
   // readiness depends on the outbox's state, never on the caller
   { route: 'GET /ready', url: () => '/ready', expect: all({ name: '200 or 503', test: (s) => s === 200 || s === 503 }) },
   { route: 'POST /sign_in', url: () => '/sign_in', payload: () => ({ user: { email: 'student2@example.org', password: 'academy-demo' } }), expect: all(200) },
