@@ -122,7 +122,7 @@ export function createNoticeWorker({ db, mailer, clock, log, config }: Deps): No
     await finish(db, notice.id, 'sent');
   }
 
-  async function failed(notice: Claimed, err: unknown): Promise<void> {
+  async function recordFailure(notice: Claimed, err: unknown): Promise<void> {
     const reply = permanentRefusal(err);
     if (reply === null) return retryLater(notice, err);
     log.warn({ err, notice: notice.id, attempts: notice.attempts }, 'notice mail refused for good; not retrying');
@@ -154,7 +154,7 @@ export function createNoticeWorker({ db, mailer, clock, log, config }: Deps): No
       if (closed) return handled;
       const batch = await claim();
       if (batch.length === 0) return handled;
-      await forEachConcurrently(batch, SMTP_CONNECTIONS, (notice) => deliver(notice).catch((err: unknown) => failed(notice, err)));
+      await forEachConcurrently(batch, SMTP_CONNECTIONS, (notice) => deliver(notice).catch((err: unknown) => recordFailure(notice, err)));
       handled += batch.length;
     }
   }
