@@ -1,10 +1,12 @@
 // GET /ready: 200 while the database, the notice outbox and (when configured) Redis and SMTP work;
-// 503 naming the part that does not. And a closing worker finishes the notices it claimed, then stops.
+// 503 naming the part that does not. On SIGTERM the API finishes the request in flight, and a
+// closing worker finishes the notices it claimed, then stops.
+import net from 'node:net';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
-import { createTestApp, ManualClock, type TestApp } from './helpers';
-import { freePort } from './process-helpers';
+import { createTestApp, ManualClock, testDatabase, type TestApp } from './helpers';
+import { freePort, startApi } from './process-helpers';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -129,6 +131,32 @@ describe('closing the notice worker', () => {
     } finally {
       await t.close();
       await smtp.close();
+    }
+  });
+});
+
+describe('SIGTERM', () => {
+  it('answers the request in flight, closing its connection, before the process exits', async () => {
+    // an SMTP server that accepts connections and never greets: the readiness check waits on it
+    const silent = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const database = await testDatabase({ seed: false });
+    const api = await startApi({ ...database.env, SMTP_URL: `smtp://127.0.0.1:${(silent.address() as net.AddressInfo).port}` });
+    try {
+      const inFlight = fetch(`${api.url}/api/v1/ready`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const exited = new Promise<number | null>((resolve) => api.child.once('exit', (code) => resolve(code)));
+      api.child.kill('SIGTERM');
+      const res = await inFlight;
+      expect(res.status).toBe(503);
+      // the connection ends with it, so no kept-alive connection holds the closing server open
+      expect(res.headers.get('connection')).toBe('close');
+      expect(await res.json()).toMatchObject({ failing: ['smtp'] });
+      expect(await exited).toBe(0);
+    } finally {
+      await api.stop();
+      silent.close();
+      await database.cleanUp();
     }
   });
 });
