@@ -104,6 +104,25 @@ function compressionPlugins() {
   ];
 }
 
+/**
+ * The front ends' release, named in their error reports (`__ACADEMY_RELEASE__`): ACADEMY_RELEASE
+ * when the deploy sets it, else the root version and the commit built (`1.0.0+3f2a9c1`).
+ */
+function release() {
+  const named = process.env.ACADEMY_RELEASE;
+  if (named) return named.replace(/[^A-Za-z0-9._+@-]/g, '-').slice(0, 100);
+  const { version } = readJson(path.join(ROOT, 'package.json'));
+  try {
+    const commit = require('node:child_process')
+      .execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+    return `${version}+${commit}`;
+  } catch {
+    return version;
+  }
+}
+
 const typescriptRule = (dirname) => ({
   test: /\.tsx?$/,
   exclude: /node_modules/,
@@ -250,6 +269,7 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }) {
       },
       plugins: [
         new ModuleFederationPlugin(federation),
+        new webpack.DefinePlugin({ __ACADEMY_RELEASE__: JSON.stringify(release()) }),
         new HtmlWebpackPlugin({
           template: fs.existsSync(path.join(dirname, 'public/index.html')) ? path.join(dirname, 'public/index.html') : path.join(__dirname, 'index.html'),
           title,

@@ -39,6 +39,20 @@ export interface BuildOptions {
   clock?: Clock;
 }
 
+/**
+ * Once close() has begun, every answer (those in flight included) ends its connection: a kept-alive
+ * connection would otherwise hold the closing server open until its keep-alive timeout (72 s).
+ */
+function closeConnectionsWhenClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -59,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(typeBoxValidatorCompiler);
   registerErrorHandlers(app);
   app.decorate('config', config);
+  closeConnectionsWhenClosing(app);
 
   await app.register(cors, {
     origin: config.corsOrigins,

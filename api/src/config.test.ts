@@ -17,3 +17,11 @@ describe('whole-number settings', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new ConfigError(message));
   });
 });
+
+describe('SENTRY_DSN', () => {
+  it('takes a DSN with a key and a project, and refuses anything else by name', () => {
+    expect(loadConfig({ SENTRY_DSN: 'https://abc123@sentry.example.org/42' }).sentryDsn).toBe('https://abc123@sentry.example.org/42');
+    expect(loadConfig({}).sentryDsn).toBeNull();
+    expect(() => loadConfig({ SENTRY_DSN: 'https://sentry.example.org/42' })).toThrow(/^SENTRY_DSN must be a DSN/);
+  });
+});

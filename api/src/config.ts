@@ -1,5 +1,6 @@
 // The server's configuration, read from the environment once and checked before anything starts.
 import path from 'node:path';
+import { parseSentryDsn } from './client-errors/sentry';
 import { SINGLE_EMAIL_ADDRESS } from './http/validation';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -37,6 +38,10 @@ export interface Config {
   noticePollMs: number;
   /** How long a claimed notice stays with the instance that claimed it before another may retry it. */
   noticeLeaseSeconds: number;
+  /** A Sentry-compatible DSN that browser error reports are forwarded to; null: only logged. */
+  sentryDsn: string | null;
+  /** GET /ready fails once a due notice has waited this long unclaimed (the notice workers are behind or stopped). */
+  readyNoticeLagSeconds: number;
   /** NODE_ENV=production: the API refuses to start while demo accounts exist, unless seedDemoData. */
   production: boolean;
   /** A session unused this long ends, unless signed in with "Remember me". */
@@ -150,6 +155,11 @@ export function loadConfig(env: Env = process.env): Config {
     }
   }
 
+  const sentryDsn = url(env, 'SENTRY_DSN', null, ['http:', 'https:']);
+  if (sentryDsn !== null && !parseSentryDsn(sentryDsn)) {
+    throw new ConfigError('SENTRY_DSN must be a DSN such as https://PUBLIC_KEY@sentry.example.org/42.');
+  }
+
   return {
     port,
     host: text(env, 'HOST') ?? '0.0.0.0',
@@ -174,6 +184,8 @@ export function loadConfig(env: Env = process.env): Config {
     sessionIdleTimeoutSeconds: whole(env, 'SESSION_IDLE_TIMEOUT_MINUTES', 24 * 60, 1) * 60,
     noticePollMs: whole(env, 'NOTICE_POLL_MS', 2000),
     noticeLeaseSeconds: whole(env, 'NOTICE_LEASE_SECONDS', 300, 1),
+    sentryDsn,
+    readyNoticeLagSeconds: whole(env, 'READY_NOTICE_LAG_SECONDS', 300, 1),
     fixedToday,
   };
 }

@@ -10,6 +10,8 @@ export interface SmtpSink {
   mails: ParsedMail[];
   /** Date.now() at each accepted mail, in the order of `mails` */
   receivedAt: number[];
+  /** Addresses refused at RCPT TO with a permanent 550 (a mailbox that does not exist); add to it. */
+  refused: Set<string>;
   /** Resolves once `count` mails have arrived (the worker in another process sends them). */
   waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
   /** Runs the request and answers the one mail it caused (fails when it caused none or more). */
@@ -21,6 +23,7 @@ export interface SmtpSink {
 export async function startSmtpSink(port = 0, delayMs = 0): Promise<SmtpSink> {
   const mails: ParsedMail[] = [];
   const receivedAt: number[] = [];
+  const refused = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -28,6 +31,10 @@ export async function startSmtpSink(port = 0, delayMs = 0): Promise<SmtpSink> {
     // close() ends the API's pooled connections at once (by default it waits 30 s for them)
     closeTimeout: 100,
     disableReverseLookup: true,
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address.toLowerCase())) return callback();
+      callback(Object.assign(new Error(`5.1.1 <${address.address}>: mailbox unavailable`), { responseCode: 550 }));
+    },
     onData(stream, _session, callback) {
       simpleParser(stream).then(
         (mail) => {
@@ -51,6 +58,7 @@ export async function startSmtpSink(port = 0, delayMs = 0): Promise<SmtpSink> {
     url: `smtp://127.0.0.1:${bound}`,
     mails,
     receivedAt,
+    refused,
     async waitFor(count, timeoutMs = 120_000) {
       const deadline = Date.now() + timeoutMs;
       while (mails.length < count) {

@@ -5,9 +5,11 @@ import { BrowserRouter } from 'react-router-dom';
 import { loadAppConfig } from '@academy/shared/config/app-config';
 import { registerRemotesFrom } from './remotes/register-remotes';
 import App from './app/App';
+import { reportUncaughtErrors } from './errors/report-error';
 
 async function start(): Promise<void> {
   const config = await loadAppConfig();
+  reportUncaughtErrors();
   registerRemotesFrom(config.remotes ?? {});
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

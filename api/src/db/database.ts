@@ -44,7 +44,7 @@ function processAlive(pid: number): boolean {
  * PGlite files must never be opened by two processes at once (that corrupts them): a lock file
  * with the owner's pid refuses a second API or CLI; a lock left by a dead process is taken over.
  */
-function lockDataDir(dataPath: string): () => void {
+export function lockDataDir(dataPath: string): () => void {
   const lockFile = `${dataPath}.lock`;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

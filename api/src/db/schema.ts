@@ -254,6 +254,9 @@ export interface CertificatesTable {
 export type NoticeKind =
   'contact' | 'class_scheduled' | 'class_moved' | 'class_cancelled' | 'class_reminder' | 'assignment_posted' | 'assignment_due' | 'work_marked' | 'invitation';
 
+/** failed: refused for good by the SMTP server (a 5xx reply), never retried */
+export type MailStatus = 'pending' | 'sent' | 'off' | 'cancelled' | 'failed';
+
 export interface NoticesTable {
   id: Generated<number>;
   kind: NoticeKind;
@@ -269,11 +272,13 @@ export interface NoticesTable {
   /** the address of a notice to someone without an account (an invitation) */
   to_email: ColumnType<string | null, string | null | undefined, string | null>;
   due_at: Date | string;
-  mail_status: ColumnType<'pending' | 'sent' | 'off' | 'cancelled', 'pending' | undefined, 'pending' | 'sent' | 'off' | 'cancelled'>;
+  mail_status: ColumnType<MailStatus, 'pending' | undefined, MailStatus>;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: Date | string;
   last_error: string | null;
   mailed_at: NullableTimestamp;
+  /** when the SMTP server refused the mail for good (mail_status 'failed') */
+  failed_at: NullableTimestamp;
   read_at: NullableTimestamp;
   created_at: Timestamp;
 }

@@ -26,7 +26,21 @@ export interface Mailer {
   sendInBackground(mail: Mail, onSent?: () => Promise<void>): void;
   /** Waits for mails sent in the background. */
   flush(): Promise<void>;
+  /** Connects to the SMTP server and signs in (readiness); rejects when it cannot. Nothing to check without SMTP. */
+  verify(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * The SMTP server's reply when it refused this mail for good: a 5xx answer to the envelope (an
+ * address that does not exist) or to the message. Anything else (4xx, no connection, a refused
+ * login, which is the operator's setting to fix) is temporary and null: the mail is tried again.
+ */
+export function permanentRefusal(err: unknown): string | null {
+  const { code, responseCode, response } = (err ?? {}) as { code?: unknown; responseCode?: unknown; response?: unknown };
+  if (code !== 'EENVELOPE' && code !== 'EMESSAGE') return null;
+  if (typeof responseCode !== 'number' || responseCode < 500 || responseCode > 599) return null;
+  return typeof response === 'string' && response ? response : String(responseCode);
 }
 
 export function outboxDir(dataDir: string): string {
@@ -80,6 +94,9 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
     },
     async flush() {
       while (pending.size > 0) await Promise.all([...pending]);
+    },
+    async verify() {
+      await smtp?.verify();
     },
     async close() {
       while (pending.size > 0) await Promise.all([...pending]);

@@ -1,7 +1,8 @@
 // The notice worker, inside every API instance: claims due notices in small batches with
 // FOR UPDATE SKIP LOCKED, leasing them (next_attempt_at moves past the lease) so that no other
 // instance takes them, then marks each sent, off (kind muted), cancelled (an assignment reminder
-// after the student submitted) or failed (retried later with back-off). The rows of a batch are
+// after the student submitted), failed (the SMTP server refused it for good: a 5xx reply) or, on a
+// temporary failure, pending again (retried later with back-off). The rows of a batch are
 // mailed SMTP_CONNECTIONS at a time, each on its own: just before its mail the row's lease is
 // renewed, fenced by the attempt count the claim set, so a row another instance claimed after the
 // lease ran out is left to it, and each row is marked as soon as its own mail went. A crash leaves
@@ -14,7 +15,7 @@ import type { Config } from '../config';
 import type { DB, NoticesTable } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { forEachConcurrently } from '../lib/concurrency';
-import { SMTP_CONNECTIONS, type Mailer } from '../mail/mailer';
+import { permanentRefusal, SMTP_CONNECTIONS, type Mailer } from '../mail/mailer';
 import { isUserNoticeKind } from './kinds';
 import { contactMail, invitationMail, userNoticeMail } from './mail';
 import { noticeSettings } from './settings';
@@ -28,7 +29,7 @@ const LONGEST_RETRY_SECONDS = 3600;
 export interface NoticeWorker {
   /** Sends every notice due now; resolves with how many it handled. */
   deliverDue(): Promise<number>;
-  /** Stops the timer and waits for the batch in hand. */
+  /** Stops the timer and claiming, and waits for the batch in hand (its claimed notices are mailed and marked). */
   close(): Promise<void>;
 }
 
@@ -121,6 +122,18 @@ export function createNoticeWorker({ db, mailer, clock, log, config }: Deps): No
     await finish(db, notice.id, 'sent');
   }
 
+  async function recordFailure(notice: Claimed, err: unknown): Promise<void> {
+    const reply = permanentRefusal(err);
+    if (reply === null) return retryLater(notice, err);
+    log.warn({ err, notice: notice.id, attempts: notice.attempts }, 'notice mail refused for good; not retrying');
+    await db
+      .updateTable('notices')
+      .set({ mail_status: 'failed', failed_at: clock.now(), last_error: reply.slice(0, 500) })
+      .where('id', '=', notice.id)
+      .where('mail_status', '=', 'pending')
+      .execute();
+  }
+
   async function retryLater(notice: Claimed, err: unknown): Promise<void> {
     const retryAt = secondsAfter(clock.now(), retryDelaySeconds(notice.attempts));
     log.warn({ err, notice: notice.id, attempts: notice.attempts, retryAt }, 'notice mail failed; retrying later');
@@ -132,12 +145,16 @@ export function createNoticeWorker({ db, mailer, clock, log, config }: Deps): No
       .execute();
   }
 
+  // Set by close(): the batch in hand is finished, no other is claimed (shutdown drains, then stops).
+  let closed = false;
+
   async function deliverAll(): Promise<number> {
     let handled = 0;
     for (;;) {
+      if (closed) return handled;
       const batch = await claim();
       if (batch.length === 0) return handled;
-      await forEachConcurrently(batch, SMTP_CONNECTIONS, (notice) => deliver(notice).catch((err: unknown) => retryLater(notice, err)));
+      await forEachConcurrently(batch, SMTP_CONNECTIONS, (notice) => deliver(notice).catch((err: unknown) => recordFailure(notice, err)));
       handled += batch.length;
     }
   }
@@ -151,7 +168,6 @@ export function createNoticeWorker({ db, mailer, clock, log, config }: Deps): No
     return running;
   };
 
-  let closed = false;
   const timer =
     config.noticePollMs > 0
       ? setInterval(() => {

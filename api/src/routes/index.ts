@@ -8,6 +8,7 @@ import announcementRoutes from './announcements/index';
 import assignmentRoutes from './assignments/index';
 import attendanceRoutes from './attendances/index';
 import certificateRoutes from './certificates/index';
+import clientErrorRoutes from './client-errors/index';
 import contentRoutes from './content/index';
 import courseRoutes from './courses/index';
 import dashboardRoutes from './dashboards/index';
@@ -20,6 +21,7 @@ import topicRoutes from './topics/index';
 
 export async function registerRoutes(app: FastifyInstance, prefix: string): Promise<void> {
   await app.register(healthRoutes, { prefix });
+  await app.register(clientErrorRoutes, { prefix });
   await app.register(accountRoutes, { prefix });
   await app.register(courseRoutes, { prefix: `${prefix}/cla_courses` });
   await app.register(topicRoutes, { prefix: `${prefix}/cla_topics` });

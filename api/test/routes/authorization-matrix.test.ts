@@ -116,6 +116,14 @@ const liveClassPayload = (ids: Ids, who: Role) => ({
 const ROWS: Row[] = [
   // platform and accounts
   { route: 'GET /health', url: () => '/health', expect: all(200) },
+  {
+    route: 'POST /client_errors',
+    url: () => '/client_errors',
+    payload: () => ({ kind: 'error', area: 'shell', message: 'Matrix', release: '1.0.0', path: '/portal' }),
+    expect: all(204),
+  },
+  // readiness depends on the outbox's state, never on the caller
+  { route: 'GET /ready', url: () => '/ready', expect: all({ name: '200 or 503', test: (s) => s === 200 || s === 503 }) },
   { route: 'POST /sign_in', url: () => '/sign_in', payload: () => ({ user: { email: 'student2@example.org', password: 'academy-demo' } }), expect: all(200) },
   { route: 'POST /sign_out', url: () => '/sign_out', expect: signedIn(204) },
   {
@@ -421,6 +429,7 @@ const ROWS: Row[] = [
     expect: all(400),
   },
   { route: 'GET /admin/audit', url: () => '/admin/audit?subject_type=cohort', expect: adminOnly(200) },
+  { route: 'GET /admin/undelivered_mail', url: () => '/admin/undelivered_mail', expect: adminOnly(200) },
   // the public content: anyone reads it, only the administrator changes it
   { route: 'GET /content/faq', url: () => '/content/faq', expect: all(200) },
   { route: 'PUT /admin/faq/order', url: () => '/admin/faq/order', payload: (ids) => ({ ids: [...ids.faqIds].reverse() }), expect: adminOnly(200) },

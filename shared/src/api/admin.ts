@@ -1,4 +1,5 @@
 import { apiClient } from '@academy/shared/api/client';
+import type { UndeliveredMail } from '@academy/shared/contract/admin';
 import type {
   AdminCohort,
   AdminUser,
@@ -88,6 +89,12 @@ export interface AuditQuery {
 
 export async function listAudit(query: AuditQuery): Promise<AuditEntry[]> {
   const { data } = await apiClient.get<AuditEntry[]>('/admin/audit', { params: query });
+  return data;
+}
+
+/** Mail the mail server refused for good (an address that does not exist), newest first. */
+export async function listUndeliveredMail(): Promise<UndeliveredMail[]> {
+  const { data } = await apiClient.get<UndeliveredMail[]>('/admin/undelivered_mail');
   return data;
 }
 

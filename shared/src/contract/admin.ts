@@ -131,5 +131,18 @@ export const CheckedRow = Type.Object({
   problems: Type.Array(Type.String(), { description: 'Empty: the row is good.' }),
 });
 
+export const UndeliveredMail = Type.Object(
+  {
+    id: Type.Integer(),
+    kind: Type.String({ description: 'What the mail was: invitation, contact, class_reminder, ...' }),
+    to: Type.String({ description: 'The address the mail server refused.' }),
+    subject: Type.String(),
+    reason: Type.String({ description: "The mail server's reply, e.g. 550 5.1.1 mailbox unavailable." }),
+    failed_at: Type.String({ format: 'date-time' }),
+  },
+  { title: 'UndeliveredMail' },
+);
+
 export type AuditEntry = Static<typeof AuditEntry>;
+export type UndeliveredMail = Static<typeof UndeliveredMail>;
 export type CheckedRow = Static<typeof CheckedRow>;

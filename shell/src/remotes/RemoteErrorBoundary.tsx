@@ -1,7 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportClientError } from '../errors/report-error';
+import { RemoteLoadError } from './load-remote-component';
+import type { RemoteName } from './register-remotes';
 
 interface Props {
-  remote: string;
+  remote: RemoteName;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -10,7 +13,7 @@ interface State {
   failed: boolean;
 }
 
-/** Keeps a remote that cannot load (server down, chunk missing, render error) inside its own area. */
+/** Keeps a remote that cannot load (server down, chunk missing, render error) inside its own area, and reports it to the API. */
 export default class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 
@@ -20,6 +23,7 @@ export default class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`remote ${this.props.remote} failed`, error, info.componentStack);
+    reportClientError(error, error instanceof RemoteLoadError ? 'remote_load' : 'render', this.props.remote);
   }
 
   private retry = (): void => {

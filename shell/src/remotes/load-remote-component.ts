@@ -6,11 +6,21 @@ export interface RemoteComponentModule<P> {
   default: ComponentType<P>;
 }
 
+/** A remote's code could not be loaded (server down, file missing), as opposed to an error while it renders. */
+export class RemoteLoadError extends Error {
+  override name = 'RemoteLoadError';
+}
+
 /** The one typed door to `loadRemote`: a remote's exposed module whose default export is a component. */
 export async function loadRemoteComponent<P = object>(remote: RemoteName, module: string): Promise<RemoteComponentModule<P>> {
-  const loaded = await loadRemote<RemoteComponentModule<P>>(`${remote}/${module}`);
+  let loaded: RemoteComponentModule<P> | null;
+  try {
+    loaded = await loadRemote<RemoteComponentModule<P>>(`${remote}/${module}`);
+  } catch (err) {
+    throw new RemoteLoadError(`${remote}/${module} could not be loaded: ${(err as Error)?.message ?? String(err)}`, { cause: err });
+  }
   if (!loaded || typeof loaded.default !== 'function') {
-    throw new Error(`${remote}/${module} has no default component export`);
+    throw new RemoteLoadError(`${remote}/${module} has no default component export`);
   }
   return loaded;
 }

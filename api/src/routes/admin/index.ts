@@ -1,4 +1,4 @@
-// /admin: the administrator's calls (accounts, approvals, cohorts, invitations, audit log). Every route here is for the
+// /admin: the administrator's calls (accounts, approvals, cohorts, invitations, audit log, undelivered mail). Every route here is for the
 // admin role only: the hook below answers 401 to anonymous callers and 403 to every other role.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import adminAccountRoutes from './accounts';
@@ -8,6 +8,7 @@ import adminCohortRoutes from './cohorts';
 import adminFacultyRoutes from './faculty';
 import adminFaqRoutes from './faq';
 import adminInvitationRoutes from './invitations';
+import adminUndeliveredMailRoutes from './undelivered-mail';
 
 const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireRole('admin'));
@@ -18,6 +19,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(adminInvitationRoutes);
   await app.register(adminFaqRoutes);
   await app.register(adminFacultyRoutes);
+  await app.register(adminUndeliveredMailRoutes);
 };
 
 export default adminRoutes;

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { decideApproval, listAccounts, listAwaitingApproval, sendPasswordReset, setAccountActive } from '@academy/shared/api/admin';
+import { decideApproval, listAccounts, listAwaitingApproval, listUndeliveredMail, sendPasswordReset, setAccountActive } from '@academy/shared/api/admin';
 import type { AdminUser } from '@academy/shared/domain/types';
 import Toasts from '@academy/shared/ui/Toasts';
 import AccountsScreen from './AccountsScreen';
@@ -12,12 +12,14 @@ jest.mock('@academy/shared/api/admin', () => ({
   sendPasswordReset: jest.fn(),
   listAwaitingApproval: jest.fn(),
   decideApproval: jest.fn(),
+  listUndeliveredMail: jest.fn(),
 }));
 const listMock = jest.mocked(listAccounts);
 const waitingMock = jest.mocked(listAwaitingApproval);
 const decideMock = jest.mocked(decideApproval);
 const activeMock = jest.mocked(setAccountActive);
 const resetMock = jest.mocked(sendPasswordReset);
+const undeliveredMock = jest.mocked(listUndeliveredMail);
 
 const ESTHER: AdminUser = {
   id: 3,
@@ -43,6 +45,33 @@ function renderScreen() {
 beforeEach(() => {
   jest.resetAllMocks();
   waitingMock.mockResolvedValue([]);
+  undeliveredMock.mockResolvedValue([]);
+});
+
+test('lists the mail the mail server refused for good, with its reply', async () => {
+  undeliveredMock.mockResolvedValue([
+    {
+      id: 9,
+      kind: 'invitation',
+      to: 'nobody@example.org',
+      subject: 'You are invited',
+      reason: '550 5.1.1 mailbox unavailable',
+      failed_at: '2026-11-23T09:00:00.000Z',
+    },
+  ]);
+  listMock.mockResolvedValue([ESTHER]);
+  renderScreen();
+  const table = await screen.findByRole('table', { name: 'Mail that could not be delivered' });
+  expect(within(table).getByRole('rowheader', { name: 'nobody@example.org' })).toBeInTheDocument();
+  expect(within(table).getByText('550 5.1.1 mailbox unavailable')).toBeInTheDocument();
+  expect(within(table).getByText(/Mon, 23 Nov 2026, .* (UTC|GMT)/)).toBeInTheDocument();
+});
+
+test('shows no undelivered mail section while there is none', async () => {
+  listMock.mockResolvedValue([ESTHER]);
+  renderScreen();
+  await screen.findByRole('table', { name: 'Accounts' });
+  expect(screen.queryByRole('heading', { name: 'Mail that could not be delivered' })).toBeNull();
 });
 
 test('lists the students awaiting approval: Approve at once, Decline after a confirmation, each leaving the list', async () => {

@@ -1,0 +1,38 @@
+// POST /client_errors: what went wrong in a visitor's browser (an area that crashed or could not
+// load, an unhandled error), logged with the request's id and, with SENTRY_DSN, forwarded.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { NoContent, errorResponses } from '@academy/shared/contract/common';
+import { ClientErrorReport } from '@academy/shared/contract/platform';
+import { trimmedReport } from '../../client-errors/report';
+import { parseSentryDsn, sentryForwarder } from '../../client-errors/sentry';
+import { limitPerAddress } from '../../plugins/rate-limit';
+
+// a crash loop in one browser must not flood the log
+const CLIENT_ERROR_LIMIT = { name: 'client-errors', max: 30, timeWindow: '1 minute' };
+
+const clientErrorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const target = app.config.sentryDsn ? parseSentryDsn(app.config.sentryDsn) : null;
+  const forward = target ? sentryForwarder(target, app.config.publicAppUrl, app.log) : null;
+
+  app.post(
+    '/client_errors',
+    {
+      config: limitPerAddress(CLIENT_ERROR_LIMIT),
+      schema: {
+        summary: 'Report an error that happened in a browser',
+        description: 'No personal data: the API trims the stack and removes e-mail addresses, tokens and query strings before logging.',
+        tags: ['platform'],
+        body: ClientErrorReport,
+        response: { 204: NoContent, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const report = trimmedReport(request.body);
+      request.log.warn({ clientError: report }, 'browser error');
+      forward?.(report, request.id);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default clientErrorRoutes;

@@ -1,0 +1,68 @@
+// `npm run backup` and `npm run restore` on PostgreSQL (pg_dump and pg_restore): a backup of a
+// seeded schema, restored into a fresh database, holds the same rows in every table and the same
+// sequence values. A restore refuses a schema that already holds tables unless told to replace it.
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { openDatabase } from '../src/db/database';
+import { seededTestDatabase, type TestDatabase } from './helpers';
+import { tableContents, type Contents } from './table-contents';
+
+const run = promisify(execFile);
+const API_DIR = path.resolve(__dirname, '..');
+const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+const cli = (script: 'backup' | 'restore', args: string[], env: Record<string, string>) =>
+  run('npx', ['tsx', `src/cli/${script}.ts`, ...args], { cwd: API_DIR, env: { ...process.env, ...env, NODE_OPTIONS: '' } });
+
+async function onServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function contentsOf(databaseUrl: string, databaseSchema: string): Promise<Contents> {
+  const database = await openDatabase({ databaseUrl, databaseSchema, dataDir: '/nonexistent' });
+  try {
+    return await tableContents(database.db, databaseSchema);
+  } finally {
+    await database.close();
+  }
+}
+
+describe('backup and restore of PostgreSQL', () => {
+  let original: TestDatabase;
+  const freshName = `academy_restore_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const freshUrl = Object.assign(new URL(DATABASE_URL), { pathname: `/${freshName}` }).toString();
+
+  beforeAll(async () => {
+    original = await seededTestDatabase({ databaseUrl: DATABASE_URL });
+    await onServer(`create database ${freshName}`);
+  });
+
+  afterAll(async () => {
+    await original.cleanUp();
+    await onServer(`drop database if exists ${freshName} with (force)`);
+  });
+
+  it('restores a seeded schema into a fresh database with every table identical', async () => {
+    const before = await contentsOf(DATABASE_URL, original.databaseSchema);
+    expect(before.tables.users!.length).toBeGreaterThan(5);
+    const file = path.join(original.dataDir, 'academy.pgdump');
+
+    expect((await cli('backup', [file], original.env)).stdout).toContain(`Backup written to ${file}`);
+    const freshEnv = { ...original.env, DATABASE_URL: freshUrl };
+    expect((await cli('restore', [file], freshEnv)).stdout).toContain(`into PostgreSQL (schema ${original.databaseSchema})`);
+    expect(await contentsOf(freshUrl, original.databaseSchema)).toEqual(before);
+
+    await expect(cli('restore', [file], freshEnv)).rejects.toMatchObject({ stderr: expect.stringMatching(/already holds tables.*--replace/) });
+    await cli('restore', [file, '--replace'], freshEnv);
+    expect(await contentsOf(freshUrl, original.databaseSchema)).toEqual(before);
+  });
+});

@@ -1,0 +1,104 @@
+// POST /client_errors: a browser's error reaches the API's log with its area, release, path and the
+// request's id, without personal data, and with SENTRY_DSN is forwarded to a Sentry-compatible
+// store endpoint (a local fake here). Bad reports are refused; a flood is limited.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { testDatabase, type TestDatabase } from '../helpers';
+import { startApi, type ApiProcess } from '../process-helpers';
+
+interface Received {
+  url: string;
+  auth: string;
+  body: Record<string, unknown>;
+}
+
+async function fakeSentry(): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
+  const received: Received[] = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      received.push({ url: req.url!, auth: String(req.headers['x-sentry-auth']), body: JSON.parse(body) as Record<string, unknown> });
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"id":"x"}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+const REPORT = {
+  kind: 'render',
+  area: 'student_portal',
+  message: 'Cannot read properties of undefined (reading "score") for esther@example.org',
+  stack: [
+    'TypeError: Cannot read properties of undefined',
+    '    at Grades (http://localhost:3002/src_features_grades.1a2b3c4d.js?token=abcdefabcdefabcdefabcdefabcdefabcdef:1:200)',
+    ...Array.from({ length: 40 }, (_, i) => `    at frame${i} (http://localhost:3002/main.js:1:${i})`),
+  ].join('\n'),
+  release: '1.0.0+3f2a9c1',
+  path: '/portal/grades',
+};
+
+describe('POST /api/v1/client_errors', () => {
+  let database: TestDatabase;
+  let sentry: Awaited<ReturnType<typeof fakeSentry>>;
+  let api: ApiProcess;
+
+  beforeAll(async () => {
+    database = await testDatabase({ seed: false });
+    sentry = await fakeSentry();
+    api = await startApi({ ...database.env, SENTRY_DSN: `http://publickey@${sentry.url.replace('http://', '')}/42` });
+  });
+
+  afterAll(async () => {
+    await api.stop();
+    await sentry.close();
+    await database.cleanUp();
+  });
+
+  const post = (body: unknown) =>
+    fetch(`${api.url}/api/v1/client_errors`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('logs the error with its area, release and request id, without personal data, and forwards it', async () => {
+    expect((await post(REPORT)).status).toBe(204);
+
+    for (let i = 0; i < 100 && sentry.received.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    const line = api
+      .output()
+      .split('\n')
+      .find((text) => text.includes('"browser error"'));
+    expect(line).toBeDefined();
+    const logged = JSON.parse(line!) as { reqId: string; level: number; clientError: Record<string, string> };
+    expect(logged.reqId).toMatch(/^req-/);
+    expect(logged.clientError).toMatchObject({ kind: 'render', area: 'student_portal', release: '1.0.0+3f2a9c1', path: '/portal/grades' });
+    expect(logged.clientError.message).toBe('Cannot read properties of undefined (reading "score") for [email]');
+    expect(logged.clientError.stack!.split('\n')).toHaveLength(15);
+    expect(logged.clientError.stack).toContain('(http://localhost:3002/src_features_grades.1a2b3c4d.js:1:200)');
+    expect(line).not.toContain('esther@example.org');
+    expect(line).not.toContain('abcdefabcdef');
+
+    expect(sentry.received).toHaveLength(1);
+    const [event] = sentry.received;
+    expect(event!.url).toBe('/api/42/store/');
+    expect(event!.auth).toContain('sentry_key=publickey');
+    expect(event!.body).toMatchObject({
+      release: '1.0.0+3f2a9c1',
+      level: 'error',
+      tags: { area: 'student_portal', kind: 'render', request_id: logged.reqId },
+      exception: { values: [{ value: logged.clientError.message }] },
+    });
+  });
+
+  it('refuses a report with a query string in its path, an unknown area or extra fields', async () => {
+    expect((await post({ ...REPORT, path: '/reset-password?token=secret' })).status).toBe(400);
+    expect((await post({ ...REPORT, area: 'elsewhere' })).status).toBe(400);
+    expect((await post({ ...REPORT, email: 'esther@example.org' })).status).toBe(400);
+  });
+
+  it('limits a flood from one address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) statuses.push((await post(REPORT)).status);
+    expect(statuses).toContain(429);
+  });
+});
