@@ -35,13 +35,15 @@ export async function createSessionCache(app: FastifyInstance): Promise<SessionC
 
   const redis = app.redis;
   if (redis) {
-    const subscriber = redis.duplicate();
+    // The subscription waits for a connection (not holding up the start), and is renewed after every reconnection.
+    const subscriber = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined });
     subscriber.on('error', (err) => app.log.warn({ err }, 'Redis (session notices) is unreachable'));
     subscriber.on('message', (_channel, message: string) => forgetHere(JSON.parse(message) as Forget));
     app.addHook('onClose', async () => {
       await subscriber.quit().catch(() => subscriber.disconnect());
     });
-    await subscriber.subscribe(CHANNEL).catch((err: unknown) => app.log.warn({ err }, 'could not subscribe to session notices'));
+    const subscribed = subscriber.subscribe(CHANNEL).catch((err: unknown) => app.log.warn({ err }, 'could not subscribe to session notices'));
+    await Promise.race([subscribed, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
   }
 
   return {

@@ -10,6 +10,7 @@ import { badRequest, fieldErrors } from '../../http/errors';
 import { errorResponses, MessageBody } from '@academy/shared/contract/common';
 import { limitPerAccountAndAddress, limitPerAddress } from '../../plugins/rate-limit';
 import { ForgotPasswordBody, ResetPasswordBody } from '@academy/shared/contract/accounts';
+import { signInFailures } from './sessions';
 
 /** Why these numbers: docs/product-decisions.md. */
 export const FORGOT_PASSWORD_LIMITS = {
@@ -145,6 +146,8 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return claimed.user_id;
       });
       await app.sessionCache.forget({ userId });
+      // The mailed link proves this address acts for the account, even while strangers guess at it.
+      await signInFailures(app).trustAddress(found.email, request.ip);
       return { message: 'Your password has been reset. You can sign in with the new password now.' };
     },
   );
