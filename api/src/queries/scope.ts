@@ -29,9 +29,17 @@ export async function mustBeApproved(request: FastifyRequest): Promise<void> {
   if (request.user?.awaitingApproval) throw awaitingApproval();
 }
 
-/** SQL condition: the users row `alias` is not awaiting approval, so their cohort's notices reach them. */
+/**
+ * SQL condition, the one definition of an active account: the users row `alias` is not deactivated.
+ * Sign-in, sessions, calendar feeds, unsubscribe links, every notice and every roster's counts go by it.
+ */
+export function activeAccount(alias: string): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.raw(alias)}.deactivated_at is null)`;
+}
+
+/** SQL condition: the users row `alias` is active and not awaiting approval, so their cohort's notices reach them. */
 export function admittedToCohort(alias: string): RawBuilder<boolean> {
-  return sql<boolean>`(${sql.raw(alias)}.awaiting_approval_since is null)`;
+  return sql<boolean>`(${sql.raw(alias)}.awaiting_approval_since is null and ${activeAccount(alias)})`;
 }
 
 /** SQL condition: the courses row `alias` exists (not deleted) and is in the viewer's scope. */
@@ -207,14 +215,20 @@ export async function ownedSession(db: Kysely<DB>, id: number, userId: number): 
   return row;
 }
 
-/** The settings row an unsubscribe link's token stands for, or 404. */
+/** The settings row an unsubscribe link's token stands for, or 404 (also for a deactivated account). */
 export async function unsubscribeHolder(db: Kysely<DB>, token: string) {
-  const settings = await db.selectFrom('notice_settings').selectAll().where('unsubscribe_token', '=', token).executeTakeFirst();
+  const settings = await db
+    .selectFrom('notice_settings as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .selectAll('s')
+    .where('s.unsubscribe_token', '=', token)
+    .where(activeAccount('u'))
+    .executeTakeFirst();
   if (!settings) throw notFound('This unsubscribe link');
   return settings;
 }
 
-/** The user whose calendar feed `secret` opens (as a viewer of their classes), or 404. */
+/** The user whose calendar feed `secret` opens (as a viewer of their classes), or 404 (also for a deactivated account). */
 export async function calendarHolder(db: Kysely<DB>, secret: string): Promise<Viewer> {
   const user = await db
     .selectFrom('notice_settings as s')
@@ -222,6 +236,7 @@ export async function calendarHolder(db: Kysely<DB>, secret: string): Promise<Vi
     .innerJoin('roles as r', 'r.id', 'u.role_id')
     .select(['u.id', 'u.cohort_id', 'r.name as role', 'u.awaiting_approval_since'])
     .where('s.calendar_secret', '=', secret)
+    .where(activeAccount('u'))
     .executeTakeFirst();
   if (!user) throw notFound('This calendar');
   if (user.awaiting_approval_since !== null) throw awaitingApproval();
