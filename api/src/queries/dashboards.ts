@@ -13,7 +13,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema';
 import { completedCourse } from './progress';
-import { activeAccount } from './scope';
+import { activeAccount, courseOwnedBy } from './scope';
 
 /** Over marked_work rows `alias`: how many marked submissions, and the sum of their scores. */
 export const markedCount = (alias: string): RawBuilder<number> => sql<number>`count(${sql.raw(alias)}.submission_id)`;
@@ -108,9 +108,9 @@ export interface DeskFigures {
 export async function deskFigures(db: Kysely<DB>, facilitatorId: number, cohortId?: number): Promise<DeskFigures> {
   const { rows } = await sql<DeskFigures>`
     with my_courses as (
-      select id, cohort_id from courses
-      where owner_id = ${facilitatorId} and deleted_at is null
-        ${cohortId !== undefined ? sql`and cohort_id = ${cohortId}` : sql``}
+      select c.id, c.cohort_id from courses c
+      where ${courseOwnedBy('c', facilitatorId)}
+        ${cohortId !== undefined ? sql`and c.cohort_id = ${cohortId}` : sql``}
     )
     select
       (select count(*) from my_courses)::int as total_courses,

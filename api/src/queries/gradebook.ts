@@ -6,6 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { markedCount, markedScore } from './dashboards';
+import { courseOwnedBy } from './scope';
 import { jsonObject, selectList } from './select-list';
 import { isoTimestamp, lateSubmission } from './submissions';
 import type { Gradebook, Grades } from '@academy/shared/contract/gradebook';
@@ -38,7 +39,7 @@ export async function gradebookAssignments(db: Kysely<DB>, scope: GradebookScope
       average: sql`(select round(avg(m.score))::int from marked_work m where m.assignment_id = a.id)`,
     })}
     from assignments a join courses c on c.id = a.course_id
-    where c.owner_id = ${scope.facilitatorId} and c.cohort_id = ${scope.cohortId} and c.deleted_at is null
+    where ${courseOwnedBy('c', scope.facilitatorId)} and c.cohort_id = ${scope.cohortId}
       and a.deleted_at is null ${courseCondition(scope)}
     order by c.start_date, c.id, a.due_date nulls last, a.id`.execute(db);
   return rows;

@@ -1,6 +1,6 @@
 // The one home of "who may see or change this" (routes never write these checks inline): a student
 // sees the non-deleted courses of their own cohort and what hangs under them; a facilitator sees
-// and writes their own courses (courses.owner_id) and what hangs under them, puts courses only in the
+// and writes their own courses (courses.owner_id) of the cohorts assigned to them now and what hangs under them, puts courses only in the
 // cohorts assigned to them (cohort_facilitators) and sees students and marks only of those; a user sees their own
 // notices and sessions; a secret link opens only what it was made for. Anything else answers 404,
 // exactly like a missing id; a query or payload naming someone else's user or cohort answers 403.
@@ -42,15 +42,23 @@ export function admittedToCohort(alias: string): RawBuilder<boolean> {
   return sql<boolean>`(${sql.raw(alias)}.awaiting_approval_since is null and ${activeAccount(alias)})`;
 }
 
-/** SQL condition: the courses row `alias` exists (not deleted) and is in the viewer's scope. */
+/**
+ * SQL condition: the courses row `alias` exists (not deleted) and is in the viewer's scope. A
+ * facilitator's own course counts only while they are assigned to its cohort now: taken off the
+ * cohort, they lose it at once (every instance asks the database), and an administrator may hand
+ * it to another facilitator (routes/admin/courses.ts).
+ */
 export function courseInScope(alias: string, viewer: Viewer): RawBuilder<boolean> {
   const c = sql.raw(alias);
-  const own = viewer.role === 'student' ? sql`${c}.cohort_id = ${viewer.cohortId ?? -1}` : sql`${c}.owner_id = ${viewer.id}`;
+  const own =
+    viewer.role === 'student'
+      ? sql`${c}.cohort_id = ${viewer.cohortId ?? -1}`
+      : sql`${c}.owner_id = ${viewer.id} and exists (select 1 from cohort_facilitators cf where cf.cohort_id = ${c}.cohort_id and cf.user_id = ${viewer.id})`;
   return sql<boolean>`(${c}.deleted_at is null and ${own})`;
 }
 
 /** SQL condition: the courses row `alias` is a non-deleted course the facilitator owns (courseInScope for them). */
-function courseOwnedBy(alias: string, facilitatorId: number): RawBuilder<boolean> {
+export function courseOwnedBy(alias: string, facilitatorId: number): RawBuilder<boolean> {
   return courseInScope(alias, { id: facilitatorId, role: 'facilitator', cohortId: null });
 }
 
