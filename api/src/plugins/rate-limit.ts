@@ -112,6 +112,8 @@ const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60_000;
 
 /** An attempt that passed the limits: its reservation counts as a failure unless `succeeded` is called. */
 export interface FailureAttempt {
+  /** The account's failures so far in its window, this one included (the per-account rule's count, else the first rule's). */
+  failures: number;
   succeeded(): Promise<void>;
 }
 
@@ -121,7 +123,12 @@ export interface FailureAttempt {
  * over its limit (so parallel guesses cannot all pass: at most `max` are ever checked); the
  * attempt's `succeeded` then takes the reservation back and forgets the account+address count.
  */
-export function failureLimits(app: FastifyInstance, name: string, rules: FailureRule[], onRefused?: (request: FastifyRequest, account: string) => void) {
+export function failureLimits(
+  app: FastifyInstance,
+  name: string,
+  rules: FailureRule[],
+  onRefused?: (request: FastifyRequest, account: string) => Promise<void>,
+) {
   const key = (rule: FailureRule, account: string, ip: string) => {
     const who = { 'account+address': `${accountKey(account)}:${ip}`, address: ip, account: accountKey(account) }[rule.per];
     return `${name}:${rule.per}:${who}`;
@@ -139,12 +146,19 @@ export function failureLimits(app: FastifyInstance, name: string, rules: Failure
       for (const [i, rule] of rules.entries()) {
         if (!(await over(rule, counts[i]!.count, account, request.ip))) continue;
         await Promise.all(keys.map((k) => app.failures.release(k)));
-        onRefused?.(request, account);
+        await onRefused?.(request, account);
         if (rule.over === 'refuse') refuse(reply, counts[i]!.ttlMs / 1000);
         reply.header('retry-after', Math.max(1, Math.ceil(counts[i]!.ttlMs / 1000)));
         throw new HttpError(429, ACCOUNT_UNDER_ATTACK, 'account_protected');
       }
       return {
+        failures:
+          counts[
+            Math.max(
+              0,
+              rules.findIndex((rule) => rule.per === 'account'),
+            )
+          ]!.count,
         async succeeded() {
           await Promise.all(rules.map((rule, i) => (rule.per === 'account+address' ? app.failures.clear(keys[i]!) : app.failures.release(keys[i]!))));
           if (rules.some((rule) => rule.over === 'refuse-unknown-addresses')) await trustAddress(account, request.ip);

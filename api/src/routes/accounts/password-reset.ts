@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { normaliseEmail } from '../../accounts/users';
+import { recordAudit } from '../../audit/audit-log';
 import { hashPassword, passwordProblems } from '../../auth/passwords';
 import { revokeAllSessions } from '../../auth/sessions';
 import { hashToken, looksLikeToken, newToken, RESET_TOKEN_LIFETIME_MS } from '../../auth/tokens';
@@ -143,6 +144,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .where('used_at', 'is', null)
           .execute();
         await revokeAllSessions(trx, claimed.user_id);
+        await recordAudit(trx, { actorId: claimed.user_id, action: 'user.password_reset', subjectType: 'user', subjectId: claimed.user_id });
         return claimed.user_id;
       });
       await app.sessionCache.forget({ userId });

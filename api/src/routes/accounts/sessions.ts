@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { loadUserView, normaliseEmail } from '../../accounts/users';
+import { recordAudit } from '../../audit/audit-log';
 import { decoyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { createSession, revokeSession } from '../../auth/sessions';
 import { accountDeactivated, HttpError } from '../../http/errors';
@@ -26,9 +27,21 @@ export const SIGN_IN_REQUESTS_PER_ADDRESS = { name: 'sign-in', max: 120, timeWin
 
 const WRONG_CREDENTIALS = 'The e-mail address or password is not correct.';
 
+/** Failed sign-ins are audited at the first and every tenth of an account's count, refusals once per hour. */
+const AUDIT_FAILURES_EVERY = 10;
+
 /** The sign-in limits (also told by password reset which addresses act for an account). */
 export function signInFailures(app: FastifyInstance) {
-  return failureLimits(app, 'sign-in', Object.values(SIGN_IN_LIMITS));
+  return failureLimits(app, 'sign-in', Object.values(SIGN_IN_LIMITS), async (request, email) => {
+    const { count } = await app.failures.reserve(`sign-in:throttle-audited:${normaliseEmail(email)}`, SIGN_IN_LIMITS.perAccount.windowMs);
+    if (count === 1) await auditSignIn(app, email, 'sign_in.throttled', { address: request.ip });
+  });
+}
+
+/** An audit row about sign-ins to the account of `email`, if there is one (nobody is signed in: no actor). */
+async function auditSignIn(app: FastifyInstance, email: string, action: string, values: Record<string, unknown>): Promise<void> {
+  const user = await app.db.selectFrom('users').select('id').where('email', '=', normaliseEmail(email)).executeTakeFirst();
+  if (user) await recordAudit(app.db, { actorId: null, action, subjectType: 'user', subjectId: user.id, newValues: values });
 }
 
 const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -66,7 +79,11 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .executeTakeFirst();
       // The same work whether or not the account exists.
       const valid = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
-      if (!user || !valid) throw new HttpError(401, WRONG_CREDENTIALS);
+      if (!user || !valid) {
+        if (attempt.failures === 1 || attempt.failures % AUDIT_FAILURES_EVERY === 0)
+          await auditSignIn(app, email, 'sign_in.failed', { failures: attempt.failures, address: request.ip });
+        throw new HttpError(401, WRONG_CREDENTIALS);
+      }
       await attempt.succeeded();
       // Told only after the right password, so the answer gives nothing away to a stranger.
       if (!user.active) throw accountDeactivated(403);
@@ -90,8 +107,11 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { sessionId } = currentUser(request);
-      await revokeSession(app.db, sessionId);
+      const { id, sessionId } = currentUser(request);
+      await app.db.transaction().execute(async (trx) => {
+        await revokeSession(trx, sessionId);
+        await recordAudit(trx, { actorId: id, action: 'session.sign_out', subjectType: 'session', subjectId: sessionId });
+      });
       await app.sessionCache.forget({ sessionIds: [sessionId] });
       return reply.code(204).send(null);
     },
