@@ -17,3 +17,10 @@ describe('whole-number settings', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new ConfigError(message));
   });
 });
+
+describe('self sign-up', () => {
+  it('is closed by default: self-signed-up students await approval unless the operator opens it', () => {
+    expect(loadConfig({}).approveSignUps).toBe(true);
+    expect(loadConfig({ APPROVE_SIGN_UPS: 'false' }).approveSignUps).toBe(false);
+  });
+});
