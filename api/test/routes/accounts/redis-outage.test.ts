@@ -69,7 +69,9 @@ describe('sign-in while Redis is down', () => {
     const timings = await timedSignIns('10.20.0.2');
     const forgot = await t.app.inject({ method: 'POST', url: '/api/v1/forgot_password', remoteAddress: '10.20.0.3', payload: { email } });
     expect(forgot.statusCode).toBe(200);
-    console.log(`sign-in with Redis stopped: ${timings.join(', ')} ms`);
+    const counted = performance.now();
+    await t.app.failures.reserve('outage-probe', 60_000);
+    console.log(`sign-in with Redis stopped: ${timings.join(', ')} ms; a counter call ${(performance.now() - counted).toFixed(1)} ms`);
     expect(warn.mock.calls.some(([first, second]) => /Redis/.test(String(second ?? first)))).toBe(true);
 
     // The guesses are still limited, in this instance.
