@@ -42,10 +42,14 @@ export function connectRedis(url: string, app: FastifyInstance): Redis {
       redis.once('ready', done);
     });
   });
-  app.addHook('onClose', async () => {
-    await redis.quit().catch(() => redis.disconnect());
-  });
+  app.addHook('onClose', () => closeRedis(redis));
   return redis;
+}
+
+/** Quits politely when connected; while Redis is out, only drops the connection (a queued QUIT would wait for it). */
+export async function closeRedis(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+  else redis.disconnect();
 }
 
 export function setupRedis(app: FastifyInstance, config: Pick<Config, 'redisUrl'>): void {

@@ -91,4 +91,19 @@ describe('sign-in while Redis is down', () => {
     probe.disconnect();
     expect(stored).toBe('1');
   }, 120_000);
+
+  it('starts, signs in and stops while Redis has never answered', async () => {
+    const alone = await createTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${await freePort()}` } });
+    try {
+      const res = await alone.app.inject({
+        method: 'POST',
+        url: '/api/v1/sign_in',
+        remoteAddress: '10.20.1.1',
+        payload: { user: { email, password: 'academy-demo' } },
+      });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await alone.close();
+    }
+  }, 60_000);
 });
