@@ -118,5 +118,8 @@ describe('a deactivated account is cut off from every channel', () => {
     };
     expect(missing.data.missing_users.map((u) => u.id)).not.toContain(studentId);
     expect(missing.data.missing_users.length).toBeGreaterThan(0);
+    const book = (await call('GET', '/cla_gradebook?cla_cohort_id=1', facilitator)).json() as { students: Array<{ user_id: number; deactivated: boolean }> };
+    expect(book.students.find((s) => s.user_id === studentId)).toMatchObject({ deactivated: true });
+    expect(book.students.filter((s) => s.deactivated)).toHaveLength(1);
   }, 120_000);
 });
