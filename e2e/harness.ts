@@ -241,6 +241,8 @@ function demoApiEnv(dataDir: string, fixedToday?: string): Record<string, string
     LOG_LEVEL: 'warn',
     SMTP_URL: '',
     SEED_DEMO_DATA: 'true',
+    // the demo's open sign-up, as `npm start` runs it
+    APPROVE_SIGN_UPS: 'false',
     ...(fixedToday ? { ACADEMY_FIXED_TODAY: fixedToday } : {}),
   };
 }

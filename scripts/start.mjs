@@ -65,8 +65,12 @@ async function main() {
   await buildMissing({ force: process.argv.includes('--rebuild') });
   const waits = [];
   if (fs.existsSync(API_SERVER)) {
-    // the demo on purpose: an empty embedded database gets the demo accounts (README)
-    const api = startChild('api', [API_SERVER], { SEED_DEMO_DATA: process.env.SEED_DEMO_DATA ?? 'true' });
+    // the demo on purpose: an empty embedded database gets the demo accounts (README), and self
+    // sign-up stays open (a deployment's default is APPROVE_SIGN_UPS=true: docs/operations.md)
+    const api = startChild('api', [API_SERVER], {
+      SEED_DEMO_DATA: process.env.SEED_DEMO_DATA ?? 'true',
+      APPROVE_SIGN_UPS: process.env.APPROVE_SIGN_UPS ?? 'false',
+    });
     waits.push(waitForHttp('http://localhost:4000/api/v1/health', { child: api, timeoutMs: 120000 }));
   } else {
     console.log('api/dist/server.js is not built: starting the front ends without the API');

@@ -25,3 +25,10 @@ describe('SENTRY_DSN', () => {
     expect(() => loadConfig({ SENTRY_DSN: 'https://sentry.example.org/42' })).toThrow(/^SENTRY_DSN must be a DSN/);
   });
 });
+
+describe('self sign-up', () => {
+  it('is closed by default: self-signed-up students await approval unless the operator opens it', () => {
+    expect(loadConfig({}).approveSignUps).toBe(true);
+    expect(loadConfig({ APPROVE_SIGN_UPS: 'false' }).approveSignUps).toBe(false);
+  });
+});

@@ -26,7 +26,7 @@ export interface Config {
   allowFacilitatorSignup: boolean;
   /** Self sign-up at /JJRSFCLA (default on); off: people join by invitation only. */
   signUpOpen: boolean;
-  /** Self-signed-up students wait for an administrator's approval before they see their cohort (default off). */
+  /** Self-signed-up students wait for an administrator's approval before they see their cohort (default on; the demo turns it off). */
   approveSignUps: boolean;
   redisUrl: string | null;
   logLevel: LogLevel;
@@ -175,7 +175,8 @@ export function loadConfig(env: Env = process.env): Config {
     academyTimeZone: timeZone,
     allowFacilitatorSignup: bool(env, 'ALLOW_FACILITATOR_SIGNUP', false),
     signUpOpen: bool(env, 'SIGN_UP_OPEN', true),
-    approveSignUps: bool(env, 'APPROVE_SIGN_UPS', false),
+    // closed by default: a deployment opens self sign-up to its cohorts on purpose (the demo does)
+    approveSignUps: bool(env, 'APPROVE_SIGN_UPS', true),
     redisUrl: url(env, 'REDIS_URL', null, ['redis:', 'rediss:']),
     logLevel,
     trustProxy: trustProxy(env),

@@ -162,6 +162,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     SEED_DEMO_DATA: 'false',
     // tests deliver notices themselves, with app.notices.deliverDue()
     NOTICE_POLL_MS: '0',
+    // the open sign-up most tests go through; sign-up-approval.test.ts closes it
+    APPROVE_SIGN_UPS: 'false',
     ...database.env,
     ...options.env,
   });

@@ -92,7 +92,7 @@ export async function createAccount(db: Kysely<DB>, account: NewAccount, roleIds
   const problems = await newAccountProblems(db, account, roleIds);
   if (Object.keys(problems).length > 0) throw fieldErrors(problems);
   if (await emailTaken(db, account.email)) throw conflict(EMAIL_TAKEN);
-  const passwordHash = await hashPassword(account.password);
+  const passwordHash = await hashPassword(account.password, 'anonymous');
   try {
     const row = await db
       .insertInto('users')

@@ -1,13 +1,16 @@
-// The audit log: one row per administrative action and per mark or attendance change,
-// written in the same transaction as the change it records, so a rolled-back change leaves none.
+// The audit log: one row per administrative action, per mark or attendance change, and per change
+// to an account's security (password, e-mail address, ended sessions, failed and throttled sign-ins,
+// counted per hour), written in the same transaction as the change it records, so a rolled-back
+// change leaves none. Rows are never changed or removed (migrations/030: the database refuses it).
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 
 export interface AuditEntry {
-  actorId: number;
+  /** null: nobody signed in (a failed sign-in). */
+  actorId: number | null;
   /** e.g. 'user.deactivate', 'cohort.rename' */
   action: string;
-  subjectType: 'user' | 'cohort' | 'invitation' | 'submission' | 'attendance' | 'announcement' | 'faq_item' | 'faculty_member';
+  subjectType: 'user' | 'session' | 'cohort' | 'course' | 'invitation' | 'submission' | 'attendance' | 'announcement' | 'faq_item' | 'faculty_member';
   subjectId: number;
   oldValues?: Record<string, unknown> | null;
   newValues?: Record<string, unknown> | null;

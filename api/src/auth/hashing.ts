@@ -1,9 +1,14 @@
-// New password hashes (sign-up, reset, change) run one at a time per instance, with a short queue:
-// scrypt takes a core for about 0.2 s, so a burst of anonymous sign-ups must not take every core
-// from the sign-ins. Sign-in verification does not queue here.
+// New password hashes run one at a time per lane and instance, with a short queue: scrypt takes a
+// core for about 0.2 s, so a burst of anonymous sign-ups must not take every core from the sign-ins.
+// Anonymous sign-ups have a lane of their own; work by someone signed in or holding a mailed token
+// (password change, reset, invitation accept) has the other, so a sign-up flood never queues it.
+// Sign-in verification does not queue here.
 import { HttpError } from '../http/errors';
 
 export const HASHING_BUSY = 'The server is busy creating accounts. Please try again in a minute.';
+
+/** Which lane a new hash waits in. */
+export type HashLane = 'anonymous' | 'account';
 
 export function boundedConcurrency(limit: number, maxWaiting: number) {
   let running = 0;

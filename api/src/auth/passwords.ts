@@ -2,7 +2,7 @@
 // about 0.2 s on this machine), and the password rules of sign-up, reset and change.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { COMMON_PASSWORDS } from './common-passwords';
-import { boundedConcurrency } from './hashing';
+import { boundedConcurrency, type HashLane } from './hashing';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@academy/shared/contract/accounts';
 
 const COST = { N: 2 ** 14, r: 8, p: 5 } as const;
@@ -15,11 +15,11 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 }
 
 /** `scrypt$N$r$p$salt$key` (base64url), so the cost can be raised later without breaking old hashes. */
-const newHashes = boundedConcurrency(1, 20);
+const lanes: Record<HashLane, ReturnType<typeof boundedConcurrency>> = { anonymous: boundedConcurrency(1, 20), account: boundedConcurrency(1, 20) };
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, lane: HashLane = 'account'): Promise<string> {
   const salt = randomBytes(16);
-  const key = await newHashes(() => derive(password, salt, COST));
+  const key = await lanes[lane](() => derive(password, salt, COST));
   return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 

@@ -2,6 +2,7 @@
 // authenticated requests need no session query. Ending a session forgets it here at once and, with
 // Redis, in every other instance through a published notice.
 import type { FastifyInstance } from 'fastify';
+import { closeRedis } from '../plugins/redis';
 import type { AuthUser } from './sessions';
 
 /** How long a looked-up session is trusted without asking the database again. */
@@ -35,13 +36,13 @@ export async function createSessionCache(app: FastifyInstance): Promise<SessionC
 
   const redis = app.redis;
   if (redis) {
-    const subscriber = redis.duplicate();
+    // The subscription waits for a connection (not holding up the start), and is renewed after every reconnection.
+    const subscriber = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined });
     subscriber.on('error', (err) => app.log.warn({ err }, 'Redis (session notices) is unreachable'));
     subscriber.on('message', (_channel, message: string) => forgetHere(JSON.parse(message) as Forget));
-    app.addHook('onClose', async () => {
-      await subscriber.quit().catch(() => subscriber.disconnect());
-    });
-    await subscriber.subscribe(CHANNEL).catch((err: unknown) => app.log.warn({ err }, 'could not subscribe to session notices'));
+    app.addHook('onClose', () => closeRedis(subscriber));
+    const subscribed = subscriber.subscribe(CHANNEL).catch((err: unknown) => app.log.warn({ err }, 'could not subscribe to session notices'));
+    await Promise.race([subscribed, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
   }
 
   return {

@@ -2,6 +2,7 @@
 // earlier when unused for longer than its idle timeout (none with "Remember me").
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { activeAccount } from '../queries/scope';
 import { hashToken, newToken, SESSION_LIFETIME_MS } from './tokens';
 
 export type RoleName = 'student' | 'facilitator' | 'admin';
@@ -60,7 +61,7 @@ export async function useSession(db: Kysely<DB>, tokenHash: string): Promise<Aut
     .whereRef('r.id', '=', 'u.role_id')
     .where('s.token_hash', '=', tokenHash)
     .where(sessionIsLive)
-    .where('u.deactivated_at', 'is', null)
+    .where(activeAccount('u'))
     .returning(['s.id as session_id', 'u.id', 'u.name', 'u.email', 'u.role_id', 'r.name as role', 'u.cohort_id', 'u.awaiting_approval_since'])
     .executeTakeFirst();
   if (!row) return null;
@@ -94,7 +95,7 @@ export async function sessionOfDeactivatedAccount(db: Kysely<DB>, tokenHash: str
     .innerJoin('users as u', 'u.id', 's.user_id')
     .select('s.id')
     .where('s.token_hash', '=', tokenHash)
-    .where('u.deactivated_at', 'is not', null)
+    .where((eb) => eb.not(activeAccount('u')))
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { addDays } from '../lib/calendar';
 import { instantIn } from '../lib/time-zones';
-import { admittedToCohort } from '../queries/scope';
+import { activeAccount, admittedToCohort } from '../queries/scope';
 import { cancelPendingNotices, enqueueNotices, type NewNotice } from './outbox';
 
 const ASSIGNMENTS_LINK = '/portal/assignments';
@@ -79,7 +79,8 @@ export async function withdrawAssignmentNotices(trx: Kysely<DB>, assignmentId: n
 /** After a submission is marked: tells its student the score, and the feedback when there is some. */
 export async function noticeWorkMarked(trx: Kysely<DB>, submissionId: number, now: Date): Promise<void> {
   const { rows } = await sql<{ student_id: number; score: number; name: string; feedback: string | null }>`
-    select s.student_id, s.score, s.feedback, a.name from submissions s join assignments a on a.id = s.assignment_id where s.id = ${submissionId}`.execute(trx);
+    select s.student_id, s.score, s.feedback, a.name from submissions s join assignments a on a.id = s.assignment_id
+      join users u on u.id = s.student_id where s.id = ${submissionId} and ${activeAccount('u')}`.execute(trx);
   const marked = rows[0];
   if (!marked) return;
   const comment = marked.feedback ? `\n\nFeedback: ${marked.feedback}` : '';

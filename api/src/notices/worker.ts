@@ -19,6 +19,7 @@ import { permanentRefusal, SMTP_CONNECTIONS, type Mailer } from '../mail/mailer'
 import { isUserNoticeKind } from './kinds';
 import { contactMail, invitationMail, userNoticeMail } from './mail';
 import { noticeSettings } from './settings';
+import { activeAccount } from '../queries/scope';
 import { assignmentReminderMoot } from './work-notices';
 
 // several rounds of SMTP_CONNECTIONS mails per claim
@@ -112,12 +113,21 @@ export function createNoticeWorker({ db, mailer, clock, log, config }: Deps): No
       await finish(db, notice.id, 'cancelled');
       return;
     }
+    const user = await db
+      .selectFrom('users as u')
+      .select(['u.email', 'u.name', activeAccount('u').as('active')])
+      .where('u.id', '=', notice.user_id)
+      .executeTakeFirstOrThrow();
+    // Written before the account was deactivated (a reminder, a mark): it is not sent.
+    if (!user.active) {
+      await finish(db, notice.id, 'cancelled');
+      return;
+    }
     const settings = await noticeSettings(db, notice.user_id);
     if (settings.muted_kinds.includes(notice.kind)) {
       await finish(db, notice.id, 'off');
       return;
     }
-    const user = await db.selectFrom('users').select(['email', 'name']).where('id', '=', notice.user_id).executeTakeFirstOrThrow();
     await mailer.send(userNoticeMail({ ...notice, kind: notice.kind }, { ...user, unsubscribeToken: settings.unsubscribe_token }, config));
     await finish(db, notice.id, 'sent');
   }

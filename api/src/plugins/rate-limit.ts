@@ -1,9 +1,10 @@
 // Rate limiting: request counters (@fastify/rate-limit) and failure counters (sign-in guesses), in
-// memory, or in Redis when REDIS_URL is set so that several API instances count together. Off by
-// default; routes opt in with the helpers below. The numbers and why: docs/product-decisions.md.
-import rateLimit from '@fastify/rate-limit';
+// memory, or in Redis when REDIS_URL is set so that several API instances count together (back to
+// memory while Redis is out: plugins/counters.ts). Off by default; routes opt in with the helpers
+// below. The numbers and why: docs/product-decisions.md.
+import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import type Redis from 'ioredis';
+import { memoryCounters, resilientCounters, type Counters } from './counters';
 import { HttpError } from '../http/errors';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
@@ -11,21 +12,37 @@ export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes a
 declare module 'fastify' {
   interface FastifyInstance {
     /** Failure counters shared by the instances (Redis) or kept in this one. */
-    failures: FailureCounter;
+    failures: Counters;
   }
 }
 
 /** After setupRedis. */
 export async function setupRateLimit(app: FastifyInstance): Promise<void> {
   const redis = app.redis;
-  app.decorate('failures', redis ? redisFailureCounter(redis, app) : memoryFailureCounter());
+  const counters = (prefix: string) => (redis ? resilientCounters(redis, prefix, app.log) : memoryCounters());
+  app.decorate('failures', counters('academy-failures:'));
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'academy-rate-limit:' } : {}),
-    // When Redis is briefly unreachable, let requests through rather than lock everyone out.
-    skipOnError: true,
+    store: counterStore(counters('academy-rate-limit:')),
     errorResponseBuilder: () => new HttpError(429, TOO_MANY_ATTEMPTS),
   });
+}
+
+/** @fastify/rate-limit's store over our counters, so request limits also fall back to memory without Redis. */
+function counterStore(counters: Counters): FastifyRateLimitStoreCtor {
+  const store: FastifyRateLimitStore = {
+    incr(key, callback, timeWindow) {
+      counters.reserve(key, timeWindow).then(
+        ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
+        (err: Error) => callback(err),
+      );
+    },
+    // Every limit's keys carry its own name already.
+    child: () => store,
+  };
+  return function Store() {
+    return store;
+  } as unknown as FastifyRateLimitStoreCtor;
 }
 
 interface Limit {
@@ -73,115 +90,88 @@ function refuse(reply: FastifyReply, retryAfterSeconds: number): never {
   throw new HttpError(429, TOO_MANY_ATTEMPTS);
 }
 
-// ---- failure counters
-
-export interface FailureCount {
-  count: number;
-  /** Until the window ends. */
-  retryAfterSeconds: number;
-}
-
-export interface FailureCounter {
-  get(key: string): Promise<FailureCount>;
-  /** One more failure; the window starts with the first. */
-  add(key: string, windowMs: number): Promise<void>;
-  clear(key: string): Promise<void>;
-}
-
-function memoryFailureCounter(): FailureCounter {
-  const counts = new Map<string, { count: number; endsAt: number }>();
-  const live = (key: string) => {
-    const entry = counts.get(key);
-    if (entry && entry.endsAt <= Date.now()) counts.delete(key);
-    return counts.get(key);
-  };
-  return {
-    async get(key) {
-      const entry = live(key);
-      return entry ? { count: entry.count, retryAfterSeconds: (entry.endsAt - Date.now()) / 1000 } : { count: 0, retryAfterSeconds: 0 };
-    },
-    async add(key, windowMs) {
-      const entry = live(key);
-      if (entry) entry.count += 1;
-      else counts.set(key, { count: 1, endsAt: Date.now() + windowMs });
-      if (counts.size > 100_000) for (const k of counts.keys()) live(k);
-    },
-    async clear(key) {
-      counts.delete(key);
-    },
-  };
-}
-
-function redisFailureCounter(redis: Redis, app: FastifyInstance): FailureCounter {
-  const prefix = 'academy-failures:';
-  // As for the request counters: when Redis is briefly unreachable, count nothing rather than lock everyone out.
-  const orNothing =
-    <T>(fallback: T) =>
-    (err: unknown) => {
-      app.log.warn({ err }, 'Redis (failure counters) is unreachable');
-      return fallback;
-    };
-  return {
-    async get(key) {
-      const answer = await redis
-        .multi()
-        .get(prefix + key)
-        .pttl(prefix + key)
-        .exec()
-        .catch(orNothing(null));
-      const count = Number(answer?.[0]?.[1] ?? 0);
-      const ttl = Number(answer?.[1]?.[1] ?? 0);
-      return { count, retryAfterSeconds: Math.max(0, ttl) / 1000 };
-    },
-    async add(key, windowMs) {
-      await redis
-        .multi()
-        .incr(prefix + key)
-        .pexpire(prefix + key, windowMs, 'NX')
-        .exec()
-        .catch(orNothing(null));
-    },
-    async clear(key) {
-      await redis.del(prefix + key).catch(orNothing(0));
-    },
-  };
-}
+// ---- failure limits
 
 export interface FailureRule {
   /** What the count is kept per. */
   per: 'account+address' | 'address' | 'account';
   max: number;
   windowMs: number;
-  /** Over `max`: refuse with 429 (lock), or only wait `delayMs` first (slow, never lock). */
-  over: 'refuse' | { delayMs: number };
+  /**
+   * Over `max`: refuse with 429, or (per account) refuse only client addresses that have not signed
+   * in to the account before, so that strangers' guesses cannot lock the owner out.
+   */
+  over: 'refuse' | 'refuse-unknown-addresses';
+}
+
+/** Why an attempt was refused: too many from here, or too many on the account from addresses it does not know. */
+export const ACCOUNT_UNDER_ATTACK = 'Too many failed sign-ins to this account. To sign in from here, use "Forgot password" and the link we e-mail you.';
+
+/** How long a client address that signed in to an account stays known to it. */
+const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60_000;
+
+/** An attempt that passed the limits: its reservation counts as a failure unless `succeeded` is called. */
+export interface FailureAttempt {
+  /** The account's failures so far in its window, this one included (the per-account rule's count, else the first rule's). */
+  failures: number;
+  succeeded(): Promise<void>;
 }
 
 /**
- * Limits on failed attempts of one action (e.g. wrong passwords): `check` before the attempt
- * refuses or slows it, `failed` counts a failure under every rule, `succeeded` forgets the
- * account+address count.
+ * Limits on failed attempts of one action (e.g. wrong passwords). `reserve` counts the attempt as a
+ * failure under every rule BEFORE it is checked, atomically, and refuses it when that takes a count
+ * over its limit (so parallel guesses cannot all pass: at most `max` are ever checked); the
+ * attempt's `succeeded` then takes the reservation back and forgets the account+address count.
  */
-export function failureLimits(app: FastifyInstance, name: string, rules: FailureRule[]) {
+export function failureLimits(
+  app: FastifyInstance,
+  name: string,
+  rules: FailureRule[],
+  onRefused?: (request: FastifyRequest, account: string) => Promise<void>,
+) {
   const key = (rule: FailureRule, account: string, ip: string) => {
     const who = { 'account+address': `${accountKey(account)}:${ip}`, address: ip, account: accountKey(account) }[rule.per];
     return `${name}:${rule.per}:${who}`;
   };
+  const knownKey = (account: string, ip: string) => `${name}:known:${accountKey(account)}:${ip}`;
+  const isKnown = async (account: string, ip: string) => (await app.failures.get(knownKey(account, ip))).count > 0;
+  const over = async (rule: FailureRule, count: number, account: string, ip: string) =>
+    count > rule.max && (rule.over === 'refuse' || !(await isKnown(account, ip)));
+
   return {
     rules,
-    async check(request: FastifyRequest, reply: FastifyReply, account: string): Promise<void> {
-      for (const rule of rules) {
-        const { count, retryAfterSeconds } = await app.failures.get(key(rule, account, request.ip));
-        if (count < rule.max) continue;
-        if (rule.over === 'refuse') refuse(reply, retryAfterSeconds);
-        await new Promise((resolve) => setTimeout(resolve, (rule.over as { delayMs: number }).delayMs));
+    async reserve(request: FastifyRequest, reply: FastifyReply, account: string): Promise<FailureAttempt> {
+      const keys = rules.map((rule) => key(rule, account, request.ip));
+      const counts = await Promise.all(rules.map((rule, i) => app.failures.reserve(keys[i]!, rule.windowMs)));
+      for (const [i, rule] of rules.entries()) {
+        if (!(await over(rule, counts[i]!.count, account, request.ip))) continue;
+        await Promise.all(keys.map((k) => app.failures.release(k)));
+        await onRefused?.(request, account);
+        if (rule.over === 'refuse') refuse(reply, counts[i]!.ttlMs / 1000);
+        reply.header('retry-after', Math.max(1, Math.ceil(counts[i]!.ttlMs / 1000)));
+        throw new HttpError(429, ACCOUNT_UNDER_ATTACK, 'account_protected');
       }
+      return {
+        failures:
+          counts[
+            Math.max(
+              0,
+              rules.findIndex((rule) => rule.per === 'account'),
+            )
+          ]!.count,
+        async succeeded() {
+          await Promise.all(rules.map((rule, i) => (rule.per === 'account+address' ? app.failures.clear(keys[i]!) : app.failures.release(keys[i]!))));
+          if (rules.some((rule) => rule.over === 'refuse-unknown-addresses')) await trustAddress(account, request.ip);
+        },
+      };
     },
-    async failed(request: FastifyRequest, account: string): Promise<void> {
-      await Promise.all(rules.map((rule) => app.failures.add(key(rule, account, request.ip), rule.windowMs)));
-    },
-    async succeeded(request: FastifyRequest, account: string): Promise<void> {
-      const pairs = rules.filter((rule) => rule.per === 'account+address');
-      await Promise.all(pairs.map((rule) => app.failures.clear(key(rule, account, request.ip))));
-    },
+    /** The address has proved it acts for the account (signed in, or reset its password by the mailed link). */
+    trustAddress: (account: string, ip: string) => trustAddress(account, ip),
   };
+
+  async function trustAddress(account: string, ip: string): Promise<void> {
+    const known = knownKey(account, ip);
+    await app.failures.clear(known);
+    await app.failures.reserve(known, KNOWN_ADDRESS_MS);
+  }
 }

@@ -4,6 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { countedClasses, presentClasses } from './dashboards';
+import { activeAccount } from './scope';
 import { selectList } from './select-list';
 import type { ClassSheet, HistoryRow, SummaryRow } from '@academy/shared/contract/attendances';
 
@@ -13,7 +14,7 @@ export type ClassSheetRow = ClassSheet['students'][number];
 /** Every student of the class's cohort, by name, with their recorded status for the class. */
 export async function classSheet(db: Kysely<DB>, liveClassId: number, cohortId: number): Promise<ClassSheetRow[]> {
   const { rows } = await sql<ClassSheetRow>`
-    select ${selectList<ClassSheetRow>({ id: sql`u.id`, name: sql`u.name`, email: sql`u.email`, status: sql`a.status` })}
+    select ${selectList<ClassSheetRow>({ id: sql`u.id`, name: sql`u.name`, email: sql`u.email`, status: sql`a.status`, deactivated: sql`not ${activeAccount('u')}` })}
     from users u left join attendances a on a.user_id = u.id and a.live_class_id = ${liveClassId}
     where u.role_id = 1 and u.cohort_id = ${cohortId}
     order by u.name, u.id`.execute(db);

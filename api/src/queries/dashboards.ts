@@ -13,6 +13,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema';
 import { completedCourse } from './progress';
+import { activeAccount, courseOwnedBy } from './scope';
 
 /** Over marked_work rows `alias`: how many marked submissions, and the sum of their scores. */
 export const markedCount = (alias: string): RawBuilder<number> => sql<number>`count(${sql.raw(alias)}.submission_id)`;
@@ -107,9 +108,9 @@ export interface DeskFigures {
 export async function deskFigures(db: Kysely<DB>, facilitatorId: number, cohortId?: number): Promise<DeskFigures> {
   const { rows } = await sql<DeskFigures>`
     with my_courses as (
-      select id, cohort_id from courses
-      where owner_id = ${facilitatorId} and deleted_at is null
-        ${cohortId !== undefined ? sql`and cohort_id = ${cohortId}` : sql``}
+      select c.id, c.cohort_id from courses c
+      where ${courseOwnedBy('c', facilitatorId)}
+        ${cohortId !== undefined ? sql`and c.cohort_id = ${cohortId}` : sql``}
     )
     select
       (select count(*) from my_courses)::int as total_courses,
@@ -120,7 +121,7 @@ export async function deskFigures(db: Kysely<DB>, facilitatorId: number, cohortI
       (select count(*) from submissions s join assignments a on a.id = s.assignment_id
         where s.score is null and a.deleted_at is null and a.course_id in (select id from my_courses))::int
         as total_submissions_without_score,
-      (select count(*) from users u where u.role_id = 1 and u.cohort_id in (select cohort_id from my_courses))::int
+      (select count(*) from users u where u.role_id = 1 and ${activeAccount('u')} and u.cohort_id in (select cohort_id from my_courses))::int
         as total_users`.execute(db);
   return rows[0]!;
 }

@@ -6,6 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { markedCount, markedScore } from './dashboards';
+import { activeAccount, courseOwnedBy } from './scope';
 import { jsonObject, selectList } from './select-list';
 import { isoTimestamp, lateSubmission } from './submissions';
 import type { Gradebook, Grades } from '@academy/shared/contract/gradebook';
@@ -38,7 +39,7 @@ export async function gradebookAssignments(db: Kysely<DB>, scope: GradebookScope
       average: sql`(select round(avg(m.score))::int from marked_work m where m.assignment_id = a.id)`,
     })}
     from assignments a join courses c on c.id = a.course_id
-    where c.owner_id = ${scope.facilitatorId} and c.cohort_id = ${scope.cohortId} and c.deleted_at is null
+    where ${courseOwnedBy('c', scope.facilitatorId)} and c.cohort_id = ${scope.cohortId}
       and a.deleted_at is null ${courseCondition(scope)}
     order by c.start_date, c.id, a.due_date nulls last, a.id`.execute(db);
   return rows;
@@ -54,7 +55,7 @@ function studentsQuery(scope: GradebookScope, assignmentIds: number[], page: Stu
   const scoreCourse = scope.courseId === undefined ? sql`` : sql`and m.course_id = ${scope.courseId}`;
   return sql<GradebookStudent>`
     with students as (
-      select u.id, u.name, u.email from users u
+      select u.id, u.name, u.email, not ${activeAccount('u')} as deactivated from users u
       where u.role_id = 1 and u.cohort_id = ${scope.cohortId} ${after}
       order by u.name, u.id ${limit}
     ),
@@ -79,6 +80,7 @@ function studentsQuery(scope: GradebookScope, assignmentIds: number[], page: Stu
       user_id: sql`st.id`,
       name: sql`st.name`,
       email: sql`st.email`,
+      deactivated: sql`st.deactivated`,
       total_user_score: sql`coalesce(sc.score, 0)::int`,
       total_possible_score: sql`(100 * coalesce(sc.marked, 0))::int`,
       score_percentage: sql`percent(coalesce(sc.score, 0)::bigint, 100 * coalesce(sc.marked, 0)::bigint)`,

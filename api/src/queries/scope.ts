@@ -1,6 +1,6 @@
 // The one home of "who may see or change this" (routes never write these checks inline): a student
 // sees the non-deleted courses of their own cohort and what hangs under them; a facilitator sees
-// and writes their own courses (courses.owner_id) and what hangs under them, puts courses only in the
+// and writes their own courses (courses.owner_id) of the cohorts assigned to them now and what hangs under them, puts courses only in the
 // cohorts assigned to them (cohort_facilitators) and sees students and marks only of those; a user sees their own
 // notices and sessions; a secret link opens only what it was made for. Anything else answers 404,
 // exactly like a missing id; a query or payload naming someone else's user or cohort answers 403.
@@ -29,20 +29,36 @@ export async function mustBeApproved(request: FastifyRequest): Promise<void> {
   if (request.user?.awaitingApproval) throw awaitingApproval();
 }
 
-/** SQL condition: the users row `alias` is not awaiting approval, so their cohort's notices reach them. */
-export function admittedToCohort(alias: string): RawBuilder<boolean> {
-  return sql<boolean>`(${sql.raw(alias)}.awaiting_approval_since is null)`;
+/**
+ * SQL condition, the one definition of an active account: the users row `alias` is not deactivated.
+ * Sign-in, sessions, calendar feeds, unsubscribe links, every notice and every roster's counts go by it.
+ */
+export function activeAccount(alias: string): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.raw(alias)}.deactivated_at is null)`;
 }
 
-/** SQL condition: the courses row `alias` exists (not deleted) and is in the viewer's scope. */
+/** SQL condition: the users row `alias` is active and not awaiting approval, so their cohort's notices reach them. */
+export function admittedToCohort(alias: string): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.raw(alias)}.awaiting_approval_since is null and ${activeAccount(alias)})`;
+}
+
+/**
+ * SQL condition: the courses row `alias` exists (not deleted) and is in the viewer's scope. A
+ * facilitator's own course counts only while they are assigned to its cohort now: taken off the
+ * cohort, they lose it at once (every instance asks the database), and an administrator may hand
+ * it to another facilitator (routes/admin/courses.ts).
+ */
 export function courseInScope(alias: string, viewer: Viewer): RawBuilder<boolean> {
   const c = sql.raw(alias);
-  const own = viewer.role === 'student' ? sql`${c}.cohort_id = ${viewer.cohortId ?? -1}` : sql`${c}.owner_id = ${viewer.id}`;
+  const own =
+    viewer.role === 'student'
+      ? sql`${c}.cohort_id = ${viewer.cohortId ?? -1}`
+      : sql`${c}.owner_id = ${viewer.id} and exists (select 1 from cohort_facilitators cf where cf.cohort_id = ${c}.cohort_id and cf.user_id = ${viewer.id})`;
   return sql<boolean>`(${c}.deleted_at is null and ${own})`;
 }
 
 /** SQL condition: the courses row `alias` is a non-deleted course the facilitator owns (courseInScope for them). */
-function courseOwnedBy(alias: string, facilitatorId: number): RawBuilder<boolean> {
+export function courseOwnedBy(alias: string, facilitatorId: number): RawBuilder<boolean> {
   return courseInScope(alias, { id: facilitatorId, role: 'facilitator', cohortId: null });
 }
 
@@ -207,14 +223,20 @@ export async function ownedSession(db: Kysely<DB>, id: number, userId: number): 
   return row;
 }
 
-/** The settings row an unsubscribe link's token stands for, or 404. */
+/** The settings row an unsubscribe link's token stands for, or 404 (also for a deactivated account). */
 export async function unsubscribeHolder(db: Kysely<DB>, token: string) {
-  const settings = await db.selectFrom('notice_settings').selectAll().where('unsubscribe_token', '=', token).executeTakeFirst();
+  const settings = await db
+    .selectFrom('notice_settings as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .selectAll('s')
+    .where('s.unsubscribe_token', '=', token)
+    .where(activeAccount('u'))
+    .executeTakeFirst();
   if (!settings) throw notFound('This unsubscribe link');
   return settings;
 }
 
-/** The user whose calendar feed `secret` opens (as a viewer of their classes), or 404. */
+/** The user whose calendar feed `secret` opens (as a viewer of their classes), or 404 (also for a deactivated account). */
 export async function calendarHolder(db: Kysely<DB>, secret: string): Promise<Viewer> {
   const user = await db
     .selectFrom('notice_settings as s')
@@ -222,6 +244,7 @@ export async function calendarHolder(db: Kysely<DB>, secret: string): Promise<Vi
     .innerJoin('roles as r', 'r.id', 'u.role_id')
     .select(['u.id', 'u.cohort_id', 'r.name as role', 'u.awaiting_approval_since'])
     .where('s.calendar_secret', '=', secret)
+    .where(activeAccount('u'))
     .executeTakeFirst();
   if (!user) throw notFound('This calendar');
   if (user.awaiting_approval_since !== null) throw awaitingApproval();

@@ -3,6 +3,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Submission, SubmissionMark } from '@academy/shared/contract/submissions';
+import { courseOwnedBy } from './scope';
 import { selectList } from './select-list';
 
 /** As the API sends it (the contract). */
@@ -26,7 +27,7 @@ export async function findSubmissions(db: Kysely<DB>, timeZone: string, filter: 
     'id' in filter
       ? sql`s.id = ${filter.id}`
       : 'unmarkedFor' in filter
-        ? sql`c.owner_id = ${filter.unmarkedFor} and c.deleted_at is null and a.deleted_at is null and s.score is null`
+        ? sql`${courseOwnedBy('c', filter.unmarkedFor)} and a.deleted_at is null and s.score is null`
         : sql`s.student_id = ${filter.markedOf} and s.score is not null`;
   const { rows } = await sql<SubmissionRow>`
     select ${selectList<SubmissionRow>({

@@ -391,6 +391,13 @@ const ROWS: Row[] = [
   },
   { route: 'POST /admin/cohorts/{id}/close', url: (ids) => `/admin/cohorts/${ids.adminCohort}/close`, expect: adminOnly(200) },
   { route: 'POST /admin/cohorts/{id}/reopen', url: (ids) => `/admin/cohorts/${ids.adminCohort}/reopen`, expect: adminOnly(200) },
+  { route: 'GET /admin/courses', url: () => '/admin/courses', expect: adminOnly(200) },
+  {
+    route: 'PUT /admin/courses/{id}/owner',
+    url: (ids) => `/admin/courses/${ids.minister}/owner`,
+    payload: (ids) => ({ facilitator_id: ids.facilitator }),
+    expect: adminOnly(200),
+  },
   {
     route: 'PUT /admin/cohorts/{id}/facilitators',
     url: (ids) => `/admin/cohorts/${ids.adminCohort}/facilitators`,

@@ -2,6 +2,7 @@ import { apiClient } from '@academy/shared/api/client';
 import type { UndeliveredMail } from '@academy/shared/contract/admin';
 import type {
   AdminCohort,
+  AdminCourse,
   AdminUser,
   AuditEntry,
   FacultyMember,
@@ -77,6 +78,16 @@ export async function setCohortOpen(id: number, open: boolean): Promise<AdminCoh
 
 export async function setCohortFacilitators(id: number, facilitatorIds: number[]): Promise<AdminCohort> {
   const { data } = await apiClient.put<AdminCohort>(`/admin/cohorts/${id}/facilitators`, { facilitator_ids: facilitatorIds });
+  return data;
+}
+
+export async function listAdminCourses(): Promise<AdminCourse[]> {
+  const { data } = await apiClient.get<AdminCourse[]>('/admin/courses');
+  return data;
+}
+
+export async function transferCourse(id: number, facilitatorId: number): Promise<AdminCourse> {
+  const { data } = await apiClient.put<AdminCourse>(`/admin/courses/${id}/owner`, { facilitator_id: facilitatorId });
   return data;
 }
 

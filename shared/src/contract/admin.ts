@@ -146,3 +146,23 @@ export const UndeliveredMail = Type.Object(
 export type AuditEntry = Static<typeof AuditEntry>;
 export type UndeliveredMail = Static<typeof UndeliveredMail>;
 export type CheckedRow = Static<typeof CheckedRow>;
+
+/** A course as the administrator sees it, with whether its owner may still work in it. */
+export const AdminCourse = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    cohort_id: Type.Integer(),
+    cohort_name: Type.String(),
+    owner_id: Type.Integer(),
+    owner_name: Type.String(),
+    owner_assigned: Type.Boolean({
+      description: 'false: the owner is no longer assigned to the cohort and cannot reach the course; hand it to another facilitator.',
+    }),
+  },
+  { title: 'AdminCourse' },
+);
+
+export const CourseOwnerBody = Type.Object({ facilitator_id: Id }, { additionalProperties: false });
+
+export type AdminCourse = Static<typeof AdminCourse>;

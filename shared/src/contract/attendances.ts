@@ -24,6 +24,7 @@ export const ClassSheet = Type.Object({
       name: Type.String(),
       email: Type.String(),
       status: Type.Union([Status, Type.Null()], { description: 'null: not recorded yet' }),
+      deactivated: Type.Boolean({ description: 'The account is deactivated: shown for the record, not expected at the class.' }),
     }),
   ),
 });

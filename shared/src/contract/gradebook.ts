@@ -24,6 +24,7 @@ export const Gradebook = Type.Object({
       user_id: Type.Integer(),
       name: Type.String(),
       email: Type.String(),
+      deactivated: Type.Boolean({ description: 'The account is deactivated: its empty cells are not missing work.' }),
       total_user_score: Type.Integer(),
       total_possible_score: Type.Integer(),
       score_percentage: Percent,

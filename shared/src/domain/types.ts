@@ -2,7 +2,7 @@
 // "How to add an API route"); what follows them here is what the front ends add: derived pieces,
 // role ids and the shapes no API answer has.
 import type { User } from '@academy/shared/contract/accounts';
-import type { AdminCohortView, AdminUserView, AuditEntry, CheckedRow, InvitationView } from '@academy/shared/contract/admin';
+import type { AdminCohortView, AdminCourse as AdminCourseView, AdminUserView, AuditEntry, CheckedRow, InvitationView } from '@academy/shared/contract/admin';
 import type { Assignment } from '@academy/shared/contract/assignments';
 import type { AttendanceBody, AttendanceStatus, ClassSheet, HistoryRow } from '@academy/shared/contract/attendances';
 import type { CertificateStatus, CertificateVerification } from '@academy/shared/contract/certificates';
@@ -42,6 +42,8 @@ export type AttendanceHistoryItem = HistoryRow;
 export type AttendanceRecord = AttendanceBody['cla_attendance'];
 export type AdminUser = AdminUserView;
 export type AdminCohort = AdminCohortView;
+/** A course with its owner, and whether the owner is still assigned to its cohort. */
+export type AdminCourse = AdminCourseView;
 export type Invitation = InvitationView;
 /** A CSV row as the server checked it; no problems: it is invited. */
 export type CheckedInvitationRow = CheckedRow;

@@ -2,6 +2,7 @@
 // DELETE /sessions (every other session).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { recordAudit } from '../../audit/audit-log';
 import { hashPassword, passwordProblems } from '../../auth/passwords';
 import { revokeAllSessions, revokeSession, sessionIsLive } from '../../auth/sessions';
 import { fieldErrors } from '../../http/errors';
@@ -56,6 +57,7 @@ const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', caller.id).execute();
         await revokeAllSessions(trx, caller.id, caller.sessionId);
+        await recordAudit(trx, { actorId: caller.id, action: 'user.password_change', subjectType: 'user', subjectId: caller.id });
       });
       await app.sessionCache.forget({ userId: caller.id });
       app.mailer.sendInBackground({
@@ -120,7 +122,10 @@ const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const caller = currentUser(request);
       const session = await ownedSession(app.db, request.params.id, caller.id);
-      await revokeSession(app.db, session.id);
+      await app.db.transaction().execute(async (trx) => {
+        await revokeSession(trx, session.id);
+        await recordAudit(trx, { actorId: caller.id, action: 'session.end', subjectType: 'session', subjectId: session.id });
+      });
       await app.sessionCache.forget({ sessionIds: [session.id] });
       return reply.code(204).send(null);
     },
@@ -139,7 +144,10 @@ const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const caller = currentUser(request);
-      await revokeAllSessions(app.db, caller.id, caller.sessionId);
+      await app.db.transaction().execute(async (trx) => {
+        await revokeAllSessions(trx, caller.id, caller.sessionId);
+        await recordAudit(trx, { actorId: caller.id, action: 'session.end_others', subjectType: 'user', subjectId: caller.id });
+      });
       await app.sessionCache.forget({ userId: caller.id });
       return reply.code(204).send(null);
     },

@@ -14,12 +14,9 @@ export function currentPasswordCheck(app: FastifyInstance) {
   return async (request: FastifyRequest, reply: FastifyReply, caller: AuthUser, password: string | undefined): Promise<void> => {
     if (!password) throw fieldErrors({ current_password: ['is required'] });
     const account = String(caller.id);
-    await failures.check(request, reply, account);
+    const attempt = await failures.reserve(request, reply, account);
     const stored = await app.db.selectFrom('users').select('password_hash').where('id', '=', caller.id).executeTakeFirstOrThrow();
-    if (!(await verifyPassword(password, stored.password_hash))) {
-      await failures.failed(request, account);
-      throw fieldErrors({ current_password: ['is not correct'] });
-    }
-    await failures.succeeded(request, account);
+    if (!(await verifyPassword(password, stored.password_hash))) throw fieldErrors({ current_password: ['is not correct'] });
+    await attempt.succeeded();
   };
 }

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { normaliseEmail } from '../../accounts/users';
+import { recordAudit } from '../../audit/audit-log';
 import { hashPassword, passwordProblems } from '../../auth/passwords';
 import { revokeAllSessions } from '../../auth/sessions';
 import { hashToken, looksLikeToken, newToken, RESET_TOKEN_LIFETIME_MS } from '../../auth/tokens';
@@ -10,6 +11,7 @@ import { badRequest, fieldErrors } from '../../http/errors';
 import { errorResponses, MessageBody } from '@academy/shared/contract/common';
 import { limitPerAccountAndAddress, limitPerAddress } from '../../plugins/rate-limit';
 import { ForgotPasswordBody, ResetPasswordBody } from '@academy/shared/contract/accounts';
+import { signInFailures } from './sessions';
 
 /** Why these numbers: docs/product-decisions.md. */
 export const FORGOT_PASSWORD_LIMITS = {
@@ -142,9 +144,12 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .where('used_at', 'is', null)
           .execute();
         await revokeAllSessions(trx, claimed.user_id);
+        await recordAudit(trx, { actorId: claimed.user_id, action: 'user.password_reset', subjectType: 'user', subjectId: claimed.user_id });
         return claimed.user_id;
       });
       await app.sessionCache.forget({ userId });
+      // The mailed link proves this address acts for the account, even while strangers guess at it.
+      await signInFailures(app).trustAddress(found.email, request.ip);
       return { message: 'Your password has been reset. You can sign in with the new password now.' };
     },
   );

@@ -1,12 +1,15 @@
 // POST /sign_in and POST /sign_out.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
 import { loadUserView, normaliseEmail } from '../../accounts/users';
+import { recordAudit } from '../../audit/audit-log';
 import { decoyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { createSession, revokeSession } from '../../auth/sessions';
 import { accountDeactivated, HttpError } from '../../http/errors';
 import { errorResponses, NoContent } from '@academy/shared/contract/common';
 import { currentUser } from '../../plugins/auth';
+import { activeAccount } from '../../queries/scope';
 import { failureLimits, limitPerAddress, type FailureRule } from '../../plugins/rate-limit';
 import { SignInBody, User } from '@academy/shared/contract/accounts';
 
@@ -16,7 +19,7 @@ const MINUTE = 60_000;
 export const SIGN_IN_LIMITS = {
   perAccountAndAddress: { per: 'account+address', max: 10, windowMs: 15 * MINUTE, over: 'refuse' },
   perAddress: { per: 'address', max: 300, windowMs: 15 * MINUTE, over: 'refuse' },
-  perAccount: { per: 'account', max: 50, windowMs: 60 * MINUTE, over: { delayMs: 2_000 } },
+  perAccount: { per: 'account', max: 50, windowMs: 60 * MINUTE, over: 'refuse-unknown-addresses' },
 } satisfies Record<string, FailureRule>;
 
 /** All sign-ins, right or wrong, from one client address: a flood guard (each costs a password check), far above a class. */
@@ -24,8 +27,25 @@ export const SIGN_IN_REQUESTS_PER_ADDRESS = { name: 'sign-in', max: 120, timeWin
 
 const WRONG_CREDENTIALS = 'The e-mail address or password is not correct.';
 
+/** Failed sign-ins are audited at the first and every tenth of an account's count, refusals once per hour. */
+const AUDIT_FAILURES_EVERY = 10;
+
+/** The sign-in limits (also told by password reset which addresses act for an account). */
+export function signInFailures(app: FastifyInstance) {
+  return failureLimits(app, 'sign-in', Object.values(SIGN_IN_LIMITS), async (request, email) => {
+    const { count } = await app.failures.reserve(`sign-in:throttle-audited:${normaliseEmail(email)}`, SIGN_IN_LIMITS.perAccount.windowMs);
+    if (count === 1) await auditSignIn(app, email, 'sign_in.throttled', { address: request.ip });
+  });
+}
+
+/** An audit row about sign-ins to the account of `email`, if there is one (nobody is signed in: no actor). */
+async function auditSignIn(app: FastifyInstance, email: string, action: string, values: Record<string, unknown>): Promise<void> {
+  const user = await app.db.selectFrom('users').select('id').where('email', '=', normaliseEmail(email)).executeTakeFirst();
+  if (user) await recordAudit(app.db, { actorId: null, action, subjectType: 'user', subjectId: user.id, newValues: values });
+}
+
 const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const failures = failureLimits(app, 'sign-in', Object.values(SIGN_IN_LIMITS));
+  const failures = signInFailures(app);
 
   app.post(
     '/sign_in',
@@ -39,6 +59,8 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'SESSION_IDLE_TIMEOUT_MINUTES (default 24 hours) unused. Failed attempts are limited: ' +
           `${SIGN_IN_LIMITS.perAccountAndAddress.max} per 15 minutes per account from one client address, ` +
           `${SIGN_IN_LIMITS.perAddress.max} per 15 minutes per client address (429 with Retry-After); ` +
+          `after ${SIGN_IN_LIMITS.perAccount.max} in an hour on one account from any addresses, only addresses that signed in ` +
+          'to it before (or reset its password) may try it (else 429 {error, code: "account_protected"}); ' +
           'a successful sign-in clears its account and address count. A deactivated account answers 403 ' +
           '{error, code: "account_deactivated"} after the right password. All attempts: ' +
           `${SIGN_IN_REQUESTS_PER_ADDRESS.max} per minute per client address.`,
@@ -49,21 +71,22 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { email, password, remember_me: rememberMe } = request.body.user;
-      await failures.check(request, reply, email);
+      const attempt = await failures.reserve(request, reply, email);
       const user = await app.db
-        .selectFrom('users')
-        .select(['id', 'password_hash', 'deactivated_at'])
-        .where('email', '=', normaliseEmail(email))
+        .selectFrom('users as u')
+        .select(['u.id', 'u.password_hash', activeAccount('u').as('active')])
+        .where('u.email', '=', normaliseEmail(email))
         .executeTakeFirst();
       // The same work whether or not the account exists.
       const valid = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
       if (!user || !valid) {
-        await failures.failed(request, email);
+        if (attempt.failures === 1 || attempt.failures % AUDIT_FAILURES_EVERY === 0)
+          await auditSignIn(app, email, 'sign_in.failed', { failures: attempt.failures, address: request.ip });
         throw new HttpError(401, WRONG_CREDENTIALS);
       }
-      await failures.succeeded(request, email);
+      await attempt.succeeded();
       // Told only after the right password, so the answer gives nothing away to a stranger.
-      if (user.deactivated_at) throw accountDeactivated(403);
+      if (!user.active) throw accountDeactivated(403);
       const { token } = await createSession(app.db, user.id, {
         userAgent: request.headers['user-agent'],
         idleTimeoutSeconds: rememberMe ? null : app.config.sessionIdleTimeoutSeconds,
@@ -84,8 +107,11 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { sessionId } = currentUser(request);
-      await revokeSession(app.db, sessionId);
+      const { id, sessionId } = currentUser(request);
+      await app.db.transaction().execute(async (trx) => {
+        await revokeSession(trx, sessionId);
+        await recordAudit(trx, { actorId: id, action: 'session.sign_out', subjectType: 'session', subjectId: sessionId });
+      });
       await app.sessionCache.forget({ sessionIds: [sessionId] });
       return reply.code(204).send(null);
     },

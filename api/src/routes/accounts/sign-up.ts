@@ -12,6 +12,7 @@ import {
   ROLE_IDS,
   SIGN_UP_ROLE_IDS,
 } from '../../accounts/users';
+import { recordAudit } from '../../audit/audit-log';
 import { conflict, fieldErrors, forbidden } from '../../http/errors';
 import { errorResponses, Id } from '@academy/shared/contract/common';
 import { todayIn } from '../../lib/calendar';
@@ -121,18 +122,24 @@ const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (emailChanged) await checkCurrentPassword(request, reply, caller, input.current_password);
       if (await emailTaken(app.db, input.email, caller.id)) throw conflict(EMAIL_TAKEN);
       try {
-        await app.db
-          .updateTable('users')
-          .set({
-            name: input.name.trim(),
-            email: newEmail,
-            phone_number: input.phone_number.trim(),
-            birthday: input.birthday,
-            cohort_id: cohortId,
-            updated_at: new Date(),
-          })
-          .where('id', '=', caller.id)
-          .execute();
+        await app.db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('users')
+            .set({
+              name: input.name.trim(),
+              email: newEmail,
+              phone_number: input.phone_number.trim(),
+              birthday: input.birthday,
+              cohort_id: cohortId,
+              updated_at: new Date(),
+            })
+            .where('id', '=', caller.id)
+            .execute();
+          if (emailChanged) {
+            const change = { actorId: caller.id, action: 'user.email_change', subjectType: 'user', subjectId: caller.id } as const;
+            await recordAudit(trx, { ...change, oldValues: { email: caller.email }, newValues: { email: newEmail } });
+          }
+        });
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
         throw err;

@@ -16,6 +16,7 @@ import { CheckedRow, Invitation, InvitationListQuery, NewInvitationBody, type In
 const SECURITY = [{ bearerAuth: [] }];
 const TAGS = ['administration'];
 const CSV_TYPE = /^text\/csv\s*(;|$)/i;
+export const REVOKED_STAYS_REVOKED = 'This invitation was revoked and stays so. To invite the person again, add them as a new invitation.';
 
 function invitationsQuery(db: Kysely<DB>) {
   return db
@@ -187,14 +188,15 @@ const adminInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: openInvitationSchema({
         summary: 'Send an invitation again with a new link',
-        description: 'The old link stops working; the new one is valid 7 days. A revoked invitation is opened again. Accepted: 409.',
+        description:
+          'The old link stops working; the new one is valid 7 days. Accepted or revoked: 409 (a revoked invitation stays revoked: invite the person again for a new one).',
       }),
     },
     async (request) => {
       const caller = currentUser(request);
       const { id } = request.params;
       return changeOpenInvitation(id, async (trx, invitation) => {
-        if (invitation.revoked_at) await trx.updateTable('invitations').set({ revoked_at: null }).where('id', '=', id).execute();
+        if (invitation.revoked_at) throw conflict(REVOKED_STAYS_REVOKED);
         await resendInvitation(trx, invitation, caller.id, app.config.publicAppUrl);
       });
     },

@@ -111,8 +111,7 @@ const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        if (me.role === 'admin')
-          await recordAudit(trx, { actorId: me.id, action: 'announcement.create', subjectType: 'announcement', subjectId: row.id, newValues: input });
+        await recordAudit(trx, { actorId: me.id, action: 'announcement.create', subjectType: 'announcement', subjectId: row.id, newValues: input });
         return row.id;
       });
       const [created] = await list(input.cla_cohort_id, false, id);
@@ -145,7 +144,7 @@ const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (me.role !== 'admin') query = query.where('author_id', '=', me.id);
         const removed = await query.executeTakeFirst();
         if (Number(removed.numUpdatedRows) === 0) throw notFound('Announcement');
-        if (me.role === 'admin') await recordAudit(trx, { actorId: me.id, action: 'announcement.delete', subjectType: 'announcement', subjectId: id });
+        await recordAudit(trx, { actorId: me.id, action: 'announcement.delete', subjectType: 'announcement', subjectId: id });
       });
       return reply.code(204).send(null);
     },

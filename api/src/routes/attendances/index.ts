@@ -10,7 +10,7 @@ import { errorResponses, Id } from '@academy/shared/contract/common';
 import { currentUser } from '../../plugins/auth';
 import { AttendanceBody, AttendanceRecord, ClassQuery, ClassSheet, HistoryRow, SheetBody, SummaryRow } from '@academy/shared/contract/attendances';
 import { attendanceHistory, attendanceSummary, classSheet } from '../../queries/attendance';
-import { mustBeApproved, ownedLiveClass, taughtCohort } from '../../queries/scope';
+import { activeAccount, mustBeApproved, ownedLiveClass, taughtCohort } from '../../queries/scope';
 
 const SECURITY = [{ bearerAuth: [] }];
 export const ALREADY_RECORDED = 'Attendance for this student has already been recorded.';
@@ -56,6 +56,7 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .select(['u.id', 'u.name'])
         .where('u.cohort_id', '=', cohortId)
         .where('u.role_id', '=', 1)
+        .where(activeAccount('u'))
         .where(({ not, exists, selectFrom }) =>
           not(exists(selectFrom('attendances as a').select('a.id').whereRef('a.user_id', '=', 'u.id').where('a.live_class_id', '=', classId))),
         )

@@ -20,9 +20,9 @@ import { mustBeApproved, ownedCourse, taughtCohort } from '../../queries/scope';
 const SECURITY = [{ bearerAuth: [] }];
 const CSV_PAGE = 500;
 
-/** The words a gradebook cell shows: the score, unmarked or missing, and late. */
-function cellText(cell: Pick<GradebookCell, 'score' | 'late'> | undefined): string {
-  if (!cell) return 'missing';
+/** The words a gradebook cell shows: the score, unmarked or missing (never for a deactivated account), and late. */
+function cellText(cell: Pick<GradebookCell, 'score' | 'late'> | undefined, deactivated: boolean): string {
+  if (!cell) return deactivated ? '' : 'missing';
   const mark = cell.score === null ? 'unmarked' : String(cell.score);
   return cell.late ? `${mark} late` : mark;
 }
@@ -100,7 +100,7 @@ const gradebookRoutes: FastifyPluginAsyncTypebox = async (app) => {
           yield [
             student.name,
             student.email,
-            ...ids.map((id) => cellText(byAssignment.get(id))),
+            ...ids.map((id) => cellText(byAssignment.get(id), student.deactivated)),
             student.total_user_score,
             student.total_possible_score,
             student.score_percentage,

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../../src/auth/passwords';
+import { hashToken, newToken } from '../../../src/auth/tokens';
+import { CURRENT_PASSWORD_LIMIT } from '../../../src/routes/accounts/current-password';
 import { signUpBody } from '../../content-helpers';
 import { createTestApp, type TestApp } from '../../helpers';
 import { CONTACT_LIMIT } from '../../../src/routes/accounts/contact-messages';
@@ -39,6 +41,80 @@ describe('rate limiting (in memory)', () => {
     }
     expect(statuses).toEqual(Array<number>(60).fill(200));
   });
+
+  /** A fresh student account with a known password. */
+  async function newAccount(password: string): Promise<string> {
+    const email = `guessed-${unique()}@example.org`;
+    await t.db
+      .insertInto('users')
+      .values({ name: 'Pat Kimani', email, role_id: 1, cohort_id: 1, password_hash: await hashPassword(password) })
+      .execute();
+    return email;
+  }
+
+  const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((all, s) => ({ ...all, [s]: (all[s] ?? 0) + 1 }), {});
+
+  it('checks at most the limit of 60 wrong sign-ins sent at once from one address', async () => {
+    const email = await newAccount('Owner-secret-2026');
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => signIn(email, `parallel-guess-${i}`, '10.11.0.1')));
+    const counts = tally(answers.map((res) => res.statusCode));
+    console.log(`60 parallel wrong sign-ins (limit ${SIGN_IN_LIMITS.perAccountAndAddress.max}): ${JSON.stringify(counts)}`);
+    expect(counts[401]).toBe(SIGN_IN_LIMITS.perAccountAndAddress.max);
+    expect(counts[429]).toBe(60 - SIGN_IN_LIMITS.perAccountAndAddress.max);
+    // Once over, the right password is not checked either from there.
+    expect((await signIn(email, 'Owner-secret-2026', '10.11.0.1')).statusCode).toBe(429);
+  }, 60_000);
+
+  it('checks at most the limit of 40 wrong current passwords sent at once with a stolen token', async () => {
+    const email = await newAccount('Owner-secret-2026');
+    const auth = await t.authHeader(email);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/v1/password',
+          headers: auth,
+          remoteAddress: '10.12.0.1',
+          payload: { current_password: `stolen-guess-${i}`, password: 'New-Owner-words-77', password_confirmation: 'New-Owner-words-77' },
+        }),
+      ),
+    );
+    const counts = tally(answers.map((res) => res.statusCode));
+    console.log(`40 parallel wrong current passwords (limit ${CURRENT_PASSWORD_LIMIT.max}): ${JSON.stringify(counts)}`);
+    expect(counts[400]).toBe(CURRENT_PASSWORD_LIMIT.max);
+    expect(counts[429]).toBe(40 - CURRENT_PASSWORD_LIMIT.max);
+  }, 60_000);
+
+  it('limits one account across addresses, without locking out the owner (known address, or a mailed reset link)', async () => {
+    const email = await newAccount('Owner-secret-2026');
+    // The owner has signed in from home before.
+    expect((await signIn(email, 'Owner-secret-2026', '10.13.9.9')).statusCode).toBe(200);
+    const addresses = Array.from({ length: 10 }, (_, i) => `10.13.0.${i + 1}`);
+    const guesses = addresses.flatMap((address) => Array.from({ length: 10 }, (_, i) => signIn(email, `spread-guess-${i}`, address)));
+    const answers = await Promise.all(guesses);
+    const counts = tally(answers.map((res) => res.statusCode));
+    console.log(`100 parallel wrong sign-ins from 10 addresses (account limit ${SIGN_IN_LIMITS.perAccount.max}): ${JSON.stringify(counts)}`);
+    expect(counts[401]).toBe(SIGN_IN_LIMITS.perAccount.max);
+    expect(answers.find((res) => res.statusCode === 429)!.json()).toEqual({ error: expect.stringMatching(/Forgot password/), code: 'account_protected' });
+
+    // From home the owner signs in at once; from a new address only after proving it by the mailed link.
+    expect((await signIn(email, 'Owner-secret-2026', '10.13.9.9')).statusCode).toBe(200);
+    expect((await signIn(email, 'Owner-secret-2026', '10.13.8.8')).statusCode).toBe(429);
+    const token = newToken();
+    const owner = await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('password_reset_tokens')
+      .values({ user_id: owner.id, token_hash: hashToken(token), expires_at: new Date(Date.now() + 600_000) })
+      .execute();
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reset_password',
+      remoteAddress: '10.13.8.8',
+      payload: { token, password: 'Fresh-owner-words-88' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await signIn(email, 'Fresh-owner-words-88', '10.13.8.8')).statusCode).toBe(200);
+  }, 120_000);
 
   it('refuses a guesser with 429 after too many wrong passwords, while the owner signs in from elsewhere', async () => {
     const max = SIGN_IN_LIMITS.perAccountAndAddress.max;
@@ -155,4 +231,21 @@ describe('rate limiting shared through Redis by two API instances', () => {
     }
     expect(statuses).toEqual([...Array<number>(max).fill(401), 429, 429]);
   });
+
+  it('checks at most the limit of 60 wrong sign-ins sent at once to both instances', async () => {
+    const email = `shared-${unique()}@example.org`;
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        (i % 2 === 0 ? a : b).app.inject({
+          method: 'POST',
+          url: '/api/v1/sign_in',
+          remoteAddress: '10.6.0.2',
+          payload: { user: { email, password: `parallel-${i}` } },
+        }),
+      ),
+    );
+    const checked = answers.filter((res) => res.statusCode === 401).length;
+    console.log(`60 parallel wrong sign-ins over two instances and Redis: ${checked} checked (limit ${SIGN_IN_LIMITS.perAccountAndAddress.max})`);
+    expect(checked).toBe(SIGN_IN_LIMITS.perAccountAndAddress.max);
+  }, 60_000);
 });

@@ -14,11 +14,12 @@ import EmptyState from '@academy/shared/ui/states/EmptyState';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 import '@academy/shared/styles/forms.css';
 import './admin.css';
+import CourseHandover from './CourseHandover';
 
 const LOAD_FAILED = 'Failed to load the cohorts.';
 const EMPTY_INPUT: CohortInput = { name: '', start_date: null, end_date: null };
 
-/** /portal/admin/cohorts: create a cohort, rename it, set its dates and facilitators, close or reopen it. */
+/** /portal/admin/cohorts: create a cohort, rename it, set its dates and facilitators, close or reopen it, hand over courses left without a facilitator of their cohort. */
 export default function CohortsScreen() {
   const cohorts = useAsyncData(listAdminCohorts, LOAD_FAILED, []);
   const facilitators = useAsyncData(() => listAccounts({ role: 'facilitator' }), 'Failed to load the facilitators.', []);
@@ -80,6 +81,9 @@ export default function CohortsScreen() {
             </li>
           ))}
         </ul>
+      )}
+      {cohorts.state.status === 'ready' && facilitators.state.status === 'ready' && (
+        <CourseHandover cohorts={cohorts.state.data} facilitators={facilitators.state.data} />
       )}
     </section>
   );

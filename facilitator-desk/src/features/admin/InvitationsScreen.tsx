@@ -69,7 +69,8 @@ export default function InvitationsScreen() {
                 </td>
                 <td>{formatDateTime(invitation.sent_at)}</td>
                 <td className="fd-admin__actions">
-                  {invitation.state !== 'accepted' && (
+                  {/* a revoked invitation stays revoked: the person is invited again as a new invitation */}
+                  {(invitation.state === 'pending' || invitation.state === 'expired') && (
                     <button type="button" className="btn btn--secondary" onClick={() => void change(invitation, 'resend')}>
                       Resend<span className="visually-hidden"> to {invitation.email}</span>
                     </button>

@@ -18,9 +18,10 @@ const liveClass = { id: 11, name: 'Morning session', date: '2026-11-22' } as Liv
 const sheet: ClassSheet = {
   live_class: { id: 11, name: 'Morning session', date: '2026-11-22', cohort_id: 3 },
   students: [
-    { id: 1, name: 'Ada', email: 'ada@example.org', status: null },
-    { id: 2, name: 'Ben', email: 'ben@example.org', status: null },
-    { id: 3, name: 'Cy', email: 'cy@example.org', status: 'excused' },
+    { id: 1, name: 'Ada', email: 'ada@example.org', status: null, deactivated: false },
+    { id: 2, name: 'Ben', email: 'ben@example.org', status: null, deactivated: false },
+    { id: 3, name: 'Cy', email: 'cy@example.org', status: 'excused', deactivated: false },
+    { id: 4, name: 'Dee', email: 'dee@example.org', status: null, deactivated: true },
   ],
 };
 
@@ -39,6 +40,8 @@ test('saves every unrecorded student in one call, present by default; recorded o
   expect(within(screen.getByRole('radiogroup', { name: 'Ada' })).getByLabelText('Present')).toBeChecked();
   expect(screen.queryByRole('radiogroup', { name: 'Cy' })).not.toBeInTheDocument();
   expect(screen.getByText('Excused (recorded)')).toBeInTheDocument();
+  expect(screen.queryByRole('radiogroup', { name: 'Dee' })).not.toBeInTheDocument();
+  expect(screen.getByText('Account deactivated')).toBeInTheDocument();
   await user.click(within(ben).getByLabelText('Late'));
   await user.click(screen.getByRole('button', { name: 'Save attendance for 2 students' }));
   expect(saveClassSheet).toHaveBeenCalledTimes(1);

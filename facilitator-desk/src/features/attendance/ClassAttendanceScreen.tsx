@@ -60,6 +60,11 @@ export default function ClassAttendanceScreen() {
   );
 }
 
+/** The students whose attendance is still to be recorded (a deactivated account is not expected). */
+function expected(sheet: ClassSheet) {
+  return sheet.students.filter((s) => s.status === null && !s.deactivated);
+}
+
 function SheetForm({ classId }: { classId: number }) {
   const { state, reload } = useAsyncData(() => getClassSheet(classId), SHEET_FETCH_FAILED, [classId]);
   const [chosen, setChosen] = useState<Record<number, AttendanceStatus>>({});
@@ -67,7 +72,7 @@ function SheetForm({ classId }: { classId: number }) {
 
   const { busy, run } = useSingleSubmit(async (sheet: ClassSheet) => {
     setError(null);
-    const records = sheet.students.filter((s) => s.status === null).map((s) => ({ cla_user_id: s.id, status: chosen[s.id] ?? 'present' }));
+    const records = expected(sheet).map((s) => ({ cla_user_id: s.id, status: chosen[s.id] ?? 'present' }));
     try {
       await saveClassSheet(classId, records);
     } catch (failure) {
@@ -83,7 +88,7 @@ function SheetForm({ classId }: { classId: number }) {
   if (state.status === 'loading') return <p role="status">Loading the class list...</p>;
   if (state.status === 'failed') return <LoadFailed message={SHEET_FETCH_FAILED} onRetry={reload} />;
   const sheet = state.data;
-  const open = sheet.students.filter((s) => s.status === null);
+  const open = expected(sheet);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -112,6 +117,8 @@ function SheetForm({ classId }: { classId: number }) {
                 <td>
                   {student.status ? (
                     <span>{statusLabel(student.status)} (recorded)</span>
+                  ) : student.deactivated ? (
+                    <span>Account deactivated</span>
                   ) : (
                     <div role="radiogroup" aria-labelledby={`fd-sheet-student-${student.id}`} className="fd-class-sheet__choices">
                       {STATUSES.map((status) => (

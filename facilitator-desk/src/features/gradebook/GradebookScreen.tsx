@@ -17,8 +17,8 @@ import './gradebook.css';
 const LOAD_FAILED = 'Failed to load the gradebook.';
 
 /** The words of a cell, as the CSV export writes them: the score, unmarked or missing, then late. */
-function cellWords(cell: GradebookCell | undefined): string {
-  if (!cell) return 'missing';
+function cellWords(cell: GradebookCell | undefined, deactivated: boolean): string {
+  if (!cell) return deactivated ? '' : 'missing';
   const mark = cell.score === null ? 'unmarked' : String(cell.score);
   return cell.late ? `${mark} late` : mark;
 }
@@ -93,17 +93,20 @@ function GradebookTable({ book }: { book: Gradebook }) {
             const cells = new Map(student.submissions.map((cell) => [cell.assignment_id, cell]));
             return (
               <tr key={student.user_id}>
-                <th scope="row">{student.name}</th>
+                <th scope="row">
+                  {student.name}
+                  {student.deactivated && ' (account deactivated)'}
+                </th>
                 {book.assignments.map((a) => {
                   const cell = cells.get(a.id);
                   return (
-                    <td key={a.id} className={cell ? undefined : 'fd-gradebook__missing'}>
+                    <td key={a.id} className={cell || student.deactivated ? undefined : 'fd-gradebook__missing'}>
                       {cell ? (
                         <Link to={`/portal/submissions/${cell.submission_id}`} title={`Submitted ${formatDateTime(cell.submitted_at)}`}>
-                          {cellWords(cell)}
+                          {cellWords(cell, student.deactivated)}
                         </Link>
                       ) : (
-                        cellWords(cell)
+                        cellWords(cell, student.deactivated)
                       )}
                     </td>
                   );
