@@ -53,7 +53,7 @@ describe('notifications, e-mail settings and the calendar feed', () => {
     const [notice] = list.body.notifications;
     expect(notice).toMatchObject({ kind: 'class_scheduled', title: 'New live class: Evening prayer', read: false, link: '/portal/events' });
     // the student reads London time, with the academy's beside it
-    expect(notice.body).toContain('5:00 PM GMT (Thursday 5 March 2026, 6:00 PM GMT+1 (Africa/Lagos) at the academy)');
+    expect(notice.body).toContain('5:00 PM GMT (Thu, 5 Mar 2026, 6:00 PM GMT+1 (Africa/Lagos) at the academy)');
 
     expect((await call('PUT', `/notifications/${notice.id}/read`, OTHER_STUDENT)).status).toBe(404);
     expect((await call('PUT', `/notifications/${notice.id}/read`, STUDENT)).status).toBe(204);

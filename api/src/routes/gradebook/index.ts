@@ -11,6 +11,7 @@ import {
   gradebookStudents,
   gradebookStudentsJson,
   studentGrades,
+  type GradebookAssignment,
   type GradebookCell,
   type GradebookScope,
 } from '../../queries/gradebook';
@@ -20,9 +21,9 @@ import { mustBeApproved, ownedCourse, taughtCohort } from '../../queries/scope';
 const SECURITY = [{ bearerAuth: [] }];
 const CSV_PAGE = 500;
 
-/** The words a gradebook cell shows: the score, unmarked or missing, and late. */
-function cellText(cell: Pick<GradebookCell, 'score' | 'late'> | undefined): string {
-  if (!cell) return 'missing';
+/** The words a gradebook cell shows: the score, unmarked, missing (past due) or not yet due, and late. */
+function cellText(cell: Pick<GradebookCell, 'score' | 'late'> | undefined, assignment: Pick<GradebookAssignment, 'past_due'>): string {
+  if (!cell) return assignment.past_due ? 'missing' : 'not yet due';
   const mark = cell.score === null ? 'unmarked' : String(cell.score);
   return cell.late ? `${mark} late` : mark;
 }
@@ -38,13 +39,14 @@ const gradebookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const course = await ownedCourse(app.db, query.cla_course_id, facilitatorId);
       if (course.cohort_id !== cohortId) throw notFound('Course');
     }
-    return { facilitatorId, cohortId, courseId: query.cla_course_id, timeZone: app.config.academyTimeZone };
+    return { facilitatorId, cohortId, courseId: query.cla_course_id };
   };
 
   const description =
     'Facilitators only: a cohort one of their courses serves (else 404) and optionally one of their own courses of it ' +
     "(else 404). Students in name order by the non-deleted assignments of the caller's courses; each student's total " +
-    "and score_percentage follow the dashboard's definitions (all their marked work, or that of the one course).";
+    "and score_percentage follow the dashboard's definitions (all their marked work and a 0 for each past-due assignment " +
+    'never handed in, or those of the one course).';
 
   app.get(
     '/',
@@ -79,7 +81,7 @@ const gradebookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireRole('facilitator'),
       schema: {
         summary: 'Gradebook of a cohort as CSV',
-        description: `${description} Rows as on screen (cells: the score, "unmarked" or "missing", then "late"), then the averages. UTF-8 with BOM, RFC 4180, streamed.`,
+        description: `${description} Rows as on screen (cells: the score, "unmarked", "missing" once past due or "not yet due", then "late"), then the averages. UTF-8 with BOM, RFC 4180, streamed.`,
         tags: ['gradebook'],
         security: SECURITY,
         querystring: GradebookQuery,
@@ -100,7 +102,7 @@ const gradebookRoutes: FastifyPluginAsyncTypebox = async (app) => {
           yield [
             student.name,
             student.email,
-            ...ids.map((id) => cellText(byAssignment.get(id))),
+            ...assignments.map((a) => cellText(byAssignment.get(a.id), a)),
             student.total_user_score,
             student.total_possible_score,
             student.score_percentage,
@@ -129,7 +131,7 @@ const gradebookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const me = currentUser(request);
-      return studentGrades(app.db, me.id, me.cohortId ?? -1, app.config.academyTimeZone);
+      return studentGrades(app.db, me.id, me.cohortId ?? -1);
     },
   );
 };

@@ -25,6 +25,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const calendarUrl = (secret: string) => `${app.config.publicApiUrl}/api/v1/calendar/${secret}.ics`;
   const settingsAnswer = (settings: NoticeSettings) => ({
     time_zone: settings.time_zone,
+    academy_time_zone: app.config.academyTimeZone,
     kinds: KIND_NAMES.map((kind) => ({ kind, label: USER_NOTICE_KINDS[kind], email: !settings.muted_kinds.includes(kind) })),
     calendar_url: calendarUrl(settings.calendar_secret),
   });
