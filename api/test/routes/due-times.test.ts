@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
+import { describeMoment } from '@academy/shared/format/time-zones';
 import { openDatabase } from '../../src/db/database';
 import { listMigrations, migrate } from '../../src/db/migrate';
 import { caller, dayOffset, FACILITATOR, STUDENT } from '../content-helpers';
@@ -103,7 +104,7 @@ describe('due times and typed zones', () => {
     const rows = parse(res.rawPayload, { bom: true }) as string[][];
     const header = rows[0]!;
     const row = rows.find((r) => r[1] === STUDENT)!;
-    expect(row[header.indexOf('Minister-Service Class: Due in twelve days')]).toBe('not yet due');
+    expect(row[header.indexOf('Minister-Service Class: Due in twelve days')]).toBe(`due ${describeMoment(new Date(soon.due_at), 'UTC')}`);
     expect(row[header.indexOf('Minister-Service Class: Was due yesterday')]).toBe('missing');
     expect(row[header.indexOf('Possible')]).toBe(String(late.esther.total_possible_score));
 

@@ -16,14 +16,15 @@ import {
   type GradebookScope,
 } from '../../queries/gradebook';
 import { notFound } from '../../http/errors';
+import { describeMoment } from '../../lib/time-zones';
 import { mustBeApproved, ownedCourse, taughtCohort } from '../../queries/scope';
 
 const SECURITY = [{ bearerAuth: [] }];
 const CSV_PAGE = 500;
 
-/** The words a gradebook cell shows: the score, unmarked, missing (past due) or not yet due, and late. */
-function cellText(cell: Pick<GradebookCell, 'score' | 'late'> | undefined, assignment: Pick<GradebookAssignment, 'past_due'>): string {
-  if (!cell) return assignment.past_due ? 'missing' : 'not yet due';
+/** The words a gradebook cell shows: the score, unmarked, missing (past due) or when it is due (in `zone`), and late. */
+function cellText(cell: Pick<GradebookCell, 'score' | 'late'> | undefined, assignment: Pick<GradebookAssignment, 'past_due' | 'due_at'>, zone: string): string {
+  if (!cell) return assignment.past_due ? 'missing' : `due ${assignment.due_at ? describeMoment(new Date(assignment.due_at), zone) : 'date not set'}`;
   const mark = cell.score === null ? 'unmarked' : String(cell.score);
   return cell.late ? `${mark} late` : mark;
 }
@@ -81,7 +82,7 @@ const gradebookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireRole('facilitator'),
       schema: {
         summary: 'Gradebook of a cohort as CSV',
-        description: `${description} Rows as on screen (cells: the score, "unmarked", "missing" once past due or "not yet due", then "late"), then the averages. UTF-8 with BOM, RFC 4180, streamed.`,
+        description: `${description} Rows as on screen (cells: the score, "unmarked", "missing" once past due or "due" and the moment in ACADEMY_TIME_ZONE, then "late"), then the averages. UTF-8 with BOM, RFC 4180, streamed.`,
         tags: ['gradebook'],
         security: SECURITY,
         querystring: GradebookQuery,
@@ -102,7 +103,7 @@ const gradebookRoutes: FastifyPluginAsyncTypebox = async (app) => {
           yield [
             student.name,
             student.email,
-            ...assignments.map((a) => cellText(byAssignment.get(a.id), a)),
+            ...assignments.map((a) => cellText(byAssignment.get(a.id), a, app.config.academyTimeZone)),
             student.total_user_score,
             student.total_possible_score,
             student.score_percentage,
