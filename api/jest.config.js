@@ -21,7 +21,10 @@ module.exports = {
   testMatch: process.env.DATABASE_URL ? ['**/*.{engine,postgres}.test.ts'] : ['**/*.test.ts'],
   testPathIgnorePatterns: process.env.DATABASE_URL ? ['/node_modules/'] : ['/node_modules/', '\\.postgres\\.test\\.ts$'],
   // The contract's TypeScript source, as under tsx; the built API loads its compiled copy (docs/architecture.md).
-  moduleNameMapper: { '^@academy/shared/contract/(.*)$': `${CONTRACT_SOURCE}/$1` },
+  moduleNameMapper: {
+    '^@academy/shared/contract/(.*)$': `${CONTRACT_SOURCE}/$1`,
+    '^@academy/shared/format/time-zones$': path.join(CONTRACT_SOURCE, '..', 'format', 'time-zones'),
+  },
   transform: {
     // Type checking is `npm run typecheck -w api` (tsc); here files are only transpiled, which is faster.
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: { ignoreCodes: [151002] } }],

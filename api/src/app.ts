@@ -89,7 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? (await openDatabase(config));
   if (!options.database) {
     try {
-      await migrate(database.db);
+      await migrate(database.db, { timeZone: config.academyTimeZone });
     } catch (err) {
       await database.close();
       throw err;

@@ -14,8 +14,9 @@ const DEMO_IN_PRODUCTION =
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
-  await migrate(database.db);
-  if (database.kind === 'pglite' && config.seedDemoData) await seedDemoDataIfEmpty(database.db, console, { today: academyToday(config) });
+  await migrate(database.db, { timeZone: config.academyTimeZone });
+  if (database.kind === 'pglite' && config.seedDemoData)
+    await seedDemoDataIfEmpty(database.db, console, { today: academyToday(config), timeZone: config.academyTimeZone });
   if (config.production && !config.seedDemoData && (await demoAccountsPresent(database.db))) {
     await database.close();
     throw new ConfigError(DEMO_IN_PRODUCTION);

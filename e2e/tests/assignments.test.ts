@@ -143,7 +143,8 @@ test('student: details, Help, the URL rules, the submit failure toasts, then a s
   await page.getByText('Plan a small service project for your local church with your team.').waitFor();
   const facts = page.locator('.academy-assignment__facts');
   expect(await facts.textContent()).toContain('Minister-Service Class');
-  expect(await facts.locator('dd').nth(1).textContent()).toMatch(/^\w{3}, \d{1,2} \w{3} \d{4}$/);
+  // the due moment in the reader's zone, named (the browser runs on UTC)
+  expect(await facts.locator('dd').nth(1).textContent()).toMatch(/^\w{3}, \d{1,2} \w{3,4} \d{4}, 11:59 PM UTC$/);
   await page.getByRole('heading', { name: 'Submit Your Work' }).waitFor();
   // a student gets no facilitator controls
   expect(await page.getByRole('button', { name: /^(Edit|Delete)/ }).count()).toBe(0);

@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
-    await migrate(database.db);
+    await migrate(database.db, { timeZone: config.academyTimeZone });
     const loaded = await seedDemoData(database.db, { timeZone: config.academyTimeZone });
     console.log(
       loaded

@@ -61,7 +61,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
-    await migrate(database.db);
+    await migrate(database.db, { timeZone: config.academyTimeZone });
     const id = await createAccount(database.db, account, Object.values(ROLE_IDS));
     console.log(`Created ${account.role} ${normaliseEmail(account.email)} (id ${id}).`);
   } catch (err) {

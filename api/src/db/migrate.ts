@@ -60,11 +60,18 @@ export function listMigrations(dir = MIGRATIONS_DIR): { version: string; file: s
     .map((name) => ({ version: name.replace(/\.sql$/, ''), file: path.join(dir, name) }));
 }
 
+export interface MigrateOptions {
+  dir?: string;
+  /** ACADEMY_TIME_ZONE, for migrations that turn the academy's calendar dates into moments (setting academy.time_zone). */
+  timeZone?: string;
+}
+
 /** Returns the versions applied by this call. */
-export async function migrate(db: Kysely<DB>, dir = MIGRATIONS_DIR): Promise<string[]> {
+export async function migrate(db: Kysely<DB>, { dir = MIGRATIONS_DIR, timeZone = 'UTC' }: MigrateOptions = {}): Promise<string[]> {
   const migrations = listMigrations(dir);
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`.execute(trx);
+    await sql`select set_config('academy.time_zone', ${timeZone}, true)`.execute(trx);
     await sql`create table if not exists schema_migrations (
       version text primary key,
       applied_at timestamptz not null default now()

@@ -167,7 +167,10 @@ export interface AssignmentsTable {
   owner_id: number;
   name: string;
   description: ColumnType<string, string | undefined, string>;
+  /** the calendar date as the facilitator typed it */
   due_date: CalendarDate | null;
+  /** the due moment (migration 050): late and past due are judged against it */
+  due_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: NullableTimestamp;

@@ -15,6 +15,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import { addDays, todayIn } from '../lib/calendar';
+import { dueInstant } from '../queries/due';
 import type { DB } from './schema';
 
 export const DEMO_PASSWORD = 'academy-demo';
@@ -177,7 +178,7 @@ async function upsertCohort(trx: Transaction<DB>, name: string): Promise<number>
 
 async function insertCourse(
   trx: Transaction<DB>,
-  today: string,
+  { today, timeZone }: { today: string; timeZone: string },
   seed: CourseSeed,
   cohortId: number,
   ownerId: number,
@@ -205,7 +206,14 @@ async function insertCourse(
   for (const [name, description, due] of seed.assignments) {
     const row = await trx
       .insertInto('assignments')
-      .values({ course_id: course.id, owner_id: ownerId, name, description, due_date: addDays(today, due) })
+      .values({
+        course_id: course.id,
+        owner_id: ownerId,
+        name,
+        description,
+        due_date: addDays(today, due),
+        due_at: dueInstant(addDays(today, due), null, timeZone),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     assignmentIds.push(row.id);
@@ -236,7 +244,9 @@ async function insertCourse(
 
 /** Loads the demo data; does nothing (returns false) when the demo facilitator already exists. */
 export async function seedDemoData(db: Kysely<DB>, options: { timeZone?: string; today?: string } = {}): Promise<boolean> {
-  const today = options.today ?? todayIn(options.timeZone ?? 'UTC');
+  const timeZone = options.timeZone ?? 'UTC';
+  const today = options.today ?? todayIn(timeZone);
+  const when = { today, timeZone };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   // marked at noon of the seed's day, so the whole data set follows `today`
   const markedAt = new Date(`${today}T12:00:00Z`);
@@ -278,13 +288,13 @@ export async function seedDemoData(db: Kysely<DB>, options: { timeZone?: string;
     const graduate = await addUser('Hannah Osei', DEMO_ACCOUNTS.graduate, 1, cohortTwo, '+233 20 555 0116', '1991-02-17');
 
     const [believer, minister] = [
-      await insertCourse(trx, today, COHORT_ONE_COURSES[0]!, cohortOne, facilitator),
-      await insertCourse(trx, today, COHORT_ONE_COURSES[1]!, cohortOne, facilitator),
+      await insertCourse(trx, when, COHORT_ONE_COURSES[0]!, cohortOne, facilitator),
+      await insertCourse(trx, when, COHORT_ONE_COURSES[1]!, cohortOne, facilitator),
     ];
-    await insertCourse(trx, today, COHORT_ONE_COURSES[2]!, cohortOne, facilitator);
-    await insertCourse(trx, today, COHORT_ONE_COURSES[3]!, cohortOne, facilitator);
+    await insertCourse(trx, when, COHORT_ONE_COURSES[2]!, cohortOne, facilitator);
+    await insertCourse(trx, when, COHORT_ONE_COURSES[3]!, cohortOne, facilitator);
     const cohortTwoCourses = [];
-    for (const course of COHORT_TWO_COURSES) cohortTwoCourses.push(await insertCourse(trx, today, course, cohortTwo, otherFacilitator));
+    for (const course of COHORT_TWO_COURSES) cohortTwoCourses.push(await insertCourse(trx, when, course, cohortTwo, otherFacilitator));
     const cohortTwoCourse = cohortTwoCourses[0]!;
 
     // handed in the morning before the due day, so the demo's work is on time and dated by `today`

@@ -5,6 +5,7 @@ import { FormatRegistry, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { Value, ValueErrorType, type ValueError } from '@sinclair/typebox/value';
 import type { FastifySchemaCompiler } from 'fastify';
+import { isTimeZone } from '../lib/time-zones';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -37,6 +38,7 @@ export function registerFormats(): void {
   // 'HH:MM' (seconds allowed)
   if (!FormatRegistry.Has('time')) FormatRegistry.Set('time', (v) => /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(v));
   if (!FormatRegistry.Has('uri')) FormatRegistry.Set('uri', isHttpUrl);
+  if (!FormatRegistry.Has('time-zone')) FormatRegistry.Set('time-zone', isTimeZone);
 }
 
 const FORMAT_NAMES: Record<string, string> = {
@@ -44,6 +46,7 @@ const FORMAT_NAMES: Record<string, string> = {
   date: 'date (YYYY-MM-DD)',
   time: 'time (HH:MM)',
   uri: 'web address starting with http:// or https://',
+  'time-zone': 'time zone such as Africa/Lagos',
 };
 
 function describe(error: ValueError): string {

@@ -1,6 +1,6 @@
-// iCalendar (RFC 5545) of live classes, through ical-generator: one event per class with a UID
-// that stays the same when the class changes, so calendar apps replace the event; a deleted
-// class stays in the feed as STATUS:CANCELLED.
+// iCalendar (RFC 5545) of live classes and due work, through ical-generator: one event per class
+// and per assignment's due moment, with a UID that stays the same when it changes, so calendar
+// apps replace the event; a deleted class or assignment stays in the feed as STATUS:CANCELLED.
 import ical, { ICalEventStatus } from 'ical-generator';
 import { sql, type Kysely } from 'kysely';
 import type { Config } from '../config';
@@ -43,7 +43,26 @@ export async function calendarClasses(db: Kysely<DB>, viewer: Viewer, id?: numbe
   return rows;
 }
 
-export function liveClassCalendar(name: string, classes: CalendarClass[], context: CalendarContext): string {
+interface CalendarDue {
+  id: number;
+  name: string;
+  due_at: Date;
+  course_name: string;
+  changed_at: Date;
+  cancelled: boolean;
+}
+
+/** The due moments of the viewer's assignments (a student's cohort's, a facilitator's own), deleted ones included. */
+export async function calendarDueWork(db: Kysely<DB>, viewer: Viewer): Promise<CalendarDue[]> {
+  const { rows } = await sql<CalendarDue>`
+    select a.id, a.name, a.due_at, c.name as course_name, coalesce(a.deleted_at, a.updated_at) as changed_at, a.deleted_at is not null as cancelled
+    from assignments a join courses c on c.id = a.course_id
+    where a.due_at is not null and ${courseInScope('c', viewer)}
+    order by a.due_at, a.id`.execute(db);
+  return rows;
+}
+
+export function liveClassCalendar(name: string, classes: CalendarClass[], context: CalendarContext, dueWork: CalendarDue[] = []): string {
   const calendar = ical({ name, prodId: { company: 'Leadership Academy', product: 'Live classes', language: 'EN' } });
   for (const liveClass of classes) {
     const start = instantIn(liveClass.date, liveClass.time, context.academyTimeZone);
@@ -58,6 +77,20 @@ export function liveClassCalendar(name: string, classes: CalendarClass[], contex
       location: liveClass.zoom_link,
       url: `${context.publicAppUrl}${LIVE_CLASSES_LINK}`,
       status: liveClass.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    });
+  }
+  for (const work of dueWork) {
+    const due = new Date(work.due_at);
+    calendar.createEvent({
+      id: `assignment-due-${work.id}@${context.uidDomain}`,
+      start: due,
+      end: due,
+      stamp: work.changed_at,
+      lastModified: work.changed_at,
+      summary: `Due: ${work.name}`,
+      description: work.course_name,
+      url: `${context.publicAppUrl}/portal/assignments/${work.id}`,
+      status: work.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   }
   return calendar.toString();

@@ -1,10 +1,9 @@
 // What students are told about their work, written in the transaction of the change: a new
-// assignment (now), a reminder due 24 hours before the end of its due date (dropped at send time
-// for a student who has submitted), and a mark with its feedback.
+// assignment (now), a reminder due 24 hours before its due moment (dropped at send time for a
+// student who has submitted), and a mark with its feedback. Due moments read in each student's zone.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { addDays } from '../lib/calendar';
-import { instantIn } from '../lib/time-zones';
+import { describeForReader } from '../lib/time-zones';
 import { activeAccount, admittedToCohort } from '../queries/scope';
 import { cancelPendingNotices, enqueueNotices, type NewNotice } from './outbox';
 
@@ -22,52 +21,55 @@ interface Context {
 export async function noticeAssignment(trx: Kysely<DB>, assignmentId: number, posted: boolean, context: Context): Promise<void> {
   const ref = assignmentRef(assignmentId);
   await cancelPendingNotices(trx, ref, ['assignment_due']);
-  const { rows } = await sql<{ name: string; due_date: string | null; course_name: string; cohort_id: number; deleted: boolean }>`
-    select a.name, a.due_date, c.name as course_name, c.cohort_id, a.deleted_at is not null as deleted
+  const { rows } = await sql<{ name: string; due_at: Date | null; course_name: string; cohort_id: number; deleted: boolean }>`
+    select a.name, a.due_at, c.name as course_name, c.cohort_id, a.deleted_at is not null as deleted
     from assignments a join courses c on c.id = a.course_id where a.id = ${assignmentId}`.execute(trx);
   const assignment = rows[0];
   if (!assignment || assignment.deleted) return;
   const students = await trx
     .selectFrom('users as u')
     .innerJoin('roles as r', 'r.id', 'u.role_id')
-    .select('u.id')
+    .leftJoin('notice_settings as s', 's.user_id', 'u.id')
+    .select(['u.id', 's.time_zone'])
     .where('u.cohort_id', '=', assignment.cohort_id)
     .where('r.name', '=', 'student')
     .where(admittedToCohort('u'))
     .execute();
-  // due at the end of its due date in the academy's zone; reminded a day before
-  const dueEnds = assignment.due_date ? instantIn(addDays(assignment.due_date, 1), '00:00', context.academyTimeZone) : null;
-  const remindAt = dueEnds ? new Date(dueEnds.getTime() - 24 * 3600 * 1000) : null;
+  const dueAt = assignment.due_at ? new Date(assignment.due_at) : null;
+  const remindAt = dueAt ? new Date(dueAt.getTime() - 24 * 3600 * 1000) : null;
   const what = `"${assignment.name}" (${assignment.course_name})`;
-  const due = assignment.due_date ? ` It is due on ${assignment.due_date}.` : '';
-  const notices: NewNotice[] = students.flatMap(({ id }) => [
-    ...(posted
-      ? [
-          {
-            kind: 'assignment_posted' as const,
-            userId: id,
-            ref,
-            title: `New assignment: ${assignment.name}`,
-            body: `${what} is posted.${due}`,
-            link: ASSIGNMENTS_LINK,
-            dueAt: context.now,
-          },
-        ]
-      : []),
-    ...(remindAt && remindAt > context.now
-      ? [
-          {
-            kind: 'assignment_due' as const,
-            userId: id,
-            ref,
-            title: `Due tomorrow: ${assignment.name}`,
-            body: `${what} is due by the end of ${assignment.due_date}, and you have not submitted it yet.`,
-            link: ASSIGNMENTS_LINK,
-            dueAt: remindAt,
-          },
-        ]
-      : []),
-  ]);
+  const notices: NewNotice[] = students.flatMap(({ id, time_zone: zone }) => {
+    // each student reads the due moment in their own zone (the academy's when they chose none)
+    const when = dueAt ? describeForReader(dueAt, zone, context.academyTimeZone) : null;
+    return [
+      ...(posted
+        ? [
+            {
+              kind: 'assignment_posted' as const,
+              userId: id,
+              ref,
+              title: `New assignment: ${assignment.name}`,
+              body: `${what} is posted.${when ? ` It is due ${when}.` : ''}`,
+              link: ASSIGNMENTS_LINK,
+              dueAt: context.now,
+            },
+          ]
+        : []),
+      ...(remindAt && remindAt > context.now
+        ? [
+            {
+              kind: 'assignment_due' as const,
+              userId: id,
+              ref,
+              title: `Due tomorrow: ${assignment.name}`,
+              body: `${what} is due ${when}, and you have not submitted it yet.`,
+              link: ASSIGNMENTS_LINK,
+              dueAt: remindAt,
+            },
+          ]
+        : []),
+    ];
+  });
   await enqueueNotices(trx, notices);
 }
 

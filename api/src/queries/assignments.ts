@@ -2,9 +2,11 @@
 // whether it is locked (its course's lock, see progress.ts).
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { pastDue } from './due';
 import { courseLocked } from './progress';
 import { courseInScope, type Viewer } from './scope';
 import { selectList } from './select-list';
+import { isoTimestamp } from './submissions';
 import type { Assignment } from '@academy/shared/contract/assignments';
 
 /** As the API sends it (the contract). */
@@ -27,6 +29,8 @@ export async function findAssignments(
       name: sql`a.name`,
       description: sql`a.description`,
       due_date: sql`a.due_date`,
+      due_at: isoTimestamp(sql`a.due_at`),
+      past_due: pastDue('a'),
       cla_course_id: sql`a.course_id`,
       cla_user_id: sql`a.owner_id`,
       course_name: sql`c.name`,
@@ -38,6 +42,6 @@ export async function findAssignments(
     where a.deleted_at is null and ${courseInScope('c', viewer)}
       ${filter.id !== undefined ? sql`and a.id = ${filter.id}` : sql``}
       ${filter.courseId !== undefined ? sql`and a.course_id = ${filter.courseId}` : sql``}
-    order by a.due_date nulls last, a.id`.execute(db);
+    order by a.due_at nulls last, a.id`.execute(db);
   return rows;
 }

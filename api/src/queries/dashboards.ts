@@ -4,9 +4,10 @@
 //   completed_courses      of those, the ones the student COMPLETED (progress.ts)
 //   total_assignments      non-deleted assignments of those courses
 //   total_submissions      the student's submissions to those assignments
-//   total_user_score       sum of the scores of all the student's marked submissions (view
-//                          marked_work of migrations/006; kept when a course or assignment is deleted)
-//   total_possible_score   100 x the number of those marked submissions
+//   total_user_score       sum of the scores of the student's counted work (view counted_work of
+//                          migration 050): their marked submissions (kept when a course or
+//                          assignment is deleted) and a 0 for each past-due assignment never handed in
+//   total_possible_score   100 x the number of those
 //   total_classes          attendance records of the student, excused ones left out;
 //   total_present          those present or late (attendances.present)
 // Every percentage is percent(part, whole) of migrations/002: an integer 0-100, 0 when whole is 0.
@@ -15,8 +16,8 @@ import type { DB } from '../db/schema';
 import { completedCourse } from './progress';
 import { activeAccount, courseOwnedBy } from './scope';
 
-/** Over marked_work rows `alias`: how many marked submissions, and the sum of their scores. */
-export const markedCount = (alias: string): RawBuilder<number> => sql<number>`count(${sql.raw(alias)}.submission_id)`;
+/** Over counted_work rows `alias` (migration 050): how many count, and the sum of their scores. */
+export const markedCount = (alias: string): RawBuilder<number> => sql<number>`count(${sql.raw(alias)}.assignment_id)`;
 export const markedScore = (alias: string): RawBuilder<number> => sql<number>`coalesce(sum(${sql.raw(alias)}.score), 0)`;
 /** Over attendances rows `alias`: the classes the percentage counts (excused left out), and those attended (late too). */
 export const countedClasses = (alias: string): RawBuilder<number> => sql<number>`count(*) filter (where ${sql.raw(alias)}.status <> 'excused')`;
@@ -65,7 +66,7 @@ export async function studentFigures(db: Kysely<DB>, today: string, scope: Stude
     ),
     score_figures as (
       select m.student_id, ${markedCount('m')} as marked, ${markedScore('m')} as score
-      from marked_work m
+      from counted_work m
       where m.student_id in (select id from students)
       group by m.student_id
     ),

@@ -1,21 +1,21 @@
 // The gradebook: a cohort's students by the assignments of the facilitator's courses (optionally
-// one course). A student's total and percentage are the dashboards' score definitions (marked_work,
-// markedScore, markedCount, percent): over all their marked work, or that of the one course, so
-// the gradebook and the dashboard never disagree. An assignment's average: the mean score of its
+// one course). A student's total and percentage are the dashboards' score definitions (counted_work,
+// markedScore, markedCount, percent): over all their counted work (marked, and past-due missing work
+// as 0), or that of the one course, so the gradebook and the dashboard never disagree. An assignment's average: the mean score of its
 // marked submissions, rounded.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { markedCount, markedScore } from './dashboards';
 import { activeAccount, courseOwnedBy } from './scope';
 import { jsonObject, selectList } from './select-list';
-import { isoTimestamp, lateSubmission } from './submissions';
+import { lateSubmission, pastDue } from './due';
+import { isoTimestamp } from './submissions';
 import type { Gradebook, Grades } from '@academy/shared/contract/gradebook';
 
 export interface GradebookScope {
   facilitatorId: number;
   cohortId: number;
   courseId?: number;
-  timeZone: string;
 }
 
 // As the API sends them (the contract).
@@ -36,12 +36,14 @@ export async function gradebookAssignments(db: Kysely<DB>, scope: GradebookScope
       course_id: sql`c.id`,
       course_name: sql`c.name`,
       due_date: sql`a.due_date`,
+      due_at: isoTimestamp(sql`a.due_at`),
+      past_due: pastDue('a'),
       average: sql`(select round(avg(m.score))::int from marked_work m where m.assignment_id = a.id)`,
     })}
     from assignments a join courses c on c.id = a.course_id
     where ${courseOwnedBy('c', scope.facilitatorId)} and c.cohort_id = ${scope.cohortId}
       and a.deleted_at is null ${courseCondition(scope)}
-    order by c.start_date, c.id, a.due_date nulls last, a.id`.execute(db);
+    order by c.start_date, c.id, a.due_at nulls last, a.id`.execute(db);
   return rows;
 }
 
@@ -61,7 +63,7 @@ function studentsQuery(scope: GradebookScope, assignmentIds: number[], page: Stu
     ),
     scores as (
       select m.student_id, ${markedScore('m')} as score, ${markedCount('m')} as marked
-      from marked_work m where m.student_id in (select id from students) ${scoreCourse}
+      from counted_work m where m.student_id in (select id from students) ${scoreCourse}
       group by m.student_id
     ),
     cells as (
@@ -69,7 +71,7 @@ function studentsQuery(scope: GradebookScope, assignmentIds: number[], page: Stu
         assignment_id: sql`s.assignment_id`,
         submission_id: sql`s.id`,
         score: sql`s.score`,
-        late: lateSubmission(scope.timeZone),
+        late: lateSubmission(),
         submitted_at: isoTimestamp(sql`coalesce(s.link_updated_at, s.submitted_at)`),
       })} order by s.assignment_id) as submissions
       from submissions s join assignments a on a.id = s.assignment_id
@@ -122,23 +124,25 @@ const scoreFigures = (studentId: number, where: ReturnType<typeof sql>) => sql`
     total_possible_score: sql`(100 * ${markedCount('m')})::int`,
     score_percentage: sql`percent(${markedScore('m')}::bigint, 100 * ${markedCount('m')})`,
   })}
-  from marked_work m where m.student_id = ${studentId} ${where}`;
+  from counted_work m where m.student_id = ${studentId} ${where}`;
 
 /** A student's own grades: each non-deleted course of their cohort with its assignments and their work. */
-export async function studentGrades(db: Kysely<DB>, studentId: number, cohortId: number, timeZone: string): Promise<StudentGrades> {
+export async function studentGrades(db: Kysely<DB>, studentId: number, cohortId: number): Promise<StudentGrades> {
   const overall = (await scoreFigures(studentId, sql``).execute(db)).rows[0] as ScoreFigures;
   const ownSubmission = jsonObject<NonNullable<GradedAssignment['submission']>>({
     id: sql`s.id`,
     status: sql`case when s.score is null then 'unmarked' else 'marked' end`,
     score: sql`s.score`,
     feedback: sql`s.feedback`,
-    late: lateSubmission(timeZone),
+    late: lateSubmission(),
     submitted_at: isoTimestamp(sql`coalesce(s.link_updated_at, s.submitted_at)`),
   });
   const assignment = jsonObject<GradedAssignment>({
     id: sql`a.id`,
     name: sql`a.name`,
     due_date: sql`a.due_date`,
+    due_at: isoTimestamp(sql`a.due_at`),
+    past_due: pastDue('a'),
     submission: sql`case when s.id is null then null else ${ownSubmission} end`,
   });
   const { rows: courses } = await sql<GradedCourse>`
@@ -149,7 +153,7 @@ export async function studentGrades(db: Kysely<DB>, studentId: number, cohortId:
       total_possible_score: sql`f.total_possible_score`,
       score_percentage: sql`f.score_percentage`,
       assignments: sql`coalesce((
-        select json_agg(${assignment} order by a.due_date nulls last, a.id)
+        select json_agg(${assignment} order by a.due_at nulls last, a.id)
         from assignments a left join submissions s on s.assignment_id = a.id and s.student_id = ${studentId}
         where a.course_id = c.id and a.deleted_at is null
       ), '[]'::json)`,

@@ -1,9 +1,9 @@
-// Submission answers. LATE (SQL submission_late, migrations/006): the latest link arrived after the
-// assignment's due date, in the academy's time zone.
+// Submission answers. LATE: see due.ts.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Submission, SubmissionMark } from '@academy/shared/contract/submissions';
 import { courseOwnedBy } from './scope';
+import { lateSubmission } from './due';
 import { selectList } from './select-list';
 
 /** As the API sends it (the contract). */
@@ -19,10 +19,7 @@ export type SubmissionFilter =
 /** SQL: a timestamptz as an ISO 8601 UTC text (null stays null), the same on PostgreSQL and PGlite. */
 export const isoTimestamp = (column: RawBuilder<unknown>) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** SQL: the submission row `s` of the assignment row `a` is late. */
-export const lateSubmission = (timeZone: string) => sql<boolean>`submission_late(s.submitted_at, s.link_updated_at, a.due_date, ${timeZone})`;
-
-export async function findSubmissions(db: Kysely<DB>, timeZone: string, filter: SubmissionFilter): Promise<SubmissionRow[]> {
+export async function findSubmissions(db: Kysely<DB>, filter: SubmissionFilter): Promise<SubmissionRow[]> {
   const where =
     'id' in filter
       ? sql`s.id = ${filter.id}`
@@ -40,7 +37,7 @@ export async function findSubmissions(db: Kysely<DB>, timeZone: string, filter: 
       status: sql`case when s.score is null then 'unmarked' else 'marked' end`,
       score: sql`s.score`,
       feedback: sql`s.feedback`,
-      late: lateSubmission(timeZone),
+      late: lateSubmission(),
       submitted_at: isoTimestamp(sql`s.submitted_at`),
       link_updated_at: isoTimestamp(sql`s.link_updated_at`),
       marked_at: isoTimestamp(sql`s.marked_at`),

@@ -60,7 +60,7 @@ describe('live class notices and reminders', () => {
     const told = await deliverAt('2026-03-02T09:00:00Z');
     expect(recipients(told)).toEqual(COHORT_1);
     expect(told[0]!.subject).toBe('New live class: Morning prayer');
-    expect(told[0]!.text).toContain('Tuesday 3 March 2026, 8:00 AM GMT+1 (Africa/Lagos)');
+    expect(told[0]!.text).toContain('Tue, 3 Mar 2026, 8:00 AM GMT+1 (Africa/Lagos)');
 
     expect(await deliverAt('2026-03-03T05:59:59Z')).toEqual([]);
     const reminders = await deliverAt('2026-03-03T06:00:00Z');
@@ -90,7 +90,7 @@ describe('live class notices and reminders', () => {
     const told = await deliverAt('2026-03-02T09:00:00Z');
     expect(recipients(told)).toEqual(COHORT_1);
     expect(told[0]!.subject).toBe('Live class moved: Bible study');
-    expect(told[0]!.text).toContain('Wednesday 4 March 2026, 9:30 AM');
+    expect(told[0]!.text).toContain('Wed, 4 Mar 2026, 9:30 AM');
 
     expect(await deliverAt('2026-03-03T06:00:00Z')).toEqual([]);
     expect(await deliverAt('2026-03-04T07:29:00Z')).toEqual([]);

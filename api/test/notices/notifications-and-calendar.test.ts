@@ -53,7 +53,7 @@ describe('notifications, e-mail settings and the calendar feed', () => {
     const [notice] = list.body.notifications;
     expect(notice).toMatchObject({ kind: 'class_scheduled', title: 'New live class: Evening prayer', read: false, link: '/portal/events' });
     // the student reads London time, with the academy's beside it
-    expect(notice.body).toContain('5:00 PM GMT (Thursday 5 March 2026, 6:00 PM GMT+1 (Africa/Lagos) at the academy)');
+    expect(notice.body).toContain('5:00 PM GMT (Thu, 5 Mar 2026, 6:00 PM GMT+1 (Africa/Lagos) at the academy)');
 
     expect((await call('PUT', `/notifications/${notice.id}/read`, OTHER_STUDENT)).status).toBe(404);
     expect((await call('PUT', `/notifications/${notice.id}/read`, STUDENT)).status).toBe(204);
@@ -97,7 +97,7 @@ describe('notifications, e-mail settings and the calendar feed', () => {
     const events = Object.values(ical.sync.parseICS(feed.body)).filter((item): item is VEvent => item?.type === 'VEVENT');
 
     const portal = (await call('GET', '/cla_live_classes', STUDENT)).body as { id: number; name: string; starts_at: string }[];
-    expect(events.filter((e) => e.status !== 'CANCELLED')).toHaveLength(portal.length);
+    expect(events.filter((e) => e.status !== 'CANCELLED' && e.uid.startsWith('live-class-'))).toHaveLength(portal.length);
     for (const liveClass of portal) {
       const event = events.find((e) => e.uid === `live-class-${liveClass.id}@api.academy.example.org`)!;
       expect(event.summary).toBe(liveClass.name);
@@ -105,6 +105,15 @@ describe('notifications, e-mail settings and the calendar feed', () => {
     }
     expect(events.find((e) => e.uid === `live-class-${kept.id}@api.academy.example.org`)!.start.toISOString()).toBe('2026-03-10T07:00:00.000Z');
     expect(events.find((e) => e.uid === `live-class-${dropped.id}@api.academy.example.org`)!.status).toBe('CANCELLED');
+
+    // every assignment's due moment, as the portal gives it
+    const work = (await call('GET', '/cla_assignments', STUDENT)).body as { id: number; name: string; due_at: string }[];
+    expect(work.length).toBeGreaterThan(0);
+    for (const assignment of work) {
+      const event = events.find((e) => e.uid === `assignment-due-${assignment.id}@api.academy.example.org`)!;
+      expect(event.summary).toBe(`Due: ${assignment.name}`);
+      expect(event.start.getTime()).toBe(new Date(assignment.due_at).getTime());
+    }
 
     // nothing of other users: no class outside the student's cohort, no names or e-mails
     const otherCohortIds = (await call('GET', '/cla_live_classes', 'facilitator2@example.org')).body.map((c: { id: number }) => c.id);

@@ -1,5 +1,6 @@
-// A posted assignment tells the cohort; 24 hours before the end of its due date the students who
-// have not submitted are reminded; a mark tells the student the score.
+// A posted assignment tells the cohort; 24 hours before its due moment the students who have not
+// submitted are reminded, each told the moment in their own zone; a mark tells the student the score.
+import { describeMoment } from '@academy/shared/format/time-zones';
 import { caller, dayOffset, FACILITATOR, STUDENT } from '../content-helpers';
 import { createTestApp, ManualClock, type TestApp } from '../helpers';
 import { startSmtpSink, type SmtpSink } from '../smtp-sink';
@@ -60,9 +61,10 @@ describe('assignment and mark notices', () => {
     });
     expect(submitted.status).toBe(201);
 
-    // the tests' academy zone is UTC: due by the end of dueDate, reminded at its start
-    expect((await deliverAt(`${dayOffset(2)}T23:59:00Z`)).to).toEqual([]);
-    const reminded = await deliverAt(`${dueDate}T00:00:00Z`);
+    // no time given and the tests' academy zone is UTC: due at 23:59 UTC on dueDate, reminded a day before
+    expect(posted.body.due_at).toBe(`${dueDate}T23:59:00.000Z`);
+    expect((await deliverAt(`${dayOffset(2)}T23:58:00Z`)).to).toEqual([]);
+    const reminded = await deliverAt(`${dayOffset(2)}T23:59:00Z`);
     expect(reminded.to).toEqual(COHORT_1.filter((email) => email !== STUDENT).sort());
     expect(reminded.mails[0]!.subject).toBe('Due tomorrow: Sermon outline');
 
@@ -71,5 +73,41 @@ describe('assignment and mark notices', () => {
     const mark = await deliverAt(`${dueDate}T00:00:00Z`);
     expect(mark.to).toEqual([STUDENT]);
     expect(mark.mails[0]!.text).toContain('Your work for "Sermon outline" is marked: 88%.');
+  });
+
+  it('a facilitator in Lagos sets 17:00 their time; a student in Manila is told 12:00 AM GMT+8 the next day, in the product date style', async () => {
+    const minister = (
+      await t.db.selectFrom('courses').select('id').where('name', '=', 'Minister-Service Class').where('cohort_id', '=', 1).executeTakeFirstOrThrow()
+    ).id;
+    const manila = 'student3@example.org';
+    clock.set(new Date().toISOString());
+    expect((await call('PUT', '/notification_settings', manila, { time_zone: 'Asia/Manila', email_off: [] })).status).toBe(200);
+    const dueDate = dayOffset(5);
+    const posted = await call('POST', '/cla_assignments', FACILITATOR, {
+      cla_assignment: {
+        name: 'Prayer journal',
+        description: 'Keep it for a week.',
+        due_date: dueDate,
+        due_time: '17:00',
+        time_zone: 'Africa/Lagos',
+        cla_course_id: minister,
+        cla_user_id: await t.userId(FACILITATOR),
+      },
+    });
+    expect(posted.status).toBe(201);
+    expect(posted.body).toMatchObject({ due_date: dueDate, due_at: `${dueDate}T16:00:00.000Z`, past_due: false });
+
+    // as the screens show it (their formatter), midnight of the next day in Manila
+    const inManila = describeMoment(new Date(`${dueDate}T16:00:00Z`), 'Asia/Manila');
+    expect(inManila).toMatch(/^\w{3}, \d+ \w{3} \d{4}, 12:00\sAM GMT\+8 \(Asia\/Manila\)$/);
+    const mailTo = (mails: Awaited<ReturnType<typeof deliverAt>>['mails']) =>
+      mails.find((mail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)!.text === manila)!;
+    expect(mailTo((await deliverAt(new Date().toISOString())).mails).text).toContain(`It is due ${inManila} (`);
+    expect((await deliverAt(`${dayOffset(4)}T15:59:00Z`)).mails).toEqual([]);
+    const toManila = mailTo((await deliverAt(`${dayOffset(4)}T16:00:00Z`)).mails);
+    expect(toManila.subject).toBe('Due tomorrow: Prayer journal');
+    expect(toManila.text).toContain(`is due ${inManila} (`);
+    // never an ISO date
+    expect(toManila.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 });

@@ -1,4 +1,5 @@
 // Marking with feedback and its history, late work, and a link replaced before marking.
+import { sql } from 'kysely';
 import { caller, dayOffset, FACILITATOR, OTHER_FACILITATOR, OTHER_STUDENT, STUDENT } from '../content-helpers';
 import { createTestApp, type TestApp } from '../helpers';
 
@@ -85,19 +86,24 @@ describe('feedback, mark history and resubmission', () => {
     expect((await call('GET', `/cla_submissions/${id}`, STUDENT)).body.download_link).toBe('https://docs.example.org/right');
   });
 
-  it('work whose link arrived after the due date is late', async () => {
-    await t.db
-      .updateTable('assignments')
-      .set({ due_date: dayOffset(-1) })
-      .where('id', '=', plan)
-      .execute();
+  it('work whose link arrived after the due moment is late, even on the day it was due', async () => {
+    const dueAt = async (moment: Date) => {
+      await t.db
+        .updateTable('assignments')
+        .set({ due_date: dayOffset(0), due_at: moment })
+        .where('id', '=', plan)
+        .execute();
+    };
+    const { submitted_at: sentAt } = await t.db
+      .selectFrom('submissions')
+      .select(sql<Date>`coalesce(link_updated_at, submitted_at)`.as('submitted_at'))
+      .where('assignment_id', '=', plan)
+      .where('student_id', '=', await t.userId(STUDENT))
+      .executeTakeFirstOrThrow();
+    await dueAt(new Date(new Date(sentAt).getTime() - 1000));
     const own = (await call('GET', '/cla_submissions', STUDENT)).body.find((s: { assignment_id: number }) => s.assignment_id === plan);
     expect(own.late).toBe(true);
-    await t.db
-      .updateTable('assignments')
-      .set({ due_date: dayOffset(0) })
-      .where('id', '=', plan)
-      .execute();
+    await dueAt(new Date(new Date(sentAt).getTime() + 1000));
     expect((await call('GET', `/cla_submissions/${own.id}`, STUDENT)).body.late).toBe(false);
   });
 });

@@ -1,7 +1,12 @@
 import { apiClient } from '@academy/shared/api/client';
 import type { Assignment } from '@academy/shared/domain/types';
 
-export type AssignmentPayload = Pick<Assignment, 'name' | 'description' | 'due_date' | 'cla_course_id' | 'cla_user_id'>;
+export type AssignmentPayload = Pick<Assignment, 'name' | 'description' | 'due_date' | 'cla_course_id' | 'cla_user_id'> & {
+  /** 'HH:MM' on due_date, in time_zone */
+  due_time?: string;
+  /** the zone date and time were typed in */
+  time_zone?: string;
+};
 
 /** Without a course id: every assignment the caller can see. */
 export async function listAssignments(courseId?: number): Promise<Assignment[]> {

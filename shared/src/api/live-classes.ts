@@ -1,7 +1,10 @@
 import { apiClient } from '@academy/shared/api/client';
 import type { ClassSession, LiveClass } from '@academy/shared/domain/types';
 
-export type LiveClassPayload = Pick<LiveClass, 'name' | 'date' | 'time' | 'duration' | 'zoom_link' | 'cla_course_id' | 'cohort_id' | 'cla_user_id'>;
+export type LiveClassPayload = Pick<LiveClass, 'name' | 'date' | 'time' | 'duration' | 'zoom_link' | 'cla_course_id' | 'cohort_id' | 'cla_user_id'> & {
+  /** the zone date and time were typed in */
+  time_zone?: string;
+};
 
 /**
  * Which live classes to list; without a filter the server picks the caller's own (by role).

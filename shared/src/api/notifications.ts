@@ -12,6 +12,7 @@ export interface Notification {
 
 export interface NoticeSettings {
   time_zone: string | null;
+  academy_time_zone: string;
   kinds: { kind: string; label: string; email: boolean }[];
   calendar_url: string;
 }

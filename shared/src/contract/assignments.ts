@@ -1,13 +1,15 @@
 // The /cla_assignments shapes: the answer and the wrapped payload.
 import { Type, type Static } from '@sinclair/typebox';
-import { CalendarDate, Description, Id, Name, wrapped } from '@academy/shared/contract/common';
+import { CalendarDate, Description, DueAt, PastDue, Id, Name, TypedInZone, wrapped } from '@academy/shared/contract/common';
 
 export const Assignment = Type.Object(
   {
     id: Type.Integer(),
     name: Type.String(),
     description: Type.String(),
-    due_date: Type.Union([Type.String(), Type.Null()]),
+    due_date: Type.Union([Type.String(), Type.Null()], { description: 'The due date as its facilitator typed it (YYYY-MM-DD).' }),
+    due_at: DueAt,
+    past_due: PastDue,
     cla_course_id: Type.Integer(),
     cla_user_id: Type.Integer(),
     course_name: Type.String(),
@@ -21,6 +23,8 @@ export const AssignmentBody = wrapped('cla_assignment', {
   name: Name,
   description: Description,
   due_date: CalendarDate,
+  due_time: Type.Optional(Type.String({ format: 'time', maxLength: 8, description: 'HH:MM on due_date; 23:59 when left out.' })),
+  time_zone: Type.Optional(TypedInZone),
   cla_course_id: Id,
   cla_user_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Must be the calling facilitator.' }),
 });

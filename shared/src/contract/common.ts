@@ -23,6 +23,18 @@ export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 export const IdParams = Type.Object({ id: Id }, { additionalProperties: false });
 export const CalendarDate = Type.String({ format: 'date', description: 'YYYY-MM-DD', maxLength: 10 });
 export const ClockTime = Type.String({ format: 'time', description: 'HH:MM', maxLength: 8 });
+/** An assignment's due moment and whether it has passed (the API's one rule: api/src/queries/due.ts). */
+export const DueAt = Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+  description: 'The due moment, ISO-8601 UTC: what late and past due are judged against; null without a due date.',
+});
+export const PastDue = Type.Boolean({ description: 'The due moment has passed: work not handed in is missing and counts as 0 in the totals.' });
+
+/** The IANA zone a person typed a date and time in; the server reads them there and stores the moment. */
+export const TypedInZone = Type.String({
+  format: 'time-zone',
+  maxLength: 64,
+  description: "IANA zone the date and time are typed in (the person's own); ACADEMY_TIME_ZONE when left out.",
+});
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: 'Missing, unknown, revoked or expired token.',

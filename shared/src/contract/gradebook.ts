@@ -1,6 +1,6 @@
 // The /cla_gradebook shapes: the gradebook, a student's own grades and the query.
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Percent } from '@academy/shared/contract/common';
+import { DueAt, Id, PastDue, Percent } from '@academy/shared/contract/common';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -16,6 +16,8 @@ export const Gradebook = Type.Object({
       course_id: Type.Integer(),
       course_name: Type.String(),
       due_date: Nullable(Type.String({ format: 'date' })),
+      due_at: DueAt,
+      past_due: PastDue,
       average: Type.Union([Type.Integer(), Type.Null()], { description: 'Mean score of its marked submissions, rounded; null when none.' }),
     }),
   ),
@@ -36,7 +38,7 @@ export const Gradebook = Type.Object({
           late: Type.Boolean(),
           submitted_at: Type.String({ format: 'date-time', description: 'When the latest link arrived.' }),
         }),
-        { description: 'One per submitted assignment; an assignment without one is missing.' },
+        { description: 'One per submitted assignment; an assignment without one is missing once past due.' },
       ),
     }),
   ),
@@ -67,6 +69,8 @@ export const Grades = Type.Object({
           id: Type.Integer(),
           name: Type.String(),
           due_date: Nullable(Type.String({ format: 'date' })),
+          due_at: DueAt,
+          past_due: PastDue,
           submission: Type.Union([OwnSubmission, Type.Null()]),
         }),
       ),

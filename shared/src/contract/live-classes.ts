@@ -1,6 +1,6 @@
 // The /cla_live_classes shapes: the answer, the wrapped payload and the list query.
 import { Type, type Static } from '@sinclair/typebox';
-import { CalendarDate, ClockTime, Id, Name, wrapped } from '@academy/shared/contract/common';
+import { CalendarDate, ClockTime, Id, Name, TypedInZone, wrapped } from '@academy/shared/contract/common';
 
 export const LiveClass = Type.Object(
   {
@@ -35,6 +35,7 @@ export const LiveClassBody = wrapped('cla_live_class', {
   name: Name,
   date: CalendarDate,
   time: ClockTime,
+  time_zone: Type.Optional(TypedInZone),
   duration: Type.Integer({ minimum: 1, maximum: 1440, description: 'Minutes.' }),
   zoom_link: HttpsLink,
   cla_course_id: Id,

@@ -8,7 +8,19 @@ import {
 import type { Assignment } from '@academy/shared/domain/types';
 
 function assignment(id: number, submitted: boolean): Assignment {
-  return { id, name: `A${id}`, description: '', due_date: null, cla_course_id: 1, cla_user_id: 2, course_name: 'C', submitted, locked: false };
+  return {
+    id,
+    name: `A${id}`,
+    description: '',
+    due_date: null,
+    due_at: null,
+    past_due: false,
+    cla_course_id: 1,
+    cla_user_id: 2,
+    course_name: 'C',
+    submitted,
+    locked: false,
+  };
 }
 
 const list = [assignment(1, false), assignment(2, true), assignment(3, false)];

@@ -37,5 +37,5 @@ export function useFormFields<V extends TextValues<V>>(
     };
   }
 
-  return { formRef, values, checkFields, fieldProps };
+  return { formRef, values, setValues, checkFields, fieldProps };
 }

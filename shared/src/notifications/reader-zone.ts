@@ -2,28 +2,43 @@ import { useEffect, useState } from 'react';
 import { getNoticeSettings } from '@academy/shared/api/notifications';
 import { browserTimeZone } from '@academy/shared/format/time-zones';
 
-let chosen: Promise<string | null> | null = null;
+interface Zones {
+  /** Profile's choice, null when none */
+  chosen: string | null;
+  academy: string | null;
+}
+
+let chosen: Promise<Zones> | null = null;
 
 /** Forgets the zone read from Profile (after the user changes it). */
 export function forgetReaderZone(): void {
   chosen = null;
 }
 
-/** The zone the signed-in reader chose in Profile, else the browser's. */
-export function useReaderTimeZone(): string {
-  const [zone, setZone] = useState(browserTimeZone);
+function useZones(): Zones | null {
+  const [zones, setZones] = useState<Zones | null>(null);
   useEffect(() => {
     let live = true;
     chosen ??= getNoticeSettings().then(
-      (settings) => settings.time_zone,
-      () => null,
+      (settings) => ({ chosen: settings.time_zone, academy: settings.academy_time_zone }),
+      () => ({ chosen: null, academy: null }),
     );
     void chosen.then((value) => {
-      if (live && value) setZone(value);
+      if (live) setZones(value);
     });
     return () => {
       live = false;
     };
   }, []);
-  return zone;
+  return zones;
+}
+
+/** The zone the signed-in reader chose in Profile, else the browser's: the zone they read and type times in. */
+export function useReaderTimeZone(): string {
+  return useZones()?.chosen ?? browserTimeZone();
+}
+
+/** The academy's zone (ACADEMY_TIME_ZONE), once known: forms preview a typed moment in it. */
+export function useAcademyTimeZone(): string | null {
+  return useZones()?.academy ?? null;
 }

@@ -6,6 +6,8 @@ const assignment: Assignment = {
   name: 'Essay',
   description: 'Write it',
   due_date: null,
+  due_at: null,
+  past_due: false,
   cla_course_id: 3,
   cla_user_id: 2,
   course_name: 'Leadership',

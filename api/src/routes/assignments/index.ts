@@ -6,6 +6,7 @@ import { errorResponses, Id, IdParams } from '@academy/shared/contract/common';
 import { noticeAssignment, withdrawAssignmentNotices } from '../../notices/work-notices';
 import { currentUser } from '../../plugins/auth';
 import { Assignment, AssignmentBody } from '@academy/shared/contract/assignments';
+import { dueInstant } from '../../queries/due';
 import { addOwnedDeleteRoute } from '../delete-owned-route';
 import { findAssignments, type AssignmentRow } from '../../queries/assignments';
 import { academyToday, mustBeApproved, mustBeOwn, ownedAssignment, ownedCourse, type Viewer, visibleCourse } from '../../queries/scope';
@@ -16,6 +17,12 @@ const ONLY_YOURSELF = 'You can only name yourself as the facilitator of an assig
 const assignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('preHandler', mustBeApproved);
+
+  /** The due date as typed, and its moment: due_time (23:59) in time_zone (the academy's when left out). */
+  const dueOf = (input: AssignmentBody['cla_assignment']) => ({
+    due_date: input.due_date,
+    due_at: dueInstant(input.due_date, input.due_time, input.time_zone ?? app.config.academyTimeZone),
+  });
 
   const loadAssignment = async (viewer: Viewer, id: number): Promise<AssignmentRow> => {
     const [assignment] = await findAssignments(app.db, viewer, academyToday(app.config), { id });
@@ -69,7 +76,9 @@ const assignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'Create an assignment',
         description:
-          "Only the owning facilitator of the course (another facilitator's or a deleted course: 404). cla_user_id must " + 'be the caller (else 403).',
+          "Only the owning facilitator of the course (another facilitator's or a deleted course: 404). cla_user_id must " +
+          'be the caller (else 403). Due at due_time (23:59 when left out) on due_date, read in time_zone (the ' +
+          "facilitator's own zone; ACADEMY_TIME_ZONE when left out); due_at answers that moment.",
         tags: ['assignments'],
         security: SECURITY,
         body: AssignmentBody,
@@ -89,7 +98,7 @@ const assignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
             owner_id: me.id,
             name: input.name.trim(),
             description: input.description,
-            due_date: input.due_date,
+            ...dueOf(input),
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -129,7 +138,7 @@ const assignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
             course_id: input.cla_course_id,
             name: input.name.trim(),
             description: input.description,
-            due_date: input.due_date,
+            ...dueOf(input),
             updated_at: new Date(),
           })
           .where('id', '=', request.params.id)

@@ -166,8 +166,9 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const copyId = await insertCourse(trx, input, me.id);
         await sql`insert into topics (course_id, name, description)
           select ${copyId}::int, name, description from topics where course_id = ${sourceId} order by id`.execute(trx);
-        await sql`insert into assignments (course_id, owner_id, name, description, due_date)
-          select ${copyId}::int, ${me.id}::int, a.name, a.description, a.due_date + (${input.start_date}::date - c.start_date)
+        await sql`insert into assignments (course_id, owner_id, name, description, due_date, due_at)
+          select ${copyId}::int, ${me.id}::int, a.name, a.description, a.due_date + (${input.start_date}::date - c.start_date),
+            a.due_at + (${input.start_date}::date - c.start_date) * interval '1 day'
           from assignments a join courses c on c.id = a.course_id
           where a.course_id = ${sourceId} and a.deleted_at is null order by a.id`.execute(trx);
         return copyId;

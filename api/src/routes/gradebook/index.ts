@@ -11,18 +11,26 @@ import {
   gradebookStudents,
   gradebookStudentsJson,
   studentGrades,
+  type GradebookAssignment,
   type GradebookCell,
   type GradebookScope,
 } from '../../queries/gradebook';
 import { notFound } from '../../http/errors';
+import { describeMoment } from '../../lib/time-zones';
 import { mustBeApproved, ownedCourse, taughtCohort } from '../../queries/scope';
 
 const SECURITY = [{ bearerAuth: [] }];
 const CSV_PAGE = 500;
 
-/** The words a gradebook cell shows: the score, unmarked or missing (never for a deactivated account), and late. */
-function cellText(cell: Pick<GradebookCell, 'score' | 'late'> | undefined, deactivated: boolean): string {
-  if (!cell) return deactivated ? '' : 'missing';
+/** The words a gradebook cell shows: the score, unmarked, missing (past due, never for a deactivated account) or when it is due (in `zone`), and late. */
+function cellText(
+  cell: Pick<GradebookCell, 'score' | 'late'> | undefined,
+  assignment: Pick<GradebookAssignment, 'past_due' | 'due_at'>,
+  zone: string,
+  deactivated: boolean,
+): string {
+  if (!cell && deactivated) return '';
+  if (!cell) return assignment.past_due ? 'missing' : `due ${assignment.due_at ? describeMoment(new Date(assignment.due_at), zone) : 'date not set'}`;
   const mark = cell.score === null ? 'unmarked' : String(cell.score);
   return cell.late ? `${mark} late` : mark;
 }
@@ -38,13 +46,14 @@ const gradebookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const course = await ownedCourse(app.db, query.cla_course_id, facilitatorId);
       if (course.cohort_id !== cohortId) throw notFound('Course');
     }
-    return { facilitatorId, cohortId, courseId: query.cla_course_id, timeZone: app.config.academyTimeZone };
+    return { facilitatorId, cohortId, courseId: query.cla_course_id };
   };
 
   const description =
     'Facilitators only: a cohort one of their courses serves (else 404) and optionally one of their own courses of it ' +
     "(else 404). Students in name order by the non-deleted assignments of the caller's courses; each student's total " +
-    "and score_percentage follow the dashboard's definitions (all their marked work, or that of the one course).";
+    "and score_percentage follow the dashboard's definitions (all their marked work and a 0 for each past-due assignment " +
+    'never handed in, or those of the one course).';
 
   app.get(
     '/',
@@ -79,7 +88,7 @@ const gradebookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireRole('facilitator'),
       schema: {
         summary: 'Gradebook of a cohort as CSV',
-        description: `${description} Rows as on screen (cells: the score, "unmarked" or "missing", then "late"), then the averages. UTF-8 with BOM, RFC 4180, streamed.`,
+        description: `${description} Rows as on screen (cells: the score, "unmarked", "missing" once past due or "due" and the moment in ACADEMY_TIME_ZONE, then "late"), then the averages. UTF-8 with BOM, RFC 4180, streamed.`,
         tags: ['gradebook'],
         security: SECURITY,
         querystring: GradebookQuery,
@@ -100,7 +109,7 @@ const gradebookRoutes: FastifyPluginAsyncTypebox = async (app) => {
           yield [
             student.name,
             student.email,
-            ...ids.map((id) => cellText(byAssignment.get(id), student.deactivated)),
+            ...assignments.map((a) => cellText(byAssignment.get(a.id), a, app.config.academyTimeZone, student.deactivated)),
             student.total_user_score,
             student.total_possible_score,
             student.score_percentage,
@@ -129,7 +138,7 @@ const gradebookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const me = currentUser(request);
-      return studentGrades(app.db, me.id, me.cohortId ?? -1, app.config.academyTimeZone);
+      return studentGrades(app.db, me.id, me.cohortId ?? -1);
     },
   );
 };

@@ -7,7 +7,7 @@ import type { DB } from '../../db/schema';
 import { errorResponses, IdParams, NoContent } from '@academy/shared/contract/common';
 import { fieldErrors, notFound } from '../../http/errors';
 import { isTimeZone } from '../../lib/time-zones';
-import { calendarClasses, calendarContext, liveClassCalendar } from '../../notices/calendar';
+import { calendarClasses, calendarContext, calendarDueWork, liveClassCalendar } from '../../notices/calendar';
 import { isUserNoticeKind, USER_NOTICE_KINDS, type UserNoticeKind } from '../../notices/kinds';
 import { newSecret, noticeSettings, type NoticeSettings } from '../../notices/settings';
 import { currentUser } from '../../plugins/auth';
@@ -25,6 +25,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const calendarUrl = (secret: string) => `${app.config.publicApiUrl}/api/v1/calendar/${secret}.ics`;
   const settingsAnswer = (settings: NoticeSettings) => ({
     time_zone: settings.time_zone,
+    academy_time_zone: app.config.academyTimeZone,
     kinds: KIND_NAMES.map((kind) => ({ kind, label: USER_NOTICE_KINDS[kind], email: !settings.muted_kinds.includes(kind) })),
     calendar_url: calendarUrl(settings.calendar_secret),
   });
@@ -205,7 +206,8 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "A user's private calendar feed (iCalendar)",
         description:
           "Anonymous, by the secret in the URL (from notification_settings): a student's cohort classes or a " +
-          "facilitator's own, deleted ones as STATUS:CANCELLED. An unknown or reset secret answers 404.",
+          "facilitator's own, and the due moments of their assignments ('Due: name'), deleted ones as STATUS:CANCELLED. " +
+          'An unknown or reset secret answers 404.',
         tags: ['notifications'],
         params: CalendarParams,
         response: { 200: Type.String(), ...errorResponses(404) },
@@ -213,11 +215,12 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const secret = request.params.file.replace(/\.ics$/, '');
-      const classes = await calendarClasses(app.db, await calendarHolder(app.db, secret));
+      const holder = await calendarHolder(app.db, secret);
+      const [classes, dueWork] = await Promise.all([calendarClasses(app.db, holder), calendarDueWork(app.db, holder)]);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'private, max-age=300')
-        .send(liveClassCalendar('Leadership Academy live classes', classes, calendarContext(app.config)));
+        .send(liveClassCalendar('Leadership Academy live classes', classes, calendarContext(app.config), dueWork));
     },
   );
 };

@@ -22,6 +22,7 @@ export const Notification = Type.Object(
 export const Settings = Type.Object(
   {
     time_zone: Type.Union([Type.String(), Type.Null()], { description: "IANA zone, or null: the browser's." }),
+    academy_time_zone: Type.String({ description: 'ACADEMY_TIME_ZONE: forms preview a typed moment in it; mails use it for a reader who chose no zone.' }),
     kinds: Type.Array(Type.Object({ kind: Kind, label: Type.String(), email: Type.Boolean() }, { additionalProperties: false })),
     calendar_url: Type.String({ description: 'The private calendar feed (keep it secret; a reset replaces it).' }),
   },

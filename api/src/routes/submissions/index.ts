@@ -26,7 +26,7 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('preHandler', mustBeApproved);
 
-  const loadSubmission = async (id: number) => (await findSubmissions(app.db, app.config.academyTimeZone, { id }))[0]!;
+  const loadSubmission = async (id: number) => (await findSubmissions(app.db, { id }))[0]!;
 
   app.get(
     '/',
@@ -46,7 +46,7 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = currentUser(request);
       mustBeOwn(request.query.cla_user_id, me.id, 'You can only list your own submissions.');
-      return findSubmissions(app.db, app.config.academyTimeZone, me.role === 'facilitator' ? { unmarkedFor: me.id } : { markedOf: me.id });
+      return findSubmissions(app.db, me.role === 'facilitator' ? { unmarkedFor: me.id } : { markedOf: me.id });
     },
   );
 

@@ -75,6 +75,9 @@ test('creates with the facilitator as owner, toasts and opens the new assignment
   await userEvent.type(screen.getByLabelText('Name'), ' Reflection ');
   await userEvent.type(screen.getByLabelText('Description'), 'One page on servant leadership.');
   await userEvent.type(screen.getByLabelText('Due date'), '2026-12-01');
+  // due at the end of the day in the facilitator's zone (the tests run in UTC, also the academy's), named beside the field
+  expect(screen.getByLabelText('Due time')).toHaveValue('23:59');
+  expect(screen.getByLabelText('Due time')).toHaveAccessibleDescription('In your time zone, UTC.');
   await userEvent.selectOptions(screen.getByLabelText('Course'), 'Servant Leadership');
   await userEvent.dblClick(screen.getByRole('button', { name: 'Save assignment' }));
   expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
@@ -86,6 +89,8 @@ test('creates with the facilitator as owner, toasts and opens the new assignment
     name: 'Reflection',
     description: 'One page on servant leadership.',
     due_date: '2026-12-01',
+    due_time: '23:59',
+    time_zone: 'UTC',
     cla_course_id: 4,
     cla_user_id: 2,
   });
@@ -108,6 +113,7 @@ test('edits the assignment in router state and toasts the update', async () => {
   expect(screen.getByRole('heading', { name: 'Edit assignment' })).toBeInTheDocument();
   expect(screen.getByLabelText('Name')).toHaveValue('Leadership essay');
   expect(screen.getByLabelText('Due date')).toHaveValue('2026-03-05');
+  expect(screen.getByLabelText('Due time')).toHaveValue('23:59');
   expect(screen.getByLabelText('Course')).toHaveValue('5');
   await userEvent.clear(screen.getByLabelText('Name'));
   await userEvent.type(screen.getByLabelText('Name'), 'Leadership essay, revised');

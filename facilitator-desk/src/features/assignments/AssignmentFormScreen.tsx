@@ -5,6 +5,8 @@ import { createAssignment, updateAssignment } from '@academy/shared/api/assignme
 import { errorMessage } from '@academy/shared/api/error-message';
 import { COURSE_PATHS, parseId } from '@academy/shared/domain/courses';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
+import { useTypedZone } from '@academy/shared/forms/use-typed-zone';
+import { browserTimeZone } from '@academy/shared/format/time-zones';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { useCourses } from '@academy/shared/hooks/use-courses';
 import { ASSIGNMENT_PATHS, assignmentFormStateFrom, assignmentPath } from '@academy/shared/routing/assignment-routes';
@@ -33,11 +35,12 @@ export default function AssignmentFormScreen() {
   const fromState = assignmentFormStateFrom(location.state);
   const editing = fromState.assignment;
   const courses = useCourses(user ? { cla_user_id: user.id } : null);
-  const { formRef, values, checkFields, fieldProps } = useFormFields<AssignmentFormValues>(
-    () => initialAssignmentValues(editing, fromState.courseId ?? parseId(params.get('course'))),
+  const { formRef, values, setValues, checkFields, fieldProps } = useFormFields<AssignmentFormValues>(
+    () => initialAssignmentValues(editing, fromState.courseId ?? parseId(params.get('course')), browserTimeZone()),
     validateAssignment,
     ASSIGNMENT_FIELDS,
   );
+  const typed = useTypedZone(values.due_date, values.due_time, (due) => setValues((previous) => ({ ...previous, due_date: due.date, due_time: due.time })));
   const [serverError, setServerError] = useState<string | null>(null);
   // once saved, a second click that arrives before we have left must not save it again
   const saved = useRef(false);
@@ -47,7 +50,7 @@ export default function AssignmentFormScreen() {
     const failed = editing ? UPDATE_FAILED : CREATE_FAILED;
     setServerError(null);
     try {
-      const payload = assignmentPayload(values, user.id);
+      const payload = assignmentPayload(values, user.id, typed.zone);
       const result = editing ? await updateAssignment(editing.id, payload) : await createAssignment(payload);
       saved.current = true;
       toast.success(editing ? 'Assignment updated successfully!' : 'Assignment created successfully!');
@@ -87,7 +90,10 @@ export default function AssignmentFormScreen() {
           <FormAlert message={serverError} />
           <TextField {...fieldProps('name', 'Name')} />
           <TextAreaField {...fieldProps('description', 'Description')} hint="What the students should do and hand in." />
-          <TextField {...fieldProps('due_date', 'Due date')} type="date" />
+          <div className="fd-assignment-form__due">
+            <TextField {...fieldProps('due_date', 'Due date')} type="date" />
+            <TextField {...fieldProps('due_time', 'Due time')} type="time" hint={typed.hint} />
+          </div>
           <SelectField
             {...fieldProps('cla_course_id', 'Course')}
             placeholder={courses.status === 'loading' ? 'Loading your courses...' : 'Select a course'}

@@ -1,24 +1,33 @@
 import type { AssignmentPayload } from '@academy/shared/api/assignments';
 import type { Assignment } from '@academy/shared/domain/types';
+import { wallClockIn } from '@academy/shared/format/time-zones';
 import { compactErrors, requiredError, type FieldErrors } from '@academy/shared/forms/validation';
 
 export interface AssignmentFormValues {
   name: string;
   description: string;
   due_date: string;
+  /** 'HH:MM' in the facilitator's own zone */
+  due_time: string;
   cla_course_id: string;
 }
+
+/** A new assignment is due at the end of its day, in the facilitator's zone. */
+export const DEFAULT_DUE_TIME = '23:59';
 
 export type AssignmentField = keyof AssignmentFormValues;
 
 /** The order the fields appear in, so the first invalid one gets focus. */
-export const ASSIGNMENT_FIELDS: readonly AssignmentField[] = ['name', 'description', 'due_date', 'cla_course_id'];
+export const ASSIGNMENT_FIELDS: readonly AssignmentField[] = ['name', 'description', 'due_date', 'due_time', 'cla_course_id'];
 
-export function initialAssignmentValues(assignment: Assignment | null, courseId: number | null): AssignmentFormValues {
+/** The form's values; an edited assignment's due moment as it reads in `zone`, where the facilitator types. */
+export function initialAssignmentValues(assignment: Assignment | null, courseId: number | null, zone: string): AssignmentFormValues {
+  const due = assignment?.due_at ? wallClockIn(new Date(assignment.due_at), zone) : { date: assignment?.due_date ?? '', time: DEFAULT_DUE_TIME };
   return {
     name: assignment?.name ?? '',
     description: assignment?.description ?? '',
-    due_date: assignment?.due_date ?? '',
+    due_date: due.date,
+    due_time: due.time,
     cla_course_id: courseId !== null ? String(courseId) : '',
   };
 }
@@ -29,15 +38,19 @@ export function validateAssignment(values: AssignmentFormValues): FieldErrors<As
     name: requiredError(values.name, 'Name'),
     description: requiredError(values.description, 'Description'),
     due_date: requiredError(values.due_date, 'Due date'),
+    due_time: requiredError(values.due_time, 'Due time'),
     cla_course_id: requiredError(values.cla_course_id, 'Course'),
   });
 }
 
-export function assignmentPayload(values: AssignmentFormValues, facilitatorId: number): AssignmentPayload {
+/** `zone`: the one the date and time were typed in. */
+export function assignmentPayload(values: AssignmentFormValues, facilitatorId: number, zone: string): AssignmentPayload {
   return {
     name: values.name.trim(),
     description: values.description.trim(),
     due_date: values.due_date,
+    due_time: values.due_time,
+    time_zone: zone,
     cla_course_id: Number(values.cla_course_id),
     cla_user_id: facilitatorId,
   };

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { listCourses } from '@academy/shared/api/courses';
 import { getGradebook, type GradebookQuery } from '@academy/shared/api/gradebook';
-import type { Gradebook, GradebookCell } from '@academy/shared/domain/types';
-import { formatDateTime } from '@academy/shared/format/dates';
+import type { Gradebook, GradebookAssignment, GradebookCell } from '@academy/shared/domain/types';
+import { describeMoment, formatDue } from '@academy/shared/format/time-zones';
+import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import { useCohorts } from '@academy/shared/hooks/use-cohorts';
 import { useSessionStore } from '@academy/shared/session/store';
@@ -16,9 +17,10 @@ import './gradebook.css';
 
 const LOAD_FAILED = 'Failed to load the gradebook.';
 
-/** The words of a cell, as the CSV export writes them: the score, unmarked or missing, then late. */
-function cellWords(cell: GradebookCell | undefined, deactivated: boolean): string {
-  if (!cell) return deactivated ? '' : 'missing';
+/** The words of a cell, as the CSV export writes them: the score, unmarked, missing once past due (never for a deactivated account), then late; before the due moment, when it is due. */
+function cellWords(cell: GradebookCell | undefined, assignment: GradebookAssignment, zone: string, deactivated: boolean): string {
+  if (!cell && deactivated) return '';
+  if (!cell) return assignment.past_due ? 'missing' : `due ${formatDue(assignment.due_at, zone) ?? 'date not set'}`;
   const mark = cell.score === null ? 'unmarked' : String(cell.score);
   return cell.late ? `${mark} late` : mark;
 }
@@ -71,21 +73,29 @@ export default function GradebookScreen() {
 }
 
 function GradebookTable({ book }: { book: Gradebook }) {
+  const zone = useReaderTimeZone();
   if (book.students.length === 0) return <p className="empty-state">This cohort has no students yet.</p>;
   return (
     <div className="fd-gradebook__scroll" tabIndex={0} role="region" aria-label="Gradebook table, scrolls both ways">
       <table className="table fd-gradebook__table">
-        <caption className="visually-hidden">Scores by student and assignment. Missing: not submitted.</caption>
+        <caption className="visually-hidden">
+          Scores by student and assignment. Missing: not submitted by the due time, counted as 0 in the total. Work not yet due is left out of the total.
+        </caption>
         <thead>
           <tr>
             <th scope="col">Student</th>
             {book.assignments.map((a) => (
               <th scope="col" key={a.id}>
                 <span className="fd-gradebook__course">{a.course_name}</span> {a.name}
+                {a.due_at && <span className="fd-gradebook__due">Due {formatDue(a.due_at, zone)}</span>}
               </th>
             ))}
-            <th scope="col">Total</th>
-            <th scope="col">Percentage</th>
+            <th scope="col" className="fd-gradebook__total">
+              Total
+            </th>
+            <th scope="col" className="fd-gradebook__percent">
+              Percentage
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -102,19 +112,19 @@ function GradebookTable({ book }: { book: Gradebook }) {
                   return (
                     <td key={a.id} className={cell || student.deactivated ? undefined : 'fd-gradebook__missing'}>
                       {cell ? (
-                        <Link to={`/portal/submissions/${cell.submission_id}`} title={`Submitted ${formatDateTime(cell.submitted_at)}`}>
-                          {cellWords(cell, student.deactivated)}
+                        <Link to={`/portal/submissions/${cell.submission_id}`} title={`Submitted ${describeMoment(new Date(cell.submitted_at), zone)}`}>
+                          {cellWords(cell, a, zone, student.deactivated)}
                         </Link>
                       ) : (
-                        cellWords(cell, student.deactivated)
+                        cellWords(cell, a, zone, student.deactivated)
                       )}
                     </td>
                   );
                 })}
-                <td>
+                <td className="fd-gradebook__total">
                   {student.total_user_score} / {student.total_possible_score}
                 </td>
-                <td>{student.score_percentage}%</td>
+                <td className="fd-gradebook__percent">{student.score_percentage}%</td>
               </tr>
             );
           })}
@@ -125,8 +135,8 @@ function GradebookTable({ book }: { book: Gradebook }) {
             {book.assignments.map((a) => (
               <td key={a.id}>{a.average ?? ''}</td>
             ))}
-            <td />
-            <td />
+            <td className="fd-gradebook__total" />
+            <td className="fd-gradebook__percent" />
           </tr>
         </tfoot>
       </table>

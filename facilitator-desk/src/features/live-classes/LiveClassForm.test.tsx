@@ -131,6 +131,7 @@ test('the course passed in is preselected with its cohort; scheduling sends the 
     name: 'Week 1 session',
     date: '2026-11-23',
     time: '08:00',
+    time_zone: 'UTC',
     duration: 90,
     zoom_link: 'https://zoom.us/j/1',
     cla_course_id: 2,

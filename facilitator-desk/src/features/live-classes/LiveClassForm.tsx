@@ -14,6 +14,8 @@ import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import SelectField from '@academy/shared/ui/forms/SelectField';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import TextField from '@academy/shared/ui/forms/TextField';
+import { useTypedZone } from '@academy/shared/forms/use-typed-zone';
+import { browserTimeZone } from '@academy/shared/format/time-zones';
 import {
   initialLiveClassValues,
   LIVE_CLASS_FIELD_ORDER,
@@ -39,7 +41,10 @@ export default function LiveClassForm() {
   const navigate = useNavigate();
   const userId = useSessionStore((state) => state.user?.id ?? null);
   const [editing] = useState(() => editedLiveClassFrom(location.state));
-  const [values, setValues] = useState<LiveClassFormValues>(() => initialLiveClassValues(editing, preselectedCourseIdFrom(location.state, search)));
+  const [values, setValues] = useState<LiveClassFormValues>(() =>
+    initialLiveClassValues(editing, preselectedCourseIdFrom(location.state, search), browserTimeZone()),
+  );
+  const typed = useTypedZone(values.date, values.time, (starts) => setValues((previous) => ({ ...previous, ...starts })));
   const [errors, setErrors] = useState<FieldErrors<LiveClassFormField>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -60,7 +65,7 @@ export default function LiveClassForm() {
     setFormError(null);
     const failure = editing ? UPDATE_FAILED : SCHEDULE_FAILED;
     try {
-      const payload = liveClassPayload(values, userId);
+      const payload = liveClassPayload(values, userId, typed.zone);
       if (editing) await updateLiveClass(editing.id, payload);
       else await createLiveClass(payload);
       toast.success(editing ? 'Live class updated successfully!' : 'Live class scheduled successfully!');
@@ -120,7 +125,7 @@ export default function LiveClassForm() {
         <TextField {...field('name')} type="text" autoComplete="off" />
         <div className="fd-live-class-form__row">
           <TextField {...field('date')} type="date" />
-          <TextField {...field('time')} type="time" />
+          <TextField {...field('time')} type="time" hint={typed.hint} />
           <TextField {...field('duration')} type="number" min={1} step={1} inputMode="numeric" hint="In minutes" />
         </div>
         <TextField {...field('zoom_link')} type="url" inputMode="url" placeholder="https://zoom.us/j/..." hint="The meeting address, starting with https://" />

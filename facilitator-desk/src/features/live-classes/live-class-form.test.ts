@@ -13,10 +13,11 @@ const valid: LiveClassFormValues = {
 
 test('a complete form has no errors and becomes the API payload with numbers', () => {
   expect(validateLiveClass(valid)).toEqual({});
-  expect(liveClassPayload({ ...valid, name: '  Week 1 live session ' }, 9)).toEqual({
+  expect(liveClassPayload({ ...valid, name: '  Week 1 live session ' }, 9, 'Africa/Lagos')).toEqual({
     name: 'Week 1 live session',
     date: '2026-11-23',
     time: '08:00',
+    time_zone: 'Africa/Lagos',
     duration: 90,
     zoom_link: 'https://zoom.us/j/123',
     cla_course_id: 3,
@@ -26,7 +27,7 @@ test('a complete form has no errors and becomes the API payload with numbers', (
 });
 
 test('every field is required', () => {
-  const empty = initialLiveClassValues(null, null);
+  const empty = initialLiveClassValues(null, null, 'UTC');
   expect(validateLiveClass(empty)).toEqual({
     cla_course_id: 'Course is required.',
     name: 'Class name is required.',
@@ -49,12 +50,17 @@ test.each(['zoom.us/j/1', 'http://zoom.us/j/1', 'javascript:alert(1)', 'https://
   },
 );
 
-test('editing starts from the class, adding from the preselected course', () => {
-  expect(
-    initialLiveClassValues(
-      liveClassFixture({ id: 1, name: 'Old', date: '2026-01-02', time: '09:30', duration: 45, cla_course_id: 4, cohort_id: 5, courseName: 'C' }),
-      7,
-    ),
-  ).toEqual({ cla_course_id: '4', name: 'Old', date: '2026-01-02', time: '09:30', duration: '45', zoom_link: '', cohort_id: '5' });
-  expect(initialLiveClassValues(null, 7).cla_course_id).toBe('7');
+test("editing starts from the class as it reads in the facilitator's zone, adding from the preselected course", () => {
+  const old = liveClassFixture({ id: 1, name: 'Old', date: '2026-01-02', time: '09:30', duration: 45, cla_course_id: 4, cohort_id: 5, courseName: 'C' });
+  expect(initialLiveClassValues(old, 7, 'UTC')).toEqual({
+    cla_course_id: '4',
+    name: 'Old',
+    date: '2026-01-02',
+    time: '09:30',
+    duration: '45',
+    zoom_link: '',
+    cohort_id: '5',
+  });
+  expect(initialLiveClassValues(old, 7, 'Africa/Lagos')).toMatchObject({ date: '2026-01-02', time: '10:30' });
+  expect(initialLiveClassValues(null, 7, 'UTC').cla_course_id).toBe('7');
 });

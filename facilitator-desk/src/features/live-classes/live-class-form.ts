@@ -1,6 +1,7 @@
 // docs/requirements.md §5: every field of the live class form is required; duration in whole minutes, the link an https URL.
 import type { LiveClassPayload } from '@academy/shared/api/live-classes';
 import type { LiveClass } from '@academy/shared/domain/types';
+import { wallClockIn } from '@academy/shared/format/time-zones';
 import { httpsUrlError } from '@academy/shared/forms/http-url';
 import { compactErrors, requiredError, type FieldErrors } from '@academy/shared/forms/validation';
 
@@ -25,13 +26,15 @@ export function liveClassLabel(field: LiveClassFormField): string {
   return LABELS[field];
 }
 
-export function initialLiveClassValues(liveClass: LiveClass | null, courseId: number | null): LiveClassFormValues {
+/** The form's values; an edited class's start as it reads in `zone`, where the facilitator types. */
+export function initialLiveClassValues(liveClass: LiveClass | null, courseId: number | null, zone: string): LiveClassFormValues {
   if (liveClass) {
+    const starts = wallClockIn(new Date(liveClass.starts_at), zone);
     return {
       cla_course_id: String(liveClass.cla_course_id),
       name: liveClass.name,
-      date: liveClass.date,
-      time: liveClass.time,
+      date: starts.date,
+      time: starts.time,
       duration: String(liveClass.duration),
       zoom_link: liveClass.zoom_link ?? '',
       cohort_id: String(liveClass.cohort_id),
@@ -58,11 +61,13 @@ export function validateLiveClass(values: LiveClassFormValues): FieldErrors<Live
   });
 }
 
-export function liveClassPayload(values: LiveClassFormValues, userId: number): LiveClassPayload {
+/** `zone`: the one the date and time were typed in. */
+export function liveClassPayload(values: LiveClassFormValues, userId: number, zone: string): LiveClassPayload {
   return {
     name: values.name.trim(),
     date: values.date,
     time: values.time,
+    time_zone: zone,
     duration: Number(values.duration),
     zoom_link: values.zoom_link.trim(),
     cla_course_id: Number(values.cla_course_id),

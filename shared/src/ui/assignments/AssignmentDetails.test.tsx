@@ -37,14 +37,15 @@ test('shows name, course, formatted due date, description and the role slots', a
   expect(await screen.findByRole('heading', { level: 1, name: 'Leadership essay' })).toBeInTheDocument();
   expect(getAssignment).toHaveBeenCalledWith(9);
   expect(screen.getByText('Servant Leadership')).toBeInTheDocument();
-  expect(screen.getByText('Thu, 5 Mar 2026')).toBeInTheDocument();
+  // the due moment in the reader's zone (the tests run in UTC), with the zone named
+  expect(screen.getByText('Thu, 5 Mar 2026, 11:59 PM UTC')).toBeInTheDocument();
   expect(screen.getByText(/Write two pages/)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Edit 9' })).toBeInTheDocument();
   expect(screen.getByText('Work for Leadership essay')).toBeInTheDocument();
 });
 
 test('a missing due date reads Not set; a locked one shows the lock', async () => {
-  jest.mocked(getAssignment).mockResolvedValue({ ...essay, due_date: null, locked: true });
+  jest.mocked(getAssignment).mockResolvedValue({ ...essay, due_date: null, due_at: null, locked: true });
   renderDetails();
   expect(await screen.findByText('Not set')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Leadership essay (locked)' })).toBeInTheDocument();

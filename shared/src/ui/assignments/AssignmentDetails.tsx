@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { parseId } from '@academy/shared/domain/courses';
 import type { Assignment } from '@academy/shared/domain/types';
-import { formatLongDate } from '@academy/shared/format/dates';
+import { formatDue } from '@academy/shared/format/time-zones';
+import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { useAssignment } from '@academy/shared/hooks/use-assignments';
 import { ASSIGNMENT_PATHS } from '@academy/shared/routing/assignment-routes';
 import LockedMark from '@academy/shared/ui/assignments/LockedMark';
@@ -21,6 +22,7 @@ export interface AssignmentDetailsProps {
 export default function AssignmentDetails({ renderActions, renderWork }: AssignmentDetailsProps) {
   const { id } = useParams();
   const { load, reload, replace } = useAssignment(parseId(id));
+  const zone = useReaderTimeZone();
 
   const back = (
     <p>
@@ -69,7 +71,7 @@ export default function AssignmentDetails({ renderActions, renderWork }: Assignm
         </div>
         <div>
           <dt>Due date</dt>
-          <dd>{formatLongDate(assignment.due_date) ?? 'Not set'}</dd>
+          <dd>{formatDue(assignment.due_at, zone) ?? 'Not set'}</dd>
         </div>
       </dl>
       <h2 className="academy-assignment__subtitle">Description</h2>

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { assignmentsInTab, emptyAssignmentsText, type AssignmentTab, type AssignmentTabItem } from '@academy/shared/domain/assignments';
 import { parseId } from '@academy/shared/domain/courses';
-import { formatLongDate } from '@academy/shared/format/dates';
+import { formatDue } from '@academy/shared/format/time-zones';
+import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { useAssignments } from '@academy/shared/hooks/use-assignments';
 import { ASSIGNMENT_PATHS, assignmentPath } from '@academy/shared/routing/assignment-routes';
 import Tabs from '@academy/shared/ui/Tabs';
@@ -26,6 +27,7 @@ export interface AssignmentListProps {
  */
 export default function AssignmentList({ tabs, actions }: AssignmentListProps) {
   const [params, setParams] = useSearchParams();
+  const zone = useReaderTimeZone();
   const courseId = parseId(params.get('course'));
   const selected = tabs.find((tab) => tab.value === params.get('tab')) ?? tabs[0];
   const { state, reload } = useAssignments(courseId);
@@ -77,7 +79,7 @@ export default function AssignmentList({ tabs, actions }: AssignmentListProps) {
                     </span>
                     <span className="academy-assignments__meta">
                       {assignment.course_name}
-                      {assignment.due_date && ` · Due ${formatLongDate(assignment.due_date) ?? assignment.due_date}`}
+                      {assignment.due_at && ` · Due ${formatDue(assignment.due_at, zone)}`}
                     </span>
                   </Link>
                 </li>

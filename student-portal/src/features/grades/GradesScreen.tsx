@@ -1,7 +1,9 @@
 import { listMyAttendance } from '@academy/shared/api/attendance';
 import { getMyGrades } from '@academy/shared/api/gradebook';
 import type { AttendanceHistoryItem, CourseGrades } from '@academy/shared/domain/types';
-import { formatDateTime, formatLongDate } from '@academy/shared/format/dates';
+import { formatLongDate } from '@academy/shared/format/dates';
+import { describeMoment, formatDue } from '@academy/shared/format/time-zones';
+import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { scoreLabel } from '@academy/shared/domain/submissions';
 import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
@@ -45,6 +47,7 @@ export default function GradesScreen() {
 
 function CourseGradesCard({ course, onChanged }: { course: CourseGrades; onChanged: () => void }) {
   const titleId = `sp-grades-course-${course.course_id}`;
+  const zone = useReaderTimeZone();
   return (
     <article className="card sp-grades__course" aria-labelledby={titleId}>
       <h2 id={titleId}>{course.course_name}</h2>
@@ -60,11 +63,11 @@ function CourseGradesCard({ course, onChanged }: { course: CourseGrades; onChang
             return (
               <li key={assignment.id}>
                 <h3>{assignment.name}</h3>
-                <p className="sp-grades__due">Due {formatLongDate(assignment.due_date) ?? 'Not set'}</p>
-                {!work && <p>Not submitted</p>}
+                <p className="sp-grades__due">Due {formatDue(assignment.due_at, zone) ?? 'Not set'}</p>
+                {!work && <p>{assignment.past_due ? 'Missing: not submitted by the due time, counts as 0.' : 'Not submitted yet.'}</p>}
                 {work && (
                   <p>
-                    Submitted {formatDateTime(work.submitted_at)}
+                    Submitted {describeMoment(new Date(work.submitted_at), zone)}
                     {work.late && <span className="badge badge--warning sp-grades__late">Late</span>}
                   </p>
                 )}

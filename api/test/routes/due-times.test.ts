@@ -1,0 +1,175 @@
+// One rule for time: a date and time typed in the facilitator's own zone is stored as that moment;
+// an assignment is due at a moment, missing only once it has passed, and past-due work never handed
+// in counts as 0 in every total (gradebook, its CSV, My Grades, the dashboard).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { describeMoment } from '@academy/shared/format/time-zones';
+import { openDatabase } from '../../src/db/database';
+import { listMigrations, migrate } from '../../src/db/migrate';
+import { caller, dayOffset, FACILITATOR, STUDENT } from '../content-helpers';
+import { createTestApp, type TestApp } from '../helpers';
+
+describe('due times and typed zones', () => {
+  let t: TestApp;
+  let call: ReturnType<typeof caller>;
+  let minister: number;
+  let facilitatorId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    call = caller(t);
+    minister = (await t.db.selectFrom('courses').select('id').where('name', '=', 'Minister-Service Class').where('cohort_id', '=', 1).executeTakeFirstOrThrow())
+      .id;
+    facilitatorId = await t.userId(FACILITATOR);
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const liveClass = (changes: Record<string, unknown>) => ({
+    cla_live_class: {
+      name: 'Evening prayer',
+      date: dayOffset(20),
+      time: '19:00',
+      duration: 60,
+      zoom_link: null,
+      cla_course_id: minister,
+      cohort_id: 1,
+      cla_user_id: facilitatorId,
+      ...changes,
+    },
+  });
+
+  it('reads 19:00 typed in Africa/Lagos as 18:00Z (the academy is on UTC), on create and on edit', async () => {
+    const created = await call('POST', '/cla_live_classes', FACILITATOR, liveClass({ time_zone: 'Africa/Lagos' }));
+    expect(created.status).toBe(201);
+    expect(new Date(created.body.starts_at).toISOString()).toBe(`${dayOffset(20)}T18:00:00.000Z`);
+    expect(created.body).toMatchObject({ date: dayOffset(20), time: '18:00', time_zone: 'UTC' });
+
+    // 00:30 in Lagos is 23:30 the day before at the academy
+    const moved = await call('PUT', `/cla_live_classes/${created.body.id}`, FACILITATOR, liveClass({ time: '00:30', time_zone: 'Africa/Lagos' }));
+    expect(moved.status).toBe(200);
+    expect(new Date(moved.body.starts_at).toISOString()).toBe(`${dayOffset(19)}T23:30:00.000Z`);
+
+    // without a zone, the academy's as before
+    const plain = await call('POST', '/cla_live_classes', FACILITATOR, liveClass({}));
+    expect(new Date(plain.body.starts_at).toISOString()).toBe(`${dayOffset(20)}T19:00:00.000Z`);
+
+    const unknown = await call('POST', '/cla_live_classes', FACILITATOR, liveClass({ time_zone: 'Lagos' }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors.time_zone).toEqual(['must be a valid time zone such as Africa/Lagos']);
+  });
+
+  const postAssignment = async (name: string, dueDate: string, extra: Record<string, unknown> = {}) => {
+    const res = await call('POST', '/cla_assignments', FACILITATOR, {
+      cla_assignment: { name, description: 'Do it.', due_date: dueDate, cla_course_id: minister, cla_user_id: facilitatorId, ...extra },
+    });
+    expect(res.status).toBe(201);
+    return res.body as { id: number; due_at: string; past_due: boolean };
+  };
+
+  const totals = async () => {
+    const book = (await call('GET', `/cla_gradebook?cla_cohort_id=1&cla_course_id=${minister}`, FACILITATOR)).body;
+    const esther = book.students.find((s: { email: string }) => s.email === STUDENT);
+    return { book, esther };
+  };
+
+  it('an assignment due in 12 days is missing for nobody; one past due and not handed in counts 0 in every total', async () => {
+    const before = await totals();
+    const soon = await postAssignment('Due in twelve days', dayOffset(12));
+    expect(soon).toMatchObject({ due_at: `${dayOffset(12)}T23:59:00.000Z`, past_due: false });
+
+    const after = await totals();
+    expect(after.book.assignments.find((a: { id: number }) => a.id === soon.id)).toMatchObject({ past_due: false });
+    expect(after.book.students.map((s: { total_possible_score: number }) => s.total_possible_score)).toEqual(
+      before.book.students.map((s: { total_possible_score: number }) => s.total_possible_score),
+    );
+
+    const gone = await postAssignment('Was due yesterday', dayOffset(-1), { due_time: '09:00' });
+    expect(gone).toMatchObject({ due_at: `${dayOffset(-1)}T09:00:00.000Z`, past_due: true });
+    const late = await totals();
+    expect(late.esther.total_possible_score).toBe(before.esther.total_possible_score + 100);
+    expect(late.esther.total_user_score).toBe(before.esther.total_user_score);
+
+    // the CSV says the same, cell by cell
+    const token = await t.signIn(FACILITATOR);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/cla_gradebook/csv?cla_cohort_id=1&cla_course_id=${minister}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const rows = parse(res.rawPayload, { bom: true }) as string[][];
+    const header = rows[0]!;
+    const row = rows.find((r) => r[1] === STUDENT)!;
+    expect(row[header.indexOf('Minister-Service Class: Due in twelve days')]).toBe(`due ${describeMoment(new Date(soon.due_at), 'UTC')}`);
+    expect(row[header.indexOf('Minister-Service Class: Was due yesterday')]).toBe('missing');
+    expect(row[header.indexOf('Possible')]).toBe(String(late.esther.total_possible_score));
+
+    // My Grades and the dashboard count it too
+    const mine = (await call('GET', '/cla_gradebook/mine', STUDENT)).body;
+    const course = mine.courses.find((c: { course_id: number }) => c.course_id === minister);
+    expect(course.total_possible_score).toBe(late.esther.total_possible_score);
+    expect(course.assignments.find((a: { id: number }) => a.id === soon.id)).toMatchObject({ past_due: false, submission: null });
+    const whole = (await call('GET', '/cla_gradebook?cla_cohort_id=1', FACILITATOR)).body.students.find((s: { email: string }) => s.email === STUDENT);
+    const own = (await call('GET', '/cla_dashboards/score_stats', STUDENT)).body;
+    expect([own.total_user_score, own.total_possible_score]).toEqual([whole.total_user_score, whole.total_possible_score]);
+    expect(mine.total_possible_score).toBe(own.total_possible_score);
+  });
+
+  it('judges late against the due moment, not the day', async () => {
+    const passed = await postAssignment('Due an hour ago', dayOffset(0), { due_time: '00:00' });
+    const ahead = await postAssignment('Due next week', dayOffset(7), { due_time: '06:00', time_zone: 'Asia/Manila' });
+    expect(ahead.due_at).toBe(`${dayOffset(6)}T22:00:00.000Z`);
+    const hand = async (assignmentId: number) =>
+      (
+        await call('POST', '/cla_submissions', STUDENT, {
+          cla_submission: {
+            download_link: 'https://docs.example.org/work',
+            cla_assignment_id: assignmentId,
+            cla_facilitator_id: facilitatorId,
+            cla_student_id: await t.userId(STUDENT),
+          },
+        })
+      ).body as { id: number; late: boolean };
+    expect((await hand(passed.id)).late).toBe(true);
+    expect((await hand(ahead.id)).late).toBe(false);
+  });
+});
+
+describe('migration of due dates to due moments', () => {
+  it("keeps an existing assignment's meaning: 23:59 of its due date in the academy's zone", async () => {
+    const before = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-migrations-'));
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-due-'));
+    for (const { file } of listMigrations().filter(({ version }) => version < '050')) fs.copyFileSync(file, path.join(before, path.basename(file)));
+    const database = await openDatabase({ databaseUrl: null, databaseSchema: 'public', dataDir });
+    try {
+      await migrate(database.db, { dir: before });
+      const cohort = await database.db.insertInto('cohorts').values({ name: 'C' }).returning('id').executeTakeFirstOrThrow();
+      const owner = await database.db
+        .insertInto('users')
+        .values({ name: 'F', email: 'f@example.org', role_id: 2, cohort_id: null, password_hash: 'x' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const course = await database.db
+        .insertInto('courses')
+        .values({ name: 'C', description: 'C', cohort_id: cohort.id, owner_id: owner.id, start_date: '2026-11-01', end_date: '2026-12-01' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await database.db
+        .insertInto('assignments')
+        .values({ course_id: course.id, owner_id: owner.id, name: 'A', description: 'A', due_date: '2026-11-27' })
+        .execute();
+
+      await migrate(database.db, { timeZone: 'Asia/Manila' });
+      const row = await database.db.selectFrom('assignments').select('due_at').executeTakeFirstOrThrow();
+      expect(new Date(row.due_at!).toISOString()).toBe('2026-11-27T15:59:00.000Z');
+    } finally {
+      await database.close();
+      fs.rmSync(before, { recursive: true, force: true });
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
