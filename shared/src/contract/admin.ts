@@ -1,6 +1,6 @@
 // Payload and answer schemas of the administrator's calls.
 import { Type, type Static } from '@sinclair/typebox';
-import { CalendarDate, Id } from '@academy/shared/contract/common';
+import { CalendarDate, Id, ONE_LINE } from '@academy/shared/contract/common';
 
 const Nullable = <T extends ReturnType<typeof Type.String> | ReturnType<typeof Type.Integer>>(schema: T) => Type.Union([schema, Type.Null()]);
 const RoleName = Type.Union([Type.Literal('student'), Type.Literal('facilitator'), Type.Literal('admin')]);
@@ -49,7 +49,7 @@ export type AdminCohortView = Static<typeof AdminCohort>;
 
 export const CohortBody = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 100 }),
+    name: Type.String({ minLength: 1, maxLength: 100, ...ONE_LINE }),
     start_date: Type.Union([CalendarDate, Type.Null()]),
     end_date: Type.Union([CalendarDate, Type.Null()]),
   },
@@ -114,7 +114,7 @@ export const InvitationListQuery = Type.Object(
 
 export const NewInvitationBody = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 100 }),
+    name: Type.String({ minLength: 1, maxLength: 100, ...ONE_LINE }),
     email: Type.String({ minLength: 3, maxLength: 254 }),
     role: Type.Union([Type.Literal('student'), Type.Literal('facilitator')]),
     cla_cohort_id: Type.Union([Id, Type.Null()]),
