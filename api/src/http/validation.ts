@@ -5,7 +5,7 @@ import { FormatRegistry, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { Value, ValueErrorType, type ValueError } from '@sinclair/typebox/value';
 import type { FastifySchemaCompiler } from 'fastify';
-import { CONTROL_CHARACTERS } from '@academy/shared/contract/common';
+import { hasControlCharacters } from '@academy/shared/contract/common';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -19,7 +19,7 @@ function isCalendarDate(value: string): boolean {
 
 /** The URL parser drops tabs and line breaks silently: an address holding any control character is refused first. */
 function isWebUrl(value: string, protocols: string[]): boolean {
-  if (new RegExp(CONTROL_CHARACTERS.source).test(value)) return false;
+  if (hasControlCharacters(value)) return false;
   try {
     const url = new URL(value);
     return protocols.includes(url.protocol) && url.hostname.length > 0;

@@ -1,12 +1,12 @@
 // Payload schemas of the account calls.
 import { Type, type Static } from '@sinclair/typebox';
-import { CalendarDate, Id, ONE_LINE } from '@academy/shared/contract/common';
+import { CalendarDate, Id, NO_CONTROLS } from '@academy/shared/contract/common';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
-export const PersonName = Type.String({ minLength: 1, maxLength: 100, ...ONE_LINE });
+export const PersonName = Type.String({ minLength: 1, maxLength: 100, ...NO_CONTROLS });
 export const PhoneNumber = Type.String({
   minLength: 5,
   maxLength: 30,
@@ -96,7 +96,7 @@ export const ContactMessageBody = Type.Object(
   {
     contact_message: Type.Object(
       {
-        fullName: Type.String({ minLength: 1, maxLength: 200, ...ONE_LINE }),
+        fullName: Type.String({ minLength: 1, maxLength: 200, ...NO_CONTROLS }),
         email: Email,
         whatsapp: Type.String({
           minLength: 5,

@@ -60,9 +60,18 @@ export const Percent = Type.Integer({ minimum: 0, maximum: 100, description: 'Ro
 // isolates: invisible on screen, able to break a mail header or an iCalendar line, or to show
 // text reversed. A one-line field (a name, a link) refuses them all.
 const CONTROLS = '\\u0000-\\u001F\\u007F\\u202A-\\u202E\\u2066-\\u2069';
+/** Every control character (global: for `replace`). */
 export const CONTROL_CHARACTERS = new RegExp(`[${CONTROLS}]`, 'g');
+const ANY_CONTROL = new RegExp(`[${CONTROLS}]`);
 
-/** One line of text, not only spaces: the building block of every stored name. */
+export function hasControlCharacters(text: string): boolean {
+  return ANY_CONTROL.test(text);
+}
+
+/** One line of text: the building block of every stored name (a route that explains a blank one itself). */
+export const NO_CONTROLS = { pattern: `^[^${CONTROLS}]*$`, description: 'one line of text without control characters' } as const;
+
+/** One line of text, not only spaces. */
 export const ONE_LINE = {
   pattern: `^[^${CONTROLS}]*[^${CONTROLS}\\s][^${CONTROLS}]*$`,
   description: 'one line of text, not only spaces, without control characters',
