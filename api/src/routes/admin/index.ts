@@ -5,6 +5,7 @@ import adminAccountRoutes from './accounts';
 import adminApprovalRoutes from './approvals';
 import adminAuditRoutes from './audit';
 import adminCohortRoutes from './cohorts';
+import adminDeletionRoutes from './deletion-requests';
 import adminFacultyRoutes from './faculty';
 import adminFaqRoutes from './faq';
 import adminInvitationRoutes from './invitations';
@@ -18,6 +19,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(adminInvitationRoutes);
   await app.register(adminFaqRoutes);
   await app.register(adminFacultyRoutes);
+  await app.register(adminDeletionRoutes);
 };
 
 export default adminRoutes;
