@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { decideApproval, listAccounts, listAwaitingApproval, sendPasswordReset, setAccountActive } from '@academy/shared/api/admin';
+import { confirmDeletionRequest, listDeletionRequests } from '@academy/shared/api/personal-data';
 import type { AdminUser } from '@academy/shared/domain/types';
 import Toasts from '@academy/shared/ui/Toasts';
 import AccountsScreen from './AccountsScreen';
@@ -13,6 +14,7 @@ jest.mock('@academy/shared/api/admin', () => ({
   listAwaitingApproval: jest.fn(),
   decideApproval: jest.fn(),
 }));
+jest.mock('@academy/shared/api/personal-data', () => ({ listDeletionRequests: jest.fn(), confirmDeletionRequest: jest.fn() }));
 const listMock = jest.mocked(listAccounts);
 const waitingMock = jest.mocked(listAwaitingApproval);
 const decideMock = jest.mocked(decideApproval);
@@ -43,6 +45,34 @@ function renderScreen() {
 beforeEach(() => {
   jest.resetAllMocks();
   waitingMock.mockResolvedValue([]);
+  jest.mocked(listDeletionRequests).mockResolvedValue([]);
+});
+
+test('lists the requests to delete an account; Confirm deletes only after a second confirmation', async () => {
+  jest
+    .mocked(listDeletionRequests)
+    .mockResolvedValue([
+      {
+        id: 3,
+        name: 'Esther Mensah',
+        email: 'student@example.org',
+        cla_role_name: 'student',
+        cla_cohort_name: 'Cohort 1',
+        requested_at: '2026-11-23T09:00:00.000Z',
+      },
+    ]);
+  jest.mocked(confirmDeletionRequest).mockResolvedValue({ message: 'deleted' });
+  listMock.mockResolvedValue([ESTHER]);
+  renderScreen();
+  const requests = await screen.findByRole('table', { name: 'Requests to delete an account' });
+  await userEvent.click(within(requests).getByRole('button', { name: 'Confirm deleting Esther Mensah' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(confirmDeletionRequest).not.toHaveBeenCalled();
+  await userEvent.click(within(requests).getByRole('button', { name: 'Confirm deleting Esther Mensah' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Delete the account' }));
+  expect(confirmDeletionRequest).toHaveBeenCalledWith(3);
+  expect(await screen.findByText('The account of Esther Mensah was deleted; the academic records stay without a name.')).toBeInTheDocument();
+  expect(screen.queryByRole('table', { name: 'Requests to delete an account' })).toBeNull();
 });
 
 test('lists the students awaiting approval: Approve at once, Decline after a confirmation, each leaving the list', async () => {
