@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
-import { registerErrorHandlers } from './http/errors';
+import { registerErrorHandlers, registerJsonParser } from './http/errors';
 import { requestForLog } from './http/request-log';
 import { registerFormats, typeBoxValidatorCompiler } from './http/validation';
 import { systemClock, type Clock } from './lib/clock';
@@ -63,6 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerFormats();
   app.setValidatorCompiler(typeBoxValidatorCompiler);
   registerErrorHandlers(app);
+  registerJsonParser(app);
   app.decorate('config', config);
 
   await app.register(cors, {

@@ -396,6 +396,29 @@ describe('bad input to every writing route', () => {
     expect(failures).toEqual([]);
   });
 
+  it('answers a body that is not UTF-8 with 400 on every route, storing nothing', async () => {
+    const failures: string[] = [];
+    for (const spec of specs) {
+      const field = Object.entries(shape(spec.valid).fields).find(([, value]) => typeof value === 'string')?.[0];
+      if (!field) continue;
+      const json = withField(spec, field, 'BROKEN');
+      const body = Buffer.concat([
+        Buffer.from(json.slice(0, json.indexOf('BROKEN'))),
+        Buffer.from([0x41, 0xff, 0xfe, 0x42]),
+        Buffer.from(json.slice(json.indexOf('BROKEN') + 6)),
+      ]);
+      const before = await fingerprint(t);
+      address += 1;
+      const headers: Record<string, string> = { 'x-forwarded-for': `10.8.${address >> 8}.${address & 255}`, 'content-type': 'application/json' };
+      if (spec.who) headers.authorization = `Bearer ${tokens.get(spec.who)!}`;
+      const res = await t.app.inject({ method: spec.method, url: `/api/v1${spec.url}`, headers, payload: body });
+      if (res.statusCode !== 400 || JSON.parse(res.body).error !== 'The request body is not valid UTF-8 text.')
+        failures.push(`${spec.name}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+      if (before !== (await fingerprint(t))) failures.push(`${spec.name}: something was stored`);
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('accepts exactly one address in every e-mail field', async () => {
     const failures: string[] = [];
     for (const spec of specs) {
