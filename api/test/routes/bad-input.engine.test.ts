@@ -38,6 +38,7 @@ const TABLES = [
   'cohorts',
   'faq_items',
   'faculty_members',
+  'announcements',
 ];
 
 /** One digest of every stored row: any insert, update or delete changes it (a session's last use is not data). */
@@ -250,6 +251,7 @@ describe('bad input to every writing route', () => {
         valid: { cla_submission: { download_link: 'https://docs.example.org/v2' } },
       },
       { name: 'POST /admin/faq', method: 'POST', url: '/admin/faq', who: ADMIN, valid: { question: 'Bad input?', answer: 'Refused.' } },
+      { name: 'POST /announcements', method: 'POST', url: '/announcements', who: ADMIN, valid: { cla_cohort_id: 1, title: 'Bad input notice', body: 'x' } },
       { name: 'POST /admin/faculty', method: 'POST', url: '/admin/faculty', who: ADMIN, valid: { name: 'Bad Input', title: 'Tester', biography: 'x' } },
       {
         name: 'POST /admin/cohorts',
@@ -369,6 +371,7 @@ describe('bad input to every writing route', () => {
       'POST /cla_submissions': ['download_link'],
       'PUT /cla_submissions/{id}/link': ['download_link'],
       'POST /admin/faq': ['question'],
+      'POST /announcements': ['title'],
       'POST /admin/faculty': ['name', 'title'],
       'POST /admin/cohorts': ['name'],
     };
