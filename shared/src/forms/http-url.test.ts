@@ -7,7 +7,15 @@ test('full https addresses pass', () => {
 
 test('anything else gets one clear message; empty text is left to the required check', () => {
   const message = 'Enter a full web address starting with https://.';
-  for (const bad of ['http://example.org/work.pdf', 'docs.google.com/document', 'not a link', 'ftp://example.org/x', 'javascript:alert(1)', 'https://localhost', 'https://exa mple.org']) {
+  for (const bad of [
+    'http://example.org/work.pdf',
+    'docs.google.com/document',
+    'not a link',
+    'ftp://example.org/x',
+    'javascript:alert(1)',
+    'https://localhost',
+    'https://exa mple.org',
+  ]) {
     expect(httpUrlError(bad)).toBe(message);
   }
   expect(httpUrlError('   ')).toBeNull();

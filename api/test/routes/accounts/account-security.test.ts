@@ -60,7 +60,9 @@ describe('accounts an owner controls', () => {
     }
     expect(passwordProblems('abcdefgh')).toEqual([expect.stringMatching(/^is a simple sequence such as abcdefgh or 12345678; try three or four words/)]);
     expect(passwordProblems('passwordpassword')).toEqual([expect.stringMatching(/^repeats the same letters or words; /)]);
-    expect(passwordProblems('LeadershipAcademy', esther)).toEqual([expect.stringMatching(/^is built on your name, your e-mail address or the academy's name; /)]);
+    expect(passwordProblems('LeadershipAcademy', esther)).toEqual([
+      expect.stringMatching(/^is built on your name, your e-mail address or the academy's name; /),
+    ]);
     expect(passwordProblems('EstherMensah', esther)).toEqual([expect.stringMatching(/^is built on your name, your e-mail address or the academy's name; /)]);
     expect(passwordProblems('x'.repeat(129))).toEqual(['is too long (maximum is 128 characters)']);
     // a long passphrase that holds a short piece of the name is fine: a user named Ade can use "grade"

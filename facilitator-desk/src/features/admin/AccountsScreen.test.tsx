@@ -49,18 +49,16 @@ beforeEach(() => {
 });
 
 test('lists the requests to delete an account; Confirm deletes only after a second confirmation', async () => {
-  jest
-    .mocked(listDeletionRequests)
-    .mockResolvedValue([
-      {
-        id: 3,
-        name: 'Esther Mensah',
-        email: 'student@example.org',
-        cla_role_name: 'student',
-        cla_cohort_name: 'Cohort 1',
-        requested_at: '2026-11-23T09:00:00.000Z',
-      },
-    ]);
+  jest.mocked(listDeletionRequests).mockResolvedValue([
+    {
+      id: 3,
+      name: 'Esther Mensah',
+      email: 'student@example.org',
+      cla_role_name: 'student',
+      cla_cohort_name: 'Cohort 1',
+      requested_at: '2026-11-23T09:00:00.000Z',
+    },
+  ]);
   jest.mocked(confirmDeletionRequest).mockResolvedValue({ message: 'deleted' });
   listMock.mockResolvedValue([ESTHER]);
   renderScreen();
