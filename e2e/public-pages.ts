@@ -28,5 +28,6 @@ export const PUBLIC_PAGES: Array<{ path: string; heading: string | RegExp; texts
   { path: '/faculty/999', heading: 'faculty member not found', texts: ['Back to faculty'] },
   { path: '/faq', heading: 'Frequently asked questions', texts: ['How much does it cost?'] },
   { path: '/contact', heading: 'Contact us', texts: ['All fields are required.'] },
+  { path: '/privacy', heading: 'Your data and privacy', texts: ['Download my data', 'Delete my account', 'For how long', 'Whom to ask'] },
   { path: '/no-such-page', heading: 'Page not found', texts: ['Go to the home page'] },
 ];

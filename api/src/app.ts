@@ -9,7 +9,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
-import { registerErrorHandlers } from './http/errors';
+import { registerErrorHandlers, registerJsonParser } from './http/errors';
+import { requestForLog } from './http/request-log';
 import { registerFormats, typeBoxValidatorCompiler } from './http/validation';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -37,6 +38,8 @@ export interface BuildOptions {
   database?: Database;
   /** Tests only: the clock notices and reminders are due by (default: the system clock). */
   clock?: Clock;
+  /** Tests only: where the log lines go (default: standard output). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -61,6 +64,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.password_confirmation', '*.token'],
         censor: '[hidden]',
       },
+      serializers: { req: requestForLog },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
@@ -72,6 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerFormats();
   app.setValidatorCompiler(typeBoxValidatorCompiler);
   registerErrorHandlers(app);
+  registerJsonParser(app);
   app.decorate('config', config);
   closeConnectionsWhenClosing(app);
 

@@ -43,6 +43,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** The clock notices are due by (default: the system clock). */
   clock?: Clock;
+  /** Where the log lines go (with LOG_LEVEL in env; the default level is silent). */
+  logStream?: { write(line: string): void };
 }
 
 /** A clock a test sets and moves; notices are then delivered with `app.notices.deliverDue()`. */
@@ -167,7 +169,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...database.env,
     ...options.env,
   });
-  const app = await buildApp(config, options.clock ? { clock: options.clock } : {});
+  const app = await buildApp(config, { ...(options.clock ? { clock: options.clock } : {}), ...(options.logStream ? { logStream: options.logStream } : {}) });
   if (database.databaseUrl && seed) await seedDemoData(app.db);
   await app.ready();
 

@@ -1,7 +1,8 @@
 /**
  * Accounts and session over the built system with the real API and database:
  * sign-up -> login -> profile -> edit -> logout, the facilitator's landing page, every validation
- * and failure message, Remember me, and the whole password recovery through a real SMTP server.
+ * and failure message, Remember me, the whole password recovery through a real SMTP server, and the
+ * unsubscribe link of a notice mail (following it changes nothing; its button does).
  */
 import type { Page } from 'playwright-core';
 import { systemPerFile } from '../harness';
@@ -11,7 +12,7 @@ import { waitUntilLive } from '../support';
 const DEMO_PASSWORD = 'academy-demo';
 const SESSION_EXPIRED = 'Session expired. Please login again.';
 
-const { apiEnv, mails } = mailSinkPerFile();
+const { apiEnv, mails } = mailSinkPerFile({ NOTICE_POLL_MS: '200' });
 const system = systemPerFile({ apiEnv });
 
 async function open(pathname: string, page?: Page): Promise<Page> {
@@ -297,4 +298,49 @@ describe('password recovery through a real SMTP server', () => {
     await logIn(page, RECOVERING, 'brand-new-pass');
     await page.waitForURL((url) => url.pathname === '/portal');
   });
+});
+
+test('the unsubscribe link of a notice mail shows a button; only pressing it turns that kind of e-mail off', async () => {
+  const api = async (method: string, path: string, token?: string, body?: unknown) => {
+    const res = await fetch(`${system().apiBaseUrl}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    return (await res.json()) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  };
+  const signIn = async (email: string) =>
+    (await api('POST', '/sign_in', undefined, { user: { email, password: DEMO_PASSWORD } })) as { token: string; user: { id: number } };
+  const facilitator = await signIn('facilitator@example.org');
+  const student = await signIn('student@example.org');
+  const courses = (await api('GET', '/cla_courses', facilitator.token)) as unknown as { id: number; cla_cohort_id: number }[];
+  const course = courses.find((c) => c.cla_cohort_id === 1)!;
+  const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const liveClass = {
+    name: 'Unsubscribe check',
+    date,
+    time: '10:00',
+    duration: 60,
+    zoom_link: null,
+    cla_course_id: course.id,
+    cohort_id: 1,
+    cla_user_id: facilitator.user.id,
+  };
+  await api('POST', '/cla_live_classes', facilitator.token, { cla_live_class: liveClass });
+
+  const mailed = async () => mails().find((mail) => mail.to === 'student@example.org' && mail.text.includes('Unsubscribe check'));
+  for (let waited = 0; !(await mailed()) && waited < 15_000; waited += 200) await new Promise((resolve) => setTimeout(resolve, 200));
+  const link = /Stop e-mails like this: (\S+)/.exec((await mailed())!.text)![1]!;
+  const emailOn = async () =>
+    ((await api('GET', '/notification_settings', student.token)).kinds as { kind: string; email: boolean }[]).find((k) => k.kind === 'class_scheduled')!.email;
+
+  const page = await system().newPage();
+  await page.goto(`${new URL(system().apiBaseUrl).origin}${new URL(link).pathname}`);
+  await page.getByRole('heading', { name: 'Stop e-mails' }).waitFor();
+  expect(await emailOn()).toBe(true);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Stop these e-mails' }).click();
+  await page.getByRole('heading', { name: 'Unsubscribed' }).waitFor();
+  expect(await page.getByText('You will no longer get e-mails for').isVisible()).toBe(true);
+  expect(await emailOn()).toBe(false);
 });

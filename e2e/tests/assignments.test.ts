@@ -162,7 +162,7 @@ test('student: details, Help, the URL rules, the submit failure toasts, then a s
   await expectFieldError(input, 'Document URL is required.');
   await input.fill('docs.google.com/my-plan');
   await input.press('Enter');
-  await expectFieldError(input, 'Enter a full web address starting with https:// (or http://).');
+  await expectFieldError(input, 'Enter a full web address starting with https://.');
   await expectNoSeriousA11yViolations(page);
 
   await input.fill(GOOD_LINK);

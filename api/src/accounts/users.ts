@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword, passwordProblems } from '../auth/passwords';
 import type { RoleName } from '../auth/sessions';
 import type { DB } from '../db/schema';
-import { conflict, fieldErrors, notFound } from '../http/errors';
+import { conflict, fieldErrors, HttpError, notFound } from '../http/errors';
 
 export const ROLE_IDS: Record<RoleName, number> = { student: 1, facilitator: 2, admin: 3 };
 
@@ -82,6 +82,20 @@ export async function newAccountProblems(
     else if (cohort.closed_at) add('cla_cohort_id', 'is closed');
   }
   return problems;
+}
+
+/**
+ * Sign-up's form of `createAccount`: a taken e-mail address gives null instead of the 409, after
+ * the same password hashing, so neither the answer nor its time tells whether the address has an account.
+ */
+export async function createAccountUnlessTaken(db: Kysely<DB>, account: NewAccount): Promise<number | null> {
+  try {
+    return await createAccount(db, account);
+  } catch (err) {
+    if (!(err instanceof HttpError && err.statusCode === 409)) throw err;
+    await hashPassword(account.password);
+    return null;
+  }
 }
 
 /**

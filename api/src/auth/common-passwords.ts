@@ -29,7 +29,13 @@ const ACADEMY_WORDS = [
   'leader',
   'facilitator',
   'cohort',
+  // the demo accounts' password, published in the README
+  'academy-demo',
+  'academydemo',
 ];
+
+/** The product's own words: a password built on them is as guessable as one built on the user's name. */
+export const PRODUCT_WORDS = ['leadership', 'academy', 'demo', 'cohort', 'facilitator', 'portal', 'student', 'example'];
 
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
   [...dictionary['passwords-common'].slice(0, 10_000), ...ACADEMY_WORDS].map((word) => word.toLowerCase()),

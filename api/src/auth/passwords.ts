@@ -1,7 +1,10 @@
 // Password hashing with scrypt (node:crypto) at OWASP's parameters (N=2^14, r=8, p=5: 16 MiB,
-// about 0.2 s on this machine), and the password rules of sign-up, reset and change.
+// about 0.2 s on this machine), and the password rules of sign-up, reset, change and invitation
+// accept: a refusal list, then zxcvbn's guess estimate (docs/product-decisions.md, Passwords).
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { COMMON_PASSWORDS } from './common-passwords';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import { COMMON_PASSWORDS, PRODUCT_WORDS } from './common-passwords';
 import { boundedConcurrency, type HashLane } from './hashing';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@academy/shared/contract/accounts';
 
@@ -51,11 +54,43 @@ function isCommon(lower: string): boolean {
   return COMMON_PASSWORDS.has(lower) || (core.length >= 4 && COMMON_PASSWORDS.has(core)) || /^(.)\1+$/.test(lower);
 }
 
-/** The parts of a name or e-mail address long enough to be guessed from it. */
-function personalWords(account: { email?: string; name?: string }): string[] {
-  const local = account.email?.toLowerCase().split('@')[0] ?? '';
-  const words = [local, ...local.split(/[^\p{L}\p{N}]+/u), ...(account.name?.toLowerCase().split(/[^\p{L}\p{N}]+/u) ?? [])];
-  return words.filter((word) => [...word].length >= 3);
+/** zxcvbn's score (0-4) a new password needs: 3 is "safely unguessable", about 10^8 guesses or more. */
+export const MINIMUM_PASSWORD_SCORE = 3;
+
+// Built on first use (about 60 ms: it indexes the 30,000-word dictionaries).
+let zxcvbn: ZxcvbnFactory | null = null;
+
+/** The words a guesser tries first for this person: the name, the e-mail address and its parts, the product's words. */
+function userInputs(account: { email?: string; name?: string }): string[] {
+  const email = account.email?.toLowerCase() ?? '';
+  const pieces = [email, ...email.split(/[^\p{L}\p{N}]+/u), ...(account.name?.toLowerCase().split(/[^\p{L}\p{N}]+/u) ?? [])];
+  return [...new Set([...pieces.filter(Boolean), ...PRODUCT_WORDS])];
+}
+
+// zxcvbn's warnings, in the words a user reads under the field.
+const WEAKNESS: Record<string, string> = {
+  userInputs: "is built on your name, your e-mail address or the academy's name",
+  similarToCommon: 'is close to one of the most common passwords',
+  topTen: 'is one of the most common passwords',
+  topHundred: 'is one of the most common passwords',
+  common: 'is one of the most common passwords',
+  sequences: 'is a simple sequence such as abcdefgh or 12345678',
+  straightRow: 'is a row of keys on the keyboard',
+  keyPattern: 'is a pattern of keys on the keyboard',
+  simpleRepeat: 'repeats the same characters',
+  extendedRepeat: 'repeats the same letters or words',
+  dates: 'is a date or a year, which is easy to guess',
+  recentYears: 'is a recent year, which is easy to guess',
+};
+
+function weakness(password: string, account: { email?: string; name?: string }): string | null {
+  // The estimate's cost grows fast with length (about 0.5 s of CPU for 128 mixed characters), and it
+  // runs on the event loop: it reads the first 32 characters, more than any password it refuses needs.
+  zxcvbn ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, maxLength: 32 });
+  const result = zxcvbn.check(password, userInputs(account));
+  if (result.score >= MINIMUM_PASSWORD_SCORE) return null;
+  const why = WEAKNESS[result.feedback.warning ?? ''] ?? 'is too easy to guess';
+  return `${why}; try three or four words that do not belong together, or a longer mix of letters, numbers and signs`;
 }
 
 /** What is wrong with a new password, as messages for the `password` field; empty when acceptable. */
@@ -65,6 +100,6 @@ export function passwordProblems(password: string, account: { email?: string; na
   if (length > PASSWORD_MAX_LENGTH) return [`is too long (maximum is ${PASSWORD_MAX_LENGTH} characters)`];
   const lower = password.toLowerCase();
   if (isCommon(lower)) return ['is one of the most common passwords; choose a less guessable one'];
-  if (personalWords(account).some((word) => lower.includes(word))) return ['must not contain your name or e-mail address'];
-  return [];
+  const weak = weakness(password, account);
+  return weak ? [weak] : [];
 }

@@ -115,6 +115,10 @@ export interface UsersTable {
   deactivated_at: NullableTimestamp;
   /** a self-signed-up student the academy has not approved yet (APPROVE_SIGN_UPS) */
   awaiting_approval_since: NullableTimestamp;
+  /** the person asked for their account to be deleted; an administrator has yet to confirm */
+  deletion_requested_at: NullableTimestamp;
+  /** the personal fields were removed (the request confirmed); academic records stay, unnamed */
+  anonymised_at: NullableTimestamp;
 }
 
 export interface SessionsTable {

@@ -10,9 +10,17 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 export type CsvValue = string | number | boolean | null | undefined;
 
+/**
+ * Whether a spreadsheet would run this cell as a formula (OWASP "CSV injection"). Spaces before the
+ * sign do not stop it (and an upload is trimmed before it is stored), so the check reads past them.
+ */
+export function startsLikeFormula(text: string): boolean {
+  return FORMULA_START.test(text) || FORMULA_START.test(text.trimStart());
+}
+
 /** A text cell a spreadsheet will not evaluate; numbers stay numbers. */
 export function neutralised(value: CsvValue): CsvValue {
-  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
+  return typeof value === 'string' && startsLikeFormula(value) ? `'${value}` : value;
 }
 
 /** Sends `rows` (produced lazily, e.g. a page of the database at a time) as a CSV attachment. */

@@ -1,5 +1,6 @@
 // Every error answer is { error: "plain sentence" } or, for bad input, { errors: { field: [messages] } }.
 // Stack traces, SQL and driver messages go to the log only.
+import { isUtf8 } from 'node:buffer';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RequestValidationError } from './validation';
 
@@ -77,6 +78,22 @@ function answer(error: FastifyError & { fieldErrors?: Record<string, string[]> }
     return [error.statusCode, { error: 'The request could not be processed.' }];
   }
   return null;
+}
+
+/**
+ * JSON bodies are read as they are by default, but bytes that are not UTF-8 would be read as U+FFFD
+ * and stored as such: the parser refuses them first (400), then parses as Fastify does.
+ */
+export function registerJsonParser(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    if (!isUtf8(body as Buffer)) {
+      done(badRequest('The request body is not valid UTF-8 text.'), undefined);
+      return;
+    }
+    parseJson(request, (body as Buffer).toString('utf8'), done);
+  });
 }
 
 export function registerErrorHandlers(app: FastifyInstance): void {

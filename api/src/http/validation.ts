@@ -5,6 +5,7 @@ import { FormatRegistry, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { Value, ValueErrorType, type ValueError } from '@sinclair/typebox/value';
 import type { FastifySchemaCompiler } from 'fastify';
+import { hasControlCharacters } from '@academy/shared/contract/common';
 import { isTimeZone } from '../lib/time-zones';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -17,10 +18,12 @@ function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-function isHttpUrl(value: string): boolean {
+/** The URL parser drops tabs and line breaks silently: an address holding any control character is refused first. */
+function isWebUrl(value: string, protocols: string[]): boolean {
+  if (hasControlCharacters(value)) return false;
   try {
     const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+    return protocols.includes(url.protocol) && url.hostname.length > 0;
   } catch {
     return false;
   }
@@ -37,7 +40,8 @@ export function registerFormats(): void {
   if (!FormatRegistry.Has('date')) FormatRegistry.Set('date', isCalendarDate);
   // 'HH:MM' (seconds allowed)
   if (!FormatRegistry.Has('time')) FormatRegistry.Set('time', (v) => /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(v));
-  if (!FormatRegistry.Has('uri')) FormatRegistry.Set('uri', isHttpUrl);
+  if (!FormatRegistry.Has('uri')) FormatRegistry.Set('uri', (v) => isWebUrl(v, ['http:', 'https:']));
+  if (!FormatRegistry.Has('https-uri')) FormatRegistry.Set('https-uri', (v) => isWebUrl(v, ['https:']));
   if (!FormatRegistry.Has('time-zone')) FormatRegistry.Set('time-zone', isTimeZone);
 }
 
@@ -61,6 +65,7 @@ function describe(error: ValueError): string {
     case ValueErrorType.StringMaxLength:
       return `is too long (maximum is ${String(schema.maxLength)} characters)`;
     case ValueErrorType.StringFormat:
+      if (schema.format === 'https-uri') return 'must be a web address starting with https://';
       return `must be a valid ${FORMAT_NAMES[String(schema.format)] ?? String(schema.format)}`;
     case ValueErrorType.StringPattern:
       return typeof schema.description === 'string' ? `must be ${schema.description}` : 'is not in the expected form';
@@ -85,6 +90,9 @@ function describe(error: ValueError): string {
     case ValueErrorType.Literal:
       return `must be ${JSON.stringify(schema.const)}`;
     case ValueErrorType.Union: {
+      // `X or null` given something else: what X needs says more than "the wrong type".
+      const branches = error.errors.map((branch) => branch.First()).filter((inner) => inner !== undefined && inner.type !== ValueErrorType.Null);
+      if (branches.length === 1 && error.value !== null && typeof error.value === typeof branches[0]!.value) return describe(branches[0]!);
       const options = (schema.anyOf as Record<string, unknown>[] | undefined)
         ?.map((option) => ('const' in option ? JSON.stringify(option.const) : option.type === 'null' ? 'null' : null))
         .filter((option): option is string => option !== null);
@@ -151,15 +159,26 @@ function keepInexactIntegers(schema: TSchema, raw: unknown, converted: unknown):
 }
 
 export const REFUSED_TEXT_MESSAGE = 'must not contain a NUL character (\\u0000)';
+export const BROKEN_TEXT_MESSAGE = 'holds a broken character (half of a pair that makes one character); please type it again';
+
+/** Why PostgreSQL would refuse this text (NUL; a lone surrogate, which cannot be written as UTF-8), or null. */
+function refusedText(text: string): string | null {
+  if (text.includes('\0')) return REFUSED_TEXT_MESSAGE;
+  return /\p{Surrogate}/u.test(text) ? BROKEN_TEXT_MESSAGE : null;
+}
 
 /** Fields holding text PostgreSQL would refuse, as field errors ({} when none). */
 export function refusedTextFields(value: unknown, part: string, path = ''): Record<string, string[]> {
-  if (typeof value === 'string') return value.includes('\0') ? { [fieldName(path, part)]: [REFUSED_TEXT_MESSAGE] } : {};
+  if (typeof value === 'string') {
+    const refused = refusedText(value);
+    return refused ? { [fieldName(path, part)]: [refused] } : {};
+  }
   if (typeof value !== 'object' || value === null) return {};
   const fields: Record<string, string[]> = {};
   for (const [key, item] of Object.entries(value)) {
     const pointer = `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-    if (key.includes('\0')) fields[fieldName(pointer, part)] = [REFUSED_TEXT_MESSAGE];
+    const refused = refusedText(key);
+    if (refused) fields[fieldName(pointer, part)] = [refused];
     Object.assign(fields, refusedTextFields(item, part, pointer));
   }
   return fields;

@@ -2,6 +2,7 @@
 // could carry harm (spreadsheet formulas, thousands of columns or rows), is refused whole with a
 // 400 that says why; nothing of it is stored.
 import { CsvError, parse } from 'csv-parse/sync';
+import { startsLikeFormula } from '../http/csv';
 import { badRequest } from '../http/errors';
 import type { InviteeInput } from './invitations';
 
@@ -9,8 +10,6 @@ export const MAX_CSV_BYTES = 1024 * 1024;
 export const MAX_CSV_ROWS = 5000;
 const COLUMNS = ['name', 'email', 'role', 'cohort'] as const;
 const MAX_COLUMNS = 10;
-/** Cells a spreadsheet would run as a formula (OWASP "CSV injection"). */
-const FORMULA_START = /^[=+\-@\t\r]/;
 
 function parseCsv(text: string, options: { toLine?: number } = {}): string[][] {
   try {
@@ -42,7 +41,7 @@ export function readInvitationCsv(text: string): InviteeInput[] {
     throw badRequest(`The file has ${records.length} rows; at most ${MAX_CSV_ROWS} can be invited at once. Nothing was stored.`);
   return records.map((record, row) => {
     if (record.length > MAX_COLUMNS) throw badRequest(`Line ${row + 2} has ${record.length} cells; at most ${MAX_COLUMNS} are read. Nothing was stored.`);
-    const formula = record.findIndex((cell) => FORMULA_START.test(cell));
+    const formula = record.findIndex(startsLikeFormula);
     if (formula !== -1) {
       throw badRequest(`Line ${row + 2}, column ${formula + 1} starts with a formula character (=, +, -, @). Nothing was stored.`);
     }

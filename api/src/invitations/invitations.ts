@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/audit-log';
 import { hashToken, newToken } from '../auth/tokens';
 import type { DB } from '../db/schema';
 import { SINGLE_EMAIL_ADDRESS } from '../http/validation';
+import { hasControlCharacters } from '@academy/shared/contract/common';
 import { enqueueNotices, type NewNotice } from '../notices/outbox';
 
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -72,6 +73,7 @@ export async function checkInvitees(db: Kysely<DB>, inputs: InviteeInput[], firs
     const problems: string[] = [];
     if (!name) problems.push('The name is missing.');
     else if (name.length > 100) problems.push('The name is longer than 100 characters.');
+    else if (hasControlCharacters(name)) problems.push('The name holds a line break or another control character.');
     if (!SINGLE_EMAIL_ADDRESS.test(email) || email.length > 254) problems.push('The e-mail address is not valid.');
     else if (seen.has(email)) problems.push('This e-mail address is already on an earlier row of the file.');
     else if (facts.users.has(email)) problems.push('An account with this e-mail address already exists.');

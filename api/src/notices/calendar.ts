@@ -1,8 +1,12 @@
 // iCalendar (RFC 5545) of live classes and due work, through ical-generator: one event per class
 // and per assignment's due moment, with a UID that stays the same when it changes, so calendar
 // apps replace the event; a deleted class or assignment stays in the feed as STATUS:CANCELLED.
-import ical, { ICalEventStatus } from 'ical-generator';
+// The library escapes and folds the events' texts (RFC 5545 3.3.11, 3.1) but writes the
+// calendar's name as given, so it goes through `escape` here. Names are refused with control
+// characters; any stored before that become spaces here.
+import ical, { escape, ICalEventStatus } from 'ical-generator';
 import { sql, type Kysely } from 'kysely';
+import { CONTROL_CHARACTERS } from '@academy/shared/contract/common';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import { instantIn } from '../lib/time-zones';
@@ -43,6 +47,10 @@ export async function calendarClasses(db: Kysely<DB>, viewer: Viewer, id?: numbe
   return rows;
 }
 
+function plain(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, ' ');
+}
+
 interface CalendarDue {
   id: number;
   name: string;
@@ -63,7 +71,7 @@ export async function calendarDueWork(db: Kysely<DB>, viewer: Viewer): Promise<C
 }
 
 export function liveClassCalendar(name: string, classes: CalendarClass[], context: CalendarContext, dueWork: CalendarDue[] = []): string {
-  const calendar = ical({ name, prodId: { company: 'Leadership Academy', product: 'Live classes', language: 'EN' } });
+  const calendar = ical({ name: escape(plain(name), false), prodId: { company: 'Leadership Academy', product: 'Live classes', language: 'EN' } });
   for (const liveClass of classes) {
     const start = instantIn(liveClass.date, liveClass.time, context.academyTimeZone);
     calendar.createEvent({
@@ -72,9 +80,9 @@ export function liveClassCalendar(name: string, classes: CalendarClass[], contex
       end: new Date(start.getTime() + liveClass.duration * 60_000),
       stamp: liveClass.changed_at,
       lastModified: liveClass.changed_at,
-      summary: liveClass.name,
-      description: [liveClass.course_name, ...(liveClass.zoom_link ? [`Join: ${liveClass.zoom_link}`] : [])].join('\n'),
-      location: liveClass.zoom_link,
+      summary: plain(liveClass.name),
+      description: [plain(liveClass.course_name), ...(liveClass.zoom_link ? [`Join: ${plain(liveClass.zoom_link)}`] : [])].join('\n'),
+      location: liveClass.zoom_link && plain(liveClass.zoom_link),
       url: `${context.publicAppUrl}${LIVE_CLASSES_LINK}`,
       status: liveClass.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
@@ -87,8 +95,8 @@ export function liveClassCalendar(name: string, classes: CalendarClass[], contex
       end: due,
       stamp: work.changed_at,
       lastModified: work.changed_at,
-      summary: `Due: ${work.name}`,
-      description: work.course_name,
+      summary: `Due: ${plain(work.name)}`,
+      description: plain(work.course_name),
       url: `${context.publicAppUrl}/portal/assignments/${work.id}`,
       status: work.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });

@@ -62,7 +62,7 @@ describe('notifications, e-mail settings and the calendar feed', () => {
     expect((await call('PUT', '/notification_settings', STUDENT, { time_zone: 'Mars/Olympus', email_off: [] })).status).toBe(400);
   });
 
-  it('the unsubscribe link of a mail turns that kind off without signing in', async () => {
+  it('the unsubscribe link of a mail turns that kind off without signing in, by a POST only', async () => {
     smtp.mails.length = 0;
     await schedule('Choir practice', '2026-03-06', '10:00');
     await t.app.notices.deliverDue();
@@ -70,8 +70,40 @@ describe('notifications, e-mail settings and the calendar feed', () => {
     const link = /<(https:\/\/api\.academy\.example\.org\/api\/v1\/unsubscribe\/[^>]+)>/.exec(
       String(mail!.headerLines.find((l) => l.key === 'list-unsubscribe')!.line),
     )![1]!;
-    const res = await t.app.inject({ method: 'POST', url: new URL(link).pathname });
+    expect(String(mail!.headerLines.find((l) => l.key === 'list-unsubscribe-post')!.line)).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    const path = new URL(link).pathname;
+    const muted = async () =>
+      (await call('GET', '/notification_settings', 'student2@example.org')).body.kinds.find((k: { kind: string }) => k.kind === 'class_scheduled').email ===
+      false;
+
+    // a mail scanner following the link changes nothing: the page only offers a button
+    for (const method of ['GET', 'HEAD'] as const) expect((await t.app.inject({ method, url: path })).statusCode).toBe(200);
+    const page = await t.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toMatch(
+      /<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Stop these e-mails<\/button><\/form>/,
+    );
+    expect(await muted()).toBe(false);
+
+    // the mail client's one-click POST (RFC 8058), as a form
+    const res = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(res.statusCode).toBe(200);
+    expect(res.json().message).toContain('You will no longer get e-mails for');
+    expect(await muted()).toBe(true);
+    // the page's button: a browser's form post answers a page
+    const button = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(button.headers['content-type']).toContain('text/html');
+    expect(button.body).toContain('<h1>Unsubscribed</h1>');
     expect((await call('POST', '/unsubscribe/' + 'x'.repeat(43) + '/class_scheduled')).status).toBe(404);
 
     smtp.mails.length = 0;
@@ -131,5 +163,49 @@ describe('notifications, e-mail settings and the calendar feed', () => {
     expect(reset.body.calendar_url).not.toBe(settings.calendar_url);
     expect((await t.app.inject({ method: 'GET', url: url.pathname })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: new URL(reset.body.calendar_url).pathname })).statusCode).toBe(200);
+  });
+});
+
+describe('iCalendar text', () => {
+  let academy: LagosAcademy;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    academy = await startLagosAcademy(new ManualClock('2026-03-02T09:00:00Z'), { PUBLIC_API_URL: 'https://api.academy.example.org' });
+    ({ t } = academy);
+  });
+
+  afterAll(() => academy.close());
+
+  it('a class name with line breaks stays one escaped, folded event in the .ics file and the feed', async () => {
+    // stored as older data may hold it: the API refuses control characters in names today
+    const name =
+      'Prayer\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:Verify your account\r\nURL:https://phish.example\r\nDTSTART:20260310T080000Z\u0007 ' + 'é'.repeat(60);
+    const liveClass = await t.db
+      .selectFrom('live_classes')
+      .select('id')
+      .where('course_id', '=', academy.courseId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('live_classes').set({ name }).where('id', '=', liveClass.id).execute();
+    const student = STUDENT;
+    const single = await t.app.inject({ method: 'GET', url: `/api/v1/cla_live_classes/${liveClass.id}/calendar.ics`, headers: await t.authHeader(student) });
+    expect(single.statusCode).toBe(200);
+    const feedUrl = new URL(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/notification_settings', headers: await t.authHeader(student) })).json().calendar_url,
+    );
+    const feed = await t.app.inject({ method: 'GET', url: feedUrl.pathname });
+
+    for (const body of [single.body, feed.body]) {
+      expect(body).not.toMatch(/\r\n(SUMMARY:Verify|URL:https:\/\/phish|DTSTART:20260310T080000Z)/);
+      expect(body).not.toContain('\u0007');
+      for (const line of body.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+      const events = Object.values(ical.sync.parseICS(body)).filter((item): item is VEvent => item?.type === 'VEVENT');
+      const ours = events.filter((event) => event.uid === `live-class-${liveClass.id}@api.academy.example.org`);
+      expect(ours).toHaveLength(1);
+      expect(String(ours[0]!.summary)).toBe(name.replace(/\r\n/g, '  ').replace('\u0007', ' '));
+      expect(events.some((event) => String(event.summary).startsWith('Verify'))).toBe(false);
+    }
+    expect(single.body.match(/\r\nBEGIN:VEVENT\r\n/g)).toHaveLength(1);
   });
 });

@@ -52,6 +52,8 @@ interface Ids {
   /** students awaiting approval whom the administrator approves, and declines */
   awaitingApprove: number;
   awaitingDecline: number;
+  /** a student who asked for their account to be deleted; the administrator confirms it */
+  deletionRequester: number;
   /** a cohort the administrator renames, closes and staffs */
   adminCohort: number;
   /** an open invitation the administrator resends and revokes */
@@ -376,6 +378,14 @@ const ROWS: Row[] = [
   { route: 'GET /admin/approvals', url: () => '/admin/approvals', expect: adminOnly(200) },
   { route: 'POST /admin/approvals/{id}/approve', url: (ids) => `/admin/approvals/${ids.awaitingApprove}/approve`, expect: adminOnly(200) },
   { route: 'POST /admin/approvals/{id}/decline', url: (ids) => `/admin/approvals/${ids.awaitingDecline}/decline`, expect: adminOnly(200) },
+  { route: 'GET /admin/deletion_requests', url: () => '/admin/deletion_requests', expect: adminOnly(200) },
+  {
+    route: 'POST /admin/deletion_requests/{id}/confirm',
+    url: (ids) => `/admin/deletion_requests/${ids.deletionRequester}/confirm`,
+    expect: adminOnly(200),
+  },
+  { route: 'GET /my_data', url: () => '/my_data', expect: signedIn(200) },
+  { route: 'POST /my_data/deletion_request', url: () => '/my_data/deletion_request', expect: signedIn(200) },
   { route: 'GET /admin/cohorts', url: () => '/admin/cohorts', expect: adminOnly(200) },
   {
     route: 'POST /admin/cohorts',
@@ -543,6 +553,20 @@ describe('authorization matrix', () => {
       adminTarget: await t.userId('student5@example.org'),
       awaitingApprove: await awaitingStudent('awaiting-approve@example.org'),
       awaitingDecline: await awaitingStudent('awaiting-decline@example.org'),
+      deletionRequester: (
+        await t.db
+          .insertInto('users')
+          .values({
+            name: 'Leaving Student',
+            email: 'leaving@example.org',
+            role_id: 1,
+            cohort_id: 1,
+            password_hash: 'unused',
+            deletion_requested_at: new Date(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
       announcement: (
         await t.db
           .insertInto('announcements')

@@ -2,7 +2,7 @@
 // always a 4xx with a clear message, nothing is stored or changed, and never a 500.
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { dayOffset, FACILITATOR, signUpBody, STUDENT, type Method } from '../content-helpers';
+import { ADMIN, dayOffset, FACILITATOR, signUpBody, STUDENT, type Method } from '../content-helpers';
 import { createTestApp, type TestApp } from '../helpers';
 
 interface RouteSpec {
@@ -35,6 +35,10 @@ const TABLES = [
   'attendances',
   'contact_messages',
   'certificates',
+  'cohorts',
+  'faq_items',
+  'faculty_members',
+  'announcements',
 ];
 
 /** One digest of every stored row: any insert, update or delete changes it (a session's last use is not data). */
@@ -74,6 +78,7 @@ function wrongValues(value: unknown): [string, unknown][] {
       ['25,000 characters', 'x'.repeat(25_000)],
       ['empty text', ''],
       ['a NUL character', `${value}\u0000`],
+      ['a lone surrogate', `${value}\ud800`],
     ];
   }
   if (typeof value === 'number')
@@ -103,7 +108,8 @@ function casesFor(spec: RouteSpec): Case[] {
     if (!spec.optional?.includes(field)) cases.push({ label: `${field} missing`, field, body: withField(spec, field, undefined, true) });
     if (!spec.nullable?.includes(field)) cases.push({ label: `${field} null`, field, body: withField(spec, field, null) });
     for (const [label, wrong] of wrongValues(value)) {
-      if (label === 'empty text' && spec.name.startsWith('POST /reset_password') && field === 'token') continue;
+      // the route itself explains an empty reset token; empty feedback is valid (it removes the feedback)
+      if (label === 'empty text' && ((spec.name.startsWith('POST /reset_password') && field === 'token') || field === 'feedback')) continue;
       cases.push({ label: `${field} ${label}`, field, body: withField(spec, field, wrong) });
     }
   }
@@ -132,7 +138,7 @@ describe('bad input to every writing route', () => {
       await t.db.selectFrom('live_classes').select('id').where('course_id', '=', minister).where('date', '=', dayOffset(0)).limit(1).executeTakeFirstOrThrow()
     ).id;
     const david = await t.userId('student2@example.org');
-    for (const who of [FACILITATOR, STUDENT]) tokens.set(who, await t.signIn(who));
+    for (const who of [FACILITATOR, STUDENT, ADMIN]) tokens.set(who, await t.signIn(who));
 
     const course = {
       name: 'Bad input course',
@@ -229,6 +235,32 @@ describe('bad input to every writing route', () => {
         who: FACILITATOR,
         valid: { cla_attendance: { cla_live_class_id: todayClass, cla_user_id: david, cla_cohort_id: '1', present: true } },
       },
+      {
+        name: 'PUT /cla_submissions/{id} with feedback',
+        method: 'PUT',
+        url: `/cla_submissions/${unmarked}`,
+        who: FACILITATOR,
+        valid: { cla_submission: { score: 70, feedback: 'Well argued.' } },
+        optional: ['feedback'],
+      },
+      {
+        name: 'PUT /cla_submissions/{id}/link',
+        method: 'PUT',
+        url: `/cla_submissions/${unmarked}/link`,
+        who: STUDENT,
+        valid: { cla_submission: { download_link: 'https://docs.example.org/v2' } },
+      },
+      { name: 'POST /admin/faq', method: 'POST', url: '/admin/faq', who: ADMIN, valid: { question: 'Bad input?', answer: 'Refused.' } },
+      { name: 'POST /announcements', method: 'POST', url: '/announcements', who: ADMIN, valid: { cla_cohort_id: 1, title: 'Bad input notice', body: 'x' } },
+      { name: 'POST /admin/faculty', method: 'POST', url: '/admin/faculty', who: ADMIN, valid: { name: 'Bad Input', title: 'Tester', biography: 'x' } },
+      {
+        name: 'POST /admin/cohorts',
+        method: 'POST',
+        url: '/admin/cohorts',
+        who: ADMIN,
+        valid: { name: 'Bad input cohort', start_date: null, end_date: null },
+        nullable: ['start_date', 'end_date'],
+      },
     ];
   });
 
@@ -323,6 +355,69 @@ describe('bad input to every writing route', () => {
         if (res.statusCode !== 400 || !errors?.[field]?.some((m) => m.includes('NUL')))
           failures.push(`${spec.name} ${field}: ${res.statusCode} ${res.body.slice(0, 160)}`);
       }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses control characters in every stored name and link, and http:// where the link must be https://', async () => {
+    const oneLine: Record<string, string[]> = {
+      'POST /sign_up': ['name'],
+      'PUT /edit_profile': ['name'],
+      'POST /contact_messages': ['fullName'],
+      'POST /cla_courses': ['name'],
+      'POST /cla_topics': ['name'],
+      'POST /cla_assignments': ['name'],
+      'POST /cla_live_classes': ['name', 'zoom_link'],
+      'POST /cla_submissions': ['download_link'],
+      'PUT /cla_submissions/{id}/link': ['download_link'],
+      'POST /admin/faq': ['question'],
+      'POST /announcements': ['title'],
+      'POST /admin/faculty': ['name', 'title'],
+      'POST /admin/cohorts': ['name'],
+    };
+    const failures: string[] = [];
+    const refused = async (spec: RouteSpec, field: string, value: string) => {
+      const before = await fingerprint(t);
+      const res = await send(spec, withField(spec, field, value));
+      const errors = (JSON.parse(res.body) as { errors?: Record<string, string[]> }).errors;
+      if (res.statusCode !== 400 || !errors?.[field])
+        failures.push(`${spec.name} ${field}=${JSON.stringify(value)}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+      if (before !== (await fingerprint(t))) failures.push(`${spec.name} ${field}=${JSON.stringify(value)}: something was stored`);
+    };
+    for (const [name, fields] of Object.entries(oneLine)) {
+      const spec = specs.find((s) => s.name === name)!;
+      for (const field of fields) {
+        const value = String(shape(spec.valid).fields[field]);
+        for (const control of ['\r\nBcc: x@example.org', '\n', '\u0007', '\u001b[31m', '\u202egnp.exe', '\t']) await refused(spec, field, `${value}${control}`);
+      }
+    }
+    for (const name of ['POST /cla_live_classes', 'POST /cla_submissions', 'PUT /cla_submissions/{id}/link']) {
+      const spec = specs.find((s) => s.name === name)!;
+      const field = name.includes('live') ? 'zoom_link' : 'download_link';
+      await refused(spec, field, 'http://docs.example.org/work');
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers a body that is not UTF-8 with 400 on every route, storing nothing', async () => {
+    const failures: string[] = [];
+    for (const spec of specs) {
+      const field = Object.entries(shape(spec.valid).fields).find(([, value]) => typeof value === 'string')?.[0];
+      if (!field) continue;
+      const json = withField(spec, field, 'BROKEN');
+      const body = Buffer.concat([
+        Buffer.from(json.slice(0, json.indexOf('BROKEN'))),
+        Buffer.from([0x41, 0xff, 0xfe, 0x42]),
+        Buffer.from(json.slice(json.indexOf('BROKEN') + 6)),
+      ]);
+      const before = await fingerprint(t);
+      address += 1;
+      const headers: Record<string, string> = { 'x-forwarded-for': `10.8.${address >> 8}.${address & 255}`, 'content-type': 'application/json' };
+      if (spec.who) headers.authorization = `Bearer ${tokens.get(spec.who)!}`;
+      const res = await t.app.inject({ method: spec.method, url: `/api/v1${spec.url}`, headers, payload: body });
+      if (res.statusCode !== 400 || JSON.parse(res.body).error !== 'The request body is not valid UTF-8 text.')
+        failures.push(`${spec.name}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+      if (before !== (await fingerprint(t))) failures.push(`${spec.name}: something was stored`);
     }
     expect(failures).toEqual([]);
   });

@@ -128,6 +128,12 @@ describe('invitations', () => {
     ['too large', () => csv('import', `name,email,role,cohort\r\n${'x,y@example.org,student,Cohort 1\r\n'.repeat(40_000)}`), 413, /too large/],
     ['formula cells', () => csv('import', 'name,email,role,cohort\r\n=1+2,a@example.org,student,Cohort 1'), 400, /Line 2, column 1 starts with a formula/],
     [
+      'a formula after spaces',
+      () => csv('import', 'name,email,role,cohort\r\n" =1+1",a@example.org,student,Cohort 1'),
+      400,
+      /Line 2, column 1 starts with a formula/,
+    ],
+    [
       '10,000 columns',
       () => csv('import', `${Array.from({ length: 10_000 }, (_, i) => `c${i}`).join(',')}\r\nA,a@example.org,student,Cohort 1`),
       400,

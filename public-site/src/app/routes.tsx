@@ -14,6 +14,7 @@ const FacultyPage = lazy(() => import('../features/faculty/components/FacultyPag
 const FacultyDetailPage = lazy(() => import('../features/faculty/components/FacultyDetailPage'));
 const FaqPage = lazy(() => import('../features/faq/components/FaqPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/components/NotFoundPage'));
+const PrivacyPage = lazy(() => import('../features/privacy/components/PrivacyPage'));
 // the contact form pulls in the API client
 const ContactPage = lazy(() => import('../features/contact/components/ContactPage'));
 // the account screens too (they need the API client and the session store)
@@ -45,6 +46,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: 'facaulty', Page: FacultyPage, listed: false, content: FACULTY_CONTENT },
   { path: 'faq', Page: FaqPage, listed: true, content: FAQ_CONTENT },
   { path: 'contact', Page: ContactPage, listed: true },
+  { path: 'privacy', Page: PrivacyPage, listed: true },
   { path: 'login', Page: LoginScreen, listed: true },
   { path: 'JJRSFCLA', Page: AccountScreen, listed: false },
   { path: 'forgot-password', Page: ForgotPasswordScreen, listed: false },

@@ -1,12 +1,12 @@
 // Payload schemas of the account calls.
 import { Type, type Static } from '@sinclair/typebox';
-import { CalendarDate, Id } from '@academy/shared/contract/common';
+import { CalendarDate, Id, NO_CONTROLS } from '@academy/shared/contract/common';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
-export const PersonName = Type.String({ minLength: 1, maxLength: 100 });
+export const PersonName = Type.String({ minLength: 1, maxLength: 100, ...NO_CONTROLS });
 export const PhoneNumber = Type.String({
   minLength: 5,
   maxLength: 30,
@@ -17,7 +17,7 @@ export const PhoneNumber = Type.String({
 export const NewPassword = Type.String({
   minLength: 1,
   maxLength: PASSWORD_MAX_LENGTH * 4,
-  description: `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not a common password, not containing your name or e-mail address`,
+  description: `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not a common password, and hard to guess (zxcvbn score 3 or more with the name and e-mail address as known words)`,
 });
 export const CurrentPassword = Type.String({ maxLength: 1024, description: 'The password the account has now' });
 export const NullableCohortId = Type.Union([Id, Type.Null()], { description: 'A cohort id, or null' });
@@ -96,7 +96,7 @@ export const ContactMessageBody = Type.Object(
   {
     contact_message: Type.Object(
       {
-        fullName: Type.String({ minLength: 1, maxLength: 200 }),
+        fullName: Type.String({ minLength: 1, maxLength: 200, ...NO_CONTROLS }),
         email: Email,
         whatsapp: Type.String({
           minLength: 5,

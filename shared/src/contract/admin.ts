@@ -1,6 +1,6 @@
 // Payload and answer schemas of the administrator's calls.
 import { Type, type Static } from '@sinclair/typebox';
-import { CalendarDate, Id } from '@academy/shared/contract/common';
+import { CalendarDate, Id, NO_CONTROLS } from '@academy/shared/contract/common';
 
 const Nullable = <T extends ReturnType<typeof Type.String> | ReturnType<typeof Type.Integer>>(schema: T) => Type.Union([schema, Type.Null()]);
 const RoleName = Type.Union([Type.Literal('student'), Type.Literal('facilitator'), Type.Literal('admin')]);
@@ -49,7 +49,7 @@ export type AdminCohortView = Static<typeof AdminCohort>;
 
 export const CohortBody = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 100 }),
+    name: Type.String({ minLength: 1, maxLength: 100, ...NO_CONTROLS }),
     start_date: Type.Union([CalendarDate, Type.Null()]),
     end_date: Type.Union([CalendarDate, Type.Null()]),
   },
@@ -114,7 +114,7 @@ export const InvitationListQuery = Type.Object(
 
 export const NewInvitationBody = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 100 }),
+    name: Type.String({ minLength: 1, maxLength: 100, ...NO_CONTROLS }),
     email: Type.String({ minLength: 3, maxLength: 254 }),
     role: Type.Union([Type.Literal('student'), Type.Literal('facilitator')]),
     cla_cohort_id: Type.Union([Id, Type.Null()]),
@@ -166,3 +166,17 @@ export const AdminCourse = Type.Object(
 export const CourseOwnerBody = Type.Object({ facilitator_id: Id }, { additionalProperties: false });
 
 export type AdminCourse = Static<typeof AdminCourse>;
+
+/** A person who asked for their account to be deleted, awaiting an administrator's confirmation. */
+export const DeletionRequest = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    email: Type.String(),
+    cla_role_name: RoleName,
+    cla_cohort_name: Nullable(Type.String()),
+    requested_at: Type.String({ format: 'date-time' }),
+  },
+  { title: 'DeletionRequest' },
+);
+export type DeletionRequestView = Static<typeof DeletionRequest>;

@@ -68,10 +68,35 @@ export const NoContent = Type.Null({ description: 'No content' });
 /** A figure in percent (docs/requirements.md §3): an integer 0-100, 0 when there is nothing to count. */
 export const Percent = Type.Integer({ minimum: 0, maximum: 100, description: 'Rounded percent; 0 when there is nothing to count.' });
 
-// Payload pieces of the content resources (courses, topics, assignments, ...).
-const NOT_BLANK = { pattern: '\\S', description: 'text that is not only spaces' } as const;
+// C0 controls (line breaks, BEL, ESC...), DEL, and the bidirectional embeddings, overrides and
+// isolates: invisible on screen, able to break a mail header or an iCalendar line, or to show
+// text reversed. A one-line field (a name, a link) refuses them all.
+const CONTROLS = '\\u0000-\\u001F\\u007F\\u202A-\\u202E\\u2066-\\u2069';
+/** Every control character (global: for `replace`). */
+export const CONTROL_CHARACTERS = new RegExp(`[${CONTROLS}]`, 'g');
+const ANY_CONTROL = new RegExp(`[${CONTROLS}]`);
 
-export const Name = Type.String({ minLength: 1, maxLength: 200, ...NOT_BLANK });
+export function hasControlCharacters(text: string): boolean {
+  return ANY_CONTROL.test(text);
+}
+
+/** One line of text: the building block of every stored name (a route that explains a blank one itself). */
+export const NO_CONTROLS = { pattern: `^[^${CONTROLS}]*$`, description: 'one line of text without control characters' } as const;
+
+/** One line of text, not only spaces. */
+export const ONE_LINE = {
+  pattern: `^[^${CONTROLS}]*[^${CONTROLS}\\s][^${CONTROLS}]*$`,
+  description: 'one line of text, not only spaces, without control characters',
+} as const;
+
+/** A web address starting with https:// (no control characters). */
+export const HTTPS_URL = { format: 'https-uri', minLength: 1, maxLength: 2048 } as const;
+export const HttpsUrl = Type.String(HTTPS_URL);
+
+// Payload pieces of the content resources (courses, topics, assignments, ...).
+export const NOT_BLANK = { pattern: '\\S', description: 'text that is not only spaces' } as const;
+
+export const Name = Type.String({ minLength: 1, maxLength: 200, ...ONE_LINE });
 export const Description = Type.String({ minLength: 1, maxLength: 20_000, ...NOT_BLANK });
 
 /** `{ [key]: { ...properties } }` with no other property allowed at either level. */

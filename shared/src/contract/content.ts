@@ -1,8 +1,6 @@
 // Answer and payload schemas of the public content (docs/requirements.md §12): the FAQ and the faculty.
 import { Type, type Static } from '@sinclair/typebox';
-import { Id } from '@academy/shared/contract/common';
-
-const NOT_BLANK = { pattern: '\\S', description: 'text that is not only spaces' } as const;
+import { Id, NOT_BLANK, ONE_LINE } from '@academy/shared/contract/common';
 
 export const FaqItem = Type.Object(
   {
@@ -16,7 +14,7 @@ export type FaqItemView = Static<typeof FaqItem>;
 
 export const FaqItemBody = Type.Object(
   {
-    question: Type.String({ minLength: 1, maxLength: 300, ...NOT_BLANK }),
+    question: Type.String({ minLength: 1, maxLength: 300, ...ONE_LINE }),
     answer: Type.String({ minLength: 1, maxLength: 5000, ...NOT_BLANK }),
   },
   { additionalProperties: false },
@@ -48,8 +46,8 @@ export const SlugParams = Type.Object({ slug: Type.String({ pattern: '^[a-z0-9]+
 
 export const FacultyMemberBody = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 200, ...NOT_BLANK }),
-    title: Type.String({ minLength: 1, maxLength: 200, ...NOT_BLANK }),
+    name: Type.String({ minLength: 1, maxLength: 200, ...ONE_LINE }),
+    title: Type.String({ minLength: 1, maxLength: 200, ...ONE_LINE }),
     biography: Type.String({ minLength: 1, maxLength: 10_000, ...NOT_BLANK }),
   },
   { additionalProperties: false },

@@ -1,6 +1,6 @@
 // The /cla_live_classes shapes: the answer, the wrapped payload and the list query.
 import { Type, type Static } from '@sinclair/typebox';
-import { CalendarDate, ClockTime, Id, Name, TypedInZone, wrapped } from '@academy/shared/contract/common';
+import { CalendarDate, ClockTime, HttpsUrl, Id, Name, TypedInZone, wrapped } from '@academy/shared/contract/common';
 
 export const LiveClass = Type.Object(
   {
@@ -27,7 +27,7 @@ export const LiveClass = Type.Object(
   { additionalProperties: false },
 );
 
-const HttpsLink = Type.Union([Type.String({ maxLength: 2048 }), Type.Null()], { description: 'An https:// address, or null.' });
+const HttpsLink = Type.Union([HttpsUrl, Type.Null()], { description: 'An https:// address, or null.' });
 
 export const RecordingBody = Type.Object({ recording_url: HttpsLink }, { additionalProperties: false });
 

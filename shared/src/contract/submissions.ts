@@ -1,6 +1,6 @@
 // The /cla_submissions shapes: the answers and the wrapped payloads.
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, wrapped } from '@academy/shared/contract/common';
+import { HTTPS_URL, Id, wrapped } from '@academy/shared/contract/common';
 
 export const Submission = Type.Object(
   {
@@ -31,7 +31,7 @@ export const SubmissionMark = Type.Object(
   { additionalProperties: false },
 );
 
-const DownloadLink = Type.String({ format: 'uri', minLength: 1, maxLength: 2048, description: 'An http(s) address of the work.' });
+const DownloadLink = Type.String({ ...HTTPS_URL, description: 'An https:// address of the work.' });
 
 export const SubmitBody = wrapped('cla_submission', {
   download_link: DownloadLink,

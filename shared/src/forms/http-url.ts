@@ -1,11 +1,11 @@
 /**
- * The message for text that is not a full web address (http or https with a host), or null.
- * Empty text is `requiredError`'s job.
+ * The message for text that is not a full https web address with a host (the API takes links to
+ * work as https only), or null. Empty text is `requiredError`'s job.
  */
 export function httpUrlError(value: string): string | null {
   const text = value.trim();
   if (!text) return null;
-  return isHttpUrl(text) ? null : 'Enter a full web address starting with https:// (or http://).';
+  return isHttpUrl(text) && new URL(text).protocol === 'https:' ? null : 'Enter a full web address starting with https://.';
 }
 
 /** Like `httpUrlError` for the addresses the API takes only as https (meetings, recordings); `what` names it. */

@@ -1,7 +1,8 @@
 /** docs/requirements.md §9: minimum password length on sign-up and reset. */
 export const MIN_PASSWORD_LENGTH = 6;
 /** The server's own rule, stricter than the form's check above: shown beside every new-password field. */
-export const NEW_PASSWORD_HINT = 'The academy needs at least 8 characters, not a common password and not your name or e-mail address.';
+export const NEW_PASSWORD_HINT =
+  'The academy needs at least 8 characters and a password that is hard to guess: not a common one, a sequence or a repeat, nor built on your name or e-mail address. Three or four unrelated words work well.';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 

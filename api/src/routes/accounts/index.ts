@@ -1,10 +1,11 @@
 // Accounts and platform calls: sign in/out/up, profile, cohorts, roles, password reset, contact,
-// password change, the owner's sessions and accepting an invitation.
+// password change, the owner's sessions, accepting an invitation and the person's own data.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import accountSecurityRoutes from './account-security';
 import contactMessageRoutes from './contact-messages';
 import invitationRoutes from './invitations';
 import passwordResetRoutes from './password-reset';
+import personalDataRoutes from './personal-data';
 import sessionRoutes from './sessions';
 import signUpRoutes from './sign-up';
 
@@ -15,6 +16,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(contactMessageRoutes);
   await app.register(accountSecurityRoutes);
   await app.register(invitationRoutes);
+  await app.register(personalDataRoutes);
 };
 
 export default accountRoutes;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
   cohortExists,
-  createAccount,
+  createAccountUnlessTaken,
   EMAIL_TAKEN,
   emailTaken,
   isUniqueViolation,
@@ -41,6 +41,26 @@ export const SIGN_UP_LIMIT = { name: 'sign-up', max: 40, timeWindow: '1 hour' };
 const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const checkCurrentPassword = currentPasswordCheck(app);
   const signUpOpenTo = (roleId: number) => roleId !== ROLE_IDS.facilitator || app.config.allowFacilitatorSignup;
+  const tellOwnerOfSignUp = async (email: string) => {
+    const owner = await app.db
+      .selectFrom('users')
+      .select(['name', 'email'])
+      .where('email', '=', normaliseEmail(email))
+      .where('deactivated_at', 'is', null)
+      .executeTakeFirst();
+    if (!owner) return;
+    app.mailer.sendInBackground({
+      to: owner.email,
+      subject: 'Someone tried to create a Leadership Academy account with your e-mail address',
+      text: [
+        `Hello ${owner.name},`,
+        '',
+        'Someone just tried to create a new Leadership Academy account with this e-mail address. It already has an account: yours.',
+        `If it was you, sign in at ${app.config.publicAppUrl}/login, or set a new password at ${app.config.publicAppUrl}/forgot-password.`,
+        'If it was not you, nothing has changed and you need do nothing.',
+      ].join('\n'),
+    });
+  };
 
   app.post(
     '/sign_up',
@@ -53,11 +73,12 @@ const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'the server runs with ALLOW_FACILITATOR_SIGNUP=true; facilitators are otherwise created with ' +
           '`npm run user:create -w api`. With SIGN_UP_OPEN=false every sign-up is refused (403). With APPROVE_SIGN_UPS=true a student ' +
           'who signs up awaits approval: their cohort-bound calls answer 403 {code:"awaiting_approval"} until an administrator ' +
-          'approves them. An e-mail address already in use answers 409. ' +
+          'approves them. An e-mail address that already has an account answers exactly as a new one (201, same message), and ' +
+          'the owner of that account gets a mail instead. ' +
           `Limited to ${SIGN_UP_LIMIT.max} per hour per client address (429); 503 while too many accounts are being created at once.`,
         tags: ['accounts'],
         body: SignUpBody,
-        response: { 201: Type.Object({ message: Type.String(), user: User }), ...errorResponses(403, 409, 429, 503) },
+        response: { 201: Type.Object({ message: Type.String() }), ...errorResponses(403, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -67,7 +88,7 @@ const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const problems = profileProblems(input, todayIn(app.config.academyTimeZone));
       if (input.password !== input.password_confirmation) problems.password_confirmation = ['does not match the password'];
       if (Object.keys(problems).length > 0) throw fieldErrors(problems);
-      const id = await createAccount(app.db, {
+      const id = await createAccountUnlessTaken(app.db, {
         name: input.name,
         email: input.email,
         phoneNumber: input.phone_number,
@@ -77,7 +98,8 @@ const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         cohortId: input.cla_cohort_id,
         awaitingApproval: app.config.approveSignUps && input.cla_role_id === ROLE_IDS.student,
       });
-      return reply.code(201).send({ message: 'User created successfully', user: await loadUserView(app.db, id) });
+      if (id === null) await tellOwnerOfSignUp(input.email);
+      return reply.code(201).send({ message: 'User created successfully' });
     },
   );
 

@@ -6,6 +6,7 @@ import adminApprovalRoutes from './approvals';
 import adminAuditRoutes from './audit';
 import adminCohortRoutes from './cohorts';
 import adminCourseRoutes from './courses';
+import adminDeletionRoutes from './deletion-requests';
 import adminFacultyRoutes from './faculty';
 import adminFaqRoutes from './faq';
 import adminInvitationRoutes from './invitations';
@@ -22,6 +23,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(adminFaqRoutes);
   await app.register(adminFacultyRoutes);
   await app.register(adminUndeliveredMailRoutes);
+  await app.register(adminDeletionRoutes);
 };
 
 export default adminRoutes;

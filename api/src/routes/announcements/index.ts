@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { recordAudit } from '../../audit/audit-log';
 import { fieldErrors, notFound } from '../../http/errors';
-import { CalendarDate, errorResponses, Id, IdParams, NoContent } from '@academy/shared/contract/common';
+import { CalendarDate, errorResponses, Id, IdParams, NO_CONTROLS, NoContent } from '@academy/shared/contract/common';
 import { currentUser } from '../../plugins/auth';
 import { academyToday, cohortMustBeAssigned, mustBeApproved, mustBeOwn, taughtCohorts } from '../../queries/scope';
 
@@ -30,7 +30,7 @@ const Announcement = Type.Object(
 const AnnouncementBody = Type.Object(
   {
     cla_cohort_id: Id,
-    title: Type.String({ minLength: 1, maxLength: 200 }),
+    title: Type.String({ minLength: 1, maxLength: 200, ...NO_CONTROLS }),
     body: Type.String({ minLength: 1, maxLength: 5000 }),
     pinned: Type.Optional(Type.Boolean()),
     ends_on: Type.Optional(Type.Union([CalendarDate, Type.Null()])),

@@ -21,6 +21,15 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** A small page of its own (the API's origin): readable on a phone, one heading, then the content. */
+function page(title: string, content: string): string {
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escapeHtml(title)}</title><style>body{font:1.05rem/1.5 system-ui,sans-serif;margin:0 auto;max-width:36rem;padding:1rem}` +
+    `button{font:inherit;padding:.6rem 1.2rem;min-height:44px}</style></head><body><main><h1>${escapeHtml(title)}</h1>${content}</main></body></html>`
+  );
+}
+
 const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const calendarUrl = (secret: string) => `${app.config.publicApiUrl}/api/v1/calendar/${secret}.ics`;
   const settingsAnswer = (settings: NoticeSettings) => ({
@@ -156,34 +165,38 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const unsubscribe = async (token: string, kind: UserNoticeKind) => {
+  const unsubscribeHolding = async (token: string, kind: UserNoticeKind) => {
     const settings = await unsubscribeHolder(app.db, token);
     if (!isUserNoticeKind(kind)) throw notFound('This unsubscribe link');
-    await mute(app.db, settings, kind);
-    return `You will no longer get e-mails for: ${USER_NOTICE_KINDS[kind]}. They still appear in the portal, and you can turn them back on in your profile.`;
+    return settings;
   };
   const unsubscribeSchema = {
-    description: 'The link in every notice mail (List-Unsubscribe, one click): turns that kind of e-mail off without signing in.',
     tags: ['notifications'],
     params: UnsubscribeParams,
   };
+  // RFC 8058: a mail client's one-click POST carries `List-Unsubscribe=One-Click` as a form; the
+  // page's button posts the same. The body's content changes nothing, so it is read and dropped.
+  for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
+    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) => done(null, null));
+  }
 
+  // Mail scanners follow links (GET and HEAD) to check them: the link only shows a page whose button posts.
   app.get(
     '/unsubscribe/:token/:kind',
     {
       schema: {
         ...unsubscribeSchema,
-        summary: 'Turn a kind of notice e-mail off (link in the mail)',
+        summary: 'The page behind the unsubscribe link of a notice mail',
+        description: 'Changes nothing: a page with one button that posts to the same address. Unknown token or kind: 404.',
         response: { 200: Type.String(), ...errorResponses(404) },
       },
     },
     async (request, reply) => {
-      const message = await unsubscribe(request.params.token, request.params.kind);
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(
-          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Unsubscribed</title></head><body><main><h1>Unsubscribed</h1><p>${escapeHtml(message)}</p></main></body></html>`,
-        );
+      const { token, kind } = request.params;
+      await unsubscribeHolding(token, kind);
+      const question = `Stop e-mails for: ${USER_NOTICE_KINDS[kind]}? They will still appear in the portal, and you can turn them back on in your profile.`;
+      const form = `<p>${escapeHtml(question)}</p><form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Stop these e-mails</button></form>`;
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page('Stop e-mails', form));
     },
   );
 
@@ -192,11 +205,20 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         ...unsubscribeSchema,
-        summary: 'Turn a kind of notice e-mail off (one-click, RFC 8058)',
-        response: { 200: Type.Object({ message: Type.String() }), ...errorResponses(404) },
+        summary: "Turn a kind of notice e-mail off (the page's button, or one-click per RFC 8058)",
+        description: 'Without signing in. Answers an HTML page to a browser (Accept: text/html), else {message}. Unknown token or kind: 404.',
+        response: { 200: Type.Union([Type.Object({ message: Type.String() }), Type.String({ description: 'The HTML page' })]), ...errorResponses(404) },
       },
     },
-    async (request) => ({ message: await unsubscribe(request.params.token, request.params.kind) }),
+    async (request, reply) => {
+      const { token, kind } = request.params;
+      await mute(app.db, await unsubscribeHolding(token, kind), kind);
+      const message = `You will no longer get e-mails for: ${USER_NOTICE_KINDS[kind]}. They still appear in the portal, and you can turn them back on in your profile.`;
+      if (/\btext\/html\b/.test(request.headers.accept ?? '')) {
+        return reply.type('text/html; charset=utf-8').send(page('Unsubscribed', `<p>${escapeHtml(message)}</p>`));
+      }
+      return { message };
+    },
   );
 
   app.get(

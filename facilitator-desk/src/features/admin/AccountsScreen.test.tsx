@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { decideApproval, listAccounts, listAwaitingApproval, listUndeliveredMail, sendPasswordReset, setAccountActive } from '@academy/shared/api/admin';
+import { confirmDeletionRequest, listDeletionRequests } from '@academy/shared/api/personal-data';
 import type { AdminUser } from '@academy/shared/domain/types';
 import Toasts from '@academy/shared/ui/Toasts';
 import AccountsScreen from './AccountsScreen';
@@ -14,6 +15,7 @@ jest.mock('@academy/shared/api/admin', () => ({
   decideApproval: jest.fn(),
   listUndeliveredMail: jest.fn(),
 }));
+jest.mock('@academy/shared/api/personal-data', () => ({ listDeletionRequests: jest.fn(), confirmDeletionRequest: jest.fn() }));
 const listMock = jest.mocked(listAccounts);
 const waitingMock = jest.mocked(listAwaitingApproval);
 const decideMock = jest.mocked(decideApproval);
@@ -46,6 +48,7 @@ beforeEach(() => {
   jest.resetAllMocks();
   waitingMock.mockResolvedValue([]);
   undeliveredMock.mockResolvedValue([]);
+  jest.mocked(listDeletionRequests).mockResolvedValue([]);
 });
 
 test('lists the mail the mail server refused for good, with its reply', async () => {
@@ -72,6 +75,32 @@ test('shows no undelivered mail section while there is none', async () => {
   renderScreen();
   await screen.findByRole('table', { name: 'Accounts' });
   expect(screen.queryByRole('heading', { name: 'Mail that could not be delivered' })).toBeNull();
+});
+
+
+test('lists the requests to delete an account; Confirm deletes only after a second confirmation', async () => {
+  jest.mocked(listDeletionRequests).mockResolvedValue([
+    {
+      id: 3,
+      name: 'Esther Mensah',
+      email: 'student@example.org',
+      cla_role_name: 'student',
+      cla_cohort_name: 'Cohort 1',
+      requested_at: '2026-11-23T09:00:00.000Z',
+    },
+  ]);
+  jest.mocked(confirmDeletionRequest).mockResolvedValue({ message: 'deleted' });
+  listMock.mockResolvedValue([ESTHER]);
+  renderScreen();
+  const requests = await screen.findByRole('table', { name: 'Requests to delete an account' });
+  await userEvent.click(within(requests).getByRole('button', { name: 'Confirm deleting Esther Mensah' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(confirmDeletionRequest).not.toHaveBeenCalled();
+  await userEvent.click(within(requests).getByRole('button', { name: 'Confirm deleting Esther Mensah' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Delete the account' }));
+  expect(confirmDeletionRequest).toHaveBeenCalledWith(3);
+  expect(await screen.findByText('The account of Esther Mensah was deleted; the academic records stay without a name.')).toBeInTheDocument();
+  expect(screen.queryByRole('table', { name: 'Requests to delete an account' })).toBeNull();
 });
 
 test('lists the students awaiting approval: Approve at once, Decline after a confirmation, each leaving the list', async () => {

@@ -11,6 +11,7 @@ import LoadFailed from '@academy/shared/ui/LoadFailed';
 import EmptyState from '@academy/shared/ui/states/EmptyState';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 import ApprovalsSection from './ApprovalsSection';
+import DeletionRequestsSection from './DeletionRequestsSection';
 import UndeliveredMailSection from './UndeliveredMailSection';
 import '@academy/shared/styles/forms.css';
 import './admin.css';
@@ -62,6 +63,7 @@ export default function AccountsScreen() {
       <h1 id="fd-admin-accounts-title">Accounts</h1>
       <ApprovalsSection onDecided={accounts.reload} />
       <UndeliveredMailSection />
+      <DeletionRequestsSection onConfirmed={accounts.reload} />
       <form className="fd-admin__filter" role="search" aria-label="Find accounts" onSubmit={onSearch}>
         <TextField label="Name or e-mail" name="q" value={search} onChange={(event) => setSearch(event.target.value)} />
         <SelectField label="Role" name="role" placeholder="All roles" options={ROLE_OPTIONS} value={role} onChange={(event) => setRole(event.target.value)} />

@@ -2,12 +2,17 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { signOut } from '@academy/shared/api/auth';
+import { downloadMyData, requestAccountDeletion } from '@academy/shared/api/personal-data';
 import { useSessionStore } from '@academy/shared/session/store';
 import { studentUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
 import ProfileScreen from '@academy/shared/ui/profile/ProfileScreen';
 
 jest.mock('@academy/shared/api/auth', () => ({ signOut: jest.fn(async () => undefined), listSessions: jest.fn(async () => []) }));
+jest.mock('@academy/shared/api/personal-data', () => ({
+  downloadMyData: jest.fn(async () => undefined),
+  requestAccountDeletion: jest.fn(async () => ({ message: 'Your request is with the academy. An administrator will confirm it.' })),
+}));
 jest.mock('@academy/shared/api/notifications', () => ({
   getNoticeSettings: jest.fn(async () => ({
     time_zone: null,
@@ -102,4 +107,24 @@ test('confirmed Logout revokes the token, clears all storage and goes to /login'
   expect(sessionStorage.length).toBe(0);
   expect(localStorage.length).toBe(0);
   expect(useSessionStore.getState().token).toBeNull();
+});
+
+test('downloads the data, and asks for deletion only after a confirmation, then says it was sent', async () => {
+  useSessionStore.getState().signIn('tok', student);
+  await renderProfile();
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Download my data' }));
+  expect(downloadMyData).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('link', { name: 'How the academy uses your data' })).toHaveAttribute('href', '/privacy');
+
+  await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+  const dialog = screen.getByRole('alertdialog', { name: 'Delete your account?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(requestAccountDeletion).not.toHaveBeenCalled();
+
+  await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+  await user.click(screen.getByRole('button', { name: 'Ask to delete my account' }));
+  expect(requestAccountDeletion).toHaveBeenCalledTimes(1);
+  expect(await screen.findByText(/An administrator will confirm it/)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Delete my account' })).toBeDisabled();
 });

@@ -6,6 +6,7 @@ import { useLogoutConfirmation } from '@academy/shared/ui/portal/LogoutConfirmat
 import NoticeSettingsSection from '@academy/shared/ui/profile/NoticeSettingsSection';
 import ChangePasswordSection from '@academy/shared/ui/profile/ChangePasswordSection';
 import SessionsSection from '@academy/shared/ui/profile/SessionsSection';
+import PersonalDataSection from '@academy/shared/ui/profile/PersonalDataSection';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/profile.css';
 
@@ -59,6 +60,7 @@ export default function ProfileScreen() {
       <NoticeSettingsSection />
       <ChangePasswordSection />
       <SessionsSection />
+      <PersonalDataSection />
       {logoutDialog}
     </section>
   );

@@ -54,7 +54,7 @@ test('the document URL is required, then must be a real http(s) address; both me
 
   await userEvent.type(input, 'docs.google.com/my-essay');
   await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-  expect(input).toHaveAccessibleDescription(expect.stringContaining('Enter a full web address starting with https:// (or http://).'));
+  expect(input).toHaveAccessibleDescription(expect.stringContaining('Enter a full web address starting with https://.'));
   expect(submitAssignment).not.toHaveBeenCalled();
 });
 

@@ -9,6 +9,7 @@ const IN_APP_LINKS = [
   { to: '/facaulty', label: 'Faculties' },
   { to: '/faq', label: 'Help | FAQs' },
   { to: '/contact', label: 'Contact' },
+  { to: '/privacy', label: 'Privacy' },
 ] as const;
 
 const ICON_LINKS: { icon: SocialIconName; label: string; href: string }[] = [

@@ -1,0 +1,71 @@
+// The signed-in person's own data: download it all as JSON, and ask for the account to be deleted
+// (an administrator confirms: /admin/deletion_requests). Both are audited.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { personalData } from '../../accounts/personal-data';
+import { recordAudit } from '../../audit/audit-log';
+import { errorResponses, MessageBody } from '@academy/shared/contract/common';
+import { currentUser } from '../../plugins/auth';
+
+export const DELETION_REQUESTED =
+  'Your request is with the academy. An administrator will confirm it; then your name, e-mail address, phone number and birthday are removed and you can no longer sign in.';
+
+const personalDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/my_data',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: "Download the caller's own data (JSON)",
+        description:
+          'The account, submissions with marks and feedback (and every earlier mark), attendance, notices and notice ' +
+          'settings, signed-in sessions and the certificate, as a JSON attachment. Audited (user.data_download).',
+        tags: ['accounts'],
+        security,
+        response: { 200: Type.Object({}, { additionalProperties: true }), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const data = await app.db.transaction().execute(async (trx) => {
+        await recordAudit(trx, { actorId: me.id, action: 'user.data_download', subjectType: 'user', subjectId: me.id });
+        return personalData(trx, me.id);
+      });
+      return reply
+        .header('content-disposition', 'attachment; filename="my-leadership-academy-data.json"')
+        .header('cache-control', 'no-store')
+        .send({ exported_at: app.clock.now().toISOString(), ...data });
+    },
+  );
+
+  app.post(
+    '/my_data/deletion_request',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: "Ask for the caller's account to be deleted",
+        description: 'Records the request for an administrator to confirm (asking again changes nothing). Audited (user.deletion_request).',
+        tags: ['accounts'],
+        security,
+        response: { 200: MessageBody, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      await app.db.transaction().execute(async (trx) => {
+        const asked = await trx
+          .updateTable('users')
+          .set({ deletion_requested_at: app.clock.now() })
+          .where('id', '=', me.id)
+          .where('deletion_requested_at', 'is', null)
+          .executeTakeFirst();
+        if (asked.numUpdatedRows > 0n) await recordAudit(trx, { actorId: me.id, action: 'user.deletion_request', subjectType: 'user', subjectId: me.id });
+      });
+      return { message: DELETION_REQUESTED };
+    },
+  );
+};
+
+export default personalDataRoutes;

@@ -1,0 +1,79 @@
+// People's own data: a student downloads everything the academy keeps about them, asks for the
+// account to be deleted, and an administrator confirms it: the personal fields go, the academic
+// records stay under an anonymous name, and the audit log shows each step.
+import { ADMIN, caller, FACILITATOR, STUDENT } from '../content-helpers';
+import { createTestApp, type TestApp } from '../helpers';
+
+describe("people's own data", () => {
+  let t: TestApp;
+  let call: ReturnType<typeof caller>;
+  let esther: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    call = caller(t);
+    esther = await t.userId(STUDENT);
+  });
+
+  afterAll(() => t.close());
+
+  const audited = (action: string) => t.db.selectFrom('audit_log').select(['actor_id', 'subject_id']).where('action', '=', action).execute();
+
+  it('downloads the account, work, marks, feedback, attendance, notices and sessions as JSON, audited', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/my_data', headers: await t.authHeader(STUDENT) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="my-leadership-academy-data.json"');
+    const data = res.json();
+    expect(data.account).toMatchObject({ id: esther, email: STUDENT, role: 'student' });
+    expect(data.account.phone_number).toEqual(expect.any(String));
+    expect(data.submissions.length).toBeGreaterThan(0);
+    expect(data.submissions.some((s: { score: number | null; feedback: string | null }) => s.score !== null)).toBe(true);
+    expect(data.attendance.length).toBeGreaterThan(0);
+    expect(data.sessions.length).toBeGreaterThan(0);
+    for (const key of ['marks', 'notices', 'notice_settings', 'certificate']) expect(data).toHaveProperty(key);
+    // nothing of anybody else
+    expect(res.body).not.toMatch(/password_hash|token_hash|facilitator2@|student2@/);
+    expect(await audited('user.data_download')).toEqual([{ actor_id: esther, subject_id: esther }]);
+  });
+
+  it('asks for deletion; an administrator confirms; personal fields go and academic records stay', async () => {
+    const submissionsBefore = await t.db.selectFrom('submissions').select(['id', 'score', 'feedback']).where('student_id', '=', esther).orderBy('id').execute();
+    const attendanceBefore = await t.db.selectFrom('attendances').select('id').where('user_id', '=', esther).execute();
+
+    const ask = await call('POST', '/my_data/deletion_request', STUDENT);
+    expect(ask.status).toBe(200);
+    expect(ask.body.message).toMatch(/An administrator will confirm it/);
+    expect((await call('POST', '/my_data/deletion_request', STUDENT)).status).toBe(200);
+    expect(await audited('user.deletion_request')).toEqual([{ actor_id: esther, subject_id: esther }]);
+
+    expect((await call('GET', '/admin/deletion_requests', FACILITATOR)).status).toBe(403);
+    const list = await call('GET', '/admin/deletion_requests', ADMIN);
+    expect(list.body).toEqual([expect.objectContaining({ id: esther, email: STUDENT, cla_role_name: 'student', requested_at: expect.any(String) })]);
+
+    const confirm = await call('POST', `/admin/deletion_requests/${esther}/confirm`, ADMIN);
+    expect(confirm.status).toBe(200);
+    const user = await t.db.selectFrom('users').selectAll().where('id', '=', esther).executeTakeFirstOrThrow();
+    expect(user).toMatchObject({ name: `Former member ${esther}`, phone_number: null, birthday: null });
+    expect(user.email).not.toContain('student@');
+    expect(user.anonymised_at).not.toBeNull();
+    expect(await t.db.selectFrom('notices').select('id').where('user_id', '=', esther).execute()).toEqual([]);
+    expect(await t.db.selectFrom('sessions').select('id').where('user_id', '=', esther).where('revoked_at', 'is', null).execute()).toEqual([]);
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/v1/sign_in', payload: { user: { email: STUDENT, password: 'academy-demo' } } });
+    expect(signIn.statusCode).toBe(401);
+
+    // the academic records stay, unnamed
+    expect(await t.db.selectFrom('submissions').select(['id', 'score', 'feedback']).where('student_id', '=', esther).orderBy('id').execute()).toEqual(
+      submissionsBefore,
+    );
+    expect(await t.db.selectFrom('attendances').select('id').where('user_id', '=', esther).execute()).toHaveLength(attendanceBefore.length);
+    const gradebook = await call('GET', '/cla_gradebook?cla_cohort_id=1', FACILITATOR);
+    const names = gradebook.body.students.map((s: { name: string }) => s.name);
+    expect(names).toContain(`Former member ${esther}`);
+    expect(names).not.toContain('Esther Mensah');
+
+    const admin = await t.userId(ADMIN);
+    expect(await audited('user.anonymise')).toEqual([{ actor_id: admin, subject_id: esther }]);
+    expect((await call('GET', '/admin/deletion_requests', ADMIN)).body).toEqual([]);
+    expect((await call('POST', `/admin/deletion_requests/${esther}/confirm`, ADMIN)).status).toBe(409);
+  });
+});
