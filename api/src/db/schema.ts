@@ -147,6 +147,8 @@ export interface CoursesTable {
   owner_id: number;
   start_date: CalendarDate;
   end_date: CalendarDate;
+  /** the course a student must complete before this one opens (migration 060) */
+  prerequisite_course_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: NullableTimestamp;

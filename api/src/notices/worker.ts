@@ -19,11 +19,15 @@ import { isUserNoticeKind } from './kinds';
 import { contactMail, invitationMail, userNoticeMail } from './mail';
 import { noticeSettings } from './settings';
 import { assignmentReminderMoot } from './work-notices';
+import { noticeHeld } from '../queries/progress';
+import { academyToday } from '../queries/scope';
 
 // several rounds of SMTP_CONNECTIONS mails per claim
 const BATCH = 64;
 const FIRST_RETRY_SECONDS = 30;
 const LONGEST_RETRY_SECONDS = 3600;
+// a notice about a course the student cannot open yet is looked at again this much later
+const HELD_RECHECK_SECONDS = 3600;
 
 export interface NoticeWorker {
   /** Sends every notice due now; resolves with how many it handled. */
@@ -37,7 +41,7 @@ interface Deps {
   mailer: Mailer;
   clock: Clock;
   log: FastifyBaseLogger;
-  config: Pick<Config, 'publicAppUrl' | 'publicApiUrl' | 'academyContactEmail' | 'noticePollMs' | 'noticeLeaseSeconds'>;
+  config: Pick<Config, 'publicAppUrl' | 'publicApiUrl' | 'academyContactEmail' | 'noticePollMs' | 'noticeLeaseSeconds' | 'academyTimeZone' | 'fixedToday'>;
 }
 
 /** A notice as `claim` returns it. */
@@ -78,6 +82,12 @@ export function createNoticeWorker({ db, mailer, clock, log, config }: Deps): No
       .where('mail_status', '=', 'pending')
       .execute();
 
+  /** SQL notice_held (migration 060): about a course the student cannot open yet. */
+  async function held(userId: number, ref: string): Promise<boolean> {
+    const { rows } = await sql<{ held: boolean }>`select ${noticeHeld(sql`${userId}::int`, sql`${ref}::text`, academyToday(config))} as held`.execute(db);
+    return rows[0]?.held === true;
+  }
+
   /** Renews the lease of a claimed row; false once another instance has claimed it since. */
   async function stillMine(notice: Claimed): Promise<boolean> {
     const renewed = await db
@@ -109,6 +119,14 @@ export function createNoticeWorker({ db, mailer, clock, log, config }: Deps): No
     if (notice.user_id === null || !isUserNoticeKind(notice.kind)) throw new Error(`notice ${notice.id} has no recipient`);
     if (notice.kind === 'assignment_due' && (await assignmentReminderMoot(db, notice.ref, notice.user_id))) {
       await finish(db, notice.id, 'cancelled');
+      return;
+    }
+    if (await held(notice.user_id, notice.ref)) {
+      await db
+        .updateTable('notices')
+        .set({ next_attempt_at: secondsAfter(clock.now(), HELD_RECHECK_SECONDS) })
+        .where('id', '=', notice.id)
+        .execute();
       return;
     }
     const settings = await noticeSettings(db, notice.user_id);
