@@ -86,6 +86,8 @@ const facilitatorWrite = (success: number, other = 404): Row['expect'] => [401, 
 const ownStudentData: Row['expect'] = [401, 200, 403, 403, 403, 403];
 const cohortRead: Row['expect'] = [401, 200, 404, 200, 404, 404];
 const adminOnly = (success: number): Row['expect'] => [401, 403, 403, 403, 403, success];
+/** the owning facilitator and administrators */
+const attendanceKeepers = (success: number): Row['expect'] => [401, 403, 403, success, 404, success];
 
 const coursePayload = (ids: Ids, who: Role) => ({
   cla_course: {
@@ -296,7 +298,7 @@ const ROWS: Row[] = [
   {
     route: 'GET /cla_attendances/class_sheet',
     url: (ids) => `/cla_attendances/class_sheet?cla_live_class_id=${ids.sheetClass}`,
-    expect: facilitatorWrite(200),
+    expect: attendanceKeepers(200),
   },
   {
     route: 'POST /cla_attendances/class_sheet',
@@ -310,9 +312,17 @@ const ROWS: Row[] = [
     expect: facilitatorWrite(201),
   },
   {
+    route: 'PUT /cla_attendances/class_sheet',
+    url: () => '/cla_attendances/class_sheet',
+    payload: (ids) => ({
+      cla_attendance_sheet: { cla_live_class_id: ids.sheetClass, records: ids.attendanceStudents.map((id) => ({ cla_user_id: id, status: 'present' })) },
+    }),
+    expect: attendanceKeepers(200),
+  },
+  {
     route: 'GET /cla_attendances/class_sheet/csv',
     url: (ids) => `/cla_attendances/class_sheet/csv?cla_live_class_id=${ids.sheetClass}`,
-    expect: facilitatorWrite(200),
+    expect: attendanceKeepers(200),
   },
   // cohort 1 is not assigned to the other facilitator: its students and marks are not theirs to see
   { route: 'GET /cla_attendances/summary', url: () => '/cla_attendances/summary?cla_cohort_id=1', expect: facilitatorWrite(200) },
@@ -517,7 +527,7 @@ describe('authorization matrix', () => {
         owner_id: facilitator,
         name: 'Whole class',
         date: dayOffset(0),
-        time: '11:00',
+        time: '00:00',
         duration: 30,
       }),
       pastClass: (
