@@ -254,7 +254,16 @@ export interface CertificatesTable {
 }
 
 export type NoticeKind =
-  'contact' | 'class_scheduled' | 'class_moved' | 'class_cancelled' | 'class_reminder' | 'assignment_posted' | 'assignment_due' | 'work_marked' | 'invitation';
+  | 'contact'
+  | 'class_scheduled'
+  | 'class_moved'
+  | 'class_cancelled'
+  | 'class_reminder'
+  | 'assignment_posted'
+  | 'assignment_due'
+  | 'work_marked'
+  | 'invitation'
+  | 'work_submitted';
 
 export interface NoticesTable {
   id: Generated<number>;

@@ -50,6 +50,12 @@ type Claimed = Pick<Selectable<NoticesTable>, 'id' | 'kind' | 'user_id' | 'ref' 
 /** What an invitation's row keeps once mailed: its link held the secret token. */
 const MAILED_INVITATION_BODY = '(sent; the link is no longer stored)';
 
+/** One mail for several notices of a kind: each one's title and text, oldest first. */
+export function digestOf(first: Claimed, others: Claimed[]): Claimed {
+  const all = [first, ...others].sort((a, b) => a.id - b.id);
+  return { ...first, title: `${all.length} updates: ${first.title} and more`, body: all.map((n) => n.body).join('\n') };
+}
+
 /** Seconds to wait after the n-th failed attempt: 30 s, doubling, at most an hour. */
 export function retryDelaySeconds(attempts: number): number {
   return Math.min(FIRST_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_SECONDS);
@@ -65,7 +71,10 @@ export function createNoticeWorker({ db, mailer, clock, log, config }: Deps): No
     const { rows } = await sql<Claimed>`
       update notices n set attempts = n.attempts + 1, next_attempt_at = ${secondsAfter(now, config.noticeLeaseSeconds)}
       from (
-        select id from notices where mail_status = 'pending' and next_attempt_at <= ${now}
+        select id from notices n where mail_status = 'pending' and next_attempt_at <= ${now}
+          -- a digest is sent by the user's oldest pending notice of its kind, which gathers the others
+          and not (kind = 'work_submitted' and exists (select 1 from notices o where o.user_id = n.user_id
+            and o.kind = n.kind and o.mail_status = 'pending' and o.id < n.id))
         order by next_attempt_at, id limit ${BATCH} for update skip locked
       ) due
       where n.id = due.id
@@ -135,8 +144,24 @@ export function createNoticeWorker({ db, mailer, clock, log, config }: Deps): No
       return;
     }
     const user = await db.selectFrom('users').select(['email', 'name']).where('id', '=', notice.user_id).executeTakeFirstOrThrow();
-    await mailer.send(userNoticeMail({ ...notice, kind: notice.kind }, { ...user, unsubscribeToken: settings.unsubscribe_token }, config));
+    const gathered = notice.kind === 'work_submitted' ? await claimDigest(notice) : [];
+    const mail = gathered.length === 0 ? notice : digestOf(notice, gathered);
+    await mailer.send(userNoticeMail({ ...mail, kind: notice.kind }, { ...user, unsubscribeToken: settings.unsubscribe_token }, config));
     await finish(db, notice.id, 'sent');
+    for (const other of gathered) await finish(db, other.id, 'sent');
+  }
+
+  /** The user's other pending notices of the notice's kind, leased to this run (they go in its digest). */
+  async function claimDigest(notice: Claimed): Promise<Claimed[]> {
+    const { rows } = await sql<Claimed>`
+      update notices n set attempts = n.attempts + 1, next_attempt_at = ${secondsAfter(clock.now(), config.noticeLeaseSeconds)}
+      from (
+        select id from notices where user_id = ${notice.user_id} and kind = ${notice.kind} and mail_status = 'pending' and id <> ${notice.id}
+        order by id limit ${BATCH} for update skip locked
+      ) gathered
+      where n.id = gathered.id
+      returning n.id, n.kind, n.user_id, n.ref, n.title, n.body, n.link, n.reply_to, n.to_email, n.attempts`.execute(db);
+    return rows;
   }
 
   async function retryLater(notice: Claimed, err: unknown): Promise<void> {

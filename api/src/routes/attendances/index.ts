@@ -337,7 +337,7 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/class_sheet/csv',
     {
-      onRequest: facilitatorOnly,
+      onRequest: sheetKeepers,
       schema: {
         summary: "A class's attendance as CSV",
         description:
