@@ -11,6 +11,7 @@ import LoadFailed from '@academy/shared/ui/LoadFailed';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/stats.css';
 import './dashboard.css';
+import NextUp from './NextUp';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 
 const STATS_FETCH_FAILED = 'Failed to fetch dashboard statistics';
@@ -33,7 +34,7 @@ async function loadStats(cohortId: number, userId: number): Promise<DashboardSta
   return { ...courses, ...scores, ...assignments, ...attendance };
 }
 
-/** /portal and /portal/dashboard for a student (docs/requirements.md §2.10): four figures and the announcements. */
+/** /portal and /portal/dashboard for a student (docs/requirements.md §2.10): Next up, four figures and the announcements. */
 export default function DashboardScreen() {
   const user = useSessionStore((state) => state.user);
   const userId = user?.id ?? 0;
@@ -44,6 +45,7 @@ export default function DashboardScreen() {
     <section className="sp-dashboard" aria-labelledby="sp-dashboard-title">
       <h1 id="sp-dashboard-title">Dashboard</h1>
       {user && <p className="sp-dashboard__welcome">Welcome back, {user.name}.</p>}
+      <NextUp />
       <h2>Your progress</h2>
       {state.status === 'loading' && <LoadingPlaceholder label="Loading your statistics..." shape="stats" />}
       {state.status === 'failed' && <LoadFailed message={STATS_FETCH_FAILED} onRetry={reload} />}
