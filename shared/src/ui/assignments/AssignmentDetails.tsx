@@ -5,6 +5,7 @@ import type { Assignment } from '@academy/shared/domain/types';
 import { formatLongDate } from '@academy/shared/format/dates';
 import { useAssignment } from '@academy/shared/hooks/use-assignments';
 import { ASSIGNMENT_PATHS } from '@academy/shared/routing/assignment-routes';
+import { CourseLockNoticeFor } from '@academy/shared/ui/courses/CourseLockNotice';
 import LockedMark from '@academy/shared/ui/assignments/LockedMark';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/assignments.css';
@@ -72,6 +73,7 @@ export default function AssignmentDetails({ renderActions, renderWork }: Assignm
           <dd>{formatLongDate(assignment.due_date) ?? 'Not set'}</dd>
         </div>
       </dl>
+      {assignment.locked && <CourseLockNoticeFor courseId={assignment.cla_course_id} />}
       <h2 className="academy-assignment__subtitle">Description</h2>
       <p className="academy-assignment__description">{assignment.description}</p>
       {renderWork?.(assignment, replace)}
