@@ -14,7 +14,7 @@ import CourseForm from './CourseForm';
 // typing into several fields takes a few seconds on a busy machine
 jest.setTimeout(30_000);
 
-jest.mock('@academy/shared/api/courses', () => ({ createCourse: jest.fn(), updateCourse: jest.fn() }));
+jest.mock('@academy/shared/api/courses', () => ({ createCourse: jest.fn(), updateCourse: jest.fn(), listCourses: jest.fn().mockResolvedValue([]) }));
 jest.mock('@academy/shared/api/reference-data', () => ({ listCohorts: jest.fn() }));
 
 const createMock = jest.mocked(createCourse);
@@ -107,6 +107,7 @@ test('creating sends the payload once, toasts and opens the new course', async (
     cla_cohort_id: 1,
     cla_user_id: 2,
     category: 'extra',
+    prerequisite_course_id: null,
   });
   finish({ ...COURSE, id: 9, name: 'Vision Casting' });
   expect(await screen.findByText('Details of Vision Casting')).toBeInTheDocument();

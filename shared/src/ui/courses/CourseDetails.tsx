@@ -80,6 +80,10 @@ export default function CourseDetails({ renderActions, renderTopicActions }: Cou
     ['Topics', String(topicCount)],
     ['Assignments', String(course.assignments)],
     ['Pending live classes', String(course.pendingLiveClasses)],
+    ...(course.prerequisite_name ? ([['Opens when completed', course.prerequisite_name]] as [string, string][]) : []),
+    ...(course.cohort_students !== null
+      ? ([['Students who can open it', `${course.cohort_can_open ?? 0} of ${course.cohort_students}`]] as [string, string][])
+      : []),
   ];
 
   return (
