@@ -7,7 +7,7 @@ export interface AuditEntry {
   actorId: number;
   /** e.g. 'user.deactivate', 'cohort.rename' */
   action: string;
-  subjectType: 'user' | 'cohort' | 'invitation' | 'submission' | 'attendance' | 'announcement' | 'faq_item' | 'faculty_member';
+  subjectType: 'user' | 'cohort' | 'invitation' | 'submission' | 'attendance' | 'announcement' | 'faq_item' | 'faculty_member' | 'standing_note';
   subjectId: number;
   oldValues?: Record<string, unknown> | null;
   newValues?: Record<string, unknown> | null;

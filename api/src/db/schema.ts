@@ -154,6 +154,15 @@ export interface CoursesTable {
   deleted_at: NullableTimestamp;
 }
 
+/** The dashboard's standing notes (migration 062); retired ones are kept. */
+export interface StandingNotesTable {
+  id: Generated<number>;
+  text: string;
+  position: number;
+  retired_at: NullableTimestamp;
+  updated_at: Timestamp;
+}
+
 export interface TopicsTable {
   id: Generated<number>;
   course_id: number;
@@ -309,6 +318,7 @@ export interface DB {
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
   courses: CoursesTable;
+  standing_notes: StandingNotesTable;
   topics: TopicsTable;
   assignments: AssignmentsTable;
   submissions: SubmissionsTable;

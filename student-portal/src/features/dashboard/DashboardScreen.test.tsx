@@ -1,7 +1,7 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { listAnnouncements } from '@academy/shared/api/announcements';
+import { listAnnouncements, listStandingNotes } from '@academy/shared/api/announcements';
 import { getAssignmentStats, getAttendanceStats, getCourseStats, getNextUp, getScoreStats } from '@academy/shared/api/dashboards';
 import { liveClassFixture } from '@academy/shared/testing/live-classes';
 import { useSessionStore } from '@academy/shared/session/store';
@@ -23,7 +23,10 @@ jest.mock('@academy/shared/api/dashboards', () => ({
 }));
 jest.mock('@academy/shared/notifications/reader-zone', () => ({ useReaderTimeZone: () => 'Asia/Manila' }));
 
-jest.mock('@academy/shared/api/announcements', () => ({ listAnnouncements: jest.fn() }));
+jest.mock('@academy/shared/api/announcements', () => ({
+  listAnnouncements: jest.fn(),
+  listStandingNotes: jest.fn(),
+}));
 
 const student = studentUser({ id: 21, name: 'Ada Student', email: 'student@example.org' });
 
@@ -47,6 +50,17 @@ beforeEach(() => {
   jest.mocked(getAssignmentStats).mockReset().mockResolvedValue({ total_assignments: 4, total_submissions: 3, submission_percentage: 75 });
   jest.mocked(getAttendanceStats).mockReset().mockResolvedValue({ total_classes: 5, total_present: 4, attendance_percentage: 80 });
   jest.mocked(listAnnouncements).mockReset().mockResolvedValue([]);
+  jest
+    .mocked(listStandingNotes)
+    .mockReset()
+    .mockResolvedValue(
+      [
+        'The meeting room opens at 7:30 AM.',
+        'Classes begin at 8:00 AM sharp.',
+        'Attendance carries the highest share of your cumulative score.',
+        'Submit your assignments before the deadline.',
+      ].map((text, i) => ({ id: i + 1, text })),
+    );
   jest.mocked(getNextUp).mockReset().mockResolvedValue({ next_class: null, due_soon: [], recently_marked: [] });
 });
 

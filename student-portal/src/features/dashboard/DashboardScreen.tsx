@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { listAnnouncements } from '@academy/shared/api/announcements';
+import { listAnnouncements, listStandingNotes } from '@academy/shared/api/announcements';
 import { getAssignmentStats, getAttendanceStats, getCourseStats, getScoreStats } from '@academy/shared/api/dashboards';
 import type { DashboardStats } from '@academy/shared/domain/types';
 import { useAsyncData } from '@academy/shared/hooks/use-async-data';
@@ -15,14 +15,6 @@ import NextUp from './NextUp';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 
 const STATS_FETCH_FAILED = 'Failed to fetch dashboard statistics';
-
-/** docs/requirements.md §2.10 and §9: the fixed announcements. */
-const ANNOUNCEMENTS = [
-  'The meeting room opens at 7:30 AM.',
-  'Classes begin at 8:00 AM sharp.',
-  'Attendance carries the highest share of your cumulative score.',
-  'Submit your assignments before the deadline.',
-];
 
 async function loadStats(cohortId: number, userId: number): Promise<DashboardStats> {
   const [courses, scores, assignments, attendance] = await Promise.all([
@@ -54,13 +46,30 @@ export default function DashboardScreen() {
         <Link to="/portal/grades">My grades, feedback and attendance</Link>
       </p>
       <CohortAnnouncements cohortId={cohortId} />
-      <h2>Announcements</h2>
-      <ul className="sp-dashboard__announcements">
-        {ANNOUNCEMENTS.map((text) => (
-          <li key={text}>{text}</li>
-        ))}
-      </ul>
+      <StandingNotes />
     </section>
+  );
+}
+
+const NOTES_FAILED = 'Failed to fetch the announcements';
+
+/** docs/requirements.md §2.10: the standing announcements, as the administrator keeps them. */
+function StandingNotes() {
+  const { state, reload } = useAsyncData(listStandingNotes, NOTES_FAILED, []);
+  return (
+    <>
+      <h2>Announcements</h2>
+      {state.status === 'loading' && <LoadingPlaceholder label="Loading the announcements..." shape="list" />}
+      {state.status === 'failed' && <LoadFailed message={NOTES_FAILED} onRetry={reload} />}
+      {state.status === 'ready' && state.data.length === 0 && <p>No announcements at the moment.</p>}
+      {state.status === 'ready' && state.data.length > 0 && (
+        <ul className="sp-dashboard__announcements">
+          {state.data.map((note) => (
+            <li key={note.id}>{note.text}</li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
 
