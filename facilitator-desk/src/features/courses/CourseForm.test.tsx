@@ -2,7 +2,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createCourse, updateCourse } from '@academy/shared/api/courses';
+import { createCourse, listCourses, updateCourse } from '@academy/shared/api/courses';
 import { listCohorts } from '@academy/shared/api/reference-data';
 import type { Course } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
@@ -158,4 +158,18 @@ test('cohorts that cannot be loaded toast the required text', async () => {
   cohortsMock.mockRejectedValue(new Error('down'));
   renderForm();
   expect(await screen.findByText('Failed to fetch cohorts')).toBeInTheDocument();
+});
+
+test('a prerequisite of the same cohort is sent; a copy moved to another cohort drops it', async () => {
+  const believers = courseFixture({ id: 4, name: 'Believers', cla_cohort_id: 1 });
+  jest.mocked(listCourses).mockResolvedValue([believers, { ...COURSE, cla_cohort_id: 1 }]);
+  const withPrerequisite = { ...COURSE, cla_cohort_id: 1, prerequisite_course_id: 4, prerequisite_name: 'Believers' };
+  createMock.mockResolvedValue({ ...withPrerequisite, id: 11 });
+  renderForm({ mode: 'duplicate', course: withPrerequisite });
+  const field = await screen.findByLabelText('Opens when the student has completed');
+  await screen.findByRole('option', { name: 'Believers' });
+  expect(field).toHaveValue('4');
+  await userEvent.selectOptions(await screen.findByLabelText('Cohort'), 'Cohort 3');
+  await userEvent.click(screen.getByRole('button', { name: 'Create Course' }));
+  expect(createMock).toHaveBeenCalledWith(expect.objectContaining({ cla_cohort_id: 3, prerequisite_course_id: null }));
 });

@@ -48,11 +48,14 @@ export default function CourseForm() {
   const ownCourses = useAsyncData(() => (userId === null ? Promise.resolve([]) : listCourses({ cla_user_id: userId })), COURSE_FETCH_FAILED_TOAST, [userId]);
 
   const editing = mode === 'edit' && course;
+  const prerequisites = ownCourses.state.status === 'ready' ? prerequisiteOptions(ownCourses.state.data, values.cla_cohort_id, editing ? course.id : null) : [];
   const { formError, busy, onSubmit } = useSaveForm(
     checkFields,
     async () => {
       if (userId === null) return;
-      const payload = coursePayload(values, userId);
+      // a prerequisite of another cohort (a copy moved to a new cohort) is dropped, not refused
+      const keep = ownCourses.state.status !== 'ready' || prerequisites.some((option) => option.value === values.prerequisite_course_id);
+      const payload = coursePayload(keep ? values : { ...values, prerequisite_course_id: '' }, userId);
       const copyFrom = mode === 'duplicate' && copyContent && course ? course : null;
       const saved = editing ? await updateCourse(course.id, payload) : copyFrom ? await copyCourse(copyFrom.id, payload) : await createCourse(payload);
       toast.success(editing ? 'Course updated successfully!' : 'Course created successfully!');
