@@ -20,6 +20,7 @@ export function liveClassFixture(overrides: Partial<LiveClass> = {}): LiveClass 
     recording_url: null,
     cla_course_id: 1,
     cohort_id: 1,
+    cohort_name: 'Cohort 1',
     cla_user_id: 9,
     courseName: 'Servant Leadership',
     facilitator: null,

@@ -151,9 +151,20 @@ export interface CoursesTable {
   owner_id: number;
   start_date: CalendarDate;
   end_date: CalendarDate;
+  /** the course a student must complete before this one opens (migration 060) */
+  prerequisite_course_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: NullableTimestamp;
+}
+
+/** The dashboard's standing notes (migration 062); retired ones are kept. */
+export interface StandingNotesTable {
+  id: Generated<number>;
+  text: string;
+  position: number;
+  retired_at: NullableTimestamp;
+  updated_at: Timestamp;
 }
 
 export interface TopicsTable {
@@ -259,7 +270,16 @@ export interface CertificatesTable {
 }
 
 export type NoticeKind =
-  'contact' | 'class_scheduled' | 'class_moved' | 'class_cancelled' | 'class_reminder' | 'assignment_posted' | 'assignment_due' | 'work_marked' | 'invitation';
+  | 'contact'
+  | 'class_scheduled'
+  | 'class_moved'
+  | 'class_cancelled'
+  | 'class_reminder'
+  | 'assignment_posted'
+  | 'assignment_due'
+  | 'work_marked'
+  | 'invitation'
+  | 'work_submitted';
 
 /** failed: refused for good by the SMTP server (a 5xx reply), never retried */
 export type MailStatus = 'pending' | 'sent' | 'off' | 'cancelled' | 'failed';
@@ -310,6 +330,7 @@ export interface DB {
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
   courses: CoursesTable;
+  standing_notes: StandingNotesTable;
   topics: TopicsTable;
   assignments: AssignmentsTable;
   submissions: SubmissionsTable;

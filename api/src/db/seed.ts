@@ -182,6 +182,7 @@ async function insertCourse(
   seed: CourseSeed,
   cohortId: number,
   ownerId: number,
+  prerequisiteId: number | null = null,
 ): Promise<{ id: number; assignmentIds: number[]; classIds: number[]; classDates: string[] }> {
   const course = await trx
     .insertInto('courses')
@@ -193,6 +194,7 @@ async function insertCourse(
       owner_id: ownerId,
       start_date: addDays(today, seed.start),
       end_date: addDays(today, seed.end),
+      prerequisite_course_id: prerequisiteId,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -287,14 +289,16 @@ export async function seedDemoData(db: Kysely<DB>, options: { timeZone?: string;
     const otherStudent = await addUser('John Phiri', DEMO_ACCOUNTS.otherCohortStudent, 1, cohortTwo, '+260 97 555 0115', '1994-08-08');
     const graduate = await addUser('Hannah Osei', DEMO_ACCOUNTS.graduate, 1, cohortTwo, '+233 20 555 0116', '1991-02-17');
 
-    const [believer, minister] = [
-      await insertCourse(trx, when, COHORT_ONE_COURSES[0]!, cohortOne, facilitator),
-      await insertCourse(trx, when, COHORT_ONE_COURSES[1]!, cohortOne, facilitator),
-    ];
-    await insertCourse(trx, when, COHORT_ONE_COURSES[2]!, cohortOne, facilitator);
+    // The program courses follow one another: each opens once the previous one is completed.
+    const believer = await insertCourse(trx, when, COHORT_ONE_COURSES[0]!, cohortOne, facilitator);
+    const minister = await insertCourse(trx, when, COHORT_ONE_COURSES[1]!, cohortOne, facilitator, believer.id);
+    await insertCourse(trx, when, COHORT_ONE_COURSES[2]!, cohortOne, facilitator, minister.id);
     await insertCourse(trx, when, COHORT_ONE_COURSES[3]!, cohortOne, facilitator);
-    const cohortTwoCourses = [];
-    for (const course of COHORT_TWO_COURSES) cohortTwoCourses.push(await insertCourse(trx, when, course, cohortTwo, otherFacilitator));
+    const cohortTwoCourses: Awaited<ReturnType<typeof insertCourse>>[] = [];
+    for (const course of COHORT_TWO_COURSES) {
+      const previous: number | null = cohortTwoCourses.at(-1)?.id ?? null;
+      cohortTwoCourses.push(await insertCourse(trx, when, course, cohortTwo, otherFacilitator, previous));
+    }
     const cohortTwoCourse = cohortTwoCourses[0]!;
 
     // handed in the morning before the due day, so the demo's work is on time and dated by `today`

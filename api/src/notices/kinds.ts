@@ -11,6 +11,7 @@ export const USER_NOTICE_KINDS: Record<UserNoticeKind, string> = {
   assignment_posted: 'A new assignment is posted',
   assignment_due: 'An assignment is due in 24 hours and not yet submitted',
   work_marked: 'Your work is marked',
+  work_submitted: "A student hands in or replaces work on your course (one mail for a class's hand-ins)",
 };
 
 export function isUserNoticeKind(value: string): value is UserNoticeKind {

@@ -16,6 +16,8 @@ export interface NewNotice {
   /** the address of someone without an account (an invitation) */
   toEmail?: string;
   dueAt: Date;
+  /** when its mail goes, if later than dueAt (a digest gathers what comes meanwhile) */
+  mailAt?: Date;
 }
 
 export async function enqueueNotices(trx: Kysely<DB>, notices: NewNotice[]): Promise<void> {
@@ -33,7 +35,7 @@ export async function enqueueNotices(trx: Kysely<DB>, notices: NewNotice[]): Pro
         reply_to: notice.replyTo ?? null,
         to_email: notice.toEmail ?? null,
         due_at: notice.dueAt,
-        next_attempt_at: notice.dueAt,
+        next_attempt_at: notice.mailAt ?? notice.dueAt,
       })),
     )
     .execute();

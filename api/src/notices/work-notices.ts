@@ -99,6 +99,32 @@ export async function noticeWorkMarked(trx: Kysely<DB>, submissionId: number, no
   ]);
 }
 
+/** How long a hand-in's mail waits, so the hand-ins of a class arrive in one digest. */
+export const HAND_IN_DIGEST_MINUTES = 5;
+const FACILITATOR_SUBMISSIONS_LINK = '/portal/submissions';
+
+/** After work is handed in (or its link replaced): tells the course's facilitator at once in the bell, by mail in a digest. */
+export async function noticeWorkHandedIn(trx: Kysely<DB>, submissionId: number, replaced: boolean, now: Date): Promise<void> {
+  const { rows } = await sql<{ owner_id: number; student: string; assignment: string; course: string }>`
+    select c.owner_id, u.name as student, a.name as assignment, c.name as course
+    from submissions s join assignments a on a.id = s.assignment_id join courses c on c.id = a.course_id join users u on u.id = s.student_id
+    where s.id = ${submissionId}`.execute(trx);
+  const work = rows[0];
+  if (!work) return;
+  await enqueueNotices(trx, [
+    {
+      kind: 'work_submitted',
+      userId: work.owner_id,
+      ref: `submission:${submissionId}`,
+      title: `${replaced ? 'Replaced' : 'Handed in'}: ${work.assignment}`,
+      body: `${work.student} ${replaced ? 'replaced the link of their work for' : 'handed in'} "${work.assignment}" (${work.course}).`,
+      link: FACILITATOR_SUBMISSIONS_LINK,
+      dueAt: now,
+      mailAt: new Date(now.getTime() + HAND_IN_DIGEST_MINUTES * 60_000),
+    },
+  ]);
+}
+
 /** At send time: an assignment reminder is moot once the student has submitted. */
 export async function assignmentReminderMoot(db: Kysely<DB>, ref: string, userId: number): Promise<boolean> {
   const assignmentId = Number(ref.replace('assignment:', ''));

@@ -21,11 +21,15 @@ import { contactMail, invitationMail, userNoticeMail } from './mail';
 import { noticeSettings } from './settings';
 import { activeAccount } from '../queries/scope';
 import { assignmentReminderMoot } from './work-notices';
+import { noticeHeld } from '../queries/progress';
+import { academyToday } from '../queries/scope';
 
 // several rounds of SMTP_CONNECTIONS mails per claim
 const BATCH = 64;
 const FIRST_RETRY_SECONDS = 30;
 const LONGEST_RETRY_SECONDS = 3600;
+// a notice about a course the student cannot open yet is looked at again this much later
+const HELD_RECHECK_SECONDS = 3600;
 
 export interface NoticeWorker {
   /** Sends every notice due now; resolves with how many it handled. */
@@ -39,7 +43,7 @@ interface Deps {
   mailer: Mailer;
   clock: Clock;
   log: FastifyBaseLogger;
-  config: Pick<Config, 'publicAppUrl' | 'publicApiUrl' | 'academyContactEmail' | 'noticePollMs' | 'noticeLeaseSeconds'>;
+  config: Pick<Config, 'publicAppUrl' | 'publicApiUrl' | 'academyContactEmail' | 'noticePollMs' | 'noticeLeaseSeconds' | 'academyTimeZone' | 'fixedToday'>;
 }
 
 /** A notice as `claim` returns it. */
@@ -47,6 +51,12 @@ type Claimed = Pick<Selectable<NoticesTable>, 'id' | 'kind' | 'user_id' | 'ref' 
 
 /** What an invitation's row keeps once mailed: its link held the secret token. */
 const MAILED_INVITATION_BODY = '(sent; the link is no longer stored)';
+
+/** One mail for several notices of a kind: each one's title and text, oldest first. */
+export function digestOf(first: Claimed, others: Claimed[]): Claimed {
+  const all = [first, ...others].sort((a, b) => a.id - b.id);
+  return { ...first, title: `${all.length} updates: ${first.title} and more`, body: all.map((n) => n.body).join('\n') };
+}
 
 /** Seconds to wait after the n-th failed attempt: 30 s, doubling, at most an hour. */
 export function retryDelaySeconds(attempts: number): number {
@@ -63,7 +73,10 @@ export function createNoticeWorker({ db, mailer, clock, log, config }: Deps): No
     const { rows } = await sql<Claimed>`
       update notices n set attempts = n.attempts + 1, next_attempt_at = ${secondsAfter(now, config.noticeLeaseSeconds)}
       from (
-        select id from notices where mail_status = 'pending' and next_attempt_at <= ${now}
+        select id from notices n where mail_status = 'pending' and next_attempt_at <= ${now}
+          -- a digest is sent by the user's oldest pending notice of its kind, which gathers the others
+          and not (kind = 'work_submitted' and exists (select 1 from notices o where o.user_id = n.user_id
+            and o.kind = n.kind and o.mail_status = 'pending' and o.id < n.id))
         order by next_attempt_at, id limit ${BATCH} for update skip locked
       ) due
       where n.id = due.id
@@ -79,6 +92,12 @@ export function createNoticeWorker({ db, mailer, clock, log, config }: Deps): No
       .where('id', '=', id)
       .where('mail_status', '=', 'pending')
       .execute();
+
+  /** SQL notice_held (migration 060): about a course the student cannot open yet. */
+  async function held(userId: number, ref: string): Promise<boolean> {
+    const { rows } = await sql<{ held: boolean }>`select ${noticeHeld(sql`${userId}::int`, sql`${ref}::text`, academyToday(config))} as held`.execute(db);
+    return rows[0]?.held === true;
+  }
 
   /** Renews the lease of a claimed row; false once another instance has claimed it since. */
   async function stillMine(notice: Claimed): Promise<boolean> {
@@ -123,13 +142,37 @@ export function createNoticeWorker({ db, mailer, clock, log, config }: Deps): No
       await finish(db, notice.id, 'cancelled');
       return;
     }
+    if (await held(notice.user_id, notice.ref)) {
+      await db
+        .updateTable('notices')
+        .set({ next_attempt_at: secondsAfter(clock.now(), HELD_RECHECK_SECONDS) })
+        .where('id', '=', notice.id)
+        .execute();
+      return;
+    }
     const settings = await noticeSettings(db, notice.user_id);
     if (settings.muted_kinds.includes(notice.kind)) {
       await finish(db, notice.id, 'off');
       return;
     }
-    await mailer.send(userNoticeMail({ ...notice, kind: notice.kind }, { ...user, unsubscribeToken: settings.unsubscribe_token }, config));
+    const gathered = notice.kind === 'work_submitted' ? await claimDigest(notice) : [];
+    const mail = gathered.length === 0 ? notice : digestOf(notice, gathered);
+    await mailer.send(userNoticeMail({ ...mail, kind: notice.kind }, { ...user, unsubscribeToken: settings.unsubscribe_token }, config));
     await finish(db, notice.id, 'sent');
+    for (const other of gathered) await finish(db, other.id, 'sent');
+  }
+
+  /** The user's other pending notices of the notice's kind, leased to this run (they go in its digest). */
+  async function claimDigest(notice: Claimed): Promise<Claimed[]> {
+    const { rows } = await sql<Claimed>`
+      update notices n set attempts = n.attempts + 1, next_attempt_at = ${secondsAfter(clock.now(), config.noticeLeaseSeconds)}
+      from (
+        select id from notices where user_id = ${notice.user_id} and kind = ${notice.kind} and mail_status = 'pending' and id <> ${notice.id}
+        order by id limit ${BATCH} for update skip locked
+      ) gathered
+      where n.id = gathered.id
+      returning n.id, n.kind, n.user_id, n.ref, n.title, n.body, n.link, n.reply_to, n.to_email, n.attempts`.execute(db);
+    return rows;
   }
 
   async function recordFailure(notice: Claimed, err: unknown): Promise<void> {

@@ -7,9 +7,27 @@ import { countedClasses, presentClasses } from './dashboards';
 import { activeAccount } from './scope';
 import { selectList } from './select-list';
 import type { ClassSheet, HistoryRow, SummaryRow } from '@academy/shared/contract/attendances';
+import { isoIn } from '../lib/time-zones';
+import { attendanceKeeper, type Viewer } from './scope';
 
 // As the API sends them (the contract).
 export type ClassSheetRow = ClassSheet['students'][number];
+
+export type SheetClass = ClassSheet['live_class'];
+
+/** The class whose sheet the viewer keeps (attendanceKeeper, else 404), with its course, cohort and start. */
+export async function sheetClass(db: Kysely<DB>, id: number, viewer: Viewer, academyTimeZone: string): Promise<SheetClass> {
+  const kept = await attendanceKeeper(db, id, viewer);
+  const row = await db
+    .selectFrom('live_classes as l')
+    .innerJoin('courses as c', 'c.id', 'l.course_id')
+    .innerJoin('cohorts as co', 'co.id', 'l.cohort_id')
+    .select(['l.id', 'l.name', 'l.date', 'l.time', 'l.cohort_id', 'co.name as cohort_name', 'c.name as course_name'])
+    .where('l.id', '=', kept.id)
+    .executeTakeFirstOrThrow();
+  const { time, ...details } = row;
+  return { ...details, starts_at: isoIn(row.date, time, academyTimeZone) };
+}
 
 /** Every student of the class's cohort, by name, with their recorded status for the class. */
 export async function classSheet(db: Kysely<DB>, liveClassId: number, cohortId: number): Promise<ClassSheetRow[]> {

@@ -3,7 +3,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema';
 import { courseLocked, dateParam } from './progress';
-import { courseInScope, type Viewer } from './scope';
+import { admittedToCohort, courseInScope, type Viewer } from './scope';
 import { selectList } from './select-list';
 import type { Course } from '@academy/shared/contract/courses';
 
@@ -15,14 +15,38 @@ export interface CourseFilter {
   cohortId?: number;
 }
 
+/** Why the course row `c` is locked (its lateral `lk.locked`), and the earliest day it opens (see the contract). */
+function lockOf(today: string): RawBuilder<CourseRow['lock']> {
+  const day = dateParam(today);
+  return sql`case when not lk.locked then null
+    when c.start_date > ${day} then json_build_object('reason', 'not_started', 'opens_on', c.start_date)
+    else json_build_object('reason', 'prerequisite', 'opens_on', case when pre.end_date + 1 > ${day} then pre.end_date + 1 end) end`;
+}
+
+/** For a facilitator: how many students of the course's cohort can open it today (null for students). */
+function cohortCounts(viewer: Viewer, today: string): { open: RawBuilder<unknown>; all: RawBuilder<unknown> } {
+  if (viewer.role === 'student') return { open: sql`null::int`, all: sql`null::int` };
+  const students = sql`from users u where u.cohort_id = c.cohort_id and u.role_id = 1 and ${admittedToCohort('u')}`;
+  return {
+    open: sql`(select count(*) ${students} and not ${courseLocked('c', sql`u.id`, today)})::int`,
+    all: sql`(select count(*) ${students})::int`,
+  };
+}
+
 export function coursesQuery(viewer: Viewer, today: string, filter: CourseFilter = {}): RawBuilder<CourseRow> {
   const locked = viewer.role === 'student' ? courseLocked('c', viewer.id, today) : sql<boolean>`false`;
+  const counts = cohortCounts(viewer, today);
   return sql<CourseRow>`
     select ${selectList<CourseRow>({
       id: sql`c.id`,
       name: sql`c.name`,
       description: sql`c.description`,
-      locked,
+      locked: sql`lk.locked`,
+      lock: lockOf(today),
+      prerequisite_course_id: sql`c.prerequisite_course_id`,
+      prerequisite_name: sql`pre.name`,
+      cohort_can_open: counts.open,
+      cohort_students: counts.all,
       category: sql`c.category`,
       cla_cohort_id: sql`c.cohort_id`,
       start_date: sql`c.start_date`,
@@ -37,6 +61,8 @@ export function coursesQuery(viewer: Viewer, today: string, filter: CourseFilter
     })}
     from courses c
     left join users owner on owner.id = c.owner_id
+    left join courses pre on pre.id = c.prerequisite_course_id and pre.deleted_at is null
+    cross join lateral (select ${locked} as locked) lk
     where ${courseInScope('c', viewer)}
       ${filter.id !== undefined ? sql`and c.id = ${filter.id}` : sql``}
       ${filter.cohortId !== undefined ? sql`and c.cohort_id = ${filter.cohortId}` : sql``}

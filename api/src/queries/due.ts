@@ -18,3 +18,8 @@ export const pastDue = (alias: string, at: RawBuilder<unknown> = sql`now()`): Ra
 
 /** SQL: the submission row `s` of the assignment row `a` is late (its latest link arrived after the due moment). */
 export const lateSubmission = (): RawBuilder<boolean> => sql<boolean>`submission_late(s.submitted_at, s.link_updated_at, a.due_at)`;
+
+/** SQL: the due moment (timestamptz) of the assignments row `alias` (null: no due date). */
+export function assignmentDueAt(alias: string): RawBuilder<Date | null> {
+  return sql<Date | null>`${sql.raw(alias)}.due_at`;
+}

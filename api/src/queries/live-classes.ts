@@ -26,6 +26,7 @@ export async function findLiveClasses(db: Kysely<DB>, viewer: Viewer, filter: Li
       recording_url: sql`l.recording_url`,
       cla_course_id: sql`l.course_id`,
       cohort_id: sql`l.cohort_id`,
+      cohort_name: sql`(select co.name from cohorts co where co.id = l.cohort_id)`,
       cla_user_id: sql`l.owner_id`,
       courseName: sql`c.name`,
       facilitator: sql`owner.name`,

@@ -4,10 +4,9 @@
 // COMPLETED: a student has completed a course when its end_date is before today (academy time
 // zone) and they have submitted every non-deleted assignment of it (view student_course_progress of
 // migrations/002, functions course_completed and course_locked of migrations/003).
-// LOCKED (students only): a course is locked while today is before its start_date, or, for a
-// program course, while the student has not completed the previous program course of the same
-// cohort (by start_date, then id). Extra courses lock only by date. An assignment is locked when
-// its course is. Facilitators never see locks.
+// LOCKED (students only): a course is locked while today is before its start_date, or while the
+// student has not completed its prerequisite course, when the facilitator set one (migration 060).
+// An assignment is locked when its course is. Facilitators never see locks.
 import { sql, type RawBuilder } from 'kysely';
 
 /** A calendar date parameter, typed for PostgreSQL. */
@@ -19,12 +18,17 @@ export function completedCourse(alias: string, today: string): RawBuilder<boolea
   return sql<boolean>`course_completed(${p}.end_date, ${p}.submitted_assignments, ${p}.total_assignments, ${dateParam(today)})`;
 }
 
-/** True when the course row `alias` (a courses row) is locked for the student (SQL course_locked, migration 003). */
-export function courseLocked(alias: string, studentId: number, today: string): RawBuilder<boolean> {
-  return sql<boolean>`course_locked(${studentId}::int, ${sql.raw(alias)}.id, ${dateParam(today)})`;
+/** True when the course row `alias` (a courses row) is locked for the student (SQL course_locked, migration 060). */
+export function courseLocked(alias: string, student: number | RawBuilder<number>, today: string): RawBuilder<boolean> {
+  return sql<boolean>`course_locked(${student}::int, ${sql.raw(alias)}.id, ${dateParam(today)})`;
 }
 
 /** percent(part, whole) of migrations/002: integer 0-100, 0 when whole is 0. */
 export function percent(part: RawBuilder<unknown>, whole: RawBuilder<unknown>): RawBuilder<number> {
   return sql<number>`percent(${part}, ${whole})`;
+}
+
+/** True when the notice (its user and ref) is about a course the student cannot open yet (SQL notice_held, migration 060). */
+export function noticeHeld(userId: RawBuilder<number>, ref: RawBuilder<string>, today: string): RawBuilder<boolean> {
+  return sql<boolean>`notice_held(${userId}, ${ref}, ${dateParam(today)})`;
 }

@@ -163,6 +163,21 @@ export async function ownedLiveClass(db: Kysely<DB>, id: number, facilitatorId: 
   return row;
 }
 
+/** A non-deleted class whose attendance the viewer keeps: one of a facilitator's own courses, any for an administrator; else 404. */
+export async function attendanceKeeper(db: Kysely<DB>, id: number, viewer: Viewer): Promise<{ id: number; cohort_id: number }> {
+  if (viewer.role !== 'admin') return ownedLiveClass(db, id, viewer.id);
+  const row = await db
+    .selectFrom('live_classes as l')
+    .innerJoin('courses as c', 'c.id', 'l.course_id')
+    .select(['l.id', 'l.cohort_id'])
+    .where('l.id', '=', id)
+    .where('l.deleted_at', 'is', null)
+    .where('c.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw notFound('Live class');
+  return row;
+}
+
 /** The submission `id` to an assignment of the facilitator's own course (both non-deleted), or 404. */
 export async function ownedSubmission(db: Kysely<DB>, id: number, facilitatorId: number): Promise<{ id: number }> {
   const row = await db

@@ -5,7 +5,9 @@ import { caller, dayOffset, FACILITATOR, STUDENT } from '../content-helpers';
 import { createTestApp, ManualClock, type TestApp } from '../helpers';
 import { startSmtpSink, type SmtpSink } from '../smtp-sink';
 
-const COHORT_1 = ['student@example.org', 'student2@example.org', 'student3@example.org', 'student4@example.org', 'student5@example.org'];
+// Ruth and Peter (student3, student4) have not completed the first course, so Minister-Service is
+// locked for them: its notices wait until it opens for them.
+const COHORT_1 = ['student@example.org', 'student2@example.org', 'student5@example.org'];
 
 describe('assignment and mark notices', () => {
   let t: TestApp;
@@ -61,9 +63,10 @@ describe('assignment and mark notices', () => {
     });
     expect(submitted.status).toBe(201);
 
-    // no time given and the tests' academy zone is UTC: due at 23:59 UTC on dueDate, reminded a day before
+    // no time given and the tests' academy zone is UTC: due at 23:59 UTC on dueDate, reminded a day before;
+    // only the facilitator's digest of the hand-in goes before the reminders
     expect(posted.body.due_at).toBe(`${dueDate}T23:59:00.000Z`);
-    expect((await deliverAt(`${dayOffset(2)}T23:58:00Z`)).to).toEqual([]);
+    expect((await deliverAt(`${dayOffset(2)}T23:58:00Z`)).to).toEqual([FACILITATOR]);
     const reminded = await deliverAt(`${dayOffset(2)}T23:59:00Z`);
     expect(reminded.to).toEqual(COHORT_1.filter((email) => email !== STUDENT).sort());
     expect(reminded.mails[0]!.subject).toBe('Due tomorrow: Sermon outline');

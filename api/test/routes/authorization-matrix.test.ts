@@ -88,6 +88,8 @@ const facilitatorWrite = (success: number, other = 404): Row['expect'] => [401, 
 const ownStudentData: Row['expect'] = [401, 200, 403, 403, 403, 403];
 const cohortRead: Row['expect'] = [401, 200, 404, 200, 404, 404];
 const adminOnly = (success: number): Row['expect'] => [401, 403, 403, 403, 403, success];
+/** the owning facilitator and administrators */
+const attendanceKeepers = (success: number): Row['expect'] => [401, 403, 403, success, 404, success];
 
 const coursePayload = (ids: Ids, who: Role) => ({
   cla_course: {
@@ -306,7 +308,7 @@ const ROWS: Row[] = [
   {
     route: 'GET /cla_attendances/class_sheet',
     url: (ids) => `/cla_attendances/class_sheet?cla_live_class_id=${ids.sheetClass}`,
-    expect: facilitatorWrite(200),
+    expect: attendanceKeepers(200),
   },
   {
     route: 'POST /cla_attendances/class_sheet',
@@ -320,9 +322,17 @@ const ROWS: Row[] = [
     expect: facilitatorWrite(201),
   },
   {
+    route: 'PUT /cla_attendances/class_sheet',
+    url: () => '/cla_attendances/class_sheet',
+    payload: (ids) => ({
+      cla_attendance_sheet: { cla_live_class_id: ids.sheetClass, records: ids.attendanceStudents.map((id) => ({ cla_user_id: id, status: 'present' })) },
+    }),
+    expect: attendanceKeepers(200),
+  },
+  {
     route: 'GET /cla_attendances/class_sheet/csv',
     url: (ids) => `/cla_attendances/class_sheet/csv?cla_live_class_id=${ids.sheetClass}`,
-    expect: facilitatorWrite(200),
+    expect: attendanceKeepers(200),
   },
   // cohort 1 is not assigned to the other facilitator: its students and marks are not theirs to see
   { route: 'GET /cla_attendances/summary', url: () => '/cla_attendances/summary?cla_cohort_id=1', expect: facilitatorWrite(200) },
@@ -346,6 +356,7 @@ const ROWS: Row[] = [
   { route: 'GET /cla_dashboards/course_stats', url: (ids) => `/cla_dashboards/course_stats?cla_cohort_id=1&cla_user_id=${ids.esther}`, expect: ownStudentData },
   { route: 'GET /cla_dashboards/score_stats', url: (ids) => `/cla_dashboards/score_stats?cla_user_id=${ids.esther}`, expect: ownStudentData },
   { route: 'GET /cla_dashboards/assignment_stats', url: (ids) => `/cla_dashboards/assignment_stats?cla_user_id=${ids.esther}`, expect: ownStudentData },
+  { route: 'GET /cla_dashboards/next_up', url: () => '/cla_dashboards/next_up', expect: [401, 200, 200, 403, 403, 403] },
   { route: 'GET /cla_dashboards/attendance_stats', url: (ids) => `/cla_dashboards/attendance_stats?cla_user_id=${ids.esther}`, expect: ownStudentData },
   { route: 'GET /cla_dashboards/desk_stats', url: () => '/cla_dashboards/desk_stats', expect: [401, 403, 403, 200, 200, 403] },
   { route: 'GET /cla_dashboards/student_list', url: () => '/cla_dashboards/student_list', expect: [401, 403, 403, 200, 200, 403] },
@@ -364,6 +375,14 @@ const ROWS: Row[] = [
     payload: () => ({ cla_cohort_id: 1, title: 'Class moved', body: 'Tonight at 7 pm: https://zoom.us/j/1' }),
     expect: [401, 403, 403, 201, 400, 201],
   },
+  { route: 'GET /announcements/standing', url: () => '/announcements/standing', expect: signedIn(200) },
+  {
+    route: 'PUT /announcements/standing/{id}',
+    url: () => '/announcements/standing/1',
+    payload: () => ({ text: 'The meeting room opens half an hour before each class.' }),
+    expect: adminOnly(200),
+  },
+  { route: 'DELETE /announcements/standing/{id}', url: () => '/announcements/standing/4', expect: adminOnly(204) },
   { route: 'DELETE /announcements/{id}', url: (ids) => `/announcements/${ids.announcement}`, expect: [401, 403, 403, 404, 404, 204] },
   { route: 'GET /admin/users', url: () => '/admin/users?role=student&q=esther', expect: adminOnly(200) },
   { route: 'POST /admin/users/{id}/deactivate', url: (ids) => `/admin/users/${ids.adminTarget}/deactivate`, expect: adminOnly(200) },
@@ -543,7 +562,7 @@ describe('authorization matrix', () => {
         owner_id: facilitator,
         name: 'Whole class',
         date: dayOffset(0),
-        time: '11:00',
+        time: '00:00',
         duration: 30,
       }),
       pastClass: (

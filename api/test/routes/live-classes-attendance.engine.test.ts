@@ -41,6 +41,7 @@ describe('live classes and attendance', () => {
       recording_url: null,
       cla_course_id: minister,
       cohort_id: 1,
+      cohort_name: 'Cohort 1',
       cla_user_id: facilitator,
       courseName: 'Minister-Service Class',
       facilitator: 'Grace Adeyemi',

@@ -77,7 +77,7 @@ describe('gradebook, whole-class attendance, course copy, CSV', () => {
           owner_id: await t.userId(FACILITATOR),
           name: 'Sheet class',
           date: dayOffset(0),
-          time: '12:00',
+          time: '00:00',
           duration: 30,
         })
         .returning('id')

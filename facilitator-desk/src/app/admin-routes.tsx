@@ -4,6 +4,7 @@ import ProfileScreen from '@academy/shared/ui/profile/ProfileScreen';
 import AccountsScreen from '../features/admin/AccountsScreen';
 import AuditScreen from '../features/admin/AuditScreen';
 import AnnouncementsScreen from '../features/announcements/AnnouncementsScreen';
+import StandingNotesSection from '../features/announcements/StandingNotesSection';
 import CohortsScreen from '../features/admin/CohortsScreen';
 import FacultyScreen from '../features/admin/FacultyScreen';
 import FaqScreen from '../features/admin/FaqScreen';
@@ -18,7 +19,15 @@ export default function AdminRoutes() {
       <Route path="admin/cohorts" element={<CohortsScreen />} />
       <Route path="admin/audit" element={<AuditScreen />} />
       <Route path="admin/invitations" element={<InvitationsScreen />} />
-      <Route path="admin/announcements" element={<AnnouncementsScreen />} />
+      <Route
+        path="admin/announcements"
+        element={
+          <>
+            <AnnouncementsScreen />
+            <StandingNotesSection />
+          </>
+        }
+      />
       <Route path="admin/faq" element={<FaqScreen />} />
       <Route path="admin/faculty" element={<FacultyScreen />} />
       <Route path="*" element={<PortalFallback />} />

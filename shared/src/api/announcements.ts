@@ -22,3 +22,23 @@ export async function postAnnouncement(announcement: NewAnnouncement): Promise<A
 export async function deleteAnnouncement(id: number): Promise<void> {
   await apiClient.delete(`/announcements/${id}`);
 }
+
+/** A note of every student's dashboard, edited or retired by an administrator. */
+export interface StandingNote {
+  id: number;
+  text: string;
+}
+
+export async function listStandingNotes(): Promise<StandingNote[]> {
+  const { data } = await apiClient.get<StandingNote[]>('/announcements/standing');
+  return data;
+}
+
+export async function updateStandingNote(id: number, text: string): Promise<StandingNote> {
+  const { data } = await apiClient.put<StandingNote>(`/announcements/standing/${id}`, { text });
+  return data;
+}
+
+export async function retireStandingNote(id: number): Promise<void> {
+  await apiClient.delete(`/announcements/standing/${id}`);
+}

@@ -22,6 +22,17 @@ export async function saveClassSheet(liveClassId: number, records: { cla_user_id
   await apiClient.post('/cla_attendances/class_sheet', { cla_attendance_sheet: { cla_live_class_id: liveClassId, records } });
 }
 
+/** Corrects a recorded class: each student named gets the status sent (recorded if they had none). */
+export async function correctClassSheet(
+  liveClassId: number,
+  records: { cla_user_id: number; status: AttendanceStatus }[],
+): Promise<{ recorded: number; corrected: number }> {
+  const { data } = await apiClient.put<{ recorded: number; corrected: number }>('/cla_attendances/class_sheet', {
+    cla_attendance_sheet: { cla_live_class_id: liveClassId, records },
+  });
+  return data;
+}
+
 export async function listMyAttendance(): Promise<AttendanceHistoryItem[]> {
   const { data } = await apiClient.get<AttendanceHistoryItem[]>('/cla_attendances/mine');
   return data;

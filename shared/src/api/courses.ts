@@ -9,6 +9,8 @@ export interface CoursePayload {
   end_date: string;
   cla_user_id: number;
   category: CourseCategory;
+  /** the course a student must complete first; null: it opens on its start date */
+  prerequisite_course_id?: number | null;
 }
 
 /** Students pass their cohort, facilitators their own id (docs/requirements.md §7). */

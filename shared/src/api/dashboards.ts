@@ -1,5 +1,5 @@
 import { apiClient } from '@academy/shared/api/client';
-import type { AssignmentStats, AttendanceStats, CourseStats, DeskStats, ScoreStats, StudentListItem } from '@academy/shared/domain/types';
+import type { AssignmentStats, AttendanceStats, CourseStats, DeskStats, NextUp, ScoreStats, StudentListItem } from '@academy/shared/domain/types';
 
 async function getStats<T>(name: string, params: Record<string, number | undefined>): Promise<T> {
   const { data } = await apiClient.get<T>(`/cla_dashboards/${name}`, { params });
@@ -18,3 +18,6 @@ export const getAttendanceStats = (userId: number) => getStats<AttendanceStats>(
 export const getDeskStats = (cohortId?: number) => getStats<DeskStats>('desk_stats', { cla_cohort_id: cohortId });
 
 export const getStudentList = (cohortId?: number) => getStats<StudentListItem[]>('student_list', { cla_cohort_id: cohortId });
+
+/** The calling student's next class, work due in the next 7 days and recently marked work. */
+export const getNextUp = () => getStats<NextUp>('next_up', {});

@@ -17,7 +17,16 @@ const Status = Type.Union(
 export const ClassQuery = Type.Object({ cla_live_class_id: Id }, { additionalProperties: false });
 
 export const ClassSheet = Type.Object({
-  live_class: Type.Object({ id: Type.Integer(), name: Type.String(), date: Type.String({ format: 'date' }), cohort_id: Type.Integer() }),
+  live_class: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    date: Type.String({ format: 'date' }),
+    cohort_id: Type.Integer(),
+    cohort_name: Type.String(),
+    course_name: Type.String(),
+    starts_at: Type.String({ description: 'The moment the class starts (ISO-8601): no sheet is saved before it.' }),
+  }),
+  csv_filename: Type.String({ description: 'The name of its CSV download: the class and its date.' }),
   students: Type.Array(
     Type.Object({
       id: Type.Integer(),
@@ -32,6 +41,11 @@ export const ClassSheet = Type.Object({
 export const SheetBody = wrapped('cla_attendance_sheet', {
   cla_live_class_id: Id,
   records: Type.Array(Type.Object({ cla_user_id: Id, status: Status }, { additionalProperties: false }), { minItems: 1, maxItems: MAX_CLASS_SIZE }),
+});
+
+export const SheetCorrection = Type.Object({
+  recorded: Type.Integer({ description: 'Students recorded for the first time.' }),
+  corrected: Type.Integer({ description: 'Recorded students whose status changed.' }),
 });
 
 export const SummaryRow = Type.Object({

@@ -3,6 +3,24 @@ import { CalendarDate, Description, Id, Name, wrapped } from '@academy/shared/co
 
 export const CourseCategory = Type.Union([Type.Literal('program'), Type.Literal('extra')]);
 
+export const CourseLock = Type.Union(
+  [
+    Type.Null(),
+    Type.Object(
+      {
+        reason: Type.Union([Type.Literal('not_started'), Type.Literal('prerequisite')]),
+        opens_on: Type.Union([CalendarDate, Type.Null()], {
+          description:
+            'The earliest day it opens: its start date, or the day after the prerequisite ends; null when that day has ' +
+            'passed and only the missing work of the prerequisite holds it.',
+        }),
+      },
+      { additionalProperties: false },
+    ),
+  ],
+  { description: 'Why the course is locked for the student (null when open, and always for facilitators).' },
+);
+
 export const Course = Type.Object(
   {
     id: Type.Integer(),
@@ -10,10 +28,19 @@ export const Course = Type.Object(
     description: Type.String(),
     locked: Type.Boolean({
       description:
-        'Students only (always false for facilitators): true while today (academy time zone) is before start_date, or, ' +
-        'for a program course, while the student has not completed the previous program course of the cohort (by ' +
-        'start_date). Completed = the course ended (end_date < today) and the student submitted every assignment of it.',
+        'Students only (always false for facilitators): true while today (academy time zone) is before start_date, or ' +
+        'while the student has not completed the prerequisite course (when one is set). Completed = the course ended ' +
+        '(end_date < today) and the student submitted every assignment of it.',
     }),
+    lock: CourseLock,
+    prerequisite_course_id: Type.Union([Type.Integer(), Type.Null()], {
+      description: 'The course a student must complete before this one opens; null: it opens on start_date.',
+    }),
+    prerequisite_name: Type.Union([Type.String(), Type.Null()]),
+    cohort_can_open: Type.Union([Type.Integer(), Type.Null()], {
+      description: "Facilitators only (null for students): how many of the cohort's students can open the course today.",
+    }),
+    cohort_students: Type.Union([Type.Integer(), Type.Null()], { description: "Facilitators only: the cohort's students." }),
     category: CourseCategory,
     cla_cohort_id: Type.Integer(),
     start_date: Type.String(),
@@ -36,6 +63,11 @@ export const CourseBody = wrapped('cla_course', {
   end_date: CalendarDate,
   cla_user_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Must be the calling facilitator.' }),
   category: Type.Optional(Type.Union([Type.Literal('program'), Type.Literal('extra')], { default: 'program' })),
+  prerequisite_course_id: Type.Optional(
+    Type.Union([Id, Type.Null()], {
+      description: 'Another non-deleted course of the same cohort that the student must complete first; null or absent: none.',
+    }),
+  ),
 });
 
 export const CourseListQuery = Type.Object(
@@ -48,4 +80,5 @@ export const CourseListQuery = Type.Object(
 
 export type CourseCategory = Static<typeof CourseCategory>;
 export type Course = Static<typeof Course>;
+export type CourseLock = Static<typeof CourseLock>;
 export type CourseBody = Static<typeof CourseBody>;

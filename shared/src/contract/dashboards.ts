@@ -1,6 +1,7 @@
 // The /cla_dashboards shapes: the figures and their queries.
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Percent } from '@academy/shared/contract/common';
+import { LiveClass } from '@academy/shared/contract/live-classes';
 
 const Count = Type.Integer({ minimum: 0 });
 
@@ -40,3 +41,30 @@ export type AssignmentStats = Static<typeof AssignmentStats>;
 export type AttendanceStats = Static<typeof AttendanceStats>;
 export type DeskStats = Static<typeof DeskStats>;
 export type StudentListItem = Static<typeof StudentListItem>;
+
+export const NextUp = Type.Object({
+  next_class: Type.Union([LiveClass, Type.Null()], {
+    description: "The next live class of the student's open courses that has not ended yet; null when none is scheduled.",
+  }),
+  due_soon: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      course_name: Type.String(),
+      due_at: Type.String({ description: 'The moment it is due (ISO-8601, UTC).' }),
+    }),
+    { description: 'Work of open courses due in the next 7 days and not handed in, soonest first.' },
+  ),
+  recently_marked: Type.Array(
+    Type.Object({
+      submission_id: Type.Integer(),
+      assignment_name: Type.String(),
+      course_name: Type.String(),
+      score: Type.Integer(),
+      marked_at: Type.String({ description: 'ISO-8601, UTC.' }),
+    }),
+    { description: 'Work marked in the last 14 days, newest first (at most 5).' },
+  ),
+});
+
+export type NextUp = Static<typeof NextUp>;

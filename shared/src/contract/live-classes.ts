@@ -17,6 +17,7 @@ export const LiveClass = Type.Object(
     recording_url: Type.Union([Type.String(), Type.Null()], { description: 'The recording of a class that has taken place, or null.' }),
     cla_course_id: Type.Integer(),
     cohort_id: Type.Integer(),
+    cohort_name: Type.String({ description: "The class's cohort, by name (the attendance picker names it)." }),
     cla_user_id: Type.Integer(),
     courseName: Type.String(),
     facilitator: Type.Union([Type.String(), Type.Null()]),

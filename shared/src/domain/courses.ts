@@ -53,6 +53,20 @@ export function lockedCourseMessage(course: Pick<Course, 'name'>): string {
   return `${course.name} is locked! Complete prerequisites first.`;
 }
 
+/**
+ * Why a locked course is locked and roughly when it opens, for the student's pages (the course list
+ * keeps the alert of docs/requirements.md §2.7). `formatDay` writes a calendar date.
+ */
+export function courseLockExplanation(course: Pick<Course, 'name' | 'lock' | 'prerequisite_name'>, formatDay: (date: string) => string): string | null {
+  const { lock } = course;
+  if (!lock) return null;
+  if (lock.reason === 'not_started') return `${course.name} opens on ${formatDay(lock.opens_on ?? '')}.`;
+  const prerequisite = course.prerequisite_name ?? 'the course before it';
+  return lock.opens_on
+    ? `${course.name} opens once you have completed ${prerequisite}: when it ends, if you have handed in all its work, that is on ${formatDay(lock.opens_on)}.`
+    : `${course.name} opens once you have handed in all the work of ${prerequisite}.`;
+}
+
 /** docs/requirements.md §2.7: a duplicated course's name. */
 export function duplicateCourseName(name: string): string {
   return `Copy of ${name}`;

@@ -8,7 +8,7 @@ import type { AttendanceBody, AttendanceStatus, ClassSheet, HistoryRow } from '@
 import type { CertificateStatus, CertificateVerification } from '@academy/shared/contract/certificates';
 import type { FacultyMemberView, FaqItemView } from '@academy/shared/contract/content';
 import type { Course, CourseCategory } from '@academy/shared/contract/courses';
-import type { AssignmentStats, AttendanceStats, CourseStats, DeskStats, ScoreStats, StudentListItem } from '@academy/shared/contract/dashboards';
+import type { AssignmentStats, AttendanceStats, CourseStats, DeskStats, NextUp, ScoreStats, StudentListItem } from '@academy/shared/contract/dashboards';
 import type { Gradebook, Grades } from '@academy/shared/contract/gradebook';
 import type { LiveClass } from '@academy/shared/contract/live-classes';
 import type { Submission, SubmissionMark } from '@academy/shared/contract/submissions';
@@ -27,6 +27,7 @@ export type {
   CourseCategory,
   CourseStats,
   DeskStats,
+  NextUp,
   Gradebook,
   Grades,
   LiveClass,

@@ -38,6 +38,9 @@ const AnnouncementBody = Type.Object(
   { additionalProperties: false },
 );
 
+const StandingNote = Type.Object({ id: Type.Integer(), text: Type.String() }, { title: 'StandingNote' });
+const StandingNoteBody = Type.Object({ text: Type.String({ minLength: 1, maxLength: 300 }) }, { additionalProperties: false });
+
 const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('preHandler', mustBeApproved);
@@ -116,6 +119,104 @@ const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       const [created] = await list(input.cla_cohort_id, false, id);
       return reply.code(201).send(shown([created!])[0]!);
+    },
+  );
+
+  const standingNotes = () =>
+    app.db.selectFrom('standing_notes').select(['id', 'text']).where('retired_at', 'is', null).orderBy('position').orderBy('id').execute();
+
+  app.get(
+    '/standing',
+    {
+      schema: {
+        summary: "The standing notes of every student's dashboard",
+        description: 'Signed in: the notes the administrator has not retired, in their order.',
+        tags: TAGS,
+        security: SECURITY,
+        response: { 200: Type.Array(StandingNote), ...errorResponses(401, 403) },
+      },
+    },
+    async () => standingNotes(),
+  );
+
+  app.put(
+    '/standing/:id',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        summary: 'Change a standing note',
+        description: 'Administrators only; a retired or unknown note 404. Audited with the old and the new text.',
+        tags: TAGS,
+        security: SECURITY,
+        params: IdParams,
+        body: StandingNoteBody,
+        response: { 200: StandingNote, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const text = request.body.text.trim();
+      if (!text) throw fieldErrors({ text: ['must not be empty'] });
+      return app.db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('standing_notes')
+          .select('text')
+          .where('id', '=', request.params.id)
+          .where('retired_at', 'is', null)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!before) throw notFound('Note');
+        await trx
+          .updateTable('standing_notes')
+          .set({ text, updated_at: sql`now()` })
+          .where('id', '=', request.params.id)
+          .execute();
+        await recordAudit(trx, {
+          actorId: me.id,
+          action: 'standing_note.update',
+          subjectType: 'standing_note',
+          subjectId: request.params.id,
+          oldValues: before,
+          newValues: { text },
+        });
+        return { id: request.params.id, text };
+      });
+    },
+  );
+
+  app.delete(
+    '/standing/:id',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        summary: 'Retire a standing note',
+        description: 'Administrators only; it leaves every dashboard (kept on record). Audited.',
+        tags: TAGS,
+        security: SECURITY,
+        params: IdParams,
+        response: { 204: NoContent, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      await app.db.transaction().execute(async (trx) => {
+        const retired = await trx
+          .updateTable('standing_notes')
+          .set({ retired_at: sql`now()` })
+          .where('id', '=', request.params.id)
+          .where('retired_at', 'is', null)
+          .returning('text')
+          .executeTakeFirst();
+        if (!retired) throw notFound('Note');
+        await recordAudit(trx, {
+          actorId: me.id,
+          action: 'standing_note.retire',
+          subjectType: 'standing_note',
+          subjectId: request.params.id,
+          oldValues: retired,
+        });
+      });
+      return reply.code(204).send(null);
     },
   );
 

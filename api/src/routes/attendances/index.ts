@@ -8,13 +8,79 @@ import { sendCsv } from '../../http/csv';
 import { conflict, fieldErrors } from '../../http/errors';
 import { errorResponses, Id } from '@academy/shared/contract/common';
 import { currentUser } from '../../plugins/auth';
-import { AttendanceBody, AttendanceRecord, ClassQuery, ClassSheet, HistoryRow, SheetBody, SummaryRow } from '@academy/shared/contract/attendances';
-import { attendanceHistory, attendanceSummary, classSheet } from '../../queries/attendance';
-import { activeAccount, mustBeApproved, ownedLiveClass, taughtCohort } from '../../queries/scope';
+import {
+  AttendanceBody,
+  AttendanceRecord,
+  ClassQuery,
+  ClassSheet,
+  HistoryRow,
+  SheetBody,
+  SheetCorrection,
+  SummaryRow,
+  type AttendanceStatus,
+} from '@academy/shared/contract/attendances';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { attendanceHistory, attendanceSummary, classSheet, sheetClass } from '../../queries/attendance';
+import { activeAccount, mustBeApproved, ownedLiveClass, taughtCohort, type Viewer } from '../../queries/scope';
 
 const SECURITY = [{ bearerAuth: [] }];
 export const ALREADY_RECORDED = 'Attendance for this student has already been recorded.';
 export const SHEET_ALREADY_RECORDED = 'Attendance of some of these students was already recorded. Nothing was saved: reload the class.';
+
+export const SHEET_SAVED_MEANWHILE = 'Someone else saved this class at the same time. Nothing was changed: reload the class.';
+export const CLASS_NOT_STARTED = 'This class has not started yet. Attendance can be taken once it starts.';
+
+/** The statuses that count as attending (the `present` column). */
+const countsAsPresent = (status: AttendanceStatus) => status === 'present' || status === 'late';
+
+/** "attendance-prayer-workshop-2026-11-25.csv" */
+export function classCsvName(liveClass: { name: string; date: string }): string {
+  const slug = liveClass.name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `attendance-${slug || 'class'}-${liveClass.date}.csv`;
+}
+
+/** Inserts the records not yet there; answers how many were written. */
+async function insertRecords(
+  trx: Kysely<DB>,
+  liveClass: { id: number; cohort_id: number },
+  records: { cla_user_id: number; status: AttendanceStatus }[],
+  recordedBy: number,
+): Promise<number> {
+  if (records.length === 0) return 0;
+  const written = await trx
+    .insertInto('attendances')
+    .values(
+      records.map((r) => ({
+        live_class_id: liveClass.id,
+        user_id: r.cla_user_id,
+        cohort_id: liveClass.cohort_id,
+        status: r.status,
+        present: countsAsPresent(r.status),
+        recorded_by: recordedBy,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['live_class_id', 'user_id']).doNothing())
+    .returning(['id', 'user_id', 'status'])
+    .execute();
+  await recordAudit(
+    trx,
+    written.map((row) => ({
+      actorId: recordedBy,
+      action: 'attendance.record',
+      subjectType: 'attendance' as const,
+      subjectId: row.id,
+      newValues: { live_class_id: liveClass.id, user_id: row.user_id, status: row.status },
+    })),
+  );
+  return written.length;
+}
 
 const isUniqueViolation = (err: unknown) => (err as { code?: unknown } | null)?.code === '23505';
 
@@ -22,6 +88,7 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('preHandler', mustBeApproved);
   const facilitatorOnly = app.requireRole('facilitator');
+  const sheetKeepers = app.requireRole('facilitator', 'admin');
 
   app.get(
     '/missing_attendance',
@@ -136,33 +203,40 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  /** The class (owned by the caller, else 404) and every student of its cohort with their status. */
-  const loadSheet = async (classId: number, facilitatorId: number) => {
-    const liveClass = await ownedLiveClass(app.db, classId, facilitatorId);
-    const details = await app.db
-      .selectFrom('live_classes')
-      .select(['id', 'name', 'date', 'cohort_id'])
-      .where('id', '=', liveClass.id)
-      .executeTakeFirstOrThrow();
-    return { live_class: details, students: await classSheet(app.db, liveClass.id, liveClass.cohort_id) };
+  /** The class and every student of its cohort with their status. */
+  const loadSheet = async (classId: number, viewer: Viewer) => {
+    const liveClass = await sheetClass(app.db, classId, viewer, app.config.academyTimeZone);
+    return { live_class: liveClass, csv_filename: classCsvName(liveClass), students: await classSheet(app.db, liveClass.id, liveClass.cohort_id) };
+  };
+
+  /** Every id of `userIds` is a student of the cohort, each named once (else 400). */
+  const mustBeCohortStudents = async (trx: Kysely<DB>, userIds: number[], cohortId: number) => {
+    if (new Set(userIds).size !== userIds.length) throw fieldErrors({ records: ['name each student once'] });
+    const students = await trx.selectFrom('users').select('id').where('id', 'in', userIds).where('role_id', '=', 1).where('cohort_id', '=', cohortId).execute();
+    if (students.length !== userIds.length) throw fieldErrors({ records: ["must be students of the class's cohort"] });
+  };
+
+  /** No sheet before the class starts (409). */
+  const mustHaveStarted = (liveClass: { starts_at: string }) => {
+    if (new Date(liveClass.starts_at) > app.clock.now()) throw conflict(CLASS_NOT_STARTED);
   };
 
   app.get(
     '/class_sheet',
     {
-      onRequest: facilitatorOnly,
+      onRequest: sheetKeepers,
       schema: {
         summary: "A class's whole-class attendance sheet",
         description:
-          "Facilitators only, a non-deleted class of their own course (else 404): every student of the class's cohort by " +
-          'name with their recorded status, null when not recorded yet.',
+          "The owning facilitator or an administrator, a non-deleted class (else 404): every student of the class's cohort by " +
+          'name with their recorded status, null when not recorded yet; the class names its course, cohort and start.',
         tags: ['attendance'],
         security: SECURITY,
         querystring: ClassQuery,
         response: { 200: ClassSheet, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => loadSheet(request.query.cla_live_class_id, currentUser(request).id),
+    async (request) => loadSheet(request.query.cla_live_class_id, currentUser(request)),
   );
 
   app.post(
@@ -172,9 +246,9 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'Record the attendance of many students of a class at once',
         description:
-          'Facilitators only, a non-deleted class of their own course (else 404). Every cla_user_id must be a student of ' +
-          "the class's cohort, each once (else 400). One transaction: all are recorded or none; if any of them was " +
-          'already recorded, 409 and nothing is written. `present` is true for present and late.',
+          'Facilitators only, a non-deleted class of their own course (else 404), once it has started (else 409). Every ' +
+          "cla_user_id must be a student of the class's cohort, each once (else 400). One transaction: all are recorded or " +
+          'none; if any of them was already recorded, 409 and nothing is written (PUT corrects). `present` is true for present and late.',
         tags: ['attendance'],
         security: SECURITY,
         body: SheetBody,
@@ -184,57 +258,92 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const me = currentUser(request);
       const { cla_live_class_id: classId, records } = request.body.cla_attendance_sheet;
-      const userIds = records.map((r) => r.cla_user_id);
-      if (new Set(userIds).size !== userIds.length) throw fieldErrors({ records: ['name each student once'] });
       await app.db.transaction().execute(async (trx) => {
-        const liveClass = await ownedLiveClass(trx, classId, me.id);
-        const students = await trx
-          .selectFrom('users')
-          .select('id')
-          .where('id', 'in', userIds)
-          .where('role_id', '=', 1)
-          .where('cohort_id', '=', liveClass.cohort_id)
-          .execute();
-        if (students.length !== userIds.length) throw fieldErrors({ records: ["must be students of the class's cohort"] });
-        const written = await trx
-          .insertInto('attendances')
-          .values(
-            records.map((r) => ({
-              live_class_id: classId,
-              user_id: r.cla_user_id,
-              cohort_id: liveClass.cohort_id,
-              status: r.status,
-              present: r.status === 'present' || r.status === 'late',
-              recorded_by: me.id,
-            })),
-          )
-          .onConflict((oc) => oc.columns(['live_class_id', 'user_id']).doNothing())
-          .returning(['id', 'user_id', 'status'])
-          .execute();
-        // Anything already recorded: undo the whole sheet.
-        if (written.length !== records.length) throw conflict(SHEET_ALREADY_RECORDED);
-        await recordAudit(
+        const liveClass = await sheetClass(trx, classId, me, app.config.academyTimeZone);
+        mustHaveStarted(liveClass);
+        await mustBeCohortStudents(
           trx,
-          written.map((row) => ({
-            actorId: me.id,
-            action: 'attendance.record',
-            subjectType: 'attendance' as const,
-            subjectId: row.id,
-            newValues: { live_class_id: classId, user_id: row.user_id, status: row.status },
-          })),
+          records.map((r) => r.cla_user_id),
+          liveClass.cohort_id,
         );
+        const written = await insertRecords(trx, liveClass, records, me.id);
+        // Anything already recorded: undo the whole sheet.
+        if (written !== records.length) throw conflict(SHEET_ALREADY_RECORDED);
       });
       return reply.code(201).send({ recorded: records.length });
+    },
+  );
+
+  app.put(
+    '/class_sheet',
+    {
+      onRequest: sheetKeepers,
+      schema: {
+        summary: "Correct a class's attendance",
+        description:
+          'The owning facilitator or an administrator, a non-deleted class (else 404), once it has started (else 409). The ' +
+          'body of the POST: each student named is set to the status sent, recorded now if they had no record yet. One ' +
+          'transaction; every change is written to the audit log with the old and the new status.',
+        tags: ['attendance'],
+        security: SECURITY,
+        body: SheetBody,
+        response: { 200: SheetCorrection, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const { cla_live_class_id: classId, records } = request.body.cla_attendance_sheet;
+      return app.db.transaction().execute(async (trx) => {
+        const liveClass = await sheetClass(trx, classId, me, app.config.academyTimeZone);
+        mustHaveStarted(liveClass);
+        const userIds = records.map((r) => r.cla_user_id);
+        await mustBeCohortStudents(trx, userIds, liveClass.cohort_id);
+        const before = await trx
+          .selectFrom('attendances')
+          .select(['id', 'user_id', 'status'])
+          .where('live_class_id', '=', classId)
+          .where('user_id', 'in', userIds)
+          .forUpdate()
+          .execute();
+        const recorded = new Map(before.map((row) => [row.user_id, row]));
+        const fresh = records.filter((r) => !recorded.has(r.cla_user_id));
+        if ((await insertRecords(trx, liveClass, fresh, me.id)) !== fresh.length) throw conflict(SHEET_SAVED_MEANWHILE);
+        const changes = records.flatMap((r) => {
+          const old = recorded.get(r.cla_user_id);
+          return old && old.status !== r.status ? [{ ...old, status: r.status, oldStatus: old.status }] : [];
+        });
+        for (const change of changes) {
+          await trx
+            .updateTable('attendances')
+            .set({ status: change.status, present: countsAsPresent(change.status) })
+            .where('id', '=', change.id)
+            .execute();
+        }
+        await recordAudit(
+          trx,
+          changes.map((change) => ({
+            actorId: me.id,
+            action: 'attendance.correct',
+            subjectType: 'attendance' as const,
+            subjectId: change.id,
+            oldValues: { live_class_id: classId, user_id: change.user_id, status: change.oldStatus },
+            newValues: { live_class_id: classId, user_id: change.user_id, status: change.status },
+          })),
+        );
+        return { recorded: fresh.length, corrected: changes.length };
+      });
     },
   );
 
   app.get(
     '/class_sheet/csv',
     {
-      onRequest: facilitatorOnly,
+      onRequest: sheetKeepers,
       schema: {
         summary: "A class's attendance as CSV",
-        description: 'The class sheet (same access), one row per student: name, email, status (empty: not recorded). UTF-8 with BOM, RFC 4180.',
+        description:
+          'The class sheet (same access), one row per student: name, email, status (empty: not recorded), and the class, ' +
+          'its course, cohort and date; the file is named after the class and its date. UTF-8 with BOM, RFC 4180.',
         tags: ['attendance'],
         security: SECURITY,
         querystring: ClassQuery,
@@ -243,9 +352,10 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const sheet = await loadSheet(request.query.cla_live_class_id, currentUser(request).id);
-      const rows = sheet.students.map((s) => [s.name, s.email, s.status ?? '']);
-      return sendCsv(reply, `attendance-class-${sheet.live_class.id}.csv`, ['Student', 'Email', 'Status'], rows);
+      const sheet = await loadSheet(request.query.cla_live_class_id, currentUser(request));
+      const { name, course_name, cohort_name, date } = sheet.live_class;
+      const rows = sheet.students.map((s) => [s.name, s.email, s.status ?? '', name, course_name, cohort_name, date]);
+      return sendCsv(reply, sheet.csv_filename, ['Student', 'Email', 'Status', 'Class', 'Course', 'Cohort', 'Date'], rows);
     },
   );
 

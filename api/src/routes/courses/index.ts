@@ -15,8 +15,31 @@ const SECURITY = [{ bearerAuth: [] }];
 const NOT_YOUR_COHORT = 'You can only see the courses of your own cohort.';
 const ONLY_YOURSELF = 'You can only name yourself as the owner of a course.';
 
+type CourseInput = Static<typeof CourseBody>['cla_course'];
+
+/**
+ * The prerequisite of the body (null when none): another non-deleted course of the same cohort,
+ * which does not itself wait for the course `courseId` (else 400).
+ */
+async function prerequisiteOf(trx: Kysely<DB>, input: CourseInput, courseId: number | null): Promise<number | null> {
+  const id = input.prerequisite_course_id ?? null;
+  if (id === null) return null;
+  const row = await trx
+    .selectFrom('courses')
+    .select('prerequisite_course_id')
+    .where('id', '=', id)
+    .where('cohort_id', '=', input.cla_cohort_id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row || id === courseId) throw fieldErrors({ prerequisite_course_id: ['must be another course of the same cohort'] });
+  if (courseId !== null && row.prerequisite_course_id === courseId) {
+    throw fieldErrors({ prerequisite_course_id: ['must not be a course that waits for this one'] });
+  }
+  return id;
+}
+
 /** Inserts the course of a create or copy body, owned by `ownerId`; answers its id. */
-async function insertCourse(trx: Kysely<DB>, input: Static<typeof CourseBody>['cla_course'], ownerId: number): Promise<number> {
+async function insertCourse(trx: Kysely<DB>, input: CourseInput, ownerId: number): Promise<number> {
   await cohortMustBeAssigned(trx, input.cla_cohort_id, ownerId);
   const row = await trx
     .insertInto('courses')
@@ -28,6 +51,7 @@ async function insertCourse(trx: Kysely<DB>, input: Static<typeof CourseBody>['c
       owner_id: ownerId,
       start_date: input.start_date,
       end_date: input.end_date,
+      prerequisite_course_id: await prerequisiteOf(trx, input, null),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -52,7 +76,7 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'A student gets the non-deleted courses of their own cohort (cohort_id, if sent, must be it: else 403); a ' +
           'facilitator gets the courses they own (cla_user_id, if sent, must be themselves: else 403; cohort_id narrows ' +
-          'to one cohort). Sorted by start date. `locked` is computed per student (see the Course schema).',
+          'to one cohort). Sorted by start date. `locked` and `lock` are computed per student; a facilitator gets cohort_can_open and cohort_students (see the Course schema).',
         tags: ['courses'],
         security: SECURITY,
         querystring: CourseListQuery,
@@ -121,7 +145,8 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Create a course',
         description:
           'Facilitators only. The caller becomes the owner: cla_user_id must be the caller (else 403). The cohort must ' +
-          'exist and be assigned to the caller (by an administrator), and end_date must not be before start_date (400). category defaults to program.',
+          'exist and be assigned to the caller (by an administrator), and end_date must not be before start_date (400). category defaults to program. ' +
+          'prerequisite_course_id, when set, must be another course of the same cohort (400): students then see the course locked until they complete it.',
         tags: ['courses'],
         security: SECURITY,
         body: CourseBody,
@@ -211,6 +236,7 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
             cohort_id: input.cla_cohort_id,
             start_date: input.start_date,
             end_date: input.end_date,
+            prerequisite_course_id: await prerequisiteOf(trx, input, id),
             updated_at: new Date(),
           })
           .where('id', '=', id)

@@ -12,11 +12,13 @@ import {
   CourseQuery,
   CourseStats,
   DeskStats,
+  NextUp,
   ScoreStats,
   StudentListItem,
   UserQuery,
 } from '@academy/shared/contract/dashboards';
 import { deskFigures, studentFigures, type StudentFigures } from '../../queries/dashboards';
+import { nextUp } from '../../queries/next-up';
 import { academyToday, mustBeApproved, mustBeOwn, taughtCohorts } from '../../queries/scope';
 
 const SECURITY = [{ bearerAuth: [] }];
@@ -93,6 +95,28 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     AttendanceStats,
     UserQuery,
     (f) => ({ total_classes: f.total_classes, total_present: f.total_present, attendance_percentage: f.attendance_percentage }),
+  );
+
+  app.get(
+    '/next_up',
+    {
+      onRequest: app.requireRole('student'),
+      schema: {
+        summary: 'What is next for the calling student',
+        description:
+          'Students only, about themselves: the next live class of their open (unlocked) courses that has not ended, ' +
+          'their work due in the next 7 days that they have not handed in, and their work marked in the last 14 days.',
+        tags: ['dashboards'],
+        security: SECURITY,
+        response: { 200: NextUp, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) =>
+      nextUp(app.db, currentUser(request), {
+        today: academyToday(app.config),
+        now: app.clock.now(),
+        academyTimeZone: app.config.academyTimeZone,
+      }),
   );
 
   app.get(

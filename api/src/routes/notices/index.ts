@@ -2,7 +2,7 @@
 // unsubscribe links of notice mails, and the private calendar feed.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { errorResponses, IdParams, NoContent } from '@academy/shared/contract/common';
 import { fieldErrors, notFound } from '../../http/errors';
@@ -12,7 +12,8 @@ import { isUserNoticeKind, USER_NOTICE_KINDS, type UserNoticeKind } from '../../
 import { newSecret, noticeSettings, type NoticeSettings } from '../../notices/settings';
 import { currentUser } from '../../plugins/auth';
 import { KIND_NAMES, CalendarParams, Notification, Settings, SettingsBody, UnsubscribeParams } from './schemas';
-import { calendarHolder, ownNotice, unsubscribeHolder } from '../../queries/scope';
+import { academyToday, calendarHolder, ownNotice, unsubscribeHolder } from '../../queries/scope';
+import { noticeHeld } from '../../queries/progress';
 
 const SECURITY = [{ bearerAuth: [] }];
 const LIST_LIMIT = 50;
@@ -53,7 +54,9 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.authenticate,
       schema: {
         summary: "The caller's notifications",
-        description: `The latest ${LIST_LIMIT} notices that are due, newest first, and how many of all are unread.`,
+        description:
+          `The latest ${LIST_LIMIT} notices that are due, newest first, and how many of all are unread. A notice about a ` +
+          'course the student cannot open yet is held until it opens for them.',
         tags: ['notifications'],
         security: SECURITY,
         response: { 200: Type.Object({ unread: Type.Integer(), notifications: Type.Array(Notification) }), ...errorResponses(401) },
@@ -61,7 +64,12 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const me = currentUser(request);
-      const visible = app.db.selectFrom('notices').where('user_id', '=', me.id).where('due_at', '<=', app.clock.now()).where('mail_status', '<>', 'cancelled');
+      const visible = app.db
+        .selectFrom('notices')
+        .where('user_id', '=', me.id)
+        .where('due_at', '<=', app.clock.now())
+        .where('mail_status', '<>', 'cancelled')
+        .where(sql<boolean>`not ${noticeHeld(sql`user_id`, sql`ref`, academyToday(app.config))}`);
       const rows = await visible
         .select(['id', 'kind', 'title', 'body', 'link', 'due_at', 'read_at'])
         .orderBy('due_at', 'desc')

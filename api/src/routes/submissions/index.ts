@@ -8,7 +8,7 @@ import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { errorResponses, Id, IdParams } from '@academy/shared/contract/common';
-import { noticeWorkMarked } from '../../notices/work-notices';
+import { noticeWorkHandedIn, noticeWorkMarked } from '../../notices/work-notices';
 import { currentUser } from '../../plugins/auth';
 import { LinkBody, MarkBody, Submission, SubmissionMark, SubmitBody } from '@academy/shared/contract/submissions';
 import { courseLocked } from '../../queries/progress';
@@ -89,6 +89,7 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .values({ assignment_id: input.cla_assignment_id, student_id: me.id, download_link: input.download_link })
             .returning('id')
             .executeTakeFirstOrThrow();
+          await noticeWorkHandedIn(trx, row.id, false, app.clock.now());
           return row.id;
         });
       } catch (err) {
@@ -214,6 +215,7 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .where('score', 'is', null)
           .executeTakeFirst();
         if (replaced.numUpdatedRows === 0n) throw conflict(ALREADY_MARKED);
+        await noticeWorkHandedIn(trx, own.id, true, app.clock.now());
       });
       return loadSubmission(request.params.id);
     },

@@ -1,9 +1,10 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { getClassSheet, saveClassSheet } from '@academy/shared/api/attendance';
+import { correctClassSheet, getClassSheet, saveClassSheet } from '@academy/shared/api/attendance';
 import { listLiveClasses } from '@academy/shared/api/live-classes';
-import type { ClassSheet, LiveClass } from '@academy/shared/domain/types';
+import type { ClassSheet } from '@academy/shared/domain/types';
+import { liveClassFixture } from '@academy/shared/testing/live-classes';
 import Toasts from '@academy/shared/ui/Toasts';
 import ClassAttendanceScreen from './ClassAttendanceScreen';
 
@@ -11,12 +12,22 @@ configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30000);
 const user = userEvent.setup({ delay: null });
 
+jest.mock('@academy/shared/notifications/reader-zone', () => ({ useReaderTimeZone: () => 'UTC' }));
 jest.mock('@academy/shared/api/live-classes', () => ({ listLiveClasses: jest.fn() }));
-jest.mock('@academy/shared/api/attendance', () => ({ getClassSheet: jest.fn(), saveClassSheet: jest.fn() }));
+jest.mock('@academy/shared/api/attendance', () => ({ getClassSheet: jest.fn(), saveClassSheet: jest.fn(), correctClassSheet: jest.fn() }));
 
-const liveClass = { id: 11, name: 'Morning session', date: '2026-11-22' } as LiveClass;
+const liveClass = liveClassFixture({ id: 11, name: 'Morning session', date: '2026-11-22', cohort_name: 'Cohort 3' });
 const sheet: ClassSheet = {
-  live_class: { id: 11, name: 'Morning session', date: '2026-11-22', cohort_id: 3 },
+  live_class: {
+    id: 11,
+    name: 'Morning session',
+    date: '2026-11-22',
+    cohort_id: 3,
+    cohort_name: 'Cohort 3',
+    course_name: 'Servant Leadership',
+    starts_at: '2026-11-22T08:00:00Z',
+  },
+  csv_filename: 'attendance-morning-session-2026-11-22.csv',
   students: [
     { id: 1, name: 'Ada', email: 'ada@example.org', status: null, deactivated: false },
     { id: 2, name: 'Ben', email: 'ben@example.org', status: null, deactivated: false },
@@ -35,7 +46,7 @@ test('saves every unrecorded student in one call, present by default; recorded o
       <Toasts />
     </MemoryRouter>,
   );
-  await user.selectOptions(await screen.findByLabelText('Class'), await screen.findByRole('option', { name: /^Morning session/ }));
+  await user.selectOptions(await screen.findByLabelText('Class'), await screen.findByRole('option', { name: /^Morning session: Cohort 3, Sun, 22 Nov 2026/ }));
   const ben = await screen.findByRole('radiogroup', { name: 'Ben' });
   expect(within(screen.getByRole('radiogroup', { name: 'Ada' })).getByLabelText('Present')).toBeChecked();
   expect(screen.queryByRole('radiogroup', { name: 'Cy' })).not.toBeInTheDocument();
@@ -50,4 +61,41 @@ test('saves every unrecorded student in one call, present by default; recorded o
     { cla_user_id: 2, status: 'late' },
   ]);
   expect(await screen.findByText('Attendance saved for 2 students.')).toBeInTheDocument();
+});
+
+function renderScreen() {
+  render(
+    <MemoryRouter>
+      <ClassAttendanceScreen />
+      <Toasts />
+    </MemoryRouter>,
+  );
+}
+
+test('Edit attendance corrects recorded students in one call', async () => {
+  jest.mocked(listLiveClasses).mockResolvedValue([liveClass]);
+  const recorded = { ...sheet, students: sheet.students.map((s) => ({ ...s, status: s.status ?? ('present' as const) })) };
+  jest.mocked(getClassSheet).mockResolvedValue(recorded);
+  jest.mocked(correctClassSheet).mockResolvedValue({ recorded: 0, corrected: 1 });
+  renderScreen();
+  await user.selectOptions(await screen.findByLabelText('Class'), await screen.findByRole('option', { name: /^Morning session/ }));
+  await user.click(await screen.findByRole('button', { name: 'Edit attendance' }));
+  await user.click(within(screen.getByRole('radiogroup', { name: 'Ben' })).getByLabelText('Absent'));
+  await user.click(screen.getByRole('button', { name: 'Save corrections' }));
+  expect(correctClassSheet).toHaveBeenCalledWith(11, [
+    { cla_user_id: 1, status: 'present' },
+    { cla_user_id: 2, status: 'absent' },
+    { cla_user_id: 3, status: 'excused' },
+  ]);
+  expect(await screen.findByText('Attendance corrected: 1 student changed, 0 students newly recorded.')).toBeInTheDocument();
+});
+
+test('a class that has not started says when attendance can be taken', async () => {
+  const later = new Date(Date.now() + 14 * 86_400_000).toISOString();
+  jest.mocked(listLiveClasses).mockResolvedValue([liveClass]);
+  jest.mocked(getClassSheet).mockResolvedValue({ ...sheet, live_class: { ...sheet.live_class, starts_at: later } });
+  renderScreen();
+  await user.selectOptions(await screen.findByLabelText('Class'), await screen.findByRole('option', { name: /^Morning session/ }));
+  expect(await screen.findByText(/Attendance can be taken once it starts\./)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
 });

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { getClassSheet, saveClassSheet } from '@academy/shared/api/attendance';
+import { correctClassSheet, getClassSheet, saveClassSheet } from '@academy/shared/api/attendance';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { listLiveClasses } from '@academy/shared/api/live-classes';
-import type { AttendanceStatus, ClassSheet } from '@academy/shared/domain/types';
-import { formatLongDate } from '@academy/shared/format/dates';
+import type { AttendanceStatus, ClassSheet, LiveClass } from '@academy/shared/domain/types';
+import { readerMoment } from '@academy/shared/format/time-zones';
+import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
@@ -24,27 +25,33 @@ const STATUSES: { value: AttendanceStatus; label: string }[] = [
   { value: 'absent', label: 'Absent' },
 ];
 const statusLabel = (status: AttendanceStatus) => STATUSES.find((s) => s.value === status)!.label;
+const students = (n: number) => `${n} ${n === 1 ? 'student' : 'students'}`;
+
+/** 'Prayer workshop: Cohort 1, Tue, 3 Mar 2026 7:00 PM WAT' (the reader's zone). */
+function classOption(liveClass: LiveClass, readerZone: string): string {
+  const moment = readerMoment(liveClass.starts_at, readerZone, liveClass.time_zone);
+  return `${liveClass.name}: ${liveClass.cohort_name}, ${moment.date} ${moment.time}`;
+}
 
 /**
- * /portal/attendance/class: a whole class at once. Every student of the class's cohort with
- * Present (default), Late, Excused or Absent, saved in one request (all or none). Students already
- * recorded are shown with their status and cannot be changed.
+ * /portal/attendance/class: a whole class at once, once it has started. Every student of the
+ * class's cohort with Present (default), Late, Excused or Absent, saved in one request (all or
+ * none). Students already recorded are shown with their status; Edit attendance corrects them.
  */
 export default function ClassAttendanceScreen() {
   const classes = useAsyncData(() => listLiveClasses(), LIVE_CLASSES_FETCH_FAILED, []);
+  const readerZone = useReaderTimeZone();
   const [classId, setClassId] = useState('');
   const options =
     classes.state.status === 'ready'
-      ? [...classes.state.data]
-          .sort((a, b) => b.date.localeCompare(a.date))
-          .map((c) => ({ value: String(c.id), label: `${c.name} (${formatLongDate(c.date) ?? c.date})` }))
+      ? [...classes.state.data].sort((a, b) => b.starts_at.localeCompare(a.starts_at)).map((c) => ({ value: String(c.id), label: classOption(c, readerZone) }))
       : [];
 
   return (
     <section className="fd-attendance" aria-labelledby="fd-class-attendance-title">
       <h1 id="fd-class-attendance-title">Whole-class attendance</h1>
       <p className="fd-attendance__warning" role="note">
-        Attendance cannot be changed once it is saved.
+        Attendance is taken once a class has started. A recorded class can be corrected with Edit attendance; every correction is logged.
       </p>
       {classes.state.status === 'failed' && <LoadFailed message={LIVE_CLASSES_FETCH_FAILED} onRetry={classes.reload} />}
       <SelectField
@@ -60,35 +67,53 @@ export default function ClassAttendanceScreen() {
   );
 }
 
-/** The students whose attendance is still to be recorded (a deactivated account is not expected). */
+/** The students whose attendance the sheet takes (a deactivated account is not expected). */
 function expected(sheet: ClassSheet) {
-  return sheet.students.filter((s) => s.status === null && !s.deactivated);
+  return sheet.students.filter((s) => !s.deactivated);
 }
 
 function SheetForm({ classId }: { classId: number }) {
   const { state, reload } = useAsyncData(() => getClassSheet(classId), SHEET_FETCH_FAILED, [classId]);
+  const readerZone = useReaderTimeZone();
   const [chosen, setChosen] = useState<Record<number, AttendanceStatus>>({});
+  const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const { busy, run } = useSingleSubmit(async (sheet: ClassSheet) => {
     setError(null);
-    const records = expected(sheet).map((s) => ({ cla_user_id: s.id, status: chosen[s.id] ?? 'present' }));
+    const shown = editing ? expected(sheet) : expected(sheet).filter((s) => s.status === null);
+    const records = shown.map((s) => ({ cla_user_id: s.id, status: chosen[s.id] ?? s.status ?? 'present' }));
     try {
-      await saveClassSheet(classId, records);
+      if (editing) {
+        const { corrected, recorded } = await correctClassSheet(classId, records);
+        toast.success(`Attendance corrected: ${students(corrected)} changed, ${students(recorded)} newly recorded.`);
+      } else {
+        await saveClassSheet(classId, records);
+        toast.success(`Attendance saved for ${students(records.length)}.`);
+      }
     } catch (failure) {
       setError(errorMessage(failure, SAVE_FAILED));
       reload();
       return;
     }
-    toast.success(`Attendance saved for ${records.length} ${records.length === 1 ? 'student' : 'students'}.`);
     setChosen({});
+    setEditing(false);
     reload();
   });
 
   if (state.status === 'loading') return <p role="status">Loading the class list...</p>;
   if (state.status === 'failed') return <LoadFailed message={SHEET_FETCH_FAILED} onRetry={reload} />;
   const sheet = state.data;
-  const open = expected(sheet);
+  const start = readerMoment(sheet.live_class.starts_at, readerZone, readerZone);
+  if (new Date(sheet.live_class.starts_at) > new Date()) {
+    return (
+      <p role="status" className="fd-attendance__note">
+        This class starts on {start.date} at {start.time}. Attendance can be taken once it starts.
+      </p>
+    );
+  }
+  const open = expected(sheet).filter((s) => editing || s.status === null);
+  const recorded = sheet.students.length - sheet.students.filter((s) => s.status === null).length;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -97,6 +122,9 @@ function SheetForm({ classId }: { classId: number }) {
 
   return (
     <form className="fd-class-sheet" noValidate onSubmit={onSubmit} aria-label={`Attendance of ${sheet.live_class.name}`}>
+      <p className="fd-attendance__note">
+        {sheet.live_class.course_name}, {sheet.live_class.cohort_name}: {start.date}, {start.time}
+      </p>
       <FormAlert message={error} />
       {sheet.students.length === 0 && <p className="empty-state">This class's cohort has no students.</p>}
       {sheet.students.length > 0 && (
@@ -115,7 +143,7 @@ function SheetForm({ classId }: { classId: number }) {
                   {student.name}
                 </th>
                 <td>
-                  {student.status ? (
+                  {student.status && !editing ? (
                     <span>{statusLabel(student.status)} (recorded)</span>
                   ) : student.deactivated ? (
                     <span>Account deactivated</span>
@@ -127,7 +155,7 @@ function SheetForm({ classId }: { classId: number }) {
                             type="radio"
                             name={`status-${student.id}`}
                             value={status.value}
-                            checked={(chosen[student.id] ?? 'present') === status.value}
+                            checked={(chosen[student.id] ?? student.status ?? 'present') === status.value}
                             onChange={() => setChosen((previous) => ({ ...previous, [student.id]: status.value }))}
                           />{' '}
                           {status.label}
@@ -145,10 +173,27 @@ function SheetForm({ classId }: { classId: number }) {
       <div className="fd-class-sheet__actions">
         {open.length > 0 && (
           <SubmitButton busy={busy} busyText="Saving...">
-            Save attendance for {open.length} {open.length === 1 ? 'student' : 'students'}
+            {editing ? 'Save corrections' : `Save attendance for ${students(open.length)}`}
           </SubmitButton>
         )}
-        <CsvDownloadButton path="/cla_attendances/class_sheet/csv" params={{ cla_live_class_id: classId }} filename={`attendance-class-${classId}.csv`}>
+        {!editing && recorded > 0 && (
+          <button type="button" className="btn btn--secondary" onClick={() => setEditing(true)}>
+            Edit attendance
+          </button>
+        )}
+        {editing && (
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => {
+              setEditing(false);
+              setChosen({});
+            }}
+          >
+            Cancel editing
+          </button>
+        )}
+        <CsvDownloadButton path="/cla_attendances/class_sheet/csv" params={{ cla_live_class_id: classId }} filename={sheet.csv_filename}>
           Download CSV
         </CsvDownloadButton>
       </div>

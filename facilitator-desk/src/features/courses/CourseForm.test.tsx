@@ -2,7 +2,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createCourse, updateCourse } from '@academy/shared/api/courses';
+import { createCourse, listCourses, updateCourse } from '@academy/shared/api/courses';
 import { listCohorts } from '@academy/shared/api/reference-data';
 import type { Course } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
@@ -14,7 +14,7 @@ import CourseForm from './CourseForm';
 // typing into several fields takes a few seconds on a busy machine
 jest.setTimeout(30_000);
 
-jest.mock('@academy/shared/api/courses', () => ({ createCourse: jest.fn(), updateCourse: jest.fn() }));
+jest.mock('@academy/shared/api/courses', () => ({ createCourse: jest.fn(), updateCourse: jest.fn(), listCourses: jest.fn().mockResolvedValue([]) }));
 jest.mock('@academy/shared/api/reference-data', () => ({ listCohorts: jest.fn() }));
 
 const createMock = jest.mocked(createCourse);
@@ -107,6 +107,7 @@ test('creating sends the payload once, toasts and opens the new course', async (
     cla_cohort_id: 1,
     cla_user_id: 2,
     category: 'extra',
+    prerequisite_course_id: null,
   });
   finish({ ...COURSE, id: 9, name: 'Vision Casting' });
   expect(await screen.findByText('Details of Vision Casting')).toBeInTheDocument();
@@ -157,4 +158,18 @@ test('cohorts that cannot be loaded toast the required text', async () => {
   cohortsMock.mockRejectedValue(new Error('down'));
   renderForm();
   expect(await screen.findByText('Failed to fetch cohorts')).toBeInTheDocument();
+});
+
+test('a prerequisite of the same cohort is sent; a copy moved to another cohort drops it', async () => {
+  const believers = courseFixture({ id: 4, name: 'Believers', cla_cohort_id: 1 });
+  jest.mocked(listCourses).mockResolvedValue([believers, { ...COURSE, cla_cohort_id: 1 }]);
+  const withPrerequisite = { ...COURSE, cla_cohort_id: 1, prerequisite_course_id: 4, prerequisite_name: 'Believers' };
+  createMock.mockResolvedValue({ ...withPrerequisite, id: 11 });
+  renderForm({ mode: 'duplicate', course: withPrerequisite });
+  const field = await screen.findByLabelText('Opens when the student has completed');
+  await screen.findByRole('option', { name: 'Believers' });
+  expect(field).toHaveValue('4');
+  await userEvent.selectOptions(await screen.findByLabelText('Cohort'), 'Cohort 3');
+  await userEvent.click(screen.getByRole('button', { name: 'Create Course' }));
+  expect(createMock).toHaveBeenCalledWith(expect.objectContaining({ cla_cohort_id: 3, prerequisite_course_id: null }));
 });

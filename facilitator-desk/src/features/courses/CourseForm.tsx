@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { copyCourse, createCourse, updateCourse } from '@academy/shared/api/courses';
-import { COURSE_PATHS, courseFormFromState, type CourseRouteState } from '@academy/shared/domain/courses';
+import { copyCourse, createCourse, listCourses, updateCourse } from '@academy/shared/api/courses';
+import { COURSE_FETCH_FAILED_TOAST, COURSE_PATHS, courseFormFromState, type CourseRouteState } from '@academy/shared/domain/courses';
+import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { useCohorts } from '@academy/shared/hooks/use-cohorts';
 import { useSessionStore } from '@academy/shared/session/store';
@@ -12,12 +13,20 @@ import SelectField from '@academy/shared/ui/forms/SelectField';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import TextAreaField from '@academy/shared/ui/forms/TextAreaField';
 import TextField from '@academy/shared/ui/forms/TextField';
-import { CATEGORY_OPTIONS, coursePayload, initialCourseValues, validateCourse, type CourseFormField, type CourseFormValues } from './course-form';
+import {
+  CATEGORY_OPTIONS,
+  coursePayload,
+  initialCourseValues,
+  prerequisiteOptions,
+  validateCourse,
+  type CourseFormField,
+  type CourseFormValues,
+} from './course-form';
 import { useSaveForm } from './use-save-form';
 import './course-screens.css';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 
-const FIELD_ORDER: CourseFormField[] = ['name', 'description', 'start_date', 'end_date', 'cla_cohort_id', 'category'];
+const FIELD_ORDER: CourseFormField[] = ['name', 'description', 'start_date', 'end_date', 'cla_cohort_id', 'category', 'prerequisite_course_id'];
 
 const CREATE_FAILED = 'Failed to create course. Please try again.';
 const UPDATE_FAILED = 'Failed to update course. Please try again.';
@@ -36,13 +45,17 @@ export default function CourseForm() {
   const { formRef, values, checkFields, fieldProps } = useFormFields<CourseFormValues>(() => initialCourseValues(mode, course), validateCourse, FIELD_ORDER);
   const [copyContent, setCopyContent] = useState(false);
   const cohortsLoad = useCohorts();
+  const ownCourses = useAsyncData(() => (userId === null ? Promise.resolve([]) : listCourses({ cla_user_id: userId })), COURSE_FETCH_FAILED_TOAST, [userId]);
 
   const editing = mode === 'edit' && course;
+  const prerequisites = ownCourses.state.status === 'ready' ? prerequisiteOptions(ownCourses.state.data, values.cla_cohort_id, editing ? course.id : null) : [];
   const { formError, busy, onSubmit } = useSaveForm(
     checkFields,
     async () => {
       if (userId === null) return;
-      const payload = coursePayload(values, userId);
+      // a prerequisite of another cohort (a copy moved to a new cohort) is dropped, not refused
+      const keep = ownCourses.state.status !== 'ready' || prerequisites.some((option) => option.value === values.prerequisite_course_id);
+      const payload = coursePayload(keep ? values : { ...values, prerequisite_course_id: '' }, userId);
       const copyFrom = mode === 'duplicate' && copyContent && course ? course : null;
       const saved = editing ? await updateCourse(course.id, payload) : copyFrom ? await copyCourse(copyFrom.id, payload) : await createCourse(payload);
       toast.success(editing ? 'Course updated successfully!' : 'Course created successfully!');
@@ -74,6 +87,12 @@ export default function CourseForm() {
           />
         )}
         <SelectField {...fieldProps('category', 'Category')} options={CATEGORY_OPTIONS} placeholder="Select a category" />
+        <SelectField
+          {...fieldProps('prerequisite_course_id', 'Opens when the student has completed')}
+          options={ownCourses.state.status === 'ready' ? prerequisiteOptions(ownCourses.state.data, values.cla_cohort_id, editing ? course.id : null) : []}
+          placeholder="Nothing: it opens on its start date"
+          hint="Completed: the course has ended and the student handed in all its work. Students see which course and when."
+        />
         {mode === 'duplicate' && (
           <CheckboxField
             label="Also copy its topics and assignments"

@@ -113,3 +113,18 @@ test('Edit on a topic opens the topic form with the topic', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Edit topic Week 1' }));
   expect(screen.getByText(/^Topic form \?courseId=5/).textContent).toContain('"topic":{"id":8');
 });
+
+test('shows how many of the cohort can open the course, and previews it as a student without the controls', async () => {
+  getCourseMock.mockResolvedValue(
+    courseFixture({ prerequisite_course_id: 4, prerequisite_name: 'Minister-Service Class', cohort_can_open: 2, cohort_students: 5 }),
+  );
+  renderDetails();
+  expect(await screen.findByText('2 of 5')).toBeInTheDocument();
+  expect(screen.getByText('Minister-Service Class')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'View as student' }));
+  expect(await screen.findByText(/You are viewing this course as a student/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Edit topic/ })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Back to the facilitator view' }));
+  expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+});

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { deleteCourse } from '@academy/shared/api/courses';
 import { deleteTopic } from '@academy/shared/api/topics';
@@ -68,11 +69,36 @@ function TopicActions({ topic, course, reloadTopics }: { topic: Topic } & TopicA
   );
 }
 
-/** /portal/courses/:id for a facilitator: the shared course view with the owner's controls (docs/requirements.md §2.7). */
+/**
+ * /portal/courses/:id for a facilitator: the shared course view with the owner's controls (docs/requirements.md §2.7).
+ * "View as student" shows the same page without them, as the cohort's students see an open course.
+ */
 export default function FacilitatorCourseDetails() {
+  const [asStudent, setAsStudent] = useState(false);
+  if (asStudent) {
+    return (
+      <CourseDetails
+        renderActions={() => (
+          <div className="fd-course-preview" role="status">
+            <p>You are viewing this course as a student of its cohort sees it once it is open for them.</p>
+            <button type="button" className="btn btn--secondary" onClick={() => setAsStudent(false)}>
+              Back to the facilitator view
+            </button>
+          </div>
+        )}
+      />
+    );
+  }
   return (
     <CourseDetails
-      renderActions={(course) => <CourseActions course={course} />}
+      renderActions={(course) => (
+        <>
+          <CourseActions course={course} />
+          <button type="button" className="btn btn--secondary" onClick={() => setAsStudent(true)}>
+            View as student
+          </button>
+        </>
+      )}
       renderTopicActions={(topic, context) => <TopicActions topic={topic} {...context} />}
     />
   );

@@ -10,6 +10,8 @@ export interface CourseFormValues {
   end_date: string;
   cla_cohort_id: string;
   category: CourseCategory;
+  /** '' = none: the course opens on its start date */
+  prerequisite_course_id: string;
 }
 
 export type CourseFormField = keyof CourseFormValues;
@@ -22,7 +24,7 @@ export const CATEGORY_OPTIONS: { value: CourseCategory; label: string }[] = [
 /** The form's starting values: empty to add, the course to edit, a renamed copy to duplicate. */
 export function initialCourseValues(mode: CourseFormMode, course: Course | null): CourseFormValues {
   if (!course || mode === 'add') {
-    return { name: '', description: '', start_date: '', end_date: '', cla_cohort_id: '', category: 'program' };
+    return { name: '', description: '', start_date: '', end_date: '', cla_cohort_id: '', category: 'program', prerequisite_course_id: '' };
   }
   return {
     name: mode === 'duplicate' ? duplicateCourseName(course.name) : course.name,
@@ -31,7 +33,13 @@ export function initialCourseValues(mode: CourseFormMode, course: Course | null)
     end_date: course.end_date,
     cla_cohort_id: String(course.cla_cohort_id),
     category: course.category ?? 'program',
+    prerequisite_course_id: course.prerequisite_course_id === null ? '' : String(course.prerequisite_course_id),
   };
+}
+
+/** The courses that may be the prerequisite: the others of the chosen cohort. */
+export function prerequisiteOptions(courses: Course[], cohortId: string, editedId: number | null): { value: string; label: string }[] {
+  return courses.filter((c) => String(c.cla_cohort_id) === cohortId && c.id !== editedId).map((c) => ({ value: String(c.id), label: c.name }));
 }
 
 /** docs/requirements.md §5: name, description, start and end date, cohort are required; the course cannot end before it starts. */
@@ -45,6 +53,7 @@ export function validateCourse(values: CourseFormValues): FieldErrors<CourseForm
       (values.start_date && values.end_date < values.start_date ? 'End date cannot be before the start date.' : null),
     cla_cohort_id: requiredError(values.cla_cohort_id, 'Cohort'),
     category: values.category === 'program' || values.category === 'extra' ? null : 'Category is required.',
+    prerequisite_course_id: null,
   });
 }
 
@@ -57,5 +66,6 @@ export function coursePayload(values: CourseFormValues, userId: number): CourseP
     cla_cohort_id: Number(values.cla_cohort_id),
     cla_user_id: userId,
     category: values.category,
+    prerequisite_course_id: values.prerequisite_course_id ? Number(values.prerequisite_course_id) : null,
   };
 }

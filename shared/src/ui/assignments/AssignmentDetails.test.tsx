@@ -2,12 +2,15 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { getAssignment } from '@academy/shared/api/assignments';
+import { getCourse } from '@academy/shared/api/courses';
+import { courseFixture } from '@academy/shared/testing/courses';
 import { essayAssignment } from '@academy/shared/testing/assignments';
 import { httpError } from '@academy/shared/testing/http-error';
 import Toasts from '@academy/shared/ui/Toasts';
 import AssignmentDetails from '@academy/shared/ui/assignments/AssignmentDetails';
 
 jest.mock('@academy/shared/api/assignments', () => ({ getAssignment: jest.fn() }));
+jest.mock('@academy/shared/api/courses', () => ({ getCourse: jest.fn() }));
 
 // typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
 jest.setTimeout(30_000);
@@ -44,11 +47,13 @@ test('shows name, course, formatted due date, description and the role slots', a
   expect(screen.getByText('Work for Leadership essay')).toBeInTheDocument();
 });
 
-test('a missing due date reads Not set; a locked one shows the lock', async () => {
+test('a missing due date reads Not set; a locked one shows the lock, why and when it opens', async () => {
   jest.mocked(getAssignment).mockResolvedValue({ ...essay, due_date: null, due_at: null, locked: true });
+  jest.mocked(getCourse).mockResolvedValue(courseFixture({ locked: true, lock: { reason: 'not_started', opens_on: '2026-12-01' } }));
   renderDetails();
   expect(await screen.findByText('Not set')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Leadership essay (locked)' })).toBeInTheDocument();
+  expect(await screen.findByText('Servant Leadership opens on Tue, 1 Dec 2026.')).toBeInTheDocument();
 });
 
 test('an unknown id or a 404 is not found, without a toast', async () => {

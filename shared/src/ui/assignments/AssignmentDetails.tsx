@@ -6,6 +6,7 @@ import { formatDue } from '@academy/shared/format/time-zones';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { useAssignment } from '@academy/shared/hooks/use-assignments';
 import { ASSIGNMENT_PATHS } from '@academy/shared/routing/assignment-routes';
+import { CourseLockNoticeFor } from '@academy/shared/ui/courses/CourseLockNotice';
 import LockedMark from '@academy/shared/ui/assignments/LockedMark';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/assignments.css';
@@ -74,6 +75,7 @@ export default function AssignmentDetails({ renderActions, renderWork }: Assignm
           <dd>{formatDue(assignment.due_at, zone) ?? 'Not set'}</dd>
         </div>
       </dl>
+      {assignment.locked && <CourseLockNoticeFor courseId={assignment.cla_course_id} />}
       <h2 className="academy-assignment__subtitle">Description</h2>
       <p className="academy-assignment__description">{assignment.description}</p>
       {renderWork?.(assignment, replace)}

@@ -133,3 +133,24 @@ test('the role slots render the course and topic controls', async () => {
   const topics = await screen.findAllByRole('listitem');
   expect(within(topics[1]!).getByRole('button', { name: 'Remove Week 2' })).toBeInTheDocument();
 });
+
+test('a locked course says on the page why and when it opens, and asks for no topics', async () => {
+  getCourseMock.mockResolvedValue(
+    courseFixture({
+      name: 'Leader-Managerial Class',
+      locked: true,
+      lock: { reason: 'prerequisite', opens_on: '2026-12-11' },
+      prerequisite_course_id: 4,
+      prerequisite_name: 'Minister-Service Class',
+    }),
+  );
+  renderDetails('/portal/courses/5');
+  expect(
+    await screen.findByText(
+      'Leader-Managerial Class opens once you have completed Minister-Service Class: when it ends, if you have handed in all its work, that is on Fri, 11 Dec 2026.',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.getByText('The topics open with the course.')).toBeInTheDocument();
+  expect(screen.queryByText('The topics could not be loaded.')).not.toBeInTheDocument();
+  expect(listTopicsMock).not.toHaveBeenCalled();
+});

@@ -6,6 +6,7 @@ import { useCourse } from '@academy/shared/hooks/use-course';
 import { useTopics, type TopicsLoad } from '@academy/shared/hooks/use-topics';
 import { courseAssignmentsPath } from '@academy/shared/routing/assignment-routes';
 import { liveClassesOfCoursePath } from '@academy/shared/routing/live-class-routes';
+import CourseLockNotice from '@academy/shared/ui/courses/CourseLockNotice';
 import TopicList from '@academy/shared/ui/courses/TopicList';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/courses.css';
@@ -46,7 +47,9 @@ export default function CourseDetails({ renderActions, renderTopicActions }: Cou
   const location = useLocation();
   const id = parseId(params.id);
   const load = useCourse(id, courseFromState(location.state));
-  const { load: topicsLoad, reload: reloadTopics } = useTopics(load.status === 'ready' ? load.course.id : null);
+  // a locked course's topics are not the student's yet: the page says why instead of asking for them
+  const openCourse = load.status === 'ready' && !load.course.lock ? load.course.id : null;
+  const { load: topicsLoad, reload: reloadTopics } = useTopics(openCourse);
 
   if (load.status === 'loading') {
     return <LoadingPlaceholder label="Loading course..." shape="detail" />;
@@ -77,6 +80,10 @@ export default function CourseDetails({ renderActions, renderTopicActions }: Cou
     ['Topics', String(topicCount)],
     ['Assignments', String(course.assignments)],
     ['Pending live classes', String(course.pendingLiveClasses)],
+    ...(course.prerequisite_name ? ([['Opens when completed', course.prerequisite_name]] as [string, string][]) : []),
+    ...(course.cohort_students !== null
+      ? ([['Students who can open it', `${course.cohort_can_open ?? 0} of ${course.cohort_students}`]] as [string, string][])
+      : []),
   ];
 
   return (
@@ -98,13 +105,18 @@ export default function CourseDetails({ renderActions, renderTopicActions }: Cou
         <h2 id="academy-course-description">Description</h2>
         <p className="academy-course-details__description">{course.description.trim() || 'No description available for this course.'}</p>
       </section>
+      <CourseLockNotice course={course} />
       <section aria-labelledby="academy-course-topics">
         <h2 id="academy-course-topics">Topics</h2>
-        <TopicsSection load={topicsLoad}>
-          {topicsLoad.status === 'ready' && (
-            <TopicList topics={topicsLoad.data} renderTopicActions={renderTopicActions && ((topic) => renderTopicActions(topic, { course, reloadTopics }))} />
-          )}
-        </TopicsSection>
+        {course.lock ? (
+          <p>The topics open with the course.</p>
+        ) : (
+          <TopicsSection load={topicsLoad}>
+            {topicsLoad.status === 'ready' && (
+              <TopicList topics={topicsLoad.data} renderTopicActions={renderTopicActions && ((topic) => renderTopicActions(topic, { course, reloadTopics }))} />
+            )}
+          </TopicsSection>
+        )}
       </section>
       <div className="academy-course-details__links">
         <Link className="btn btn--secondary" to={courseAssignmentsPath(course.id)}>

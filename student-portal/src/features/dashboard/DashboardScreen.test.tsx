@@ -1,8 +1,9 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { listAnnouncements } from '@academy/shared/api/announcements';
-import { getAssignmentStats, getAttendanceStats, getCourseStats, getScoreStats } from '@academy/shared/api/dashboards';
+import { listAnnouncements, listStandingNotes } from '@academy/shared/api/announcements';
+import { getAssignmentStats, getAttendanceStats, getCourseStats, getNextUp, getScoreStats } from '@academy/shared/api/dashboards';
+import { liveClassFixture } from '@academy/shared/testing/live-classes';
 import { useSessionStore } from '@academy/shared/session/store';
 import { studentUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
@@ -18,9 +19,14 @@ jest.mock('@academy/shared/api/dashboards', () => ({
   getScoreStats: jest.fn(),
   getAssignmentStats: jest.fn(),
   getAttendanceStats: jest.fn(),
+  getNextUp: jest.fn(),
 }));
+jest.mock('@academy/shared/notifications/reader-zone', () => ({ useReaderTimeZone: () => 'Asia/Manila' }));
 
-jest.mock('@academy/shared/api/announcements', () => ({ listAnnouncements: jest.fn() }));
+jest.mock('@academy/shared/api/announcements', () => ({
+  listAnnouncements: jest.fn(),
+  listStandingNotes: jest.fn(),
+}));
 
 const student = studentUser({ id: 21, name: 'Ada Student', email: 'student@example.org' });
 
@@ -44,6 +50,38 @@ beforeEach(() => {
   jest.mocked(getAssignmentStats).mockReset().mockResolvedValue({ total_assignments: 4, total_submissions: 3, submission_percentage: 75 });
   jest.mocked(getAttendanceStats).mockReset().mockResolvedValue({ total_classes: 5, total_present: 4, attendance_percentage: 80 });
   jest.mocked(listAnnouncements).mockReset().mockResolvedValue([]);
+  jest
+    .mocked(listStandingNotes)
+    .mockReset()
+    .mockResolvedValue(
+      [
+        'The meeting room opens at 7:30 AM.',
+        'Classes begin at 8:00 AM sharp.',
+        'Attendance carries the highest share of your cumulative score.',
+        'Submit your assignments before the deadline.',
+      ].map((text, i) => ({ id: i + 1, text })),
+    );
+  jest.mocked(getNextUp).mockReset().mockResolvedValue({ next_class: null, due_soon: [], recently_marked: [] });
+});
+
+test("leads with Next up: tomorrow's class and work due in 3 days, in the reader's zone", async () => {
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  const day = tomorrow.toISOString().slice(0, 10);
+  jest.mocked(getNextUp).mockResolvedValue({
+    next_class: liveClassFixture({ name: 'Pastoral care', date: day, time: '10:00', starts_at: `${day}T10:00:00Z`, zoom_link: 'https://zoom.us/j/1' }),
+    due_soon: [{ id: 7, name: 'Gifts essay', course_name: 'Minister-Service Class', due_at: '2026-11-28T00:00:00.000Z' }],
+    recently_marked: [{ submission_id: 3, assignment_name: 'Testimony', course_name: 'Believers', score: 85, marked_at: '2026-11-24T12:00:00.000Z' }],
+  });
+  renderDashboard();
+  const nextUp = await screen.findByRole('region', { name: 'Next up' });
+  expect(await within(nextUp).findByText('Pastoral care')).toBeInTheDocument();
+  expect(within(nextUp).getByText(/6:00 PM GMT\+8 \(Asia\/Manila\)/)).toBeInTheDocument();
+  expect(within(nextUp).getByText('Join opens 15 minutes before the class starts.')).toBeInTheDocument();
+  expect(within(nextUp).getByRole('link', { name: 'Gifts essay' })).toHaveAttribute('href', '/portal/assignments/7');
+  expect(within(nextUp).getByText(/due Sat, 28 Nov 2026, 8:00 AM GMT\+8 \(Asia\/Manila\)/)).toBeInTheDocument();
+  expect(within(nextUp).getByText('Testimony (Believers): 85%')).toBeInTheDocument();
+  const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+  expect(headings[0]).toBe('Next up');
 });
 
 test("shows the cohort's announcements above the fixed ones, links clickable and nothing else interpreted", async () => {
@@ -71,7 +109,7 @@ test("shows the cohort's announcements above the fixed ones, links clickable and
 
 test('shows the four figures of the signed-in student', async () => {
   renderDashboard();
-  expect(screen.getByRole('status')).toHaveTextContent('Loading your statistics...');
+  expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Loading your statistics...');
   await screen.findByText('Courses', { selector: '.academy-stat__label' });
   expect(getCourseStats).toHaveBeenCalledWith(3, 21);
   expect(getScoreStats).toHaveBeenCalledWith(21);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { listAnnouncements } from '@academy/shared/api/announcements';
+import { listAnnouncements, listStandingNotes } from '@academy/shared/api/announcements';
 import { getAssignmentStats, getAttendanceStats, getCourseStats, getScoreStats } from '@academy/shared/api/dashboards';
 import type { DashboardStats } from '@academy/shared/domain/types';
 import { useAsyncData } from '@academy/shared/hooks/use-async-data';
@@ -11,17 +11,10 @@ import LoadFailed from '@academy/shared/ui/LoadFailed';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/stats.css';
 import './dashboard.css';
+import NextUp from './NextUp';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 
 const STATS_FETCH_FAILED = 'Failed to fetch dashboard statistics';
-
-/** docs/requirements.md §2.10 and §9: the fixed announcements. */
-const ANNOUNCEMENTS = [
-  'The meeting room opens at 7:30 AM.',
-  'Classes begin at 8:00 AM sharp.',
-  'Attendance carries the highest share of your cumulative score.',
-  'Submit your assignments before the deadline.',
-];
 
 async function loadStats(cohortId: number, userId: number): Promise<DashboardStats> {
   const [courses, scores, assignments, attendance] = await Promise.all([
@@ -33,7 +26,7 @@ async function loadStats(cohortId: number, userId: number): Promise<DashboardSta
   return { ...courses, ...scores, ...assignments, ...attendance };
 }
 
-/** /portal and /portal/dashboard for a student (docs/requirements.md §2.10): four figures and the announcements. */
+/** /portal and /portal/dashboard for a student (docs/requirements.md §2.10): Next up, four figures and the announcements. */
 export default function DashboardScreen() {
   const user = useSessionStore((state) => state.user);
   const userId = user?.id ?? 0;
@@ -44,6 +37,7 @@ export default function DashboardScreen() {
     <section className="sp-dashboard" aria-labelledby="sp-dashboard-title">
       <h1 id="sp-dashboard-title">Dashboard</h1>
       {user && <p className="sp-dashboard__welcome">Welcome back, {user.name}.</p>}
+      <NextUp />
       <h2>Your progress</h2>
       {state.status === 'loading' && <LoadingPlaceholder label="Loading your statistics..." shape="stats" />}
       {state.status === 'failed' && <LoadFailed message={STATS_FETCH_FAILED} onRetry={reload} />}
@@ -52,13 +46,30 @@ export default function DashboardScreen() {
         <Link to="/portal/grades">My grades, feedback and attendance</Link>
       </p>
       <CohortAnnouncements cohortId={cohortId} />
-      <h2>Announcements</h2>
-      <ul className="sp-dashboard__announcements">
-        {ANNOUNCEMENTS.map((text) => (
-          <li key={text}>{text}</li>
-        ))}
-      </ul>
+      <StandingNotes />
     </section>
+  );
+}
+
+const NOTES_FAILED = 'Failed to fetch the announcements';
+
+/** docs/requirements.md §2.10: the standing announcements, as the administrator keeps them. */
+function StandingNotes() {
+  const { state, reload } = useAsyncData(listStandingNotes, NOTES_FAILED, []);
+  return (
+    <>
+      <h2>Announcements</h2>
+      {state.status === 'loading' && <LoadingPlaceholder label="Loading the announcements..." shape="list" />}
+      {state.status === 'failed' && <LoadFailed message={NOTES_FAILED} onRetry={reload} />}
+      {state.status === 'ready' && state.data.length === 0 && <p>No announcements at the moment.</p>}
+      {state.status === 'ready' && state.data.length > 0 && (
+        <ul className="sp-dashboard__announcements">
+          {state.data.map((note) => (
+            <li key={note.id}>{note.text}</li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
 

@@ -1,0 +1,61 @@
+// "Next up" on a student's dashboard: the next live class of their open courses, their work due in
+// the next 7 days (not handed in) and their recently marked work.
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { instantIn, isoIn } from '../lib/time-zones';
+import type { NextUp } from '@academy/shared/contract/dashboards';
+import { findCourses } from './courses';
+import { assignmentDueAt } from './due';
+import { findLiveClasses } from './live-classes';
+import { courseLocked } from './progress';
+import { courseInScope, type Viewer } from './scope';
+import { selectList } from './select-list';
+import { isoTimestamp } from './submissions';
+
+const DUE_SOON_DAYS = 7;
+const MARKED_RECENTLY_DAYS = 14;
+const MARKED_SHOWN = 5;
+
+interface Context {
+  today: string;
+  now: Date;
+  academyTimeZone: string;
+}
+
+/** The first class of the student's open courses that has not ended yet, or null. */
+async function nextClass(db: Kysely<DB>, student: Viewer, context: Context): Promise<NextUp['next_class']> {
+  const open = new Set((await findCourses(db, student, context.today)).filter((c) => !c.locked).map((c) => c.id));
+  const zone = context.academyTimeZone;
+  const ends = (row: { date: string; time: string; duration: number }) => instantIn(row.date, row.time, zone).getTime() + row.duration * 60_000;
+  const next = (await findLiveClasses(db, student, { cohortId: student.cohortId ?? -1 })).find(
+    (row) => open.has(row.cla_course_id) && ends(row) > context.now.getTime(),
+  );
+  return next ? { ...next, starts_at: isoIn(next.date, next.time, zone), time_zone: zone } : null;
+}
+
+export async function nextUp(db: Kysely<DB>, student: Viewer, context: Context): Promise<NextUp> {
+  type Due = NextUp['due_soon'][number];
+  type Marked = NextUp['recently_marked'][number];
+  const dueAt = assignmentDueAt('a');
+  const soon = new Date(context.now.getTime() + DUE_SOON_DAYS * 86_400_000);
+  const due = await sql<Due>`
+    select ${selectList<Due>({ id: sql`a.id`, name: sql`a.name`, course_name: sql`c.name`, due_at: isoTimestamp(dueAt) })}
+    from assignments a join courses c on c.id = a.course_id
+    where a.deleted_at is null and ${courseInScope('c', student)} and not ${courseLocked('c', student.id, context.today)}
+      and ${dueAt} > ${context.now} and ${dueAt} <= ${soon}
+      and not exists (select 1 from submissions s where s.assignment_id = a.id and s.student_id = ${student.id})
+    order by ${dueAt}, a.id`.execute(db);
+  const since = new Date(context.now.getTime() - MARKED_RECENTLY_DAYS * 86_400_000);
+  const marked = await sql<Marked>`
+    select ${selectList<Marked>({
+      submission_id: sql`s.id`,
+      assignment_name: sql`a.name`,
+      course_name: sql`c.name`,
+      score: sql`s.score`,
+      marked_at: isoTimestamp(sql`s.marked_at`),
+    })}
+    from submissions s join assignments a on a.id = s.assignment_id join courses c on c.id = a.course_id
+    where s.student_id = ${student.id} and s.score is not null and s.marked_at > ${since}
+    order by s.marked_at desc, s.id desc limit ${MARKED_SHOWN}`.execute(db);
+  return { next_class: await nextClass(db, student, context), due_soon: due.rows, recently_marked: marked.rows };
+}
