@@ -77,7 +77,6 @@ test('shows no undelivered mail section while there is none', async () => {
   expect(screen.queryByRole('heading', { name: 'Mail that could not be delivered' })).toBeNull();
 });
 
-
 test('lists the requests to delete an account; Confirm deletes only after a second confirmation', async () => {
   jest.mocked(listDeletionRequests).mockResolvedValue([
     {
