@@ -10,7 +10,8 @@ export interface AuditEntry {
   actorId: number | null;
   /** e.g. 'user.deactivate', 'cohort.rename' */
   action: string;
-  subjectType: 'user' | 'session' | 'cohort' | 'course' | 'invitation' | 'submission' | 'attendance' | 'announcement' | 'faq_item' | 'faculty_member' | 'standing_note';
+  subjectType:
+    'user' | 'session' | 'cohort' | 'course' | 'invitation' | 'submission' | 'attendance' | 'announcement' | 'faq_item' | 'faculty_member' | 'standing_note';
   subjectId: number;
   oldValues?: Record<string, unknown> | null;
   newValues?: Record<string, unknown> | null;
