@@ -82,7 +82,7 @@ describe('assignment and mark notices', () => {
     const minister = (
       await t.db.selectFrom('courses').select('id').where('name', '=', 'Minister-Service Class').where('cohort_id', '=', 1).executeTakeFirstOrThrow()
     ).id;
-    const manila = 'student3@example.org';
+    const manila = 'student@example.org'; // Esther: she completed the first course, so Minister-Service is open to her
     clock.set(new Date().toISOString());
     expect((await call('PUT', '/notification_settings', manila, { time_zone: 'Asia/Manila', email_off: [] })).status).toBe(200);
     const dueDate = dayOffset(5);

@@ -44,7 +44,7 @@ describe('next up', () => {
     expect(next.body.next_class).toMatchObject({ name: 'Tomorrow morning', starts_at: `${dayOffset(1)}T10:00:00+00:00`, courseName: 'Minister-Service Class' });
     // due at the end of its due date (academy zone, UTC in the tests)
     expect(next.body.due_soon).toEqual([
-      { id: posted.body.id, name: 'Three-day essay', course_name: 'Minister-Service Class', due_at: `${dayOffset(4)}T00:00:00.000Z` },
+      { id: posted.body.id, name: 'Three-day essay', course_name: 'Minister-Service Class', due_at: `${dayOffset(3)}T23:59:00.000Z` },
     ]);
     expect(next.body.recently_marked.length).toBeGreaterThan(0);
     expect(next.body.recently_marked[0]).toMatchObject({ score: expect.any(Number), assignment_name: expect.any(String) });
