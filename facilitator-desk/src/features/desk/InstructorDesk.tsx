@@ -14,22 +14,23 @@ import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/stats.css';
 import CohortSelect from '../../components/CohortSelect';
 import './desk.css';
+import { portalPath } from '@academy/shared/routing/portal-screens';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 
 const DATA_FETCH_FAILED = 'Failed to fetch data';
 
 /** docs/requirements.md §2.11: where the desk's buttons lead. */
 const DESK_ACTIONS = [
-  { label: 'Create Course', to: '/portal/course/new' },
-  { label: 'Create Assignment', to: '/portal/assignment/new' },
+  { label: 'Create Course', to: portalPath('courseForm') },
+  { label: 'Create Assignment', to: portalPath('assignmentForm') },
   { label: LIVE_CLASS_ACTIONS.schedule, to: LIVE_CLASS_PATHS.form },
   { label: LIVE_CLASS_ACTIONS.addAttendance, to: LIVE_CLASS_PATHS.attendance },
 ] as const;
 
 /** The teaching screens beside the desk's required buttons (docs/requirements.md). */
 const TEACHING_LINKS = [
-  { label: 'Gradebook', to: '/portal/gradebook' },
-  { label: 'Whole-class attendance', to: '/portal/attendance/class' },
+  { label: 'Gradebook', to: portalPath('gradebook') },
+  { label: 'Whole-class attendance', to: portalPath('classAttendance') },
 ] as const;
 
 const STAT_LABELS: [keyof DeskStats, string][] = [

@@ -13,6 +13,7 @@ import LoadFailed from '@academy/shared/ui/LoadFailed';
 import '@academy/shared/styles/forms.css';
 import CohortSelect from '../../components/CohortSelect';
 import './gradebook.css';
+import { portalPath } from '@academy/shared/routing/portal-screens';
 
 const LOAD_FAILED = 'Failed to load the gradebook.';
 
@@ -99,7 +100,7 @@ function GradebookTable({ book }: { book: Gradebook }) {
                   return (
                     <td key={a.id} className={cell ? undefined : 'fd-gradebook__missing'}>
                       {cell ? (
-                        <Link to={`/portal/submissions/${cell.submission_id}`} title={`Submitted ${formatDateTime(cell.submitted_at)}`}>
+                        <Link to={portalPath('submission', { id: cell.submission_id })} title={`Submitted ${formatDateTime(cell.submitted_at)}`}>
                           {cellWords(cell)}
                         </Link>
                       ) : (

@@ -12,6 +12,7 @@ import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/stats.css';
 import './dashboard.css';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
+import { portalPath } from '@academy/shared/routing/portal-screens';
 
 const STATS_FETCH_FAILED = 'Failed to fetch dashboard statistics';
 
@@ -49,7 +50,7 @@ export default function DashboardScreen() {
       {state.status === 'failed' && <LoadFailed message={STATS_FETCH_FAILED} onRetry={reload} />}
       {state.status === 'ready' && <StudentStats stats={state.data} />}
       <p>
-        <Link to="/portal/grades">My grades, feedback and attendance</Link>
+        <Link to={portalPath('grades')}>My grades, feedback and attendance</Link>
       </p>
       <CohortAnnouncements cohortId={cohortId} />
       <h2>Announcements</h2>
