@@ -65,6 +65,19 @@ export async function taughtCohorts(db: Kysely<DB>, facilitatorId: number, cohor
   return (await query.orderBy('cohort_id').execute()).map((row) => row.cohort_id);
 }
 
+/**
+ * The cohorts a user works in, which their forms offer: a student's own, the cohorts assigned to a
+ * facilitator (closed ones too: their records stay readable), every cohort for an administrator.
+ */
+export async function workingCohorts(db: Kysely<DB>, viewer: Viewer): Promise<{ id: number; name: string }[]> {
+  let query = db.selectFrom('cohorts as c').select(['c.id', 'c.name']).orderBy('c.id');
+  if (viewer.role === 'student') query = query.where('c.id', '=', viewer.cohortId ?? -1);
+  if (viewer.role === 'facilitator') {
+    query = query.where('c.id', 'in', db.selectFrom('cohort_facilitators').select('cohort_id').where('user_id', '=', viewer.id));
+  }
+  return query.execute();
+}
+
 /** Whether the course `id` exists (not deleted) and is in the viewer's scope. */
 export async function courseVisible(db: Kysely<DB>, courseId: number, viewer: Viewer): Promise<boolean> {
   const course = await db.selectFrom('courses as c').select('c.id').where('c.id', '=', courseId).where(courseInScope('c', viewer)).executeTakeFirst();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { createTestApp, type TestApp } from '../../helpers';
+import { ADMIN, caller, FACILITATOR, OTHER_FACILITATOR, STUDENT } from '../../content-helpers';
 import { outboxDir } from '../../../src/mail/mailer';
 import { FACILITATOR_SIGNUP_CLOSED } from '../../../src/routes/accounts/sign-up';
 
@@ -52,6 +53,19 @@ describe('accounts routes', () => {
         { id: 2, name: 'facilitator', sign_up: false },
       ]);
     });
+  });
+
+  it("GET /cla_cohorts/mine offers the cohorts the caller's forms may use: a facilitator's own, every one to an administrator", async () => {
+    const call = caller(t);
+    const mine = async (who: string | null) => (await call('GET', '/cla_cohorts/mine', who)).body as unknown;
+    expect(await mine(FACILITATOR)).toEqual([{ id: 1, name: 'Cohort 1' }]);
+    expect(await mine(OTHER_FACILITATOR)).toEqual([{ id: 2, name: 'Cohort 2' }]);
+    expect(await mine(STUDENT)).toEqual([{ id: 1, name: 'Cohort 1' }]);
+    expect(await mine(ADMIN)).toEqual([
+      { id: 1, name: 'Cohort 1' },
+      { id: 2, name: 'Cohort 2' },
+    ]);
+    expect((await call('GET', '/cla_cohorts/mine', null)).status).toBe(401);
   });
 
   describe('POST /sign_in and /sign_out', () => {
