@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { decideApproval, listAccounts, listAwaitingApproval, sendPasswordReset, setAccountActive } from '@academy/shared/api/admin';
+import { decideApproval, listAccounts, listAwaitingApproval, moveStudent, sendPasswordReset, setAccountActive } from '@academy/shared/api/admin';
+import { listMyCohorts } from '@academy/shared/api/reference-data';
 import type { AdminUser } from '@academy/shared/domain/types';
 import Toasts from '@academy/shared/ui/Toasts';
 import AccountsScreen from './AccountsScreen';
@@ -12,7 +13,11 @@ jest.mock('@academy/shared/api/admin', () => ({
   sendPasswordReset: jest.fn(),
   listAwaitingApproval: jest.fn(),
   decideApproval: jest.fn(),
+  moveStudent: jest.fn(),
 }));
+jest.mock('@academy/shared/api/reference-data', () => ({ listMyCohorts: jest.fn() }));
+const moveMock = jest.mocked(moveStudent);
+const cohortsMock = jest.mocked(listMyCohorts);
 const listMock = jest.mocked(listAccounts);
 const waitingMock = jest.mocked(listAwaitingApproval);
 const decideMock = jest.mocked(decideApproval);
@@ -43,6 +48,39 @@ function renderScreen() {
 beforeEach(() => {
   jest.resetAllMocks();
   waitingMock.mockResolvedValue([]);
+  cohortsMock.mockResolvedValue([
+    { id: 1, name: 'Cohort 1' },
+    { id: 2, name: 'Cohort 2' },
+  ]);
+});
+
+test('moves a student to another cohort: the cohorts but their own, then a confirmation', async () => {
+  listMock.mockResolvedValue([ESTHER]);
+  moveMock.mockResolvedValue({ ...ESTHER, cla_cohort_id: 2, cla_cohort_name: 'Cohort 2' });
+  renderScreen();
+  const table = await screen.findByRole('table', { name: 'Accounts' });
+  await userEvent.click(within(table).getByRole('button', { name: 'Move to another cohort for Esther Mensah' }));
+  const dialog = screen.getByRole('alertdialog', { name: 'Move Esther Mensah to another cohort?' });
+  const move = within(dialog).getByRole('button', { name: 'Move' });
+  expect(move).toBeDisabled();
+  const choice = within(dialog).getByLabelText('New cohort');
+  expect(within(choice).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a cohort', 'Cohort 2']);
+  await userEvent.selectOptions(choice, 'Cohort 2');
+  await userEvent.click(move);
+  expect(moveMock).toHaveBeenCalledWith(3, 2);
+  expect(await screen.findByText('Esther Mensah now belongs to Cohort 2.')).toBeInTheDocument();
+  expect(within(table).getByText('Cohort 2')).toBeInTheDocument();
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+});
+
+test('filters by cohort and role', async () => {
+  listMock.mockResolvedValue([ESTHER]);
+  renderScreen();
+  await screen.findByRole('table', { name: 'Accounts' });
+  await userEvent.selectOptions(screen.getByLabelText('Role'), 'Students');
+  await userEvent.selectOptions(await screen.findByLabelText('Cohort'), 'Cohort 2');
+  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+  expect(listMock).toHaveBeenLastCalledWith({ q: undefined, role: 'student', cla_cohort_id: 2 });
 });
 
 test('lists the students awaiting approval: Approve at once, Decline after a confirmation, each leaving the list', async () => {

@@ -9,6 +9,7 @@ import EmptyState from '@academy/shared/ui/states/EmptyState';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 import '@academy/shared/styles/forms.css';
 import './admin.css';
+import ScrollTable from './ScrollTable';
 
 const LOAD_FAILED = 'Failed to load the audit log.';
 const SUBJECTS = [
@@ -54,7 +55,7 @@ export default function AuditScreen() {
         <EmptyState title="Nothing recorded." hint="Change the filter to see other entries." />
       )}
       {entries.state.status === 'ready' && entries.state.data.length > 0 && (
-        <div className="fd-admin__scroll" tabIndex={0} role="region" aria-label="Audit log, scrolls sideways">
+        <ScrollTable label="Audit log">
           <table className="table fd-admin__table">
             <caption className="visually-hidden">Audit log entries</caption>
             <thead>
@@ -82,7 +83,7 @@ export default function AuditScreen() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       )}
     </section>
   );
