@@ -64,7 +64,11 @@ test('moves a student to another cohort: the cohorts but their own, then a confi
   const move = within(dialog).getByRole('button', { name: 'Move' });
   expect(move).toBeDisabled();
   const choice = within(dialog).getByLabelText('New cohort');
-  expect(within(choice).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a cohort', 'Cohort 2']);
+  expect(
+    within(choice)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Select a cohort', 'Cohort 2']);
   await userEvent.selectOptions(choice, 'Cohort 2');
   await userEvent.click(move);
   expect(moveMock).toHaveBeenCalledWith(3, 2);
