@@ -10,8 +10,12 @@ import CohortsScreen from '../features/admin/CohortsScreen';
 import FacultyScreen from '../features/admin/FacultyScreen';
 import FaqScreen from '../features/admin/FaqScreen';
 import InvitationsScreen from '../features/admin/InvitationsScreen';
+import CourseDetails from '@academy/shared/ui/courses/CourseDetails';
+import FacilitatorCoursesScreen from '../features/courses/FacilitatorCoursesScreen';
+import GradebookScreen from '../features/gradebook/GradebookScreen';
+import StudentsScreen from '../features/desk/StudentsScreen';
 
-/** The administrator's screens of the route table (shared/src/routing/portal-screens): the administration and their profile. */
+/** The administrator's screens of the route table (shared/src/routing/portal-screens): the administration, oversight of teaching and their profile. */
 export const ADMIN_SCREENS: ScreenElements = {
   adminAccounts: <AccountsScreen />,
   adminCohorts: <CohortsScreen />,
@@ -20,6 +24,11 @@ export const ADMIN_SCREENS: ScreenElements = {
   adminFaq: <FaqScreen />,
   adminFaculty: <FacultyScreen />,
   adminAudit: <AuditScreen />,
+  // oversight: the desk's screens, read only
+  courses: <FacilitatorCoursesScreen />,
+  courseDetails: <CourseDetails />,
+  gradebook: <GradebookScreen />,
+  students: <StudentsScreen />,
   profile: <ProfileScreen />,
 };
 

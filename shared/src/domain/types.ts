@@ -4,7 +4,7 @@
 import type { User } from '@academy/shared/contract/accounts';
 import type { AdminCohortView, AdminUserView, AuditEntry, CheckedRow, InvitationView } from '@academy/shared/contract/admin';
 import type { Assignment } from '@academy/shared/contract/assignments';
-import type { AttendanceBody, AttendanceStatus, ClassSheet, HistoryRow } from '@academy/shared/contract/attendances';
+import type { AttendanceBody, AttendanceStatus, ClassSheet, HistoryRow, SummaryRow } from '@academy/shared/contract/attendances';
 import type { CertificateStatus, CertificateVerification } from '@academy/shared/contract/certificates';
 import type { FacultyMemberView, FaqItemView } from '@academy/shared/contract/content';
 import type { Course, CourseCategory } from '@academy/shared/contract/courses';
@@ -38,6 +38,8 @@ export type {
   User,
 };
 export type AttendanceHistoryItem = HistoryRow;
+/** A student's line of a cohort's attendance summary. */
+export type AttendanceSummaryRow = SummaryRow;
 /** One attendance as the front end records it: the payload without its wrapper. */
 export type AttendanceRecord = AttendanceBody['cla_attendance'];
 export type AdminUser = AdminUserView;

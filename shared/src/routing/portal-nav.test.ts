@@ -45,6 +45,8 @@ test.each([
   ['facilitator', '/portal/admin'],
   ['student', '/portal/announcements'],
   ['admin', '/portal/admin/nothing'],
+  ['admin', '/portal/course/new'],
+  ['admin', '/portal/assignments'],
 ] as const)('a %s at %s is told the page is not found', (role, pathname) => {
   expect(portalPageTitle(role, pathname)).toBe(PORTAL_NOT_FOUND_TITLE);
 });
@@ -63,6 +65,19 @@ test('each role has its grades screen in the navigation, in the order of docs/re
     'Submissions',
     'My Grades',
     'Live Classes',
+    'Profile',
+  ]);
+  expect(portalNavItems('admin').map((item) => item.label)).toEqual([
+    'Accounts',
+    'Cohorts',
+    'Invitations',
+    'Announcements',
+    'FAQ',
+    'Faculty',
+    'Audit log',
+    'Courses',
+    'Gradebook',
+    'Students',
     'Profile',
   ]);
   expect(portalNavItems('facilitator').map((item) => item.label)).toEqual([

@@ -16,6 +16,8 @@ export interface PortalScreen {
 
 const ALL: readonly RoleName[] = ['student', 'facilitator', 'admin'];
 const TEACHING: readonly RoleName[] = ['student', 'facilitator'];
+/** Administrators read the teaching screens of every cohort (oversight); only facilitators write there. */
+const STAFF: readonly RoleName[] = ['facilitator', 'admin'];
 
 /**
  * Every portal screen, once: the remotes' routers, the navigation (in this order), the top bar's
@@ -33,8 +35,8 @@ export const PORTAL_SCREENS = {
   adminFaculty: { path: 'admin/faculty', title: 'Faculty', roles: ['admin'], nav: true },
   adminAudit: { path: 'admin/audit', title: 'Audit log', roles: ['admin'], nav: true },
   announcements: { path: 'announcements', title: 'Announcements', roles: ['facilitator'], nav: true },
-  courses: { path: 'courses', title: 'Courses', roles: TEACHING, nav: true },
-  courseDetails: { path: 'courses/:id', title: 'Course details', roles: TEACHING, section: 'courses' },
+  courses: { path: 'courses', title: 'Courses', roles: ALL, nav: true },
+  courseDetails: { path: 'courses/:id', title: 'Course details', roles: ALL, section: 'courses' },
   courseForm: { path: 'course/new', title: 'Course form', roles: ['facilitator'], section: 'courses' },
   topicForm: { path: 'topic/new', title: 'Topic form', roles: ['facilitator'], section: 'courses' },
   assignments: { path: 'assignments', title: 'Assignments', roles: TEACHING, nav: true },
@@ -43,7 +45,8 @@ export const PORTAL_SCREENS = {
   submissions: { path: 'submissions', title: 'Submissions', roles: TEACHING, nav: true },
   submission: { path: 'submissions/:id', title: 'Submission', roles: ['facilitator'], section: 'submissions' },
   grades: { path: 'grades', title: 'My Grades', roles: ['student'], nav: true },
-  gradebook: { path: 'gradebook', title: 'Gradebook', roles: ['facilitator'], nav: true },
+  gradebook: { path: 'gradebook', title: 'Gradebook', roles: STAFF, nav: true },
+  students: { path: 'students', title: 'Students', roles: ['admin'], nav: true },
   events: { path: 'events', title: 'Live Classes', roles: TEACHING, nav: true },
   liveClassForm: { path: 'event/new', title: 'Live class form', roles: ['facilitator'], section: 'events' },
   attendance: { path: 'attendance/new', title: 'Add Attendance', roles: ['facilitator'], section: 'events' },

@@ -53,7 +53,7 @@ export default function GradebookScreen() {
         <SelectField
           label="Course"
           name="course"
-          placeholder="All your courses"
+          placeholder="All courses"
           options={cohortCourses.map((c) => ({ value: String(c.id), label: c.name }))}
           value={courseId}
           onChange={(event) => setCourseId(event.target.value)}
