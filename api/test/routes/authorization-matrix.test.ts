@@ -145,6 +145,7 @@ const ROWS: Row[] = [
     expect: signedIn(200),
   },
   { route: 'GET /cla_cohorts', url: () => '/cla_cohorts', expect: all(200) },
+  { route: 'GET /content/intakes', url: () => '/content/intakes', expect: all(200) },
   { route: 'GET /cla_cohorts/mine', url: () => '/cla_cohorts/mine', expect: signedIn(200) },
   { route: 'GET /cla_roles', url: () => '/cla_roles', expect: all(200) },
   { route: 'POST /forgot_password', url: () => '/forgot_password', payload: (_ids, _who, n) => ({ email: `nobody${n}@example.org` }), expect: all(200) },

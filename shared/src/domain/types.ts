@@ -6,7 +6,7 @@ import type { AdminCohortView, AdminUserView, AuditEntry, CheckedRow, Invitation
 import type { Assignment } from '@academy/shared/contract/assignments';
 import type { AttendanceBody, AttendanceStatus, ClassSheet, HistoryRow, SummaryRow } from '@academy/shared/contract/attendances';
 import type { CertificateStatus, CertificateVerification } from '@academy/shared/contract/certificates';
-import type { FacultyMemberView, FaqItemView } from '@academy/shared/contract/content';
+import type { FacultyMemberView, FaqItemView, IntakesView } from '@academy/shared/contract/content';
 import type { Course, CourseCategory } from '@academy/shared/contract/courses';
 import type { AssignmentStats, AttendanceStats, CourseStats, DeskStats, ScoreStats, StudentListItem } from '@academy/shared/contract/dashboards';
 import type { Gradebook, Grades } from '@academy/shared/contract/gradebook';
@@ -123,3 +123,5 @@ export interface Announcement {
   author_name: string;
   created_at: string;
 }
+/** The public site's next step: open intakes and whether sign-up is open. */
+export type Intakes = IntakesView;

@@ -68,6 +68,34 @@ describe('accounts routes', () => {
     expect((await call('GET', '/cla_cohorts/mine', null)).status).toBe(401);
   });
 
+  it('GET /content/intakes lists the open cohorts not yet started, soonest first, and says sign-up is open', async () => {
+    const ids = await t.db
+      .insertInto('cohorts')
+      .values([
+        { name: 'Intake March 2099', start_date: '2099-03-01' },
+        { name: 'Intake January 2099', start_date: '2099-01-10' },
+        { name: 'Closed 2099', start_date: '2099-02-01', closed_at: new Date() },
+      ])
+      .returning('id')
+      .execute();
+    try {
+      const intakes = (await t.app.inject({ method: 'GET', url: '/api/v1/content/intakes' })).json() as { sign_up_open: boolean; cohorts: { name: string }[] };
+      expect(intakes.sign_up_open).toBe(true);
+      const names = intakes.cohorts.map((cohort) => cohort.name);
+      expect(names.indexOf('Intake January 2099')).toBeLessThan(names.indexOf('Intake March 2099'));
+      expect(names).not.toContain('Closed 2099');
+    } finally {
+      await t.db
+        .deleteFrom('cohorts')
+        .where(
+          'id',
+          'in',
+          ids.map((row) => row.id),
+        )
+        .execute();
+    }
+  });
+
   describe('POST /sign_in and /sign_out', () => {
     it('answers a token and the user fields the front end reads, never the password hash', async () => {
       const res = await t.app.inject({

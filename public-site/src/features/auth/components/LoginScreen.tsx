@@ -11,6 +11,19 @@ import SignInForm, { type SignedIn } from '@academy/shared/ui/forms/SignInForm';
 import '../auth.css';
 import { ACADEMY_NAME } from '../../../config/academy';
 import PageMeta from '../../../app/PageMeta';
+import { INTAKES_CONTENT } from '../../../app/intakes';
+import { usePageContent } from '../../../app/page-data';
+
+/** New here? The sign-up link, while the academy's sign-up is open (asked in the browser). */
+function SignUpLink() {
+  const { state } = usePageContent(INTAKES_CONTENT);
+  if (state.status !== 'ready' || !state.data.sign_up_open) return null;
+  return (
+    <p className="auth-links">
+      New here? <Link to={ACCOUNT_PATHS.account}>Create a student account</Link>
+    </p>
+  );
+}
 
 const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 
@@ -61,6 +74,7 @@ export default function LoginScreen() {
       <p className="auth-links">
         <Link to={ACCOUNT_PATHS.forgotPassword}>Forgot password?</Link>
       </p>
+      <SignUpLink />
     </section>
   );
 }
