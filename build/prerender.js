@@ -92,9 +92,14 @@ function createPrerenderer({ distDir, pageTtlMs = 60_000, contentTtlMs = 5_000 }
   const pages = new Map();
   const baseUrlOf = (config) => new URL('.', config.remotes.public_site).href;
 
-  async function render(pathname, config) {
+  /** `echo`: a native form post's fields to give back (see serve.js); such a page is never cached. */
+  async function render(pathname, config, echo) {
     const baseUrl = baseUrlOf(config);
     const bundle = await loadBundle(baseUrl);
+    if (echo) {
+      const rendered = await bundle.module.render({ url: pathname, config, publicPath: baseUrl, echo });
+      return { ...rendered, css: bundle.css, preload: bundle.preload };
+    }
     const key = `${bundle.version} ${JSON.stringify(config)} ${pathname}`;
     const cached = pages.get(key);
     if (cached && cached.expires > Date.now()) return cached.page;

@@ -51,16 +51,25 @@ async function sendText(request, reply, body, contentType) {
   return reply.header('Content-Encoding', encoding).send(await COMPRESS[encoding](Buffer.from(body)));
 }
 
+/** The fields a public form posted before its scripts ran gets back: never a password. */
+const FORM_ECHO_FIELDS = ['email', 'name', 'phone_number', 'birthday'];
+
+/** A native form post's echo ({} when it had none of those fields), for the page to show again. */
+function formEcho(body) {
+  if (!(body instanceof URLSearchParams)) return {};
+  return Object.fromEntries(FORM_ECHO_FIELDS.filter((field) => body.has(field)).map((field) => [field, body.get(field).slice(0, 254)]));
+}
+
 /** How a path that is no file is answered: the document, prerendered where the area can. */
 function pagesOf({ area, distDir, template, getConfig, publicUrl, pageTtlMs }) {
   const { prerender, ownsAll = false, ownedPrefixes = [] } = AREAS[area];
   const prerenderer = prerender && createPrerenderer({ distDir: prerender === 'own' ? distDir : undefined, pageTtlMs });
   const owns = (pathname) => ownsAll || ownedPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
-  async function page(pathname, config) {
+  async function page(pathname, config, echo) {
     if (owns(pathname) || !prerenderer) return { status: owns(pathname) ? 200 : 404 };
     try {
-      const rendered = await prerenderer.render(pathname, config);
+      const rendered = await prerenderer.render(pathname, config, echo);
       return { status: rendered.status, page: rendered };
     } catch (error) {
       // the public site is down or broken: the app's document still loads and says so
@@ -75,8 +84,11 @@ function pagesOf({ area, distDir, template, getConfig, publicUrl, pageTtlMs }) {
       const config = getConfig();
       // Fastify answers 400 to a malformed escape before any route runs
       const pathname = decodeURIComponent(request.url.split('?')[0]);
-      const { status, page: rendered } = await page(pathname, config);
+      const echo = request.method === 'POST' ? formEcho(request.body) : undefined;
+      const { status, page: rendered } = await page(pathname, config, echo);
       reply.code(status).headers(securityHeaders({ config, isDocument: true }));
+      // a page that gives back what someone typed is theirs alone
+      if (echo) reply.header('Cache-Control', 'no-store');
       return sendText(request, reply, renderDocument({ template, config, pathname, publicUrl, page: rendered }), 'text/html; charset=utf-8');
     },
   };
@@ -130,6 +142,10 @@ async function startStaticServer({
     index: false,
     cacheControl: false,
     setHeaders: (reply, file) => reply.header('Cache-Control', cacheControlOf(file)),
+  });
+  // a public form submitted before its scripts ran posts natively: the page answers it (formEcho)
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_request, body, done) => {
+    done(null, new URLSearchParams(body));
   });
   app.setNotFoundHandler((request, reply) => pages.answer(request, reply));
 

@@ -12,7 +12,7 @@ import '../auth.css';
 import { ACADEMY_NAME } from '../../../config/academy';
 import PageMeta from '../../../app/PageMeta';
 import { INTAKES_CONTENT } from '../../../app/intakes';
-import { usePageContent } from '../../../app/page-data';
+import { NOT_SENT_YET, useFormEcho, usePageContent } from '../../../app/page-data';
 
 /** New here? The sign-up link, while the academy's sign-up is open (asked in the browser). */
 function SignUpLink() {
@@ -41,7 +41,8 @@ function loginFailureText(error: unknown): string {
 export default function LoginScreen() {
   const navigate = useNavigate();
   const location = useLocation();
-  const arrivalMessage = loginMessageFrom(location.state);
+  const echo = useFormEcho();
+  const arrivalMessage = echo ? NOT_SENT_YET : loginMessageFrom(location.state);
   const [remember, setRemember] = useState(false);
 
   function onSignedIn({ token, user }: SignedIn) {
@@ -62,6 +63,7 @@ export default function LoginScreen() {
         failureText={loginFailureText}
         onSignedIn={onSignedIn}
         rememberMe={remember}
+        initialEmail={echo?.email}
       >
         <CheckboxField
           label="Remember me"
