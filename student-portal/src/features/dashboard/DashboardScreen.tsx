@@ -44,7 +44,7 @@ export default function DashboardScreen() {
   return (
     <section className="sp-dashboard" aria-labelledby="sp-dashboard-title">
       <h1 id="sp-dashboard-title">Dashboard</h1>
-      {user && <p className="sp-dashboard__welcome">Welcome back, {user.name}.</p>}
+      {user && <p className="sp-dashboard__welcome">Welcome, {user.name}.</p>}
       <h2>Your progress</h2>
       {state.status === 'loading' && <LoadingPlaceholder label="Loading your statistics..." shape="stats" />}
       {state.status === 'failed' && <LoadFailed message={STATS_FETCH_FAILED} onRetry={reload} />}

@@ -47,6 +47,8 @@ export default function LoginScreen() {
 
   function onSignedIn({ token, user }: SignedIn) {
     useSessionStore.getState().signIn(token, user, { remember });
+    // a message of an earlier screen ("Account created") does not follow the user into the portal
+    toast.dismiss();
     toast.success('Login successful!');
     navigate(landingPathFor(user), { replace: true });
   }
