@@ -14,13 +14,17 @@ import PageMeta from '../../../app/PageMeta';
 import { INTAKES_CONTENT } from '../../../app/intakes';
 import { NOT_SENT_YET, useFormEcho, usePageContent } from '../../../app/page-data';
 
-/** New here? The sign-up link, while the academy's sign-up is open (asked in the browser). */
+/** New here? The sign-up link, while the academy's sign-up is open (asked in the browser; its line is kept, so nothing moves when it comes). */
 function SignUpLink() {
   const { state } = usePageContent(INTAKES_CONTENT);
-  if (state.status !== 'ready' || !state.data.sign_up_open) return null;
+  const open = state.status === 'ready' && state.data.sign_up_open;
   return (
-    <p className="auth-links">
-      New here? <Link to={ACCOUNT_PATHS.account}>Create a student account</Link>
+    <p className="auth-links auth-links--sign-up">
+      {open && (
+        <span>
+          New here? <Link to={ACCOUNT_PATHS.account}>Create a student account</Link>
+        </span>
+      )}
     </p>
   );
 }
