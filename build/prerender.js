@@ -234,9 +234,14 @@ function createPrerenderer({ distDir, trustedOrigins = [], pageTtlMs = 60_000, c
     return bundle.sandbox.call(name, args, { fetch: contentFetcher({ apiBaseUrl: config.apiBaseUrl, requestId, log }) });
   }
 
-  async function render(pathname, config, { requestId, log = NO_LOG } = {}) {
+  /** `echo`: a native form post's fields to give back (see serve.js); such a page is never cached. */
+  async function render(pathname, config, { requestId, log = NO_LOG, echo } = {}) {
     const baseUrl = baseUrlOf(config);
     const bundle = await bundleAt(baseUrl);
+    if (echo) {
+      const { value } = await call(bundle, config, 'render', { url: pathname, config, publicPath: baseUrl, echo }, { requestId, log });
+      return { ...pageOf(value), css: bundle.css, preload: bundle.preload };
+    }
     const key = `${bundle.key} ${JSON.stringify(config)} ${pathname}`;
     const cached = pages.get(key);
     if (cached) {

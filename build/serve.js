@@ -60,6 +60,15 @@ function requestIdOf(request) {
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
 }
 
+/** The fields a public form posted before its scripts ran gets back: never a password. */
+const FORM_ECHO_FIELDS = ['email', 'name', 'phone_number', 'birthday'];
+
+/** A native form post's echo ({} when it had none of those fields), for the page to show again. */
+function formEcho(body) {
+  if (!(body instanceof URLSearchParams)) return {};
+  return Object.fromEntries(FORM_ECHO_FIELDS.filter((field) => body.has(field)).map((field) => [field, body.get(field).slice(0, 254)]));
+}
+
 /** How a path that is no file is answered: the document, prerendered where the area can. */
 function pagesOf({ area, distDir, template, getConfig, publicUrl, prerendering }) {
   const { prerender, ownsAll = false, ownedPrefixes = [] } = AREAS[area];
@@ -73,10 +82,10 @@ function pagesOf({ area, distDir, template, getConfig, publicUrl, prerendering }
     });
   const owns = (pathname) => ownsAll || ownedPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
-  async function page(pathname, config, request) {
+  async function page(pathname, config, request, echo) {
     if (owns(pathname) || !prerenderer) return { status: owns(pathname) ? 200 : 404 };
     try {
-      const rendered = await prerenderer.render(pathname, config, { requestId: request.id, log: request.log });
+      const rendered = await prerenderer.render(pathname, config, { requestId: request.id, log: request.log, echo });
       return { status: rendered.status, page: rendered };
     } catch (error) {
       // the public site is down, broken or refused: the app's document still loads and says so
@@ -91,8 +100,11 @@ function pagesOf({ area, distDir, template, getConfig, publicUrl, prerendering }
       const config = getConfig();
       // Fastify answers 400 to a malformed escape before any route runs
       const pathname = decodeURIComponent(request.url.split('?')[0]);
-      const { status, page: rendered } = await page(pathname, config, request);
+      const echo = request.method === 'POST' ? formEcho(request.body) : undefined;
+      const { status, page: rendered } = await page(pathname, config, request, echo);
       reply.code(status).headers(securityHeaders({ config, isDocument: true }));
+      // a page that gives back what someone typed is theirs alone
+      if (echo) reply.header('Cache-Control', 'no-store');
       return sendText(request, reply, renderDocument({ template, config, pathname, publicUrl, page: rendered }), 'text/html; charset=utf-8');
     },
   };
@@ -158,6 +170,10 @@ async function startStaticServer({
     index: false,
     cacheControl: false,
     setHeaders: (reply, file) => reply.header('Cache-Control', cacheControlOf(file)),
+  });
+  // a public form submitted before its scripts ran posts natively: the page answers it (formEcho)
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_request, body, done) => {
+    done(null, new URLSearchParams(body));
   });
   app.setNotFoundHandler((request, reply) => pages.answer(request, reply));
 

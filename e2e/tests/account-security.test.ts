@@ -52,7 +52,7 @@ test('a student changes the password: other devices are signed out and the new p
   await form.getByLabel('New password', { exact: true }).fill('Quiet-cedar-harbour-7');
   await form.getByLabel('Confirm new password').fill('Quiet-cedar-harbour-7');
   await form.getByRole('button', { name: 'Change password' }).click();
-  await form.getByRole('alert').filter({ hasText: 'current_password: is not correct' }).waitFor();
+  await form.getByRole('alert').filter({ hasText: 'The current password is not correct.' }).waitFor();
 
   await form.getByLabel('Current password').fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Change password' }).click();

@@ -289,7 +289,7 @@ test('the desk and the attendance screen show their failure texts', async () => 
   await page.locator('.academy-stat').first().waitFor();
 
   await failApiCall(page, '/cla_dashboards/student_list', '500');
-  await failApiCall(page, '/cla_cohorts', 'abort');
+  await failApiCall(page, '/cla_cohorts/mine', 'abort');
   await goTo(page, '/portal/events');
   await goTo(page, '/portal/instructorDesk');
   await toast(page, 'Failed to fetch data').waitFor();

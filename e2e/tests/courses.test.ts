@@ -120,6 +120,9 @@ test('student: a course opened by URL shows its topics; YouTube, PDF and Slides 
     expect(await topic.locator(`[data-embed-kind="${kind}"] iframe`).getAttribute('sandbox')).toContain('allow-scripts');
   }
   expect(await topic.locator('[data-embed-kind="pdf"] iframe').getAttribute('allow')).toBe('');
+  // a phone shows a framed PDF blank: the link beside it opens the file
+  const pdfLink = topic.locator('[data-embed-kind="pdf"]').getByRole('link', { name: /^Open PDF/ });
+  expect(await pdfLink.getAttribute('href')).toBe(await topic.locator('[data-embed-kind="pdf"] iframe').getAttribute('src'));
   const plain = topic.getByRole('link', { name: /biblegateway\.com/ }).first();
   expect(await plain.getAttribute('href')).toMatch(/^https:\/\/www\.biblegateway\.com\//);
   await expectNoSeriousA11yViolations(page);

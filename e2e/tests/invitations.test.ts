@@ -79,6 +79,8 @@ test('a CSV of 30 with 2 bad rows invites 28; an invitee sets a password and lan
 
   await goTo(admin, '/portal/admin/invitations');
   await admin.getByRole('button', { name: 'Revoke the invitation of intake2@example.org' }).click();
+  // a destructive action asks first
+  await admin.getByRole('alertdialog', { name: 'Revoke the invitation of intake2@example.org?' }).getByRole('button', { name: 'Revoke' }).click();
   await toast(admin, 'Revoked the invitation of intake2@example.org.').waitFor();
   const revoked = await openLink(revokedLink);
   await revoked.getByRole('alert').getByText('This invitation was withdrawn by the academy. Write to the academy if you think this is a mistake.').waitFor();

@@ -109,7 +109,7 @@ test('a session set by the public site is seen by the shell frame and a student-
   await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
   expect(await nav.getByRole('link', { name: 'My Desk' }).count()).toBe(0);
   // the student portal's dashboard reads the same user and calls the API with its token
-  await page.getByText('Welcome back, Esther Mensah.').waitFor();
+  await page.getByText('Welcome, Esther Mensah.').waitFor();
   await page.locator('.academy-stat').first().waitFor();
   expect(await sameDocument(page)).toBe(true);
 
@@ -137,7 +137,7 @@ test('a session set by the public site is seen by the shell frame and a student-
 test("the public header's Logout switches the certificate screen below it to signed out at once", async () => {
   const page = await system().newPage();
   await logInThroughPublicSite(page);
-  await page.getByText('Welcome back, Esther Mensah.').waitFor();
+  await page.getByText('Welcome, Esther Mensah.').waitFor();
   await goTo(page, '/certificate');
   await page.getByRole('heading', { name: 'What remains' }).waitFor();
   const signedOutText = page.getByText('to see your certificate.');
@@ -170,7 +170,7 @@ test("the public header's Logout switches the certificate screen below it to sig
 test('Logout as it is, from /certificate: home, signed out, and the certificate screen says so on the way back', async () => {
   const page = await system().newPage();
   await logInThroughPublicSite(page);
-  await page.getByText('Welcome back, Esther Mensah.').waitFor();
+  await page.getByText('Welcome, Esther Mensah.').waitFor();
   await goTo(page, '/certificate');
   await page.getByRole('heading', { name: 'What remains' }).waitFor();
 

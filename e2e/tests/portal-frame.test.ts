@@ -8,7 +8,7 @@ import { STUDENT, FACILITATOR, portalSteps } from '../support';
 
 const system = sharedSystem();
 const { logIn } = portalSteps(system);
-const STUDENT_NAV = ['Dashboard', 'Courses', 'Assignments', 'Submissions', 'Live Classes', 'Profile'];
+const STUDENT_NAV = ['Dashboard', 'Courses', 'Assignments', 'Submissions', 'My Grades', 'Live Classes', 'Profile'];
 
 async function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element === document.activeElement);

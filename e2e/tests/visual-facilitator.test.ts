@@ -21,6 +21,8 @@ test(
       { name: 'live-classes', open: at('/portal/events') },
       { name: 'live-class-form', open: at('/portal/event/new') },
       { name: 'attendance', open: at('/portal/attendance/new') },
+      { name: 'gradebook', open: at('/portal/gradebook') },
+      { name: 'announcements', open: at('/portal/announcements') },
       { name: 'profile', open: at('/portal/profile') },
     ]);
   },

@@ -16,6 +16,7 @@ test(
       { name: 'assignments', open: at('/portal/assignments') },
       ASSIGNMENT_DETAILS,
       { name: 'submissions', open: at('/portal/submissions') },
+      { name: 'grades', open: at('/portal/grades') },
       { name: 'live-classes', open: at('/portal/events') },
       { name: 'profile', open: at('/portal/profile') },
       { name: 'not-found', open: at('/portal/no-such-screen') },

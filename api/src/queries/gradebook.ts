@@ -13,7 +13,8 @@ import { isoTimestamp } from './submissions';
 import type { Gradebook, Grades } from '@academy/shared/contract/gradebook';
 
 export interface GradebookScope {
-  facilitatorId: number;
+  /** Only this facilitator's courses; null: every course of the cohort (an administrator reading). */
+  facilitatorId: number | null;
   cohortId: number;
   courseId?: number;
 }
@@ -27,7 +28,7 @@ export type GradebookStudent = Gradebook['students'][number];
 
 const courseCondition = (scope: GradebookScope) => (scope.courseId === undefined ? sql`` : sql`and c.id = ${scope.courseId}`);
 
-/** The non-deleted assignments of the facilitator's non-deleted courses in the cohort, in course order. */
+/** The non-deleted assignments of the facilitator's (or every) non-deleted course in the cohort, in course order. */
 export async function gradebookAssignments(db: Kysely<DB>, scope: GradebookScope): Promise<GradebookAssignment[]> {
   const { rows } = await sql<GradebookAssignment>`
     select ${selectList<GradebookAssignment>({
@@ -41,7 +42,7 @@ export async function gradebookAssignments(db: Kysely<DB>, scope: GradebookScope
       average: sql`(select round(avg(m.score))::int from marked_work m where m.assignment_id = a.id)`,
     })}
     from assignments a join courses c on c.id = a.course_id
-    where ${courseOwnedBy('c', scope.facilitatorId)} and c.cohort_id = ${scope.cohortId}
+    where ${scope.facilitatorId === null ? sql`` : sql`${courseOwnedBy('c', scope.facilitatorId)} and`} c.cohort_id = ${scope.cohortId} and c.deleted_at is null
       and a.deleted_at is null ${courseCondition(scope)}
     order by c.start_date, c.id, a.due_at nulls last, a.id`.execute(db);
   return rows;

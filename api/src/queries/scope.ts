@@ -1,7 +1,8 @@
 // The one home of "who may see or change this" (routes never write these checks inline): a student
 // sees the non-deleted courses of their own cohort and what hangs under them; a facilitator sees
 // and writes their own courses (courses.owner_id) of the cohorts assigned to them now and what hangs under them, puts courses only in the
-// cohorts assigned to them (cohort_facilitators) and sees students and marks only of those; a user sees their own
+// cohorts assigned to them (cohort_facilitators) and sees students and marks only of those; an
+// administrator reads every cohort's courses, students, marks and attendance; a user sees their own
 // notices and sessions; a secret link opens only what it was made for. Anything else answers 404,
 // exactly like a missing id; a query or payload naming someone else's user or cohort answers 403.
 // A self-signed-up student awaiting approval (APPROVE_SIGN_UPS) gets nothing of their cohort: 403
@@ -50,6 +51,8 @@ export function admittedToCohort(alias: string): RawBuilder<boolean> {
  */
 export function courseInScope(alias: string, viewer: Viewer): RawBuilder<boolean> {
   const c = sql.raw(alias);
+  // an administrator reads every cohort's courses (oversight); writes go through ownedCourse
+  if (viewer.role === 'admin') return sql<boolean>`(${c}.deleted_at is null)`;
   const own =
     viewer.role === 'student'
       ? sql`${c}.cohort_id = ${viewer.cohortId ?? -1}`
@@ -81,6 +84,19 @@ export async function taughtCohorts(db: Kysely<DB>, facilitatorId: number, cohor
   return (await query.orderBy('cohort_id').execute()).map((row) => row.cohort_id);
 }
 
+/**
+ * The cohorts a user works in, which their forms offer: a student's own, the cohorts assigned to a
+ * facilitator (closed ones too: their records stay readable), every cohort for an administrator.
+ */
+export async function workingCohorts(db: Kysely<DB>, viewer: Viewer): Promise<{ id: number; name: string }[]> {
+  let query = db.selectFrom('cohorts as c').select(['c.id', 'c.name']).orderBy('c.id');
+  if (viewer.role === 'student') query = query.where('c.id', '=', viewer.cohortId ?? -1);
+  if (viewer.role === 'facilitator') {
+    query = query.where('c.id', 'in', db.selectFrom('cohort_facilitators').select('cohort_id').where('user_id', '=', viewer.id));
+  }
+  return query.execute();
+}
+
 /** Whether the course `id` exists (not deleted) and is in the viewer's scope. */
 export async function courseVisible(db: Kysely<DB>, courseId: number, viewer: Viewer): Promise<boolean> {
   const course = await db.selectFrom('courses as c').select('c.id').where('c.id', '=', courseId).where(courseInScope('c', viewer)).executeTakeFirst();
@@ -95,6 +111,24 @@ export function mustBeOwn(value: number | undefined, own: number | null, message
 /** 404 unless the course `id` exists (not deleted) and is in the viewer's scope. */
 export async function visibleCourse(db: Kysely<DB>, courseId: number, viewer: Viewer): Promise<void> {
   if (!(await courseVisible(db, courseId, viewer))) throw notFound('Course');
+}
+
+/**
+ * The cohorts whose students, marks and attendance the viewer reads, optionally narrowed to one:
+ * a facilitator's taught cohorts, every cohort for an administrator (oversight, read only).
+ */
+export async function readableCohorts(db: Kysely<DB>, viewer: Viewer, cohortId?: number): Promise<number[]> {
+  if (viewer.role !== 'admin') return taughtCohorts(db, viewer.id, cohortId);
+  let query = db.selectFrom('cohorts').select('id');
+  if (cohortId !== undefined) query = query.where('id', '=', cohortId);
+  return (await query.orderBy('id').execute()).map((row) => row.id);
+}
+
+/** The cohort `id` if the viewer reads it (readableCohorts), else 404. */
+export async function readableCohort(db: Kysely<DB>, viewer: Viewer, cohortId: number): Promise<number> {
+  const [readable] = await readableCohorts(db, viewer, cohortId);
+  if (readable === undefined) throw notFound('Cohort');
+  return readable;
 }
 
 /** The cohort `id` if it is one of the facilitator's taught cohorts (taughtCohorts), else 404. */

@@ -149,6 +149,7 @@ describe('administration', () => {
       {
         action: 'submission.mark',
         actor_name: 'Grace Adeyemi',
+        subject_name: expect.stringMatching(/^Esther Mensah's mark on '.+'$/),
         old_values: { score: 71, feedback: 'Good start.' },
         new_values: { score: 84, feedback: 'Good start.' },
       },
@@ -170,7 +171,12 @@ describe('administration', () => {
     expect(recorded.statusCode).toBe(201);
     const attendance = await call('GET', '/admin/audit?subject_type=attendance&action=attendance.record');
     expect(attendance.json()).toMatchObject([
-      { actor_name: 'Grace Adeyemi', old_values: null, new_values: { live_class_id: liveClass.id, user_id: esther, present: true } },
+      {
+        actor_name: 'Grace Adeyemi',
+        subject_name: expect.stringMatching(/^Esther Mensah's attendance of '.+'$/),
+        old_values: null,
+        new_values: { live_class_id: liveClass.id, user_id: esther, present: true },
+      },
     ]);
   });
 

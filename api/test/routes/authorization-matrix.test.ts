@@ -86,7 +86,10 @@ const all = (status: Expect): Row['expect'] => [status, status, status, status, 
 const signedIn = (status: number): Row['expect'] => [401, status, status, status, status, status];
 const facilitatorWrite = (success: number, other = 404): Row['expect'] => [401, 403, 403, success, other, 403];
 const ownStudentData: Row['expect'] = [401, 200, 403, 403, 403, 403];
-const cohortRead: Row['expect'] = [401, 200, 404, 200, 404, 404];
+/** A course and what hangs under it: its cohort's students, its owner, and administrators (oversight, read only). */
+const cohortRead: Row['expect'] = [401, 200, 404, 200, 404, 200];
+/** Students, marks and attendance of a cohort: the facilitators it is assigned to, and administrators (any cohort, read only). */
+const staffRead = (success: number, other = 404): Row['expect'] => [401, 403, 403, success, other, 200];
 const adminOnly = (success: number): Row['expect'] => [401, 403, 403, 403, 403, success];
 /** the owning facilitator and administrators */
 const attendanceKeepers = (success: number): Row['expect'] => [401, 403, 403, success, 404, success];
@@ -154,6 +157,8 @@ const ROWS: Row[] = [
     expect: signedIn(200),
   },
   { route: 'GET /cla_cohorts', url: () => '/cla_cohorts', expect: all(200) },
+  { route: 'GET /content/intakes', url: () => '/content/intakes', expect: all(200) },
+  { route: 'GET /cla_cohorts/mine', url: () => '/cla_cohorts/mine', expect: signedIn(200) },
   { route: 'GET /cla_roles', url: () => '/cla_roles', expect: all(200) },
   { route: 'POST /forgot_password', url: () => '/forgot_password', payload: (_ids, _who, n) => ({ email: `nobody${n}@example.org` }), expect: all(200) },
   {
@@ -334,23 +339,24 @@ const ROWS: Row[] = [
     url: (ids) => `/cla_attendances/class_sheet/csv?cla_live_class_id=${ids.sheetClass}`,
     expect: attendanceKeepers(200),
   },
-  // cohort 1 is not assigned to the other facilitator: its students and marks are not theirs to see
-  { route: 'GET /cla_attendances/summary', url: () => '/cla_attendances/summary?cla_cohort_id=1', expect: facilitatorWrite(200) },
-  { route: 'GET /cla_attendances/summary', url: (ids) => `/cla_attendances/summary?cla_cohort_id=${ids.untaughtCohort}`, expect: facilitatorWrite(404) },
-  { route: 'GET /cla_attendances/summary/csv', url: () => '/cla_attendances/summary/csv?cla_cohort_id=1', expect: facilitatorWrite(200) },
+  // cohort 1 is not assigned to the other facilitator: its students and marks are not theirs to see;
+  // an administrator reads every cohort's (oversight, read only)
+  { route: 'GET /cla_attendances/summary', url: () => '/cla_attendances/summary?cla_cohort_id=1', expect: staffRead(200) },
+  { route: 'GET /cla_attendances/summary', url: (ids) => `/cla_attendances/summary?cla_cohort_id=${ids.untaughtCohort}`, expect: staffRead(404) },
+  { route: 'GET /cla_attendances/summary/csv', url: () => '/cla_attendances/summary/csv?cla_cohort_id=1', expect: staffRead(200) },
   {
     route: 'GET /cla_attendances/summary/csv',
     url: (ids) => `/cla_attendances/summary/csv?cla_cohort_id=${ids.untaughtCohort}`,
-    expect: facilitatorWrite(404),
+    expect: staffRead(404),
   },
   { route: 'GET /cla_attendances/mine', url: () => '/cla_attendances/mine', expect: [401, 200, 200, 403, 403, 403] },
   // gradebook: a facilitator's own cohorts only; a student their own grades only
-  { route: 'GET /cla_gradebook', url: () => '/cla_gradebook?cla_cohort_id=1', expect: facilitatorWrite(200) },
-  { route: 'GET /cla_gradebook', url: (ids) => `/cla_gradebook?cla_cohort_id=${ids.untaughtCohort}`, expect: facilitatorWrite(404) },
-  { route: 'GET /cla_gradebook', url: (ids) => `/cla_gradebook?cla_cohort_id=1&cla_course_id=${ids.minister}`, expect: facilitatorWrite(200) },
-  { route: 'GET /cla_gradebook/csv', url: () => '/cla_gradebook/csv?cla_cohort_id=1', expect: facilitatorWrite(200) },
-  { route: 'GET /cla_gradebook/csv', url: (ids) => `/cla_gradebook/csv?cla_cohort_id=${ids.untaughtCohort}`, expect: facilitatorWrite(404) },
-  { route: 'GET /cla_gradebook/csv', url: (ids) => `/cla_gradebook/csv?cla_cohort_id=1&cla_course_id=${ids.minister}`, expect: facilitatorWrite(200) },
+  { route: 'GET /cla_gradebook', url: () => '/cla_gradebook?cla_cohort_id=1', expect: staffRead(200) },
+  { route: 'GET /cla_gradebook', url: (ids) => `/cla_gradebook?cla_cohort_id=${ids.untaughtCohort}`, expect: staffRead(404) },
+  { route: 'GET /cla_gradebook', url: (ids) => `/cla_gradebook?cla_cohort_id=1&cla_course_id=${ids.minister}`, expect: staffRead(200) },
+  { route: 'GET /cla_gradebook/csv', url: () => '/cla_gradebook/csv?cla_cohort_id=1', expect: staffRead(200) },
+  { route: 'GET /cla_gradebook/csv', url: (ids) => `/cla_gradebook/csv?cla_cohort_id=${ids.untaughtCohort}`, expect: staffRead(404) },
+  { route: 'GET /cla_gradebook/csv', url: (ids) => `/cla_gradebook/csv?cla_cohort_id=1&cla_course_id=${ids.minister}`, expect: staffRead(200) },
   { route: 'GET /cla_gradebook/mine', url: () => '/cla_gradebook/mine', expect: [401, 200, 200, 403, 403, 403] },
   // dashboards
   { route: 'GET /cla_dashboards/course_stats', url: (ids) => `/cla_dashboards/course_stats?cla_cohort_id=1&cla_user_id=${ids.esther}`, expect: ownStudentData },
@@ -359,8 +365,8 @@ const ROWS: Row[] = [
   { route: 'GET /cla_dashboards/next_up', url: () => '/cla_dashboards/next_up', expect: [401, 200, 200, 403, 403, 403] },
   { route: 'GET /cla_dashboards/attendance_stats', url: (ids) => `/cla_dashboards/attendance_stats?cla_user_id=${ids.esther}`, expect: ownStudentData },
   { route: 'GET /cla_dashboards/desk_stats', url: () => '/cla_dashboards/desk_stats', expect: [401, 403, 403, 200, 200, 403] },
-  { route: 'GET /cla_dashboards/student_list', url: () => '/cla_dashboards/student_list', expect: [401, 403, 403, 200, 200, 403] },
-  { route: 'GET /cla_dashboards/student_list/csv', url: () => '/cla_dashboards/student_list/csv', expect: [401, 403, 403, 200, 200, 403] },
+  { route: 'GET /cla_dashboards/student_list', url: () => '/cla_dashboards/student_list', expect: staffRead(200, 200) },
+  { route: 'GET /cla_dashboards/student_list/csv', url: () => '/cla_dashboards/student_list/csv', expect: staffRead(200, 200) },
   // certificates: the student's own status and PDF, public verification
   { route: 'GET /certificates/mine', url: () => '/certificates/mine', expect: [401, 200, 200, 403, 403, 403] },
   // neither demo student has completed the program

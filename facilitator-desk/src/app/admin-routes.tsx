@@ -1,5 +1,7 @@
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import PortalFallback from '@academy/shared/ui/portal/PortalFallback';
+import { screenRoutes, type ScreenElements } from '@academy/shared/ui/portal/screen-routes';
+import { portalPath } from '@academy/shared/routing/portal-screens';
 import ProfileScreen from '@academy/shared/ui/profile/ProfileScreen';
 import AccountsScreen from '../features/admin/AccountsScreen';
 import AuditScreen from '../features/admin/AuditScreen';
@@ -9,27 +11,39 @@ import CohortsScreen from '../features/admin/CohortsScreen';
 import FacultyScreen from '../features/admin/FacultyScreen';
 import FaqScreen from '../features/admin/FaqScreen';
 import InvitationsScreen from '../features/admin/InvitationsScreen';
+import CourseDetails from '@academy/shared/ui/courses/CourseDetails';
+import FacilitatorCoursesScreen from '../features/courses/FacilitatorCoursesScreen';
+import GradebookScreen from '../features/gradebook/GradebookScreen';
+import StudentsScreen from '../features/desk/StudentsScreen';
 
-/** Routes under /portal for an administrator: the administration and their profile, nothing of the desk. */
+/** The administrator's screens of the route table (shared/src/routing/portal-screens): the administration, oversight of teaching and their profile. */
+export const ADMIN_SCREENS: ScreenElements = {
+  adminAccounts: <AccountsScreen />,
+  adminCohorts: <CohortsScreen />,
+  adminInvitations: <InvitationsScreen />,
+  adminAnnouncements: (
+    <>
+      <AnnouncementsScreen />
+      <StandingNotesSection />
+    </>
+  ),
+  adminFaq: <FaqScreen />,
+  adminFaculty: <FacultyScreen />,
+  adminAudit: <AuditScreen />,
+  // oversight: the desk's screens, read only
+  courses: <FacilitatorCoursesScreen />,
+  courseDetails: <CourseDetails />,
+  gradebook: <GradebookScreen />,
+  students: <StudentsScreen />,
+  profile: <ProfileScreen />,
+};
+
+/** Routes under /portal for an administrator. */
 export default function AdminRoutes() {
   return (
     <Routes>
-      <Route path="profile" element={<ProfileScreen />} />
-      <Route path="admin" element={<AccountsScreen />} />
-      <Route path="admin/cohorts" element={<CohortsScreen />} />
-      <Route path="admin/audit" element={<AuditScreen />} />
-      <Route path="admin/invitations" element={<InvitationsScreen />} />
-      <Route
-        path="admin/announcements"
-        element={
-          <>
-            <AnnouncementsScreen />
-            <StandingNotesSection />
-          </>
-        }
-      />
-      <Route path="admin/faq" element={<FaqScreen />} />
-      <Route path="admin/faculty" element={<FacultyScreen />} />
+      <Route index element={<Navigate to={portalPath('adminAccounts')} replace />} />
+      {screenRoutes('admin', ADMIN_SCREENS)}
       <Route path="*" element={<PortalFallback />} />
     </Routes>
   );

@@ -8,6 +8,8 @@ import SubmissionScreen from '../features/submissions/SubmissionScreen';
 import UnmarkedSubmissionsScreen from '../features/submissions/UnmarkedSubmissionsScreen';
 import PortalFallback from '@academy/shared/ui/portal/PortalFallback';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
+import { portalPath } from '@academy/shared/routing/portal-screens';
+import { screenRoutes, type ScreenElements } from '@academy/shared/ui/portal/screen-routes';
 import ProfileScreen from '@academy/shared/ui/profile/ProfileScreen';
 import CourseForm from '../features/courses/CourseForm';
 import FacilitatorCourseDetails from '../features/courses/FacilitatorCourseDetails';
@@ -22,6 +24,27 @@ import FacilitatorLiveClasses from '../features/live-classes/FacilitatorLiveClas
 import LiveClassForm from '../features/live-classes/LiveClassForm';
 
 const AdminRoutes = lazy(() => import('./admin-routes'));
+
+/** The facilitator's screens of the route table (shared/src/routing/portal-screens). */
+export const DESK_SCREENS: ScreenElements = {
+  instructorDesk: <InstructorDesk />,
+  announcements: <AnnouncementsScreen />,
+  courses: <FacilitatorCoursesScreen />,
+  courseDetails: <FacilitatorCourseDetails />,
+  courseForm: <CourseForm />,
+  topicForm: <TopicForm />,
+  assignments: <AssignmentsScreen />,
+  assignmentDetails: <AssignmentDetailsScreen />,
+  assignmentForm: <AssignmentFormScreen />,
+  submissions: <UnmarkedSubmissionsScreen />,
+  submission: <SubmissionScreen />,
+  gradebook: <GradebookScreen />,
+  events: <FacilitatorLiveClasses />,
+  liveClassForm: <LiveClassForm />,
+  attendance: <AttendanceScreen />,
+  classAttendance: <ClassAttendanceScreen />,
+  profile: <ProfileScreen />,
+};
 
 /**
  * Routes under /portal for the academy's staff: a facilitator's desk, or for an administrator the
@@ -38,24 +61,8 @@ export default function PortalRoutes() {
   }
   return (
     <Routes>
-      <Route path="profile" element={<ProfileScreen />} />
-      <Route path="courses" element={<FacilitatorCoursesScreen />} />
-      <Route path="courses/:id" element={<FacilitatorCourseDetails />} />
-      <Route path="course/new" element={<CourseForm />} />
-      <Route path="topic/new" element={<TopicForm />} />
-      <Route path="assignments" element={<AssignmentsScreen />} />
-      <Route path="assignments/:id" element={<AssignmentDetailsScreen />} />
-      <Route path="assignment/new" element={<AssignmentFormScreen />} />
-      <Route path="submissions" element={<UnmarkedSubmissionsScreen />} />
-      <Route path="submissions/:id" element={<SubmissionScreen />} />
-      <Route path="gradebook" element={<GradebookScreen />} />
-      <Route path="announcements" element={<AnnouncementsScreen />} />
-      <Route index element={<Navigate to="instructorDesk" replace />} />
-      <Route path="instructorDesk" element={<InstructorDesk />} />
-      <Route path="events" element={<FacilitatorLiveClasses />} />
-      <Route path="event/new" element={<LiveClassForm />} />
-      <Route path="attendance/new" element={<AttendanceScreen />} />
-      <Route path="attendance/class" element={<ClassAttendanceScreen />} />
+      <Route index element={<Navigate to={portalPath('instructorDesk')} replace />} />
+      {screenRoutes('facilitator', DESK_SCREENS)}
       <Route path="*" element={<PortalFallback />} />
     </Routes>
   );

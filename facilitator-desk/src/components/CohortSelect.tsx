@@ -1,6 +1,6 @@
 import type { Cohort } from '@academy/shared/domain/types';
 import type { AsyncData } from '@academy/shared/hooks/use-async-data';
-import { COHORTS_FETCH_FAILED } from '@academy/shared/hooks/use-cohorts';
+import { cohortsHint, COHORTS_FETCH_FAILED } from '@academy/shared/hooks/use-cohorts';
 import SelectField from '@academy/shared/ui/forms/SelectField';
 
 interface CohortSelectProps {
@@ -20,6 +20,7 @@ export default function CohortSelect({ cohorts, value, onChange }: CohortSelectP
       options={cohorts.status === 'ready' ? cohorts.data.map((c) => ({ value: String(c.id), label: c.name })) : []}
       value={value}
       onChange={(event) => onChange(event.target.value)}
+      hint={cohortsHint(cohorts)}
       error={cohorts.status === 'failed' ? COHORTS_FETCH_FAILED : null}
     />
   );

@@ -82,3 +82,27 @@ export function usePageContent<T>(content: PageContent<T>): { state: PageContent
   // another member's page in the same component: not the previous one's content while it loads
   return { state: state.key === key ? state : LOADING, retry };
 }
+
+/** The page data key of a form's echo (see render.tsx and build/serve.js). */
+export const FORM_ECHO_KEY = 'form-echo';
+
+/** The fields a natively posted form gets back (never a password). */
+export type FormEcho = Partial<Record<'email' | 'name' | 'phone_number' | 'birthday', string>>;
+
+/**
+ * What the form on this page had typed when it was posted before its scripts ran: the server
+ * answered the post with the same page, this echo in its data; null on any other visit.
+ */
+export function useFormEcho(): FormEcho | null {
+  const rendered = useContext(PageDataContext);
+  const [echo] = useState(() => ((rendered ?? embeddedPageData())[FORM_ECHO_KEY] as FormEcho | undefined) ?? null);
+  // it answers that one post: coming back to the page later starts empty
+  useEffect(() => {
+    delete embeddedPageData()[FORM_ECHO_KEY];
+  }, []);
+  return echo;
+}
+
+/** What a form says after such a post: nothing was sent, the typed values are kept, try again. */
+export const NOT_SENT_YET =
+  'The page was still loading when you pressed the button, so nothing was sent. What you typed is kept (but not a password): please try again.';

@@ -5,6 +5,7 @@ import HomePage from '../features/home/components/HomePage';
 import { FACULTY_CONTENT, FACULTY_MEMBER_CONTENT } from '../features/faculty/faculty';
 import { FAQ_CONTENT } from '../features/faq/faq';
 import type { PageContent } from './page-data';
+import { INTAKES_CONTENT } from './intakes';
 
 // The home page comes with the layout; every other page is a chunk of its own, loaded when a
 // visitor opens it, so the first load of / carries only what / shows.
@@ -39,7 +40,7 @@ interface PublicPage {
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '', Page: HomePage, listed: true },
   { path: 'about', Page: AboutPage, listed: true },
-  { path: 'programs', Page: ProgramsPage, listed: true },
+  { path: 'programs', Page: ProgramsPage, listed: true, content: INTAKES_CONTENT },
   { path: 'faculty', Page: FacultyPage, listed: true, content: FACULTY_CONTENT },
   { path: 'faculty/:id', Page: FacultyDetailPage, listed: true, content: FACULTY_MEMBER_CONTENT },
   // docs/requirements.md §2.1: the footer links to this spelling

@@ -11,7 +11,7 @@ import { prerender } from 'react-dom/static.edge';
 import { matchPath, StaticRouter } from 'react-router-dom';
 import { ACADEMY_NAME } from '@academy/shared/config/brand';
 import { setConfigForRender, type AppConfig } from '@academy/shared/config/app-config';
-import { PageDataContext, type PageData } from '../app/page-data';
+import { FORM_ECHO_KEY, PageDataContext, type FormEcho, type PageData } from '../app/page-data';
 import { PageStatusContext } from '../app/page-status';
 import { getFaculty } from '@academy/shared/api/public-content';
 
@@ -104,11 +104,26 @@ async function textOf(stream: ReadableStream<Uint8Array>): Promise<string> {
   return new TextDecoder().decode(bytes);
 }
 
-/** Renders the public page at `url` with the runtime configuration the browser will get. */
-export async function render({ url, config, publicPath }: { url: string; config: AppConfig; publicPath: string }): Promise<RenderedPage> {
+/**
+ * Renders the public page at `url` with the runtime configuration the browser will get.
+ * `echo`: what a form posted natively (its scripts were not running yet) gives back to its fields,
+ * with a word that nothing was sent (never a password: the server passes only FORM_ECHO_FIELDS).
+ */
+export async function render({
+  url,
+  config,
+  publicPath,
+  echo,
+}: {
+  url: string;
+  config: AppConfig;
+  publicPath: string;
+  echo?: FormEcho;
+}): Promise<RenderedPage> {
   setConfigForRender(config);
   const site = await publicSiteAt(publicPath);
-  const data = await pageDataOf(url, site, config.apiBaseUrl);
+  const content = await pageDataOf(url, site, config.apiBaseUrl);
+  const data = echo ? { ...content, [FORM_ECHO_KEY]: echo } : content;
   let status = 200;
   const markup = await markupOf(url, site, data, (code) => {
     status = code;

@@ -15,6 +15,7 @@ import type {
 
 export interface UserQuery {
   role?: RoleName;
+  cla_cohort_id?: number;
   q?: string;
 }
 

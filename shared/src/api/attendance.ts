@@ -1,5 +1,12 @@
 import { apiClient } from '@academy/shared/api/client';
-import type { AttendanceHistoryItem, AttendanceRecord, AttendanceStatus, ClassSheet, MissingAttendanceStudent } from '@academy/shared/domain/types';
+import type {
+  AttendanceHistoryItem,
+  AttendanceRecord,
+  AttendanceSummaryRow,
+  AttendanceStatus,
+  ClassSheet,
+  MissingAttendanceStudent,
+} from '@academy/shared/domain/types';
 
 export async function listMissingAttendance(liveClassId: number, cohortId: number): Promise<MissingAttendanceStudent[]> {
   const { data } = await apiClient.get<{ data: { missing_users: MissingAttendanceStudent[] } }>('/cla_attendances/missing_attendance', {
@@ -35,5 +42,11 @@ export async function correctClassSheet(
 
 export async function listMyAttendance(): Promise<AttendanceHistoryItem[]> {
   const { data } = await apiClient.get<AttendanceHistoryItem[]>('/cla_attendances/mine');
+  return data;
+}
+
+/** A cohort's attendance summary: each student's classes by status and attendance percentage. */
+export async function getAttendanceSummary(cohortId: number): Promise<AttendanceSummaryRow[]> {
+  const { data } = await apiClient.get<AttendanceSummaryRow[]>('/cla_attendances/summary', { params: { cla_cohort_id: cohortId } });
   return data;
 }

@@ -13,8 +13,8 @@ export interface CoursePayload {
   prerequisite_course_id?: number | null;
 }
 
-/** Students pass their cohort, facilitators their own id (docs/requirements.md §7). */
-export type CourseScope = { cohort_id: number } | { cla_user_id: number };
+/** Students pass their cohort, facilitators their own id (docs/requirements.md §7). A cohort's courses, a facilitator's own, or (empty: an administrator reading) every course. */
+export type CourseScope = { cohort_id: number } | { cla_user_id: number } | Record<string, never>;
 
 export async function listCourses(scope: CourseScope): Promise<Course[]> {
   const { data } = await apiClient.get<Course[]>('/cla_courses/', { params: scope });

@@ -1,4 +1,4 @@
-import type { FacultyMember, FaqItem } from '@academy/shared/domain/types';
+import type { FacultyMember, FaqItem, Intakes } from '@academy/shared/domain/types';
 
 /**
  * The public site's content (docs/requirements.md §12), read without a session. Plain `fetch`, not
@@ -37,4 +37,11 @@ export async function getFacultyMember(apiBaseUrl: string, slug: string): Promis
 /** The address of a member's portrait, or undefined without one. */
 export function portraitUrl(apiBaseUrl: string, member: FacultyMember): string | undefined {
   return member.portrait_path ? `${apiBaseUrl}${member.portrait_path}` : undefined;
+}
+
+/** The open intakes and whether self sign-up is open (Programs, Login). */
+export async function getIntakes(apiBaseUrl: string): Promise<Intakes> {
+  const intakes = await getPublic<Intakes>(apiBaseUrl, '/content/intakes');
+  if (!intakes) throw new Error('/content/intakes answered 404');
+  return intakes;
 }

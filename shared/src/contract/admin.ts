@@ -67,6 +67,12 @@ export const AuditEntry = Type.Object(
     action: Type.String(),
     subject_type: Type.String(),
     subject_id: Nullable(Type.Integer()),
+    subject_name: Nullable(
+      Type.String({
+        description:
+          "The record in words: the account's or faculty member's name, the cohort's, \"David Kamau's mark on 'Essay'\", \"David Kamau's attendance of 'Prayer meeting'\"; null when it is gone.",
+      }),
+    ),
     old_values: Type.Unknown({ description: 'The values before, or null.' }),
     new_values: Type.Unknown({ description: 'The values after, or null.' }),
   },

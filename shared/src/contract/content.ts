@@ -53,3 +53,15 @@ export const FacultyMemberBody = Type.Object(
   { additionalProperties: false },
 );
 export type FacultyMemberInput = Static<typeof FacultyMemberBody>;
+
+/** The public site's next step: the cohorts open to join and whether self sign-up is open. */
+export const Intakes = Type.Object(
+  {
+    sign_up_open: Type.Boolean({ description: 'whether POST /sign_up accepts students (SIGN_UP_OPEN)' }),
+    cohorts: Type.Array(Type.Object({ id: Id, name: Type.String(), start_date: Type.Union([Type.String({ format: 'date' }), Type.Null()]) }), {
+      description: 'Open cohorts that have not started (or have no start date yet), soonest first.',
+    }),
+  },
+  { title: 'Intakes' },
+);
+export type IntakesView = Static<typeof Intakes>;

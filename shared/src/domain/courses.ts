@@ -1,5 +1,6 @@
 // docs/requirements.md §2.7: courses by category and by status, and what travels with a course between screens.
 import type { Course, CourseCategory, Topic } from '@academy/shared/domain/types';
+import { portalPath } from '@academy/shared/routing/portal-screens';
 
 export type CourseStatus = 'active' | 'pending' | 'done';
 
@@ -23,10 +24,10 @@ export const COURSE_FETCH_FAILED_TEXT = 'Failed to fetch courses. Please try aga
 
 /** Portal paths of the course screens (absolute: the shell and the standalone remotes both mount at /portal). */
 export const COURSE_PATHS = {
-  list: '/portal/courses',
-  details: (id: number) => `/portal/courses/${id}`,
-  form: '/portal/course/new',
-  topicForm: (courseId: number) => `/portal/topic/new?courseId=${courseId}`,
+  list: portalPath('courses'),
+  details: (id: number) => portalPath('courseDetails', { id }),
+  form: portalPath('courseForm'),
+  topicForm: (courseId: number) => `${portalPath('topicForm')}?courseId=${courseId}`,
 } as const;
 
 /**

@@ -28,11 +28,23 @@ export const EMBED_PERMISSIONS: Record<EmbedKind, { sandbox?: string; allow: str
   pdf: { allow: '' },
 };
 
+/** Each embed's label: the fixed resource label, with the kind where Lecture Notes can be both. */
+export const EMBED_LABELS: Record<EmbedKind, string> = {
+  video: RESOURCE_LABELS.video,
+  slides: `${RESOURCE_LABELS.notes} (slides)`,
+  pdf: `${RESOURCE_LABELS.notes} (PDF)`,
+};
+
+/** The link beside each embed, for a browser that shows the frame blank (most phones, for a PDF). */
+export const EMBED_OPEN_TEXT: Record<EmbedKind, string> = { video: 'Open the video', slides: 'Open the slides', pdf: 'Open PDF' };
+
 export interface Embed {
   kind: EmbedKind;
   src: string;
   height: number;
   label: string;
+  /** The link as the description gives it: what "Open PDF" opens. */
+  href: string;
 }
 
 export type ContentSegment = { type: 'text'; text: string } | { type: 'link'; href: string } | { type: 'embed'; embed: Embed };
@@ -95,11 +107,11 @@ export function embedFor(href: string, pdfHosts: readonly string[]): Embed | nul
   }
   if (url.protocol !== 'https:') return null;
   const video = videoSource(url);
-  if (video) return { kind: 'video', src: video, height: EMBED_HEIGHTS.video, label: RESOURCE_LABELS.video };
+  if (video) return { kind: 'video', src: video, height: EMBED_HEIGHTS.video, label: EMBED_LABELS.video, href: url.href };
   const slides = slidesSource(url);
-  if (slides) return { kind: 'slides', src: slides, height: EMBED_HEIGHTS.slides, label: RESOURCE_LABELS.notes };
+  if (slides) return { kind: 'slides', src: slides, height: EMBED_HEIGHTS.slides, label: EMBED_LABELS.slides, href: url.href };
   if (url.pathname.toLowerCase().endsWith('.pdf') && pdfHosts.includes(url.hostname)) {
-    return { kind: 'pdf', src: url.href, height: EMBED_HEIGHTS.pdf, label: RESOURCE_LABELS.notes };
+    return { kind: 'pdf', src: url.href, height: EMBED_HEIGHTS.pdf, label: EMBED_LABELS.pdf, href: url.href };
   }
   return null;
 }

@@ -4,9 +4,9 @@
 import type { User } from '@academy/shared/contract/accounts';
 import type { AdminCohortView, AdminCourse as AdminCourseView, AdminUserView, AuditEntry, CheckedRow, InvitationView } from '@academy/shared/contract/admin';
 import type { Assignment } from '@academy/shared/contract/assignments';
-import type { AttendanceBody, AttendanceStatus, ClassSheet, HistoryRow } from '@academy/shared/contract/attendances';
+import type { AttendanceBody, AttendanceStatus, ClassSheet, HistoryRow, SummaryRow } from '@academy/shared/contract/attendances';
 import type { CertificateStatus, CertificateVerification } from '@academy/shared/contract/certificates';
-import type { FacultyMemberView, FaqItemView } from '@academy/shared/contract/content';
+import type { FacultyMemberView, FaqItemView, IntakesView } from '@academy/shared/contract/content';
 import type { Course, CourseCategory } from '@academy/shared/contract/courses';
 import type { AssignmentStats, AttendanceStats, CourseStats, DeskStats, NextUp, ScoreStats, StudentListItem } from '@academy/shared/contract/dashboards';
 import type { Gradebook, Grades } from '@academy/shared/contract/gradebook';
@@ -39,6 +39,8 @@ export type {
   User,
 };
 export type AttendanceHistoryItem = HistoryRow;
+/** A student's line of a cohort's attendance summary. */
+export type AttendanceSummaryRow = SummaryRow;
 /** One attendance as the front end records it: the payload without its wrapper. */
 export type AttendanceRecord = AttendanceBody['cla_attendance'];
 export type AdminUser = AdminUserView;
@@ -124,3 +126,5 @@ export interface Announcement {
   author_name: string;
   created_at: string;
 }
+/** The public site's next step: open intakes and whether sign-up is open. */
+export type Intakes = IntakesView;

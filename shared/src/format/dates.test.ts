@@ -1,4 +1,4 @@
-import { formatBirthday, formatLongDate, formatTime, todayIsoDate } from '@academy/shared/format/dates';
+import { formatBirthday, formatDateRange, formatLongDate, formatTime, todayIsoDate } from '@academy/shared/format/dates';
 
 test.each([
   ['2024-03-05', '5th Mar 2024'],
@@ -23,4 +23,11 @@ test('formats class dates and times for cards', () => {
 
 test('writes today as the API writes dates', () => {
   expect(todayIsoDate(new Date(2026, 10, 2, 9, 0))).toBe('2026-11-02');
+});
+
+test('a span of dates reads in words, whichever end is missing', () => {
+  expect(formatDateRange('2026-11-22', '2027-02-01')).toBe('Sun, 22 Nov 2026 to Mon, 1 Feb 2027');
+  expect(formatDateRange('2026-11-22', null)).toBe('From Sun, 22 Nov 2026');
+  expect(formatDateRange(null, '2027-02-01')).toBe('Until Mon, 1 Feb 2027');
+  expect(formatDateRange(null, null)).toBe('Dates not set');
 });

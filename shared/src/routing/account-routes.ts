@@ -1,4 +1,5 @@
 import type { User } from '@academy/shared/domain/types';
+import { PORTAL_PREFIX, portalPath } from '@academy/shared/routing/portal-screens';
 
 /** Paths of the account screens (public-site) and the portal entry points (shell and remotes). */
 export const ACCOUNT_PATHS = {
@@ -6,10 +7,10 @@ export const ACCOUNT_PATHS = {
   account: '/JJRSFCLA',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
-  portal: '/portal',
-  instructorDesk: '/portal/instructorDesk',
-  admin: '/portal/admin',
-  profile: '/portal/profile',
+  portal: PORTAL_PREFIX,
+  instructorDesk: portalPath('instructorDesk'),
+  admin: portalPath('adminAccounts'),
+  profile: portalPath('profile'),
   certificate: '/certificate',
 } as const;
 

@@ -1,14 +1,15 @@
 import type { Assignment } from '@academy/shared/domain/types';
+import { portalPath } from '@academy/shared/routing/portal-screens';
 
 /** Portal paths of the assignment and submission screens (both roles). */
 export const ASSIGNMENT_PATHS = {
-  list: '/portal/assignments',
-  form: '/portal/assignment/new',
-  submissions: '/portal/submissions',
+  list: portalPath('assignments'),
+  form: portalPath('assignmentForm'),
+  submissions: portalPath('submissions'),
 } as const;
 
 export function assignmentPath(id: number): string {
-  return `${ASSIGNMENT_PATHS.list}/${id}`;
+  return portalPath('assignmentDetails', { id });
 }
 
 /** 'See Assignments' from a course: the list filtered to that course. */

@@ -1,10 +1,11 @@
 import type { Course, LiveClass } from '@academy/shared/domain/types';
+import { portalPath } from '@academy/shared/routing/portal-screens';
 
 /** Paths of the live class, attendance and desk screens (both portal remotes link to them). */
 export const LIVE_CLASS_PATHS = {
-  list: '/portal/events',
-  form: '/portal/event/new',
-  attendance: '/portal/attendance/new',
+  list: portalPath('events'),
+  form: portalPath('liveClassForm'),
+  attendance: portalPath('attendance'),
 } as const;
 
 /** docs/requirements.md §2.11: the desk's button texts, used wherever the same action is offered. */

@@ -1,16 +1,18 @@
-import { PORTAL_NOT_FOUND_TITLE, portalHome, portalPageTitle } from '@academy/shared/routing/portal-nav';
+import { PORTAL_NOT_FOUND_TITLE, portalHome, portalNavItems, portalPageTitle, portalSection } from '@academy/shared/routing/portal-nav';
 
 test.each([
   ['student', '/portal', 'Dashboard'],
   ['student', '/portal/dashboard', 'Dashboard'],
-  ['student', '/portal/courses/4', 'Courses'],
+  ['student', '/portal/courses/4', 'Course details'],
   ['student', '/portal/events', 'Live Classes'],
+  ['student', '/portal/grades', 'My Grades'],
   ['facilitator', '/portal', 'My Desk'],
-  ['facilitator', '/portal/course/new', 'Courses'],
-  ['facilitator', '/portal/topic/new', 'Courses'],
-  ['facilitator', '/portal/attendance/new', 'Live Classes'],
-  ['facilitator', '/portal/assignment/new', 'Assignments'],
+  ['facilitator', '/portal/course/new', 'Course form'],
+  ['facilitator', '/portal/topic/new', 'Topic form'],
+  ['facilitator', '/portal/attendance/new', 'Add Attendance'],
+  ['facilitator', '/portal/assignment/new', 'Assignment form'],
   ['facilitator', '/portal/announcements', 'Announcements'],
+  ['facilitator', '/portal/gradebook', 'Gradebook'],
   ['admin', '/portal/admin/announcements', 'Announcements'],
   ['admin', '/portal', 'Accounts'],
   ['admin', '/portal/admin', 'Accounts'],
@@ -24,15 +26,27 @@ test.each([
 });
 
 test.each([
+  ['student', '/portal/courses/4', 'Courses'],
+  ['facilitator', '/portal/course/new', 'Courses'],
+  ['facilitator', '/portal/attendance/new', 'Live Classes'],
+  ['facilitator', '/portal/submissions/9', 'Submissions'],
+] as const)("a %s at %s is in the navigation's %s", (role, pathname, label) => {
+  expect(portalSection(role, pathname)?.label).toBe(label);
+});
+
+test.each([
   ['student', '/portal/no-such-screen'],
   ['student', '/portal/instructorDesk'],
   // the "new" forms are the facilitator's: a student there sees the not-found page
   ['student', '/portal/course/new'],
+  ['student', '/portal/gradebook'],
   ['facilitator', '/portal/dashboard'],
+  ['facilitator', '/portal/grades'],
   ['facilitator', '/portal/admin'],
   ['student', '/portal/announcements'],
-  ['admin', '/portal/courses'],
   ['admin', '/portal/admin/nothing'],
+  ['admin', '/portal/course/new'],
+  ['admin', '/portal/assignments'],
 ] as const)('a %s at %s is told the page is not found', (role, pathname) => {
   expect(portalPageTitle(role, pathname)).toBe(PORTAL_NOT_FOUND_TITLE);
 });
@@ -41,4 +55,39 @@ test("the way back leads to the role's portal home", () => {
   expect(portalHome('student').to).toBe('/portal/dashboard');
   expect(portalHome('facilitator').to).toBe('/portal/instructorDesk');
   expect(portalHome('admin').to).toBe('/portal/admin');
+});
+
+test('each role has its grades screen in the navigation, in the order of docs/requirements.md §2.6', () => {
+  expect(portalNavItems('student').map((item) => item.label)).toEqual([
+    'Dashboard',
+    'Courses',
+    'Assignments',
+    'Submissions',
+    'My Grades',
+    'Live Classes',
+    'Profile',
+  ]);
+  expect(portalNavItems('admin').map((item) => item.label)).toEqual([
+    'Accounts',
+    'Cohorts',
+    'Invitations',
+    'Announcements',
+    'FAQ',
+    'Faculty',
+    'Audit log',
+    'Courses',
+    'Gradebook',
+    'Students',
+    'Profile',
+  ]);
+  expect(portalNavItems('facilitator').map((item) => item.label)).toEqual([
+    'My Desk',
+    'Announcements',
+    'Courses',
+    'Assignments',
+    'Submissions',
+    'Gradebook',
+    'Live Classes',
+    'Profile',
+  ]);
 });

@@ -1,64 +1,44 @@
 import type { RoleName } from '@academy/shared/domain/types';
+import {
+  portalHomeId,
+  portalNavIds,
+  portalPath,
+  portalScreenAt,
+  portalScreenTitle,
+  portalSectionOf,
+  type PortalScreenId,
+} from '@academy/shared/routing/portal-screens';
 
 export interface PortalNavItem {
+  id: PortalScreenId;
   label: string;
   to: string;
-  /** Other first path segments under /portal that belong to this entry: the facilitator's "new" forms. */
-  related?: string[];
 }
 
-const DASHBOARD: PortalNavItem = { label: 'Dashboard', to: '/portal/dashboard' };
-const MY_DESK: PortalNavItem = { label: 'My Desk', to: '/portal/instructorDesk' };
-/** docs/requirements.md §11, Announcements: the facilitator's entries after My Desk. */
-const FACILITATOR_ONLY: PortalNavItem[] = [{ label: 'Announcements', to: '/portal/announcements' }];
-const PROFILE: PortalNavItem = { label: 'Profile', to: '/portal/profile' };
-const COMMON: PortalNavItem[] = [
-  { label: 'Courses', to: '/portal/courses', related: ['course', 'topic'] },
-  { label: 'Assignments', to: '/portal/assignments', related: ['assignment'] },
-  { label: 'Submissions', to: '/portal/submissions' },
-  { label: 'Live Classes', to: '/portal/events', related: ['event', 'attendance'] },
-  PROFILE,
-];
-/** The administration's screens, all under /portal/admin (docs/requirements.md, Administration). */
-const ADMIN_ACCOUNTS: PortalNavItem = { label: 'Accounts', to: '/portal/admin' };
-const ADMINISTRATION: PortalNavItem[] = [
-  ADMIN_ACCOUNTS,
-  { label: 'Cohorts', to: '/portal/admin/cohorts' },
-  { label: 'Invitations', to: '/portal/admin/invitations' },
-  { label: 'Announcements', to: '/portal/admin/announcements' },
-  { label: 'FAQ', to: '/portal/admin/faq' },
-  { label: 'Faculty', to: '/portal/admin/faculty' },
-  { label: 'Audit log', to: '/portal/admin/audit' },
-  PROFILE,
-];
+function navItem(id: PortalScreenId): PortalNavItem {
+  return { id, label: portalScreenTitle(id), to: portalPath(id) };
+}
 
-/** docs/requirements.md §2.6: Dashboard for students only, My Desk (and Announcements) for facilitators only, then the common entries; administrators their own. */
+/** docs/requirements.md §2.6, read from the route table (routing/portal-screens): each role's entries in the table's order. */
 export function portalNavItems(role: RoleName): PortalNavItem[] {
-  if (role === 'admin') return ADMINISTRATION;
-  return role === 'facilitator' ? [MY_DESK, ...FACILITATOR_ONLY, ...COMMON] : [DASHBOARD, ...COMMON];
+  return portalNavIds(role).map(navItem);
 }
 
 /** The portal's home for a role: where /portal itself leads. */
 export function portalHome(role: RoleName): PortalNavItem {
-  if (role === 'admin') return ADMIN_ACCOUNTS;
-  return role === 'facilitator' ? MY_DESK : DASHBOARD;
+  return navItem(portalHomeId(role));
 }
 
 export const PORTAL_NOT_FOUND_TITLE = 'Page not found';
 
-/** The navigation entry a portal path belongs to, or null for a path no screen serves. /portal alone is the role's home. */
+/** The navigation entry a portal path belongs to, or null for a path no screen of the role serves. */
 export function portalSection(role: RoleName, pathname: string): PortalNavItem | null {
-  const segment = pathname.replace(/^\/portal\/?/, '').split('/')[0] ?? '';
-  if (segment === '') return portalHome(role);
-  if (role === 'admin') {
-    const path = pathname.replace(/\/+$/, '');
-    return ADMINISTRATION.find((item) => item.to === path) ?? null;
-  }
-  const formsAreTheirs = role === 'facilitator';
-  return portalNavItems(role).find((item) => item.to.split('/')[2] === segment || (formsAreTheirs && item.related?.includes(segment))) ?? null;
+  const id = portalScreenAt(role, pathname);
+  return id === null ? null : navItem(portalSectionOf(id));
 }
 
-/** The top bar's title for a portal path: its navigation entry's label. */
+/** The top bar's title for a portal path: its screen's title. */
 export function portalPageTitle(role: RoleName, pathname: string): string {
-  return portalSection(role, pathname)?.label ?? PORTAL_NOT_FOUND_TITLE;
+  const id = portalScreenAt(role, pathname);
+  return id === null ? PORTAL_NOT_FOUND_TITLE : portalScreenTitle(id);
 }

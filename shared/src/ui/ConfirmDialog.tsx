@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useFocusTrap } from '@academy/shared/hooks/use-focus-trap';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/dialog.css';
@@ -11,6 +11,10 @@ export interface ConfirmDialogProps {
   /** While true the confirm button shows `busyText` and both buttons are disabled. */
   busy?: boolean;
   busyText?: string;
+  /** A choice the confirmation needs (e.g. the cohort to move to), shown under the message. */
+  children?: ReactNode;
+  /** The confirm button is disabled until the choice is made. */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -26,6 +30,8 @@ export default function ConfirmDialog({
   cancelLabel = 'Cancel',
   busy = false,
   busyText,
+  children,
+  confirmDisabled = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -50,11 +56,12 @@ export default function ConfirmDialog({
           {title}
         </h2>
         <p id={`${id}-message`}>{message}</p>
+        {children}
         <div className="dialog-actions">
           <button ref={cancelRef} type="button" className="btn btn--secondary" onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </button>
-          <button type="button" className="btn btn--danger" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+          <button type="button" className="btn btn--danger" onClick={onConfirm} disabled={busy || confirmDisabled} aria-busy={busy || undefined}>
             {busy && busyText ? busyText : confirmLabel}
           </button>
         </div>

@@ -36,7 +36,7 @@ beforeEach(() => {
   jest.mocked(loadRemote).mockImplementation(async (id: string) => ({ default: () => <p>mounted {id}</p> }));
 });
 
-test('a student sees Dashboard but not My Desk, and the student portal', async () => {
+test('a student sees Dashboard and My Grades but not My Desk, the screen named in the tab, and the student portal', async () => {
   useSessionStore.getState().signIn('tok', student);
   renderPortal();
   const nav = screen.getByRole('navigation', { name: 'Portal' });
@@ -44,8 +44,9 @@ test('a student sees Dashboard but not My Desk, and the student portal', async (
     within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual(['Dashboard', 'Courses', 'Assignments', 'Submissions', 'Live Classes', 'Profile']);
+  ).toEqual(['Dashboard', 'Courses', 'Assignments', 'Submissions', 'My Grades', 'Live Classes', 'Profile']);
   expect(within(nav).getByRole('link', { name: 'Courses' })).toHaveAttribute('aria-current', 'page');
+  expect(document.title).toBe('Courses | Christian Leadership Academy');
   expect(await screen.findByText('mounted student_portal/portal-routes')).toBeInTheDocument();
 });
 

@@ -6,7 +6,6 @@ import { decidePortalAccess, takeIntentionalLogout } from '@academy/shared/sessi
 import { useSessionStore } from '@academy/shared/session/store';
 import PortalLayout from '@academy/shared/ui/portal/PortalLayout';
 import RemoteArea from '../remotes/RemoteArea';
-import { ACADEMY_NAME } from '@academy/shared/config/brand';
 
 /**
  * The /portal/* frame: the session guard, the side navigation by role, and the role's remote
@@ -48,8 +47,6 @@ export default function PortalFrame() {
   const remote = user.cla_role_name === 'student' ? 'student_portal' : 'facilitator_desk';
   return (
     <PortalLayout role={user.cla_role_name}>
-      {/* a public page's title leaves with it (React owns it): the portal names itself */}
-      <title>{`Portal | ${ACADEMY_NAME}`}</title>
       <RemoteArea key={remote} remote={remote} module="portal-routes" />
     </PortalLayout>
   );

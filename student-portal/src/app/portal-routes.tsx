@@ -3,6 +3,7 @@ import AssignmentDetailsScreen from '../features/assignments/AssignmentDetailsSc
 import AssignmentsScreen from '../features/assignments/AssignmentsScreen';
 import MarkedSubmissionsScreen from '../features/submissions/MarkedSubmissionsScreen';
 import PortalFallback from '@academy/shared/ui/portal/PortalFallback';
+import { screenRoutes, type ScreenElements } from '@academy/shared/ui/portal/screen-routes';
 import ProfileScreen from '@academy/shared/ui/profile/ProfileScreen';
 import CourseDetails from '@academy/shared/ui/courses/CourseDetails';
 import CoursesScreen from '../features/courses/CoursesScreen';
@@ -11,21 +12,29 @@ import DashboardScreen from '../features/dashboard/DashboardScreen';
 import GradesScreen from '../features/grades/GradesScreen';
 import AwaitingApprovalGate from '../features/approval/AwaitingApprovalGate';
 
-/** Routes under /portal for a student (the screens arrive with the student-portal issue). */
+/** The student's screens of the route table (shared/src/routing/portal-screens) that open before approval. */
+export const OPEN_SCREENS: ScreenElements = { profile: <ProfileScreen /> };
+
+/** The student's screens of their cohort, behind the approval gate. */
+export const COHORT_SCREENS: ScreenElements = {
+  dashboard: <DashboardScreen />,
+  courses: <CoursesScreen />,
+  courseDetails: <CourseDetails />,
+  assignments: <AssignmentsScreen />,
+  assignmentDetails: <AssignmentDetailsScreen />,
+  submissions: <MarkedSubmissionsScreen />,
+  grades: <GradesScreen />,
+  events: <LiveClassesScreen />,
+};
+
+/** Routes under /portal for a student. */
 export default function PortalRoutes() {
   return (
     <Routes>
-      <Route path="profile" element={<ProfileScreen />} />
+      {screenRoutes('student', OPEN_SCREENS)}
       <Route element={<AwaitingApprovalGate />}>
-        <Route path="courses" element={<CoursesScreen />} />
-        <Route path="courses/:id" element={<CourseDetails />} />
-        <Route path="assignments" element={<AssignmentsScreen />} />
-        <Route path="assignments/:id" element={<AssignmentDetailsScreen />} />
-        <Route path="submissions" element={<MarkedSubmissionsScreen />} />
         <Route index element={<DashboardScreen />} />
-        <Route path="dashboard" element={<DashboardScreen />} />
-        <Route path="events" element={<LiveClassesScreen />} />
-        <Route path="grades" element={<GradesScreen />} />
+        {screenRoutes('student', COHORT_SCREENS)}
       </Route>
       <Route path="*" element={<PortalFallback />} />
     </Routes>

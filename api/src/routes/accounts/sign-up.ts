@@ -1,4 +1,4 @@
-// POST /sign_up, PUT /edit_profile, GET /cla_cohorts, GET /cla_roles.
+// POST /sign_up, PUT /edit_profile, GET /cla_cohorts, GET /cla_cohorts/mine, GET /cla_roles.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
@@ -18,7 +18,7 @@ import { errorResponses, Id } from '@academy/shared/contract/common';
 import { todayIn } from '../../lib/calendar';
 import { currentUser } from '../../plugins/auth';
 import { limitPerAddress } from '../../plugins/rate-limit';
-import { mustBeOwn } from '../../queries/scope';
+import { mustBeOwn, workingCohorts } from '../../queries/scope';
 import { currentPasswordCheck } from './current-password';
 import { EditProfileBody, SignUpBody, User } from '@academy/shared/contract/accounts';
 
@@ -198,6 +198,19 @@ const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => app.db.selectFrom('cohorts').select(['id', 'name']).where('closed_at', 'is', null).orderBy('id').execute(),
+  );
+
+  app.get(
+    '/cla_cohorts/mine',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: "The cohorts the caller may choose in a form: a facilitator's assigned cohorts, every cohort for an administrator, a student's own",
+        tags: ['accounts'],
+        response: { 200: Type.Array(Named), ...errorResponses() },
+      },
+    },
+    async (request) => workingCohorts(app.db, currentUser(request)),
   );
 
   const RoleSchema = Type.Object({

@@ -5,6 +5,20 @@ import { sql } from 'kysely';
 import { errorResponses } from '@academy/shared/contract/common';
 import { AuditEntry, AuditQuery } from '@academy/shared/contract/admin';
 
+/** The audited record in words, for the sentence the screen writes (null when the record is gone). */
+const subjectName = sql<string | null>`case a.subject_type
+  when 'user' then (select name from users where id = a.subject_id)
+  when 'cohort' then (select name from cohorts where id = a.subject_id)
+  when 'invitation' then (select email from invitations where id = a.subject_id)
+  when 'announcement' then (select title from announcements where id = a.subject_id)
+  when 'faq_item' then (select question from faq_items where id = a.subject_id)
+  when 'faculty_member' then (select name from faculty_members where id = a.subject_id)
+  when 'submission' then (select su.name || '''s mark on ''' || w.name || '''' from submissions s
+    join users su on su.id = s.student_id join assignments w on w.id = s.assignment_id where s.id = a.subject_id)
+  when 'attendance' then (select su.name || '''s attendance of ''' || l.name || '''' from attendances t
+    join users su on su.id = t.user_id join live_classes l on l.id = t.live_class_id where t.id = a.subject_id)
+end`;
+
 const adminAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/audit',
@@ -23,7 +37,18 @@ const adminAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let query = app.db
         .selectFrom('audit_log as a')
         .leftJoin('users as u', 'u.id', 'a.actor_id')
-        .select(['a.id', 'a.at', 'a.actor_id', 'u.name as actor_name', 'a.action', 'a.subject_type', 'a.subject_id', 'a.old_values', 'a.new_values']);
+        .select([
+          'a.id',
+          'a.at',
+          'a.actor_id',
+          'u.name as actor_name',
+          'a.action',
+          'a.subject_type',
+          'a.subject_id',
+          subjectName.as('subject_name'),
+          'a.old_values',
+          'a.new_values',
+        ]);
       if (actorId) query = query.where('a.actor_id', '=', actorId);
       if (action) query = query.where('a.action', '=', action);
       if (subjectType) query = query.where('a.subject_type', '=', subjectType);

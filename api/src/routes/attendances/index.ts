@@ -22,7 +22,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { attendanceHistory, attendanceSummary, classSheet, sheetClass } from '../../queries/attendance';
-import { activeAccount, mustBeApproved, ownedLiveClass, taughtCohort, type Viewer } from '../../queries/scope';
+import { activeAccount, mustBeApproved, ownedLiveClass, readableCohort, type Viewer } from '../../queries/scope';
 
 const SECURITY = [{ bearerAuth: [] }];
 export const ALREADY_RECORDED = 'Attendance for this student has already been recorded.';
@@ -359,19 +359,20 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  /** The cohort (one the caller's courses serve, else 404) and its students' attendance counts. */
-  const loadSummary = async (cohortId: number, facilitatorId: number) => {
-    return attendanceSummary(app.db, await taughtCohort(app.db, facilitatorId, cohortId));
+  /** The cohort (one the facilitator teaches, any for an administrator, else 404) and its students' attendance counts. */
+  const loadSummary = async (cohortId: number, viewer: Viewer) => {
+    return attendanceSummary(app.db, await readableCohort(app.db, viewer, cohortId));
   };
+  const staffReading = app.requireRole('facilitator', 'admin');
   const summaryDescription =
-    'Facilitators only, a cohort one of their courses serves (else 404): each student by name with their number of ' +
+    'Facilitators, a cohort assigned to them (else 404), and administrators (read only), any cohort: each student by name with their number of ' +
     'classes per status and the attendance percentage of their dashboard (late counts as present, excused is left out).';
   const CohortQuery = Type.Object({ cla_cohort_id: Id }, { additionalProperties: false });
 
   app.get(
     '/summary',
     {
-      onRequest: facilitatorOnly,
+      onRequest: staffReading,
       schema: {
         summary: "A cohort's attendance summary",
         description: summaryDescription,
@@ -381,13 +382,13 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(SummaryRow), ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => loadSummary(request.query.cla_cohort_id, currentUser(request).id),
+    async (request) => loadSummary(request.query.cla_cohort_id, currentUser(request)),
   );
 
   app.get(
     '/summary/csv',
     {
-      onRequest: facilitatorOnly,
+      onRequest: staffReading,
       schema: {
         summary: "A cohort's attendance summary as CSV",
         description: `${summaryDescription} UTF-8 with BOM, RFC 4180.`,
@@ -399,7 +400,7 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const summary = await loadSummary(request.query.cla_cohort_id, currentUser(request).id);
+      const summary = await loadSummary(request.query.cla_cohort_id, currentUser(request));
       const rows = summary.map((s) => [s.name, s.email, s.present, s.late, s.excused, s.absent, s.attendance_percentage]);
       return sendCsv(
         reply,

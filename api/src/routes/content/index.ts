@@ -7,7 +7,8 @@ import { notFound } from '../../http/errors';
 import { errorResponses } from '@academy/shared/contract/common';
 import { listFacultyMembers } from '../../queries/faculty';
 import { listFaqItems } from '../../queries/faq';
-import { FacultyMember, FaqItem, SlugParams } from '@academy/shared/contract/content';
+import { FacultyMember, FaqItem, Intakes, SlugParams } from '@academy/shared/contract/content';
+import { academyToday } from '../../queries/scope';
 
 const TAGS = ['content'];
 const MEMBER = 'This faculty member';
@@ -39,6 +40,26 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (_request, reply) => {
       void reply.header('Cache-Control', 'no-cache');
       return listFacultyMembers(app.db);
+    },
+  );
+
+  app.get(
+    '/intakes',
+    {
+      schema: { summary: 'The open intakes and whether sign-up is open (Programs, Login)', tags: TAGS, response: { 200: Intakes, ...errorResponses() } },
+    },
+    async (_request, reply) => {
+      void reply.header('Cache-Control', 'no-cache');
+      const today = academyToday(app.config);
+      const cohorts = await app.db
+        .selectFrom('cohorts')
+        .select(['id', 'name', 'start_date'])
+        .where('closed_at', 'is', null)
+        .where((eb) => eb.or([eb('start_date', 'is', null), eb('start_date', '>=', today)]))
+        .orderBy('start_date', (ob) => ob.asc().nullsLast())
+        .orderBy('id')
+        .execute();
+      return { sign_up_open: app.config.signUpOpen, cohorts };
     },
   );
 

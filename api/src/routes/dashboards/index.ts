@@ -19,7 +19,7 @@ import {
 } from '@academy/shared/contract/dashboards';
 import { deskFigures, studentFigures, type StudentFigures } from '../../queries/dashboards';
 import { nextUp } from '../../queries/next-up';
-import { academyToday, mustBeApproved, mustBeOwn, taughtCohorts } from '../../queries/scope';
+import { academyToday, mustBeApproved, mustBeOwn, readableCohorts } from '../../queries/scope';
 
 const SECURITY = [{ bearerAuth: [] }];
 const ONLY_OWN = 'You can only see your own figures.';
@@ -142,12 +142,12 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/student_list',
     {
-      onRequest: app.requireRole('facilitator'),
+      onRequest: app.requireRole('facilitator', 'admin'),
       schema: {
         summary: 'Figures of every student the facilitator teaches',
         description:
-          'Facilitators only: the students of the cohorts their non-deleted courses serve (of cla_cohort_id if sent; a ' +
-          "cohort they do not teach gives an empty list), each with the same four figures as the student's own " +
+          'Facilitators: the students of the cohorts assigned to them (of cla_cohort_id if sent; a cohort they do not ' +
+          "teach gives an empty list); administrators (read only): of every cohort, each with the same four figures as the student's own " +
           `dashboard (computed in one query). ${COMPLETED} Sorted by name.`,
         tags: ['dashboards'],
         security: SECURITY,
@@ -156,8 +156,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const me = currentUser(request);
-      const cohortIds = await taughtCohorts(app.db, me.id, request.query.cla_cohort_id);
+      const cohortIds = await readableCohorts(app.db, currentUser(request), request.query.cla_cohort_id);
       const rows = await studentFigures(app.db, academyToday(app.config), { cohortIds });
       return rows.map((f) => ({
         student: { name: f.name, email: f.email, user_id: f.user_id },
@@ -188,7 +187,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/student_list/csv',
     {
-      onRequest: app.requireRole('facilitator'),
+      onRequest: app.requireRole('facilitator', 'admin'),
       schema: {
         summary: 'The student list as CSV',
         description: 'The rows and figures of student_list (same access and cla_cohort_id), one line per student. UTF-8 with BOM, RFC 4180.',
@@ -200,7 +199,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const cohortIds = await taughtCohorts(app.db, currentUser(request).id, request.query.cla_cohort_id);
+      const cohortIds = await readableCohorts(app.db, currentUser(request), request.query.cla_cohort_id);
       const rows = (await studentFigures(app.db, academyToday(app.config), { cohortIds })).map((f) => [
         f.name,
         f.email,

@@ -17,7 +17,7 @@ import {
 } from '../../queries/gradebook';
 import { notFound } from '../../http/errors';
 import { describeMoment } from '../../lib/time-zones';
-import { mustBeApproved, ownedCourse, taughtCohort } from '../../queries/scope';
+import { mustBeApproved, ownedCourse, readableCohort, type Viewer } from '../../queries/scope';
 
 const SECURITY = [{ bearerAuth: [] }];
 const CSV_PAGE = 500;
@@ -39,26 +39,34 @@ const gradebookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('preHandler', mustBeApproved);
 
-  /** The facilitator's gradebook scope: a cohort they teach and, if named, their own course of it; else 404. */
-  const scopeOf = async (facilitatorId: number, query: { cla_cohort_id: number; cla_course_id?: number }): Promise<GradebookScope> => {
-    const cohortId = await taughtCohort(app.db, facilitatorId, query.cla_cohort_id);
-    if (query.cla_course_id !== undefined) {
-      const course = await ownedCourse(app.db, query.cla_course_id, facilitatorId);
-      if (course.cohort_id !== cohortId) throw notFound('Course');
-    }
+  /** The course `id` of the cohort the viewer reads: a facilitator's own, any for an administrator; else 404. */
+  const courseCohort = async (viewer: Viewer, courseId: number): Promise<number | undefined> => {
+    if (viewer.role !== 'admin') return (await ownedCourse(app.db, courseId, viewer.id)).cohort_id;
+    const course = await app.db.selectFrom('courses').select('cohort_id').where('id', '=', courseId).where('deleted_at', 'is', null).executeTakeFirst();
+    return course?.cohort_id;
+  };
+
+  /**
+   * The gradebook's scope: a cohort the facilitator teaches and, if named, their own course of it
+   * (else 404); an administrator reads any cohort and any of its courses.
+   */
+  const scopeOf = async (viewer: Viewer, query: { cla_cohort_id: number; cla_course_id?: number }): Promise<GradebookScope> => {
+    const cohortId = await readableCohort(app.db, viewer, query.cla_cohort_id);
+    if (query.cla_course_id !== undefined && (await courseCohort(viewer, query.cla_course_id)) !== cohortId) throw notFound('Course');
+    const facilitatorId = viewer.role === 'admin' ? null : viewer.id;
     return { facilitatorId, cohortId, courseId: query.cla_course_id };
   };
 
   const description =
-    'Facilitators only: a cohort one of their courses serves (else 404) and optionally one of their own courses of it ' +
-    "(else 404). Students in name order by the non-deleted assignments of the caller's courses; each student's total " +
+    'Facilitators: a cohort one of their courses serves (else 404) and optionally one of their own courses of it ' +
+    "(else 404). Administrators (read only): any cohort and any of its courses. Students in name order by the non-deleted assignments of the caller's courses; each student's total " +
     "and score_percentage follow the dashboard's definitions (all their marked work and a 0 for each past-due assignment " +
     'never handed in, or those of the one course).';
 
   app.get(
     '/',
     {
-      onRequest: app.requireRole('facilitator'),
+      onRequest: app.requireRole('facilitator', 'admin'),
       schema: {
         summary: 'Gradebook of a cohort',
         description,
@@ -69,7 +77,7 @@ const gradebookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const scope = await scopeOf(currentUser(request).id, request.query);
+      const scope = await scopeOf(currentUser(request), request.query);
       const assignments = await gradebookAssignments(app.db, scope);
       const students = await gradebookStudentsJson(
         app.db,
@@ -85,7 +93,7 @@ const gradebookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/csv',
     {
-      onRequest: app.requireRole('facilitator'),
+      onRequest: app.requireRole('facilitator', 'admin'),
       schema: {
         summary: 'Gradebook of a cohort as CSV',
         description: `${description} Rows as on screen (cells: the score, "unmarked", "missing" once past due or "due" and the moment in ACADEMY_TIME_ZONE, then "late"), then the averages. UTF-8 with BOM, RFC 4180, streamed.`,
@@ -97,7 +105,7 @@ const gradebookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const scope = await scopeOf(currentUser(request).id, request.query);
+      const scope = await scopeOf(currentUser(request), request.query);
       const assignments = await gradebookAssignments(app.db, scope);
       const ids = assignments.map((a) => a.id);
       const students = pagesOf((after: { name: string; user_id: number } | undefined) =>

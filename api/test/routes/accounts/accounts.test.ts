@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { createTestApp, type TestApp } from '../../helpers';
+import { ADMIN, caller, FACILITATOR, OTHER_FACILITATOR, STUDENT } from '../../content-helpers';
 import { outboxDir } from '../../../src/mail/mailer';
 import { FACILITATOR_SIGNUP_CLOSED } from '../../../src/routes/accounts/sign-up';
 
@@ -52,6 +53,47 @@ describe('accounts routes', () => {
         { id: 2, name: 'facilitator', sign_up: false },
       ]);
     });
+  });
+
+  it("GET /cla_cohorts/mine offers the cohorts the caller's forms may use: a facilitator's own, every one to an administrator", async () => {
+    const call = caller(t);
+    const mine = async (who: string | null) => (await call('GET', '/cla_cohorts/mine', who)).body as unknown;
+    expect(await mine(FACILITATOR)).toEqual([{ id: 1, name: 'Cohort 1' }]);
+    expect(await mine(OTHER_FACILITATOR)).toEqual([{ id: 2, name: 'Cohort 2' }]);
+    expect(await mine(STUDENT)).toEqual([{ id: 1, name: 'Cohort 1' }]);
+    expect(await mine(ADMIN)).toEqual([
+      { id: 1, name: 'Cohort 1' },
+      { id: 2, name: 'Cohort 2' },
+    ]);
+    expect((await call('GET', '/cla_cohorts/mine', null)).status).toBe(401);
+  });
+
+  it('GET /content/intakes lists the open cohorts not yet started, soonest first, and says sign-up is open', async () => {
+    const ids = await t.db
+      .insertInto('cohorts')
+      .values([
+        { name: 'Intake March 2099', start_date: '2099-03-01' },
+        { name: 'Intake January 2099', start_date: '2099-01-10' },
+        { name: 'Closed 2099', start_date: '2099-02-01', closed_at: new Date() },
+      ])
+      .returning('id')
+      .execute();
+    try {
+      const intakes = (await t.app.inject({ method: 'GET', url: '/api/v1/content/intakes' })).json() as { sign_up_open: boolean; cohorts: { name: string }[] };
+      expect(intakes.sign_up_open).toBe(true);
+      const names = intakes.cohorts.map((cohort) => cohort.name);
+      expect(names.indexOf('Intake January 2099')).toBeLessThan(names.indexOf('Intake March 2099'));
+      expect(names).not.toContain('Closed 2099');
+    } finally {
+      await t.db
+        .deleteFrom('cohorts')
+        .where(
+          'id',
+          'in',
+          ids.map((row) => row.id),
+        )
+        .execute();
+    }
   });
 
   describe('POST /sign_in and /sign_out', () => {

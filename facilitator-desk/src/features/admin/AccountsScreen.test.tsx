@@ -1,8 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { decideApproval, listAccounts, listAwaitingApproval, listUndeliveredMail, sendPasswordReset, setAccountActive } from '@academy/shared/api/admin';
+import {
+  decideApproval,
+  listAccounts,
+  listAwaitingApproval,
+  listUndeliveredMail,
+  moveStudent,
+  sendPasswordReset,
+  setAccountActive,
+} from '@academy/shared/api/admin';
 import { confirmDeletionRequest, listDeletionRequests } from '@academy/shared/api/personal-data';
+import { listMyCohorts } from '@academy/shared/api/reference-data';
 import type { AdminUser } from '@academy/shared/domain/types';
 import Toasts from '@academy/shared/ui/Toasts';
 import AccountsScreen from './AccountsScreen';
@@ -14,7 +23,11 @@ jest.mock('@academy/shared/api/admin', () => ({
   listAwaitingApproval: jest.fn(),
   decideApproval: jest.fn(),
   listUndeliveredMail: jest.fn(),
+  moveStudent: jest.fn(),
 }));
+jest.mock('@academy/shared/api/reference-data', () => ({ listMyCohorts: jest.fn() }));
+const moveMock = jest.mocked(moveStudent);
+const cohortsMock = jest.mocked(listMyCohorts);
 jest.mock('@academy/shared/api/personal-data', () => ({ listDeletionRequests: jest.fn(), confirmDeletionRequest: jest.fn() }));
 const listMock = jest.mocked(listAccounts);
 const waitingMock = jest.mocked(listAwaitingApproval);
@@ -49,6 +62,10 @@ beforeEach(() => {
   waitingMock.mockResolvedValue([]);
   undeliveredMock.mockResolvedValue([]);
   jest.mocked(listDeletionRequests).mockResolvedValue([]);
+  cohortsMock.mockResolvedValue([
+    { id: 1, name: 'Cohort 1' },
+    { id: 2, name: 'Cohort 2' },
+  ]);
 });
 
 test('lists the mail the mail server refused for good, with its reply', async () => {
@@ -100,6 +117,39 @@ test('lists the requests to delete an account; Confirm deletes only after a seco
   expect(confirmDeletionRequest).toHaveBeenCalledWith(3);
   expect(await screen.findByText('The account of Esther Mensah was deleted; the academic records stay without a name.')).toBeInTheDocument();
   expect(screen.queryByRole('table', { name: 'Requests to delete an account' })).toBeNull();
+});
+
+test('moves a student to another cohort: the cohorts but their own, then a confirmation', async () => {
+  listMock.mockResolvedValue([ESTHER]);
+  moveMock.mockResolvedValue({ ...ESTHER, cla_cohort_id: 2, cla_cohort_name: 'Cohort 2' });
+  renderScreen();
+  const table = await screen.findByRole('table', { name: 'Accounts' });
+  await userEvent.click(within(table).getByRole('button', { name: 'Move to another cohort for Esther Mensah' }));
+  const dialog = screen.getByRole('alertdialog', { name: 'Move Esther Mensah to another cohort?' });
+  const move = within(dialog).getByRole('button', { name: 'Move' });
+  expect(move).toBeDisabled();
+  const choice = within(dialog).getByLabelText('New cohort');
+  expect(
+    within(choice)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Select a cohort', 'Cohort 2']);
+  await userEvent.selectOptions(choice, 'Cohort 2');
+  await userEvent.click(move);
+  expect(moveMock).toHaveBeenCalledWith(3, 2);
+  expect(await screen.findByText('Esther Mensah now belongs to Cohort 2.')).toBeInTheDocument();
+  expect(within(table).getByText('Cohort 2')).toBeInTheDocument();
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+});
+
+test('filters by cohort and role', async () => {
+  listMock.mockResolvedValue([ESTHER]);
+  renderScreen();
+  await screen.findByRole('table', { name: 'Accounts' });
+  await userEvent.selectOptions(screen.getByLabelText('Role'), 'Students');
+  await userEvent.selectOptions(await screen.findByLabelText('Cohort'), 'Cohort 2');
+  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+  expect(listMock).toHaveBeenLastCalledWith({ q: undefined, role: 'student', cla_cohort_id: 2 });
 });
 
 test('lists the students awaiting approval: Approve at once, Decline after a confirmation, each leaving the list', async () => {

@@ -7,6 +7,7 @@ import { formatDateTime } from '@academy/shared/format/dates';
 import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
+import ScrollTable from './ScrollTable';
 
 const LOAD_FAILED = 'Failed to load the students awaiting approval.';
 
@@ -45,36 +46,38 @@ export default function ApprovalsSection({ onDecided }: ApprovalsSectionProps) {
     <section aria-labelledby="fd-admin-approvals-title">
       <h2 id="fd-admin-approvals-title">Awaiting approval</h2>
       <p>They signed up themselves and see nothing of their cohort until approved. Declining deactivates the account.</p>
-      <table className="table fd-admin__table">
-        <caption className="visually-hidden">Students awaiting approval</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">E-mail</th>
-            <th scope="col">Cohort</th>
-            <th scope="col">Signed up</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {waiting.state.data.map((user) => (
-            <tr key={user.id}>
-              <th scope="row">{user.name}</th>
-              <td>{user.email}</td>
-              <td>{user.cla_cohort_name ?? '-'}</td>
-              <td>{formatDateTime(user.awaiting_approval_since) ?? '-'}</td>
-              <td className="fd-admin__actions">
-                <button type="button" className="btn" disabled={busyId === user.id} onClick={() => void decide(user, 'approve')}>
-                  Approve<span className="visually-hidden"> {user.name}</span>
-                </button>
-                <button type="button" className="btn btn--danger" disabled={busyId === user.id} onClick={() => setDeclining(user)}>
-                  Decline<span className="visually-hidden"> {user.name}</span>
-                </button>
-              </td>
+      <ScrollTable label="Students awaiting approval">
+        <table className="table fd-admin__table">
+          <caption className="visually-hidden">Students awaiting approval</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">E-mail</th>
+              <th scope="col">Cohort</th>
+              <th scope="col">Signed up</th>
+              <th scope="col">Actions</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {waiting.state.data.map((user) => (
+              <tr key={user.id}>
+                <th scope="row">{user.name}</th>
+                <td>{user.email}</td>
+                <td>{user.cla_cohort_name ?? 'Not assigned'}</td>
+                <td>{formatDateTime(user.awaiting_approval_since) ?? '-'}</td>
+                <td className="fd-admin__actions">
+                  <button type="button" className="btn" disabled={busyId === user.id} onClick={() => void decide(user, 'approve')}>
+                    Approve<span className="visually-hidden"> {user.name}</span>
+                  </button>
+                  <button type="button" className="btn btn--secondary" disabled={busyId === user.id} onClick={() => setDeclining(user)}>
+                    Decline<span className="visually-hidden"> {user.name}</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollTable>
       {declining && (
         <ConfirmDialog
           title={`Decline ${declining.name}?`}

@@ -9,18 +9,15 @@ import EmptyState from '@academy/shared/ui/states/EmptyState';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 import '@academy/shared/styles/forms.css';
 import './admin.css';
+import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES, auditSentence } from './audit-sentences';
 
 const LOAD_FAILED = 'Failed to load the audit log.';
-const SUBJECTS = [
-  { value: 'user', label: 'Accounts' },
-  { value: 'cohort', label: 'Cohorts' },
-  { value: 'faq_item', label: 'FAQ' },
-  { value: 'faculty_member', label: 'Faculty' },
-];
+const show = (values: unknown) => (values === null || values === undefined ? 'nothing' : JSON.stringify(values, null, 1));
 
-const show = (values: unknown) => (values === null || values === undefined ? '-' : JSON.stringify(values));
-
-/** /portal/admin/audit: who changed what and when, newest first, filtered by record kind, action and dates. */
+/**
+ * /portal/admin/audit: who changed what and when, newest first, as sentences, filtered by record
+ * kind, action and dates; the raw values behind each entry's Details.
+ */
 export default function AuditScreen() {
   const [filter, setFilter] = useState<AuditQuery>({ subject_type: '', action: '', from: '', to: '' });
   const [query, setQuery] = useState<AuditQuery>({});
@@ -40,8 +37,8 @@ export default function AuditScreen() {
     <section className="fd-admin" aria-labelledby="fd-admin-audit-title">
       <h1 id="fd-admin-audit-title">Audit log</h1>
       <form className="fd-admin__filter" aria-label="Filter the audit log" onSubmit={onFilter}>
-        <SelectField label="Records" placeholder="All records" options={SUBJECTS} {...field('subject_type')} />
-        <TextField label="Action" hint="e.g. user.deactivate" {...field('action')} />
+        <SelectField label="Records" placeholder="All records" options={AUDIT_RECORD_TYPES} {...field('subject_type')} />
+        <SelectField label="Action" placeholder="All actions" options={AUDIT_ACTIONS} {...field('action')} />
         <TextField label="From" type="date" {...field('from')} />
         <TextField label="To" type="date" {...field('to')} />
         <button type="submit" className="btn">
@@ -54,35 +51,33 @@ export default function AuditScreen() {
         <EmptyState title="Nothing recorded." hint="Change the filter to see other entries." />
       )}
       {entries.state.status === 'ready' && entries.state.data.length > 0 && (
-        <div className="fd-admin__scroll" tabIndex={0} role="region" aria-label="Audit log, scrolls sideways">
-          <table className="table fd-admin__table">
-            <caption className="visually-hidden">Audit log entries</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
-                <th scope="col">Record</th>
-                <th scope="col">Before</th>
-                <th scope="col">After</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.state.data.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{formatDateTime(entry.at)}</td>
-                  <td>{entry.actor_name ?? '-'}</td>
-                  <td>{entry.action}</td>
-                  <td>
+        <ol className="fd-admin__audit" aria-label="Audit log entries">
+          {entries.state.data.map((entry) => (
+            <li key={entry.id} className="card">
+              <p className="fd-admin__audit-when">
+                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+              </p>
+              <p>{auditSentence(entry)}</p>
+              <details>
+                <summary>
+                  Details<span className="visually-hidden"> of this entry</span>
+                </summary>
+                <dl className="fd-admin__values">
+                  <dt>Action</dt>
+                  <dd>{entry.action}</dd>
+                  <dt>Record</dt>
+                  <dd>
                     {entry.subject_type} {entry.subject_id}
-                  </td>
-                  <td className="fd-admin__values">{show(entry.old_values)}</td>
-                  <td className="fd-admin__values">{show(entry.new_values)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  </dd>
+                  <dt>Before</dt>
+                  <dd>{show(entry.old_values)}</dd>
+                  <dt>After</dt>
+                  <dd>{show(entry.new_values)}</dd>
+                </dl>
+              </details>
+            </li>
+          ))}
+        </ol>
       )}
     </section>
   );

@@ -9,12 +9,14 @@ import CheckboxField from '@academy/shared/ui/forms/CheckboxField';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import TextField from '@academy/shared/ui/forms/TextField';
+import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
 import EmptyState from '@academy/shared/ui/states/EmptyState';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 import '@academy/shared/styles/forms.css';
 import './admin.css';
 import CourseHandover from './CourseHandover';
+import { formatDateRange } from '@academy/shared/format/dates';
 
 const LOAD_FAILED = 'Failed to load the cohorts.';
 const EMPTY_INPUT: CohortInput = { name: '', start_date: null, end_date: null };
@@ -24,6 +26,7 @@ export default function CohortsScreen() {
   const cohorts = useAsyncData(listAdminCohorts, LOAD_FAILED, []);
   const facilitators = useAsyncData(() => listAccounts({ role: 'facilitator' }), 'Failed to load the facilitators.', []);
   const [editing, setEditing] = useState<number | null>(null);
+  const [closing, setClosing] = useState<AdminCohort | null>(null);
   const replace = (cohort: AdminCohort) =>
     cohorts.update((list) => (list.some((c) => c.id === cohort.id) ? list.map((c) => (c.id === cohort.id ? cohort : c)) : [...list, cohort]));
 
@@ -32,6 +35,8 @@ export default function CohortsScreen() {
       replace(await setCohortOpen(cohort.id, cohort.closed));
     } catch (error) {
       toast.error(errorMessage(error, 'Could not change the cohort.'));
+    } finally {
+      setClosing(null);
     }
   }
 
@@ -50,7 +55,7 @@ export default function CohortsScreen() {
                 {cohort.name} {cohort.closed && <span className="badge badge--warning">Closed</span>}
               </h2>
               <p>
-                {cohort.start_date ?? 'No start date'} to {cohort.end_date ?? 'no end date'} - {cohort.student_count} students
+                {formatDateRange(cohort.start_date, cohort.end_date)} · {cohort.student_count === 1 ? '1 student' : `${cohort.student_count} students`}
               </p>
               <div className="fd-admin__actions">
                 <button
@@ -61,7 +66,7 @@ export default function CohortsScreen() {
                 >
                   Edit<span className="visually-hidden"> {cohort.name}</span>
                 </button>
-                <button type="button" className="btn btn--secondary" onClick={() => void toggleOpen(cohort)}>
+                <button type="button" className="btn btn--secondary" onClick={() => (cohort.closed ? void toggleOpen(cohort) : setClosing(cohort))}>
                   {cohort.closed ? 'Reopen' : 'Close'}
                   <span className="visually-hidden"> {cohort.name}</span>
                 </button>
@@ -84,6 +89,15 @@ export default function CohortsScreen() {
       )}
       {cohorts.state.status === 'ready' && facilitators.state.status === 'ready' && (
         <CourseHandover cohorts={cohorts.state.data} facilitators={facilitators.state.data} />
+      )}
+      {closing && (
+        <ConfirmDialog
+          title={`Close ${closing.name}?`}
+          message="It leaves the sign-up list and sign-up refuses it; everything recorded in it stays. You can reopen it."
+          confirmLabel="Close cohort"
+          onConfirm={() => void toggleOpen(closing)}
+          onCancel={() => setClosing(null)}
+        />
       )}
     </section>
   );

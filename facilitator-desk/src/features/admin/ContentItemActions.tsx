@@ -30,7 +30,7 @@ export default function ContentItemActions({ label, index, count, editing, onEdi
       <button type="button" className="btn btn--secondary" disabled={index === count - 1} onClick={() => onMove(1)}>
         Move down{named}
       </button>
-      <button type="button" className="btn btn--danger" onClick={onDelete}>
+      <button type="button" className="btn btn--secondary" onClick={onDelete}>
         Delete{named}
       </button>
     </div>

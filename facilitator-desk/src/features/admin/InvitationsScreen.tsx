@@ -10,11 +10,13 @@ import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import SelectField from '@academy/shared/ui/forms/SelectField';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import TextField from '@academy/shared/ui/forms/TextField';
+import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
 import EmptyState from '@academy/shared/ui/states/EmptyState';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 import '@academy/shared/styles/forms.css';
 import './admin.css';
+import ScrollTable from './ScrollTable';
 
 const LOAD_FAILED = 'Failed to load the invitations.';
 const STATE_BADGE: Record<Invitation['state'], string> = { pending: 'info', accepted: 'success', revoked: 'danger', expired: 'warning' };
@@ -22,6 +24,7 @@ const STATE_BADGE: Record<Invitation['state'], string> = { pending: 'info', acce
 /** /portal/admin/invitations: invite one person, or many from a CSV after a row-by-row preview; resend or revoke. */
 export default function InvitationsScreen() {
   const invitations = useAsyncData(() => listInvitations(), LOAD_FAILED, []);
+  const [revoking, setRevoking] = useState<Invitation | null>(null);
 
   async function change(invitation: Invitation, action: 'resend' | 'revoke') {
     try {
@@ -30,6 +33,8 @@ export default function InvitationsScreen() {
       toast.success(action === 'resend' ? `Sent again to ${changed.email}.` : `Revoked the invitation of ${changed.email}.`);
     } catch (error) {
       toast.error(errorMessage(error, 'Could not change the invitation.'));
+    } finally {
+      setRevoking(null);
     }
   }
 
@@ -43,48 +48,59 @@ export default function InvitationsScreen() {
       {invitations.state.status === 'failed' && <LoadFailed message={LOAD_FAILED} onRetry={invitations.reload} />}
       {invitations.state.status === 'ready' && invitations.state.data.length === 0 && <EmptyState title="No invitations yet." hint="Invite someone above." />}
       {invitations.state.status === 'ready' && invitations.state.data.length > 0 && (
-        <table className="table fd-admin__table">
-          <caption className="visually-hidden">Sent invitations</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Role and cohort</th>
-              <th scope="col">State</th>
-              <th scope="col">Sent</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {invitations.state.data.map((invitation) => (
-              <tr key={invitation.id}>
-                <th scope="row">{invitation.name}</th>
-                <td>{invitation.email}</td>
-                <td>
-                  {invitation.role}
-                  {invitation.cla_cohort_name ? `, ${invitation.cla_cohort_name}` : ''}
-                </td>
-                <td>
-                  <span className={`badge badge--${STATE_BADGE[invitation.state]}`}>{invitation.state}</span>
-                </td>
-                <td>{formatDateTime(invitation.sent_at)}</td>
-                <td className="fd-admin__actions">
-                  {/* a revoked invitation stays revoked: the person is invited again as a new invitation */}
-                  {(invitation.state === 'pending' || invitation.state === 'expired') && (
-                    <button type="button" className="btn btn--secondary" onClick={() => void change(invitation, 'resend')}>
-                      Resend<span className="visually-hidden"> to {invitation.email}</span>
-                    </button>
-                  )}
-                  {(invitation.state === 'pending' || invitation.state === 'expired') && (
-                    <button type="button" className="btn btn--danger" onClick={() => void change(invitation, 'revoke')}>
-                      Revoke<span className="visually-hidden"> the invitation of {invitation.email}</span>
-                    </button>
-                  )}
-                </td>
+        <ScrollTable label="Sent invitations">
+          <table className="table fd-admin__table">
+            <caption className="visually-hidden">Sent invitations</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Role and cohort</th>
+                <th scope="col">State</th>
+                <th scope="col">Sent</th>
+                <th scope="col">Actions</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {invitations.state.data.map((invitation) => (
+                <tr key={invitation.id}>
+                  <th scope="row">{invitation.name}</th>
+                  <td>{invitation.email}</td>
+                  <td>
+                    {invitation.role}
+                    {invitation.cla_cohort_name ? `, ${invitation.cla_cohort_name}` : ''}
+                  </td>
+                  <td>
+                    <span className={`badge badge--${STATE_BADGE[invitation.state]}`}>{invitation.state}</span>
+                  </td>
+                  <td>{formatDateTime(invitation.sent_at)}</td>
+                  <td className="fd-admin__actions">
+                    {/* a revoked invitation stays revoked: the person is invited again as a new invitation */}
+                    {(invitation.state === 'pending' || invitation.state === 'expired') && (
+                      <button type="button" className="btn btn--secondary" onClick={() => void change(invitation, 'resend')}>
+                        Resend<span className="visually-hidden"> to {invitation.email}</span>
+                      </button>
+                    )}
+                    {(invitation.state === 'pending' || invitation.state === 'expired') && (
+                      <button type="button" className="btn btn--secondary" onClick={() => setRevoking(invitation)}>
+                        Revoke<span className="visually-hidden"> the invitation of {invitation.email}</span>
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollTable>
+      )}
+      {revoking && (
+        <ConfirmDialog
+          title={`Revoke the invitation of ${revoking.email}?`}
+          message="Its link stops working at once. You can invite the person again later."
+          confirmLabel="Revoke"
+          onConfirm={() => void change(revoking, 'revoke')}
+          onCancel={() => setRevoking(null)}
+        />
       )}
     </section>
   );
@@ -205,31 +221,33 @@ function CsvUpload({ onInvited }: { onInvited: () => void }) {
           <p role="status">
             {preview.good} rows can be invited; {preview.bad} have a problem and will not be.
           </p>
-          <table className="table fd-admin__table">
-            <caption>Rows of the file</caption>
-            <thead>
-              <tr>
-                <th scope="col">Line</th>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Role</th>
-                <th scope="col">Cohort</th>
-                <th scope="col">Check</th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.rows.map((row) => (
-                <tr key={row.line}>
-                  <td>{row.line}</td>
-                  <td>{row.name}</td>
-                  <td>{row.email}</td>
-                  <td>{row.role}</td>
-                  <td>{row.cohort}</td>
-                  <td>{row.problems.length === 0 ? <span className="badge badge--success">OK</span> : row.problems.join(' ')}</td>
+          <ScrollTable label="Rows of the file">
+            <table className="table fd-admin__table">
+              <caption>Rows of the file</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Line</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">E-mail</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Cohort</th>
+                  <th scope="col">Check</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {preview.rows.map((row) => (
+                  <tr key={row.line}>
+                    <td>{row.line}</td>
+                    <td>{row.name}</td>
+                    <td>{row.email}</td>
+                    <td>{row.role}</td>
+                    <td>{row.cohort}</td>
+                    <td>{row.problems.length === 0 ? <span className="badge badge--success">OK</span> : row.problems.join(' ')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollTable>
           <button type="button" className="btn" disabled={sending || preview.good === 0} onClick={() => void send()}>
             {sending ? 'Sending...' : `Send ${preview.good} invitations`}
           </button>

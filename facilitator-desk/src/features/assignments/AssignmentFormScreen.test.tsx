@@ -137,7 +137,7 @@ test('a create failure toasts the create text and shows the server reason', asyn
   await fillValid();
   await userEvent.click(screen.getByRole('button', { name: 'Save assignment' }));
   expect(await screen.findByText('Failed to create assignment. Please try again.')).toBeInTheDocument();
-  expect(screen.getByText('due_date: must be a date')).toHaveAttribute('role', 'alert');
+  expect(screen.getByText('The due date must be a date.')).toHaveAttribute('role', 'alert');
   expect(screen.getByRole('button', { name: 'Save assignment' })).toBeEnabled();
 });
 

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createCourse, listCourses, updateCourse } from '@academy/shared/api/courses';
-import { listCohorts } from '@academy/shared/api/reference-data';
+import { listMyCohorts } from '@academy/shared/api/reference-data';
 import type { Course } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
 import { courseFixture } from '@academy/shared/testing/courses';
@@ -15,11 +15,11 @@ import CourseForm from './CourseForm';
 jest.setTimeout(30_000);
 
 jest.mock('@academy/shared/api/courses', () => ({ createCourse: jest.fn(), updateCourse: jest.fn(), listCourses: jest.fn().mockResolvedValue([]) }));
-jest.mock('@academy/shared/api/reference-data', () => ({ listCohorts: jest.fn() }));
+jest.mock('@academy/shared/api/reference-data', () => ({ listMyCohorts: jest.fn() }));
 
 const createMock = jest.mocked(createCourse);
 const updateMock = jest.mocked(updateCourse);
-const cohortsMock = jest.mocked(listCohorts);
+const cohortsMock = jest.mocked(listMyCohorts);
 
 const FACILITATOR = facilitatorUser();
 
@@ -120,7 +120,7 @@ test('a failed create toasts the required text and shows the server errors in th
   await fillValidCourse();
   await userEvent.click(screen.getByRole('button', { name: 'Create Course' }));
   expect(await screen.findByText('Failed to create course. Please try again.')).toBeInTheDocument();
-  expect(within(screen.getByRole('form', { name: 'Create Course' })).getByText('name: is too long')).toBeInTheDocument();
+  expect(within(screen.getByRole('form', { name: 'Create Course' })).getByText('The name is too long.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Create Course' })).toBeEnabled();
 });
 
@@ -172,4 +172,12 @@ test('a prerequisite of the same cohort is sent; a copy moved to another cohort 
   await userEvent.selectOptions(await screen.findByLabelText('Cohort'), 'Cohort 3');
   await userEvent.click(screen.getByRole('button', { name: 'Create Course' }));
   expect(createMock).toHaveBeenCalledWith(expect.objectContaining({ cla_cohort_id: 3, prerequisite_course_id: null }));
+});
+
+test('a facilitator without an assigned cohort is told so under the empty cohort list', async () => {
+  cohortsMock.mockResolvedValue([]);
+  renderForm();
+  const cohort = await screen.findByLabelText('Cohort');
+  expect(within(cohort).getAllByRole('option')).toHaveLength(1);
+  expect(cohort).toHaveAccessibleDescription(/No cohort is assigned to you yet/);
 });

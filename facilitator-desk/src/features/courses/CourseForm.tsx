@@ -5,7 +5,7 @@ import { copyCourse, createCourse, listCourses, updateCourse } from '@academy/sh
 import { COURSE_FETCH_FAILED_TOAST, COURSE_PATHS, courseFormFromState, type CourseRouteState } from '@academy/shared/domain/courses';
 import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
-import { useCohorts } from '@academy/shared/hooks/use-cohorts';
+import { cohortsHint, useCohorts } from '@academy/shared/hooks/use-cohorts';
 import { useSessionStore } from '@academy/shared/session/store';
 import CheckboxField from '@academy/shared/ui/forms/CheckboxField';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
@@ -84,6 +84,7 @@ export default function CourseForm() {
             {...fieldProps('cla_cohort_id', 'Cohort')}
             options={cohortsLoad.status === 'ready' ? cohortsLoad.data.map((cohort) => ({ value: String(cohort.id), label: cohort.name })) : []}
             placeholder="Select a cohort"
+            hint={cohortsHint(cohortsLoad)}
           />
         )}
         <SelectField {...fieldProps('category', 'Category')} options={CATEGORY_OPTIONS} placeholder="Select a category" />

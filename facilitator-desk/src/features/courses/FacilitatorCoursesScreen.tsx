@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import type { CourseScope } from '@academy/shared/api/courses';
 import { COURSE_PATHS } from '@academy/shared/domain/courses';
 import { useCourses } from '@academy/shared/hooks/use-courses';
 import { useSessionStore } from '@academy/shared/session/store';
@@ -8,22 +9,31 @@ import CourseLoadState from '@academy/shared/ui/courses/CourseLoadState';
 import '@academy/shared/styles/forms.css';
 import './course-screens.css';
 
-/** /portal/courses for a facilitator: the courses they own (docs/requirements.md §7: cla_user_id). */
+/**
+ * /portal/courses for a facilitator: the courses they own (docs/requirements.md §7: cla_user_id);
+ * for an administrator every cohort's courses, to read (oversight).
+ */
 export default function FacilitatorCoursesScreen() {
   const userId = useSessionStore((state) => state.user?.id ?? null);
-  const scope = useMemo(() => (userId ? { cla_user_id: userId } : null), [userId]);
+  const reading = useSessionStore((state) => state.user?.cla_role_name === 'admin');
+  const scope = useMemo((): CourseScope | null => (reading ? {} : userId ? { cla_user_id: userId } : null), [userId, reading]);
   const load = useCourses(scope);
 
   return (
     <section className="fd-courses" aria-labelledby="fd-courses-title">
-      <h1 id="fd-courses-title">My Courses</h1>
-      <div className="fd-courses__toolbar">
-        <Link className="btn" to={COURSE_PATHS.form}>
-          Create Course
-        </Link>
-      </div>
+      <h1 id="fd-courses-title">{reading ? 'Courses of every cohort' : 'My Courses'}</h1>
+      {!reading && (
+        <div className="fd-courses__toolbar">
+          <Link className="btn" to={COURSE_PATHS.form}>
+            Create Course
+          </Link>
+        </div>
+      )}
       <CourseLoadState load={load} />
-      {load.status === 'ready' && (
+      {load.status === 'ready' && reading && (
+        <CourseButtons courses={load.courses} empty={{ title: 'No cohort has courses yet.', hint: 'Facilitators create them.' }} />
+      )}
+      {load.status === 'ready' && !reading && (
         <CourseButtons
           courses={load.courses}
           empty={{

@@ -67,14 +67,19 @@ export default function TopicForm() {
   if (load.status === 'loading') return <LoadingPlaceholder label="Loading course..." shape="detail" />;
   if (load.status === 'failed') {
     return (
-      <p role="alert" className="fd-course-form__error">
-        {load.message}
-      </p>
+      <section className="fd-course-form">
+        <h1>Add Topic</h1>
+        <p role="alert" className="fd-course-form__error">
+          {load.message}
+        </p>
+      </section>
     );
   }
   if (load.status === 'not-found') {
+    // opened without a course (a bookmark, the address typed): the screen still says what it is
     return (
       <section className="fd-course-form">
+        <h1>Add Topic</h1>
         <p role="alert" className="fd-course-form__error">
           Course information not found!
         </p>

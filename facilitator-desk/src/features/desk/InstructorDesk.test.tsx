@@ -2,7 +2,7 @@ import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { getDeskStats, getStudentList } from '@academy/shared/api/dashboards';
-import { listCohorts } from '@academy/shared/api/reference-data';
+import { listMyCohorts } from '@academy/shared/api/reference-data';
 import type { DeskStats, StudentListItem } from '@academy/shared/domain/types';
 import { twoCohorts } from '@academy/shared/testing/cohorts';
 import Toasts from '@academy/shared/ui/Toasts';
@@ -14,7 +14,7 @@ jest.setTimeout(30000);
 const user = userEvent.setup({ delay: null });
 
 jest.mock('@academy/shared/api/dashboards', () => ({ getDeskStats: jest.fn(), getStudentList: jest.fn() }));
-jest.mock('@academy/shared/api/reference-data', () => ({ listCohorts: jest.fn() }));
+jest.mock('@academy/shared/api/reference-data', () => ({ listMyCohorts: jest.fn() }));
 
 const stats: DeskStats = {
   total_courses: 3,
@@ -44,7 +44,7 @@ function renderDesk() {
 beforeEach(() => {
   jest.mocked(getDeskStats).mockReset().mockResolvedValue(stats);
   jest.mocked(getStudentList).mockReset().mockResolvedValue([ada]);
-  jest.mocked(listCohorts).mockReset().mockResolvedValue(twoCohorts());
+  jest.mocked(listMyCohorts).mockReset().mockResolvedValue(twoCohorts());
 });
 
 test('the four shortcuts lead to their forms', async () => {
@@ -107,7 +107,7 @@ test('figures that cannot be loaded give the data failure toast, and Retry loads
 });
 
 test('cohorts that cannot be loaded give the cohorts failure toast', async () => {
-  jest.mocked(listCohorts).mockRejectedValue(new Error('down'));
+  jest.mocked(listMyCohorts).mockRejectedValue(new Error('down'));
   renderDesk();
   expect(await screen.findByText('Failed to fetch cohorts', { selector: '.Toastify *' })).toBeInTheDocument();
   expect(screen.getByLabelText('Cohort')).toHaveAccessibleDescription('Failed to fetch cohorts');

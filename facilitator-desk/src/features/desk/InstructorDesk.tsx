@@ -1,35 +1,35 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { getDeskStats, getStudentList } from '@academy/shared/api/dashboards';
-import type { DeskStats, StudentListItem } from '@academy/shared/domain/types';
+import type { DeskStats } from '@academy/shared/domain/types';
 import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import { useCohorts } from '@academy/shared/hooks/use-cohorts';
 import { LIVE_CLASS_ACTIONS, LIVE_CLASS_PATHS } from '@academy/shared/routing/live-class-routes';
 import { useSessionStore } from '@academy/shared/session/store';
-import ProgressMeter from '@academy/shared/ui/stats/ProgressMeter';
 import StatCard from '@academy/shared/ui/stats/StatCard';
-import CsvDownloadButton from '@academy/shared/ui/CsvDownloadButton';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/stats.css';
 import CohortSelect from '../../components/CohortSelect';
+import { DeskExports, StudentProgressTable } from './StudentProgress';
 import './desk.css';
+import { portalPath } from '@academy/shared/routing/portal-screens';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 
 const DATA_FETCH_FAILED = 'Failed to fetch data';
 
 /** docs/requirements.md §2.11: where the desk's buttons lead. */
 const DESK_ACTIONS = [
-  { label: 'Create Course', to: '/portal/course/new' },
-  { label: 'Create Assignment', to: '/portal/assignment/new' },
+  { label: 'Create Course', to: portalPath('courseForm') },
+  { label: 'Create Assignment', to: portalPath('assignmentForm') },
   { label: LIVE_CLASS_ACTIONS.schedule, to: LIVE_CLASS_PATHS.form },
   { label: LIVE_CLASS_ACTIONS.addAttendance, to: LIVE_CLASS_PATHS.attendance },
 ] as const;
 
 /** The teaching screens beside the desk's required buttons (docs/requirements.md). */
 const TEACHING_LINKS = [
-  { label: 'Gradebook', to: '/portal/gradebook' },
-  { label: 'Whole-class attendance', to: '/portal/attendance/class' },
+  { label: 'Gradebook', to: portalPath('gradebook') },
+  { label: 'Whole-class attendance', to: portalPath('classAttendance') },
 ] as const;
 
 const STAT_LABELS: [keyof DeskStats, string][] = [
@@ -125,93 +125,5 @@ export default function InstructorDesk() {
         </>
       )}
     </section>
-  );
-}
-
-/** CSV downloads of the student list and, for one cohort, its attendance summary. */
-function DeskExports({ cohortId }: { cohortId: number | undefined }) {
-  return (
-    <div className="fd-desk__exports">
-      <CsvDownloadButton path="/cla_dashboards/student_list/csv" params={{ cla_cohort_id: cohortId }} filename="student-list.csv">
-        Download student list (CSV)
-      </CsvDownloadButton>
-      {cohortId !== undefined && (
-        <CsvDownloadButton path="/cla_attendances/summary/csv" params={{ cla_cohort_id: cohortId }} filename={`attendance-cohort-${cohortId}.csv`}>
-          Download attendance summary (CSV)
-        </CsvDownloadButton>
-      )}
-    </div>
-  );
-}
-
-function StudentProgressTable({ students }: { students: StudentListItem[] }) {
-  if (students.length === 0) {
-    return (
-      <>
-        <h2>Students</h2>
-        <p className="fd-desk__note">No students in this cohort yet.</p>
-      </>
-    );
-  }
-  return (
-    // on a phone the table scrolls sideways: a focusable, named region lets the keyboard scroll it
-    <div className="fd-desk__table-wrap" role="region" aria-labelledby="fd-desk-students" tabIndex={0}>
-      <table className="fd-desk__table">
-        <caption>
-          <h2 id="fd-desk-students">Students</h2>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Student</th>
-            <th scope="col">Course completion</th>
-            <th scope="col">Submissions</th>
-            <th scope="col">Score</th>
-            <th scope="col">Attendance</th>
-          </tr>
-        </thead>
-        <tbody>
-          {students.map((item) => {
-            const { student, course_completion_rate: courses, user_submission_percentage: work } = item;
-            const { user_score_percentage: score, user_attendance_percentage: attendance } = item;
-            return (
-              <tr key={student.user_id}>
-                <th scope="row">
-                  <span className="fd-desk__student-name">{student.name}</span>
-                  <span className="fd-desk__student-email">{student.email}</span>
-                </th>
-                <td>
-                  <ProgressMeter
-                    label={`Course completion of ${student.name}`}
-                    percentage={courses.completion_percentage}
-                    detail={`${courses.completed_courses} of ${courses.total_courses} courses (${courses.completion_percentage}%)`}
-                  />
-                </td>
-                <td>
-                  <ProgressMeter
-                    label={`Submissions of ${student.name}`}
-                    percentage={work.submission_percentage}
-                    detail={`${work.total_submissions} of ${work.total_assignments} assignments (${work.submission_percentage}%)`}
-                  />
-                </td>
-                <td>
-                  <ProgressMeter
-                    label={`Score of ${student.name}`}
-                    percentage={score.score_percentage}
-                    detail={`${score.total_user_score} of ${score.total_possible_score} points (${score.score_percentage}%)`}
-                  />
-                </td>
-                <td>
-                  <ProgressMeter
-                    label={`Attendance of ${student.name}`}
-                    percentage={attendance.attendance_percentage}
-                    detail={`${attendance.total_present} of ${attendance.total_classes} classes (${attendance.attendance_percentage}%)`}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
   );
 }

@@ -14,6 +14,7 @@ import LoadFailed from '@academy/shared/ui/LoadFailed';
 import '@academy/shared/styles/forms.css';
 import CohortSelect from '../../components/CohortSelect';
 import './gradebook.css';
+import { portalPath } from '@academy/shared/routing/portal-screens';
 
 const LOAD_FAILED = 'Failed to load the gradebook.';
 
@@ -54,7 +55,7 @@ export default function GradebookScreen() {
         <SelectField
           label="Course"
           name="course"
-          placeholder="All your courses"
+          placeholder="All courses"
           options={cohortCourses.map((c) => ({ value: String(c.id), label: c.name }))}
           value={courseId}
           onChange={(event) => setCourseId(event.target.value)}
@@ -112,7 +113,10 @@ function GradebookTable({ book }: { book: Gradebook }) {
                   return (
                     <td key={a.id} className={cell || student.deactivated ? undefined : 'fd-gradebook__missing'}>
                       {cell ? (
-                        <Link to={`/portal/submissions/${cell.submission_id}`} title={`Submitted ${describeMoment(new Date(cell.submitted_at), zone)}`}>
+                        <Link
+                          to={portalPath('submission', { id: cell.submission_id })}
+                          title={`Submitted ${describeMoment(new Date(cell.submitted_at), zone)}`}
+                        >
                           {cellWords(cell, a, zone, student.deactivated)}
                         </Link>
                       ) : (

@@ -1,15 +1,18 @@
-import { Link } from 'react-router-dom';
-import { LIVE_CLASS_ACTIONS, LIVE_CLASS_PATHS } from '@academy/shared/routing/live-class-routes';
+import { Link, useSearchParams } from 'react-router-dom';
+import { LIVE_CLASS_ACTIONS, LIVE_CLASS_PATHS, type LiveClassFormRouteState, preselectedCourseIdFrom } from '@academy/shared/routing/live-class-routes';
 import LiveClassesScreen from '@academy/shared/ui/live-classes/LiveClassesScreen';
 import LiveClassActions from './LiveClassActions';
 import './live-classes.css';
 
 /** /portal/events for a facilitator: the shared list with Schedule, Edit, Delete and, once held, the recording. */
 export default function FacilitatorLiveClasses() {
+  // one course's classes ("View Live Classes" of a course): Schedule is for that course, as on the course
+  const courseId = preselectedCourseIdFrom(null, useSearchParams()[0]);
+  const state: LiveClassFormRouteState | undefined = courseId === null ? undefined : { courseId };
   return (
     <LiveClassesScreen
       headerActions={
-        <Link className="btn" to={LIVE_CLASS_PATHS.form}>
+        <Link className="btn" to={LIVE_CLASS_PATHS.form} state={state}>
           {LIVE_CLASS_ACTIONS.schedule}
         </Link>
       }

@@ -4,7 +4,7 @@ import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { listCourses } from '@academy/shared/api/courses';
 import { createLiveClass, updateLiveClass } from '@academy/shared/api/live-classes';
-import { listCohorts } from '@academy/shared/api/reference-data';
+import { listMyCohorts } from '@academy/shared/api/reference-data';
 import type { Course, LiveClass } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
 import { twoCohorts } from '@academy/shared/testing/cohorts';
@@ -20,7 +20,7 @@ jest.setTimeout(30000);
 const user = userEvent.setup({ delay: null });
 
 jest.mock('@academy/shared/api/courses', () => ({ listCourses: jest.fn() }));
-jest.mock('@academy/shared/api/reference-data', () => ({ listCohorts: jest.fn() }));
+jest.mock('@academy/shared/api/reference-data', () => ({ listMyCohorts: jest.fn() }));
 jest.mock('@academy/shared/api/live-classes', () => ({ createLiveClass: jest.fn(), updateLiveClass: jest.fn() }));
 
 const facilitator = facilitatorUser({ id: 9 });
@@ -76,7 +76,7 @@ beforeEach(() => {
     .mocked(listCourses)
     .mockReset()
     .mockResolvedValue([course(1, 'Servant Leadership', 1), course(2, 'Team Building', 2)]);
-  jest.mocked(listCohorts).mockReset().mockResolvedValue(twoCohorts());
+  jest.mocked(listMyCohorts).mockReset().mockResolvedValue(twoCohorts());
   jest.mocked(createLiveClass).mockReset();
   jest.mocked(updateLiveClass).mockReset();
 });
@@ -157,7 +157,7 @@ test('a failed schedule shows the failure toast and the server detail', async ()
   await fillRest();
   await user.click(screen.getByRole('button', { name: 'Schedule Live Class' }));
   expect(await screen.findByText('Failed to schedule live class. Please try again.')).toBeInTheDocument();
-  expect(screen.getByText('zoom_link: must be an https URL')).toBeInTheDocument();
+  expect(screen.getByText('The meeting link must be an https URL.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Schedule Live Class' })).toBeEnabled();
 });
 
@@ -185,7 +185,7 @@ test('a failed update shows its failure toast', async () => {
 });
 
 test('cohorts that cannot be loaded give the cohorts failure toast', async () => {
-  jest.mocked(listCohorts).mockRejectedValue(new Error('down'));
+  jest.mocked(listMyCohorts).mockRejectedValue(new Error('down'));
   renderForm();
   expect(await screen.findByText('Failed to fetch cohorts')).toBeInTheDocument();
 });

@@ -6,7 +6,7 @@ import { createLiveClass, updateLiveClass } from '@academy/shared/api/live-class
 import { focusField } from '@academy/shared/forms/focus';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { hasErrors, type FieldErrors } from '@academy/shared/forms/validation';
-import { useCohorts } from '@academy/shared/hooks/use-cohorts';
+import { cohortsHint, useCohorts } from '@academy/shared/hooks/use-cohorts';
 import { useCourses } from '@academy/shared/hooks/use-courses';
 import { editedLiveClassFrom, LIVE_CLASS_ACTIONS, LIVE_CLASS_PATHS, preselectedCourseIdFrom } from '@academy/shared/routing/live-class-routes';
 import { useSessionStore } from '@academy/shared/session/store';
@@ -129,7 +129,7 @@ export default function LiveClassForm() {
           <TextField {...field('duration')} type="number" min={1} step={1} inputMode="numeric" hint="In minutes" />
         </div>
         <TextField {...field('zoom_link')} type="url" inputMode="url" placeholder="https://zoom.us/j/..." hint="The meeting address, starting with https://" />
-        <SelectField {...field('cohort_id')} options={cohortOptions} placeholder="Select a cohort" />
+        <SelectField {...field('cohort_id')} options={cohortOptions} placeholder="Select a cohort" hint={cohortsHint(cohorts)} />
         <div className="fd-live-class-form__actions">
           <SubmitButton busy={busy} busyText={editing ? 'Updating...' : 'Scheduling...'}>
             {editing ? 'Update Live Class' : LIVE_CLASS_ACTIONS.schedule}

@@ -37,14 +37,25 @@ export interface SignInFormProps {
   children?: ReactNode;
   /** Asks the server to keep the session without an idle timeout. */
   rememberMe?: boolean;
+  /** The e-mail address typed before (a post the page answered before its scripts ran). */
+  initialEmail?: string;
 }
 
 /**
  * Email and password, checked in the browser (required, e-mail shape) before the sign-in call,
  * which runs once at a time. The public login page and a portal remote served alone both use it.
  */
-export default function SignInForm({ submitText, busyText, incompleteAnswerText, failureText, onSignedIn, children, rememberMe = false }: SignInFormProps) {
-  const { formRef, values, checkFields, fieldProps } = useFormFields<Credentials>({ email: '', password: '' }, validateCredentials, FIELD_ORDER);
+export default function SignInForm({
+  submitText,
+  busyText,
+  incompleteAnswerText,
+  failureText,
+  onSignedIn,
+  children,
+  rememberMe = false,
+  initialEmail = '',
+}: SignInFormProps) {
+  const { formRef, values, checkFields, fieldProps } = useFormFields<Credentials>({ email: initialEmail, password: '' }, validateCredentials, FIELD_ORDER);
   const [formError, setFormError] = useState<string | null>(null);
 
   const { busy, run } = useSingleSubmit(async () => {

@@ -25,8 +25,8 @@ test('the password toggle shows and hides the password and says which field it r
 });
 
 test('a form error is an alert and keeps its lines', () => {
-  render(<FormAlert message={'email: is taken\nname: is too long'} />);
-  expect(screen.getByRole('alert')).toHaveTextContent('email: is taken name: is too long');
+  render(<FormAlert message={'The e-mail address is taken.\nThe name is too long.'} />);
+  expect(screen.getByRole('alert')).toHaveTextContent('The e-mail address is taken. The name is too long.');
 });
 
 function SlowForm({ send }: { send: () => Promise<void> }) {

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { listNotifications, markNotificationRead, type Notification } from '@academy/shared/api/notifications';
 import { readerMoment } from '@academy/shared/format/time-zones';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
+import { useFocusTrap } from '@academy/shared/hooks/use-focus-trap';
 import '@academy/shared/styles/notifications.css';
 
 const REFRESH_MS = 60_000;
@@ -59,29 +60,60 @@ export default function NotificationBell() {
         )}
       </button>
       {open && (
-        <section id={panelId} className="notification-bell__panel" aria-label="Notifications">
-          {!data && !failed && <p className="skeleton">Loading notifications...</p>}
-          {failed && <p role="alert">Notifications could not be loaded. They are tried again in a minute.</p>}
-          {data && data.notifications.length === 0 && <p className="empty-state">No notifications yet.</p>}
-          {data && data.notifications.length > 0 && (
-            <ul className="notification-bell__list">
-              {data.notifications.map((notice) => (
-                <li key={notice.id} className={notice.read ? 'notification' : 'notification notification--unread'}>
-                  <details onToggle={(event) => event.currentTarget.open && void markRead(notice)}>
-                    <summary>
-                      {!notice.read && <span className="visually-hidden">Unread: </span>}
-                      {notice.title}
-                      <span className="notification__time"> {readerMoment(notice.at, zone, zone).date}</span>
-                    </summary>
-                    <p className="notification__body">{notice.body}</p>
-                    {notice.link && <Link to={notice.link}>Open</Link>}
-                  </details>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <NotificationPanel id={panelId} data={data} failed={failed} zone={zone} onRead={(notice) => void markRead(notice)} onClose={() => setOpen(false)} />
       )}
     </div>
+  );
+}
+
+interface NotificationPanelProps {
+  id: string;
+  data: { unread: number; notifications: Notification[] } | null;
+  failed: boolean;
+  zone: string;
+  onRead: (notice: Notification) => void;
+  onClose: () => void;
+}
+
+/**
+ * The open list: inside the screen at any width, focus kept in it until Escape, a link followed
+ * or the bell closes it, then back on the bell. Each notice links to what it is about.
+ */
+function NotificationPanel({ id, data, failed, zone, onRead, onClose }: NotificationPanelProps) {
+  const panelRef = useRef<HTMLElement>(null);
+  const onKeyDown = useFocusTrap(panelRef, { onEscape: onClose });
+  return (
+    <section id={id} ref={panelRef} className="notification-bell__panel" aria-label="Notifications" tabIndex={-1} onKeyDown={onKeyDown}>
+      <div className="notification-bell__head">
+        <h2 className="notification-bell__title">Notifications</h2>
+        <button type="button" className="btn btn--secondary notification-bell__close" onClick={onClose}>
+          Close<span className="visually-hidden"> notifications</span>
+        </button>
+      </div>
+      {!data && !failed && <p className="skeleton">Loading notifications...</p>}
+      {failed && <p role="alert">Notifications could not be loaded. They are tried again in a minute.</p>}
+      {data && data.notifications.length === 0 && <p className="empty-state">No notifications yet.</p>}
+      {data && data.notifications.length > 0 && (
+        <ul className="notification-bell__list">
+          {data.notifications.map((notice) => (
+            <li key={notice.id} className={notice.read ? 'notification' : 'notification notification--unread'}>
+              <details onToggle={(event) => event.currentTarget.open && onRead(notice)}>
+                <summary>
+                  {!notice.read && <span className="visually-hidden">Unread: </span>}
+                  {notice.title}
+                  <span className="notification__time"> {readerMoment(notice.at, zone, zone).date}</span>
+                </summary>
+                <p className="notification__body">{notice.body}</p>
+                {notice.link && (
+                  <Link to={notice.link} onClick={onClose} aria-label={`Open: ${notice.title}`}>
+                    Open
+                  </Link>
+                )}
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

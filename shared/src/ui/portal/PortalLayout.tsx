@@ -7,6 +7,7 @@ import { useSessionStore } from '@academy/shared/session/store';
 import PortalDrawer from '@academy/shared/ui/portal/PortalDrawer';
 import PortalNav from '@academy/shared/ui/portal/PortalNav';
 import PortalTopBar from '@academy/shared/ui/portal/PortalTopBar';
+import { ACADEMY_NAME } from '@academy/shared/config/brand';
 import '@academy/shared/styles/portal.css';
 
 export interface PortalLayoutProps {
@@ -28,6 +29,8 @@ export default function PortalLayout({ role, children }: PortalLayoutProps) {
 
   return (
     <div className="portal">
+      {/* React hoists it into the head: the tab, the history and screen readers name the screen */}
+      <title>{`${title} | ${ACADEMY_NAME}`}</title>
       <PortalTopBar user={user} title={title} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} actions={<NotificationBell />} />
       <div className="portal-body">
         <div className="portal-sidebar">

@@ -9,6 +9,7 @@ import PortalLayout from '@academy/shared/ui/portal/PortalLayout';
 import StandaloneSignIn from '@academy/shared/ui/standalone/StandaloneSignIn';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/standalone.css';
+import { PORTAL_PREFIX } from '@academy/shared/routing/portal-screens';
 
 /** A route the area owns when it runs alone, at the same path the shell mounts it. */
 export interface StandaloneRoute {
@@ -73,8 +74,8 @@ export default function StandaloneApp({ areaName, portal, routes = [] }: Standal
         {routes.map(({ path, component: Screen }) => (
           <Route key={path} path={path} element={<Screen />} />
         ))}
-        {portal && <Route path="/portal/*" element={<StandalonePortalArea areaName={areaName} {...portal} />} />}
-        {portal && <Route path="*" element={<Navigate to="/portal" replace />} />}
+        {portal && <Route path={`${PORTAL_PREFIX}/*`} element={<StandalonePortalArea areaName={areaName} {...portal} />} />}
+        {portal && <Route path="*" element={<Navigate to={PORTAL_PREFIX} replace />} />}
       </Routes>
       <Toasts />
     </>

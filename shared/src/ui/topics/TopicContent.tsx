@@ -1,6 +1,15 @@
 import { Fragment } from 'react';
 import { appConfig } from '@academy/shared/config/app-config';
-import { EMBED_PERMISSIONS, parseTopicContent, RESOURCE_LABELS, trustedPdfHosts, type ContentSegment, type Embed } from '@academy/shared/domain/embeds';
+import {
+  EMBED_OPEN_TEXT,
+  EMBED_PERMISSIONS,
+  parseTopicContent,
+  RESOURCE_LABELS,
+  trustedPdfHosts,
+  type ContentSegment,
+  type Embed,
+} from '@academy/shared/domain/embeds';
+import '@academy/shared/styles/topic-content.css';
 
 function TextWithBreaks({ text }: { text: string }) {
   const lines = text.split('\n');
@@ -33,6 +42,10 @@ function EmbedFrame({ embed, title }: { embed: Embed; title: string }) {
         referrerPolicy="strict-origin-when-cross-origin"
         style={{ height: `${embed.height}px`, border: 0 }}
       />
+      <a className="academy-embed__open" href={embed.href} target="_blank" rel="noopener noreferrer">
+        {EMBED_OPEN_TEXT[embed.kind]}
+        <span className="visually-hidden"> ({title}, opens in a new tab)</span>
+      </a>
     </figure>
   );
 }
@@ -49,40 +62,51 @@ function frameTitles(segments: ContentSegment[], topicName: string): Map<Content
   return titles;
 }
 
-/** A topic description as text, plain links and embedded videos, PDFs and slides (never raw HTML). */
+/** Text and plain links between two embeds: one paragraph of the description. */
+type Inline = Exclude<ContentSegment, { type: 'embed' }>;
+
+/** The description's segments in reading order, the text and links between embeds grouped in paragraphs. */
+function blocksOf(segments: ContentSegment[]): (Inline[] | Extract<ContentSegment, { type: 'embed' }>)[] {
+  const blocks: (Inline[] | Extract<ContentSegment, { type: 'embed' }>)[] = [];
+  for (const segment of segments) {
+    if (segment.type === 'embed') blocks.push(segment);
+    else if (Array.isArray(blocks[blocks.length - 1])) (blocks[blocks.length - 1] as Inline[]).push(segment);
+    else blocks.push([segment]);
+  }
+  return blocks;
+}
+
+function Paragraph({ segments }: { segments: Inline[] }) {
+  if (segments.every((segment) => segment.type === 'text' && !segment.text.trim())) return null;
+  return (
+    <p className="academy-topic-content__text">
+      {segments.map((segment, index) =>
+        segment.type === 'text' ? (
+          <TextWithBreaks key={index} text={segment.text} />
+        ) : (
+          <Fragment key={index}>
+            <span className="academy-topic-content__kind">{RESOURCE_LABELS.reading}: </span>
+            <a href={segment.href} target="_blank" rel="noopener noreferrer">
+              {segment.href}
+            </a>
+          </Fragment>
+        ),
+      )}
+    </p>
+  );
+}
+
+/**
+ * A topic description as text, plain links (Additional Reading) and embedded videos, PDFs and
+ * slides, each where its link was, each embed with a link to open it (never raw HTML).
+ */
 export default function TopicContent({ description, topicName }: { description: string; topicName: string }) {
   const segments = parseTopicContent(description, trustedPdfHosts(appConfig(), window.location.hostname));
   const titles = frameTitles(segments, topicName);
-  const readings = segments.filter((segment): segment is Extract<ContentSegment, { type: 'link' }> => segment.type === 'link');
   return (
     <div className="academy-topic-content">
-      <p className="academy-topic-content__text">
-        {segments.map((segment, index) => {
-          if (segment.type === 'text') return <TextWithBreaks key={index} text={segment.text} />;
-          if (segment.type === 'link') {
-            return (
-              <a key={index} href={segment.href} target="_blank" rel="noopener noreferrer">
-                {segment.href}
-              </a>
-            );
-          }
-          return null;
-        })}
-      </p>
-      {segments.map((segment, index) => (segment.type === 'embed' ? <EmbedFrame key={index} embed={segment.embed} title={titles.get(segment) ?? ''} /> : null))}
-      {readings.length > 0 && (
-        <section className="academy-topic-content__reading" aria-label={`${RESOURCE_LABELS.reading}: ${topicName}`}>
-          <h4>{RESOURCE_LABELS.reading}</h4>
-          <ul>
-            {readings.map((segment, index) => (
-              <li key={index}>
-                <a href={segment.href} target="_blank" rel="noopener noreferrer">
-                  {segment.href}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+      {blocksOf(segments).map((block, index) =>
+        Array.isArray(block) ? <Paragraph key={index} segments={block} /> : <EmbedFrame key={index} embed={block.embed} title={titles.get(block) ?? ''} />,
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link, Outlet } from 'react-router-dom';
 import { useSessionStore } from '@academy/shared/session/store';
+import { portalPath } from '@academy/shared/routing/portal-screens';
 
 /** docs/requirements.md §11, approval of self sign-up: what a student awaiting approval reads instead of a screen. */
 export const AWAITING_APPROVAL_NOTICE =
@@ -17,7 +18,7 @@ export default function AwaitingApprovalGate() {
       <h1 id="sp-awaiting-title">Awaiting approval</h1>
       <p role="status">{AWAITING_APPROVAL_NOTICE}</p>
       <p>
-        <Link to="/portal/profile">Your profile</Link>
+        <Link to={portalPath('profile')}>Your profile</Link>
       </p>
     </section>
   );

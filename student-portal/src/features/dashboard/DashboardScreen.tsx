@@ -13,6 +13,7 @@ import '@academy/shared/styles/stats.css';
 import './dashboard.css';
 import NextUp from './NextUp';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
+import { portalPath } from '@academy/shared/routing/portal-screens';
 
 const STATS_FETCH_FAILED = 'Failed to fetch dashboard statistics';
 
@@ -36,14 +37,14 @@ export default function DashboardScreen() {
   return (
     <section className="sp-dashboard" aria-labelledby="sp-dashboard-title">
       <h1 id="sp-dashboard-title">Dashboard</h1>
-      {user && <p className="sp-dashboard__welcome">Welcome back, {user.name}.</p>}
+      {user && <p className="sp-dashboard__welcome">Welcome, {user.name}.</p>}
       <NextUp />
       <h2>Your progress</h2>
       {state.status === 'loading' && <LoadingPlaceholder label="Loading your statistics..." shape="stats" />}
       {state.status === 'failed' && <LoadFailed message={STATS_FETCH_FAILED} onRetry={reload} />}
       {state.status === 'ready' && <StudentStats stats={state.data} />}
       <p>
-        <Link to="/portal/grades">My grades, feedback and attendance</Link>
+        <Link to={portalPath('grades')}>My grades, feedback and attendance</Link>
       </p>
       <CohortAnnouncements cohortId={cohortId} />
       <StandingNotes />

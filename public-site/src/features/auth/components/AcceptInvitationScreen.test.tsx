@@ -56,9 +56,10 @@ test('shows who the link is for, checks the password twice, then signs the new a
   expect(useSessionStore.getState()).toMatchObject({ token: 'session-1', user: { email: 'abena@example.org' } });
 });
 
-test("a refused link shows the server's reason and no form", async () => {
+test("a refused link shows the server's reason, no form, and the way to Login", async () => {
   getMock.mockRejectedValue(refused(USED));
   renderScreen();
   expect(await screen.findByRole('alert')).toHaveTextContent(USED);
   expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
 });

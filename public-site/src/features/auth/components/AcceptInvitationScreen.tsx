@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { acceptInvitation, getInvitation, type InvitationDetails } from '@academy/shared/api/invitations';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { NEW_PASSWORD_HINT, NEW_PASSWORD_LABELS } from '@academy/shared/forms/validation';
-import { landingPathFor } from '@academy/shared/routing/account-routes';
+import { ACCOUNT_PATHS, landingPathFor } from '@academy/shared/routing/account-routes';
 import { useSessionStore } from '@academy/shared/session/store';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import PasswordField from '@academy/shared/ui/forms/PasswordField';
@@ -51,6 +51,8 @@ export default function AcceptInvitationScreen() {
     try {
       const session = await acceptInvitation(token, values.password, values.confirmation);
       useSessionStore.getState().signIn(session.token, session.user);
+      // a message of an earlier screen does not follow the user into the portal
+      toast.dismiss();
       toast.success(`Welcome, ${session.user.name}!`);
       navigate(landingPathFor(session.user), { replace: true });
     } catch (error) {
@@ -68,7 +70,14 @@ export default function AcceptInvitationScreen() {
       <PageMeta title={`Accept your invitation | ${ACADEMY_NAME}`} description="Choose a password for the account the academy made for you." />
       <h1 id="invitation-title">Accept your invitation</h1>
       {invitation.status === 'loading' && <LoadingPlaceholder label="Checking the invitation..." shape="detail" />}
-      {invitation.status === 'refused' && <FormAlert message={invitation.reason} />}
+      {invitation.status === 'refused' && (
+        <>
+          <FormAlert message={invitation.reason} />
+          <p className="auth-links">
+            Already chose your password? <Link to={ACCOUNT_PATHS.login}>Login</Link>
+          </p>
+        </>
+      )}
       {invitation.status === 'ready' && (
         <>
           <p>

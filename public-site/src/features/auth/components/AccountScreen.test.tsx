@@ -115,7 +115,7 @@ test('a sign-up sends integer ids and goes to /login with a message', async () =
   });
 });
 
-test('a refused sign-up shows the server errors as field lines, else the default', async () => {
+test('a refused sign-up shows the server errors as sentences, else the default', async () => {
   const config = { headers: new AxiosHeaders() };
   jest
     .mocked(signUp)
@@ -133,7 +133,7 @@ test('a refused sign-up shows the server errors as field lines, else the default
   await screen.findByRole('option', { name: '3 - Cohort 3' });
   await fillSignUp();
   await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('email: has already been taken');
+  expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail address has already been taken.');
 
   await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');

@@ -30,6 +30,7 @@ import {
 import '../auth.css';
 import { ACADEMY_NAME } from '../../../config/academy';
 import PageMeta from '../../../app/PageMeta';
+import { NOT_SENT_YET, useFormEcho } from '../../../app/page-data';
 
 /** docs/requirements.md §7: the sign-up answer that means success. */
 const SIGN_UP_SUCCESS = 'User created successfully';
@@ -47,12 +48,13 @@ export default function AccountScreen() {
   const location = useLocation();
   const editedUser = editedUserFrom(location.state);
   const mode = editedUser ? 'edit' : 'sign-up';
+  const echo = useFormEcho();
   const { formRef, values, checkFields, fieldProps } = useFormFields<AccountFormValues>(
-    () => (editedUser ? valuesFromUser(editedUser) : EMPTY_ACCOUNT_FORM),
+    () => (editedUser ? valuesFromUser(editedUser) : { ...EMPTY_ACCOUNT_FORM, ...echo }),
     (current) => validateAccountForm(current, mode, editedUser?.email),
     ACCOUNT_FIELDS[mode],
   );
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(echo ? NOT_SENT_YET : null);
   const [roles, setRoles] = useState<SelectOption[]>([]);
   const [someRolesClosed, setSomeRolesClosed] = useState(false);
   const [cohorts, setCohorts] = useState<SelectOption[]>([]);

@@ -14,14 +14,16 @@ import { useDelayedRedirect } from '../use-delayed-redirect';
 import '../auth.css';
 import { ACADEMY_NAME } from '../../../config/academy';
 import PageMeta from '../../../app/PageMeta';
+import { NOT_SENT_YET, useFormEcho } from '../../../app/page-data';
 
 /** /forgot-password (docs/requirements.md §2.3): asks the API to e-mail a reset link. */
 export default function ForgotPasswordScreen() {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
+  const echo = useFormEcho();
+  const [email, setEmail] = useState(echo?.email ?? '');
   const [emailProblem, setEmailProblem] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(echo ? NOT_SENT_YET : null);
   const [sent, setSent] = useState(false);
   const redirectToLogin = useDelayedRedirect(ACCOUNT_PATHS.login);
 

@@ -8,6 +8,7 @@ import { SESSION_COPY_KEY, useSessionStore } from '@academy/shared/session/store
 import { studentUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
 import LoginScreen from './LoginScreen';
+import { FORM_ECHO_KEY, PageDataContext } from '../../../app/page-data';
 
 jest.mock('@academy/shared/api/auth', () => ({ signIn: jest.fn() }));
 const mockedSignIn = jest.mocked(signIn);
@@ -120,4 +121,17 @@ test('a double click sends one sign-in while the button shows its loading text',
   expect(mockedSignIn).toHaveBeenCalledTimes(1);
   answer({ token: 'tok', user: student });
   expect(await screen.findByText('Portal home')).toBeInTheDocument();
+});
+
+test('a login the page answered before its scripts ran keeps the e-mail and says to try again', () => {
+  render(
+    <PageDataContext value={{ [FORM_ECHO_KEY]: { email: 'ada@example.org' } }}>
+      <MemoryRouter initialEntries={['/login']}>
+        <LoginScreen />
+      </MemoryRouter>
+    </PageDataContext>,
+  );
+  expect(screen.getByLabelText('Email')).toHaveValue('ada@example.org');
+  expect(screen.getByLabelText('Password')).toHaveValue('');
+  expect(screen.getByRole('status')).toHaveTextContent('nothing was sent');
 });

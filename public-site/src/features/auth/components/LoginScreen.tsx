@@ -11,6 +11,23 @@ import SignInForm, { type SignedIn } from '@academy/shared/ui/forms/SignInForm';
 import '../auth.css';
 import { ACADEMY_NAME } from '../../../config/academy';
 import PageMeta from '../../../app/PageMeta';
+import { INTAKES_CONTENT } from '../../../app/intakes';
+import { NOT_SENT_YET, useFormEcho, usePageContent } from '../../../app/page-data';
+
+/** New here? The sign-up link, while the academy's sign-up is open (asked in the browser; its line is kept, so nothing moves when it comes). */
+function SignUpLink() {
+  const { state } = usePageContent(INTAKES_CONTENT);
+  const open = state.status === 'ready' && state.data.sign_up_open;
+  return (
+    <p className="auth-links auth-links--sign-up">
+      {open && (
+        <span>
+          New here? <Link to={ACCOUNT_PATHS.account}>Create a student account</Link>
+        </span>
+      )}
+    </p>
+  );
+}
 
 const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 
@@ -28,11 +45,14 @@ function loginFailureText(error: unknown): string {
 export default function LoginScreen() {
   const navigate = useNavigate();
   const location = useLocation();
-  const arrivalMessage = loginMessageFrom(location.state);
+  const echo = useFormEcho();
+  const arrivalMessage = echo ? NOT_SENT_YET : loginMessageFrom(location.state);
   const [remember, setRemember] = useState(false);
 
   function onSignedIn({ token, user }: SignedIn) {
     useSessionStore.getState().signIn(token, user, { remember });
+    // a message of an earlier screen ("Account created") does not follow the user into the portal
+    toast.dismiss();
     toast.success('Login successful!');
     navigate(landingPathFor(user), { replace: true });
   }
@@ -49,6 +69,7 @@ export default function LoginScreen() {
         failureText={loginFailureText}
         onSignedIn={onSignedIn}
         rememberMe={remember}
+        initialEmail={echo?.email}
       >
         <CheckboxField
           label="Remember me"
@@ -61,6 +82,7 @@ export default function LoginScreen() {
       <p className="auth-links">
         <Link to={ACCOUNT_PATHS.forgotPassword}>Forgot password?</Link>
       </p>
+      <SignUpLink />
     </section>
   );
 }

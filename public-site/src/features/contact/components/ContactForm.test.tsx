@@ -89,7 +89,7 @@ test('a server refusal shows its errors by the form error rule and keeps everyth
   await fillIn();
   await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
 
-  expect(await screen.findByRole('alert')).toHaveTextContent('email: is not deliverable');
+  expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail address is not deliverable.');
   expect(screen.getByLabelText('Full name')).toHaveValue('Ada Lovelace');
   expect(screen.getByLabelText('Message')).toHaveValue('When does the next cohort start?');
   expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();

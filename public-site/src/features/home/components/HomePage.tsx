@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ACADEMY_NAME, FOUNDATION_SUBTITLE } from '../../../config/academy';
-import { applyUrl } from '../apply-url';
+import { applyUrl } from '../../../app/apply-url';
 import './HomePage.css';
 import PageMeta from '../../../app/PageMeta';
 

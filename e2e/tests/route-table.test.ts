@@ -1,0 +1,134 @@
+/**
+ * Every screen of the portal's route table (shared/src/routing/portal-screens), for every role that
+ * has it, on a 390 px phone: the top bar and the tab name the screen, the page does not scroll
+ * sideways, and axe finds no violation. Beside it: what a phone and a first visit rely on (the
+ * home title's contrast, a login posted before the scripts ran, the notifications panel).
+ */
+import type { Page } from 'playwright-core';
+import { PORTAL_SCREENS, portalPath, portalScreenIds, type PortalScreenId } from '@academy/shared/routing/portal-screens';
+import { sharedSystem } from '../harness';
+import { FACILITATOR, goTo, portalSteps, STUDENT } from '../support';
+
+const system = sharedSystem();
+const { signedIn } = portalSteps(system);
+const ADMIN = 'admin@example.org';
+const ACADEMY = 'Christian Leadership Academy';
+const PHONE_390 = { width: 390, height: 844 };
+
+/** An id for each `:id` screen the role reads, from the API as the role sees it. */
+async function screenParams(page: Page): Promise<Partial<Record<PortalScreenId, { id: number }>>> {
+  const apiBaseUrl = system().apiBaseUrl;
+  const { token, user } = await page.evaluate(() => JSON.parse(sessionStorage.getItem('academySession') ?? '{}') as { token: string; user: { id: number } });
+  const first = async (path: string) => {
+    const response = await fetch(`${apiBaseUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+    const list = (response.ok ? await response.json() : []) as { id: number }[];
+    return list[0] ? { id: list[0].id } : undefined;
+  };
+  return {
+    courseDetails: await first('/cla_courses'),
+    assignmentDetails: await first('/cla_assignments'),
+    submission: await first(`/cla_submissions?cla_user_id=${user.id}`),
+  };
+}
+
+async function checkScreen(page: Page, id: PortalScreenId, path: string): Promise<string[]> {
+  const { title } = PORTAL_SCREENS[id];
+  await goTo(page, path);
+  const bar = page.locator('.portal-topbar__title');
+  await bar.filter({ hasText: new RegExp(`^${title.replace(/[()]/g, '\\$&')}$`) }).waitFor();
+  const problems: string[] = [];
+  const heading = await page
+    .getByRole('heading', { level: 1 })
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!heading) problems.push(`${path}: no heading`);
+  await page.waitForLoadState('networkidle');
+  const tab = await page.title();
+  if (tab !== `${title} | ${ACADEMY}`) problems.push(`${path}: tab title "${tab}"`);
+  const barBox = await bar.boundingBox();
+  const fitsBar = await bar.evaluate((element) => element.scrollWidth <= element.clientWidth);
+  if (!barBox || !fitsBar) problems.push(`${path}: the top bar cuts "${title}"`);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (width > PHONE_390.width) problems.push(`${path}: the page is ${width} px wide`);
+  for (const violation of await system().a11yViolations(page)) {
+    problems.push(`${path}: axe ${violation.id} (${violation.impact}) at ${violation.targets.join(', ')}`);
+  }
+  return problems;
+}
+
+for (const [role, email] of [
+  ['student', STUDENT],
+  ['facilitator', FACILITATOR],
+  ['admin', ADMIN],
+] as const) {
+  test(`${role}: every screen of the route table is named in the top bar and the tab, fits 390 px and passes axe`, async () => {
+    const page = await signedIn(email);
+    await page.setViewportSize(PHONE_390);
+    const params = await screenParams(page);
+    const problems: string[] = [];
+    for (const id of portalScreenIds(role)) {
+      const needs = PORTAL_SCREENS[id].path.includes(':');
+      const screenParams = params[id];
+      if (needs && !screenParams) continue;
+      problems.push(...(await checkScreen(page, id, portalPath(id, screenParams ?? {}))));
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+/** WCAG's contrast ratio of two 'rgb(r, g, b)' colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, bl] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((value) => {
+      const channel = Number(value) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+test.each(['light', 'dark'] as const)("%s: the home page's title stands out from the navy hero (at least 4.5:1)", async (colorScheme) => {
+  const page = await system().newPage({ colorScheme });
+  await page.goto(system().url('/'));
+  const colours = await page.locator('.ps-home__title').evaluate((title) => {
+    const probe = document.createElement('div');
+    title.parentElement!.append(probe);
+    const result = ['--color-brand', '--color-brand-strong'].map((token) => {
+      probe.style.backgroundColor = `var(${token})`;
+      return getComputedStyle(probe).backgroundColor;
+    });
+    probe.remove();
+    return { text: getComputedStyle(title).color, backgrounds: result };
+  });
+  for (const background of colours.backgrounds) expect(contrast(colours.text, background)).toBeGreaterThanOrEqual(4.5);
+});
+
+test('a login posted before the scripts ran keeps the e-mail and says to try again', async () => {
+  const page = await system().newPage({ javaScriptEnabled: false });
+  await page.goto(system().url('/login'));
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(STUDENT);
+  await page.getByLabel('Password', { exact: true }).fill('academy-demo');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByText('nothing was sent', { exact: false }).waitFor();
+  expect(await page.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe(STUDENT);
+  expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('');
+});
+
+test('phone: the notifications panel lies inside a 390 px screen and gives focus back to the bell', async () => {
+  const page = await signedIn(STUDENT);
+  await page.setViewportSize(PHONE_390);
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await bell.click();
+  const panel = page.getByRole('region', { name: 'Notifications', exact: true });
+  await panel.waitFor();
+  const box = await panel.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= PHONE_390.width).toBe(true);
+  expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await panel.waitFor({ state: 'detached' });
+  expect(await bell.evaluate((element) => element === document.activeElement)).toBe(true);
+});

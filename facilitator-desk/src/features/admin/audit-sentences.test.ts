@@ -1,0 +1,29 @@
+import type { AuditEntry } from '@academy/shared/domain/types';
+import { auditSentence } from './audit-sentences';
+
+const entry = (changes: Partial<AuditEntry>): AuditEntry => ({
+  id: 1,
+  at: '2026-11-23T09:00:00.000Z',
+  actor_id: 2,
+  actor_name: 'Grace Adeyemi',
+  action: 'submission.mark',
+  subject_type: 'submission',
+  subject_id: 9,
+  subject_name: "David Kamau's mark on 'Personal testimony essay'",
+  old_values: { score: 64 },
+  new_values: { score: 70 },
+  ...changes,
+});
+
+test.each([
+  [entry({}), "Grace Adeyemi changed David Kamau's mark on 'Personal testimony essay' from 64 to 70."],
+  [entry({ old_values: { score: null } }), "Grace Adeyemi marked David Kamau's mark on 'Personal testimony essay': 70."],
+  [
+    entry({ action: 'attendance.record', subject_name: "David Kamau's attendance of 'Prayer'", old_values: null, new_values: { status: 'late' } }),
+    "Grace Adeyemi recorded David Kamau's attendance of 'Prayer' as late.",
+  ],
+  [entry({ action: 'user.deactivate', subject_name: 'David Kamau', actor_name: null }), 'Someone no longer on record deactivated the account of David Kamau.'],
+  [entry({ action: 'cohort.close', subject_name: 'Cohort 2' }), 'Grace Adeyemi closed the cohort Cohort 2.'],
+])('%#: an entry reads as a sentence without raw values', (value, sentence) => {
+  expect(auditSentence(value)).toBe(sentence);
+});
