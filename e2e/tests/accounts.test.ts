@@ -131,7 +131,7 @@ test('the student portal: Dashboard in the navigation, the welcome text on an un
   await page.waitForURL((url) => url.pathname === '/portal');
   const nav = page.getByRole('navigation', { name: 'Portal' });
   await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
-  expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Courses', 'Assignments', 'Submissions', 'Live Classes', 'Profile']);
+  expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Courses', 'Assignments', 'Submissions', 'My Grades', 'Live Classes', 'Profile']);
   await open('/portal/no-such-screen', page);
   await page.getByText('Welcome to Your Student Area - Select an option from the menu to get started.').waitFor();
   await expectNoSeriousA11yViolations(page);

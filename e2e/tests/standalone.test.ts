@@ -71,7 +71,7 @@ test('the student portal alone: its sign-in form, then the dashboard and courses
   // the session lives in this origin's storage, written by the shared store
   expect(await page.evaluate(() => sessionStorage.getItem('authToken'))).toMatch(/\S/);
   const nav = page.getByRole('navigation', { name: 'Portal' });
-  expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Courses', 'Assignments', 'Submissions', 'Live Classes', 'Profile']);
+  expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Courses', 'Assignments', 'Submissions', 'My Grades', 'Live Classes', 'Profile']);
   await expectNoSeriousA11yViolations(page);
 
   await nav.getByRole('link', { name: 'Courses' }).click();
@@ -112,6 +112,7 @@ test('the facilitator desk alone: a student is told it is not their area; the fa
     'Courses',
     'Assignments',
     'Submissions',
+    'Gradebook',
     'Live Classes',
     'Profile',
   ]);

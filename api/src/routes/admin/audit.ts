@@ -13,6 +13,9 @@ const subjectName = sql<string | null>`case a.subject_type
   when 'announcement' then (select title from announcements where id = a.subject_id)
   when 'faq_item' then (select question from faq_items where id = a.subject_id)
   when 'faculty_member' then (select name from faculty_members where id = a.subject_id)
+  when 'course' then (select name from courses where id = a.subject_id)
+  when 'standing_note' then (select text from standing_notes where id = a.subject_id)
+  when 'session' then (select su.name || '''s session' from sessions s join users su on su.id = s.user_id where s.id = a.subject_id)
   when 'submission' then (select su.name || '''s mark on ''' || w.name || '''' from submissions s
     join users su on su.id = s.student_id join assignments w on w.id = s.assignment_id where s.id = a.subject_id)
   when 'attendance' then (select su.name || '''s attendance of ''' || l.name || '''' from attendances t

@@ -24,6 +24,24 @@ test.each([
   ],
   [entry({ action: 'user.deactivate', subject_name: 'David Kamau', actor_name: null }), 'Someone no longer on record deactivated the account of David Kamau.'],
   [entry({ action: 'cohort.close', subject_name: 'Cohort 2' }), 'Grace Adeyemi closed the cohort Cohort 2.'],
+  [
+    entry({
+      action: 'attendance.correct',
+      subject_name: "David Kamau's attendance of 'Prayer'",
+      old_values: { status: 'absent' },
+      new_values: { status: 'late' },
+    }),
+    "Grace Adeyemi changed David Kamau's attendance of 'Prayer' from absent to late.",
+  ],
+  [
+    entry({ action: 'sign_in.failed', subject_type: 'user', subject_name: 'David Kamau', actor_name: null, old_values: null, new_values: { failures: 10 } }),
+    'The academy saw failed sign-ins to the account of David Kamau.',
+  ],
+  [entry({ action: 'session.sign_out', subject_type: 'session', subject_name: "Grace Adeyemi's session" }), 'Grace Adeyemi signed out.'],
+  [
+    entry({ action: 'course.transfer', subject_type: 'course', subject_name: 'Believer Class' }),
+    'Grace Adeyemi handed the course Believer Class to another facilitator.',
+  ],
 ])('%#: an entry reads as a sentence without raw values', (value, sentence) => {
   expect(auditSentence(value)).toBe(sentence);
 });

@@ -3,9 +3,12 @@ import type { AuditEntry } from '@academy/shared/domain/types';
 /** The kinds of record the audit log holds, as its record picker offers them. */
 export const AUDIT_RECORD_TYPES = [
   { value: 'user', label: 'Accounts' },
+  { value: 'session', label: 'Sessions' },
   { value: 'cohort', label: 'Cohorts' },
+  { value: 'course', label: 'Courses' },
   { value: 'invitation', label: 'Invitations' },
   { value: 'announcement', label: 'Announcements' },
+  { value: 'standing_note', label: 'Dashboard notes' },
   { value: 'submission', label: 'Marks' },
   { value: 'attendance', label: 'Attendance' },
   { value: 'faq_item', label: 'FAQ' },
@@ -20,6 +23,18 @@ const ACTION_LABELS: Record<string, string> = {
   'user.decline': 'Sign-up declined',
   'user.move_cohort': 'Student moved to another cohort',
   'user.password_reset_mail': 'Password reset mail sent',
+  'user.password_reset': 'Password reset by mailed link',
+  'user.password_change': 'Password changed',
+  'user.email_change': 'E-mail address changed',
+  'user.data_download': 'Own data downloaded',
+  'user.deletion_request': 'Account deletion asked for',
+  'user.anonymise': 'Account deleted (records kept without a name)',
+  'sign_in.failed': 'Failed sign-ins',
+  'sign_in.throttled': 'Sign-ins refused after too many failures',
+  'session.sign_out': 'Signed out',
+  'session.end': 'Session ended',
+  'session.end_others': 'Other sessions ended',
+  'course.transfer': 'Course handed to another facilitator',
   'cohort.create': 'Cohort created',
   'cohort.update': 'Cohort renamed or dated',
   'cohort.close': 'Cohort closed',
@@ -30,8 +45,11 @@ const ACTION_LABELS: Record<string, string> = {
   'invitation.revoke': 'Invitation revoked',
   'announcement.create': 'Announcement posted',
   'announcement.delete': 'Announcement withdrawn',
+  'standing_note.update': 'Dashboard note changed',
+  'standing_note.retire': 'Dashboard note retired',
   'submission.mark': 'Work marked',
   'attendance.record': 'Attendance recorded',
+  'attendance.correct': 'Attendance corrected',
   'faq_item.create': 'FAQ question added',
   'faq_item.update': 'FAQ question changed',
   'faq_item.delete': 'FAQ question deleted',
@@ -55,6 +73,20 @@ const PHRASES: Record<string, string> = {
   'user.decline': `declined the sign-up of ${THE}`,
   'user.move_cohort': `moved ${THE} to another cohort`,
   'user.password_reset_mail': `sent ${THE} the password reset mail`,
+  'user.password_reset': `reset the password of ${THE} through the mailed link`,
+  'user.password_change': `changed the password of ${THE}`,
+  'user.email_change': `changed the e-mail address of ${THE}`,
+  'user.data_download': `downloaded the data of ${THE}`,
+  'user.deletion_request': `asked for the account of ${THE} to be deleted`,
+  'user.anonymise': `deleted the account of ${THE}, keeping the academic records without a name`,
+  'sign_in.failed': `saw failed sign-ins to the account of ${THE}`,
+  'sign_in.throttled': `saw sign-ins to the account of ${THE} refused after too many failures`,
+  'session.sign_out': 'signed out',
+  'session.end': `ended ${THE}`,
+  'session.end_others': `ended the other sessions of ${THE}`,
+  'course.transfer': `handed the course ${THE} to another facilitator`,
+  'standing_note.update': `changed the dashboard note '${THE}'`,
+  'standing_note.retire': `retired the dashboard note '${THE}'`,
   'cohort.create': `created the cohort ${THE}`,
   'cohort.update': `changed the name or dates of the cohort ${THE}`,
   'cohort.close': `closed the cohort ${THE}`,
@@ -97,6 +129,7 @@ function predicate(entry: AuditEntry, what: string): string {
         ? `marked ${what}: ${String(after?.score)}`
         : `changed ${what} from ${String(before.score)} to ${String(after?.score)}`;
     case 'attendance.record':
+    case 'attendance.correct':
       return before ? `changed ${what} from ${attendanceWord(before)} to ${attendanceWord(after)}` : `recorded ${what} as ${attendanceWord(after)}`;
     default:
       return (PHRASES[entry.action] ?? `changed ${THE}`).replace(THE, what);
@@ -105,7 +138,8 @@ function predicate(entry: AuditEntry, what: string): string {
 
 /** One audit entry as a sentence: "Grace Adeyemi changed David Kamau's mark on 'Essay' from 64 to 70." */
 export function auditSentence(entry: AuditEntry): string {
-  const who = entry.actor_name ?? 'Someone no longer on record';
+  // sign-in failures have no actor: the academy's own limits saw them
+  const who = entry.actor_name ?? (entry.action.startsWith('sign_in.') ? 'The academy' : 'Someone no longer on record');
   const what = entry.subject_name ?? 'a record since deleted';
   return `${who} ${predicate(entry, what)}.`;
 }
