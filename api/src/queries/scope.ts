@@ -49,14 +49,18 @@ export function admittedToCohort(alias: string): RawBuilder<boolean> {
  * cohort, they lose it at once (every instance asks the database), and an administrator may hand
  * it to another facilitator (routes/admin/courses.ts).
  */
+/** SQL condition: the owner of the courses row `alias` is assigned to its cohort now (their rights over it hold only then). */
+export function ownerAssignedToCohort(alias: string): RawBuilder<boolean> {
+  const c = sql.raw(alias);
+  return sql<boolean>`exists (select 1 from cohort_facilitators cf where cf.cohort_id = ${c}.cohort_id and cf.user_id = ${c}.owner_id)`;
+}
+
 export function courseInScope(alias: string, viewer: Viewer): RawBuilder<boolean> {
   const c = sql.raw(alias);
   // an administrator reads every cohort's courses (oversight); writes go through ownedCourse
   if (viewer.role === 'admin') return sql<boolean>`(${c}.deleted_at is null)`;
   const own =
-    viewer.role === 'student'
-      ? sql`${c}.cohort_id = ${viewer.cohortId ?? -1}`
-      : sql`${c}.owner_id = ${viewer.id} and exists (select 1 from cohort_facilitators cf where cf.cohort_id = ${c}.cohort_id and cf.user_id = ${viewer.id})`;
+    viewer.role === 'student' ? sql`${c}.cohort_id = ${viewer.cohortId ?? -1}` : sql`${c}.owner_id = ${viewer.id} and ${ownerAssignedToCohort(alias)}`;
   return sql<boolean>`(${c}.deleted_at is null and ${own})`;
 }
 

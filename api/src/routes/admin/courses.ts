@@ -1,15 +1,15 @@
 // The administrator's course calls: every non-deleted course with whether its owner may still work
-// in it (assigned to its cohort now: queries/scope.ts courseInScope), and handing a course to another
+// in it (assigned to its cohort now: queries/scope.ts ownerAssignedToCohort), and handing a course to another
 // facilitator of its cohort, audited.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { recordAudit } from '../../audit/audit-log';
 import type { DB } from '../../db/schema';
 import { fieldErrors, notFound } from '../../http/errors';
 import { errorResponses, IdParams } from '@academy/shared/contract/common';
 import { currentUser } from '../../plugins/auth';
-import { activeAccount } from '../../queries/scope';
+import { activeAccount, ownerAssignedToCohort } from '../../queries/scope';
 import { AdminCourse, CourseOwnerBody } from '@academy/shared/contract/admin';
 
 const SECURITY = [{ bearerAuth: [] }];
@@ -20,15 +20,7 @@ async function adminCourses(db: Kysely<DB>, id?: number): Promise<AdminCourse[]>
     .selectFrom('courses as c')
     .innerJoin('cohorts as co', 'co.id', 'c.cohort_id')
     .innerJoin('users as u', 'u.id', 'c.owner_id')
-    .select([
-      'c.id',
-      'c.name',
-      'c.cohort_id',
-      'co.name as cohort_name',
-      'c.owner_id',
-      'u.name as owner_name',
-      sql<boolean>`exists (select 1 from cohort_facilitators cf where cf.cohort_id = c.cohort_id and cf.user_id = c.owner_id)`.as('owner_assigned'),
-    ])
+    .select(['c.id', 'c.name', 'c.cohort_id', 'co.name as cohort_name', 'c.owner_id', 'u.name as owner_name', ownerAssignedToCohort('c').as('owner_assigned')])
     .where('c.deleted_at', 'is', null)
     .orderBy('co.id')
     .orderBy('c.name')
