@@ -27,6 +27,7 @@ const SINGLETON_LIBRARIES = [
   'axios',
   'react-toastify',
   'date-fns',
+  '@tanstack/react-query',
 ];
 
 /** Shared libraries provided by a module of ours instead of the package's own entry. */

@@ -15,7 +15,8 @@ function createFrontEndJestConfig({ rootDir, displayName }) {
   return {
     displayName,
     rootDir,
-    testEnvironment: 'jsdom',
+    // jsdom with Node's fetch, streams and TextEncoder, which the API mocks (MSW) need
+    testEnvironment: 'jest-fixed-jsdom',
     roots: ['<rootDir>/src'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],

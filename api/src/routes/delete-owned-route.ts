@@ -5,6 +5,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { errorResponses, IdParams, NoContent } from '@academy/shared/contract/common';
 import { currentUser } from '../plugins/auth';
+import { route, type RouteDocs } from '../http/route';
+import type { EndpointName } from '@academy/shared/contract/endpoints';
 
 type TypeBoxApp = Parameters<FastifyPluginAsyncTypebox>[0];
 
@@ -36,4 +38,13 @@ export function addOwnedDeleteRoute(app: TypeBoxApp, { summary, description, tag
       return reply.code(204).send(null);
     },
   );
+}
+
+/** The delete call `name` of an item a facilitator owns (the endpoint table gives its path and access). */
+export function routeOwnedDelete(app: TypeBoxApp, name: Extract<EndpointName, 'deleteTopic'>, docs: RouteDocs, remove: OwnedDeleteRoute['remove']): void {
+  route(app, name, docs, async (request, reply) => {
+    const me = currentUser(request);
+    await app.db.transaction().execute((trx) => remove(trx, request.params.id, me.id));
+    return reply.code(204).send(null);
+  });
 }

@@ -24,7 +24,7 @@ export async function registerRoutes(app: FastifyInstance, prefix: string): Prom
   await app.register(clientErrorRoutes, { prefix });
   await app.register(accountRoutes, { prefix });
   await app.register(courseRoutes, { prefix: `${prefix}/cla_courses` });
-  await app.register(topicRoutes, { prefix: `${prefix}/cla_topics` });
+  await app.register(topicRoutes, { prefix });
   await app.register(assignmentRoutes, { prefix: `${prefix}/cla_assignments` });
   await app.register(submissionRoutes, { prefix: `${prefix}/cla_submissions` });
   await app.register(liveClassRoutes, { prefix: `${prefix}/cla_live_classes` });

@@ -15,8 +15,9 @@ interface DeleteWithConfirmProps {
   message?: string;
   successText: string;
   failureText: string;
-  remove: () => Promise<void>;
-  onRemoved: () => void;
+  remove: () => Promise<unknown>;
+  /** After the item was removed (a call that refreshes its list itself needs none). */
+  onRemoved?: () => void;
   className?: string;
 }
 
@@ -43,7 +44,7 @@ export default function DeleteWithConfirm({
     }
     toast.success(successText);
     setConfirming(false);
-    onRemoved();
+    onRemoved?.();
   });
 
   return (

@@ -1,6 +1,7 @@
-// The /cla_topics shapes: the answer and the wrapped payload.
+// The /cla_topics calls and their shapes: the answer and the wrapped payload.
 import { Type, type Static } from '@sinclair/typebox';
-import { Description, Id, Name, wrapped } from '@academy/shared/contract/common';
+import { Description, Id, IdParams, Name, NoContent, wrapped } from '@academy/shared/contract/common';
+import { endpoint } from '@academy/shared/contract/endpoint';
 
 export const Topic = Type.Object(
   { id: Type.Integer(), name: Type.String(), description: Type.String(), cla_course_id: Type.Integer() },
@@ -10,3 +11,25 @@ export const TopicBody = wrapped('topic', { name: Name, description: Description
 
 export type Topic = Static<typeof Topic>;
 export type TopicBody = Static<typeof TopicBody>;
+
+export const TOPIC_ENDPOINTS = {
+  listTopics: endpoint({
+    method: 'GET',
+    path: '/cla_topics',
+    access: 'signed-in',
+    query: Type.Object({ cla_course_id: Id }, { additionalProperties: false }),
+    response: { 200: Type.Array(Topic) },
+    errors: [403, 404],
+  }),
+  createTopic: endpoint({ method: 'POST', path: '/cla_topics', access: ['facilitator'], body: TopicBody, response: { 201: Topic }, errors: [404] }),
+  updateTopic: endpoint({
+    method: 'PUT',
+    path: '/cla_topics/:id',
+    access: ['facilitator'],
+    params: IdParams,
+    body: TopicBody,
+    response: { 200: Topic },
+    errors: [404],
+  }),
+  deleteTopic: endpoint({ method: 'DELETE', path: '/cla_topics/:id', access: ['facilitator'], params: IdParams, response: { 204: NoContent }, errors: [404] }),
+};

@@ -2,6 +2,8 @@ import '@academy/shared/styles/base.css';
 import { createElement, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '@academy/shared/api/query-client';
 import { loadAppConfig } from '@academy/shared/config/app-config';
 import StandaloneApp, { type StandaloneAppProps } from '@academy/shared/ui/standalone/StandaloneApp';
 
@@ -13,5 +15,6 @@ export async function startStandalone(props: StandaloneAppProps): Promise<void> 
   await loadAppConfig();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(createElement(StrictMode, null, createElement(BrowserRouter, null, createElement(StandaloneApp, props))));
+  const app = createElement(BrowserRouter, null, createElement(StandaloneApp, props));
+  createRoot(root).render(createElement(StrictMode, null, createElement(QueryClientProvider, { client: queryClient }, app)));
 }

@@ -1,40 +1,31 @@
 // /cla_topics: the topics of a course; the owning facilitator writes them. Deleting a topic is a
 // hard delete (nothing of a student's hangs under a topic).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { forbidden, notFound } from '../../http/errors';
-import { errorResponses, Id, IdParams } from '@academy/shared/contract/common';
+import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
-import { Topic, TopicBody } from '@academy/shared/contract/topics';
-import { addOwnedDeleteRoute } from '../delete-owned-route';
+import { routeOwnedDelete } from '../delete-owned-route';
 import { courseLocked } from '../../queries/progress';
 import { academyToday, courseInScope, mustBeApproved, ownedCourse, ownedTopic } from '../../queries/scope';
-
-const SECURITY = [{ bearerAuth: [] }];
 
 export const COURSE_LOCKED = 'This course is locked. Complete the earlier course first.';
 
 const topicRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   app.addHook('preHandler', mustBeApproved);
 
   const loadTopic = async (id: number) =>
     app.db.selectFrom('topics').select(['id', 'name', 'description', 'course_id as cla_course_id']).where('id', '=', id).executeTakeFirstOrThrow();
 
-  app.get(
-    '/',
+  route(
+    app,
+    'listTopics',
     {
-      schema: {
-        summary: 'Topics of a course',
-        description:
-          "The course must be in the caller's scope (a course of the student's cohort, or the facilitator's own): else " +
-          '404. A student gets 403 while the course is locked for them (see Course.locked).',
-        tags: ['topics'],
-        security: SECURITY,
-        querystring: Type.Object({ cla_course_id: Id }, { additionalProperties: false }),
-        response: { 200: Type.Array(Topic), ...errorResponses(401, 403, 404) },
-      },
+      summary: 'Topics of a course',
+      description:
+        "The course must be in the caller's scope (a course of the student's cohort, or the facilitator's own): else " +
+        '404. A student gets 403 while the course is locked for them (see Course.locked).',
+      tags: ['topics'],
     },
     async (request) => {
       const me = currentUser(request);
@@ -53,18 +44,13 @@ const topicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/',
+  route(
+    app,
+    'createTopic',
     {
-      onRequest: app.requireRole('facilitator'),
-      schema: {
-        summary: 'Add a topic to a course',
-        description: "Only the course's owning facilitator (another facilitator's or a deleted course: 404).",
-        tags: ['topics'],
-        security: SECURITY,
-        body: TopicBody,
-        response: { 201: Topic, ...errorResponses(401, 403, 404) },
-      },
+      summary: 'Add a topic to a course',
+      description: "Only the course's owning facilitator (another facilitator's or a deleted course: 404).",
+      tags: ['topics'],
     },
     async (request, reply) => {
       const me = currentUser(request);
@@ -82,19 +68,13 @@ const topicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.put(
-    '/:id',
+  route(
+    app,
+    'updateTopic',
     {
-      onRequest: app.requireRole('facilitator'),
-      schema: {
-        summary: 'Update a topic',
-        description: "Only the owning facilitator of the topic's course, and of the course it is moved to (else 404).",
-        tags: ['topics'],
-        security: SECURITY,
-        params: IdParams,
-        body: TopicBody,
-        response: { 200: Topic, ...errorResponses(401, 403, 404) },
-      },
+      summary: 'Update a topic',
+      description: "Only the owning facilitator of the topic's course, and of the course it is moved to (else 404).",
+      tags: ['topics'],
     },
     async (request) => {
       const me = currentUser(request);
@@ -112,15 +92,15 @@ const topicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  addOwnedDeleteRoute(app, {
-    summary: 'Delete a topic',
-    description: "Only the owning facilitator of the topic's course (else 404). A hard delete.",
-    tag: 'topics',
-    remove: async (trx, id, facilitatorId) => {
+  routeOwnedDelete(
+    app,
+    'deleteTopic',
+    { summary: 'Delete a topic', description: "Only the owning facilitator of the topic's course (else 404). A hard delete.", tags: ['topics'] },
+    async (trx, id, facilitatorId) => {
       await ownedTopic(trx, id, facilitatorId);
       await trx.deleteFrom('topics').where('id', '=', id).execute();
     },
-  });
+  );
 };
 
 export default topicRoutes;

@@ -1,19 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { deleteCourse, getCourse } from '@academy/shared/api/courses';
-import { deleteTopic, listTopics } from '@academy/shared/api/topics';
+import { createQueryClient } from '@academy/shared/api/query-client';
+import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { courseFixture } from '@academy/shared/testing/courses';
 import Toasts from '@academy/shared/ui/Toasts';
 import FacilitatorCourseDetails from './FacilitatorCourseDetails';
 
 jest.mock('@academy/shared/api/courses', () => ({ getCourse: jest.fn(), deleteCourse: jest.fn() }));
-jest.mock('@academy/shared/api/topics', () => ({ listTopics: jest.fn(), deleteTopic: jest.fn() }));
 
 const getCourseMock = jest.mocked(getCourse);
 const deleteCourseMock = jest.mocked(deleteCourse);
-const listTopicsMock = jest.mocked(listTopics);
-const deleteTopicMock = jest.mocked(deleteTopic);
+const WEEK_1 = { id: 8, name: 'Week 1', description: 'Intro', cla_course_id: 5 };
 
 const COURSE = courseFixture({ description: 'Leading by serving.', topics: 1 });
 
@@ -28,24 +28,26 @@ function Target({ name }: { name: string }) {
 
 function renderDetails() {
   render(
-    <MemoryRouter initialEntries={['/portal/courses/5']}>
-      <Routes>
-        <Route path="/portal/courses/:id" element={<FacilitatorCourseDetails />} />
-        <Route path="/portal/courses" element={<Target name="Course list" />} />
-        <Route path="/portal/course/new" element={<Target name="Course form" />} />
-        <Route path="/portal/topic/new" element={<Target name="Topic form" />} />
-        <Route path="/portal/event/new" element={<Target name="Live class form" />} />
-        <Route path="/portal/assignment/new" element={<Target name="Assignment form" />} />
-      </Routes>
-      <Toasts />
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/portal/courses/5']}>
+        <Routes>
+          <Route path="/portal/courses/:id" element={<FacilitatorCourseDetails />} />
+          <Route path="/portal/courses" element={<Target name="Course list" />} />
+          <Route path="/portal/course/new" element={<Target name="Course form" />} />
+          <Route path="/portal/topic/new" element={<Target name="Topic form" />} />
+          <Route path="/portal/event/new" element={<Target name="Live class form" />} />
+          <Route path="/portal/assignment/new" element={<Target name="Assignment form" />} />
+        </Routes>
+        <Toasts />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
 beforeEach(() => {
   jest.resetAllMocks();
   getCourseMock.mockResolvedValue(COURSE);
-  listTopicsMock.mockResolvedValue([{ id: 8, name: 'Week 1', description: 'Intro', cla_course_id: 5 }]);
+  mockEndpoint('listTopics', [WEEK_1]);
 });
 
 test.each([
@@ -92,20 +94,20 @@ test('a failed course delete toasts the required text and stays on the course', 
 });
 
 test('a topic is edited with its course and topic, and deleted after confirmation', async () => {
-  deleteTopicMock.mockRejectedValueOnce(new Error('down'));
-  deleteTopicMock.mockResolvedValueOnce();
+  mockEndpoint('deleteTopic', { error: 'Something went wrong on our side. Please try again.' }, 500);
   renderDetails();
   await userEvent.click(await screen.findByRole('button', { name: 'Delete topic Week 1' }));
   expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription('This action cannot be undone.');
   await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('Failed to delete topic. Please try again.')).toBeInTheDocument();
 
-  listTopicsMock.mockResolvedValue([]);
+  const deleted = mockEndpoint('deleteTopic', null).received;
+  mockEndpoint('listTopics', []);
   await userEvent.click(screen.getByRole('button', { name: 'Delete topic Week 1' }));
   await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-  expect(deleteTopicMock).toHaveBeenLastCalledWith(8);
   expect(await screen.findByText('Topic deleted successfully!')).toBeInTheDocument();
   expect(await screen.findByText('No topics yet.')).toBeInTheDocument();
+  expect(deleted.map((request) => request.params)).toEqual([{ id: 8 }]);
 });
 
 test('Edit on a topic opens the topic form with the topic', async () => {

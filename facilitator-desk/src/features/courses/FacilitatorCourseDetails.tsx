@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { deleteCourse } from '@academy/shared/api/courses';
-import { deleteTopic } from '@academy/shared/api/topics';
+import { useEndpointMutation } from '@academy/shared/api/queries';
 import { COURSE_PATHS, type CourseFormRouteState, type CourseRouteState, type TopicFormRouteState } from '@academy/shared/domain/courses';
 import type { Course, Topic } from '@academy/shared/domain/types';
 import { ASSIGNMENT_PATHS, type AssignmentFormRouteState } from '@academy/shared/routing/assignment-routes';
@@ -47,8 +47,9 @@ function CourseActions({ course }: { course: Course }) {
   );
 }
 
-function TopicActions({ topic, course, reloadTopics }: { topic: Topic } & TopicActionContext) {
+function TopicActions({ topic, course }: { topic: Topic } & TopicActionContext) {
   const navigate = useNavigate();
+  const removeTopic = useEndpointMutation('deleteTopic', { invalidates: ['listTopics'] });
   const state: TopicFormRouteState = { course, topic };
   return (
     <>
@@ -61,8 +62,7 @@ function TopicActions({ topic, course, reloadTopics }: { topic: Topic } & TopicA
         question={`Delete the topic ${topic.name}?`}
         successText="Topic deleted successfully!"
         failureText="Failed to delete topic. Please try again."
-        remove={() => deleteTopic(topic.id)}
-        onRemoved={reloadTopics}
+        remove={() => removeTopic.mutateAsync({ params: { id: topic.id } })}
         className="fd-button-small"
       />
     </>

@@ -1,20 +1,17 @@
 import { AxiosError, AxiosHeaders } from 'axios';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { getCourse } from '@academy/shared/api/courses';
-import { createTopic, updateTopic } from '@academy/shared/api/topics';
 import type { Topic } from '@academy/shared/domain/types';
+import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { courseFixture } from '@academy/shared/testing/courses';
-import Toasts from '@academy/shared/ui/Toasts';
+import { renderScreen } from '@academy/shared/testing/render-screen';
 import TopicForm from './TopicForm';
 
 jest.mock('@academy/shared/api/courses', () => ({ getCourse: jest.fn() }));
-jest.mock('@academy/shared/api/topics', () => ({ createTopic: jest.fn(), updateTopic: jest.fn() }));
 
 const getCourseMock = jest.mocked(getCourse);
-const createMock = jest.mocked(createTopic);
-const updateMock = jest.mocked(updateTopic);
+const SERVER_ERROR = { error: 'Something went wrong on our side. Please try again.' };
 
 const COURSE = courseFixture();
 const TOPIC: Topic = { id: 8, name: 'Week 1', description: 'Intro', cla_course_id: 5 };
@@ -31,21 +28,11 @@ function notFound(): AxiosError {
 }
 
 function renderForm(search: string, state?: unknown) {
-  render(
-    <MemoryRouter initialEntries={[{ pathname: '/portal/topic/new', search, state }]}>
-      <Routes>
-        <Route path="/portal/topic/new" element={<TopicForm />} />
-        <Route path="/portal/courses/:id" element={<p>Course page</p>} />
-      </Routes>
-      <Toasts />
-    </MemoryRouter>,
-  );
+  renderScreen(<TopicForm />, { path: '/portal/topic/new', url: `/portal/topic/new${search}`, state, otherPaths: ['/portal/courses/:id'] });
 }
 
 beforeEach(() => {
   getCourseMock.mockReset();
-  createMock.mockReset();
-  updateMock.mockReset();
   getCourseMock.mockResolvedValue(COURSE);
 });
 
@@ -70,22 +57,22 @@ test('opened by URL with ?courseId= it fetches the course; name and description 
   await userEvent.click(screen.getByRole('button', { name: 'Add Topic' }));
   expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required.');
   expect(screen.getByLabelText('Description')).toHaveAccessibleDescription(expect.stringContaining('Description is required.'));
-  expect(createMock).not.toHaveBeenCalled();
+  // no mock answers createTopic: a request would fail the test
 });
 
 test('adding a topic sends it for the course, toasts and returns to the course', async () => {
-  createMock.mockResolvedValue(TOPIC);
+  const created = mockEndpoint('createTopic', TOPIC).received;
   renderForm('?courseId=5', { course: COURSE });
   await userEvent.type(screen.getByLabelText('Name'), 'Week 1');
   await userEvent.type(screen.getByLabelText('Description'), 'Watch https://youtu.be/abc');
   await userEvent.click(screen.getByRole('button', { name: 'Add Topic' }));
-  expect(createMock).toHaveBeenCalledWith({ name: 'Week 1', description: 'Watch https://youtu.be/abc', cla_course_id: 5 });
-  expect(await screen.findByText('Course page')).toBeInTheDocument();
+  expect(await screen.findByText('Now at /portal/courses/:id')).toBeInTheDocument();
+  expect(created.map((request) => request.body)).toEqual([{ topic: { name: 'Week 1', description: 'Watch https://youtu.be/abc', cla_course_id: 5 } }]);
   expect(await screen.findByText('Topic created successfully!')).toBeInTheDocument();
 });
 
 test('a failed add toasts the required text and keeps the form', async () => {
-  createMock.mockRejectedValue(new Error('down'));
+  mockEndpoint('createTopic', SERVER_ERROR, 500);
   renderForm('', { course: COURSE });
   await userEvent.type(screen.getByLabelText('Name'), 'Week 1');
   await userEvent.type(screen.getByLabelText('Description'), 'Intro');
@@ -95,15 +82,16 @@ test('a failed add toasts the required text and keeps the form', async () => {
 });
 
 test('editing a topic prefills it and updates it; a failure toasts the update text', async () => {
-  updateMock.mockRejectedValueOnce(new Error('down'));
-  updateMock.mockResolvedValueOnce({ ...TOPIC, name: 'Week 1 (revised)' });
+  mockEndpoint('updateTopic', SERVER_ERROR, 500);
   renderForm('?courseId=5', { course: COURSE, topic: TOPIC });
   expect(screen.getByRole('heading', { name: 'Edit Topic' })).toBeInTheDocument();
   expect(screen.getByLabelText('Name')).toHaveValue('Week 1');
   await userEvent.type(screen.getByLabelText('Name'), ' (revised)');
   await userEvent.click(screen.getByRole('button', { name: 'Save Topic' }));
   expect(await screen.findAllByText('Failed to update topic. Please try again.')).not.toHaveLength(0);
+  const updated = mockEndpoint('updateTopic', ({ body }) => ({ ...TOPIC, ...body.topic })).received;
   await userEvent.click(screen.getByRole('button', { name: 'Save Topic' }));
-  expect(updateMock).toHaveBeenLastCalledWith(8, { name: 'Week 1 (revised)', description: 'Intro', cla_course_id: 5 });
+  expect(await screen.findByText('Now at /portal/courses/:id')).toBeInTheDocument();
+  expect(updated).toEqual([{ params: { id: 8 }, query: {}, body: { topic: { name: 'Week 1 (revised)', description: 'Intro', cla_course_id: 5 } } }]);
   expect(await screen.findByText('Topic updated successfully!')).toBeInTheDocument();
 });

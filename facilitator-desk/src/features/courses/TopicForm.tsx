@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { createTopic, updateTopic } from '@academy/shared/api/topics';
+import { useEndpointMutation } from '@academy/shared/api/queries';
 import { COURSE_PATHS, courseFromState, parseId, topicFromState, type CourseRouteState } from '@academy/shared/domain/courses';
 import type { Course, Topic } from '@academy/shared/domain/types';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
@@ -23,13 +23,15 @@ function TopicFields({ course, topic }: { course: Course; topic: Topic | null })
   const navigate = useNavigate();
   const { formRef, values, checkFields, fieldProps } = useFormFields<TopicFormValues>(() => initialTopicValues(topic), validateTopic, FIELD_ORDER);
   const backState: CourseRouteState = { course };
+  const create = useEndpointMutation('createTopic', { invalidates: ['listTopics'] });
+  const update = useEndpointMutation('updateTopic', { invalidates: ['listTopics'] });
 
   const { formError, busy, onSubmit } = useSaveForm(
     checkFields,
     async () => {
-      const payload = topicPayload(values, course.id);
-      if (topic) await updateTopic(topic.id, payload);
-      else await createTopic(payload);
+      const body = topicPayload(values, course.id);
+      if (topic) await update.mutateAsync({ params: { id: topic.id }, body });
+      else await create.mutateAsync({ body });
       toast.success(topic ? 'Topic updated successfully!' : 'Topic created successfully!');
       navigate(COURSE_PATHS.details(course.id), { state: backState, replace: true });
     },

@@ -1,4 +1,4 @@
-import type { TopicPayload } from '@academy/shared/api/topics';
+import type { TopicBody } from '@academy/shared/contract/topics';
 import type { Topic } from '@academy/shared/domain/types';
 import { compactErrors, requiredError, type FieldErrors } from '@academy/shared/forms/validation';
 
@@ -21,6 +21,6 @@ export function validateTopic(values: TopicFormValues): FieldErrors<TopicFormFie
   });
 }
 
-export function topicPayload(values: TopicFormValues, courseId: number): TopicPayload {
-  return { name: values.name.trim(), description: values.description.trim(), cla_course_id: courseId };
+export function topicPayload(values: TopicFormValues, courseId: number): TopicBody {
+  return { topic: { name: values.name.trim(), description: values.description.trim(), cla_course_id: courseId } };
 }

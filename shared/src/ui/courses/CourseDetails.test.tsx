@@ -1,19 +1,15 @@
 import { AxiosError, AxiosHeaders } from 'axios';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { getCourse } from '@academy/shared/api/courses';
-import { listTopics } from '@academy/shared/api/topics';
 import type { Topic } from '@academy/shared/domain/types';
+import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { courseFixture } from '@academy/shared/testing/courses';
+import { renderScreen } from '@academy/shared/testing/render-screen';
 import CourseDetails from '@academy/shared/ui/courses/CourseDetails';
-import Toasts from '@academy/shared/ui/Toasts';
 
 jest.mock('@academy/shared/api/courses', () => ({ getCourse: jest.fn() }));
-jest.mock('@academy/shared/api/topics', () => ({ listTopics: jest.fn() }));
 
 const getCourseMock = jest.mocked(getCourse);
-const listTopicsMock = jest.mocked(listTopics);
 
 const COURSE = courseFixture({ description: 'Leading by serving.', topics: 9, assignments: 3, liveClasses: 4, pendingLiveClasses: 2 });
 
@@ -33,21 +29,15 @@ function httpError(status: number): AxiosError {
   });
 }
 
-function renderDetails(entry: string | { pathname: string; state: unknown }, props: Parameters<typeof CourseDetails>[0] = {}) {
-  return render(
-    <MemoryRouter initialEntries={[entry]}>
-      <Routes>
-        <Route path="/portal/courses/:id" element={<CourseDetails {...props} />} />
-      </Routes>
-      <Toasts />
-    </MemoryRouter>,
-  );
+function renderDetails(url: string, props: Parameters<typeof CourseDetails>[0] = {}, state?: unknown) {
+  return renderScreen(<CourseDetails {...props} />, { path: '/portal/courses/:id', url, state });
 }
+
+let topicRequests: ReturnType<typeof mockEndpoint<'listTopics'>>['received'];
 
 beforeEach(() => {
   getCourseMock.mockReset();
-  listTopicsMock.mockReset();
-  listTopicsMock.mockResolvedValue(TOPICS);
+  topicRequests = mockEndpoint('listTopics', TOPICS).received;
 });
 
 test('opened by URL it fetches the course and shows its facts, description, topics and links', async () => {
@@ -60,6 +50,7 @@ test('opened by URL it fetches the course and shows its facts, description, topi
   expect(screen.getByText('Leading by serving.')).toBeInTheDocument();
   // the topic count is the topics actually listed once they arrived
   await screen.findByRole('button', { name: /Week 1/ });
+  expect(topicRequests.map((request) => request.query)).toEqual([{ cla_course_id: 5 }]);
   const facts = screen.getAllByRole('definition').map((dd) => dd.textContent);
   expect(facts).toEqual(['Grace Facilitator', '2', '3', '2']);
   expect(screen.getByRole('link', { name: 'See Assignments' })).toHaveAttribute('href', '/portal/assignments?course=5');
@@ -68,7 +59,7 @@ test('opened by URL it fetches the course and shows its facts, description, topi
 
 test('a course in router state shows at once, and a missing description says so', async () => {
   getCourseMock.mockReturnValue(new Promise(() => undefined));
-  renderDetails({ pathname: '/portal/courses/5', state: { course: { ...COURSE, description: '  ' } } });
+  renderDetails('/portal/courses/5', {}, { course: { ...COURSE, description: '  ' } });
   expect(screen.getByRole('heading', { level: 1, name: 'Servant Leadership' })).toBeInTheDocument();
   expect(screen.getByText('No description available for this course.')).toBeInTheDocument();
   await screen.findByRole('button', { name: /Week 1/ });
@@ -76,14 +67,14 @@ test('a course in router state shows at once, and a missing description says so'
 
 test('topics expand to their content with embeds and collapse again', async () => {
   getCourseMock.mockResolvedValue(COURSE);
-  renderDetails('/portal/courses/5');
+  const { user } = renderDetails('/portal/courses/5');
   const toggle = await screen.findByRole('button', { name: /Week 1/ });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   expect(screen.queryByTitle(/Lecture Video/)).not.toBeInTheDocument();
-  await userEvent.click(toggle);
+  await user.click(toggle);
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
   expect(screen.getByTitle('Lecture Video: Week 1')).toHaveAttribute('height', '315');
-  await userEvent.click(toggle);
+  await user.click(toggle);
   expect(screen.queryByTitle('Lecture Video: Week 1')).not.toBeInTheDocument();
 });
 
@@ -109,7 +100,7 @@ test('a server failure is not "not found": it shows the error and the fetch-fail
 
 test('topics that cannot be loaded show their failure and the fetch-failed toast, not the empty text', async () => {
   getCourseMock.mockResolvedValue(COURSE);
-  listTopicsMock.mockRejectedValueOnce(new Error('down'));
+  mockEndpoint('listTopics', { error: 'Something went wrong on our side. Please try again.' }, 500);
   renderDetails('/portal/courses/5');
   expect(await screen.findByText('The topics could not be loaded.')).toBeInTheDocument();
   expect(await screen.findByText('Failed to fetch courses. Please try again.')).toBeInTheDocument();
@@ -118,7 +109,7 @@ test('topics that cannot be loaded show their failure and the fetch-failed toast
 
 test('a course without topics says so', async () => {
   getCourseMock.mockResolvedValue(COURSE);
-  listTopicsMock.mockResolvedValue([]);
+  mockEndpoint('listTopics', []);
   renderDetails('/portal/courses/5');
   expect(await screen.findByText('No topics yet.')).toBeInTheDocument();
 });
@@ -152,5 +143,5 @@ test('a locked course says on the page why and when it opens, and asks for no to
   ).toBeInTheDocument();
   expect(screen.getByText('The topics open with the course.')).toBeInTheDocument();
   expect(screen.queryByText('The topics could not be loaded.')).not.toBeInTheDocument();
-  expect(listTopicsMock).not.toHaveBeenCalled();
+  expect(topicRequests).toEqual([]);
 });

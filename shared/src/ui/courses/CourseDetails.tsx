@@ -3,7 +3,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { COURSE_PATHS, courseFromState, parseId } from '@academy/shared/domain/courses';
 import type { Course, Topic } from '@academy/shared/domain/types';
 import { useCourse } from '@academy/shared/hooks/use-course';
-import { useTopics, type TopicsLoad } from '@academy/shared/hooks/use-topics';
+import { useTopics } from '@academy/shared/hooks/use-topics';
 import { courseAssignmentsPath } from '@academy/shared/routing/assignment-routes';
 import { liveClassesOfCoursePath } from '@academy/shared/routing/live-class-routes';
 import CourseLockNotice from '@academy/shared/ui/courses/CourseLockNotice';
@@ -11,31 +11,16 @@ import TopicList from '@academy/shared/ui/courses/TopicList';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/courses.css';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
+import QueryState from '@academy/shared/ui/states/QueryState';
 
 export interface TopicActionContext {
   course: Course;
-  /** Fetches the topics again (after one was deleted). */
-  reloadTopics: () => void;
 }
 
 interface CourseDetailsProps {
   /** The role's own course controls (a facilitator's edit, duplicate, delete, add ...). */
   renderActions?: (course: Course) => ReactNode;
   renderTopicActions?: (topic: Topic, context: TopicActionContext) => ReactNode;
-}
-
-function TopicsSection({ load, children }: { load: TopicsLoad; children: ReactNode }) {
-  if (load.status === 'loading') {
-    return <LoadingPlaceholder label="Loading topics..." shape="list" />;
-  }
-  if (load.status === 'failed') {
-    return (
-      <p role="alert" className="academy-courses__error">
-        The topics could not be loaded.
-      </p>
-    );
-  }
-  return <>{children}</>;
 }
 
 /**
@@ -49,7 +34,7 @@ export default function CourseDetails({ renderActions, renderTopicActions }: Cou
   const load = useCourse(id, courseFromState(location.state));
   // a locked course's topics are not the student's yet: the page says why instead of asking for them
   const openCourse = load.status === 'ready' && !load.course.lock ? load.course.id : null;
-  const { load: topicsLoad, reload: reloadTopics } = useTopics(openCourse);
+  const topics = useTopics(openCourse);
 
   if (load.status === 'loading') {
     return <LoadingPlaceholder label="Loading course..." shape="detail" />;
@@ -74,7 +59,7 @@ export default function CourseDetails({ renderActions, renderTopicActions }: Cou
   }
 
   const { course } = load;
-  const topicCount = topicsLoad.status === 'ready' ? topicsLoad.data.length : course.topics;
+  const topicCount = topics.data?.length ?? course.topics;
   const facts: [string, string][] = [
     ['Facilitator', course.facilitator || 'No facilitator yet'],
     ['Topics', String(topicCount)],
@@ -111,11 +96,9 @@ export default function CourseDetails({ renderActions, renderTopicActions }: Cou
         {course.lock ? (
           <p>The topics open with the course.</p>
         ) : (
-          <TopicsSection load={topicsLoad}>
-            {topicsLoad.status === 'ready' && (
-              <TopicList topics={topicsLoad.data} renderTopicActions={renderTopicActions && ((topic) => renderTopicActions(topic, { course, reloadTopics }))} />
-            )}
-          </TopicsSection>
+          <QueryState query={topics} loading={{ label: 'Loading topics...', shape: 'list' }} failed="The topics could not be loaded.">
+            {(loaded) => <TopicList topics={loaded} renderTopicActions={renderTopicActions && ((topic) => renderTopicActions(topic, { course }))} />}
+          </QueryState>
         )}
       </section>
       <div className="academy-course-details__links">

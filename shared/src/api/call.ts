@@ -1,0 +1,30 @@
+// The front ends' one way to call the API: by the endpoint's name in the contract's table, with
+// typed params, query and body, and the typed answer back.
+import type { GenericAbortSignal } from 'axios';
+import { fillPath, type EndpointAnswer, type EndpointInput } from '@academy/shared/contract/endpoint';
+import { ENDPOINTS, type EndpointName, type Endpoints } from '@academy/shared/contract/endpoints';
+import { apiClient } from '@academy/shared/api/client';
+
+export type CallInput<N extends EndpointName> = EndpointInput<Endpoints[N]>;
+export type CallAnswer<N extends EndpointName> = EndpointAnswer<Endpoints[N]>;
+
+/** A call whose endpoint takes nothing may leave its input out. */
+type CallArguments<N extends EndpointName> =
+  object extends CallInput<N> ? [input?: CallInput<N>, options?: CallOptions] : [input: CallInput<N>, options?: CallOptions];
+
+export interface CallOptions {
+  /** Aborts the request (the data layer passes the query's signal: a screen that unmounts stops its requests). */
+  signal?: GenericAbortSignal;
+}
+
+export function call<N extends EndpointName>(name: N, ...[input, options]: CallArguments<N>): Promise<CallAnswer<N>> {
+  return callWith(name, input as CallInput<N> | undefined, options);
+}
+
+/** `call` for code that holds an input it was given (the data layer's hooks). */
+export async function callWith<N extends EndpointName>(name: N, input: CallInput<N> | undefined, options?: CallOptions): Promise<CallAnswer<N>> {
+  const { method, path } = ENDPOINTS[name];
+  const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+  const { data } = await apiClient.request<CallAnswer<N>>({ method, url: fillPath(path, params), params: query, data: body, signal: options?.signal });
+  return data;
+}

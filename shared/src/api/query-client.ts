@@ -1,0 +1,28 @@
+// The page's one cache of API answers (a federated singleton: every area reads and invalidates the
+// same entries). Screens read it through the hooks of shared/src/api/queries.ts.
+import axios from 'axios';
+import { QueryClient } from '@tanstack/react-query';
+
+const RETRIES = 3;
+
+/** A request that got no answer (the network dropped) or a gateway that could not reach the API. */
+export function isTransient(error: unknown): boolean {
+  if (!axios.isAxiosError(error) || axios.isCancel(error)) return false;
+  const status = error.response?.status;
+  return status === undefined || status === 502 || status === 503 || status === 504;
+}
+
+/** 0.5 s, 1 s, 2 s: a phone that lost its network for a moment gets its screen without a failure. */
+export const retryDelay = (attempt: number) => 500 * 2 ** attempt;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // shown at once from the cache when a screen comes back, and fetched again behind it
+      queries: { staleTime: 0, retry: (failures, error) => failures < RETRIES && isTransient(error), retryDelay },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();
