@@ -4,6 +4,7 @@ import RemoteArea from '../remotes/RemoteArea';
 import Loading from '../remotes/Loading';
 import CertificatePage from './CertificatePage';
 import DeferredToasts from './DeferredToasts';
+import NewReleaseAtNextNavigation from '../releases/NewReleaseAtNextNavigation';
 
 // the portal frame (guard, navigation, its styles) is not part of the public site's first page
 const PortalFrame = lazy(() => import('../portal/PortalFrame'));
@@ -27,6 +28,7 @@ export default function App() {
         <Route path="*" element={<RemoteArea key="public_site" remote="public_site" module="routes" />} />
       </Routes>
       <DeferredToasts immediately={inPortal} />
+      <NewReleaseAtNextNavigation />
     </>
   );
 }

@@ -1,0 +1,33 @@
+import { isMissingCode, reloadOnce, unmetSharedModule } from './reload-once';
+
+beforeEach(() => window.sessionStorage.clear());
+
+function chunkLoadError(): Error {
+  const error = new Error('Loading chunk 512 failed.\n(missing: http://127.0.0.1:3002/512.3f2a9c1b.js)');
+  error.name = 'ChunkLoadError';
+  return error;
+}
+
+test('a chunk that did not load is told apart, also as the cause of a remote that did not load', () => {
+  expect(isMissingCode(chunkLoadError())).toBe(true);
+  expect(isMissingCode(new Error('student_portal/portal-routes could not be loaded', { cause: chunkLoadError() }))).toBe(true);
+  expect(isMissingCode(new Error('Failed to load script resources'))).toBe(false);
+  expect(isMissingCode(new TypeError("Cannot read properties of undefined (reading 'map')"))).toBe(false);
+});
+
+test('a shared module the page cannot give is named', () => {
+  const mismatch = new Error(
+    'Version 1.0.0-surface-aaaaaaaaaaaa from shell of shared singleton module @academy/shared/session/store does not satisfy the requirement of student_portal which needs 1.0.0-surface-bbbbbbbbbbbb)',
+  );
+  expect(unmetSharedModule(new Error('could not be loaded', { cause: mismatch }))).toBe('@academy/shared/session/store');
+  expect(unmetSharedModule(chunkLoadError())).toBeNull();
+});
+
+test('reloads once, and not again within a minute, then again later', () => {
+  const reload = jest.fn();
+  expect(reloadOnce(reload, 1_000_000)).toBe(true);
+  expect(reloadOnce(reload, 1_030_000)).toBe(false);
+  expect(reload).toHaveBeenCalledTimes(1);
+  expect(reloadOnce(reload, 1_100_000)).toBe(true);
+  expect(reload).toHaveBeenCalledTimes(2);
+});
