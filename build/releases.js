@@ -12,7 +12,7 @@
  *
  * A server answers a path from the live release, and a content-hashed file it does not have from
  * chunks/, so a tab still running an earlier release finds its chunks. Only the newest KEEP
- * releases are kept (and always the live one).
+ * releases are kept.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -81,11 +81,10 @@ function releaseStore(dir) {
     fs.renameSync(temporary, link);
   }
 
-  /** Drops the releases beyond the newest KEEP (never the live one), and their files in chunks/. */
+  /** Drops the releases before the newest KEEP (the live one is the newest), and their files in chunks/. */
   function prune() {
-    const live = liveVersion();
     const releases = list();
-    const dropped = releases.slice(0, Math.max(0, releases.length - KEEP)).filter(({ version }) => version !== live);
+    const dropped = releases.slice(0, Math.max(0, releases.length - KEEP));
     if (dropped.length === 0) return [];
     const kept = releases.filter((release) => !dropped.includes(release));
     writeAtomically(path.join(dir, LIST), `${JSON.stringify(kept, null, 2)}\n`);
