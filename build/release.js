@@ -15,7 +15,7 @@ const { execFileSync } = require('node:child_process');
 const { satisfy } = require('@module-federation/runtime-core');
 
 const RELEASE_FILE = 'release.json';
-/** The global a remote's remoteEntry.js records its release in, by federation name: the shell reads which release a tab runs. */
+/** The global a remote's remoteEntry.js records its release in, by federation name: the shell reads which release a tab runs (shell/src/releases/live-releases.ts). */
 const RELEASES_GLOBAL = '__ACADEMY_RELEASES__';
 
 /** The digest a release names its renderer by: hex SHA-256 of its bytes as served. */
@@ -98,5 +98,4 @@ function unmetNeeds({ remote, shell }) {
     .map(([module, { requiredVersion }]) => ({ module, needs: requiredVersion, provides: shell.shared[module].version }));
 }
 
-module.exports = {
-  unmetNeeds, RELEASE_FILE, RELEASES_GLOBAL, digestOf, readRelease, writeRelease, addRenderer, releaseFilePlugin };
+module.exports = { RELEASE_FILE, digestOf, readRelease, addRenderer, releaseFilePlugin, unmetNeeds };

@@ -124,7 +124,12 @@ function pagesOf({ area, site, getConfig, publicUrl, prerendering }) {
       reply.code(status).headers(securityHeaders({ config, isDocument: true }));
       // a page that gives back what someone typed is theirs alone
       if (echo) reply.header('Cache-Control', 'no-store');
-      return sendText(request, reply, renderDocument({ template: templateOf(site().dir), config, pathname, publicUrl, page: rendered }), 'text/html; charset=utf-8');
+      return sendText(
+        request,
+        reply,
+        renderDocument({ template: templateOf(site().dir), config, pathname, publicUrl, page: rendered }),
+        'text/html; charset=utf-8',
+      );
     },
   };
 }

@@ -47,7 +47,9 @@ test('each singleton gets a version from its surface, the same on every build', 
 
 test('a body or a comment changed keeps the version', () => {
   const changed = versionsOf({
-    'src/session/store.ts': SOURCES['src/session/store.ts'].replace('/** the signed-in user */', '// who is signed in').replace('return null;', 'const none = null;\n  return none;'),
+    'src/session/store.ts': SOURCES['src/session/store.ts']
+      .replace('/** the signed-in user */', '// who is signed in')
+      .replace('return null;', 'const none = null;\n  return none;'),
   });
   expect(changed).toEqual(original);
 });
@@ -67,7 +69,7 @@ test('a type the surface names, changed in another shared module, changes the ve
   expect(changed[CLIENT]).toBe(original[CLIENT]);
 });
 
-test("the federation runtime accepts only the exact surface a remote was built against", () => {
+test('the federation runtime accepts only the exact surface a remote was built against', () => {
   const changed = versionsOf({ 'src/domain/types.ts': 'export interface User { id: string }\n' });
   expect(satisfy(original[STORE], original[STORE])).toBe(true);
   expect(satisfy(changed[STORE], original[STORE])).toBe(false);

@@ -63,6 +63,45 @@ function recordPortalScripts(page: Page): Set<string> {
   return scripts;
 }
 
+/** Answers the student portal's content-hashed scripts with 404: each address `times` times, then as served. */
+async function withholdPortalChunks(page: Page, times: number): Promise<void> {
+  const refused = new Map<string, number>();
+  await page.route(
+    (url) => url.origin === system().origins['student-portal'] && /\.[0-9a-f]{8}\.js$/.test(url.pathname),
+    (route) => {
+      const count = refused.get(route.request().url()) ?? 0;
+      if (count >= times) return route.continue();
+      refused.set(route.request().url(), count + 1);
+      return route.fulfill({ status: 404, body: 'Not found' });
+    },
+  );
+}
+
+function countLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  return () => loads;
+}
+
+test('code that cannot load reloads the page once at the same address; failing again, the area says so instead of reloading on', async () => {
+  const tab = await portal.signedIn(STUDENT);
+  await withholdPortalChunks(tab, 1);
+  const loads = countLoads(tab);
+  await tab.goto(system().url('/portal/courses'));
+  await tab.getByRole('heading', { name: 'Courses', exact: true }).first().waitFor();
+  expect(loads()).toBe(2);
+  expect(new URL(tab.url()).pathname).toBe('/portal/courses');
+  expect(await tab.getByRole('alert').count()).toBe(0);
+
+  const other = await portal.signedIn(STUDENT);
+  await withholdPortalChunks(other, Infinity);
+  const otherLoads = countLoads(other);
+  await other.goto(system().url('/portal/grades'));
+  await other.getByRole('alert').filter({ hasText: 'This part of the site could not be loaded.' }).waitFor();
+  await other.getByRole('button', { name: 'Retry' }).waitFor();
+  expect(otherLoads()).toBe(2);
+});
+
 test('a release reaches new tabs while an open tab keeps working on its own, moves on at a later navigation, and a rollback brings the old one back', async () => {
   const tab = await portal.signedIn(STUDENT);
   const loaded = recordPortalScripts(tab);
@@ -130,7 +169,9 @@ test('a student portal built against a session store the live shell does not pro
     const refused = await npmRun(['release', '--', ...BUILD_ARGS], { cwd: portalCopy, env: { ACADEMY_RELEASE: 'e2e-incompatible-portal' } });
     expect(refused.code).not.toBe(0);
     expect(refused.output).toContain('student-portal e2e-incompatible-portal was not released');
-    expect(refused.output).toMatch(/@academy\/shared\/session\/store: this student-portal needs 1\.0\.0-surface-\w+, and the live shell provides 1\.0\.0-surface-\w+/);
+    expect(refused.output).toMatch(
+      /@academy\/shared\/session\/store: this student-portal needs 1\.0\.0-surface-\w+, and the live shell provides 1\.0\.0-surface-\w+/,
+    );
     expect(await liveRelease()).toBe(live);
     expect(fs.existsSync(path.join(RELEASES_ROOT, 'student-portal', 'versions', 'e2e-incompatible-portal'))).toBe(false);
   } finally {

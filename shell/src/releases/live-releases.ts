@@ -5,6 +5,7 @@
 import { appConfig } from '@academy/shared/config/app-config';
 import { RELEASE } from '../errors/report-error';
 
+// written by each remote's remoteEntry.js (build/release.js)
 const RELEASES_GLOBAL = '__ACADEMY_RELEASES__';
 const SHELL = 'shell';
 

@@ -1,4 +1,4 @@
-import { isMissingCode, reloadOnce, unmetSharedModule } from './reload-once';
+import { isMissingCode, loadOrReloadOnce, reloadOnce, unmetSharedModule } from './reload-once';
 
 beforeEach(() => window.sessionStorage.clear());
 
@@ -30,4 +30,15 @@ test('reloads once, and not again within a minute, then again later', () => {
   expect(reload).toHaveBeenCalledTimes(1);
   expect(reloadOnce(reload, 1_100_000)).toBe(true);
   expect(reload).toHaveBeenCalledTimes(2);
+});
+
+test('a dynamic import whose chunk is missing reloads instead of failing; any other failure stays a failure', async () => {
+  const reload = jest.fn();
+  const pending = loadOrReloadOnce(() => Promise.reject(chunkLoadError()), reload);
+  await Promise.resolve();
+  await Promise.resolve();
+  expect(reload).toHaveBeenCalledTimes(1);
+  expect(await Promise.race([pending.then(() => 'settled'), Promise.resolve('pending')])).toBe('pending');
+  await expect(loadOrReloadOnce(() => Promise.reject(new TypeError('boom')), reload)).rejects.toThrow('boom');
+  expect(await loadOrReloadOnce(() => Promise.resolve('module'), reload)).toBe('module');
 });

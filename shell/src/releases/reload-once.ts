@@ -49,3 +49,12 @@ export function reloadOnce(reload = () => window.location.reload(), now = Date.n
   reload();
   return true;
 }
+
+/** `load` (a dynamic import), reloading the page once instead when its chunk cannot load. */
+export function loadOrReloadOnce<T>(load: () => Promise<T>, reload?: () => void): Promise<T> {
+  return load().catch((error: unknown) => {
+    // the reload replaces the page: until then it stays as it is, loading
+    if (isMissingCode(error) && reloadOnce(reload)) return new Promise<T>(() => undefined);
+    throw error;
+  });
+}
