@@ -6,7 +6,7 @@ import './node-lts.mjs'; // first: re-runs this script on the project's Node whe
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { ROOT, run } from './lib.mjs';
+import { ROOT, loadDotEnv, run } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const { AREAS, REMOTE_AREAS } = require('../build/areas.js');
@@ -111,6 +111,8 @@ function rollBack(area) {
 }
 
 async function main() {
+  // the servers' settings (`npm start` reads .env too): ACADEMY_RELEASES_DIR above all
+  loadDotEnv();
   const area = areaHere();
   if (process.argv.includes('--rollback')) rollBack(area);
   else await release(area, process.argv.slice(2));
