@@ -99,12 +99,53 @@ function versionOfSurface(packageVersion, surface) {
   return `${packageVersion}-surface-${digest}`;
 }
 
+/** Where derived versions are kept, by the digest of everything they were derived from. */
+const CACHE_DIR = path.join(__dirname, '..', 'node_modules', '.cache', 'academy-singleton-versions');
+
+function filesUnder(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+/** The digest of the inputs: TypeScript's version, the requests, and every source file of the package. */
+function inputsDigest(sharedDir, requests) {
+  const hash = crypto.createHash('sha256').update(`${ts.version}\n${requests.join('\n')}\n`);
+  hash.update(fs.readFileSync(path.join(sharedDir, 'package.json')));
+  for (const file of filesUnder(path.join(sharedDir, 'src'))
+    .filter((each) => SOURCE_EXTENSIONS.includes(path.extname(each)))
+    .sort()) {
+    hash.update(`\0${path.relative(sharedDir, file)}\0`).update(fs.readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * The versions for these inputs, derived once: the four areas' builds, `npm run dev` and every
+ * release would otherwise each run the TypeScript compiler over `shared` again for the same answer.
+ */
+function cached(sharedDir, requests, derive) {
+  const file = path.join(CACHE_DIR, `${inputsDigest(sharedDir, requests)}.json`);
+  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'));
+  const versions = derive();
+  fs.mkdirSync(CACHE_DIR, { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, JSON.stringify(versions));
+  fs.renameSync(temporary, file);
+  return versions;
+}
+
 /**
  * The version of each `@academy/shared/...` request in `requests`, for the `shared` package at
  * `sharedDir` (the one the area's build resolves).
  * @returns {Record<string, string>}
  */
 function singletonVersions({ sharedDir, requests }) {
+  return cached(sharedDir, requests, () => deriveVersions(sharedDir, requests));
+}
+
+function deriveVersions(sharedDir, requests) {
   const packageVersion = JSON.parse(fs.readFileSync(path.join(sharedDir, 'package.json'), 'utf8')).version;
   const files = Object.fromEntries(requests.map((request) => [request, sourceOfRequest(sharedDir, request)]));
   const missing = requests.filter((request) => !files[request]);

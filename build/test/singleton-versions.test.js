@@ -22,9 +22,13 @@ const SOURCES = {
   'src/api/client.ts': 'export const apiClient = { get: (url: string): Promise<unknown> => fetch(url) };\n',
 };
 
+const packages = [];
+afterAll(() => packages.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
 /** A `shared` package in a temporary directory, with `changes` (path -> new content) applied. */
 function sharedPackage(changes = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-shared-'));
+  packages.push(dir);
   for (const [file, content] of Object.entries({ ...SOURCES, ...changes })) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), content);
