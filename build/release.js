@@ -39,7 +39,11 @@ function readRelease(distDir) {
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
 }
 
+// written beside the emitted files rather than emitted: the public site's server build adds its
+// renderer's digest afterwards, which a compressed copy made at emit time would not carry; and in
+// development, where the build stays in memory, the file goes to a dist/ that may not exist yet
 function writeReleaseFile(distDir, release) {
+  fs.mkdirSync(distDir, { recursive: true });
   fs.writeFileSync(path.join(distDir, RELEASE_FILE), `${JSON.stringify(release, null, 2)}\n`);
   return release;
 }
