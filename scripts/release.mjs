@@ -1,7 +1,10 @@
 // npm run release -w <area>: builds the area into a new release directory, checks that it fits
 // the live areas it runs with, and makes it live on the running servers (build/releases.js).
-// npm run rollback -w <area>: makes the release before the live one live again, checked the same way.
-// Arguments after `--` go to webpack (e.g. --no-optimization-minimize). docs/operations.md.
+// npm run release -w shell -- --with=student-portal --with=facilitator-desk: several areas at once,
+// for a change of a shared singleton's surface, which no area can take alone.
+// npm run rollback -w <area> (-- --with=<area>...): makes the release before the live one live
+// again, checked the same way.
+// Other arguments after `--` go to webpack (e.g. --no-optimization-minimize). docs/operations.md.
 import './node-lts.mjs'; // first: re-runs this script on the project's Node when the machine's is older
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +17,9 @@ const { readRelease, unmetNeeds } = require('../build/release.js');
 const { releaseStore, releasesDirOf, liveSite } = require('../build/releases.js');
 
 const WEBPACK_CLI = path.join(ROOT, 'build', 'bin', 'webpack.js');
+const WITH = '--with=';
+/** The order areas go live in: the shell last (see release). */
+const shellLast = (a, b) => (a.area === 'shell') - (b.area === 'shell');
 
 class Refused extends Error {}
 
@@ -31,30 +37,34 @@ function liveReleaseOf(area) {
   return readRelease(dir);
 }
 
-/** Why `release` of `area` cannot go live beside the live areas (empty when it can). */
-function conflictsOf(area, release) {
-  const describe = (remoteArea, { module, needs, provides }, shellSide) =>
-    shellSide
-      ? `the live ${remoteArea} needs ${module} ${needs}, and this shell provides ${provides}`
-      : `${module}: this ${area} needs ${needs}, and the live shell provides ${provides}`;
+/**
+ * Why `release` of `area` cannot go live beside the other areas (empty when it can): their live
+ * releases, or those of `candidates` (area -> release file) going live with it.
+ */
+function conflictsOf(area, release, candidates = {}) {
+  const releaseOf = (other) => candidates[other] ?? liveReleaseOf(other);
   if (area !== 'shell') {
-    const shell = liveReleaseOf('shell');
-    return shell ? unmetNeeds({ remote: release, shell }).map((unmet) => describe(area, unmet, false)) : [];
+    const shell = releaseOf('shell');
+    const unmet = shell ? unmetNeeds({ remote: release, shell }) : [];
+    const which = candidates.shell ? 'new' : 'live';
+    return unmet.map(({ module, needs, provides }) => `${module}: this ${area} needs ${needs}, and the ${which} shell provides ${provides}`);
   }
   return REMOTE_AREAS.flatMap((remoteArea) => {
-    const remote = liveReleaseOf(remoteArea);
-    return remote ? unmetNeeds({ remote, shell: release }).map((unmet) => describe(remoteArea, unmet, true)) : [];
+    const remote = releaseOf(remoteArea);
+    const unmet = remote ? unmetNeeds({ remote, shell: release }) : [];
+    const which = candidates[remoteArea] ? 'new' : 'live';
+    return unmet.map(({ module, needs, provides }) => `${module}: the ${which} ${remoteArea} needs ${needs}, and this shell provides ${provides}`);
   });
 }
 
-function refuseConflicts(area, version, release) {
-  const conflicts = conflictsOf(area, release);
+function refuseConflicts(area, version, release, candidates) {
+  const conflicts = conflictsOf(area, release, candidates);
   if (conflicts.length === 0) return;
-  const advice =
-    area === 'shell'
-      ? 'Release those areas built from the same shared code first, or build the shell from the code they were built with.'
-      : 'Release the shell built from the same shared code first, or build this area from the code the live shell was built with.';
-  throw new Refused(`${area} ${version} was not released: it does not fit what is live.\n  ${conflicts.join('\n  ')}\n${advice}`);
+  throw new Refused(
+    `${area} ${version} was not released: it does not fit what is live.\n  ${conflicts.join('\n  ')}\n` +
+      'Release it together with the areas built from the same shared code (npm run release -w shell -- --with=<area>), ' +
+      'or build it from the code the live areas were built with.',
+  );
 }
 
 function utcStamp(date = new Date()) {
@@ -67,55 +77,92 @@ async function shortCommit() {
 }
 
 /** ACADEMY_RELEASE when given (a name of its own), else the moment and the commit: 20261126-013500-3f2a9c1. */
-async function newVersion(store) {
+async function newVersion(stores) {
   const named = process.env.ACADEMY_RELEASE?.replace(/[^A-Za-z0-9._+@-]/g, '-').slice(0, 100);
   const version = named || `${utcStamp()}-${await shortCommit()}`;
-  if (store.has(version)) throw new Refused(`release ${version} exists already: name the new one with ACADEMY_RELEASE`);
+  if (stores.some((store) => store.has(version))) throw new Refused(`release ${version} exists already: name the new one with ACADEMY_RELEASE`);
   return version;
 }
 
-async function release(area, webpackArgs) {
-  const store = releaseStore(releasesDirOf(area));
-  const adopted = store.adopt(path.join(ROOT, AREAS[area].dir, 'dist'));
-  if (adopted) console.log(`${area}: the build its server was serving is kept as release ${adopted}`);
-  const version = await newVersion(store);
-  const building = path.join(store.dir, `building-${version}`);
+/** Builds `area` from the sources in `cwd` into `building`, as release `version`; returns its release file. */
+async function buildRelease({ area, cwd, building }, version, webpackArgs) {
   fs.rmSync(building, { recursive: true, force: true });
+  console.log(`${area}: building release ${version} ...`);
+  const { code } = await run(process.execPath, [WEBPACK_CLI, '--mode', 'production', ...webpackArgs], {
+    cwd,
+    env: { ACADEMY_DIST_DIR: building, ACADEMY_RELEASE: version },
+  });
+  if (code !== 0) throw new Refused(`${area} ${version} was not released: its build failed`);
+  return readRelease(building);
+}
+
+/**
+ * Builds each area of `targets` ({ area, cwd }), checks each against the others and what stays
+ * live, and only when all fit makes them live, the shell last: a page loaded in between meets the
+ * new remotes at worst, which reload it once (shell/src/releases/reload-once.ts).
+ */
+async function release(targets, webpackArgs) {
+  const releases = targets.map((target) => {
+    const store = releaseStore(releasesDirOf(target.area));
+    const adopted = store.adopt(path.join(ROOT, AREAS[target.area].dir, 'dist'));
+    if (adopted) console.log(`${target.area}: the build its server was serving is kept as release ${adopted}`);
+    return { ...target, store };
+  });
+  const version = await newVersion(releases.map(({ store }) => store));
+  for (const each of releases) each.building = path.join(each.store.dir, `building-${version}`);
   try {
-    console.log(`${area}: building release ${version} ...`);
-    const { code } = await run(process.execPath, [WEBPACK_CLI, '--mode', 'production', ...webpackArgs], {
-      cwd: process.cwd(),
-      env: { ACADEMY_DIST_DIR: building, ACADEMY_RELEASE: version },
-    });
-    if (code !== 0) throw new Refused(`${area} ${version} was not released: its build failed`);
-    refuseConflicts(area, version, readRelease(building));
-    fs.renameSync(building, store.versionDir(version));
+    const candidates = {};
+    for (const each of releases) candidates[each.area] = await buildRelease(each, version, webpackArgs);
+    for (const { area } of releases) refuseConflicts(area, version, candidates[area], candidates);
+    for (const { store, building } of releases) fs.renameSync(building, store.versionDir(version));
   } finally {
-    fs.rmSync(building, { recursive: true, force: true });
+    for (const { building } of releases) fs.rmSync(building, { recursive: true, force: true });
   }
-  const pruned = store.publish(version);
-  if (pruned.length > 0) console.log(`${area}: releases no longer kept: ${pruned.join(', ')}`);
-  console.log(`${area}: release ${version} is live`);
+  for (const { area, store } of [...releases].sort(shellLast)) {
+    const pruned = store.publish(version);
+    if (pruned.length > 0) console.log(`${area}: releases no longer kept: ${pruned.join(', ')}`);
+    console.log(`${area}: release ${version} is live`);
+  }
   console.log(version);
 }
 
-function rollBack(area) {
-  const store = releaseStore(releasesDirOf(area));
-  const from = store.liveVersion();
-  const previous = store.previousVersion();
-  if (!previous) throw new Refused(`${area} has no earlier release to go back to`);
-  refuseConflicts(area, previous, readRelease(store.versionDir(previous)));
-  store.makeLive(previous);
-  console.log(`${area}: release ${previous} is live again (instead of ${from})`);
-  console.log(previous);
+/** Makes the release before the live one of each area of `targets` live again, when they all fit; the shell last. */
+function rollBack(targets) {
+  const steps = targets.map(({ area }) => {
+    const store = releaseStore(releasesDirOf(area));
+    const previous = store.previousVersion();
+    if (!previous) throw new Refused(`${area} has no earlier release to go back to`);
+    return { area, store, from: store.liveVersion(), previous, release: readRelease(store.versionDir(previous)) };
+  });
+  const candidates = Object.fromEntries(steps.map(({ area, release }) => [area, release]));
+  for (const { area, previous, release } of steps) refuseConflicts(area, previous, release, candidates);
+  for (const { area, store, from, previous } of steps.sort(shellLast)) {
+    store.makeLive(previous);
+    console.log(`${area}: release ${previous} is live again (instead of ${from})`);
+    console.log(previous);
+  }
+}
+
+/** The area of the package the command runs in, and those named by --with=, each built from its own directory. */
+function targetsOf(args) {
+  const others = args.filter((arg) => arg.startsWith(WITH)).flatMap((arg) => arg.slice(WITH.length).split(','));
+  const unknown = others.filter((area) => !AREAS[area]);
+  if (unknown.length > 0) throw new Refused(`not an area: ${unknown.join(', ')} (one of ${Object.keys(AREAS).join(', ')})`);
+  const here = { area: areaHere(), cwd: process.cwd() };
+  const withOthers = [...new Set(others)].filter((area) => area !== here.area).map((area) => ({ area, cwd: path.join(ROOT, AREAS[area].dir) }));
+  return [here, ...withOthers];
 }
 
 async function main() {
   // the servers' settings (`npm start` reads .env too): ACADEMY_RELEASES_DIR above all
   loadDotEnv();
-  const area = areaHere();
-  if (process.argv.includes('--rollback')) rollBack(area);
-  else await release(area, process.argv.slice(2));
+  const args = process.argv.slice(2);
+  if (args.includes('--rollback')) rollBack(areaHere());
+  else
+    await release(
+      targetsOf(args),
+      args.filter((arg) => !arg.startsWith(WITH)),
+    );
 }
 
 main().catch((error) => {

@@ -1,7 +1,8 @@
-// A chunk that cannot load (its release is no longer kept, a server was briefly away) is met with
-// one reload of the same address, which loads the live release; a second failure soon after shows
-// the area's error screen instead of reloading again.
-const RELOADED_KEY = 'academy:reloaded-for-missing-code';
+// A chunk that cannot load (its release is no longer kept, a server was briefly away), or an area
+// released after this page loaded whose shared modules do not fit the page's, is met with one
+// reload of the same address, which loads the live releases together; a second failure soon after
+// shows the area's error screen instead of reloading again.
+const RELOADED_KEY = 'academy:reloaded-for-live-release';
 const LOOP_GUARD_MS = 60_000;
 
 interface ErrorLike {
@@ -18,7 +19,7 @@ function chainOf(error: unknown): ErrorLike[] {
 }
 
 /** webpack's failure to load a chunk (or a chunk's styles), wherever in the causes it sits. */
-export function isMissingCode(error: unknown): boolean {
+function isMissingCode(error: unknown): boolean {
   return chainOf(error).some(
     ({ name, message }) => name === 'ChunkLoadError' || (typeof message === 'string' && /Loading (css )?chunk \S+ failed/i.test(message)),
   );
@@ -31,6 +32,11 @@ export function unmetSharedModule(error: unknown): string | null {
     if (match?.[1]) return match[1];
   }
   return null;
+}
+
+/** A failure a reload may end: code missing, or an area newer than the page around it. */
+export function reloadMayFix(error: unknown): boolean {
+  return isMissingCode(error) || unmetSharedModule(error) !== null;
 }
 
 /**
@@ -50,11 +56,11 @@ export function reloadOnce(reload = () => window.location.reload(), now = Date.n
   return true;
 }
 
-/** `load` (a dynamic import), reloading the page once instead when its chunk cannot load. */
+/** `load` (a dynamic import), reloading the page once instead when a reload may make it load. */
 export function loadOrReloadOnce<T>(load: () => Promise<T>, reload?: () => void): Promise<T> {
   return load().catch((error: unknown) => {
     // the reload replaces the page: until then it stays as it is, loading
-    if (isMissingCode(error) && reloadOnce(reload)) return new Promise<T>(() => undefined);
+    if (reloadMayFix(error) && reloadOnce(reload)) return new Promise<T>(() => undefined);
     throw error;
   });
 }

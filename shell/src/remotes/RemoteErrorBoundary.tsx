@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportClientError } from '../errors/report-error';
 import { RemoteLoadError } from './load-remote-component';
-import { isMissingCode, reloadOnce, unmetSharedModule } from '../releases/reload-once';
+import { reloadMayFix, reloadOnce, unmetSharedModule } from '../releases/reload-once';
 import type { RemoteName } from './register-remotes';
 
 interface Props {
@@ -27,8 +27,8 @@ export default class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    // code of a release no longer served: the page's own address loads the live one
-    if (isMissingCode(error) && reloadOnce()) {
+    // code of a release no longer served, or an area released after the page: its address loads the live ones
+    if (reloadMayFix(error) && reloadOnce()) {
       this.setState({ reloading: true });
       return;
     }
