@@ -57,13 +57,13 @@ function conflictsOf(area, release, candidates = {}) {
   });
 }
 
-function refuseConflicts(area, version, release, candidates) {
+/** `outcome`: what did not happen, for the message ("was not released"). */
+function refuseConflicts(area, version, release, candidates, outcome = 'was not released') {
   const conflicts = conflictsOf(area, release, candidates);
   if (conflicts.length === 0) return;
   throw new Refused(
-    `${area} ${version} was not released: it does not fit what is live.\n  ${conflicts.join('\n  ')}\n` +
-      'Release it together with the areas built from the same shared code (npm run release -w shell -- --with=<area>), ' +
-      'or build it from the code the live areas were built with.',
+    `${area} ${version} ${outcome}: it does not fit what is live.\n  ${conflicts.join('\n  ')}\n` +
+      'Areas built from the same shared code go live together: add -- --with=<area> to the command (e.g. npm run release -w shell -- --with=student-portal).',
   );
 }
 
@@ -135,7 +135,7 @@ function rollBack(targets) {
     return { area, store, from: store.liveVersion(), previous, release: readRelease(store.versionDir(previous)) };
   });
   const candidates = Object.fromEntries(steps.map(({ area, release }) => [area, release]));
-  for (const { area, previous, release } of steps) refuseConflicts(area, previous, release, candidates);
+  for (const { area, previous, release } of steps) refuseConflicts(area, previous, release, candidates, 'was not made live again');
   for (const { area, store, from, previous } of steps.sort(shellLast)) {
     store.makeLive(previous);
     console.log(`${area}: release ${previous} is live again (instead of ${from})`);
@@ -157,10 +157,11 @@ async function main() {
   // the servers' settings (`npm start` reads .env too): ACADEMY_RELEASES_DIR above all
   loadDotEnv();
   const args = process.argv.slice(2);
-  if (args.includes('--rollback')) rollBack(areaHere());
+  const targets = targetsOf(args);
+  if (args.includes('--rollback')) rollBack(targets);
   else
     await release(
-      targetsOf(args),
+      targets,
       args.filter((arg) => !arg.startsWith(WITH)),
     );
 }
