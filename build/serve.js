@@ -151,7 +151,7 @@ function registerSeoFiles(app, { pages, getConfig, publicUrl }) {
  * `logger` Fastify's logger option (requests and render outcomes, one JSON line each).
  * `releasesDir` is the area's release directory (build/releases.js): once it has a live release,
  * that is served instead of `distDir`; null serves `distDir` only.
- * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, port: number, liveVersion: () => string | null, close: () => Promise<void> }>}
  */
 async function startStaticServer({
   area,
