@@ -102,6 +102,32 @@ test('code that cannot load reloads the page once at the same address; failing a
   expect(otherLoads()).toBe(2);
 });
 
+test("a portal needing another session store than the page provides shows the area's error screen with the reason after one reload; the rest of the page works", async () => {
+  const store = '@academy/shared/session/store';
+  const { shared } = JSON.parse(fs.readFileSync(path.join(ROOT, 'student-portal', 'dist', 'release.json'), 'utf8')) as {
+    shared: Record<string, { version: string }>;
+  };
+  const built = shared[store]?.version as string;
+  // as if built against another surface of the store: provides it and needs it
+  const alternate = await system().serveAlternateBuild('student-portal', (file, content) =>
+    file.endsWith('.js') ? content.split(built).join(`${built.split('-surface-')[0]}-surface-0ther5urface0`) : content,
+  );
+  const tab = await portal.signedIn(STUDENT);
+  const loads = countLoads(tab);
+  system().pointRemoteAt('student-portal', alternate.remoteEntryUrl);
+  try {
+    await tab.goto(system().url('/portal/courses'));
+    const alert = tab.getByRole('alert').filter({ hasText: 'This part of the site could not be loaded.' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Its new version does not work with the rest of this page yet.');
+    await tab.getByRole('navigation', { name: 'Portal' }).waitFor();
+    expect(loads()).toBe(2);
+  } finally {
+    system().pointRemoteAt('student-portal', `${system().origins['student-portal']}/remoteEntry.js`);
+    await alternate.stop();
+  }
+});
+
 test('a release reaches new tabs while an open tab keeps working on its own, moves on at a later navigation, and a rollback brings the old one back', async () => {
   const tab = await portal.signedIn(STUDENT);
   const loaded = recordPortalScripts(tab);
