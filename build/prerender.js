@@ -112,12 +112,15 @@ function releaseFromUrl(trustedOrigins) {
   };
 }
 
-/** The release of a build on disk (the public site serving itself). */
+/** The release of a build on disk (the public site serving itself); `distDir` may be a function giving the live one. */
 function releaseFromDir(distDir) {
-  const file = path.join(distDir, RELEASE_FILE);
+  const dirOf = typeof distDir === 'function' ? distDir : () => distDir;
   return {
-    digest: async () => digestNamedBy(await fs.promises.readFile(file, 'utf8'), file),
-    read: (_baseUrl, name) => fs.promises.readFile(path.join(distDir, name)),
+    digest: async () => {
+      const file = path.join(dirOf(), RELEASE_FILE);
+      return digestNamedBy(await fs.promises.readFile(file, 'utf8'), file);
+    },
+    read: (_baseUrl, name) => fs.promises.readFile(path.join(dirOf(), name)),
   };
 }
 

@@ -1,15 +1,22 @@
 'use strict';
 /**
- * The release file of an area's build (dist/release.json, served as /release.json): what was
- * released, and the SHA-256 of its server renderer, the only renderer the shell's server will run
+ * The release file of an area's build (release.json at the root of its output, served as
+ * /release.json): the release's version (the name of its directory among the area's releases,
+ * build/releases.js), when and from which commit it was built, the Module Federation singletons
+ * it shares with the version each provides and the versions it requires, and, for the public
+ * site, the SHA-256 of its server renderer, the only renderer the shell's server will run
  * (build/prerender.js, docs/architecture.md "First visit: what the shell trusts").
  */
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { execFileSync } = require('node:child_process');
+// the federation runtime's own range check: a release is refused exactly when the page would refuse it
+const { satisfy } = require('@module-federation/runtime-core');
 
 const RELEASE_FILE = 'release.json';
+/** The global a remote's remoteEntry.js records its release in, by federation name: the shell reads which release a tab runs (shell/src/releases/live-releases.ts). */
+const RELEASES_GLOBAL = '__ACADEMY_RELEASES__';
 
 /** The digest a release names its renderer by: hex SHA-256 of its bytes as served. */
 function digestOf(bytes) {
@@ -26,12 +33,73 @@ function currentCommit(dirname) {
   }
 }
 
-/** Writes `distDir`/release.json for the renderer `renderer` (its bytes) of the area at `dirname`. */
-function writeRelease({ dirname, distDir, renderer }) {
-  const { version } = JSON.parse(fs.readFileSync(path.join(dirname, 'package.json'), 'utf8'));
-  const release = { version, builtAt: new Date().toISOString(), commit: currentCommit(dirname), renderer: { sha256: digestOf(renderer) } };
+/** The release file in `distDir`, or null when there is none. */
+function readRelease(distDir) {
+  const file = path.join(distDir, RELEASE_FILE);
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
+}
+
+// written beside the emitted files rather than emitted: the public site's server build adds its
+// renderer's digest afterwards, which a compressed copy made at emit time would not carry; and in
+// development, where the build stays in memory, the file goes to a dist/ that may not exist yet
+function writeReleaseFile(distDir, release) {
+  fs.mkdirSync(distDir, { recursive: true });
   fs.writeFileSync(path.join(distDir, RELEASE_FILE), `${JSON.stringify(release, null, 2)}\n`);
   return release;
 }
 
-module.exports = { RELEASE_FILE, digestOf, writeRelease };
+/** What a build shares, as release.json lists it: each singleton's version and the versions it accepts. */
+function sharedSummary(shared) {
+  return Object.fromEntries(
+    Object.entries(shared)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([request, { version, requiredVersion }]) => [request, { version, requiredVersion }]),
+  );
+}
+
+/** The browser build's release file: `version` (the release's name), the build's moment and commit, and what it shares. */
+function writeRelease({ dirname, distDir, version, shared }) {
+  return writeReleaseFile(distDir, { version, builtAt: new Date().toISOString(), commit: currentCommit(dirname), shared: sharedSummary(shared) });
+}
+
+/** Adds the digest of the server renderer `renderer` (its bytes) to the release file the browser build wrote. */
+function addRenderer({ distDir, renderer }) {
+  return writeReleaseFile(distDir, { ...readRelease(distDir), renderer: { sha256: digestOf(renderer) } });
+}
+
+/**
+ * The webpack plugin of a browser build that writes its release file once emitted, and, for a
+ * remote, records the release in remoteEntry.js (RELEASES_GLOBAL), so the shell knows which
+ * release of each area a tab runs.
+ */
+function releaseFilePlugin({ dirname, federationName, isHost, version, shared }) {
+  return (compiler) => {
+    const { webpack } = compiler;
+    if (!isHost) {
+      compiler.hooks.thisCompilation.tap('ReleaseFile', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'ReleaseFile', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONS }, () => {
+          const record = `(self.${RELEASES_GLOBAL}=self.${RELEASES_GLOBAL}||{})[${JSON.stringify(federationName)}]=${JSON.stringify(version)};\n`;
+          compilation.updateAsset('remoteEntry.js', (source) => new webpack.sources.ConcatSource(record, source));
+        });
+      });
+    }
+    compiler.hooks.afterEmit.tap('ReleaseFile', (compilation) => {
+      writeRelease({ dirname, distDir: compilation.outputOptions.path, version, shared });
+    });
+  };
+}
+
+/**
+ * The singletons a remote's release needs that a shell's release cannot give it: each one the
+ * shell provides at a version outside the range the remote requires. (What the shell does not
+ * share at all, the remote brings itself.)
+ * @returns {{ module: string, needs: string, provides: string }[]}
+ */
+function unmetNeeds({ remote, shell }) {
+  return Object.entries(remote.shared ?? {})
+    .filter(([module, { requiredVersion }]) => shell.shared?.[module] && typeof requiredVersion === 'string')
+    .filter(([module, { requiredVersion }]) => !satisfy(shell.shared[module].version, requiredVersion))
+    .map(([module, { requiredVersion }]) => ({ module, needs: requiredVersion, provides: shell.shared[module].version }));
+}
+
+module.exports = { RELEASE_FILE, digestOf, readRelease, addRenderer, releaseFilePlugin, unmetNeeds };

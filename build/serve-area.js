@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 'use strict';
 // Usage: node build/serve-area.js <shell|public-site|student-portal|facilitator-desk> [--port N]
-// Serves that area's production build alone. PORT or --port overrides the default port;
-// /app-config.json comes from the environment (see app-config.js).
+// Serves that area's production build alone: its live release once it has one (npm run release,
+// build/releases.js), else its dist/. PORT or --port overrides the default port; /app-config.json
+// comes from the environment (see app-config.js).
 const { startStaticServer } = require('./serve');
 const { AREAS } = require('./areas');
 
@@ -16,7 +17,8 @@ async function main() {
   const port = Number(portFlag >= 0 ? rest[portFlag + 1] : process.env.PORT || AREAS[area].port);
   const host = process.env.HOST || '0.0.0.0';
   const server = await startStaticServer({ area, port, host });
-  console.log(`${area} serving on http://localhost:${server.port}`);
+  const live = server.liveVersion();
+  console.log(`${area} serving ${live ? `release ${live}` : 'its dist/'} on http://localhost:${server.port}`);
   const stop = () => server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

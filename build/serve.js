@@ -5,6 +5,8 @@
  * so the shell can load remotes from other origins, security headers, /app-config.json from the
  * configuration given at start (see app-config.js), and pages: prerendered public pages on the
  * shell and the public site, the app's document with 200 for paths an area owns, 404 for others.
+ * Once the area has releases (build/releases.js), everything comes from the live one, read again
+ * when a release or a rollback moves the pointer, and a content-hashed file from any kept release.
  */
 const crypto = require('node:crypto');
 const path = require('node:path');
@@ -20,9 +22,9 @@ const { securityHeaders } = require('./security-headers');
 const { renderDocument } = require('./document');
 const { createPrerenderer, rendererOriginsFrom } = require('./prerender');
 const { robotsTxt, sitemapXml } = require('./seo');
+const { isContentHashed, liveSite, releasesDirOf } = require('./releases');
 
 const ROOT = path.resolve(__dirname, '..');
-const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Generated answers are compressed per request: Brotli's quality 5 takes about 1 ms for a 44 KB
 // page where quality 11 (the built files') takes 45 ms, for 12 % more bytes.
@@ -38,10 +40,26 @@ function distDirOf(area) {
   return path.join(ROOT, spec.dir, 'dist');
 }
 
-// remoteEntry.js, main.js, mf-manifest.json and index.html keep their names across deploys:
-// browsers must revalidate them, so a redeployed remote is picked up on the next load
+// remoteEntry.js, main.js, mf-manifest.json, release.json and index.html keep their names across
+// releases: browsers must revalidate them, so a new release is picked up on the next load
 function cacheControlOf(file) {
-  return HASHED.test(file.replace(/\.(br|gz)$/, '')) ? IMMUTABLE : 'no-cache';
+  return isContentHashed(file) ? IMMUTABLE : 'no-cache';
+}
+
+/** The document template of the build in `dir`, read once per build. */
+function templates() {
+  const read = new Map();
+  return (dir) => {
+    if (!read.has(dir)) read.set(dir, fs.readFileSync(path.join(dir, 'index.html'), 'utf8'));
+    return read.get(dir);
+  };
+}
+
+/** A file of the live build, or a content-hashed one of any kept release; the page answers otherwise. */
+function sendBuiltFile(request, reply, site) {
+  const pathname = request.raw.url.split('?')[0];
+  const { dir, chunksDir } = site();
+  return reply.sendFile(pathname, { root: chunksDir && isContentHashed(pathname) ? [dir, chunksDir] : [dir] });
 }
 
 /** A generated text answer, compressed for the client (br, then gzip, then as is). */
@@ -70,12 +88,12 @@ function formEcho(body) {
 }
 
 /** How a path that is no file is answered: the document, prerendered where the area can. */
-function pagesOf({ area, distDir, template, getConfig, publicUrl, prerendering }) {
+function pagesOf({ area, site, getConfig, publicUrl, prerendering }) {
   const { prerender, ownsAll = false, ownedPrefixes = [] } = AREAS[area];
   const prerenderer =
     prerender &&
     createPrerenderer({
-      distDir: prerender === 'own' ? distDir : undefined,
+      distDir: prerender === 'own' ? () => site().dir : undefined,
       trustedOrigins: prerender === 'remote' ? rendererOriginsFrom(process.env, getConfig()) : [],
       renderTimeoutMs: Number(process.env.PRERENDER_TIMEOUT_MS) || undefined,
       ...prerendering,
@@ -94,6 +112,7 @@ function pagesOf({ area, distDir, template, getConfig, publicUrl, prerendering }
     }
   }
 
+  const templateOf = templates();
   return {
     prerenderer,
     async answer(request, reply) {
@@ -105,7 +124,12 @@ function pagesOf({ area, distDir, template, getConfig, publicUrl, prerendering }
       reply.code(status).headers(securityHeaders({ config, isDocument: true }));
       // a page that gives back what someone typed is theirs alone
       if (echo) reply.header('Cache-Control', 'no-store');
-      return sendText(request, reply, renderDocument({ template, config, pathname, publicUrl, page: rendered }), 'text/html; charset=utf-8');
+      return sendText(
+        request,
+        reply,
+        renderDocument({ template: templateOf(site().dir), config, pathname, publicUrl, page: rendered }),
+        'text/html; charset=utf-8',
+      );
     },
   };
 }
@@ -125,7 +149,9 @@ function registerSeoFiles(app, { pages, getConfig, publicUrl }) {
  * URLs, sitemap; PUBLIC_APP_URL); `prerendering` options of createPrerenderer (build/prerender.js)
  * over those of the environment, e.g. `pageTtlMs`, how long a prerendered page is reused;
  * `logger` Fastify's logger option (requests and render outcomes, one JSON line each).
- * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
+ * `releasesDir` is the area's release directory (build/releases.js): once it has a live release,
+ * that is served instead of `distDir`; null serves `distDir` only.
+ * @returns {Promise<{ url: string, port: number, liveVersion: () => string | null, close: () => Promise<void> }>}
  */
 async function startStaticServer({
   area,
@@ -136,14 +162,14 @@ async function startStaticServer({
   publicUrl = process.env.PUBLIC_APP_URL || `http://localhost:${AREAS.shell.port}`,
   prerendering = {},
   logger = { level: process.env.LOG_LEVEL || 'info' },
+  releasesDir = releasesDirOf(area),
 }) {
-  const indexFile = path.join(distDir, 'index.html');
-  if (!fs.existsSync(indexFile)) {
+  const site = liveSite({ distDir, releasesDir });
+  if (!fs.existsSync(path.join(site().dir, 'index.html'))) {
     throw new Error(`${distDir} has no build: run \`npm run build -w ${AREAS[area].dir}\` first`);
   }
   const getConfig = typeof config === 'function' ? config : () => config;
-  const template = fs.readFileSync(indexFile, 'utf8');
-  const pages = pagesOf({ area, distDir, template, getConfig, publicUrl, prerendering });
+  const pages = pagesOf({ area, site, getConfig, publicUrl, prerendering });
 
   // keep-alive connections would hold a stopped area open: a stop must look like an outage
   const app = Fastify({
@@ -165,12 +191,14 @@ async function startStaticServer({
   for (const pathname of ['/', '/index.html']) app.get(pathname, (request, reply) => pages.answer(request, reply));
   if (pages.prerenderer && area === 'shell') registerSeoFiles(app, { pages, getConfig, publicUrl });
   await app.register(fastifyStatic, {
-    root: distDir,
+    root: site().dir,
+    serve: false,
     preCompressed: true,
     index: false,
     cacheControl: false,
     setHeaders: (reply, file) => reply.header('Cache-Control', cacheControlOf(file)),
   });
+  app.get('/*', (request, reply) => sendBuiltFile(request, reply, site));
   // a public form submitted before its scripts ran posts natively: the page answers it (formEcho)
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_request, body, done) => {
     done(null, new URLSearchParams(body));
@@ -181,6 +209,8 @@ async function startStaticServer({
   const actualPort = app.server.address().port;
   return {
     port: actualPort,
+    /** The live release's version (null while the area serves its dist/). */
+    liveVersion: () => site().version,
     url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${actualPort}`,
     close: async () => {
       await app.close();

@@ -9,6 +9,7 @@ const fs = require('node:fs');
 const { spawn } = require('node:child_process');
 const { AREAS, REMOTE_AREAS } = require('./areas');
 const { startStaticServer } = require('./serve');
+const { releasesDirOf } = require('./releases');
 
 const ROOT = path.resolve(__dirname, '..');
 const API_SERVER = path.join(ROOT, 'api', 'dist', 'server.js');
@@ -137,11 +138,17 @@ function configFor({ apiBaseUrl, origins, embedHosts = [] }) {
   return { apiBaseUrl, remotes, embedHosts };
 }
 
+/** The release directory of `area` under `releasesRoot` (ACADEMY_RELEASES_DIR), or null: the dist/ builds only. */
+function releasesDirUnder(releasesRoot, area) {
+  return releasesRoot ? releasesDirOf(area, { ACADEMY_RELEASES_DIR: releasesRoot }) : null;
+}
+
 /**
  * Serves the four built areas on free ports (or the given ones), each answering /app-config.json
- * with `getConfig()`, so a caller can re-point a remote while everything runs.
+ * with `getConfig()`, so a caller can re-point a remote while everything runs. Each serves its
+ * dist/, or with `releasesRoot` its live release there (build/releases.js), as `npm start` does.
  */
-async function startFrontEnds({ apiBaseUrl, embedHosts, ports = {}, host = '127.0.0.1' }) {
+async function startFrontEnds({ apiBaseUrl, embedHosts, ports = {}, host = '127.0.0.1', releasesRoot = null }) {
   const chosen = {};
   for (const area of AREA_NAMES) chosen[area] = ports[area] ?? (await getFreePort());
   const origins = Object.fromEntries(AREA_NAMES.map((area) => [area, `http://${host}:${chosen[area]}`]));
@@ -158,6 +165,7 @@ async function startFrontEnds({ apiBaseUrl, embedHosts, ports = {}, host = '127.
       publicUrl: origins.shell,
       logger: TEST_LOGGER,
       prerendering: TEST_PRERENDERING,
+      releasesDir: releasesDirUnder(releasesRoot, area),
       ...options,
     });
     return servers[area];
@@ -193,7 +201,7 @@ module.exports = {
   startApi,
   startFrontEnds,
   /** A static server as the test systems start theirs (quiet logs, the test machine's render allowance). */
-  startStaticServer: (options) => startStaticServer({ logger: TEST_LOGGER, prerendering: TEST_PRERENDERING, ...options }),
+  startStaticServer: (options) => startStaticServer({ logger: TEST_LOGGER, prerendering: TEST_PRERENDERING, releasesDir: null, ...options }),
   waitForHttp,
   API_SERVER,
   ROOT,

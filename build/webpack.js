@@ -11,7 +11,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { writeRelease } = require('./release');
+const { addRenderer, releaseFilePlugin } = require('./release');
+const { sharedSingletonSettings } = require('./singleton-versions');
 
 const ROOT = path.resolve(__dirname, '..');
 const SHARED_DIR = path.join(ROOT, 'shared');
@@ -67,8 +68,11 @@ function sharedPackageModules() {
     .sort();
 }
 
-/** The Module Federation `shared` object: libraries with the version the root lock installed. */
-function sharedConfig() {
+/**
+ * The Module Federation `shared` object of the area at `dirname`: libraries with the version the
+ * root lock installed, `shared` modules with the version of their exported surface (build/singleton-versions.js).
+ */
+function sharedConfig(dirname) {
   const shared = {};
   for (const request of SINGLETON_LIBRARIES) {
     // '@scope/name/sub' -> '@scope/name', 'name/sub' -> 'name'
@@ -80,12 +84,12 @@ function sharedConfig() {
     shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
     if (SHARED_OVERRIDES[request]) shared[request].import = SHARED_OVERRIDES[request];
   }
-  const sharedVersion = readJson(path.join(SHARED_DIR, 'package.json')).version;
-  for (const request of sharedPackageModules()) {
+  const requests = sharedPackageModules();
+  const settings = sharedSingletonSettings(dirname, requests);
+  for (const request of requests) {
     shared[request] = {
       singleton: true,
-      requiredVersion: `^${sharedVersion}`,
-      version: sharedVersion,
+      ...settings[request],
       // the import is resolved through @academy/shared's package.json "exports"
       import: request,
     };
@@ -126,6 +130,11 @@ function release() {
   } catch {
     return version;
   }
+}
+
+/** Where an area's build goes: its dist/, or ACADEMY_DIST_DIR (a release's own directory, build/releases.js). */
+function distDirOf(dirname) {
+  return process.env.ACADEMY_DIST_DIR || path.join(dirname, 'dist');
 }
 
 const typescriptRule = (dirname) => ({
@@ -171,7 +180,7 @@ function runtimeCoreConfig(dirname) {
       context: dirname,
       entry: { [RUNTIME_CORE_ENTRY]: RUNTIME_CORE_SOURCE },
       devtool: false,
-      output: { path: path.join(dirname, 'dist'), filename: '[name].js', clean: false },
+      output: { path: distDirOf(dirname), filename: '[name].js', clean: false },
       plugins: production ? compressionPlugins() : [],
       performance: { hints: false },
       stats: 'errors-warnings',
@@ -219,10 +228,11 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }) {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const production = mode === 'production';
     const title = 'Leadership Academy';
+    const shared = sharedConfig(dirname);
 
     const federation = {
       name,
-      shared: sharedConfig(),
+      shared,
       // 'version-first' would fetch every registered remote's remoteEntry.js the first time a shared
       // module loads after start (to compare versions), so a page would download all areas; one
       // build of each singleton serves every area anyway
@@ -249,7 +259,7 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }) {
       entry: { main: isHost ? [RUNTIME_CORE_SOURCE, './src/index.ts'] : './src/index.ts' },
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dirname, 'dist'),
+        path: distDirOf(dirname),
         // the federation runtime cannot fill [contenthash] in entry names: hash only chunks (in
         // development too: a shared module's own chunk and its fallback chunk have the same name)
         filename: '[name].js',
@@ -284,6 +294,7 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }) {
           chunks: ['main'],
         }),
         emitAppIcons,
+        releaseFilePlugin({ dirname, federationName: name, isHost, version: release(), shared }),
         ...(isHost ? [] : [loadRuntimeCoreFirst]),
         ...(production ? compressionPlugins() : []),
       ],
@@ -311,12 +322,12 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }) {
   return isHost ? [browser] : [browser, runtimeCoreConfig(dirname)];
 }
 
-/** Writes dist/release.json with the digest of the renderer just emitted (build/release.js). */
+/** Adds the digest of the renderer just emitted to the release file (build/release.js). */
 function releasePlugin(dirname) {
   return (compiler) => {
     compiler.hooks.afterEmit.tap('Release', (compilation) => {
       const renderer = fs.readFileSync(path.join(compilation.outputOptions.path, 'render.js'));
-      writeRelease({ dirname, distDir: path.join(dirname, 'dist'), renderer });
+      addRenderer({ distDir: distDirOf(dirname), renderer });
     });
   };
 }
@@ -341,7 +352,7 @@ function createServerConfig({ dirname, entry }) {
     entry: { render: entry },
     devtool: false,
     output: {
-      path: path.join(dirname, 'dist', 'server'),
+      path: path.join(distDirOf(dirname), 'server'),
       filename: '[name].js',
       library: { type: 'commonjs2' },
       publicPath: '',

@@ -52,7 +52,7 @@ const system = require('../build/system.js') as {
   apiIsBuilt: () => boolean;
   getFreePort: () => Promise<number>;
   startApi: (options: { port: number; env?: Record<string, string>; log?: 'ignore' | 'inherit' }) => Promise<Api>;
-  startFrontEnds: (options: { apiBaseUrl: string; embedHosts?: string[] }) => Promise<FrontEnds>;
+  startFrontEnds: (options: { apiBaseUrl: string; embedHosts?: string[]; releasesRoot?: string }) => Promise<FrontEnds>;
   startStaticServer: (options: { area: AreaName; distDir: string; port: number; config: () => AppConfig }) => Promise<StaticServer>;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -275,6 +275,8 @@ export interface SystemOptions {
   fixedToday?: string;
   /** API settings on top of the harness's (e.g. ACADEMY_TIME_ZONE). */
   apiEnv?: Record<string, string>;
+  /** The areas serve their live release under this ACADEMY_RELEASES_DIR (build/releases.js), as `npm start` does; by default their dist/. */
+  releasesRoot?: string;
 }
 
 /** The API on a copy of the seeded demo data and the four static servers pointing at it. */
@@ -286,13 +288,17 @@ export interface Servers {
   stop: () => Promise<void>;
 }
 
-export async function startServers({ fixedToday, apiEnv }: SystemOptions = {}): Promise<Servers> {
+export async function startServers({ fixedToday, apiEnv, releasesRoot }: SystemOptions = {}): Promise<Servers> {
   assertBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-'));
   let frontEnds: FrontEnds | null = null;
   try {
     const apiPort = await system.getFreePort();
-    frontEnds = await system.startFrontEnds({ apiBaseUrl: `http://127.0.0.1:${apiPort}/api/v1`, embedHosts: DEMO_EMBED_HOSTS });
+    frontEnds = await system.startFrontEnds({
+      apiBaseUrl: `http://127.0.0.1:${apiPort}/api/v1`,
+      embedHosts: DEMO_EMBED_HOSTS,
+      ...(releasesRoot ? { releasesRoot } : {}),
+    });
     const env = {
       ...demoApiEnv(dataDir, fixedToday),
       CORS_ORIGINS: Object.values(frontEnds.origins).join(','),

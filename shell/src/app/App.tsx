@@ -4,9 +4,11 @@ import RemoteArea from '../remotes/RemoteArea';
 import Loading from '../remotes/Loading';
 import CertificatePage from './CertificatePage';
 import DeferredToasts from './DeferredToasts';
+import NewReleaseAtNextNavigation from '../releases/NewReleaseAtNextNavigation';
+import { loadOrReloadOnce } from '../releases/reload-once';
 
 // the portal frame (guard, navigation, its styles) is not part of the public site's first page
-const PortalFrame = lazy(() => import('../portal/PortalFrame'));
+const PortalFrame = lazy(() => loadOrReloadOnce(() => import('../portal/PortalFrame')));
 
 /** The shell owns the URL and gives each route to one remote (docs/architecture.md). */
 export default function App() {
@@ -27,6 +29,7 @@ export default function App() {
         <Route path="*" element={<RemoteArea key="public_site" remote="public_site" module="routes" />} />
       </Routes>
       <DeferredToasts immediately={inPortal} />
+      <NewReleaseAtNextNavigation />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import RemoteArea from './RemoteArea';
+import { reloadOnce } from '../releases/reload-once';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), init: jest.fn() }));
 
@@ -46,4 +47,19 @@ test('a module without a default component counts as a failure to load', async (
   loadRemoteMock.mockResolvedValue({ something: 'else' });
   render(<RemoteArea remote="facilitator_desk" module="portal-routes" />);
   expect(await screen.findByRole('alert')).toHaveTextContent('This part of the site could not be loaded.');
+});
+
+test('a remote whose shared modules still do not fit the page after its reload shows the message with the reason, and no crash', async () => {
+  // this tab reloaded a moment ago: no second reload
+  reloadOnce(() => undefined);
+  loadRemoteMock.mockRejectedValue(
+    new Error(
+      'Version 1.0.0-surface-aaaaaaaaaaaa from shell of shared singleton module @academy/shared/session/store does not satisfy the requirement of student_portal which needs 1.0.0-surface-bbbbbbbbbbbb)',
+    ),
+  );
+  render(<RemoteArea remote="student_portal" module="portal-routes" />);
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('This part of the site could not be loaded.');
+  expect(alert).toHaveTextContent('Its new version does not work with the rest of this page yet.');
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });

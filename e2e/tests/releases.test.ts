@@ -1,0 +1,207 @@
+/**
+ * Releasing one area while the system runs (docs/operations.md, "Releases and rollback"): the
+ * servers are started once and never again; `npm run release` and `npm run rollback` switch what
+ * they serve. Each test builds the student portal once, unminified (minifying changes no behaviour
+ * and takes most of a build's time).
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { systemPerFile } from '../harness';
+import { STUDENT, portalSteps } from '../support';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const RELEASES_ROOT = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-releases-'));
+const BUILD_ARGS = ['--no-optimization-minimize'];
+
+const system = systemPerFile({ releasesRoot: RELEASES_ROOT });
+const portal = portalSteps(system);
+
+afterAll(() => fs.rmSync(RELEASES_ROOT, { recursive: true, force: true }));
+
+interface Outcome {
+  code: number;
+  output: string;
+}
+
+/** `npm run <script>` in `cwd` (the root, with `-w <area>`, as an operator runs it), releasing under RELEASES_ROOT. */
+function npmRun(args: string[], { cwd = ROOT, env = {} }: { cwd?: string; env?: Record<string, string> } = {}): Promise<Outcome> {
+  return new Promise((resolve) => {
+    execFile(
+      'npm',
+      ['run', ...args],
+      { cwd, env: { ...process.env, ACADEMY_RELEASES_DIR: RELEASES_ROOT, ...env }, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+    );
+  });
+}
+
+/** The student portal's release this tab runs (its remoteEntry.js records it). */
+function runningRelease(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => (window as unknown as { __ACADEMY_RELEASES__?: Record<string, string> }).__ACADEMY_RELEASES__?.student_portal);
+}
+
+async function liveRelease(): Promise<string> {
+  const response = await fetch(`${system().origins['student-portal']}/release.json`);
+  return ((await response.json()) as { version: string }).version;
+}
+
+/** Opens a screen from the portal's navigation and waits for its heading. */
+async function openScreen(page: Page, link: string, heading: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: link, exact: true }).click();
+  await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
+}
+
+/** The student portal's scripts a page loaded, by address. */
+function recordPortalScripts(page: Page): Set<string> {
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    if (response.url().startsWith(system().origins['student-portal']) && response.url().endsWith('.js')) scripts.add(response.url());
+  });
+  return scripts;
+}
+
+/** Answers the student portal's content-hashed scripts with 404: each address `times` times, then as served. */
+async function withholdPortalChunks(page: Page, times: number): Promise<void> {
+  const refused = new Map<string, number>();
+  await page.route(
+    (url) => url.origin === system().origins['student-portal'] && /\.[0-9a-f]{8}\.js$/.test(url.pathname),
+    (route) => {
+      const count = refused.get(route.request().url()) ?? 0;
+      if (count >= times) return route.continue();
+      refused.set(route.request().url(), count + 1);
+      return route.fulfill({ status: 404, body: 'Not found' });
+    },
+  );
+}
+
+function countLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  return () => loads;
+}
+
+test('code that cannot load reloads the page once at the same address; failing again, the area says so instead of reloading on', async () => {
+  const tab = await portal.signedIn(STUDENT);
+  await withholdPortalChunks(tab, 1);
+  const loads = countLoads(tab);
+  await tab.goto(system().url('/portal/courses'));
+  await tab.getByRole('heading', { name: 'Courses', exact: true }).first().waitFor();
+  expect(loads()).toBe(2);
+  expect(new URL(tab.url()).pathname).toBe('/portal/courses');
+  expect(await tab.getByRole('alert').count()).toBe(0);
+
+  const other = await portal.signedIn(STUDENT);
+  await withholdPortalChunks(other, Infinity);
+  const otherLoads = countLoads(other);
+  await other.goto(system().url('/portal/grades'));
+  await other.getByRole('alert').filter({ hasText: 'This part of the site could not be loaded.' }).waitFor();
+  await other.getByRole('button', { name: 'Retry' }).waitFor();
+  expect(otherLoads()).toBe(2);
+});
+
+test("a portal needing another session store than the page provides shows the area's error screen with the reason after one reload; the rest of the page works", async () => {
+  const store = '@academy/shared/session/store';
+  const { shared } = JSON.parse(fs.readFileSync(path.join(ROOT, 'student-portal', 'dist', 'release.json'), 'utf8')) as {
+    shared: Record<string, { version: string }>;
+  };
+  const built = shared[store]?.version as string;
+  // as if built against another surface of the store: provides it and needs it
+  const alternate = await system().serveAlternateBuild('student-portal', (file, content) =>
+    file.endsWith('.js') ? content.split(built).join(`${built.split('-surface-')[0]}-surface-0ther5urface0`) : content,
+  );
+  const tab = await portal.signedIn(STUDENT);
+  const loads = countLoads(tab);
+  system().pointRemoteAt('student-portal', alternate.remoteEntryUrl);
+  try {
+    await tab.goto(system().url('/portal/courses'));
+    const alert = tab.getByRole('alert').filter({ hasText: 'This part of the site could not be loaded.' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Its new version does not work with the rest of this page yet.');
+    await tab.getByRole('navigation', { name: 'Portal' }).waitFor();
+    expect(loads()).toBe(2);
+  } finally {
+    system().pointRemoteAt('student-portal', `${system().origins['student-portal']}/remoteEntry.js`);
+    await alternate.stop();
+  }
+});
+
+test('a release reaches new tabs while an open tab keeps working on its own, moves on at a later navigation, and a rollback brings the old one back', async () => {
+  const tab = await portal.signedIn(STUDENT);
+  const loaded = recordPortalScripts(tab);
+  await openScreen(tab, 'Dashboard', 'Dashboard');
+  const before = await runningRelease(tab);
+  expect(before).toBe(await liveRelease());
+
+  const released = await npmRun(['release', '-w', 'student-portal', '--', ...BUILD_ARGS], { env: { ACADEMY_RELEASE: 'e2e-changed-portal' } });
+  expect(released).toEqual({ code: 0, output: expect.stringContaining('student-portal: release e2e-changed-portal is live') });
+  expect(await liveRelease()).toBe('e2e-changed-portal');
+
+  // the open tab goes on through three screens it had not opened, still on its own release
+  await openScreen(tab, 'Courses', 'Courses');
+  await openScreen(tab, 'My Grades', 'My Grades');
+  await openScreen(tab, 'Live Classes', 'Live Classes');
+  expect(await runningRelease(tab)).toBe(before);
+  expect(await tab.getByRole('alert').count()).toBe(0);
+  // every content-hashed file it loaded from the earlier release is still served
+  const hashed = [...loaded].filter((url) => /\.[0-9a-f]{8}\.js$/.test(url));
+  expect(hashed.length).toBeGreaterThan(0);
+  for (const url of hashed) expect((await fetch(url)).status).toBe(200);
+
+  const newTab = await portal.signedIn(STUDENT);
+  await openScreen(newTab, 'Courses', 'Courses');
+  expect(await runningRelease(newTab)).toBe('e2e-changed-portal');
+
+  // shown again, the open tab finds the new release; a later navigation of its loads in full, on it
+  const checked = tab.waitForResponse((response) => response.url() === `${system().origins['student-portal']}/release.json`);
+  await tab.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await checked;
+  const fullLoad = tab.waitForEvent('load', { timeout: 60_000 });
+  let loadedInFull = false;
+  void fullLoad.then(() => (loadedInFull = true));
+  const screens = ['Profile', 'Dashboard'];
+  let shown = 'Dashboard';
+  for (let step = 0; step < 6 && !loadedInFull; step++) {
+    shown = screens[step % 2] as string;
+    await openScreen(tab, shown, shown);
+  }
+  await fullLoad;
+  await tab.getByRole('heading', { name: shown, exact: true }).first().waitFor();
+  expect(await runningRelease(tab)).toBe('e2e-changed-portal');
+
+  const rolledBack = await npmRun(['rollback', '-w', 'student-portal']);
+  expect(rolledBack).toEqual({ code: 0, output: expect.stringContaining(`student-portal: release ${before} is live again`) });
+  expect(await liveRelease()).toBe(before);
+  const afterRollback = await portal.signedIn(STUDENT);
+  await openScreen(afterRollback, 'Courses', 'Courses');
+  expect(await runningRelease(afterRollback)).toBe(before);
+}, 600_000);
+
+test('a student portal built against a session store the live shell does not provide is refused, naming the module', async () => {
+  // a copy of the portal whose @academy/shared is a copy with one export added to the session store
+  const portalCopy = fs.mkdtempSync(path.join(ROOT, '.redeploy-student-portal-'));
+  const sharedCopy = fs.mkdtempSync(path.join(ROOT, '.redeploy-shared-'));
+  try {
+    const withoutBuilds = (from: string) => (source: string) => !['dist', 'node_modules'].includes(path.relative(from, source));
+    fs.cpSync(path.join(ROOT, 'student-portal'), portalCopy, { recursive: true, filter: withoutBuilds(path.join(ROOT, 'student-portal')) });
+    fs.cpSync(path.join(ROOT, 'shared'), sharedCopy, { recursive: true, filter: withoutBuilds(path.join(ROOT, 'shared')) });
+    fs.appendFileSync(path.join(sharedCopy, 'src/session/store.ts'), "\nexport const SESSION_FORMAT = 'two';\n");
+    fs.mkdirSync(path.join(portalCopy, 'node_modules', '@academy'), { recursive: true });
+    fs.symlinkSync(sharedCopy, path.join(portalCopy, 'node_modules', '@academy', 'shared'));
+    const live = await liveRelease();
+
+    const refused = await npmRun(['release', '--', ...BUILD_ARGS], { cwd: portalCopy, env: { ACADEMY_RELEASE: 'e2e-incompatible-portal' } });
+    expect(refused.code).not.toBe(0);
+    expect(refused.output).toContain('student-portal e2e-incompatible-portal was not released');
+    expect(refused.output).toMatch(
+      /@academy\/shared\/session\/store: this student-portal needs 1\.0\.0-surface-\w+, and the live shell provides 1\.0\.0-surface-\w+/,
+    );
+    expect(await liveRelease()).toBe(live);
+    expect(fs.existsSync(path.join(RELEASES_ROOT, 'student-portal', 'versions', 'e2e-incompatible-portal'))).toBe(false);
+  } finally {
+    fs.rmSync(portalCopy, { recursive: true, force: true });
+    fs.rmSync(sharedCopy, { recursive: true, force: true });
+  }
+}, 600_000);

@@ -1,0 +1,45 @@
+import { loadOrReloadOnce, reloadMayFix, reloadOnce, unmetSharedModule } from './reload-once';
+
+beforeEach(() => window.sessionStorage.clear());
+
+function chunkLoadError(): Error {
+  const error = new Error('Loading chunk 512 failed.\n(missing: http://127.0.0.1:3002/512.3f2a9c1b.js)');
+  error.name = 'ChunkLoadError';
+  return error;
+}
+
+const MISMATCH =
+  'Version 1.0.0-surface-aaaaaaaaaaaa from shell of shared singleton module @academy/shared/session/store does not satisfy the requirement of student_portal which needs 1.0.0-surface-bbbbbbbbbbbb)';
+
+test('a chunk that did not load, or an area whose shared modules do not fit the page, may be fixed by a reload; other failures not', () => {
+  expect(reloadMayFix(chunkLoadError())).toBe(true);
+  expect(reloadMayFix(new Error('student_portal/portal-routes could not be loaded', { cause: chunkLoadError() }))).toBe(true);
+  expect(reloadMayFix(new Error(MISMATCH))).toBe(true);
+  expect(reloadMayFix(new Error('Failed to load script resources'))).toBe(false);
+  expect(reloadMayFix(new TypeError("Cannot read properties of undefined (reading 'map')"))).toBe(false);
+});
+
+test('a shared module the page cannot give is named', () => {
+  expect(unmetSharedModule(new Error('could not be loaded', { cause: new Error(MISMATCH) }))).toBe('@academy/shared/session/store');
+  expect(unmetSharedModule(chunkLoadError())).toBeNull();
+});
+
+test('reloads once, and not again within a minute, then again later', () => {
+  const reload = jest.fn();
+  expect(reloadOnce(reload, 1_000_000)).toBe(true);
+  expect(reloadOnce(reload, 1_030_000)).toBe(false);
+  expect(reload).toHaveBeenCalledTimes(1);
+  expect(reloadOnce(reload, 1_100_000)).toBe(true);
+  expect(reload).toHaveBeenCalledTimes(2);
+});
+
+test('a dynamic import whose chunk is missing reloads instead of failing; any other failure stays a failure', async () => {
+  const reload = jest.fn();
+  const pending = loadOrReloadOnce(() => Promise.reject(chunkLoadError()), reload);
+  await Promise.resolve();
+  await Promise.resolve();
+  expect(reload).toHaveBeenCalledTimes(1);
+  expect(await Promise.race([pending.then(() => 'settled'), Promise.resolve('pending')])).toBe('pending');
+  await expect(loadOrReloadOnce(() => Promise.reject(new TypeError('boom')), reload)).rejects.toThrow('boom');
+  expect(await loadOrReloadOnce(() => Promise.resolve('module'), reload)).toBe('module');
+});
