@@ -6,6 +6,7 @@ import { hashPassword, passwordProblems } from '../auth/passwords';
 import type { RoleName } from '../auth/sessions';
 import type { DB } from '../db/schema';
 import { conflict, fieldErrors, HttpError, notFound } from '../http/errors';
+import { activeAccount } from '../queries/scope';
 
 export const ROLE_IDS: Record<RoleName, number> = { student: 1, facilitator: 2, admin: 3 };
 
@@ -35,6 +36,16 @@ export async function loadUserView(db: Kysely<DB>, userId: number): Promise<User
   const user = await findUserView(db, userId);
   if (!user) throw notFound('This account');
   return user;
+}
+
+/** The active account (activeAccount) with this e-mail address: the only one a mail about the account may reach. */
+export async function activeAccountByEmail(db: Kysely<DB>, email: string): Promise<{ id: number; name: string; email: string } | undefined> {
+  return db
+    .selectFrom('users as u')
+    .select(['u.id', 'u.name', 'u.email'])
+    .where('u.email', '=', normaliseEmail(email))
+    .where(activeAccount('u'))
+    .executeTakeFirst();
 }
 
 export async function cohortExists(db: Kysely<DB>, cohortId: number): Promise<boolean> {
