@@ -2,7 +2,7 @@
 // sign-up and the `user:create` command.
 import type { User } from '@academy/shared/contract/accounts';
 import type { Kysely } from 'kysely';
-import { hashPassword, passwordProblems } from '../auth/passwords';
+import { hashIsOutdated, hashPassword, passwordProblems } from '../auth/passwords';
 import type { RoleName } from '../auth/sessions';
 import type { DB } from '../db/schema';
 import { conflict, fieldErrors, HttpError, notFound } from '../http/errors';
@@ -46,6 +46,16 @@ export async function activeAccountByEmail(db: Kysely<DB>, email: string): Promi
     .where('u.email', '=', normaliseEmail(email))
     .where(activeAccount('u'))
     .executeTakeFirst();
+}
+
+/**
+ * After a sign-in with the right password: a hash of an earlier scheme or cost is replaced by a new
+ * one of the same password (once per account), unless the password changed meanwhile.
+ */
+export async function replaceOutdatedHash(db: Kysely<DB>, userId: number, password: string, stored: string): Promise<void> {
+  if (!hashIsOutdated(stored)) return;
+  const passwordHash = await hashPassword(password);
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).where('password_hash', '=', stored).execute();
 }
 
 export async function cohortExists(db: Kysely<DB>, cohortId: number): Promise<boolean> {
