@@ -2,7 +2,7 @@
 // sign-up and the `user:create` command.
 import type { User } from '@academy/shared/contract/accounts';
 import type { Kysely } from 'kysely';
-import { hashIsOutdated, hashPassword, passwordProblems } from '../auth/passwords';
+import { hashIsOutdated, hashPassword, mustHaveHashingRoom, passwordProblems } from '../auth/passwords';
 import type { RoleName } from '../auth/sessions';
 import type { DB } from '../db/schema';
 import { conflict, fieldErrors, HttpError, notFound } from '../http/errors';
@@ -110,11 +110,12 @@ export async function newAccountProblems(
  * the same password hashing, so neither the answer nor its time tells whether the address has an account.
  */
 export async function createAccountUnlessTaken(db: Kysely<DB>, account: NewAccount): Promise<number | null> {
+  mustHaveHashingRoom('anonymous');
   try {
     return await createAccount(db, account);
   } catch (err) {
     if (!(err instanceof HttpError && err.statusCode === 409)) throw err;
-    await hashPassword(account.password);
+    await hashPassword(account.password, 'anonymous');
     return null;
   }
 }

@@ -7,7 +7,8 @@ import { argon2, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { COMMON_PASSWORDS, PRODUCT_WORDS } from './common-passwords';
-import { boundedConcurrency, type HashLane } from './hashing';
+import { HttpError } from '../http/errors';
+import { boundedConcurrency, HASHING_BUSY, type HashLane } from './hashing';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@academy/shared/contract/accounts';
 
 interface Argon2Cost {
@@ -39,6 +40,11 @@ function deriveScrypt(password: string, salt: Buffer, options: ScryptOptions): P
 }
 
 const lanes: Record<HashLane, ReturnType<typeof boundedConcurrency>> = { anonymous: boundedConcurrency(1, 20), account: boundedConcurrency(1, 20) };
+
+/** 503 busy at once when the lane's queue is full, before any work a hash in it would follow. */
+export function mustHaveHashingRoom(lane: HashLane): void {
+  if (!lanes[lane].hasRoom()) throw new HttpError(503, HASHING_BUSY);
+}
 
 /** `argon2id$memoryKiB$passes$parallelism$salt$key` (base64url), so the cost can be raised later without breaking old hashes. */
 export async function hashPassword(password: string, lane: HashLane = 'account'): Promise<string> {
