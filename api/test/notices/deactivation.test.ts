@@ -1,8 +1,8 @@
 // A deactivated student gets nothing from any channel: sign-in, an old session, a reset link from
 // before, a new reset link, the sign-up owner mail, the announcements, the calendar feed, the
 // unsubscribe link, every notice (new, moved and cancelled class, reminder written before, new
-// assignment and its reminder, a mark), and every roster and figure lists them as deactivated
-// without expecting them or counting them.
+// assignment and its reminder, a mark; for a facilitator, the hand-in digest), and every roster and
+// figure lists them as deactivated without expecting them or counting them.
 import { hashToken, newToken } from '../../src/auth/tokens';
 import { ManualClock, type TestApp } from '../helpers';
 import type { SmtpSink } from '../smtp-sink';
@@ -221,5 +221,26 @@ describe('a deactivated account is cut off from every channel', () => {
       cohortStudents: rostersBefore.cohortStudents - 1,
     });
     expect(rostersAfter.missingAttendance.length).toBeGreaterThan(0);
+
+    // A deactivated facilitator gets no digest of their course's hand-ins either.
+    expect((await call('POST', `/admin/users/${await t.userId(FACILITATOR)}/deactivate`, await as(ADMIN))).statusCode).toBe(200);
+    const handIn = await call('POST', '/cla_submissions', await as('student@example.org'), {
+      cla_submission: {
+        download_link: 'https://docs.example.org/hand-in',
+        cla_assignment_id: assignmentId,
+        cla_student_id: await t.userId('student@example.org'),
+      },
+    });
+    expect(handIn.statusCode).toBe(201);
+    clock.set('2026-03-19T13:00:00Z');
+    await t.app.notices.deliverDue();
+    expect(mailsTo(FACILITATOR)).toEqual([]);
+    const digests = await t.db
+      .selectFrom('notices')
+      .select('mail_status')
+      .where('user_id', '=', await t.userId(FACILITATOR))
+      .where('kind', '=', 'work_submitted')
+      .execute();
+    expect(digests.map((notice) => notice.mail_status)).toEqual(['cancelled']);
   }, 120_000);
 });
