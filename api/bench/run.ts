@@ -7,7 +7,9 @@
 // cohort of 2,000 students with 30 courses; then the teaching aims: the gradebook of that cohort
 // (p50), whole-class attendance for 200 students (p50), and the growth of the server's memory
 // while the gradebook's CSV streams; last the notice delivery figures (bench/notices.ts) and the
-// invitation import (bench/invitations.ts; alone: `npx tsx bench/invitations.ts` in api/).
+// invitation import (bench/invitations.ts; alone: `npx tsx bench/invitations.ts` in api/), and the
+// limits and sign-in under pressure (bench/security.ts: parallel guesses, sign-in with Redis stopped,
+// a password change during a sign-up flood).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -24,6 +26,7 @@ import { migrate } from '../src/db/migrate';
 import { seedDemoData } from '../src/db/seed';
 import { benchInvitations } from './invitations';
 import { benchNotices } from './notices';
+import { benchSecurity } from './security';
 
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const CONNECTIONS = 50;
@@ -341,6 +344,7 @@ Teaching aims (one call at a time):
   });
   await benchNotices(DATABASE_URL);
   await benchInvitations(DATABASE_URL);
+  await benchSecurity(DATABASE_URL);
 }
 
 if (require.main === module)

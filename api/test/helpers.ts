@@ -45,6 +45,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** Where the log lines go (with LOG_LEVEL in env; the default level is silent). */
   logStream?: { write(line: string): void };
+  /** PostgreSQL to run on (default DATABASE_URL; null: the embedded database). */
+  databaseUrl?: string | null;
 }
 
 /** A clock a test sets and moves; notices are then delivered with `app.notices.deliverDue()`. */
@@ -158,7 +160,7 @@ export async function seededTestDatabase(options: { databaseUrl?: string | null 
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const seed = options.seed ?? true;
-  const database = await testDatabase({ seed });
+  const database = await testDatabase({ seed, ...(options.databaseUrl !== undefined ? { databaseUrl: options.databaseUrl } : {}) });
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: 'false',

@@ -2,9 +2,11 @@
  * The administration over the built system and the real API: an administrator lands in
  * /portal/admin, deactivates a student whose session is open elsewhere (that session's next call
  * gets 401 and the login page says why, and signing in again is refused with the same words),
- * reactivates them, creates a cohort that the sign-up list then offers, and posts an announcement
- * that cohort 1's students see and cohort 2's do not.
+ * reactivates them, creates a cohort that the sign-up list then offers, posts an announcement
+ * that cohort 1's students see and cohort 2's do not, and confirms the deletion a student asked for
+ * after downloading their data, the audit log showing each step.
  */
+import fs from 'node:fs';
 import { systemPerFile } from '../harness';
 import { DEMO_PASSWORD, goTo, portalSteps, toast } from '../support';
 
@@ -89,4 +91,40 @@ test("an announcement for cohort 1 shows on cohort 1 students' dashboards and no
   // the cohort's announcements have been asked for and answered
   await cohortTwo.waitForLoadState('networkidle');
   expect(await cohortTwo.getByText("Tonight's class moved").count()).toBe(0);
+});
+
+test('a student downloads their data and asks for deletion; the administrator confirms it; the audit log shows both', async () => {
+  const student = await signedIn('student5@example.org');
+  await goTo(student, '/portal/profile');
+  const yourData = student.getByRole('region', { name: 'Your data' });
+  const [download] = await Promise.all([student.waitForEvent('download'), yourData.getByRole('button', { name: 'Download my data' }).click()]);
+  const data = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as { account: { email: string; name: string } };
+  expect(data.account).toMatchObject({ email: 'student5@example.org', name: 'Mary Achieng' });
+
+  await yourData.getByRole('button', { name: 'Delete my account' }).click();
+  await student.getByRole('alertdialog', { name: 'Delete your account?' }).getByRole('button', { name: 'Ask to delete my account' }).click();
+  await yourData.getByRole('status').filter({ hasText: /./ }).waitFor();
+  expect(await yourData.getByRole('button', { name: 'Delete my account' }).isDisabled()).toBe(true);
+
+  const admin = await signedIn(ADMIN);
+  const requests = admin.getByRole('region', { name: 'Asked to delete their account' });
+  const row = requests.getByRole('row', { name: /Mary Achieng/ });
+  await row.getByText('student5@example.org').waitFor();
+  await expectNoSeriousA11yViolations(admin);
+  await row.getByRole('button', { name: 'Confirm deleting Mary Achieng' }).click();
+  await admin.getByRole('alertdialog', { name: 'Delete the account of Mary Achieng?' }).getByRole('button', { name: 'Delete the account' }).click();
+  await row.waitFor({ state: 'detached' });
+
+  await goTo(admin, '/portal/admin/audit');
+  const entries = admin.getByRole('list', { name: 'Audit log entries' });
+  await entries.getByText(/downloaded the data of Former member \d+\./).waitFor();
+  await entries.getByText(/asked for the account of Former member \d+ to be deleted\./).waitFor();
+  await entries.getByText(/^Ada Boateng deleted the account of Former member \d+, keeping the academic records without a name\.$/).waitFor();
+
+  const signIn = await fetch(`${apiBaseUrl()}/sign_in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ user: { email: 'student5@example.org', password: DEMO_PASSWORD } }),
+  });
+  expect(signIn.status).toBe(401);
 });

@@ -2,10 +2,11 @@
 // sign-up and the `user:create` command.
 import type { User } from '@academy/shared/contract/accounts';
 import type { Kysely } from 'kysely';
-import { hashPassword, passwordProblems } from '../auth/passwords';
+import { hashIsOutdated, hashPassword, mustHaveHashingRoom, passwordProblems } from '../auth/passwords';
 import type { RoleName } from '../auth/sessions';
 import type { DB } from '../db/schema';
 import { conflict, fieldErrors, HttpError, notFound } from '../http/errors';
+import { activeAccount } from '../queries/scope';
 
 export const ROLE_IDS: Record<RoleName, number> = { student: 1, facilitator: 2, admin: 3 };
 
@@ -35,6 +36,26 @@ export async function loadUserView(db: Kysely<DB>, userId: number): Promise<User
   const user = await findUserView(db, userId);
   if (!user) throw notFound('This account');
   return user;
+}
+
+/** The active account (activeAccount) with this e-mail address: the only one a mail about the account may reach. */
+export async function activeAccountByEmail(db: Kysely<DB>, email: string): Promise<{ id: number; name: string; email: string } | undefined> {
+  return db
+    .selectFrom('users as u')
+    .select(['u.id', 'u.name', 'u.email'])
+    .where('u.email', '=', normaliseEmail(email))
+    .where(activeAccount('u'))
+    .executeTakeFirst();
+}
+
+/**
+ * After a sign-in with the right password: a hash of an earlier scheme or cost is replaced by a new
+ * one of the same password (once per account), unless the password changed meanwhile.
+ */
+export async function replaceOutdatedHash(db: Kysely<DB>, userId: number, password: string, stored: string): Promise<void> {
+  if (!hashIsOutdated(stored)) return;
+  const passwordHash = await hashPassword(password);
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).where('password_hash', '=', stored).execute();
 }
 
 export async function cohortExists(db: Kysely<DB>, cohortId: number): Promise<boolean> {
@@ -89,11 +110,12 @@ export async function newAccountProblems(
  * the same password hashing, so neither the answer nor its time tells whether the address has an account.
  */
 export async function createAccountUnlessTaken(db: Kysely<DB>, account: NewAccount): Promise<number | null> {
+  mustHaveHashingRoom('anonymous');
   try {
     return await createAccount(db, account);
   } catch (err) {
     if (!(err instanceof HttpError && err.statusCode === 409)) throw err;
-    await hashPassword(account.password);
+    await hashPassword(account.password, 'anonymous');
     return null;
   }
 }

@@ -1,7 +1,9 @@
-// Every error answer is { error: "plain sentence" } or, for bad input, { errors: { field: [messages] } }.
+// Every error answer is { error: "plain sentence" }; bad input also has { errors: { field: [messages] } }
+// beside it (the spec's shape), its `error` then the same messages in plain words (field-words.ts).
 // Stack traces, SQL and driver messages go to the log only.
 import { isUtf8 } from 'node:buffer';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fieldErrorsSentence } from './field-words';
 import { RequestValidationError } from './validation';
 
 export class HttpError extends Error {
@@ -60,7 +62,8 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
 
 function answer(error: FastifyError & { fieldErrors?: Record<string, string[]> }): [number, object] | null {
   if (error instanceof RequestValidationError || error.fieldErrors) {
-    return [400, { errors: error.fieldErrors ?? {} }];
+    const fields = error.fieldErrors ?? {};
+    return [400, { error: fieldErrorsSentence(fields), errors: fields }];
   }
   if (error instanceof HttpError) return [error.statusCode, error.code ? { error: error.message, code: error.code } : { error: error.message }];
   if (error.code && FASTIFY_CLIENT_ERRORS[error.code]) {

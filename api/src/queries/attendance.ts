@@ -60,7 +60,7 @@ export async function attendanceHistory(db: Kysely<DB>, studentId: number): Prom
 
 export type AttendanceSummaryRow = SummaryRow;
 
-/** Each student of the cohort with their counts per status and attendance percentage (the dashboard's). */
+/** Each student of the cohort with their counts per status and attendance percentage (the dashboard's), a deactivated one marked. */
 export async function attendanceSummary(db: Kysely<DB>, cohortId: number): Promise<AttendanceSummaryRow[]> {
   const { rows } = await sql<AttendanceSummaryRow>`
     select ${selectList<AttendanceSummaryRow>({
@@ -72,6 +72,7 @@ export async function attendanceSummary(db: Kysely<DB>, cohortId: number): Promi
       excused: sql`count(a.id) filter (where a.status = 'excused')::int`,
       absent: sql`count(a.id) filter (where a.status = 'absent')::int`,
       attendance_percentage: sql`percent(${presentClasses('a')}, ${countedClasses('a')})`,
+      deactivated: sql`not ${activeAccount('u')}`,
     })}
     from users u left join attendances a on a.user_id = u.id
     where u.role_id = 1 and u.cohort_id = ${cohortId}

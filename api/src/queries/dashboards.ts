@@ -27,6 +27,8 @@ export interface StudentFigures {
   user_id: number;
   name: string;
   email: string;
+  /** Not an active account (activeAccount): listed, marked, and their never-handed-in work is not counted (counted_work). */
+  deactivated: boolean;
   total_courses: number;
   completed_courses: number;
   completion_percentage: number;
@@ -53,7 +55,7 @@ export async function studentFigures(db: Kysely<DB>, today: string, scope: Stude
   // single-table aggregates. JIT is off for this query: compiling it cost far more than running it.
   const query = sql<StudentFigures>`
     with students as (
-      select u.id, u.name, u.email from users u where u.role_id = 1 and ${students}
+      select u.id, u.name, u.email, not ${activeAccount('u')} as deactivated from users u where u.role_id = 1 and ${students}
     ),
     course_figures as (
       select p.student_id, count(*) as total_courses,
@@ -77,7 +79,7 @@ export async function studentFigures(db: Kysely<DB>, today: string, scope: Stude
       group by a.user_id
     ),
     figures as (
-      select st.id as user_id, st.name, st.email,
+      select st.id as user_id, st.name, st.email, st.deactivated,
         coalesce(cf.total_courses, 0) as total_courses, coalesce(cf.completed_courses, 0) as completed_courses,
         coalesce(cf.total_assignments, 0) as total_assignments, coalesce(cf.total_submissions, 0) as total_submissions,
         coalesce(sf.score, 0) as total_user_score, 100 * coalesce(sf.marked, 0) as total_possible_score,
@@ -87,7 +89,7 @@ export async function studentFigures(db: Kysely<DB>, today: string, scope: Stude
       left join score_figures sf on sf.student_id = st.id
       left join attendance_figures af on af.user_id = st.id
     )
-    select user_id, name, email,
+    select user_id, name, email, deactivated,
       total_courses::int, completed_courses::int, percent(completed_courses, total_courses) as completion_percentage,
       total_assignments::int, total_submissions::int, percent(total_submissions, total_assignments) as submission_percentage,
       total_user_score::int, total_possible_score::int, percent(total_user_score, total_possible_score) as score_percentage,

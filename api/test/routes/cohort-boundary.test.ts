@@ -1,5 +1,6 @@
 // A facilitator taken off a cohort loses the courses they own in it at once: every call about them
-// answers 403 or 404 and no list shows them, while the administrator still sees the course and hands
+// (reading, writing, marking, attendance, figures, exports, announcements) answers 403 or 404 and
+// no list shows them, while the administrator still sees the course and hands
 // it to another facilitator of the cohort (audited).
 import { ADMIN, caller, dayOffset, FACILITATOR, OTHER_FACILITATOR, todaysFirstClass, type Method } from '../content-helpers';
 import { createTestApp, type TestApp } from '../helpers';
@@ -35,6 +36,7 @@ describe('the cohort boundary of a course owner', () => {
         .executeTakeFirstOrThrow()
     ).id;
     const liveClass = await todaysFirstClass(t, course);
+    const student = await t.userId('student@example.org');
     const classBody = {
       name: 'After removal',
       date: dayOffset(4),
@@ -63,6 +65,11 @@ describe('the cohort boundary of a course owner', () => {
       ['GET', `/cla_assignments?cla_course_id=${course}`],
       ['GET', `/cla_assignments/${assignment}`],
       [
+        'PUT',
+        `/cla_assignments/${assignment}`,
+        { cla_assignment: { name: 'Changed', description: 'x', due_date: dayOffset(3), cla_course_id: course, cla_user_id: facilitator } },
+      ],
+      [
         'POST',
         '/cla_assignments',
         { cla_assignment: { name: 'More work', description: 'x', due_date: dayOffset(3), cla_course_id: course, cla_user_id: facilitator } },
@@ -73,11 +80,28 @@ describe('the cohort boundary of a course owner', () => {
       ['GET', `/cla_live_classes?filter=course&filter_id=${course}`],
       ['POST', '/cla_live_classes', { cla_live_class: classBody }],
       ['PUT', `/cla_live_classes/${liveClass}`, { cla_live_class: { ...classBody, date: dayOffset(0), time: '08:00' } }],
+      ['PUT', `/cla_live_classes/${liveClass}/recording`, { recording_url: 'https://video.example.org/recording' }],
       ['GET', `/cla_live_classes/${liveClass}/calendar.ics`],
       ['GET', `/cla_attendances/class_sheet?cla_live_class_id=${liveClass}`],
+      ['GET', `/cla_attendances/class_sheet/csv?cla_live_class_id=${liveClass}`],
+      [
+        'POST',
+        '/cla_attendances/class_sheet',
+        { cla_attendance_sheet: { cla_live_class_id: liveClass, records: [{ cla_user_id: student, status: 'present' }] } },
+      ],
+      [
+        'PUT',
+        '/cla_attendances/class_sheet',
+        { cla_attendance_sheet: { cla_live_class_id: liveClass, records: [{ cla_user_id: student, status: 'absent' }] } },
+      ],
+      ['POST', '/cla_attendances', { cla_attendance: { cla_live_class_id: liveClass, cla_user_id: student, cla_cohort_id: '1', present: true } }],
       ['GET', `/cla_attendances/missing_attendance?cla_live_class_id=${liveClass}&cla_cohort_id=1`],
+      ['GET', '/cla_attendances/summary?cla_cohort_id=1'],
+      ['GET', '/cla_attendances/summary/csv?cla_cohort_id=1'],
       ['GET', '/cla_gradebook?cla_cohort_id=1'],
       ['GET', `/cla_gradebook?cla_cohort_id=1&cla_course_id=${course}`],
+      ['GET', '/cla_gradebook/csv?cla_cohort_id=1'],
+      ['GET', '/announcements?cla_cohort_id=1'],
       ['GET', `/cla_dashboards/course_stats?cla_cohort_id=1&cla_user_id=${facilitator}`],
       ['DELETE', `/cla_live_classes/${liveClass}`],
       ['DELETE', `/cla_topics/${topic}`],
@@ -101,6 +125,12 @@ describe('the cohort boundary of a course owner', () => {
     expect(listed.map((c) => c.id)).not.toContain(course);
     const unmarked = (await call('GET', '/cla_submissions', FACILITATOR)).body as Array<{ id: number }>;
     expect(unmarked.map((s) => s.id)).not.toContain(submission);
+    // The lists about a cohort they no longer teach are empty, its figures zero (as for any cohort not theirs).
+    expect((await call('GET', '/cla_dashboards/student_list?cla_cohort_id=1', FACILITATOR)).body).toEqual([]);
+    expect((await call('GET', '/cla_dashboards/desk_stats?cla_cohort_id=1', FACILITATOR)).body).toMatchObject({ total_courses: 0, total_users: 0 });
+    const today = (await call('GET', '/cla_live_classes/today_classes', FACILITATOR)).body as { live_classes: Array<{ id: number }> };
+    expect(today.live_classes.map((c) => c.id)).not.toContain(liveClass);
+    expect((await call('POST', '/announcements', FACILITATOR, { cla_cohort_id: 1, title: 'Still here', body: 'x' })).status).toBe(400);
 
     // The administrator still sees it, and hands it to a facilitator of the cohort.
     const adminView = (await call('GET', '/admin/courses', ADMIN)).body as Array<{ id: number; owner_id: number; owner_assigned: boolean }>;

@@ -154,7 +154,7 @@ describe('dashboards', () => {
       'Ruth Nwosu',
     ]);
     expect(res.body[0]).toEqual({
-      student: { name: 'David Kamau', email: 'student2@example.org', user_id: await t.userId('student2@example.org') },
+      student: { name: 'David Kamau', email: 'student2@example.org', user_id: await t.userId('student2@example.org'), deactivated: false },
       course_completion_rate: { completed_courses: 1, total_courses: 4, completion_percentage: 25 },
       user_submission_percentage: { total_submissions: 3, total_assignments: 5, submission_percentage: 60 },
       // 70 + 64 + 78 = 212 of 300

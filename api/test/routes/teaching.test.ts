@@ -158,7 +158,10 @@ describe('gradebook, whole-class attendance, course copy, CSV', () => {
     // only into a cohort an administrator assigned to the facilitator
     const refused = await copy();
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ errors: { cla_cohort_id: ['is not one of the cohorts assigned to you'] } });
+    expect(refused.body).toEqual({
+      errors: { cla_cohort_id: ['is not one of the cohorts assigned to you'] },
+      error: 'The cohort is not one of the cohorts assigned to you.',
+    });
     await t.db
       .insertInto('cohort_facilitators')
       .values({ cohort_id: 2, user_id: await t.userId(FACILITATOR) })

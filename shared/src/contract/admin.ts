@@ -40,7 +40,7 @@ export const AdminCohort = Type.Object(
     start_date: Nullable(Type.String({ format: 'date' })),
     end_date: Nullable(Type.String({ format: 'date' })),
     closed: Type.Boolean(),
-    student_count: Type.Integer(),
+    student_count: Type.Integer({ description: 'Its students with an active account (a deactivated one is not counted).' }),
     facilitator_ids: Type.Array(Type.Integer()),
   },
   { title: 'AdminCohort' },

@@ -57,6 +57,7 @@ export const SummaryRow = Type.Object({
   excused: Type.Integer(),
   absent: Type.Integer(),
   attendance_percentage: Type.Integer({ minimum: 0, maximum: 100 }),
+  deactivated: Type.Boolean({ description: 'The account is deactivated: listed for the record, left out of the counts of missing work and absence.' }),
 });
 
 export const HistoryRow = Type.Object({

@@ -22,7 +22,12 @@ export const DeskStats = Type.Object({
 });
 
 export const StudentListItem = Type.Object({
-  student: Type.Object({ name: Type.String(), email: Type.String(), user_id: Type.Integer() }),
+  student: Type.Object({
+    name: Type.String(),
+    email: Type.String(),
+    user_id: Type.Integer(),
+    deactivated: Type.Boolean({ description: 'The account is deactivated: listed for the record, left out of the counts of missing work and absence.' }),
+  }),
   course_completion_rate: Type.Object({ completed_courses: Count, total_courses: Count, completion_percentage: Percent }),
   user_submission_percentage: Type.Object({ total_submissions: Count, total_assignments: Count, submission_percentage: Percent }),
   user_score_percentage: Type.Object({ total_user_score: Count, total_possible_score: Count, score_percentage: Percent }),

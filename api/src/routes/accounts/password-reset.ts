@@ -2,7 +2,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { normaliseEmail } from '../../accounts/users';
+import { activeAccountByEmail } from '../../accounts/users';
 import { recordAudit } from '../../audit/audit-log';
 import { hashPassword, passwordProblems } from '../../auth/passwords';
 import { revokeAllSessions } from '../../auth/sessions';
@@ -11,6 +11,7 @@ import { badRequest, fieldErrors } from '../../http/errors';
 import { errorResponses, MessageBody } from '@academy/shared/contract/common';
 import { limitPerAccountAndAddress, limitPerAddress } from '../../plugins/rate-limit';
 import { ForgotPasswordBody, ResetPasswordBody } from '@academy/shared/contract/accounts';
+import { activeAccount } from '../../queries/scope';
 import { signInFailures } from './sessions';
 
 /** Why these numbers: docs/product-decisions.md. */
@@ -83,7 +84,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const started = Date.now();
-      const user = await app.db.selectFrom('users').select(['id', 'name', 'email']).where('email', '=', normaliseEmail(request.body.email)).executeTakeFirst();
+      const user = await activeAccountByEmail(app.db, request.body.email);
       if (user) await sendPasswordResetMail(app, user, request.log);
       const remaining = FORGOT_PASSWORD_MIN_MS - (Date.now() - started);
       if (remaining > 0) await sleep(remaining);
@@ -117,6 +118,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('password_reset_tokens.token_hash', '=', tokenHash)
         .where('password_reset_tokens.used_at', 'is', null)
         .where('password_reset_tokens.expires_at', '>', new Date())
+        .where(activeAccount('users'))
         .executeTakeFirst();
       if (!found) throw badRequest(INVALID_RESET_TOKEN);
       const problems = passwordProblems(password, { email: found.email, name: found.name });

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { loadUserView, normaliseEmail } from '../../accounts/users';
+import { loadUserView, normaliseEmail, replaceOutdatedHash } from '../../accounts/users';
 import { recordAudit } from '../../audit/audit-log';
 import { decoyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { createSession, revokeSession } from '../../auth/sessions';
@@ -85,6 +85,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(401, WRONG_CREDENTIALS);
       }
       await attempt.succeeded();
+      await replaceOutdatedHash(app.db, user.id, password, user.password_hash);
       // Told only after the right password, so the answer gives nothing away to a stranger.
       if (!user.active) throw accountDeactivated(403);
       const { token } = await createSession(app.db, user.id, {

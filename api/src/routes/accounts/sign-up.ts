@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
+  activeAccountByEmail,
   cohortExists,
   createAccountUnlessTaken,
   EMAIL_TAKEN,
@@ -42,12 +43,7 @@ const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const checkCurrentPassword = currentPasswordCheck(app);
   const signUpOpenTo = (roleId: number) => roleId !== ROLE_IDS.facilitator || app.config.allowFacilitatorSignup;
   const tellOwnerOfSignUp = async (email: string) => {
-    const owner = await app.db
-      .selectFrom('users')
-      .select(['name', 'email'])
-      .where('email', '=', normaliseEmail(email))
-      .where('deactivated_at', 'is', null)
-      .executeTakeFirst();
+    const owner = await activeAccountByEmail(app.db, email);
     if (!owner) return;
     app.mailer.sendInBackground({
       to: owner.email,

@@ -9,6 +9,7 @@ import type { DB } from '../../db/schema';
 import { conflict, fieldErrors, notFound } from '../../http/errors';
 import { errorResponses, IdParams } from '@academy/shared/contract/common';
 import { currentUser } from '../../plugins/auth';
+import { activeAccount } from '../../queries/scope';
 import { AdminCohort, CohortBody, CohortFacilitatorsBody, type AdminCohortView } from '@academy/shared/contract/admin';
 
 const SECURITY = [{ bearerAuth: [] }];
@@ -29,6 +30,7 @@ async function adminCohorts(db: Kysely<DB>, id?: number): Promise<AdminCohortVie
         .select(sql<number>`count(*)::int`.as('n'))
         .whereRef('u.cohort_id', '=', 'c.id')
         .where('u.role_id', '=', ROLE_IDS.student)
+        .where(activeAccount('u'))
         .as('student_count'),
     ])
     .orderBy('c.id');

@@ -159,7 +159,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const cohortIds = await readableCohorts(app.db, currentUser(request), request.query.cla_cohort_id);
       const rows = await studentFigures(app.db, academyToday(app.config), { cohortIds });
       return rows.map((f) => ({
-        student: { name: f.name, email: f.email, user_id: f.user_id },
+        student: { name: f.name, email: f.email, user_id: f.user_id, deactivated: f.deactivated },
         course_completion_rate: {
           completed_courses: f.completed_courses,
           total_courses: f.total_courses,

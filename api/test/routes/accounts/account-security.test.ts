@@ -98,7 +98,7 @@ describe('accounts an owner controls', () => {
       password_confirmation: 'Fresh-river-stone-4',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ errors: { current_password: ['is not correct'] } });
+    expect(wrong.json()).toEqual({ errors: { current_password: ['is not correct'] }, error: 'The current password is not correct.' });
     const weak = await call('PUT', '/password', here, { current_password: 'academy-demo', password: 'qwerty12', password_confirmation: 'qwerty12' });
     expect(weak.statusCode).toBe(400);
     expect(Object.keys(weak.json().errors)).toEqual(['password']);
@@ -107,7 +107,7 @@ describe('accounts an owner controls', () => {
       password: 'Fresh-river-stone-4',
       password_confirmation: 'Fresh-river-stone-5',
     });
-    expect(mismatch.json()).toEqual({ errors: { password_confirmation: ['does not match the password'] } });
+    expect(mismatch.json()).toEqual({ errors: { password_confirmation: ['does not match the password'] }, error: expect.any(String) });
 
     const mail = await smtp.mailAfter(t.app, async () => {
       const res = await call('PUT', '/password', here, {
@@ -134,9 +134,9 @@ describe('accounts an owner controls', () => {
 
     const without = await call('PUT', `/edit_profile?id=${id}`, token, { user: profile });
     expect(without.statusCode).toBe(400);
-    expect(without.json()).toEqual({ errors: { current_password: ['is required'] } });
+    expect(without.json()).toEqual({ errors: { current_password: ['is required'] }, error: expect.any(String) });
     const wrong = await call('PUT', `/edit_profile?id=${id}`, token, { user: { ...profile, current_password: 'guess-guess-1' } });
-    expect(wrong.json()).toEqual({ errors: { current_password: ['is not correct'] } });
+    expect(wrong.json()).toEqual({ errors: { current_password: ['is not correct'] }, error: expect.any(String) });
     expect((await t.db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email).toBe('student3@example.org');
 
     // Other fields change without it.

@@ -1,8 +1,10 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { createTestApp, type TestApp } from '../../helpers';
 import { ADMIN, caller, FACILITATOR, OTHER_FACILITATOR, STUDENT } from '../../content-helpers';
+import { verifyPassword } from '../../../src/auth/passwords';
 import { outboxDir } from '../../../src/mail/mailer';
 import { FACILITATOR_SIGNUP_CLOSED } from '../../../src/routes/accounts/sign-up';
 
@@ -118,9 +120,29 @@ describe('accounts routes', () => {
         cla_cohort_name: 'Cohort 1',
       });
       expect(res.body).not.toContain('scrypt');
+      expect(res.body).not.toContain('argon2id');
       // The token is stored only as a hash.
       const stored = await t.db.selectFrom('sessions').select('token_hash').where('user_id', '=', body.user.id).execute();
       expect(stored.some((s) => s.token_hash === body.token)).toBe(false);
+    });
+
+    it('replaces a hash of the earlier scheme (scrypt) at the first sign-in with the right password', async () => {
+      const salt = randomBytes(16);
+      const key = scryptSync('a-path-of-old-hashes', salt, 32, { N: 2 ** 14, r: 8, p: 5, maxmem: 256 * 1024 * 1024 });
+      const oldHash = ['scrypt', 2 ** 14, 8, 5, salt.toString('base64url'), key.toString('base64url')].join('$');
+      await t.db.updateTable('users').set({ password_hash: oldHash }).where('email', '=', 'student5@example.org').execute();
+      const signIn = (password: string) =>
+        t.app.inject({ method: 'POST', url: '/api/v1/sign_in', remoteAddress: '10.77.0.1', payload: { user: { email: 'student5@example.org', password } } });
+      const storedHash = async () =>
+        (await t.db.selectFrom('users').select('password_hash').where('email', '=', 'student5@example.org').executeTakeFirstOrThrow()).password_hash;
+
+      expect((await signIn('not-the-old-password')).statusCode).toBe(401);
+      expect(await storedHash()).toBe(oldHash);
+      expect((await signIn('a-path-of-old-hashes')).statusCode).toBe(200);
+      const replaced = await storedHash();
+      expect(replaced).toMatch(/^argon2id\$19456\$2\$1\$/);
+      expect(await verifyPassword('a-path-of-old-hashes', replaced)).toBe(true);
+      expect((await signIn('a-path-of-old-hashes')).statusCode).toBe(200);
     });
 
     it('refuses a wrong password and an unknown account with the same 401 answer', async () => {
@@ -143,7 +165,7 @@ describe('accounts routes', () => {
     it('answers 400 with field messages for missing fields', async () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/v1/sign_in', payload: { user: { email: 'student@example.org' } } });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ errors: { password: ['is required'] } });
+      expect(res.json()).toEqual({ errors: { password: ['is required'] }, error: expect.any(String) });
     });
 
     it('sign_out revokes the token sent, and only that one', async () => {

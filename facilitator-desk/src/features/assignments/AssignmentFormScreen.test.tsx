@@ -132,7 +132,7 @@ async function fillValid() {
 }
 
 test('a create failure toasts the create text and shows the server reason', async () => {
-  jest.mocked(createAssignment).mockRejectedValue(httpError(400, { errors: { due_date: ['must be a date'] } }));
+  jest.mocked(createAssignment).mockRejectedValue(httpError(400, { error: 'The due date must be a date.', errors: { due_date: ['must be a date'] } }));
   await renderForm();
   await fillValid();
   await userEvent.click(screen.getByRole('button', { name: 'Save assignment' }));

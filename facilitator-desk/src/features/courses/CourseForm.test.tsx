@@ -115,7 +115,7 @@ test('creating sends the payload once, toasts and opens the new course', async (
 });
 
 test('a failed create toasts the required text and shows the server errors in the form', async () => {
-  createMock.mockRejectedValue(serverError(400, { errors: { name: ['is too long'] } }));
+  createMock.mockRejectedValue(serverError(400, { error: 'The name is too long.', errors: { name: ['is too long'] } }));
   renderForm();
   await fillValidCourse();
   await userEvent.click(screen.getByRole('button', { name: 'Create Course' }));

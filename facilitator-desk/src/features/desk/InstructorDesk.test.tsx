@@ -25,7 +25,7 @@ const stats: DeskStats = {
 };
 
 const ada: StudentListItem = {
-  student: { name: 'Ada Student', email: 'ada@example.org', user_id: 21 },
+  student: { name: 'Ada Student', email: 'ada@example.org', user_id: 21, deactivated: false },
   course_completion_rate: { completed_courses: 1, total_courses: 3, completion_percentage: 33 },
   user_submission_percentage: { total_submissions: 2, total_assignments: 5, submission_percentage: 40 },
   user_score_percentage: { total_user_score: 170, total_possible_score: 200, score_percentage: 85 },
@@ -77,6 +77,16 @@ test('shows the five figures and each student with labelled progress bars', asyn
   expect(within(row).getByRole('progressbar', { name: 'Course completion of Ada Student' })).toHaveAccessibleDescription('1 of 3 courses (33%)');
   expect(within(row).getByRole('progressbar', { name: 'Submissions of Ada Student' })).toHaveAccessibleDescription('2 of 5 assignments (40%)');
   expect(within(row).getByRole('progressbar', { name: 'Score of Ada Student' })).toHaveAccessibleDescription('170 of 200 points (85%)');
+});
+
+test('a deactivated student is listed and marked as such', async () => {
+  jest
+    .mocked(getStudentList)
+    .mockResolvedValue([ada, { ...ada, student: { name: 'Bola Student', email: 'bola@example.org', user_id: 22, deactivated: true } }]);
+  renderDesk();
+  const bola = await screen.findByRole('row', { name: /Bola Student/ });
+  expect(within(bola).getByText('Account deactivated')).toBeInTheDocument();
+  expect(within(screen.getByRole('row', { name: /Ada Student/ })).queryByText('Account deactivated')).not.toBeInTheDocument();
 });
 
 test('Apply Filter is disabled until a cohort is chosen, then loads that cohort; Show all goes back', async () => {

@@ -53,6 +53,7 @@ export function StudentProgressTable({ students }: { students: StudentListItem[]
                 <th scope="row">
                   <span className="fd-desk__student-name">{student.name}</span>
                   <span className="fd-desk__student-email">{student.email}</span>
+                  {student.deactivated && <span className="fd-desk__student-email">Account deactivated</span>}
                 </th>
                 <td>
                   <ProgressMeter

@@ -151,7 +151,9 @@ test('choosing a course fills in its cohort; ?courseId= preselects too', async (
 });
 
 test('a failed schedule shows the failure toast and the server detail', async () => {
-  jest.mocked(createLiveClass).mockRejectedValue(serverError(400, { errors: { zoom_link: ['must be an https URL'] } }));
+  jest
+    .mocked(createLiveClass)
+    .mockRejectedValue(serverError(400, { error: 'The meeting link must be an https URL.', errors: { zoom_link: ['must be an https URL'] } }));
   renderForm({ courseId: 1 });
   await screen.findByRole('option', { name: 'Cohort 1' });
   await fillRest();

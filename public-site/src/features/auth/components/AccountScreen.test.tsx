@@ -125,7 +125,13 @@ test('a refused sign-up shows the server errors as sentences, else the default',
         'ERR_BAD_REQUEST',
         config,
         {},
-        { status: 400, statusText: '', headers: {}, config, data: { errors: { email: ['has already been taken'] } } },
+        {
+          status: 400,
+          statusText: '',
+          headers: {},
+          config,
+          data: { error: 'The e-mail address has already been taken.', errors: { email: ['has already been taken'] } },
+        },
       ),
     )
     .mockResolvedValueOnce({ message: 'something else' });

@@ -84,7 +84,7 @@ test('a valid message is sent once, even on a double click, and the visitor is t
 });
 
 test('a server refusal shows its errors by the form error rule and keeps everything typed', async () => {
-  send.mockRejectedValue(answerWith(400, { errors: { email: ['is not deliverable'] } }));
+  send.mockRejectedValue(answerWith(400, { error: 'The e-mail address is not deliverable.', errors: { email: ['is not deliverable'] } }));
   render(<ContactForm />);
   await fillIn();
   await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
