@@ -24,7 +24,8 @@ function summaryLine(label) {
   const line = { label, started: Date.now() };
   steps.push(line);
   return {
-    finish: (ok, detail, cpuSeconds = null) => Object.assign(line, { ok, detail, cpuSeconds, seconds: secondsSince(line.started) }),
+    // cpuSeconds: undefined for a step that did not run, null where CPU time is not measured
+    finish: (ok, detail, cpuSeconds) => Object.assign(line, { ok, detail, cpuSeconds, seconds: secondsSince(line.started) }),
   };
 }
 
@@ -127,13 +128,12 @@ function notRun(label, why) {
 }
 
 const cpu = (seconds) => (seconds === null ? 'CPU not measured (no /proc)' : `${Math.round(seconds)} s CPU`);
+const timing = ({ seconds, cpuSeconds }) => (cpuSeconds === undefined ? `${seconds} s` : `${seconds} s wall, ${cpu(cpuSeconds)}`);
 
 /** The last lines: each step's and the whole run's wall and CPU time, and the calibration to compare them by. */
 function printSummary(calibration) {
   console.log('\n=== summary');
-  for (const { label, ok, detail, seconds, cpuSeconds } of steps) {
-    console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}: ${detail} (${seconds} s wall, ${cpu(cpuSeconds)})`);
-  }
+  for (const line of steps) console.log(`${line.ok ? 'PASS' : 'FAIL'}  ${line.label}: ${line.detail} (${timing(line)})`);
   const runCpu = cpuSecondsSoFar();
   console.log(`whole run: ${secondsSince(runStarted)} s wall, ${cpu(runCpu)} (user + system of every process, browsers included)`);
   const ratio = runCpu === null ? '' : `; the run took ${Math.round(runCpu / calibration)} times that`;
