@@ -1,11 +1,12 @@
 /**
- * Steps the portal browser tests share: sign in through the login form, move inside the
- * single-page app, make one API call fail, read toasts, check accessibility.
+ * Steps the portal browser tests share: sign in (through the API, or through the login form where
+ * the form is what a test proves), move inside the single-page app, make one API call fail, read
+ * toasts, check accessibility.
  *
  *   const portal = portalSteps(() => system);
  *   const page = await portal.signedIn(STUDENT);
  */
-import type { Locator, Page, Route } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page, Route } from 'playwright-core';
 import type { SystemView } from './harness';
 
 export const DEMO_PASSWORD = 'academy-demo';
@@ -19,6 +20,20 @@ export const SEEDED_STUDENT_STATS = [
   expect.stringMatching(/^Assignments\s+60%\s+3 of 5 submitted$/),
   expect.stringMatching(/^Attendance\s+100%\s+5 of 5 classes attended$/),
 ];
+
+/** Where the portal keeps the session in the tab, as shared/src/session/store.ts writes it after a login. */
+const AUTH_TOKEN_KEY = 'authToken';
+const SESSION_COPY_KEY = 'academySession';
+const SESSION_TTL_MS = 604_800_000;
+
+type Role = 'student' | 'facilitator' | 'admin';
+/** Where the login form sends each role (shared/src/routing/account-routes.ts `landingPathFor`). */
+const LANDING_PATHS: Record<Role, string> = { student: '/portal', facilitator: '/portal/instructorDesk', admin: '/portal/admin' };
+
+interface Session {
+  token: string;
+  user: { cla_role_name: Role };
+}
 
 /** There is no internet here: embedded players and meeting links get a stand-in page. */
 const EXTERNAL_HOSTS = /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com|docs\.google\.com|www\.w3\.org|zoom\.us)\//;
@@ -65,13 +80,57 @@ export function portalSteps(currentSystem: () => SystemView) {
     await page.waitForURL((url) => url.pathname.startsWith('/portal'));
   }
 
-  /** A fresh browser context signed in through the login form. */
-  async function signedIn(email: string): Promise<Page> {
-    const page = await currentSystem().newPage();
+  // one session per user for the file's tests: a sign-in costs a password check on the server
+  const sessions = new Map<string, Session>();
+
+  async function stillAccepted({ token }: Session): Promise<boolean> {
+    return (await fetch(`${apiBaseUrl()}/sessions`, { headers: { Authorization: `Bearer ${token}` } })).ok;
+  }
+
+  /** A new session through the API's sign-in, as the login form asks for it from this browser. */
+  async function newSession(page: Page, email: string): Promise<Session> {
+    const response = await fetch(`${apiBaseUrl()}/sign_in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': await page.evaluate(() => navigator.userAgent) },
+      body: JSON.stringify({ user: { email, password: DEMO_PASSWORD, remember_me: false } }),
+    });
+    if (!response.ok) throw new Error(`the sign-in of ${email} through the API answered ${response.status}`);
+    return (await response.json()) as Session;
+  }
+
+  /**
+   * Signs the page in as the login form would, without the form: the file's session of this user
+   * (a new one with `ownSession`, or when the server no longer accepts it) goes into the tab's
+   * storage, and the page opens where the form lands that role.
+   */
+  async function openSession(page: Page, email: string, { ownSession = false } = {}): Promise<void> {
+    // a light document of the shell's origin, whose storage the portal reads
+    await page.goto(currentSystem().url('/robots.txt'));
+    const known = ownSession ? undefined : sessions.get(email);
+    const session = known && (await stillAccepted(known)) ? known : await newSession(page, email);
+    if (!ownSession) sessions.set(email, session);
+    await page.evaluate(
+      ({ keys, ttl, token, user }) => {
+        sessionStorage.setItem(keys.token, token);
+        sessionStorage.setItem(keys.copy, JSON.stringify({ token, user, expiresAt: Date.now() + ttl }));
+      },
+      { keys: { token: AUTH_TOKEN_KEY, copy: SESSION_COPY_KEY }, ttl: SESSION_TTL_MS, ...session },
+    );
+    await page.goto(currentSystem().url(LANDING_PATHS[session.user.cla_role_name]));
+  }
+
+  /**
+   * A fresh browser context signed in through the API (`openSession`): for tests that are not
+   * about the login form. `ownSession` gives the page a session of its own, as another device
+   * has, and the user's data as they are now (the file's session keeps the user's data of its
+   * sign-in): for tests about sessions, or that change the user they sign in as.
+   */
+  async function signedIn(email: string, { ownSession = false, ...contextOptions }: BrowserContextOptions & { ownSession?: boolean } = {}): Promise<Page> {
+    const page = await currentSystem().newPage(contextOptions);
     await page
       .context()
       .route(EXTERNAL_HOSTS, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Stand-in</title><p>Stand-in</p>' }));
-    await logIn(page, email);
+    await openSession(page, email, { ownSession });
     return page;
   }
 
@@ -101,5 +160,5 @@ export function portalSteps(currentSystem: () => SystemView) {
     return () => page.unroute(matches, handler);
   }
 
-  return { apiBaseUrl, logIn, signedIn, expectNoSeriousA11yViolations, failApiCall };
+  return { apiBaseUrl, logIn, openSession, signedIn, expectNoSeriousA11yViolations, failApiCall };
 }

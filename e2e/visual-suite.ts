@@ -71,7 +71,7 @@ function publishReadmeScreenshots(readmeScreens: string[]): void {
 
 export function visualSuite({ readmeScreens = [] }: { readmeScreens?: string[] } = {}) {
   const system = sharedSystem();
-  const { logIn } = portalSteps(system);
+  const { openSession } = portalSteps(system);
 
   afterAll(() => {
     if (UPDATING_BASELINES) publishReadmeScreenshots(readmeScreens);
@@ -86,7 +86,7 @@ export function visualSuite({ readmeScreens = [] }: { readmeScreens?: string[] }
 
   async function signedInStillPage(email: string): Promise<Page> {
     const page = await stillPage();
-    await logIn(page, email);
+    await openSession(page, email);
     await makeStill(page);
     return page;
   }

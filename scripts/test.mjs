@@ -3,12 +3,14 @@
 // on PostgreSQL (DATABASE_URL, with Redis at REDIS_URL) beside the production build; then the
 // browser tests against that build. The steps beside each other share the two cores the tests
 // leave idle while they wait; their output follows when they end.
-// Exits non-zero on any failure; the last line sums the tests.
+// Exits non-zero on any failure; the last line sums the tests. The summary gives each step's wall and
+// CPU time and the whole run's, beside a calibration workload's CPU time measured first (README).
 import './node-lts.mjs'; // first: re-runs this script on the project's Node when the machine's is older
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { calibrationSeconds, cpuSecondsSoFar } from './cpu-time.mjs';
 import { HEADLESS_SHELL, ROOT, run } from './lib.mjs';
 
 const totals = { passed: 0, failed: 0 };
@@ -22,8 +24,21 @@ function summaryLine(label) {
   const line = { label, started: Date.now() };
   steps.push(line);
   return {
-    finish: (ok, detail) => Object.assign(line, { ok, detail, seconds: secondsSince(line.started) }),
+    // cpuSeconds: undefined for a step that did not run, null where CPU time is not measured
+    finish: (ok, detail, cpuSeconds) => Object.assign(line, { ok, detail, cpuSeconds, seconds: secondsSince(line.started) }),
   };
+}
+
+const WITH_CPU_TIME = path.join(ROOT, 'scripts', 'with-cpu-time.mjs');
+
+/** Runs a command as `run` does, through with-cpu-time.mjs: resolves with its exit code, output and CPU seconds. */
+async function measured(command, args, options) {
+  const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-cpu-'));
+  const report = path.join(reportDir, 'cpu.json');
+  const result = await run(process.execPath, [WITH_CPU_TIME, report, command, ...args], options);
+  const { cpuSeconds = null } = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')) : {};
+  fs.rmSync(reportDir, { recursive: true, force: true });
+  return { ...result, cpuSeconds };
 }
 
 function jestBin() {
@@ -38,7 +53,7 @@ async function jest(label, args, env = {}) {
   console.log(`\n=== ${label}`);
   const line = summaryLine(label);
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'academy-test-')), 'report.json');
-  const { code } = await run(process.execPath, [jestBin(), ...args, '--json', `--outputFile=${report}`], { env: { ...JEST_ENV, ...env } });
+  const { code, cpuSeconds } = await measured(process.execPath, [jestBin(), ...args, '--json', `--outputFile=${report}`], { env: { ...JEST_ENV, ...env } });
   let counts = { passed: 0, failed: 0 };
   if (fs.existsSync(report)) {
     const result = JSON.parse(fs.readFileSync(report, 'utf8'));
@@ -51,16 +66,16 @@ async function jest(label, args, env = {}) {
   fs.rmSync(path.dirname(report), { recursive: true, force: true });
   totals.passed += counts.passed;
   totals.failed += counts.failed;
-  line.finish(code === 0, `${counts.passed} passed, ${counts.failed} failed`);
+  line.finish(code === 0, `${counts.passed} passed, ${counts.failed} failed`, cpuSeconds);
   return code === 0;
 }
 
 /** An npm script run beside a test step: its output is printed when it ends. */
 async function step(label, script) {
   const line = summaryLine(label);
-  const { code, output } = await run('npm', ['run', script], { quiet: true });
+  const { code, output, cpuSeconds } = await measured('npm', ['run', script], { quiet: true });
   console.log(`\n=== ${label} (beside the tests)\n${output.trimEnd()}`);
-  line.finish(code === 0, code === 0 ? 'ok' : `exit code ${code}`);
+  line.finish(code === 0, code === 0 ? 'ok' : `exit code ${code}`, cpuSeconds);
   if (code !== 0) totals.failed += 1;
   return code === 0;
 }
@@ -112,7 +127,24 @@ function notRun(label, why) {
   totals.failed += 1;
 }
 
+const cpu = (seconds) => (seconds === null ? 'CPU not measured (no /proc)' : `${Math.round(seconds)} s CPU`);
+const timing = ({ seconds, cpuSeconds }) => (cpuSeconds === undefined ? `${seconds} s` : `${seconds} s wall, ${cpu(cpuSeconds)}`);
+
+/** The last lines: each step's and the whole run's wall and CPU time, and the calibration to compare them by. */
+function printSummary(calibration) {
+  console.log('\n=== summary');
+  for (const line of steps) console.log(`${line.ok ? 'PASS' : 'FAIL'}  ${line.label}: ${line.detail} (${timing(line)})`);
+  const runCpu = cpuSecondsSoFar();
+  console.log(`whole run: ${secondsSince(runStarted)} s wall, ${cpu(runCpu)} (user + system of every process, browsers included)`);
+  const ratio = runCpu === null ? '' : `; the run took ${Math.round(runCpu / calibration)} times that`;
+  console.log(`calibration: the fixed workload took ${calibration.toFixed(2)} s CPU at the start${ratio}`);
+  console.log(`${totals.passed} passed, ${totals.failed} failed`);
+}
+
 async function main() {
+  // first, while nothing else of the run competes for the cores
+  const calibration = calibrationSeconds();
+  console.log(`calibration: the fixed workload took ${calibration.toFixed(2)} s CPU`);
   // checked first, so a missing service is said before the tests that need it fail
   const missing = await missingServices();
   for (const problem of missing) console.error(`npm test needs PostgreSQL and Redis: ${problem}`);
@@ -140,12 +172,7 @@ async function main() {
     notRun('browser tests', built ? 'no Chromium headless shell' : 'the build failed');
   }
 
-  console.log('\n=== summary');
-  for (const { label, ok, detail, seconds } of steps) {
-    console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}: ${detail} (${seconds} s)`);
-  }
-  console.log(`whole run: ${secondsSince(runStarted)} s`);
-  console.log(`${totals.passed} passed, ${totals.failed} failed`);
+  printSummary(calibration);
   process.exit(steps.every((s) => s.ok) ? 0 : 1);
 }
 

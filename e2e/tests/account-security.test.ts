@@ -21,8 +21,8 @@ async function openProfile(page: Page): Promise<void> {
 }
 
 test('a student ends the session of another device from Profile', async () => {
-  const phone = await signedIn('student2@example.org');
-  const laptop = await signedIn('student2@example.org');
+  const phone = await signedIn('student2@example.org', { ownSession: true });
+  const laptop = await signedIn('student2@example.org', { ownSession: true });
   const phoneToken = await tokenOf(phone);
   expect(await apiStatus(phoneToken)).toBe(200);
 
@@ -43,8 +43,8 @@ test('a student ends the session of another device from Profile', async () => {
 });
 
 test('a student changes the password: other devices are signed out and the new password signs in', async () => {
-  const other = await signedIn('student3@example.org');
-  const page = await signedIn('student3@example.org');
+  const other = await signedIn('student3@example.org', { ownSession: true });
+  const page = await signedIn('student3@example.org', { ownSession: true });
   await openProfile(page);
   const form = page.getByRole('region', { name: 'Change password' });
 

@@ -7,7 +7,7 @@ import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, sharedSystem } from '../harness';
 import { STUDENT, FACILITATOR, portalSteps } from '../support';
 
 const system = sharedSystem();
-const { logIn } = portalSteps(system);
+const { signedIn } = portalSteps(system);
 const STUDENT_NAV = ['Dashboard', 'Courses', 'Assignments', 'Submissions', 'My Grades', 'Live Classes', 'Profile'];
 
 async function isFocused(locator: Locator): Promise<boolean> {
@@ -28,8 +28,7 @@ async function focusedText(page: Page): Promise<string> {
 }
 
 async function signedInAt(email: string, viewport: { width: number; height: number }): Promise<Page> {
-  const page = await system().newPage({ viewport });
-  await logIn(page, email);
+  const page = await signedIn(email, { viewport });
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   return page;
 }

@@ -5,21 +5,14 @@
  * due is never "missing" in the gradebook.
  */
 import { addDays, format } from 'date-fns';
-import type { Page } from 'playwright-core';
 import { systemPerFile } from '../harness';
 import { FACILITATOR, STUDENT, goTo, portalSteps, toast } from '../support';
 
 const system = systemPerFile();
-const { logIn } = portalSteps(system);
+const { signedIn } = portalSteps(system);
 
 const NEW_YORK_STUDENT = 'student2@example.org'; // David Kamau, cohort 1
 const MANILA_STUDENT = STUDENT; // Esther Mensah, cohort 1
-
-async function signedInFrom(timezoneId: string, email: string): Promise<Page> {
-  const page = await system().newPage({ timezoneId });
-  await logIn(page, email);
-  return page;
-}
 
 async function apiAs(email: string, path: string): Promise<unknown> {
   const base = system().apiBaseUrl;
@@ -33,7 +26,7 @@ async function apiAs(email: string, path: string): Promise<unknown> {
 }
 
 test('Lagos types the times, New York and Manila read them in their own zones, and nothing not yet due is missing', async () => {
-  const facilitator = await signedInFrom('Africa/Lagos', FACILITATOR);
+  const facilitator = await signedIn(FACILITATOR, { timezoneId: 'Africa/Lagos' });
 
   // A class at 19:00 Lagos time (a winter day: WAT is UTC+1) starts at 18:00Z
   await goTo(facilitator, '/portal/event/new');
@@ -70,7 +63,7 @@ test('Lagos types the times, New York and Manila read them in their own zones, a
   expect(new Date(dueAt).getTime()).toBe(new Date(`${dueDay}T22:59:00Z`).getTime());
 
   // Manila reads it at 6:59 AM the next day, New York at 5:59 PM (6:59 PM in summer time), each zone named
-  const inManila = await signedInFrom('Asia/Manila', MANILA_STUDENT);
+  const inManila = await signedIn(MANILA_STUDENT, { timezoneId: 'Asia/Manila' });
   await goTo(inManila, '/portal/assignments');
   const manilaItem = inManila.getByRole('link', { name: /Twelve-day essay/ });
   await manilaItem.waitFor();
@@ -83,7 +76,7 @@ test('Lagos types the times, New York and Manila read them in their own zones, a
   await dues.first().waitFor();
   for (const due of await dues.allTextContents()) expect(due).toMatch(/^Due \w{3}, \d+ \w{3,4} \d{4}, \d+:\d\d [AP]M GMT\+8 \(Asia\/Manila\)$/);
 
-  const inNewYork = await signedInFrom('America/New_York', NEW_YORK_STUDENT);
+  const inNewYork = await signedIn(NEW_YORK_STUDENT, { timezoneId: 'America/New_York' });
   await goTo(inNewYork, '/portal/assignments');
   const newYorkItem = inNewYork.getByRole('link', { name: /Twelve-day essay/ });
   await newYorkItem.waitFor();

@@ -6,7 +6,7 @@ import { systemPerFile } from '../harness';
 import { FACILITATOR, STUDENT, goTo, portalSteps } from '../support';
 
 const system = systemPerFile({ apiEnv: { ACADEMY_TIME_ZONE: 'Africa/Lagos' } });
-const { logIn } = portalSteps(system);
+const { signedIn } = portalSteps(system);
 
 async function api<T>(path: string, init: { method?: string; token?: string; body?: object } = {}): Promise<T> {
   const res = await fetch(`${system().apiBaseUrl}${path}`, {
@@ -43,8 +43,7 @@ test('a class at 8:00 AM in Africa/Lagos reads 7:00 AM in Europe/London, both zo
     },
   });
 
-  const page = await system().newPage({ timezoneId: 'Europe/London' });
-  await logIn(page, STUDENT);
+  const page = await signedIn(STUDENT, { timezoneId: 'Europe/London' });
   await goTo(page, '/portal/events');
   const card = page.getByRole('article', { name: 'Zone check' });
   await card.waitFor();
