@@ -45,7 +45,14 @@ export const ASSIGNMENT_ENDPOINTS = {
     errors: [404],
   }),
   getAssignment: endpoint({ method: 'GET', path: '/cla_assignments/:id', access: 'signed-in', params: IdParams, response: { 200: Assignment }, errors: [404] }),
-  createAssignment: endpoint({ method: 'POST', path: '/cla_assignments', access: ['facilitator'], body: AssignmentBody, response: { 201: Assignment }, errors: [404] }),
+  createAssignment: endpoint({
+    method: 'POST',
+    path: '/cla_assignments',
+    access: ['facilitator'],
+    body: AssignmentBody,
+    response: { 201: Assignment },
+    errors: [404],
+  }),
   updateAssignment: endpoint({
     method: 'PUT',
     path: '/cla_assignments/:id',

@@ -29,5 +29,11 @@ export const CERTIFICATE_ENDPOINTS = {
     access: ['student'],
     response: { 200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' }) },
   }),
-  verifyCertificate: endpoint({ method: 'GET', path: '/certificates/verify/:code', access: 'public', params: CodeParams, response: { 200: CertificateVerification } }),
+  verifyCertificate: endpoint({
+    method: 'GET',
+    path: '/certificates/verify/:code',
+    access: 'public',
+    params: CodeParams,
+    response: { 200: CertificateVerification },
+  }),
 };

@@ -91,8 +91,22 @@ export type CourseBody = Static<typeof CourseBody>;
 export type CourseListQuery = Static<typeof CourseListQuery>;
 
 export const COURSE_ENDPOINTS = {
-  listCourses: endpoint({ method: 'GET', path: '/cla_courses', access: 'signed-in', query: CourseListQuery, response: { 200: Type.Array(Course) }, errors: [403] }),
-  listCourseIds: endpoint({ method: 'GET', path: '/cla_courses/get_course_ids', access: 'signed-in', query: CourseIdsQuery, response: { 200: CourseIds }, errors: [403] }),
+  listCourses: endpoint({
+    method: 'GET',
+    path: '/cla_courses',
+    access: 'signed-in',
+    query: CourseListQuery,
+    response: { 200: Type.Array(Course) },
+    errors: [403],
+  }),
+  listCourseIds: endpoint({
+    method: 'GET',
+    path: '/cla_courses/get_course_ids',
+    access: 'signed-in',
+    query: CourseIdsQuery,
+    response: { 200: CourseIds },
+    errors: [403],
+  }),
   getCourse: endpoint({ method: 'GET', path: '/cla_courses/:id', access: 'signed-in', params: IdParams, response: { 200: Course }, errors: [404] }),
   createCourse: endpoint({ method: 'POST', path: '/cla_courses', access: ['facilitator'], body: CourseBody, response: { 201: Course } }),
   copyCourse: endpoint({
@@ -104,6 +118,21 @@ export const COURSE_ENDPOINTS = {
     response: { 201: Course },
     errors: [404],
   }),
-  updateCourse: endpoint({ method: 'PUT', path: '/cla_courses/:id', access: ['facilitator'], params: IdParams, body: CourseBody, response: { 200: Course }, errors: [404] }),
-  deleteCourse: endpoint({ method: 'DELETE', path: '/cla_courses/:id', access: ['facilitator'], params: IdParams, response: { 204: NoContent }, errors: [404] }),
+  updateCourse: endpoint({
+    method: 'PUT',
+    path: '/cla_courses/:id',
+    access: ['facilitator'],
+    params: IdParams,
+    body: CourseBody,
+    response: { 200: Course },
+    errors: [404],
+  }),
+  deleteCourse: endpoint({
+    method: 'DELETE',
+    path: '/cla_courses/:id',
+    access: ['facilitator'],
+    params: IdParams,
+    response: { 204: NoContent },
+    errors: [404],
+  }),
 };

@@ -62,7 +62,14 @@ export const SUBMISSION_ENDPOINTS = {
     response: { 200: Type.Array(Submission) },
     errors: [403],
   }),
-  submitAssignment: endpoint({ method: 'POST', path: '/cla_submissions', access: ['student'], body: SubmitBody, response: { 201: Submission }, errors: [404, 409] }),
+  submitAssignment: endpoint({
+    method: 'POST',
+    path: '/cla_submissions',
+    access: ['student'],
+    body: SubmitBody,
+    response: { 201: Submission },
+    errors: [404, 409],
+  }),
   getSubmission: endpoint({ method: 'GET', path: '/cla_submissions/:id', access: 'signed-in', params: IdParams, response: { 200: Submission }, errors: [404] }),
   listSubmissionMarks: endpoint({
     method: 'GET',

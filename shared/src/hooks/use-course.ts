@@ -1,8 +1,7 @@
-import axios from 'axios';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { toast } from 'react-toastify';
-import { getCourse } from '@academy/shared/api/courses';
-import { errorMessage } from '@academy/shared/api/error-message';
+import { errorMessage, isNotFound } from '@academy/shared/api/error-message';
+import { useEndpoint } from '@academy/shared/api/queries';
 import { COURSE_FETCH_FAILED_TOAST } from '@academy/shared/domain/courses';
 import type { Course } from '@academy/shared/domain/types';
 
@@ -14,36 +13,21 @@ export type CourseLoad = { status: 'loading' } | { status: 'ready'; course: Cour
  * it is fetched. Only the server's 404 means the course does not exist for this user.
  */
 export function useCourse(id: number | null, given: Course | null): CourseLoad {
-  const initial: CourseLoad = id === null ? { status: 'not-found' } : given && given.id === id ? { status: 'ready', course: given } : { status: 'loading' };
-  const [load, setLoad] = useState<CourseLoad>(initial);
+  const seed = given && given.id === id ? given : null;
+  const query = useEndpoint('getCourse', { params: { id: id ?? 0 } }, { enabled: id !== null });
+  const load: CourseLoad =
+    id === null || isNotFound(query.error)
+      ? { status: 'not-found' }
+      : query.data
+        ? { status: 'ready', course: query.data }
+        : seed
+          ? { status: 'ready', course: seed }
+          : query.status === 'error'
+            ? { status: 'failed', message: errorMessage(query.error, COURSE_FETCH_FAILED_TOAST) }
+            : { status: 'loading' };
 
   useEffect(() => {
-    if (id === null) {
-      setLoad({ status: 'not-found' });
-      return;
-    }
-    const hadCourse = Boolean(given && given.id === id);
-    // another course opened in the same screen: never show the previous one meanwhile
-    setLoad(given && hadCourse ? { status: 'ready', course: given } : { status: 'loading' });
-    let current = true;
-    getCourse(id)
-      .then((course) => {
-        if (current) setLoad({ status: 'ready', course });
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        if (axios.isAxiosError(error) && error.response?.status === 404) {
-          setLoad({ status: 'not-found' });
-        } else if (!hadCourse) {
-          toast.error(COURSE_FETCH_FAILED_TOAST, { toastId: COURSE_FETCH_FAILED_TOAST });
-          setLoad({ status: 'failed', message: errorMessage(error, COURSE_FETCH_FAILED_TOAST) });
-        }
-      });
-    return () => {
-      current = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `given` only seeds the first render; a new id is what triggers a fetch
-  }, [id]);
-
+    if (load.status === 'failed') toast.error(COURSE_FETCH_FAILED_TOAST, { toastId: COURSE_FETCH_FAILED_TOAST });
+  }, [load.status]);
   return load;
 }
