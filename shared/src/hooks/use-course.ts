@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { errorMessage, isNotFound } from '@academy/shared/api/error-message';
 import { useEndpoint } from '@academy/shared/api/queries';
@@ -7,24 +8,23 @@ import type { Course } from '@academy/shared/domain/types';
 
 export type CourseLoad = { status: 'loading' } | { status: 'ready'; course: Course } | { status: 'not-found' } | { status: 'failed'; message: string };
 
+/** Only the server's 404 is "not found"; a course it sent, or else the one handed over, is shown. */
+function courseLoadOf(query: UseQueryResult<Course>, seed: Course | null): CourseLoad {
+  if (isNotFound(query.error)) return { status: 'not-found' };
+  const course = query.data ?? seed;
+  if (course) return { status: 'ready', course };
+  if (query.status === 'error') return { status: 'failed', message: errorMessage(query.error, COURSE_FETCH_FAILED_TOAST) };
+  return { status: 'loading' };
+}
+
 /**
  * One course by id. A course handed over in router state shows at once and is refreshed quietly
  * (its counts may be stale after a back navigation); without one (URL opened directly, reload)
- * it is fetched. Only the server's 404 means the course does not exist for this user.
+ * it is fetched, and a failure toasts.
  */
 export function useCourse(id: number | null, given: Course | null): CourseLoad {
-  const seed = given && given.id === id ? given : null;
   const query = useEndpoint('getCourse', { params: { id: id ?? 0 } }, { enabled: id !== null });
-  const load: CourseLoad =
-    id === null || isNotFound(query.error)
-      ? { status: 'not-found' }
-      : query.data
-        ? { status: 'ready', course: query.data }
-        : seed
-          ? { status: 'ready', course: seed }
-          : query.status === 'error'
-            ? { status: 'failed', message: errorMessage(query.error, COURSE_FETCH_FAILED_TOAST) }
-            : { status: 'loading' };
+  const load: CourseLoad = id === null ? { status: 'not-found' } : courseLoadOf(query, given?.id === id ? given : null);
 
   useEffect(() => {
     if (load.status === 'failed') toast.error(COURSE_FETCH_FAILED_TOAST, { toastId: COURSE_FETCH_FAILED_TOAST });
