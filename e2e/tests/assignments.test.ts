@@ -126,7 +126,7 @@ test('student: empty tabs, a course filter, and the list failure toast (API down
     await toast(page, 'Failed to fetch assignments. Please try again.').waitFor();
     await page.getByText('The assignments could not be loaded.').waitFor();
     await undo();
-    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('button', { name: 'Retry' }).click();
     await page.locator('.academy-assignments__list').waitFor();
   }
 
@@ -270,7 +270,7 @@ test('facilitator: the submissions failure toast, and the empty list once everyt
     await page.getByText('The submissions could not be loaded.').waitFor();
     await undo();
   }
-  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.getByRole('button', { name: 'Retry' }).click();
   await page.locator('.academy-submissions__list').waitFor();
 
   // mark what the seed left unmarked, one card at a time

@@ -1,6 +1,6 @@
 // The one route registry: every route folder, with its URL prefix under the API prefix. A new
 // folder is added here (see "How to add an API route" in docs/architecture.md):
-//   await app.register(courseRoutes, { prefix: `${prefix}/cla_courses` });
+//   await app.register(courseRoutes, { prefix });
 import type { FastifyInstance } from 'fastify';
 import accountRoutes from './accounts/index';
 import adminRoutes from './admin/index';
@@ -23,15 +23,15 @@ export async function registerRoutes(app: FastifyInstance, prefix: string): Prom
   await app.register(healthRoutes, { prefix });
   await app.register(clientErrorRoutes, { prefix });
   await app.register(accountRoutes, { prefix });
-  await app.register(courseRoutes, { prefix: `${prefix}/cla_courses` });
+  await app.register(courseRoutes, { prefix });
   await app.register(topicRoutes, { prefix });
-  await app.register(assignmentRoutes, { prefix: `${prefix}/cla_assignments` });
-  await app.register(submissionRoutes, { prefix: `${prefix}/cla_submissions` });
+  await app.register(assignmentRoutes, { prefix });
+  await app.register(submissionRoutes, { prefix });
   await app.register(liveClassRoutes, { prefix: `${prefix}/cla_live_classes` });
   await app.register(attendanceRoutes, { prefix: `${prefix}/cla_attendances` });
   await app.register(dashboardRoutes, { prefix: `${prefix}/cla_dashboards` });
-  await app.register(gradebookRoutes, { prefix: `${prefix}/cla_gradebook` });
-  await app.register(certificateRoutes, { prefix: `${prefix}/certificates` });
+  await app.register(gradebookRoutes, { prefix });
+  await app.register(certificateRoutes, { prefix });
   await app.register(noticeRoutes, { prefix });
   await app.register(announcementRoutes, { prefix: `${prefix}/announcements` });
   await app.register(contentRoutes, { prefix: `${prefix}/content` });

@@ -30,3 +30,8 @@ export function errorMessage(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/** Whether the API answered 404: the object does not exist for this caller (a screen says "not found"). */
+export function isNotFound(error: unknown): boolean {
+  return axios.isAxiosError(error) && error.response?.status === 404;
+}

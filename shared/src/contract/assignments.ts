@@ -1,6 +1,7 @@
-// The /cla_assignments shapes: the answer and the wrapped payload.
+// The /cla_assignments calls and their shapes: the answer, the wrapped payload and the query.
 import { Type, type Static } from '@sinclair/typebox';
-import { CalendarDate, Description, DueAt, PastDue, Id, Name, TypedInZone, wrapped } from '@academy/shared/contract/common';
+import { CalendarDate, Description, DueAt, PastDue, Id, IdParams, Name, NoContent, TypedInZone, wrapped } from '@academy/shared/contract/common';
+import { endpoint } from '@academy/shared/contract/endpoint';
 
 export const Assignment = Type.Object(
   {
@@ -29,5 +30,44 @@ export const AssignmentBody = wrapped('cla_assignment', {
   cla_user_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Must be the calling facilitator.' }),
 });
 
+export const AssignmentListQuery = Type.Object({ cla_course_id: Type.Optional(Id) }, { additionalProperties: false });
+
 export type Assignment = Static<typeof Assignment>;
 export type AssignmentBody = Static<typeof AssignmentBody>;
+
+export const ASSIGNMENT_ENDPOINTS = {
+  listAssignments: endpoint({
+    method: 'GET',
+    path: '/cla_assignments',
+    access: 'signed-in',
+    query: AssignmentListQuery,
+    response: { 200: Type.Array(Assignment) },
+    errors: [404],
+  }),
+  getAssignment: endpoint({ method: 'GET', path: '/cla_assignments/:id', access: 'signed-in', params: IdParams, response: { 200: Assignment }, errors: [404] }),
+  createAssignment: endpoint({
+    method: 'POST',
+    path: '/cla_assignments',
+    access: ['facilitator'],
+    body: AssignmentBody,
+    response: { 201: Assignment },
+    errors: [404],
+  }),
+  updateAssignment: endpoint({
+    method: 'PUT',
+    path: '/cla_assignments/:id',
+    access: ['facilitator'],
+    params: IdParams,
+    body: AssignmentBody,
+    response: { 200: Assignment },
+    errors: [404],
+  }),
+  deleteAssignment: endpoint({
+    method: 'DELETE',
+    path: '/cla_assignments/:id',
+    access: ['facilitator'],
+    params: IdParams,
+    response: { 204: NoContent },
+    errors: [404],
+  }),
+};

@@ -1,5 +1,6 @@
-// The /certificates shapes.
+// The /certificates calls and their shapes.
 import { Type, type Static } from '@sinclair/typebox';
+import { endpoint } from '@academy/shared/contract/endpoint';
 
 export const CertificateStatus = Type.Object({
   eligible: Type.Boolean(),
@@ -19,3 +20,20 @@ export const CodeParams = Type.Object({ code: Type.String({ minLength: 1, maxLen
 
 export type CertificateStatus = Static<typeof CertificateStatus>;
 export type CertificateVerification = Static<typeof CertificateVerification>;
+
+export const CERTIFICATE_ENDPOINTS = {
+  getMyCertificate: endpoint({ method: 'GET', path: '/certificates/mine', access: ['student'], response: { 200: CertificateStatus } }),
+  getMyCertificatePdf: endpoint({
+    method: 'GET',
+    path: '/certificates/mine/pdf',
+    access: ['student'],
+    response: { 200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' }) },
+  }),
+  verifyCertificate: endpoint({
+    method: 'GET',
+    path: '/certificates/verify/:code',
+    access: 'public',
+    params: CodeParams,
+    response: { 200: CertificateVerification },
+  }),
+};

@@ -1,5 +1,7 @@
+// The /cla_courses calls and their shapes: the answer, the wrapped payload and the queries.
 import { Type, type Static } from '@sinclair/typebox';
-import { CalendarDate, Description, Id, Name, wrapped } from '@academy/shared/contract/common';
+import { CalendarDate, Description, Id, IdParams, Name, NoContent, wrapped } from '@academy/shared/contract/common';
+import { endpoint } from '@academy/shared/contract/endpoint';
 
 export const CourseCategory = Type.Union([Type.Literal('program'), Type.Literal('extra')]);
 
@@ -78,7 +80,59 @@ export const CourseListQuery = Type.Object(
   { additionalProperties: false },
 );
 
+export const CourseIdsQuery = Type.Object({ cla_cohort_id: Id }, { additionalProperties: false });
+
+export const CourseIds = Type.Object({ course_ids: Type.Array(Type.Integer()) });
+
 export type CourseCategory = Static<typeof CourseCategory>;
 export type Course = Static<typeof Course>;
 export type CourseLock = Static<typeof CourseLock>;
 export type CourseBody = Static<typeof CourseBody>;
+export type CourseListQuery = Static<typeof CourseListQuery>;
+
+export const COURSE_ENDPOINTS = {
+  listCourses: endpoint({
+    method: 'GET',
+    path: '/cla_courses',
+    access: 'signed-in',
+    query: CourseListQuery,
+    response: { 200: Type.Array(Course) },
+    errors: [403],
+  }),
+  listCourseIds: endpoint({
+    method: 'GET',
+    path: '/cla_courses/get_course_ids',
+    access: 'signed-in',
+    query: CourseIdsQuery,
+    response: { 200: CourseIds },
+    errors: [403],
+  }),
+  getCourse: endpoint({ method: 'GET', path: '/cla_courses/:id', access: 'signed-in', params: IdParams, response: { 200: Course }, errors: [404] }),
+  createCourse: endpoint({ method: 'POST', path: '/cla_courses', access: ['facilitator'], body: CourseBody, response: { 201: Course } }),
+  copyCourse: endpoint({
+    method: 'POST',
+    path: '/cla_courses/:id/copy',
+    access: ['facilitator'],
+    params: IdParams,
+    body: CourseBody,
+    response: { 201: Course },
+    errors: [404],
+  }),
+  updateCourse: endpoint({
+    method: 'PUT',
+    path: '/cla_courses/:id',
+    access: ['facilitator'],
+    params: IdParams,
+    body: CourseBody,
+    response: { 200: Course },
+    errors: [404],
+  }),
+  deleteCourse: endpoint({
+    method: 'DELETE',
+    path: '/cla_courses/:id',
+    access: ['facilitator'],
+    params: IdParams,
+    response: { 204: NoContent },
+    errors: [404],
+  }),
+};

@@ -3,9 +3,19 @@
 // its shapes in the contract file of that resource.
 import type { Endpoint } from '@academy/shared/contract/endpoint';
 import { TOPIC_ENDPOINTS } from '@academy/shared/contract/topics';
+import { ASSIGNMENT_ENDPOINTS } from '@academy/shared/contract/assignments';
+import { CERTIFICATE_ENDPOINTS } from '@academy/shared/contract/certificates';
+import { COURSE_ENDPOINTS } from '@academy/shared/contract/courses';
+import { GRADEBOOK_ENDPOINTS } from '@academy/shared/contract/gradebook';
+import { SUBMISSION_ENDPOINTS } from '@academy/shared/contract/submissions';
 
 export const ENDPOINTS = {
   ...TOPIC_ENDPOINTS,
+  ...COURSE_ENDPOINTS,
+  ...ASSIGNMENT_ENDPOINTS,
+  ...SUBMISSION_ENDPOINTS,
+  ...GRADEBOOK_ENDPOINTS,
+  ...CERTIFICATE_ENDPOINTS,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof ENDPOINTS;

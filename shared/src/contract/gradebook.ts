@@ -1,6 +1,7 @@
-// The /cla_gradebook shapes: the gradebook, a student's own grades and the query.
+// The /cla_gradebook calls and their shapes: the gradebook, a student's own grades and the query.
 import { Type, type Static } from '@sinclair/typebox';
 import { DueAt, Id, PastDue, Percent } from '@academy/shared/contract/common';
+import { endpoint } from '@academy/shared/contract/endpoint';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -80,3 +81,24 @@ export const Grades = Type.Object({
 
 export type Gradebook = Static<typeof Gradebook>;
 export type Grades = Static<typeof Grades>;
+export type GradebookQuery = Static<typeof GradebookQuery>;
+
+export const GRADEBOOK_ENDPOINTS = {
+  getGradebook: endpoint({
+    method: 'GET',
+    path: '/cla_gradebook',
+    access: ['facilitator', 'admin'],
+    query: GradebookQuery,
+    response: { 200: Gradebook },
+    errors: [404],
+  }),
+  getGradebookCsv: endpoint({
+    method: 'GET',
+    path: '/cla_gradebook/csv',
+    access: ['facilitator', 'admin'],
+    query: GradebookQuery,
+    response: { 200: Type.String({ description: 'text/csv' }) },
+    errors: [404],
+  }),
+  getMyGrades: endpoint({ method: 'GET', path: '/cla_gradebook/mine', access: ['student'], response: { 200: Grades } }),
+};

@@ -1,6 +1,7 @@
-// The /cla_submissions shapes: the answers and the wrapped payloads.
+// The /cla_submissions calls and their shapes: the answers, the wrapped payloads and the query.
 import { Type, type Static } from '@sinclair/typebox';
-import { HTTPS_URL, Id, wrapped } from '@academy/shared/contract/common';
+import { HTTPS_URL, Id, IdParams, wrapped } from '@academy/shared/contract/common';
+import { endpoint } from '@academy/shared/contract/endpoint';
 
 export const Submission = Type.Object(
   {
@@ -47,5 +48,53 @@ export const MarkBody = wrapped('cla_submission', {
 
 export const LinkBody = wrapped('cla_submission', { download_link: DownloadLink });
 
+export const SubmissionListQuery = Type.Object({ cla_user_id: Type.Optional(Id) }, { additionalProperties: false });
+
 export type Submission = Static<typeof Submission>;
 export type SubmissionMark = Static<typeof SubmissionMark>;
+
+export const SUBMISSION_ENDPOINTS = {
+  listSubmissions: endpoint({
+    method: 'GET',
+    path: '/cla_submissions',
+    access: 'signed-in',
+    query: SubmissionListQuery,
+    response: { 200: Type.Array(Submission) },
+    errors: [403],
+  }),
+  submitAssignment: endpoint({
+    method: 'POST',
+    path: '/cla_submissions',
+    access: ['student'],
+    body: SubmitBody,
+    response: { 201: Submission },
+    errors: [404, 409],
+  }),
+  getSubmission: endpoint({ method: 'GET', path: '/cla_submissions/:id', access: 'signed-in', params: IdParams, response: { 200: Submission }, errors: [404] }),
+  listSubmissionMarks: endpoint({
+    method: 'GET',
+    path: '/cla_submissions/:id/marks',
+    access: ['facilitator'],
+    params: IdParams,
+    response: { 200: Type.Array(SubmissionMark) },
+    errors: [404],
+  }),
+  markSubmission: endpoint({
+    method: 'PUT',
+    path: '/cla_submissions/:id',
+    access: ['facilitator'],
+    params: IdParams,
+    body: MarkBody,
+    response: { 200: Submission },
+    errors: [404],
+  }),
+  replaceSubmissionLink: endpoint({
+    method: 'PUT',
+    path: '/cla_submissions/:id/link',
+    access: ['student'],
+    params: IdParams,
+    body: LinkBody,
+    response: { 200: Submission },
+    errors: [404, 409],
+  }),
+};

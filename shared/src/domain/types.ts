@@ -3,13 +3,13 @@
 // role ids and the shapes no API answer has.
 import type { User } from '@academy/shared/contract/accounts';
 import type { AdminCohortView, AdminCourse as AdminCourseView, AdminUserView, AuditEntry, CheckedRow, InvitationView } from '@academy/shared/contract/admin';
-import type { Assignment } from '@academy/shared/contract/assignments';
+import type { Assignment, AssignmentBody } from '@academy/shared/contract/assignments';
 import type { AttendanceBody, AttendanceStatus, ClassSheet, HistoryRow, SummaryRow } from '@academy/shared/contract/attendances';
 import type { CertificateStatus, CertificateVerification } from '@academy/shared/contract/certificates';
 import type { FacultyMemberView, FaqItemView, IntakesView } from '@academy/shared/contract/content';
-import type { Course, CourseCategory } from '@academy/shared/contract/courses';
+import type { Course, CourseBody, CourseCategory, CourseListQuery } from '@academy/shared/contract/courses';
 import type { AssignmentStats, AttendanceStats, CourseStats, DeskStats, NextUp, ScoreStats, StudentListItem } from '@academy/shared/contract/dashboards';
-import type { Gradebook, Grades } from '@academy/shared/contract/gradebook';
+import type { Gradebook, GradebookQuery, Grades } from '@academy/shared/contract/gradebook';
 import type { LiveClass } from '@academy/shared/contract/live-classes';
 import type { Submission, SubmissionMark } from '@academy/shared/contract/submissions';
 import type { Topic } from '@academy/shared/contract/topics';
@@ -25,10 +25,12 @@ export type {
   ClassSheet,
   Course,
   CourseCategory,
+  CourseListQuery,
   CourseStats,
   DeskStats,
   NextUp,
   Gradebook,
+  GradebookQuery,
   Grades,
   LiveClass,
   ScoreStats,
@@ -43,6 +45,10 @@ export type AttendanceHistoryItem = HistoryRow;
 export type AttendanceSummaryRow = SummaryRow;
 /** One attendance as the front end records it: the payload without its wrapper. */
 export type AttendanceRecord = AttendanceBody['cla_attendance'];
+/** A course as its form sends it: the payload without its wrapper. */
+export type CourseInput = CourseBody['cla_course'];
+/** An assignment as its form sends it: the payload without its wrapper. */
+export type AssignmentInput = AssignmentBody['cla_assignment'];
 export type AdminUser = AdminUserView;
 export type AdminCohort = AdminCohortView;
 /** A course with its owner, and whether the owner is still assigned to its cohort. */

@@ -1,15 +1,15 @@
-import { listCourses, type CourseScope } from '@academy/shared/api/courses';
+import { useEndpoint } from '@academy/shared/api/queries';
 import { COURSE_FETCH_FAILED_TOAST } from '@academy/shared/domain/courses';
-import type { Course } from '@academy/shared/domain/types';
-import { useAsyncData } from '@academy/shared/hooks/use-async-data';
+import type { CourseListQuery } from '@academy/shared/domain/types';
+import type { LoadingPlaceholderProps } from '@academy/shared/ui/states/LoadingPlaceholder';
 
-export type CoursesLoad = { status: 'loading' } | { status: 'ready'; courses: Course[] } | { status: 'failed' };
+/** The placeholder of a course list while it loads. */
+export const COURSES_LOADING: LoadingPlaceholderProps = { label: 'Loading courses...', shape: 'list' };
 
-const WAITING_FOR_SCOPE = new Promise<never>(() => undefined);
-
-/** The caller's courses (docs/requirements.md §7: a student's cohort, or a facilitator's own); null scope waits; a failure toasts. */
-export function useCourses(scope: CourseScope | null): CoursesLoad {
-  const key = scope ? JSON.stringify(scope) : null;
-  const { state } = useAsyncData(() => (scope ? listCourses(scope) : WAITING_FOR_SCOPE), COURSE_FETCH_FAILED_TOAST, [key]);
-  return state.status === 'ready' ? { status: 'ready', courses: state.data } : state;
+/**
+ * The caller's courses (docs/requirements.md §7: students pass their cohort, facilitators their own
+ * id, an administrator reading nothing: every course); null scope waits; a failure toasts.
+ */
+export function useCourses(scope: CourseListQuery | null) {
+  return useEndpoint('listCourses', { query: scope ?? {} }, { enabled: scope !== null, failureToast: COURSE_FETCH_FAILED_TOAST });
 }

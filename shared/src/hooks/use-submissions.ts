@@ -1,15 +1,20 @@
-import { listSubmissions } from '@academy/shared/api/submissions';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKey, useEndpoint } from '@academy/shared/api/queries';
 import type { Submission } from '@academy/shared/domain/types';
-import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import { useSessionStore } from '@academy/shared/session/store';
 
 const SUBMISSIONS_FETCH_FAILED = 'Failed to load submissions. Please try again.';
 
 /**
  * The signed-in user's submissions: a facilitator's unmarked ones, a student's marked ones (the
- * server decides by role). `update` changes the list in place (drops a card once it is marked).
+ * server decides by role). `drop` takes one off the list at once (it was marked).
  */
 export function useSubmissions() {
   const userId = useSessionStore((state) => state.user?.id ?? null);
-  return useAsyncData<Submission[]>(() => (userId === null ? Promise.resolve([]) : listSubmissions(userId)), SUBMISSIONS_FETCH_FAILED, [userId]);
+  const client = useQueryClient();
+  const input = { query: { cla_user_id: userId ?? 0 } };
+  const query = useEndpoint('listSubmissions', input, { enabled: userId !== null, failureToast: SUBMISSIONS_FETCH_FAILED });
+  const drop = (id: number) =>
+    client.setQueryData<Submission[]>(queryKey('listSubmissions', input), (list) => list?.filter((submission) => submission.id !== id));
+  return { query, drop };
 }

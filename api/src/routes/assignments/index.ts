@@ -1,21 +1,18 @@
 // /cla_assignments: list, read, create, update, soft delete.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { notFound } from '../../http/errors';
-import { errorResponses, Id, IdParams } from '@academy/shared/contract/common';
+import { route } from '../../http/route';
 import { noticeAssignment, withdrawAssignmentNotices } from '../../notices/work-notices';
 import { currentUser } from '../../plugins/auth';
-import { Assignment, AssignmentBody } from '@academy/shared/contract/assignments';
+import type { AssignmentBody } from '@academy/shared/contract/assignments';
 import { dueInstant } from '../../queries/due';
-import { addOwnedDeleteRoute } from '../delete-owned-route';
+import { routeOwnedDelete } from '../delete-owned-route';
 import { findAssignments, type AssignmentRow } from '../../queries/assignments';
 import { academyToday, mustBeApproved, mustBeOwn, ownedAssignment, ownedCourse, type Viewer, visibleCourse } from '../../queries/scope';
 
-const SECURITY = [{ bearerAuth: [] }];
 const ONLY_YOURSELF = 'You can only name yourself as the facilitator of an assignment.';
 
 const assignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   app.addHook('preHandler', mustBeApproved);
 
   /** The due date as typed, and its moment: due_time (23:59) in time_zone (the academy's when left out). */
@@ -30,19 +27,15 @@ const assignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return assignment;
   };
 
-  app.get(
-    '/',
+  route(
+    app,
+    'listAssignments',
     {
-      schema: {
-        summary: "Assignments of the caller's scope",
-        description:
-          "Non-deleted assignments of non-deleted courses: a student's cohort's, or a facilitator's own courses. With " +
-          "cla_course_id, only that course's (404 if the course is outside the caller's scope).",
-        tags: ['assignments'],
-        security: SECURITY,
-        querystring: Type.Object({ cla_course_id: Type.Optional(Id) }, { additionalProperties: false }),
-        response: { 200: Type.Array(Assignment), ...errorResponses(401, 404) },
-      },
+      summary: "Assignments of the caller's scope",
+      description:
+        "Non-deleted assignments of non-deleted courses: a student's cohort's, or a facilitator's own courses. With " +
+        "cla_course_id, only that course's (404 if the course is outside the caller's scope).",
+      tags: ['assignments'],
     },
     async (request) => {
       const me = currentUser(request);
@@ -54,36 +47,27 @@ const assignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/:id',
+  route(
+    app,
+    'getAssignment',
     {
-      schema: {
-        summary: 'One assignment',
-        description: "404 when it or its course is deleted, or outside the caller's scope.",
-        tags: ['assignments'],
-        security: SECURITY,
-        params: IdParams,
-        response: { 200: Assignment, ...errorResponses(401, 404) },
-      },
+      summary: 'One assignment',
+      description: "404 when it or its course is deleted, or outside the caller's scope.",
+      tags: ['assignments'],
     },
     async (request) => loadAssignment(currentUser(request), request.params.id),
   );
 
-  app.post(
-    '/',
+  route(
+    app,
+    'createAssignment',
     {
-      onRequest: app.requireRole('facilitator'),
-      schema: {
-        summary: 'Create an assignment',
-        description:
-          "Only the owning facilitator of the course (another facilitator's or a deleted course: 404). cla_user_id must " +
-          'be the caller (else 403). Due at due_time (23:59 when left out) on due_date, read in time_zone (the ' +
-          "facilitator's own zone; ACADEMY_TIME_ZONE when left out); due_at answers that moment.",
-        tags: ['assignments'],
-        security: SECURITY,
-        body: AssignmentBody,
-        response: { 201: Assignment, ...errorResponses(401, 403, 404) },
-      },
+      summary: 'Create an assignment',
+      description:
+        "Only the owning facilitator of the course (another facilitator's or a deleted course: 404). cla_user_id must " +
+        'be the caller (else 403). Due at due_time (23:59 when left out) on due_date, read in time_zone (the ' +
+        "facilitator's own zone; ACADEMY_TIME_ZONE when left out); due_at answers that moment.",
+      tags: ['assignments'],
     },
     async (request, reply) => {
       const me = currentUser(request);
@@ -110,20 +94,14 @@ const assignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   /** The non-deleted assignment `id` of a non-deleted course owned by the facilitator, else 404. */
-  app.put(
-    '/:id',
+  route(
+    app,
+    'updateAssignment',
     {
-      onRequest: app.requireRole('facilitator'),
-      schema: {
-        summary: 'Update an assignment',
-        description:
-          "Only the owning facilitator of the assignment's course and of the course it is moved to (else 404). " + 'Submissions already made are kept.',
-        tags: ['assignments'],
-        security: SECURITY,
-        params: IdParams,
-        body: AssignmentBody,
-        response: { 200: Assignment, ...errorResponses(401, 403, 404) },
-      },
+      summary: 'Update an assignment',
+      description:
+        "Only the owning facilitator of the assignment's course and of the course it is moved to (else 404). " + 'Submissions already made are kept.',
+      tags: ['assignments'],
     },
     async (request) => {
       const me = currentUser(request);
@@ -149,18 +127,22 @@ const assignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  addOwnedDeleteRoute(app, {
-    summary: 'Delete an assignment (soft)',
-    description:
-      'Only the owning facilitator of its course (else 404). It disappears from every list and lookup and no longer ' +
-      "counts in completion or submission figures; the students' submissions and scores are kept.",
-    tag: 'assignments',
-    remove: async (trx, id, facilitatorId) => {
+  routeOwnedDelete(
+    app,
+    'deleteAssignment',
+    {
+      summary: 'Delete an assignment (soft)',
+      description:
+        'Only the owning facilitator of its course (else 404). It disappears from every list and lookup and no longer ' +
+        "counts in completion or submission figures; the students' submissions and scores are kept.",
+      tags: ['assignments'],
+    },
+    async (trx, id, facilitatorId) => {
       await ownedAssignment(trx, id, facilitatorId);
       await trx.updateTable('assignments').set({ deleted_at: new Date() }).where('id', '=', id).execute();
       await withdrawAssignmentNotices(trx, id);
     },
-  });
+  );
 };
 
 export default assignmentRoutes;

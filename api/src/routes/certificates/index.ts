@@ -1,15 +1,12 @@
 // /certificates: a student's certificate status and PDF, and the public verification of a code.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { renderCertificatePdf } from '../../certificates/certificate-pdf';
 import { forbidden } from '../../http/errors';
-import { errorResponses } from '@academy/shared/contract/common';
+import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
-import { CertificateStatus, CertificateVerification, CodeParams } from '@academy/shared/contract/certificates';
 import { findCertificate, issueCertificate, programProgress, remainingSteps, type IssuedCertificate } from '../../queries/certificates';
 import { academyToday, mustBeApproved } from '../../queries/scope';
 
-const SECURITY = [{ bearerAuth: [] }];
 const COMPLETION_RULE =
   'A student has completed the program when they completed every non-deleted program course of their cohort (a course ' +
   'is completed when it ended and the student submitted every non-deleted assignment of it). The certificate is ' +
@@ -31,17 +28,13 @@ const certificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const verifyUrl = (certificate: IssuedCertificate) => `${app.config.publicAppUrl}/certificate/verify/${encodeURIComponent(certificate.code)}`;
 
-  app.get(
-    '/mine',
+  route(
+    app,
+    'getMyCertificate',
     {
-      onRequest: [app.authenticate, app.requireRole('student')],
-      schema: {
-        summary: "The calling student's certificate status",
-        description: `Students only. ${COMPLETION_RULE}`,
-        tags: ['certificates'],
-        security: SECURITY,
-        response: { 200: CertificateStatus, ...errorResponses(401, 403) },
-      },
+      summary: "The calling student's certificate status",
+      description: `Students only. ${COMPLETION_RULE}`,
+      tags: ['certificates'],
     },
     async (request) => {
       const { certificate, remaining } = await myCertificate(request);
@@ -49,18 +42,14 @@ const certificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/mine/pdf',
+  route(
+    app,
+    'getMyCertificatePdf',
     {
-      onRequest: [app.authenticate, app.requireRole('student')],
-      schema: {
-        summary: "The calling student's certificate as a PDF",
-        description: `Students who completed the program (else 403). ${COMPLETION_RULE}`,
-        tags: ['certificates'],
-        security: SECURITY,
-        produces: ['application/pdf'],
-        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errorResponses(401, 403) },
-      },
+      summary: "The calling student's certificate as a PDF",
+      description: `Students who completed the program (else 403). ${COMPLETION_RULE}`,
+      tags: ['certificates'],
+      produces: ['application/pdf'],
     },
     async (request, reply) => {
       const { certificate } = await myCertificate(request);
@@ -70,16 +59,13 @@ const certificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/verify/:code',
+  route(
+    app,
+    'verifyCertificate',
     {
-      schema: {
-        summary: 'Check a certificate code',
-        description: 'Anyone. An unknown code answers valid: false with every other field null.',
-        tags: ['certificates'],
-        params: CodeParams,
-        response: { 200: CertificateVerification, ...errorResponses() },
-      },
+      summary: 'Check a certificate code',
+      description: 'Anyone. An unknown code answers valid: false with every other field null.',
+      tags: ['certificates'],
     },
     async (request) => {
       const certificate = await findCertificate(app.db, request.params.code);

@@ -1,21 +1,19 @@
 // /cla_courses: list, read, create, update, soft delete, and the ids of a cohort's courses.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { fieldErrors, notFound } from '../../http/errors';
-import { errorResponses, Id, IdParams } from '@academy/shared/contract/common';
+import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
-import { addOwnedDeleteRoute } from '../delete-owned-route';
+import { routeOwnedDelete } from '../delete-owned-route';
 import { findCourses, type CourseRow } from '../../queries/courses';
 import { academyToday, cohortMustBeAssigned, courseInScope, mustBeApproved, mustBeOwn, ownedCourse, type Viewer } from '../../queries/scope';
-import { Course, CourseBody, CourseListQuery } from '@academy/shared/contract/courses';
+import type { CourseBody } from '@academy/shared/contract/courses';
 
-const SECURITY = [{ bearerAuth: [] }];
 const NOT_YOUR_COHORT = 'You can only see the courses of your own cohort.';
 const ONLY_YOURSELF = 'You can only name yourself as the owner of a course.';
 
-type CourseInput = Static<typeof CourseBody>['cla_course'];
+type CourseInput = CourseBody['cla_course'];
 
 /**
  * The prerequisite of the body (null when none): another non-deleted course of the same cohort,
@@ -59,7 +57,6 @@ async function insertCourse(trx: Kysely<DB>, input: CourseInput, ownerId: number
 }
 
 const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   app.addHook('preHandler', mustBeApproved);
 
   const loadCourse = async (viewer: Viewer, id: number): Promise<CourseRow> => {
@@ -68,20 +65,16 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return course;
   };
 
-  app.get(
-    '/',
+  route(
+    app,
+    'listCourses',
     {
-      schema: {
-        summary: "Courses of the caller's scope",
-        description:
-          'A student gets the non-deleted courses of their own cohort (cohort_id, if sent, must be it: else 403); a ' +
-          'facilitator gets the courses they own (cla_user_id, if sent, must be themselves: else 403; cohort_id narrows ' +
-          'to one cohort). Sorted by start date. `locked` and `lock` are computed per student; a facilitator gets cohort_can_open and cohort_students (see the Course schema).',
-        tags: ['courses'],
-        security: SECURITY,
-        querystring: CourseListQuery,
-        response: { 200: Type.Array(Course), ...errorResponses(401, 403) },
-      },
+      summary: "Courses of the caller's scope",
+      description:
+        'A student gets the non-deleted courses of their own cohort (cohort_id, if sent, must be it: else 403); a ' +
+        'facilitator gets the courses they own (cla_user_id, if sent, must be themselves: else 403; cohort_id narrows ' +
+        'to one cohort). Sorted by start date. `locked` and `lock` are computed per student; a facilitator gets cohort_can_open and cohort_students (see the Course schema).',
+      tags: ['courses'],
     },
     async (request) => {
       const me = currentUser(request);
@@ -92,19 +85,15 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/get_course_ids',
+  route(
+    app,
+    'listCourseIds',
     {
-      schema: {
-        summary: "Ids of a cohort's courses",
-        description:
-          'A student may only ask for their own cohort (else 403) and gets all of its non-deleted courses; a facilitator ' +
-          'gets the ids of their own courses in that cohort.',
-        tags: ['courses'],
-        security: SECURITY,
-        querystring: Type.Object({ cla_cohort_id: Id }, { additionalProperties: false }),
-        response: { 200: Type.Object({ course_ids: Type.Array(Type.Integer()) }), ...errorResponses(401, 403) },
-      },
+      summary: "Ids of a cohort's courses",
+      description:
+        'A student may only ask for their own cohort (else 403) and gets all of its non-deleted courses; a facilitator ' +
+        'gets the ids of their own courses in that cohort.',
+      tags: ['courses'],
     },
     async (request) => {
       const me = currentUser(request);
@@ -122,36 +111,27 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/:id',
+  route(
+    app,
+    'getCourse',
     {
-      schema: {
-        summary: 'One course',
-        description: "404 when it is deleted, or outside the caller's scope (another cohort's, another facilitator's).",
-        tags: ['courses'],
-        security: SECURITY,
-        params: IdParams,
-        response: { 200: Course, ...errorResponses(401, 404) },
-      },
+      summary: 'One course',
+      description: "404 when it is deleted, or outside the caller's scope (another cohort's, another facilitator's).",
+      tags: ['courses'],
     },
     async (request) => loadCourse(currentUser(request), request.params.id),
   );
 
-  app.post(
-    '/',
+  route(
+    app,
+    'createCourse',
     {
-      onRequest: app.requireRole('facilitator'),
-      schema: {
-        summary: 'Create a course',
-        description:
-          'Facilitators only. The caller becomes the owner: cla_user_id must be the caller (else 403). The cohort must ' +
-          'exist and be assigned to the caller (by an administrator), and end_date must not be before start_date (400). category defaults to program. ' +
-          'prerequisite_course_id, when set, must be another course of the same cohort (400): students then see the course locked until they complete it.',
-        tags: ['courses'],
-        security: SECURITY,
-        body: CourseBody,
-        response: { 201: Course, ...errorResponses(401, 403) },
-      },
+      summary: 'Create a course',
+      description:
+        'Facilitators only. The caller becomes the owner: cla_user_id must be the caller (else 403). The cohort must ' +
+        'exist and be assigned to the caller (by an administrator), and end_date must not be before start_date (400). category defaults to program. ' +
+        'prerequisite_course_id, when set, must be another course of the same cohort (400): students then see the course locked until they complete it.',
+      tags: ['courses'],
     },
     async (request, reply) => {
       const me = currentUser(request);
@@ -163,22 +143,16 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/:id/copy',
+  route(
+    app,
+    'copyCourse',
     {
-      onRequest: app.requireRole('facilitator'),
-      schema: {
-        summary: 'Copy a course with its topics and assignments',
-        description:
-          'Only the owning facilitator of the course copied (else 404). Creates the course of the body (same rules as the ' +
-          'create, any cohort assigned to the caller) with copies of its topics and non-deleted assignments; each due date moves by the days ' +
-          'between the old and the new start date. One transaction: all of it or nothing. Live classes are not copied.',
-        tags: ['courses'],
-        security: SECURITY,
-        params: IdParams,
-        body: CourseBody,
-        response: { 201: Course, ...errorResponses(401, 403, 404) },
-      },
+      summary: 'Copy a course with its topics and assignments',
+      description:
+        'Only the owning facilitator of the course copied (else 404). Creates the course of the body (same rules as the ' +
+        'create, any cohort assigned to the caller) with copies of its topics and non-deleted assignments; each due date moves by the days ' +
+        'between the old and the new start date. One transaction: all of it or nothing. Live classes are not copied.',
+      tags: ['courses'],
     },
     async (request, reply) => {
       const me = currentUser(request);
@@ -202,21 +176,15 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.put(
-    '/:id',
+  route(
+    app,
+    'updateCourse',
     {
-      onRequest: app.requireRole('facilitator'),
-      schema: {
-        summary: 'Update a course',
-        description:
-          'Only the owning facilitator (another facilitator gets 404). Same body and rules as the create. Moving the ' +
-          'course to another cohort moves its live classes with it.',
-        tags: ['courses'],
-        security: SECURITY,
-        params: IdParams,
-        body: CourseBody,
-        response: { 200: Course, ...errorResponses(401, 403, 404) },
-      },
+      summary: 'Update a course',
+      description:
+        'Only the owning facilitator (another facilitator gets 404). Same body and rules as the create. Moving the ' +
+        'course to another cohort moves its live classes with it.',
+      tags: ['courses'],
     },
     async (request) => {
       const me = currentUser(request);
@@ -254,17 +222,21 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  addOwnedDeleteRoute(app, {
-    summary: 'Delete a course (soft)',
-    description:
-      'Only the owning facilitator (else 404). The course and everything under it disappear from every list and ' +
-      "lookup; the students' submissions, scores and attendance are kept.",
-    tag: 'courses',
-    remove: async (trx, id, facilitatorId) => {
+  routeOwnedDelete(
+    app,
+    'deleteCourse',
+    {
+      summary: 'Delete a course (soft)',
+      description:
+        'Only the owning facilitator (else 404). The course and everything under it disappear from every list and ' +
+        "lookup; the students' submissions, scores and attendance are kept.",
+      tags: ['courses'],
+    },
+    async (trx, id, facilitatorId) => {
       await ownedCourse(trx, id, facilitatorId);
       await trx.updateTable('courses').set({ deleted_at: new Date() }).where('id', '=', id).execute();
     },
-  });
+  );
 };
 
 export default courseRoutes;

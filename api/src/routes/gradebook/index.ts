@@ -1,11 +1,10 @@
 // /cla_gradebook: a facilitator's gradebook of one cohort (optionally one course), as JSON and as
 // a streamed CSV; a student's own grades by course. Definitions: src/queries/gradebook.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { pagesOf, sendCsv, type CsvValue } from '../../http/csv';
-import { errorResponses } from '@academy/shared/contract/common';
+import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
-import { Gradebook, GradebookQuery, Grades } from '@academy/shared/contract/gradebook';
+import type { GradebookQuery } from '@academy/shared/contract/gradebook';
 import {
   gradebookAssignments,
   gradebookStudents,
@@ -19,7 +18,6 @@ import { notFound } from '../../http/errors';
 import { describeMoment } from '../../lib/time-zones';
 import { mustBeApproved, ownedCourse, readableCohort, type Viewer } from '../../queries/scope';
 
-const SECURITY = [{ bearerAuth: [] }];
 const CSV_PAGE = 500;
 
 /** The words a gradebook cell shows: the score, unmarked, missing (past due, never for a deactivated account) or when it is due (in `zone`), and late. */
@@ -36,7 +34,6 @@ function cellText(
 }
 
 const gradebookRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   app.addHook('preHandler', mustBeApproved);
 
   /** The course `id` of the cohort the viewer reads: a facilitator's own, any for an administrator; else 404. */
@@ -50,7 +47,7 @@ const gradebookRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * The gradebook's scope: a cohort the facilitator teaches and, if named, their own course of it
    * (else 404); an administrator reads any cohort and any of its courses.
    */
-  const scopeOf = async (viewer: Viewer, query: { cla_cohort_id: number; cla_course_id?: number }): Promise<GradebookScope> => {
+  const scopeOf = async (viewer: Viewer, query: GradebookQuery): Promise<GradebookScope> => {
     const cohortId = await readableCohort(app.db, viewer, query.cla_cohort_id);
     if (query.cla_course_id !== undefined && (await courseCohort(viewer, query.cla_course_id)) !== cohortId) throw notFound('Course');
     const facilitatorId = viewer.role === 'admin' ? null : viewer.id;
@@ -63,18 +60,12 @@ const gradebookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     "and score_percentage follow the dashboard's definitions (all their marked work and a 0 for each past-due assignment " +
     'never handed in, or those of the one course).';
 
-  app.get(
-    '/',
+  route(
+    app,
+    'getGradebook',
     {
-      onRequest: app.requireRole('facilitator', 'admin'),
-      schema: {
-        summary: 'Gradebook of a cohort',
-        description,
-        tags: ['gradebook'],
-        security: SECURITY,
-        querystring: GradebookQuery,
-        response: { 200: Gradebook, ...errorResponses(401, 403, 404) },
-      },
+      summary: 'Gradebook of a cohort',
+      tags: ['gradebook'],
     },
     async (request, reply) => {
       const scope = await scopeOf(currentUser(request), request.query);
@@ -90,19 +81,14 @@ const gradebookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/csv',
+  route(
+    app,
+    'getGradebookCsv',
     {
-      onRequest: app.requireRole('facilitator', 'admin'),
-      schema: {
-        summary: 'Gradebook of a cohort as CSV',
-        description: `${description} Rows as on screen (cells: the score, "unmarked", "missing" once past due or "due" and the moment in ACADEMY_TIME_ZONE, then "late"), then the averages. UTF-8 with BOM, RFC 4180, streamed.`,
-        tags: ['gradebook'],
-        security: SECURITY,
-        querystring: GradebookQuery,
-        produces: ['text/csv'],
-        response: { 200: Type.String({ description: 'text/csv' }), ...errorResponses(401, 403, 404) },
-      },
+      summary: 'Gradebook of a cohort as CSV',
+      description: `${description} Rows as on screen (cells: the score, "unmarked", "missing" once past due or "due" and the moment in ACADEMY_TIME_ZONE, then "late"), then the averages. UTF-8 with BOM, RFC 4180, streamed.`,
+      tags: ['gradebook'],
+      produces: ['text/csv'],
     },
     async (request, reply) => {
       const scope = await scopeOf(currentUser(request), request.query);
@@ -130,19 +116,15 @@ const gradebookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/mine',
+  route(
+    app,
+    'getMyGrades',
     {
-      onRequest: app.requireRole('student'),
-      schema: {
-        summary: "The student's own grades by course",
-        description:
-          'Students only, about themselves: each non-deleted course of their cohort with its assignments and their own ' +
-          "submission (score, feedback, late). Totals follow the dashboard's definitions.",
-        tags: ['gradebook'],
-        security: SECURITY,
-        response: { 200: Grades, ...errorResponses(401, 403) },
-      },
+      summary: "The student's own grades by course",
+      description:
+        'Students only, about themselves: each non-deleted course of their cohort with its assignments and their own ' +
+        "submission (score, feedback, late). Totals follow the dashboard's definitions.",
+      tags: ['gradebook'],
     },
     async (request) => {
       const me = currentUser(request);

@@ -4,18 +4,15 @@
 // docs/requirements.md §7.
 import { recordAudit } from '../../audit/audit-log';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { errorResponses, Id, IdParams } from '@academy/shared/contract/common';
+import { route } from '../../http/route';
 import { noticeWorkHandedIn, noticeWorkMarked } from '../../notices/work-notices';
 import { currentUser } from '../../plugins/auth';
-import { LinkBody, MarkBody, Submission, SubmissionMark, SubmitBody } from '@academy/shared/contract/submissions';
 import { courseLocked } from '../../queries/progress';
 import { academyToday, courseInScope, mustBeApproved, mustBeOwn, ownedSubmission, ownSubmission, readableSubmission } from '../../queries/scope';
 import { findSubmissions, markHistory } from '../../queries/submissions';
 
-const SECURITY = [{ bearerAuth: [] }];
 export const ALREADY_SUBMITTED = 'You have already submitted this assignment.';
 export const ALREADY_MARKED = 'This work has been marked: its link can no longer be replaced.';
 export const ASSIGNMENT_LOCKED = 'This assignment is locked: its course has not started, or the earlier course is not completed.';
@@ -23,25 +20,20 @@ export const ASSIGNMENT_LOCKED = 'This assignment is locked: its course has not 
 const isUniqueViolation = (err: unknown) => (err as { code?: unknown } | null)?.code === '23505';
 
 const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   app.addHook('preHandler', mustBeApproved);
 
   const loadSubmission = async (id: number) => (await findSubmissions(app.db, { id }))[0]!;
 
-  app.get(
-    '/',
+  route(
+    app,
+    'listSubmissions',
     {
-      schema: {
-        summary: "The caller's submissions to act on or read",
-        description:
-          'A facilitator gets the unmarked submissions to the (non-deleted) assignments of their own courses; a ' +
-          'student gets their own marked submissions (kept even if the course was deleted). cla_user_id, if sent, ' +
-          'must be the caller (else 403).',
-        tags: ['submissions'],
-        security: SECURITY,
-        querystring: Type.Object({ cla_user_id: Type.Optional(Id) }, { additionalProperties: false }),
-        response: { 200: Type.Array(Submission), ...errorResponses(401, 403) },
-      },
+      summary: "The caller's submissions to act on or read",
+      description:
+        'A facilitator gets the unmarked submissions to the (non-deleted) assignments of their own courses; a ' +
+        'student gets their own marked submissions (kept even if the course was deleted). cla_user_id, if sent, ' +
+        'must be the caller (else 403).',
+      tags: ['submissions'],
     },
     async (request) => {
       const me = currentUser(request);
@@ -50,22 +42,17 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/',
+  route(
+    app,
+    'submitAssignment',
     {
-      onRequest: app.requireRole('student'),
-      schema: {
-        summary: 'Submit work for an assignment',
-        description:
-          'Students only. cla_student_id must be the caller (else 403); cla_facilitator_id is ignored (the owner of the ' +
-          "assignment's course marks it). The assignment must be a non-deleted one of the student's cohort (else 404) " +
-          'and not locked (403). One submission per assignment and student: a second answers 409. download_link must ' +
-          'be an http(s) address.',
-        tags: ['submissions'],
-        security: SECURITY,
-        body: SubmitBody,
-        response: { 201: Submission, ...errorResponses(401, 403, 404, 409) },
-      },
+      summary: 'Submit work for an assignment',
+      description:
+        'Students only. cla_student_id must be the caller (else 403); cla_facilitator_id is ignored (the owner of the ' +
+        "assignment's course marks it). The assignment must be a non-deleted one of the student's cohort (else 404) " +
+        'and not locked (403). One submission per assignment and student: a second answers 409. download_link must ' +
+        'be an http(s) address.',
+      tags: ['submissions'],
     },
     async (request, reply) => {
       const me = currentUser(request);
@@ -101,17 +88,13 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/:id',
+  route(
+    app,
+    'getSubmission',
     {
-      schema: {
-        summary: 'One submission',
-        description: "The facilitator owning the assignment's course (marked or not), or the student whose work it is; anyone " + 'else 404.',
-        tags: ['submissions'],
-        security: SECURITY,
-        params: IdParams,
-        response: { 200: Submission, ...errorResponses(401, 404) },
-      },
+      summary: 'One submission',
+      description: "The facilitator owning the assignment's course (marked or not), or the student whose work it is; anyone " + 'else 404.',
+      tags: ['submissions'],
     },
     async (request) => {
       await readableSubmission(app.db, request.params.id, currentUser(request));
@@ -119,18 +102,13 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/:id/marks',
+  route(
+    app,
+    'listSubmissionMarks',
     {
-      onRequest: app.requireRole('facilitator'),
-      schema: {
-        summary: 'Every mark a submission was given',
-        description: "The facilitator owning the assignment's course only (else 404). Newest first: who, when, score and feedback.",
-        tags: ['submissions'],
-        security: SECURITY,
-        params: IdParams,
-        response: { 200: Type.Array(SubmissionMark), ...errorResponses(401, 403, 404) },
-      },
+      summary: 'Every mark a submission was given',
+      description: "The facilitator owning the assignment's course only (else 404). Newest first: who, when, score and feedback.",
+      tags: ['submissions'],
     },
     async (request) => {
       await ownedSubmission(app.db, request.params.id, currentUser(request).id);
@@ -138,22 +116,16 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.put(
-    '/:id',
+  route(
+    app,
+    'markSubmission',
     {
-      onRequest: app.requireRole('facilitator'),
-      schema: {
-        summary: 'Mark a submission, or revise its mark',
-        description:
-          "Only the facilitator owning the assignment's course (else 404; deleted assignments and courses too). The " +
-          'score is a whole percent 0-100; feedback (optional, up to 5,000 characters of plain text) is shown to the ' +
-          'student under the score. Marking again replaces both; every mark is kept (GET /cla_submissions/{id}/marks).',
-        tags: ['submissions'],
-        security: SECURITY,
-        params: IdParams,
-        body: MarkBody,
-        response: { 200: Submission, ...errorResponses(401, 403, 404) },
-      },
+      summary: 'Mark a submission, or revise its mark',
+      description:
+        "Only the facilitator owning the assignment's course (else 404; deleted assignments and courses too). The " +
+        'score is a whole percent 0-100; feedback (optional, up to 5,000 characters of plain text) is shown to the ' +
+        'student under the score. Marking again replaces both; every mark is kept (GET /cla_submissions/{id}/marks).',
+      tags: ['submissions'],
     },
     async (request) => {
       const me = currentUser(request);
@@ -186,22 +158,16 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.put(
-    '/:id/link',
+  route(
+    app,
+    'replaceSubmissionLink',
     {
-      onRequest: app.requireRole('student'),
-      schema: {
-        summary: "Replace the link of one's own work before it is marked",
-        description:
-          'The student whose work it is (else 404), while the assignment and course exist; once the work is marked ' +
-          '409. The facilitator sees the new link and link_updated_at; a link replaced after the due date makes the ' +
-          'work late.',
-        tags: ['submissions'],
-        security: SECURITY,
-        params: IdParams,
-        body: LinkBody,
-        response: { 200: Submission, ...errorResponses(401, 403, 404, 409) },
-      },
+      summary: "Replace the link of one's own work before it is marked",
+      description:
+        'The student whose work it is (else 404), while the assignment and course exist; once the work is marked ' +
+        '409. The facilitator sees the new link and link_updated_at; a link replaced after the due date makes the ' +
+        'work late.',
+      tags: ['submissions'],
     },
     async (request) => {
       const me = currentUser(request);

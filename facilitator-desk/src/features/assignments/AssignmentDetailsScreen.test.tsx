@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { deleteAssignment, getAssignment } from '@academy/shared/api/assignments';
+import { createQueryClient } from '@academy/shared/api/query-client';
+import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { essayAssignment } from '@academy/shared/testing/assignments';
 import Toasts from '@academy/shared/ui/Toasts';
 import AssignmentDetailsScreen from './AssignmentDetailsScreen';
-
-jest.mock('@academy/shared/api/assignments', () => ({ getAssignment: jest.fn(), deleteAssignment: jest.fn() }));
 
 // typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
 jest.setTimeout(30_000);
@@ -19,22 +19,20 @@ function Where() {
 }
 
 async function renderScreen() {
-  jest.mocked(getAssignment).mockResolvedValue(essay);
+  mockEndpoint('getAssignment', essay);
   render(
-    <MemoryRouter initialEntries={['/portal/assignments/9']}>
-      <Routes>
-        <Route path="/portal/assignments/:id" element={<AssignmentDetailsScreen />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-      <Toasts />
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/portal/assignments/9']}>
+        <Routes>
+          <Route path="/portal/assignments/:id" element={<AssignmentDetailsScreen />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+        <Toasts />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   await screen.findByRole('heading', { level: 1, name: 'Leadership essay' });
 }
-
-beforeEach(() => {
-  jest.mocked(deleteAssignment).mockReset();
-});
 
 test('there is no submit form for a facilitator; Edit opens the form with the assignment', async () => {
   await renderScreen();
@@ -44,26 +42,27 @@ test('there is no submit form for a facilitator; Edit opens the form with the as
 });
 
 test('Delete asks first; Cancel keeps it', async () => {
+  const deleted = mockEndpoint('deleteAssignment', null).received;
   await renderScreen();
   await userEvent.click(screen.getByRole('button', { name: 'Delete Leadership essay' }));
   const dialog = screen.getByRole('alertdialog', { name: 'Delete this assignment?' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-  expect(deleteAssignment).not.toHaveBeenCalled();
+  expect(deleted).toEqual([]);
 });
 
 test('confirmed Delete toasts and returns to the list', async () => {
-  jest.mocked(deleteAssignment).mockResolvedValue(undefined);
+  const deleted = mockEndpoint('deleteAssignment', null).received;
   await renderScreen();
   await userEvent.click(screen.getByRole('button', { name: 'Delete Leadership essay' }));
   await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('Assignment deleted successfully!')).toBeInTheDocument();
-  expect(deleteAssignment).toHaveBeenCalledWith(9);
+  expect(deleted.map((request) => request.params)).toEqual([{ id: 9 }]);
   expect(await screen.findByTestId('where')).toHaveTextContent('/portal/assignments null');
 });
 
 test('a failed Delete toasts the required text and stays', async () => {
-  jest.mocked(deleteAssignment).mockRejectedValue(new Error('down'));
+  mockEndpoint('deleteAssignment', { error: 'Something went wrong on our side. Please try again.' }, 500);
   await renderScreen();
   await userEvent.click(screen.getByRole('button', { name: 'Delete Leadership essay' }));
   await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { deleteAssignment } from '@academy/shared/api/assignments';
+import { useEndpointMutation } from '@academy/shared/api/queries';
 import type { Assignment } from '@academy/shared/domain/types';
 import { ASSIGNMENT_PATHS, type AssignmentFormRouteState } from '@academy/shared/routing/assignment-routes';
 import AssignmentDetails from '@academy/shared/ui/assignments/AssignmentDetails';
@@ -8,6 +8,7 @@ import DeleteWithConfirm from '../../components/DeleteWithConfirm';
 
 function AssignmentControls({ assignment }: { assignment: Assignment }) {
   const navigate = useNavigate();
+  const removeAssignment = useEndpointMutation('deleteAssignment', { invalidates: ['listAssignments', 'listCourses', 'getCourse'] });
 
   function edit() {
     const state: AssignmentFormRouteState = { assignment };
@@ -26,7 +27,7 @@ function AssignmentControls({ assignment }: { assignment: Assignment }) {
         message={`${assignment.name} will be removed for you and your students. Submissions and scores already given are kept.`}
         successText="Assignment deleted successfully!"
         failureText="Failed to delete assignment. Please try again."
-        remove={() => deleteAssignment(assignment.id)}
+        remove={() => removeAssignment.mutateAsync({ params: { id: assignment.id } })}
         onRemoved={() => navigate(ASSIGNMENT_PATHS.list, { replace: true })}
       />
     </>

@@ -1,20 +1,18 @@
+import type { ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createAssignment, updateAssignment } from '@academy/shared/api/assignments';
-import { listCourses } from '@academy/shared/api/courses';
-import type { Course } from '@academy/shared/domain/types';
+import { createQueryClient } from '@academy/shared/api/query-client';
+import type { Assignment, Course } from '@academy/shared/domain/types';
 import type { AssignmentFormRouteState } from '@academy/shared/routing/assignment-routes';
 import { useSessionStore } from '@academy/shared/session/store';
 import { essayAssignment } from '@academy/shared/testing/assignments';
-import { httpError } from '@academy/shared/testing/http-error';
+import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { courseFixture } from '@academy/shared/testing/courses';
 import { facilitatorUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
 import AssignmentFormScreen from './AssignmentFormScreen';
-
-jest.mock('@academy/shared/api/assignments', () => ({ createAssignment: jest.fn(), updateAssignment: jest.fn() }));
-jest.mock('@academy/shared/api/courses', () => ({ listCourses: jest.fn() }));
 
 // typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
 jest.setTimeout(30_000);
@@ -26,14 +24,19 @@ function course(id: number, name: string): Course {
 }
 
 const essay = essayAssignment({ cla_course_id: 5, course_name: 'Team Building' });
+const DUE_DATE_INVALID = { error: 'The due date must be a date.', errors: { due_date: ['must be a date'] } };
 
 function Where() {
   const location = useLocation();
   return <p data-testid="where">{location.pathname}</p>;
 }
 
+function renderWithCache(ui: ReactElement) {
+  return render(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
+}
+
 async function renderForm(state?: AssignmentFormRouteState, search = '') {
-  render(
+  renderWithCache(
     <MemoryRouter initialEntries={[{ pathname: '/portal/assignment/new', search, state }]}>
       <Routes>
         <Route path="/portal/assignment/new" element={<AssignmentFormScreen />} />
@@ -45,19 +48,18 @@ async function renderForm(state?: AssignmentFormRouteState, search = '') {
   await screen.findByRole('option', { name: 'Servant Leadership' });
 }
 
+let courseRequests: ReturnType<typeof mockEndpoint<'listCourses'>>['received'];
+let created: ReturnType<typeof mockEndpoint<'createAssignment'>>['received'];
+
 beforeEach(() => {
-  jest.mocked(createAssignment).mockReset();
-  jest.mocked(updateAssignment).mockReset();
-  jest
-    .mocked(listCourses)
-    .mockReset()
-    .mockResolvedValue([course(4, 'Servant Leadership'), course(5, 'Team Building')]);
+  courseRequests = mockEndpoint('listCourses', [course(4, 'Servant Leadership'), course(5, 'Team Building')]).received;
+  created = mockEndpoint('createAssignment', { ...essay, id: 31 }).received;
   useSessionStore.getState().signIn('tok', facilitator);
 });
 
 test('name, description, due date and course are required, each message tied to its field', async () => {
   await renderForm();
-  expect(listCourses).toHaveBeenCalledWith({ cla_user_id: 2 });
+  expect(courseRequests.map((request) => request.query)).toEqual([{ cla_user_id: 2 }]);
   await userEvent.click(screen.getByRole('button', { name: 'Save assignment' }));
 
   expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required.');
@@ -65,12 +67,12 @@ test('name, description, due date and course are required, each message tied to 
   expect(screen.getByLabelText('Due date')).toHaveAccessibleDescription('Due date is required.');
   expect(screen.getByLabelText('Course')).toHaveAccessibleDescription('Course is required.');
   expect(screen.getByLabelText('Name')).toHaveFocus();
-  expect(createAssignment).not.toHaveBeenCalled();
+  expect(created).toEqual([]);
 });
 
 test('creates with the facilitator as owner, toasts and opens the new assignment', async () => {
   let answer: () => void = () => undefined;
-  jest.mocked(createAssignment).mockImplementation(() => new Promise((resolve) => (answer = () => resolve({ ...essay, id: 31 }))));
+  created = mockEndpoint('createAssignment', () => new Promise<Assignment>((resolve) => (answer = () => resolve({ ...essay, id: 31 })))).received;
   await renderForm();
   await userEvent.type(screen.getByLabelText('Name'), ' Reflection ');
   await userEvent.type(screen.getByLabelText('Description'), 'One page on servant leadership.');
@@ -81,19 +83,22 @@ test('creates with the facilitator as owner, toasts and opens the new assignment
   await userEvent.selectOptions(screen.getByLabelText('Course'), 'Servant Leadership');
   await userEvent.dblClick(screen.getByRole('button', { name: 'Save assignment' }));
   expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
-  expect(createAssignment).toHaveBeenCalledTimes(1);
 
   await act(async () => answer());
   expect(await screen.findByText('Assignment created successfully!')).toBeInTheDocument();
-  expect(createAssignment).toHaveBeenCalledWith({
-    name: 'Reflection',
-    description: 'One page on servant leadership.',
-    due_date: '2026-12-01',
-    due_time: '23:59',
-    time_zone: 'UTC',
-    cla_course_id: 4,
-    cla_user_id: 2,
-  });
+  expect(created.map((request) => request.body)).toEqual([
+    {
+      cla_assignment: {
+        name: 'Reflection',
+        description: 'One page on servant leadership.',
+        due_date: '2026-12-01',
+        due_time: '23:59',
+        time_zone: 'UTC',
+        cla_course_id: 4,
+        cla_user_id: 2,
+      },
+    },
+  ]);
   expect(await screen.findByTestId('where')).toHaveTextContent('/portal/assignments/31');
 });
 
@@ -108,7 +113,7 @@ test('?course= preselects too', async () => {
 });
 
 test('edits the assignment in router state and toasts the update', async () => {
-  jest.mocked(updateAssignment).mockResolvedValue(essay);
+  const updated = mockEndpoint('updateAssignment', essay).received;
   await renderForm({ assignment: essay });
   expect(screen.getByRole('heading', { name: 'Edit assignment' })).toBeInTheDocument();
   expect(screen.getByLabelText('Name')).toHaveValue('Leadership essay');
@@ -120,7 +125,8 @@ test('edits the assignment in router state and toasts the update', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
   expect(await screen.findByText('Assignment updated successfully!')).toBeInTheDocument();
-  expect(updateAssignment).toHaveBeenCalledWith(9, expect.objectContaining({ name: 'Leadership essay, revised', cla_course_id: 5 }));
+  expect(updated.map((request) => request.params)).toEqual([{ id: 9 }]);
+  expect(updated[0]?.body.cla_assignment).toEqual(expect.objectContaining({ name: 'Leadership essay, revised', cla_course_id: 5 }));
   expect(await screen.findByTestId('where')).toHaveTextContent('/portal/assignments/9');
 });
 
@@ -132,7 +138,7 @@ async function fillValid() {
 }
 
 test('a create failure toasts the create text and shows the server reason', async () => {
-  jest.mocked(createAssignment).mockRejectedValue(httpError(400, { error: 'The due date must be a date.', errors: { due_date: ['must be a date'] } }));
+  mockEndpoint('createAssignment', DUE_DATE_INVALID, 400);
   await renderForm();
   await fillValid();
   await userEvent.click(screen.getByRole('button', { name: 'Save assignment' }));
@@ -142,15 +148,15 @@ test('a create failure toasts the create text and shows the server reason', asyn
 });
 
 test('an update failure toasts the update text', async () => {
-  jest.mocked(updateAssignment).mockRejectedValue(httpError(500, {}));
+  mockEndpoint('updateAssignment', { error: '' }, 500);
   await renderForm({ assignment: essay });
   await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
   expect(await screen.findByText('Failed to update assignment. Please try again.')).toBeInTheDocument();
 });
 
 test('without courses the form says to create one first', async () => {
-  jest.mocked(listCourses).mockResolvedValueOnce([]);
-  render(
+  mockEndpoint('listCourses', []);
+  renderWithCache(
     <MemoryRouter initialEntries={['/portal/assignment/new']}>
       <AssignmentFormScreen />
       <Toasts />
@@ -161,8 +167,8 @@ test('without courses the form says to create one first', async () => {
 });
 
 test('a course list failure toasts the courses text', async () => {
-  jest.mocked(listCourses).mockRejectedValueOnce(new Error('down'));
-  render(
+  mockEndpoint('listCourses', { error: 'Something went wrong on our side. Please try again.' }, 500);
+  renderWithCache(
     <MemoryRouter initialEntries={['/portal/assignment/new']}>
       <AssignmentFormScreen />
       <Toasts />
@@ -172,10 +178,9 @@ test('a course list failure toasts the courses text', async () => {
 });
 
 test('a double click creates once even when the server answers at once', async () => {
-  jest.mocked(createAssignment).mockResolvedValue({ ...essay, id: 31 });
   await renderForm();
   await fillValid();
   await userEvent.dblClick(screen.getByRole('button', { name: 'Save assignment' }));
   expect(await screen.findByTestId('where')).toHaveTextContent('/portal/assignments/31');
-  expect(createAssignment).toHaveBeenCalledTimes(1);
+  expect(created).toHaveLength(1);
 });

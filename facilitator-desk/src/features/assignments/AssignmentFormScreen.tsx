@@ -1,17 +1,19 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { createAssignment, updateAssignment } from '@academy/shared/api/assignments';
 import { errorMessage } from '@academy/shared/api/error-message';
-import { COURSE_PATHS, parseId } from '@academy/shared/domain/courses';
+import { useEndpointMutation } from '@academy/shared/api/queries';
+import type { EndpointName } from '@academy/shared/contract/endpoints';
+import { COURSE_FETCH_FAILED_TEXT, COURSE_PATHS, parseId } from '@academy/shared/domain/courses';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { useTypedZone } from '@academy/shared/forms/use-typed-zone';
 import { browserTimeZone } from '@academy/shared/format/time-zones';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
-import { useCourses } from '@academy/shared/hooks/use-courses';
+import { COURSES_LOADING, useCourses } from '@academy/shared/hooks/use-courses';
 import { ASSIGNMENT_PATHS, assignmentFormStateFrom, assignmentPath } from '@academy/shared/routing/assignment-routes';
 import { useSessionStore } from '@academy/shared/session/store';
-import CourseLoadState from '@academy/shared/ui/courses/CourseLoadState';
+import LoadFailed from '@academy/shared/ui/LoadFailed';
+import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import SelectField from '@academy/shared/ui/forms/SelectField';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
@@ -22,6 +24,8 @@ import './assignment-form.css';
 
 const CREATE_FAILED = 'Failed to create assignment. Please try again.';
 const UPDATE_FAILED = 'Failed to update assignment. Please try again.';
+/** What a saved assignment changes: the lists and the course's count of assignments. */
+const ASSIGNMENT_READS: EndpointName[] = ['listAssignments', 'getAssignment', 'listCourses', 'getCourse'];
 
 /**
  * /portal/assignment/new (docs/requirements.md §2.13): adds an assignment, or edits the one in router state. The
@@ -44,14 +48,16 @@ export default function AssignmentFormScreen() {
   const [serverError, setServerError] = useState<string | null>(null);
   // once saved, a second click that arrives before we have left must not save it again
   const saved = useRef(false);
+  const create = useEndpointMutation('createAssignment', { invalidates: ASSIGNMENT_READS });
+  const update = useEndpointMutation('updateAssignment', { invalidates: ASSIGNMENT_READS });
 
   const { busy, run } = useSingleSubmit(async () => {
     if (!user || saved.current) return;
     const failed = editing ? UPDATE_FAILED : CREATE_FAILED;
     setServerError(null);
     try {
-      const payload = assignmentPayload(values, user.id, typed.zone);
-      const result = editing ? await updateAssignment(editing.id, payload) : await createAssignment(payload);
+      const body = { cla_assignment: assignmentPayload(values, user.id, typed.zone) };
+      const result = editing ? await update.mutateAsync({ params: { id: editing.id }, body }) : await create.mutateAsync({ body });
       saved.current = true;
       toast.success(editing ? 'Assignment updated successfully!' : 'Assignment created successfully!');
       navigate(assignmentPath(result.id), { replace: Boolean(editing) });
@@ -68,7 +74,7 @@ export default function AssignmentFormScreen() {
   }
 
   const title = editing ? 'Edit assignment' : 'New assignment';
-  const courseOptions = courses.status === 'ready' ? courses.courses.map((course) => ({ value: String(course.id), label: course.name })) : [];
+  const courseOptions = (courses.data ?? []).map((course) => ({ value: String(course.id), label: course.name }));
   // an edited assignment's course stays choosable even if the list has not got it
   if (editing && !courseOptions.some((option) => option.value === String(editing.cla_course_id))) {
     courseOptions.push({ value: String(editing.cla_course_id), label: editing.course_name });
@@ -80,8 +86,9 @@ export default function AssignmentFormScreen() {
         <Link to={editing ? assignmentPath(editing.id) : ASSIGNMENT_PATHS.list}>Cancel</Link>
       </p>
       <h1 id="fd-assignment-form-title">{title}</h1>
-      <CourseLoadState load={courses} />
-      {courses.status === 'ready' && courseOptions.length === 0 ? (
+      {courses.status === 'pending' && <LoadingPlaceholder {...COURSES_LOADING} />}
+      {courses.status === 'error' && <LoadFailed message={COURSE_FETCH_FAILED_TEXT} onRetry={() => void courses.refetch()} />}
+      {courses.status === 'success' && courseOptions.length === 0 ? (
         <p>
           An assignment belongs to a course, and you have none yet. <Link to={COURSE_PATHS.form}>Create a course</Link> first.
         </p>
@@ -96,7 +103,7 @@ export default function AssignmentFormScreen() {
           </div>
           <SelectField
             {...fieldProps('cla_course_id', 'Course')}
-            placeholder={courses.status === 'loading' ? 'Loading your courses...' : 'Select a course'}
+            placeholder={courses.status === 'pending' ? 'Loading your courses...' : 'Select a course'}
             options={courseOptions}
           />
           <SubmitButton busy={busy} busyText="Saving...">

@@ -1,4 +1,4 @@
-import type { AssignmentPayload } from '@academy/shared/api/assignments';
+import type { AssignmentInput } from '@academy/shared/domain/types';
 import type { Assignment } from '@academy/shared/domain/types';
 import { wallClockIn } from '@academy/shared/format/time-zones';
 import { compactErrors, requiredError, type FieldErrors } from '@academy/shared/forms/validation';
@@ -44,7 +44,7 @@ export function validateAssignment(values: AssignmentFormValues): FieldErrors<As
 }
 
 /** `zone`: the one the date and time were typed in. */
-export function assignmentPayload(values: AssignmentFormValues, facilitatorId: number, zone: string): AssignmentPayload {
+export function assignmentPayload(values: AssignmentFormValues, facilitatorId: number, zone: string): AssignmentInput {
   return {
     name: values.name.trim(),
     description: values.description.trim(),

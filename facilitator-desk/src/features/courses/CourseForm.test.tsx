@@ -1,11 +1,12 @@
-import { AxiosError, AxiosHeaders } from 'axios';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createCourse, listCourses, updateCourse } from '@academy/shared/api/courses';
+import { createQueryClient } from '@academy/shared/api/query-client';
 import { listMyCohorts } from '@academy/shared/api/reference-data';
 import type { Course } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
+import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { courseFixture } from '@academy/shared/testing/courses';
 import { facilitatorUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
@@ -14,11 +15,8 @@ import CourseForm from './CourseForm';
 // typing into several fields takes a few seconds on a busy machine
 jest.setTimeout(30_000);
 
-jest.mock('@academy/shared/api/courses', () => ({ createCourse: jest.fn(), updateCourse: jest.fn(), listCourses: jest.fn().mockResolvedValue([]) }));
 jest.mock('@academy/shared/api/reference-data', () => ({ listMyCohorts: jest.fn() }));
 
-const createMock = jest.mocked(createCourse);
-const updateMock = jest.mocked(updateCourse);
 const cohortsMock = jest.mocked(listMyCohorts);
 
 const FACILITATOR = facilitatorUser();
@@ -33,13 +31,15 @@ function Details() {
 
 function renderForm(state?: unknown) {
   render(
-    <MemoryRouter initialEntries={[{ pathname: '/portal/course/new', state }]}>
-      <Routes>
-        <Route path="/portal/course/new" element={<CourseForm />} />
-        <Route path="/portal/courses/:id" element={<Details />} />
-      </Routes>
-      <Toasts />
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[{ pathname: '/portal/course/new', state }]}>
+        <Routes>
+          <Route path="/portal/course/new" element={<CourseForm />} />
+          <Route path="/portal/courses/:id" element={<Details />} />
+        </Routes>
+        <Toasts />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -51,14 +51,14 @@ async function fillValidCourse() {
   await userEvent.selectOptions(await screen.findByLabelText('Cohort'), 'Cohort 1');
 }
 
-function serverError(status: number, data: unknown): AxiosError {
-  const headers = new AxiosHeaders();
-  return new AxiosError('failed', String(status), { headers }, null, { status, statusText: '', headers: {}, config: { headers }, data });
-}
+const NAME_TOO_LONG = { error: 'The name is too long.', errors: { name: ['is too long'] } };
+const SERVER_ERROR = { error: 'Something went wrong on our side. Please try again.' };
+
+let created: ReturnType<typeof mockEndpoint<'createCourse'>>['received'];
 
 beforeEach(() => {
-  createMock.mockReset();
-  updateMock.mockReset();
+  mockEndpoint('listCourses', []);
+  created = mockEndpoint('createCourse', ({ body }) => ({ ...COURSE, ...body.cla_course, id: 10 })).received;
   cohortsMock.mockReset();
   cohortsMock.mockResolvedValue([
     { id: 1, name: 'Cohort 1' },
@@ -77,7 +77,7 @@ test('every required field says so, linked to its input, and nothing is sent', a
   expect(screen.getByLabelText('End date')).toHaveAccessibleDescription('End date is required.');
   expect(screen.getByLabelText('Cohort')).toHaveAccessibleDescription('Cohort is required.');
   expect(screen.getByLabelText('Name')).toHaveFocus();
-  expect(createMock).not.toHaveBeenCalled();
+  expect(created).toEqual([]);
 });
 
 test('the category defaults to Program and the end date cannot be before the start date', async () => {
@@ -87,35 +87,39 @@ test('the category defaults to Program and the end date cannot be before the sta
   fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2026-11-30' } });
   await userEvent.click(screen.getByRole('button', { name: 'Create Course' }));
   expect(screen.getByLabelText('End date')).toHaveAccessibleDescription('End date cannot be before the start date.');
-  expect(createMock).not.toHaveBeenCalled();
+  expect(created).toEqual([]);
 });
 
 test('creating sends the payload once, toasts and opens the new course', async () => {
   let finish: (course: Course) => void = () => undefined;
-  createMock.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+  created = mockEndpoint('createCourse', () => new Promise<Course>((resolve) => (finish = resolve))).received;
   renderForm();
   await fillValidCourse();
   await userEvent.selectOptions(screen.getByLabelText('Category'), 'Extra');
   await userEvent.dblClick(screen.getByRole('button', { name: 'Create Course' }));
   expect(screen.getByRole('button', { name: 'Creating...' })).toBeDisabled();
-  expect(createMock).toHaveBeenCalledTimes(1);
-  expect(createMock).toHaveBeenCalledWith({
-    name: 'Vision Casting',
-    description: 'Seeing ahead.',
-    start_date: '2026-12-01',
-    end_date: '2026-12-31',
-    cla_cohort_id: 1,
-    cla_user_id: 2,
-    category: 'extra',
-    prerequisite_course_id: null,
-  });
+  await act(async () => undefined);
+  expect(created.map((request) => request.body)).toEqual([
+    {
+      cla_course: {
+        name: 'Vision Casting',
+        description: 'Seeing ahead.',
+        start_date: '2026-12-01',
+        end_date: '2026-12-31',
+        cla_cohort_id: 1,
+        cla_user_id: 2,
+        category: 'extra',
+        prerequisite_course_id: null,
+      },
+    },
+  ]);
   finish({ ...COURSE, id: 9, name: 'Vision Casting' });
   expect(await screen.findByText('Details of Vision Casting')).toBeInTheDocument();
   expect(await screen.findByText('Course created successfully!')).toBeInTheDocument();
 });
 
 test('a failed create toasts the required text and shows the server errors in the form', async () => {
-  createMock.mockRejectedValue(serverError(400, { error: 'The name is too long.', errors: { name: ['is too long'] } }));
+  mockEndpoint('createCourse', NAME_TOO_LONG, 400);
   renderForm();
   await fillValidCourse();
   await userEvent.click(screen.getByRole('button', { name: 'Create Course' }));
@@ -125,21 +129,20 @@ test('a failed create toasts the required text and shows the server errors in th
 });
 
 test('duplicate prefills a copy named Copy of {name} and creates a new course', async () => {
-  createMock.mockResolvedValue({ ...COURSE, id: 10, name: 'Copy of Servant Leadership' });
+  const updated = mockEndpoint('updateCourse', COURSE).received;
   renderForm({ mode: 'duplicate', course: COURSE });
   expect(screen.getByRole('heading', { name: 'Duplicate Course' })).toBeInTheDocument();
   expect(screen.getByLabelText('Name')).toHaveValue('Copy of Servant Leadership');
   expect(screen.getByLabelText('Category')).toHaveValue('extra');
   await screen.findByLabelText('Cohort');
   await userEvent.click(screen.getByRole('button', { name: 'Create Course' }));
-  expect(createMock).toHaveBeenCalledWith(expect.objectContaining({ name: 'Copy of Servant Leadership', start_date: '2026-11-01' }));
-  expect(updateMock).not.toHaveBeenCalled();
   expect(await screen.findByText('Course created successfully!')).toBeInTheDocument();
+  expect(created[0]?.body.cla_course).toEqual(expect.objectContaining({ name: 'Copy of Servant Leadership', start_date: '2026-11-01' }));
+  expect(updated).toEqual([]);
 });
 
 test('edit updates the course in place and toasts; a failure toasts the update text', async () => {
-  updateMock.mockRejectedValueOnce(serverError(500, { error: 'Something went wrong on our side. Please try again.' }));
-  updateMock.mockResolvedValueOnce({ ...COURSE, name: 'Servant Leadership II' });
+  mockEndpoint('updateCourse', SERVER_ERROR, 500);
   renderForm({ mode: 'edit', course: COURSE });
   expect(screen.getByLabelText('Name')).toHaveValue('Servant Leadership');
   await screen.findByLabelText('Cohort');
@@ -148,9 +151,10 @@ test('edit updates the course in place and toasts; a failure toasts the update t
   await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await screen.findByText('Failed to update course. Please try again.')).toBeInTheDocument();
   expect(screen.getByText('Something went wrong on our side. Please try again.')).toBeInTheDocument();
+  const updated = mockEndpoint('updateCourse', ({ params, body }) => ({ ...COURSE, id: params.id, name: body.cla_course.name })).received;
   await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-  expect(updateMock).toHaveBeenLastCalledWith(5, expect.objectContaining({ name: 'Servant Leadership II' }));
   expect(await screen.findByText('Details of Servant Leadership II')).toBeInTheDocument();
+  expect(updated.map((request) => request.params)).toEqual([{ id: 5 }]);
   expect(await screen.findByText('Course updated successfully!')).toBeInTheDocument();
 });
 
@@ -162,16 +166,16 @@ test('cohorts that cannot be loaded toast the required text', async () => {
 
 test('a prerequisite of the same cohort is sent; a copy moved to another cohort drops it', async () => {
   const believers = courseFixture({ id: 4, name: 'Believers', cla_cohort_id: 1 });
-  jest.mocked(listCourses).mockResolvedValue([believers, { ...COURSE, cla_cohort_id: 1 }]);
+  mockEndpoint('listCourses', [believers, { ...COURSE, cla_cohort_id: 1 }]);
   const withPrerequisite = { ...COURSE, cla_cohort_id: 1, prerequisite_course_id: 4, prerequisite_name: 'Believers' };
-  createMock.mockResolvedValue({ ...withPrerequisite, id: 11 });
   renderForm({ mode: 'duplicate', course: withPrerequisite });
   const field = await screen.findByLabelText('Opens when the student has completed');
   await screen.findByRole('option', { name: 'Believers' });
   expect(field).toHaveValue('4');
   await userEvent.selectOptions(await screen.findByLabelText('Cohort'), 'Cohort 3');
   await userEvent.click(screen.getByRole('button', { name: 'Create Course' }));
-  expect(createMock).toHaveBeenCalledWith(expect.objectContaining({ cla_cohort_id: 3, prerequisite_course_id: null }));
+  await screen.findByText('Course created successfully!');
+  expect(created[0]?.body.cla_course).toEqual(expect.objectContaining({ cla_cohort_id: 3, prerequisite_course_id: null }));
 });
 
 test('a facilitator without an assigned cohort is told so under the empty cohort list', async () => {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { copyCourse, createCourse, listCourses, updateCourse } from '@academy/shared/api/courses';
-import { COURSE_FETCH_FAILED_TOAST, COURSE_PATHS, courseFormFromState, type CourseRouteState } from '@academy/shared/domain/courses';
-import { useAsyncData } from '@academy/shared/hooks/use-async-data';
+import { useEndpointMutation } from '@academy/shared/api/queries';
+import type { EndpointName } from '@academy/shared/contract/endpoints';
+import { COURSE_PATHS, courseFormFromState, type CourseRouteState } from '@academy/shared/domain/courses';
+import { useCourses } from '@academy/shared/hooks/use-courses';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { cohortsHint, useCohorts } from '@academy/shared/hooks/use-cohorts';
 import { useSessionStore } from '@academy/shared/session/store';
@@ -32,6 +33,8 @@ const CREATE_FAILED = 'Failed to create course. Please try again.';
 const UPDATE_FAILED = 'Failed to update course. Please try again.';
 
 const TITLES = { add: 'Create Course', edit: 'Edit Course', duplicate: 'Duplicate Course' } as const;
+/** What a saved course changes (a copy brings topics and assignments). */
+const COURSE_READS: EndpointName[] = ['listCourses', 'getCourse', 'listCourseIds', 'listAssignments'];
 
 /**
  * /portal/course/new (docs/requirements.md §2.13): adds a course, or edits or duplicates the one in router state.
@@ -45,19 +48,26 @@ export default function CourseForm() {
   const { formRef, values, checkFields, fieldProps } = useFormFields<CourseFormValues>(() => initialCourseValues(mode, course), validateCourse, FIELD_ORDER);
   const [copyContent, setCopyContent] = useState(false);
   const cohortsLoad = useCohorts();
-  const ownCourses = useAsyncData(() => (userId === null ? Promise.resolve([]) : listCourses({ cla_user_id: userId })), COURSE_FETCH_FAILED_TOAST, [userId]);
+  const ownCourses = useCourses(userId === null ? null : { cla_user_id: userId });
+  const create = useEndpointMutation('createCourse', { invalidates: COURSE_READS });
+  const copy = useEndpointMutation('copyCourse', { invalidates: COURSE_READS });
+  const update = useEndpointMutation('updateCourse', { invalidates: COURSE_READS });
 
   const editing = mode === 'edit' && course;
-  const prerequisites = ownCourses.state.status === 'ready' ? prerequisiteOptions(ownCourses.state.data, values.cla_cohort_id, editing ? course.id : null) : [];
+  const prerequisites = ownCourses.data ? prerequisiteOptions(ownCourses.data, values.cla_cohort_id, editing ? course.id : null) : [];
   const { formError, busy, onSubmit } = useSaveForm(
     checkFields,
     async () => {
       if (userId === null) return;
       // a prerequisite of another cohort (a copy moved to a new cohort) is dropped, not refused
-      const keep = ownCourses.state.status !== 'ready' || prerequisites.some((option) => option.value === values.prerequisite_course_id);
-      const payload = coursePayload(keep ? values : { ...values, prerequisite_course_id: '' }, userId);
+      const keep = !ownCourses.data || prerequisites.some((option) => option.value === values.prerequisite_course_id);
+      const body = { cla_course: coursePayload(keep ? values : { ...values, prerequisite_course_id: '' }, userId) };
       const copyFrom = mode === 'duplicate' && copyContent && course ? course : null;
-      const saved = editing ? await updateCourse(course.id, payload) : copyFrom ? await copyCourse(copyFrom.id, payload) : await createCourse(payload);
+      const saved = editing
+        ? await update.mutateAsync({ params: { id: course.id }, body })
+        : copyFrom
+          ? await copy.mutateAsync({ params: { id: copyFrom.id }, body })
+          : await create.mutateAsync({ body });
       toast.success(editing ? 'Course updated successfully!' : 'Course created successfully!');
       const state: CourseRouteState = { course: saved };
       navigate(COURSE_PATHS.details(saved.id), { state, replace: true });
@@ -90,7 +100,7 @@ export default function CourseForm() {
         <SelectField {...fieldProps('category', 'Category')} options={CATEGORY_OPTIONS} placeholder="Select a category" />
         <SelectField
           {...fieldProps('prerequisite_course_id', 'Opens when the student has completed')}
-          options={ownCourses.state.status === 'ready' ? prerequisiteOptions(ownCourses.state.data, values.cla_cohort_id, editing ? course.id : null) : []}
+          options={prerequisites}
           placeholder="Nothing: it opens on its start date"
           hint="Completed: the course has ended and the student handed in all its work. Students see which course and when."
         />

@@ -2,17 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { deleteCourse, getCourse } from '@academy/shared/api/courses';
 import { createQueryClient } from '@academy/shared/api/query-client';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { courseFixture } from '@academy/shared/testing/courses';
 import Toasts from '@academy/shared/ui/Toasts';
 import FacilitatorCourseDetails from './FacilitatorCourseDetails';
 
-jest.mock('@academy/shared/api/courses', () => ({ getCourse: jest.fn(), deleteCourse: jest.fn() }));
-
-const getCourseMock = jest.mocked(getCourse);
-const deleteCourseMock = jest.mocked(deleteCourse);
 const WEEK_1 = { id: 8, name: 'Week 1', description: 'Intro', cla_course_id: 5 };
 
 const COURSE = courseFixture({ description: 'Leading by serving.', topics: 1 });
@@ -44,9 +39,10 @@ function renderDetails() {
   );
 }
 
+const SERVER_ERROR = { error: 'Something went wrong on our side. Please try again.' };
+
 beforeEach(() => {
-  jest.resetAllMocks();
-  getCourseMock.mockResolvedValue(COURSE);
+  mockEndpoint('getCourse', COURSE);
   mockEndpoint('listTopics', [WEEK_1]);
 });
 
@@ -64,28 +60,29 @@ test.each([
 });
 
 test('deleting the course asks first, warns it cannot be undone, then deletes, toasts and returns to the list', async () => {
-  deleteCourseMock.mockResolvedValue();
+  const deleted = mockEndpoint('deleteCourse', null).received;
   renderDetails();
   await userEvent.click(await screen.findByRole('button', { name: 'Delete Course' }));
   const dialog = screen.getByRole('alertdialog', { name: 'Delete the course Servant Leadership?' });
   expect(dialog).toHaveAccessibleDescription('This action cannot be undone.');
   expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-  expect(deleteCourseMock).toHaveBeenCalledWith(5);
   expect(await screen.findByText(/^Course list/)).toBeInTheDocument();
+  expect(deleted.map((request) => request.params)).toEqual([{ id: 5 }]);
   expect(await screen.findByText('Course deleted successfully!')).toBeInTheDocument();
 });
 
 test('cancelling the dialog deletes nothing', async () => {
+  const deleted = mockEndpoint('deleteCourse', null).received;
   renderDetails();
   await userEvent.click(await screen.findByRole('button', { name: 'Delete Course' }));
   await userEvent.keyboard('{Escape}');
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-  expect(deleteCourseMock).not.toHaveBeenCalled();
+  expect(deleted).toEqual([]);
 });
 
 test('a failed course delete toasts the required text and stays on the course', async () => {
-  deleteCourseMock.mockRejectedValue(new Error('down'));
+  mockEndpoint('deleteCourse', SERVER_ERROR, 500);
   renderDetails();
   await userEvent.click(await screen.findByRole('button', { name: 'Delete Course' }));
   await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
@@ -94,7 +91,7 @@ test('a failed course delete toasts the required text and stays on the course', 
 });
 
 test('a topic is edited with its course and topic, and deleted after confirmation', async () => {
-  mockEndpoint('deleteTopic', { error: 'Something went wrong on our side. Please try again.' }, 500);
+  mockEndpoint('deleteTopic', SERVER_ERROR, 500);
   renderDetails();
   await userEvent.click(await screen.findByRole('button', { name: 'Delete topic Week 1' }));
   expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription('This action cannot be undone.');
@@ -117,9 +114,7 @@ test('Edit on a topic opens the topic form with the topic', async () => {
 });
 
 test('shows how many of the cohort can open the course, and previews it as a student without the controls', async () => {
-  getCourseMock.mockResolvedValue(
-    courseFixture({ prerequisite_course_id: 4, prerequisite_name: 'Minister-Service Class', cohort_can_open: 2, cohort_students: 5 }),
-  );
+  mockEndpoint('getCourse', courseFixture({ prerequisite_course_id: 4, prerequisite_name: 'Minister-Service Class', cohort_can_open: 2, cohort_students: 5 }));
   renderDetails();
   expect(await screen.findByText('2 of 5')).toBeInTheDocument();
   expect(screen.getByText('Minister-Service Class')).toBeInTheDocument();

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { deleteCourse } from '@academy/shared/api/courses';
 import { useEndpointMutation } from '@academy/shared/api/queries';
 import { COURSE_PATHS, type CourseFormRouteState, type CourseRouteState, type TopicFormRouteState } from '@academy/shared/domain/courses';
 import type { Course, Topic } from '@academy/shared/domain/types';
@@ -12,6 +11,7 @@ import './course-screens.css';
 
 function CourseActions({ course }: { course: Course }) {
   const navigate = useNavigate();
+  const removeCourse = useEndpointMutation('deleteCourse', { invalidates: ['listCourses', 'listCourseIds'] });
   const withCourse: CourseRouteState = { course };
   const edit: CourseFormRouteState = { mode: 'edit', course };
   const duplicate: CourseFormRouteState = { mode: 'duplicate', course };
@@ -40,7 +40,7 @@ function CourseActions({ course }: { course: Course }) {
         question={`Delete the course ${course.name}?`}
         successText="Course deleted successfully!"
         failureText="Failed to delete course. Please try again."
-        remove={() => deleteCourse(course.id)}
+        remove={() => removeCourse.mutateAsync({ params: { id: course.id } })}
         onRemoved={() => navigate(COURSE_PATHS.list, { replace: true })}
       />
     </>

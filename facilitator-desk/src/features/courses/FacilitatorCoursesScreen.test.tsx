@@ -1,52 +1,44 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { listCourses } from '@academy/shared/api/courses';
-import { useSessionStore } from '@academy/shared/session/store';
-import { courseFixture } from '@academy/shared/testing/courses';
+import { screen } from '@testing-library/react';
+import { holdEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { facilitatorUser } from '@academy/shared/testing/users';
-import Toasts from '@academy/shared/ui/Toasts';
+import { courseFixture } from '@academy/shared/testing/courses';
+import { renderScreen } from '@academy/shared/testing/render-screen';
 import FacilitatorCoursesScreen from './FacilitatorCoursesScreen';
 
-jest.mock('@academy/shared/api/courses', () => ({ listCourses: jest.fn() }));
-const listMock = jest.mocked(listCourses);
-
 const FACILITATOR = facilitatorUser();
+const ADMIN = facilitatorUser({ id: 1, name: 'Ada Admin', cla_role_id: 3, cla_role_name: 'admin', cla_cohort_id: null, cla_cohort_name: null });
 
-function renderScreen() {
-  render(
-    <MemoryRouter>
-      <FacilitatorCoursesScreen />
-      <Toasts />
-    </MemoryRouter>,
-  );
-}
-
-beforeEach(() => {
-  listMock.mockReset();
-  useSessionStore.setState({ token: 't', user: FACILITATOR, expiresAt: Date.now() + 60_000 });
+test('while the courses load it says so', () => {
+  holdEndpoint('listCourses');
+  renderScreen(<FacilitatorCoursesScreen />, { signedIn: FACILITATOR });
+  expect(screen.getByRole('status')).toHaveTextContent('Loading courses...');
 });
 
 test("lists the facilitator's own courses with a way to create one", async () => {
-  listMock.mockResolvedValue([courseFixture()]);
-  renderScreen();
-  expect(screen.getByRole('status')).toHaveTextContent('Loading courses...');
+  const { received } = mockEndpoint('listCourses', [courseFixture()]);
+  renderScreen(<FacilitatorCoursesScreen />, { signedIn: FACILITATOR });
   expect(await screen.findByRole('button', { name: 'Servant Leadership' })).toBeInTheDocument();
-  expect(listMock).toHaveBeenCalledWith({ cla_user_id: 2 });
+  expect(received.map((request) => request.query)).toEqual([{ cla_user_id: 2 }]);
   expect(screen.getByRole('link', { name: 'Create Course' })).toHaveAttribute('href', '/portal/course/new');
 });
 
-test('no course shows the empty text; a failure the inline text and the toast', async () => {
-  listMock.mockResolvedValueOnce([]);
-  const { unmount } = render(
-    <MemoryRouter>
-      <FacilitatorCoursesScreen />
-    </MemoryRouter>,
-  );
-  expect(await screen.findByText('You have no courses yet.')).toBeInTheDocument();
-  unmount();
+test("an administrator reads every cohort's courses, without a way to create one", async () => {
+  const { received } = mockEndpoint('listCourses', []);
+  renderScreen(<FacilitatorCoursesScreen />, { signedIn: ADMIN });
+  expect(await screen.findByText('No cohort has courses yet.')).toBeInTheDocument();
+  expect(received.map((request) => request.query)).toEqual([{}]);
+  expect(screen.queryByRole('link', { name: 'Create Course' })).not.toBeInTheDocument();
+});
 
-  listMock.mockRejectedValueOnce(new Error('down'));
-  renderScreen();
+test('no course shows the empty text', async () => {
+  mockEndpoint('listCourses', []);
+  renderScreen(<FacilitatorCoursesScreen />, { signedIn: FACILITATOR });
+  expect(await screen.findByText('You have no courses yet.')).toBeInTheDocument();
+});
+
+test('a failure shows the inline text and the toast', async () => {
+  mockEndpoint('listCourses', { error: 'Something went wrong on our side. Please try again.' }, 500);
+  renderScreen(<FacilitatorCoursesScreen />, { signedIn: FACILITATOR });
   expect(await screen.findByText('Failed to fetch courses. Please try again later.')).toBeInTheDocument();
   expect(await screen.findByText('Failed to fetch courses. Please try again.')).toBeInTheDocument();
 });

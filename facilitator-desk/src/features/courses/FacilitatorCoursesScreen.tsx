@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import type { CourseScope } from '@academy/shared/api/courses';
-import { COURSE_PATHS } from '@academy/shared/domain/courses';
-import { useCourses } from '@academy/shared/hooks/use-courses';
+import { COURSE_FETCH_FAILED_TEXT, COURSE_PATHS } from '@academy/shared/domain/courses';
+import type { CourseListQuery } from '@academy/shared/domain/types';
+import { COURSES_LOADING, useCourses } from '@academy/shared/hooks/use-courses';
 import { useSessionStore } from '@academy/shared/session/store';
 import CourseButtons from '@academy/shared/ui/courses/CourseButtons';
-import CourseLoadState from '@academy/shared/ui/courses/CourseLoadState';
+import QueryState from '@academy/shared/ui/states/QueryState';
 import '@academy/shared/styles/forms.css';
 import './course-screens.css';
 
@@ -16,8 +16,8 @@ import './course-screens.css';
 export default function FacilitatorCoursesScreen() {
   const userId = useSessionStore((state) => state.user?.id ?? null);
   const reading = useSessionStore((state) => state.user?.cla_role_name === 'admin');
-  const scope = useMemo((): CourseScope | null => (reading ? {} : userId ? { cla_user_id: userId } : null), [userId, reading]);
-  const load = useCourses(scope);
+  const scope = useMemo((): CourseListQuery | null => (reading ? {} : userId ? { cla_user_id: userId } : null), [userId, reading]);
+  const courses = useCourses(scope);
 
   return (
     <section className="fd-courses" aria-labelledby="fd-courses-title">
@@ -29,24 +29,26 @@ export default function FacilitatorCoursesScreen() {
           </Link>
         </div>
       )}
-      <CourseLoadState load={load} />
-      {load.status === 'ready' && reading && (
-        <CourseButtons courses={load.courses} empty={{ title: 'No cohort has courses yet.', hint: 'Facilitators create them.' }} />
-      )}
-      {load.status === 'ready' && !reading && (
-        <CourseButtons
-          courses={load.courses}
-          empty={{
-            title: 'You have no courses yet.',
-            hint: 'Create your first course, then add its topics.',
-            action: (
-              <Link className="btn" to={COURSE_PATHS.form}>
-                Create Course
-              </Link>
-            ),
-          }}
-        />
-      )}
+      <QueryState query={courses} loading={COURSES_LOADING} failed={COURSE_FETCH_FAILED_TEXT}>
+        {(loaded) =>
+          reading ? (
+            <CourseButtons courses={loaded} empty={{ title: 'No cohort has courses yet.', hint: 'Facilitators create them.' }} />
+          ) : (
+            <CourseButtons
+              courses={loaded}
+              empty={{
+                title: 'You have no courses yet.',
+                hint: 'Create your first course, then add its topics.',
+                action: (
+                  <Link className="btn" to={COURSE_PATHS.form}>
+                    Create Course
+                  </Link>
+                ),
+              }}
+            />
+          )
+        }
+      </QueryState>
     </section>
   );
 }

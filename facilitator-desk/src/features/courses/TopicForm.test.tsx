@@ -1,57 +1,41 @@
-import { AxiosError, AxiosHeaders } from 'axios';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getCourse } from '@academy/shared/api/courses';
 import type { Topic } from '@academy/shared/domain/types';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { courseFixture } from '@academy/shared/testing/courses';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import TopicForm from './TopicForm';
 
-jest.mock('@academy/shared/api/courses', () => ({ getCourse: jest.fn() }));
-
-const getCourseMock = jest.mocked(getCourse);
 const SERVER_ERROR = { error: 'Something went wrong on our side. Please try again.' };
 
 const COURSE = courseFixture();
 const TOPIC: Topic = { id: 8, name: 'Week 1', description: 'Intro', cla_course_id: 5 };
 
-function notFound(): AxiosError {
-  const headers = new AxiosHeaders();
-  return new AxiosError('failed', '404', { headers }, null, {
-    status: 404,
-    statusText: '',
-    headers: {},
-    config: { headers },
-    data: { error: 'Course not found' },
-  });
-}
-
 function renderForm(search: string, state?: unknown) {
   renderScreen(<TopicForm />, { path: '/portal/topic/new', url: `/portal/topic/new${search}`, state, otherPaths: ['/portal/courses/:id'] });
 }
 
+let courseRequests: ReturnType<typeof mockEndpoint<'getCourse'>>['received'];
+
 beforeEach(() => {
-  getCourseMock.mockReset();
-  getCourseMock.mockResolvedValue(COURSE);
+  courseRequests = mockEndpoint('getCourse', COURSE).received;
 });
 
 test("without a course in state or URL it says 'Course information not found!'", () => {
   renderForm('');
   expect(screen.getByRole('alert')).toHaveTextContent('Course information not found!');
-  expect(getCourseMock).not.toHaveBeenCalled();
+  expect(courseRequests).toEqual([]);
 });
 
 test("a ?courseId= the server does not know says 'Course information not found!'", async () => {
-  getCourseMock.mockRejectedValue(notFound());
+  courseRequests = mockEndpoint('getCourse', { error: 'Course not found' }, 404).received;
   renderForm('?courseId=77');
   expect(screen.getByRole('status')).toHaveTextContent('Loading course...');
   expect(await screen.findByText('Course information not found!')).toBeInTheDocument();
-  expect(getCourseMock).toHaveBeenCalledWith(77);
+  expect(courseRequests.map((request) => request.params)).toEqual([{ id: 77 }]);
 });
 
 test('opened by URL with ?courseId= it fetches the course; name and description are required', async () => {
-  getCourseMock.mockResolvedValue(COURSE);
   renderForm('?courseId=5');
   expect(await screen.findByText('Course: Servant Leadership')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Add Topic' }));

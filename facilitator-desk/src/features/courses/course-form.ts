@@ -1,4 +1,4 @@
-import type { CoursePayload } from '@academy/shared/api/courses';
+import type { CourseInput } from '@academy/shared/domain/types';
 import { duplicateCourseName, type CourseFormMode } from '@academy/shared/domain/courses';
 import type { Course, CourseCategory } from '@academy/shared/domain/types';
 import { compactErrors, requiredError, type FieldErrors } from '@academy/shared/forms/validation';
@@ -57,7 +57,7 @@ export function validateCourse(values: CourseFormValues): FieldErrors<CourseForm
   });
 }
 
-export function coursePayload(values: CourseFormValues, userId: number): CoursePayload {
+export function coursePayload(values: CourseFormValues, userId: number): CourseInput {
   return {
     name: values.name.trim(),
     description: values.description.trim(),

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { listCourses } from '@academy/shared/api/courses';
-import { getGradebook, type GradebookQuery } from '@academy/shared/api/gradebook';
-import type { Gradebook, GradebookAssignment, GradebookCell } from '@academy/shared/domain/types';
+import { useEndpoint } from '@academy/shared/api/queries';
+import { COURSE_FETCH_FAILED_TEXT } from '@academy/shared/domain/courses';
+import type { Gradebook, GradebookAssignment, GradebookCell, GradebookQuery } from '@academy/shared/domain/types';
 import { describeMoment, formatDue } from '@academy/shared/format/time-zones';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
-import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import { useCohorts } from '@academy/shared/hooks/use-cohorts';
 import { useSessionStore } from '@academy/shared/session/store';
 import SelectField from '@academy/shared/ui/forms/SelectField';
 import CsvDownloadButton from '@academy/shared/ui/CsvDownloadButton';
-import LoadFailed from '@academy/shared/ui/LoadFailed';
+import QueryState from '@academy/shared/ui/states/QueryState';
 import '@academy/shared/styles/forms.css';
 import CohortSelect from '../../components/CohortSelect';
 import './gradebook.css';
@@ -35,10 +34,10 @@ export default function GradebookScreen() {
   const cohorts = useCohorts();
   const [cohortId, setCohortId] = useState('');
   const [courseId, setCourseId] = useState('');
-  const courses = useAsyncData(() => listCourses({ cla_user_id: userId }), 'Failed to fetch courses. Please try again later.', [userId]).state;
-  const query: GradebookQuery | null = cohortId ? { cla_cohort_id: Number(cohortId), cla_course_id: courseId ? Number(courseId) : undefined } : null;
-  const book = useAsyncData(() => (query ? getGradebook(query) : Promise.resolve(null)), LOAD_FAILED, [cohortId, courseId]);
-  const cohortCourses = courses.status === 'ready' ? courses.data.filter((c) => String(c.cla_cohort_id) === cohortId) : [];
+  const courses = useEndpoint('listCourses', { query: { cla_user_id: userId } }, { failureToast: COURSE_FETCH_FAILED_TEXT });
+  const query: GradebookQuery | null = cohortId ? { cla_cohort_id: Number(cohortId), ...(courseId ? { cla_course_id: Number(courseId) } : {}) } : null;
+  const book = useEndpoint('getGradebook', { query: query ?? { cla_cohort_id: 0 } }, { enabled: query !== null, failureToast: LOAD_FAILED });
+  const cohortCourses = courses.data?.filter((c) => String(c.cla_cohort_id) === cohortId) ?? [];
 
   return (
     <section className="fd-gradebook" aria-labelledby="fd-gradebook-title">
@@ -61,14 +60,16 @@ export default function GradebookScreen() {
           onChange={(event) => setCourseId(event.target.value)}
           disabled={!cohortId}
         />
-        <CsvDownloadButton path="/cla_gradebook/csv" params={{ ...query }} filename={`gradebook-cohort-${cohortId}.csv`} disabled={!query}>
+        <CsvDownloadButton path="getGradebookCsv" params={{ ...query }} filename={`gradebook-cohort-${cohortId}.csv`} disabled={!query}>
           Download CSV
         </CsvDownloadButton>
       </form>
       {!query && <p className="empty-state">Choose a cohort to see its gradebook.</p>}
-      {query && book.state.status === 'loading' && <p role="status">Loading the gradebook...</p>}
-      {query && book.state.status === 'failed' && <LoadFailed message={LOAD_FAILED} onRetry={book.reload} />}
-      {book.state.status === 'ready' && book.state.data && <GradebookTable book={book.state.data} />}
+      {query && (
+        <QueryState query={book} loading={{ label: 'Loading the gradebook...', shape: 'table' }} failed={LOAD_FAILED}>
+          {(loaded) => <GradebookTable book={loaded} />}
+        </QueryState>
+      )}
     </section>
   );
 }

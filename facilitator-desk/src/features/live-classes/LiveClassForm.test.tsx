@@ -1,12 +1,14 @@
 import { act, configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { listCourses } from '@academy/shared/api/courses';
+import { createQueryClient } from '@academy/shared/api/query-client';
 import { createLiveClass, updateLiveClass } from '@academy/shared/api/live-classes';
 import { listMyCohorts } from '@academy/shared/api/reference-data';
 import type { Course, LiveClass } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
+import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { twoCohorts } from '@academy/shared/testing/cohorts';
 import { courseFixture } from '@academy/shared/testing/courses';
 import { liveClassFixture } from '@academy/shared/testing/live-classes';
@@ -19,7 +21,6 @@ configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30000);
 const user = userEvent.setup({ delay: null });
 
-jest.mock('@academy/shared/api/courses', () => ({ listCourses: jest.fn() }));
 jest.mock('@academy/shared/api/reference-data', () => ({ listMyCohorts: jest.fn() }));
 jest.mock('@academy/shared/api/live-classes', () => ({ createLiveClass: jest.fn(), updateLiveClass: jest.fn() }));
 
@@ -47,13 +48,15 @@ function Where() {
 
 function renderForm(state?: unknown, path = '/portal/event/new') {
   return render(
-    <MemoryRouter initialEntries={[{ pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
-      <Routes>
-        <Route path="/portal/event/new" element={<LiveClassForm />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-      <Toasts />
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[{ pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
+        <Routes>
+          <Route path="/portal/event/new" element={<LiveClassForm />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+        <Toasts />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -72,10 +75,7 @@ async function fillRest() {
 
 beforeEach(() => {
   useSessionStore.getState().signIn('tok', facilitator);
-  jest
-    .mocked(listCourses)
-    .mockReset()
-    .mockResolvedValue([course(1, 'Servant Leadership', 1), course(2, 'Team Building', 2)]);
+  mockEndpoint('listCourses', [course(1, 'Servant Leadership', 1), course(2, 'Team Building', 2)]);
   jest.mocked(listMyCohorts).mockReset().mockResolvedValue(twoCohorts());
   jest.mocked(createLiveClass).mockReset();
   jest.mocked(updateLiveClass).mockReset();

@@ -50,11 +50,11 @@ export default function LiveClassForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const courses = useCourses(userId === null ? null : { cla_user_id: userId });
   const cohorts = useCohorts();
-  const courseList = courses.status === 'ready' ? courses.courses : [];
+  const courseList = courses.data ?? [];
 
   // a preselected course fills in its cohort once the courses are known
   const [cohortFilled, setCohortFilled] = useState(Boolean(editing));
-  if (!cohortFilled && courses.status === 'ready') {
+  if (!cohortFilled && courses.data) {
     setCohortFilled(true);
     const course = courseList.find((c) => String(c.id) === values.cla_course_id);
     if (course && !values.cohort_id) setValues({ ...values, cohort_id: String(course.cla_cohort_id) });
@@ -113,7 +113,7 @@ export default function LiveClassForm() {
 
   const courseOptions = courseList.map((course) => ({ value: String(course.id), label: course.name }));
   const cohortOptions = cohorts.status === 'ready' ? cohorts.data.map((c) => ({ value: String(c.id), label: c.name })) : [];
-  const loading = courses.status === 'loading' || cohorts.status === 'loading';
+  const loading = courses.status === 'pending' || cohorts.status === 'loading';
 
   return (
     <section className="fd-live-class-form" aria-labelledby="fd-live-class-form-title">

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '@academy/shared/api/error-message';
-import { markSubmission } from '@academy/shared/api/submissions';
+import { useEndpointMutation } from '@academy/shared/api/queries';
 import { MAX_SCORE, MIN_SCORE, scoreError } from '@academy/shared/domain/submissions';
 import type { Submission } from '@academy/shared/domain/types';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
@@ -17,7 +17,7 @@ export const MAX_FEEDBACK = 5000;
 interface MarkSubmissionFormProps {
   submission: Submission;
   /** Called once the score is saved (the card then leaves the unmarked list). */
-  onMarked: () => void;
+  onMarked?: () => void;
 }
 
 /**
@@ -32,12 +32,13 @@ export default function MarkSubmissionForm({ submission, onMarked }: MarkSubmiss
   const inputRef = useRef<HTMLInputElement>(null);
   // once saved, a second click that arrives before the card is gone must not save it again
   const saved = useRef(false);
+  const mark = useEndpointMutation('markSubmission', { invalidates: ['listSubmissions', 'getSubmission', 'listSubmissionMarks', 'getGradebook'] });
 
   const { busy, run } = useSingleSubmit(async (score: number) => {
     if (saved.current) return;
     setServerError(null);
     try {
-      await markSubmission(submission.id, score, feedback);
+      await mark.mutateAsync({ params: { id: submission.id }, body: { cla_submission: { score, feedback } } });
     } catch (error) {
       toast.error(MARK_FAILED);
       const detail = errorMessage(error, MARK_FAILED);
@@ -46,7 +47,7 @@ export default function MarkSubmissionForm({ submission, onMarked }: MarkSubmiss
     }
     saved.current = true;
     toast.success('Submission marked successfully!');
-    onMarked();
+    onMarked?.();
   });
 
   function onSubmit(event: FormEvent) {

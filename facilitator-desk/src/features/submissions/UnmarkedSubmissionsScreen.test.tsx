@@ -1,15 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { listSubmissions, markSubmission } from '@academy/shared/api/submissions';
+import { act, screen, within } from '@testing-library/react';
 import type { Submission } from '@academy/shared/domain/types';
-import { useSessionStore } from '@academy/shared/session/store';
+import { mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { renderScreen } from '@academy/shared/testing/render-screen';
 import { unmarkedSubmission } from '@academy/shared/testing/submissions';
 import { facilitatorUser } from '@academy/shared/testing/users';
-import Toasts from '@academy/shared/ui/Toasts';
 import UnmarkedSubmissionsScreen from './UnmarkedSubmissionsScreen';
-
-jest.mock('@academy/shared/api/submissions', () => ({ listSubmissions: jest.fn(), markSubmission: jest.fn() }));
 
 // typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
 jest.setTimeout(30_000);
@@ -20,61 +15,67 @@ function submission(id: number, assignmentName: string): Submission {
   return unmarkedSubmission({ id, assignment_name: assignmentName });
 }
 
-async function renderScreen(list: Submission[]) {
-  jest.mocked(listSubmissions).mockResolvedValue(list);
-  render(
-    <MemoryRouter>
-      <UnmarkedSubmissionsScreen />
-      <Toasts />
-    </MemoryRouter>,
-  );
+/** The screen over a server whose unmarked list is `list` less what was marked since. */
+async function renderUnmarked(list: Submission[]) {
+  mockEndpoint('listSubmissions', () => list.filter((work) => !marked.has(work.id)));
+  const rendered = renderScreen(<UnmarkedSubmissionsScreen />, { signedIn: facilitator });
   expect(screen.getByRole('heading', { name: 'Unmarked Submissions' })).toBeInTheDocument();
   await screen.findAllByText(list.length ? 'Ada Student' : 'No unmarked submissions.', { exact: true });
+  return rendered;
 }
 
 function card(name: string) {
   return within(screen.getByRole('article', { name }));
 }
 
+let marked: Set<number>;
+
 beforeEach(() => {
-  jest.mocked(markSubmission).mockReset();
-  useSessionStore.getState().signIn('tok', facilitator);
+  marked = new Set();
 });
 
 test('the score is required, a whole number and from 0 to 100; each message is tied to the input', async () => {
-  await renderScreen([submission(17, 'Essay')]);
+  const sent = mockEndpoint('markSubmission', ({ params }) => ({ ...submission(params.id, 'Essay'), status: 'marked' as const, score: 1 })).received;
+  const { user } = await renderUnmarked([submission(17, 'Essay')]);
   const essay = card('Essay');
   const input = essay.getByLabelText('Score (%)');
   const mark = essay.getByRole('button', { name: 'Mark' });
 
-  await userEvent.click(mark);
+  await user.click(mark);
   expect(input).toHaveAccessibleDescription(expect.stringContaining('Score is required.'));
   expect(input).toHaveFocus();
-  await userEvent.type(input, '101');
-  await userEvent.click(mark);
+  await user.type(input, '101');
+  await user.click(mark);
   expect(input).toHaveAccessibleDescription(expect.stringContaining('Score must be between 0 and 100.'));
-  await userEvent.clear(input);
-  await userEvent.type(input, '-3');
-  await userEvent.click(mark);
+  await user.clear(input);
+  await user.type(input, '-3');
+  await user.click(mark);
   expect(input).toHaveAccessibleDescription(expect.stringContaining('Score must be between 0 and 100.'));
-  await userEvent.clear(input);
-  await userEvent.type(input, '85.5');
-  await userEvent.click(mark);
+  await user.clear(input);
+  await user.type(input, '85.5');
+  await user.click(mark);
   expect(input).toHaveAccessibleDescription(expect.stringContaining('Score must be a whole number.'));
-  expect(markSubmission).not.toHaveBeenCalled();
+  expect(sent).toEqual([]);
 });
 
 test('Mark saves the score once, toasts, and the card leaves the list', async () => {
   let answer: () => void = () => undefined;
-  jest
-    .mocked(markSubmission)
-    .mockImplementation((id, score) => new Promise((resolve) => (answer = () => resolve({ ...submission(id, 'Essay'), status: 'marked', score }))));
-  await renderScreen([submission(17, 'Essay'), submission(18, 'Report')]);
-  await userEvent.type(card('Essay').getByLabelText('Score (%)'), '85');
-  await userEvent.dblClick(card('Essay').getByRole('button', { name: 'Mark' }));
+  const sent = mockEndpoint(
+    'markSubmission',
+    ({ params, body }) =>
+      new Promise<Submission>((resolve) => {
+        answer = () => {
+          marked.add(params.id);
+          resolve({ ...submission(params.id, 'Essay'), status: 'marked', score: body.cla_submission.score });
+        };
+      }),
+  ).received;
+  const { user } = await renderUnmarked([submission(17, 'Essay'), submission(18, 'Report')]);
+  await user.type(card('Essay').getByLabelText('Score (%)'), '85');
+  await user.dblClick(card('Essay').getByRole('button', { name: 'Mark' }));
   expect(card('Essay').getByRole('button', { name: 'Marking...' })).toBeDisabled();
-  expect(markSubmission).toHaveBeenCalledTimes(1);
-  expect(markSubmission).toHaveBeenCalledWith(17, 85, '');
+  await act(async () => undefined);
+  expect(sent.map((request) => [request.params, request.body])).toEqual([[{ id: 17 }, { cla_submission: { score: 85, feedback: '' } }]]);
 
   await act(async () => answer());
   expect(await screen.findByText('Submission marked successfully!')).toBeInTheDocument();
@@ -83,15 +84,15 @@ test('Mark saves the score once, toasts, and the card leaves the list', async ()
 });
 
 test('a failed Mark toasts the required text and keeps the card and the score', async () => {
-  jest.mocked(markSubmission).mockRejectedValue(new Error('down'));
-  await renderScreen([submission(17, 'Essay')]);
-  await userEvent.type(card('Essay').getByLabelText('Score (%)'), '70');
-  await userEvent.click(card('Essay').getByRole('button', { name: 'Mark' }));
+  mockEndpoint('markSubmission', { error: '' }, 500);
+  const { user } = await renderUnmarked([submission(17, 'Essay')]);
+  await user.type(card('Essay').getByLabelText('Score (%)'), '70');
+  await user.click(card('Essay').getByRole('button', { name: 'Mark' }));
   expect(await screen.findByText('Failed to mark submission. Please try again.')).toBeInTheDocument();
   expect(card('Essay').getByLabelText('Score (%)')).toHaveValue(70);
 });
 
 test('no unmarked work says so', async () => {
-  await renderScreen([]);
+  await renderUnmarked([]);
   expect(await screen.findByText('No unmarked submissions.')).toBeInTheDocument();
 });

@@ -1,44 +1,29 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { getAssignment } from '@academy/shared/api/assignments';
-import { getCourse } from '@academy/shared/api/courses';
+import { screen } from '@testing-library/react';
+import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { courseFixture } from '@academy/shared/testing/courses';
 import { essayAssignment } from '@academy/shared/testing/assignments';
-import { httpError } from '@academy/shared/testing/http-error';
-import Toasts from '@academy/shared/ui/Toasts';
+import { renderScreen } from '@academy/shared/testing/render-screen';
 import AssignmentDetails from '@academy/shared/ui/assignments/AssignmentDetails';
-
-jest.mock('@academy/shared/api/assignments', () => ({ getAssignment: jest.fn() }));
-jest.mock('@academy/shared/api/courses', () => ({ getCourse: jest.fn() }));
 
 // typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
 jest.setTimeout(30_000);
 
 const essay = essayAssignment({ description: 'Write two pages.\nCite one book.' });
+const SERVER_ERROR = { error: 'Something went wrong on our side. Please try again.' };
 
 function renderDetails(url = '/portal/assignments/9', props: Parameters<typeof AssignmentDetails>[0] = {}) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/portal/assignments/:id" element={<AssignmentDetails {...props} />} />
-      </Routes>
-      <Toasts />
-    </MemoryRouter>,
-  );
+  return renderScreen(<AssignmentDetails {...props} />, { path: '/portal/assignments/:id', url });
 }
 
-beforeEach(() => jest.mocked(getAssignment).mockReset());
-
 test('shows name, course, formatted due date, description and the role slots', async () => {
-  jest.mocked(getAssignment).mockResolvedValue(essay);
+  const { received } = mockEndpoint('getAssignment', essay);
   renderDetails('/portal/assignments/9', {
     renderActions: (assignment) => <button type="button">Edit {assignment.id}</button>,
     renderWork: (assignment) => <p>Work for {assignment.name}</p>,
   });
   expect(screen.getByRole('status')).toHaveTextContent('Loading assignment...');
   expect(await screen.findByRole('heading', { level: 1, name: 'Leadership essay' })).toBeInTheDocument();
-  expect(getAssignment).toHaveBeenCalledWith(9);
+  expect(received.map((request) => request.params)).toEqual([{ id: 9 }]);
   expect(screen.getByText('Servant Leadership')).toBeInTheDocument();
   // the due moment in the reader's zone (the tests run in UTC), with the zone named
   expect(screen.getByText('Thu, 5 Mar 2026, 11:59 PM UTC')).toBeInTheDocument();
@@ -48,8 +33,8 @@ test('shows name, course, formatted due date, description and the role slots', a
 });
 
 test('a missing due date reads Not set; a locked one shows the lock, why and when it opens', async () => {
-  jest.mocked(getAssignment).mockResolvedValue({ ...essay, due_date: null, due_at: null, locked: true });
-  jest.mocked(getCourse).mockResolvedValue(courseFixture({ locked: true, lock: { reason: 'not_started', opens_on: '2026-12-01' } }));
+  mockEndpoint('getAssignment', { ...essay, due_date: null, due_at: null, locked: true });
+  mockEndpoint('getCourse', courseFixture({ locked: true, lock: { reason: 'not_started', opens_on: '2026-12-01' } }));
   renderDetails();
   expect(await screen.findByText('Not set')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Leadership essay (locked)' })).toBeInTheDocument();
@@ -57,20 +42,23 @@ test('a missing due date reads Not set; a locked one shows the lock, why and whe
 });
 
 test('an unknown id or a 404 is not found, without a toast', async () => {
-  jest.mocked(getAssignment).mockRejectedValue(httpError(404));
-  renderDetails();
+  const { received } = mockEndpoint('getAssignment', { error: 'Assignment not found' }, 404);
+  const { unmount } = renderDetails();
   expect(await screen.findByRole('heading', { name: 'Assignment not found' })).toBeInTheDocument();
   expect(screen.queryByText('Failed to fetch assignments. Please try again.')).not.toBeInTheDocument();
+  unmount();
 
   renderDetails('/portal/assignments/abc');
-  expect(await screen.findAllByRole('heading', { name: 'Assignment not found' })).toHaveLength(2);
-  expect(getAssignment).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('heading', { name: 'Assignment not found' })).toBeInTheDocument();
+  expect(received).toHaveLength(1);
 });
 
-test('a server failure toasts the required text and Try again loads it', async () => {
-  jest.mocked(getAssignment).mockRejectedValueOnce(httpError(500)).mockResolvedValueOnce(essay);
-  renderDetails();
+test('a server failure toasts the required text and Retry loads it', async () => {
+  mockEndpoint('getAssignment', SERVER_ERROR, 500);
+  const { user } = renderDetails();
   expect(await screen.findByText('Failed to fetch assignments. Please try again.')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(screen.getByText('The assignment could not be loaded.')).toBeInTheDocument();
+  mockEndpoint('getAssignment', essay);
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Leadership essay' })).toBeInTheDocument();
 });

@@ -10,20 +10,19 @@ import { CourseLockNoticeFor } from '@academy/shared/ui/courses/CourseLockNotice
 import LockedMark from '@academy/shared/ui/assignments/LockedMark';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/assignments.css';
-import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
+import QueryState from '@academy/shared/ui/states/QueryState';
 
 export interface AssignmentDetailsProps {
   /** The role's controls for this assignment (a facilitator's Edit and Delete). */
   renderActions?: (assignment: Assignment) => ReactNode;
   /** What the role does with it below the details (a student's submit-work form). */
-  renderWork?: (assignment: Assignment, update: (assignment: Assignment) => void) => ReactNode;
+  renderWork?: (assignment: Assignment) => ReactNode;
 }
 
 /** /portal/assignments/:id for both roles (docs/requirements.md §2.8), loaded from the server by id. */
 export default function AssignmentDetails({ renderActions, renderWork }: AssignmentDetailsProps) {
   const { id } = useParams();
-  const { load, reload, replace } = useAssignment(parseId(id));
-  const zone = useReaderTimeZone();
+  const { query, notFound } = useAssignment(parseId(id));
 
   const back = (
     <p>
@@ -31,8 +30,7 @@ export default function AssignmentDetails({ renderActions, renderWork }: Assignm
     </p>
   );
 
-  if (load.status === 'loading') return <LoadingPlaceholder label="Loading assignment..." shape="detail" />;
-  if (load.status === 'not-found') {
+  if (notFound) {
     return (
       <section className="academy-assignment">
         <h1>Assignment not found</h1>
@@ -41,20 +39,15 @@ export default function AssignmentDetails({ renderActions, renderWork }: Assignm
       </section>
     );
   }
-  if (load.status === 'failed') {
-    return (
-      <section className="academy-assignment">
-        <h1>Assignment</h1>
-        <p>The assignment could not be loaded.</p>
-        <button type="button" className="btn btn--secondary" onClick={reload}>
-          Try again
-        </button>
-        {back}
-      </section>
-    );
-  }
+  return (
+    <QueryState query={query} loading={{ label: 'Loading assignment...', shape: 'detail' }} failed="The assignment could not be loaded.">
+      {(assignment) => <AssignmentView assignment={assignment} back={back} renderActions={renderActions} renderWork={renderWork} />}
+    </QueryState>
+  );
+}
 
-  const { assignment } = load;
+function AssignmentView({ assignment, back, renderActions, renderWork }: AssignmentDetailsProps & { assignment: Assignment; back: ReactNode }) {
+  const zone = useReaderTimeZone();
   return (
     <section className="academy-assignment" aria-labelledby="academy-assignment-title">
       {back}
@@ -78,7 +71,7 @@ export default function AssignmentDetails({ renderActions, renderWork }: Assignm
       {assignment.locked && <CourseLockNoticeFor courseId={assignment.cla_course_id} />}
       <h2 className="academy-assignment__subtitle">Description</h2>
       <p className="academy-assignment__description">{assignment.description}</p>
-      {renderWork?.(assignment, replace)}
+      {renderWork?.(assignment)}
     </section>
   );
 }

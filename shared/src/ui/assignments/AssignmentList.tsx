@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { assignmentsInTab, emptyAssignmentsText, type AssignmentTab, type AssignmentTabItem } from '@academy/shared/domain/assignments';
 import { parseId } from '@academy/shared/domain/courses';
+import type { Assignment } from '@academy/shared/domain/types';
 import { formatDue } from '@academy/shared/format/time-zones';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { useAssignments } from '@academy/shared/hooks/use-assignments';
@@ -11,7 +12,7 @@ import LockedMark from '@academy/shared/ui/assignments/LockedMark';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/tabs.css';
 import '@academy/shared/styles/assignments.css';
-import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
+import QueryState from '@academy/shared/ui/states/QueryState';
 import EmptyState from '@academy/shared/ui/states/EmptyState';
 
 export interface AssignmentListProps {
@@ -30,7 +31,7 @@ export default function AssignmentList({ tabs, actions }: AssignmentListProps) {
   const zone = useReaderTimeZone();
   const courseId = parseId(params.get('course'));
   const selected = tabs.find((tab) => tab.value === params.get('tab')) ?? tabs[0];
-  const { state, reload } = useAssignments(courseId);
+  const assignments = useAssignments(courseId);
 
   function selectTab(value: AssignmentTab) {
     const next = new URLSearchParams(params);
@@ -38,9 +39,7 @@ export default function AssignmentList({ tabs, actions }: AssignmentListProps) {
     setParams(next, { replace: true });
   }
 
-  const assignments = state.status === 'ready' ? state.data : [];
-  const shown = selected ? assignmentsInTab(assignments, selected.value) : [];
-  const courseName = courseId !== null ? assignments[0]?.course_name : undefined;
+  const courseName = courseId !== null ? assignments.data?.[0]?.course_name : undefined;
 
   return (
     <section className="academy-assignments" aria-labelledby="academy-assignments-title">
@@ -56,38 +55,35 @@ export default function AssignmentList({ tabs, actions }: AssignmentListProps) {
       )}
       {selected && (
         <Tabs label="Assignments by status" tabs={tabs} selected={selected.value} onSelect={selectTab}>
-          {state.status === 'loading' && <LoadingPlaceholder label="Loading assignments..." shape="list" />}
-          {state.status === 'failed' && (
-            <div className="academy-assignments__failed">
-              <p>The assignments could not be loaded.</p>
-              <button type="button" className="btn btn--secondary" onClick={reload}>
-                Try again
-              </button>
-            </div>
-          )}
-          {state.status === 'ready' && shown.length === 0 && (
-            <EmptyState title={emptyAssignmentsText(selected)} hint="Try another tab above: assignments are sorted by where they stand." />
-          )}
-          {shown.length > 0 && (
-            <ul className="academy-assignments__list">
-              {shown.map((assignment) => (
-                <li key={assignment.id}>
-                  <Link className="academy-assignments__item" to={assignmentPath(assignment.id)}>
-                    <span className="academy-assignments__name">
-                      {assignment.name}
-                      {assignment.locked && <LockedMark />}
-                    </span>
-                    <span className="academy-assignments__meta">
-                      {assignment.course_name}
-                      {assignment.due_at && ` · Due ${formatDue(assignment.due_at, zone)}`}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryState query={assignments} loading={{ label: 'Loading assignments...', shape: 'list' }} failed="The assignments could not be loaded.">
+            {(loaded) => <AssignmentItems assignments={assignmentsInTab(loaded, selected.value)} tab={selected} zone={zone} />}
+          </QueryState>
         </Tabs>
       )}
     </section>
+  );
+}
+
+function AssignmentItems({ assignments, tab, zone }: { assignments: Assignment[]; tab: AssignmentTabItem; zone: string }) {
+  if (assignments.length === 0) {
+    return <EmptyState title={emptyAssignmentsText(tab)} hint="Try another tab above: assignments are sorted by where they stand." />;
+  }
+  return (
+    <ul className="academy-assignments__list">
+      {assignments.map((assignment) => (
+        <li key={assignment.id}>
+          <Link className="academy-assignments__item" to={assignmentPath(assignment.id)}>
+            <span className="academy-assignments__name">
+              {assignment.name}
+              {assignment.locked && <LockedMark />}
+            </span>
+            <span className="academy-assignments__meta">
+              {assignment.course_name}
+              {assignment.due_at && ` · Due ${formatDue(assignment.due_at, zone)}`}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,15 +1,9 @@
-import { AxiosError, AxiosHeaders } from 'axios';
 import { screen, within } from '@testing-library/react';
-import { getCourse } from '@academy/shared/api/courses';
 import type { Topic } from '@academy/shared/domain/types';
-import { mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { holdEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { courseFixture } from '@academy/shared/testing/courses';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import CourseDetails from '@academy/shared/ui/courses/CourseDetails';
-
-jest.mock('@academy/shared/api/courses', () => ({ getCourse: jest.fn() }));
-
-const getCourseMock = jest.mocked(getCourse);
 
 const COURSE = courseFixture({ description: 'Leading by serving.', topics: 9, assignments: 3, liveClasses: 4, pendingLiveClasses: 2 });
 
@@ -18,34 +12,23 @@ const TOPICS: Topic[] = [
   { id: 2, name: 'Week 2', description: 'Read https://example.org/notes', cla_course_id: 5 },
 ];
 
-function httpError(status: number): AxiosError {
-  const headers = new AxiosHeaders();
-  return new AxiosError('failed', String(status), { headers }, null, {
-    status,
-    statusText: '',
-    headers: {},
-    config: { headers },
-    data: { error: 'Course not found' },
-  });
-}
-
 function renderDetails(url: string, props: Parameters<typeof CourseDetails>[0] = {}, state?: unknown) {
   return renderScreen(<CourseDetails {...props} />, { path: '/portal/courses/:id', url, state });
 }
 
 let topicRequests: ReturnType<typeof mockEndpoint<'listTopics'>>['received'];
+let courseRequests: ReturnType<typeof mockEndpoint<'getCourse'>>['received'];
 
 beforeEach(() => {
-  getCourseMock.mockReset();
   topicRequests = mockEndpoint('listTopics', TOPICS).received;
+  courseRequests = mockEndpoint('getCourse', COURSE).received;
 });
 
 test('opened by URL it fetches the course and shows its facts, description, topics and links', async () => {
-  getCourseMock.mockResolvedValue(COURSE);
   renderDetails('/portal/courses/5');
   expect(screen.getByRole('status')).toHaveTextContent('Loading course...');
   expect(await screen.findByRole('heading', { level: 1, name: 'Servant Leadership' })).toBeInTheDocument();
-  expect(getCourseMock).toHaveBeenCalledWith(5);
+  expect(courseRequests.map((request) => request.params)).toEqual([{ id: 5 }]);
   expect(screen.getByText('Grace Facilitator')).toBeInTheDocument();
   expect(screen.getByText('Leading by serving.')).toBeInTheDocument();
   // the topic count is the topics actually listed once they arrived
@@ -58,7 +41,7 @@ test('opened by URL it fetches the course and shows its facts, description, topi
 });
 
 test('a course in router state shows at once, and a missing description says so', async () => {
-  getCourseMock.mockReturnValue(new Promise(() => undefined));
+  holdEndpoint('getCourse');
   renderDetails('/portal/courses/5', {}, { course: { ...COURSE, description: '  ' } });
   expect(screen.getByRole('heading', { level: 1, name: 'Servant Leadership' })).toBeInTheDocument();
   expect(screen.getByText('No description available for this course.')).toBeInTheDocument();
@@ -66,7 +49,6 @@ test('a course in router state shows at once, and a missing description says so'
 });
 
 test('topics expand to their content with embeds and collapse again', async () => {
-  getCourseMock.mockResolvedValue(COURSE);
   const { user } = renderDetails('/portal/courses/5');
   const toggle = await screen.findByRole('button', { name: /Week 1/ });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -79,7 +61,7 @@ test('topics expand to their content with embeds and collapse again', async () =
 });
 
 test("only the server's 404 shows 'Course not found!'", async () => {
-  getCourseMock.mockRejectedValue(httpError(404));
+  mockEndpoint('getCourse', { error: 'Course not found' }, 404);
   renderDetails('/portal/courses/5');
   expect(await screen.findByRole('heading', { name: 'Course not found!' })).toBeInTheDocument();
 });
@@ -87,11 +69,11 @@ test("only the server's 404 shows 'Course not found!'", async () => {
 test('an id that is not a number is not found without asking the server', () => {
   renderDetails('/portal/courses/abc');
   expect(screen.getByRole('heading', { name: 'Course not found!' })).toBeInTheDocument();
-  expect(getCourseMock).not.toHaveBeenCalled();
+  expect(courseRequests).toEqual([]);
 });
 
 test('a server failure is not "not found": it shows the error and the fetch-failed toast', async () => {
-  getCourseMock.mockRejectedValue(httpError(500));
+  mockEndpoint('getCourse', { error: 'Course not found' }, 500);
   renderDetails('/portal/courses/5');
   expect(await screen.findByText('Failed to fetch courses. Please try again.', { selector: '.Toastify *' })).toBeInTheDocument();
   expect(screen.queryByText('Course not found!')).not.toBeInTheDocument();
@@ -99,7 +81,6 @@ test('a server failure is not "not found": it shows the error and the fetch-fail
 });
 
 test('topics that cannot be loaded show their failure and the fetch-failed toast, not the empty text', async () => {
-  getCourseMock.mockResolvedValue(COURSE);
   mockEndpoint('listTopics', { error: 'Something went wrong on our side. Please try again.' }, 500);
   renderDetails('/portal/courses/5');
   expect(await screen.findByText('The topics could not be loaded.')).toBeInTheDocument();
@@ -108,14 +89,12 @@ test('topics that cannot be loaded show their failure and the fetch-failed toast
 });
 
 test('a course without topics says so', async () => {
-  getCourseMock.mockResolvedValue(COURSE);
   mockEndpoint('listTopics', []);
   renderDetails('/portal/courses/5');
   expect(await screen.findByText('No topics yet.')).toBeInTheDocument();
 });
 
 test('the role slots render the course and topic controls', async () => {
-  getCourseMock.mockResolvedValue(COURSE);
   renderDetails('/portal/courses/5', {
     renderActions: (course) => <button type="button">Edit {course.name}</button>,
     renderTopicActions: (topic) => <button type="button">Remove {topic.name}</button>,
@@ -126,7 +105,8 @@ test('the role slots render the course and topic controls', async () => {
 });
 
 test('a locked course says on the page why and when it opens, and asks for no topics', async () => {
-  getCourseMock.mockResolvedValue(
+  mockEndpoint(
+    'getCourse',
     courseFixture({
       name: 'Leader-Managerial Class',
       locked: true,

@@ -1,8 +1,7 @@
-import { getCourse } from '@academy/shared/api/courses';
+import { useEndpoint } from '@academy/shared/api/queries';
 import { COURSE_FETCH_FAILED_TOAST, courseLockExplanation } from '@academy/shared/domain/courses';
 import type { Course } from '@academy/shared/domain/types';
 import { formatLongDate } from '@academy/shared/format/dates';
-import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import LockIcon from '@academy/shared/ui/courses/LockIcon';
 
 const formatDay = (date: string) => formatLongDate(date) ?? date;
@@ -23,6 +22,6 @@ export default function CourseLockNotice({ course }: { course: Pick<Course, 'nam
 
 /** The lock notice of the course an item (an assignment) belongs to; nothing while it loads (a failure toasts). */
 export function CourseLockNoticeFor({ courseId }: { courseId: number }) {
-  const { state } = useAsyncData(() => getCourse(courseId), COURSE_FETCH_FAILED_TOAST, [courseId]);
-  return state.status === 'ready' ? <CourseLockNotice course={state.data} /> : null;
+  const { data: course } = useEndpoint('getCourse', { params: { id: courseId } }, { failureToast: COURSE_FETCH_FAILED_TOAST });
+  return course ? <CourseLockNotice course={course} /> : null;
 }

@@ -2,12 +2,12 @@ import { act, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, format } from 'date-fns';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { listCourseIds } from '@academy/shared/api/courses';
 import { listLiveClasses } from '@academy/shared/api/live-classes';
 import type { LiveClass } from '@academy/shared/domain/types';
 import LiveClassesScreen from '@academy/shared/ui/live-classes/LiveClassesScreen';
 import Toasts from '@academy/shared/ui/Toasts';
 import { useSessionStore } from '@academy/shared/session/store';
+import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { liveClassFixture } from '@academy/shared/testing/live-classes';
 import { studentUser } from '@academy/shared/testing/users';
 
@@ -17,12 +17,10 @@ jest.setTimeout(30000);
 const user = userEvent.setup({ delay: null });
 
 jest.mock('@academy/shared/api/live-classes', () => ({ listLiveClasses: jest.fn() }));
-jest.mock('@academy/shared/api/courses', () => ({ listCourseIds: jest.fn() }));
 // no zone chosen in Profile: the browser's
 jest.mock('@academy/shared/api/notifications', () => ({ getNoticeSettings: jest.fn().mockRejectedValue(new Error('none')), downloadClassCalendar: jest.fn() }));
 
 const listMock = jest.mocked(listLiveClasses);
-const courseIdsMock = jest.mocked(listCourseIds);
 
 function day(offset: number): string {
   return format(addDays(new Date(), offset), 'yyyy-MM-dd');
@@ -49,7 +47,6 @@ function cardTitles(): string[] {
 
 beforeEach(() => {
   listMock.mockReset();
-  courseIdsMock.mockReset();
   useSessionStore.getState().clear();
 });
 
@@ -150,22 +147,23 @@ test('the role controls appear on each card and a removed class leaves the list;
 
 test("a student's classes are those of the cohort's courses: get_course_ids, then filter_id alone per course", async () => {
   useSessionStore.getState().signIn('tok', studentUser({ cla_cohort_id: 3 }));
-  courseIdsMock.mockResolvedValue([5, 6]);
+  const courseIds = mockEndpoint('listCourseIds', { course_ids: [5, 6] }).received;
   listMock.mockImplementation(async (filter) => [liveClass(filter?.filter_id ?? 0, `Class of course ${filter?.filter_id}`, day(1))]);
   renderScreen();
   expect(await screen.findByRole('heading', { name: 'Class of course 6' })).toBeInTheDocument();
   expect(cardTitles()).toEqual(['Class of course 5', 'Class of course 6']);
-  expect(courseIdsMock).toHaveBeenCalledWith(3);
+  expect(courseIds.map((request) => request.query)).toEqual([{ cla_cohort_id: 3 }]);
   expect(listMock.mock.calls).toEqual([[{ filter_id: 5 }], [{ filter_id: 6 }]]);
 });
 
 test("a student whose course ids cannot be fetched gets that failure's toast, and Retry loads again", async () => {
   useSessionStore.getState().signIn('tok', studentUser({ cla_cohort_id: 3 }));
-  courseIdsMock.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce([5]);
+  mockEndpoint('listCourseIds', { error: 'Something went wrong on our side. Please try again.' }, 500);
   listMock.mockResolvedValue([liveClass(1, 'Tomorrow', day(1))]);
   renderScreen();
   expect(await screen.findByText('Failed to fetch course IDs. Please try again.', { selector: '.Toastify *' })).toBeInTheDocument();
   expect(listMock).not.toHaveBeenCalled();
+  mockEndpoint('listCourseIds', { course_ids: [5] });
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { name: 'Tomorrow' })).toBeInTheDocument();
 });

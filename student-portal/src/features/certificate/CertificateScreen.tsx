@@ -1,24 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { downloadMyCertificate, getMyCertificate } from '@academy/shared/api/certificates';
 import { errorMessage } from '@academy/shared/api/error-message';
-import { useAsyncData } from '@academy/shared/hooks/use-async-data';
+import { downloadMyCertificate } from '@academy/shared/api/exports';
+import { useEndpoint } from '@academy/shared/api/queries';
 import { ACCOUNT_PATHS } from '@academy/shared/routing/account-routes';
 import { useSessionStore } from '@academy/shared/session/store';
 import './certificate.css';
-import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
+import type { CertificateStatus } from '@academy/shared/domain/types';
+import QueryState from '@academy/shared/ui/states/QueryState';
 
 const LOAD_FAILED = 'Failed to load data. Please try again.';
 const DOWNLOAD_FAILED = 'Failed to download the certificate. Please try again.';
-
-/** Saves a blob under a file name, the way a download link would. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 function DownloadButton() {
   const [busy, setBusy] = useState(false);
@@ -26,7 +19,7 @@ function DownloadButton() {
     if (busy) return;
     setBusy(true);
     try {
-      saveFile(await downloadMyCertificate(), 'certificate.pdf');
+      await downloadMyCertificate();
     } catch (error) {
       toast.error(errorMessage(error, DOWNLOAD_FAILED));
     } finally {
@@ -41,20 +34,15 @@ function DownloadButton() {
 }
 
 function StudentCertificate() {
-  const { state, reload } = useAsyncData(getMyCertificate, LOAD_FAILED, []);
-  if (state.status === 'loading') return <LoadingPlaceholder label="Loading your certificate..." shape="detail" />;
-  if (state.status === 'failed') {
-    return (
-      // the toast already announces the failure; this stays on the page with the way out
-      <div className="sp-certificate__problem">
-        <p>{LOAD_FAILED}</p>
-        <button type="button" className="btn" onClick={reload}>
-          Retry
-        </button>
-      </div>
-    );
-  }
-  const { eligible, remaining, code } = state.data;
+  const certificate = useEndpoint('getMyCertificate', {}, { failureToast: LOAD_FAILED });
+  return (
+    <QueryState query={certificate} loading={{ label: 'Loading your certificate...', shape: 'detail' }} failed={LOAD_FAILED}>
+      {(status) => <CertificateStatusView status={status} />}
+    </QueryState>
+  );
+}
+
+function CertificateStatusView({ status: { eligible, remaining, code } }: { status: CertificateStatus }) {
   if (!eligible || !code) {
     return (
       <section aria-labelledby="remaining-heading">

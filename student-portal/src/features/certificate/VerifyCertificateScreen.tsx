@@ -1,14 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '@academy/shared/api/error-message';
-import { verifyCertificate } from '@academy/shared/api/certificates';
+import { useEndpoint } from '@academy/shared/api/queries';
 import type { CertificateVerification } from '@academy/shared/domain/types';
 import { formatBirthday } from '@academy/shared/format/dates';
 import './certificate.css';
 
 const VERIFY_FAILED = 'Failed to verify the certificate. Please try again.';
-
-type Check = { status: 'idle' } | { status: 'checking' } | { status: 'failed'; message: string } | { status: 'done'; result: CertificateVerification };
 
 function Verdict({ code, result }: { code: string; result: CertificateVerification }) {
   if (!result.valid) {
@@ -29,22 +27,11 @@ export default function VerifyCertificateScreen() {
   const { code = '' } = useParams();
   const navigate = useNavigate();
   const [input, setInput] = useState(code);
-  const [check, setCheck] = useState<Check>({ status: 'idle' });
+  const check = useEndpoint('verifyCertificate', { params: { code } }, { enabled: code !== '' });
+  const checking = code !== '' && check.status === 'pending';
   const inputId = useId();
 
-  useEffect(() => {
-    setInput(code);
-    if (!code) return setCheck({ status: 'idle' });
-    let current = true;
-    setCheck({ status: 'checking' });
-    verifyCertificate(code).then(
-      (result) => current && setCheck({ status: 'done', result }),
-      (error: unknown) => current && setCheck({ status: 'failed', message: errorMessage(error, VERIFY_FAILED) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [code]);
+  useEffect(() => setInput(code), [code]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -58,14 +45,14 @@ export default function VerifyCertificateScreen() {
       <form onSubmit={onSubmit} className="sp-certificate__form">
         <label htmlFor={inputId}>Verification code</label>
         <input id={inputId} value={input} onChange={(event) => setInput(event.target.value)} required maxLength={64} />
-        <button type="submit" className="btn" disabled={check.status === 'checking'}>
-          {check.status === 'checking' ? 'Checking...' : 'Verify'}
+        <button type="submit" className="btn" disabled={checking}>
+          {checking ? 'Checking...' : 'Verify'}
         </button>
       </form>
       <div aria-live="polite">
-        {check.status === 'checking' && <p role="status">Checking the code...</p>}
-        {check.status === 'failed' && <p role="alert">{check.message}</p>}
-        {check.status === 'done' && <Verdict code={code} result={check.result} />}
+        {checking && <p role="status">Checking the code...</p>}
+        {code && check.status === 'error' && <p role="alert">{errorMessage(check.error, VERIFY_FAILED)}</p>}
+        {code && check.data && <Verdict code={code} result={check.data} />}
       </div>
     </div>
   );

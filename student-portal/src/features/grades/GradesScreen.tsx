@@ -1,5 +1,5 @@
 import { listMyAttendance } from '@academy/shared/api/attendance';
-import { getMyGrades } from '@academy/shared/api/gradebook';
+import { call } from '@academy/shared/api/call';
 import type { AttendanceHistoryItem, CourseGrades } from '@academy/shared/domain/types';
 import { formatLongDate } from '@academy/shared/format/dates';
 import { describeMoment, formatDue } from '@academy/shared/format/time-zones';
@@ -17,7 +17,7 @@ const LOAD_FAILED = 'Failed to load your grades.';
 const STATUS_LABELS = { present: 'Present', late: 'Late', excused: 'Excused', absent: 'Absent' } as const;
 
 async function loadGrades() {
-  const [grades, attendance] = await Promise.all([getMyGrades(), listMyAttendance()]);
+  const [grades, attendance] = await Promise.all([call('getMyGrades'), listMyAttendance()]);
   return { grades, attendance };
 }
 

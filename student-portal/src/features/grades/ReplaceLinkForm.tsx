@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '@academy/shared/api/error-message';
-import { replaceSubmissionLink } from '@academy/shared/api/submissions';
+import { call } from '@academy/shared/api/call';
 import { httpUrlError } from '@academy/shared/forms/http-url';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { firstError, requiredError } from '@academy/shared/forms/validation';
@@ -28,7 +28,7 @@ export default function ReplaceLinkForm({
   const { busy, run } = useSingleSubmit(async (downloadLink: string) => {
     setServerError(null);
     try {
-      await replaceSubmissionLink(submissionId, downloadLink);
+      await call('replaceSubmissionLink', { params: { id: submissionId }, body: { cla_submission: { download_link: downloadLink } } });
     } catch (error) {
       setServerError(errorMessage(error, REPLACE_FAILED));
       return;

@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import { listMyCohorts } from '@academy/shared/api/reference-data';
+import type { Gradebook } from '@academy/shared/domain/types';
+import { mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { twoCohorts } from '@academy/shared/testing/cohorts';
+import { courseFixture } from '@academy/shared/testing/courses';
+import { renderScreen } from '@academy/shared/testing/render-screen';
+import { facilitatorUser } from '@academy/shared/testing/users';
+import GradebookScreen from './GradebookScreen';
+
+jest.mock('@academy/shared/api/reference-data', () => ({ listMyCohorts: jest.fn() }));
+
+// choosing in drop-downs on a busy 2-core machine can pass the 5 s default; nothing here is timed
+jest.setTimeout(30_000);
+
+const BOOK: Gradebook = {
+  cohort_id: 1,
+  course_id: null,
+  assignments: [
+    {
+      id: 9,
+      name: 'Essay',
+      course_id: 5,
+      course_name: 'Servant Leadership',
+      due_date: '2026-03-05',
+      due_at: '2026-03-05T23:59:00.000Z',
+      past_due: true,
+      average: 80,
+    },
+  ],
+  students: [
+    {
+      user_id: 3,
+      name: 'Ada Student',
+      email: 'ada@example.org',
+      deactivated: false,
+      total_user_score: 80,
+      total_possible_score: 100,
+      score_percentage: 80,
+      submissions: [{ assignment_id: 9, submission_id: 17, score: 80, late: true, submitted_at: '2026-03-06T10:00:00.000Z' }],
+    },
+    {
+      user_id: 4,
+      name: 'Ben Student',
+      email: 'ben@example.org',
+      deactivated: false,
+      total_user_score: 0,
+      total_possible_score: 100,
+      score_percentage: 0,
+      submissions: [],
+    },
+  ],
+};
+
+beforeEach(() => {
+  jest.mocked(listMyCohorts).mockResolvedValue(twoCohorts());
+  mockEndpoint('listCourses', [courseFixture({ id: 5, cla_cohort_id: 1 }), courseFixture({ id: 6, name: 'Other cohort', cla_cohort_id: 2 })]);
+});
+
+test('asks for a cohort first, then shows its students by assignment with totals and averages', async () => {
+  const { received } = mockEndpoint('getGradebook', BOOK);
+  const { user } = renderScreen(<GradebookScreen />, { signedIn: facilitatorUser() });
+  expect(screen.getByText('Choose a cohort to see its gradebook.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+
+  await user.selectOptions(screen.getByLabelText('Cohort'), await screen.findByRole('option', { name: 'Cohort 1' }));
+  const table = await screen.findByRole('table');
+  expect(received.map((request) => request.query)).toEqual([{ cla_cohort_id: 1 }]);
+  const ada = within(table).getByRole('row', { name: /Ada Student/ });
+  expect(within(ada).getByRole('link', { name: '80 late' })).toHaveAttribute('href', '/portal/submissions/17');
+  expect(within(ada).getByText('80 / 100')).toBeInTheDocument();
+  expect(within(table).getByRole('row', { name: /Ben Student/ })).toHaveTextContent('missing');
+  expect(within(table).getByRole('row', { name: /Average/ })).toHaveTextContent('80');
+  expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+});
+
+test("the course filter offers the cohort's courses and narrows the gradebook to one", async () => {
+  const { received } = mockEndpoint('getGradebook', BOOK);
+  const { user } = renderScreen(<GradebookScreen />, { signedIn: facilitatorUser() });
+  await user.selectOptions(screen.getByLabelText('Cohort'), await screen.findByRole('option', { name: 'Cohort 1' }));
+  await screen.findByRole('table');
+  const course = screen.getByLabelText('Course');
+  expect(within(course).queryByRole('option', { name: 'Other cohort' })).not.toBeInTheDocument();
+  await user.selectOptions(course, 'Servant Leadership');
+  await screen.findByRole('table');
+  expect(received.map((request) => request.query)).toEqual([{ cla_cohort_id: 1 }, { cla_cohort_id: 1, cla_course_id: 5 }]);
+});
+
+test('a gradebook that cannot be loaded says so, toasts, and Retry loads it', async () => {
+  mockEndpoint('getGradebook', { error: 'Something went wrong on our side. Please try again.' }, 500);
+  const { user } = renderScreen(<GradebookScreen />, { signedIn: facilitatorUser() });
+  await user.selectOptions(screen.getByLabelText('Cohort'), await screen.findByRole('option', { name: 'Cohort 1' }));
+  expect(await screen.findByText('Failed to load the gradebook.', { selector: '.Toastify *' })).toBeInTheDocument();
+  mockEndpoint('getGradebook', { ...BOOK, students: [] });
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('This cohort has no students yet.')).toBeInTheDocument();
+});

@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import { listMyAttendance } from '@academy/shared/api/attendance';
+import type { Grades } from '@academy/shared/domain/types';
+import { mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { renderScreen } from '@academy/shared/testing/render-screen';
+import { unmarkedSubmission } from '@academy/shared/testing/submissions';
+import { studentUser } from '@academy/shared/testing/users';
+import GradesScreen from './GradesScreen';
+
+jest.mock('@academy/shared/api/attendance', () => ({ listMyAttendance: jest.fn() }));
+
+// typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
+jest.setTimeout(30_000);
+
+const WORK = { late: false, submitted_at: '2026-03-05T10:00:00.000Z', feedback: null };
+
+function grades(): Grades {
+  return {
+    total_user_score: 85,
+    total_possible_score: 200,
+    score_percentage: 43,
+    courses: [
+      {
+        course_id: 5,
+        course_name: 'Servant Leadership',
+        total_user_score: 85,
+        total_possible_score: 200,
+        score_percentage: 43,
+        assignments: [
+          {
+            id: 9,
+            name: 'Essay',
+            due_date: '2026-03-05',
+            due_at: '2026-03-05T23:59:00.000Z',
+            past_due: true,
+            submission: { ...WORK, id: 17, status: 'marked', score: 85, feedback: 'Cite a second book.' },
+          },
+          {
+            id: 10,
+            name: 'Report',
+            due_date: '2026-03-12',
+            due_at: '2026-03-12T23:59:00.000Z',
+            past_due: true,
+            submission: { ...WORK, id: 18, status: 'unmarked', score: null },
+          },
+          { id: 11, name: 'Reflection', due_date: '2026-03-19', due_at: '2026-03-19T23:59:00.000Z', past_due: true, submission: null },
+        ],
+      },
+    ],
+  };
+}
+
+function renderGrades() {
+  return renderScreen(<GradesScreen />, { signedIn: studentUser() });
+}
+
+beforeEach(() => {
+  jest.mocked(listMyAttendance).mockReset().mockResolvedValue([]);
+});
+
+test('the overall figure, each course with its marks and feedback, and what is missing', async () => {
+  mockEndpoint('getMyGrades', grades());
+  renderGrades();
+  expect(await screen.findByText('Overall: 43% (85 of 200)')).toBeInTheDocument();
+  const course = screen.getByRole('article', { name: 'Servant Leadership' });
+  expect(within(course).getByText('Cite a second book.')).toBeInTheDocument();
+  expect(within(course).getByText('Waiting to be marked.')).toBeInTheDocument();
+  expect(within(course).getByText('Missing: not submitted by the due time, counts as 0.')).toBeInTheDocument();
+  expect(screen.getByText('No attendance recorded yet.')).toBeInTheDocument();
+});
+
+test('the link of unmarked work is replaced, and the grades are read again', async () => {
+  const replaced = mockEndpoint('replaceSubmissionLink', ({ params }) => unmarkedSubmission({ id: params.id })).received;
+  const reads = mockEndpoint('getMyGrades', grades()).received;
+  const { user } = renderGrades();
+  const form = await screen.findByRole('form', { name: 'Replace the link of Report' });
+  await user.type(within(form).getByLabelText('New document URL'), 'https://docs.google.com/document/d/new');
+  await user.click(within(form).getByRole('button', { name: 'Replace link' }));
+  expect(await screen.findByText('Link replaced.')).toBeInTheDocument();
+  expect(replaced.map((request) => [request.params, request.body])).toEqual([
+    [{ id: 18 }, { cla_submission: { download_link: 'https://docs.google.com/document/d/new' } }],
+  ]);
+  expect(reads.length).toBeGreaterThanOrEqual(2);
+});
+
+test('a refused link says why in the form', async () => {
+  mockEndpoint('getMyGrades', grades());
+  mockEndpoint('replaceSubmissionLink', { error: 'This work has been marked: its link can no longer be replaced.' }, 409);
+  const { user } = renderGrades();
+  const form = await screen.findByRole('form', { name: 'Replace the link of Report' });
+  await user.type(within(form).getByLabelText('New document URL'), 'https://docs.google.com/document/d/new');
+  await user.click(within(form).getByRole('button', { name: 'Replace link' }));
+  expect(await within(form).findByText('This work has been marked: its link can no longer be replaced.')).toBeInTheDocument();
+});
+
+test('grades that cannot be loaded say so, and Retry loads them', async () => {
+  mockEndpoint('getMyGrades', { error: 'Something went wrong on our side. Please try again.' }, 500);
+  const { user } = renderGrades();
+  expect(await screen.findByText('Failed to load your grades.', { selector: '[role="alert"] p' })).toBeInTheDocument();
+  mockEndpoint('getMyGrades', grades());
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('Overall: 43% (85 of 200)')).toBeInTheDocument();
+});
