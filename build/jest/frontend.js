@@ -15,8 +15,7 @@ function createFrontEndJestConfig({ rootDir, displayName }) {
   return {
     displayName,
     rootDir,
-    // jsdom with Node's fetch, streams and TextEncoder, which the API mocks (MSW) need
-    testEnvironment: 'jest-fixed-jsdom',
+    testEnvironment: path.join(__dirname, 'dom-environment.js'),
     roots: ['<rootDir>/src'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
@@ -31,7 +30,6 @@ function createFrontEndJestConfig({ rootDir, displayName }) {
       '^@academy/shared/ui/(.*)$': `${SHARED_SRC}/ui/$1.tsx`,
       '^@academy/shared/(.*)$': `${SHARED_SRC}/$1`,
     },
-    setupFiles: [path.join(__dirname, 'polyfills.js')],
     setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.js')],
   };
 }

@@ -51,12 +51,11 @@ test('the verification page tells a valid code from an unknown one', async () =>
       ? { valid: true, student_name: 'Hannah Osei', program: 'Christian Leadership Program', cohort_name: 'Cohort 2', issued_on: '2026-11-22' }
       : { valid: false, student_name: null, program: null, cohort_name: null, issued_on: null },
   );
-  const { unmount } = renderAt('/certificate/verify/AAAA-BBBB');
+  const { user } = renderAt('/certificate/verify/AAAA-BBBB');
   expect(await screen.findByText(/Hannah Osei completed the Christian Leadership Program \(Cohort 2\) on 22nd Nov 2026/)).toBeInTheDocument();
   expect(screen.getByLabelText('Verification code')).toHaveValue('AAAA-BBBB');
-  unmount();
 
-  // (the form's Verify navigates to the code's address: a router transition the test DOM's FormData cannot follow)
-  renderAt('/certificate/verify/NOPE-0000');
+  await user.clear(screen.getByLabelText('Verification code'));
+  await user.type(screen.getByLabelText('Verification code'), 'NOPE-0000{Enter}');
   expect(await screen.findByText('No certificate has the code NOPE-0000.')).toBeInTheDocument();
 });

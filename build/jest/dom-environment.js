@@ -1,0 +1,38 @@
+'use strict';
+const JsdomEnvironment = require('jest-environment-jsdom').default;
+
+/** Node's own web platform pieces that jsdom lacks or has partly, and that the API mocks (MSW) need. */
+const FROM_NODE = [
+  'TextDecoder',
+  'TextEncoder',
+  'TextDecoderStream',
+  'TextEncoderStream',
+  'ReadableStream',
+  'TransformStream',
+  'WritableStream',
+  'Headers',
+  'Request',
+  'Response',
+  'fetch',
+  'AbortController',
+  'AbortSignal',
+  'BroadcastChannel',
+  'structuredClone',
+  'URL',
+  'URLSearchParams',
+];
+
+/**
+ * jsdom for the front ends' unit tests, with Node's fetch, streams and encoders. Forms keep
+ * jsdom's FormData and Blob, which read a <form> and its files. Packages resolve as in Node
+ * (no "browser" export condition), as the API mocks' own packages expect.
+ */
+class DomEnvironment extends JsdomEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    this.customExportConditions = [''];
+    for (const name of FROM_NODE) this.global[name] = globalThis[name];
+  }
+}
+
+module.exports = DomEnvironment;
