@@ -12,22 +12,10 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { writeRelease } = require('./release');
+const { SINGLETON_LIBRARIES, SINGLETON_MODULES } = require('./singletons');
 
 const ROOT = path.resolve(__dirname, '..');
 const SHARED_DIR = path.join(ROOT, 'shared');
-
-/** Third-party libraries that must exist once per page (one React, one router, one store library). */
-const SINGLETON_LIBRARIES = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router-dom',
-  'zustand',
-  'axios',
-  'react-toastify',
-  'date-fns',
-];
 
 /** Shared libraries provided by a module of ours instead of the package's own entry. */
 const ROUTER_EXPORTS = path.join(__dirname, 'react-router-dom.js');
@@ -37,53 +25,23 @@ function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-function walk(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
-  });
-}
-
 /**
- * Every module under shared/src as the request the code imports it by:
- * `src/session/store.ts` -> `@academy/shared/session/store`, `src/ui/Tabs.tsx` -> `@academy/shared/ui/Tabs`.
- * Each is its own singleton, so the module that creates the store or the client exists once per page.
- * The API contract (src/contract) is left out: the front ends import only its types.
+ * The Module Federation `shared` object: the singletons of build/singletons.js, libraries with the
+ * version the root lock installed, modules of `shared` with its package version. A module of
+ * `shared` is resolved through @academy/shared's package.json "exports"; it is shared only when
+ * imported by that request, so shared code imports shared by package name, never by a relative path.
  */
-function sharedPackageModules() {
-  const srcDir = path.join(SHARED_DIR, 'src');
-  const contractDir = path.join(srcDir, 'contract') + path.sep;
-  return walk(srcDir)
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith('.d.ts') && !file.startsWith(contractDir))
-    .map(
-      (file) =>
-        `@academy/shared/${path
-          .relative(srcDir, file)
-          .split(path.sep)
-          .join('/')
-          .replace(/\.tsx?$/, '')}`,
-    )
-    .sort();
-}
-
-/** The Module Federation `shared` object: libraries with the version the root lock installed. */
 function sharedConfig() {
   const shared = {};
-  for (const request of SINGLETON_LIBRARIES) {
-    const pkgName = request.split('/')[0];
+  for (const request of Object.keys(SINGLETON_LIBRARIES)) {
+    const pkgName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
     const version = readJson(require.resolve(`${pkgName}/package.json`, { paths: [ROOT] })).version;
     shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
     if (SHARED_OVERRIDES[request]) shared[request].import = SHARED_OVERRIDES[request];
   }
   const sharedVersion = readJson(path.join(SHARED_DIR, 'package.json')).version;
-  for (const request of sharedPackageModules()) {
-    shared[request] = {
-      singleton: true,
-      requiredVersion: `^${sharedVersion}`,
-      version: sharedVersion,
-      // the import is resolved through @academy/shared's package.json "exports"
-      import: request,
-    };
+  for (const request of Object.keys(SINGLETON_MODULES)) {
+    shared[request] = { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion, import: request };
   }
   return shared;
 }
@@ -363,4 +321,4 @@ function createServerConfig({ dirname, entry }) {
   });
 }
 
-module.exports = { createConfig, createServerConfig, sharedConfig, sharedPackageModules, SINGLETON_LIBRARIES };
+module.exports = { createConfig, createServerConfig, sharedConfig };

@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { isApiError } from '@academy/shared/api/client';
 
 export const NO_RESPONSE_MESSAGE = 'No response from server. Please check your internet connection.';
 
@@ -83,7 +83,7 @@ function joinFieldErrors(errors: Record<string, unknown>): string {
  * (no response at all) the no-response text; otherwise `fallback`.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (!axios.isAxiosError(error)) return fallback;
+  if (!isApiError(error)) return fallback;
   if (!error.response) return NO_RESPONSE_MESSAGE;
   const body = (error.response.data ?? {}) as ErrorBody;
   if (typeof body.error === 'string' && body.error.trim()) return body.error;

@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { isApiError } from '@academy/shared/api/client';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { getAssignment, listAssignments } from '@academy/shared/api/assignments';
@@ -35,7 +35,7 @@ export function useAssignment(id: number | null) {
       },
       (error: unknown) => {
         if (!current) return;
-        if (axios.isAxiosError(error) && error.response?.status === 404) {
+        if (isApiError(error) && error.response?.status === 404) {
           setLoad({ status: 'not-found' });
           return;
         }

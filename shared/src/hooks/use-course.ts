@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { isApiError } from '@academy/shared/api/client';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { getCourse } from '@academy/shared/api/courses';
@@ -32,7 +32,7 @@ export function useCourse(id: number | null, given: Course | null): CourseLoad {
       })
       .catch((error: unknown) => {
         if (!current) return;
-        if (axios.isAxiosError(error) && error.response?.status === 404) {
+        if (isApiError(error) && error.response?.status === 404) {
           setLoad({ status: 'not-found' });
         } else if (!hadCourse) {
           toast.error(COURSE_FETCH_FAILED_TOAST, { toastId: COURSE_FETCH_FAILED_TOAST });
