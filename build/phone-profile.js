@@ -41,8 +41,10 @@ async function throttle(page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
   const byId = new Map();
   cdp.on('Network.requestWillBeSent', ({ requestId, request, type, timestamp }) => {
-    // a redirect reuses the id: the last hop is the one that counts
-    byId.set(requestId, { url: request.url, type: type ?? 'Other', startedAt: timestamp * 1000, finishedAt: null, wireBytes: 0 });
+    // a redirect reuses the id: the last hop is the one that counts; the browser's own CORS
+    // preflights (OPTIONS before an API call with a token) are told apart
+    const kind = request.method === 'OPTIONS' ? 'Preflight' : (type ?? 'Other');
+    byId.set(requestId, { url: request.url, type: kind, startedAt: timestamp * 1000, finishedAt: null, wireBytes: 0 });
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength, timestamp }) => {
     const request = byId.get(requestId);
@@ -74,7 +76,9 @@ function readyProbe(selectors) {
 /**
  * Loads `url` in `page` (set up by `throttle` and with `readyProbe` added) and waits until the
  * first screen is ready and the network has been quiet for a moment.
- * @returns {Promise<{ readyMs: number, requests: number, scripts: number, jsWireBytes: number, wireBytes: number, longestScriptChain: number }>}
+ * `requests` are the page's own, as the browser lists them in its network panel; the CORS
+ * preflights the browser adds before API calls are counted apart (`preflights`).
+ * @returns {Promise<{ readyMs: number, requests: number, preflights: number, scripts: number, jsWireBytes: number, wireBytes: number, longestScriptChain: number }>}
  */
 async function visit(page, url, recorder) {
   const before = recorder.requests().length;
@@ -82,11 +86,13 @@ async function visit(page, url, recorder) {
   await page.waitForFunction(() => window.__readyAt !== undefined, undefined, { timeout: 60_000, polling: 100 });
   await page.waitForLoadState('networkidle');
   const readyMs = await page.evaluate(() => window.__readyAt);
-  const requests = recorder.requests().slice(before);
+  const all = recorder.requests().slice(before);
+  const requests = all.filter((request) => request.type !== 'Preflight');
   const scripts = requests.filter((request) => request.type === 'Script');
   return {
     readyMs: Math.round(readyMs),
     requests: requests.length,
+    preflights: all.length - requests.length,
     scripts: scripts.length,
     jsWireBytes: scripts.reduce((sum, request) => sum + request.wireBytes, 0),
     wireBytes: requests.reduce((sum, request) => sum + request.wireBytes, 0),

@@ -17,7 +17,7 @@ const negotiator = require('@fastify/accept-negotiator');
 const { AREAS } = require('./areas');
 const { appConfigFor } = require('./app-config');
 const { securityHeaders } = require('./security-headers');
-const { renderDocument } = require('./document');
+const { renderDocument, readPreloads } = require('./document');
 const { createPrerenderer, rendererOriginsFrom } = require('./prerender');
 const { robotsTxt, sitemapXml } = require('./seo');
 
@@ -71,6 +71,7 @@ function formEcho(body) {
 
 /** How a path that is no file is answered: the document, prerendered where the area can. */
 function pagesOf({ area, distDir, template, getConfig, publicUrl, prerendering }) {
+  const preloads = readPreloads(distDir);
   const { prerender, ownsAll = false, ownedPrefixes = [] } = AREAS[area];
   const prerenderer =
     prerender &&
@@ -105,7 +106,7 @@ function pagesOf({ area, distDir, template, getConfig, publicUrl, prerendering }
       reply.code(status).headers(securityHeaders({ config, isDocument: true }));
       // a page that gives back what someone typed is theirs alone
       if (echo) reply.header('Cache-Control', 'no-store');
-      return sendText(request, reply, renderDocument({ template, config, pathname, publicUrl, page: rendered }), 'text/html; charset=utf-8');
+      return sendText(request, reply, renderDocument({ template, config, pathname, publicUrl, page: rendered, preloads }), 'text/html; charset=utf-8');
     },
   };
 }

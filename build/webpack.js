@@ -46,6 +46,31 @@ function sharedConfig() {
   return shared;
 }
 
+const NODE_MODULES = `${path.sep}node_modules${path.sep}`;
+/** A splitChunks test: the module comes from one of `packages` or is one of `files` (ours). */
+const modulesOf =
+  ({ packages = [], files = [] }) =>
+  (module) =>
+    packages.some((name) => module.resource?.includes(`${NODE_MODULES}${name}${path.sep}`)) || files.includes(module.resource);
+
+/**
+ * Each shared singleton is loaded on its own (a chunk per module, and one per library it pulls),
+ * so a page would wait on a dozen small requests. The ones a page needs together come in one
+ * chunk each: the framework on every page, the session on every page that reads it, the API
+ * client where a page calls the API (the public site's first page does not: no axios there).
+ */
+const SINGLETON_CHUNKS = {
+  framework: { packages: ['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom'], files: [ROUTER_EXPORTS] },
+  session: { packages: ['zustand'], files: ['session/store.ts', 'session/portal-access.ts'].map((file) => path.join(SHARED_DIR, 'src', file)) },
+  api: { packages: ['axios'], files: [path.join(SHARED_DIR, 'src/api/client.ts')] },
+};
+
+function singletonCacheGroups() {
+  return Object.fromEntries(
+    Object.entries(SINGLETON_CHUNKS).map(([name, members]) => [name, { test: modulesOf(members), name, chunks: 'async', enforce: true, priority: 30 }]),
+  );
+}
+
 /** Text files a static server sends: each gets a .br (quality 11) and a .gz copy beside it. */
 const COMPRESSIBLE = /\.(js|css|html|json|webmanifest|svg|map|txt|xml)$/;
 
@@ -155,6 +180,48 @@ function emitAppIcons(compiler) {
   });
 }
 
+/**
+ * The named chunk groups a portal page runs before its area's own code (shell/src/index.ts,
+ * bootstrap.tsx, DeferredToasts.tsx name them with webpackChunkName).
+ */
+const PORTAL_CHUNK_GROUPS = ['bootstrap', 'portal-frame', 'toasts'];
+const PRELOAD_FILE = 'preload.json';
+
+/**
+ * The script files of `chunkGroup` and of the shared singletons its modules take from the share
+ * scope, at any depth: the shell's own copies (`providers`: share key -> its provide module), the
+ * ones a page loads since the shell registers them first ('loaded-first').
+ */
+function scriptsOf(compilation, providers, chunkGroup, seen = new Set()) {
+  if (!chunkGroup || seen.has(chunkGroup)) return [];
+  seen.add(chunkGroup);
+  const { chunkGraph } = compilation;
+  return chunkGroup.chunks.flatMap((chunk) => [
+    ...[...chunk.files].filter((file) => file.endsWith('.js')),
+    ...[...chunkGraph.getChunkModulesIterable(chunk)]
+      .filter((module) => module.type === 'consume-shared-module')
+      .flatMap((module) => providers.get(module.options.shareKey)?.blocks ?? [])
+      .flatMap((block) => scriptsOf(compilation, providers, chunkGraph.getBlockChunkGroup(block), seen)),
+  ]);
+}
+
+/**
+ * The shell's dist/preload.json: per path prefix, the scripts its document names with
+ * `<link rel="preload">` (build/document.js), so a portal page asks for them all at once instead of
+ * discovering them one layer after the other.
+ */
+function writePortalPreload(compiler) {
+  compiler.hooks.thisCompilation.tap('PortalPreload', (compilation) => {
+    compilation.hooks.processAssets.tap({ name: 'PortalPreload', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+      const providers = new Map([...compilation.modules].filter((module) => module.type === 'provide-module').map((module) => [module._name, module]));
+      const seen = new Set();
+      const files = PORTAL_CHUNK_GROUPS.flatMap((name) => scriptsOf(compilation, providers, compilation.namedChunkGroups.get(name), seen));
+      const preload = { '/portal': [...new Set(files)].map((file) => `/${file}`) };
+      compilation.emitAsset(PRELOAD_FILE, new webpack.sources.RawSource(JSON.stringify(preload, null, 2)));
+    });
+  });
+}
+
 const ASSET_TEST = /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf)$/i;
 const ASSET_FILENAME = 'assets/[name].[contenthash:8][ext]';
 
@@ -237,11 +304,11 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }) {
           chunks: ['main'],
         }),
         emitAppIcons,
-        ...(isHost ? [] : [loadRuntimeCoreFirst]),
+        ...(isHost ? [writePortalPreload] : [loadRuntimeCoreFirst]),
         ...(production ? compressionPlugins() : []),
       ],
       performance: { hints: false },
-      optimization: { minimize: production },
+      optimization: { minimize: production, splitChunks: { cacheGroups: singletonCacheGroups() } },
       devServer: {
         port,
         historyApiFallback: true,
