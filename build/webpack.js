@@ -215,7 +215,8 @@ function writePortalPreload(compiler) {
     compilation.hooks.processAssets.tap({ name: 'PortalPreload', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
       const providers = new Map([...compilation.modules].filter((module) => module.type === 'provide-module').map((module) => [module._name, module]));
       const seen = new Set();
-      const files = PORTAL_CHUNK_GROUPS.flatMap((name) => scriptsOf(compilation, providers, compilation.namedChunkGroups.get(name), seen));
+      // main.js first: it starts the area's entry (shell/src/index.ts), and preloads outrank a deferred script
+      const files = ['main', ...PORTAL_CHUNK_GROUPS].flatMap((name) => scriptsOf(compilation, providers, compilation.namedChunkGroups.get(name), seen));
       const preload = { '/portal': [...new Set(files)].map((file) => `/${file}`) };
       compilation.emitAsset(PRELOAD_FILE, new webpack.sources.RawSource(JSON.stringify(preload, null, 2)));
     });

@@ -6,7 +6,8 @@ import { decidePortalAccess, takeIntentionalLogout } from '@academy/shared/sessi
 import { useSessionStore } from '@academy/shared/session/store';
 import PortalLayout from '@academy/shared/ui/portal/PortalLayout';
 import RemoteArea from '../remotes/RemoteArea';
-import { PORTAL_MODULE, portalAreaOf } from './portal-area';
+import { PORTAL_MODULE } from './portal-area';
+import { portalAreaOf } from './portal-path';
 
 /**
  * The /portal/* frame: the session guard, the side navigation by role, and the role's remote

@@ -1,15 +1,9 @@
-import type { RoleName } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
 import { loadRemoteComponent } from '../remotes/load-remote-component';
-import type { RemoteName } from '../remotes/register-remotes';
+import { portalAreaOf } from './portal-path';
 
 /** The exposed module of a portal area that the frame mounts. */
 export const PORTAL_MODULE = 'portal-routes';
-
-/** The area of a role's portal: a facilitator's and an administrator's is facilitator-desk (docs/architecture.md, Route ownership). */
-export function portalAreaOf(role: RoleName): RemoteName {
-  return role === 'student' ? 'student_portal' : 'facilitator_desk';
-}
 
 /**
  * Starts loading the signed-in user's portal area (its remoteEntry.js and first screen) at once,
