@@ -71,6 +71,11 @@ function restrictedImports(...extraPatterns) {
         allowTypeImports: true,
         message: 'The shared router provides only the names in build/react-router-dom.js: add the name there first.',
       },
+      {
+        name: 'axios',
+        allowTypeImports: true,
+        message: "Use the API client ('@academy/shared/api/client', isApiError for a failed call): axios comes once per page, with it.",
+      },
     ],
     patterns: [
       { regex: '^\\.\\.?/(.*/)?shared/', message: "Import shared by its package name ('@academy/shared/...')." },

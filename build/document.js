@@ -5,6 +5,9 @@
  * markup, CSS, title, description, Open Graph tags, canonical URL and preload links, and the content
  * it was rendered with, so the browser hydrates the same markup without loading it again.
  */
+const fs = require('node:fs');
+const path = require('node:path');
+
 const CONFIG_ELEMENT_ID = 'app-config';
 /** The JSON data block of the content a prerendered page was rendered with (public-site/src/app/page-data.ts). */
 const PAGE_DATA_ELEMENT_ID = 'page-data';
@@ -43,6 +46,22 @@ function metaTags({ meta, canonicalUrl }) {
   ].join('\n    ');
 }
 
+/**
+ * What the area's build says each path prefix needs first (dist/preload.json, written for the
+ * shell by build/webpack.js: the portal frame's scripts and the shared singletons they use), {}
+ * without one.
+ */
+function readPreloads(distDir) {
+  const file = path.join(distDir, 'preload.json');
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+}
+
+function preloadsFor(pathname, preloads) {
+  return Object.entries(preloads)
+    .filter(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`))
+    .flatMap(([, urls]) => urls);
+}
+
 function preloadTags(urls) {
   return urls.map((url) => `<link rel="preload" as="script" href="${escapeMarkup(url)}" />`).join('\n    ');
 }
@@ -54,9 +73,13 @@ function preloadTags(urls) {
  * @param {string} options.pathname the requested path
  * @param {string} options.publicUrl the site's public address (canonical URLs)
  * @param {object} [options.page] a prerendered page: { html, css, meta, preload, data }
+ * @param {Record<string, string[]>} [options.preloads] the area's scripts to preload by path prefix (readPreloads)
  */
-function renderDocument({ template, config, pathname, publicUrl, page }) {
+function renderDocument({ template, config, pathname, publicUrl, page, preloads = {} }) {
   const head = [`<script id="${CONFIG_ELEMENT_ID}" type="application/json">${inlineJson(config)}</script>`];
+  // asked for with the page's own main.js rather than once it runs (a portal page's frame)
+  const firstScripts = preloadsFor(pathname, preloads);
+  if (firstScripts.length > 0) head.push(preloadTags(firstScripts));
   let html = template;
   if (page) {
     const canonicalUrl = new URL(pathname, publicUrl).href;
@@ -69,4 +92,4 @@ function renderDocument({ template, config, pathname, publicUrl, page }) {
   return html.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
 }
 
-module.exports = { renderDocument, escapeMarkup, CONFIG_ELEMENT_ID };
+module.exports = { renderDocument, readPreloads, escapeMarkup, CONFIG_ELEMENT_ID };

@@ -19,7 +19,7 @@ const negotiator = require('@fastify/accept-negotiator');
 const { AREAS } = require('./areas');
 const { appConfigFor } = require('./app-config');
 const { securityHeaders } = require('./security-headers');
-const { renderDocument } = require('./document');
+const { renderDocument, readPreloads } = require('./document');
 const { createPrerenderer, rendererOriginsFrom } = require('./prerender');
 const { robotsTxt, sitemapXml } = require('./seo');
 const { isContentHashed, liveSite, releasesDirOf } = require('./releases');
@@ -46,12 +46,12 @@ function cacheControlOf(file) {
   return isContentHashed(file) ? IMMUTABLE : 'no-cache';
 }
 
-/** The document template of the build in `dir`, read once per build. */
-function templates() {
-  const read = new Map();
+/** `read(dir)` of the build in `dir`, read once per build. */
+function oncePerBuild(read) {
+  const results = new Map();
   return (dir) => {
-    if (!read.has(dir)) read.set(dir, fs.readFileSync(path.join(dir, 'index.html'), 'utf8'));
-    return read.get(dir);
+    if (!results.has(dir)) results.set(dir, read(dir));
+    return results.get(dir);
   };
 }
 
@@ -112,7 +112,8 @@ function pagesOf({ area, site, getConfig, publicUrl, prerendering }) {
     }
   }
 
-  const templateOf = templates();
+  const templateOf = oncePerBuild((dir) => fs.readFileSync(path.join(dir, 'index.html'), 'utf8'));
+  const preloadsOf = oncePerBuild(readPreloads);
   return {
     prerenderer,
     async answer(request, reply) {
@@ -124,12 +125,9 @@ function pagesOf({ area, site, getConfig, publicUrl, prerendering }) {
       reply.code(status).headers(securityHeaders({ config, isDocument: true }));
       // a page that gives back what someone typed is theirs alone
       if (echo) reply.header('Cache-Control', 'no-store');
-      return sendText(
-        request,
-        reply,
-        renderDocument({ template: templateOf(site().dir), config, pathname, publicUrl, page: rendered }),
-        'text/html; charset=utf-8',
-      );
+      const { dir } = site();
+      const page = renderDocument({ template: templateOf(dir), config, pathname, publicUrl, page: rendered, preloads: preloadsOf(dir) });
+      return sendText(request, reply, page, 'text/html; charset=utf-8');
     },
   };
 }

@@ -13,23 +13,10 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { addRenderer, releaseFilePlugin } = require('./release');
 const { sharedSingletonSettings } = require('./singleton-versions');
+const { SINGLETON_LIBRARIES, SINGLETON_MODULES } = require('./singletons');
 
 const ROOT = path.resolve(__dirname, '..');
 const SHARED_DIR = path.join(ROOT, 'shared');
-
-/** Third-party libraries that must exist once per page (one React, one router, one store library). */
-const SINGLETON_LIBRARIES = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router-dom',
-  'zustand',
-  'axios',
-  'react-toastify',
-  'date-fns',
-  '@tanstack/react-query',
-];
 
 /** Shared libraries provided by a module of ours instead of the package's own entry. */
 const ROUTER_EXPORTS = path.join(__dirname, 'react-router-dom.js');
@@ -39,62 +26,52 @@ function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-function walk(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
-  });
-}
-
 /**
- * Every module under shared/src as the request the code imports it by:
- * `src/session/store.ts` -> `@academy/shared/session/store`, `src/ui/Tabs.tsx` -> `@academy/shared/ui/Tabs`.
- * Each is its own singleton, so the module that creates the store or the client exists once per page.
- * The API contract (src/contract) is left out: the front ends import only its types.
- */
-function sharedPackageModules() {
-  const srcDir = path.join(SHARED_DIR, 'src');
-  const contractDir = path.join(srcDir, 'contract') + path.sep;
-  return walk(srcDir)
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith('.d.ts') && !file.startsWith(contractDir))
-    .map(
-      (file) =>
-        `@academy/shared/${path
-          .relative(srcDir, file)
-          .split(path.sep)
-          .join('/')
-          .replace(/\.tsx?$/, '')}`,
-    )
-    .sort();
-}
-
-/**
- * The Module Federation `shared` object of the area at `dirname`: libraries with the version the
- * root lock installed, `shared` modules with the version of their exported surface (build/singleton-versions.js).
+ * The Module Federation `shared` object: the singletons of build/singletons.js, libraries with the
+ * version the root lock installed, modules of `shared` with the version of their exported surface
+ * (build/singleton-versions.js). A module of
+ * `shared` is resolved through @academy/shared's package.json "exports"; it is shared only when
+ * imported by that request, so shared code imports shared by package name, never by a relative path.
  */
 function sharedConfig(dirname) {
   const shared = {};
-  for (const request of SINGLETON_LIBRARIES) {
-    // '@scope/name/sub' -> '@scope/name', 'name/sub' -> 'name'
-    const pkgName = request
-      .split('/')
-      .slice(0, request.startsWith('@') ? 2 : 1)
-      .join('/');
+  for (const request of Object.keys(SINGLETON_LIBRARIES)) {
+    const pkgName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
     const version = readJson(require.resolve(`${pkgName}/package.json`, { paths: [ROOT] })).version;
     shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
     if (SHARED_OVERRIDES[request]) shared[request].import = SHARED_OVERRIDES[request];
   }
-  const requests = sharedPackageModules();
-  const settings = sharedSingletonSettings(dirname, requests);
-  for (const request of requests) {
-    shared[request] = {
-      singleton: true,
-      ...settings[request],
-      // the import is resolved through @academy/shared's package.json "exports"
-      import: request,
-    };
+  const modules = Object.keys(SINGLETON_MODULES);
+  const settings = sharedSingletonSettings(dirname, modules);
+  for (const request of modules) {
+    shared[request] = { singleton: true, ...settings[request], import: request };
   }
   return shared;
+}
+
+const NODE_MODULES = `${path.sep}node_modules${path.sep}`;
+/** A splitChunks test: the module comes from one of `packages` or is one of `files` (ours). */
+const modulesOf =
+  ({ packages = [], files = [] }) =>
+  (module) =>
+    packages.some((name) => module.resource?.includes(`${NODE_MODULES}${name}${path.sep}`)) || files.includes(module.resource);
+
+/**
+ * Each shared singleton is loaded on its own (a chunk per module, and one per library it pulls),
+ * so a page would wait on a dozen small requests. The ones a page needs together come in one
+ * chunk each: the framework on every page, the session on every page that reads it, the API
+ * client where a page calls the API (the public site's first page does not: no axios there).
+ */
+const SINGLETON_CHUNKS = {
+  framework: { packages: ['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom'], files: [ROUTER_EXPORTS] },
+  session: { packages: ['zustand'], files: ['session/store.ts', 'session/portal-access.ts'].map((file) => path.join(SHARED_DIR, 'src', file)) },
+  api: { packages: ['axios'], files: [path.join(SHARED_DIR, 'src/api/client.ts')] },
+};
+
+function singletonCacheGroups() {
+  return Object.fromEntries(
+    Object.entries(SINGLETON_CHUNKS).map(([name, members]) => [name, { test: modulesOf(members), name, chunks: 'async', enforce: true, priority: 30 }]),
+  );
 }
 
 /** Text files a static server sends: each gets a .br (quality 11) and a .gz copy beside it. */
@@ -211,6 +188,49 @@ function emitAppIcons(compiler) {
   });
 }
 
+/**
+ * The named chunk groups a portal page runs before its area's own code (shell/src/index.ts,
+ * bootstrap.tsx, DeferredToasts.tsx name them with webpackChunkName).
+ */
+const PORTAL_CHUNK_GROUPS = ['bootstrap', 'portal-frame', 'toasts'];
+const PRELOAD_FILE = 'preload.json';
+
+/**
+ * The script files of `chunkGroup` and of the shared singletons its modules take from the share
+ * scope, at any depth: the shell's own copies (`providers`: share key -> its provide module), the
+ * ones a page loads since the shell registers them first ('loaded-first').
+ */
+function scriptsOf(compilation, providers, chunkGroup, seen = new Set()) {
+  if (!chunkGroup || seen.has(chunkGroup)) return [];
+  seen.add(chunkGroup);
+  const { chunkGraph } = compilation;
+  return chunkGroup.chunks.flatMap((chunk) => [
+    ...[...chunk.files].filter((file) => file.endsWith('.js')),
+    ...[...chunkGraph.getChunkModulesIterable(chunk)]
+      .filter((module) => module.type === 'consume-shared-module')
+      .flatMap((module) => providers.get(module.options.shareKey)?.blocks ?? [])
+      .flatMap((block) => scriptsOf(compilation, providers, chunkGraph.getBlockChunkGroup(block), seen)),
+  ]);
+}
+
+/**
+ * The shell's dist/preload.json: per path prefix, the scripts its document names with
+ * `<link rel="preload">` (build/document.js), so a portal page asks for them all at once instead of
+ * discovering them one layer after the other.
+ */
+function writePortalPreload(compiler) {
+  compiler.hooks.thisCompilation.tap('PortalPreload', (compilation) => {
+    compilation.hooks.processAssets.tap({ name: 'PortalPreload', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+      const providers = new Map([...compilation.modules].filter((module) => module.type === 'provide-module').map((module) => [module._name, module]));
+      const seen = new Set();
+      // main.js first: it starts the area's entry (shell/src/index.ts), and preloads outrank a deferred script
+      const files = ['main', ...PORTAL_CHUNK_GROUPS].flatMap((name) => scriptsOf(compilation, providers, compilation.namedChunkGroups.get(name), seen));
+      const preload = { '/portal': [...new Set(files)].map((file) => `/${file}`) };
+      compilation.emitAsset(PRELOAD_FILE, new webpack.sources.RawSource(JSON.stringify(preload, null, 2)));
+    });
+  });
+}
+
 const ASSET_TEST = /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf)$/i;
 const ASSET_FILENAME = 'assets/[name].[contenthash:8][ext]';
 
@@ -295,11 +315,11 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }) {
         }),
         emitAppIcons,
         releaseFilePlugin({ dirname, federationName: name, isHost, version: release(), shared }),
-        ...(isHost ? [] : [loadRuntimeCoreFirst]),
+        ...(isHost ? [writePortalPreload] : [loadRuntimeCoreFirst]),
         ...(production ? compressionPlugins() : []),
       ],
       performance: { hints: false },
-      optimization: { minimize: production },
+      optimization: { minimize: production, splitChunks: { cacheGroups: singletonCacheGroups() } },
       devServer: {
         port,
         historyApiFallback: true,
@@ -379,4 +399,4 @@ function createServerConfig({ dirname, entry }) {
   });
 }
 
-module.exports = { createConfig, createServerConfig, sharedConfig, sharedPackageModules, SINGLETON_LIBRARIES };
+module.exports = { createConfig, createServerConfig, sharedConfig };

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the one module that uses axios (build/singletons.js)
 import axios from 'axios';
 import { appConfig } from '@academy/shared/config/app-config';
 import { useSessionStore } from '@academy/shared/session/store';
@@ -6,6 +7,12 @@ import { useSessionStore } from '@academy/shared/session/store';
 export const ACCOUNT_DEACTIVATED_CODE = 'account_deactivated';
 /** The `code` of the API's 403 to a self-signed-up student whose place awaits approval. */
 export const AWAITING_APPROVAL_CODE = 'awaiting_approval';
+
+/**
+ * Whether `error` is a failed API call (its `response`, when the server answered). Screens ask
+ * this module rather than axios: axios then comes once, with the page's one client.
+ */
+export const isApiError = axios.isAxiosError;
 
 /** Whether `error` is the API's "awaiting approval" answer: the portal shows its own notice instead of a failure. */
 export function isAwaitingApproval(error: unknown): boolean {

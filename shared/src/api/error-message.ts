@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { isApiError } from '@academy/shared/api/client';
 
 export const NO_RESPONSE_MESSAGE = 'No response from server. Please check your internet connection.';
 
@@ -21,7 +21,7 @@ function fieldLines(errors: Record<string, unknown>): string {
  * `fallback`.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (!axios.isAxiosError(error)) return fallback;
+  if (!isApiError(error)) return fallback;
   if (!error.response) return NO_RESPONSE_MESSAGE;
   const body = (error.response.data ?? {}) as ErrorBody;
   if (typeof body.error === 'string' && body.error.trim()) return body.error;

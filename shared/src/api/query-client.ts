@@ -1,13 +1,13 @@
 // The page's one cache of API answers (a federated singleton: every area reads and invalidates the
 // same entries). Screens read it through the hooks of shared/src/api/queries.ts.
-import axios from 'axios';
 import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '@academy/shared/api/client';
 
 const RETRIES = 3;
 
 /** A request that got no answer (the network dropped) or a gateway that could not reach the API. */
 export function isTransient(error: unknown): boolean {
-  if (!axios.isAxiosError(error) || axios.isCancel(error)) return false;
+  if (!isApiError(error) || error.code === 'ERR_CANCELED') return false;
   const status = error.response?.status;
   return status === undefined || status === 502 || status === 503 || status === 504;
 }

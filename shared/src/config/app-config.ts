@@ -1,25 +1,12 @@
-const DEFAULT_API_BASE_URL = 'http://localhost:4000/api/v1';
+import { CONFIG_ELEMENT_ID, inlinedConfig, type AppConfig } from '@academy/shared/config/inlined-config';
 
-/** Served by each area's static server at deploy time, so no URL is baked into a build. */
-export interface AppConfig {
-  apiBaseUrl: string;
-  applyUrl?: string;
-  /** Hosts beyond the academy's own whose `.pdf` links topics may embed (EMBED_HOSTS) */
-  embedHosts?: string[];
-  remotes?: Record<string, string>;
-}
+export { CONFIG_ELEMENT_ID, type AppConfig };
+
+const DEFAULT_API_BASE_URL = 'http://localhost:4000/api/v1';
 
 const FALLBACK_CONFIG: AppConfig = { apiBaseUrl: DEFAULT_API_BASE_URL };
 
 let current: AppConfig = FALLBACK_CONFIG;
-
-/** The id of the JSON data block a static server inlines the configuration in (build/document.js). */
-export const CONFIG_ELEMENT_ID = 'app-config';
-
-function inlinedConfig(): Partial<AppConfig> | null {
-  const element = typeof document === 'undefined' ? null : document.getElementById(CONFIG_ELEMENT_ID);
-  return element?.textContent ? (JSON.parse(element.textContent) as Partial<AppConfig>) : null;
-}
 
 /** Sets the configuration a server-side render uses. */
 export function setConfigForRender(config: AppConfig): void {

@@ -1,20 +1,12 @@
 import { create } from 'zustand';
 import type { User } from '@academy/shared/domain/types';
+import { AUTH_TOKEN_KEY, SESSION_COPY_KEY, readCopy, type StoredSession } from '@academy/shared/session/stored-session';
 
-/** docs/requirements.md §9: the sign-in token lives in session storage under this key. */
-export const AUTH_TOKEN_KEY = 'authToken';
-/** The stored session copy (token, user, expiry). */
-export const SESSION_COPY_KEY = 'academySession';
+export { AUTH_TOKEN_KEY, SESSION_COPY_KEY };
 /** docs/requirements.md §9: window event that tells every part of the page the visitor logged out. */
 export const LOGOUT_EVENT = 'user-logout';
 /** docs/requirements.md §9: the stored copy expires 7 days after login. */
 export const SESSION_TTL_MS = 604_800_000;
-
-interface StoredSession {
-  token: string;
-  user: User;
-  expiresAt: number;
-}
 
 export interface SessionState {
   token: string | null;
@@ -37,15 +29,6 @@ export interface SessionState {
   markAwaitingApproval: () => void;
   /** Re-reads the session from storage (after a storage change made elsewhere). */
   syncFromStorage: () => void;
-}
-
-function readCopy(storage: Storage): StoredSession | null {
-  try {
-    const raw = storage.getItem(SESSION_COPY_KEY);
-    return raw ? (JSON.parse(raw) as StoredSession) : null;
-  } catch {
-    return null;
-  }
 }
 
 type SessionFields = Pick<SessionState, 'token' | 'user' | 'expiresAt'>;

@@ -6,14 +6,15 @@ import CertificatePage from './CertificatePage';
 import DeferredToasts from './DeferredToasts';
 import NewReleaseAtNextNavigation from '../releases/NewReleaseAtNextNavigation';
 import { loadOrReloadOnce } from '../releases/reload-once';
+import { isPortalPath } from '../portal/portal-path';
 
 // the portal frame (guard, navigation, its styles) is not part of the public site's first page
-const PortalFrame = lazy(() => loadOrReloadOnce(() => import('../portal/PortalFrame')));
+const PortalFrame = lazy(() => loadOrReloadOnce(() => import(/* webpackChunkName: "portal-frame" */ '../portal/PortalFrame')));
 
 /** The shell owns the URL and gives each route to one remote (docs/architecture.md). */
 export default function App() {
   const { pathname } = useLocation();
-  const inPortal = pathname.startsWith('/portal') || pathname.startsWith('/certificate');
+  const inPortal = isPortalPath(pathname) || pathname.startsWith('/certificate');
   return (
     <>
       <Routes>

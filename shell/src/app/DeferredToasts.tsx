@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-const Toasts = lazy(() => import('@academy/shared/ui/Toasts'));
+// named: a portal page's document preloads it (build/webpack.js, PORTAL_CHUNK_GROUPS)
+const Toasts = lazy(() => import(/* webpackChunkName: "toasts" */ '@academy/shared/ui/Toasts'));
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
 

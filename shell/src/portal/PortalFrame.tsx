@@ -6,6 +6,8 @@ import { decidePortalAccess, takeIntentionalLogout } from '@academy/shared/sessi
 import { useSessionStore } from '@academy/shared/session/store';
 import PortalLayout from '@academy/shared/ui/portal/PortalLayout';
 import RemoteArea from '../remotes/RemoteArea';
+import { PORTAL_MODULE } from './portal-area';
+import { portalAreaOf } from './portal-path';
 
 /**
  * The /portal/* frame: the session guard, the side navigation by role, and the role's remote
@@ -43,11 +45,10 @@ export default function PortalFrame() {
   }, [warning]);
 
   if (!access.allowed || !user) return null;
-  // the administration lives in the staff's remote (docs/architecture.md, Route ownership)
-  const remote = user.cla_role_name === 'student' ? 'student_portal' : 'facilitator_desk';
+  const remote = portalAreaOf(user.cla_role_name);
   return (
     <PortalLayout role={user.cla_role_name}>
-      <RemoteArea key={remote} remote={remote} module="portal-routes" />
+      <RemoteArea key={remote} remote={remote} module={PORTAL_MODULE} />
     </PortalLayout>
   );
 }

@@ -1,5 +1,5 @@
+import { isApiError } from '@academy/shared/api/client';
 import { useState } from 'react';
-import axios from 'axios';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { errorMessage } from '@academy/shared/api/error-message';
@@ -34,7 +34,7 @@ const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 // Refused credentials get the docs/requirements.md §8 login text; anything else (bad input, rate limit, no answer)
 // follows the form error rule with that text as its default.
 function loginFailureText(error: unknown): string {
-  const refused = axios.isAxiosError(error) && error.response?.status === 401;
+  const refused = isApiError(error) && error.response?.status === 401;
   return refused ? LOGIN_FAILED : errorMessage(error, LOGIN_FAILED);
 }
 

@@ -1,0 +1,29 @@
+/**
+ * A student's first visit to the portal on a phone (build/phone-profile.js: 390 px, Slow 4G, CPU
+ * 4x slower), cold and signed in: the dashboard comes in few requests, its scripts asked for in
+ * parallel rather than one layer after the other. Its time is printed, never asserted (timing
+ * depends on the machine; `npm run bench` reports it against the aim).
+ */
+import { phoneContextOptions, readyProbe, seedSession, signInThroughApi, throttle, visit } from '../../build/phone-profile.js';
+import { sharedSystem } from '../harness';
+import { DEMO_PASSWORD, STUDENT } from '../support';
+
+const system = sharedSystem();
+
+test('the cold phone-profile student dashboard loads in at most 30 requests, its scripts in at most three rounds', async () => {
+  const page = await system().newPage(phoneContextOptions());
+  await page.context().addInitScript(seedSession, await signInThroughApi(system().apiBaseUrl, STUDENT, DEMO_PASSWORD));
+  await page.context().addInitScript(readyProbe, ['#sp-dashboard-title', '.academy-stat__value']);
+  const recorder = await throttle(page);
+
+  const cold = await visit(page, system().url('/portal/dashboard'), recorder);
+  console.log(
+    `cold phone-profile student dashboard: ready in ${cold.readyMs} ms, ${cold.requests} requests (+${cold.preflights} CORS preflights), ` +
+      `${cold.scripts} scripts, ${(cold.jsWireBytes / 1024).toFixed(1)} KB of JS on the wire, scripts in ${cold.longestScriptChain} rounds`,
+  );
+
+  expect(cold.requests).toBeLessThanOrEqual(30);
+  // main.js with the frame's preloaded scripts, then the area's remoteEntry.js, then its first screen
+  expect(cold.longestScriptChain).toBeLessThanOrEqual(3);
+  expect(await page.locator('.academy-stat').count()).toBe(4);
+});
