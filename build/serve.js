@@ -126,8 +126,8 @@ function pagesOf({ area, site, getConfig, publicUrl, prerendering }) {
       // a page that gives back what someone typed is theirs alone
       if (echo) reply.header('Cache-Control', 'no-store');
       const { dir } = site();
-      const page = renderDocument({ template: templateOf(dir), config, pathname, publicUrl, page: rendered, preloads: preloadsOf(dir) });
-      return sendText(request, reply, page, 'text/html; charset=utf-8');
+      const html = renderDocument({ template: templateOf(dir), config, pathname, publicUrl, page: rendered, preloads: preloadsOf(dir) });
+      return sendText(request, reply, html, 'text/html; charset=utf-8');
     },
   };
 }

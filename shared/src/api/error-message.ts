@@ -33,5 +33,5 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 /** Whether the API answered 404: the object does not exist for this caller (a screen says "not found"). */
 export function isNotFound(error: unknown): boolean {
-  return axios.isAxiosError(error) && error.response?.status === 404;
+  return isApiError(error) && error.response?.status === 404;
 }
