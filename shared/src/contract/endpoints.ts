@@ -2,9 +2,13 @@
 // ends call through (docs/architecture.md, "The endpoint table"). Each resource's calls sit beside
 // its shapes in the contract file of that resource.
 import type { Endpoint } from '@academy/shared/contract/endpoint';
+import { ADMIN_ENDPOINTS } from '@academy/shared/contract/admin';
+import { CONTENT_ENDPOINTS } from '@academy/shared/contract/content';
 import { TOPIC_ENDPOINTS } from '@academy/shared/contract/topics';
 
 export const ENDPOINTS = {
+  ...ADMIN_ENDPOINTS,
+  ...CONTENT_ENDPOINTS,
   ...TOPIC_ENDPOINTS,
 } satisfies Record<string, Endpoint>;
 
