@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { listAudit, type AuditQuery } from '@academy/shared/api/admin';
+import { call } from '@academy/shared/api/call';
+import type { AuditQuery } from '@academy/shared/contract/admin';
 import { formatDateTime } from '@academy/shared/format/dates';
 import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import SelectField from '@academy/shared/ui/forms/SelectField';
@@ -14,15 +15,18 @@ import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES, auditSentence } from './audit-senten
 const LOAD_FAILED = 'Failed to load the audit log.';
 const show = (values: unknown) => (values === null || values === undefined ? 'nothing' : JSON.stringify(values, null, 1));
 
+/** What the screen filters by. */
+type AuditFilter = Pick<AuditQuery, 'subject_type' | 'action' | 'from' | 'to'>;
+
 /**
  * /portal/admin/audit: who changed what and when, newest first, as sentences, filtered by record
  * kind, action and dates; the raw values behind each entry's Details.
  */
 export default function AuditScreen() {
-  const [filter, setFilter] = useState<AuditQuery>({ subject_type: '', action: '', from: '', to: '' });
-  const [query, setQuery] = useState<AuditQuery>({});
-  const entries = useAsyncData(() => listAudit(query), LOAD_FAILED, [query]);
-  const field = (name: keyof AuditQuery) => ({
+  const [filter, setFilter] = useState<AuditFilter>({ subject_type: '', action: '', from: '', to: '' });
+  const [query, setQuery] = useState<AuditFilter>({});
+  const entries = useAsyncData(() => call('listAuditLog', { query }), LOAD_FAILED, [query]);
+  const field = (name: keyof AuditFilter) => ({
     name,
     value: filter[name] ?? '',
     onChange: (event: { target: { value: string } }) => setFilter({ ...filter, [name]: event.target.value }),

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { createCohort, listAccounts, listAdminCohorts, setCohortFacilitators, setCohortOpen, updateCohort, type CohortInput } from '@academy/shared/api/admin';
+import { call } from '@academy/shared/api/call';
 import { errorMessage } from '@academy/shared/api/error-message';
+import type { CohortBody } from '@academy/shared/contract/admin';
 import type { AdminCohort, AdminUser } from '@academy/shared/domain/types';
 import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
@@ -19,12 +20,12 @@ import CourseHandover from './CourseHandover';
 import { formatDateRange } from '@academy/shared/format/dates';
 
 const LOAD_FAILED = 'Failed to load the cohorts.';
-const EMPTY_INPUT: CohortInput = { name: '', start_date: null, end_date: null };
+const EMPTY_INPUT: CohortBody = { name: '', start_date: null, end_date: null };
 
 /** /portal/admin/cohorts: create a cohort, rename it, set its dates and facilitators, close or reopen it, hand over courses left without a facilitator of their cohort. */
 export default function CohortsScreen() {
-  const cohorts = useAsyncData(listAdminCohorts, LOAD_FAILED, []);
-  const facilitators = useAsyncData(() => listAccounts({ role: 'facilitator' }), 'Failed to load the facilitators.', []);
+  const cohorts = useAsyncData(() => call('listAdminCohorts'), LOAD_FAILED, []);
+  const facilitators = useAsyncData(() => call('listAccounts', { query: { role: 'facilitator' } }), 'Failed to load the facilitators.', []);
   const [editing, setEditing] = useState<number | null>(null);
   const [closing, setClosing] = useState<AdminCohort | null>(null);
   const replace = (cohort: AdminCohort) =>
@@ -32,7 +33,7 @@ export default function CohortsScreen() {
 
   async function toggleOpen(cohort: AdminCohort) {
     try {
-      replace(await setCohortOpen(cohort.id, cohort.closed));
+      replace(await call(cohort.closed ? 'reopenCohort' : 'closeCohort', { params: { id: cohort.id } }));
     } catch (error) {
       toast.error(errorMessage(error, 'Could not change the cohort.'));
     } finally {
@@ -43,7 +44,7 @@ export default function CohortsScreen() {
   return (
     <section className="fd-admin" aria-labelledby="fd-admin-cohorts-title">
       <h1 id="fd-admin-cohorts-title">Cohorts</h1>
-      <CohortForm title="New cohort" submitText="Create cohort" initial={EMPTY_INPUT} save={createCohort} onSaved={replace} />
+      <CohortForm title="New cohort" submitText="Create cohort" initial={EMPTY_INPUT} save={(body) => call('createCohort', { body })} onSaved={replace} />
       {cohorts.state.status === 'loading' && <LoadingPlaceholder label="Loading the cohorts..." shape="table" />}
       {cohorts.state.status === 'failed' && <LoadFailed message={LOAD_FAILED} onRetry={cohorts.reload} />}
       {cohorts.state.status === 'ready' && cohorts.state.data.length === 0 && <EmptyState title="No cohorts yet." hint="Create the first one above." />}
@@ -77,7 +78,7 @@ export default function CohortsScreen() {
                     title={`Edit ${cohort.name}`}
                     submitText="Save"
                     initial={cohort}
-                    save={(input) => updateCohort(cohort.id, input)}
+                    save={(body) => call('updateCohort', { params: { id: cohort.id }, body })}
                     onSaved={replace}
                   />
                   <FacilitatorPicker cohort={cohort} facilitators={facilitators.state.status === 'ready' ? facilitators.state.data : []} onSaved={replace} />
@@ -106,8 +107,8 @@ export default function CohortsScreen() {
 interface CohortFormProps {
   title: string;
   submitText: string;
-  initial: CohortInput;
-  save: (input: CohortInput) => Promise<AdminCohort>;
+  initial: CohortBody;
+  save: (input: CohortBody) => Promise<AdminCohort>;
   onSaved: (cohort: AdminCohort) => void;
 }
 
@@ -151,7 +152,7 @@ function FacilitatorPicker({ cohort, facilitators, onSaved }: { cohort: AdminCoh
   const [chosen, setChosen] = useState<number[]>(cohort.facilitator_ids);
   const { busy, run } = useSingleSubmit(async () => {
     try {
-      onSaved(await setCohortFacilitators(cohort.id, chosen));
+      onSaved(await call('setCohortFacilitators', { params: { id: cohort.id }, body: { facilitator_ids: chosen } }));
       toast.success(`Saved the facilitators of ${cohort.name}.`);
     } catch (error) {
       toast.error(errorMessage(error, 'Could not save the facilitators.'));

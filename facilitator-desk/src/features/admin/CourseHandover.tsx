@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { listAdminCourses, transferCourse } from '@academy/shared/api/admin';
+import { call } from '@academy/shared/api/call';
 import { errorMessage } from '@academy/shared/api/error-message';
 import type { AdminCohort, AdminCourse, AdminUser } from '@academy/shared/domain/types';
 import { useAsyncData } from '@academy/shared/hooks/use-async-data';
@@ -12,7 +12,7 @@ const LOAD_FAILED = 'Failed to load the courses.';
 
 /** The courses whose owner was taken off their cohort (and so cannot reach them), each handed to a facilitator of the cohort. */
 export default function CourseHandover({ cohorts, facilitators }: { cohorts: AdminCohort[]; facilitators: AdminUser[] }) {
-  const courses = useAsyncData(listAdminCourses, LOAD_FAILED, [cohorts]);
+  const courses = useAsyncData(() => call('listAdminCourses'), LOAD_FAILED, [cohorts]);
   return (
     <section aria-labelledby="fd-admin-handover-title">
       <h2 id="fd-admin-handover-title">Courses without a facilitator of their cohort</h2>
@@ -46,7 +46,7 @@ function HandoverList({
 
   async function handOver(course: AdminCourse) {
     try {
-      const moved = await transferCourse(course.id, Number(chosen[course.id]));
+      const moved = await call('transferCourse', { params: { id: course.id }, body: { facilitator_id: Number(chosen[course.id]) } });
       toast.success(`${moved.name} now belongs to ${moved.owner_name}.`);
       onMoved();
     } catch (error) {

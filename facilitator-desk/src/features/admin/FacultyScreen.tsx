@@ -1,17 +1,10 @@
 import { useState, type ChangeEvent } from 'react';
 import { toast } from 'react-toastify';
-import {
-  createFacultyMember,
-  deleteFacultyMember,
-  listFaculty,
-  reorderFaculty,
-  updateFacultyMember,
-  uploadPortrait,
-  type FacultyMemberInput,
-} from '@academy/shared/api/admin';
+import { call } from '@academy/shared/api/call';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { portraitUrl } from '@academy/shared/api/public-content';
 import { appConfig } from '@academy/shared/config/app-config';
+import type { FacultyMemberInput } from '@academy/shared/contract/content';
 import type { FacultyMember } from '@academy/shared/domain/types';
 import Field from '@academy/shared/ui/forms/Field';
 import TextAreaField from '@academy/shared/ui/forms/TextAreaField';
@@ -32,7 +25,11 @@ const FIELDS: ContentFields<FacultyMemberInput> = {
 /** /portal/admin/faculty: the members of the public faculty page: add, edit, move and delete them, upload portraits. */
 export default function FacultyScreen() {
   const faculty = useOrderedContent(
-    { list: listFaculty, reorder: reorderFaculty, remove: deleteFacultyMember },
+    {
+      list: () => call('listFaculty'),
+      reorder: (ids) => call('reorderFaculty', { body: { ids } }),
+      remove: (id) => call('deleteFacultyMember', { params: { id } }),
+    },
     {
       loadFailed: 'Failed to load the faculty.',
       moveFailed: 'Could not move the faculty member.',
@@ -45,7 +42,13 @@ export default function FacultyScreen() {
     <section className="fd-admin" aria-labelledby="fd-admin-faculty-title">
       <h1 id="fd-admin-faculty-title">Faculty</h1>
       <p>The members of the public faculty page, in the order it shows them. A change shows there within seconds.</p>
-      <MemberForm title="New faculty member" submitText="Add member" initial={EMPTY_INPUT} save={createFacultyMember} onSaved={faculty.replace} />
+      <MemberForm
+        title="New faculty member"
+        submitText="Add member"
+        initial={EMPTY_INPUT}
+        save={(body) => call('createFacultyMember', { body })}
+        onSaved={faculty.replace}
+      />
       <OrderedContentList
         content={faculty}
         loadingLabel="Loading the faculty..."
@@ -68,7 +71,7 @@ export default function FacultyScreen() {
                     title={`Edit ${member.name}`}
                     submitText="Save"
                     initial={member}
-                    save={(input) => updateFacultyMember(member.id, input)}
+                    save={(body) => call('updateFacultyMember', { params: { id: member.id }, body })}
                     onSaved={faculty.saveEdited}
                   />
                   <PortraitUpload member={member} onSaved={faculty.replace} />
@@ -121,7 +124,7 @@ function PortraitUpload({ member, onSaved }: { member: FacultyMember; onSaved: (
     setError(null);
     setBusy(true);
     try {
-      onSaved(await uploadPortrait(member.id, file));
+      onSaved(await call('uploadPortrait', { params: { id: member.id }, body: file }));
       toast.success(`Saved the portrait of ${member.name}.`);
     } catch (failure) {
       setError(errorMessage(failure, 'Could not upload the portrait.'));

@@ -1,4 +1,5 @@
-import { createFaqItem, deleteFaqItem, listFaq, reorderFaq, updateFaqItem, type FaqItemInput } from '@academy/shared/api/admin';
+import { call } from '@academy/shared/api/call';
+import type { FaqItemInput } from '@academy/shared/contract/content';
 import type { FaqItem } from '@academy/shared/domain/types';
 import TextAreaField from '@academy/shared/ui/forms/TextAreaField';
 import TextField from '@academy/shared/ui/forms/TextField';
@@ -14,7 +15,11 @@ const FIELDS: ContentFields<FaqItemInput> = { question: { label: 'Question', max
 /** /portal/admin/faq: the questions of the public /faq page: add, edit, move and delete them. */
 export default function FaqScreen() {
   const faq = useOrderedContent(
-    { list: listFaq, reorder: reorderFaq, remove: deleteFaqItem },
+    {
+      list: () => call('listFaq'),
+      reorder: (ids) => call('reorderFaq', { body: { ids } }),
+      remove: (id) => call('deleteFaqItem', { params: { id } }),
+    },
     {
       loadFailed: 'Failed to load the questions.',
       moveFailed: 'Could not move the question.',
@@ -27,7 +32,7 @@ export default function FaqScreen() {
     <section className="fd-admin" aria-labelledby="fd-admin-faq-title">
       <h1 id="fd-admin-faq-title">FAQ</h1>
       <p>The questions of the public FAQ page, in the order it shows them. A change shows there within seconds.</p>
-      <FaqForm title="New question" submitText="Add question" initial={EMPTY_INPUT} save={createFaqItem} onSaved={faq.replace} />
+      <FaqForm title="New question" submitText="Add question" initial={EMPTY_INPUT} save={(body) => call('createFaqItem', { body })} onSaved={faq.replace} />
       <OrderedContentList
         content={faq}
         loadingLabel="Loading the questions..."
@@ -45,7 +50,7 @@ export default function FaqScreen() {
                 title={`Edit ${item.question}`}
                 submitText="Save"
                 initial={item}
-                save={(input) => updateFaqItem(item.id, input)}
+                save={(body) => call('updateFaqItem', { params: { id: item.id }, body })}
                 onSaved={faq.saveEdited}
               />
             )}

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { changeInvitation, inviteOne, listAdminCohorts, listInvitations, uploadInvitations } from '@academy/shared/api/admin';
+import { call } from '@academy/shared/api/call';
 import { errorMessage } from '@academy/shared/api/error-message';
 import type { Invitation, InvitationUpload } from '@academy/shared/domain/types';
 import { formatDateTime } from '@academy/shared/format/dates';
@@ -23,12 +23,12 @@ const STATE_BADGE: Record<Invitation['state'], string> = { pending: 'info', acce
 
 /** /portal/admin/invitations: invite one person, or many from a CSV after a row-by-row preview; resend or revoke. */
 export default function InvitationsScreen() {
-  const invitations = useAsyncData(() => listInvitations(), LOAD_FAILED, []);
+  const invitations = useAsyncData(() => call('listInvitations'), LOAD_FAILED, []);
   const [revoking, setRevoking] = useState<Invitation | null>(null);
 
   async function change(invitation: Invitation, action: 'resend' | 'revoke') {
     try {
-      const changed = await changeInvitation(invitation.id, action);
+      const changed = await call(action === 'resend' ? 'resendInvitation' : 'revokeInvitation', { params: { id: invitation.id } });
       invitations.update((list) => list.map((i) => (i.id === changed.id ? changed : i)));
       toast.success(action === 'resend' ? `Sent again to ${changed.email}.` : `Revoked the invitation of ${changed.email}.`);
     } catch (error) {
@@ -107,18 +107,20 @@ export default function InvitationsScreen() {
 }
 
 function InviteOneForm({ onInvited }: { onInvited: () => void }) {
-  const cohorts = useAsyncData(listAdminCohorts, 'Failed to load the cohorts.', []);
+  const cohorts = useAsyncData(() => call('listAdminCohorts'), 'Failed to load the cohorts.', []);
   const [form, setForm] = useState({ name: '', email: '', role: 'student', cohort: '' });
   const [formError, setFormError] = useState<string | null>(null);
   const set = (name: keyof typeof form) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setForm({ ...form, [name]: event.target.value });
   const { busy, run } = useSingleSubmit(async () => {
     setFormError(null);
     try {
-      const invited = await inviteOne({
-        name: form.name.trim(),
-        email: form.email.trim(),
-        role: form.role as 'student' | 'facilitator',
-        cla_cohort_id: form.cohort ? Number(form.cohort) : null,
+      const invited = await call('createInvitation', {
+        body: {
+          name: form.name.trim(),
+          email: form.email.trim(),
+          role: form.role as 'student' | 'facilitator',
+          cla_cohort_id: form.cohort ? Number(form.cohort) : null,
+        },
       });
       toast.success(`Invitation sent to ${invited.email}.`);
       setForm({ ...form, name: '', email: '' });
@@ -167,6 +169,9 @@ function InviteOneForm({ onInvited }: { onInvited: () => void }) {
   );
 }
 
+/** The list as the API takes it: the CSV's text, sent as text/csv. */
+const csvFile = (text: string) => new Blob([text], { type: 'text/csv' });
+
 function CsvUpload({ onInvited }: { onInvited: () => void }) {
   const [csv, setCsv] = useState<string | null>(null);
   const [preview, setPreview] = useState<InvitationUpload | null>(null);
@@ -176,7 +181,7 @@ function CsvUpload({ onInvited }: { onInvited: () => void }) {
     setFormError(null);
     setPreview(null);
     try {
-      setPreview(await uploadInvitations('preview', text));
+      setPreview(await call('previewInvitations', { body: csvFile(text) }));
       setCsv(text);
     } catch (error) {
       setFormError(errorMessage(error, 'Could not read the file.'));
@@ -185,7 +190,7 @@ function CsvUpload({ onInvited }: { onInvited: () => void }) {
   const { busy: sending, run: send } = useSingleSubmit(async () => {
     if (!csv) return;
     try {
-      const done = await uploadInvitations('import', csv);
+      const done = await call('importInvitations', { body: csvFile(csv) });
       toast.success(`Sent ${done.invited} invitations.`);
       setPreview(null);
       setCsv(null);

@@ -16,7 +16,7 @@ interface Item {
 interface OrderedContentCalls<T extends Item> {
   list: () => Promise<T[]>;
   reorder: (ids: number[]) => Promise<T[]>;
-  remove: (id: number) => Promise<void>;
+  remove: (id: number) => Promise<unknown>;
 }
 
 interface OrderedContentMessages<T extends Item> {
