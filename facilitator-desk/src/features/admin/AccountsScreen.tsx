@@ -9,6 +9,7 @@ import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 import SelectField from '@academy/shared/ui/forms/SelectField';
 import TextField from '@academy/shared/ui/forms/TextField';
 import QueryState from '@academy/shared/ui/states/QueryState';
+import { applyFilter } from './apply-filter';
 import ApprovalsSection from './ApprovalsSection';
 import DeletionRequestsSection from './DeletionRequestsSection';
 import UndeliveredMailSection from './UndeliveredMailSection';
@@ -55,9 +56,7 @@ export default function AccountsScreen() {
   function onSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const next = { q: search.trim() || undefined, role: (role || undefined) as RoleName | undefined, cla_cohort_id: cohortId ? Number(cohortId) : undefined };
-    // the same search again asks again
-    if (JSON.stringify(next) === JSON.stringify(query)) void accounts.refetch();
-    else setQuery(next);
+    applyFilter(next, query, setQuery, accounts.refetch);
   }
 
   async function act(action: () => Promise<unknown>, failure: string) {

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { toast } from 'react-toastify';
-import { call } from '@academy/shared/api/call';
+import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { portraitUrl } from '@academy/shared/api/public-content';
 import { appConfig } from '@academy/shared/config/app-config';
@@ -15,6 +15,9 @@ import OrderedContentList, { useOrderedContent } from './OrderedContentList';
 import './admin.css';
 
 const EMPTY_INPUT: FacultyMemberInput = { name: '', title: '', biography: '' };
+const LOAD_FAILED = 'Failed to load the faculty.';
+/** A saved member or portrait: the list is loaded again (a new member comes last). */
+const CHANGED = { invalidates: ['listFaculty' as const] };
 /** The API's limits (docs/requirements.md §12). */
 const FIELDS: ContentFields<FacultyMemberInput> = {
   name: { label: 'Name', maxLength: 200 },
@@ -24,14 +27,14 @@ const FIELDS: ContentFields<FacultyMemberInput> = {
 
 /** /portal/admin/faculty: the members of the public faculty page: add, edit, move and delete them, upload portraits. */
 export default function FacultyScreen() {
+  const members = useEndpoint('listFaculty', {}, { failureToast: LOAD_FAILED });
+  const creation = useEndpointMutation('createFacultyMember', CHANGED);
+  const update = useEndpointMutation('updateFacultyMember', CHANGED);
   const faculty = useOrderedContent(
+    members,
+    { list: 'listFaculty', reorder: 'reorderFaculty', remove: 'deleteFacultyMember' },
     {
-      list: () => call('listFaculty'),
-      reorder: (ids) => call('reorderFaculty', { body: { ids } }),
-      remove: (id) => call('deleteFacultyMember', { params: { id } }),
-    },
-    {
-      loadFailed: 'Failed to load the faculty.',
+      loadFailed: LOAD_FAILED,
       moveFailed: 'Could not move the faculty member.',
       deleteFailed: 'Could not delete the faculty member.',
       deleted: (member) => `${member.name} was deleted.`,
@@ -42,13 +45,7 @@ export default function FacultyScreen() {
     <section className="fd-admin" aria-labelledby="fd-admin-faculty-title">
       <h1 id="fd-admin-faculty-title">Faculty</h1>
       <p>The members of the public faculty page, in the order it shows them. A change shows there within seconds.</p>
-      <MemberForm
-        title="New faculty member"
-        submitText="Add member"
-        initial={EMPTY_INPUT}
-        save={(body) => call('createFacultyMember', { body })}
-        onSaved={faculty.replace}
-      />
+      <MemberForm title="New faculty member" submitText="Add member" initial={EMPTY_INPUT} save={(body) => creation.mutateAsync({ body })} />
       <OrderedContentList
         content={faculty}
         loadingLabel="Loading the faculty..."
@@ -71,10 +68,10 @@ export default function FacultyScreen() {
                     title={`Edit ${member.name}`}
                     submitText="Save"
                     initial={member}
-                    save={(body) => call('updateFacultyMember', { params: { id: member.id }, body })}
-                    onSaved={faculty.saveEdited}
+                    save={(body) => update.mutateAsync({ params: { id: member.id }, body })}
+                    onSaved={faculty.closeEdit}
                   />
-                  <PortraitUpload member={member} onSaved={faculty.replace} />
+                  <PortraitUpload member={member} />
                 </>
               )}
             </div>
@@ -96,7 +93,7 @@ interface MemberFormProps {
   submitText: string;
   initial: FacultyMemberInput;
   save: (input: FacultyMemberInput) => Promise<FacultyMember>;
-  onSaved: (member: FacultyMember) => void;
+  onSaved?: () => void;
 }
 
 function MemberForm(props: MemberFormProps) {
@@ -114,22 +111,21 @@ function MemberForm(props: MemberFormProps) {
 }
 
 /** Sends the chosen image at once; the API checks it and says why it refuses one. */
-function PortraitUpload({ member, onSaved }: { member: FacultyMember; onSaved: (member: FacultyMember) => void }) {
+function PortraitUpload({ member }: { member: FacultyMember }) {
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const upload = useEndpointMutation('uploadPortrait', CHANGED);
+  const busy = upload.isPending;
 
   async function onChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file) return;
     setError(null);
-    setBusy(true);
     try {
-      onSaved(await call('uploadPortrait', { params: { id: member.id }, body: file }));
+      await upload.mutateAsync({ params: { id: member.id }, body: file });
       toast.success(`Saved the portrait of ${member.name}.`);
     } catch (failure) {
       setError(errorMessage(failure, 'Could not upload the portrait.'));
     } finally {
-      setBusy(false);
       event.target.value = '';
     }
   }

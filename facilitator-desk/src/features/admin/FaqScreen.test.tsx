@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { FaqItem } from '@academy/shared/domain/types';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
@@ -7,9 +7,29 @@ import FaqScreen from './FaqScreen';
 const FREE: FaqItem = { id: 1, question: 'Is it free?', answer: 'Yes.' };
 const TIME: FaqItem = { id: 2, question: 'How long is it?', answer: 'A year.' };
 
+/** The API's FAQ, as the calls the test answers change it. */
+function serveFaq(initial: FaqItem[]) {
+  let faq = initial;
+  mockEndpoint('listFaq', () => faq);
+  return {
+    create: mockEndpoint('createFaqItem', ({ body }) => {
+      const item = { id: 2, ...body };
+      faq = [...faq, item];
+      return item;
+    }),
+    reorder: mockEndpoint('reorderFaq', ({ body }) => {
+      faq = body.ids.map((id) => faq.find((item) => item.id === id)!);
+      return faq;
+    }),
+    remove: mockEndpoint('deleteFaqItem', ({ params }) => {
+      faq = faq.filter((item) => item.id !== params.id);
+      return null;
+    }),
+  };
+}
+
 test('a question without an answer is not sent: the answer field says why and has the focus', async () => {
-  mockEndpoint('listFaq', [FREE]);
-  const create = mockEndpoint('createFaqItem', TIME);
+  const { create } = serveFaq([FREE]);
   const { user } = renderScreen(<FaqScreen />);
   const form = screen.getByRole('form', { name: 'New question' });
   await user.type(within(form).getByLabelText('Question'), 'Where do classes meet?');
@@ -20,8 +40,7 @@ test('a question without an answer is not sent: the answer field says why and ha
 });
 
 test('adds a question at the end of the list', async () => {
-  mockEndpoint('listFaq', [FREE]);
-  const create = mockEndpoint('createFaqItem', TIME);
+  const { create } = serveFaq([FREE]);
   const { user } = renderScreen(<FaqScreen />);
   await screen.findByRole('heading', { name: 'Is it free?' });
   const form = screen.getByRole('form', { name: 'New question' });
@@ -30,18 +49,16 @@ test('adds a question at the end of the list', async () => {
   await user.click(within(form).getByRole('button', { name: 'Add question' }));
   expect(await screen.findByText('Saved "How long is it?".')).toBeInTheDocument();
   expect(create.received.map((request) => request.body)).toEqual([{ question: 'How long is it?', answer: 'A year.' }]);
-  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Is it free?', 'How long is it?']);
+  await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Is it free?', 'How long is it?']));
 });
 
 test('moves a question down and deletes one after the confirmation', async () => {
-  mockEndpoint('listFaq', [FREE, TIME]);
-  const reorder = mockEndpoint('reorderFaq', [TIME, FREE]);
-  const remove = mockEndpoint('deleteFaqItem', null);
+  const { reorder, remove } = serveFaq([FREE, TIME]);
   const { user } = renderScreen(<FaqScreen />);
   await screen.findByRole('heading', { name: 'Is it free?' });
   expect(screen.getByRole('button', { name: 'Move up Is it free?' })).toBeDisabled();
   await user.click(screen.getByRole('button', { name: 'Move down Is it free?' }));
-  expect(await screen.findByRole('button', { name: 'Move up Is it free?' })).toBeEnabled();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Move up Is it free?' })).toBeEnabled());
   expect(reorder.received.map((request) => request.body)).toEqual([{ ids: [2, 1] }]);
 
   await user.click(screen.getByRole('button', { name: 'Delete How long is it?' }));
@@ -49,5 +66,5 @@ test('moves a question down and deletes one after the confirmation', async () =>
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('The question was deleted.')).toBeInTheDocument();
   expect(remove.received.map((request) => request.params)).toEqual([{ id: 2 }]);
-  expect(screen.queryByRole('heading', { name: 'How long is it?' })).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('heading', { name: 'How long is it?' })).not.toBeInTheDocument());
 });
