@@ -19,8 +19,13 @@ const samuel = { id: 4, name: 'Samuel Okoro' } as AdminUser;
 const grace = { id: 3, name: 'Grace Adeyemi' } as AdminUser;
 
 test('lists only courses whose owner left the cohort, and hands one to a facilitator of the cohort', async () => {
-  mockEndpoint('listAdminCourses', [orphan, kept]);
-  const transfer = mockEndpoint('transferCourse', { ...orphan, owner_id: 4, owner_name: 'Samuel Okoro', owner_assigned: true });
+  let courses = [orphan, kept];
+  mockEndpoint('listAdminCourses', () => courses);
+  const transfer = mockEndpoint('transferCourse', () => {
+    const handedOver = { ...orphan, owner_id: 4, owner_name: 'Samuel Okoro', owner_assigned: true };
+    courses = [handedOver, kept];
+    return handedOver;
+  });
   const { user } = renderScreen(<CourseHandover cohorts={[cohort]} facilitators={[grace, samuel]} />);
   const owner = await screen.findByLabelText('New owner of Minister-Service Class');
   expect(screen.queryByText('Prayer Class')).not.toBeInTheDocument();
@@ -29,4 +34,5 @@ test('lists only courses whose owner left the cohort, and hands one to a facilit
   await user.click(screen.getByRole('button', { name: 'Hand over Minister-Service Class' }));
   expect(await screen.findByText('Minister-Service Class now belongs to Samuel Okoro.')).toBeInTheDocument();
   expect(transfer.received).toEqual([{ params: { id: 7 }, query: {}, body: { facilitator_id: 4 } }]);
+  expect(await screen.findByText("Every course's owner is assigned to its cohort.")).toBeInTheDocument();
 });
