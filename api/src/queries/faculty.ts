@@ -1,7 +1,8 @@
 // The faculty in page order, each with the path of its portrait (versioned by the portrait's ETag).
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import type { FacultyMemberView } from '@academy/shared/contract/content';
+import { CONTENT_ENDPOINTS, type FacultyMemberView } from '@academy/shared/contract/content';
+import { fillPath } from '@academy/shared/contract/endpoint';
 
 export async function listFacultyMembers(db: Kysely<DB>, where: { id?: number; slug?: string } = {}): Promise<FacultyMemberView[]> {
   let query = db
@@ -15,6 +16,6 @@ export async function listFacultyMembers(db: Kysely<DB>, where: { id?: number; s
   const rows = await query.execute();
   return rows.map(({ etag, ...member }) => ({
     ...member,
-    portrait_path: etag ? `/content/faculty/${member.slug}/portrait?v=${etag}` : null,
+    portrait_path: etag ? `${fillPath(CONTENT_ENDPOINTS.getPortrait.path, { slug: member.slug })}?v=${etag}` : null,
   }));
 }

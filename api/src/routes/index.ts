@@ -34,6 +34,6 @@ export async function registerRoutes(app: FastifyInstance, prefix: string): Prom
   await app.register(certificateRoutes, { prefix });
   await app.register(noticeRoutes, { prefix });
   await app.register(announcementRoutes, { prefix: `${prefix}/announcements` });
-  await app.register(contentRoutes, { prefix: `${prefix}/content` });
-  await app.register(adminRoutes, { prefix: `${prefix}/admin` });
+  await app.register(contentRoutes, { prefix });
+  await app.register(adminRoutes, { prefix });
 }

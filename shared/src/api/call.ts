@@ -25,6 +25,8 @@ export function call<N extends EndpointName>(name: N, ...[input, options]: CallA
 export async function callWith<N extends EndpointName>(name: N, input: CallInput<N> | undefined, options?: CallOptions): Promise<CallAnswer<N>> {
   const { method, path } = ENDPOINTS[name];
   const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
-  const { data } = await apiClient.request<CallAnswer<N>>({ method, url: fillPath(path, params), params: query, data: body, signal: options?.signal });
+  // a file goes as its bytes with its own type (axios would call any non-JSON body a form)
+  const headers = body instanceof Blob ? { 'Content-Type': body.type || 'application/octet-stream' } : undefined;
+  const { data } = await apiClient.request<CallAnswer<N>>({ method, url: fillPath(path, params), params: query, data: body, headers, signal: options?.signal });
   return data;
 }

@@ -1,5 +1,4 @@
 import { apiClient } from '@academy/shared/api/client';
-import type { DeletionRequestView } from '@academy/shared/contract/admin';
 
 /** Fetches everything the academy keeps about the signed-in person and hands it to the browser as a JSON download. */
 export async function downloadMyData(): Promise<void> {
@@ -17,17 +16,5 @@ export async function downloadMyData(): Promise<void> {
 /** Asks an administrator to delete the signed-in person's account. */
 export async function requestAccountDeletion(): Promise<{ message: string }> {
   const { data } = await apiClient.post<{ message: string }>('/my_data/deletion_request');
-  return data;
-}
-
-/** The administrator's list of open deletion requests, oldest first. */
-export async function listDeletionRequests(): Promise<DeletionRequestView[]> {
-  const { data } = await apiClient.get<DeletionRequestView[]>('/admin/deletion_requests');
-  return data;
-}
-
-/** Confirms a deletion request: the personal fields go, the academic records stay unnamed. */
-export async function confirmDeletionRequest(id: number): Promise<{ message: string }> {
-  const { data } = await apiClient.post<{ message: string }>(`/admin/deletion_requests/${id}/confirm`);
   return data;
 }

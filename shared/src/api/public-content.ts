@@ -1,37 +1,45 @@
+import { CONTENT_ENDPOINTS } from '@academy/shared/contract/content';
+import { fillPath, type EndpointAnswer } from '@academy/shared/contract/endpoint';
 import type { FacultyMember, FaqItem, Intakes } from '@academy/shared/domain/types';
 
+type ContentCall = keyof typeof CONTENT_ENDPOINTS;
+type ContentAnswer<N extends ContentCall> = EndpointAnswer<(typeof CONTENT_ENDPOINTS)[N]>;
+
 /**
- * The public site's content (docs/requirements.md §12), read without a session. Plain `fetch`, not
- * the API client: the public pages and their server render (Node) read it, and neither should
- * carry axios for one GET.
+ * The public site's content (docs/requirements.md §12), read without a session, by the endpoint's
+ * name. Plain `fetch`, not the API client (`call`): the public pages and their server render read
+ * it, and the render sandbox has `fetch` only (build/render-sandbox.js); neither should carry axios
+ * for one GET.
  */
-async function getPublic<T>(apiBaseUrl: string, path: string): Promise<T | null> {
+async function getPublic<N extends ContentCall>(apiBaseUrl: string, name: N, params?: Record<string, string>): Promise<ContentAnswer<N> | null> {
+  const path = fillPath(CONTENT_ENDPOINTS[name].path, params);
   const response = await fetch(`${apiBaseUrl}${path}`);
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return (await response.json()) as T;
+  return (await response.json()) as ContentAnswer<N>;
 }
 
-async function getPublicList<T>(apiBaseUrl: string, path: string): Promise<T[]> {
-  const list = await getPublic<T[]>(apiBaseUrl, path);
-  if (!list) throw new Error(`${path} answered 404`);
-  return list;
+/** Content that is always there: a 404 is a failure like any other. */
+async function getPublicAlways<N extends ContentCall>(apiBaseUrl: string, name: N): Promise<ContentAnswer<N>> {
+  const answer = await getPublic(apiBaseUrl, name);
+  if (answer === null) throw new Error(`${CONTENT_ENDPOINTS[name].path} answered 404`);
+  return answer;
 }
 
 /** The shape of a faculty member's page name (the API refuses others). */
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export function getFaq(apiBaseUrl: string): Promise<FaqItem[]> {
-  return getPublicList<FaqItem>(apiBaseUrl, '/content/faq');
+  return getPublicAlways(apiBaseUrl, 'listFaq');
 }
 
 export function getFaculty(apiBaseUrl: string): Promise<FacultyMember[]> {
-  return getPublicList<FacultyMember>(apiBaseUrl, '/content/faculty');
+  return getPublicAlways(apiBaseUrl, 'listFaculty');
 }
 
 /** The member whose page is /faculty/{slug}, or null when there is none. */
 export async function getFacultyMember(apiBaseUrl: string, slug: string): Promise<FacultyMember | null> {
-  return SLUG.test(slug) ? getPublic<FacultyMember>(apiBaseUrl, `/content/faculty/${slug}`) : null;
+  return SLUG.test(slug) ? getPublic(apiBaseUrl, 'getFacultyMember', { slug }) : null;
 }
 
 /** The address of a member's portrait, or undefined without one. */
@@ -40,8 +48,6 @@ export function portraitUrl(apiBaseUrl: string, member: FacultyMember): string |
 }
 
 /** The open intakes and whether self sign-up is open (Programs, Login). */
-export async function getIntakes(apiBaseUrl: string): Promise<Intakes> {
-  const intakes = await getPublic<Intakes>(apiBaseUrl, '/content/intakes');
-  if (!intakes) throw new Error('/content/intakes answered 404');
-  return intakes;
+export function getIntakes(apiBaseUrl: string): Promise<Intakes> {
+  return getPublicAlways(apiBaseUrl, 'getIntakes');
 }

@@ -1,6 +1,8 @@
-// Payload and answer schemas of the administrator's calls.
+// The administrator's calls (/admin) and their payload and answer schemas.
 import { Type, type Static } from '@sinclair/typebox';
-import { CalendarDate, Id, NO_CONTROLS } from '@academy/shared/contract/common';
+import { CalendarDate, Id, IdParams, MessageBody, NO_CONTROLS, NoContent } from '@academy/shared/contract/common';
+import { FacultyMember, FacultyMemberBody, FaqItem, FaqItemBody, OrderBody } from '@academy/shared/contract/content';
+import { endpoint } from '@academy/shared/contract/endpoint';
 
 const Nullable = <T extends ReturnType<typeof Type.String> | ReturnType<typeof Type.Integer>>(schema: T) => Type.Union([schema, Type.Null()]);
 const RoleName = Type.Union([Type.Literal('student'), Type.Literal('facilitator'), Type.Literal('admin')]);
@@ -30,6 +32,7 @@ export const UserListQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+export type UserListQuery = Static<typeof UserListQuery>;
 
 export const MoveStudentBody = Type.Object({ cla_cohort_id: Id }, { additionalProperties: false });
 
@@ -55,6 +58,7 @@ export const CohortBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export type CohortBody = Static<typeof CohortBody>;
 
 export const CohortFacilitatorsBody = Type.Object({ facilitator_ids: Type.Array(Id, { maxItems: 200, uniqueItems: true }) }, { additionalProperties: false });
 
@@ -92,6 +96,10 @@ export const AuditQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+export type AuditQuery = Static<typeof AuditQuery>;
+
+export const InvitationState = Type.Union([Type.Literal('pending'), Type.Literal('accepted'), Type.Literal('revoked'), Type.Literal('expired')]);
+export type InvitationState = Static<typeof InvitationState>;
 
 export const Invitation = Type.Object(
   {
@@ -101,7 +109,7 @@ export const Invitation = Type.Object(
     role: RoleName,
     cla_cohort_id: Nullable(Type.Integer()),
     cla_cohort_name: Nullable(Type.String()),
-    state: Type.Union([Type.Literal('pending'), Type.Literal('accepted'), Type.Literal('revoked'), Type.Literal('expired')]),
+    state: InvitationState,
     sent_at: Type.String({ format: 'date-time' }),
     expires_at: Type.String({ format: 'date-time' }),
   },
@@ -111,7 +119,7 @@ export type InvitationView = Static<typeof Invitation>;
 
 export const InvitationListQuery = Type.Object(
   {
-    state: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('accepted'), Type.Literal('revoked'), Type.Literal('expired')])),
+    state: Type.Optional(InvitationState),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 200 })),
     offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
   },
@@ -136,6 +144,10 @@ export const CheckedRow = Type.Object({
   cohort: Type.String(),
   problems: Type.Array(Type.String(), { description: 'Empty: the row is good.' }),
 });
+
+/** What an invitation CSV came to: each row as checked, the counts, and how many were invited (0 for a preview). */
+export const InvitationUpload = Type.Object({ rows: Type.Array(CheckedRow), good: Type.Integer(), bad: Type.Integer(), invited: Type.Integer() });
+export type InvitationUpload = Static<typeof InvitationUpload>;
 
 export const UndeliveredMail = Type.Object(
   {
@@ -186,3 +198,151 @@ export const DeletionRequest = Type.Object(
   { title: 'DeletionRequest' },
 );
 export type DeletionRequestView = Static<typeof DeletionRequest>;
+
+const ADMIN = ['admin'] as const;
+
+/** A call on the account `:id` that answers the account as it is now. */
+const accountCall = <const P extends `/${string}`>(path: P, errors: readonly number[] = [404]) =>
+  endpoint({ method: 'POST', path, access: ADMIN, params: IdParams, response: { 200: AdminUser }, errors });
+
+const cohortCall = <const P extends `/${string}`>(path: P) =>
+  endpoint({ method: 'POST', path, access: ADMIN, params: IdParams, response: { 200: AdminCohort }, errors: [404] });
+
+const openInvitationCall = <const P extends `/${string}`>(path: P) =>
+  endpoint({ method: 'POST', path, access: ADMIN, params: IdParams, response: { 200: Invitation }, errors: [404, 409] });
+
+export const ADMIN_ENDPOINTS = {
+  listAccounts: endpoint({ method: 'GET', path: '/admin/users', access: ADMIN, query: UserListQuery, response: { 200: Type.Array(AdminUser) } }),
+  deactivateAccount: accountCall('/admin/users/:id/deactivate', [404, 409]),
+  reactivateAccount: accountCall('/admin/users/:id/reactivate'),
+  sendAccountPasswordReset: endpoint({
+    method: 'POST',
+    path: '/admin/users/:id/password_reset',
+    access: ADMIN,
+    params: IdParams,
+    response: { 200: MessageBody },
+    errors: [404],
+  }),
+  moveStudent: endpoint({
+    method: 'PUT',
+    path: '/admin/users/:id/cohort',
+    access: ADMIN,
+    params: IdParams,
+    body: MoveStudentBody,
+    response: { 200: AdminUser },
+    errors: [404],
+  }),
+
+  listAwaitingApproval: endpoint({ method: 'GET', path: '/admin/approvals', access: ADMIN, response: { 200: Type.Array(AdminUser) } }),
+  approveSignUp: accountCall('/admin/approvals/:id/approve', [404, 409]),
+  declineSignUp: accountCall('/admin/approvals/:id/decline', [404, 409]),
+
+  listDeletionRequests: endpoint({ method: 'GET', path: '/admin/deletion_requests', access: ADMIN, response: { 200: Type.Array(DeletionRequest) } }),
+  confirmDeletionRequest: endpoint({
+    method: 'POST',
+    path: '/admin/deletion_requests/:id/confirm',
+    access: ADMIN,
+    params: IdParams,
+    response: { 200: MessageBody },
+    errors: [404, 409],
+  }),
+
+  listAdminCohorts: endpoint({ method: 'GET', path: '/admin/cohorts', access: ADMIN, response: { 200: Type.Array(AdminCohort) } }),
+  createCohort: endpoint({ method: 'POST', path: '/admin/cohorts', access: ADMIN, body: CohortBody, response: { 201: AdminCohort }, errors: [409] }),
+  updateCohort: endpoint({
+    method: 'PUT',
+    path: '/admin/cohorts/:id',
+    access: ADMIN,
+    params: IdParams,
+    body: CohortBody,
+    response: { 200: AdminCohort },
+    errors: [404, 409],
+  }),
+  closeCohort: cohortCall('/admin/cohorts/:id/close'),
+  reopenCohort: cohortCall('/admin/cohorts/:id/reopen'),
+  setCohortFacilitators: endpoint({
+    method: 'PUT',
+    path: '/admin/cohorts/:id/facilitators',
+    access: ADMIN,
+    params: IdParams,
+    body: CohortFacilitatorsBody,
+    response: { 200: AdminCohort },
+    errors: [404],
+  }),
+
+  listAdminCourses: endpoint({ method: 'GET', path: '/admin/courses', access: ADMIN, response: { 200: Type.Array(AdminCourse) } }),
+  transferCourse: endpoint({
+    method: 'PUT',
+    path: '/admin/courses/:id/owner',
+    access: ADMIN,
+    params: IdParams,
+    body: CourseOwnerBody,
+    response: { 200: AdminCourse },
+    errors: [404],
+  }),
+
+  listAuditLog: endpoint({ method: 'GET', path: '/admin/audit', access: ADMIN, query: AuditQuery, response: { 200: Type.Array(AuditEntry) } }),
+  listUndeliveredMail: endpoint({ method: 'GET', path: '/admin/undelivered_mail', access: ADMIN, response: { 200: Type.Array(UndeliveredMail) } }),
+
+  listInvitations: endpoint({
+    method: 'GET',
+    path: '/admin/invitations',
+    access: ADMIN,
+    query: InvitationListQuery,
+    response: { 200: Type.Array(Invitation) },
+  }),
+  createInvitation: endpoint({ method: 'POST', path: '/admin/invitations', access: ADMIN, body: NewInvitationBody, response: { 201: Invitation } }),
+  previewInvitations: endpoint({
+    method: 'POST',
+    path: '/admin/invitations/preview',
+    access: ADMIN,
+    upload: true,
+    response: { 200: InvitationUpload },
+    errors: [413, 415],
+  }),
+  importInvitations: endpoint({
+    method: 'POST',
+    path: '/admin/invitations/import',
+    access: ADMIN,
+    upload: true,
+    response: { 201: InvitationUpload },
+    errors: [413, 415],
+  }),
+  resendInvitation: openInvitationCall('/admin/invitations/:id/resend'),
+  revokeInvitation: openInvitationCall('/admin/invitations/:id/revoke'),
+
+  createFaqItem: endpoint({ method: 'POST', path: '/admin/faq', access: ADMIN, body: FaqItemBody, response: { 201: FaqItem } }),
+  updateFaqItem: endpoint({
+    method: 'PUT',
+    path: '/admin/faq/:id',
+    access: ADMIN,
+    params: IdParams,
+    body: FaqItemBody,
+    response: { 200: FaqItem },
+    errors: [404],
+  }),
+  reorderFaq: endpoint({ method: 'PUT', path: '/admin/faq/order', access: ADMIN, body: OrderBody, response: { 200: Type.Array(FaqItem) } }),
+  deleteFaqItem: endpoint({ method: 'DELETE', path: '/admin/faq/:id', access: ADMIN, params: IdParams, response: { 204: NoContent }, errors: [404] }),
+
+  createFacultyMember: endpoint({ method: 'POST', path: '/admin/faculty', access: ADMIN, body: FacultyMemberBody, response: { 201: FacultyMember } }),
+  updateFacultyMember: endpoint({
+    method: 'PUT',
+    path: '/admin/faculty/:id',
+    access: ADMIN,
+    params: IdParams,
+    body: FacultyMemberBody,
+    response: { 200: FacultyMember },
+    errors: [404],
+  }),
+  uploadPortrait: endpoint({
+    method: 'PUT',
+    path: '/admin/faculty/:id/portrait',
+    access: ADMIN,
+    params: IdParams,
+    upload: true,
+    response: { 200: FacultyMember },
+    errors: [404, 413, 415],
+  }),
+  reorderFaculty: endpoint({ method: 'PUT', path: '/admin/faculty/order', access: ADMIN, body: OrderBody, response: { 200: Type.Array(FacultyMember) } }),
+  deleteFacultyMember: endpoint({ method: 'DELETE', path: '/admin/faculty/:id', access: ADMIN, params: IdParams, response: { 204: NoContent }, errors: [404] }),
+};

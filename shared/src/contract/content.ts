@@ -1,6 +1,8 @@
-// Answer and payload schemas of the public content (docs/requirements.md §12): the FAQ and the faculty.
+// The public content's calls (/content, docs/requirements.md §12: the FAQ, the faculty, the intakes)
+// and the answer and payload schemas the administrator's edits share.
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, NOT_BLANK, ONE_LINE } from '@academy/shared/contract/common';
+import { endpoint } from '@academy/shared/contract/endpoint';
 
 export const FaqItem = Type.Object(
   {
@@ -65,3 +67,25 @@ export const Intakes = Type.Object(
   { title: 'Intakes' },
 );
 export type IntakesView = Static<typeof Intakes>;
+
+export const CONTENT_ENDPOINTS = {
+  listFaq: endpoint({ method: 'GET', path: '/content/faq', access: 'public', response: { 200: Type.Array(FaqItem) } }),
+  listFaculty: endpoint({ method: 'GET', path: '/content/faculty', access: 'public', response: { 200: Type.Array(FacultyMember) } }),
+  getFacultyMember: endpoint({
+    method: 'GET',
+    path: '/content/faculty/:slug',
+    access: 'public',
+    params: SlugParams,
+    response: { 200: FacultyMember },
+    errors: [404],
+  }),
+  getPortrait: endpoint({
+    method: 'GET',
+    path: '/content/faculty/:slug/portrait',
+    access: 'public',
+    params: SlugParams,
+    response: { 200: Type.Unknown({ description: 'The image (image/webp, or image/svg+xml for the first portraits)' }), 304: Type.Null() },
+    errors: [404],
+  }),
+  getIntakes: endpoint({ method: 'GET', path: '/content/intakes', access: 'public', response: { 200: Intakes } }),
+};

@@ -20,6 +20,8 @@ export interface Endpoint {
   params?: TSchema;
   query?: TSchema;
   body?: TSchema;
+  /** The body is a file sent as its bytes (a CSV, an image), not JSON: callers send a Blob of its type, the route reads a Buffer. */
+  upload?: true;
   /** The success answer by status: `{ 200: Course }`, `{ 204: NoContent }`. */
   response: Partial<Record<SuccessCode, TSchema>>;
   /** Error answers beyond those every route can give (400, 500) and those `access` implies (401, 403). */
@@ -44,7 +46,7 @@ export type EndpointInput<E extends Endpoint> = (E['params'] extends TSchema ? {
       ? { query?: EndpointQuery<E> }
       : { query: EndpointQuery<E> }
     : { query?: never }) &
-  (E['body'] extends TSchema ? { body: EndpointBody<E> } : { body?: never });
+  (E['body'] extends TSchema ? { body: EndpointBody<E> } : E['upload'] extends true ? { body: Blob } : { body?: never });
 
 /** The success answer's body (null for 204). */
 export type EndpointAnswer<E extends Endpoint> = {

@@ -2,6 +2,8 @@
 // ends call through (docs/architecture.md, "The endpoint table"). Each resource's calls sit beside
 // its shapes in the contract file of that resource.
 import type { Endpoint } from '@academy/shared/contract/endpoint';
+import { ADMIN_ENDPOINTS } from '@academy/shared/contract/admin';
+import { CONTENT_ENDPOINTS } from '@academy/shared/contract/content';
 import { TOPIC_ENDPOINTS } from '@academy/shared/contract/topics';
 import { ASSIGNMENT_ENDPOINTS } from '@academy/shared/contract/assignments';
 import { CERTIFICATE_ENDPOINTS } from '@academy/shared/contract/certificates';
@@ -10,6 +12,8 @@ import { GRADEBOOK_ENDPOINTS } from '@academy/shared/contract/gradebook';
 import { SUBMISSION_ENDPOINTS } from '@academy/shared/contract/submissions';
 
 export const ENDPOINTS = {
+  ...ADMIN_ENDPOINTS,
+  ...CONTENT_ENDPOINTS,
   ...TOPIC_ENDPOINTS,
   ...COURSE_ENDPOINTS,
   ...ASSIGNMENT_ENDPOINTS,

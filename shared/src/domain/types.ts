@@ -2,7 +2,15 @@
 // "How to add an API route"); what follows them here is what the front ends add: derived pieces,
 // role ids and the shapes no API answer has.
 import type { User } from '@academy/shared/contract/accounts';
-import type { AdminCohortView, AdminCourse as AdminCourseView, AdminUserView, AuditEntry, CheckedRow, InvitationView } from '@academy/shared/contract/admin';
+import type {
+  AdminCohortView,
+  AdminCourse as AdminCourseView,
+  AdminUserView,
+  AuditEntry,
+  CheckedRow,
+  InvitationUpload,
+  InvitationView,
+} from '@academy/shared/contract/admin';
 import type { Assignment, AssignmentBody } from '@academy/shared/contract/assignments';
 import type { AttendanceBody, AttendanceStatus, ClassSheet, HistoryRow, SummaryRow } from '@academy/shared/contract/attendances';
 import type { CertificateStatus, CertificateVerification } from '@academy/shared/contract/certificates';
@@ -112,14 +120,7 @@ export interface ContactMessage {
   message: string;
 }
 
-export type InvitationState = 'pending' | 'accepted' | 'revoked' | 'expired';
-
-export interface InvitationUpload {
-  rows: CheckedInvitationRow[];
-  good: number;
-  bad: number;
-  invited: number;
-}
+export type { InvitationUpload };
 
 export interface Announcement {
   id: number;

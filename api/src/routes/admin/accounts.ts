@@ -2,19 +2,17 @@
 // move a student to another cohort. Every change is audited in its own transaction.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import { ROLE_IDS, usersWithRoleAndCohort } from '../../accounts/users';
 import { recordAudit } from '../../audit/audit-log';
 import { revokeAllSessions } from '../../auth/sessions';
 import type { DB } from '../../db/schema';
 import { conflict, fieldErrors, notFound } from '../../http/errors';
-import { errorResponses, IdParams, MessageBody } from '@academy/shared/contract/common';
+import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 import { sendPasswordResetMail } from '../accounts/password-reset';
-import { AdminUser, MoveStudentBody, UserListQuery, type AdminUserView } from '@academy/shared/contract/admin';
+import type { AdminUserView } from '@academy/shared/contract/admin';
 
-const SECURITY = [{ bearerAuth: [] }];
 const TAGS = ['administration'];
 
 export function usersQuery(db: Kysely<DB>) {
@@ -56,11 +54,6 @@ export async function deactivateAccount(trx: Kysely<DB>, id: number, actorId: nu
   await recordAudit(trx, { actorId, action, subjectType: 'user', subjectId: id, oldValues: { active: true }, newValues: { active: false } });
 }
 
-/** The schema of a call on the account `:id` that answers the account; `errors` beyond 401, 403 and 404. */
-export function accountCallSchema(summary: string, description: string, ...errors: number[]) {
-  return { summary, description, tags: TAGS, security: SECURITY, params: IdParams, response: { 200: AdminUser, ...errorResponses(401, 403, 404, ...errors) } };
-}
-
 /**
  * Makes `change` to the account `id` in one transaction, then drops its cached sessions (they carry
  * the account's state) and answers the account as it is now.
@@ -72,44 +65,32 @@ export async function changeAccount(app: FastifyInstance, id: number, change: (t
 }
 
 const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/users',
-    {
-      schema: {
-        summary: 'Accounts, filtered by role, cohort or part of the name or e-mail',
-        tags: TAGS,
-        security: SECURITY,
-        querystring: UserListQuery,
-        response: { 200: Type.Array(AdminUser), ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => {
-      const { role, cla_cohort_id: cohortId, q, limit = 100, offset = 0 } = request.query;
-      let query = usersQuery(app.db);
-      if (role) query = query.where('u.role_id', '=', ROLE_IDS[role]);
-      if (cohortId) query = query.where('u.cohort_id', '=', cohortId);
-      if (q?.trim()) {
-        const pattern = `%${q
-          .trim()
-          .toLowerCase()
-          .replace(/[\\%_]/g, '\\$&')}%`;
-        query = query.where((eb) => eb.or([eb(eb.fn('lower', ['u.name']), 'like', pattern), eb('u.email', 'like', pattern)]));
-      }
-      const rows = await query.orderBy('u.name').orderBy('u.id').limit(limit).offset(offset).execute();
-      return rows.map(toAdminUser);
-    },
-  );
+  route(app, 'listAccounts', { summary: 'Accounts, filtered by role, cohort or part of the name or e-mail', tags: TAGS }, async (request) => {
+    const { role, cla_cohort_id: cohortId, q, limit = 100, offset = 0 } = request.query;
+    let query = usersQuery(app.db);
+    if (role) query = query.where('u.role_id', '=', ROLE_IDS[role]);
+    if (cohortId) query = query.where('u.cohort_id', '=', cohortId);
+    if (q?.trim()) {
+      const pattern = `%${q
+        .trim()
+        .toLowerCase()
+        .replace(/[\\%_]/g, '\\$&')}%`;
+      query = query.where((eb) => eb.or([eb(eb.fn('lower', ['u.name']), 'like', pattern), eb('u.email', 'like', pattern)]));
+    }
+    const rows = await query.orderBy('u.name').orderBy('u.id').limit(limit).offset(offset).execute();
+    return rows.map(toAdminUser);
+  });
 
-  app.post(
-    '/users/:id/deactivate',
+  route(
+    app,
+    'deactivateAccount',
     {
-      schema: accountCallSchema(
-        'Deactivate an account',
+      summary: 'Deactivate an account',
+      description:
         'Its sessions end at once (in every API instance) and sign-in is refused with a message; nothing of the ' +
-          'account is deleted. An administrator cannot deactivate their own account (409). Deactivating a ' +
-          'deactivated account changes nothing.',
-        409,
-      ),
+        'account is deleted. An administrator cannot deactivate their own account (409). Deactivating a ' +
+        'deactivated account changes nothing.',
+      tags: TAGS,
     },
     async (request) => {
       const caller = currentUser(request);
@@ -119,11 +100,10 @@ const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/users/:id/reactivate',
-    {
-      schema: accountCallSchema('Reactivate an account', 'The account can sign in again (its old sessions stay ended).'),
-    },
+  route(
+    app,
+    'reactivateAccount',
+    { summary: 'Reactivate an account', description: 'The account can sign in again (its old sessions stay ended).', tags: TAGS },
     async (request) => {
       const caller = currentUser(request);
       const { id } = request.params;
@@ -144,17 +124,13 @@ const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/users/:id/password_reset',
+  route(
+    app,
+    'sendAccountPasswordReset',
     {
-      schema: {
-        summary: "Send the account's owner the password-reset mail",
-        description: 'The same single-use link, valid 30 minutes, that forgot_password sends.',
-        tags: TAGS,
-        security: SECURITY,
-        params: IdParams,
-        response: { 200: MessageBody, ...errorResponses(401, 403, 404) },
-      },
+      summary: "Send the account's owner the password-reset mail",
+      description: 'The same single-use link, valid 30 minutes, that forgot_password sends.',
+      tags: TAGS,
     },
     async (request) => {
       const caller = currentUser(request);
@@ -166,13 +142,13 @@ const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.put(
-    '/users/:id/cohort',
+  route(
+    app,
+    'moveStudent',
     {
-      schema: {
-        ...accountCallSchema('Move a student to another cohort', 'Their submissions, marks and attendance stay theirs. Only students move (400 otherwise).'),
-        body: MoveStudentBody,
-      },
+      summary: 'Move a student to another cohort',
+      description: 'Their submissions, marks and attendance stay theirs. Only students move (400 otherwise).',
+      tags: TAGS,
     },
     async (request) => {
       const caller = currentUser(request);

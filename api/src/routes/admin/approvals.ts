@@ -3,16 +3,13 @@
 // deactivated). Each decision is audited in the transaction that makes it.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
-import { Type } from '@sinclair/typebox';
 import { recordAudit } from '../../audit/audit-log';
 import type { DB } from '../../db/schema';
 import { conflict } from '../../http/errors';
-import { errorResponses } from '@academy/shared/contract/common';
+import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
-import { accountCallSchema, changeAccount, deactivateAccount, lockedUser, toAdminUser, usersQuery } from './accounts';
-import { AdminUser } from '@academy/shared/contract/admin';
+import { changeAccount, deactivateAccount, lockedUser, toAdminUser, usersQuery } from './accounts';
 
-const SECURITY = [{ bearerAuth: [] }];
 const TAGS = ['administration'];
 
 /** Locks the user for a decision; 409 unless they still await one. */
@@ -22,16 +19,13 @@ async function lockAwaitingStudent(trx: Kysely<DB>, id: number): Promise<void> {
 }
 
 const adminApprovalRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/approvals',
+  route(
+    app,
+    'listAwaitingApproval',
     {
-      schema: {
-        summary: 'Students who signed up themselves and await approval, longest waiting first',
-        description: 'Deactivated (declined) accounts are not listed. Empty while APPROVE_SIGN_UPS is off.',
-        tags: TAGS,
-        security: SECURITY,
-        response: { 200: Type.Array(AdminUser), ...errorResponses(401, 403) },
-      },
+      summary: 'Students who signed up themselves and await approval, longest waiting first',
+      description: 'Deactivated (declined) accounts are not listed. Empty while APPROVE_SIGN_UPS is off.',
+      tags: TAGS,
     },
     async () => {
       const rows = await usersQuery(app.db)
@@ -46,12 +40,12 @@ const adminApprovalRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** A decision on a student awaiting approval: `decide` runs with the student locked; 409 unless they still await one. */
   function decisionRoute(
-    decision: 'approve' | 'decline',
+    decision: 'approveSignUp' | 'declineSignUp',
     summary: string,
     description: string,
     decide: (trx: Kysely<DB>, id: number, actorId: number) => Promise<void>,
   ) {
-    app.post(`/approvals/:id/${decision}`, { schema: accountCallSchema(summary, description, 409) }, async (request) => {
+    route(app, decision, { summary, description, tags: TAGS }, async (request) => {
       const caller = currentUser(request);
       const { id } = request.params;
       return changeAccount(app, id, async (trx) => {
@@ -62,7 +56,7 @@ const adminApprovalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   decisionRoute(
-    'approve',
+    'approveSignUp',
     'Approve a student awaiting approval',
     'Their cohort (courses, topics, classes, figures) opens on their next call. Not awaiting: 409.',
     async (trx, id, actorId) => {
@@ -79,7 +73,7 @@ const adminApprovalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   decisionRoute(
-    'decline',
+    'declineSignUp',
     'Decline a student awaiting approval: the account is deactivated',
     'The same as deactivating it (sessions end at once, sign-in is refused, nothing is deleted); reactivating it later ' +
       'brings it back awaiting approval. Not awaiting: 409.',

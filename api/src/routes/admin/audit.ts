@@ -1,9 +1,7 @@
 // GET /admin/audit: the audit log, newest first, filtered by who, what, which record and when.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { errorResponses } from '@academy/shared/contract/common';
-import { AuditEntry, AuditQuery } from '@academy/shared/contract/admin';
+import { route } from '../../http/route';
 
 /** The audited record in words, for the sentence the screen writes (null when the record is gone). */
 const subjectName = sql<string | null>`case a.subject_type
@@ -23,18 +21,10 @@ const subjectName = sql<string | null>`case a.subject_type
 end`;
 
 const adminAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/audit',
-    {
-      schema: {
-        summary: 'The audit log, newest first',
-        description: '`from` and `to` are calendar dates in UTC, both included.',
-        tags: ['administration'],
-        security: [{ bearerAuth: [] }],
-        querystring: AuditQuery,
-        response: { 200: Type.Array(AuditEntry), ...errorResponses(401, 403) },
-      },
-    },
+  route(
+    app,
+    'listAuditLog',
+    { summary: 'The audit log, newest first', description: '`from` and `to` are calendar dates in UTC, both included.', tags: ['administration'] },
     async (request) => {
       const { actor_id: actorId, action, subject_type: subjectType, subject_id: subjectId, from, to, limit = 100, offset = 0 } = request.query;
       let query = app.db

@@ -1,18 +1,16 @@
 // The administrator's cohort calls: list, create, rename and date, close and reopen, and the
 // facilitators assigned to a cohort. Closing keeps every record; it only leaves the sign-up list.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
 import { ROLE_IDS, isUniqueViolation } from '../../accounts/users';
 import { recordAudit } from '../../audit/audit-log';
 import type { DB } from '../../db/schema';
 import { conflict, fieldErrors, notFound } from '../../http/errors';
-import { errorResponses, IdParams } from '@academy/shared/contract/common';
+import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 import { activeAccount } from '../../queries/scope';
-import { AdminCohort, CohortBody, CohortFacilitatorsBody, type AdminCohortView } from '@academy/shared/contract/admin';
+import type { AdminCohortView } from '@academy/shared/contract/admin';
 
-const SECURITY = [{ bearerAuth: [] }];
 const TAGS = ['administration'];
 const NAME_TAKEN = 'A cohort with this name already exists.';
 
@@ -65,93 +63,52 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
 }
 
 const adminCohortRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/cohorts',
-    {
-      schema: {
-        summary: 'Every cohort, closed ones included, with its dates, student count and facilitators',
-        tags: TAGS,
-        security: SECURITY,
-        response: { 200: Type.Array(AdminCohort), ...errorResponses(401, 403) },
-      },
-    },
-    async () => adminCohorts(app.db),
+  route(app, 'listAdminCohorts', { summary: 'Every cohort, closed ones included, with its dates, student count and facilitators', tags: TAGS }, async () =>
+    adminCohorts(app.db),
   );
 
-  app.post(
-    '/cohorts',
-    {
-      schema: {
-        summary: 'Create a cohort',
-        tags: TAGS,
-        security: SECURITY,
-        body: CohortBody,
-        response: { 201: AdminCohort, ...errorResponses(401, 403, 409) },
-      },
-    },
-    async (request, reply) => {
-      const caller = currentUser(request);
-      const body = request.body;
-      datesInOrder(body);
-      const id = await uniqueName(() =>
-        app.db.transaction().execute(async (trx) => {
-          const row = await trx
-            .insertInto('cohorts')
-            .values({ name: body.name.trim(), start_date: body.start_date, end_date: body.end_date })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await recordAudit(trx, { actorId: caller.id, action: 'cohort.create', subjectType: 'cohort', subjectId: row.id, newValues: body });
-          return row.id;
-        }),
-      );
-      return reply.code(201).send(await adminCohort(app.db, id));
-    },
-  );
+  route(app, 'createCohort', { summary: 'Create a cohort', tags: TAGS }, async (request, reply) => {
+    const caller = currentUser(request);
+    const body = request.body;
+    datesInOrder(body);
+    const id = await uniqueName(() =>
+      app.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('cohorts')
+          .values({ name: body.name.trim(), start_date: body.start_date, end_date: body.end_date })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, { actorId: caller.id, action: 'cohort.create', subjectType: 'cohort', subjectId: row.id, newValues: body });
+        return row.id;
+      }),
+    );
+    return reply.code(201).send(await adminCohort(app.db, id));
+  });
 
-  app.put(
-    '/cohorts/:id',
-    {
-      schema: {
-        summary: 'Rename a cohort or change its dates',
-        tags: TAGS,
-        security: SECURITY,
-        params: IdParams,
-        body: CohortBody,
-        response: { 200: AdminCohort, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const caller = currentUser(request);
-      const { id } = request.params;
-      const body = request.body;
-      datesInOrder(body);
-      await uniqueName(() =>
-        app.db.transaction().execute(async (trx) => {
-          const before = await trx.selectFrom('cohorts').select(['name', 'start_date', 'end_date']).where('id', '=', id).forUpdate().executeTakeFirst();
-          if (!before) throw notFound('Cohort');
-          await trx.updateTable('cohorts').set({ name: body.name.trim(), start_date: body.start_date, end_date: body.end_date }).where('id', '=', id).execute();
-          await recordAudit(trx, { actorId: caller.id, action: 'cohort.update', subjectType: 'cohort', subjectId: id, oldValues: before, newValues: body });
-        }),
-      );
-      return adminCohort(app.db, id);
-    },
-  );
+  route(app, 'updateCohort', { summary: 'Rename a cohort or change its dates', tags: TAGS }, async (request) => {
+    const caller = currentUser(request);
+    const { id } = request.params;
+    const body = request.body;
+    datesInOrder(body);
+    await uniqueName(() =>
+      app.db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('cohorts').select(['name', 'start_date', 'end_date']).where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!before) throw notFound('Cohort');
+        await trx.updateTable('cohorts').set({ name: body.name.trim(), start_date: body.start_date, end_date: body.end_date }).where('id', '=', id).execute();
+        await recordAudit(trx, { actorId: caller.id, action: 'cohort.update', subjectType: 'cohort', subjectId: id, oldValues: before, newValues: body });
+      }),
+    );
+    return adminCohort(app.db, id);
+  });
 
-  for (const [verb, closed] of [
-    ['close', true],
-    ['reopen', false],
+  for (const [name, verb, closed] of [
+    ['closeCohort', 'close', true],
+    ['reopenCohort', 'reopen', false],
   ] as const) {
-    app.post(
-      `/cohorts/:id/${verb}`,
-      {
-        schema: {
-          summary: closed ? 'Close a cohort: it leaves the sign-up list, every record stays' : 'Reopen a closed cohort',
-          tags: TAGS,
-          security: SECURITY,
-          params: IdParams,
-          response: { 200: AdminCohort, ...errorResponses(401, 403, 404) },
-        },
-      },
+    route(
+      app,
+      name,
+      { summary: closed ? 'Close a cohort: it leaves the sign-up list, every record stays' : 'Reopen a closed cohort', tags: TAGS },
       async (request) => {
         const caller = currentUser(request);
         const { id } = request.params;
@@ -178,19 +135,10 @@ const adminCohortRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   }
 
-  app.put(
-    '/cohorts/:id/facilitators',
-    {
-      schema: {
-        summary: 'Set the facilitators assigned to a cohort',
-        description: 'Replaces the list. Every id must be a facilitator (400 otherwise).',
-        tags: TAGS,
-        security: SECURITY,
-        params: IdParams,
-        body: CohortFacilitatorsBody,
-        response: { 200: AdminCohort, ...errorResponses(401, 403, 404) },
-      },
-    },
+  route(
+    app,
+    'setCohortFacilitators',
+    { summary: 'Set the facilitators assigned to a cohort', description: 'Replaces the list. Every id must be a facilitator (400 otherwise).', tags: TAGS },
     async (request) => {
       const caller = currentUser(request);
       const { id } = request.params;

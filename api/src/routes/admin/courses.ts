@@ -2,17 +2,15 @@
 // in it (assigned to its cohort now: queries/scope.ts ownerAssignedToCohort), and handing a course to another
 // facilitator of its cohort, audited.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../../audit/audit-log';
 import type { DB } from '../../db/schema';
 import { fieldErrors, notFound } from '../../http/errors';
-import { errorResponses, IdParams } from '@academy/shared/contract/common';
+import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 import { activeAccount, ownerAssignedToCohort } from '../../queries/scope';
-import { AdminCourse, CourseOwnerBody } from '@academy/shared/contract/admin';
+import type { AdminCourse } from '@academy/shared/contract/admin';
 
-const SECURITY = [{ bearerAuth: [] }];
 const TAGS = ['administration'];
 
 async function adminCourses(db: Kysely<DB>, id?: number): Promise<AdminCourse[]> {
@@ -30,34 +28,26 @@ async function adminCourses(db: Kysely<DB>, id?: number): Promise<AdminCourse[]>
 }
 
 const adminCourseRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/courses',
+  route(
+    app,
+    'listAdminCourses',
     {
-      schema: {
-        summary: 'Every course, with its cohort and owner',
-        description: "owner_assigned false: the owner was taken off the course's cohort and can no longer reach it.",
-        tags: TAGS,
-        security: SECURITY,
-        response: { 200: Type.Array(AdminCourse), ...errorResponses(401, 403) },
-      },
+      summary: 'Every course, with its cohort and owner',
+      description: "owner_assigned false: the owner was taken off the course's cohort and can no longer reach it.",
+      tags: TAGS,
     },
     async () => adminCourses(app.db),
   );
 
-  app.put(
-    '/courses/:id/owner',
+  route(
+    app,
+    'transferCourse',
     {
-      schema: {
-        summary: 'Hand a course to another facilitator',
-        description:
-          "The new owner must be an active facilitator assigned to the course's cohort (400 {errors:{facilitator_id}}). " +
-          'Everything under the course (topics, assignments, classes, submissions, marks) stays with it. Audited as course.transfer.',
-        tags: TAGS,
-        security: SECURITY,
-        params: IdParams,
-        body: CourseOwnerBody,
-        response: { 200: AdminCourse, ...errorResponses(401, 403, 404) },
-      },
+      summary: 'Hand a course to another facilitator',
+      description:
+        "The new owner must be an active facilitator assigned to the course's cohort (400 {errors:{facilitator_id}}). " +
+        'Everything under the course (topics, assignments, classes, submissions, marks) stays with it. Audited as course.transfer.',
+      tags: TAGS,
     },
     async (request) => {
       const caller = currentUser(request);

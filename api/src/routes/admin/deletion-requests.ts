@@ -2,30 +2,20 @@
 // deleted, and Confirm, which removes their personal fields and keeps their academic records
 // unnamed (docs/product-decisions.md, "People's own data"). Audited in the same transaction.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { anonymiseAccount, anonymousName } from '../../accounts/personal-data';
 import { recordAudit } from '../../audit/audit-log';
 import { conflict } from '../../http/errors';
-import { errorResponses, IdParams, MessageBody } from '@academy/shared/contract/common';
-import { DeletionRequest } from '@academy/shared/contract/admin';
+import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 import { lockedUser } from './accounts';
 
-const SECURITY = [{ bearerAuth: [] }];
 const TAGS = ['administration'];
 
 const adminDeletionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/deletion_requests',
-    {
-      schema: {
-        summary: 'People who asked for their account to be deleted, oldest request first',
-        description: 'Confirmed requests are no longer listed.',
-        tags: TAGS,
-        security: SECURITY,
-        response: { 200: Type.Array(DeletionRequest), ...errorResponses(401, 403) },
-      },
-    },
+  route(
+    app,
+    'listDeletionRequests',
+    { summary: 'People who asked for their account to be deleted, oldest request first', description: 'Confirmed requests are no longer listed.', tags: TAGS },
     async () => {
       const rows = await app.db
         .selectFrom('users as u')
@@ -41,20 +31,16 @@ const adminDeletionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/deletion_requests/:id/confirm',
+  route(
+    app,
+    'confirmDeletionRequest',
     {
-      schema: {
-        summary: 'Confirm a deletion request: the personal fields go, the academic records stay unnamed',
-        description:
-          'The name becomes "Former member {id}"; e-mail, phone, birthday, password, sessions, reset tokens, notices ' +
-          'and the contact messages and invitations under the address are removed; submissions, marks, feedback, attendance and ' +
-          'the certificate stay. The account can no longer sign in. No open request: 409. Audited (user.anonymise).',
-        tags: TAGS,
-        security: SECURITY,
-        params: IdParams,
-        response: { 200: MessageBody, ...errorResponses(401, 403, 404, 409) },
-      },
+      summary: 'Confirm a deletion request: the personal fields go, the academic records stay unnamed',
+      description:
+        'The name becomes "Former member {id}"; e-mail, phone, birthday, password, sessions, reset tokens, notices ' +
+        'and the contact messages and invitations under the address are removed; submissions, marks, feedback, attendance and ' +
+        'the certificate stay. The account can no longer sign in. No open request: 409. Audited (user.anonymise).',
+      tags: TAGS,
     },
     async (request) => {
       const caller = currentUser(request);

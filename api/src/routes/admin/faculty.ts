@@ -7,15 +7,14 @@ import type { Kysely } from 'kysely';
 import { recordAudit } from '../../audit/audit-log';
 import type { DB } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-import { errorResponses, IdParams } from '@academy/shared/contract/common';
+import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 import { listFacultyMembers } from '../../queries/faculty';
 import { addOrderedContentRoutes } from './ordered-content';
 import { nextPosition } from '../../queries/positions';
 import { MAX_PORTRAIT_BYTES, NOT_AN_IMAGE, PORTRAIT_TOO_LARGE, portraitFrom } from '../content/portraits';
-import { FacultyMember, FacultyMemberBody, type FacultyMemberInput, type FacultyMemberView } from '@academy/shared/contract/content';
+import type { FacultyMemberInput, FacultyMemberView } from '@academy/shared/contract/content';
 
-const SECURITY = [{ bearerAuth: [] }];
 const TAGS = ['administration'];
 const MEMBER = 'This faculty member';
 
@@ -57,91 +56,62 @@ const adminFacultyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     throw (error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? new HttpError(413, PORTRAIT_TOO_LARGE) : error;
   });
 
-  app.post(
-    '/faculty',
-    {
-      schema: {
-        summary: 'Add a faculty member at the end of the page',
-        tags: TAGS,
-        security: SECURITY,
-        body: FacultyMemberBody,
-        response: { 201: FacultyMember, ...errorResponses(401, 403) },
-      },
-    },
-    async (request, reply) => {
-      const caller = currentUser(request);
-      const values = trimmed(request.body);
-      const id = await app.db.transaction().execute(async (trx) => {
-        // one add at a time, so two members of the same name get two slugs
-        await trx.selectFrom('faculty_members').select('id').forUpdate().execute();
-        const slug = await freeSlug(trx, values.name);
-        const row = await trx
-          .insertInto('faculty_members')
-          .values({ ...values, slug, position: nextPosition('faculty_members') })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, {
-          actorId: caller.id,
-          action: 'faculty_member.create',
-          subjectType: 'faculty_member',
-          subjectId: row.id,
-          newValues: { ...values, slug },
-        });
-        return row.id;
+  route(app, 'createFacultyMember', { summary: 'Add a faculty member at the end of the page', tags: TAGS }, async (request, reply) => {
+    const caller = currentUser(request);
+    const values = trimmed(request.body);
+    const id = await app.db.transaction().execute(async (trx) => {
+      // one add at a time, so two members of the same name get two slugs
+      await trx.selectFrom('faculty_members').select('id').forUpdate().execute();
+      const slug = await freeSlug(trx, values.name);
+      const row = await trx
+        .insertInto('faculty_members')
+        .values({ ...values, slug, position: nextPosition('faculty_members') })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, {
+        actorId: caller.id,
+        action: 'faculty_member.create',
+        subjectType: 'faculty_member',
+        subjectId: row.id,
+        newValues: { ...values, slug },
       });
-      return reply.code(201).send(await facultyMember(app.db, id));
-    },
-  );
+      return row.id;
+    });
+    return reply.code(201).send(await facultyMember(app.db, id));
+  });
 
-  app.put(
-    '/faculty/:id',
-    {
-      schema: {
-        summary: "Change a faculty member's name, title or biography",
-        tags: TAGS,
-        security: SECURITY,
-        params: IdParams,
-        body: FacultyMemberBody,
-        response: { 200: FacultyMember, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const caller = currentUser(request);
-      const { id } = request.params;
-      const values = trimmed(request.body);
-      await app.db.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom('faculty_members').select(['name', 'title', 'biography']).where('id', '=', id).forUpdate().executeTakeFirst();
-        if (!before) throw notFound(MEMBER);
-        await trx
-          .updateTable('faculty_members')
-          .set({ ...values, updated_at: new Date() })
-          .where('id', '=', id)
-          .execute();
-        await recordAudit(trx, {
-          actorId: caller.id,
-          action: 'faculty_member.update',
-          subjectType: 'faculty_member',
-          subjectId: id,
-          oldValues: before,
-          newValues: values,
-        });
+  route(app, 'updateFacultyMember', { summary: "Change a faculty member's name, title or biography", tags: TAGS }, async (request) => {
+    const caller = currentUser(request);
+    const { id } = request.params;
+    const values = trimmed(request.body);
+    await app.db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('faculty_members').select(['name', 'title', 'biography']).where('id', '=', id).forUpdate().executeTakeFirst();
+      if (!before) throw notFound(MEMBER);
+      await trx
+        .updateTable('faculty_members')
+        .set({ ...values, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
+      await recordAudit(trx, {
+        actorId: caller.id,
+        action: 'faculty_member.update',
+        subjectType: 'faculty_member',
+        subjectId: id,
+        oldValues: before,
+        newValues: values,
       });
-      return facultyMember(app.db, id);
-    },
-  );
+    });
+    return facultyMember(app.db, id);
+  });
 
-  app.put(
-    '/faculty/:id/portrait',
+  route(
+    app,
+    'uploadPortrait',
     {
-      schema: {
-        summary: "Upload a faculty member's portrait",
-        description:
-          'The image itself as the body (any Content-Type): JPEG, PNG or WebP by its content, at most 2 MB. It is cropped to a square, resized and stored as WebP. Not such an image `415`, unreadable `400`, too large `413`; nothing is stored then.',
-        tags: TAGS,
-        security: SECURITY,
-        params: IdParams,
-        response: { 200: FacultyMember, ...errorResponses(401, 403, 404, 413, 415) },
-      },
+      summary: "Upload a faculty member's portrait",
+      description:
+        'The image itself as the body (any Content-Type): JPEG, PNG or WebP by its content, at most 2 MB. It is cropped to a square, resized and stored as WebP. Not such an image `415`, unreadable `400`, too large `413`; nothing is stored then.',
+      tags: TAGS,
     },
     async (request) => {
       const caller = currentUser(request);
@@ -170,10 +140,9 @@ const adminFacultyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   addOrderedContentRoutes(app, {
-    path: '/faculty',
+    calls: { reorder: 'reorderFaculty', delete: 'deleteFacultyMember' },
     table: 'faculty_members',
     subjectType: 'faculty_member',
-    item: FacultyMember,
     list: listFacultyMembers,
     notFoundName: MEMBER,
     auditedColumns: ['slug', 'name', 'title', 'biography'],

@@ -3,83 +3,56 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { recordAudit } from '../../audit/audit-log';
 import { notFound } from '../../http/errors';
-import { errorResponses, IdParams } from '@academy/shared/contract/common';
+import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 import { listFaqItems } from '../../queries/faq';
 import { addOrderedContentRoutes } from './ordered-content';
 import { nextPosition } from '../../queries/positions';
-import { FaqItem, FaqItemBody, type FaqItemInput } from '@academy/shared/contract/content';
+import type { FaqItemInput } from '@academy/shared/contract/content';
 
-const SECURITY = [{ bearerAuth: [] }];
 const TAGS = ['administration'];
 const FAQ_ITEM = 'This question';
 
 const trimmed = (body: FaqItemInput): FaqItemInput => ({ question: body.question.trim(), answer: body.answer.trim() });
 
 const adminFaqRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/faq',
-    {
-      schema: {
-        summary: 'Add a question at the end of the FAQ',
-        tags: TAGS,
-        security: SECURITY,
-        body: FaqItemBody,
-        response: { 201: FaqItem, ...errorResponses(401, 403) },
-      },
-    },
-    async (request, reply) => {
-      const caller = currentUser(request);
-      const values = trimmed(request.body);
-      const item = await app.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('faq_items')
-          .values({ ...values, position: nextPosition('faq_items') })
-          .returning(['id', 'question', 'answer'])
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, { actorId: caller.id, action: 'faq_item.create', subjectType: 'faq_item', subjectId: row.id, newValues: values });
-        return row;
-      });
-      return reply.code(201).send(item);
-    },
-  );
+  route(app, 'createFaqItem', { summary: 'Add a question at the end of the FAQ', tags: TAGS }, async (request, reply) => {
+    const caller = currentUser(request);
+    const values = trimmed(request.body);
+    const item = await app.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('faq_items')
+        .values({ ...values, position: nextPosition('faq_items') })
+        .returning(['id', 'question', 'answer'])
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, { actorId: caller.id, action: 'faq_item.create', subjectType: 'faq_item', subjectId: row.id, newValues: values });
+      return row;
+    });
+    return reply.code(201).send(item);
+  });
 
-  app.put(
-    '/faq/:id',
-    {
-      schema: {
-        summary: 'Change a question or its answer',
-        tags: TAGS,
-        security: SECURITY,
-        params: IdParams,
-        body: FaqItemBody,
-        response: { 200: FaqItem, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const caller = currentUser(request);
-      const { id } = request.params;
-      const values = trimmed(request.body);
-      return app.db.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom('faq_items').select(['question', 'answer']).where('id', '=', id).forUpdate().executeTakeFirst();
-        if (!before) throw notFound(FAQ_ITEM);
-        const row = await trx
-          .updateTable('faq_items')
-          .set({ ...values, updated_at: new Date() })
-          .where('id', '=', id)
-          .returning(['id', 'question', 'answer'])
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, { actorId: caller.id, action: 'faq_item.update', subjectType: 'faq_item', subjectId: id, oldValues: before, newValues: values });
-        return row;
-      });
-    },
-  );
+  route(app, 'updateFaqItem', { summary: 'Change a question or its answer', tags: TAGS }, async (request) => {
+    const caller = currentUser(request);
+    const { id } = request.params;
+    const values = trimmed(request.body);
+    return app.db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('faq_items').select(['question', 'answer']).where('id', '=', id).forUpdate().executeTakeFirst();
+      if (!before) throw notFound(FAQ_ITEM);
+      const row = await trx
+        .updateTable('faq_items')
+        .set({ ...values, updated_at: new Date() })
+        .where('id', '=', id)
+        .returning(['id', 'question', 'answer'])
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, { actorId: caller.id, action: 'faq_item.update', subjectType: 'faq_item', subjectId: id, oldValues: before, newValues: values });
+      return row;
+    });
+  });
 
   addOrderedContentRoutes(app, {
-    path: '/faq',
+    calls: { reorder: 'reorderFaq', delete: 'deleteFaqItem' },
     table: 'faq_items',
     subjectType: 'faq_item',
-    item: FaqItem,
     list: listFaqItems,
     notFoundName: FAQ_ITEM,
     auditedColumns: ['question', 'answer'],

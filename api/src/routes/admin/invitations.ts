@@ -1,19 +1,17 @@
 // The administrator's invitations: one by e-mail, many by CSV (a preview that stores nothing,
 // then the import of the good rows), the list with each one's state, resend and revoke.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../../audit/audit-log';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
-import { errorResponses, IdParams } from '@academy/shared/contract/common';
+import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 import { MAX_CSV_BYTES, readInvitationCsv } from '../../invitations/csv-upload';
 import { checkInvitees, invitationState, inviteAll, resendInvitation, type CheckedInvitee } from '../../invitations/invitations';
-import { CheckedRow, Invitation, InvitationListQuery, NewInvitationBody, type InvitationView } from '@academy/shared/contract/admin';
+import type { InvitationView } from '@academy/shared/contract/admin';
 
-const SECURITY = [{ bearerAuth: [] }];
 const TAGS = ['administration'];
 const CSV_TYPE = /^text\/csv\s*(;|$)/i;
 export const REVOKED_STAYS_REVOKED = 'This invitation was revoked and stays so. To invite the person again, add them as a new invitation.';
@@ -77,44 +75,28 @@ const adminInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Every body type reaches the CSV routes as bytes, so a wrong one gets their own 415; JSON keeps its parser.
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_CSV_BYTES }, (_request, body, done) => done(null, body));
 
-  app.get(
-    '/invitations',
-    {
-      schema: {
-        summary: 'Invitations, newest first, with their state',
-        tags: TAGS,
-        security: SECURITY,
-        querystring: InvitationListQuery,
-        response: { 200: Type.Array(Invitation), ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => {
-      const { state, limit = 200, offset = 0 } = request.query;
-      let query = invitationsQuery(app.db);
-      if (state === 'accepted') query = query.where('i.accepted_at', 'is not', null);
-      if (state === 'revoked') query = query.where('i.revoked_at', 'is not', null).where('i.accepted_at', 'is', null);
-      if (state === 'pending' || state === 'expired') {
-        query = query
-          .where('i.accepted_at', 'is', null)
-          .where('i.revoked_at', 'is', null)
-          .where('i.expires_at', state === 'pending' ? '>' : '<=', new Date());
-      }
-      const rows = await query.orderBy('i.sent_at', 'desc').orderBy('i.id', 'desc').limit(limit).offset(offset).execute();
-      return rows.map(view);
-    },
-  );
+  route(app, 'listInvitations', { summary: 'Invitations, newest first, with their state', tags: TAGS }, async (request) => {
+    const { state, limit = 200, offset = 0 } = request.query;
+    let query = invitationsQuery(app.db);
+    if (state === 'accepted') query = query.where('i.accepted_at', 'is not', null);
+    if (state === 'revoked') query = query.where('i.revoked_at', 'is not', null).where('i.accepted_at', 'is', null);
+    if (state === 'pending' || state === 'expired') {
+      query = query
+        .where('i.accepted_at', 'is', null)
+        .where('i.revoked_at', 'is', null)
+        .where('i.expires_at', state === 'pending' ? '>' : '<=', new Date());
+    }
+    const rows = await query.orderBy('i.sent_at', 'desc').orderBy('i.id', 'desc').limit(limit).offset(offset).execute();
+    return rows.map(view);
+  });
 
-  app.post(
-    '/invitations',
+  route(
+    app,
+    'createInvitation',
     {
-      schema: {
-        summary: 'Invite one person by e-mail',
-        description: 'The same checks as a CSV row; a problem answers 400 {error}. The mail goes out through the notice outbox.',
-        tags: TAGS,
-        security: SECURITY,
-        body: NewInvitationBody,
-        response: { 201: Invitation, ...errorResponses(401, 403) },
-      },
+      summary: 'Invite one person by e-mail',
+      description: 'The same checks as a CSV row; a problem answers 400 {error}. The mail goes out through the notice outbox.',
+      tags: TAGS,
     },
     async (request, reply) => {
       const caller = currentUser(request);
@@ -127,27 +109,23 @@ const adminInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const csvSchema = (summaryText: string, description: string, status: 200 | 201) => ({
+  const csvDocs = (summaryText: string, description: string) => ({
     summary: summaryText,
     description:
       `${description} Body: the CSV itself (Content-Type text/csv, at most ${MAX_CSV_BYTES / 1024} KB; columns name, email, role, cohort). ` +
       'A file that cannot be read as a whole (not CSV, formula cells, too many columns or rows) answers 400, another type 415, a larger one 413; nothing is stored.',
     tags: TAGS,
-    security: SECURITY,
-    response: {
-      [status]: Type.Object({ rows: Type.Array(CheckedRow), good: Type.Integer(), bad: Type.Integer(), invited: Type.Integer() }),
-      ...errorResponses(401, 403, 413, 415),
-    },
   });
 
-  app.post('/invitations/preview', { schema: csvSchema('Check an invitation CSV row by row', 'Stores and sends nothing.', 200) }, async (request) => {
+  route(app, 'previewInvitations', csvDocs('Check an invitation CSV row by row', 'Stores and sends nothing.'), async (request) => {
     const { rows } = await checkInvitees(app.db, readInvitationCsv(uploadedCsv(request)));
     return { ...summary(rows), invited: 0 };
   });
 
-  app.post(
-    '/invitations/import',
-    { schema: csvSchema('Invite the good rows of a CSV', 'Checks the file again and invites only its good rows, in one transaction.', 201) },
+  route(
+    app,
+    'importInvitations',
+    csvDocs('Invite the good rows of a CSV', 'Checks the file again and invites only its good rows, in one transaction.'),
     async (request, reply) => {
       const caller = currentUser(request);
       const { rows, good } = await checkInvitees(app.db, readInvitationCsv(uploadedCsv(request)));
@@ -175,22 +153,14 @@ const adminInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return invitationView(app.db, id);
   }
 
-  const openInvitationSchema = (text: { summary: string; description?: string }) => ({
-    ...text,
-    tags: TAGS,
-    security: SECURITY,
-    params: IdParams,
-    response: { 200: Invitation, ...errorResponses(401, 403, 404, 409) },
-  });
-
-  app.post(
-    '/invitations/:id/resend',
+  route(
+    app,
+    'resendInvitation',
     {
-      schema: openInvitationSchema({
-        summary: 'Send an invitation again with a new link',
-        description:
-          'The old link stops working; the new one is valid 7 days. Accepted or revoked: 409 (a revoked invitation stays revoked: invite the person again for a new one).',
-      }),
+      summary: 'Send an invitation again with a new link',
+      description:
+        'The old link stops working; the new one is valid 7 days. Accepted or revoked: 409 (a revoked invitation stays revoked: invite the person again for a new one).',
+      tags: TAGS,
     },
     async (request) => {
       const caller = currentUser(request);
@@ -202,19 +172,15 @@ const adminInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/invitations/:id/revoke',
-    { schema: openInvitationSchema({ summary: 'Revoke an invitation: its link is refused from now on' }) },
-    async (request) => {
-      const caller = currentUser(request);
-      const { id } = request.params;
-      return changeOpenInvitation(id, async (trx, invitation) => {
-        if (invitation.revoked_at) return;
-        await trx.updateTable('invitations').set({ revoked_at: new Date() }).where('id', '=', id).execute();
-        await recordAudit(trx, { actorId: caller.id, action: 'invitation.revoke', subjectType: 'invitation', subjectId: id });
-      });
-    },
-  );
+  route(app, 'revokeInvitation', { summary: 'Revoke an invitation: its link is refused from now on', tags: TAGS }, async (request) => {
+    const caller = currentUser(request);
+    const { id } = request.params;
+    return changeOpenInvitation(id, async (trx, invitation) => {
+      if (invitation.revoked_at) return;
+      await trx.updateTable('invitations').set({ revoked_at: new Date() }).where('id', '=', id).execute();
+      await recordAudit(trx, { actorId: caller.id, action: 'invitation.revoke', subjectType: 'invitation', subjectId: id });
+    });
+  });
 };
 
 export default adminInvitationRoutes;

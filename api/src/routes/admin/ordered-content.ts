@@ -1,30 +1,26 @@
 // The calls every ordered list of public content has (the FAQ, the faculty): put it in a new order
 // and delete an item, each audited in its own transaction.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type TSchema } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { recordAudit } from '../../audit/audit-log';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { errorResponses, IdParams, NoContent } from '@academy/shared/contract/common';
-import { OrderBody } from '@academy/shared/contract/content';
+import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 import { setOrder, type OrderedTable } from '../../queries/positions';
+import type { FacultyMemberView, FaqItemView } from '@academy/shared/contract/content';
 
-const SECURITY = [{ bearerAuth: [] }];
 const TAGS = ['administration'];
 
 type AdminApp = Parameters<FastifyPluginAsyncTypebox>[0];
 
 interface OrderedContent {
-  /** The list's path, e.g. '/faq'; the calls are `PUT <path>/order` and `DELETE <path>/:id`. */
-  path: string;
+  /** The list's calls in the endpoint table: `PUT <list>/order` and `DELETE <list>/:id`. */
+  calls: { reorder: 'reorderFaq' | 'reorderFaculty'; delete: 'deleteFaqItem' | 'deleteFacultyMember' };
   table: OrderedTable;
   subjectType: 'faq_item' | 'faculty_member';
-  /** The answer schema of one item. */
-  item: TSchema;
-  list: (db: Kysely<DB>) => Promise<unknown[]>;
+  list: (db: Kysely<DB>) => Promise<FaqItemView[] | FacultyMemberView[]>;
   /** What a 404 names, e.g. 'This question'. */
   notFoundName: string;
   /** The columns of a deleted item the audit keeps. */
@@ -32,66 +28,41 @@ interface OrderedContent {
   summaries: { reorder: string; reorderDescription: string; delete: string };
 }
 
-/** Adds `PUT <path>/order` (answers the list in its new order) and `DELETE <path>/:id`. */
+/** Adds the list's reorder call (answers the list in its new order) and its delete call. */
 export function addOrderedContentRoutes(app: AdminApp, content: OrderedContent) {
-  app.put(
-    `${content.path}/order`,
-    {
-      schema: {
-        summary: content.summaries.reorder,
-        description: content.summaries.reorderDescription,
-        tags: TAGS,
-        security: SECURITY,
-        body: OrderBody,
-        response: { 200: Type.Array(content.item), ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => {
-      const caller = currentUser(request);
-      const { ids } = request.body;
-      await app.db.transaction().execute(async (trx) => {
-        const before = await setOrder(trx, content.table, ids);
-        await recordAudit(trx, {
-          actorId: caller.id,
-          action: `${content.subjectType}.reorder`,
-          subjectType: content.subjectType,
-          subjectId: ids[0] ?? 0,
-          oldValues: { ids: before },
-          newValues: { ids },
-        });
+  route(app, content.calls.reorder, { summary: content.summaries.reorder, description: content.summaries.reorderDescription, tags: TAGS }, async (request) => {
+    const caller = currentUser(request);
+    const { ids } = request.body;
+    await app.db.transaction().execute(async (trx) => {
+      const before = await setOrder(trx, content.table, ids);
+      await recordAudit(trx, {
+        actorId: caller.id,
+        action: `${content.subjectType}.reorder`,
+        subjectType: content.subjectType,
+        subjectId: ids[0] ?? 0,
+        oldValues: { ids: before },
+        newValues: { ids },
       });
-      return content.list(app.db);
-    },
-  );
+    });
+    return content.list(app.db);
+  });
 
-  app.delete(
-    `${content.path}/:id`,
-    {
-      schema: {
-        summary: content.summaries.delete,
-        tags: TAGS,
-        security: SECURITY,
-        params: IdParams,
-        response: { 204: NoContent, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      const caller = currentUser(request);
-      const { id } = request.params;
-      await app.db.transaction().execute(async (trx) => {
-        const columns = sql.join(content.auditedColumns.map((column) => sql.ref(column)));
-        const deleted = await sql<Record<string, unknown>>`delete from ${sql.table(content.table)} where id = ${id} returning ${columns}`.execute(trx);
-        const before = deleted.rows[0];
-        if (!before) throw notFound(content.notFoundName);
-        await recordAudit(trx, {
-          actorId: caller.id,
-          action: `${content.subjectType}.delete`,
-          subjectType: content.subjectType,
-          subjectId: id,
-          oldValues: before,
-        });
+  route(app, content.calls.delete, { summary: content.summaries.delete, tags: TAGS }, async (request, reply) => {
+    const caller = currentUser(request);
+    const { id } = request.params;
+    await app.db.transaction().execute(async (trx) => {
+      const columns = sql.join(content.auditedColumns.map((column) => sql.ref(column)));
+      const deleted = await sql<Record<string, unknown>>`delete from ${sql.table(content.table)} where id = ${id} returning ${columns}`.execute(trx);
+      const before = deleted.rows[0];
+      if (!before) throw notFound(content.notFoundName);
+      await recordAudit(trx, {
+        actorId: caller.id,
+        action: `${content.subjectType}.delete`,
+        subjectType: content.subjectType,
+        subjectId: id,
+        oldValues: before,
       });
-      return reply.code(204).send(null);
-    },
-  );
+    });
+    return reply.code(204).send(null);
+  });
 }

@@ -1,24 +1,19 @@
 // GET /admin/undelivered_mail: the notices the SMTP server refused for good (a 5xx reply), newest
 // first, with the address and the server's reply, so an administrator can correct the address.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { errorResponses } from '@academy/shared/contract/common';
-import { UndeliveredMail } from '@academy/shared/contract/admin';
+import { route } from '../../http/route';
 
 const SHOWN = 200;
 
 const adminUndeliveredMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/undelivered_mail',
+  route(
+    app,
+    'listUndeliveredMail',
     {
-      schema: {
-        summary: 'Mail the mail server refused for good, newest first',
-        description: `At most ${SHOWN}. Such mail is not tried again.`,
-        tags: ['administration'],
-        security: [{ bearerAuth: [] }],
-        response: { 200: Type.Array(UndeliveredMail), ...errorResponses(401, 403) },
-      },
+      summary: 'Mail the mail server refused for good, newest first',
+      description: `At most ${SHOWN}. Such mail is not tried again.`,
+      tags: ['administration'],
     },
     async () => {
       const rows = await app.db

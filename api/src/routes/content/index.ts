@@ -2,12 +2,10 @@
 // changes it through /admin/faq and /admin/faculty; the public site's pages and its prerendered
 // copies read it here.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { notFound } from '../../http/errors';
-import { errorResponses } from '@academy/shared/contract/common';
+import { route } from '../../http/route';
 import { listFacultyMembers } from '../../queries/faculty';
 import { listFaqItems } from '../../queries/faq';
-import { FacultyMember, FaqItem, Intakes, SlugParams } from '@academy/shared/contract/content';
 import { academyToday } from '../../queries/scope';
 
 const TAGS = ['content'];
@@ -16,80 +14,45 @@ const MEMBER = 'This faculty member';
 const PORTRAIT_CACHE = 'public, max-age=86400';
 
 const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/faq',
-    {
-      schema: {
-        summary: 'The FAQ, in page order',
-        tags: TAGS,
-        response: { 200: Type.Array(FaqItem), ...errorResponses() },
-      },
-    },
-    async (_request, reply) => {
-      // a change shows at the next visit: the browser revalidates instead of keeping a copy
-      void reply.header('Cache-Control', 'no-cache');
-      return listFaqItems(app.db);
-    },
-  );
+  route(app, 'listFaq', { summary: 'The FAQ, in page order', tags: TAGS }, async (_request, reply) => {
+    // a change shows at the next visit: the browser revalidates instead of keeping a copy
+    void reply.header('Cache-Control', 'no-cache');
+    return listFaqItems(app.db);
+  });
 
-  app.get(
-    '/faculty',
-    {
-      schema: { summary: 'The faculty, in page order', tags: TAGS, response: { 200: Type.Array(FacultyMember), ...errorResponses() } },
-    },
-    async (_request, reply) => {
-      void reply.header('Cache-Control', 'no-cache');
-      return listFacultyMembers(app.db);
-    },
-  );
+  route(app, 'listFaculty', { summary: 'The faculty, in page order', tags: TAGS }, async (_request, reply) => {
+    void reply.header('Cache-Control', 'no-cache');
+    return listFacultyMembers(app.db);
+  });
 
-  app.get(
-    '/intakes',
-    {
-      schema: { summary: 'The open intakes and whether sign-up is open (Programs, Login)', tags: TAGS, response: { 200: Intakes, ...errorResponses() } },
-    },
-    async (_request, reply) => {
-      void reply.header('Cache-Control', 'no-cache');
-      const today = academyToday(app.config);
-      const cohorts = await app.db
-        .selectFrom('cohorts')
-        .select(['id', 'name', 'start_date'])
-        .where('closed_at', 'is', null)
-        .where((eb) => eb.or([eb('start_date', 'is', null), eb('start_date', '>=', today)]))
-        .orderBy('start_date', (ob) => ob.asc().nullsLast())
-        .orderBy('id')
-        .execute();
-      return { sign_up_open: app.config.signUpOpen, cohorts };
-    },
-  );
+  route(app, 'getIntakes', { summary: 'The open intakes and whether sign-up is open (Programs, Login)', tags: TAGS }, async (_request, reply) => {
+    void reply.header('Cache-Control', 'no-cache');
+    const today = academyToday(app.config);
+    const cohorts = await app.db
+      .selectFrom('cohorts')
+      .select(['id', 'name', 'start_date'])
+      .where('closed_at', 'is', null)
+      .where((eb) => eb.or([eb('start_date', 'is', null), eb('start_date', '>=', today)]))
+      .orderBy('start_date', (ob) => ob.asc().nullsLast())
+      .orderBy('id')
+      .execute();
+    return { sign_up_open: app.config.signUpOpen, cohorts };
+  });
 
-  app.get(
-    '/faculty/:slug',
-    {
-      schema: { summary: 'One faculty member', tags: TAGS, params: SlugParams, response: { 200: FacultyMember, ...errorResponses(404) } },
-    },
-    async (request, reply) => {
-      const [member] = await listFacultyMembers(app.db, { slug: request.params.slug });
-      if (!member) throw notFound(MEMBER);
-      void reply.header('Cache-Control', 'no-cache');
-      return member;
-    },
-  );
+  route(app, 'getFacultyMember', { summary: 'One faculty member', tags: TAGS }, async (request, reply) => {
+    const [member] = await listFacultyMembers(app.db, { slug: request.params.slug });
+    if (!member) throw notFound(MEMBER);
+    void reply.header('Cache-Control', 'no-cache');
+    return member;
+  });
 
-  app.get(
-    '/faculty/:slug/portrait',
+  route(
+    app,
+    'getPortrait',
     {
-      schema: {
-        summary: "A faculty member's portrait",
-        description: 'The image with its type, an ETag (`If-None-Match` answers 304) and a day of caching.',
-        tags: TAGS,
-        params: SlugParams,
-        response: {
-          200: Type.Unknown({ description: 'The image (image/webp, or image/svg+xml for the first portraits)' }),
-          304: Type.Null(),
-          ...errorResponses(404),
-        },
-      },
+      summary: "A faculty member's portrait",
+      description: 'The image with its type, an ETag (`If-None-Match` answers 304) and a day of caching.',
+      tags: TAGS,
     },
     async (request, reply) => {
       const portrait = await app.db

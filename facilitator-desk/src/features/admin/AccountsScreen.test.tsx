@@ -1,40 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import {
-  decideApproval,
-  listAccounts,
-  listAwaitingApproval,
-  listUndeliveredMail,
-  moveStudent,
-  sendPasswordReset,
-  setAccountActive,
-} from '@academy/shared/api/admin';
-import { confirmDeletionRequest, listDeletionRequests } from '@academy/shared/api/personal-data';
+import { screen, waitFor, within } from '@testing-library/react';
 import { listMyCohorts } from '@academy/shared/api/reference-data';
 import type { AdminUser } from '@academy/shared/domain/types';
-import Toasts from '@academy/shared/ui/Toasts';
+import { mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { renderScreen } from '@academy/shared/testing/render-screen';
 import AccountsScreen from './AccountsScreen';
 
-jest.mock('@academy/shared/api/admin', () => ({
-  listAccounts: jest.fn(),
-  setAccountActive: jest.fn(),
-  sendPasswordReset: jest.fn(),
-  listAwaitingApproval: jest.fn(),
-  decideApproval: jest.fn(),
-  listUndeliveredMail: jest.fn(),
-  moveStudent: jest.fn(),
-}));
 jest.mock('@academy/shared/api/reference-data', () => ({ listMyCohorts: jest.fn() }));
-const moveMock = jest.mocked(moveStudent);
 const cohortsMock = jest.mocked(listMyCohorts);
-jest.mock('@academy/shared/api/personal-data', () => ({ listDeletionRequests: jest.fn(), confirmDeletionRequest: jest.fn() }));
-const listMock = jest.mocked(listAccounts);
-const waitingMock = jest.mocked(listAwaitingApproval);
-const decideMock = jest.mocked(decideApproval);
-const activeMock = jest.mocked(setAccountActive);
-const resetMock = jest.mocked(sendPasswordReset);
-const undeliveredMock = jest.mocked(listUndeliveredMail);
 
 const ESTHER: AdminUser = {
   id: 3,
@@ -48,20 +20,23 @@ const ESTHER: AdminUser = {
 };
 const NEWCOMER: AdminUser = { ...ESTHER, id: 40, name: 'Ama Newcomer', email: 'ama@example.org', awaiting_approval_since: '2026-11-23T09:00:00.000Z' };
 
-function renderScreen() {
-  render(
-    <MemoryRouter>
-      <AccountsScreen />
-      <Toasts />
-    </MemoryRouter>,
-  );
+const renderAccounts = () => renderScreen(<AccountsScreen />);
+
+/** The API's account list, changed by the calls the test answers with `change`. */
+function serveAccounts(initial: AdminUser[]) {
+  let accounts = initial;
+  const list = mockEndpoint('listAccounts', () => accounts);
+  const change = (changed: AdminUser) => {
+    accounts = accounts.map((account) => (account.id === changed.id ? changed : account));
+    return changed;
+  };
+  return { list, change };
 }
 
 beforeEach(() => {
-  jest.resetAllMocks();
-  waitingMock.mockResolvedValue([]);
-  undeliveredMock.mockResolvedValue([]);
-  jest.mocked(listDeletionRequests).mockResolvedValue([]);
+  mockEndpoint('listAwaitingApproval', []);
+  mockEndpoint('listUndeliveredMail', []);
+  mockEndpoint('listDeletionRequests', []);
   cohortsMock.mockResolvedValue([
     { id: 1, name: 'Cohort 1' },
     { id: 2, name: 'Cohort 2' },
@@ -69,7 +44,7 @@ beforeEach(() => {
 });
 
 test('lists the mail the mail server refused for good, with its reply', async () => {
-  undeliveredMock.mockResolvedValue([
+  mockEndpoint('listUndeliveredMail', [
     {
       id: 9,
       kind: 'invitation',
@@ -79,8 +54,8 @@ test('lists the mail the mail server refused for good, with its reply', async ()
       failed_at: '2026-11-23T09:00:00.000Z',
     },
   ]);
-  listMock.mockResolvedValue([ESTHER]);
-  renderScreen();
+  mockEndpoint('listAccounts', [ESTHER]);
+  renderAccounts();
   const table = await screen.findByRole('table', { name: 'Mail that could not be delivered' });
   expect(within(table).getByRole('rowheader', { name: 'nobody@example.org' })).toBeInTheDocument();
   expect(within(table).getByText('550 5.1.1 mailbox unavailable')).toBeInTheDocument();
@@ -88,43 +63,47 @@ test('lists the mail the mail server refused for good, with its reply', async ()
 });
 
 test('shows no undelivered mail section while there is none', async () => {
-  listMock.mockResolvedValue([ESTHER]);
-  renderScreen();
+  mockEndpoint('listAccounts', [ESTHER]);
+  renderAccounts();
   await screen.findByRole('table', { name: 'Accounts' });
   expect(screen.queryByRole('heading', { name: 'Mail that could not be delivered' })).toBeNull();
 });
 
 test('lists the requests to delete an account; Confirm deletes only after a second confirmation', async () => {
-  jest.mocked(listDeletionRequests).mockResolvedValue([
+  let asked = [
     {
       id: 3,
       name: 'Esther Mensah',
       email: 'student@example.org',
-      cla_role_name: 'student',
+      cla_role_name: 'student' as const,
       cla_cohort_name: 'Cohort 1',
       requested_at: '2026-11-23T09:00:00.000Z',
     },
-  ]);
-  jest.mocked(confirmDeletionRequest).mockResolvedValue({ message: 'deleted' });
-  listMock.mockResolvedValue([ESTHER]);
-  renderScreen();
+  ];
+  mockEndpoint('listDeletionRequests', () => asked);
+  const confirm = mockEndpoint('confirmDeletionRequest', () => {
+    asked = [];
+    return { message: 'deleted' };
+  });
+  mockEndpoint('listAccounts', [ESTHER]);
+  const { user } = renderAccounts();
   const requests = await screen.findByRole('table', { name: 'Requests to delete an account' });
-  await userEvent.click(within(requests).getByRole('button', { name: 'Confirm deleting Esther Mensah' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-  expect(confirmDeletionRequest).not.toHaveBeenCalled();
-  await userEvent.click(within(requests).getByRole('button', { name: 'Confirm deleting Esther Mensah' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Delete the account' }));
-  expect(confirmDeletionRequest).toHaveBeenCalledWith(3);
+  await user.click(within(requests).getByRole('button', { name: 'Confirm deleting Esther Mensah' }));
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(confirm.received).toEqual([]);
+  await user.click(within(requests).getByRole('button', { name: 'Confirm deleting Esther Mensah' }));
+  await user.click(screen.getByRole('button', { name: 'Delete the account' }));
   expect(await screen.findByText('The account of Esther Mensah was deleted; the academic records stay without a name.')).toBeInTheDocument();
+  expect(confirm.received.map((request) => request.params)).toEqual([{ id: 3 }]);
   expect(screen.queryByRole('table', { name: 'Requests to delete an account' })).toBeNull();
 });
 
 test('moves a student to another cohort: the cohorts but their own, then a confirmation', async () => {
-  listMock.mockResolvedValue([ESTHER]);
-  moveMock.mockResolvedValue({ ...ESTHER, cla_cohort_id: 2, cla_cohort_name: 'Cohort 2' });
-  renderScreen();
+  const { change } = serveAccounts([ESTHER]);
+  const moveCall = mockEndpoint('moveStudent', () => change({ ...ESTHER, cla_cohort_id: 2, cla_cohort_name: 'Cohort 2' }));
+  const { user } = renderAccounts();
   const table = await screen.findByRole('table', { name: 'Accounts' });
-  await userEvent.click(within(table).getByRole('button', { name: 'Move to another cohort for Esther Mensah' }));
+  await user.click(within(table).getByRole('button', { name: 'Move to another cohort for Esther Mensah' }));
   const dialog = screen.getByRole('alertdialog', { name: 'Move Esther Mensah to another cohort?' });
   const move = within(dialog).getByRole('button', { name: 'Move' });
   expect(move).toBeDisabled();
@@ -134,84 +113,90 @@ test('moves a student to another cohort: the cohorts but their own, then a confi
       .getAllByRole('option')
       .map((o) => o.textContent),
   ).toEqual(['Select a cohort', 'Cohort 2']);
-  await userEvent.selectOptions(choice, 'Cohort 2');
-  await userEvent.click(move);
-  expect(moveMock).toHaveBeenCalledWith(3, 2);
+  await user.selectOptions(choice, 'Cohort 2');
+  await user.click(move);
   expect(await screen.findByText('Esther Mensah now belongs to Cohort 2.')).toBeInTheDocument();
-  expect(within(table).getByText('Cohort 2')).toBeInTheDocument();
+  expect(moveCall.received).toEqual([{ params: { id: 3 }, query: {}, body: { cla_cohort_id: 2 } }]);
+  expect(await within(table).findByText('Cohort 2')).toBeInTheDocument();
   expect(screen.queryByRole('alertdialog')).toBeNull();
 });
 
 test('filters by cohort and role', async () => {
-  listMock.mockResolvedValue([ESTHER]);
-  renderScreen();
+  const list = mockEndpoint('listAccounts', [ESTHER]);
+  const { user } = renderAccounts();
   await screen.findByRole('table', { name: 'Accounts' });
-  await userEvent.selectOptions(screen.getByLabelText('Role'), 'Students');
-  await userEvent.selectOptions(await screen.findByLabelText('Cohort'), 'Cohort 2');
-  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-  expect(listMock).toHaveBeenLastCalledWith({ q: undefined, role: 'student', cla_cohort_id: 2 });
+  await user.selectOptions(screen.getByLabelText('Role'), 'Students');
+  await user.selectOptions(await screen.findByLabelText('Cohort'), 'Cohort 2');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(() => expect(list.received.at(-1)?.query).toEqual({ role: 'student', cla_cohort_id: 2 }));
 });
 
 test('lists the students awaiting approval: Approve at once, Decline after a confirmation, each leaving the list', async () => {
   const other = { ...NEWCOMER, id: 41, name: 'Kofi Newcomer' };
-  waitingMock.mockResolvedValue([NEWCOMER, other]);
-  listMock.mockResolvedValue([NEWCOMER, ESTHER]);
-  decideMock.mockImplementation(async (id) => ({ ...NEWCOMER, id, awaiting_approval_since: null }));
-  renderScreen();
+  let waitingList = [NEWCOMER, other];
+  mockEndpoint('listAwaitingApproval', () => waitingList);
+  const { change } = serveAccounts([NEWCOMER, ESTHER]);
+  const decided = ({ params }: { params: { id: number } }) => {
+    waitingList = waitingList.filter((account) => account.id !== params.id);
+    return change({ ...NEWCOMER, id: params.id, awaiting_approval_since: null });
+  };
+  const approve = mockEndpoint('approveSignUp', decided);
+  const decline = mockEndpoint('declineSignUp', decided);
+  const { user } = renderAccounts();
   const waiting = await screen.findByRole('table', { name: 'Students awaiting approval' });
   expect(within(await screen.findByRole('table', { name: 'Accounts' })).getByText('Awaiting approval')).toBeInTheDocument();
 
-  await userEvent.click(within(waiting).getByRole('button', { name: 'Approve Ama Newcomer' }));
-  expect(decideMock).toHaveBeenCalledWith(40, 'approve');
+  await user.click(within(waiting).getByRole('button', { name: 'Approve Ama Newcomer' }));
   expect(await screen.findByText('Ama Newcomer is approved.')).toBeInTheDocument();
-  expect(within(waiting).queryByText('Ama Newcomer')).toBeNull();
+  expect(approve.received.map((request) => request.params)).toEqual([{ id: 40 }]);
+  await waitFor(() => expect(within(waiting).queryByText('Ama Newcomer')).toBeNull());
 
-  await userEvent.click(within(waiting).getByRole('button', { name: 'Decline Kofi Newcomer' }));
-  expect(decideMock).not.toHaveBeenCalledWith(41, 'decline');
-  await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Decline' }));
-  expect(decideMock).toHaveBeenCalledWith(41, 'decline');
+  await user.click(within(waiting).getByRole('button', { name: 'Decline Kofi Newcomer' }));
+  expect(decline.received).toEqual([]);
+  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Decline' }));
   // nobody waits any more: the section is gone
   await screen.findByText('Kofi Newcomer is declined; the account is deactivated.');
+  expect(decline.received.map((request) => request.params)).toEqual([{ id: 41 }]);
   expect(screen.queryByRole('table', { name: 'Students awaiting approval' })).toBeNull();
 });
 
 test('deactivates an account only after the confirmation, and shows its new state', async () => {
-  listMock.mockResolvedValue([ESTHER]);
-  activeMock.mockResolvedValue({ ...ESTHER, deactivated_at: '2026-11-23T10:00:00.000Z' });
-  renderScreen();
+  const { change } = serveAccounts([ESTHER]);
+  const deactivate = mockEndpoint('deactivateAccount', () => change({ ...ESTHER, deactivated_at: '2026-11-23T10:00:00.000Z' }));
+  const { user } = renderAccounts();
   const row = (await screen.findByRole('row', { name: /Esther Mensah/ })) as HTMLElement;
   expect(within(row).getByText('Active')).toBeInTheDocument();
 
-  await userEvent.click(within(row).getByRole('button', { name: 'Deactivate Esther Mensah' }));
+  await user.click(within(row).getByRole('button', { name: 'Deactivate Esther Mensah' }));
   const dialog = screen.getByRole('alertdialog', { name: 'Deactivate Esther Mensah?' });
-  expect(activeMock).not.toHaveBeenCalled();
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+  expect(deactivate.received).toEqual([]);
+  await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
 
   expect(await within(row).findByText('Deactivated')).toBeInTheDocument();
-  expect(activeMock).toHaveBeenCalledWith(3, false);
+  expect(deactivate.received.map((request) => request.params)).toEqual([{ id: 3 }]);
   expect(within(row).getByRole('button', { name: 'Reactivate Esther Mensah' })).toBeInTheDocument();
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 });
 
 test('searches by name and role, and sends the reset mail with the answer as a toast', async () => {
-  listMock.mockResolvedValue([ESTHER]);
-  resetMock.mockResolvedValue('A password reset link was sent to student@example.org.');
-  renderScreen();
+  const list = mockEndpoint('listAccounts', [ESTHER]);
+  mockEndpoint('sendAccountPasswordReset', { message: 'A password reset link was sent to student@example.org.' });
+  const { user } = renderAccounts();
   await screen.findByRole('row', { name: /Esther Mensah/ });
-  await userEvent.type(screen.getByLabelText('Name or e-mail'), 'esther');
-  await userEvent.selectOptions(screen.getByLabelText('Role'), 'student');
-  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-  expect(listMock).toHaveBeenLastCalledWith({ q: 'esther', role: 'student' });
+  await user.type(screen.getByLabelText('Name or e-mail'), 'esther');
+  await user.selectOptions(screen.getByLabelText('Role'), 'student');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(() => expect(list.received.at(-1)?.query).toEqual({ q: 'esther', role: 'student' }));
 
-  await userEvent.click(await screen.findByRole('button', { name: 'Send password reset to Esther Mensah' }));
+  await user.click(await screen.findByRole('button', { name: 'Send password reset to Esther Mensah' }));
   expect(await screen.findByText('A password reset link was sent to student@example.org.')).toBeInTheDocument();
 });
 
 test('no match shows the empty state; a failed load the message and Retry', async () => {
-  listMock.mockResolvedValueOnce([]);
-  renderScreen();
+  mockEndpoint('listAccounts', []);
+  const { user } = renderAccounts();
   expect(await screen.findByText('No account matches.')).toBeInTheDocument();
-  listMock.mockRejectedValueOnce(new Error('down'));
-  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+  mockEndpoint('listAccounts', { error: 'down' }, 500);
+  await user.click(screen.getByRole('button', { name: 'Search' }));
   expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });

@@ -1,16 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { listAccounts, moveStudent, sendPasswordReset, setAccountActive, type UserQuery } from '@academy/shared/api/admin';
 import { errorMessage } from '@academy/shared/api/error-message';
+import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
+import type { UserListQuery } from '@academy/shared/contract/admin';
 import type { AdminUser, RoleName } from '@academy/shared/domain/types';
-import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import { useCohorts } from '@academy/shared/hooks/use-cohorts';
 import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 import SelectField from '@academy/shared/ui/forms/SelectField';
 import TextField from '@academy/shared/ui/forms/TextField';
-import LoadFailed from '@academy/shared/ui/LoadFailed';
-import EmptyState from '@academy/shared/ui/states/EmptyState';
-import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
+import QueryState from '@academy/shared/ui/states/QueryState';
+import { applyFilter } from './apply-filter';
 import ApprovalsSection from './ApprovalsSection';
 import DeletionRequestsSection from './DeletionRequestsSection';
 import UndeliveredMailSection from './UndeliveredMailSection';
@@ -27,6 +26,9 @@ const ROLE_OPTIONS = [
 ];
 
 /** The status badge of an account: deactivated, awaiting approval (self sign-up) or active. */
+/** A change to an account: the list shows the account as the API answers it now. */
+const ACCOUNT_CHANGE = { invalidates: ['listAccounts' as const] };
+
 function accountStatus(user: AdminUser): [variant: string, label: string] {
   if (user.deactivated_at) return ['danger', 'Deactivated'];
   return user.awaiting_approval_since ? ['warning', 'Awaiting approval'] : ['success', 'Active'];
@@ -37,38 +39,42 @@ function accountStatus(user: AdminUser): [variant: string, label: string] {
  * it off or on, send its owner the password-reset mail, move a student to another cohort.
  */
 export default function AccountsScreen() {
-  const [query, setQuery] = useState<UserQuery>({});
+  const [query, setQuery] = useState<UserListQuery>({});
   const [search, setSearch] = useState('');
   const [role, setRole] = useState('');
   const [cohortId, setCohortId] = useState('');
   const cohorts = useCohorts();
   const [moving, setMoving] = useState<AdminUser | null>(null);
-  // a new query object per Search, so searching again loads again
-  const accounts = useAsyncData(() => listAccounts(query), LOAD_FAILED, [query]);
+  const accounts = useEndpoint('listAccounts', { query }, { failureToast: LOAD_FAILED });
+  const passwordReset = useEndpointMutation('sendAccountPasswordReset');
+  const reactivation = useEndpointMutation('reactivateAccount', ACCOUNT_CHANGE);
+  const deactivation = useEndpointMutation('deactivateAccount', ACCOUNT_CHANGE);
+  const move = useEndpointMutation('moveStudent', ACCOUNT_CHANGE);
   const [confirming, setConfirming] = useState<AdminUser | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const busyId = [passwordReset, reactivation, deactivation].find((change) => change.isPending)?.variables?.params.id;
 
   function onSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setQuery({ q: search.trim() || undefined, role: (role || undefined) as RoleName | undefined, cla_cohort_id: cohortId ? Number(cohortId) : undefined });
+    const next = { q: search.trim() || undefined, role: (role || undefined) as RoleName | undefined, cla_cohort_id: cohortId ? Number(cohortId) : undefined };
+    applyFilter(next, query, setQuery, accounts.refetch);
   }
 
-  async function act(user: AdminUser, action: () => Promise<string | AdminUser>, failure: string) {
-    setBusyId(user.id);
+  async function act(action: () => Promise<unknown>, failure: string) {
     try {
-      const answer = await action();
-      if (typeof answer === 'string') toast.success(answer);
-      else accounts.update((list) => list.map((u) => (u.id === answer.id ? answer : u)));
+      await action();
     } catch (error) {
       toast.error(errorMessage(error, failure));
     } finally {
-      setBusyId(null);
       setConfirming(null);
     }
   }
 
+  async function sendPasswordReset(user: AdminUser) {
+    const { message } = await passwordReset.mutateAsync({ params: { id: user.id } });
+    toast.success(message);
+  }
+
   function moved(user: AdminUser) {
-    accounts.update((list) => list.map((u) => (u.id === user.id ? user : u)));
     toast.success(`${user.name} now belongs to ${user.cla_cohort_name ?? 'no cohort'}.`);
     setMoving(null);
   }
@@ -76,9 +82,9 @@ export default function AccountsScreen() {
   return (
     <section className="fd-admin" aria-labelledby="fd-admin-accounts-title">
       <h1 id="fd-admin-accounts-title">Accounts</h1>
-      <ApprovalsSection onDecided={accounts.reload} />
+      <ApprovalsSection />
       <UndeliveredMailSection />
-      <DeletionRequestsSection onConfirmed={accounts.reload} />
+      <DeletionRequestsSection />
       <form className="fd-admin__filter" role="search" aria-label="Find accounts" onSubmit={onSearch}>
         <TextField label="Name or e-mail" name="q" value={search} onChange={(event) => setSearch(event.target.value)} />
         <SelectField label="Role" name="role" placeholder="All roles" options={ROLE_OPTIONS} value={role} onChange={(event) => setRole(event.target.value)} />
@@ -94,72 +100,84 @@ export default function AccountsScreen() {
           Search
         </button>
       </form>
-      {accounts.state.status === 'loading' && <LoadingPlaceholder label="Loading the accounts..." shape="table" />}
-      {accounts.state.status === 'failed' && <LoadFailed message={LOAD_FAILED} onRetry={accounts.reload} />}
-      {accounts.state.status === 'ready' && accounts.state.data.length === 0 && (
-        <EmptyState title="No account matches." hint="Try another part of the name or e-mail address, all roles or all cohorts." />
-      )}
-      {accounts.state.status === 'ready' && accounts.state.data.length > 0 && (
-        <ScrollTable label="Accounts">
-          <table className="table fd-admin__table">
-            <caption className="visually-hidden">Accounts</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Role</th>
-                <th scope="col">Cohort</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {accounts.state.data.map((user) => (
-                <tr key={user.id}>
-                  <th scope="row">{user.name}</th>
-                  <td>{user.email}</td>
-                  <td>{user.cla_role_name}</td>
-                  <td>{user.cla_cohort_name ?? 'Not assigned'}</td>
-                  <td>
-                    <StatusBadge user={user} />
-                  </td>
-                  <td className="fd-admin__actions">
-                    <button
-                      type="button"
-                      className="btn btn--secondary"
-                      disabled={busyId === user.id}
-                      onClick={() => void act(user, () => sendPasswordReset(user.id), 'Could not send the reset mail.')}
-                    >
-                      Send password reset<span className="visually-hidden"> to {user.name}</span>
-                    </button>
-                    {user.cla_role_name === 'student' && (
-                      <button type="button" className="btn btn--secondary" disabled={busyId === user.id} onClick={() => setMoving(user)}>
-                        Move to another cohort<span className="visually-hidden"> for {user.name}</span>
-                      </button>
-                    )}
-                    {user.deactivated_at ? (
+      <QueryState
+        query={accounts}
+        loading={{ label: 'Loading the accounts...', shape: 'table' }}
+        failed={LOAD_FAILED}
+        empty={{
+          when: (list) => list.length === 0,
+          title: 'No account matches.',
+          hint: 'Try another part of the name or e-mail address, all roles or all cohorts.',
+        }}
+      >
+        {(list) => (
+          <ScrollTable label="Accounts">
+            <table className="table fd-admin__table">
+              <caption className="visually-hidden">Accounts</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">E-mail</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Cohort</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((user) => (
+                  <tr key={user.id}>
+                    <th scope="row">{user.name}</th>
+                    <td>{user.email}</td>
+                    <td>{user.cla_role_name}</td>
+                    <td>{user.cla_cohort_name ?? 'Not assigned'}</td>
+                    <td>
+                      <StatusBadge user={user} />
+                    </td>
+                    <td className="fd-admin__actions">
                       <button
                         type="button"
                         className="btn btn--secondary"
                         disabled={busyId === user.id}
-                        onClick={() => void act(user, () => setAccountActive(user.id, true), 'Could not reactivate the account.')}
+                        onClick={() => void act(() => sendPasswordReset(user), 'Could not send the reset mail.')}
                       >
-                        Reactivate<span className="visually-hidden"> {user.name}</span>
+                        Send password reset<span className="visually-hidden"> to {user.name}</span>
                       </button>
-                    ) : (
-                      <button type="button" className="btn btn--secondary" disabled={busyId === user.id} onClick={() => setConfirming(user)}>
-                        Deactivate<span className="visually-hidden"> {user.name}</span>
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
-      )}
+                      {user.cla_role_name === 'student' && (
+                        <button type="button" className="btn btn--secondary" disabled={busyId === user.id} onClick={() => setMoving(user)}>
+                          Move to another cohort<span className="visually-hidden"> for {user.name}</span>
+                        </button>
+                      )}
+                      {user.deactivated_at ? (
+                        <button
+                          type="button"
+                          className="btn btn--secondary"
+                          disabled={busyId === user.id}
+                          onClick={() => void act(() => reactivation.mutateAsync({ params: { id: user.id } }), 'Could not reactivate the account.')}
+                        >
+                          Reactivate<span className="visually-hidden"> {user.name}</span>
+                        </button>
+                      ) : (
+                        <button type="button" className="btn btn--secondary" disabled={busyId === user.id} onClick={() => setConfirming(user)}>
+                          Deactivate<span className="visually-hidden"> {user.name}</span>
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollTable>
+        )}
+      </QueryState>
       {moving && (
-        <MoveStudentDialog student={moving} cohorts={cohorts} move={(id) => moveStudent(moving.id, id)} onMoved={moved} onCancel={() => setMoving(null)} />
+        <MoveStudentDialog
+          student={moving}
+          cohorts={cohorts}
+          move={(id) => move.mutateAsync({ params: { id: moving.id }, body: { cla_cohort_id: id } })}
+          onMoved={moved}
+          onCancel={() => setMoving(null)}
+        />
       )}
       {confirming && (
         <ConfirmDialog
@@ -168,7 +186,7 @@ export default function AccountsScreen() {
           confirmLabel="Deactivate"
           busy={busyId === confirming.id}
           busyText="Deactivating..."
-          onConfirm={() => void act(confirming, () => setAccountActive(confirming.id, false), 'Could not deactivate the account.')}
+          onConfirm={() => void act(() => deactivation.mutateAsync({ params: { id: confirming.id } }), 'Could not deactivate the account.')}
           onCancel={() => setConfirming(null)}
         />
       )}

@@ -1,47 +1,42 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { decideApproval, listAwaitingApproval } from '@academy/shared/api/admin';
 import { errorMessage } from '@academy/shared/api/error-message';
+import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import type { AdminUser } from '@academy/shared/domain/types';
 import { formatDateTime } from '@academy/shared/format/dates';
-import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
 import ScrollTable from './ScrollTable';
 
 const LOAD_FAILED = 'Failed to load the students awaiting approval.';
 
-export interface ApprovalsSectionProps {
-  /** A decision changed an account (the accounts list shows it again). */
-  onDecided: () => void;
-}
+/** A decision changes the account: the accounts list shows it again. */
+const DECIDED = { invalidates: ['listAwaitingApproval' as const, 'listAccounts' as const] };
 
 /**
  * docs/requirements.md §11, approval of self sign-up: the students who signed up themselves and await
  * approval, each approved or (after a confirmation) declined. Nothing shows while nobody waits.
  */
-export default function ApprovalsSection({ onDecided }: ApprovalsSectionProps) {
-  const waiting = useAsyncData(listAwaitingApproval, LOAD_FAILED, []);
+export default function ApprovalsSection() {
+  const waiting = useEndpoint('listAwaitingApproval', {}, { failureToast: LOAD_FAILED });
+  const approval = useEndpointMutation('approveSignUp', DECIDED);
+  const declination = useEndpointMutation('declineSignUp', DECIDED);
   const [declining, setDeclining] = useState<AdminUser | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const busyId = [approval, declination].find((decision) => decision.isPending)?.variables?.params.id;
 
   async function decide(user: AdminUser, decision: 'approve' | 'decline') {
-    setBusyId(user.id);
     try {
-      await decideApproval(user.id, decision);
-      waiting.update((list) => list.filter((u) => u.id !== user.id));
+      await (decision === 'approve' ? approval : declination).mutateAsync({ params: { id: user.id } });
       toast.success(decision === 'approve' ? `${user.name} is approved.` : `${user.name} is declined; the account is deactivated.`);
-      onDecided();
     } catch (error) {
       toast.error(errorMessage(error, decision === 'approve' ? 'Could not approve the student.' : 'Could not decline the student.'));
     } finally {
-      setBusyId(null);
       setDeclining(null);
     }
   }
 
-  if (waiting.state.status === 'failed') return <LoadFailed message={LOAD_FAILED} onRetry={waiting.reload} />;
-  if (waiting.state.status !== 'ready' || waiting.state.data.length === 0) return null;
+  if (waiting.isError) return <LoadFailed message={LOAD_FAILED} onRetry={() => void waiting.refetch()} />;
+  if (!waiting.data?.length) return null;
   return (
     <section aria-labelledby="fd-admin-approvals-title">
       <h2 id="fd-admin-approvals-title">Awaiting approval</h2>
@@ -59,7 +54,7 @@ export default function ApprovalsSection({ onDecided }: ApprovalsSectionProps) {
             </tr>
           </thead>
           <tbody>
-            {waiting.state.data.map((user) => (
+            {waiting.data.map((user) => (
               <tr key={user.id}>
                 <th scope="row">{user.name}</th>
                 <td>{user.email}</td>

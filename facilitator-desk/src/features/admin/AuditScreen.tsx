@@ -1,28 +1,30 @@
 import { useState, type FormEvent } from 'react';
-import { listAudit, type AuditQuery } from '@academy/shared/api/admin';
+import { useEndpoint } from '@academy/shared/api/queries';
+import type { AuditQuery } from '@academy/shared/contract/admin';
 import { formatDateTime } from '@academy/shared/format/dates';
-import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import SelectField from '@academy/shared/ui/forms/SelectField';
 import TextField from '@academy/shared/ui/forms/TextField';
-import LoadFailed from '@academy/shared/ui/LoadFailed';
-import EmptyState from '@academy/shared/ui/states/EmptyState';
-import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
+import QueryState from '@academy/shared/ui/states/QueryState';
 import '@academy/shared/styles/forms.css';
 import './admin.css';
+import { applyFilter } from './apply-filter';
 import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES, auditSentence } from './audit-sentences';
 
 const LOAD_FAILED = 'Failed to load the audit log.';
 const show = (values: unknown) => (values === null || values === undefined ? 'nothing' : JSON.stringify(values, null, 1));
+
+/** What the screen filters by. */
+type AuditFilter = Pick<AuditQuery, 'subject_type' | 'action' | 'from' | 'to'>;
 
 /**
  * /portal/admin/audit: who changed what and when, newest first, as sentences, filtered by record
  * kind, action and dates; the raw values behind each entry's Details.
  */
 export default function AuditScreen() {
-  const [filter, setFilter] = useState<AuditQuery>({ subject_type: '', action: '', from: '', to: '' });
-  const [query, setQuery] = useState<AuditQuery>({});
-  const entries = useAsyncData(() => listAudit(query), LOAD_FAILED, [query]);
-  const field = (name: keyof AuditQuery) => ({
+  const [filter, setFilter] = useState<AuditFilter>({ subject_type: '', action: '', from: '', to: '' });
+  const [query, setQuery] = useState<AuditFilter>({});
+  const entries = useEndpoint('listAuditLog', { query }, { failureToast: LOAD_FAILED });
+  const field = (name: keyof AuditFilter) => ({
     name,
     value: filter[name] ?? '',
     onChange: (event: { target: { value: string } }) => setFilter({ ...filter, [name]: event.target.value }),
@@ -30,7 +32,7 @@ export default function AuditScreen() {
 
   function onFilter(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setQuery(Object.fromEntries(Object.entries(filter).filter(([, value]) => value)));
+    applyFilter(Object.fromEntries(Object.entries(filter).filter(([, value]) => value)), query, setQuery, entries.refetch);
   }
 
   return (
@@ -45,40 +47,42 @@ export default function AuditScreen() {
           Filter
         </button>
       </form>
-      {entries.state.status === 'loading' && <LoadingPlaceholder label="Loading the audit log..." shape="table" />}
-      {entries.state.status === 'failed' && <LoadFailed message={LOAD_FAILED} onRetry={entries.reload} />}
-      {entries.state.status === 'ready' && entries.state.data.length === 0 && (
-        <EmptyState title="Nothing recorded." hint="Change the filter to see other entries." />
-      )}
-      {entries.state.status === 'ready' && entries.state.data.length > 0 && (
-        <ol className="fd-admin__audit" aria-label="Audit log entries">
-          {entries.state.data.map((entry) => (
-            <li key={entry.id} className="card">
-              <p className="fd-admin__audit-when">
-                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-              </p>
-              <p>{auditSentence(entry)}</p>
-              <details>
-                <summary>
-                  Details<span className="visually-hidden"> of this entry</span>
-                </summary>
-                <dl className="fd-admin__values">
-                  <dt>Action</dt>
-                  <dd>{entry.action}</dd>
-                  <dt>Record</dt>
-                  <dd>
-                    {entry.subject_type} {entry.subject_id}
-                  </dd>
-                  <dt>Before</dt>
-                  <dd>{show(entry.old_values)}</dd>
-                  <dt>After</dt>
-                  <dd>{show(entry.new_values)}</dd>
-                </dl>
-              </details>
-            </li>
-          ))}
-        </ol>
-      )}
+      <QueryState
+        query={entries}
+        loading={{ label: 'Loading the audit log...', shape: 'table' }}
+        failed={LOAD_FAILED}
+        empty={{ when: (list) => list.length === 0, title: 'Nothing recorded.', hint: 'Change the filter to see other entries.' }}
+      >
+        {(list) => (
+          <ol className="fd-admin__audit" aria-label="Audit log entries">
+            {list.map((entry) => (
+              <li key={entry.id} className="card">
+                <p className="fd-admin__audit-when">
+                  <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                </p>
+                <p>{auditSentence(entry)}</p>
+                <details>
+                  <summary>
+                    Details<span className="visually-hidden"> of this entry</span>
+                  </summary>
+                  <dl className="fd-admin__values">
+                    <dt>Action</dt>
+                    <dd>{entry.action}</dd>
+                    <dt>Record</dt>
+                    <dd>
+                      {entry.subject_type} {entry.subject_id}
+                    </dd>
+                    <dt>Before</dt>
+                    <dd>{show(entry.old_values)}</dd>
+                    <dt>After</dt>
+                    <dd>{show(entry.new_values)}</dd>
+                  </dl>
+                </details>
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,38 +1,40 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { createCohort, listAccounts, listAdminCohorts, setCohortFacilitators, setCohortOpen, updateCohort, type CohortInput } from '@academy/shared/api/admin';
 import { errorMessage } from '@academy/shared/api/error-message';
+import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
+import type { CohortBody } from '@academy/shared/contract/admin';
 import type { AdminCohort, AdminUser } from '@academy/shared/domain/types';
-import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import CheckboxField from '@academy/shared/ui/forms/CheckboxField';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import TextField from '@academy/shared/ui/forms/TextField';
 import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
-import LoadFailed from '@academy/shared/ui/LoadFailed';
-import EmptyState from '@academy/shared/ui/states/EmptyState';
-import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
+import QueryState from '@academy/shared/ui/states/QueryState';
 import '@academy/shared/styles/forms.css';
 import './admin.css';
 import CourseHandover from './CourseHandover';
 import { formatDateRange } from '@academy/shared/format/dates';
 
 const LOAD_FAILED = 'Failed to load the cohorts.';
-const EMPTY_INPUT: CohortInput = { name: '', start_date: null, end_date: null };
+const EMPTY_INPUT: CohortBody = { name: '', start_date: null, end_date: null };
+/** A change to a cohort: the cohort lists, and the courses whose owner may have left it. */
+const COHORT_CHANGE = { invalidates: ['listAdminCohorts' as const, 'listAdminCourses' as const] };
 
 /** /portal/admin/cohorts: create a cohort, rename it, set its dates and facilitators, close or reopen it, hand over courses left without a facilitator of their cohort. */
 export default function CohortsScreen() {
-  const cohorts = useAsyncData(listAdminCohorts, LOAD_FAILED, []);
-  const facilitators = useAsyncData(() => listAccounts({ role: 'facilitator' }), 'Failed to load the facilitators.', []);
+  const cohorts = useEndpoint('listAdminCohorts', {}, { failureToast: LOAD_FAILED });
+  const facilitators = useEndpoint('listAccounts', { query: { role: 'facilitator' } }, { failureToast: 'Failed to load the facilitators.' });
+  const creation = useEndpointMutation('createCohort', COHORT_CHANGE);
+  const update = useEndpointMutation('updateCohort', COHORT_CHANGE);
+  const closure = useEndpointMutation('closeCohort', COHORT_CHANGE);
+  const reopening = useEndpointMutation('reopenCohort', COHORT_CHANGE);
   const [editing, setEditing] = useState<number | null>(null);
   const [closing, setClosing] = useState<AdminCohort | null>(null);
-  const replace = (cohort: AdminCohort) =>
-    cohorts.update((list) => (list.some((c) => c.id === cohort.id) ? list.map((c) => (c.id === cohort.id ? cohort : c)) : [...list, cohort]));
 
   async function toggleOpen(cohort: AdminCohort) {
     try {
-      replace(await setCohortOpen(cohort.id, cohort.closed));
+      await (cohort.closed ? reopening : closure).mutateAsync({ params: { id: cohort.id } });
     } catch (error) {
       toast.error(errorMessage(error, 'Could not change the cohort.'));
     } finally {
@@ -43,53 +45,56 @@ export default function CohortsScreen() {
   return (
     <section className="fd-admin" aria-labelledby="fd-admin-cohorts-title">
       <h1 id="fd-admin-cohorts-title">Cohorts</h1>
-      <CohortForm title="New cohort" submitText="Create cohort" initial={EMPTY_INPUT} save={createCohort} onSaved={replace} />
-      {cohorts.state.status === 'loading' && <LoadingPlaceholder label="Loading the cohorts..." shape="table" />}
-      {cohorts.state.status === 'failed' && <LoadFailed message={LOAD_FAILED} onRetry={cohorts.reload} />}
-      {cohorts.state.status === 'ready' && cohorts.state.data.length === 0 && <EmptyState title="No cohorts yet." hint="Create the first one above." />}
-      {cohorts.state.status === 'ready' && cohorts.state.data.length > 0 && (
-        <ul className="fd-admin__cohorts">
-          {cohorts.state.data.map((cohort) => (
-            <li key={cohort.id} className="card">
-              <h2>
-                {cohort.name} {cohort.closed && <span className="badge badge--warning">Closed</span>}
-              </h2>
-              <p>
-                {formatDateRange(cohort.start_date, cohort.end_date)} · {cohort.student_count === 1 ? '1 student' : `${cohort.student_count} students`}
-              </p>
-              <div className="fd-admin__actions">
-                <button
-                  type="button"
-                  className="btn btn--secondary"
-                  aria-expanded={editing === cohort.id}
-                  onClick={() => setEditing(editing === cohort.id ? null : cohort.id)}
-                >
-                  Edit<span className="visually-hidden"> {cohort.name}</span>
-                </button>
-                <button type="button" className="btn btn--secondary" onClick={() => (cohort.closed ? void toggleOpen(cohort) : setClosing(cohort))}>
-                  {cohort.closed ? 'Reopen' : 'Close'}
-                  <span className="visually-hidden"> {cohort.name}</span>
-                </button>
-              </div>
-              {editing === cohort.id && (
-                <>
-                  <CohortForm
-                    title={`Edit ${cohort.name}`}
-                    submitText="Save"
-                    initial={cohort}
-                    save={(input) => updateCohort(cohort.id, input)}
-                    onSaved={replace}
-                  />
-                  <FacilitatorPicker cohort={cohort} facilitators={facilitators.state.status === 'ready' ? facilitators.state.data : []} onSaved={replace} />
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {cohorts.state.status === 'ready' && facilitators.state.status === 'ready' && (
-        <CourseHandover cohorts={cohorts.state.data} facilitators={facilitators.state.data} />
-      )}
+      <CohortForm title="New cohort" submitText="Create cohort" initial={EMPTY_INPUT} save={(body) => creation.mutateAsync({ body })} />
+      <QueryState
+        query={cohorts}
+        loading={{ label: 'Loading the cohorts...', shape: 'table' }}
+        failed={LOAD_FAILED}
+        empty={{ when: (list) => list.length === 0, title: 'No cohorts yet.', hint: 'Create the first one above.' }}
+      >
+        {(list) => (
+          <>
+            <ul className="fd-admin__cohorts">
+              {list.map((cohort) => (
+                <li key={cohort.id} className="card">
+                  <h2>
+                    {cohort.name} {cohort.closed && <span className="badge badge--warning">Closed</span>}
+                  </h2>
+                  <p>
+                    {formatDateRange(cohort.start_date, cohort.end_date)} · {cohort.student_count === 1 ? '1 student' : `${cohort.student_count} students`}
+                  </p>
+                  <div className="fd-admin__actions">
+                    <button
+                      type="button"
+                      className="btn btn--secondary"
+                      aria-expanded={editing === cohort.id}
+                      onClick={() => setEditing(editing === cohort.id ? null : cohort.id)}
+                    >
+                      Edit<span className="visually-hidden"> {cohort.name}</span>
+                    </button>
+                    <button type="button" className="btn btn--secondary" onClick={() => (cohort.closed ? void toggleOpen(cohort) : setClosing(cohort))}>
+                      {cohort.closed ? 'Reopen' : 'Close'}
+                      <span className="visually-hidden"> {cohort.name}</span>
+                    </button>
+                  </div>
+                  {editing === cohort.id && (
+                    <>
+                      <CohortForm
+                        title={`Edit ${cohort.name}`}
+                        submitText="Save"
+                        initial={cohort}
+                        save={(body) => update.mutateAsync({ params: { id: cohort.id }, body })}
+                      />
+                      <FacilitatorPicker cohort={cohort} facilitators={facilitators.data ?? []} />
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+            {facilitators.data && <CourseHandover cohorts={list} facilitators={facilitators.data} />}
+          </>
+        )}
+      </QueryState>
       {closing && (
         <ConfirmDialog
           title={`Close ${closing.name}?`}
@@ -106,12 +111,11 @@ export default function CohortsScreen() {
 interface CohortFormProps {
   title: string;
   submitText: string;
-  initial: CohortInput;
-  save: (input: CohortInput) => Promise<AdminCohort>;
-  onSaved: (cohort: AdminCohort) => void;
+  initial: CohortBody;
+  save: (input: CohortBody) => Promise<AdminCohort>;
 }
 
-function CohortForm({ title, submitText, initial, save, onSaved }: CohortFormProps) {
+function CohortForm({ title, submitText, initial, save }: CohortFormProps) {
   const [name, setName] = useState(initial.name);
   const [start, setStart] = useState(initial.start_date ?? '');
   const [end, setEnd] = useState(initial.end_date ?? '');
@@ -120,7 +124,6 @@ function CohortForm({ title, submitText, initial, save, onSaved }: CohortFormPro
     setFormError(null);
     try {
       const saved = await save({ name: name.trim(), start_date: start || null, end_date: end || null });
-      onSaved(saved);
       toast.success(`Saved ${saved.name}.`);
       if (initial === EMPTY_INPUT) setName('');
     } catch (error) {
@@ -147,11 +150,12 @@ function CohortForm({ title, submitText, initial, save, onSaved }: CohortFormPro
   );
 }
 
-function FacilitatorPicker({ cohort, facilitators, onSaved }: { cohort: AdminCohort; facilitators: AdminUser[]; onSaved: (cohort: AdminCohort) => void }) {
+function FacilitatorPicker({ cohort, facilitators }: { cohort: AdminCohort; facilitators: AdminUser[] }) {
   const [chosen, setChosen] = useState<number[]>(cohort.facilitator_ids);
+  const assignment = useEndpointMutation('setCohortFacilitators', COHORT_CHANGE);
   const { busy, run } = useSingleSubmit(async () => {
     try {
-      onSaved(await setCohortFacilitators(cohort.id, chosen));
+      await assignment.mutateAsync({ params: { id: cohort.id }, body: { facilitator_ids: chosen } });
       toast.success(`Saved the facilitators of ${cohort.name}.`);
     } catch (error) {
       toast.error(errorMessage(error, 'Could not save the facilitators.'));

@@ -20,7 +20,8 @@ interface ContentItemFormProps<V extends TextInput<V>, T> {
   /** Its values of `fields` fill the form. */
   initial: V;
   save: (input: V) => Promise<T>;
-  onSaved: (saved: T) => void;
+  /** After a save (an edit form closes). */
+  onSaved?: () => void;
   savedMessage: (saved: T) => string;
   saveFailed: string;
   /** The form's controls; `field(name)` wires one of them (name, label, value, error, length limit). */
@@ -73,7 +74,7 @@ export default function ContentItemForm<V extends TextInput<V>, T>({
     setFormError(null);
     try {
       const saved = await save(mapFields(fields, (name) => form.values[name].trim()) as V);
-      onSaved(saved);
+      onSaved?.();
       toast.success(savedMessage(saved));
     } catch (error) {
       setFormError(errorMessage(error, saveFailed));

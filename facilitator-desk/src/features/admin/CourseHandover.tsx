@@ -1,54 +1,36 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { listAdminCourses, transferCourse } from '@academy/shared/api/admin';
 import { errorMessage } from '@academy/shared/api/error-message';
+import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import type { AdminCohort, AdminCourse, AdminUser } from '@academy/shared/domain/types';
-import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import SelectField from '@academy/shared/ui/forms/SelectField';
-import LoadFailed from '@academy/shared/ui/LoadFailed';
-import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
+import QueryState from '@academy/shared/ui/states/QueryState';
 
 const LOAD_FAILED = 'Failed to load the courses.';
 
 /** The courses whose owner was taken off their cohort (and so cannot reach them), each handed to a facilitator of the cohort. */
 export default function CourseHandover({ cohorts, facilitators }: { cohorts: AdminCohort[]; facilitators: AdminUser[] }) {
-  const courses = useAsyncData(listAdminCourses, LOAD_FAILED, [cohorts]);
+  // a change to a cohort's facilitators refreshes this list (CohortsScreen invalidates it)
+  const courses = useEndpoint('listAdminCourses', {}, { failureToast: LOAD_FAILED });
   return (
     <section aria-labelledby="fd-admin-handover-title">
       <h2 id="fd-admin-handover-title">Courses without a facilitator of their cohort</h2>
-      {courses.state.status === 'loading' && <LoadingPlaceholder label="Loading the courses..." shape="table" />}
-      {courses.state.status === 'failed' && <LoadFailed message={LOAD_FAILED} onRetry={courses.reload} />}
-      {courses.state.status === 'ready' && (
-        <HandoverList
-          courses={courses.state.data.filter((course) => !course.owner_assigned)}
-          cohorts={cohorts}
-          facilitators={facilitators}
-          onMoved={courses.reload}
-        />
-      )}
+      <QueryState query={courses} loading={{ label: 'Loading the courses...', shape: 'table' }} failed={LOAD_FAILED}>
+        {(list) => <HandoverList courses={list.filter((course) => !course.owner_assigned)} cohorts={cohorts} facilitators={facilitators} />}
+      </QueryState>
     </section>
   );
 }
 
-function HandoverList({
-  courses,
-  cohorts,
-  facilitators,
-  onMoved,
-}: {
-  courses: AdminCourse[];
-  cohorts: AdminCohort[];
-  facilitators: AdminUser[];
-  onMoved: () => void;
-}) {
+function HandoverList({ courses, cohorts, facilitators }: { courses: AdminCourse[]; cohorts: AdminCohort[]; facilitators: AdminUser[] }) {
   const [chosen, setChosen] = useState<Record<number, string>>({});
+  const transfer = useEndpointMutation('transferCourse', { invalidates: ['listAdminCourses'] });
   if (courses.length === 0) return <p className="empty-state">Every course's owner is assigned to its cohort.</p>;
 
   async function handOver(course: AdminCourse) {
     try {
-      const moved = await transferCourse(course.id, Number(chosen[course.id]));
+      const moved = await transfer.mutateAsync({ params: { id: course.id }, body: { facilitator_id: Number(chosen[course.id]) } });
       toast.success(`${moved.name} now belongs to ${moved.owner_name}.`);
-      onMoved();
     } catch (error) {
       toast.error(errorMessage(error, 'Could not hand the course over.'));
     }

@@ -1,46 +1,37 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '@academy/shared/api/error-message';
-import { confirmDeletionRequest, listDeletionRequests } from '@academy/shared/api/personal-data';
+import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import type { DeletionRequestView } from '@academy/shared/contract/admin';
 import { formatDateTime } from '@academy/shared/format/dates';
-import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
 
 const LOAD_FAILED = 'Failed to load the requests to delete accounts.';
 
-export interface DeletionRequestsSectionProps {
-  /** A confirmation changed an account (the accounts list shows it again). */
-  onConfirmed: () => void;
-}
-
 /**
  * docs/product-decisions.md, People's own data: the people who asked for their account to be
  * deleted, each confirmed after a second look. Nothing shows while nobody has asked.
  */
-export default function DeletionRequestsSection({ onConfirmed }: DeletionRequestsSectionProps) {
-  const requests = useAsyncData(listDeletionRequests, LOAD_FAILED, []);
+export default function DeletionRequestsSection() {
+  const requests = useEndpoint('listDeletionRequests', {}, { failureToast: LOAD_FAILED });
+  const deletion = useEndpointMutation('confirmDeletionRequest', { invalidates: ['listDeletionRequests', 'listAccounts'] });
   const [confirming, setConfirming] = useState<DeletionRequestView | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = deletion.isPending;
 
   async function confirm(request: DeletionRequestView) {
-    setBusy(true);
     try {
-      await confirmDeletionRequest(request.id);
-      requests.update((list) => list.filter((r) => r.id !== request.id));
+      await deletion.mutateAsync({ params: { id: request.id } });
       toast.success(`The account of ${request.name} was deleted; the academic records stay without a name.`);
-      onConfirmed();
     } catch (error) {
       toast.error(errorMessage(error, 'Could not delete the account.'));
     } finally {
-      setBusy(false);
       setConfirming(null);
     }
   }
 
-  if (requests.state.status === 'failed') return <LoadFailed message={LOAD_FAILED} onRetry={requests.reload} />;
-  if (requests.state.status !== 'ready' || requests.state.data.length === 0) return null;
+  if (requests.isError) return <LoadFailed message={LOAD_FAILED} onRetry={() => void requests.refetch()} />;
+  if (!requests.data?.length) return null;
   return (
     <section aria-labelledby="fd-admin-deletions-title">
       <h2 id="fd-admin-deletions-title">Asked to delete their account</h2>
@@ -57,7 +48,7 @@ export default function DeletionRequestsSection({ onConfirmed }: DeletionRequest
           </tr>
         </thead>
         <tbody>
-          {requests.state.data.map((request) => (
+          {requests.data.map((request) => (
             <tr key={request.id}>
               <th scope="row">{request.name}</th>
               <td>{request.email}</td>

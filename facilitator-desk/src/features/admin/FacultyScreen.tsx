@@ -1,17 +1,10 @@
 import { useState, type ChangeEvent } from 'react';
 import { toast } from 'react-toastify';
-import {
-  createFacultyMember,
-  deleteFacultyMember,
-  listFaculty,
-  reorderFaculty,
-  updateFacultyMember,
-  uploadPortrait,
-  type FacultyMemberInput,
-} from '@academy/shared/api/admin';
+import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { portraitUrl } from '@academy/shared/api/public-content';
 import { appConfig } from '@academy/shared/config/app-config';
+import type { FacultyMemberInput } from '@academy/shared/contract/content';
 import type { FacultyMember } from '@academy/shared/domain/types';
 import Field from '@academy/shared/ui/forms/Field';
 import TextAreaField from '@academy/shared/ui/forms/TextAreaField';
@@ -22,6 +15,9 @@ import OrderedContentList, { useOrderedContent } from './OrderedContentList';
 import './admin.css';
 
 const EMPTY_INPUT: FacultyMemberInput = { name: '', title: '', biography: '' };
+const LOAD_FAILED = 'Failed to load the faculty.';
+/** A saved member or portrait: the list is loaded again (a new member comes last). */
+const CHANGED = { invalidates: ['listFaculty' as const] };
 /** The API's limits (docs/requirements.md §12). */
 const FIELDS: ContentFields<FacultyMemberInput> = {
   name: { label: 'Name', maxLength: 200 },
@@ -31,10 +27,14 @@ const FIELDS: ContentFields<FacultyMemberInput> = {
 
 /** /portal/admin/faculty: the members of the public faculty page: add, edit, move and delete them, upload portraits. */
 export default function FacultyScreen() {
+  const members = useEndpoint('listFaculty', {}, { failureToast: LOAD_FAILED });
+  const creation = useEndpointMutation('createFacultyMember', CHANGED);
+  const update = useEndpointMutation('updateFacultyMember', CHANGED);
   const faculty = useOrderedContent(
-    { list: listFaculty, reorder: reorderFaculty, remove: deleteFacultyMember },
+    members,
+    { list: 'listFaculty', reorder: 'reorderFaculty', remove: 'deleteFacultyMember' },
     {
-      loadFailed: 'Failed to load the faculty.',
+      loadFailed: LOAD_FAILED,
       moveFailed: 'Could not move the faculty member.',
       deleteFailed: 'Could not delete the faculty member.',
       deleted: (member) => `${member.name} was deleted.`,
@@ -45,7 +45,7 @@ export default function FacultyScreen() {
     <section className="fd-admin" aria-labelledby="fd-admin-faculty-title">
       <h1 id="fd-admin-faculty-title">Faculty</h1>
       <p>The members of the public faculty page, in the order it shows them. A change shows there within seconds.</p>
-      <MemberForm title="New faculty member" submitText="Add member" initial={EMPTY_INPUT} save={createFacultyMember} onSaved={faculty.replace} />
+      <MemberForm title="New faculty member" submitText="Add member" initial={EMPTY_INPUT} save={(body) => creation.mutateAsync({ body })} />
       <OrderedContentList
         content={faculty}
         loadingLabel="Loading the faculty..."
@@ -68,10 +68,10 @@ export default function FacultyScreen() {
                     title={`Edit ${member.name}`}
                     submitText="Save"
                     initial={member}
-                    save={(input) => updateFacultyMember(member.id, input)}
-                    onSaved={faculty.saveEdited}
+                    save={(body) => update.mutateAsync({ params: { id: member.id }, body })}
+                    onSaved={faculty.closeEdit}
                   />
-                  <PortraitUpload member={member} onSaved={faculty.replace} />
+                  <PortraitUpload member={member} />
                 </>
               )}
             </div>
@@ -93,7 +93,7 @@ interface MemberFormProps {
   submitText: string;
   initial: FacultyMemberInput;
   save: (input: FacultyMemberInput) => Promise<FacultyMember>;
-  onSaved: (member: FacultyMember) => void;
+  onSaved?: () => void;
 }
 
 function MemberForm(props: MemberFormProps) {
@@ -111,22 +111,21 @@ function MemberForm(props: MemberFormProps) {
 }
 
 /** Sends the chosen image at once; the API checks it and says why it refuses one. */
-function PortraitUpload({ member, onSaved }: { member: FacultyMember; onSaved: (member: FacultyMember) => void }) {
+function PortraitUpload({ member }: { member: FacultyMember }) {
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const upload = useEndpointMutation('uploadPortrait', CHANGED);
+  const busy = upload.isPending;
 
   async function onChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file) return;
     setError(null);
-    setBusy(true);
     try {
-      onSaved(await uploadPortrait(member.id, file));
+      await upload.mutateAsync({ params: { id: member.id }, body: file });
       toast.success(`Saved the portrait of ${member.name}.`);
     } catch (failure) {
       setError(errorMessage(failure, 'Could not upload the portrait.'));
     } finally {
-      setBusy(false);
       event.target.value = '';
     }
   }

@@ -1,4 +1,5 @@
-import { createFaqItem, deleteFaqItem, listFaq, reorderFaq, updateFaqItem, type FaqItemInput } from '@academy/shared/api/admin';
+import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
+import type { FaqItemInput } from '@academy/shared/contract/content';
 import type { FaqItem } from '@academy/shared/domain/types';
 import TextAreaField from '@academy/shared/ui/forms/TextAreaField';
 import TextField from '@academy/shared/ui/forms/TextField';
@@ -8,15 +9,22 @@ import OrderedContentList, { useOrderedContent } from './OrderedContentList';
 import './admin.css';
 
 const EMPTY_INPUT: FaqItemInput = { question: '', answer: '' };
+const LOAD_FAILED = 'Failed to load the questions.';
+/** A saved question: the list is loaded again (a new one comes last). */
+const CHANGED = { invalidates: ['listFaq' as const] };
 /** The API's limits (docs/requirements.md §12). */
 const FIELDS: ContentFields<FaqItemInput> = { question: { label: 'Question', maxLength: 300 }, answer: { label: 'Answer', maxLength: 5000 } };
 
 /** /portal/admin/faq: the questions of the public /faq page: add, edit, move and delete them. */
 export default function FaqScreen() {
+  const questions = useEndpoint('listFaq', {}, { failureToast: LOAD_FAILED });
+  const creation = useEndpointMutation('createFaqItem', CHANGED);
+  const update = useEndpointMutation('updateFaqItem', CHANGED);
   const faq = useOrderedContent(
-    { list: listFaq, reorder: reorderFaq, remove: deleteFaqItem },
+    questions,
+    { list: 'listFaq', reorder: 'reorderFaq', remove: 'deleteFaqItem' },
     {
-      loadFailed: 'Failed to load the questions.',
+      loadFailed: LOAD_FAILED,
       moveFailed: 'Could not move the question.',
       deleteFailed: 'Could not delete the question.',
       deleted: () => 'The question was deleted.',
@@ -27,7 +35,7 @@ export default function FaqScreen() {
     <section className="fd-admin" aria-labelledby="fd-admin-faq-title">
       <h1 id="fd-admin-faq-title">FAQ</h1>
       <p>The questions of the public FAQ page, in the order it shows them. A change shows there within seconds.</p>
-      <FaqForm title="New question" submitText="Add question" initial={EMPTY_INPUT} save={createFaqItem} onSaved={faq.replace} />
+      <FaqForm title="New question" submitText="Add question" initial={EMPTY_INPUT} save={(body) => creation.mutateAsync({ body })} />
       <OrderedContentList
         content={faq}
         loadingLabel="Loading the questions..."
@@ -45,8 +53,8 @@ export default function FaqScreen() {
                 title={`Edit ${item.question}`}
                 submitText="Save"
                 initial={item}
-                save={(input) => updateFaqItem(item.id, input)}
-                onSaved={faq.saveEdited}
+                save={(body) => update.mutateAsync({ params: { id: item.id }, body })}
+                onSaved={faq.closeEdit}
               />
             )}
           </>
@@ -61,7 +69,7 @@ interface FaqFormProps {
   submitText: string;
   initial: FaqItemInput;
   save: (input: FaqItemInput) => Promise<FaqItem>;
-  onSaved: (item: FaqItem) => void;
+  onSaved?: () => void;
 }
 
 function FaqForm(props: FaqFormProps) {

@@ -1,35 +1,36 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { changeInvitation, inviteOne, listAdminCohorts, listInvitations, uploadInvitations } from '@academy/shared/api/admin';
+import { call } from '@academy/shared/api/call';
 import { errorMessage } from '@academy/shared/api/error-message';
+import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import type { Invitation, InvitationUpload } from '@academy/shared/domain/types';
 import { formatDateTime } from '@academy/shared/format/dates';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
-import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import SelectField from '@academy/shared/ui/forms/SelectField';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import TextField from '@academy/shared/ui/forms/TextField';
 import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
-import LoadFailed from '@academy/shared/ui/LoadFailed';
-import EmptyState from '@academy/shared/ui/states/EmptyState';
-import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
+import QueryState from '@academy/shared/ui/states/QueryState';
 import '@academy/shared/styles/forms.css';
 import './admin.css';
 import ScrollTable from './ScrollTable';
 
 const LOAD_FAILED = 'Failed to load the invitations.';
+/** An invitation sent or changed: the list shows it as it is now. */
+const CHANGED = { invalidates: ['listInvitations' as const] };
 const STATE_BADGE: Record<Invitation['state'], string> = { pending: 'info', accepted: 'success', revoked: 'danger', expired: 'warning' };
 
 /** /portal/admin/invitations: invite one person, or many from a CSV after a row-by-row preview; resend or revoke. */
 export default function InvitationsScreen() {
-  const invitations = useAsyncData(() => listInvitations(), LOAD_FAILED, []);
+  const invitations = useEndpoint('listInvitations', {}, { failureToast: LOAD_FAILED });
+  const resending = useEndpointMutation('resendInvitation', CHANGED);
+  const revocation = useEndpointMutation('revokeInvitation', CHANGED);
   const [revoking, setRevoking] = useState<Invitation | null>(null);
 
   async function change(invitation: Invitation, action: 'resend' | 'revoke') {
     try {
-      const changed = await changeInvitation(invitation.id, action);
-      invitations.update((list) => list.map((i) => (i.id === changed.id ? changed : i)));
+      const changed = await (action === 'resend' ? resending : revocation).mutateAsync({ params: { id: invitation.id } });
       toast.success(action === 'resend' ? `Sent again to ${changed.email}.` : `Revoked the invitation of ${changed.email}.`);
     } catch (error) {
       toast.error(errorMessage(error, 'Could not change the invitation.'));
@@ -41,58 +42,62 @@ export default function InvitationsScreen() {
   return (
     <section className="fd-admin" aria-labelledby="fd-admin-invitations-title">
       <h1 id="fd-admin-invitations-title">Invitations</h1>
-      <InviteOneForm onInvited={invitations.reload} />
-      <CsvUpload onInvited={invitations.reload} />
+      <InviteOneForm />
+      <CsvUpload />
       <h2>Sent invitations</h2>
-      {invitations.state.status === 'loading' && <LoadingPlaceholder label="Loading the invitations..." shape="table" />}
-      {invitations.state.status === 'failed' && <LoadFailed message={LOAD_FAILED} onRetry={invitations.reload} />}
-      {invitations.state.status === 'ready' && invitations.state.data.length === 0 && <EmptyState title="No invitations yet." hint="Invite someone above." />}
-      {invitations.state.status === 'ready' && invitations.state.data.length > 0 && (
-        <ScrollTable label="Sent invitations">
-          <table className="table fd-admin__table">
-            <caption className="visually-hidden">Sent invitations</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Role and cohort</th>
-                <th scope="col">State</th>
-                <th scope="col">Sent</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {invitations.state.data.map((invitation) => (
-                <tr key={invitation.id}>
-                  <th scope="row">{invitation.name}</th>
-                  <td>{invitation.email}</td>
-                  <td>
-                    {invitation.role}
-                    {invitation.cla_cohort_name ? `, ${invitation.cla_cohort_name}` : ''}
-                  </td>
-                  <td>
-                    <span className={`badge badge--${STATE_BADGE[invitation.state]}`}>{invitation.state}</span>
-                  </td>
-                  <td>{formatDateTime(invitation.sent_at)}</td>
-                  <td className="fd-admin__actions">
-                    {/* a revoked invitation stays revoked: the person is invited again as a new invitation */}
-                    {(invitation.state === 'pending' || invitation.state === 'expired') && (
-                      <button type="button" className="btn btn--secondary" onClick={() => void change(invitation, 'resend')}>
-                        Resend<span className="visually-hidden"> to {invitation.email}</span>
-                      </button>
-                    )}
-                    {(invitation.state === 'pending' || invitation.state === 'expired') && (
-                      <button type="button" className="btn btn--secondary" onClick={() => setRevoking(invitation)}>
-                        Revoke<span className="visually-hidden"> the invitation of {invitation.email}</span>
-                      </button>
-                    )}
-                  </td>
+      <QueryState
+        query={invitations}
+        loading={{ label: 'Loading the invitations...', shape: 'table' }}
+        failed={LOAD_FAILED}
+        empty={{ when: (list) => list.length === 0, title: 'No invitations yet.', hint: 'Invite someone above.' }}
+      >
+        {(list) => (
+          <ScrollTable label="Sent invitations">
+            <table className="table fd-admin__table">
+              <caption className="visually-hidden">Sent invitations</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">E-mail</th>
+                  <th scope="col">Role and cohort</th>
+                  <th scope="col">State</th>
+                  <th scope="col">Sent</th>
+                  <th scope="col">Actions</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
-      )}
+              </thead>
+              <tbody>
+                {list.map((invitation) => (
+                  <tr key={invitation.id}>
+                    <th scope="row">{invitation.name}</th>
+                    <td>{invitation.email}</td>
+                    <td>
+                      {invitation.role}
+                      {invitation.cla_cohort_name ? `, ${invitation.cla_cohort_name}` : ''}
+                    </td>
+                    <td>
+                      <span className={`badge badge--${STATE_BADGE[invitation.state]}`}>{invitation.state}</span>
+                    </td>
+                    <td>{formatDateTime(invitation.sent_at)}</td>
+                    <td className="fd-admin__actions">
+                      {/* a revoked invitation stays revoked: the person is invited again as a new invitation */}
+                      {(invitation.state === 'pending' || invitation.state === 'expired') && (
+                        <button type="button" className="btn btn--secondary" onClick={() => void change(invitation, 'resend')}>
+                          Resend<span className="visually-hidden"> to {invitation.email}</span>
+                        </button>
+                      )}
+                      {(invitation.state === 'pending' || invitation.state === 'expired') && (
+                        <button type="button" className="btn btn--secondary" onClick={() => setRevoking(invitation)}>
+                          Revoke<span className="visually-hidden"> the invitation of {invitation.email}</span>
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollTable>
+        )}
+      </QueryState>
       {revoking && (
         <ConfirmDialog
           title={`Revoke the invitation of ${revoking.email}?`}
@@ -106,28 +111,30 @@ export default function InvitationsScreen() {
   );
 }
 
-function InviteOneForm({ onInvited }: { onInvited: () => void }) {
-  const cohorts = useAsyncData(listAdminCohorts, 'Failed to load the cohorts.', []);
+function InviteOneForm() {
+  const cohorts = useEndpoint('listAdminCohorts', {}, { failureToast: 'Failed to load the cohorts.' });
+  const invitation = useEndpointMutation('createInvitation', CHANGED);
   const [form, setForm] = useState({ name: '', email: '', role: 'student', cohort: '' });
   const [formError, setFormError] = useState<string | null>(null);
   const set = (name: keyof typeof form) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setForm({ ...form, [name]: event.target.value });
   const { busy, run } = useSingleSubmit(async () => {
     setFormError(null);
     try {
-      const invited = await inviteOne({
-        name: form.name.trim(),
-        email: form.email.trim(),
-        role: form.role as 'student' | 'facilitator',
-        cla_cohort_id: form.cohort ? Number(form.cohort) : null,
+      const invited = await invitation.mutateAsync({
+        body: {
+          name: form.name.trim(),
+          email: form.email.trim(),
+          role: form.role as 'student' | 'facilitator',
+          cla_cohort_id: form.cohort ? Number(form.cohort) : null,
+        },
       });
       toast.success(`Invitation sent to ${invited.email}.`);
       setForm({ ...form, name: '', email: '' });
-      onInvited();
     } catch (error) {
       setFormError(errorMessage(error, 'Could not send the invitation.'));
     }
   });
-  const openCohorts = cohorts.state.status === 'ready' ? cohorts.state.data.filter((c) => !c.closed) : [];
+  const openCohorts = cohorts.data?.filter((c) => !c.closed) ?? [];
 
   return (
     <form
@@ -167,16 +174,21 @@ function InviteOneForm({ onInvited }: { onInvited: () => void }) {
   );
 }
 
-function CsvUpload({ onInvited }: { onInvited: () => void }) {
+/** The list as the API takes it: the CSV's text, sent as text/csv. */
+const csvFile = (text: string) => new Blob([text], { type: 'text/csv' });
+
+function CsvUpload() {
   const [csv, setCsv] = useState<string | null>(null);
   const [preview, setPreview] = useState<InvitationUpload | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const invitations = useEndpointMutation('importInvitations', CHANGED);
 
   const { busy: checking, run: check } = useSingleSubmit(async (text: string) => {
     setFormError(null);
     setPreview(null);
     try {
-      setPreview(await uploadInvitations('preview', text));
+      // a preview stores nothing: a plain call, no list to refresh
+      setPreview(await call('previewInvitations', { body: csvFile(text) }));
       setCsv(text);
     } catch (error) {
       setFormError(errorMessage(error, 'Could not read the file.'));
@@ -185,11 +197,10 @@ function CsvUpload({ onInvited }: { onInvited: () => void }) {
   const { busy: sending, run: send } = useSingleSubmit(async () => {
     if (!csv) return;
     try {
-      const done = await uploadInvitations('import', csv);
+      const done = await invitations.mutateAsync({ body: csvFile(csv) });
       toast.success(`Sent ${done.invited} invitations.`);
       setPreview(null);
       setCsv(null);
-      onInvited();
     } catch (error) {
       setFormError(errorMessage(error, 'Could not send the invitations.'));
     }

@@ -1,22 +1,22 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '@academy/shared/api/error-message';
+import { useEndpointMutation } from '@academy/shared/api/queries';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
-import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
-import LoadFailed from '@academy/shared/ui/LoadFailed';
-import EmptyState from '@academy/shared/ui/states/EmptyState';
-import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
+import QueryState from '@academy/shared/ui/states/QueryState';
 import ContentItemActions, { movedIds } from './ContentItemActions';
 
 interface Item {
   id: number;
 }
 
-interface OrderedContentCalls<T extends Item> {
-  list: () => Promise<T[]>;
-  reorder: (ids: number[]) => Promise<T[]>;
-  remove: (id: number) => Promise<void>;
+/** The list's calls in the endpoint table. */
+export interface OrderedContentCalls {
+  list: 'listFaq' | 'listFaculty';
+  reorder: 'reorderFaq' | 'reorderFaculty';
+  remove: 'deleteFaqItem' | 'deleteFacultyMember';
 }
 
 interface OrderedContentMessages<T extends Item> {
@@ -27,21 +27,19 @@ interface OrderedContentMessages<T extends Item> {
 }
 
 /**
- * An ordered list of public content the administrator edits: loads it, puts a saved item in place
- * (or at the end when new), moves items and deletes the one the confirmation names.
+ * An ordered list of public content the administrator edits (`list`, loaded by the screen): moves
+ * items and deletes the one the confirmation names, each change loading the list again.
  */
-export function useOrderedContent<T extends Item>(calls: OrderedContentCalls<T>, messages: OrderedContentMessages<T>) {
-  const content = useAsyncData(calls.list, messages.loadFailed, []);
+export function useOrderedContent<T extends Item>(list: UseQueryResult<T[]>, calls: OrderedContentCalls, messages: OrderedContentMessages<T>) {
+  const changed = { invalidates: [calls.list] };
+  const reorder = useEndpointMutation(calls.reorder, changed);
+  const deletion = useEndpointMutation(calls.remove, changed);
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
 
-  const replace = (saved: T) =>
-    content.update((list) => (list.some((item) => item.id === saved.id) ? list.map((item) => (item.id === saved.id ? saved : item)) : [...list, saved]));
-
   async function move(ids: number[]) {
     try {
-      const reordered = await calls.reorder(ids);
-      content.update(() => reordered);
+      await reorder.mutateAsync({ body: { ids } });
     } catch (error) {
       toast.error(errorMessage(error, messages.moveFailed));
     }
@@ -50,8 +48,7 @@ export function useOrderedContent<T extends Item>(calls: OrderedContentCalls<T>,
   const remove = useSingleSubmit(async () => {
     if (!deleting) return;
     try {
-      await calls.remove(deleting.id);
-      content.update((list) => list.filter((item) => item.id !== deleting.id));
+      await deletion.mutateAsync({ params: { id: deleting.id } });
       toast.success(messages.deleted(deleting));
     } catch (error) {
       toast.error(errorMessage(error, messages.deleteFailed));
@@ -59,13 +56,7 @@ export function useOrderedContent<T extends Item>(calls: OrderedContentCalls<T>,
     setDeleting(null);
   });
 
-  /** The item's edit form went away with a save: replace the item and close the form. */
-  const saveEdited = (saved: T) => {
-    replace(saved);
-    setEditing(null);
-  };
-
-  return { ...content, loadFailed: messages.loadFailed, editing, setEditing, deleting, setDeleting, replace, move, remove, saveEdited };
+  return { list, loadFailed: messages.loadFailed, editing, setEditing, deleting, setDeleting, move, remove, closeEdit: () => setEditing(null) };
 }
 
 export type OrderedContent<T extends Item> = ReturnType<typeof useOrderedContent<T>>;
@@ -92,33 +83,37 @@ export default function OrderedContentList<T extends Item>({
   confirmDelete,
   renderItem,
 }: OrderedContentListProps<T>) {
-  const { state, editing, deleting } = content;
+  const { list, editing, deleting } = content;
   return (
     <>
-      {state.status === 'loading' && <LoadingPlaceholder label={loadingLabel} shape="list" />}
-      {state.status === 'failed' && <LoadFailed message={content.loadFailed} onRetry={content.reload} />}
-      {state.status === 'ready' && state.data.length === 0 && <EmptyState title={emptyTitle} hint="Add the first one above." />}
-      {state.status === 'ready' && state.data.length > 0 && (
-        <ol className="fd-admin__cohorts">
-          {state.data.map((item, index, items) => (
-            <li key={item.id} className={itemClassName}>
-              {renderItem(
-                item,
-                <ContentItemActions
-                  label={label(item)}
-                  index={index}
-                  count={items.length}
-                  editing={editing === item.id}
-                  onEdit={() => content.setEditing(editing === item.id ? null : item.id)}
-                  onMove={(by) => void content.move(movedIds(items, index, by))}
-                  onDelete={() => content.setDeleting(item)}
-                />,
-                editing === item.id,
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
+      <QueryState
+        query={list}
+        loading={{ label: loadingLabel, shape: 'list' }}
+        failed={content.loadFailed}
+        empty={{ when: (items) => items.length === 0, title: emptyTitle, hint: 'Add the first one above.' }}
+      >
+        {(items) => (
+          <ol className="fd-admin__cohorts">
+            {items.map((item, index) => (
+              <li key={item.id} className={itemClassName}>
+                {renderItem(
+                  item,
+                  <ContentItemActions
+                    label={label(item)}
+                    index={index}
+                    count={items.length}
+                    editing={editing === item.id}
+                    onEdit={() => content.setEditing(editing === item.id ? null : item.id)}
+                    onMove={(by) => void content.move(movedIds(items, index, by))}
+                    onDelete={() => content.setDeleting(item)}
+                  />,
+                  editing === item.id,
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryState>
       {deleting && (
         <ConfirmDialog
           {...confirmDelete(deleting)}

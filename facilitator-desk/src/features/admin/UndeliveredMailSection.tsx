@@ -1,6 +1,5 @@
-import { listUndeliveredMail } from '@academy/shared/api/admin';
+import { useEndpoint } from '@academy/shared/api/queries';
 import { browserTimeZone, readerMoment } from '@academy/shared/format/time-zones';
-import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
 
 const LOAD_FAILED = 'Failed to load the mail that could not be delivered.';
@@ -17,9 +16,9 @@ function when(failedAt: string): string {
  * invitation. Nothing shows while there is none.
  */
 export default function UndeliveredMailSection() {
-  const mail = useAsyncData(listUndeliveredMail, LOAD_FAILED, []);
-  if (mail.state.status === 'failed') return <LoadFailed message={LOAD_FAILED} onRetry={mail.reload} />;
-  if (mail.state.status !== 'ready' || mail.state.data.length === 0) return null;
+  const mail = useEndpoint('listUndeliveredMail', {}, { failureToast: LOAD_FAILED });
+  if (mail.isError) return <LoadFailed message={LOAD_FAILED} onRetry={() => void mail.refetch()} />;
+  if (!mail.data?.length) return null;
   return (
     <section aria-labelledby="fd-admin-undelivered-title">
       <h2 id="fd-admin-undelivered-title">Mail that could not be delivered</h2>
@@ -36,7 +35,7 @@ export default function UndeliveredMailSection() {
             </tr>
           </thead>
           <tbody>
-            {mail.state.data.map((item) => (
+            {mail.data.map((item) => (
               <tr key={item.id}>
                 <th scope="row">{item.to}</th>
                 <td>{item.subject}</td>

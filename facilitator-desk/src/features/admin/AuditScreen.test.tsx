@@ -1,0 +1,41 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { AuditEntry } from '@academy/shared/domain/types';
+import { mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { renderScreen } from '@academy/shared/testing/render-screen';
+import AuditScreen from './AuditScreen';
+
+const CLOSED: AuditEntry = {
+  id: 1,
+  at: '2026-11-23T09:00:00.000Z',
+  actor_id: 2,
+  actor_name: 'Grace Adeyemi',
+  action: 'cohort.close',
+  subject_type: 'cohort',
+  subject_id: 2,
+  subject_name: 'Cohort 2',
+  old_values: { closed: false },
+  new_values: { closed: true },
+};
+
+test('shows the entries as sentences and asks again with the filter chosen', async () => {
+  const audit = mockEndpoint('listAuditLog', [CLOSED]);
+  const { user } = renderScreen(<AuditScreen />);
+  expect(await screen.findByText('Grace Adeyemi closed the cohort Cohort 2.')).toBeInTheDocument();
+  await user.selectOptions(screen.getByLabelText('Records'), 'Cohorts');
+  await user.type(screen.getByLabelText('From'), '2026-11-01');
+  await user.click(screen.getByRole('button', { name: 'Filter' }));
+  await waitFor(() => expect(audit.received.map((request) => request.query)).toEqual([{}, { subject_type: 'cohort', from: '2026-11-01' }]));
+  // the same filter again asks again: new entries may have come
+  await user.click(screen.getByRole('button', { name: 'Filter' }));
+  await waitFor(() => expect(audit.received).toHaveLength(3));
+});
+
+test('nothing recorded shows the empty state; a failed load the message and Retry', async () => {
+  mockEndpoint('listAuditLog', { error: 'down' }, 500);
+  const { user } = renderScreen(<AuditScreen />);
+  expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  expect(screen.getAllByText('Failed to load the audit log.').length).toBeGreaterThan(0);
+  mockEndpoint('listAuditLog', []);
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('Nothing recorded.')).toBeInTheDocument();
+});

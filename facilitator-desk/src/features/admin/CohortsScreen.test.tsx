@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { AdminCohort, AdminCourse, AdminUser } from '@academy/shared/domain/types';
+import { mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { renderScreen } from '@academy/shared/testing/render-screen';
+import CohortsScreen from './CohortsScreen';
+
+const COHORT_1: AdminCohort = { id: 1, name: 'Cohort 1', start_date: null, end_date: null, closed: false, student_count: 2, facilitator_ids: [3] };
+const GRACE = { id: 3, name: 'Grace Adeyemi', cla_role_name: 'facilitator' } as AdminUser;
+const SAMUEL = { id: 4, name: 'Samuel Okoro', cla_role_name: 'facilitator' } as AdminUser;
+const COURSE: AdminCourse = {
+  id: 7,
+  name: 'Minister-Service Class',
+  cohort_id: 1,
+  cohort_name: 'Cohort 1',
+  owner_id: 3,
+  owner_name: 'Grace Adeyemi',
+  owner_assigned: true,
+};
+
+/** The API's cohorts and courses, as the calls the test answers change them. */
+function serveCohorts(initial: AdminCohort[]) {
+  let cohorts = initial;
+  let courses = [COURSE];
+  mockEndpoint('listAdminCohorts', () => cohorts);
+  mockEndpoint('listAdminCourses', () => courses);
+  const facilitators = mockEndpoint('listAccounts', [GRACE, SAMUEL]);
+  const change = (changed: AdminCohort) => {
+    cohorts = cohorts.some((cohort) => cohort.id === changed.id)
+      ? cohorts.map((cohort) => (cohort.id === changed.id ? changed : cohort))
+      : [...cohorts, changed];
+    courses = courses.map((course) => ({ ...course, owner_assigned: changed.facilitator_ids.includes(course.owner_id) }));
+    return changed;
+  };
+  return { change, facilitators };
+}
+
+test('creates a cohort: it joins the list', async () => {
+  const { change } = serveCohorts([COHORT_1]);
+  const create = mockEndpoint('createCohort', ({ body }) => change({ ...COHORT_1, id: 2, ...body, student_count: 0, facilitator_ids: [] }));
+  const { user } = renderScreen(<CohortsScreen />);
+  await screen.findByRole('heading', { name: 'Cohort 1' });
+  const form = screen.getByRole('form', { name: 'New cohort' });
+  await user.type(within(form).getByLabelText('Name'), ' Cohort 2 ');
+  await user.click(within(form).getByRole('button', { name: 'Create cohort' }));
+  expect(await screen.findByText('Saved Cohort 2.')).toBeInTheDocument();
+  expect(create.received.map((request) => request.body)).toEqual([{ name: 'Cohort 2', start_date: null, end_date: null }]);
+  expect(await screen.findByRole('heading', { name: 'Cohort 2' })).toBeInTheDocument();
+});
+
+test('closes a cohort after the confirmation; it shows as closed', async () => {
+  const { change } = serveCohorts([COHORT_1]);
+  const close = mockEndpoint('closeCohort', () => change({ ...COHORT_1, closed: true }));
+  const { user } = renderScreen(<CohortsScreen />);
+  await user.click(await screen.findByRole('button', { name: 'Close Cohort 1' }));
+  expect(close.received).toEqual([]);
+  await user.click(within(screen.getByRole('alertdialog', { name: 'Close Cohort 1?' })).getByRole('button', { name: 'Close cohort' }));
+  expect(await screen.findByRole('button', { name: 'Reopen Cohort 1' })).toBeInTheDocument();
+  expect(screen.getByText('Closed')).toBeInTheDocument();
+  expect(close.received.map((request) => request.params)).toEqual([{ id: 1 }]);
+});
+
+test("taking a course's owner off the cohort brings the course to the hand-over list", async () => {
+  const { change, facilitators } = serveCohorts([COHORT_1]);
+  const assign = mockEndpoint('setCohortFacilitators', ({ body }) => change({ ...COHORT_1, facilitator_ids: body.facilitator_ids }));
+  const { user } = renderScreen(<CohortsScreen />);
+  expect(await screen.findByText("Every course's owner is assigned to its cohort.")).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Edit Cohort 1' }));
+  const staff = screen.getByRole('group', { name: 'Facilitators of Cohort 1' });
+  await user.click(within(staff).getByLabelText('Grace Adeyemi'));
+  await user.click(within(staff).getByLabelText('Samuel Okoro'));
+  await user.click(screen.getByRole('button', { name: 'Save facilitators' }));
+  expect(await screen.findByText('Saved the facilitators of Cohort 1.')).toBeInTheDocument();
+  expect(assign.received.map((request) => request.body)).toEqual([{ facilitator_ids: [4] }]);
+  expect(await screen.findByLabelText('New owner of Minister-Service Class')).toBeInTheDocument();
+  await waitFor(() => expect(facilitators.received.map((request) => request.query)).toContainEqual({ role: 'facilitator' }));
+});

@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { ENDPOINTS } from '@academy/shared/contract/endpoints';
+import { appConfig } from '@academy/shared/config/app-config';
+import type { AdminCohort, Invitation, InvitationUpload } from '@academy/shared/domain/types';
+import { apiServer, mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { renderScreen } from '@academy/shared/testing/render-screen';
+import InvitationsScreen from './InvitationsScreen';
+
+const PENDING: Invitation = {
+  id: 5,
+  name: 'Ama Owusu',
+  email: 'ama@example.org',
+  role: 'student',
+  cla_cohort_id: 1,
+  cla_cohort_name: 'Cohort 1',
+  state: 'pending',
+  sent_at: '2026-11-23T09:00:00.000Z',
+  expires_at: '2026-11-30T09:00:00.000Z',
+};
+const COHORTS = [
+  { id: 1, name: 'Cohort 1', closed: false },
+  { id: 2, name: 'Cohort 0', closed: true },
+] as AdminCohort[];
+const CSV = 'name,email,role,cohort\nKofi Mensah,kofi@example.org,student,Cohort 1\n';
+const CHECKED: InvitationUpload = {
+  rows: [{ line: 2, name: 'Kofi Mensah', email: 'kofi@example.org', role: 'student', cohort: 'Cohort 1', problems: [] }],
+  good: 1,
+  bad: 0,
+  invited: 0,
+};
+
+/** The API's invitations, as the calls the test answers change them. */
+function serveInvitations(initial: Invitation[]) {
+  let invitations = initial;
+  mockEndpoint('listInvitations', () => invitations);
+  mockEndpoint('listAdminCohorts', COHORTS);
+  const add = (invitation: Invitation) => {
+    invitations = [invitation, ...invitations];
+    return invitation;
+  };
+  const change = (changed: Invitation) => {
+    invitations = invitations.map((invitation) => (invitation.id === changed.id ? changed : invitation));
+    return changed;
+  };
+  return { add, change };
+}
+
+/** A CSV call answered as `answer`, with the type and text it was sent as. */
+function mockCsvCall(name: 'previewInvitations' | 'importInvitations', answer: InvitationUpload) {
+  const received: { type: string | null; text: string }[] = [];
+  apiServer.use(
+    http.post(`${appConfig().apiBaseUrl}${ENDPOINTS[name].path}`, async ({ request }) => {
+      received.push({ type: request.headers.get('content-type'), text: await request.text() });
+      return HttpResponse.json(answer, { status: name === 'importInvitations' ? 201 : 200 });
+    }),
+  );
+  return received;
+}
+
+test('revokes an invitation only after the confirmation; the list shows its new state', async () => {
+  const { change } = serveInvitations([PENDING]);
+  const revoke = mockEndpoint('revokeInvitation', () => change({ ...PENDING, state: 'revoked' }));
+  const { user } = renderScreen(<InvitationsScreen />);
+  const table = await screen.findByRole('table', { name: 'Sent invitations' });
+  await user.click(within(table).getByRole('button', { name: 'Revoke the invitation of ama@example.org' }));
+  expect(revoke.received).toEqual([]);
+  await user.click(within(screen.getByRole('alertdialog', { name: 'Revoke the invitation of ama@example.org?' })).getByRole('button', { name: 'Revoke' }));
+  expect(await screen.findByText('Revoked the invitation of ama@example.org.')).toBeInTheDocument();
+  expect(await within(table).findByText('revoked')).toBeInTheDocument();
+  expect(within(table).queryByRole('button', { name: /Resend/ })).toBeNull();
+  expect(revoke.received.map((request) => request.params)).toEqual([{ id: 5 }]);
+});
+
+test('invites one person to an open cohort; the list shows the new invitation', async () => {
+  const { add } = serveInvitations([]);
+  const invite = mockEndpoint('createInvitation', ({ body }) => add({ ...PENDING, id: 6, name: body.name, email: body.email }));
+  const { user } = renderScreen(<InvitationsScreen />);
+  expect(await screen.findByText('No invitations yet.')).toBeInTheDocument();
+  const form = screen.getByRole('form', { name: 'Invite one person' });
+  await user.type(within(form).getByLabelText('Name'), ' Kofi Mensah ');
+  await user.type(within(form).getByLabelText('E-mail'), 'kofi@example.org');
+  const cohort = await within(form).findByRole('option', { name: 'Cohort 1' });
+  expect(within(form).queryByRole('option', { name: 'Cohort 0' })).toBeNull();
+  await user.selectOptions(within(form).getByLabelText('Cohort'), cohort);
+  await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
+  expect(await screen.findByText('Invitation sent to kofi@example.org.')).toBeInTheDocument();
+  expect(invite.received.map((request) => request.body)).toEqual([{ name: 'Kofi Mensah', email: 'kofi@example.org', role: 'student', cla_cohort_id: 1 }]);
+  expect(await screen.findByRole('rowheader', { name: 'Kofi Mensah' })).toBeInTheDocument();
+});
+
+test('a CSV goes as text/csv: first a preview of every row, then the invitations of its good rows', async () => {
+  serveInvitations([]);
+  const previewed = mockCsvCall('previewInvitations', CHECKED);
+  const imported = mockCsvCall('importInvitations', { ...CHECKED, invited: 1 });
+  const { user } = renderScreen(<InvitationsScreen />);
+  // jsdom's File cannot read itself; a browser's can
+  const file = Object.assign(new File([CSV], 'people.csv', { type: 'text/csv' }), { text: () => Promise.resolve(CSV) });
+  await user.upload(screen.getByLabelText('CSV file'), file);
+  expect(await screen.findByText('1 rows can be invited; 0 have a problem and will not be.')).toBeInTheDocument();
+  expect(within(screen.getByRole('table', { name: 'Rows of the file' })).getByText('kofi@example.org')).toBeInTheDocument();
+  expect(imported).toEqual([]);
+  await user.click(screen.getByRole('button', { name: 'Send 1 invitations' }));
+  expect(await screen.findByText('Sent 1 invitations.')).toBeInTheDocument();
+  await waitFor(() => expect(imported).toEqual([{ type: 'text/csv', text: CSV }]));
+  expect(previewed).toEqual([{ type: 'text/csv', text: CSV }]);
+});
