@@ -59,6 +59,7 @@ export default function SignInForm({
   const { busy, run } = useSingleSubmit(async () => {
     setFormError(null);
     try {
+      // read as possibly incomplete: an answer without a token or user is told apart (incompleteAnswerText)
       const answer: Partial<SignedIn> | undefined = await call('signIn', {
         body: { user: { email: values.email.trim(), password: values.password, remember_me: rememberMe } },
       });
