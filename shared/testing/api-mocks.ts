@@ -66,6 +66,12 @@ export function mockEndpoint<N extends EndpointName>(name: N, answer: Answer<N> 
   return { received };
 }
 
+/** The API's 400 for fields it refuses, as its error handler sends it: the sentence and the fields' messages. */
+export function fieldRefusal(error: string, errors: Record<string, string[]>): { error: string } {
+  const body = { error, errors };
+  return body;
+}
+
 /** Calls of `name` never get an answer while the test runs (a screen's loading state). */
 export function holdEndpoint(name: EndpointName) {
   const { method, path } = ENDPOINTS[name];

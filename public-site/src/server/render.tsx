@@ -5,6 +5,7 @@
 import './environment';
 import '@academy/shared/styles/base.css';
 import { Suspense } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static.edge';
 // the server bundle has its own copy of the router, not the federation's shared subset
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
@@ -68,16 +69,19 @@ async function markupOf(url: string, site: PublicSite, data: PageData | null, re
   // the shell mounts the public site inside a Suspense boundary (RemoteArea): the same one here,
   // so the browser hydrates this markup where the shell's tree has it
   const errors: unknown[] = [];
+  // a screen that loads through the data layer renders its placeholder, as in the browser before the answer
   const { prelude } = await prerender(
-    <PageStatusContext value={report}>
-      <PageDataContext value={data ?? {}}>
-        <StaticRouter location={url}>
-          <Suspense fallback={null}>
-            <PublicRoutes />
-          </Suspense>
-        </StaticRouter>
-      </PageDataContext>
-    </PageStatusContext>,
+    <QueryClientProvider client={new QueryClient()}>
+      <PageStatusContext value={report}>
+        <PageDataContext value={data ?? {}}>
+          <StaticRouter location={url}>
+            <Suspense fallback={null}>
+              <PublicRoutes />
+            </Suspense>
+          </StaticRouter>
+        </PageDataContext>
+      </PageStatusContext>
+    </QueryClientProvider>,
     {
       // every boundary in place: React would otherwise move large ones behind an inline script
       progressiveChunkSize: Number.POSITIVE_INFINITY,

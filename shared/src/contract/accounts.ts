@@ -1,6 +1,8 @@
-// Payload schemas of the account calls.
+// The account calls (sign-in and -out, sign-up, profile, password, sessions, invitations, own data,
+// contact form) and their shapes.
 import { Type, type Static } from '@sinclair/typebox';
-import { CalendarDate, Id, NO_CONTROLS } from '@academy/shared/contract/common';
+import { CalendarDate, Id, IdParams, MessageBody, NO_CONTROLS, NoContent } from '@academy/shared/contract/common';
+import { endpoint } from '@academy/shared/contract/endpoint';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -128,3 +130,117 @@ export const User = Type.Object(
   { title: 'User' },
 );
 export type User = Static<typeof User>;
+
+/** A signed-in session: its bearer token and the account (sign-in, accepting an invitation). */
+export const SignedIn = Type.Object({ token: Type.String(), user: User });
+export type SignedIn = Static<typeof SignedIn>;
+
+/** A cohort or role as a form offers it. */
+const Named = Type.Object({ id: Type.Integer(), name: Type.String() });
+
+export const SignUpRole = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  sign_up: Type.Boolean({ description: 'whether POST /sign_up accepts this role (the form offers only these)' }),
+});
+
+export const AccountSession = Type.Object(
+  {
+    id: Type.Integer(),
+    user_agent: Type.Union([Type.String(), Type.Null()], { description: 'The browser that signed in, as it named itself.' }),
+    signed_in_at: Type.String({ format: 'date-time' }),
+    last_used_at: Type.String({ format: 'date-time', description: 'To within a few seconds.' }),
+    current: Type.Boolean({ description: 'The session of this request.' }),
+  },
+  { title: 'Session' },
+);
+export type AccountSession = Static<typeof AccountSession>;
+
+const InvitationToken = Type.String({ minLength: 1, maxLength: 200 });
+export const InvitationDetails = Type.Object({
+  name: Type.String(),
+  email: Type.String(),
+  role: Type.String(),
+  cohort_name: Type.Union([Type.String(), Type.Null()]),
+});
+export type InvitationDetails = Static<typeof InvitationDetails>;
+export const AcceptInvitationBody = Type.Object(
+  { token: InvitationToken, password: NewPassword, password_confirmation: Type.String({ maxLength: 1024 }) },
+  { additionalProperties: false },
+);
+
+export type SignInBody = Static<typeof SignInBody>;
+export type SignUpBody = Static<typeof SignUpBody>;
+export type EditProfileBody = Static<typeof EditProfileBody>;
+export type ContactMessageBody = Static<typeof ContactMessageBody>;
+
+export const ACCOUNT_ENDPOINTS = {
+  signIn: endpoint({ method: 'POST', path: '/sign_in', access: 'public', body: SignInBody, response: { 200: SignedIn }, errors: [401, 403, 429] }),
+  signOut: endpoint({ method: 'POST', path: '/sign_out', access: 'signed-in', response: { 204: NoContent } }),
+  signUp: endpoint({ method: 'POST', path: '/sign_up', access: 'public', body: SignUpBody, response: { 201: MessageBody }, errors: [403, 429, 503] }),
+  editProfile: endpoint({
+    method: 'PUT',
+    path: '/edit_profile',
+    access: 'signed-in',
+    query: Type.Object({ id: Id }, { additionalProperties: false }),
+    body: EditProfileBody,
+    response: { 200: Type.Object({ message: Type.String(), user: User }) },
+    errors: [403, 409, 429],
+  }),
+  listCohorts: endpoint({ method: 'GET', path: '/cla_cohorts', access: 'public', response: { 200: Type.Array(Named) } }),
+  listMyCohorts: endpoint({ method: 'GET', path: '/cla_cohorts/mine', access: 'signed-in', response: { 200: Type.Array(Named) } }),
+  listRoles: endpoint({ method: 'GET', path: '/cla_roles', access: 'public', response: { 200: Type.Array(SignUpRole) } }),
+  requestPasswordReset: endpoint({
+    method: 'POST',
+    path: '/forgot_password',
+    access: 'public',
+    body: ForgotPasswordBody,
+    response: { 200: MessageBody },
+    errors: [429],
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/reset_password',
+    access: 'public',
+    body: ResetPasswordBody,
+    response: { 200: MessageBody },
+    errors: [429],
+  }),
+  changePassword: endpoint({
+    method: 'PUT',
+    path: '/password',
+    access: 'signed-in',
+    body: ChangePasswordBody,
+    response: { 200: MessageBody },
+    errors: [429, 503],
+  }),
+  listSessions: endpoint({ method: 'GET', path: '/sessions', access: 'signed-in', response: { 200: Type.Array(AccountSession) } }),
+  endSession: endpoint({ method: 'DELETE', path: '/sessions/:id', access: 'signed-in', params: IdParams, response: { 204: NoContent }, errors: [404] }),
+  endOtherSessions: endpoint({ method: 'DELETE', path: '/sessions', access: 'signed-in', response: { 204: NoContent } }),
+  getInvitation: endpoint({
+    method: 'POST',
+    path: '/invitation',
+    access: 'public',
+    body: Type.Object({ token: InvitationToken }, { additionalProperties: false }),
+    response: { 200: InvitationDetails },
+    errors: [429],
+  }),
+  acceptInvitation: endpoint({
+    method: 'POST',
+    path: '/invitation/accept',
+    access: 'public',
+    body: AcceptInvitationBody,
+    response: { 201: SignedIn },
+    errors: [409, 429],
+  }),
+  downloadMyData: endpoint({ method: 'GET', path: '/my_data', access: 'signed-in', response: { 200: Type.Object({}, { additionalProperties: true }) } }),
+  requestAccountDeletion: endpoint({ method: 'POST', path: '/my_data/deletion_request', access: 'signed-in', response: { 200: MessageBody } }),
+  sendContactMessage: endpoint({
+    method: 'POST',
+    path: '/contact_messages',
+    access: 'public',
+    body: ContactMessageBody,
+    response: { 201: MessageBody },
+    errors: [429],
+  }),
+};

@@ -2,6 +2,8 @@
 // ends call through (docs/architecture.md, "The endpoint table"). Each resource's calls sit beside
 // its shapes in the contract file of that resource.
 import type { Endpoint } from '@academy/shared/contract/endpoint';
+import { ACCOUNT_ENDPOINTS } from '@academy/shared/contract/accounts';
+import { PLATFORM_ENDPOINTS } from '@academy/shared/contract/platform';
 import { ADMIN_ENDPOINTS } from '@academy/shared/contract/admin';
 import { CONTENT_ENDPOINTS } from '@academy/shared/contract/content';
 import { TOPIC_ENDPOINTS } from '@academy/shared/contract/topics';
@@ -12,6 +14,8 @@ import { GRADEBOOK_ENDPOINTS } from '@academy/shared/contract/gradebook';
 import { SUBMISSION_ENDPOINTS } from '@academy/shared/contract/submissions';
 
 export const ENDPOINTS = {
+  ...ACCOUNT_ENDPOINTS,
+  ...PLATFORM_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
   ...CONTENT_ENDPOINTS,
   ...TOPIC_ENDPOINTS,

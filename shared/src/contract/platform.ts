@@ -1,5 +1,7 @@
-// Schemas of the platform's own calls: readiness and browser error reports.
+// The platform's own calls and their shapes: liveness, readiness and browser error reports.
 import { Type, type Static } from '@sinclair/typebox';
+import { NoContent } from '@academy/shared/contract/common';
+import { endpoint } from '@academy/shared/contract/endpoint';
 
 const PartState = Type.Union([Type.Literal('ok'), Type.Literal('failing'), Type.Literal('not configured'), Type.Literal('not checked')]);
 
@@ -45,3 +47,17 @@ export const ClientErrorReport = Type.Object(
 export type ClientErrorArea = (typeof CLIENT_ERROR_AREAS)[number];
 export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
 export type ClientErrorReport = Static<typeof ClientErrorReport>;
+
+export const PLATFORM_ENDPOINTS = {
+  checkHealth: endpoint({ method: 'GET', path: '/health', access: 'public', response: { 200: Type.Object({ status: Type.Literal('ok') }) } }),
+  // 503 is an answer of its own here: the same shape, naming what fails.
+  checkReadiness: endpoint({ method: 'GET', path: '/ready', access: 'public', response: { 200: Readiness, 503: Readiness } }),
+  reportClientError: endpoint({
+    method: 'POST',
+    path: '/client_errors',
+    access: 'public',
+    body: ClientErrorReport,
+    response: { 204: NoContent },
+    errors: [429],
+  }),
+};

@@ -80,13 +80,6 @@ export type RoleName = 'student' | 'facilitator' | 'admin';
 
 export const ROLE_IDS = { student: 1, facilitator: 2, admin: 3 } as const;
 
-export interface Role {
-  id: number;
-  name: RoleName;
-  /** whether the server accepts this role at sign-up (facilitators are made by the academy unless it opens that) */
-  sign_up: boolean;
-}
-
 export interface Cohort {
   id: number;
   name: string;
@@ -112,13 +105,6 @@ export interface MissingAttendanceStudent {
 }
 
 export type DashboardStats = CourseStats & ScoreStats & AssignmentStats & AttendanceStats;
-
-export interface ContactMessage {
-  fullName: string;
-  email: string;
-  whatsapp: string;
-  message: string;
-}
 
 export type { InvitationUpload };
 

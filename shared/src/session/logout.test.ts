@@ -1,33 +1,41 @@
 import { waitFor } from '@testing-library/react';
-import { signOut } from '@academy/shared/api/auth';
+import { http, HttpResponse } from 'msw';
+import { appConfig } from '@academy/shared/config/app-config';
 import { logout } from '@academy/shared/session/logout';
 import { useSessionStore } from '@academy/shared/session/store';
+import { apiServer, dropEndpoint } from '@academy/shared/testing/api-mocks';
 import { studentUser } from '@academy/shared/testing/users';
-
-jest.mock('@academy/shared/api/auth', () => ({ signOut: jest.fn() }));
 
 const student = studentUser({ id: 3 });
 
 beforeEach(() => {
-  jest.mocked(signOut).mockReset();
   useSessionStore.getState().signIn('tok-9', student);
 });
 
 test('forgets the session before the server answers, then revokes that token', async () => {
   let answer: () => void = () => undefined;
-  jest.mocked(signOut).mockReturnValue(new Promise<void>((resolve) => (answer = resolve)));
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const sentTokens: (string | null)[] = [];
+  // the token a sign-out sends is what matters here, and the named mocks do not show headers
+  apiServer.use(
+    http.post(`${appConfig().apiBaseUrl}/sign_out`, async ({ request }) => {
+      sentTokens.push(request.headers.get('authorization'));
+      await answered;
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
 
   const done = logout();
 
   expect(useSessionStore.getState().token).toBeNull();
   expect(sessionStorage.getItem('authToken')).toBeNull();
-  await waitFor(() => expect(signOut).toHaveBeenCalledWith('tok-9'));
+  await waitFor(() => expect(sentTokens).toEqual(['Bearer tok-9']));
   answer();
   await done;
 });
 
 test('a server that cannot be reached does not fail the logout', async () => {
-  jest.mocked(signOut).mockRejectedValue(new Error('Network Error'));
+  dropEndpoint('signOut');
   await expect(logout()).resolves.toBeUndefined();
   expect(useSessionStore.getState().token).toBeNull();
 });

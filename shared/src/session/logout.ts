@@ -9,6 +9,8 @@ export async function logout(): Promise<void> {
   useSessionStore.getState().clear();
   if (!token) return;
   // loaded on demand: the header's Logout link is on every page, the HTTP client need not be
-  const { signOut } = await import('@academy/shared/api/auth');
-  await signOut(token).catch(() => undefined);
+  const [{ apiClient }, { ENDPOINTS }] = await Promise.all([import('@academy/shared/api/client'), import('@academy/shared/contract/endpoints')]);
+  const { method, path } = ENDPOINTS.signOut;
+  // The token goes by hand: the page has already forgotten it, so the client would send none.
+  await apiClient.request({ method, url: path, headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
 }

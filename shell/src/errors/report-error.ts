@@ -3,6 +3,7 @@
 // The report names the area, the release and the path (never the query: it may hold a token); the
 // API trims it further and removes personal data. At most a few reports per page, none twice.
 import { appConfig } from '@academy/shared/config/app-config';
+import type { Endpoints } from '@academy/shared/contract/endpoints';
 import type { ClientErrorArea, ClientErrorKind, ClientErrorReport } from '@academy/shared/contract/platform';
 
 declare const __ACADEMY_RELEASE__: string | undefined;
@@ -14,6 +15,9 @@ const REPORTS_PER_PAGE = 10;
 // within ClientErrorReport's limits, so a long error is cut rather than refused
 const MESSAGE_CHARS = 2000;
 const STACK_CHARS = 20_000;
+
+// Typed by the endpoint table, not read from it: the table's schemas would weigh on the shell's first load.
+const REPORT_PATH: Endpoints['reportClientError']['path'] = '/client_errors';
 
 const reported = new Set<string>();
 
@@ -38,7 +42,7 @@ export function reportClientError(error: unknown, kind: ClientErrorKind, area: C
     path: window.location.pathname.slice(0, 500) || '/',
   };
   // no credentials: the report is about the page, not the person
-  void fetch(`${appConfig().apiBaseUrl}/client_errors`, {
+  void fetch(`${appConfig().apiBaseUrl}${REPORT_PATH}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(report),

@@ -1,48 +1,29 @@
 // The owner's control of their account: PUT /password, GET /sessions, DELETE /sessions/{id},
 // DELETE /sessions (every other session).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { recordAudit } from '../../audit/audit-log';
 import { hashPassword, passwordProblems } from '../../auth/passwords';
 import { revokeAllSessions, revokeSession, sessionIsLive } from '../../auth/sessions';
 import { fieldErrors } from '../../http/errors';
-import { errorResponses, IdParams, MessageBody, NoContent } from '@academy/shared/contract/common';
 import { currentUser } from '../../plugins/auth';
 import { ownedSession } from '../../queries/scope';
 import { currentPasswordCheck } from './current-password';
-import { ChangePasswordBody } from '@academy/shared/contract/accounts';
+import { route } from '../../http/route';
 
 export const PASSWORD_CHANGED = 'Your password has been changed. Every other session of your account was signed out.';
 
-const SessionView = Type.Object(
-  {
-    id: Type.Integer(),
-    user_agent: Type.Union([Type.String(), Type.Null()], { description: 'The browser that signed in, as it named itself.' }),
-    signed_in_at: Type.String({ format: 'date-time' }),
-    last_used_at: Type.String({ format: 'date-time', description: 'To within a few seconds.' }),
-    current: Type.Boolean({ description: 'The session of this request.' }),
-  },
-  { title: 'Session' },
-);
-
 const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const checkCurrentPassword = currentPasswordCheck(app);
-  const security = [{ bearerAuth: [] }];
 
-  app.put(
-    '/password',
+  route(
+    app,
+    'changePassword',
     {
-      onRequest: app.authenticate,
-      schema: {
-        summary: 'Change the password',
-        description:
-          'Needs the current password (400 {errors:{current_password}}; 429 after 5 wrong ones in 15 minutes). ' +
-          'Every other session of the account is signed out, and a mail tells the owner.',
-        tags: ['accounts'],
-        security,
-        body: ChangePasswordBody,
-        response: { 200: MessageBody, ...errorResponses(401, 429, 503) },
-      },
+      summary: 'Change the password',
+      description:
+        'Needs the current password (400 {errors:{current_password}}; 429 after 5 wrong ones in 15 minutes). ' +
+        'Every other session of the account is signed out, and a mail tells the owner.',
+      tags: ['accounts'],
     },
     async (request, reply) => {
       const caller = currentUser(request);
@@ -75,49 +56,32 @@ const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/sessions',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        summary: "The caller's signed-in sessions, most recently used first",
-        tags: ['accounts'],
-        security,
-        response: { 200: Type.Array(SessionView), ...errorResponses(401) },
-      },
-    },
-    async (request) => {
-      const caller = currentUser(request);
-      const rows = await app.db
-        .selectFrom('sessions as s')
-        .select(['s.id', 's.user_agent', 's.created_at', 's.last_used_at'])
-        .where('s.user_id', '=', caller.id)
-        .where(sessionIsLive)
-        .orderBy('s.last_used_at', 'desc')
-        .orderBy('s.id', 'desc')
-        .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        user_agent: row.user_agent,
-        signed_in_at: new Date(row.created_at).toISOString(),
-        last_used_at: new Date(row.last_used_at).toISOString(),
-        current: row.id === caller.sessionId,
-      }));
-    },
-  );
+  route(app, 'listSessions', { summary: "The caller's signed-in sessions, most recently used first", tags: ['accounts'] }, async (request) => {
+    const caller = currentUser(request);
+    const rows = await app.db
+      .selectFrom('sessions as s')
+      .select(['s.id', 's.user_agent', 's.created_at', 's.last_used_at'])
+      .where('s.user_id', '=', caller.id)
+      .where(sessionIsLive)
+      .orderBy('s.last_used_at', 'desc')
+      .orderBy('s.id', 'desc')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      user_agent: row.user_agent,
+      signed_in_at: new Date(row.created_at).toISOString(),
+      last_used_at: new Date(row.last_used_at).toISOString(),
+      current: row.id === caller.sessionId,
+    }));
+  });
 
-  app.delete(
-    '/sessions/:id',
+  route(
+    app,
+    'endSession',
     {
-      onRequest: app.authenticate,
-      schema: {
-        summary: "End one of the caller's sessions (its token stops working at once)",
-        description: "Another user's session, or an ended one, answers 404.",
-        tags: ['accounts'],
-        security,
-        params: IdParams,
-        response: { 204: NoContent, ...errorResponses(401, 404) },
-      },
+      summary: "End one of the caller's sessions (its token stops working at once)",
+      description: "Another user's session, or an ended one, answers 404.",
+      tags: ['accounts'],
     },
     async (request, reply) => {
       const caller = currentUser(request);
@@ -131,27 +95,15 @@ const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/sessions',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        summary: "End every session of the caller's account except this one",
-        tags: ['accounts'],
-        security,
-        response: { 204: NoContent, ...errorResponses(401) },
-      },
-    },
-    async (request, reply) => {
-      const caller = currentUser(request);
-      await app.db.transaction().execute(async (trx) => {
-        await revokeAllSessions(trx, caller.id, caller.sessionId);
-        await recordAudit(trx, { actorId: caller.id, action: 'session.end_others', subjectType: 'user', subjectId: caller.id });
-      });
-      await app.sessionCache.forget({ userId: caller.id });
-      return reply.code(204).send(null);
-    },
-  );
+  route(app, 'endOtherSessions', { summary: "End every session of the caller's account except this one", tags: ['accounts'] }, async (request, reply) => {
+    const caller = currentUser(request);
+    await app.db.transaction().execute(async (trx) => {
+      await revokeAllSessions(trx, caller.id, caller.sessionId);
+      await recordAudit(trx, { actorId: caller.id, action: 'session.end_others', subjectType: 'user', subjectId: caller.id });
+    });
+    await app.sessionCache.forget({ userId: caller.id });
+    return reply.code(204).send(null);
+  });
 };
 
 export default accountSecurityRoutes;

@@ -2,28 +2,23 @@
 // it to ACADEMY_CONTACT_EMAIL, retrying with back-off until the mail goes.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fieldErrors } from '../../http/errors';
-import { errorResponses, MessageBody } from '@academy/shared/contract/common';
 import { enqueueNotices } from '../../notices/outbox';
 import { limitPerAddress } from '../../plugins/rate-limit';
-import { ContactMessageBody } from '@academy/shared/contract/accounts';
+import { route } from '../../http/route';
 
 export const CONTACT_LIMIT = { name: 'contact', max: 5, timeWindow: '15 minutes' };
 
 const contactMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/contact_messages',
+  route(
+    app,
+    'sendContactMessage',
     {
-      config: limitPerAddress(CONTACT_LIMIT),
-      schema: {
-        summary: 'Send a message to the academy (the public contact form)',
-        description:
-          'Anonymous. The message is stored, then e-mailed to the configured ACADEMY_CONTACT_EMAIL with ' +
-          'Reply-To set to the visitor; a failed mail is retried with back-off until it goes. ' +
-          `Rate limited to ${CONTACT_LIMIT.max} per 15 minutes per client address (429).`,
-        tags: ['platform'],
-        body: ContactMessageBody,
-        response: { 201: MessageBody, ...errorResponses(429) },
-      },
+      summary: 'Send a message to the academy (the public contact form)',
+      description:
+        'Anonymous. The message is stored, then e-mailed to the configured ACADEMY_CONTACT_EMAIL with ' +
+        'Reply-To set to the visitor; a failed mail is retried with back-off until it goes. ' +
+        `Rate limited to ${CONTACT_LIMIT.max} per 15 minutes per client address (429).`,
+      tags: ['platform'],
     },
     async (request, reply) => {
       const input = request.body.contact_message;
@@ -55,6 +50,7 @@ const contactMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return reply.code(201).send({ message: 'Thank you for your message. The academy will get back to you soon.' });
     },
+    { config: limitPerAddress(CONTACT_LIMIT) },
   );
 };
 

@@ -2,7 +2,6 @@
 // for, sets a password and is signed in. A link is single use; a revoked, used, replaced or
 // expired one is refused with a sentence that says which.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import { EMAIL_TAKEN, isUniqueViolation, loadUserView } from '../../accounts/users';
 import { hashPassword, passwordProblems } from '../../auth/passwords';
@@ -10,10 +9,9 @@ import { createSession } from '../../auth/sessions';
 import { hashToken, looksLikeToken } from '../../auth/tokens';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict, fieldErrors } from '../../http/errors';
-import { errorResponses } from '@academy/shared/contract/common';
 import { invitationState, type InvitationState } from '../../invitations/invitations';
 import { limitPerAddress } from '../../plugins/rate-limit';
-import { NewPassword, User } from '@academy/shared/contract/accounts';
+import { route } from '../../http/route';
 
 export const INVITATION_REFUSED: Record<Exclude<InvitationState, 'pending'> | 'unknown', string> = {
   unknown: 'This invitation link is not valid. It may have been replaced by a newer one: use the link in the latest invitation e-mail.',
@@ -22,11 +20,6 @@ export const INVITATION_REFUSED: Record<Exclude<InvitationState, 'pending'> | 'u
   expired: 'This invitation has expired. Ask the academy to send it again.',
 };
 
-const TokenBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
-const AcceptBody = Type.Object(
-  { token: Type.String({ minLength: 1, maxLength: 200 }), password: NewPassword, password_confirmation: Type.String({ maxLength: 1024 }) },
-  { additionalProperties: false },
-);
 const LIMIT = limitPerAddress({ name: 'invitation', max: 30, timeWindow: '15 minutes' });
 
 /** The pending invitation of `token`, locked when `forUpdate`; else 400 saying why. */
@@ -46,20 +39,13 @@ async function pendingInvitation(db: Kysely<DB>, token: string, forUpdate = fals
 }
 
 const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/invitation',
+  route(
+    app,
+    'getInvitation',
     {
-      config: LIMIT,
-      schema: {
-        summary: 'Who an invitation link is for',
-        description: 'The token comes from the mailed link (PUBLIC_APP_URL/invitation?token=...). Unknown, used, revoked or expired: 400 {error} saying which.',
-        tags: ['accounts'],
-        body: TokenBody,
-        response: {
-          200: Type.Object({ name: Type.String(), email: Type.String(), role: Type.String(), cohort_name: Type.Union([Type.String(), Type.Null()]) }),
-          ...errorResponses(429),
-        },
-      },
+      summary: 'Who an invitation link is for',
+      description: 'The token comes from the mailed link (PUBLIC_APP_URL/invitation?token=...). Unknown, used, revoked or expired: 400 {error} saying which.',
+      tags: ['accounts'],
     },
     async (request) => {
       const invitation = await pendingInvitation(app.db, request.body.token);
@@ -70,21 +56,18 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         cohort_name: invitation.cohort_name,
       };
     },
+    { config: LIMIT },
   );
 
-  app.post(
-    '/invitation/accept',
+  route(
+    app,
+    'acceptInvitation',
     {
-      config: LIMIT,
-      schema: {
-        summary: 'Accept an invitation: set a password, make the account, sign in',
-        description:
-          "Answers like sign_in: a new token and the user, in the invitation's role and cohort. The link is used up. " +
-          'A refused link: 400 {error}; a password that breaks the rules or does not match: 400 {errors}; an account with the address made meanwhile: 409.',
-        tags: ['accounts'],
-        body: AcceptBody,
-        response: { 201: Type.Object({ token: Type.String(), user: User }), ...errorResponses(409, 429) },
-      },
+      summary: 'Accept an invitation: set a password, make the account, sign in',
+      description:
+        "Answers like sign_in: a new token and the user, in the invitation's role and cohort. The link is used up. " +
+        'A refused link: 400 {error}; a password that breaks the rules or does not match: 400 {errors}; an account with the address made meanwhile: 409.',
+      tags: ['accounts'],
     },
     async (request, reply) => {
       const { token, password, password_confirmation: confirmation } = request.body;
@@ -114,6 +97,7 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw err;
       }
     },
+    { config: LIMIT },
   );
 };
 

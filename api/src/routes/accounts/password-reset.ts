@@ -8,10 +8,9 @@ import { hashPassword, passwordProblems } from '../../auth/passwords';
 import { revokeAllSessions } from '../../auth/sessions';
 import { hashToken, looksLikeToken, newToken, RESET_TOKEN_LIFETIME_MS } from '../../auth/tokens';
 import { badRequest, fieldErrors } from '../../http/errors';
-import { errorResponses, MessageBody } from '@academy/shared/contract/common';
 import { limitPerAccountAndAddress, limitPerAddress } from '../../plugins/rate-limit';
-import { ForgotPasswordBody, ResetPasswordBody } from '@academy/shared/contract/accounts';
 import { activeAccount } from '../../queries/scope';
+import { route } from '../../http/route';
 import { signInFailures } from './sessions';
 
 /** Why these numbers: docs/product-decisions.md. */
@@ -63,24 +62,16 @@ export async function sendPasswordResetMail(app: FastifyInstance, user: { id: nu
 }
 
 const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/forgot_password',
+  route(
+    app,
+    'requestPasswordReset',
     {
-      config: limitPerAddress(FORGOT_PASSWORD_LIMITS.perAddress),
-      preHandler: limitPerAccountAndAddress(app, {
-        ...FORGOT_PASSWORD_LIMITS.perAccountAndAddress,
-        account: (request) => (request.body as { email: string }).email,
-      }),
-      schema: {
-        summary: 'Send a password reset link',
-        description:
-          'Always answers 200 with the same message, in about the same time, whether or not the address has an ' +
-          'account. If it has, a single-use link valid for 30 minutes is e-mailed: PUBLIC_APP_URL + ' +
-          '/reset-password?token=... Rate limited per client address, and per e-mail address from one client address (429).',
-        tags: ['accounts'],
-        body: ForgotPasswordBody,
-        response: { 200: MessageBody, ...errorResponses(429) },
-      },
+      summary: 'Send a password reset link',
+      description:
+        'Always answers 200 with the same message, in about the same time, whether or not the address has an ' +
+        'account. If it has, a single-use link valid for 30 minutes is e-mailed: PUBLIC_APP_URL + ' +
+        '/reset-password?token=... Rate limited per client address, and per e-mail address from one client address (429).',
+      tags: ['accounts'],
     },
     async (request) => {
       const started = Date.now();
@@ -90,22 +81,25 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (remaining > 0) await sleep(remaining);
       return { message: RESET_LINK_SENT };
     },
+    {
+      config: limitPerAddress(FORGOT_PASSWORD_LIMITS.perAddress),
+      preHandler: limitPerAccountAndAddress(app, {
+        ...FORGOT_PASSWORD_LIMITS.perAccountAndAddress,
+        account: (request) => (request.body as { email: string }).email,
+      }),
+    },
   );
 
-  app.post(
-    '/reset_password',
+  route(
+    app,
+    'resetPassword',
     {
-      config: limitPerAddress({ name: 'reset-password', max: 20, timeWindow: '15 minutes' }),
-      schema: {
-        summary: 'Set a new password with a reset token',
-        description:
-          'The token comes from the e-mailed link; it is single use and expires after 30 minutes. On success every ' +
-          'session of the account is revoked (signed out everywhere). Bad, expired or used token: 400 {error}; ' +
-          'a password that breaks the rules: 400 {errors:{password}}.',
-        tags: ['accounts'],
-        body: ResetPasswordBody,
-        response: { 200: MessageBody, ...errorResponses(429) },
-      },
+      summary: 'Set a new password with a reset token',
+      description:
+        'The token comes from the e-mailed link; it is single use and expires after 30 minutes. On success every ' +
+        'session of the account is revoked (signed out everywhere). Bad, expired or used token: 400 {error}; ' +
+        'a password that breaks the rules: 400 {errors:{password}}.',
+      tags: ['accounts'],
     },
     async (request) => {
       const { token, password } = request.body;
@@ -154,6 +148,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await signInFailures(app).trustAddress(found.email, request.ip);
       return { message: 'Your password has been reset. You can sign in with the new password now.' };
     },
+    { config: limitPerAddress({ name: 'reset-password', max: 20, timeWindow: '15 minutes' }) },
   );
 };
 

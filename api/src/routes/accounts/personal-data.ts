@@ -1,31 +1,24 @@
 // The signed-in person's own data: download it all as JSON, and ask for the account to be deleted
 // (an administrator confirms: /admin/deletion_requests). Both are audited.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { personalData } from '../../accounts/personal-data';
 import { recordAudit } from '../../audit/audit-log';
-import { errorResponses, MessageBody } from '@academy/shared/contract/common';
+import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 
 export const DELETION_REQUESTED =
   'Your request is with the academy. An administrator will confirm it; then your name, e-mail address, phone number and birthday are removed and you can no longer sign in.';
 
 const personalDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const security = [{ bearerAuth: [] }];
-
-  app.get(
-    '/my_data',
+  route(
+    app,
+    'downloadMyData',
     {
-      onRequest: app.authenticate,
-      schema: {
-        summary: "Download the caller's own data (JSON)",
-        description:
-          'The account, submissions with marks and feedback (and every earlier mark), attendance, notices and notice ' +
-          'settings, signed-in sessions and the certificate, as a JSON attachment. Audited (user.data_download).',
-        tags: ['accounts'],
-        security,
-        response: { 200: Type.Object({}, { additionalProperties: true }), ...errorResponses(401) },
-      },
+      summary: "Download the caller's own data (JSON)",
+      description:
+        'The account, submissions with marks and feedback (and every earlier mark), attendance, notices and notice ' +
+        'settings, signed-in sessions and the certificate, as a JSON attachment. Audited (user.data_download).',
+      tags: ['accounts'],
     },
     async (request, reply) => {
       const me = currentUser(request);
@@ -40,17 +33,13 @@ const personalDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/my_data/deletion_request',
+  route(
+    app,
+    'requestAccountDeletion',
     {
-      onRequest: app.authenticate,
-      schema: {
-        summary: "Ask for the caller's account to be deleted",
-        description: 'Records the request for an administrator to confirm (asking again changes nothing). Audited (user.deletion_request).',
-        tags: ['accounts'],
-        security,
-        response: { 200: MessageBody, ...errorResponses(401) },
-      },
+      summary: "Ask for the caller's account to be deleted",
+      description: 'Records the request for an administrator to confirm (asking again changes nothing). Audited (user.deletion_request).',
+      tags: ['accounts'],
     },
     async (request) => {
       const me = currentUser(request);

@@ -1,17 +1,15 @@
 // POST /sign_in and POST /sign_out.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { loadUserView, normaliseEmail, replaceOutdatedHash } from '../../accounts/users';
 import { recordAudit } from '../../audit/audit-log';
 import { decoyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { createSession, revokeSession } from '../../auth/sessions';
 import { accountDeactivated, HttpError } from '../../http/errors';
-import { errorResponses, NoContent } from '@academy/shared/contract/common';
 import { currentUser } from '../../plugins/auth';
 import { activeAccount } from '../../queries/scope';
 import { failureLimits, limitPerAddress, type FailureRule } from '../../plugins/rate-limit';
-import { SignInBody, User } from '@academy/shared/contract/accounts';
+import { route } from '../../http/route';
 
 const MINUTE = 60_000;
 
@@ -47,27 +45,23 @@ async function auditSignIn(app: FastifyInstance, email: string, action: string, 
 const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const failures = signInFailures(app);
 
-  app.post(
-    '/sign_in',
+  route(
+    app,
+    'signIn',
     {
-      config: limitPerAddress(SIGN_IN_REQUESTS_PER_ADDRESS),
-      schema: {
-        summary: 'Sign in',
-        description:
-          'Answers a new opaque bearer token and the user. The token is valid 7 days, revoked by sign_out, a password ' +
-          'change or reset, or ending the session from Profile; without `remember_me` it also ends after ' +
-          'SESSION_IDLE_TIMEOUT_MINUTES (default 24 hours) unused. Failed attempts are limited: ' +
-          `${SIGN_IN_LIMITS.perAccountAndAddress.max} per 15 minutes per account from one client address, ` +
-          `${SIGN_IN_LIMITS.perAddress.max} per 15 minutes per client address (429 with Retry-After); ` +
-          `after ${SIGN_IN_LIMITS.perAccount.max} in an hour on one account from any addresses, only addresses that signed in ` +
-          'to it before (or reset its password) may try it (else 429 {error, code: "account_protected"}); ' +
-          'a successful sign-in clears its account and address count. A deactivated account answers 403 ' +
-          '{error, code: "account_deactivated"} after the right password. All attempts: ' +
-          `${SIGN_IN_REQUESTS_PER_ADDRESS.max} per minute per client address.`,
-        tags: ['accounts'],
-        body: SignInBody,
-        response: { 200: Type.Object({ token: Type.String(), user: User }), ...errorResponses(401, 403, 429) },
-      },
+      summary: 'Sign in',
+      description:
+        'Answers a new opaque bearer token and the user. The token is valid 7 days, revoked by sign_out, a password ' +
+        'change or reset, or ending the session from Profile; without `remember_me` it also ends after ' +
+        'SESSION_IDLE_TIMEOUT_MINUTES (default 24 hours) unused. Failed attempts are limited: ' +
+        `${SIGN_IN_LIMITS.perAccountAndAddress.max} per 15 minutes per account from one client address, ` +
+        `${SIGN_IN_LIMITS.perAddress.max} per 15 minutes per client address (429 with Retry-After); ` +
+        `after ${SIGN_IN_LIMITS.perAccount.max} in an hour on one account from any addresses, only addresses that signed in ` +
+        'to it before (or reset its password) may try it (else 429 {error, code: "account_protected"}); ' +
+        'a successful sign-in clears its account and address count. A deactivated account answers 403 ' +
+        '{error, code: "account_deactivated"} after the right password. All attempts: ' +
+        `${SIGN_IN_REQUESTS_PER_ADDRESS.max} per minute per client address.`,
+      tags: ['accounts'],
     },
     async (request, reply) => {
       const { email, password, remember_me: rememberMe } = request.body.user;
@@ -94,29 +88,18 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return { token, user: await loadUserView(app.db, user.id) };
     },
+    { config: limitPerAddress(SIGN_IN_REQUESTS_PER_ADDRESS) },
   );
 
-  app.post(
-    '/sign_out',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        summary: 'Sign out: revokes the token sent',
-        tags: ['accounts'],
-        security: [{ bearerAuth: [] }],
-        response: { 204: NoContent, ...errorResponses(401) },
-      },
-    },
-    async (request, reply) => {
-      const { id, sessionId } = currentUser(request);
-      await app.db.transaction().execute(async (trx) => {
-        await revokeSession(trx, sessionId);
-        await recordAudit(trx, { actorId: id, action: 'session.sign_out', subjectType: 'session', subjectId: sessionId });
-      });
-      await app.sessionCache.forget({ sessionIds: [sessionId] });
-      return reply.code(204).send(null);
-    },
-  );
+  route(app, 'signOut', { summary: 'Sign out: revokes the token sent', tags: ['accounts'] }, async (request, reply) => {
+    const { id, sessionId } = currentUser(request);
+    await app.db.transaction().execute(async (trx) => {
+      await revokeSession(trx, sessionId);
+      await recordAudit(trx, { actorId: id, action: 'session.sign_out', subjectType: 'session', subjectId: sessionId });
+    });
+    await app.sessionCache.forget({ sessionIds: [sessionId] });
+    return reply.code(204).send(null);
+  });
 };
 
 export default sessionRoutes;

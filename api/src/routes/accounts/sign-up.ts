@@ -1,6 +1,5 @@
 // POST /sign_up, PUT /edit_profile, GET /cla_cohorts, GET /cla_cohorts/mine, GET /cla_roles.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import {
   activeAccountByEmail,
   cohortExists,
@@ -15,13 +14,12 @@ import {
 } from '../../accounts/users';
 import { recordAudit } from '../../audit/audit-log';
 import { conflict, fieldErrors, forbidden } from '../../http/errors';
-import { errorResponses, Id } from '@academy/shared/contract/common';
 import { todayIn } from '../../lib/calendar';
 import { currentUser } from '../../plugins/auth';
 import { limitPerAddress } from '../../plugins/rate-limit';
 import { mustBeOwn, workingCohorts } from '../../queries/scope';
 import { currentPasswordCheck } from './current-password';
-import { EditProfileBody, SignUpBody, User } from '@academy/shared/contract/accounts';
+import { route } from '../../http/route';
 
 export const SIGN_UP_CLOSED = 'Sign-up is closed: the academy invites the people who join. Write to the academy to ask for an invitation.';
 
@@ -58,24 +56,20 @@ const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   };
 
-  app.post(
-    '/sign_up',
+  route(
+    app,
+    'signUp',
     {
-      config: limitPerAddress(SIGN_UP_LIMIT),
-      schema: {
-        summary: 'Create an account',
-        description:
-          'Students sign up freely and need a cohort. Signing up as a facilitator (role 2) is refused (403) unless ' +
-          'the server runs with ALLOW_FACILITATOR_SIGNUP=true; facilitators are otherwise created with ' +
-          '`npm run user:create -w api`. With SIGN_UP_OPEN=false every sign-up is refused (403). With APPROVE_SIGN_UPS=true a student ' +
-          'who signs up awaits approval: their cohort-bound calls answer 403 {code:"awaiting_approval"} until an administrator ' +
-          'approves them. An e-mail address that already has an account answers exactly as a new one (201, same message), and ' +
-          'the owner of that account gets a mail instead. ' +
-          `Limited to ${SIGN_UP_LIMIT.max} per hour per client address (429); 503 while too many accounts are being created at once.`,
-        tags: ['accounts'],
-        body: SignUpBody,
-        response: { 201: Type.Object({ message: Type.String() }), ...errorResponses(403, 429, 503) },
-      },
+      summary: 'Create an account',
+      description:
+        'Students sign up freely and need a cohort. Signing up as a facilitator (role 2) is refused (403) unless ' +
+        'the server runs with ALLOW_FACILITATOR_SIGNUP=true; facilitators are otherwise created with ' +
+        '`npm run user:create -w api`. With SIGN_UP_OPEN=false every sign-up is refused (403). With APPROVE_SIGN_UPS=true a student ' +
+        'who signs up awaits approval: their cohort-bound calls answer 403 {code:"awaiting_approval"} until an administrator ' +
+        'approves them. An e-mail address that already has an account answers exactly as a new one (201, same message), and ' +
+        'the owner of that account gets a mail instead. ' +
+        `Limited to ${SIGN_UP_LIMIT.max} per hour per client address (429); 503 while too many accounts are being created at once.`,
+      tags: ['accounts'],
     },
     async (request, reply) => {
       const input = request.body.user;
@@ -97,26 +91,21 @@ const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (id === null) await tellOwnerOfSignUp(input.email);
       return reply.code(201).send({ message: 'User created successfully' });
     },
+    { config: limitPerAddress(SIGN_UP_LIMIT) },
   );
 
-  app.put(
-    '/edit_profile',
+  route(
+    app,
+    'editProfile',
     {
-      onRequest: app.authenticate,
-      schema: {
-        summary: "Edit the caller's own profile",
-        description:
-          "Only the caller's own account (`id` must be the caller, else 403). The role is never changed: a " +
-          '`cla_role_id` other than the current one is refused (403). A student cannot move to another cohort ' +
-          '(403; a facilitator of the academy does that); a facilitator may change their own cohort. Changing the ' +
-          'e-mail address needs `current_password` (400 {errors:{current_password}} when missing or wrong), and a ' +
-          'notice goes to the old address.',
-        tags: ['accounts'],
-        security: [{ bearerAuth: [] }],
-        querystring: Type.Object({ id: Id }, { additionalProperties: false }),
-        body: EditProfileBody,
-        response: { 200: Type.Object({ message: Type.String(), user: User }), ...errorResponses(401, 403, 409, 429) },
-      },
+      summary: "Edit the caller's own profile",
+      description:
+        "Only the caller's own account (`id` must be the caller, else 403). The role is never changed: a " +
+        '`cla_role_id` other than the current one is refused (403). A student cannot move to another cohort ' +
+        '(403; a facilitator of the academy does that); a facilitator may change their own cohort. Changing the ' +
+        'e-mail address needs `current_password` (400 {errors:{current_password}} when missing or wrong), and a ' +
+        'notice goes to the old address.',
+      tags: ['accounts'],
     },
     async (request, reply) => {
       const caller = currentUser(request);
@@ -182,52 +171,24 @@ const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const Named = Type.Object({ id: Type.Integer(), name: Type.String() });
-
-  app.get(
-    '/cla_cohorts',
-    {
-      schema: {
-        summary: 'The open cohorts (for the sign-up form); a closed cohort is not listed',
-        tags: ['accounts'],
-        response: { 200: Type.Array(Named), ...errorResponses() },
-      },
-    },
-    async () => app.db.selectFrom('cohorts').select(['id', 'name']).where('closed_at', 'is', null).orderBy('id').execute(),
+  route(app, 'listCohorts', { summary: 'The open cohorts (for the sign-up form); a closed cohort is not listed', tags: ['accounts'] }, async () =>
+    app.db.selectFrom('cohorts').select(['id', 'name']).where('closed_at', 'is', null).orderBy('id').execute(),
   );
 
-  app.get(
-    '/cla_cohorts/mine',
+  route(
+    app,
+    'listMyCohorts',
     {
-      onRequest: app.authenticate,
-      schema: {
-        summary: "The cohorts the caller may choose in a form: a facilitator's assigned cohorts, every cohort for an administrator, a student's own",
-        tags: ['accounts'],
-        response: { 200: Type.Array(Named), ...errorResponses() },
-      },
+      summary: "The cohorts the caller may choose in a form: a facilitator's assigned cohorts, every cohort for an administrator, a student's own",
+      tags: ['accounts'],
     },
     async (request) => workingCohorts(app.db, currentUser(request)),
   );
 
-  const RoleSchema = Type.Object({
-    id: Type.Integer(),
-    name: Type.String(),
-    sign_up: Type.Boolean({ description: 'whether POST /sign_up accepts this role (the form offers only these)' }),
+  route(app, 'listRoles', { summary: 'The roles sign-up offers: 1 student, 2 facilitator', tags: ['accounts'] }, async () => {
+    const roles = await app.db.selectFrom('roles').select(['id', 'name']).where('id', 'in', SIGN_UP_ROLE_IDS).orderBy('id').execute();
+    return roles.map((role) => ({ ...role, sign_up: signUpOpenTo(role.id) }));
   });
-  app.get(
-    '/cla_roles',
-    {
-      schema: {
-        summary: 'The roles sign-up offers: 1 student, 2 facilitator',
-        tags: ['accounts'],
-        response: { 200: Type.Array(RoleSchema), ...errorResponses() },
-      },
-    },
-    async () => {
-      const roles = await app.db.selectFrom('roles').select(['id', 'name']).where('id', 'in', SIGN_UP_ROLE_IDS).orderBy('id').execute();
-      return roles.map((role) => ({ ...role, sign_up: signUpOpenTo(role.id) }));
-    },
-  );
 };
 
 export default signUpRoutes;

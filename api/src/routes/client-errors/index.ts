@@ -1,10 +1,9 @@
 // POST /client_errors: what went wrong in a visitor's browser (an area that crashed or could not
 // load, an unhandled error), logged with the request's id and, with SENTRY_DSN, forwarded.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { NoContent, errorResponses } from '@academy/shared/contract/common';
-import { ClientErrorReport } from '@academy/shared/contract/platform';
 import { trimmedReport } from '../../client-errors/report';
 import { parseSentryDsn, sentryForwarder } from '../../client-errors/sentry';
+import { route } from '../../http/route';
 import { limitPerAddress } from '../../plugins/rate-limit';
 
 // a crash loop in one browser must not flood the log
@@ -14,17 +13,13 @@ const clientErrorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const target = app.config.sentryDsn ? parseSentryDsn(app.config.sentryDsn) : null;
   const forward = target ? sentryForwarder(target, app.config.publicAppUrl, app.log) : null;
 
-  app.post(
-    '/client_errors',
+  route(
+    app,
+    'reportClientError',
     {
-      config: limitPerAddress(CLIENT_ERROR_LIMIT),
-      schema: {
-        summary: 'Report an error that happened in a browser',
-        description: 'No personal data: the API trims the stack and removes e-mail addresses, tokens and query strings before logging.',
-        tags: ['platform'],
-        body: ClientErrorReport,
-        response: { 204: NoContent, ...errorResponses(400, 429) },
-      },
+      summary: 'Report an error that happened in a browser',
+      description: 'No personal data: the API trims the stack and removes e-mail addresses, tokens and query strings before logging.',
+      tags: ['platform'],
     },
     async (request, reply) => {
       const report = trimmedReport(request.body);
@@ -32,6 +27,7 @@ const clientErrorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       forward?.(report, request.id);
       return reply.code(204).send(null);
     },
+    { config: limitPerAddress(CLIENT_ERROR_LIMIT) },
   );
 };
 

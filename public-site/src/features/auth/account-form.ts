@@ -1,4 +1,4 @@
-import type { ProfilePayload, SignUpPayload } from '@academy/shared/api/auth';
+import type { EditProfileBody, SignUpBody } from '@academy/shared/contract/accounts';
 import type { User } from '@academy/shared/domain/types';
 import {
   MIN_PASSWORD_LENGTH,
@@ -18,7 +18,11 @@ export type AccountFormMode = 'sign-up' | 'edit';
  * The form's inputs as typed (every value is text until it is sent): the sign-up's fields, and
  * `current_password`, which the server asks for in edit mode when the e-mail address changes.
  */
-export type AccountFormValues = Record<keyof SignUpPayload | 'current_password', string>;
+export type AccountFormValues = Record<keyof SignUpFields | 'current_password', string>;
+
+type SignUpFields = SignUpBody['user'];
+/** `current_password` only when the e-mail address changes. */
+type ProfileFields = EditProfileBody['user'];
 
 export type AccountField = keyof AccountFormValues;
 
@@ -97,7 +101,7 @@ export function parseId(text: string): number | null {
 }
 
 /** docs/requirements.md §5: role and cohort ids go as integers, the cohort as null when unparsable. */
-export function toSignUpPayload(values: AccountFormValues): SignUpPayload {
+export function toSignUpPayload(values: AccountFormValues): SignUpFields {
   return {
     name: values.name.trim(),
     email: values.email.trim(),
@@ -114,7 +118,7 @@ export function toSignUpPayload(values: AccountFormValues): SignUpPayload {
  * docs/requirements.md §5: edit mode sends only the profile fields: no new password, no id (the id goes in the
  * query); the current password only when the e-mail address changes.
  */
-export function toProfilePayload(values: AccountFormValues, originalEmail?: string): ProfilePayload {
+export function toProfilePayload(values: AccountFormValues, originalEmail?: string): ProfileFields {
   return {
     name: values.name.trim(),
     email: values.email.trim(),

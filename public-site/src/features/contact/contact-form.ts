@@ -1,4 +1,7 @@
-import type { ContactMessage } from '@academy/shared/domain/types';
+import type { ContactMessageBody } from '@academy/shared/contract/accounts';
+
+/** What a visitor writes: the contact call's payload without its wrapper. */
+export type ContactMessage = ContactMessageBody['contact_message'];
 
 export type ContactField = keyof ContactMessage;
 export type ContactErrors = Partial<Record<ContactField, string>>;

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { signIn, type SignInAnswer } from '@academy/shared/api/auth';
+import { call } from '@academy/shared/api/call';
+import type { SignedIn } from '@academy/shared/contract/accounts';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { compactErrors, emailError, firstError, requiredError } from '@academy/shared/forms/validation';
@@ -21,9 +22,6 @@ function validateCredentials({ email, password }: Credentials) {
     password: requiredError(password, 'Password'),
   });
 }
-
-/** A sign-in answer that holds a token. */
-export type SignedIn = Required<SignInAnswer>;
 
 export interface SignInFormProps {
   submitText: string;
@@ -61,7 +59,10 @@ export default function SignInForm({
   const { busy, run } = useSingleSubmit(async () => {
     setFormError(null);
     try {
-      const answer = await signIn(values.email.trim(), values.password, rememberMe);
+      // read as possibly incomplete: an answer without a token or user is told apart (incompleteAnswerText)
+      const answer: Partial<SignedIn> | undefined = await call('signIn', {
+        body: { user: { email: values.email.trim(), password: values.password, remember_me: rememberMe } },
+      });
       if (!answer?.token || !answer.user) {
         setFormError(incompleteAnswerText);
         return;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { changePassword } from '@academy/shared/api/auth';
+import { call } from '@academy/shared/api/call';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
@@ -43,7 +43,7 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const { busy, run } = useSingleSubmit(async () => {
     setFormError(null);
     try {
-      const { message } = await changePassword(values);
+      const { message } = await call('changePassword', { body: values });
       toast.success(message);
       onChanged();
     } catch (error) {

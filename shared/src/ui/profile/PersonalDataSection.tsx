@@ -1,26 +1,39 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { call } from '@academy/shared/api/call';
 import { errorMessage } from '@academy/shared/api/error-message';
-import { downloadMyData, requestAccountDeletion } from '@academy/shared/api/personal-data';
+import { useEndpointMutation } from '@academy/shared/api/queries';
 import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 import '@academy/shared/styles/account-security.css';
 
 const DOWNLOAD_FAILED = 'Your data could not be downloaded. Please try again.';
 const REQUEST_FAILED = 'Your request could not be sent. Please try again.';
 
+/** Hands `data` to the browser as a JSON file download. */
+function saveAsJsonFile(data: object, fileName: string) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
 /** Profile: download everything the academy keeps about you, or ask for the account to be deleted (an administrator confirms). */
 export default function PersonalDataSection() {
   const [downloading, setDownloading] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [requested, setRequested] = useState<string | null>(null);
+  const deletion = useEndpointMutation('requestAccountDeletion');
+  const requested = deletion.data?.message ?? null;
 
   async function download() {
     if (downloading) return;
     setDownloading(true);
     try {
-      await downloadMyData();
+      saveAsJsonFile(await call('downloadMyData'), 'my-leadership-academy-data.json');
     } catch (error) {
       toast.error(errorMessage(error, DOWNLOAD_FAILED));
     } finally {
@@ -28,17 +41,9 @@ export default function PersonalDataSection() {
     }
   }
 
-  async function askForDeletion() {
-    if (sending) return;
-    setSending(true);
-    try {
-      setRequested((await requestAccountDeletion()).message);
-      setConfirming(false);
-    } catch (error) {
-      toast.error(errorMessage(error, REQUEST_FAILED));
-    } finally {
-      setSending(false);
-    }
+  function askForDeletion() {
+    if (deletion.isPending) return;
+    deletion.mutate({}, { onSuccess: () => setConfirming(false), onError: (error) => toast.error(errorMessage(error, REQUEST_FAILED)) });
   }
 
   return (
@@ -61,9 +66,9 @@ export default function PersonalDataSection() {
           title="Delete your account?"
           message="An administrator will confirm your request. Then your name, e-mail address, phone number and birthday are removed and you can no longer sign in; your marks and attendance stay without your name."
           confirmLabel="Ask to delete my account"
-          busy={sending}
+          busy={deletion.isPending}
           busyText="Sending..."
-          onConfirm={() => void askForDeletion()}
+          onConfirm={askForDeletion}
           onCancel={() => setConfirming(false)}
         />
       )}

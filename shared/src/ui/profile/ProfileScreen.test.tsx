@@ -1,18 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { signOut } from '@academy/shared/api/auth';
-import { downloadMyData, requestAccountDeletion } from '@academy/shared/api/personal-data';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import type { User } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
+import { mockEndpoint, type MockedRequest } from '@academy/shared/testing/api-mocks';
+import { renderScreen } from '@academy/shared/testing/render-screen';
 import { studentUser } from '@academy/shared/testing/users';
-import Toasts from '@academy/shared/ui/Toasts';
 import ProfileScreen from '@academy/shared/ui/profile/ProfileScreen';
-
-jest.mock('@academy/shared/api/auth', () => ({ signOut: jest.fn(async () => undefined), listSessions: jest.fn(async () => []) }));
-jest.mock('@academy/shared/api/personal-data', () => ({
-  downloadMyData: jest.fn(async () => undefined),
-  requestAccountDeletion: jest.fn(async () => ({ message: 'Your request is with the academy. An administrator will confirm it.' })),
-}));
 jest.mock('@academy/shared/api/notifications', () => ({
   getNoticeSettings: jest.fn(async () => ({
     time_zone: null,
@@ -28,16 +22,14 @@ function LocationProbe() {
   return <p data-testid="where">{`${location.pathname} ${JSON.stringify(location.state)}`}</p>;
 }
 
-/** Renders the profile and waits until its sections (notices, sessions) have loaded. */
-async function renderProfile() {
-  render(
-    <MemoryRouter initialEntries={['/portal/profile']}>
-      <Routes>
-        <Route path="/portal/profile" element={<ProfileScreen />} />
-        <Route path="*" element={<LocationProbe />} />
-      </Routes>
-      <Toasts />
-    </MemoryRouter>,
+/** Renders the profile of `user`, signed in, and waits until its sections (notices, sessions) have loaded. */
+async function renderProfile(user: User) {
+  renderScreen(
+    <Routes>
+      <Route path="/portal/profile" element={<ProfileScreen />} />
+      <Route path="*" element={<LocationProbe />} />
+    </Routes>,
+    { path: '/*', url: '/portal/profile', signedIn: user },
   );
   await waitFor(() => expect(screen.queryByText(/^Loading/)).not.toBeInTheDocument());
 }
@@ -47,14 +39,16 @@ function detail(term: string): string | null {
   return within(row).getByRole('definition').textContent;
 }
 
+let signedOut: MockedRequest<'signOut'>[];
+
 beforeEach(() => {
   useSessionStore.getState().clear();
-  jest.mocked(signOut).mockClear();
+  mockEndpoint('listSessions', []);
+  signedOut = mockEndpoint('signOut', null).received;
 });
 
 test('shows the student id, email, phone, the formatted birthday, cohort and the certificate link', async () => {
-  useSessionStore.getState().signIn('tok', student);
-  await renderProfile();
+  await renderProfile(student);
   expect(detail('Student ID')).toBe('42');
   expect(detail('Email')).toBe('ada@example.org');
   expect(detail('Phone')).toBe('+254 700 000 000');
@@ -64,23 +58,20 @@ test('shows the student id, email, phone, the formatted birthday, cohort and the
 });
 
 test('missing phone, birthday and cohort read Not set and Not assigned', async () => {
-  useSessionStore.getState().signIn('tok', { ...student, phone_number: null, birthday: null, cla_cohort_id: null, cla_cohort_name: null });
-  await renderProfile();
+  await renderProfile({ ...student, phone_number: null, birthday: null, cla_cohort_id: null, cla_cohort_name: null });
   expect(detail('Phone')).toBe('Not set');
   expect(detail('Birthday')).toBe('Not set');
   expect(detail('Cohort')).toBe('Not assigned');
 });
 
 test('Edit Profile opens the account form in edit mode with the user data', async () => {
-  useSessionStore.getState().signIn('tok', student);
-  await renderProfile();
+  await renderProfile(student);
   await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
   expect(screen.getByTestId('where')).toHaveTextContent('/JJRSFCLA {"mode":"edit","user":{"id":42');
 });
 
 test('Logout asks first; Cancel keeps the session and returns focus', async () => {
-  useSessionStore.getState().signIn('tok', student);
-  await renderProfile();
+  await renderProfile(student);
   const logoutButton = screen.getByRole('button', { name: 'Logout' });
   await userEvent.click(logoutButton);
   const dialog = screen.getByRole('alertdialog', { name: 'Log out?' });
@@ -90,19 +81,18 @@ test('Logout asks first; Cancel keeps the session and returns focus', async () =
 
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   expect(logoutButton).toHaveFocus();
-  expect(signOut).not.toHaveBeenCalled();
-  expect(sessionStorage.getItem('authToken')).toBe('tok');
+  expect(signedOut).toHaveLength(0);
+  expect(sessionStorage.getItem('authToken')).toBe('test-token');
 });
 
 test('confirmed Logout revokes the token, clears all storage and goes to /login', async () => {
-  useSessionStore.getState().signIn('tok', student, { remember: true });
   localStorage.setItem('something-else', 'x');
-  await renderProfile();
+  await renderProfile(student);
   await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
   await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Logout' }));
 
   expect(await screen.findByText('Logged out successfully!')).toBeInTheDocument();
-  expect(signOut).toHaveBeenCalledWith('tok');
+  await waitFor(() => expect(signedOut).toHaveLength(1));
   expect(await screen.findByTestId('where')).toHaveTextContent('/login null');
   expect(sessionStorage.length).toBe(0);
   expect(localStorage.length).toBe(0);
@@ -110,21 +100,26 @@ test('confirmed Logout revokes the token, clears all storage and goes to /login'
 });
 
 test('downloads the data, and asks for deletion only after a confirmation, then says it was sent', async () => {
-  useSessionStore.getState().signIn('tok', student);
-  await renderProfile();
+  const downloaded = mockEndpoint('downloadMyData', { exported_at: '2026-11-26T02:00:00.000Z', user: { id: 42 } }).received;
+  const asked = mockEndpoint('requestAccountDeletion', { message: 'Your request is with the academy. An administrator will confirm it.' }).received;
+  const saved = jest.fn((_: Blob | MediaSource) => 'blob:my-data');
+  Object.assign(URL, { createObjectURL: saved, revokeObjectURL: jest.fn() });
+  await renderProfile(student);
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Download my data' }));
-  expect(downloadMyData).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+  expect(JSON.parse(await (saved.mock.calls[0]![0] as Blob).text())).toEqual({ exported_at: '2026-11-26T02:00:00.000Z', user: { id: 42 } });
+  expect(downloaded).toHaveLength(1);
   expect(screen.getByRole('link', { name: 'How the academy uses your data' })).toHaveAttribute('href', '/privacy');
 
   await user.click(screen.getByRole('button', { name: 'Delete my account' }));
   const dialog = screen.getByRole('alertdialog', { name: 'Delete your account?' });
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-  expect(requestAccountDeletion).not.toHaveBeenCalled();
+  expect(asked).toHaveLength(0);
 
   await user.click(screen.getByRole('button', { name: 'Delete my account' }));
   await user.click(screen.getByRole('button', { name: 'Ask to delete my account' }));
-  expect(requestAccountDeletion).toHaveBeenCalledTimes(1);
   expect(await screen.findByText(/An administrator will confirm it/)).toBeInTheDocument();
+  expect(asked).toHaveLength(1);
   expect(screen.getByRole('button', { name: 'Delete my account' })).toBeDisabled();
 });

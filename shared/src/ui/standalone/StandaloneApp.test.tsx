@@ -1,15 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { MemoryRouter } from 'react-router-dom';
-import { signIn, signOut } from '@academy/shared/api/auth';
 import type { User } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
+import { dropEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { studentUser } from '@academy/shared/testing/users';
 import StandaloneApp from '@academy/shared/ui/standalone/StandaloneApp';
 
-jest.mock('@academy/shared/api/auth', () => ({ signIn: jest.fn(), signOut: jest.fn(async () => undefined) }));
-const mockedSignIn = jest.mocked(signIn);
 // the portal frame asks for the user's notices and time zone once signed in
 jest.mock('@academy/shared/api/notifications', () => ({
   listNotifications: jest.fn(async () => ({ unread: 0, notifications: [] })),
@@ -46,8 +43,6 @@ async function fillAndSubmit(email: string, password: string) {
 
 beforeEach(() => {
   useSessionStore.getState().clear();
-  mockedSignIn.mockReset();
-  jest.mocked(signOut).mockClear();
 });
 
 test('without a session the portal shows the team sign-in form and no portal screen', () => {
@@ -64,16 +59,16 @@ test('empty fields are refused before any call, the first one focused', async ()
   expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required.');
   expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required.');
   expect(screen.getByLabelText('Email')).toHaveFocus();
-  expect(mockedSignIn).not.toHaveBeenCalled();
+  // no mock answers signIn: a request would fail the test
 });
 
 test('signing in stores the session and shows the side navigation with the area routes', async () => {
-  mockedSignIn.mockResolvedValue({ token: 'tok-1', user: student });
+  const signedIn = mockEndpoint('signIn', { token: 'tok-1', user: student }).received;
   renderStudentArea('/portal/courses');
   await fillAndSubmit('ada@example.org', 'secret1');
 
-  expect(mockedSignIn).toHaveBeenCalledWith('ada@example.org', 'secret1', false);
   expect(await screen.findByText('student screens')).toBeInTheDocument();
+  expect(signedIn.map((request) => request.body)).toEqual([{ user: { email: 'ada@example.org', password: 'secret1', remember_me: false } }]);
   expect(sessionStorage.getItem('authToken')).toBe('tok-1');
   const nav = screen.getByRole('navigation', { name: 'Portal' });
   expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/portal/dashboard');
@@ -82,9 +77,7 @@ test('signing in stores the session and shows the side navigation with the area 
 });
 
 test('a refused sign-in shows the server error through the shared error rule', async () => {
-  const config = { headers: new AxiosHeaders() };
-  const data = { error: 'The e-mail address or password is not correct.' };
-  mockedSignIn.mockRejectedValue(new AxiosError('failed', 'ERR_BAD_REQUEST', config, {}, { status: 401, statusText: '', data, headers: {}, config }));
+  mockEndpoint('signIn', { error: 'The e-mail address or password is not correct.' }, 401);
   renderStudentArea();
   await fillAndSubmit('ada@example.org', 'wrong-password');
   expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail address or password is not correct.');
@@ -92,7 +85,7 @@ test('a refused sign-in shows the server error through the shared error rule', a
 });
 
 test('no answer from the API shows the no-response text', async () => {
-  mockedSignIn.mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() }, {}));
+  dropEndpoint('signIn');
   renderStudentArea();
   await fillAndSubmit('ada@example.org', 'secret1');
   expect(await screen.findByRole('alert')).toHaveTextContent('No response from server. Please check your internet connection.');
@@ -106,11 +99,12 @@ test('a user of the other role is told this area is not theirs and may sign in a
 });
 
 test('Sign out ends the session and brings the form back', async () => {
+  const signedOut = mockEndpoint('signOut', null).received;
   useSessionStore.getState().signIn('tok-1', student);
   renderStudentArea();
   await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
   expect(await screen.findByRole('heading', { name: 'Sign in to work on this area' })).toBeInTheDocument();
-  expect(signOut).toHaveBeenCalled();
+  await waitFor(() => expect(signedOut).toHaveLength(1));
   expect(sessionStorage.getItem('authToken')).toBeNull();
 });
 

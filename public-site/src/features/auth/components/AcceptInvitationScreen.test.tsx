@@ -1,64 +1,42 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { acceptInvitation, getInvitation } from '@academy/shared/api/invitations';
 import { useSessionStore } from '@academy/shared/session/store';
+import { mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { renderScreen } from '@academy/shared/testing/render-screen';
 import { studentUser } from '@academy/shared/testing/users';
-import Toasts from '@academy/shared/ui/Toasts';
 import AcceptInvitationScreen from './AcceptInvitationScreen';
-
-jest.mock('@academy/shared/api/invitations', () => ({ getInvitation: jest.fn(), acceptInvitation: jest.fn() }));
-const getMock = jest.mocked(getInvitation);
-const acceptMock = jest.mocked(acceptInvitation);
 
 const USED = 'This invitation was already used. Sign in with your e-mail address and the password you chose.';
 
-function refused(error: string): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('bad', 'ERR_BAD_REQUEST', config, {}, { status: 400, statusText: '', headers: {}, config, data: { error } });
+function renderInvitation() {
+  renderScreen(<AcceptInvitationScreen />, { path: '/invitation', url: '/invitation?token=tok-1', otherPaths: ['/portal'] });
 }
-
-function renderScreen() {
-  render(
-    <MemoryRouter initialEntries={['/invitation?token=tok-1']}>
-      <Routes>
-        <Route path="/invitation" element={<AcceptInvitationScreen />} />
-        <Route path="/portal" element={<p>portal home</p>} />
-      </Routes>
-      <Toasts />
-    </MemoryRouter>,
-  );
-}
-
-beforeEach(() => {
-  jest.resetAllMocks();
-  useSessionStore.getState().clear();
-});
 
 test('shows who the link is for, checks the password twice, then signs the new account in and lands in the portal', async () => {
-  getMock.mockResolvedValue({ name: 'Abena Owusu', email: 'abena@example.org', role: 'student', cohort_name: '2027 Intake' });
+  const asked = mockEndpoint('getInvitation', { name: 'Abena Owusu', email: 'abena@example.org', role: 'student', cohort_name: '2027 Intake' }).received;
   const user = studentUser({ name: 'Abena Owusu', email: 'abena@example.org' });
-  acceptMock.mockResolvedValue({ token: 'session-1', user });
-  renderScreen();
+  const accepted = mockEndpoint('acceptInvitation', { token: 'session-1', user }).received;
+  renderInvitation();
   expect(await screen.findByText('Welcome, Abena Owusu. Choose a password for abena@example.org (2027 Intake).')).toBeInTheDocument();
-  expect(getMock).toHaveBeenCalledWith('tok-1');
+  expect(asked.map((request) => request.body)).toEqual([{ token: 'tok-1' }]);
 
   await userEvent.type(screen.getByLabelText('New password'), 'Harvest-river-stone-27');
   await userEvent.type(screen.getByLabelText('Confirm new password'), 'Harvest-river-stone-2');
   await userEvent.click(screen.getByRole('button', { name: 'Set password and sign in' }));
-  expect(acceptMock).not.toHaveBeenCalled();
+  expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription('Passwords do not match');
 
   await userEvent.type(screen.getByLabelText('Confirm new password'), '7');
   await userEvent.click(screen.getByRole('button', { name: 'Set password and sign in' }));
-  expect(await screen.findByText('portal home')).toBeInTheDocument();
-  expect(acceptMock).toHaveBeenCalledWith('tok-1', 'Harvest-river-stone-27', 'Harvest-river-stone-27');
+  expect(await screen.findByText('Now at /portal')).toBeInTheDocument();
+  expect(accepted.map((request) => request.body)).toEqual([
+    { token: 'tok-1', password: 'Harvest-river-stone-27', password_confirmation: 'Harvest-river-stone-27' },
+  ]);
   expect(useSessionStore.getState()).toMatchObject({ token: 'session-1', user: { email: 'abena@example.org' } });
 });
 
 test("a refused link shows the server's reason, no form, and the way to Login", async () => {
-  getMock.mockRejectedValue(refused(USED));
-  renderScreen();
+  mockEndpoint('getInvitation', { error: USED }, 400);
+  renderInvitation();
   expect(await screen.findByRole('alert')).toHaveTextContent(USED);
   expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');

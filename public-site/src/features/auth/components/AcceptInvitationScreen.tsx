@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { call } from '@academy/shared/api/call';
 import { errorMessage } from '@academy/shared/api/error-message';
-import { acceptInvitation, getInvitation, type InvitationDetails } from '@academy/shared/api/invitations';
+import { useEndpoint } from '@academy/shared/api/queries';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { NEW_PASSWORD_HINT, NEW_PASSWORD_LABELS } from '@academy/shared/forms/validation';
@@ -21,24 +22,12 @@ type Field = 'password' | 'confirmation';
 const FIELDS: readonly Field[] = ['password', 'confirmation'];
 const INVALID_LINK = 'This invitation link is not valid.';
 
-type Loaded = { status: 'loading' } | { status: 'refused'; reason: string } | { status: 'ready'; data: InvitationDetails };
-
 /** /invitation?token=... (docs/requirements.md §11): the invitee chooses a password and lands in their portal. */
 export default function AcceptInvitationScreen() {
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token') ?? '';
   // the reason of a refused link is the page's one message, so no failure toast beside it
-  const [invitation, setInvitation] = useState<Loaded>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    getInvitation(token).then(
-      (data) => current && setInvitation({ status: 'ready', data }),
-      (error: unknown) => current && setInvitation({ status: 'refused', reason: errorMessage(error, INVALID_LINK) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [token]);
+  const invitation = useEndpoint('getInvitation', { body: { token } });
   const { formRef, values, checkFields, fieldProps } = useFormFields<Record<Field, string>>(
     { password: '', confirmation: '' },
     ({ password, confirmation }) => validateReset(password, confirmation),
@@ -49,7 +38,7 @@ export default function AcceptInvitationScreen() {
   const { busy, run } = useSingleSubmit(async () => {
     setFormError(null);
     try {
-      const session = await acceptInvitation(token, values.password, values.confirmation);
+      const session = await call('acceptInvitation', { body: { token, password: values.password, password_confirmation: values.confirmation } });
       useSessionStore.getState().signIn(session.token, session.user);
       // a message of an earlier screen does not follow the user into the portal
       toast.dismiss();
@@ -69,16 +58,16 @@ export default function AcceptInvitationScreen() {
     <section className="form-card" aria-labelledby="invitation-title">
       <PageMeta title={`Accept your invitation | ${ACADEMY_NAME}`} description="Choose a password for the account the academy made for you." />
       <h1 id="invitation-title">Accept your invitation</h1>
-      {invitation.status === 'loading' && <LoadingPlaceholder label="Checking the invitation..." shape="detail" />}
-      {invitation.status === 'refused' && (
+      {invitation.status === 'pending' && <LoadingPlaceholder label="Checking the invitation..." shape="detail" />}
+      {invitation.status === 'error' && (
         <>
-          <FormAlert message={invitation.reason} />
+          <FormAlert message={errorMessage(invitation.error, INVALID_LINK)} />
           <p className="auth-links">
             Already chose your password? <Link to={ACCOUNT_PATHS.login}>Login</Link>
           </p>
         </>
       )}
-      {invitation.status === 'ready' && (
+      {invitation.status === 'success' && (
         <>
           <p>
             Welcome, {invitation.data.name}. Choose a password for {invitation.data.email}

@@ -1,16 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { editProfile, signUp } from '@academy/shared/api/auth';
-import { listCohorts, listRoles } from '@academy/shared/api/reference-data';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import type { User } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
+import { mockEndpoint, fieldRefusal } from '@academy/shared/testing/api-mocks';
+import { renderScreen } from '@academy/shared/testing/render-screen';
 import { studentUser } from '@academy/shared/testing/users';
-import Toasts from '@academy/shared/ui/Toasts';
 import AccountScreen from './AccountScreen';
-
-jest.mock('@academy/shared/api/auth', () => ({ signUp: jest.fn(), editProfile: jest.fn() }));
-jest.mock('@academy/shared/api/reference-data', () => ({ listRoles: jest.fn(), listCohorts: jest.fn() }));
 
 const user = studentUser({ id: 42, name: 'Ada Student', birthday: '2000-03-05', phone_number: '0700' });
 
@@ -19,16 +15,14 @@ function LoginProbe() {
   return <p>{`login page: ${(location.state as { message?: string } | null)?.message ?? ''}`}</p>;
 }
 
-function renderAccount(state?: unknown) {
-  return render(
-    <MemoryRouter initialEntries={[{ pathname: '/JJRSFCLA', state }]}>
-      <Routes>
-        <Route path="/JJRSFCLA" element={<AccountScreen />} />
-        <Route path="/login" element={<LoginProbe />} />
-        <Route path="/portal/profile" element={<p>profile page</p>} />
-      </Routes>
-      <Toasts />
-    </MemoryRouter>,
+function renderAccount(state?: unknown, signedIn?: User) {
+  return renderScreen(
+    <Routes>
+      <Route path="/JJRSFCLA" element={<AccountScreen />} />
+      <Route path="/login" element={<LoginProbe />} />
+      <Route path="/portal/profile" element={<p>profile page</p>} />
+    </Routes>,
+    { path: '/*', url: '/JJRSFCLA', state, signedIn },
   );
 }
 
@@ -44,20 +38,15 @@ async function fillSignUp(password = 'secret1', confirmation = 'secret1') {
 }
 
 beforeEach(() => {
-  useSessionStore.getState().clear();
-  jest.mocked(signUp).mockReset();
-  jest.mocked(editProfile).mockReset();
-  jest.mocked(listRoles).mockClear();
-  jest.mocked(listCohorts).mockClear();
-  jest.mocked(listRoles).mockResolvedValue([
+  mockEndpoint('listRoles', [
     { id: 1, name: 'student', sign_up: true },
     { id: 2, name: 'facilitator', sign_up: false },
   ]);
-  jest.mocked(listCohorts).mockResolvedValue([{ id: 3, name: 'Cohort 3' }]);
+  mockEndpoint('listCohorts', [{ id: 3, name: 'Cohort 3' }]);
 });
 
 test('the drop-downs show id and name of each role and cohort, and a link goes back to /login', async () => {
-  jest.mocked(listRoles).mockResolvedValue([
+  mockEndpoint('listRoles', [
     { id: 1, name: 'student', sign_up: true },
     { id: 2, name: 'facilitator', sign_up: true },
   ]);
@@ -82,7 +71,7 @@ test('every field is required', async () => {
     expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(`${label} is required.`));
   }
   expect(screen.getByLabelText('Name')).toHaveFocus();
-  expect(signUp).not.toHaveBeenCalled();
+  // no mock answers signUp: a request would fail the test
 });
 
 test('mismatched passwords say so and send nothing', async () => {
@@ -91,11 +80,10 @@ test('mismatched passwords say so and send nothing', async () => {
   await fillSignUp('secret1', 'secret2');
   await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
   expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords do not match');
-  expect(signUp).not.toHaveBeenCalled();
 });
 
 test('a sign-up sends integer ids and goes to /login with a message', async () => {
-  jest.mocked(signUp).mockResolvedValue({ message: 'User created successfully' });
+  const signedUp = mockEndpoint('signUp', { message: 'User created successfully' }).received;
   renderAccount();
   await screen.findByRole('option', { name: '3 - Cohort 3' });
   await fillSignUp();
@@ -103,59 +91,44 @@ test('a sign-up sends integer ids and goes to /login with a message', async () =
 
   expect(await screen.findByText(/^login page: Welcome, Ada Student!/)).toBeInTheDocument();
   expect(await screen.findByText('Account created successfully!')).toBeInTheDocument();
-  expect(signUp).toHaveBeenCalledWith({
-    name: 'Ada Student',
-    email: 'ada@example.org',
-    phone_number: '0700',
-    birthday: '2000-03-05',
-    password: 'secret1',
-    password_confirmation: 'secret1',
-    cla_role_id: 1,
-    cla_cohort_id: 3,
-  });
+  expect(signedUp.map((request) => request.body)).toEqual([
+    {
+      user: {
+        name: 'Ada Student',
+        email: 'ada@example.org',
+        phone_number: '0700',
+        birthday: '2000-03-05',
+        password: 'secret1',
+        password_confirmation: 'secret1',
+        cla_role_id: 1,
+        cla_cohort_id: 3,
+      },
+    },
+  ]);
 });
 
 test('a refused sign-up shows the server errors as sentences, else the default', async () => {
-  const config = { headers: new AxiosHeaders() };
-  jest
-    .mocked(signUp)
-    .mockRejectedValueOnce(
-      new AxiosError(
-        'bad',
-        'ERR_BAD_REQUEST',
-        config,
-        {},
-        {
-          status: 400,
-          statusText: '',
-          headers: {},
-          config,
-          data: { error: 'The e-mail address has already been taken.', errors: { email: ['has already been taken'] } },
-        },
-      ),
-    )
-    .mockResolvedValueOnce({ message: 'something else' });
+  mockEndpoint('signUp', fieldRefusal('The e-mail address has already been taken.', { email: ['has already been taken'] }), 400);
   renderAccount();
   await screen.findByRole('option', { name: '3 - Cohort 3' });
   await fillSignUp();
   await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail address has already been taken.');
 
+  mockEndpoint('signUp', { message: 'something else' });
   await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
 });
 
 test('edit mode shows only the profile fields and sends them without id or passwords', async () => {
-  useSessionStore.getState().signIn('tok', user);
-  const updated = { ...user, name: 'Ada Lovelace' };
-  jest.mocked(editProfile).mockResolvedValue({ message: 'Profile updated successfully', user: updated });
-  renderAccount({ mode: 'edit', user });
+  const listsAsked = [mockEndpoint('listRoles', []).received, mockEndpoint('listCohorts', []).received];
+  const edited = mockEndpoint('editProfile', ({ body }) => ({ message: 'Profile updated successfully', user: { ...user, ...body.user } })).received;
+  renderAccount({ mode: 'edit', user }, user);
 
   expect(screen.getByLabelText('Name')).toHaveValue('Ada Student');
   expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
   expect(screen.queryByLabelText('Role')).not.toBeInTheDocument();
   expect(screen.queryByLabelText('Cohort')).not.toBeInTheDocument();
-  expect(listRoles).not.toHaveBeenCalled();
 
   await userEvent.clear(screen.getByLabelText('Name'));
   await userEvent.type(screen.getByLabelText('Name'), 'Ada Lovelace');
@@ -163,7 +136,10 @@ test('edit mode shows only the profile fields and sends them without id or passw
 
   expect(await screen.findByText('profile page')).toBeInTheDocument();
   expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
-  expect(editProfile).toHaveBeenCalledWith(42, { name: 'Ada Lovelace', email: 'ada@example.org', phone_number: '0700', birthday: '2000-03-05' });
+  expect(edited).toEqual([
+    { params: {}, query: { id: 42 }, body: { user: { name: 'Ada Lovelace', email: 'ada@example.org', phone_number: '0700', birthday: '2000-03-05' } } },
+  ]);
+  expect(listsAsked).toEqual([[], []]);
   expect(useSessionStore.getState().user?.name).toBe('Ada Lovelace');
   expect(JSON.parse(sessionStorage.getItem('academySession') ?? '{}').user.name).toBe('Ada Lovelace');
 });

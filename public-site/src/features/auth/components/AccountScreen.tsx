@@ -1,10 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { editProfile, signUp } from '@academy/shared/api/auth';
+import { call } from '@academy/shared/api/call';
 import { errorMessage } from '@academy/shared/api/error-message';
-import { listCohorts, listRoles } from '@academy/shared/api/reference-data';
-import type { Cohort, Role } from '@academy/shared/domain/types';
+import { useEndpoint } from '@academy/shared/api/queries';
+import type { Cohort } from '@academy/shared/domain/types';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { NEW_PASSWORD_HINT } from '@academy/shared/forms/validation';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
@@ -38,7 +38,7 @@ const SIGN_UP_FAILED = 'Something went wrong. Please try again.';
 const CLOSED_ROLES_HINT = 'Facilitator accounts are created by the academy: ask the academy for one.';
 
 /** docs/requirements.md §2.5: the drop-downs show id and name. */
-function toOptions(items: (Role | Cohort)[]): SelectOption[] {
+function toOptions(items: Cohort[]): SelectOption[] {
   return items.map((item) => ({ value: String(item.id), label: `${item.id} - ${item.name}` }));
 }
 
@@ -55,35 +55,20 @@ export default function AccountScreen() {
     ACCOUNT_FIELDS[mode],
   );
   const [formError, setFormError] = useState<string | null>(echo ? NOT_SENT_YET : null);
-  const [roles, setRoles] = useState<SelectOption[]>([]);
-  const [someRolesClosed, setSomeRolesClosed] = useState(false);
-  const [cohorts, setCohorts] = useState<SelectOption[]>([]);
-
-  useEffect(() => {
-    if (mode !== 'sign-up') return;
-    let current = true;
-    Promise.all([listRoles(), listCohorts()])
-      .then(([roleList, cohortList]) => {
-        if (!current) return;
-        const open = roleList.filter((role) => role.sign_up);
-        setRoles(toOptions(open));
-        setSomeRolesClosed(open.length < roleList.length);
-        setCohorts(toOptions(cohortList));
-      })
-      .catch((error: unknown) => {
-        if (current) setFormError(errorMessage(error, SIGN_UP_FAILED));
-      });
-    return () => {
-      current = false;
-    };
-  }, [mode]);
+  const signingUp = mode === 'sign-up';
+  const roleList = useEndpoint('listRoles', {}, { enabled: signingUp });
+  const cohortList = useEndpoint('listCohorts', {}, { enabled: signingUp });
+  const openRoles = (roleList.data ?? []).filter((role) => role.sign_up);
+  const someRolesClosed = openRoles.length < (roleList.data ?? []).length;
+  const listsFailed = roleList.error ?? cohortList.error;
+  const shownError = formError ?? (listsFailed ? errorMessage(listsFailed, SIGN_UP_FAILED) : null);
 
   const { busy, run } = useSingleSubmit(async () => {
     setFormError(null);
     try {
       if (editedUser) {
         const userId = useSessionStore.getState().user?.id ?? editedUser.id;
-        const answer = await editProfile(userId, toProfilePayload(values, editedUser.email));
+        const answer = await call('editProfile', { query: { id: userId }, body: { user: toProfilePayload(values, editedUser.email) } });
         const session = useSessionStore.getState();
         const base = session.user ?? editedUser;
         session.updateUser(answer?.user ?? { ...base, ...toProfilePayload(values) });
@@ -91,7 +76,7 @@ export default function AccountScreen() {
         navigate(ACCOUNT_PATHS.profile, { replace: true });
         return;
       }
-      const answer = await signUp(toSignUpPayload(values));
+      const answer = await call('signUp', { body: { user: toSignUpPayload(values) } });
       if (answer?.message !== SIGN_UP_SUCCESS) {
         setFormError(SIGN_UP_FAILED);
         return;
@@ -118,7 +103,7 @@ export default function AccountScreen() {
         description="Create an account for the academy's learning portal."
       />
       <h1 id="account-title">{editing ? 'Edit Profile' : 'Create an account'}</h1>
-      <FormAlert message={formError} />
+      <FormAlert message={shownError} />
       <form ref={formRef} method="post" onSubmit={onSubmit} noValidate>
         <TextField {...labelledField('name')} autoComplete="name" />
         <TextField {...labelledField('email')} type="email" autoComplete="email" />
@@ -135,8 +120,13 @@ export default function AccountScreen() {
           <>
             <PasswordField {...labelledField('password')} autoComplete="new-password" hint={NEW_PASSWORD_HINT} />
             <PasswordField {...labelledField('password_confirmation')} autoComplete="new-password" />
-            <SelectField {...labelledField('cla_role_id')} options={roles} placeholder="Select a role" hint={someRolesClosed ? CLOSED_ROLES_HINT : undefined} />
-            <SelectField {...labelledField('cla_cohort_id')} options={cohorts} placeholder="Select a cohort" />
+            <SelectField
+              {...labelledField('cla_role_id')}
+              options={toOptions(openRoles)}
+              placeholder="Select a role"
+              hint={someRolesClosed ? CLOSED_ROLES_HINT : undefined}
+            />
+            <SelectField {...labelledField('cla_cohort_id')} options={toOptions(cohortList.data ?? [])} placeholder="Select a cohort" />
           </>
         )}
         <SubmitButton busy={busy} busyText={editing ? 'Saving...' : 'Creating account...'}>

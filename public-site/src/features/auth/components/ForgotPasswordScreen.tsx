@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { requestPasswordReset } from '@academy/shared/api/auth';
+import { call } from '@academy/shared/api/call';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { focusField } from '@academy/shared/forms/focus';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
@@ -30,7 +30,7 @@ export default function ForgotPasswordScreen() {
   const { busy, run } = useSingleSubmit(async () => {
     setFormError(null);
     try {
-      const answer = await requestPasswordReset(email.trim());
+      const answer = await call('requestPasswordReset', { body: { email: email.trim() } });
       if (!answer) throw new Error('empty answer');
       setSent(true);
       toast.success('Reset link has been sent to your email!');

@@ -1,36 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { signIn } from '@academy/shared/api/auth';
-import type { User } from '@academy/shared/domain/types';
+import { MemoryRouter } from 'react-router-dom';
+import type { SignedIn } from '@academy/shared/contract/accounts';
 import { SESSION_COPY_KEY, useSessionStore } from '@academy/shared/session/store';
+import { dropEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { renderScreen } from '@academy/shared/testing/render-screen';
 import { studentUser } from '@academy/shared/testing/users';
-import Toasts from '@academy/shared/ui/Toasts';
 import LoginScreen from './LoginScreen';
 import { FORM_ECHO_KEY, PageDataContext } from '../../../app/page-data';
 
-jest.mock('@academy/shared/api/auth', () => ({ signIn: jest.fn() }));
-const mockedSignIn = jest.mocked(signIn);
-
 const student = studentUser();
 
-function httpError(status: number, data: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('failed', 'ERR_BAD_REQUEST', config, {}, { status, statusText: '', data, headers: {}, config });
-}
-
 function renderLogin(state?: unknown) {
-  return render(
-    <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
-      <Routes>
-        <Route path="/login" element={<LoginScreen />} />
-        <Route path="/portal" element={<p>Portal home</p>} />
-        <Route path="/portal/instructorDesk" element={<p>Instructor desk</p>} />
-      </Routes>
-      <Toasts />
-    </MemoryRouter>,
-  );
+  return renderScreen(<LoginScreen />, { path: '/login', state, otherPaths: ['/portal', '/portal/instructorDesk'] });
 }
 
 async function fillAndSubmit(email = 'ada@example.org', password = 'secret1') {
@@ -41,7 +23,6 @@ async function fillAndSubmit(email = 'ada@example.org', password = 'secret1') {
 
 beforeEach(() => {
   useSessionStore.getState().clear();
-  mockedSignIn.mockReset();
 });
 
 test('shows the message passed in from registration', () => {
@@ -55,33 +36,33 @@ test('email and password are required; focus goes to the first missing one', asy
   expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required.');
   expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required.');
   expect(screen.getByLabelText('Email')).toHaveFocus();
-  expect(mockedSignIn).not.toHaveBeenCalled();
+  // no mock answers signIn: a request would fail the test
 });
 
 test('a student lands on /portal with the session stored for the tab only', async () => {
-  mockedSignIn.mockResolvedValue({ token: 'tok-1', user: student });
+  const signedIn = mockEndpoint('signIn', { token: 'tok-1', user: student }).received;
   renderLogin();
   await fillAndSubmit();
-  expect(await screen.findByText('Portal home')).toBeInTheDocument();
+  expect(await screen.findByText('Now at /portal')).toBeInTheDocument();
   expect(await screen.findByText('Login successful!')).toBeInTheDocument();
   // Without Remember me the server ends the session after a day unused.
-  expect(mockedSignIn).toHaveBeenCalledWith('ada@example.org', 'secret1', false);
+  expect(signedIn.map((request) => request.body)).toEqual([{ user: { email: 'ada@example.org', password: 'secret1', remember_me: false } }]);
   expect(sessionStorage.getItem('authToken')).toBe('tok-1');
   expect(localStorage.getItem(SESSION_COPY_KEY)).toBeNull();
 });
 
 test('Remember me keeps the 7-day copy in local storage; a facilitator lands on the desk', async () => {
-  mockedSignIn.mockResolvedValue({ token: 'tok-2', user: { ...student, cla_role_id: 2, cla_role_name: 'facilitator' } });
+  const signedIn = mockEndpoint('signIn', { token: 'tok-2', user: { ...student, cla_role_id: 2, cla_role_name: 'facilitator' } }).received;
   renderLogin();
   await userEvent.click(screen.getByLabelText('Remember me'));
   await fillAndSubmit();
-  expect(await screen.findByText('Instructor desk')).toBeInTheDocument();
+  expect(await screen.findByText('Now at /portal/instructorDesk')).toBeInTheDocument();
   expect(JSON.parse(localStorage.getItem(SESSION_COPY_KEY) ?? '{}').token).toBe('tok-2');
-  expect(mockedSignIn).toHaveBeenCalledWith('ada@example.org', 'secret1', true);
+  expect(signedIn[0]?.body.user.remember_me).toBe(true);
 });
 
 test('an answer without a token says Authentication failed and stores nothing', async () => {
-  mockedSignIn.mockResolvedValue({ user: student });
+  mockEndpoint('signIn', { user: student } as SignedIn);
   renderLogin();
   await fillAndSubmit();
   expect(await screen.findByRole('alert')).toHaveTextContent('Authentication failed');
@@ -89,38 +70,42 @@ test('an answer without a token says Authentication failed and stores nothing', 
 });
 
 test('refused credentials give the login text; other failures the server error, else the login text', async () => {
-  mockedSignIn.mockRejectedValueOnce(httpError(401, { error: 'The e-mail address or password is not correct.' }));
+  mockEndpoint('signIn', { error: 'The e-mail address or password is not correct.' }, 401);
   renderLogin();
   await fillAndSubmit();
   expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please check your credentials.');
 
-  mockedSignIn.mockRejectedValueOnce(httpError(429, { error: 'Too many attempts' }));
+  mockEndpoint('signIn', { error: 'Too many attempts' }, 429);
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts');
 
-  mockedSignIn.mockRejectedValueOnce(httpError(500, {}));
+  mockEndpoint('signIn', {} as { error: string }, 500); // a body without `error`
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please check your credentials.');
 });
 
 test('no answer at all gives the no-response text', async () => {
-  mockedSignIn.mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() }, {}));
+  dropEndpoint('signIn');
   renderLogin();
   await fillAndSubmit();
   expect(await screen.findByRole('alert')).toHaveTextContent('No response from server. Please check your internet connection.');
 });
 
 test('a double click sends one sign-in while the button shows its loading text', async () => {
-  let answer: (value: { token: string; user: User }) => void = () => undefined;
-  mockedSignIn.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const signedIn = mockEndpoint('signIn', async () => {
+    await answered;
+    return { token: 'tok', user: student };
+  }).received;
   renderLogin();
   await userEvent.type(screen.getByLabelText('Email'), 'ada@example.org');
   await userEvent.type(screen.getByLabelText('Password'), 'secret1');
   await userEvent.dblClick(screen.getByRole('button', { name: 'Login' }));
   expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
-  expect(mockedSignIn).toHaveBeenCalledTimes(1);
-  answer({ token: 'tok', user: student });
-  expect(await screen.findByText('Portal home')).toBeInTheDocument();
+  answer();
+  expect(await screen.findByText('Now at /portal')).toBeInTheDocument();
+  expect(signedIn).toHaveLength(1);
 });
 
 test('a login the page answered before its scripts ran keeps the e-mail and says to try again', () => {

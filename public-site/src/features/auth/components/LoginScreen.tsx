@@ -7,7 +7,8 @@ import { ACCOUNT_PATHS, landingPathFor, loginMessageFrom } from '@academy/shared
 import { useSessionStore } from '@academy/shared/session/store';
 import CheckboxField from '@academy/shared/ui/forms/CheckboxField';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
-import SignInForm, { type SignedIn } from '@academy/shared/ui/forms/SignInForm';
+import type { SignedIn } from '@academy/shared/contract/accounts';
+import SignInForm from '@academy/shared/ui/forms/SignInForm';
 import '../auth.css';
 import { ACADEMY_NAME } from '../../../config/academy';
 import PageMeta from '../../../app/PageMeta';

@@ -1,18 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { requestPasswordReset, resetPassword } from '@academy/shared/api/auth';
+import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import Toasts from '@academy/shared/ui/Toasts';
 import ForgotPasswordScreen from './ForgotPasswordScreen';
 import ResetPasswordScreen from './ResetPasswordScreen';
 
-jest.mock('@academy/shared/api/auth', () => ({ requestPasswordReset: jest.fn(), resetPassword: jest.fn() }));
-
-function httpError(data: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('bad', 'ERR_BAD_REQUEST', config, {}, { status: 400, statusText: '', headers: {}, config, data });
-}
+/** A 400 whose body has no `error`: the screen falls back to its own words. */
+const WITHOUT_ERROR = {} as { error: string };
 
 function LoginProbe() {
   const location = useLocation();
@@ -33,8 +28,6 @@ function renderAt(path: string) {
 }
 
 beforeEach(() => {
-  jest.mocked(requestPasswordReset).mockReset();
-  jest.mocked(resetPassword).mockReset();
   jest.useRealTimers();
 });
 
@@ -45,14 +38,12 @@ test('forgot password: Back to Login goes to /login', async () => {
 });
 
 test('forgot password: the server error field, else the default text', async () => {
-  jest
-    .mocked(requestPasswordReset)
-    .mockRejectedValueOnce(httpError({ error: 'Too many requests' }))
-    .mockRejectedValueOnce(httpError({}));
+  mockEndpoint('requestPasswordReset', { error: 'Too many requests' }, 400);
   renderAt('/forgot-password');
   await userEvent.type(screen.getByLabelText('Email'), 'ada@example.org');
   await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests');
+  mockEndpoint('requestPasswordReset', WITHOUT_ERROR, 400);
   await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send reset link. Please try again.');
 });
@@ -60,12 +51,12 @@ test('forgot password: the server error field, else the default text', async () 
 test('forgot password: success toasts, then goes to /login after 3 seconds', async () => {
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  jest.mocked(requestPasswordReset).mockResolvedValue({ message: 'sent' });
+  const requested = mockEndpoint('requestPasswordReset', { message: 'sent' }).received;
   renderAt('/forgot-password');
   await user.type(screen.getByLabelText('Email'), 'ada@example.org');
   await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
   expect(await screen.findByText('Reset link has been sent to your email!')).toBeInTheDocument();
-  expect(requestPasswordReset).toHaveBeenCalledWith('ada@example.org');
+  expect(requested.map((request) => request.body)).toEqual([{ email: 'ada@example.org' }]);
   expect(screen.queryByText('login page')).not.toBeInTheDocument();
   act(() => jest.advanceTimersByTime(3000));
   expect(screen.getByText('login page')).toBeInTheDocument();
@@ -88,19 +79,17 @@ test('reset password: both at least 6 characters and equal', async () => {
   await userEvent.type(screen.getByLabelText('Confirm new password'), '7');
   await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
   expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription('Passwords do not match');
-  expect(resetPassword).not.toHaveBeenCalled();
+  // no mock answers resetPassword: a request would fail the test
 });
 
 test('reset password: the server error field, else the default text', async () => {
-  jest
-    .mocked(resetPassword)
-    .mockRejectedValueOnce(httpError({ error: 'This reset link has expired' }))
-    .mockRejectedValueOnce(httpError({}));
+  mockEndpoint('resetPassword', { error: 'This reset link has expired' }, 400);
   renderAt('/reset-password?token=abc');
   await userEvent.type(screen.getByLabelText('New password'), 'secret1');
   await userEvent.type(screen.getByLabelText('Confirm new password'), 'secret1');
   await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('This reset link has expired');
+  mockEndpoint('resetPassword', WITHOUT_ERROR, 400);
   await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to reset password. Please try again.');
 });
@@ -108,13 +97,13 @@ test('reset password: the server error field, else the default text', async () =
 test('reset password: sends the token and the new password, then /login after 3 seconds', async () => {
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  jest.mocked(resetPassword).mockResolvedValue({ message: 'ok' });
+  const reset = mockEndpoint('resetPassword', { message: 'ok' }).received;
   renderAt('/reset-password?token=abc');
   await user.type(screen.getByLabelText('New password'), 'secret1');
   await user.type(screen.getByLabelText('Confirm new password'), 'secret1');
   await user.click(screen.getByRole('button', { name: 'Reset Password' }));
   expect(await screen.findByText('Password has been reset successfully!')).toBeInTheDocument();
-  expect(resetPassword).toHaveBeenCalledWith('abc', 'secret1');
+  expect(reset.map((request) => request.body)).toEqual([{ token: 'abc', password: 'secret1' }]);
   act(() => jest.advanceTimersByTime(3000));
   expect(screen.getByText('login page')).toBeInTheDocument();
 });

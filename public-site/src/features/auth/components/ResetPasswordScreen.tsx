@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { resetPassword } from '@academy/shared/api/auth';
+import { call } from '@academy/shared/api/call';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
@@ -49,7 +49,7 @@ export default function ResetPasswordScreen() {
     if (!token) return;
     setFormError(null);
     try {
-      await resetPassword(token, values.password);
+      await call('resetPassword', { body: { token, password: values.password } });
       setDone(true);
       toast.success('Password has been reset successfully!');
       redirectToLogin();

@@ -1,8 +1,7 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import { sendContactMessage } from '@academy/shared/api/contact';
+import { call } from '@academy/shared/api/call';
 import { errorMessage } from '@academy/shared/api/error-message';
-import type { ContactMessage } from '@academy/shared/domain/types';
 import {
   CONTACT_FIELDS,
   CONTACT_MAX_LENGTHS,
@@ -11,6 +10,7 @@ import {
   validateContactMessage,
   type ContactErrors,
   type ContactField,
+  type ContactMessage,
 } from '../contact-form';
 import './ContactForm.css';
 
@@ -59,7 +59,7 @@ export default function ContactForm() {
     inFlight.current = true;
     setSending(true);
     try {
-      await sendContactMessage(trimContactMessage(values));
+      await call('sendContactMessage', { body: { contact_message: trimContactMessage(values) } });
       setValues(EMPTY_CONTACT_MESSAGE);
       setReceived(true);
       toast.success(RECEIVED_MESSAGE);

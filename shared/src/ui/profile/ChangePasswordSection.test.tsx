@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import { mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { renderScreen } from '@academy/shared/testing/render-screen';
+import { studentUser } from '@academy/shared/testing/users';
+import ChangePasswordSection from '@academy/shared/ui/profile/ChangePasswordSection';
+
+const CHANGED = 'Your password has been changed. Every other session of your account was signed out.';
+
+async function fillIn(user: ReturnType<typeof renderScreen>['user'], current: string, password: string, confirmation = password) {
+  await user.type(screen.getByLabelText('Current password'), current);
+  await user.type(screen.getByLabelText('New password'), password);
+  await user.type(screen.getByLabelText('Confirm new password'), confirmation);
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
+}
+
+test('every field is needed and the new password twice, before anything is sent', async () => {
+  const { user } = renderScreen(<ChangePasswordSection />, { signedIn: studentUser() });
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
+  expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('Current password is required.');
+  expect(screen.getByLabelText('Current password')).toHaveFocus();
+  await fillIn(user, 'old-secret', 'lantern-orchard-psalm-71', 'lantern-orchard-psalm-72');
+  expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription('Passwords do not match');
+  // no mock answers changePassword: a request would fail the test
+});
+
+test("a change sends the three fields, shows the server's message and empties the form", async () => {
+  const changed = mockEndpoint('changePassword', { message: CHANGED }).received;
+  const { user } = renderScreen(<ChangePasswordSection />, { signedIn: studentUser() });
+  await fillIn(user, 'old-secret', 'lantern-orchard-psalm-71');
+  expect(await screen.findByText(CHANGED)).toBeInTheDocument();
+  expect(changed.map((request) => request.body)).toEqual([
+    { current_password: 'old-secret', password: 'lantern-orchard-psalm-71', password_confirmation: 'lantern-orchard-psalm-71' },
+  ]);
+  expect(screen.getByLabelText('Current password')).toHaveValue('');
+});
+
+test('a wrong current password is told in words, and what was typed stays', async () => {
+  mockEndpoint('changePassword', { errors: { current_password: ['is not correct'] } } as unknown as { error: string }, 400);
+  const { user } = renderScreen(<ChangePasswordSection />, { signedIn: studentUser() });
+  await fillIn(user, 'not-it', 'lantern-orchard-psalm-71');
+  expect(await screen.findByRole('alert')).toHaveTextContent('The current password is not correct.');
+  expect(screen.getByLabelText('New password')).toHaveValue('lantern-orchard-psalm-71');
+});
