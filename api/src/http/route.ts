@@ -10,6 +10,8 @@ export interface RouteDocs {
   summary: string;
   description?: string;
   tags: string[];
+  /** The media types of an answer that is not JSON (a CSV export), for the OpenAPI document. */
+  produces?: string[];
 }
 
 export type RouteRequest<N extends EndpointName> = FastifyRequest<{

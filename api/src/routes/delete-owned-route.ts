@@ -41,7 +41,12 @@ export function addOwnedDeleteRoute(app: TypeBoxApp, { summary, description, tag
 }
 
 /** The delete call `name` of an item a facilitator owns (the endpoint table gives its path and access). */
-export function routeOwnedDelete(app: TypeBoxApp, name: Extract<EndpointName, 'deleteTopic'>, docs: RouteDocs, remove: OwnedDeleteRoute['remove']): void {
+export function routeOwnedDelete(
+  app: TypeBoxApp,
+  name: Extract<EndpointName, 'deleteTopic' | 'deleteLiveClass'>,
+  docs: RouteDocs,
+  remove: OwnedDeleteRoute['remove'],
+): void {
   route(app, name, docs, async (request, reply) => {
     const me = currentUser(request);
     await app.db.transaction().execute((trx) => remove(trx, request.params.id, me.id));
