@@ -1,11 +1,15 @@
 import { apiClient } from '@academy/shared/api/client';
+import type { CallInput } from '@academy/shared/api/call';
+import { fillPath } from '@academy/shared/contract/endpoint';
+import { ENDPOINTS, type EndpointName } from '@academy/shared/contract/endpoints';
 
-/** The CSV downloads of the API, by path (each needs the caller's token, so it is fetched, then saved). */
-export type CsvExport = '/cla_gradebook/csv' | '/cla_attendances/class_sheet/csv' | '/cla_attendances/summary/csv' | '/cla_dashboards/student_list/csv';
+/** The API's answers that are files: each needs the caller's token, so it is fetched, then saved. */
+export type FileExport = Extract<EndpointName, 'exportClassSheet' | 'exportAttendanceSummary' | 'exportStudentList' | 'getLiveClassCalendar'>;
+/** The CSV downloads of the API not yet in the endpoint table, by path. */
+export type CsvExport = '/cla_gradebook/csv';
 
-/** Fetches a CSV export and hands it to the browser as a download named `filename`. */
-export async function downloadCsv(path: CsvExport, params: Record<string, number | undefined>, filename: string): Promise<void> {
-  const { data } = await apiClient.get<Blob>(path, { params, responseType: 'blob' });
+/** Hands `data` to the browser as a download named `filename`. */
+function saveFile(data: Blob, filename: string): void {
   const url = URL.createObjectURL(data);
   const link = document.createElement('a');
   link.href = url;
@@ -14,4 +18,18 @@ export async function downloadCsv(path: CsvExport, params: Record<string, number
   link.click();
   link.remove();
   URL.revokeObjectURL(url);
+}
+
+/** Fetches the file call `name` answers and hands it to the browser as a download named `filename`. */
+export async function downloadFile<N extends FileExport>(name: N, input: CallInput<N>, filename: string): Promise<void> {
+  const { method, path } = ENDPOINTS[name];
+  const { params, query } = input as { params?: object; query?: object };
+  const { data } = await apiClient.request<Blob>({ method, url: fillPath(path, params), params: query, responseType: 'blob' });
+  saveFile(data, filename);
+}
+
+/** Fetches a CSV export and hands it to the browser as a download named `filename`. */
+export async function downloadCsv(path: CsvExport, params: Record<string, number | undefined>, filename: string): Promise<void> {
+  const { data } = await apiClient.get<Blob>(path, { params, responseType: 'blob' });
+  saveFile(data, filename);
 }

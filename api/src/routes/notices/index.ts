@@ -5,6 +5,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { fieldErrors, notFound } from '../../http/errors';
 import { route } from '../../http/route';
+import { fillPath } from '@academy/shared/contract/endpoint';
+import { ENDPOINTS } from '@academy/shared/contract/endpoints';
 import { isTimeZone } from '../../lib/time-zones';
 import { calendarClasses, calendarContext, calendarDueWork, liveClassCalendar } from '../../notices/calendar';
 import { isUserNoticeKind, KIND_NAMES, USER_NOTICE_KINDS, type UserNoticeKind } from '@academy/shared/contract/notices';
@@ -29,7 +31,7 @@ function page(title: string, content: string): string {
 }
 
 const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const calendarUrl = (secret: string) => `${app.config.publicApiUrl}/api/v1/calendar/${secret}.ics`;
+  const calendarUrl = (secret: string) => `${app.config.publicApiUrl}/api/v1${fillPath(ENDPOINTS.getCalendarFeed.path, { file: `${secret}.ics` })}`;
   const settingsAnswer = (settings: NoticeSettings) => ({
     time_zone: settings.time_zone,
     academy_time_zone: app.config.academyTimeZone,

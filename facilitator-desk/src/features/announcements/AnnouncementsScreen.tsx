@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { deleteAnnouncement, listAnnouncements, postAnnouncement } from '@academy/shared/api/announcements';
+import { call } from '@academy/shared/api/call';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { useAsyncData } from '@academy/shared/hooks/use-async-data';
@@ -28,20 +28,23 @@ const EMPTY = { title: '', body: '', pinned: false, endsOn: '' };
 export default function AnnouncementsScreen() {
   const cohorts = useCohorts();
   const [cohortId, setCohortId] = useState('');
-  const list = useAsyncData(() => (cohortId ? listAnnouncements(Number(cohortId)) : Promise.resolve([])), LOAD_FAILED, [cohortId]);
+  const list = useAsyncData(() => (cohortId ? call('listAnnouncements', { query: { cla_cohort_id: Number(cohortId) } }) : Promise.resolve([])), LOAD_FAILED, [
+    cohortId,
+  ]);
   const [form, setForm] = useState(EMPTY);
   const [formError, setFormError] = useState<string | null>(null);
 
   const { busy, run } = useSingleSubmit(async () => {
     setFormError(null);
     try {
-      const posted = await postAnnouncement({
+      const announcement = {
         cla_cohort_id: Number(cohortId),
         title: form.title.trim(),
         body: form.body.trim(),
         pinned: form.pinned,
         ends_on: form.endsOn || null,
-      });
+      };
+      const posted = await call('postAnnouncement', { body: announcement });
       toast.success(`Posted "${posted.title}".`);
       setForm(EMPTY);
       list.reload();
@@ -58,7 +61,7 @@ export default function AnnouncementsScreen() {
 
   async function withdraw(id: number) {
     try {
-      await deleteAnnouncement(id);
+      await call('deleteAnnouncement', { params: { id } });
       list.update((items) => items.filter((a) => a.id !== id));
       toast.success('The announcement was withdrawn.');
     } catch (error) {

@@ -2,8 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { errorMessage } from '@academy/shared/api/error-message';
-import { listMissingAttendance, recordAttendance } from '@academy/shared/api/attendance';
-import { listTodayClasses } from '@academy/shared/api/live-classes';
+import { call } from '@academy/shared/api/call';
 import type { ClassSession, MissingAttendanceStudent } from '@academy/shared/domain/types';
 import { formatLongDate } from '@academy/shared/format/dates';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
@@ -22,6 +21,15 @@ import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 
 const STUDENTS_FETCH_FAILED = 'Failed to fetch students. Please try again.';
 const RECORD_FAILED = 'Failed to record attendance. Please try again.';
+
+async function listTodayClasses(): Promise<ClassSession[]> {
+  return (await call('listTodayClasses')).live_classes;
+}
+
+async function listMissingAttendance(session: ClassSession): Promise<MissingAttendanceStudent[]> {
+  const answer = await call('listMissingAttendance', { query: { cla_live_class_id: session.id, cla_cohort_id: session.cla_cohort_id } });
+  return answer.data.missing_users;
+}
 
 function classLabel(session: ClassSession): string {
   return `${session.name} (${formatLongDate(session.date) ?? session.date})`;
@@ -91,7 +99,7 @@ function ChooseClassStep({ onProceed }: { onProceed: (session: ClassSession) => 
 
 function RecordStep({ session, onBack }: { session: ClassSession; onBack: () => void }) {
   const navigate = useNavigate();
-  const { state, reload, update } = useAsyncData(() => listMissingAttendance(session.id, session.cla_cohort_id), STUDENTS_FETCH_FAILED, [session.id]);
+  const { state, reload, update } = useAsyncData(() => listMissingAttendance(session), STUDENTS_FETCH_FAILED, [session.id]);
   const [studentId, setStudentId] = useState('');
   const [present, setPresent] = useState(true);
   const [studentError, setStudentError] = useState<string | null>(null);
@@ -107,12 +115,8 @@ function RecordStep({ session, onBack }: { session: ClassSession; onBack: () => 
     }
     setFormError(null);
     try {
-      await recordAttendance({
-        cla_live_class_id: session.id,
-        cla_user_id: Number(studentId),
-        cla_cohort_id: String(session.cla_cohort_id),
-        present,
-      });
+      const record = { cla_live_class_id: session.id, cla_user_id: Number(studentId), cla_cohort_id: String(session.cla_cohort_id), present };
+      await call('recordAttendance', { body: { cla_attendance: record } });
     } catch (error) {
       toast.error(RECORD_FAILED);
       const detail = errorMessage(error, RECORD_FAILED);
@@ -124,7 +128,7 @@ function RecordStep({ session, onBack }: { session: ClassSession; onBack: () => 
     setPresent(true);
     let remaining: MissingAttendanceStudent[];
     try {
-      remaining = await listMissingAttendance(session.id, session.cla_cohort_id);
+      remaining = await listMissingAttendance(session);
     } catch {
       toast.error(STUDENTS_FETCH_FAILED);
       // the one just recorded is no longer missing, whatever else the server would say

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { correctClassSheet, getClassSheet, saveClassSheet } from '@academy/shared/api/attendance';
+import { call } from '@academy/shared/api/call';
 import { errorMessage } from '@academy/shared/api/error-message';
-import { listLiveClasses } from '@academy/shared/api/live-classes';
 import type { AttendanceStatus, ClassSheet, LiveClass } from '@academy/shared/domain/types';
 import { readerMoment } from '@academy/shared/format/time-zones';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
@@ -39,7 +38,7 @@ function classOption(liveClass: LiveClass, readerZone: string): string {
  * none). Students already recorded are shown with their status; Edit attendance corrects them.
  */
 export default function ClassAttendanceScreen() {
-  const classes = useAsyncData(() => listLiveClasses(), LIVE_CLASSES_FETCH_FAILED, []);
+  const classes = useAsyncData(() => call('listLiveClasses'), LIVE_CLASSES_FETCH_FAILED, []);
   const readerZone = useReaderTimeZone();
   const [classId, setClassId] = useState('');
   const options =
@@ -73,7 +72,7 @@ function expected(sheet: ClassSheet) {
 }
 
 function SheetForm({ classId }: { classId: number }) {
-  const { state, reload } = useAsyncData(() => getClassSheet(classId), SHEET_FETCH_FAILED, [classId]);
+  const { state, reload } = useAsyncData(() => call('getClassSheet', { query: { cla_live_class_id: classId } }), SHEET_FETCH_FAILED, [classId]);
   const readerZone = useReaderTimeZone();
   const [chosen, setChosen] = useState<Record<number, AttendanceStatus>>({});
   const [editing, setEditing] = useState(false);
@@ -83,12 +82,13 @@ function SheetForm({ classId }: { classId: number }) {
     setError(null);
     const shown = editing ? expected(sheet) : expected(sheet).filter((s) => s.status === null);
     const records = shown.map((s) => ({ cla_user_id: s.id, status: chosen[s.id] ?? s.status ?? 'present' }));
+    const body = { cla_attendance_sheet: { cla_live_class_id: classId, records } };
     try {
       if (editing) {
-        const { corrected, recorded } = await correctClassSheet(classId, records);
+        const { corrected, recorded } = await call('correctClassSheet', { body });
         toast.success(`Attendance corrected: ${students(corrected)} changed, ${students(recorded)} newly recorded.`);
       } else {
-        await saveClassSheet(classId, records);
+        await call('saveClassSheet', { body });
         toast.success(`Attendance saved for ${students(records.length)}.`);
       }
     } catch (failure) {
@@ -193,7 +193,7 @@ function SheetForm({ classId }: { classId: number }) {
             Cancel editing
           </button>
         )}
-        <CsvDownloadButton path="/cla_attendances/class_sheet/csv" params={{ cla_live_class_id: classId }} filename={sheet.csv_filename}>
+        <CsvDownloadButton endpoint="exportClassSheet" query={{ cla_live_class_id: classId }} filename={sheet.csv_filename}>
           Download CSV
         </CsvDownloadButton>
       </div>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { getDeskStats, getStudentList } from '@academy/shared/api/dashboards';
+import { call } from '@academy/shared/api/call';
 import type { DeskStats } from '@academy/shared/domain/types';
 import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import { useCohorts } from '@academy/shared/hooks/use-cohorts';
@@ -41,7 +41,10 @@ const STAT_LABELS: [keyof DeskStats, string][] = [
 ];
 
 async function loadDesk(cohortId: number | undefined) {
-  const [stats, students] = await Promise.all([getDeskStats(cohortId), getStudentList(cohortId)]);
+  const [stats, students] = await Promise.all([
+    call('getDeskStats', { query: { cla_cohort_id: cohortId } }),
+    call('getStudentList', { query: { cla_cohort_id: cohortId } }),
+  ]);
   return { stats, students };
 }
 

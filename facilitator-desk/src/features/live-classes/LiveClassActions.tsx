@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { deleteLiveClass } from '@academy/shared/api/live-classes';
+import { call } from '@academy/shared/api/call';
 import type { LiveClass } from '@academy/shared/domain/types';
 import { LIVE_CLASS_PATHS, type LiveClassFormRouteState } from '@academy/shared/routing/live-class-routes';
 import '@academy/shared/styles/forms.css';
@@ -37,7 +37,7 @@ export default function LiveClassActions({ liveClass, onRemoved, onChanged }: Li
         message="It disappears from every list; attendance already recorded for it is kept."
         successText="Live class deleted successfully!"
         failureText="Failed to delete live class. Please try again."
-        remove={() => deleteLiveClass(liveClass.id)}
+        remove={() => call('deleteLiveClass', { params: { id: liveClass.id } })}
         onRemoved={onRemoved}
       />
       {hasStarted(liveClass) && <RecordingLinkForm liveClass={liveClass} onSaved={onChanged} />}

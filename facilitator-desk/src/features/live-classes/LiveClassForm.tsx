@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { errorMessage } from '@academy/shared/api/error-message';
-import { createLiveClass, updateLiveClass } from '@academy/shared/api/live-classes';
+import { call } from '@academy/shared/api/call';
 import { focusField } from '@academy/shared/forms/focus';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { hasErrors, type FieldErrors } from '@academy/shared/forms/validation';
@@ -65,9 +65,9 @@ export default function LiveClassForm() {
     setFormError(null);
     const failure = editing ? UPDATE_FAILED : SCHEDULE_FAILED;
     try {
-      const payload = liveClassPayload(values, userId, typed.zone);
-      if (editing) await updateLiveClass(editing.id, payload);
-      else await createLiveClass(payload);
+      const body = { cla_live_class: liveClassPayload(values, userId, typed.zone) };
+      if (editing) await call('updateLiveClass', { params: { id: editing.id }, body });
+      else await call('createLiveClass', { body });
       toast.success(editing ? 'Live class updated successfully!' : 'Live class scheduled successfully!');
       navigate(LIVE_CLASS_PATHS.list);
     } catch (error) {

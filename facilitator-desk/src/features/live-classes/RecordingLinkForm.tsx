@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '@academy/shared/api/error-message';
-import { setLiveClassRecording } from '@academy/shared/api/live-classes';
+import { call } from '@academy/shared/api/call';
 import type { LiveClass } from '@academy/shared/domain/types';
 import { httpsUrlError } from '@academy/shared/forms/http-url';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
@@ -21,7 +21,7 @@ export default function RecordingLinkForm({ liveClass, onSaved }: { liveClass: L
   const { busy, run } = useSingleSubmit(async (recordingUrl: string | null) => {
     setServerError(null);
     try {
-      onSaved(await setLiveClassRecording(liveClass.id, recordingUrl));
+      onSaved(await call('setLiveClassRecording', { params: { id: liveClass.id }, body: { recording_url: recordingUrl } }));
     } catch (error) {
       setServerError(errorMessage(error, SAVE_FAILED));
       return;

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { listCourseIds } from '@academy/shared/api/courses';
-import { listLiveClasses } from '@academy/shared/api/live-classes';
+import { call } from '@academy/shared/api/call';
 import { splitLiveClasses } from '@academy/shared/domain/live-classes';
 import type { LiveClass } from '@academy/shared/domain/types';
 import { todayIsoDate } from '@academy/shared/format/dates';
@@ -53,7 +53,7 @@ async function cohortCourseClasses(cohortId: number): Promise<LiveClass[]> {
   const courseIds = await listCourseIds(cohortId).catch((error: unknown) => {
     throw new CourseIdsFailed('course ids', { cause: error });
   });
-  const perCourse = await Promise.all(courseIds.map((id) => listLiveClasses({ filter_id: id })));
+  const perCourse = await Promise.all(courseIds.map((id) => call('listLiveClasses', { query: { filter_id: id } })));
   return perCourse.flat();
 }
 
@@ -78,8 +78,8 @@ export default function LiveClassesScreen({ headerActions, renderActions }: Live
   const studentCohortId = useSessionStore((session) => (session.user?.cla_role_name === 'student' ? session.user.cla_cohort_id : null));
   const { state, reload, update } = useAsyncData(
     () => {
-      if (courseId) return listLiveClasses({ filter: 'course', filter_id: courseId });
-      return studentCohortId ? cohortCourseClasses(studentCohortId) : listLiveClasses();
+      if (courseId) return call('listLiveClasses', { query: { filter: 'course', filter_id: courseId } });
+      return studentCohortId ? cohortCourseClasses(studentCohortId) : call('listLiveClasses');
     },
     loadFailureMessage,
     [courseId, studentCohortId],

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { getNoticeSettings, resetCalendarUrl, saveNoticeSettings, type NoticeSettings } from '@academy/shared/api/notifications';
+import { call } from '@academy/shared/api/call';
+import type { NoticeSettings, UserNoticeKind } from '@academy/shared/contract/notices';
 import { browserTimeZone } from '@academy/shared/format/time-zones';
 import { forgetReaderZone } from '@academy/shared/notifications/reader-zone';
 import '@academy/shared/styles/notifications.css';
@@ -12,7 +13,7 @@ export default function NoticeSettingsSection() {
   const [settings, setSettings] = useState<NoticeSettings | null>(null);
   const [failed, setFailed] = useState(false);
   const [zone, setZone] = useState('');
-  const [emailOff, setEmailOff] = useState<string[]>([]);
+  const [emailOff, setEmailOff] = useState<UserNoticeKind[]>([]);
   const [saving, setSaving] = useState(false);
   const headingId = useId();
   const zoneId = useId();
@@ -24,14 +25,14 @@ export default function NoticeSettingsSection() {
   }
 
   useEffect(() => {
-    getNoticeSettings().then(show, () => setFailed(true));
+    call('getNoticeSettings').then(show, () => setFailed(true));
   }, []);
 
   async function save(event: FormEvent) {
     event.preventDefault();
     setSaving(true);
     try {
-      show(await saveNoticeSettings({ time_zone: zone || null, email_off: emailOff }));
+      show(await call('saveNoticeSettings', { body: { time_zone: zone || null, email_off: emailOff } }));
       forgetReaderZone();
       toast.success('Notification settings saved.');
     } catch {
@@ -43,7 +44,7 @@ export default function NoticeSettingsSection() {
 
   async function reset() {
     try {
-      show(await resetCalendarUrl());
+      show(await call('resetCalendarUrl'));
       toast.success('A new calendar link is ready; the old one no longer works.');
     } catch {
       toast.error('The calendar link could not be reset. Please try again.');

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { signOut } from '@academy/shared/api/auth';
 import { downloadMyData, requestAccountDeletion } from '@academy/shared/api/personal-data';
 import { useSessionStore } from '@academy/shared/session/store';
+import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { studentUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
 import ProfileScreen from '@academy/shared/ui/profile/ProfileScreen';
@@ -12,13 +13,6 @@ jest.mock('@academy/shared/api/auth', () => ({ signOut: jest.fn(async () => unde
 jest.mock('@academy/shared/api/personal-data', () => ({
   downloadMyData: jest.fn(async () => undefined),
   requestAccountDeletion: jest.fn(async () => ({ message: 'Your request is with the academy. An administrator will confirm it.' })),
-}));
-jest.mock('@academy/shared/api/notifications', () => ({
-  getNoticeSettings: jest.fn(async () => ({
-    time_zone: null,
-    kinds: [{ kind: 'class_reminder', label: 'One hour before a live class', email: true }],
-    calendar_url: 'https://api.academy.example.org/api/v1/calendar/secret.ics',
-  })),
 }));
 
 const student = studentUser({ id: 42, name: 'Ada Student', birthday: '2024-03-05', phone_number: '+254 700 000 000' });
@@ -48,6 +42,12 @@ function detail(term: string): string | null {
 }
 
 beforeEach(() => {
+  mockEndpoint('getNoticeSettings', {
+    time_zone: null,
+    academy_time_zone: 'UTC',
+    kinds: [{ kind: 'class_reminder', label: 'One hour before a live class', email: true }],
+    calendar_url: 'https://api.academy.example.org/api/v1/calendar/secret.ics',
+  });
   useSessionStore.getState().clear();
   jest.mocked(signOut).mockClear();
 });

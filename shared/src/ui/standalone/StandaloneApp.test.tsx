@@ -1,20 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
+import { createQueryClient } from '@academy/shared/api/query-client';
 import { signIn, signOut } from '@academy/shared/api/auth';
 import type { User } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
+import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { studentUser } from '@academy/shared/testing/users';
 import StandaloneApp from '@academy/shared/ui/standalone/StandaloneApp';
 
 jest.mock('@academy/shared/api/auth', () => ({ signIn: jest.fn(), signOut: jest.fn(async () => undefined) }));
 const mockedSignIn = jest.mocked(signIn);
-// the portal frame asks for the user's notices and time zone once signed in
-jest.mock('@academy/shared/api/notifications', () => ({
-  listNotifications: jest.fn(async () => ({ unread: 0, notifications: [] })),
-  getNoticeSettings: jest.fn(async () => ({ time_zone: null })),
-}));
 
 const student = studentUser();
 const facilitator: User = { ...student, id: 2, name: 'Fay', cla_role_id: 2, cla_role_name: 'facilitator' };
@@ -28,13 +26,15 @@ function CertificateScreens() {
 
 function renderStudentArea(path = '/portal') {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <StandaloneApp
-        areaName="student portal"
-        portal={{ role: 'student', routes: StudentScreens }}
-        routes={[{ path: '/certificate/*', component: CertificateScreens }]}
-      />
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <StandaloneApp
+          areaName="student portal"
+          portal={{ role: 'student', routes: StudentScreens }}
+          routes={[{ path: '/certificate/*', component: CertificateScreens }]}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -45,6 +45,9 @@ async function fillAndSubmit(email: string, password: string) {
 }
 
 beforeEach(() => {
+  // the portal frame asks for the user's notices and time zone once signed in
+  mockEndpoint('listNotifications', { unread: 0, notifications: [] });
+  mockEndpoint('getNoticeSettings', { time_zone: null, academy_time_zone: 'UTC', kinds: [], calendar_url: '' });
   useSessionStore.getState().clear();
   mockedSignIn.mockReset();
   jest.mocked(signOut).mockClear();

@@ -1,4 +1,4 @@
-import { listMyAttendance } from '@academy/shared/api/attendance';
+import { call } from '@academy/shared/api/call';
 import { getMyGrades } from '@academy/shared/api/gradebook';
 import type { AttendanceHistoryItem, CourseGrades } from '@academy/shared/domain/types';
 import { formatLongDate } from '@academy/shared/format/dates';
@@ -17,7 +17,7 @@ const LOAD_FAILED = 'Failed to load your grades.';
 const STATUS_LABELS = { present: 'Present', late: 'Late', excused: 'Excused', absent: 'Absent' } as const;
 
 async function loadGrades() {
-  const [grades, attendance] = await Promise.all([getMyGrades(), listMyAttendance()]);
+  const [grades, attendance] = await Promise.all([getMyGrades(), call('listMyAttendance')]);
   return { grades, attendance };
 }
 
