@@ -1,7 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { signOut } from '@academy/shared/api/auth';
+import { createQueryClient } from '@academy/shared/api/query-client';
 import { downloadMyData, requestAccountDeletion } from '@academy/shared/api/personal-data';
 import { useSessionStore } from '@academy/shared/session/store';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
@@ -25,13 +27,15 @@ function LocationProbe() {
 /** Renders the profile and waits until its sections (notices, sessions) have loaded. */
 async function renderProfile() {
   render(
-    <MemoryRouter initialEntries={['/portal/profile']}>
-      <Routes>
-        <Route path="/portal/profile" element={<ProfileScreen />} />
-        <Route path="*" element={<LocationProbe />} />
-      </Routes>
-      <Toasts />
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/portal/profile']}>
+        <Routes>
+          <Route path="/portal/profile" element={<ProfileScreen />} />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+        <Toasts />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   await waitFor(() => expect(screen.queryByText(/^Loading/)).not.toBeInTheDocument());
 }
@@ -127,4 +131,27 @@ test('downloads the data, and asks for deletion only after a confirmation, then 
   expect(requestAccountDeletion).toHaveBeenCalledTimes(1);
   expect(await screen.findByText(/An administrator will confirm it/)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Delete my account' })).toBeDisabled();
+});
+
+test('the notification settings save the zone and the kinds that send no e-mail', async () => {
+  useSessionStore.getState().signIn('tok', student);
+  const saved = mockEndpoint('saveNoticeSettings', ({ body }) => ({
+    time_zone: body.time_zone,
+    academy_time_zone: 'UTC',
+    kinds: [{ kind: 'class_reminder', label: 'One hour before a live class', email: !body.email_off.includes('class_reminder') }],
+    calendar_url: 'https://api.academy.example.org/api/v1/calendar/secret.ics',
+  }));
+  await renderProfile();
+  await userEvent.type(screen.getByLabelText('Your time zone'), 'Africa/Lagos');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'One hour before a live class' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save notification settings' }));
+  expect(await screen.findByText('Notification settings saved.')).toBeInTheDocument();
+  expect(saved.received.map((request) => request.body)).toEqual([{ time_zone: 'Africa/Lagos', email_off: ['class_reminder'] }]);
+});
+
+test('notification settings that cannot be loaded say so', async () => {
+  useSessionStore.getState().signIn('tok', student);
+  mockEndpoint('getNoticeSettings', { error: 'down' }, 500);
+  await renderProfile();
+  expect(screen.getByText('Your notification settings could not be loaded.')).toBeInTheDocument();
 });
