@@ -138,7 +138,7 @@ test('the notification settings save the zone and the kinds that send no e-mail'
   const saved = mockEndpoint('saveNoticeSettings', ({ body }) => ({
     time_zone: body.time_zone,
     academy_time_zone: 'UTC',
-    kinds: [{ kind: 'class_reminder', label: 'One hour before a live class', email: !body.email_off.includes('class_reminder') }],
+    kinds: [{ kind: 'class_reminder' as const, label: 'One hour before a live class', email: !body.email_off.includes('class_reminder') }],
     calendar_url: 'https://api.academy.example.org/api/v1/calendar/secret.ics',
   }));
   await renderProfile();
