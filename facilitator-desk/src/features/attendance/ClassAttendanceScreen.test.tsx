@@ -1,10 +1,9 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import type { ClassSheet } from '@academy/shared/domain/types';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { liveClassFixture } from '@academy/shared/testing/live-classes';
-import Toasts from '@academy/shared/ui/Toasts';
+import { renderScreen as renderInPortal } from '@academy/shared/testing/render-screen';
 import ClassAttendanceScreen from './ClassAttendanceScreen';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -34,12 +33,7 @@ const sheet: ClassSheet = {
 };
 
 function renderScreen() {
-  render(
-    <MemoryRouter>
-      <ClassAttendanceScreen />
-      <Toasts />
-    </MemoryRouter>,
-  );
+  renderInPortal(<ClassAttendanceScreen />, { path: '/portal/attendance/class' });
 }
 
 test('saves every unrecorded student in one call, present by default; recorded ones are read-only', async () => {
@@ -96,4 +90,17 @@ test('a class that has not started says when attendance can be taken', async () 
   await user.selectOptions(await screen.findByLabelText('Class'), await screen.findByRole('option', { name: /^Morning session/ }));
   expect(await screen.findByText(/Attendance can be taken once it starts\./)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
+});
+
+test('a refused save says why and shows the sheet as the server now has it', async () => {
+  mockEndpoint('listLiveClasses', [liveClass]);
+  const sheets = [sheet, { ...sheet, students: sheet.students.map((s) => ({ ...s, status: s.status ?? ('absent' as const) })) }];
+  const asked = mockEndpoint('getClassSheet', () => (sheets.length > 1 ? sheets.shift()! : sheets[0]!));
+  mockEndpoint('saveClassSheet', { error: 'Attendance of some of these students was already recorded. Nothing was saved: reload the class.' }, 409);
+  renderScreen();
+  await user.selectOptions(await screen.findByLabelText('Class'), await screen.findByRole('option', { name: /^Morning session/ }));
+  await user.click(await screen.findByRole('button', { name: 'Save attendance for 2 students' }));
+  expect(await screen.findByText('Attendance of some of these students was already recorded. Nothing was saved: reload the class.')).toBeInTheDocument();
+  expect(await screen.findByText("Everyone's attendance is recorded for this class.")).toBeInTheDocument();
+  expect(asked.received).toHaveLength(2);
 });
