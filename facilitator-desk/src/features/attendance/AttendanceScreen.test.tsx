@@ -1,6 +1,8 @@
 import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createQueryClient } from '@academy/shared/api/query-client';
 import type { AttendanceRecord } from '@academy/shared/contract/attendances';
 import type { ClassSession, MissingAttendanceStudent } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
@@ -36,13 +38,15 @@ function Where() {
 
 function renderScreen() {
   return render(
-    <MemoryRouter initialEntries={['/portal/attendance/new']}>
-      <Routes>
-        <Route path="/portal/attendance/new" element={<AttendanceScreen />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-      <Toasts />
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/portal/attendance/new']}>
+        <Routes>
+          <Route path="/portal/attendance/new" element={<AttendanceScreen />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+        <Toasts />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
