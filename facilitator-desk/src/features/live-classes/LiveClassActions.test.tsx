@@ -1,6 +1,8 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createQueryClient } from '@academy/shared/api/query-client';
 import type { LiveClass } from '@academy/shared/domain/types';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { liveClassFixture } from '@academy/shared/testing/live-classes';
@@ -21,13 +23,15 @@ function Where() {
 
 function renderActions(onRemoved = jest.fn(), shown: LiveClass = liveClass, onChanged = jest.fn()) {
   render(
-    <MemoryRouter initialEntries={['/portal/events']}>
-      <Routes>
-        <Route path="/portal/events" element={<LiveClassActions liveClass={shown} onRemoved={onRemoved} onChanged={onChanged} />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-      <Toasts />
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/portal/events']}>
+        <Routes>
+          <Route path="/portal/events" element={<LiveClassActions liveClass={shown} onRemoved={onRemoved} onChanged={onChanged} />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+        <Toasts />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return onRemoved;
 }

@@ -1,6 +1,8 @@
 import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createQueryClient } from '@academy/shared/api/query-client';
 import { listCourses } from '@academy/shared/api/courses';
 import { listMyCohorts } from '@academy/shared/api/reference-data';
 import type { Course, LiveClass } from '@academy/shared/domain/types';
@@ -45,13 +47,15 @@ function Where() {
 
 function renderForm(state?: unknown, path = '/portal/event/new') {
   return render(
-    <MemoryRouter initialEntries={[{ pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
-      <Routes>
-        <Route path="/portal/event/new" element={<LiveClassForm />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-      <Toasts />
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[{ pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
+        <Routes>
+          <Route path="/portal/event/new" element={<LiveClassForm />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+        <Toasts />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
