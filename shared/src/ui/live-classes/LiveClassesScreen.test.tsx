@@ -1,4 +1,4 @@
-import { act, configure, render, screen, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, format } from 'date-fns';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -184,4 +184,20 @@ test('a past class with a recording offers it in a new tab; a link that is not a
   expect(link).toHaveAttribute('href', 'https://video.example.org/1');
   expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   expect(screen.getAllByRole('link', { name: /Watch recording/ })).toHaveLength(1);
+});
+
+test('Add to calendar downloads the class as its own .ics file', async () => {
+  mockClasses([liveClass(1, 'Tomorrow', day(1))]);
+  const calendar = mockEndpoint('getLiveClassCalendar', 'BEGIN:VCALENDAR');
+  const saved: string[] = [];
+  URL.createObjectURL = jest.fn(() => 'blob:calendar');
+  URL.revokeObjectURL = jest.fn();
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  renderScreen();
+  await user.click(await screen.findByRole('button', { name: 'Add to calendar Tomorrow' }));
+  await waitFor(() => expect(saved).toEqual(['live-class-1.ics']));
+  expect(calendar.received.map((request) => request.params)).toEqual([{ id: 1 }]);
+  click.mockRestore();
 });
