@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
+import type { CallInput } from '@academy/shared/api/call';
 import { downloadCsv, downloadFile, type CsvExport, type FileExport } from '@academy/shared/api/exports';
 
 const DOWNLOAD_FAILED = 'The download failed. Please try again.';
@@ -16,7 +17,8 @@ export type CsvDownloadButtonProps = CsvSource & {
 };
 
 function fetchCsv(source: CsvSource, filename: string): Promise<void> {
-  if ('endpoint' in source) return downloadFile(source.endpoint, { query: source.query } as never, filename);
+  // each CSV call takes only its query, the cohort or class the screen shows
+  if ('endpoint' in source) return downloadFile(source.endpoint, { query: source.query } as CallInput<CsvEndpoint>, filename);
   return downloadCsv(source.path, source.params, filename);
 }
 
