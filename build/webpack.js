@@ -71,7 +71,10 @@ function sharedPackageModules() {
 function sharedConfig() {
   const shared = {};
   for (const request of SINGLETON_LIBRARIES) {
-    const pkgName = request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
+    const pkgName = request
+      .split('/')
+      .slice(0, request.startsWith('@') ? 2 : 1)
+      .join('/');
     const version = readJson(require.resolve(`${pkgName}/package.json`, { paths: [ROOT] })).version;
     shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
     if (SHARED_OVERRIDES[request]) shared[request].import = SHARED_OVERRIDES[request];
