@@ -1,17 +1,14 @@
-import { configure, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { configure, screen, within } from '@testing-library/react';
 import { listMyCohorts } from '@academy/shared/api/reference-data';
 import type { DeskStats, StudentListItem } from '@academy/shared/domain/types';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { twoCohorts } from '@academy/shared/testing/cohorts';
-import Toasts from '@academy/shared/ui/Toasts';
+import { renderScreen } from '@academy/shared/testing/render-screen';
 import InstructorDesk from './InstructorDesk';
 
 // a loaded machine (two cores, several builds) must not turn slow typing into a failure
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30000);
-const user = userEvent.setup({ delay: null });
 
 jest.mock('@academy/shared/api/reference-data', () => ({ listMyCohorts: jest.fn() }));
 
@@ -32,12 +29,7 @@ const ada: StudentListItem = {
 };
 
 function renderDesk() {
-  return render(
-    <MemoryRouter initialEntries={['/portal/instructorDesk']}>
-      <InstructorDesk />
-      <Toasts />
-    </MemoryRouter>,
-  );
+  return renderScreen(<InstructorDesk />, { path: '/portal/instructorDesk' });
 }
 
 /** What the desk asked for, by call: the cohort of each request. */
@@ -81,7 +73,7 @@ test('shows the five figures and each student with labelled progress bars', asyn
 });
 
 test('Apply Filter is disabled until a cohort is chosen, then loads that cohort; Show all goes back', async () => {
-  renderDesk();
+  const { user } = renderDesk();
   const apply = screen.getByRole('button', { name: 'Apply Filter' });
   expect(apply).toBeDisabled();
   await user.selectOptions(screen.getByLabelText('Cohort'), await screen.findByRole('option', { name: 'Cohort 2' }));
@@ -101,7 +93,7 @@ test('Apply Filter is disabled until a cohort is chosen, then loads that cohort;
 
 test('figures that cannot be loaded give the data failure toast, and Retry loads again', async () => {
   mockEndpoint('getStudentList', { error: 'down' }, 500);
-  renderDesk();
+  const { user } = renderDesk();
   expect(await screen.findByText('Failed to fetch data', { selector: '.Toastify *' })).toBeInTheDocument();
   mockEndpoint('getStudentList', [ada]);
   await user.click(within(screen.getByText('Failed to fetch data', { selector: '.form-alert p' }).parentElement!).getByRole('button', { name: 'Retry' }));
