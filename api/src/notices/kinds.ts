@@ -1,19 +1,11 @@
-// The kinds of notice a user gets, in the words Profile and the unsubscribe page use.
+// The kinds of notice a user gets: the contract lists them (shared/src/contract/notices.ts); the
+// database's kinds, but for those that go to no account, must be the same, either way round.
+import { isUserNoticeKind, USER_NOTICE_KINDS, type UserNoticeKind } from '@academy/shared/contract/notices';
 import type { NoticeKind } from '../db/schema';
 
-export type UserNoticeKind = Exclude<NoticeKind, 'contact' | 'invitation'>;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
-export const USER_NOTICE_KINDS: Record<UserNoticeKind, string> = {
-  class_scheduled: 'A live class is scheduled',
-  class_moved: 'A live class is moved',
-  class_cancelled: 'A live class is cancelled',
-  class_reminder: 'One hour before a live class',
-  assignment_posted: 'A new assignment is posted',
-  assignment_due: 'An assignment is due in 24 hours and not yet submitted',
-  work_marked: 'Your work is marked',
-  work_submitted: "A student hands in or replaces work on your course (one mail for a class's hand-ins)",
-};
+/** Does not compile when a kind is added to the database and not to the contract, or the reverse. */
+export const KINDS_MATCH_THE_DATABASE: Same<UserNoticeKind, Exclude<NoticeKind, 'contact' | 'invitation'>> = true;
 
-export function isUserNoticeKind(value: string): value is UserNoticeKind {
-  return Object.hasOwn(USER_NOTICE_KINDS, value);
-}
+export { isUserNoticeKind, USER_NOTICE_KINDS, type UserNoticeKind };

@@ -3,6 +3,8 @@
 import type { Config } from '../config';
 import type { Mail } from '../mail/mailer';
 import type { UserNoticeKind } from './kinds';
+import { fillPath } from '@academy/shared/contract/endpoint';
+import { ENDPOINTS } from '@academy/shared/contract/endpoints';
 
 export interface NoticeToMail {
   id: number;
@@ -26,7 +28,7 @@ function messageId(notice: NoticeToMail, config: MailConfig): string {
 }
 
 export function unsubscribeUrl(config: Pick<Config, 'publicApiUrl'>, token: string, kind: UserNoticeKind): string {
-  return `${config.publicApiUrl}/api/v1/unsubscribe/${encodeURIComponent(token)}/${kind}`;
+  return `${config.publicApiUrl}/api/v1${fillPath(ENDPOINTS.unsubscribe.path, { token, kind })}`;
 }
 
 function escapeHtml(value: string): string {

@@ -43,7 +43,7 @@ export function addOwnedDeleteRoute(app: TypeBoxApp, { summary, description, tag
 /** The delete call `name` of an item a facilitator owns (the endpoint table gives its path and access). */
 export function routeOwnedDelete(
   app: TypeBoxApp,
-  name: Extract<EndpointName, 'deleteTopic' | 'deleteCourse' | 'deleteAssignment'>,
+  name: Extract<EndpointName, 'deleteTopic' | 'deleteCourse' | 'deleteAssignment' | 'deleteLiveClass'>,
   docs: RouteDocs,
   remove: OwnedDeleteRoute['remove'],
 ): void {

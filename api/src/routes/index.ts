@@ -27,13 +27,13 @@ export async function registerRoutes(app: FastifyInstance, prefix: string): Prom
   await app.register(topicRoutes, { prefix });
   await app.register(assignmentRoutes, { prefix });
   await app.register(submissionRoutes, { prefix });
-  await app.register(liveClassRoutes, { prefix: `${prefix}/cla_live_classes` });
-  await app.register(attendanceRoutes, { prefix: `${prefix}/cla_attendances` });
-  await app.register(dashboardRoutes, { prefix: `${prefix}/cla_dashboards` });
+  await app.register(liveClassRoutes, { prefix });
+  await app.register(attendanceRoutes, { prefix });
+  await app.register(dashboardRoutes, { prefix });
   await app.register(gradebookRoutes, { prefix });
   await app.register(certificateRoutes, { prefix });
   await app.register(noticeRoutes, { prefix });
-  await app.register(announcementRoutes, { prefix: `${prefix}/announcements` });
+  await app.register(announcementRoutes, { prefix });
   await app.register(contentRoutes, { prefix });
   await app.register(adminRoutes, { prefix });
 }

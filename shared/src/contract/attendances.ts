@@ -1,6 +1,7 @@
-// The /cla_attendances shapes: the class sheet, summaries, history and the wrapped payloads.
+// The /cla_attendances calls and their shapes: the class sheet, summaries, history and the wrapped payloads.
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, wrapped } from '@academy/shared/contract/common';
+import { endpoint } from '@academy/shared/contract/endpoint';
 
 export const ATTENDANCE_STATUSES = ['present', 'late', 'excused', 'absent'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
@@ -99,3 +100,84 @@ export type SummaryRow = Static<typeof SummaryRow>;
 export type HistoryRow = Static<typeof HistoryRow>;
 export type AttendanceRecord = Static<typeof AttendanceRecord>;
 export type AttendanceBody = Static<typeof AttendanceBody>;
+export type SheetBody = Static<typeof SheetBody>;
+export type SheetCorrection = Static<typeof SheetCorrection>;
+
+export const MissingQuery = Type.Object({ cla_live_class_id: Id, cla_cohort_id: Id }, { additionalProperties: false });
+
+/** A student of the class's cohort without a record for it. */
+export const MissingStudent = Type.Object({ id: Type.Integer(), name: Type.String() }, { additionalProperties: false });
+export type MissingStudent = Static<typeof MissingStudent>;
+
+export const CohortQuery = Type.Object({ cla_cohort_id: Id }, { additionalProperties: false });
+
+const Csv = Type.String({ description: 'text/csv' });
+const SHEET_KEEPERS = ['facilitator', 'admin'] as const;
+
+export const ATTENDANCE_ENDPOINTS = {
+  listMissingAttendance: endpoint({
+    method: 'GET',
+    path: '/cla_attendances/missing_attendance',
+    access: ['facilitator'],
+    query: MissingQuery,
+    response: { 200: Type.Object({ data: Type.Object({ missing_users: Type.Array(MissingStudent) }) }) },
+    errors: [404],
+  }),
+  recordAttendance: endpoint({
+    method: 'POST',
+    path: '/cla_attendances',
+    access: ['facilitator'],
+    body: AttendanceBody,
+    response: { 201: AttendanceRecord },
+    errors: [404, 409],
+  }),
+  getClassSheet: endpoint({
+    method: 'GET',
+    path: '/cla_attendances/class_sheet',
+    access: SHEET_KEEPERS,
+    query: ClassQuery,
+    response: { 200: ClassSheet },
+    errors: [404],
+  }),
+  saveClassSheet: endpoint({
+    method: 'POST',
+    path: '/cla_attendances/class_sheet',
+    access: ['facilitator'],
+    body: SheetBody,
+    response: { 201: Type.Object({ recorded: Type.Integer() }) },
+    errors: [404, 409],
+  }),
+  correctClassSheet: endpoint({
+    method: 'PUT',
+    path: '/cla_attendances/class_sheet',
+    access: SHEET_KEEPERS,
+    body: SheetBody,
+    response: { 200: SheetCorrection },
+    errors: [404, 409],
+  }),
+  exportClassSheet: endpoint({
+    method: 'GET',
+    path: '/cla_attendances/class_sheet/csv',
+    access: SHEET_KEEPERS,
+    query: ClassQuery,
+    response: { 200: Csv },
+    errors: [404],
+  }),
+  getAttendanceSummary: endpoint({
+    method: 'GET',
+    path: '/cla_attendances/summary',
+    access: SHEET_KEEPERS,
+    query: CohortQuery,
+    response: { 200: Type.Array(SummaryRow) },
+    errors: [404],
+  }),
+  exportAttendanceSummary: endpoint({
+    method: 'GET',
+    path: '/cla_attendances/summary/csv',
+    access: SHEET_KEEPERS,
+    query: CohortQuery,
+    response: { 200: Csv },
+    errors: [404],
+  }),
+  listMyAttendance: endpoint({ method: 'GET', path: '/cla_attendances/mine', access: ['student'], response: { 200: Type.Array(HistoryRow) } }),
+};

@@ -1,6 +1,7 @@
-// The /cla_dashboards shapes: the figures and their queries.
+// The /cla_dashboards calls and their shapes: the figures and their queries.
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Percent } from '@academy/shared/contract/common';
+import { endpoint } from '@academy/shared/contract/endpoint';
 import { LiveClass } from '@academy/shared/contract/live-classes';
 
 const Count = Type.Integer({ minimum: 0 });
@@ -40,6 +41,7 @@ export const CourseQuery = Type.Object({ cla_cohort_id: Type.Optional(Id), cla_u
 
 export const CohortQuery = Type.Object({ cla_cohort_id: Type.Optional(Id) }, { additionalProperties: false });
 
+export type CourseQuery = Static<typeof CourseQuery>;
 export type CourseStats = Static<typeof CourseStats>;
 export type ScoreStats = Static<typeof ScoreStats>;
 export type AssignmentStats = Static<typeof AssignmentStats>;
@@ -73,3 +75,40 @@ export const NextUp = Type.Object({
 });
 
 export type NextUp = Static<typeof NextUp>;
+
+const STAFF = ['facilitator', 'admin'] as const;
+
+export const DASHBOARD_ENDPOINTS = {
+  getCourseStats: endpoint({ method: 'GET', path: '/cla_dashboards/course_stats', access: ['student'], query: CourseQuery, response: { 200: CourseStats } }),
+  getScoreStats: endpoint({ method: 'GET', path: '/cla_dashboards/score_stats', access: ['student'], query: UserQuery, response: { 200: ScoreStats } }),
+  getAssignmentStats: endpoint({
+    method: 'GET',
+    path: '/cla_dashboards/assignment_stats',
+    access: ['student'],
+    query: UserQuery,
+    response: { 200: AssignmentStats },
+  }),
+  getAttendanceStats: endpoint({
+    method: 'GET',
+    path: '/cla_dashboards/attendance_stats',
+    access: ['student'],
+    query: UserQuery,
+    response: { 200: AttendanceStats },
+  }),
+  getNextUp: endpoint({ method: 'GET', path: '/cla_dashboards/next_up', access: ['student'], response: { 200: NextUp } }),
+  getDeskStats: endpoint({ method: 'GET', path: '/cla_dashboards/desk_stats', access: ['facilitator'], query: CohortQuery, response: { 200: DeskStats } }),
+  getStudentList: endpoint({
+    method: 'GET',
+    path: '/cla_dashboards/student_list',
+    access: STAFF,
+    query: CohortQuery,
+    response: { 200: Type.Array(StudentListItem) },
+  }),
+  exportStudentList: endpoint({
+    method: 'GET',
+    path: '/cla_dashboards/student_list/csv',
+    access: STAFF,
+    query: CohortQuery,
+    response: { 200: Type.String({ description: 'text/csv' }) },
+  }),
+};

@@ -12,6 +12,11 @@ import { CERTIFICATE_ENDPOINTS } from '@academy/shared/contract/certificates';
 import { COURSE_ENDPOINTS } from '@academy/shared/contract/courses';
 import { GRADEBOOK_ENDPOINTS } from '@academy/shared/contract/gradebook';
 import { SUBMISSION_ENDPOINTS } from '@academy/shared/contract/submissions';
+import { ANNOUNCEMENT_ENDPOINTS } from '@academy/shared/contract/announcements';
+import { ATTENDANCE_ENDPOINTS } from '@academy/shared/contract/attendances';
+import { DASHBOARD_ENDPOINTS } from '@academy/shared/contract/dashboards';
+import { LIVE_CLASS_ENDPOINTS } from '@academy/shared/contract/live-classes';
+import { NOTICE_ENDPOINTS } from '@academy/shared/contract/notices';
 
 export const ENDPOINTS = {
   ...ACCOUNT_ENDPOINTS,
@@ -24,6 +29,11 @@ export const ENDPOINTS = {
   ...SUBMISSION_ENDPOINTS,
   ...GRADEBOOK_ENDPOINTS,
   ...CERTIFICATE_ENDPOINTS,
+  ...LIVE_CLASS_ENDPOINTS,
+  ...ATTENDANCE_ENDPOINTS,
+  ...DASHBOARD_ENDPOINTS,
+  ...NOTICE_ENDPOINTS,
+  ...ANNOUNCEMENT_ENDPOINTS,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof ENDPOINTS;

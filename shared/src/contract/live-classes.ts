@@ -1,6 +1,7 @@
-// The /cla_live_classes shapes: the answer, the wrapped payload and the list query.
+// The /cla_live_classes calls and their shapes: the answer, the wrapped payload and the list query.
 import { Type, type Static } from '@sinclair/typebox';
-import { CalendarDate, ClockTime, HttpsUrl, Id, Name, TypedInZone, wrapped } from '@academy/shared/contract/common';
+import { CalendarDate, ClockTime, HttpsUrl, Id, IdParams, Name, NoContent, TypedInZone, wrapped } from '@academy/shared/contract/common';
+import { endpoint } from '@academy/shared/contract/endpoint';
 
 export const LiveClass = Type.Object(
   {
@@ -54,3 +55,71 @@ export const ListQuery = Type.Object(
 );
 
 export type LiveClass = Static<typeof LiveClass>;
+export type LiveClassBody = Static<typeof LiveClassBody>;
+export type ListQuery = Static<typeof ListQuery>;
+
+/** A class of today as the attendance screens pick it. */
+export const TodayClass = Type.Object(
+  { id: Type.Integer(), name: Type.String(), date: Type.String(), cla_cohort_id: Type.Integer() },
+  { additionalProperties: false },
+);
+export type TodayClass = Static<typeof TodayClass>;
+
+export const LIVE_CLASS_ENDPOINTS = {
+  listLiveClasses: endpoint({
+    method: 'GET',
+    path: '/cla_live_classes',
+    access: 'signed-in',
+    query: ListQuery,
+    response: { 200: Type.Array(LiveClass) },
+    errors: [403, 404],
+  }),
+  listTodayClasses: endpoint({
+    method: 'GET',
+    path: '/cla_live_classes/today_classes',
+    access: ['facilitator'],
+    response: { 200: Type.Object({ live_classes: Type.Array(TodayClass) }) },
+  }),
+  getLiveClassCalendar: endpoint({
+    method: 'GET',
+    path: '/cla_live_classes/:id/calendar.ics',
+    access: 'signed-in',
+    params: IdParams,
+    response: { 200: Type.String() },
+    errors: [404],
+  }),
+  createLiveClass: endpoint({
+    method: 'POST',
+    path: '/cla_live_classes',
+    access: ['facilitator'],
+    body: LiveClassBody,
+    response: { 201: LiveClass },
+    errors: [404],
+  }),
+  updateLiveClass: endpoint({
+    method: 'PUT',
+    path: '/cla_live_classes/:id',
+    access: ['facilitator'],
+    params: IdParams,
+    body: LiveClassBody,
+    response: { 200: LiveClass },
+    errors: [404],
+  }),
+  setLiveClassRecording: endpoint({
+    method: 'PUT',
+    path: '/cla_live_classes/:id/recording',
+    access: ['facilitator'],
+    params: IdParams,
+    body: RecordingBody,
+    response: { 200: LiveClass },
+    errors: [404],
+  }),
+  deleteLiveClass: endpoint({
+    method: 'DELETE',
+    path: '/cla_live_classes/:id',
+    access: ['facilitator'],
+    params: IdParams,
+    response: { 204: NoContent },
+    errors: [404],
+  }),
+};

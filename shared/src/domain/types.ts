@@ -12,17 +12,19 @@ import type {
   InvitationView,
 } from '@academy/shared/contract/admin';
 import type { Assignment, AssignmentBody } from '@academy/shared/contract/assignments';
-import type { AttendanceBody, AttendanceStatus, ClassSheet, HistoryRow, SummaryRow } from '@academy/shared/contract/attendances';
+import type { Announcement } from '@academy/shared/contract/announcements';
+import type { AttendanceBody, AttendanceStatus, ClassSheet, HistoryRow, MissingStudent, SummaryRow } from '@academy/shared/contract/attendances';
 import type { CertificateStatus, CertificateVerification } from '@academy/shared/contract/certificates';
 import type { FacultyMemberView, FaqItemView, IntakesView } from '@academy/shared/contract/content';
 import type { Course, CourseBody, CourseCategory, CourseListQuery } from '@academy/shared/contract/courses';
 import type { AssignmentStats, AttendanceStats, CourseStats, DeskStats, NextUp, ScoreStats, StudentListItem } from '@academy/shared/contract/dashboards';
 import type { Gradebook, GradebookQuery, Grades } from '@academy/shared/contract/gradebook';
-import type { LiveClass } from '@academy/shared/contract/live-classes';
+import type { LiveClass, TodayClass } from '@academy/shared/contract/live-classes';
 import type { Submission, SubmissionMark } from '@academy/shared/contract/submissions';
 import type { Topic } from '@academy/shared/contract/topics';
 
 export type {
+  Announcement,
   Assignment,
   AssignmentStats,
   AttendanceStats,
@@ -92,32 +94,13 @@ export interface ScoreTotals {
 }
 
 /** A class session as the attendance screens see it. */
-export interface ClassSession {
-  id: number;
-  name: string;
-  date: string;
-  cla_cohort_id: number;
-}
+export type ClassSession = TodayClass;
 
-export interface MissingAttendanceStudent {
-  id: number;
-  name: string;
-}
+export type MissingAttendanceStudent = MissingStudent;
 
 export type DashboardStats = CourseStats & ScoreStats & AssignmentStats & AttendanceStats;
 
 export type { InvitationUpload };
 
-export interface Announcement {
-  id: number;
-  cla_cohort_id: number;
-  title: string;
-  /** plain text; links are made clickable when shown */
-  body: string;
-  pinned: boolean;
-  ends_on: string | null;
-  author_name: string;
-  created_at: string;
-}
 /** The public site's next step: open intakes and whether sign-up is open. */
 export type Intakes = IntakesView;

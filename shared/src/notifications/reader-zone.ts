@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getNoticeSettings } from '@academy/shared/api/notifications';
+import { call } from '@academy/shared/api/call';
 import { browserTimeZone } from '@academy/shared/format/time-zones';
 
 interface Zones {
@@ -19,7 +19,7 @@ function useZones(): Zones | null {
   const [zones, setZones] = useState<Zones | null>(null);
   useEffect(() => {
     let live = true;
-    chosen ??= getNoticeSettings().then(
+    chosen ??= call('getNoticeSettings').then(
       (settings) => ({ chosen: settings.time_zone, academy: settings.academy_time_zone }),
       () => ({ chosen: null, academy: null }),
     );

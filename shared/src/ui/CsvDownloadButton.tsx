@@ -1,25 +1,30 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
-import { downloadCsv, type CsvExport } from '@academy/shared/api/exports';
+import type { CallInput } from '@academy/shared/api/call';
+import { downloadFile, type FileExport } from '@academy/shared/api/exports';
 
 const DOWNLOAD_FAILED = 'The download failed. Please try again.';
 
+type CsvEndpoint = Exclude<FileExport, 'getLiveClassCalendar' | 'getMyCertificatePdf'>;
+
 export interface CsvDownloadButtonProps {
-  path: CsvExport;
-  params: Record<string, number | undefined>;
+  /** The export's call, and the query that picks the cohort or class the screen shows. */
+  endpoint: CsvEndpoint;
+  query: Record<string, number | undefined>;
   filename: string;
   disabled?: boolean;
   children: ReactNode;
 }
 
 /** A button that downloads one of the API's CSV exports; busy while it loads, a toast if it fails. */
-export default function CsvDownloadButton({ path, params, filename, disabled, children }: CsvDownloadButtonProps) {
+export default function CsvDownloadButton({ endpoint, query, filename, disabled, children }: CsvDownloadButtonProps) {
   const [busy, setBusy] = useState(false);
 
   async function download() {
     setBusy(true);
     try {
-      await downloadCsv(path, params, filename);
+      // each CSV call takes only its query
+      await downloadFile(endpoint, { query } as CallInput<CsvEndpoint>, filename);
     } catch {
       toast.error(DOWNLOAD_FAILED);
     } finally {

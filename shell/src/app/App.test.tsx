@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { createQueryClient } from '@academy/shared/api/query-client';
 import { useSessionStore } from '@academy/shared/session/store';
 import type { User } from '@academy/shared/domain/types';
 import { facilitatorUser } from '@academy/shared/testing/users';
@@ -23,9 +25,11 @@ beforeEach(() => {
 
 function renderAt(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <App />
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <App />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

@@ -1,6 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { createQueryClient } from '@academy/shared/api/query-client';
 import type { User } from '@academy/shared/domain/types';
 import { noteIntentionalLogout } from '@academy/shared/session/portal-access';
 import { useSessionStore } from '@academy/shared/session/store';
@@ -20,13 +22,15 @@ function LoginProbe() {
 
 function renderPortal(path = '/portal/courses') {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/portal/*" element={<PortalFrame />} />
-        <Route path="/login" element={<LoginProbe />} />
-      </Routes>
-      <Toasts />
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/portal/*" element={<PortalFrame />} />
+          <Route path="/login" element={<LoginProbe />} />
+        </Routes>
+        <Toasts />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

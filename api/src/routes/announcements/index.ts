@@ -2,47 +2,16 @@
 // administrators to any; a student reads their own cohort's current ones (pinned, then newest
 // first). Plain text: clients show it as text and make links clickable, nothing else.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { recordAudit } from '../../audit/audit-log';
 import { fieldErrors, notFound } from '../../http/errors';
-import { CalendarDate, errorResponses, Id, IdParams, NO_CONTROLS, NoContent } from '@academy/shared/contract/common';
+import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 import { academyToday, cohortMustBeAssigned, mustBeApproved, mustBeOwn, taughtCohorts } from '../../queries/scope';
 
-const SECURITY = [{ bearerAuth: [] }];
 const TAGS = ['announcements'];
 
-const Announcement = Type.Object(
-  {
-    id: Type.Integer(),
-    cla_cohort_id: Type.Integer(),
-    title: Type.String(),
-    body: Type.String(),
-    pinned: Type.Boolean(),
-    ends_on: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
-    author_name: Type.String(),
-    created_at: Type.String({ format: 'date-time' }),
-  },
-  { title: 'Announcement' },
-);
-
-const AnnouncementBody = Type.Object(
-  {
-    cla_cohort_id: Id,
-    title: Type.String({ minLength: 1, maxLength: 200, ...NO_CONTROLS }),
-    body: Type.String({ minLength: 1, maxLength: 5000 }),
-    pinned: Type.Optional(Type.Boolean()),
-    ends_on: Type.Optional(Type.Union([CalendarDate, Type.Null()])),
-  },
-  { additionalProperties: false },
-);
-
-const StandingNote = Type.Object({ id: Type.Integer(), text: Type.String() }, { title: 'StandingNote' });
-const StandingNoteBody = Type.Object({ text: Type.String({ minLength: 1, maxLength: 300 }) }, { additionalProperties: false });
-
 const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   app.addHook('preHandler', mustBeApproved);
 
   const list = (cohortId: number, currentOnly: boolean, id?: number) => {
@@ -58,19 +27,15 @@ const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   const shown = (rows: Awaited<ReturnType<typeof list>>) => rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
 
-  app.get(
-    '/',
+  route(
+    app,
+    'listAnnouncements',
     {
-      schema: {
-        summary: "A cohort's announcements, pinned first, then newest first",
-        description:
-          'A student: their own cohort only (else 403), and only the current ones (no end date, or it is not past). A facilitator: ' +
-          'a cohort assigned to them (else 404), all of them. An administrator: any cohort.',
-        tags: TAGS,
-        security: SECURITY,
-        querystring: Type.Object({ cla_cohort_id: Id }, { additionalProperties: false }),
-        response: { 200: Type.Array(Announcement), ...errorResponses(401, 403, 404) },
-      },
+      summary: "A cohort's announcements, pinned first, then newest first",
+      description:
+        'A student: their own cohort only (else 403), and only the current ones (no end date, or it is not past). A facilitator: ' +
+        'a cohort assigned to them (else 404), all of them. An administrator: any cohort.',
+      tags: TAGS,
     },
     async (request) => {
       const me = currentUser(request);
@@ -81,18 +46,13 @@ const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/',
+  route(
+    app,
+    'postAnnouncement',
     {
-      onRequest: app.requireRole('facilitator', 'admin'),
-      schema: {
-        summary: 'Post an announcement to a cohort',
-        description: 'A facilitator: only to a cohort assigned to them (400 on cla_cohort_id). An administrator: to any cohort.',
-        tags: TAGS,
-        security: SECURITY,
-        body: AnnouncementBody,
-        response: { 201: Announcement, ...errorResponses(401, 403) },
-      },
+      summary: 'Post an announcement to a cohort',
+      description: 'A facilitator: only to a cohort assigned to them (400 on cla_cohort_id). An administrator: to any cohort.',
+      tags: TAGS,
     },
     async (request, reply) => {
       const me = currentUser(request);
@@ -125,33 +85,24 @@ const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const standingNotes = () =>
     app.db.selectFrom('standing_notes').select(['id', 'text']).where('retired_at', 'is', null).orderBy('position').orderBy('id').execute();
 
-  app.get(
-    '/standing',
+  route(
+    app,
+    'listStandingNotes',
     {
-      schema: {
-        summary: "The standing notes of every student's dashboard",
-        description: 'Signed in: the notes the administrator has not retired, in their order.',
-        tags: TAGS,
-        security: SECURITY,
-        response: { 200: Type.Array(StandingNote), ...errorResponses(401, 403) },
-      },
+      summary: "The standing notes of every student's dashboard",
+      description: 'Signed in: the notes the administrator has not retired, in their order.',
+      tags: TAGS,
     },
     async () => standingNotes(),
   );
 
-  app.put(
-    '/standing/:id',
+  route(
+    app,
+    'updateStandingNote',
     {
-      onRequest: app.requireRole('admin'),
-      schema: {
-        summary: 'Change a standing note',
-        description: 'Administrators only; a retired or unknown note 404. Audited with the old and the new text.',
-        tags: TAGS,
-        security: SECURITY,
-        params: IdParams,
-        body: StandingNoteBody,
-        response: { 200: StandingNote, ...errorResponses(401, 403, 404) },
-      },
+      summary: 'Change a standing note',
+      description: 'Administrators only; a retired or unknown note 404. Audited with the old and the new text.',
+      tags: TAGS,
     },
     async (request) => {
       const me = currentUser(request);
@@ -184,18 +135,13 @@ const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/standing/:id',
+  route(
+    app,
+    'retireStandingNote',
     {
-      onRequest: app.requireRole('admin'),
-      schema: {
-        summary: 'Retire a standing note',
-        description: 'Administrators only; it leaves every dashboard (kept on record). Audited.',
-        tags: TAGS,
-        security: SECURITY,
-        params: IdParams,
-        response: { 204: NoContent, ...errorResponses(401, 403, 404) },
-      },
+      summary: 'Retire a standing note',
+      description: 'Administrators only; it leaves every dashboard (kept on record). Audited.',
+      tags: TAGS,
     },
     async (request, reply) => {
       const me = currentUser(request);
@@ -220,18 +166,13 @@ const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/:id',
+  route(
+    app,
+    'deleteAnnouncement',
     {
-      onRequest: app.requireRole('facilitator', 'admin'),
-      schema: {
-        summary: 'Withdraw an announcement',
-        description: 'Its author, or an administrator (else 404).',
-        tags: TAGS,
-        security: SECURITY,
-        params: IdParams,
-        response: { 204: NoContent, ...errorResponses(401, 403, 404) },
-      },
+      summary: 'Withdraw an announcement',
+      description: 'Its author, or an administrator (else 404).',
+      tags: TAGS,
     },
     async (request, reply) => {
       const me = currentUser(request);

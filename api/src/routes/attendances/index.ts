@@ -3,28 +3,16 @@
 // whole class's sheet in one request and one transaction; exports; a student's own history.
 import { recordAudit } from '../../audit/audit-log';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { sendCsv } from '../../http/csv';
 import { conflict, fieldErrors } from '../../http/errors';
-import { errorResponses, Id } from '@academy/shared/contract/common';
+import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
-import {
-  AttendanceBody,
-  AttendanceRecord,
-  ClassQuery,
-  ClassSheet,
-  HistoryRow,
-  SheetBody,
-  SheetCorrection,
-  SummaryRow,
-  type AttendanceStatus,
-} from '@academy/shared/contract/attendances';
+import type { AttendanceStatus } from '@academy/shared/contract/attendances';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { attendanceHistory, attendanceSummary, classSheet, sheetClass } from '../../queries/attendance';
 import { activeAccount, mustBeApproved, ownedLiveClass, readableCohort, type Viewer } from '../../queries/scope';
 
-const SECURITY = [{ bearerAuth: [] }];
 export const ALREADY_RECORDED = 'Attendance for this student has already been recorded.';
 export const SHEET_ALREADY_RECORDED = 'Attendance of some of these students was already recorded. Nothing was saved: reload the class.';
 
@@ -85,33 +73,18 @@ async function insertRecords(
 const isUniqueViolation = (err: unknown) => (err as { code?: unknown } | null)?.code === '23505';
 
 const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   app.addHook('preHandler', mustBeApproved);
-  const facilitatorOnly = app.requireRole('facilitator');
-  const sheetKeepers = app.requireRole('facilitator', 'admin');
 
-  app.get(
-    '/missing_attendance',
+  route(
+    app,
+    'listMissingAttendance',
     {
-      onRequest: facilitatorOnly,
-      schema: {
-        summary: 'Students of the class without an attendance record',
-        description:
-          "Facilitators only. The class must be a non-deleted class of the caller's own course (else 404) and " +
-          "cla_cohort_id its cohort (else 400). Answers the cohort's students who have no record for that class yet, " +
-          'by name.',
-        tags: ['attendance'],
-        security: SECURITY,
-        querystring: Type.Object({ cla_live_class_id: Id, cla_cohort_id: Id }, { additionalProperties: false }),
-        response: {
-          200: Type.Object({
-            data: Type.Object({
-              missing_users: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }, { additionalProperties: false })),
-            }),
-          }),
-          ...errorResponses(401, 403, 404),
-        },
-      },
+      summary: 'Students of the class without an attendance record',
+      description:
+        "Facilitators only. The class must be a non-deleted class of the caller's own course (else 404) and " +
+        "cla_cohort_id its cohort (else 400). Answers the cohort's students who have no record for that class yet, " +
+        'by name.',
+      tags: ['attendance'],
     },
     async (request) => {
       const me = currentUser(request);
@@ -134,21 +107,16 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/',
+  route(
+    app,
+    'recordAttendance',
     {
-      onRequest: facilitatorOnly,
-      schema: {
-        summary: "Record one student's attendance of a class",
-        description:
-          "Facilitators only. The class must be a non-deleted class of the caller's own course (else 404); " +
-          'cla_cohort_id (text) must be its cohort and cla_user_id a student of that cohort (else 400). A record is ' +
-          'written once and never changed: a second one for the same class and student answers 409.',
-        tags: ['attendance'],
-        security: SECURITY,
-        body: AttendanceBody,
-        response: { 201: AttendanceRecord, ...errorResponses(401, 403, 404, 409) },
-      },
+      summary: "Record one student's attendance of a class",
+      description:
+        "Facilitators only. The class must be a non-deleted class of the caller's own course (else 404); " +
+        'cla_cohort_id (text) must be its cohort and cla_user_id a student of that cohort (else 400). A record is ' +
+        'written once and never changed: a second one for the same class and student answers 409.',
+      tags: ['attendance'],
     },
     async (request, reply) => {
       const me = currentUser(request);
@@ -221,39 +189,29 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (new Date(liveClass.starts_at) > app.clock.now()) throw conflict(CLASS_NOT_STARTED);
   };
 
-  app.get(
-    '/class_sheet',
+  route(
+    app,
+    'getClassSheet',
     {
-      onRequest: sheetKeepers,
-      schema: {
-        summary: "A class's whole-class attendance sheet",
-        description:
-          "The owning facilitator or an administrator, a non-deleted class (else 404): every student of the class's cohort by " +
-          'name with their recorded status, null when not recorded yet; the class names its course, cohort and start.',
-        tags: ['attendance'],
-        security: SECURITY,
-        querystring: ClassQuery,
-        response: { 200: ClassSheet, ...errorResponses(401, 403, 404) },
-      },
+      summary: "A class's whole-class attendance sheet",
+      description:
+        "The owning facilitator or an administrator, a non-deleted class (else 404): every student of the class's cohort by " +
+        'name with their recorded status, null when not recorded yet; the class names its course, cohort and start.',
+      tags: ['attendance'],
     },
     async (request) => loadSheet(request.query.cla_live_class_id, currentUser(request)),
   );
 
-  app.post(
-    '/class_sheet',
+  route(
+    app,
+    'saveClassSheet',
     {
-      onRequest: facilitatorOnly,
-      schema: {
-        summary: 'Record the attendance of many students of a class at once',
-        description:
-          'Facilitators only, a non-deleted class of their own course (else 404), once it has started (else 409). Every ' +
-          "cla_user_id must be a student of the class's cohort, each once (else 400). One transaction: all are recorded or " +
-          'none; if any of them was already recorded, 409 and nothing is written (PUT corrects). `present` is true for present and late.',
-        tags: ['attendance'],
-        security: SECURITY,
-        body: SheetBody,
-        response: { 201: Type.Object({ recorded: Type.Integer() }), ...errorResponses(401, 403, 404, 409) },
-      },
+      summary: 'Record the attendance of many students of a class at once',
+      description:
+        'Facilitators only, a non-deleted class of their own course (else 404), once it has started (else 409). Every ' +
+        "cla_user_id must be a student of the class's cohort, each once (else 400). One transaction: all are recorded or " +
+        'none; if any of them was already recorded, 409 and nothing is written (PUT corrects). `present` is true for present and late.',
+      tags: ['attendance'],
     },
     async (request, reply) => {
       const me = currentUser(request);
@@ -274,21 +232,16 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.put(
-    '/class_sheet',
+  route(
+    app,
+    'correctClassSheet',
     {
-      onRequest: sheetKeepers,
-      schema: {
-        summary: "Correct a class's attendance",
-        description:
-          'The owning facilitator or an administrator, a non-deleted class (else 404), once it has started (else 409). The ' +
-          'body of the POST: each student named is set to the status sent, recorded now if they had no record yet. One ' +
-          'transaction; every change is written to the audit log with the old and the new status.',
-        tags: ['attendance'],
-        security: SECURITY,
-        body: SheetBody,
-        response: { 200: SheetCorrection, ...errorResponses(401, 403, 404, 409) },
-      },
+      summary: "Correct a class's attendance",
+      description:
+        'The owning facilitator or an administrator, a non-deleted class (else 404), once it has started (else 409). The ' +
+        'body of the POST: each student named is set to the status sent, recorded now if they had no record yet. One ' +
+        'transaction; every change is written to the audit log with the old and the new status.',
+      tags: ['attendance'],
     },
     async (request) => {
       const me = currentUser(request);
@@ -335,21 +288,16 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/class_sheet/csv',
+  route(
+    app,
+    'exportClassSheet',
     {
-      onRequest: sheetKeepers,
-      schema: {
-        summary: "A class's attendance as CSV",
-        description:
-          'The class sheet (same access), one row per student: name, email, status (empty: not recorded), and the class, ' +
-          'its course, cohort and date; the file is named after the class and its date. UTF-8 with BOM, RFC 4180.',
-        tags: ['attendance'],
-        security: SECURITY,
-        querystring: ClassQuery,
-        produces: ['text/csv'],
-        response: { 200: Type.String({ description: 'text/csv' }), ...errorResponses(401, 403, 404) },
-      },
+      summary: "A class's attendance as CSV",
+      description:
+        'The class sheet (same access), one row per student: name, email, status (empty: not recorded), and the class, ' +
+        'its course, cohort and date; the file is named after the class and its date. UTF-8 with BOM, RFC 4180.',
+      tags: ['attendance'],
+      produces: ['text/csv'],
     },
     async (request, reply) => {
       const sheet = await loadSheet(request.query.cla_live_class_id, currentUser(request));
@@ -363,41 +311,29 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const loadSummary = async (cohortId: number, viewer: Viewer) => {
     return attendanceSummary(app.db, await readableCohort(app.db, viewer, cohortId));
   };
-  const staffReading = app.requireRole('facilitator', 'admin');
   const summaryDescription =
     'Facilitators, a cohort assigned to them (else 404), and administrators (read only), any cohort: each student by name with their number of ' +
     'classes per status and the attendance percentage of their dashboard (late counts as present, excused is left out).';
-  const CohortQuery = Type.Object({ cla_cohort_id: Id }, { additionalProperties: false });
 
-  app.get(
-    '/summary',
+  route(
+    app,
+    'getAttendanceSummary',
     {
-      onRequest: staffReading,
-      schema: {
-        summary: "A cohort's attendance summary",
-        description: summaryDescription,
-        tags: ['attendance'],
-        security: SECURITY,
-        querystring: CohortQuery,
-        response: { 200: Type.Array(SummaryRow), ...errorResponses(401, 403, 404) },
-      },
+      summary: "A cohort's attendance summary",
+      description: summaryDescription,
+      tags: ['attendance'],
     },
     async (request) => loadSummary(request.query.cla_cohort_id, currentUser(request)),
   );
 
-  app.get(
-    '/summary/csv',
+  route(
+    app,
+    'exportAttendanceSummary',
     {
-      onRequest: staffReading,
-      schema: {
-        summary: "A cohort's attendance summary as CSV",
-        description: `${summaryDescription} UTF-8 with BOM, RFC 4180.`,
-        tags: ['attendance'],
-        security: SECURITY,
-        querystring: CohortQuery,
-        produces: ['text/csv'],
-        response: { 200: Type.String({ description: 'text/csv' }), ...errorResponses(401, 403, 404) },
-      },
+      summary: "A cohort's attendance summary as CSV",
+      description: `${summaryDescription} UTF-8 with BOM, RFC 4180.`,
+      tags: ['attendance'],
+      produces: ['text/csv'],
     },
     async (request, reply) => {
       const summary = await loadSummary(request.query.cla_cohort_id, currentUser(request));
@@ -411,17 +347,13 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/mine',
+  route(
+    app,
+    'listMyAttendance',
     {
-      onRequest: app.requireRole('student'),
-      schema: {
-        summary: "The student's own attendance history",
-        description: 'Students only, about themselves: every recorded class, newest first, with its course and status.',
-        tags: ['attendance'],
-        security: SECURITY,
-        response: { 200: Type.Array(HistoryRow), ...errorResponses(401, 403) },
-      },
+      summary: "The student's own attendance history",
+      description: 'Students only, about themselves: every recorded class, newest first, with its course and status.',
+      tags: ['attendance'],
     },
     async (request) => attendanceHistory(app.db, currentUser(request).id),
   );

@@ -1,115 +1,82 @@
 // /cla_dashboards: a student's own figures, the facilitator's desk figures and student list.
 // Definitions of every figure: src/queries/dashboards.ts (and progress.ts for "completed").
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type TSchema } from '@sinclair/typebox';
 import { sendCsv } from '../../http/csv';
-import { errorResponses } from '@academy/shared/contract/common';
+import { route } from '../../http/route';
+import type { EndpointAnswer } from '@academy/shared/contract/endpoint';
+import type { Endpoints } from '@academy/shared/contract/endpoints';
+import type { CourseQuery } from '@academy/shared/contract/dashboards';
 import { currentUser } from '../../plugins/auth';
-import {
-  AssignmentStats,
-  AttendanceStats,
-  CohortQuery,
-  CourseQuery,
-  CourseStats,
-  DeskStats,
-  NextUp,
-  ScoreStats,
-  StudentListItem,
-  UserQuery,
-} from '@academy/shared/contract/dashboards';
 import { deskFigures, studentFigures, type StudentFigures } from '../../queries/dashboards';
 import { nextUp } from '../../queries/next-up';
-import { academyToday, mustBeApproved, mustBeOwn, readableCohorts } from '../../queries/scope';
+import { academyToday, mustBeApproved, mustBeOwn, readableCohorts, type Viewer } from '../../queries/scope';
 
-const SECURITY = [{ bearerAuth: [] }];
 const ONLY_OWN = 'You can only see your own figures.';
+
+/** The calls of a student's own figures, each a part of the same four. */
+type StudentStat = 'getCourseStats' | 'getScoreStats' | 'getAssignmentStats' | 'getAttendanceStats';
+type StatAnswer = EndpointAnswer<Endpoints[StudentStat]>;
 
 const COMPLETED =
   'A course is completed when it ended (end_date before today, academy time zone) and the student submitted every ' + 'non-deleted assignment of it.';
 
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   app.addHook('preHandler', mustBeApproved);
 
   /** The calling student's figures; cla_user_id / cla_cohort_id, if sent, must be their own (else 403). */
-  const ownFigures = async (request: { user: unknown; query: { cla_user_id?: number; cla_cohort_id?: number } }) => {
-    const me = currentUser(request as Parameters<typeof currentUser>[0]);
-    mustBeOwn(request.query.cla_user_id, me.id, ONLY_OWN);
-    mustBeOwn(request.query.cla_cohort_id, me.cohortId, ONLY_OWN);
+  const ownFigures = async (me: Viewer, query: CourseQuery) => {
+    mustBeOwn(query.cla_user_id, me.id, ONLY_OWN);
+    mustBeOwn(query.cla_cohort_id, me.cohortId, ONLY_OWN);
     return (await studentFigures(app.db, academyToday(app.config), { studentId: me.id }))[0]!;
   };
 
-  const studentStat = (
-    path: string,
-    summary: string,
-    description: string,
-    answer: TSchema,
-    query: typeof UserQuery | typeof CourseQuery,
-    pick: (f: StudentFigures) => Record<string, number>,
-  ) =>
-    app.get(
-      path,
+  const studentStat = (name: StudentStat, summary: string, description: string, pick: (f: StudentFigures) => StatAnswer) =>
+    route(
+      app,
+      name,
       {
-        onRequest: app.requireRole('student'),
-        schema: {
-          summary,
-          description: `Students only, about themselves: cla_user_id (and cla_cohort_id) must be their own, else 403. ${description}`,
-          tags: ['dashboards'],
-          security: SECURITY,
-          querystring: query,
-          response: { 200: answer, ...errorResponses(401, 403) },
-        },
+        summary,
+        description: `Students only, about themselves: cla_user_id (and cla_cohort_id) must be their own, else 403. ${description}`,
+        tags: ['dashboards'],
       },
-      async (request) => pick(await ownFigures(request)) as never,
+      async (request) => pick(await ownFigures(currentUser(request), request.query)),
     );
 
   studentStat(
-    '/course_stats',
+    'getCourseStats',
     'Course completion of the student',
     `total_courses: non-deleted courses of their cohort; completed_courses: ${COMPLETED}`,
-    CourseStats,
-    CourseQuery,
     (f) => ({ total_courses: f.total_courses, completed_courses: f.completed_courses, completion_percentage: f.completion_percentage }),
   );
   studentStat(
-    '/score_stats',
+    'getScoreStats',
     'Scores of the student',
     'total_user_score: sum of the scores of all their marked submissions (kept when a course is deleted); ' +
       'total_possible_score: 100 x the number of marked submissions; score_percentage: their ratio.',
-    ScoreStats,
-    UserQuery,
     (f) => ({ score_percentage: f.score_percentage, total_possible_score: f.total_possible_score, total_user_score: f.total_user_score }),
   );
   studentStat(
-    '/assignment_stats',
+    'getAssignmentStats',
     'Submitted assignments of the student',
     "total_assignments: non-deleted assignments of their cohort's non-deleted courses; total_submissions: their " + 'submissions to those.',
-    AssignmentStats,
-    UserQuery,
     (f) => ({ total_assignments: f.total_assignments, total_submissions: f.total_submissions, submission_percentage: f.submission_percentage }),
   );
   studentStat(
-    '/attendance_stats',
+    'getAttendanceStats',
     'Attendance of the student',
     'total_classes: attendance records of the student (a class without a record does not count); total_present: ' + 'those marked present.',
-    AttendanceStats,
-    UserQuery,
     (f) => ({ total_classes: f.total_classes, total_present: f.total_present, attendance_percentage: f.attendance_percentage }),
   );
 
-  app.get(
-    '/next_up',
+  route(
+    app,
+    'getNextUp',
     {
-      onRequest: app.requireRole('student'),
-      schema: {
-        summary: 'What is next for the calling student',
-        description:
-          'Students only, about themselves: the next live class of their open (unlocked) courses that has not ended, ' +
-          'their work due in the next 7 days that they have not handed in, and their work marked in the last 14 days.',
-        tags: ['dashboards'],
-        security: SECURITY,
-        response: { 200: NextUp, ...errorResponses(401, 403) },
-      },
+      summary: 'What is next for the calling student',
+      description:
+        'Students only, about themselves: the next live class of their open (unlocked) courses that has not ended, ' +
+        'their work due in the next 7 days that they have not handed in, and their work marked in the last 14 days.',
+      tags: ['dashboards'],
     },
     async (request) =>
       nextUp(app.db, currentUser(request), {
@@ -119,41 +86,31 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }),
   );
 
-  app.get(
-    '/desk_stats',
+  route(
+    app,
+    'getDeskStats',
     {
-      onRequest: app.requireRole('facilitator'),
-      schema: {
-        summary: "The facilitator's desk figures",
-        description:
-          'Facilitators only, about their own non-deleted courses (of cla_cohort_id if sent; a cohort they do not ' +
-          'teach gives zeros): total_courses, total_assignments and total_live_classes (non-deleted), ' +
-          'total_submissions_without_score (unmarked submissions to those assignments), total_users (students of the ' +
-          'cohorts those courses serve).',
-        tags: ['dashboards'],
-        security: SECURITY,
-        querystring: CohortQuery,
-        response: { 200: DeskStats, ...errorResponses(401, 403) },
-      },
+      summary: "The facilitator's desk figures",
+      description:
+        'Facilitators only, about their own non-deleted courses (of cla_cohort_id if sent; a cohort they do not ' +
+        'teach gives zeros): total_courses, total_assignments and total_live_classes (non-deleted), ' +
+        'total_submissions_without_score (unmarked submissions to those assignments), total_users (students of the ' +
+        'cohorts those courses serve).',
+      tags: ['dashboards'],
     },
     async (request) => deskFigures(app.db, currentUser(request).id, request.query.cla_cohort_id),
   );
 
-  app.get(
-    '/student_list',
+  route(
+    app,
+    'getStudentList',
     {
-      onRequest: app.requireRole('facilitator', 'admin'),
-      schema: {
-        summary: 'Figures of every student the facilitator teaches',
-        description:
-          'Facilitators: the students of the cohorts assigned to them (of cla_cohort_id if sent; a cohort they do not ' +
-          "teach gives an empty list); administrators (read only): of every cohort, each with the same four figures as the student's own " +
-          `dashboard (computed in one query). ${COMPLETED} Sorted by name.`,
-        tags: ['dashboards'],
-        security: SECURITY,
-        querystring: CohortQuery,
-        response: { 200: Type.Array(StudentListItem), ...errorResponses(401, 403) },
-      },
+      summary: 'Figures of every student the facilitator teaches',
+      description:
+        'Facilitators: the students of the cohorts assigned to them (of cla_cohort_id if sent; a cohort they do not ' +
+        "teach gives an empty list); administrators (read only): of every cohort, each with the same four figures as the student's own " +
+        `dashboard (computed in one query). ${COMPLETED} Sorted by name.`,
+      tags: ['dashboards'],
     },
     async (request) => {
       const cohortIds = await readableCohorts(app.db, currentUser(request), request.query.cla_cohort_id);
@@ -184,19 +141,14 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/student_list/csv',
+  route(
+    app,
+    'exportStudentList',
     {
-      onRequest: app.requireRole('facilitator', 'admin'),
-      schema: {
-        summary: 'The student list as CSV',
-        description: 'The rows and figures of student_list (same access and cla_cohort_id), one line per student. UTF-8 with BOM, RFC 4180.',
-        tags: ['dashboards'],
-        security: SECURITY,
-        querystring: CohortQuery,
-        produces: ['text/csv'],
-        response: { 200: Type.String({ description: 'text/csv' }), ...errorResponses(401, 403) },
-      },
+      summary: 'The student list as CSV',
+      description: 'The rows and figures of student_list (same access and cla_cohort_id), one line per student. UTF-8 with BOM, RFC 4180.',
+      tags: ['dashboards'],
+      produces: ['text/csv'],
     },
     async (request, reply) => {
       const cohortIds = await readableCohorts(app.db, currentUser(request), request.query.cla_cohort_id);

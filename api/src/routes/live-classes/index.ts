@@ -1,12 +1,12 @@
 // /cla_live_classes: list (with an explicit filter kind), today's classes, create, update, soft delete.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { fieldErrors, notFound } from '../../http/errors';
-import { errorResponses, IdParams } from '@academy/shared/contract/common';
+import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
-import { ListFilter, ListQuery, LiveClass, LiveClassBody, RecordingBody } from '@academy/shared/contract/live-classes';
-import { addOwnedDeleteRoute } from '../delete-owned-route';
+import type { ListFilter } from '@academy/shared/contract/live-classes';
+import { routeOwnedDelete } from '../delete-owned-route';
 import { isoIn, typedWallClock } from '../../lib/time-zones';
 import { calendarClasses, calendarContext, liveClassCalendar } from '../../notices/calendar';
 import { noticeLiveClassChange, type LiveClassChange } from '../../notices/live-class-notices';
@@ -23,7 +23,6 @@ import {
   visibleCourse,
 } from '../../queries/scope';
 
-const SECURITY = [{ bearerAuth: [] }];
 const ONLY_YOURSELF = 'You can only name yourself as the facilitator of a live class.';
 
 type LiveClassInput = { date: string; zoom_link: string | null; cohort_id: number; cla_user_id: number };
@@ -33,7 +32,6 @@ function checkInput(input: LiveClassInput, me: Viewer): void {
 }
 
 const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   app.addHook('preHandler', mustBeApproved);
 
   const zone = app.config.academyTimeZone;
@@ -59,23 +57,19 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return 'cohort';
   };
 
-  app.get(
-    '/',
+  route(
+    app,
+    'listLiveClasses',
     {
-      schema: {
-        summary: 'Live classes',
-        description:
-          "filter_id alone: the course id if it is a course in the caller's scope, else the caller's own user id for a " +
-          'facilitator, else a cohort id. filter (an extension) says which one filter_id is: `course` (a course in the ' +
-          "caller's scope, else 404), `user` (must be the caller, else 403: a facilitator's own classes, a student's " +
-          "cohort's classes) or `cohort` (a student: must be their own cohort, else 403; a facilitator: their own " +
-          "classes for that cohort). Neither: a facilitator's own classes, a student's cohort's classes. Deleted " +
-          'classes and classes of deleted courses are left out. Sorted by date and time.',
-        tags: ['live classes'],
-        security: SECURITY,
-        querystring: ListQuery,
-        response: { 200: Type.Array(LiveClass), ...errorResponses(401, 403, 404) },
-      },
+      summary: 'Live classes',
+      description:
+        "filter_id alone: the course id if it is a course in the caller's scope, else the caller's own user id for a " +
+        'facilitator, else a cohort id. filter (an extension) says which one filter_id is: `course` (a course in the ' +
+        "caller's scope, else 404), `user` (must be the caller, else 403: a facilitator's own classes, a student's " +
+        "cohort's classes) or `cohort` (a student: must be their own cohort, else 403; a facilitator: their own " +
+        "classes for that cohort). Neither: a facilitator's own classes, a student's cohort's classes. Deleted " +
+        'classes and classes of deleted courses are left out. Sorted by date and time.',
+      tags: ['live classes'],
     },
     async (request) => {
       const me = currentUser(request);
@@ -98,26 +92,15 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/today_classes',
+  route(
+    app,
+    'listTodayClasses',
     {
-      onRequest: app.requireRole('facilitator'),
-      schema: {
-        summary: "Today's classes of the caller's courses",
-        description:
-          "Facilitators only: the non-deleted classes of their own courses dated today in the academy's time zone " +
-          '(ACADEMY_TIME_ZONE, default UTC), for the attendance screens.',
-        tags: ['live classes'],
-        security: SECURITY,
-        response: {
-          200: Type.Object({
-            live_classes: Type.Array(
-              Type.Object({ id: Type.Integer(), name: Type.String(), date: Type.String(), cla_cohort_id: Type.Integer() }, { additionalProperties: false }),
-            ),
-          }),
-          ...errorResponses(401, 403),
-        },
-      },
+      summary: "Today's classes of the caller's courses",
+      description:
+        "Facilitators only: the non-deleted classes of their own courses dated today in the academy's time zone " +
+        '(ACADEMY_TIME_ZONE, default UTC), for the attendance screens.',
+      tags: ['live classes'],
     },
     async (request) => {
       const me = currentUser(request);
@@ -135,17 +118,13 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/:id/calendar.ics',
+  route(
+    app,
+    'getLiveClassCalendar',
     {
-      schema: {
-        summary: 'One live class as an iCalendar file ("Add to calendar")',
-        description: "A class in the caller's scope (else 404); the event has the same UID as in the calendar feed.",
-        tags: ['live classes'],
-        security: SECURITY,
-        params: IdParams,
-        response: { 200: Type.String(), ...errorResponses(401, 404) },
-      },
+      summary: 'One live class as an iCalendar file ("Add to calendar")',
+      description: "A class in the caller's scope (else 404); the event has the same UID as in the calendar feed.",
+      tags: ['live classes'],
     },
     async (request, reply) => {
       const [liveClass] = await calendarClasses(app.db, currentUser(request), request.params.id);
@@ -161,22 +140,17 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (course.cohort_id !== cohortId) throw fieldErrors({ cohort_id: ['must be the cohort of the course'] });
   };
 
-  app.post(
-    '/',
+  route(
+    app,
+    'createLiveClass',
     {
-      onRequest: app.requireRole('facilitator'),
-      schema: {
-        summary: 'Schedule a live class',
-        description:
-          'Only the owning facilitator of the course (else 404). cla_user_id must be the caller (403); cohort_id must ' +
-          "be the course's cohort (400); zoom_link is an https:// address or null (400). The cohort's students are " +
-          "told, and reminded one hour before it starts. date and time are read in time_zone (the facilitator's own " +
-          'zone; ACADEMY_TIME_ZONE when left out): 19:00 typed in Africa/Lagos starts at 18:00Z.',
-        tags: ['live classes'],
-        security: SECURITY,
-        body: LiveClassBody,
-        response: { 201: LiveClass, ...errorResponses(401, 403, 404) },
-      },
+      summary: 'Schedule a live class',
+      description:
+        'Only the owning facilitator of the course (else 404). cla_user_id must be the caller (403); cohort_id must ' +
+        "be the course's cohort (400); zoom_link is an https:// address or null (400). The cohort's students are " +
+        "told, and reminded one hour before it starts. date and time are read in time_zone (the facilitator's own " +
+        'zone; ACADEMY_TIME_ZONE when left out): 19:00 typed in Africa/Lagos starts at 18:00Z.',
+      tags: ['live classes'],
     },
     async (request, reply) => {
       const me = currentUser(request);
@@ -205,21 +179,15 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.put(
-    '/:id',
+  route(
+    app,
+    'updateLiveClass',
     {
-      onRequest: app.requireRole('facilitator'),
-      schema: {
-        summary: 'Update a live class',
-        description:
-          'Only the owning facilitator of its course and of the course it moves to (else 404); rules as the create. ' +
-          'Recorded attendance is kept. A new date or time tells the cohort and moves their reminders.',
-        tags: ['live classes'],
-        security: SECURITY,
-        params: IdParams,
-        body: LiveClassBody,
-        response: { 200: LiveClass, ...errorResponses(401, 403, 404) },
-      },
+      summary: 'Update a live class',
+      description:
+        'Only the owning facilitator of its course and of the course it moves to (else 404); rules as the create. ' +
+        'Recorded attendance is kept. A new date or time tells the cohort and moves their reminders.',
+      tags: ['live classes'],
     },
     async (request) => {
       const me = currentUser(request);
@@ -255,21 +223,15 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.put(
-    '/:id/recording',
+  route(
+    app,
+    'setLiveClassRecording',
     {
-      onRequest: app.requireRole('facilitator'),
-      schema: {
-        summary: "Set or clear a past class's recording link",
-        description:
-          'Only the owning facilitator of its course (else 404), once the class has started (else 400). ' +
-          'recording_url is an https:// address, or null to remove it. Students see it under Past Classes.',
-        tags: ['live classes'],
-        security: SECURITY,
-        params: IdParams,
-        body: RecordingBody,
-        response: { 200: LiveClass, ...errorResponses(401, 403, 404) },
-      },
+      summary: "Set or clear a past class's recording link",
+      description:
+        'Only the owning facilitator of its course (else 404), once the class has started (else 400). ' +
+        'recording_url is an https:// address, or null to remove it. Students see it under Past Classes.',
+      tags: ['live classes'],
     },
     async (request) => {
       const me = currentUser(request);
@@ -284,18 +246,22 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  addOwnedDeleteRoute(app, {
-    summary: 'Cancel a live class (soft delete)',
-    description:
-      'Only the owning facilitator of its course (else 404). The attendance recorded for it is kept. The cohort is ' +
-      'told it is cancelled; reminders not yet sent are withdrawn.',
-    tag: 'live classes',
-    remove: async (trx, id, facilitatorId) => {
+  routeOwnedDelete(
+    app,
+    'deleteLiveClass',
+    {
+      summary: 'Cancel a live class (soft delete)',
+      description:
+        'Only the owning facilitator of its course (else 404). The attendance recorded for it is kept. The cohort is ' +
+        'told it is cancelled; reminders not yet sent are withdrawn.',
+      tags: ['live classes'],
+    },
+    async (trx, id, facilitatorId) => {
       await ownedLiveClass(trx, id, facilitatorId);
       await trx.updateTable('live_classes').set({ deleted_at: new Date() }).where('id', '=', id).execute();
       await tell(trx, id, 'cancelled');
     },
-  });
+  );
 };
 
 export default liveClassRoutes;

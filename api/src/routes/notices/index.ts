@@ -1,21 +1,20 @@
 // Notifications in the portal, notice settings (zone, e-mail per kind, calendar feed URL), the
 // unsubscribe links of notice mails, and the private calendar feed.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { errorResponses, IdParams, NoContent } from '@academy/shared/contract/common';
 import { fieldErrors, notFound } from '../../http/errors';
+import { route } from '../../http/route';
+import { fillPath } from '@academy/shared/contract/endpoint';
+import { ENDPOINTS } from '@academy/shared/contract/endpoints';
 import { isTimeZone } from '../../lib/time-zones';
 import { calendarClasses, calendarContext, calendarDueWork, liveClassCalendar } from '../../notices/calendar';
-import { isUserNoticeKind, USER_NOTICE_KINDS, type UserNoticeKind } from '../../notices/kinds';
+import { isUserNoticeKind, KIND_NAMES, USER_NOTICE_KINDS, type UserNoticeKind } from '@academy/shared/contract/notices';
 import { newSecret, noticeSettings, type NoticeSettings } from '../../notices/settings';
 import { currentUser } from '../../plugins/auth';
-import { KIND_NAMES, CalendarParams, Notification, Settings, SettingsBody, UnsubscribeParams } from './schemas';
 import { academyToday, calendarHolder, ownNotice, unsubscribeHolder } from '../../queries/scope';
 import { noticeHeld } from '../../queries/progress';
 
-const SECURITY = [{ bearerAuth: [] }];
 const LIST_LIMIT = 50;
 
 function escapeHtml(value: string): string {
@@ -32,7 +31,7 @@ function page(title: string, content: string): string {
 }
 
 const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const calendarUrl = (secret: string) => `${app.config.publicApiUrl}/api/v1/calendar/${secret}.ics`;
+  const calendarUrl = (secret: string) => `${app.config.publicApiUrl}/api/v1${fillPath(ENDPOINTS.getCalendarFeed.path, { file: `${secret}.ics` })}`;
   const settingsAnswer = (settings: NoticeSettings) => ({
     time_zone: settings.time_zone,
     academy_time_zone: app.config.academyTimeZone,
@@ -48,19 +47,15 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .execute();
   };
 
-  app.get(
-    '/notifications',
+  route(
+    app,
+    'listNotifications',
     {
-      onRequest: app.authenticate,
-      schema: {
-        summary: "The caller's notifications",
-        description:
-          `The latest ${LIST_LIMIT} notices that are due, newest first, and how many of all are unread. A notice about a ` +
-          'course the student cannot open yet is held until it opens for them.',
-        tags: ['notifications'],
-        security: SECURITY,
-        response: { 200: Type.Object({ unread: Type.Integer(), notifications: Type.Array(Notification) }), ...errorResponses(401) },
-      },
+      summary: "The caller's notifications",
+      description:
+        `The latest ${LIST_LIMIT} notices that are due, newest first, and how many of all are unread. A notice about a ` +
+        'course the student cannot open yet is held until it opens for them.',
+      tags: ['notifications'],
     },
     async (request) => {
       const me = currentUser(request);
@@ -95,18 +90,13 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.put(
-    '/notifications/:id/read',
+  route(
+    app,
+    'markNotificationRead',
     {
-      onRequest: app.authenticate,
-      schema: {
-        summary: "Mark one of the caller's notifications read",
-        description: "Only the caller's own (else 404).",
-        tags: ['notifications'],
-        security: SECURITY,
-        params: IdParams,
-        response: { 204: NoContent, ...errorResponses(401, 404) },
-      },
+      summary: "Mark one of the caller's notifications read",
+      description: "Only the caller's own (else 404).",
+      tags: ['notifications'],
     },
     async (request, reply) => {
       const me = currentUser(request);
@@ -116,32 +106,23 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/notification_settings',
+  route(
+    app,
+    'getNoticeSettings',
     {
-      onRequest: app.authenticate,
-      schema: {
-        summary: "The caller's notice settings",
-        tags: ['notifications'],
-        security: SECURITY,
-        response: { 200: Settings, ...errorResponses(401) },
-      },
+      summary: "The caller's notice settings",
+      tags: ['notifications'],
     },
     async (request) => settingsAnswer(await noticeSettings(app.db, currentUser(request).id)),
   );
 
-  app.put(
-    '/notification_settings',
+  route(
+    app,
+    'saveNoticeSettings',
     {
-      onRequest: app.authenticate,
-      schema: {
-        summary: "Change the caller's zone and which kinds send e-mail",
-        description: "time_zone is an IANA zone such as Africa/Lagos, or null for the browser's. Kinds turned off still list in the portal.",
-        tags: ['notifications'],
-        security: SECURITY,
-        body: SettingsBody,
-        response: { 200: Settings, ...errorResponses(401) },
-      },
+      summary: "Change the caller's zone and which kinds send e-mail",
+      description: "time_zone is an IANA zone such as Africa/Lagos, or null for the browser's. Kinds turned off still list in the portal.",
+      tags: ['notifications'],
     },
     async (request) => {
       const me = currentUser(request);
@@ -153,17 +134,13 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/notification_settings/calendar_reset',
+  route(
+    app,
+    'resetCalendarUrl',
     {
-      onRequest: app.authenticate,
-      schema: {
-        summary: "Replace the caller's calendar feed URL",
-        description: 'The old URL answers 404 from now on.',
-        tags: ['notifications'],
-        security: SECURITY,
-        response: { 200: Settings, ...errorResponses(401) },
-      },
+      summary: "Replace the caller's calendar feed URL",
+      description: 'The old URL answers 404 from now on.',
+      tags: ['notifications'],
     },
     async (request) => {
       const me = currentUser(request);
@@ -178,10 +155,6 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!isUserNoticeKind(kind)) throw notFound('This unsubscribe link');
     return settings;
   };
-  const unsubscribeSchema = {
-    tags: ['notifications'],
-    params: UnsubscribeParams,
-  };
   // RFC 8058: a mail client's one-click POST carries `List-Unsubscribe=One-Click` as a form; the
   // page's button posts the same. The body's content changes nothing, so it is read and dropped.
   for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
@@ -189,15 +162,13 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   // Mail scanners follow links (GET and HEAD) to check them: the link only shows a page whose button posts.
-  app.get(
-    '/unsubscribe/:token/:kind',
+  route(
+    app,
+    'showUnsubscribePage',
     {
-      schema: {
-        ...unsubscribeSchema,
-        summary: 'The page behind the unsubscribe link of a notice mail',
-        description: 'Changes nothing: a page with one button that posts to the same address. Unknown token or kind: 404.',
-        response: { 200: Type.String(), ...errorResponses(404) },
-      },
+      summary: 'The page behind the unsubscribe link of a notice mail',
+      description: 'Changes nothing: a page with one button that posts to the same address. Unknown token or kind: 404.',
+      tags: ['notifications'],
     },
     async (request, reply) => {
       const { token, kind } = request.params;
@@ -208,15 +179,13 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/unsubscribe/:token/:kind',
+  route(
+    app,
+    'unsubscribe',
     {
-      schema: {
-        ...unsubscribeSchema,
-        summary: "Turn a kind of notice e-mail off (the page's button, or one-click per RFC 8058)",
-        description: 'Without signing in. Answers an HTML page to a browser (Accept: text/html), else {message}. Unknown token or kind: 404.',
-        response: { 200: Type.Union([Type.Object({ message: Type.String() }), Type.String({ description: 'The HTML page' })]), ...errorResponses(404) },
-      },
+      summary: "Turn a kind of notice e-mail off (the page's button, or one-click per RFC 8058)",
+      description: 'Without signing in. Answers an HTML page to a browser (Accept: text/html), else {message}. Unknown token or kind: 404.',
+      tags: ['notifications'],
     },
     async (request, reply) => {
       const { token, kind } = request.params;
@@ -229,19 +198,16 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/calendar/:file',
+  route(
+    app,
+    'getCalendarFeed',
     {
-      schema: {
-        summary: "A user's private calendar feed (iCalendar)",
-        description:
-          "Anonymous, by the secret in the URL (from notification_settings): a student's cohort classes or a " +
-          "facilitator's own, and the due moments of their assignments ('Due: name'), deleted ones as STATUS:CANCELLED. " +
-          'An unknown or reset secret answers 404.',
-        tags: ['notifications'],
-        params: CalendarParams,
-        response: { 200: Type.String(), ...errorResponses(404) },
-      },
+      summary: "A user's private calendar feed (iCalendar)",
+      description:
+        "Anonymous, by the secret in the URL (from notification_settings): a student's cohort classes or a " +
+        "facilitator's own, and the due moments of their assignments ('Due: name'), deleted ones as STATUS:CANCELLED. " +
+        'An unknown or reset secret answers 404.',
+      tags: ['notifications'],
     },
     async (request, reply) => {
       const secret = request.params.file.replace(/\.ics$/, '');

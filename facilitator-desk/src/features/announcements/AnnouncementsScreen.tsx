@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { deleteAnnouncement, listAnnouncements, postAnnouncement } from '@academy/shared/api/announcements';
 import { errorMessage } from '@academy/shared/api/error-message';
+import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
-import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import { useCohorts } from '@academy/shared/hooks/use-cohorts';
 import AnnouncementList from '@academy/shared/ui/announcements/AnnouncementList';
 import CheckboxField from '@academy/shared/ui/forms/CheckboxField';
@@ -11,9 +10,7 @@ import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import TextAreaField from '@academy/shared/ui/forms/TextAreaField';
 import TextField from '@academy/shared/ui/forms/TextField';
-import LoadFailed from '@academy/shared/ui/LoadFailed';
-import EmptyState from '@academy/shared/ui/states/EmptyState';
-import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
+import QueryState from '@academy/shared/ui/states/QueryState';
 import '@academy/shared/styles/forms.css';
 import CohortSelect from '../../components/CohortSelect';
 import './announcements.css';
@@ -28,23 +25,25 @@ const EMPTY = { title: '', body: '', pinned: false, endsOn: '' };
 export default function AnnouncementsScreen() {
   const cohorts = useCohorts();
   const [cohortId, setCohortId] = useState('');
-  const list = useAsyncData(() => (cohortId ? listAnnouncements(Number(cohortId)) : Promise.resolve([])), LOAD_FAILED, [cohortId]);
+  const list = useEndpoint('listAnnouncements', { query: { cla_cohort_id: Number(cohortId) } }, { enabled: Boolean(cohortId), failureToast: LOAD_FAILED });
+  const post = useEndpointMutation('postAnnouncement', { invalidates: ['listAnnouncements'] });
+  const withdrawal = useEndpointMutation('deleteAnnouncement', { invalidates: ['listAnnouncements'] });
   const [form, setForm] = useState(EMPTY);
   const [formError, setFormError] = useState<string | null>(null);
 
   const { busy, run } = useSingleSubmit(async () => {
     setFormError(null);
     try {
-      const posted = await postAnnouncement({
+      const announcement = {
         cla_cohort_id: Number(cohortId),
         title: form.title.trim(),
         body: form.body.trim(),
         pinned: form.pinned,
         ends_on: form.endsOn || null,
-      });
+      };
+      const posted = await post.mutateAsync({ body: announcement });
       toast.success(`Posted "${posted.title}".`);
       setForm(EMPTY);
-      list.reload();
     } catch (error) {
       setFormError(errorMessage(error, 'Could not post the announcement.'));
     }
@@ -58,8 +57,7 @@ export default function AnnouncementsScreen() {
 
   async function withdraw(id: number) {
     try {
-      await deleteAnnouncement(id);
-      list.update((items) => items.filter((a) => a.id !== id));
+      await withdrawal.mutateAsync({ params: { id } });
       toast.success('The announcement was withdrawn.');
     } catch (error) {
       toast.error(errorMessage(error, 'Could not withdraw the announcement.'));
@@ -100,20 +98,24 @@ export default function AnnouncementsScreen() {
         </SubmitButton>
       </form>
       {!cohortId && <p className="empty-state">Choose a cohort to see its announcements.</p>}
-      {cohortId && list.state.status === 'loading' && <LoadingPlaceholder label="Loading the announcements..." shape="list" />}
-      {cohortId && list.state.status === 'failed' && <LoadFailed message={LOAD_FAILED} onRetry={list.reload} />}
-      {cohortId && list.state.status === 'ready' && list.state.data.length === 0 && (
-        <EmptyState title="No announcements yet." hint="Post the first one above." />
-      )}
-      {cohortId && list.state.status === 'ready' && list.state.data.length > 0 && (
-        <AnnouncementList
-          announcements={list.state.data}
-          actions={(a) => (
-            <button type="button" className="btn btn--secondary" onClick={() => void withdraw(a.id)}>
-              Withdraw<span className="visually-hidden"> {a.title}</span>
-            </button>
+      {cohortId && (
+        <QueryState
+          query={list}
+          loading={{ label: 'Loading the announcements...', shape: 'list' }}
+          failed={LOAD_FAILED}
+          empty={{ title: 'No announcements yet.', hint: 'Post the first one above.', when: (announcements) => announcements.length === 0 }}
+        >
+          {(announcements) => (
+            <AnnouncementList
+              announcements={announcements}
+              actions={(a) => (
+                <button type="button" className="btn btn--secondary" onClick={() => void withdraw(a.id)}>
+                  Withdraw<span className="visually-hidden"> {a.title}</span>
+                </button>
+              )}
+            />
           )}
-        />
+        </QueryState>
       )}
     </section>
   );

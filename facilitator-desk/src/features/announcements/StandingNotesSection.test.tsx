@@ -1,36 +1,53 @@
-import { configure, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { listStandingNotes, retireStandingNote, updateStandingNote } from '@academy/shared/api/announcements';
-import Toasts from '@academy/shared/ui/Toasts';
+import { configure, screen, waitFor } from '@testing-library/react';
+import type { StandingNote } from '@academy/shared/contract/announcements';
+import { mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { renderScreen } from '@academy/shared/testing/render-screen';
 import StandingNotesSection from './StandingNotesSection';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30000);
 
-jest.mock('@academy/shared/api/announcements', () => ({ listStandingNotes: jest.fn(), updateStandingNote: jest.fn(), retireStandingNote: jest.fn() }));
+/** The notes as the server holds them: saved and retired ones change what the next list answers. */
+function mockNotes(notes: StandingNote[]) {
+  let held = notes;
+  mockEndpoint('listStandingNotes', () => held);
+  const saved = mockEndpoint('updateStandingNote', ({ params, body }) => {
+    held = held.map((note) => (note.id === params.id ? { id: note.id, text: body.text } : note));
+    return { id: params.id, text: body.text };
+  });
+  const retired = mockEndpoint('retireStandingNote', ({ params }) => {
+    held = held.filter((note) => note.id !== params.id);
+    return null;
+  });
+  return { saved, retired };
+}
 
 test('an administrator edits a standing note and retires another', async () => {
-  jest.mocked(listStandingNotes).mockResolvedValueOnce([
+  const { saved, retired } = mockNotes([
     { id: 1, text: 'The meeting room opens at 7:30 AM.' },
     { id: 2, text: 'Classes begin at 8:00 AM sharp.' },
   ]);
-  jest.mocked(listStandingNotes).mockResolvedValueOnce([{ id: 1, text: 'The meeting room opens half an hour before class.' }]);
-  jest.mocked(updateStandingNote).mockResolvedValue({ id: 1, text: 'The meeting room opens half an hour before class.' });
-  jest.mocked(retireStandingNote).mockResolvedValue();
-  render(
-    <>
-      <StandingNotesSection />
-      <Toasts />
-    </>,
-  );
+  const { user } = renderScreen(<StandingNotesSection />);
   const first = await screen.findByLabelText('Note 1');
-  await userEvent.clear(first);
-  await userEvent.type(first, 'The meeting room opens half an hour before class.');
-  await userEvent.click(screen.getByRole('button', { name: 'Save note 1' }));
-  expect(updateStandingNote).toHaveBeenCalledWith(1, 'The meeting room opens half an hour before class.');
+  await user.clear(first);
+  await user.type(first, 'The meeting room opens half an hour before class.');
+  await user.click(screen.getByRole('button', { name: 'Save note 1' }));
   expect(await screen.findByText('Note saved.')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Retire note 2' }));
-  expect(retireStandingNote).toHaveBeenCalledWith(2);
+  expect(saved.received.map(({ params, body }) => ({ params, body }))).toEqual([
+    { params: { id: 1 }, body: { text: 'The meeting room opens half an hour before class.' } },
+  ]);
+  await user.click(screen.getByRole('button', { name: 'Retire note 2' }));
   expect(await screen.findByText('Note retired.')).toBeInTheDocument();
-  expect(screen.queryByLabelText('Note 2')).not.toBeInTheDocument();
+  expect(retired.received.map((request) => request.params)).toEqual([{ id: 2 }]);
+  await waitFor(() => expect(screen.queryByLabelText('Note 2')).not.toBeInTheDocument());
+});
+
+test('notes that cannot be loaded say so, and Retry asks again', async () => {
+  mockEndpoint('listStandingNotes', { error: 'Something went wrong on our side. Please try again.' }, 500);
+  const { user } = renderScreen(<StandingNotesSection />);
+  expect(screen.getByRole('status')).toHaveTextContent('Loading the notes...');
+  expect(await screen.findByText("Failed to load the dashboard's standing notes.", { selector: '.form-alert p' })).toBeInTheDocument();
+  mockNotes([]);
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('No standing notes.')).toBeInTheDocument();
 });

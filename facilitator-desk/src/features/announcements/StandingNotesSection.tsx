@@ -1,49 +1,50 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { listStandingNotes, retireStandingNote, updateStandingNote, type StandingNote } from '@academy/shared/api/announcements';
+import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
+import type { StandingNote } from '@academy/shared/contract/announcements';
 import { errorMessage } from '@academy/shared/api/error-message';
-import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import TextField from '@academy/shared/ui/forms/TextField';
-import LoadFailed from '@academy/shared/ui/LoadFailed';
-import EmptyState from '@academy/shared/ui/states/EmptyState';
-import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
+import QueryState from '@academy/shared/ui/states/QueryState';
 import './announcements.css';
 
 const LOAD_FAILED = "Failed to load the dashboard's standing notes.";
 
 /** Administrators: the standing notes under "Announcements" on every student's dashboard, edited or retired. */
 export default function StandingNotesSection() {
-  const { state, reload } = useAsyncData(listStandingNotes, LOAD_FAILED, []);
+  const notes = useEndpoint('listStandingNotes', {}, { failureToast: LOAD_FAILED });
   return (
     <section aria-labelledby="fd-standing-notes-title" className="fd-standing-notes">
       <h2 id="fd-standing-notes-title">Notes on every student&apos;s dashboard</h2>
-      {state.status === 'loading' && <LoadingPlaceholder label="Loading the notes..." shape="list" />}
-      {state.status === 'failed' && <LoadFailed message={LOAD_FAILED} onRetry={reload} />}
-      {state.status === 'ready' && state.data.length === 0 && <EmptyState title="No standing notes." hint="Every note has been retired." />}
-      {state.status === 'ready' && state.data.map((note, i) => <NoteForm key={note.id} note={note} number={i + 1} onRetired={reload} />)}
+      <QueryState
+        query={notes}
+        loading={{ label: 'Loading the notes...', shape: 'list' }}
+        failed={LOAD_FAILED}
+        empty={{ title: 'No standing notes.', hint: 'Every note has been retired.', when: (list) => list.length === 0 }}
+      >
+        {(list) => list.map((note, i) => <NoteForm key={note.id} note={note} number={i + 1} />)}
+      </QueryState>
     </section>
   );
 }
 
-function NoteForm({ note, number, onRetired }: { note: StandingNote; number: number; onRetired: () => void }) {
+function NoteForm({ note, number }: { note: StandingNote; number: number }) {
   const [text, setText] = useState(note.text);
-  const [busy, setBusy] = useState(false);
+  const update = useEndpointMutation('updateStandingNote', { invalidates: ['listStandingNotes'] });
+  const retire = useEndpointMutation('retireStandingNote', { invalidates: ['listStandingNotes'] });
+  const busy = update.isPending || retire.isPending;
 
   async function act(work: () => Promise<void>, failure: string) {
-    setBusy(true);
     try {
       await work();
     } catch (error) {
       toast.error(errorMessage(error, failure));
-    } finally {
-      setBusy(false);
     }
   }
 
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void act(async () => {
-      const saved = await updateStandingNote(note.id, text.trim());
+      const saved = await update.mutateAsync({ params: { id: note.id }, body: { text: text.trim() } });
       setText(saved.text);
       toast.success('Note saved.');
     }, 'Could not save the note.');
@@ -61,9 +62,8 @@ function NoteForm({ note, number, onRetired }: { note: StandingNote; number: num
         disabled={busy}
         onClick={() =>
           void act(async () => {
-            await retireStandingNote(note.id);
+            await retire.mutateAsync({ params: { id: note.id } });
             toast.success('Note retired.');
-            onRetired();
           }, 'Could not retire the note.')
         }
       >

@@ -1,11 +1,12 @@
-import { act, configure, render, screen } from '@testing-library/react';
+import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { listMissingAttendance, recordAttendance } from '@academy/shared/api/attendance';
-import { listTodayClasses } from '@academy/shared/api/live-classes';
-import type { ClassSession } from '@academy/shared/domain/types';
+import { createQueryClient } from '@academy/shared/api/query-client';
+import type { AttendanceRecord } from '@academy/shared/contract/attendances';
+import type { ClassSession, MissingAttendanceStudent } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
+import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { facilitatorUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
 import AttendanceScreen from './AttendanceScreen';
@@ -15,9 +16,6 @@ configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30000);
 const user = userEvent.setup({ delay: null });
 
-jest.mock('@academy/shared/api/live-classes', () => ({ listTodayClasses: jest.fn() }));
-jest.mock('@academy/shared/api/attendance', () => ({ listMissingAttendance: jest.fn(), recordAttendance: jest.fn() }));
-
 const facilitator = facilitatorUser({ id: 9 });
 
 const today: ClassSession[] = [
@@ -25,8 +23,13 @@ const today: ClassSession[] = [
   { id: 12, name: 'Evening session', date: '2026-11-22', cla_cohort_id: 4 },
 ];
 
-const missing = jest.mocked(listMissingAttendance);
-const record = jest.mocked(recordAttendance);
+/** The missing students the server answers, one list per call (the last one repeats). */
+function mockMissing(...answers: MissingAttendanceStudent[][]) {
+  return mockEndpoint('listMissingAttendance', () => ({ data: { missing_users: answers.length > 1 ? answers.shift()! : answers[0]! } }));
+}
+
+const recorded = (request: { body: { cla_attendance: unknown } }) => request.body.cla_attendance;
+const RECORD: AttendanceRecord = { id: 1, cla_live_class_id: 12, cla_user_id: 21, cla_cohort_id: '4', present: true };
 
 function Where() {
   const location = useLocation();
@@ -35,13 +38,15 @@ function Where() {
 
 function renderScreen() {
   return render(
-    <MemoryRouter initialEntries={['/portal/attendance/new']}>
-      <Routes>
-        <Route path="/portal/attendance/new" element={<AttendanceScreen />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-      <Toasts />
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/portal/attendance/new']}>
+        <Routes>
+          <Route path="/portal/attendance/new" element={<AttendanceScreen />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+        <Toasts />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -56,52 +61,52 @@ function studentSelect(): HTMLElement {
 
 beforeEach(() => {
   useSessionStore.getState().signIn('tok', facilitator);
-  jest.mocked(listTodayClasses).mockReset().mockResolvedValue(today);
-  missing.mockReset();
-  record.mockReset();
+  mockEndpoint('listTodayClasses', { live_classes: today });
 });
 
 test("step 1 lists today's classes by name and date and asks for one before Proceed", async () => {
+  const missing = mockMissing([]);
   renderScreen();
   expect(screen.getByRole('status')).toHaveTextContent("Loading today's classes...");
   expect(await screen.findByRole('option', { name: 'Morning session (Sun, 22 Nov 2026)' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Proceed' }));
   expect(screen.getByLabelText('Class')).toHaveAccessibleDescription('Please select a class first');
   expect(screen.getByLabelText('Class')).toHaveFocus();
-  expect(missing).not.toHaveBeenCalled();
+  expect(missing.received).toEqual([]);
 });
 
 test("today's classes that cannot be loaded show the live classes failure toast", async () => {
-  jest.mocked(listTodayClasses).mockRejectedValue(new Error('down'));
+  mockEndpoint('listTodayClasses', { error: 'down' }, 500);
   renderScreen();
   expect(await screen.findByText('Failed to fetch live classes. Please try again.', { selector: '.form-alert p' })).toBeInTheDocument();
 });
 
 test('records each missing student until none remain, then says so and goes to the live classes', async () => {
-  missing
-    .mockResolvedValueOnce([
+  const missing = mockMissing(
+    [
       { id: 21, name: 'Ada Student' },
       { id: 22, name: 'Ben Student' },
-    ])
-    .mockResolvedValueOnce([{ id: 22, name: 'Ben Student' }])
-    .mockResolvedValueOnce([]);
-  record.mockResolvedValue(undefined);
+    ],
+    [{ id: 22, name: 'Ben Student' }],
+    [],
+  );
+  const record = mockEndpoint('recordAttendance', RECORD);
   renderScreen();
   await proceedWith('Evening session (Sun, 22 Nov 2026)');
-  expect(missing).toHaveBeenCalledWith(12, 4);
+  await waitFor(() => expect(missing.received[0]?.query).toEqual({ cla_live_class_id: 12, cla_cohort_id: 4 }));
   expect(await screen.findByText(/student attendance cannot be changed after submission/)).toBeInTheDocument();
   expect(screen.getByRole('radio', { name: 'Present' })).toBeChecked();
 
   // Submit without a student
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   expect(studentSelect()).toHaveAccessibleDescription('Please select a student');
-  expect(record).not.toHaveBeenCalled();
+  expect(record.received).toEqual([]);
 
   await user.selectOptions(studentSelect(), 'Ada Student');
   await user.click(screen.getByRole('radio', { name: 'Absent' }));
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   expect(await screen.findByText('Attendance recorded successfully!')).toBeInTheDocument();
-  expect(record).toHaveBeenLastCalledWith({ cla_live_class_id: 12, cla_user_id: 21, cla_cohort_id: '4', present: false });
+  expect(recorded(record.received.at(-1)!)).toEqual({ cla_live_class_id: 12, cla_user_id: 21, cla_cohort_id: '4', present: false });
   expect(await screen.findByRole('combobox', { name: 'Student (1 without attendance)' })).toHaveValue('');
   expect(screen.queryByRole('option', { name: 'Ada Student' })).not.toBeInTheDocument();
   expect(screen.getByRole('radio', { name: 'Present' })).toBeChecked();
@@ -109,54 +114,51 @@ test('records each missing student until none remain, then says so and goes to t
   await user.selectOptions(studentSelect(), 'Ben Student');
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   expect(await screen.findByText('All attendance has been marked!')).toBeInTheDocument();
-  expect(record).toHaveBeenLastCalledWith({ cla_live_class_id: 12, cla_user_id: 22, cla_cohort_id: '4', present: true });
+  expect(recorded(record.received.at(-1)!)).toEqual({ cla_live_class_id: 12, cla_user_id: 22, cla_cohort_id: '4', present: true });
   expect(await screen.findByTestId('where')).toHaveTextContent('/portal/events');
 });
 
 test('a class with nobody missing says so', async () => {
-  missing.mockResolvedValue([]);
+  mockMissing([]);
   renderScreen();
   await proceedWith('Morning session (Sun, 22 Nov 2026)');
   expect(await screen.findByText('No students found with missing attendance.')).toBeInTheDocument();
 });
 
 test('students that cannot be loaded show the students failure toast', async () => {
-  missing.mockRejectedValue(new Error('down'));
+  mockEndpoint('listMissingAttendance', { error: 'down' }, 500);
   renderScreen();
   await proceedWith('Morning session (Sun, 22 Nov 2026)');
   expect(await screen.findByText('Failed to fetch students. Please try again.', { selector: '.form-alert p' })).toBeInTheDocument();
 });
 
 test('a refused record shows the failure toast and the server reason, sends once, and keeps the student', async () => {
-  missing.mockResolvedValue([{ id: 21, name: 'Ada Student' }]);
-  let fail: (error: unknown) => void = () => undefined;
-  record.mockImplementation(() => new Promise((_resolve, reject) => (fail = reject)));
+  mockMissing([{ id: 21, name: 'Ada Student' }]);
+  let refuse: () => void = () => undefined;
+  const refusal = { error: 'Attendance for this student has already been recorded.' };
+  // the refusal is held until the test has seen the button busy
+  const record = mockEndpoint('recordAttendance', () => new Promise((resolve) => (refuse = () => resolve(refusal as never))), 409);
   renderScreen();
   await proceedWith('Morning session (Sun, 22 Nov 2026)');
   await user.selectOptions(await screen.findByRole('combobox', { name: /^Student/ }), 'Ada Student');
   await user.dblClick(screen.getByRole('button', { name: 'Submit' }));
   expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
-  const response = {
-    status: 409,
-    data: { error: 'Attendance for this student has already been recorded.' },
-    statusText: '',
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-  } as AxiosResponse;
-  await act(async () => fail(new AxiosError('conflict', '409', undefined, undefined, response)));
-  expect(record).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(record.received).toHaveLength(1));
+  await act(async () => refuse());
   expect(await screen.findByText('Failed to record attendance. Please try again.')).toBeInTheDocument();
   expect(screen.getByText('Attendance for this student has already been recorded.')).toBeInTheDocument();
   expect(studentSelect()).toHaveValue('21');
+  expect(record.received).toHaveLength(1);
 });
 
 test('without a session token, Submit goes to /login with the session-expired message', async () => {
-  missing.mockResolvedValue([{ id: 21, name: 'Ada Student' }]);
+  mockMissing([{ id: 21, name: 'Ada Student' }]);
+  const record = mockEndpoint('recordAttendance', RECORD);
   renderScreen();
   await proceedWith('Morning session (Sun, 22 Nov 2026)');
   await user.selectOptions(await screen.findByRole('combobox', { name: /^Student/ }), 'Ada Student');
   act(() => useSessionStore.setState({ token: null }));
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   expect(await screen.findByTestId('where')).toHaveTextContent('/login {"message":"Session expired. Please login again."}');
-  expect(record).not.toHaveBeenCalled();
+  expect(record.received).toEqual([]);
 });

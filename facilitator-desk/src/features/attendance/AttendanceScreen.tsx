@@ -2,8 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { errorMessage } from '@academy/shared/api/error-message';
-import { listMissingAttendance, recordAttendance } from '@academy/shared/api/attendance';
-import { listTodayClasses } from '@academy/shared/api/live-classes';
+import { call } from '@academy/shared/api/call';
+import { useEndpoint } from '@academy/shared/api/queries';
 import type { ClassSession, MissingAttendanceStudent } from '@academy/shared/domain/types';
 import { formatLongDate } from '@academy/shared/format/dates';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
@@ -19,9 +19,15 @@ import { LIVE_CLASSES_FETCH_FAILED } from '@academy/shared/ui/live-classes/LiveC
 import LoadFailed from '@academy/shared/ui/LoadFailed';
 import './attendance.css';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
+import QueryState from '@academy/shared/ui/states/QueryState';
 
 const STUDENTS_FETCH_FAILED = 'Failed to fetch students. Please try again.';
 const RECORD_FAILED = 'Failed to record attendance. Please try again.';
+
+async function listMissingAttendance(session: ClassSession): Promise<MissingAttendanceStudent[]> {
+  const answer = await call('listMissingAttendance', { query: { cla_live_class_id: session.id, cla_cohort_id: session.cla_cohort_id } });
+  return answer.data.missing_users;
+}
 
 function classLabel(session: ClassSession): string {
   return `${session.name} (${formatLongDate(session.date) ?? session.date})`;
@@ -37,11 +43,11 @@ export default function AttendanceScreen() {
 }
 
 function ChooseClassStep({ onProceed }: { onProceed: (session: ClassSession) => void }) {
-  const { state, reload } = useAsyncData(listTodayClasses, LIVE_CLASSES_FETCH_FAILED, []);
+  const today = useEndpoint('listTodayClasses', {}, { failureToast: LIVE_CLASSES_FETCH_FAILED });
   const [chosen, setChosen] = useState('');
   const [error, setError] = useState<string | null>(null);
   const selectRef = useRef<HTMLSelectElement>(null);
-  const classes = state.status === 'ready' ? state.data : [];
+  const classes = today.data?.live_classes ?? [];
 
   function proceed(event: FormEvent) {
     event.preventDefault();
@@ -58,40 +64,41 @@ function ChooseClassStep({ onProceed }: { onProceed: (session: ClassSession) => 
     <section className="fd-attendance" aria-labelledby="fd-attendance-title">
       <h1 id="fd-attendance-title">{LIVE_CLASS_ACTIONS.addAttendance}</h1>
       <p className="fd-attendance__step">Step 1 of 2: choose one of today&apos;s classes.</p>
-      {state.status === 'loading' && <LoadingPlaceholder label="Loading today's classes..." shape="list" />}
-      {state.status === 'failed' && <LoadFailed message={LIVE_CLASSES_FETCH_FAILED} onRetry={reload} />}
-      {state.status === 'ready' && classes.length === 0 && (
-        <p className="fd-attendance__note">
-          No live classes are scheduled for today. <Link to={LIVE_CLASS_PATHS.form}>Schedule a live class</Link>
-        </p>
-      )}
-      {state.status === 'ready' && classes.length > 0 && (
-        <form noValidate onSubmit={proceed}>
-          <SelectField
-            ref={selectRef}
-            label="Class"
-            name="class"
-            placeholder="Select a class"
-            options={classes.map((c) => ({ value: String(c.id), label: classLabel(c) }))}
-            value={chosen}
-            error={error}
-            onChange={(event) => {
-              setChosen(event.target.value);
-              setError(null);
-            }}
-          />
-          <button type="submit" className="btn">
-            Proceed
-          </button>
-        </form>
-      )}
+      <QueryState query={today} loading={{ label: "Loading today's classes...", shape: 'list' }} failed={LIVE_CLASSES_FETCH_FAILED}>
+        {() =>
+          classes.length === 0 ? (
+            <p className="fd-attendance__note">
+              No live classes are scheduled for today. <Link to={LIVE_CLASS_PATHS.form}>Schedule a live class</Link>
+            </p>
+          ) : (
+            <form noValidate onSubmit={proceed}>
+              <SelectField
+                ref={selectRef}
+                label="Class"
+                name="class"
+                placeholder="Select a class"
+                options={classes.map((c) => ({ value: String(c.id), label: classLabel(c) }))}
+                value={chosen}
+                error={error}
+                onChange={(event) => {
+                  setChosen(event.target.value);
+                  setError(null);
+                }}
+              />
+              <button type="submit" className="btn">
+                Proceed
+              </button>
+            </form>
+          )
+        }
+      </QueryState>
     </section>
   );
 }
 
 function RecordStep({ session, onBack }: { session: ClassSession; onBack: () => void }) {
   const navigate = useNavigate();
-  const { state, reload, update } = useAsyncData(() => listMissingAttendance(session.id, session.cla_cohort_id), STUDENTS_FETCH_FAILED, [session.id]);
+  const { state, reload, update } = useAsyncData(() => listMissingAttendance(session), STUDENTS_FETCH_FAILED, [session.id]);
   const [studentId, setStudentId] = useState('');
   const [present, setPresent] = useState(true);
   const [studentError, setStudentError] = useState<string | null>(null);
@@ -107,12 +114,8 @@ function RecordStep({ session, onBack }: { session: ClassSession; onBack: () => 
     }
     setFormError(null);
     try {
-      await recordAttendance({
-        cla_live_class_id: session.id,
-        cla_user_id: Number(studentId),
-        cla_cohort_id: String(session.cla_cohort_id),
-        present,
-      });
+      const record = { cla_live_class_id: session.id, cla_user_id: Number(studentId), cla_cohort_id: String(session.cla_cohort_id), present };
+      await call('recordAttendance', { body: { cla_attendance: record } });
     } catch (error) {
       toast.error(RECORD_FAILED);
       const detail = errorMessage(error, RECORD_FAILED);
@@ -124,7 +127,7 @@ function RecordStep({ session, onBack }: { session: ClassSession; onBack: () => 
     setPresent(true);
     let remaining: MissingAttendanceStudent[];
     try {
-      remaining = await listMissingAttendance(session.id, session.cla_cohort_id);
+      remaining = await listMissingAttendance(session);
     } catch {
       toast.error(STUDENTS_FETCH_FAILED);
       // the one just recorded is no longer missing, whatever else the server would say

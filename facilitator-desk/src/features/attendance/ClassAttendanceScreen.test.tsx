@@ -1,11 +1,9 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { correctClassSheet, getClassSheet, saveClassSheet } from '@academy/shared/api/attendance';
-import { listLiveClasses } from '@academy/shared/api/live-classes';
 import type { ClassSheet } from '@academy/shared/domain/types';
+import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { liveClassFixture } from '@academy/shared/testing/live-classes';
-import Toasts from '@academy/shared/ui/Toasts';
+import { renderScreen as renderInPortal } from '@academy/shared/testing/render-screen';
 import ClassAttendanceScreen from './ClassAttendanceScreen';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -13,8 +11,6 @@ jest.setTimeout(30000);
 const user = userEvent.setup({ delay: null });
 
 jest.mock('@academy/shared/notifications/reader-zone', () => ({ useReaderTimeZone: () => 'UTC' }));
-jest.mock('@academy/shared/api/live-classes', () => ({ listLiveClasses: jest.fn() }));
-jest.mock('@academy/shared/api/attendance', () => ({ getClassSheet: jest.fn(), saveClassSheet: jest.fn(), correctClassSheet: jest.fn() }));
 
 const liveClass = liveClassFixture({ id: 11, name: 'Morning session', date: '2026-11-22', cohort_name: 'Cohort 3' });
 const sheet: ClassSheet = {
@@ -36,16 +32,15 @@ const sheet: ClassSheet = {
   ],
 };
 
+function renderScreen() {
+  renderInPortal(<ClassAttendanceScreen />, { path: '/portal/attendance/class' });
+}
+
 test('saves every unrecorded student in one call, present by default; recorded ones are read-only', async () => {
-  jest.mocked(listLiveClasses).mockResolvedValue([liveClass]);
-  jest.mocked(getClassSheet).mockResolvedValue(sheet);
-  jest.mocked(saveClassSheet).mockResolvedValue();
-  render(
-    <MemoryRouter>
-      <ClassAttendanceScreen />
-      <Toasts />
-    </MemoryRouter>,
-  );
+  mockEndpoint('listLiveClasses', [liveClass]);
+  mockEndpoint('getClassSheet', sheet);
+  const saved = mockEndpoint('saveClassSheet', { recorded: 2 });
+  renderScreen();
   await user.selectOptions(await screen.findByLabelText('Class'), await screen.findByRole('option', { name: /^Morning session: Cohort 3, Sun, 22 Nov 2026/ }));
   const ben = await screen.findByRole('radiogroup', { name: 'Ben' });
   expect(within(screen.getByRole('radiogroup', { name: 'Ada' })).getByLabelText('Present')).toBeChecked();
@@ -55,47 +50,57 @@ test('saves every unrecorded student in one call, present by default; recorded o
   expect(screen.getByText('Account deactivated')).toBeInTheDocument();
   await user.click(within(ben).getByLabelText('Late'));
   await user.click(screen.getByRole('button', { name: 'Save attendance for 2 students' }));
-  expect(saveClassSheet).toHaveBeenCalledTimes(1);
-  expect(saveClassSheet).toHaveBeenCalledWith(11, [
-    { cla_user_id: 1, status: 'present' },
-    { cla_user_id: 2, status: 'late' },
-  ]);
   expect(await screen.findByText('Attendance saved for 2 students.')).toBeInTheDocument();
+  expect(saved.received.map((request) => request.body.cla_attendance_sheet)).toEqual([
+    {
+      cla_live_class_id: 11,
+      records: [
+        { cla_user_id: 1, status: 'present' },
+        { cla_user_id: 2, status: 'late' },
+      ],
+    },
+  ]);
 });
 
-function renderScreen() {
-  render(
-    <MemoryRouter>
-      <ClassAttendanceScreen />
-      <Toasts />
-    </MemoryRouter>,
-  );
-}
-
 test('Edit attendance corrects recorded students in one call', async () => {
-  jest.mocked(listLiveClasses).mockResolvedValue([liveClass]);
+  mockEndpoint('listLiveClasses', [liveClass]);
   const recorded = { ...sheet, students: sheet.students.map((s) => ({ ...s, status: s.status ?? ('present' as const) })) };
-  jest.mocked(getClassSheet).mockResolvedValue(recorded);
-  jest.mocked(correctClassSheet).mockResolvedValue({ recorded: 0, corrected: 1 });
+  mockEndpoint('getClassSheet', recorded);
+  const corrected = mockEndpoint('correctClassSheet', { recorded: 0, corrected: 1 });
   renderScreen();
   await user.selectOptions(await screen.findByLabelText('Class'), await screen.findByRole('option', { name: /^Morning session/ }));
   await user.click(await screen.findByRole('button', { name: 'Edit attendance' }));
   await user.click(within(screen.getByRole('radiogroup', { name: 'Ben' })).getByLabelText('Absent'));
   await user.click(screen.getByRole('button', { name: 'Save corrections' }));
-  expect(correctClassSheet).toHaveBeenCalledWith(11, [
-    { cla_user_id: 1, status: 'present' },
-    { cla_user_id: 2, status: 'absent' },
-    { cla_user_id: 3, status: 'excused' },
-  ]);
   expect(await screen.findByText('Attendance corrected: 1 student changed, 0 students newly recorded.')).toBeInTheDocument();
+  expect(corrected.received.map((request) => request.body.cla_attendance_sheet.records)).toEqual([
+    [
+      { cla_user_id: 1, status: 'present' },
+      { cla_user_id: 2, status: 'absent' },
+      { cla_user_id: 3, status: 'excused' },
+    ],
+  ]);
 });
 
 test('a class that has not started says when attendance can be taken', async () => {
   const later = new Date(Date.now() + 14 * 86_400_000).toISOString();
-  jest.mocked(listLiveClasses).mockResolvedValue([liveClass]);
-  jest.mocked(getClassSheet).mockResolvedValue({ ...sheet, live_class: { ...sheet.live_class, starts_at: later } });
+  mockEndpoint('listLiveClasses', [liveClass]);
+  mockEndpoint('getClassSheet', { ...sheet, live_class: { ...sheet.live_class, starts_at: later } });
   renderScreen();
   await user.selectOptions(await screen.findByLabelText('Class'), await screen.findByRole('option', { name: /^Morning session/ }));
   expect(await screen.findByText(/Attendance can be taken once it starts\./)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
+});
+
+test('a refused save says why and shows the sheet as the server now has it', async () => {
+  mockEndpoint('listLiveClasses', [liveClass]);
+  const sheets = [sheet, { ...sheet, students: sheet.students.map((s) => ({ ...s, status: s.status ?? ('absent' as const) })) }];
+  const asked = mockEndpoint('getClassSheet', () => (sheets.length > 1 ? sheets.shift()! : sheets[0]!));
+  mockEndpoint('saveClassSheet', { error: 'Attendance of some of these students was already recorded. Nothing was saved: reload the class.' }, 409);
+  renderScreen();
+  await user.selectOptions(await screen.findByLabelText('Class'), await screen.findByRole('option', { name: /^Morning session/ }));
+  await user.click(await screen.findByRole('button', { name: 'Save attendance for 2 students' }));
+  expect(await screen.findByText('Attendance of some of these students was already recorded. Nothing was saved: reload the class.')).toBeInTheDocument();
+  expect(await screen.findByText("Everyone's attendance is recorded for this class.")).toBeInTheDocument();
+  expect(asked.received).toHaveLength(2);
 });

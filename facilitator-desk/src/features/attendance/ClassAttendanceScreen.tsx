@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { correctClassSheet, getClassSheet, saveClassSheet } from '@academy/shared/api/attendance';
 import { errorMessage } from '@academy/shared/api/error-message';
-import { listLiveClasses } from '@academy/shared/api/live-classes';
+import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import type { AttendanceStatus, ClassSheet, LiveClass } from '@academy/shared/domain/types';
 import { readerMoment } from '@academy/shared/format/time-zones';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
-import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import SelectField from '@academy/shared/ui/forms/SelectField';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
@@ -25,6 +23,8 @@ const STATUSES: { value: AttendanceStatus; label: string }[] = [
   { value: 'absent', label: 'Absent' },
 ];
 const statusLabel = (status: AttendanceStatus) => STATUSES.find((s) => s.value === status)!.label;
+/** What a saved sheet changes: the sheet itself, the cohort's summary and figures, who is still missing. */
+const SHEET_CHANGES = ['getClassSheet', 'getAttendanceSummary', 'getStudentList', 'listMissingAttendance'] as const;
 const students = (n: number) => `${n} ${n === 1 ? 'student' : 'students'}`;
 
 /** 'Prayer workshop: Cohort 1, Tue, 3 Mar 2026 7:00 PM WAT' (the reader's zone). */
@@ -39,13 +39,12 @@ function classOption(liveClass: LiveClass, readerZone: string): string {
  * none). Students already recorded are shown with their status; Edit attendance corrects them.
  */
 export default function ClassAttendanceScreen() {
-  const classes = useAsyncData(() => listLiveClasses(), LIVE_CLASSES_FETCH_FAILED, []);
+  const classes = useEndpoint('listLiveClasses', {}, { failureToast: LIVE_CLASSES_FETCH_FAILED });
   const readerZone = useReaderTimeZone();
   const [classId, setClassId] = useState('');
-  const options =
-    classes.state.status === 'ready'
-      ? [...classes.state.data].sort((a, b) => b.starts_at.localeCompare(a.starts_at)).map((c) => ({ value: String(c.id), label: classOption(c, readerZone) }))
-      : [];
+  const options = [...(classes.data ?? [])]
+    .sort((a, b) => b.starts_at.localeCompare(a.starts_at))
+    .map((c) => ({ value: String(c.id), label: classOption(c, readerZone) }));
 
   return (
     <section className="fd-attendance" aria-labelledby="fd-class-attendance-title">
@@ -53,7 +52,7 @@ export default function ClassAttendanceScreen() {
       <p className="fd-attendance__warning" role="note">
         Attendance is taken once a class has started. A recorded class can be corrected with Edit attendance; every correction is logged.
       </p>
-      {classes.state.status === 'failed' && <LoadFailed message={LIVE_CLASSES_FETCH_FAILED} onRetry={classes.reload} />}
+      {classes.status === 'error' && <LoadFailed message={LIVE_CLASSES_FETCH_FAILED} onRetry={() => void classes.refetch()} />}
       <SelectField
         label="Class"
         name="class"
@@ -73,7 +72,9 @@ function expected(sheet: ClassSheet) {
 }
 
 function SheetForm({ classId }: { classId: number }) {
-  const { state, reload } = useAsyncData(() => getClassSheet(classId), SHEET_FETCH_FAILED, [classId]);
+  const sheetQuery = useEndpoint('getClassSheet', { query: { cla_live_class_id: classId } }, { failureToast: SHEET_FETCH_FAILED });
+  const save = useEndpointMutation('saveClassSheet', { invalidates: [...SHEET_CHANGES] });
+  const correct = useEndpointMutation('correctClassSheet', { invalidates: [...SHEET_CHANGES] });
   const readerZone = useReaderTimeZone();
   const [chosen, setChosen] = useState<Record<number, AttendanceStatus>>({});
   const [editing, setEditing] = useState(false);
@@ -83,27 +84,27 @@ function SheetForm({ classId }: { classId: number }) {
     setError(null);
     const shown = editing ? expected(sheet) : expected(sheet).filter((s) => s.status === null);
     const records = shown.map((s) => ({ cla_user_id: s.id, status: chosen[s.id] ?? s.status ?? 'present' }));
+    const body = { cla_attendance_sheet: { cla_live_class_id: classId, records } };
     try {
       if (editing) {
-        const { corrected, recorded } = await correctClassSheet(classId, records);
+        const { corrected, recorded } = await correct.mutateAsync({ body });
         toast.success(`Attendance corrected: ${students(corrected)} changed, ${students(recorded)} newly recorded.`);
       } else {
-        await saveClassSheet(classId, records);
+        await save.mutateAsync({ body });
         toast.success(`Attendance saved for ${students(records.length)}.`);
       }
     } catch (failure) {
       setError(errorMessage(failure, SAVE_FAILED));
-      reload();
+      void sheetQuery.refetch();
       return;
     }
     setChosen({});
     setEditing(false);
-    reload();
   });
 
-  if (state.status === 'loading') return <p role="status">Loading the class list...</p>;
-  if (state.status === 'failed') return <LoadFailed message={SHEET_FETCH_FAILED} onRetry={reload} />;
-  const sheet = state.data;
+  if (sheetQuery.status === 'pending') return <p role="status">Loading the class list...</p>;
+  if (sheetQuery.status === 'error') return <LoadFailed message={SHEET_FETCH_FAILED} onRetry={() => void sheetQuery.refetch()} />;
+  const sheet = sheetQuery.data;
   const start = readerMoment(sheet.live_class.starts_at, readerZone, readerZone);
   if (new Date(sheet.live_class.starts_at) > new Date()) {
     return (
@@ -193,7 +194,7 @@ function SheetForm({ classId }: { classId: number }) {
             Cancel editing
           </button>
         )}
-        <CsvDownloadButton path="/cla_attendances/class_sheet/csv" params={{ cla_live_class_id: classId }} filename={sheet.csv_filename}>
+        <CsvDownloadButton endpoint="exportClassSheet" query={{ cla_live_class_id: classId }} filename={sheet.csv_filename}>
           Download CSV
         </CsvDownloadButton>
       </div>

@@ -1,19 +1,15 @@
-import { configure, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { getDeskStats, getStudentList } from '@academy/shared/api/dashboards';
+import { configure, screen, within } from '@testing-library/react';
 import { listMyCohorts } from '@academy/shared/api/reference-data';
 import type { DeskStats, StudentListItem } from '@academy/shared/domain/types';
+import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { twoCohorts } from '@academy/shared/testing/cohorts';
-import Toasts from '@academy/shared/ui/Toasts';
+import { renderScreen } from '@academy/shared/testing/render-screen';
 import InstructorDesk from './InstructorDesk';
 
 // a loaded machine (two cores, several builds) must not turn slow typing into a failure
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30000);
-const user = userEvent.setup({ delay: null });
 
-jest.mock('@academy/shared/api/dashboards', () => ({ getDeskStats: jest.fn(), getStudentList: jest.fn() }));
 jest.mock('@academy/shared/api/reference-data', () => ({ listMyCohorts: jest.fn() }));
 
 const stats: DeskStats = {
@@ -33,17 +29,14 @@ const ada: StudentListItem = {
 };
 
 function renderDesk() {
-  return render(
-    <MemoryRouter initialEntries={['/portal/instructorDesk']}>
-      <InstructorDesk />
-      <Toasts />
-    </MemoryRouter>,
-  );
+  return renderScreen(<InstructorDesk />, { path: '/portal/instructorDesk' });
 }
 
+/** What the desk asked for, by call: the cohort of each request. */
+let asked: { stats: ReturnType<typeof mockEndpoint<'getDeskStats'>>; students: ReturnType<typeof mockEndpoint<'getStudentList'>> };
+
 beforeEach(() => {
-  jest.mocked(getDeskStats).mockReset().mockResolvedValue(stats);
-  jest.mocked(getStudentList).mockReset().mockResolvedValue([ada]);
+  asked = { stats: mockEndpoint('getDeskStats', stats), students: mockEndpoint('getStudentList', [ada]) };
   jest.mocked(listMyCohorts).mockReset().mockResolvedValue(twoCohorts());
 });
 
@@ -67,7 +60,7 @@ test('shows the five figures and each student with labelled progress bars', asyn
     .filter((item) => item.classList.contains('academy-stat'))
     .map((item) => item.textContent);
   expect(cards).toEqual(['Courses3', 'Assignments5', 'Live Classes4', 'Unmarked Submissions2', 'Students7']);
-  expect(getDeskStats).toHaveBeenCalledWith(undefined);
+  expect(asked.stats.received.map((request) => request.query)).toEqual([{}]);
 
   const row = screen.getByRole('row', { name: /Ada Student/ });
   expect(within(row).getByText('ada@example.org')).toBeInTheDocument();
@@ -80,9 +73,7 @@ test('shows the five figures and each student with labelled progress bars', asyn
 });
 
 test('a deactivated student is listed and marked as such', async () => {
-  jest
-    .mocked(getStudentList)
-    .mockResolvedValue([ada, { ...ada, student: { name: 'Bola Student', email: 'bola@example.org', user_id: 22, deactivated: true } }]);
+  mockEndpoint('getStudentList', [ada, { ...ada, student: { name: 'Bola Student', email: 'bola@example.org', user_id: 22, deactivated: true } }]);
   renderDesk();
   const bola = await screen.findByRole('row', { name: /Bola Student/ });
   expect(within(bola).getByText('Account deactivated')).toBeInTheDocument();
@@ -90,28 +81,29 @@ test('a deactivated student is listed and marked as such', async () => {
 });
 
 test('Apply Filter is disabled until a cohort is chosen, then loads that cohort; Show all goes back', async () => {
-  renderDesk();
+  const { user } = renderDesk();
   const apply = screen.getByRole('button', { name: 'Apply Filter' });
   expect(apply).toBeDisabled();
   await user.selectOptions(screen.getByLabelText('Cohort'), await screen.findByRole('option', { name: 'Cohort 2' }));
   expect(apply).toBeEnabled();
-  jest.mocked(getStudentList).mockResolvedValue([]);
+  const cohortStudents = mockEndpoint('getStudentList', []);
   await user.click(apply);
   expect(await screen.findByText('No students in this cohort yet.')).toBeInTheDocument();
   expect(screen.getByText('Showing Cohort 2.')).toBeInTheDocument();
-  expect(getDeskStats).toHaveBeenLastCalledWith(2);
-  expect(getStudentList).toHaveBeenLastCalledWith(2);
+  expect(asked.stats.received.at(-1)?.query).toEqual({ cla_cohort_id: 2 });
+  expect(cohortStudents.received.map((request) => request.query)).toEqual([{ cla_cohort_id: 2 }]);
 
   await user.click(screen.getByRole('button', { name: 'Show all cohorts' }));
   expect(await screen.findByText('Showing all your cohorts.')).toBeInTheDocument();
-  expect(getDeskStats).toHaveBeenLastCalledWith(undefined);
+  expect(asked.stats.received.at(-1)?.query).toEqual({});
   expect(screen.getByRole('button', { name: 'Apply Filter' })).toBeDisabled();
 });
 
 test('figures that cannot be loaded give the data failure toast, and Retry loads again', async () => {
-  jest.mocked(getStudentList).mockRejectedValueOnce(new Error('down'));
-  renderDesk();
+  mockEndpoint('getStudentList', { error: 'down' }, 500);
+  const { user } = renderDesk();
   expect(await screen.findByText('Failed to fetch data', { selector: '.Toastify *' })).toBeInTheDocument();
+  mockEndpoint('getStudentList', [ada]);
   await user.click(within(screen.getByText('Failed to fetch data', { selector: '.form-alert p' }).parentElement!).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('row', { name: /Ada Student/ })).toBeInTheDocument();
 });

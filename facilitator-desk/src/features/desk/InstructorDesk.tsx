@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { getDeskStats, getStudentList } from '@academy/shared/api/dashboards';
+import { useEndpoint } from '@academy/shared/api/queries';
 import type { DeskStats } from '@academy/shared/domain/types';
-import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import { useCohorts } from '@academy/shared/hooks/use-cohorts';
 import { LIVE_CLASS_ACTIONS, LIVE_CLASS_PATHS } from '@academy/shared/routing/live-class-routes';
 import { useSessionStore } from '@academy/shared/session/store';
@@ -40,11 +39,6 @@ const STAT_LABELS: [keyof DeskStats, string][] = [
   ['total_users', 'Students'],
 ];
 
-async function loadDesk(cohortId: number | undefined) {
-  const [stats, students] = await Promise.all([getDeskStats(cohortId), getStudentList(cohortId)]);
-  return { stats, students };
-}
-
 /**
  * /portal/instructorDesk (docs/requirements.md §2.11): shortcuts, the cohort filter, the five figures of the
  * facilitator's courses and every student's progress. Without a filter: all their cohorts.
@@ -54,7 +48,11 @@ export default function InstructorDesk() {
   const cohorts = useCohorts();
   const [chosenCohort, setChosenCohort] = useState('');
   const [appliedCohort, setAppliedCohort] = useState<number | undefined>(undefined);
-  const { state, reload } = useAsyncData(() => loadDesk(appliedCohort), DATA_FETCH_FAILED, [appliedCohort]);
+  const desk = { query: { cla_cohort_id: appliedCohort } };
+  const stats = useEndpoint('getDeskStats', desk, { failureToast: DATA_FETCH_FAILED });
+  const students = useEndpoint('getStudentList', desk, { failureToast: DATA_FETCH_FAILED });
+  // the desk shows its figures and its students together, or says that either failed
+  const failed = stats.isError || students.isError;
   const cohortList = cohorts.status === 'ready' ? cohorts.data : [];
   const appliedName = cohortList.find((c) => c.id === appliedCohort)?.name;
 
@@ -110,17 +108,25 @@ export default function InstructorDesk() {
         {appliedCohort === undefined ? 'Showing all your cohorts.' : `Showing ${appliedName ?? 'one cohort'}.`}
       </p>
 
-      {state.status === 'loading' && <LoadingPlaceholder label="Loading your desk..." shape="table" />}
-      {state.status === 'failed' && <LoadFailed message={DATA_FETCH_FAILED} onRetry={reload} />}
-      {state.status === 'ready' && (
+      {failed && (
+        <LoadFailed
+          message={DATA_FETCH_FAILED}
+          onRetry={() => {
+            void stats.refetch();
+            void students.refetch();
+          }}
+        />
+      )}
+      {!failed && (!stats.isSuccess || !students.isSuccess) && <LoadingPlaceholder label="Loading your desk..." shape="table" />}
+      {!failed && stats.isSuccess && students.isSuccess && (
         <>
           <h2 className="visually-hidden">Figures</h2>
           <ul className="academy-stats">
             {STAT_LABELS.map(([key, label]) => (
-              <StatCard key={key} label={label} value={state.data.stats[key]} />
+              <StatCard key={key} label={label} value={stats.data[key]} />
             ))}
           </ul>
-          <StudentProgressTable students={state.data.students} />
+          <StudentProgressTable students={students.data} />
           <DeskExports cohortId={appliedCohort} />
         </>
       )}

@@ -7,11 +7,11 @@ import './desk.css';
 export function DeskExports({ cohortId }: { cohortId: number | undefined }) {
   return (
     <div className="fd-desk__exports">
-      <CsvDownloadButton path="/cla_dashboards/student_list/csv" params={{ cla_cohort_id: cohortId }} filename="student-list.csv">
+      <CsvDownloadButton endpoint="exportStudentList" query={{ cla_cohort_id: cohortId }} filename="student-list.csv">
         Download student list (CSV)
       </CsvDownloadButton>
       {cohortId !== undefined && (
-        <CsvDownloadButton path="/cla_attendances/summary/csv" params={{ cla_cohort_id: cohortId }} filename={`attendance-cohort-${cohortId}.csv`}>
+        <CsvDownloadButton endpoint="exportAttendanceSummary" query={{ cla_cohort_id: cohortId }} filename={`attendance-cohort-${cohortId}.csv`}>
           Download attendance summary (CSV)
         </CsvDownloadButton>
       )}

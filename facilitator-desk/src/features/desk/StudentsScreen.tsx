@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { getAttendanceSummary } from '@academy/shared/api/attendance';
-import { getStudentList } from '@academy/shared/api/dashboards';
+import { call } from '@academy/shared/api/call';
 import type { AttendanceSummaryRow } from '@academy/shared/domain/types';
 import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import { useCohorts } from '@academy/shared/hooks/use-cohorts';
@@ -15,7 +14,10 @@ import './desk.css';
 const LOAD_FAILED = 'Failed to load the students of this cohort.';
 
 async function loadCohort(cohortId: number) {
-  const [students, attendance] = await Promise.all([getStudentList(cohortId), getAttendanceSummary(cohortId)]);
+  const [students, attendance] = await Promise.all([
+    call('getStudentList', { query: { cla_cohort_id: cohortId } }),
+    call('getAttendanceSummary', { query: { cla_cohort_id: cohortId } }),
+  ]);
   return { students, attendance };
 }
 

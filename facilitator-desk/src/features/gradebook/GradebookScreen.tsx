@@ -60,7 +60,7 @@ export default function GradebookScreen() {
           onChange={(event) => setCourseId(event.target.value)}
           disabled={!cohortId}
         />
-        <CsvDownloadButton path="getGradebookCsv" params={{ ...query }} filename={`gradebook-cohort-${cohortId}.csv`} disabled={!query}>
+        <CsvDownloadButton endpoint="getGradebookCsv" query={{ ...query }} filename={`gradebook-cohort-${cohortId}.csv`} disabled={!query}>
           Download CSV
         </CsvDownloadButton>
       </form>

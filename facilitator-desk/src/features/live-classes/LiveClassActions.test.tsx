@@ -1,8 +1,10 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { deleteLiveClass, setLiveClassRecording } from '@academy/shared/api/live-classes';
+import { createQueryClient } from '@academy/shared/api/query-client';
 import type { LiveClass } from '@academy/shared/domain/types';
+import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { liveClassFixture } from '@academy/shared/testing/live-classes';
 import Toasts from '@academy/shared/ui/Toasts';
 import LiveClassActions from './LiveClassActions';
@@ -11,8 +13,6 @@ import LiveClassActions from './LiveClassActions';
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30000);
 const user = userEvent.setup({ delay: null });
-
-jest.mock('@academy/shared/api/live-classes', () => ({ deleteLiveClass: jest.fn(), setLiveClassRecording: jest.fn() }));
 
 const liveClass: LiveClass = liveClassFixture();
 
@@ -23,18 +23,18 @@ function Where() {
 
 function renderActions(onRemoved = jest.fn(), shown: LiveClass = liveClass, onChanged = jest.fn()) {
   render(
-    <MemoryRouter initialEntries={['/portal/events']}>
-      <Routes>
-        <Route path="/portal/events" element={<LiveClassActions liveClass={shown} onRemoved={onRemoved} onChanged={onChanged} />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-      <Toasts />
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/portal/events']}>
+        <Routes>
+          <Route path="/portal/events" element={<LiveClassActions liveClass={shown} onRemoved={onRemoved} onChanged={onChanged} />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+        <Toasts />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return onRemoved;
 }
-
-beforeEach(() => jest.mocked(deleteLiveClass).mockReset());
 
 test('Edit opens the form with the class', async () => {
   renderActions();
@@ -43,27 +43,28 @@ test('Edit opens the form with the class', async () => {
 });
 
 test('Delete asks first; Cancel deletes nothing', async () => {
+  const deleted = mockEndpoint('deleteLiveClass', null);
   const onRemoved = renderActions();
   await user.click(screen.getByRole('button', { name: 'Delete Week 1 session' }));
   const dialog = screen.getByRole('alertdialog', { name: 'Delete the live class Week 1 session?' });
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-  expect(deleteLiveClass).not.toHaveBeenCalled();
+  expect(deleted.received).toEqual([]);
   expect(onRemoved).not.toHaveBeenCalled();
 });
 
 test('a confirmed delete removes the class with the success toast', async () => {
-  jest.mocked(deleteLiveClass).mockResolvedValue(undefined);
+  const deleted = mockEndpoint('deleteLiveClass', null);
   const onRemoved = renderActions();
   await user.click(screen.getByRole('button', { name: 'Delete Week 1 session' }));
   await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('Live class deleted successfully!')).toBeInTheDocument();
-  expect(deleteLiveClass).toHaveBeenCalledWith(5);
+  expect(deleted.received.map((request) => request.params)).toEqual([{ id: 5 }]);
   expect(onRemoved).toHaveBeenCalledTimes(1);
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 });
 
 test('a failed delete keeps the class and shows the failure toast', async () => {
-  jest.mocked(deleteLiveClass).mockRejectedValue(new Error('down'));
+  mockEndpoint('deleteLiveClass', { error: 'down' }, 500);
   const onRemoved = renderActions();
   await user.click(screen.getByRole('button', { name: 'Delete Week 1 session' }));
   await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
@@ -74,8 +75,6 @@ test('a failed delete keeps the class and shows the failure toast', async () => 
 describe('the recording link', () => {
   const held: LiveClass = { ...liveClass, starts_at: '2020-01-06T08:00:00+01:00', time_zone: 'Africa/Lagos', recording_url: null };
 
-  beforeEach(() => jest.mocked(setLiveClassRecording).mockReset());
-
   test('is offered only once the class has started', () => {
     renderActions(jest.fn(), { ...held, starts_at: '2999-01-01T08:00:00+01:00' });
     expect(screen.queryByRole('button', { name: /Add recording/ })).not.toBeInTheDocument();
@@ -83,7 +82,7 @@ describe('the recording link', () => {
 
   test('is checked before saving, then saved and handed back to the list', async () => {
     const saved = { ...held, recording_url: 'https://video.example.org/1' };
-    jest.mocked(setLiveClassRecording).mockResolvedValue(saved);
+    const recorded = mockEndpoint('setLiveClassRecording', saved);
     const onChanged = jest.fn();
     renderActions(jest.fn(), held, onChanged);
 
@@ -93,23 +92,25 @@ describe('the recording link', () => {
     await user.type(field, 'http://video.example.org/1');
     await user.click(screen.getByRole('button', { name: 'Save recording' }));
     expect(field).toHaveAccessibleDescription(expect.stringContaining('Enter the recording link as a full address starting with https://.'));
-    expect(setLiveClassRecording).not.toHaveBeenCalled();
+    expect(recorded.received).toEqual([]);
 
     await user.clear(field);
     await user.type(field, 'https://video.example.org/1');
     await user.click(screen.getByRole('button', { name: 'Save recording' }));
     expect(await screen.findByText('Recording link saved.')).toBeInTheDocument();
-    expect(setLiveClassRecording).toHaveBeenCalledWith(5, 'https://video.example.org/1');
+    expect(recorded.received.map(({ params, body }) => ({ params, body }))).toEqual([
+      { params: { id: 5 }, body: { recording_url: 'https://video.example.org/1' } },
+    ]);
     expect(onChanged).toHaveBeenCalledWith(saved);
   });
 
   test('an emptied field removes it', async () => {
-    jest.mocked(setLiveClassRecording).mockResolvedValue(held);
+    const recorded = mockEndpoint('setLiveClassRecording', held);
     renderActions(jest.fn(), { ...held, recording_url: 'https://video.example.org/1' });
     await user.click(screen.getByRole('button', { name: 'Change recording of Week 1 session' }));
     await user.clear(screen.getByLabelText('Recording link'));
     await user.click(screen.getByRole('button', { name: 'Save recording' }));
     expect(await screen.findByText('Recording link removed.')).toBeInTheDocument();
-    expect(setLiveClassRecording).toHaveBeenCalledWith(5, null);
+    expect(recorded.received.map((request) => request.body)).toEqual([{ recording_url: null }]);
   });
 });

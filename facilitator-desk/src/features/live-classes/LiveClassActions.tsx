@@ -1,9 +1,10 @@
 import { useNavigate } from 'react-router-dom';
-import { deleteLiveClass } from '@academy/shared/api/live-classes';
+import { useEndpointMutation } from '@academy/shared/api/queries';
 import type { LiveClass } from '@academy/shared/domain/types';
 import { LIVE_CLASS_PATHS, type LiveClassFormRouteState } from '@academy/shared/routing/live-class-routes';
 import '@academy/shared/styles/forms.css';
 import DeleteWithConfirm from '../../components/DeleteWithConfirm';
+import { LIVE_CLASS_CHANGES } from './live-class-changes';
 import RecordingLinkForm from './RecordingLinkForm';
 
 interface LiveClassActionsProps {
@@ -19,6 +20,7 @@ function hasStarted(liveClass: LiveClass): boolean {
 /** A facilitator's Edit and Delete on a live class card (docs/requirements.md §2.12); Delete asks first. */
 export default function LiveClassActions({ liveClass, onRemoved, onChanged }: LiveClassActionsProps) {
   const navigate = useNavigate();
+  const cancel = useEndpointMutation('deleteLiveClass', { invalidates: LIVE_CLASS_CHANGES });
 
   function edit() {
     const state: LiveClassFormRouteState = { liveClass };
@@ -37,7 +39,7 @@ export default function LiveClassActions({ liveClass, onRemoved, onChanged }: Li
         message="It disappears from every list; attendance already recorded for it is kept."
         successText="Live class deleted successfully!"
         failureText="Failed to delete live class. Please try again."
-        remove={() => deleteLiveClass(liveClass.id)}
+        remove={() => cancel.mutateAsync({ params: { id: liveClass.id } })}
         onRemoved={onRemoved}
       />
       {hasStarted(liveClass) && <RecordingLinkForm liveClass={liveClass} onSaved={onChanged} />}

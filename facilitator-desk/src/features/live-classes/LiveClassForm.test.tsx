@@ -1,14 +1,12 @@
-import { act, configure, render, screen } from '@testing-library/react';
+import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createQueryClient } from '@academy/shared/api/query-client';
-import { createLiveClass, updateLiveClass } from '@academy/shared/api/live-classes';
 import { listMyCohorts } from '@academy/shared/api/reference-data';
 import type { Course, LiveClass } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
-import { mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { fieldRefusal, mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { twoCohorts } from '@academy/shared/testing/cohorts';
 import { courseFixture } from '@academy/shared/testing/courses';
 import { liveClassFixture } from '@academy/shared/testing/live-classes';
@@ -22,7 +20,6 @@ jest.setTimeout(30000);
 const user = userEvent.setup({ delay: null });
 
 jest.mock('@academy/shared/api/reference-data', () => ({ listMyCohorts: jest.fn() }));
-jest.mock('@academy/shared/api/live-classes', () => ({ createLiveClass: jest.fn(), updateLiveClass: jest.fn() }));
 
 const facilitator = facilitatorUser({ id: 9 });
 
@@ -60,11 +57,6 @@ function renderForm(state?: unknown, path = '/portal/event/new') {
   );
 }
 
-function serverError(status: number, data: unknown): AxiosError {
-  const response = { status, data, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } } as AxiosResponse;
-  return new AxiosError('failed', String(status), undefined, undefined, response);
-}
-
 async function fillRest() {
   await user.type(screen.getByLabelText('Class name'), 'Week 1 session');
   await user.type(screen.getByLabelText('Date'), '2026-11-23');
@@ -77,11 +69,12 @@ beforeEach(() => {
   useSessionStore.getState().signIn('tok', facilitator);
   mockEndpoint('listCourses', [course(1, 'Servant Leadership', 1), course(2, 'Team Building', 2)]);
   jest.mocked(listMyCohorts).mockReset().mockResolvedValue(twoCohorts());
-  jest.mocked(createLiveClass).mockReset();
-  jest.mocked(updateLiveClass).mockReset();
+  // no zone chosen in Profile: the browser's
+  mockEndpoint('getNoticeSettings', { error: 'none' }, 500);
 });
 
 test('an empty form names every missing field at its input and focuses the first', async () => {
+  const created = mockEndpoint('createLiveClass', existing);
   renderForm();
   await screen.findByRole('option', { name: 'Servant Leadership' });
   await user.click(screen.getByRole('button', { name: 'Schedule Live Class' }));
@@ -99,7 +92,7 @@ test('an empty form names every missing field at its input and focuses the first
     expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
   }
   expect(screen.getByLabelText('Course')).toHaveFocus();
-  expect(createLiveClass).not.toHaveBeenCalled();
+  expect(created.received).toEqual([]);
 });
 
 test('a bad duration and a non-https link are refused with their messages', async () => {
@@ -114,7 +107,7 @@ test('a bad duration and a non-https link are refused with their messages', asyn
 
 test('the course passed in is preselected with its cohort; scheduling sends the payload once and goes to the list', async () => {
   let finish: (value: LiveClass) => void = () => undefined;
-  jest.mocked(createLiveClass).mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+  const created = mockEndpoint('createLiveClass', () => new Promise<LiveClass>((resolve) => (finish = resolve)));
   renderForm({ course: course(2, 'Team Building', 2) });
   await screen.findByRole('option', { name: 'Team Building' });
   expect(screen.getByLabelText('Course')).toHaveValue('2');
@@ -124,21 +117,23 @@ test('the course passed in is preselected with its cohort; scheduling sends the 
 
   await user.dblClick(screen.getByRole('button', { name: 'Schedule Live Class' }));
   expect(screen.getByRole('button', { name: 'Scheduling...' })).toBeDisabled();
+  await waitFor(() => expect(created.received).toHaveLength(1));
   await act(async () => finish(existing));
 
-  expect(createLiveClass).toHaveBeenCalledTimes(1);
-  expect(createLiveClass).toHaveBeenCalledWith({
-    name: 'Week 1 session',
-    date: '2026-11-23',
-    time: '08:00',
-    time_zone: 'UTC',
-    duration: 90,
-    zoom_link: 'https://zoom.us/j/1',
-    cla_course_id: 2,
-    cohort_id: 2,
-    cla_user_id: 9,
-  });
   expect(await screen.findByText('Live class scheduled successfully!')).toBeInTheDocument();
+  expect(created.received.map((request) => request.body.cla_live_class)).toEqual([
+    {
+      name: 'Week 1 session',
+      date: '2026-11-23',
+      time: '08:00',
+      time_zone: 'UTC',
+      duration: 90,
+      zoom_link: 'https://zoom.us/j/1',
+      cla_course_id: 2,
+      cohort_id: 2,
+      cla_user_id: 9,
+    },
+  ]);
   expect(await screen.findByTestId('where')).toHaveTextContent('/portal/events');
 });
 
@@ -151,9 +146,7 @@ test('choosing a course fills in its cohort; ?courseId= preselects too', async (
 });
 
 test('a failed schedule shows the failure toast and the server detail', async () => {
-  jest
-    .mocked(createLiveClass)
-    .mockRejectedValue(serverError(400, { error: 'The meeting link must be an https URL.', errors: { zoom_link: ['must be an https URL'] } }));
+  mockEndpoint('createLiveClass', fieldRefusal('The meeting link must be an https URL.', { zoom_link: ['must be an https URL'] }), 400);
   renderForm({ courseId: 1 });
   await screen.findByRole('option', { name: 'Cohort 1' });
   await fillRest();
@@ -164,7 +157,7 @@ test('a failed schedule shows the failure toast and the server detail', async ()
 });
 
 test('editing prefills the class and updates it', async () => {
-  jest.mocked(updateLiveClass).mockResolvedValue(existing);
+  const updated = mockEndpoint('updateLiveClass', existing);
   renderForm({ liveClass: existing });
   expect(screen.getByRole('heading', { name: 'Edit Live Class' })).toBeInTheDocument();
   await screen.findByRole('option', { name: 'Cohort 2' });
@@ -174,11 +167,13 @@ test('editing prefills the class and updates it', async () => {
   await user.type(screen.getByLabelText('Duration'), '45');
   await user.click(screen.getByRole('button', { name: 'Update Live Class' }));
   expect(await screen.findByText('Live class updated successfully!')).toBeInTheDocument();
-  expect(updateLiveClass).toHaveBeenCalledWith(77, expect.objectContaining({ duration: 45, cla_course_id: 2, cohort_id: 2 }));
+  expect(updated.received.map(({ params, body }) => ({ params, body }))).toEqual([
+    { params: { id: 77 }, body: { cla_live_class: expect.objectContaining({ duration: 45, cla_course_id: 2, cohort_id: 2 }) } },
+  ]);
 });
 
 test('a failed update shows its failure toast', async () => {
-  jest.mocked(updateLiveClass).mockRejectedValue(serverError(500, { error: 'Something went wrong on our side. Please try again.' }));
+  mockEndpoint('updateLiveClass', { error: 'Something went wrong on our side. Please try again.' }, 500);
   renderForm({ liveClass: existing });
   await screen.findByRole('option', { name: 'Cohort 2' });
   await user.click(screen.getByRole('button', { name: 'Update Live Class' }));

@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { errorMessage } from '@academy/shared/api/error-message';
-import { createLiveClass, updateLiveClass } from '@academy/shared/api/live-classes';
+import { useEndpointMutation } from '@academy/shared/api/queries';
 import { focusField } from '@academy/shared/forms/focus';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { hasErrors, type FieldErrors } from '@academy/shared/forms/validation';
@@ -25,6 +25,7 @@ import {
   type LiveClassFormField,
   type LiveClassFormValues,
 } from './live-class-form';
+import { LIVE_CLASS_CHANGES } from './live-class-changes';
 import './live-classes.css';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 
@@ -48,6 +49,8 @@ export default function LiveClassForm() {
   const [errors, setErrors] = useState<FieldErrors<LiveClassFormField>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const create = useEndpointMutation('createLiveClass', { invalidates: LIVE_CLASS_CHANGES });
+  const update = useEndpointMutation('updateLiveClass', { invalidates: LIVE_CLASS_CHANGES });
   const courses = useCourses(userId === null ? null : { cla_user_id: userId });
   const cohorts = useCohorts();
   const courseList = courses.data ?? [];
@@ -65,9 +68,9 @@ export default function LiveClassForm() {
     setFormError(null);
     const failure = editing ? UPDATE_FAILED : SCHEDULE_FAILED;
     try {
-      const payload = liveClassPayload(values, userId, typed.zone);
-      if (editing) await updateLiveClass(editing.id, payload);
-      else await createLiveClass(payload);
+      const body = { cla_live_class: liveClassPayload(values, userId, typed.zone) };
+      if (editing) await update.mutateAsync({ params: { id: editing.id }, body });
+      else await create.mutateAsync({ body });
       toast.success(editing ? 'Live class updated successfully!' : 'Live class scheduled successfully!');
       navigate(LIVE_CLASS_PATHS.list);
     } catch (error) {

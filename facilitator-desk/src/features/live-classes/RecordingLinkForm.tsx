@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '@academy/shared/api/error-message';
-import { setLiveClassRecording } from '@academy/shared/api/live-classes';
+import { useEndpointMutation } from '@academy/shared/api/queries';
 import type { LiveClass } from '@academy/shared/domain/types';
 import { httpsUrlError } from '@academy/shared/forms/http-url';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import TextField from '@academy/shared/ui/forms/TextField';
+import { LIVE_CLASS_CHANGES } from './live-class-changes';
 
 const SAVE_FAILED = 'Failed to save the recording link. Please try again.';
 
@@ -17,11 +18,12 @@ export default function RecordingLinkForm({ liveClass, onSaved }: { liveClass: L
   const [link, setLink] = useState(liveClass.recording_url ?? '');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  const record = useEndpointMutation('setLiveClassRecording', { invalidates: LIVE_CLASS_CHANGES });
 
   const { busy, run } = useSingleSubmit(async (recordingUrl: string | null) => {
     setServerError(null);
     try {
-      onSaved(await setLiveClassRecording(liveClass.id, recordingUrl));
+      onSaved(await record.mutateAsync({ params: { id: liveClass.id }, body: { recording_url: recordingUrl } }));
     } catch (error) {
       setServerError(errorMessage(error, SAVE_FAILED));
       return;

@@ -1,5 +1,5 @@
 // docs/requirements.md §5: every field of the live class form is required; duration in whole minutes, the link an https URL.
-import type { LiveClassPayload } from '@academy/shared/api/live-classes';
+import type { LiveClassBody } from '@academy/shared/contract/live-classes';
 import type { LiveClass } from '@academy/shared/domain/types';
 import { wallClockIn } from '@academy/shared/format/time-zones';
 import { httpsUrlError } from '@academy/shared/forms/http-url';
@@ -62,7 +62,7 @@ export function validateLiveClass(values: LiveClassFormValues): FieldErrors<Live
 }
 
 /** `zone`: the one the date and time were typed in. */
-export function liveClassPayload(values: LiveClassFormValues, userId: number, zone: string): LiveClassPayload {
+export function liveClassPayload(values: LiveClassFormValues, userId: number, zone: string): LiveClassBody['cla_live_class'] {
   return {
     name: values.name.trim(),
     date: values.date,

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { LiveClass } from '@academy/shared/domain/types';
-import { downloadClassCalendar } from '@academy/shared/api/notifications';
+import { downloadFile } from '@academy/shared/api/exports';
 import { readerMoment } from '@academy/shared/format/time-zones';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import '@academy/shared/styles/forms.css';
@@ -63,7 +63,11 @@ export default function LiveClassCard({ liveClass, actions }: LiveClassCardProps
           <button type="button" className="btn" onClick={() => joinLiveClass(liveClass.zoom_link)}>
             Join Class<span className="visually-hidden"> {liveClass.name}</span>
           </button>
-          <button type="button" className="btn btn--secondary" onClick={() => void downloadClassCalendar(liveClass.id)}>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => void downloadFile('getLiveClassCalendar', { params: { id: liveClass.id } }, `live-class-${liveClass.id}.ics`)}
+          >
             Add to calendar<span className="visually-hidden"> {liveClass.name}</span>
           </button>
           {recording && (

@@ -1,8 +1,7 @@
-import { act, configure, render, screen, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, format } from 'date-fns';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { listLiveClasses } from '@academy/shared/api/live-classes';
 import type { LiveClass } from '@academy/shared/domain/types';
 import LiveClassesScreen from '@academy/shared/ui/live-classes/LiveClassesScreen';
 import Toasts from '@academy/shared/ui/Toasts';
@@ -16,11 +15,7 @@ configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30000);
 const user = userEvent.setup({ delay: null });
 
-jest.mock('@academy/shared/api/live-classes', () => ({ listLiveClasses: jest.fn() }));
-// no zone chosen in Profile: the browser's
-jest.mock('@academy/shared/api/notifications', () => ({ getNoticeSettings: jest.fn().mockRejectedValue(new Error('none')), downloadClassCalendar: jest.fn() }));
 
-const listMock = jest.mocked(listLiveClasses);
 
 function day(offset: number): string {
   return format(addDays(new Date(), offset), 'yyyy-MM-dd');
@@ -45,13 +40,19 @@ function cardTitles(): string[] {
   return screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent ?? '');
 }
 
+/** Answers the live classes with `classes`; what each list call asked is in `received`. */
+function mockClasses(classes: LiveClass[]) {
+  return mockEndpoint('listLiveClasses', classes).received;
+}
+
 beforeEach(() => {
-  listMock.mockReset();
+  // no zone chosen in Profile: the browser's
+  mockEndpoint('getNoticeSettings', { error: 'none' }, 500);
   useSessionStore.getState().clear();
 });
 
 test('splits classes into upcoming (soonest first) and past (latest first), with Not Assigned for no facilitator', async () => {
-  listMock.mockResolvedValue([
+  const asked = mockClasses([
     liveClass(1, 'Next week', day(7)),
     liveClass(2, 'Today', day(0), { facilitator: null }),
     liveClass(3, 'Yesterday', day(-1)),
@@ -66,14 +67,14 @@ test('splits classes into upcoming (soonest first) and past (latest first), with
   expect(within(today).getByText('Not Assigned')).toBeInTheDocument();
   expect(within(today).getByText('Servant Leadership')).toBeInTheDocument();
   expect(within(today).getByText('8:00 AM UTC (60 min)')).toBeInTheDocument();
-  expect(listMock).toHaveBeenCalledWith();
+  expect(asked.map((request) => request.query)).toEqual([{}]);
 
   await user.click(screen.getByRole('tab', { name: 'Past Classes' }));
   expect(cardTitles()).toEqual(['Yesterday', 'Last month']);
 });
 
 test('each tab has its empty text', async () => {
-  listMock.mockResolvedValue([]);
+  mockClasses([]);
   renderScreen();
   expect(await screen.findByText('No upcoming classes found.')).toBeInTheDocument();
   await user.click(screen.getByRole('tab', { name: 'Past Classes' }));
@@ -81,29 +82,30 @@ test('each tab has its empty text', async () => {
 });
 
 test('a failed load shows the failure toast and Retry loads again', async () => {
-  listMock.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce([liveClass(1, 'Tomorrow', day(1))]);
+  mockEndpoint('listLiveClasses', { error: 'down' }, 500);
   renderScreen();
   const alert = await screen.findByText('Failed to fetch live classes. Please try again.', { selector: '.form-alert p' });
   expect(alert).toBeInTheDocument();
   expect(await screen.findByText('Failed to fetch live classes. Please try again.', { selector: '.Toastify *' })).toBeInTheDocument();
+  mockClasses([liveClass(1, 'Tomorrow', day(1))]);
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { name: 'Tomorrow' })).toBeInTheDocument();
 });
 
 test('?course= lists that course only, and Show all goes back to every class', async () => {
-  listMock.mockResolvedValue([liveClass(1, 'Tomorrow', day(1))]);
+  const asked = mockClasses([liveClass(1, 'Tomorrow', day(1))]);
   renderScreen('/portal/events?course=5');
   expect(await screen.findByText('Classes of Servant Leadership.')).toBeInTheDocument();
-  expect(listMock).toHaveBeenCalledWith({ filter: 'course', filter_id: 5 });
+  expect(asked.map((request) => request.query)).toEqual([{ filter: 'course', filter_id: 5 }]);
   await user.click(screen.getByRole('button', { name: 'Show all live classes' }));
   await screen.findByRole('heading', { name: 'Tomorrow' });
-  expect(listMock).toHaveBeenLastCalledWith();
+  expect(asked.at(-1)?.query).toEqual({});
 });
 
 test('Join opens the meeting in a new tab without an opener, or alerts when there is no usable link', async () => {
   const open = jest.spyOn(window, 'open').mockReturnValue(null);
   const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-  listMock.mockResolvedValue([
+  mockClasses([
     liveClass(1, 'With link', day(1)),
     liveClass(2, 'Without link', day(2), { zoom_link: null }),
     liveClass(3, 'Script link', day(3), { zoom_link: 'javascript:alert(1)' }),
@@ -123,7 +125,7 @@ test('Join opens the meeting in a new tab without an opener, or alerts when ther
 });
 
 test('the role controls appear on each card and a removed class leaves the list; without them there are none', async () => {
-  listMock.mockResolvedValue([liveClass(1, 'First', day(1)), liveClass(2, 'Second', day(2))]);
+  mockClasses([liveClass(1, 'First', day(1)), liveClass(2, 'Second', day(2))]);
   const { unmount } = renderScreen('/portal/events', {
     headerActions: <a href="/portal/event/new">Schedule Live Class</a>,
     renderActions: (lc, onRemoved) => (
@@ -148,28 +150,28 @@ test('the role controls appear on each card and a removed class leaves the list;
 test("a student's classes are those of the cohort's courses: get_course_ids, then filter_id alone per course", async () => {
   useSessionStore.getState().signIn('tok', studentUser({ cla_cohort_id: 3 }));
   const courseIds = mockEndpoint('listCourseIds', { course_ids: [5, 6] }).received;
-  listMock.mockImplementation(async (filter) => [liveClass(filter?.filter_id ?? 0, `Class of course ${filter?.filter_id}`, day(1))]);
+  const { received } = mockEndpoint('listLiveClasses', ({ query }) => [liveClass(query.filter_id ?? 0, `Class of course ${query.filter_id}`, day(1))]);
   renderScreen();
   expect(await screen.findByRole('heading', { name: 'Class of course 6' })).toBeInTheDocument();
   expect(cardTitles()).toEqual(['Class of course 5', 'Class of course 6']);
   expect(courseIds.map((request) => request.query)).toEqual([{ cla_cohort_id: 3 }]);
-  expect(listMock.mock.calls).toEqual([[{ filter_id: 5 }], [{ filter_id: 6 }]]);
+  expect(received.map((request) => request.query).sort((a, b) => (a.filter_id ?? 0) - (b.filter_id ?? 0))).toEqual([{ filter_id: 5 }, { filter_id: 6 }]);
 });
 
 test("a student whose course ids cannot be fetched gets that failure's toast, and Retry loads again", async () => {
   useSessionStore.getState().signIn('tok', studentUser({ cla_cohort_id: 3 }));
   mockEndpoint('listCourseIds', { error: 'Something went wrong on our side. Please try again.' }, 500);
-  listMock.mockResolvedValue([liveClass(1, 'Tomorrow', day(1))]);
+  const asked = mockClasses([liveClass(1, 'Tomorrow', day(1))]);
   renderScreen();
   expect(await screen.findByText('Failed to fetch course IDs. Please try again.', { selector: '.Toastify *' })).toBeInTheDocument();
-  expect(listMock).not.toHaveBeenCalled();
+  expect(asked).toEqual([]);
   mockEndpoint('listCourseIds', { course_ids: [5] });
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { name: 'Tomorrow' })).toBeInTheDocument();
 });
 
 test('a past class with a recording offers it in a new tab; a link that is not a web address is not shown', async () => {
-  listMock.mockResolvedValue([
+  mockClasses([
     liveClass(1, 'Recorded', day(-2), { recording_url: 'https://video.example.org/1' }),
     liveClass(2, 'Badly recorded', day(-3), { recording_url: 'javascript:alert(1)' }),
   ]);
@@ -179,4 +181,20 @@ test('a past class with a recording offers it in a new tab; a link that is not a
   expect(link).toHaveAttribute('href', 'https://video.example.org/1');
   expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   expect(screen.getAllByRole('link', { name: /Watch recording/ })).toHaveLength(1);
+});
+
+test('Add to calendar downloads the class as its own .ics file', async () => {
+  mockClasses([liveClass(1, 'Tomorrow', day(1))]);
+  const calendar = mockEndpoint('getLiveClassCalendar', 'BEGIN:VCALENDAR');
+  const saved: string[] = [];
+  URL.createObjectURL = jest.fn(() => 'blob:calendar');
+  URL.revokeObjectURL = jest.fn();
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  renderScreen();
+  await user.click(await screen.findByRole('button', { name: 'Add to calendar Tomorrow' }));
+  await waitFor(() => expect(saved).toEqual(['live-class-1.ics']));
+  expect(calendar.received.map((request) => request.params)).toEqual([{ id: 1 }]);
+  click.mockRestore();
 });

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { call } from '@academy/shared/api/call';
-import { listLiveClasses } from '@academy/shared/api/live-classes';
 import { splitLiveClasses } from '@academy/shared/domain/live-classes';
 import type { LiveClass } from '@academy/shared/domain/types';
 import { todayIsoDate } from '@academy/shared/format/dates';
@@ -53,7 +52,7 @@ async function cohortCourseClasses(cohortId: number): Promise<LiveClass[]> {
   const { course_ids: courseIds } = await call('listCourseIds', { query: { cla_cohort_id: cohortId } }).catch((error: unknown) => {
     throw new CourseIdsFailed('course ids', { cause: error });
   });
-  const perCourse = await Promise.all(courseIds.map((id) => listLiveClasses({ filter_id: id })));
+  const perCourse = await Promise.all(courseIds.map((id) => call('listLiveClasses', { query: { filter_id: id } })));
   return perCourse.flat();
 }
 
@@ -78,8 +77,8 @@ export default function LiveClassesScreen({ headerActions, renderActions }: Live
   const studentCohortId = useSessionStore((session) => (session.user?.cla_role_name === 'student' ? session.user.cla_cohort_id : null));
   const { state, reload, update } = useAsyncData(
     () => {
-      if (courseId) return listLiveClasses({ filter: 'course', filter_id: courseId });
-      return studentCohortId ? cohortCourseClasses(studentCohortId) : listLiveClasses();
+      if (courseId) return call('listLiveClasses', { query: { filter: 'course', filter_id: courseId } });
+      return studentCohortId ? cohortCourseClasses(studentCohortId) : call('listLiveClasses');
     },
     loadFailureMessage,
     [courseId, studentCohortId],

@@ -1,16 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { listNotifications, markNotificationRead, type Notification } from '@academy/shared/api/notifications';
+import { screen, within } from '@testing-library/react';
+import type { Notification } from '@academy/shared/contract/notices';
+import { mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { renderScreen } from '@academy/shared/testing/render-screen';
 import NotificationBell from '@academy/shared/ui/notifications/NotificationBell';
 
-jest.mock('@academy/shared/api/notifications', () => ({
-  listNotifications: jest.fn(),
-  markNotificationRead: jest.fn(async () => undefined),
-  getNoticeSettings: jest.fn(async () => ({ time_zone: null, kinds: [], calendar_url: '' })),
-}));
+beforeEach(() => {
+  mockEndpoint('getNoticeSettings', { time_zone: null, academy_time_zone: 'UTC', kinds: [], calendar_url: '' });
+});
 
-const user = userEvent.setup({ delay: null });
 const notice = (id: number, title: string, read: boolean): Notification => ({
   id,
   kind: 'class_reminder',
@@ -22,15 +19,16 @@ const notice = (id: number, title: string, read: boolean): Notification => ({
 });
 
 test('shows the unread count, lists the notices, and marks one read when it is opened', async () => {
-  jest
-    .mocked(listNotifications)
-    .mockResolvedValueOnce({ unread: 1, notifications: [notice(2, 'In one hour: Prayer', false), notice(1, 'New live class: Prayer', true)] })
-    .mockResolvedValue({ unread: 0, notifications: [notice(2, 'In one hour: Prayer', true), notice(1, 'New live class: Prayer', true)] });
-  render(
-    <MemoryRouter>
-      <NotificationBell />
-    </MemoryRouter>,
-  );
+  let readIds: number[] = [];
+  mockEndpoint('listNotifications', () => ({
+    unread: readIds.includes(2) ? 0 : 1,
+    notifications: [notice(2, 'In one hour: Prayer', readIds.includes(2)), notice(1, 'New live class: Prayer', true)],
+  }));
+  const marked = mockEndpoint('markNotificationRead', ({ params }) => {
+    readIds = [...readIds, params.id];
+    return null;
+  });
+  const { user } = renderScreen(<NotificationBell />);
   const bell = await screen.findByRole('button', { name: 'Notifications 1 unread' });
   expect(bell).toHaveAttribute('aria-expanded', 'false');
   await user.click(bell);
@@ -41,17 +39,20 @@ test('shows the unread count, lists the notices, and marks one read when it is o
       .map((item) => item.querySelector('summary')?.textContent),
   ).toEqual([expect.stringContaining('Unread: In one hour: Prayer'), expect.stringContaining('New live class: Prayer')]);
   await user.click(within(panel).getByText('In one hour: Prayer'));
-  expect(markNotificationRead).toHaveBeenCalledWith(2);
   expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  expect(marked.received.map((request) => request.params)).toEqual([{ id: 2 }]);
 });
 
 test('says so when there are none', async () => {
-  jest.mocked(listNotifications).mockResolvedValue({ unread: 0, notifications: [] });
-  render(
-    <MemoryRouter>
-      <NotificationBell />
-    </MemoryRouter>,
-  );
+  mockEndpoint('listNotifications', { unread: 0, notifications: [] });
+  const { user } = renderScreen(<NotificationBell />);
   await user.click(await screen.findByRole('button', { name: 'Notifications' }));
   expect(await screen.findByText('No notifications yet.')).toBeInTheDocument();
+});
+
+test('says the notices could not be loaded when the server fails', async () => {
+  mockEndpoint('listNotifications', { error: 'Something went wrong on our side. Please try again.' }, 500);
+  const { user } = renderScreen(<NotificationBell />);
+  await user.click(screen.getByRole('button', { name: 'Notifications' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Notifications could not be loaded. They are tried again in a minute.');
 });

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { listNotifications, markNotificationRead, type Notification } from '@academy/shared/api/notifications';
+import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
+import type { Notification, NotificationList } from '@academy/shared/contract/notices';
 import { readerMoment } from '@academy/shared/format/time-zones';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { useFocusTrap } from '@academy/shared/hooks/use-focus-trap';
@@ -11,30 +12,14 @@ const REFRESH_MS = 60_000;
 /** The portal's bell: the unread count, and the list of notices (open one to mark it read). */
 export default function NotificationBell() {
   const [open, setOpen] = useState(false);
-  const [data, setData] = useState<{ unread: number; notifications: Notification[] } | null>(null);
-  const [failed, setFailed] = useState(false);
+  const notices = useEndpoint('listNotifications', {}, { refetchInterval: REFRESH_MS });
+  const read = useEndpointMutation('markNotificationRead', { invalidates: ['listNotifications'] });
   const panelId = useId();
   const zone = useReaderTimeZone();
+  const data = notices.data ?? null;
 
-  const load = useCallback(async () => {
-    try {
-      setData(await listNotifications());
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-    const timer = window.setInterval(() => void load(), REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [load]);
-
-  async function markRead(notice: Notification) {
-    if (notice.read) return;
-    await markNotificationRead(notice.id).catch(() => undefined);
-    await load();
+  function markRead(notice: Notification) {
+    if (!notice.read) read.mutate({ params: { id: notice.id } });
   }
 
   const unread = data?.unread ?? 0;
@@ -59,16 +44,14 @@ export default function NotificationBell() {
           </span>
         )}
       </button>
-      {open && (
-        <NotificationPanel id={panelId} data={data} failed={failed} zone={zone} onRead={(notice) => void markRead(notice)} onClose={() => setOpen(false)} />
-      )}
+      {open && <NotificationPanel id={panelId} data={data} failed={notices.isError} zone={zone} onRead={markRead} onClose={() => setOpen(false)} />}
     </div>
   );
 }
 
 interface NotificationPanelProps {
   id: string;
-  data: { unread: number; notifications: Notification[] } | null;
+  data: NotificationList | null;
   failed: boolean;
   zone: string;
   onRead: (notice: Notification) => void;

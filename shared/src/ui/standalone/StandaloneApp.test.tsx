@@ -1,6 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
+import { createQueryClient } from '@academy/shared/api/query-client';
 import type { User } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
 import { dropEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
@@ -8,10 +10,10 @@ import { studentUser } from '@academy/shared/testing/users';
 import StandaloneApp from '@academy/shared/ui/standalone/StandaloneApp';
 
 // the portal frame asks for the user's notices and time zone once signed in
-jest.mock('@academy/shared/api/notifications', () => ({
-  listNotifications: jest.fn(async () => ({ unread: 0, notifications: [] })),
-  getNoticeSettings: jest.fn(async () => ({ time_zone: null })),
-}));
+beforeEach(() => {
+  mockEndpoint('listNotifications', { unread: 0, notifications: [] });
+  mockEndpoint('getNoticeSettings', { time_zone: null, academy_time_zone: 'Africa/Lagos', kinds: [], calendar_url: 'https://api.academy.example.org/api/v1/calendar/secret.ics' });
+});
 
 const student = studentUser();
 const facilitator: User = { ...student, id: 2, name: 'Fay', cla_role_id: 2, cla_role_name: 'facilitator' };
@@ -25,13 +27,15 @@ function CertificateScreens() {
 
 function renderStudentArea(path = '/portal') {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <StandaloneApp
-        areaName="student portal"
-        portal={{ role: 'student', routes: StudentScreens }}
-        routes={[{ path: '/certificate/*', component: CertificateScreens }]}
-      />
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <StandaloneApp
+          areaName="student portal"
+          portal={{ role: 'student', routes: StudentScreens }}
+          routes={[{ path: '/certificate/*', component: CertificateScreens }]}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { errorMessage } from '@academy/shared/api/error-message';
-import { downloadMyCertificate } from '@academy/shared/api/exports';
+import { downloadFile } from '@academy/shared/api/exports';
 import { useEndpoint } from '@academy/shared/api/queries';
 import { ACCOUNT_PATHS } from '@academy/shared/routing/account-routes';
 import { useSessionStore } from '@academy/shared/session/store';
@@ -19,7 +19,7 @@ function DownloadButton() {
     if (busy) return;
     setBusy(true);
     try {
-      await downloadMyCertificate();
+      await downloadFile('getMyCertificatePdf', {}, 'certificate.pdf');
     } catch (error) {
       toast.error(errorMessage(error, DOWNLOAD_FAILED));
     } finally {

@@ -1,42 +1,20 @@
-import { configure, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { listAnnouncements, listStandingNotes } from '@academy/shared/api/announcements';
-import { getAssignmentStats, getAttendanceStats, getCourseStats, getNextUp, getScoreStats } from '@academy/shared/api/dashboards';
+import { configure, screen, within } from '@testing-library/react';
+import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { liveClassFixture } from '@academy/shared/testing/live-classes';
-import { useSessionStore } from '@academy/shared/session/store';
 import { studentUser } from '@academy/shared/testing/users';
-import Toasts from '@academy/shared/ui/Toasts';
+import { renderScreen } from '@academy/shared/testing/render-screen';
 import DashboardScreen from './DashboardScreen';
 
 // a loaded machine (two cores, several builds) must not turn slow typing into a failure
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30000);
-const user = userEvent.setup({ delay: null });
 
-jest.mock('@academy/shared/api/dashboards', () => ({
-  getCourseStats: jest.fn(),
-  getScoreStats: jest.fn(),
-  getAssignmentStats: jest.fn(),
-  getAttendanceStats: jest.fn(),
-  getNextUp: jest.fn(),
-}));
 jest.mock('@academy/shared/notifications/reader-zone', () => ({ useReaderTimeZone: () => 'Asia/Manila' }));
-
-jest.mock('@academy/shared/api/announcements', () => ({
-  listAnnouncements: jest.fn(),
-  listStandingNotes: jest.fn(),
-}));
 
 const student = studentUser({ id: 21, name: 'Ada Student', email: 'student@example.org' });
 
 function renderDashboard() {
-  return render(
-    <MemoryRouter>
-      <DashboardScreen />
-      <Toasts />
-    </MemoryRouter>,
-  );
+  return renderScreen(<DashboardScreen />, { path: '/portal/dashboard', signedIn: student });
 }
 
 function card(label: string): HTMLElement {
@@ -44,30 +22,27 @@ function card(label: string): HTMLElement {
 }
 
 beforeEach(() => {
-  useSessionStore.getState().signIn('tok', student);
-  jest.mocked(getCourseStats).mockReset().mockResolvedValue({ total_courses: 3, completed_courses: 2, completion_percentage: 67 });
-  jest.mocked(getScoreStats).mockReset().mockResolvedValue({ score_percentage: 85, total_possible_score: 200, total_user_score: 170 });
-  jest.mocked(getAssignmentStats).mockReset().mockResolvedValue({ total_assignments: 4, total_submissions: 3, submission_percentage: 75 });
-  jest.mocked(getAttendanceStats).mockReset().mockResolvedValue({ total_classes: 5, total_present: 4, attendance_percentage: 80 });
-  jest.mocked(listAnnouncements).mockReset().mockResolvedValue([]);
-  jest
-    .mocked(listStandingNotes)
-    .mockReset()
-    .mockResolvedValue(
-      [
-        'The meeting room opens at 7:30 AM.',
-        'Classes begin at 8:00 AM sharp.',
-        'Attendance carries the highest share of your cumulative score.',
-        'Submit your assignments before the deadline.',
-      ].map((text, i) => ({ id: i + 1, text })),
-    );
-  jest.mocked(getNextUp).mockReset().mockResolvedValue({ next_class: null, due_soon: [], recently_marked: [] });
+  mockEndpoint('getCourseStats', { total_courses: 3, completed_courses: 2, completion_percentage: 67 });
+  mockEndpoint('getScoreStats', { score_percentage: 85, total_possible_score: 200, total_user_score: 170 });
+  mockEndpoint('getAssignmentStats', { total_assignments: 4, total_submissions: 3, submission_percentage: 75 });
+  mockEndpoint('getAttendanceStats', { total_classes: 5, total_present: 4, attendance_percentage: 80 });
+  mockEndpoint('listAnnouncements', []);
+  mockEndpoint(
+    'listStandingNotes',
+    [
+      'The meeting room opens at 7:30 AM.',
+      'Classes begin at 8:00 AM sharp.',
+      'Attendance carries the highest share of your cumulative score.',
+      'Submit your assignments before the deadline.',
+    ].map((text, i) => ({ id: i + 1, text })),
+  );
+  mockEndpoint('getNextUp', { next_class: null, due_soon: [], recently_marked: [] });
 });
 
 test("leads with Next up: tomorrow's class and work due in 3 days, in the reader's zone", async () => {
   const tomorrow = new Date(Date.now() + 86_400_000);
   const day = tomorrow.toISOString().slice(0, 10);
-  jest.mocked(getNextUp).mockResolvedValue({
+  mockEndpoint('getNextUp', {
     next_class: liveClassFixture({ name: 'Pastoral care', date: day, time: '10:00', starts_at: `${day}T10:00:00Z`, zoom_link: 'https://zoom.us/j/1' }),
     due_soon: [{ id: 7, name: 'Gifts essay', course_name: 'Minister-Service Class', due_at: '2026-11-28T00:00:00.000Z' }],
     recently_marked: [{ submission_id: 3, assignment_name: 'Testimony', course_name: 'Believers', score: 85, marked_at: '2026-11-24T12:00:00.000Z' }],
@@ -85,7 +60,7 @@ test("leads with Next up: tomorrow's class and work due in 3 days, in the reader
 });
 
 test("shows the cohort's announcements above the fixed ones, links clickable and nothing else interpreted", async () => {
-  jest.mocked(listAnnouncements).mockResolvedValue([
+  const announcements = mockEndpoint('listAnnouncements', [
     {
       id: 1,
       cla_cohort_id: 3,
@@ -99,7 +74,7 @@ test("shows the cohort's announcements above the fixed ones, links clickable and
   ]);
   renderDashboard();
   const news = await screen.findByRole('region', { name: 'From your cohort' });
-  expect(listAnnouncements).toHaveBeenCalledWith(3);
+  expect(announcements.received.map((request) => request.query)).toEqual([{ cla_cohort_id: 3 }]);
   expect(within(news).getByRole('heading', { name: 'Class moved Pinned' })).toBeInTheDocument();
   expect(within(news).getByRole('link', { name: 'https://zoom.us/j/123' })).toHaveAttribute('href', 'https://zoom.us/j/123');
   expect(within(news).getByText(/<b>Bring notes<\/b>/)).toBeInTheDocument();
@@ -108,11 +83,13 @@ test("shows the cohort's announcements above the fixed ones, links clickable and
 });
 
 test('shows the four figures of the signed-in student', async () => {
+  const courses = mockEndpoint('getCourseStats', { total_courses: 3, completed_courses: 2, completion_percentage: 67 });
+  const scores = mockEndpoint('getScoreStats', { score_percentage: 85, total_possible_score: 200, total_user_score: 170 });
   renderDashboard();
   expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Loading your statistics...');
   await screen.findByText('Courses', { selector: '.academy-stat__label' });
-  expect(getCourseStats).toHaveBeenCalledWith(3, 21);
-  expect(getScoreStats).toHaveBeenCalledWith(21);
+  expect(courses.received.map((request) => request.query)).toEqual([{ cla_cohort_id: 3, cla_user_id: 21 }]);
+  expect(scores.received.map((request) => request.query)).toEqual([{ cla_user_id: 21 }]);
   expect(within(card('Courses')).getByText('67%')).toBeInTheDocument();
   expect(within(card('Courses')).getByText('2 of 3 completed')).toBeInTheDocument();
   expect(within(card('Scores')).getByText('85%')).toBeInTheDocument();
@@ -120,6 +97,15 @@ test('shows the four figures of the signed-in student', async () => {
   expect(within(card('Assignments')).getByText('3 of 4 submitted')).toBeInTheDocument();
   expect(within(card('Attendance')).getByText('4 of 5 classes attended')).toBeInTheDocument();
   expect(screen.getByRole('progressbar', { name: 'Classes attended' })).toHaveAttribute('value', '80');
+});
+
+test('standing notes that cannot be loaded say so, and Retry loads them', async () => {
+  mockEndpoint('listStandingNotes', { error: 'down' }, 500);
+  const { user } = renderDashboard();
+  const failure = await screen.findByText('Failed to fetch the announcements', { selector: '.form-alert p' });
+  mockEndpoint('listStandingNotes', [{ id: 1, text: 'Classes begin at 8:00 AM sharp.' }]);
+  await user.click(within(failure.parentElement!).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('Classes begin at 8:00 AM sharp.')).toBeInTheDocument();
 });
 
 test('shows the four fixed announcements', async () => {
@@ -139,9 +125,10 @@ test('shows the four fixed announcements', async () => {
 });
 
 test('any figure that cannot be loaded gives the statistics failure toast; Retry loads again', async () => {
-  jest.mocked(getAttendanceStats).mockRejectedValueOnce(new Error('down'));
-  renderDashboard();
+  mockEndpoint('getAttendanceStats', { error: 'down' }, 500);
+  const { user } = renderDashboard();
   expect(await screen.findByText('Failed to fetch dashboard statistics', { selector: '.Toastify *' })).toBeInTheDocument();
+  mockEndpoint('getAttendanceStats', { total_classes: 5, total_present: 4, attendance_percentage: 80 });
   expect(screen.getByText('Failed to fetch dashboard statistics', { selector: '.form-alert p' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('4 of 5 classes attended')).toBeInTheDocument();

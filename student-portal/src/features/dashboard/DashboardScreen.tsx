@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { listAnnouncements, listStandingNotes } from '@academy/shared/api/announcements';
-import { getAssignmentStats, getAttendanceStats, getCourseStats, getScoreStats } from '@academy/shared/api/dashboards';
+import { call } from '@academy/shared/api/call';
+import { useEndpoint } from '@academy/shared/api/queries';
 import type { DashboardStats } from '@academy/shared/domain/types';
 import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import { useSessionStore } from '@academy/shared/session/store';
@@ -13,16 +13,17 @@ import '@academy/shared/styles/stats.css';
 import './dashboard.css';
 import NextUp from './NextUp';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
+import QueryState from '@academy/shared/ui/states/QueryState';
 import { portalPath } from '@academy/shared/routing/portal-screens';
 
 const STATS_FETCH_FAILED = 'Failed to fetch dashboard statistics';
 
 async function loadStats(cohortId: number, userId: number): Promise<DashboardStats> {
   const [courses, scores, assignments, attendance] = await Promise.all([
-    getCourseStats(cohortId, userId),
-    getScoreStats(userId),
-    getAssignmentStats(userId),
-    getAttendanceStats(userId),
+    call('getCourseStats', { query: { cla_cohort_id: cohortId, cla_user_id: userId } }),
+    call('getScoreStats', { query: { cla_user_id: userId } }),
+    call('getAssignmentStats', { query: { cla_user_id: userId } }),
+    call('getAttendanceStats', { query: { cla_user_id: userId } }),
   ]);
   return { ...courses, ...scores, ...assignments, ...attendance };
 }
@@ -56,20 +57,23 @@ const NOTES_FAILED = 'Failed to fetch the announcements';
 
 /** docs/requirements.md §2.10: the standing announcements, as the administrator keeps them. */
 function StandingNotes() {
-  const { state, reload } = useAsyncData(listStandingNotes, NOTES_FAILED, []);
+  const notes = useEndpoint('listStandingNotes', {}, { failureToast: NOTES_FAILED });
   return (
     <>
       <h2>Announcements</h2>
-      {state.status === 'loading' && <LoadingPlaceholder label="Loading the announcements..." shape="list" />}
-      {state.status === 'failed' && <LoadFailed message={NOTES_FAILED} onRetry={reload} />}
-      {state.status === 'ready' && state.data.length === 0 && <p>No announcements at the moment.</p>}
-      {state.status === 'ready' && state.data.length > 0 && (
-        <ul className="sp-dashboard__announcements">
-          {state.data.map((note) => (
-            <li key={note.id}>{note.text}</li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={notes} loading={{ label: 'Loading the announcements...', shape: 'list' }} failed={NOTES_FAILED}>
+        {(list) =>
+          list.length === 0 ? (
+            <p>No announcements at the moment.</p>
+          ) : (
+            <ul className="sp-dashboard__announcements">
+              {list.map((note) => (
+                <li key={note.id}>{note.text}</li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
     </>
   );
 }
@@ -78,13 +82,13 @@ const ANNOUNCEMENTS_FAILED = "Failed to fetch your cohort's announcements";
 
 /** The cohort's current announcements, above the fixed ones; nothing while there are none. */
 function CohortAnnouncements({ cohortId }: { cohortId: number }) {
-  const { state, reload } = useAsyncData(() => listAnnouncements(cohortId), ANNOUNCEMENTS_FAILED, [cohortId]);
-  if (state.status === 'failed') return <LoadFailed message={ANNOUNCEMENTS_FAILED} onRetry={reload} />;
-  if (state.status !== 'ready' || state.data.length === 0) return null;
+  const announcements = useEndpoint('listAnnouncements', { query: { cla_cohort_id: cohortId } }, { failureToast: ANNOUNCEMENTS_FAILED });
+  if (announcements.status === 'error') return <LoadFailed message={ANNOUNCEMENTS_FAILED} onRetry={() => void announcements.refetch()} />;
+  if (announcements.status !== 'success' || announcements.data.length === 0) return null;
   return (
     <section aria-labelledby="sp-dashboard-cohort-news">
       <h2 id="sp-dashboard-cohort-news">From your cohort</h2>
-      <AnnouncementList announcements={state.data} />
+      <AnnouncementList announcements={announcements.data} />
     </section>
   );
 }

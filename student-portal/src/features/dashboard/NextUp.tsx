@@ -1,26 +1,24 @@
 import { Link } from 'react-router-dom';
-import { getNextUp } from '@academy/shared/api/dashboards';
+import { useEndpoint } from '@academy/shared/api/queries';
 import { joinOpen, JOIN_OPENS_MINUTES_BEFORE } from '@academy/shared/domain/live-classes';
 import type { LiveClass, NextUp as NextUpData } from '@academy/shared/domain/types';
 import { readerMoment } from '@academy/shared/format/time-zones';
-import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { assignmentPath, ASSIGNMENT_PATHS } from '@academy/shared/routing/assignment-routes';
 import { joinLiveClass } from '@academy/shared/ui/live-classes/LiveClassCard';
-import LoadFailed from '@academy/shared/ui/LoadFailed';
-import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
+import QueryState from '@academy/shared/ui/states/QueryState';
 
 const NEXT_UP_FAILED = 'Failed to fetch what is next for you';
 
 /** "Next up" at the top of the student's dashboard: the next live class, work due within 7 days, recently marked work. */
 export default function NextUp() {
-  const { state, reload } = useAsyncData(getNextUp, NEXT_UP_FAILED, []);
+  const nextUp = useEndpoint('getNextUp', {}, { failureToast: NEXT_UP_FAILED });
   return (
     <section className="sp-next-up" aria-labelledby="sp-next-up-title">
       <h2 id="sp-next-up-title">Next up</h2>
-      {state.status === 'loading' && <LoadingPlaceholder label="Loading what is next..." shape="list" />}
-      {state.status === 'failed' && <LoadFailed message={NEXT_UP_FAILED} onRetry={reload} />}
-      {state.status === 'ready' && <NextUpLists data={state.data} />}
+      <QueryState query={nextUp} loading={{ label: 'Loading what is next...', shape: 'list' }} failed={NEXT_UP_FAILED}>
+        {(data) => <NextUpLists data={data} />}
+      </QueryState>
     </section>
   );
 }

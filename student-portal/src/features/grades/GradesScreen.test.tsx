@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import { listMyAttendance } from '@academy/shared/api/attendance';
 import type { Grades } from '@academy/shared/domain/types';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
@@ -7,7 +6,6 @@ import { unmarkedSubmission } from '@academy/shared/testing/submissions';
 import { studentUser } from '@academy/shared/testing/users';
 import GradesScreen from './GradesScreen';
 
-jest.mock('@academy/shared/api/attendance', () => ({ listMyAttendance: jest.fn() }));
 
 // typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
 jest.setTimeout(30_000);
@@ -55,7 +53,7 @@ function renderGrades() {
 }
 
 beforeEach(() => {
-  jest.mocked(listMyAttendance).mockReset().mockResolvedValue([]);
+  mockEndpoint('listMyAttendance', []);
 });
 
 test('the overall figure, each course with its marks and feedback, and what is missing', async () => {

@@ -1,4 +1,3 @@
-import { listMyAttendance } from '@academy/shared/api/attendance';
 import { call } from '@academy/shared/api/call';
 import type { AttendanceHistoryItem, CourseGrades } from '@academy/shared/domain/types';
 import { formatLongDate } from '@academy/shared/format/dates';
@@ -17,7 +16,7 @@ const LOAD_FAILED = 'Failed to load your grades.';
 const STATUS_LABELS = { present: 'Present', late: 'Late', excused: 'Excused', absent: 'Absent' } as const;
 
 async function loadGrades() {
-  const [grades, attendance] = await Promise.all([call('getMyGrades'), listMyAttendance()]);
+  const [grades, attendance] = await Promise.all([call('getMyGrades'), call('listMyAttendance')]);
   return { grades, attendance };
 }
 

@@ -1,0 +1,89 @@
+import { configure, screen, within } from '@testing-library/react';
+import { listMyCohorts } from '@academy/shared/api/reference-data';
+import type { Announcement } from '@academy/shared/contract/announcements';
+import { mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { twoCohorts } from '@academy/shared/testing/cohorts';
+import { renderScreen } from '@academy/shared/testing/render-screen';
+import { facilitatorUser } from '@academy/shared/testing/users';
+import AnnouncementsScreen from './AnnouncementsScreen';
+
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30000);
+
+jest.mock('@academy/shared/api/reference-data', () => ({ listMyCohorts: jest.fn() }));
+
+function announcement(id: number, title: string): Announcement {
+  return { id, cla_cohort_id: 2, title, body: `${title} text`, pinned: false, ends_on: null, author_name: 'Grace', created_at: '2026-11-23T08:00:00Z' };
+}
+
+/** The cohort's announcements as the server holds them: posted and withdrawn ones change the next list. */
+function mockAnnouncements(initial: Announcement[]) {
+  let held = initial;
+  const listed = mockEndpoint('listAnnouncements', () => held);
+  const posted = mockEndpoint('postAnnouncement', ({ body }) => {
+    const created = { ...announcement(9, body.title), body: body.body, pinned: body.pinned ?? false };
+    held = [created, ...held];
+    return created;
+  });
+  const withdrawn = mockEndpoint('deleteAnnouncement', ({ params }) => {
+    held = held.filter((a) => a.id !== params.id);
+    return null;
+  });
+  return { listed, posted, withdrawn };
+}
+
+function renderAnnouncements() {
+  return renderScreen(<AnnouncementsScreen />, { path: '/portal/announcements', signedIn: facilitatorUser() });
+}
+
+beforeEach(() => jest.mocked(listMyCohorts).mockReset().mockResolvedValue(twoCohorts()));
+
+test('asks for a cohort, then lists its announcements; posting one shows it in the list', async () => {
+  const { listed, posted } = mockAnnouncements([announcement(1, 'Class moved')]);
+  const { user } = renderAnnouncements();
+  expect(screen.getByText('Choose a cohort to see its announcements.')).toBeInTheDocument();
+  await user.selectOptions(screen.getByLabelText('Cohort'), await screen.findByRole('option', { name: 'Cohort 2' }));
+  expect(await screen.findByRole('heading', { name: 'Class moved' })).toBeInTheDocument();
+  expect(listed.received[0]?.query).toEqual({ cla_cohort_id: 2 });
+
+  await user.type(screen.getByLabelText('Title'), 'Bring your notes');
+  await user.type(screen.getByLabelText('Text'), 'Tonight at 7 pm.');
+  await user.click(screen.getByRole('checkbox', { name: 'Pin it above the others' }));
+  await user.click(screen.getByRole('button', { name: 'Post announcement' }));
+  expect(await screen.findByText('Posted "Bring your notes".')).toBeInTheDocument();
+  expect(posted.received.map((request) => request.body)).toEqual([
+    { cla_cohort_id: 2, title: 'Bring your notes', body: 'Tonight at 7 pm.', pinned: true, ends_on: null },
+  ]);
+  expect(await screen.findByRole('heading', { name: 'Bring your notes Pinned' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Title')).toHaveValue('');
+});
+
+test('a post without a cohort or a text is refused before it is sent', async () => {
+  const { posted } = mockAnnouncements([]);
+  const { user } = renderAnnouncements();
+  await user.type(screen.getByLabelText('Title'), 'Hello');
+  await user.click(screen.getByRole('button', { name: 'Post announcement' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Choose a cohort and give a title and a text.');
+  expect(posted.received).toEqual([]);
+});
+
+test('Withdraw removes an announcement from the list', async () => {
+  const { withdrawn } = mockAnnouncements([announcement(1, 'Class moved'), announcement(2, 'Room changed')]);
+  const { user } = renderAnnouncements();
+  await user.selectOptions(screen.getByLabelText('Cohort'), await screen.findByRole('option', { name: 'Cohort 2' }));
+  await user.click(await screen.findByRole('button', { name: 'Withdraw Class moved' }));
+  expect(await screen.findByText('The announcement was withdrawn.')).toBeInTheDocument();
+  expect(withdrawn.received.map((request) => request.params)).toEqual([{ id: 1 }]);
+  expect(await screen.findByRole('button', { name: 'Withdraw Room changed' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Withdraw Class moved' })).not.toBeInTheDocument();
+});
+
+test('announcements that cannot be loaded say so; Retry asks again', async () => {
+  mockEndpoint('listAnnouncements', { error: 'down' }, 500);
+  const { user } = renderAnnouncements();
+  await user.selectOptions(screen.getByLabelText('Cohort'), await screen.findByRole('option', { name: 'Cohort 1' }));
+  const failure = await screen.findByText('Failed to load the announcements.', { selector: '.form-alert p' });
+  mockAnnouncements([]);
+  await user.click(within(failure.parentElement!).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('No announcements yet.')).toBeInTheDocument();
+});

@@ -1,0 +1,84 @@
+// The /announcements calls and their shapes: a cohort's announcements, and the standing notes of
+// every student's dashboard.
+import { Type, type Static } from '@sinclair/typebox';
+import { CalendarDate, Id, IdParams, NO_CONTROLS, NoContent } from '@academy/shared/contract/common';
+import { endpoint } from '@academy/shared/contract/endpoint';
+
+export const Announcement = Type.Object(
+  {
+    id: Type.Integer(),
+    cla_cohort_id: Type.Integer(),
+    title: Type.String(),
+    body: Type.String(),
+    pinned: Type.Boolean(),
+    ends_on: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+    author_name: Type.String(),
+    created_at: Type.String({ format: 'date-time' }),
+  },
+  { title: 'Announcement' },
+);
+
+export const AnnouncementBody = Type.Object(
+  {
+    cla_cohort_id: Id,
+    title: Type.String({ minLength: 1, maxLength: 200, ...NO_CONTROLS }),
+    body: Type.String({ minLength: 1, maxLength: 5000 }),
+    pinned: Type.Optional(Type.Boolean()),
+    ends_on: Type.Optional(Type.Union([CalendarDate, Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+
+export const StandingNote = Type.Object({ id: Type.Integer(), text: Type.String() }, { title: 'StandingNote' });
+export const StandingNoteBody = Type.Object({ text: Type.String({ minLength: 1, maxLength: 300 }) }, { additionalProperties: false });
+
+export type Announcement = Static<typeof Announcement>;
+export type AnnouncementBody = Static<typeof AnnouncementBody>;
+/** A note of every student's dashboard, edited or retired by an administrator. */
+export type StandingNote = Static<typeof StandingNote>;
+
+const POSTERS = ['facilitator', 'admin'] as const;
+
+export const ANNOUNCEMENT_ENDPOINTS = {
+  listAnnouncements: endpoint({
+    method: 'GET',
+    path: '/announcements',
+    access: 'signed-in',
+    query: Type.Object({ cla_cohort_id: Id }, { additionalProperties: false }),
+    response: { 200: Type.Array(Announcement) },
+    errors: [403, 404],
+  }),
+  postAnnouncement: endpoint({ method: 'POST', path: '/announcements', access: POSTERS, body: AnnouncementBody, response: { 201: Announcement } }),
+  deleteAnnouncement: endpoint({
+    method: 'DELETE',
+    path: '/announcements/:id',
+    access: POSTERS,
+    params: IdParams,
+    response: { 204: NoContent },
+    errors: [404],
+  }),
+  listStandingNotes: endpoint({
+    method: 'GET',
+    path: '/announcements/standing',
+    access: 'signed-in',
+    response: { 200: Type.Array(StandingNote) },
+    errors: [403],
+  }),
+  updateStandingNote: endpoint({
+    method: 'PUT',
+    path: '/announcements/standing/:id',
+    access: ['admin'],
+    params: IdParams,
+    body: StandingNoteBody,
+    response: { 200: StandingNote },
+    errors: [404],
+  }),
+  retireStandingNote: endpoint({
+    method: 'DELETE',
+    path: '/announcements/standing/:id',
+    access: ['admin'],
+    params: IdParams,
+    response: { 204: NoContent },
+    errors: [404],
+  }),
+};

@@ -1,0 +1,120 @@
+// The notification calls and their shapes: notices in the portal, notice settings, the unsubscribe
+// links of notice mails and the private calendar feed. The kinds of notice a user gets are listed
+// here once, in the words Profile and the unsubscribe page use.
+import { Type, type Static } from '@sinclair/typebox';
+import { IdParams, NoContent } from '@academy/shared/contract/common';
+import { endpoint } from '@academy/shared/contract/endpoint';
+
+export const USER_NOTICE_KINDS = {
+  class_scheduled: 'A live class is scheduled',
+  class_moved: 'A live class is moved',
+  class_cancelled: 'A live class is cancelled',
+  class_reminder: 'One hour before a live class',
+  assignment_posted: 'A new assignment is posted',
+  assignment_due: 'An assignment is due in 24 hours and not yet submitted',
+  work_marked: 'Your work is marked',
+  work_submitted: "A student hands in or replaces work on your course (one mail for a class's hand-ins)",
+} as const;
+
+export type UserNoticeKind = keyof typeof USER_NOTICE_KINDS;
+
+export const KIND_NAMES = Object.keys(USER_NOTICE_KINDS) as UserNoticeKind[];
+
+export function isUserNoticeKind(value: string): value is UserNoticeKind {
+  return Object.hasOwn(USER_NOTICE_KINDS, value);
+}
+
+const Kind = Type.Union(KIND_NAMES.map((kind) => Type.Literal(kind)));
+
+export const Notification = Type.Object(
+  {
+    id: Type.Integer(),
+    kind: Kind,
+    title: Type.String(),
+    body: Type.String(),
+    link: Type.Union([Type.String(), Type.Null()], { description: 'Path in the portal app.' }),
+    at: Type.String({ format: 'date-time', description: 'When it was due (ISO-8601, UTC).' }),
+    read: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+
+export const NotificationList = Type.Object({ unread: Type.Integer(), notifications: Type.Array(Notification) });
+
+export const NoticeSettings = Type.Object(
+  {
+    time_zone: Type.Union([Type.String(), Type.Null()], { description: "IANA zone, or null: the browser's." }),
+    academy_time_zone: Type.String({ description: 'ACADEMY_TIME_ZONE: forms preview a typed moment in it; mails use it for a reader who chose no zone.' }),
+    kinds: Type.Array(Type.Object({ kind: Kind, label: Type.String(), email: Type.Boolean() }, { additionalProperties: false })),
+    calendar_url: Type.String({ description: 'The private calendar feed (keep it secret; a reset replaces it).' }),
+  },
+  { additionalProperties: false },
+);
+
+export const NoticeSettingsBody = Type.Object(
+  {
+    time_zone: Type.Union([Type.String({ minLength: 1, maxLength: 64 }), Type.Null()]),
+    email_off: Type.Array(Kind, { maxItems: KIND_NAMES.length, uniqueItems: true, description: 'Kinds that send no e-mail.' }),
+  },
+  { additionalProperties: false },
+);
+
+export const UnsubscribeParams = Type.Object(
+  { token: Type.String({ minLength: 43, maxLength: 43, pattern: '^[A-Za-z0-9_-]+$' }), kind: Kind },
+  { additionalProperties: false },
+);
+
+export const CalendarParams = Type.Object(
+  { file: Type.String({ pattern: '^[A-Za-z0-9_-]{43}\\.ics$', description: '{secret}.ics' }) },
+  { additionalProperties: false },
+);
+
+export type Notification = Static<typeof Notification>;
+export type NotificationList = Static<typeof NotificationList>;
+export type NoticeSettings = Static<typeof NoticeSettings>;
+export type NoticeSettingsBody = Static<typeof NoticeSettingsBody>;
+
+export const NOTICE_ENDPOINTS = {
+  listNotifications: endpoint({ method: 'GET', path: '/notifications', access: 'signed-in', response: { 200: NotificationList } }),
+  markNotificationRead: endpoint({
+    method: 'PUT',
+    path: '/notifications/:id/read',
+    access: 'signed-in',
+    params: IdParams,
+    response: { 204: NoContent },
+    errors: [404],
+  }),
+  getNoticeSettings: endpoint({ method: 'GET', path: '/notification_settings', access: 'signed-in', response: { 200: NoticeSettings } }),
+  saveNoticeSettings: endpoint({
+    method: 'PUT',
+    path: '/notification_settings',
+    access: 'signed-in',
+    body: NoticeSettingsBody,
+    response: { 200: NoticeSettings },
+  }),
+  resetCalendarUrl: endpoint({ method: 'POST', path: '/notification_settings/calendar_reset', access: 'signed-in', response: { 200: NoticeSettings } }),
+  showUnsubscribePage: endpoint({
+    method: 'GET',
+    path: '/unsubscribe/:token/:kind',
+    access: 'public',
+    params: UnsubscribeParams,
+    response: { 200: Type.String() },
+    errors: [404],
+  }),
+  unsubscribe: endpoint({
+    method: 'POST',
+    path: '/unsubscribe/:token/:kind',
+    access: 'public',
+    params: UnsubscribeParams,
+    response: { 200: Type.Union([Type.Object({ message: Type.String() }), Type.String({ description: 'The HTML page' })]) },
+    errors: [404],
+  }),
+  getCalendarFeed: endpoint({
+    method: 'GET',
+    path: '/calendar/:file',
+    access: 'public',
+    params: CalendarParams,
+    response: { 200: Type.String() },
+    errors: [404],
+  }),
+};
