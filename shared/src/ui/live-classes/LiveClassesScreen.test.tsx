@@ -15,8 +15,6 @@ configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30000);
 const user = userEvent.setup({ delay: null });
 
-
-
 function day(offset: number): string {
   return format(addDays(new Date(), offset), 'yyyy-MM-dd');
 }

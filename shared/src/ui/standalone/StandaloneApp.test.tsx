@@ -12,7 +12,12 @@ import StandaloneApp from '@academy/shared/ui/standalone/StandaloneApp';
 // the portal frame asks for the user's notices and time zone once signed in
 beforeEach(() => {
   mockEndpoint('listNotifications', { unread: 0, notifications: [] });
-  mockEndpoint('getNoticeSettings', { time_zone: null, academy_time_zone: 'Africa/Lagos', kinds: [], calendar_url: 'https://api.academy.example.org/api/v1/calendar/secret.ics' });
+  mockEndpoint('getNoticeSettings', {
+    time_zone: null,
+    academy_time_zone: 'Africa/Lagos',
+    kinds: [],
+    calendar_url: 'https://api.academy.example.org/api/v1/calendar/secret.ics',
+  });
 });
 
 const student = studentUser();

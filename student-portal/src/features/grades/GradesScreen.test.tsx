@@ -6,7 +6,6 @@ import { unmarkedSubmission } from '@academy/shared/testing/submissions';
 import { studentUser } from '@academy/shared/testing/users';
 import GradesScreen from './GradesScreen';
 
-
 // typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
 jest.setTimeout(30_000);
 
