@@ -10,6 +10,8 @@ const FROM_NODE = [
   'ReadableStream',
   'TransformStream',
   'WritableStream',
+  'Blob',
+  'File',
   'Headers',
   'Request',
   'Response',
@@ -23,8 +25,8 @@ const FROM_NODE = [
 ];
 
 /**
- * jsdom for the front ends' unit tests, with Node's fetch, streams and encoders. Forms keep
- * jsdom's FormData and Blob, which read a <form> and its files. Packages resolve as in Node
+ * jsdom for the front ends' unit tests, with Node's fetch, streams, encoders and files (which the
+ * mocks read as a browser sends them). Forms keep jsdom's FormData, which reads a <form>. Packages resolve as in Node
  * (no "browser" export condition), as the API mocks' own packages expect.
  */
 class DomEnvironment extends JsdomEnvironment {

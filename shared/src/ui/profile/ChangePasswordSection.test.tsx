@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { mockEndpoint, fieldRefusal } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import { studentUser } from '@academy/shared/testing/users';
 import ChangePasswordSection from '@academy/shared/ui/profile/ChangePasswordSection';
@@ -35,7 +35,7 @@ test("a change sends the three fields, shows the server's message and empties th
 });
 
 test('a wrong current password is told in words, and what was typed stays', async () => {
-  mockEndpoint('changePassword', { errors: { current_password: ['is not correct'] } } as unknown as { error: string }, 400);
+  mockEndpoint('changePassword', fieldRefusal('The current password is not correct.', { current_password: ['is not correct'] }), 400);
   const { user } = renderScreen(<ChangePasswordSection />, { signedIn: studentUser() });
   await fillIn(user, 'not-it', 'lantern-orchard-psalm-71');
   expect(await screen.findByRole('alert')).toHaveTextContent('The current password is not correct.');
