@@ -60,12 +60,15 @@ const modulesOf =
  * Each shared singleton is loaded on its own (a chunk per module, and one per library it pulls),
  * so a page would wait on a dozen small requests. The ones a page needs together come in one
  * chunk each: the framework on every page, the session on every page that reads it, the API
- * client where a page calls the API (the public site's first page does not: no axios there).
+ * client with the data layer's cache where a page calls the API.
  */
 const SINGLETON_CHUNKS = {
   framework: { packages: ['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom'], files: [ROUTER_EXPORTS] },
   session: { packages: ['zustand'], files: ['session/store.ts', 'session/portal-access.ts'].map((file) => path.join(SHARED_DIR, 'src', file)) },
-  api: { packages: ['axios'], files: [path.join(SHARED_DIR, 'src/api/client.ts')] },
+  api: {
+    packages: ['axios', '@tanstack/query-core', '@tanstack/react-query'],
+    files: ['api/client.ts', 'api/query-client.ts'].map((file) => path.join(SHARED_DIR, 'src', file)),
+  },
 };
 
 function singletonCacheGroups() {

@@ -44,6 +44,7 @@ export function useEndpointMutation<N extends EndpointName>(name: N, { invalidat
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CallInput<N>) => callWith(name, input),
-    onSuccess: () => Promise.all(invalidates.map((changed) => client.invalidateQueries({ queryKey: [changed] }))),
+    // screens not shown now are fetched again too, so a list the user goes back to is already right
+    onSuccess: () => Promise.all(invalidates.map((changed) => client.invalidateQueries({ queryKey: [changed], refetchType: 'all' }))),
   });
 }

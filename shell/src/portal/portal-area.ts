@@ -1,5 +1,5 @@
 import { useSessionStore } from '@academy/shared/session/store';
-import { loadRemoteComponent } from '../remotes/load-remote-component';
+import { startLoadingRemoteComponent } from '../remotes/load-remote-component';
 import { portalAreaOf } from './portal-path';
 
 /** The exposed module of a portal area that the frame mounts. */
@@ -8,9 +8,9 @@ export const PORTAL_MODULE = 'portal-routes';
 /**
  * Starts loading the signed-in user's portal area (its remoteEntry.js and first screen) at once,
  * beside the frame's own code, rather than once the frame has rendered. The frame's RemoteArea
- * then finds the files on their way; a failure is its to show, so none is reported here.
+ * then takes that load, and shows its failure if it fails.
  */
 export function startLoadingPortalArea(): void {
   const role = useSessionStore.getState().user?.cla_role_name;
-  if (role) loadRemoteComponent(portalAreaOf(role), PORTAL_MODULE).catch(() => undefined);
+  if (role) startLoadingRemoteComponent(portalAreaOf(role), PORTAL_MODULE);
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { loadRemoteComponent } from './load-remote-component';
+import { takeRemoteComponent } from './load-remote-component';
 import type { RemoteName } from './register-remotes';
 import RemoteErrorBoundary from './RemoteErrorBoundary';
 import Loading from './Loading';
@@ -17,7 +17,7 @@ interface Props {
 export default function RemoteArea({ remote, module }: Props) {
   const [attempt, setAttempt] = useState(0);
   const RemoteComponent = useMemo(
-    () => lazy(() => loadRemoteComponent(remote, module)),
+    () => lazy(() => takeRemoteComponent(remote, module)),
     // attempt is the point: each retry needs a fresh lazy component
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [remote, module, attempt],

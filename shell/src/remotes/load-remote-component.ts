@@ -24,3 +24,24 @@ export async function loadRemoteComponent<P = object>(remote: RemoteName, module
   }
   return loaded;
 }
+
+const startedAhead = new Map<string, Promise<RemoteComponentModule<unknown>>>();
+
+/**
+ * Starts loading a remote's module before the screen that mounts it renders (the portal area
+ * beside the frame's own code). That screen's first load takes this one, failure included.
+ */
+export function startLoadingRemoteComponent(remote: RemoteName, module: string): void {
+  const load = loadRemoteComponent<unknown>(remote, module);
+  // a failure is for the screen that takes the load to show
+  load.catch(() => undefined);
+  startedAhead.set(`${remote}/${module}`, load);
+}
+
+/** The load started ahead of this module, once; else a new one (a Retry always loads anew). */
+export function takeRemoteComponent<P = object>(remote: RemoteName, module: string): Promise<RemoteComponentModule<P>> {
+  const key = `${remote}/${module}`;
+  const ahead = startedAhead.get(key) as Promise<RemoteComponentModule<P>> | undefined;
+  startedAhead.delete(key);
+  return ahead ?? loadRemoteComponent<P>(remote, module);
+}
