@@ -12,7 +12,7 @@ export type FileExport = Extract<
 >;
 
 /** Hands `data` to the browser as a download named `filename`. */
-function saveFile(data: Blob, filename: string): void {
+export function saveFile(data: Blob, filename: string): void {
   const url = URL.createObjectURL(data);
   const link = document.createElement('a');
   link.href = url;

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { call } from '@academy/shared/api/call';
 import { errorMessage } from '@academy/shared/api/error-message';
+import { saveFile } from '@academy/shared/api/exports';
 import { useEndpointMutation } from '@academy/shared/api/queries';
 import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 import '@academy/shared/styles/account-security.css';
@@ -12,14 +13,7 @@ const REQUEST_FAILED = 'Your request could not be sent. Please try again.';
 
 /** Hands `data` to the browser as a JSON file download. */
 function saveAsJsonFile(data: object, fileName: string) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), fileName);
 }
 
 /** Profile: download everything the academy keeps about you, or ask for the account to be deleted (an administrator confirms). */
