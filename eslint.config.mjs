@@ -5,7 +5,8 @@
 // - `shared` is imported by its package name only (a relative path would be a second copy of the
 //   session store at run time);
 // - `react-router-dom` only with the names the shared router provides (build/react-router-dom.js),
-//   and never `react-router` itself (a second router with its own contexts).
+//   and never `react-router` itself (a second router with its own contexts);
+// - the contract only for its types (and fillPath): its schemas and their library stay on the API.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,6 +60,23 @@ function packageZones() {
     message: 'The shell, the remotes and shared never import another area or the API: share code through shared.',
   }));
 }
+
+/**
+ * The contract's schemas (and TypeBox under them) are the API's: a front end takes the contract's
+ * types only, and calls by name (`call`, whose method and path come from
+ * shared/src/api/endpoint-routes.ts). Its one value a front end may use is `fillPath`.
+ */
+const SCHEMA_FREE = [
+  {
+    regex: '^@academy/shared/contract/(?!endpoint$)',
+    allowTypeImports: true,
+    message: "Take only types from the contract (import type): call an endpoint by name, its method and path are in '@academy/shared/api/endpoint-routes'.",
+  },
+  { regex: '^@sinclair/typebox(/|$)', allowTypeImports: true, message: "Schemas are the API's: a front end takes only their types (import type)." },
+];
+
+/** Inside shared, modules import each other by package name, as every front end does. */
+const SHARED_BY_NAME = { regex: '^\\.\\.?/(?!.*\\.css$)', message: "Inside shared too, import shared by its package name ('@academy/shared/...')." };
 
 /** The imports a front end's sources may not use; `shared` adds its own rule for relative paths. */
 function restrictedImports(...extraPatterns) {
@@ -131,17 +149,17 @@ export default tseslint.config(
   {
     files: AREAS.map((area) => `${area}/**/*.{ts,tsx}`),
     ignores: TEST_FILES,
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', restrictedImports()] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', restrictedImports(...SCHEMA_FREE)] },
   },
   {
     files: ['shared/**/*.{ts,tsx}'],
-    ignores: TEST_FILES,
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        restrictedImports({ regex: '^\\.\\.?/(?!.*\\.css$)', message: "Inside shared too, import shared by its package name ('@academy/shared/...')." }),
-      ],
-    },
+    ignores: [...TEST_FILES, 'shared/src/contract/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', restrictedImports(SHARED_BY_NAME, ...SCHEMA_FREE)] },
+  },
+  {
+    // the contract itself: the API's schemas, read by the front ends for their types only
+    files: ['shared/src/contract/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', restrictedImports(SHARED_BY_NAME)] },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.js', 'e2e/**/*.ts', 'api/test/**/*.ts'],

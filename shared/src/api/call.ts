@@ -1,9 +1,11 @@
 // The front ends' one way to call the API: by the endpoint's name in the contract's table, with
-// typed params, query and body, and the typed answer back.
+// typed params, query and body, and the typed answer back. Only the contract's types come along: its
+// method and path are read from ENDPOINT_ROUTES, so no schema is in a front end's bundle.
 import type { GenericAbortSignal } from 'axios';
 import { fillPath, type EndpointAnswer, type EndpointInput } from '@academy/shared/contract/endpoint';
-import { ENDPOINTS, type EndpointName, type Endpoints } from '@academy/shared/contract/endpoints';
+import type { EndpointName, Endpoints } from '@academy/shared/contract/endpoints';
 import { apiClient } from '@academy/shared/api/client';
+import { ENDPOINT_ROUTES } from '@academy/shared/api/endpoint-routes';
 
 export type CallInput<N extends EndpointName> = EndpointInput<Endpoints[N]>;
 export type CallAnswer<N extends EndpointName> = EndpointAnswer<Endpoints[N]>;
@@ -23,7 +25,7 @@ export function call<N extends EndpointName>(name: N, ...[input, options]: CallA
 
 /** `call` for code that holds an input it was given (the data layer's hooks). */
 export async function callWith<N extends EndpointName>(name: N, input: CallInput<N> | undefined, options?: CallOptions): Promise<CallAnswer<N>> {
-  const { method, path } = ENDPOINTS[name];
+  const { method, path } = ENDPOINT_ROUTES[name];
   const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
   // a file goes as its bytes with its own type (axios would call any non-JSON body a form)
   const headers = body instanceof Blob ? { 'Content-Type': body.type || 'application/octet-stream' } : undefined;

@@ -3,7 +3,8 @@
 import { apiClient } from '@academy/shared/api/client';
 import type { CallInput } from '@academy/shared/api/call';
 import { fillPath } from '@academy/shared/contract/endpoint';
-import { ENDPOINTS, type EndpointName } from '@academy/shared/contract/endpoints';
+import type { EndpointName } from '@academy/shared/contract/endpoints';
+import { ENDPOINT_ROUTES } from '@academy/shared/api/endpoint-routes';
 
 /** The API's answers that are files. */
 export type FileExport = Extract<
@@ -25,7 +26,7 @@ export function saveFile(data: Blob, filename: string): void {
 
 /** Fetches the file call `name` answers and hands it to the browser as a download named `filename`. */
 export async function downloadFile<N extends FileExport>(name: N, input: CallInput<N>, filename: string): Promise<void> {
-  const { method, path } = ENDPOINTS[name];
+  const { method, path } = ENDPOINT_ROUTES[name];
   const { params, query } = input as { params?: object; query?: object };
   const { data } = await apiClient.request<Blob>({ method, url: fillPath(path, params), params: query, responseType: 'blob' });
   saveFile(data, filename);

@@ -1,5 +1,6 @@
-import { CONTENT_ENDPOINTS } from '@academy/shared/contract/content';
+import type { CONTENT_ENDPOINTS } from '@academy/shared/contract/content';
 import { fillPath, type EndpointAnswer } from '@academy/shared/contract/endpoint';
+import { ENDPOINT_ROUTES } from '@academy/shared/api/endpoint-routes';
 import type { FacultyMember, FaqItem, Intakes } from '@academy/shared/domain/types';
 
 type ContentCall = keyof typeof CONTENT_ENDPOINTS;
@@ -12,7 +13,7 @@ type ContentAnswer<N extends ContentCall> = EndpointAnswer<(typeof CONTENT_ENDPO
  * for one GET.
  */
 async function getPublic<N extends ContentCall>(apiBaseUrl: string, name: N, params?: Record<string, string>): Promise<ContentAnswer<N> | null> {
-  const path = fillPath(CONTENT_ENDPOINTS[name].path, params);
+  const path = fillPath(ENDPOINT_ROUTES[name].path, params);
   const response = await fetch(`${apiBaseUrl}${path}`);
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
@@ -22,7 +23,7 @@ async function getPublic<N extends ContentCall>(apiBaseUrl: string, name: N, par
 /** Content that is always there: a 404 is a failure like any other. */
 async function getPublicAlways<N extends ContentCall>(apiBaseUrl: string, name: N): Promise<ContentAnswer<N>> {
   const answer = await getPublic(apiBaseUrl, name);
-  if (answer === null) throw new Error(`${CONTENT_ENDPOINTS[name].path} answered 404`);
+  if (answer === null) throw new Error(`${ENDPOINT_ROUTES[name].path} answered 404`);
   return answer;
 }
 
