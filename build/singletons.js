@@ -19,7 +19,7 @@ const SINGLETON_LIBRARIES = {
   'react-router-dom': "the shell's router context reaches every area's routes (shared as build/react-router-dom.js)",
   zustand: 'the session store is made with it',
   'react-toastify': "areas raise toasts that the shell's one container shows: its queue is module state",
-  '@tanstack/react-query': "the shell's QueryClientProvider context reaches every area's data hooks",
+  '@tanstack/react-query': "the portal frame's QueryClientProvider context (the shell's) reaches every area's data hooks",
 };
 
 /** Modules of `shared`: request -> what identity they hold. */

@@ -2,8 +2,6 @@ import '@academy/shared/styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '@academy/shared/api/query-client';
 import { loadAppConfig } from '@academy/shared/config/app-config';
 import { registerRemotesFrom } from './remotes/register-remotes';
 import App from './app/App';
@@ -21,11 +19,9 @@ async function start(): Promise<void> {
   if (!root) throw new Error('index.html has no #root element');
   const app = (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </QueryClientProvider>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
     </StrictMode>
   );
   // a public page comes prerendered (build/prerender.js): the app takes over that markup

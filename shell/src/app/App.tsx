@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import RemoteArea from '../remotes/RemoteArea';
 import Loading from '../remotes/Loading';
-import CertificatePage from './CertificatePage';
 import DeferredToasts from './DeferredToasts';
 import NewReleaseAtNextNavigation from '../releases/NewReleaseAtNextNavigation';
 import { loadOrReloadOnce } from '../releases/reload-once';
@@ -10,6 +9,8 @@ import { isPortalPath } from '../portal/portal-path';
 
 // the portal frame (guard, navigation, its styles) is not part of the public site's first page
 const PortalFrame = lazy(() => loadOrReloadOnce(() => import(/* webpackChunkName: "portal-frame" */ '../portal/PortalFrame')));
+// nor the certificate page, which brings the data layer with it
+const CertificatePage = lazy(() => loadOrReloadOnce(() => import(/* webpackChunkName: "certificate" */ './CertificatePage')));
 
 /** The shell owns the URL and gives each route to one remote (docs/architecture.md). */
 export default function App() {
@@ -26,7 +27,14 @@ export default function App() {
             </Suspense>
           }
         />
-        <Route path="/certificate/*" element={<CertificatePage />} />
+        <Route
+          path="/certificate/*"
+          element={
+            <Suspense fallback={<Loading />}>
+              <CertificatePage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<RemoteArea key="public_site" remote="public_site" module="routes" />} />
       </Routes>
       <DeferredToasts immediately={inPortal} />

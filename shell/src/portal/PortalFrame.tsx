@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { ACCOUNT_PATHS, type LoginRouteState } from '@academy/shared/routing/account-routes';
 import { decidePortalAccess, takeIntentionalLogout } from '@academy/shared/session/portal-access';
 import { useSessionStore } from '@academy/shared/session/store';
+import { DataLayer } from '@academy/shared/api/data-layer';
 import PortalLayout from '@academy/shared/ui/portal/PortalLayout';
 import RemoteArea from '../remotes/RemoteArea';
 import { PORTAL_MODULE } from './portal-area';
@@ -47,8 +48,10 @@ export default function PortalFrame() {
   if (!access.allowed || !user) return null;
   const remote = portalAreaOf(user.cla_role_name);
   return (
-    <PortalLayout role={user.cla_role_name}>
-      <RemoteArea key={remote} remote={remote} module={PORTAL_MODULE} />
-    </PortalLayout>
+    <DataLayer>
+      <PortalLayout role={user.cla_role_name}>
+        <RemoteArea key={remote} remote={remote} module={PORTAL_MODULE} />
+      </PortalLayout>
+    </DataLayer>
   );
 }

@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { call } from '@academy/shared/api/call';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpoint } from '@academy/shared/api/queries';
+import { DataLayer } from '@academy/shared/api/data-layer';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { NEW_PASSWORD_HINT, NEW_PASSWORD_LABELS } from '@academy/shared/forms/validation';
@@ -24,6 +25,15 @@ const INVALID_LINK = 'This invitation link is not valid.';
 
 /** /invitation?token=... (docs/requirements.md §11): the invitee chooses a password and lands in their portal. */
 export default function AcceptInvitationScreen() {
+  // the screen loads through the data layer, which the public pages around it go without
+  return (
+    <DataLayer>
+      <AcceptInvitationScreenContent />
+    </DataLayer>
+  );
+}
+
+function AcceptInvitationScreenContent() {
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token') ?? '';
   // the reason of a refused link is the page's one message, so no failure toast beside it

@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { call } from '@academy/shared/api/call';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpoint } from '@academy/shared/api/queries';
+import { DataLayer } from '@academy/shared/api/data-layer';
 import type { Cohort } from '@academy/shared/domain/types';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { NEW_PASSWORD_HINT } from '@academy/shared/forms/validation';
@@ -44,6 +45,15 @@ function toOptions(items: Cohort[]): SelectOption[] {
 
 /** /JJRSFCLA: sign-up, or (entered from the profile with the user's data) edit profile. */
 export default function AccountScreen() {
+  // the screen loads through the data layer, which the public pages around it go without
+  return (
+    <DataLayer>
+      <AccountScreenContent />
+    </DataLayer>
+  );
+}
+
+function AccountScreenContent() {
   const navigate = useNavigate();
   const location = useLocation();
   const editedUser = editedUserFrom(location.state);
