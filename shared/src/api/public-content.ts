@@ -1,9 +1,21 @@
 import type { CONTENT_ENDPOINTS } from '@academy/shared/contract/content';
 import { fillPath, type EndpointAnswer } from '@academy/shared/contract/endpoint';
-import { ENDPOINT_ROUTES } from '@academy/shared/api/endpoint-routes';
+import type { Endpoints } from '@academy/shared/contract/endpoints';
 import type { FacultyMember, FaqItem, Intakes } from '@academy/shared/domain/types';
 
-type ContentCall = keyof typeof CONTENT_ENDPOINTS;
+/**
+ * The paths of the calls below, each typed by its endpoint in the contract (a path that differs
+ * does not compile). Not the route map of every call (api/endpoint-routes.ts): the public home
+ * carries these loaders, and needs no portal call's path.
+ */
+const CONTENT_PATHS = {
+  listFaq: '/content/faq',
+  listFaculty: '/content/faculty',
+  getFacultyMember: '/content/faculty/:slug',
+  getIntakes: '/content/intakes',
+} as const satisfies { [N in keyof typeof CONTENT_ENDPOINTS]?: Endpoints[N]['path'] };
+
+type ContentCall = keyof typeof CONTENT_PATHS;
 type ContentAnswer<N extends ContentCall> = EndpointAnswer<(typeof CONTENT_ENDPOINTS)[N]>;
 
 /**
@@ -13,7 +25,7 @@ type ContentAnswer<N extends ContentCall> = EndpointAnswer<(typeof CONTENT_ENDPO
  * for one GET.
  */
 async function getPublic<N extends ContentCall>(apiBaseUrl: string, name: N, params?: Record<string, string>): Promise<ContentAnswer<N> | null> {
-  const path = fillPath(ENDPOINT_ROUTES[name].path, params);
+  const path = fillPath(CONTENT_PATHS[name], params);
   const response = await fetch(`${apiBaseUrl}${path}`);
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
@@ -23,7 +35,7 @@ async function getPublic<N extends ContentCall>(apiBaseUrl: string, name: N, par
 /** Content that is always there: a 404 is a failure like any other. */
 async function getPublicAlways<N extends ContentCall>(apiBaseUrl: string, name: N): Promise<ContentAnswer<N>> {
   const answer = await getPublic(apiBaseUrl, name);
-  if (answer === null) throw new Error(`${ENDPOINT_ROUTES[name].path} answered 404`);
+  if (answer === null) throw new Error(`${CONTENT_PATHS[name]} answered 404`);
   return answer;
 }
 
