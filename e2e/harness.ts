@@ -218,9 +218,14 @@ function markRemoteEntry(area: AreaName): Transform {
   return (file, content) => (file === 'remoteEntry.js' ? `window.__ALTERNATE_BUILD__=${JSON.stringify(area)};\n${content}` : content);
 }
 
+/** Where each area's build is (its dist directory). */
+export function distDirOf(area: AreaName): string {
+  return path.join(ROOT, AREAS[area].dir, 'dist');
+}
+
 function assertBuilt(): void {
   for (const area of Object.keys(AREAS) as AreaName[]) {
-    const index = path.join(ROOT, AREAS[area].dir, 'dist', 'index.html');
+    const index = path.join(distDirOf(area), 'index.html');
     if (!fs.existsSync(index)) throw new Error(`${area} is not built: run \`npm run build\` before the browser tests`);
   }
   if (!system.apiIsBuilt()) throw new Error('the API is not built (api/dist/server.js): run `npm run build` before the browser tests');

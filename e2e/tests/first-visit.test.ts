@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { sharedSystem } from '../harness';
+import { distDirOf, sharedSystem, type AreaName } from '../harness';
 import { PUBLIC_PAGES } from '../public-pages';
 import { waitUntilLive } from '../support';
 
@@ -111,4 +113,27 @@ test('a link followed after the page is live moves within the app and names the 
   await page.waitForURL(/\/faq$/);
   await main(page).getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor();
   await page.waitForFunction(() => document.title.startsWith('FAQs'));
+});
+
+test('the public home loads no data layer: the query library and the API client (the api chunk) wait for a screen that calls the API', async () => {
+  const page = await system().newPage();
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+  });
+  await page.goto(system().url('/'));
+  await waitUntilLive(page);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => /\/api\.[0-9a-f]+\.js$/.test(script))).toEqual([]);
+});
+
+test("no area's built code carries the contract's schemas: the front ends take its types only", () => {
+  const areas: AreaName[] = ['shell', 'public-site', 'student-portal', 'facilitator-desk'];
+  const withSchemas = areas.flatMap((area) =>
+    fs
+      .readdirSync(distDirOf(area), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(distDirOf(area), file), 'utf8').includes('TypeBox.Kind'))
+      .map((file) => `${area}/${file}`),
+  );
+  expect(withSchemas).toEqual([]);
 });
