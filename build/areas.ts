@@ -1,4 +1,3 @@
-'use strict';
 /**
  * The four front-end areas: directory, Module Federation name, default port, and which page paths
  * each one's server answers with 200 (docs/architecture.md, "First visit"):
@@ -16,4 +15,4 @@ const AREAS = {
 
 const REMOTE_AREAS = ['public-site', 'student-portal', 'facilitator-desk'];
 
-module.exports = { AREAS, REMOTE_AREAS };
+export { AREAS, REMOTE_AREAS };

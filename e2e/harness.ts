@@ -39,26 +39,9 @@ interface FrontEnds {
   stop: () => Promise<void>;
 }
 
-interface Api {
-  baseUrl: string;
-  stop: () => Promise<void>;
-}
-
-// plain CommonJS modules shared with the scripts (build/ has no TypeScript)
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const system = require('../build/system.js') as {
-  HEADLESS_SHELL: string;
-  CHROMIUM_ARGS: string[];
-  apiIsBuilt: () => boolean;
-  getFreePort: () => Promise<number>;
-  startApi: (options: { port: number; env?: Record<string, string>; log?: 'ignore' | 'inherit' }) => Promise<Api>;
-  startFrontEnds: (options: { apiBaseUrl: string; embedHosts?: string[]; releasesRoot?: string }) => Promise<FrontEnds>;
-  startStaticServer: (options: { area: AreaName; distDir: string; port: number; config: () => AppConfig }) => Promise<StaticServer>;
-};
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { DEMO_EMBED_HOSTS } = require('../build/app-config.js') as { DEMO_EMBED_HOSTS: string[] };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { AREAS } = require('../build/areas.js') as { AREAS: Record<AreaName, { dir: string; federationName: string }> };
+import * as system from '../build/testing/system.ts';
+import { DEMO_EMBED_HOSTS } from '../build/server/app-config.ts';
+import { AREAS } from '../build/areas.ts';
 
 export const PHONE_VIEWPORT = { width: 375, height: 740 };
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
@@ -168,7 +151,7 @@ function changedCopyOf(area: AreaName, transform: Transform): string {
 }
 
 // what every area's `npm run build` runs (webpack-cli is installed under build/)
-const WEBPACK_CLI = path.join(ROOT, 'build', 'bin', 'webpack.js');
+const WEBPACK_CLI = path.join(ROOT, 'build', 'webpack', 'cli.ts');
 
 export interface SourceBuild {
   /** The new build, to serve with `startArea(area, { distDir })`. */

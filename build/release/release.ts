@@ -1,4 +1,3 @@
-'use strict';
 /**
  * The release file of an area's build (release.json at the root of its output, served as
  * /release.json): the release's version (the name of its directory among the area's releases,
@@ -7,12 +6,12 @@
  * site, the SHA-256 of its server renderer, the only renderer the shell's server will run
  * (build/prerender.js, docs/architecture.md "First visit: what the shell trusts").
  */
-const crypto = require('node:crypto');
-const fs = require('node:fs');
-const path = require('node:path');
-const { execFileSync } = require('node:child_process');
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 // the federation runtime's own range check: a release is refused exactly when the page would refuse it
-const { satisfy } = require('@module-federation/runtime-core');
+import { satisfy } from '@module-federation/runtime-core';
 
 const RELEASE_FILE = 'release.json';
 /** The global a remote's remoteEntry.js records its release in, by federation name: the shell reads which release a tab runs (shell/src/releases/live-releases.ts). */
@@ -102,4 +101,4 @@ function unmetNeeds({ remote, shell }) {
     .map(([module, { requiredVersion }]) => ({ module, needs: requiredVersion, provides: shell.shared[module].version }));
 }
 
-module.exports = { RELEASE_FILE, digestOf, readRelease, addRenderer, releaseFilePlugin, unmetNeeds };
+export { RELEASE_FILE, digestOf, readRelease, addRenderer, releaseFilePlugin, unmetNeeds };

@@ -1,4 +1,3 @@
-'use strict';
 /**
  * An area's releases on disk (docs/operations.md, "Releases and rollback"). Under the area's
  * release directory (`<root>/<area>`, root ACADEMY_RELEASES_DIR or `releases/` at the repository
@@ -14,12 +13,12 @@
  * chunks/, so a tab still running an earlier release finds its chunks. Only the newest KEEP
  * releases are kept.
  */
-const fs = require('node:fs');
-const path = require('node:path');
-const { AREAS } = require('./areas');
-const { readRelease } = require('./release');
+import fs from 'node:fs';
+import path from 'node:path';
+import { AREAS } from '../areas.ts';
+import { readRelease } from './release.ts';
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const KEEP = 5;
 const CONTENT_HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 const POINTER = 'live.json';
@@ -154,4 +153,4 @@ function liveSite({ distDir, releasesDir }) {
   };
 }
 
-module.exports = { KEEP, isContentHashed, releasesDirOf, releaseStore, liveSite };
+export { KEEP, isContentHashed, releasesDirOf, releaseStore, liveSite };

@@ -1,4 +1,3 @@
-'use strict';
 /**
  * The runtime configuration every area serves as /app-config.json. It is computed from the
  * environment when the server starts, so one build runs against any API and any remote URLs.
@@ -11,7 +10,7 @@
  *   EMBED_HOSTS                  optional: comma-separated hosts beyond the academy's own whose
  *                                .pdf links topics embed (the CSP's frame-src reads them too)
  */
-const { AREAS, REMOTE_AREAS } = require('./areas');
+import { AREAS, REMOTE_AREAS } from '../areas.ts';
 
 const DEFAULT_API_BASE_URL = 'http://localhost:4000/api/v1';
 /** The host of the demo data's lecture-notes PDF (api/src/db/seed.ts): trusted when the demo runs. */
@@ -40,4 +39,4 @@ function appConfigFor(env = process.env) {
   return config;
 }
 
-module.exports = { appConfigFor, envKey, DEFAULT_API_BASE_URL, DEMO_EMBED_HOSTS };
+export { appConfigFor, envKey, DEFAULT_API_BASE_URL, DEMO_EMBED_HOSTS };

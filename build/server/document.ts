@@ -1,12 +1,11 @@
-'use strict';
 /**
  * The HTML document of a page: the area's built index.html with the runtime configuration inlined
  * (a JSON data block, read by loadAppConfig without a request), and for a prerendered page its
  * markup, CSS, title, description, Open Graph tags, canonical URL and preload links, and the content
  * it was rendered with, so the browser hydrates the same markup without loading it again.
  */
-const fs = require('node:fs');
-const path = require('node:path');
+import fs from 'node:fs';
+import path from 'node:path';
 
 const CONFIG_ELEMENT_ID = 'app-config';
 /** The JSON data block of the content a prerendered page was rendered with (public-site/src/app/page-data.ts). */
@@ -92,4 +91,4 @@ function renderDocument({ template, config, pathname, publicUrl, page, preloads 
   return html.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
 }
 
-module.exports = { renderDocument, readPreloads, escapeMarkup, CONFIG_ELEMENT_ID };
+export { renderDocument, readPreloads, escapeMarkup, CONFIG_ELEMENT_ID };

@@ -1,4 +1,3 @@
-'use strict';
 /**
  * Public pages rendered on the server from the public site's own build (docs/architecture.md,
  * "First visit"). The public-site build ships a renderer (server/render.js, with the CSS of every
@@ -13,10 +12,10 @@
  * the API (its `data`) only for `contentTtlMs`, so a change the academy makes shows within
  * seconds, without a build or a restart.
  */
-const fs = require('node:fs');
-const path = require('node:path');
-const { RELEASE_FILE, digestOf } = require('./release');
-const { createRenderSandbox } = require('./render-sandbox');
+import fs from 'node:fs';
+import path from 'node:path';
+import { RELEASE_FILE, digestOf } from '../release/release.ts';
+import { createRenderSandbox } from './render-sandbox.ts';
 
 const SERVER_DIR = 'server';
 const RENDERER = `${SERVER_DIR}/render.js`;
@@ -279,4 +278,4 @@ function createPrerenderer({ distDir, trustedOrigins = [], pageTtlMs = 60_000, c
   return { render, paths, close, cachedPages: () => pages.size };
 }
 
-module.exports = { createPrerenderer, rendererOriginsFrom, RendererRefused };
+export { createPrerenderer, rendererOriginsFrom, RendererRefused };

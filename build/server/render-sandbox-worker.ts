@@ -1,4 +1,3 @@
-'use strict';
 /**
  * The worker of a render sandbox (build/render-sandbox.js). It evaluates the renderer in a fresh
  * `vm` context that holds the language's built-ins and the small environment below, made inside
@@ -7,9 +6,9 @@
  * `require`). Values cross as JSON strings only. Code generation from strings is off in the
  * context. The worker drives the context's timers and hands its fetches to the shell.
  */
-const vm = require('node:vm');
-const { parentPort, workerData } = require('node:worker_threads');
-const timers = require('node:timers/promises');
+import vm from 'node:vm';
+import { parentPort, workerData } from 'node:worker_threads';
+import timers from 'node:timers/promises';
 
 const URL_FIELDS = ['href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'hash'];
 

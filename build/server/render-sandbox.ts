@@ -1,4 +1,3 @@
-'use strict';
 /**
  * A render sandbox: the public site's renderer run without the shell's powers (docs/architecture.md,
  * "First visit: what the shell trusts"). One worker thread (build/render-sandbox-worker.js), with
@@ -9,10 +8,10 @@
  * get START_TIMEOUT_FACTOR times as long); one that throws, loops or runs over fails with a
  * RenderFailure and the worker is replaced: the next call starts a fresh one.
  */
-const path = require('node:path');
-const { Worker } = require('node:worker_threads');
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 
-const WORKER = path.join(__dirname, 'render-sandbox-worker.js');
+const WORKER = path.join(import.meta.dirname, 'render-sandbox-worker.ts');
 const DEFAULT_TIMEOUT_MS = 200;
 /**
  * Evaluating the renderer, and its first render (which sets up every page's module, with nothing
@@ -151,4 +150,4 @@ function createRenderSandbox({ code, filename, timeoutMs = DEFAULT_TIMEOUT_MS })
   };
 }
 
-module.exports = { createRenderSandbox, RenderFailure, DEFAULT_TIMEOUT_MS };
+export { createRenderSandbox, RenderFailure, DEFAULT_TIMEOUT_MS };

@@ -1,4 +1,3 @@
-'use strict';
 /**
  * The security headers of every static server (docs/operations.md): one Content-Security-Policy
  * built from the runtime configuration (remote origins, API origin, the PDF hosts of `embedHosts`)
@@ -7,9 +6,9 @@
  *
  *   HSTS_MAX_AGE       optional: seconds of Strict-Transport-Security (set it only behind HTTPS)
  */
-const path = require('node:path');
+import embedHosts from '../../shared/src/domain/embed-hosts.json' with { type: 'json' };
 
-const { slideHosts, frameHosts } = require(path.join(__dirname, '..', 'shared', 'src', 'domain', 'embed-hosts.json'));
+const { slideHosts, frameHosts } = embedHosts;
 
 function originOf(url) {
   try {
@@ -69,4 +68,4 @@ function securityHeaders({ config, env = process.env, isDocument }) {
   return headers;
 }
 
-module.exports = { securityHeaders };
+export { securityHeaders };

@@ -1,6 +1,5 @@
-'use strict';
 /** /robots.txt and /sitemap.xml of the shell (docs/requirements.md: pages search engines understand). */
-const { escapeMarkup } = require('./document');
+import { escapeMarkup } from './document.ts';
 
 /** Paths that are someone's account, not a public page. */
 const PRIVATE_PATHS = ['/portal', '/certificate', '/JJRSFCLA', '/reset-password', '/invitation'];
@@ -15,4 +14,4 @@ function sitemapXml({ publicUrl, paths }) {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-module.exports = { robotsTxt, sitemapXml };
+export { robotsTxt, sitemapXml };

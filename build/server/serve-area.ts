@@ -1,11 +1,10 @@
 #!/usr/bin/env node
-'use strict';
 // Usage: node build/serve-area.js <shell|public-site|student-portal|facilitator-desk> [--port N]
 // Serves that area's production build alone: its live release once it has one (npm run release,
 // build/releases.js), else its dist/. PORT or --port overrides the default port; /app-config.json
 // comes from the environment (see app-config.js).
-const { startStaticServer } = require('./serve');
-const { AREAS } = require('./areas');
+import { startStaticServer } from './serve.ts';
+import { AREAS } from '../areas.ts';
 
 async function main() {
   const [area, ...rest] = process.argv.slice(2);

@@ -1,4 +1,3 @@
-'use strict';
 /**
  * The static server of one area's production build (docs/operations.md): files compressed at build
  * time (Brotli, gzip) chosen by Accept-Encoding, long caching for content-hashed files only, CORS
@@ -8,23 +7,23 @@
  * Once the area has releases (build/releases.js), everything comes from the live one, read again
  * when a release or a rollback moves the pointer, and a content-hashed file from any kept release.
  */
-const crypto = require('node:crypto');
-const path = require('node:path');
-const fs = require('node:fs');
-const zlib = require('node:zlib');
-const { promisify } = require('node:util');
-const Fastify = require('fastify');
-const fastifyStatic = require('@fastify/static');
-const negotiator = require('@fastify/accept-negotiator');
-const { AREAS } = require('./areas');
-const { appConfigFor } = require('./app-config');
-const { securityHeaders } = require('./security-headers');
-const { renderDocument, readPreloads } = require('./document');
-const { createPrerenderer, rendererOriginsFrom } = require('./prerender');
-const { robotsTxt, sitemapXml } = require('./seo');
-const { isContentHashed, liveSite, releasesDirOf } = require('./releases');
+import crypto from 'node:crypto';
+import path from 'node:path';
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import { promisify } from 'node:util';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import negotiator from '@fastify/accept-negotiator';
+import { AREAS } from '../areas.ts';
+import { appConfigFor } from './app-config.ts';
+import { securityHeaders } from './security-headers.ts';
+import { renderDocument, readPreloads } from './document.ts';
+import { createPrerenderer, rendererOriginsFrom } from './prerender.ts';
+import { robotsTxt, sitemapXml } from './seo.ts';
+import { isContentHashed, liveSite, releasesDirOf } from '../release/releases.ts';
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Generated answers are compressed per request: Brotli's quality 5 takes about 1 ms for a 44 KB
 // page where quality 11 (the built files') takes 45 ms, for 12 % more bytes.
@@ -217,4 +216,4 @@ async function startStaticServer({
   };
 }
 
-module.exports = { startStaticServer, distDirOf };
+export { startStaticServer, distDirOf };

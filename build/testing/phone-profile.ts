@@ -1,4 +1,3 @@
-'use strict';
 /**
  * A first visit as a phone on a slow network sees it, measured in Chromium (playwright-core): the
  * profile of Lighthouse's "Slow 4G" mobile preset applied through the DevTools protocol, the time
@@ -136,4 +135,4 @@ async function signInThroughApi(apiBaseUrl, email, password) {
   return { token, user };
 }
 
-module.exports = { PHONE_PROFILE, phoneContextOptions, throttle, readyProbe, visit, longestChain, seedSession, signInThroughApi };
+export { PHONE_PROFILE, phoneContextOptions, throttle, readyProbe, visit, longestChain, seedSession, signInThroughApi };

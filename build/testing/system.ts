@@ -1,17 +1,16 @@
-'use strict';
 /**
  * Starting the built system from code: the API (api/dist/server.js) and the four static servers.
  * Used by scripts/bench.mjs and the e2e harness; `npm start` runs the same pieces as processes.
  */
-const net = require('node:net');
-const path = require('node:path');
-const fs = require('node:fs');
-const { spawn } = require('node:child_process');
-const { AREAS, REMOTE_AREAS } = require('./areas');
-const { startStaticServer } = require('./serve');
-const { releasesDirOf } = require('./releases');
+import net from 'node:net';
+import path from 'node:path';
+import fs from 'node:fs';
+import { spawn } from 'node:child_process';
+import { AREAS, REMOTE_AREAS } from '../areas.ts';
+import { startStaticServer } from '../server/serve.ts';
+import { releasesDirOf } from '../release/releases.ts';
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const API_SERVER = path.join(ROOT, 'api', 'dist', 'server.js');
 const AREA_NAMES = Object.keys(AREAS);
 
@@ -194,7 +193,12 @@ async function startFrontEnds({ apiBaseUrl, embedHosts, ports = {}, host = '127.
   };
 }
 
-module.exports = {
+/** A static server as the test systems start theirs (quiet logs, the test machine's render allowance). */
+function startTestStaticServer(options) {
+  return startStaticServer({ logger: TEST_LOGGER, prerendering: TEST_PRERENDERING, releasesDir: null, ...options });
+}
+
+export {
   AREA_NAMES,
   CHROMIUM,
   CHROMIUM_ARGS,
@@ -204,8 +208,7 @@ module.exports = {
   getFreePort,
   startApi,
   startFrontEnds,
-  /** A static server as the test systems start theirs (quiet logs, the test machine's render allowance). */
-  startStaticServer: (options) => startStaticServer({ logger: TEST_LOGGER, prerendering: TEST_PRERENDERING, releasesDir: null, ...options }),
+  startTestStaticServer as startStaticServer,
   waitForHttp,
   API_SERVER,
   ROOT,

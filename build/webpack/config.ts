@@ -1,25 +1,29 @@
-'use strict';
 /**
  * The one webpack + Module Federation configuration of every front-end area (shell and remotes).
  * Each area's webpack.config.js is `module.exports = createConfig({ dirname: __dirname, ... })`.
  */
-const fs = require('node:fs');
-const path = require('node:path');
-const zlib = require('node:zlib');
-const webpack = require('webpack');
-const HtmlWebpackPlugin = require('html-webpack-plugin');
-const CompressionPlugin = require('compression-webpack-plugin');
-const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { addRenderer, releaseFilePlugin } = require('./release');
-const { sharedSingletonSettings } = require('./singleton-versions');
-const { SINGLETON_LIBRARIES, SINGLETON_MODULES } = require('./singletons');
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { createRequire } from 'node:module';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { addRenderer, releaseFilePlugin } from '../release/release.ts';
+import { sharedSingletonSettings } from './singleton-versions.ts';
+import { SINGLETON_LIBRARIES, SINGLETON_MODULES } from './singletons.ts';
+import { appConfigFor } from '../server/app-config.ts';
 
-const ROOT = path.resolve(__dirname, '..');
+const require = createRequire(import.meta.url);
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const SHARED_DIR = path.join(ROOT, 'shared');
 
 /** Shared libraries provided by a module of ours instead of the package's own entry. */
-const ROUTER_EXPORTS = path.join(__dirname, 'react-router-dom.js');
+const ROUTER_EXPORTS = path.join(import.meta.dirname, 'react-router-dom.js');
 const SHARED_OVERRIDES = { 'react-router-dom': ROUTER_EXPORTS };
 
 function readJson(file) {
@@ -102,8 +106,7 @@ function release() {
   if (named) return named.replace(/[^A-Za-z0-9._+@-]/g, '-').slice(0, 100);
   const { version } = readJson(path.join(ROOT, 'package.json'));
   try {
-    const commit = require('node:child_process')
-      .execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
       .toString()
       .trim();
     return `${version}+${commit}`;
@@ -135,7 +138,7 @@ const typescriptRule = (dirname) => ({
 const RUNTIME_CORE_ENTRY = 'federation-runtime';
 const RUNTIME_CORE_FILE = `${RUNTIME_CORE_ENTRY}.js`;
 // an ES module: a CommonJS require would bundle the CommonJS build of the runtime, a second copy in the shell
-const RUNTIME_CORE_SOURCE = path.join(__dirname, 'federation-runtime.mjs');
+const RUNTIME_CORE_SOURCE = path.join(import.meta.dirname, 'federation-runtime.mjs');
 
 /** On the standalone page, the runtime's script goes first (both are deferred: they run in order). */
 function loadRuntimeCoreFirst(compiler) {
@@ -300,7 +303,7 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }) {
           typescriptRule(dirname),
           {
             test: /\.css$/,
-            use: [{ loader: require.resolve('style-loader'), options: { insert: require.resolve('./insert-style.js') } }, require.resolve('css-loader')],
+            use: [{ loader: require.resolve('style-loader'), options: { insert: path.join(import.meta.dirname, 'insert-style.js') } }, require.resolve('css-loader')],
           },
           { test: ASSET_TEST, type: 'asset/resource' },
         ],
@@ -309,7 +312,7 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }) {
         new ModuleFederationPlugin(federation),
         new webpack.DefinePlugin({ __ACADEMY_RELEASE__: JSON.stringify(release()) }),
         new HtmlWebpackPlugin({
-          template: fs.existsSync(path.join(dirname, 'public/index.html')) ? path.join(dirname, 'public/index.html') : path.join(__dirname, 'index.html'),
+          template: fs.existsSync(path.join(dirname, 'public/index.html')) ? path.join(dirname, 'public/index.html') : path.join(import.meta.dirname, 'index.html'),
           title,
           favicon: path.join(SHARED_DIR, 'src/assets/logo.svg'),
           // standalone remotes also own deep URLs: their own page loads main.js from the root
@@ -331,7 +334,6 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { warnings: false, errors: true } },
         setupMiddlewares: (middlewares, devServer) => {
-          const { appConfigFor } = require('./app-config');
           devServer.app.get('/app-config.json', (_req, res) => {
             res.set('Cache-Control', 'no-cache');
             res.json(appConfigFor(process.env));
@@ -402,4 +404,4 @@ function createServerConfig({ dirname, entry }) {
   });
 }
 
-module.exports = { createConfig, createServerConfig, sharedConfig };
+export { createConfig, createServerConfig, sharedConfig };

@@ -12,4 +12,4 @@ function insertStyle(element) {
   else document.head.appendChild(element);
 }
 
-module.exports = insertStyle;
+export default insertStyle;

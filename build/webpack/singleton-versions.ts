@@ -1,4 +1,3 @@
-'use strict';
 /**
  * The version of each `@academy/shared/*` Module Federation singleton, derived at build time from
  * its exported surface instead of being bumped by hand (docs/architecture.md, "Releases").
@@ -11,10 +10,10 @@
  * (`1.0.0-surface-3f2a9c1b0d4e`), and a remote requires exactly the surface it was built against:
  * a digest has no order, so no range wider than one version is meaningful.
  */
-const crypto = require('node:crypto');
-const fs = require('node:fs');
-const path = require('node:path');
-const ts = require('typescript');
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
 
 const SHARED_PACKAGE = '@academy/shared';
 const SOURCE_EXTENSIONS = ['.ts', '.tsx'];
@@ -100,7 +99,7 @@ function versionOfSurface(packageVersion, surface) {
 }
 
 /** Where derived versions are kept, by the digest of everything they were derived from. */
-const CACHE_DIR = path.join(__dirname, '..', 'node_modules', '.cache', 'academy-singleton-versions');
+const CACHE_DIR = path.join(import.meta.dirname, '..', '..', 'node_modules', '.cache', 'academy-singleton-versions');
 
 function filesUnder(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -174,4 +173,4 @@ function sharedSingletonSettings(dirname, requests) {
   return Object.fromEntries(Object.entries(versions).map(([request, version]) => [request, { version, requiredVersion: version, strictVersion: true }]));
 }
 
-module.exports = { singletonVersions, sharedSingletonSettings, sharedDirOf, SHARED_PACKAGE };
+export { singletonVersions, sharedSingletonSettings, sharedDirOf, SHARED_PACKAGE };

@@ -1,4 +1,3 @@
-'use strict';
 /**
  * What Module Federation shares between the areas of a page: only what must exist once per page,
  * because it holds identity (a React, a router context, a store, a client, a queue, a cache that
@@ -34,4 +33,4 @@ const SINGLETON_MODULES = {
     "the reader's time zone, read once for the page; the profile (an area) forgets it when changed, the shell's notification bell reads it",
 };
 
-module.exports = { SINGLETON_LIBRARIES, SINGLETON_MODULES };
+export { SINGLETON_LIBRARIES, SINGLETON_MODULES };

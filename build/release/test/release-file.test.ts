@@ -1,5 +1,4 @@
-'use strict';
-const { unmetNeeds } = require('../release');
+import { unmetNeeds } from '../release.ts';
 
 const shell = {
   shared: {

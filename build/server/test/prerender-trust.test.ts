@@ -1,14 +1,13 @@
-'use strict';
 // The shell's server prerenders with the public site's renderer only as far as it trusts it: a
 // renderer that reaches for the server's powers gets none and is reported, one that does not match
 // its release is not run, one that loops is cut off, and the shell keeps serving through all three.
-const fs = require('node:fs');
-const http = require('node:http');
-const os = require('node:os');
-const path = require('node:path');
-const { startStaticServer } = require('../serve');
-const { createPrerenderer, rendererOriginsFrom } = require('../prerender');
-const { digestOf } = require('../release');
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { startStaticServer } from '../../server/serve.ts';
+import { createPrerenderer, rendererOriginsFrom } from '../prerender.ts';
+import { digestOf } from '../../release/release.ts';
 
 const SECRET = 'shell-secret-7f3a';
 const TEMPLATE = '<!doctype html><html><head><title>Academy</title></head><body><div id="root"></div></body></html>';

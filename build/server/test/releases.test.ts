@@ -1,12 +1,11 @@
-'use strict';
 // An area's server follows its live release without a restart: a release or a rollback moves the
 // pointer, the next request is answered from the release it names, and a content-hashed file of
 // any kept release stays available to tabs still running that release.
-const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
-const { startStaticServer } = require('../serve');
-const { KEEP, releaseStore } = require('../releases');
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startStaticServer } from '../../server/serve.ts';
+import { KEEP, releaseStore } from '../../release/releases.ts';
 
 const CONFIG = { apiBaseUrl: 'http://127.0.0.1:9/api/v1', remotes: {}, embedHosts: [] };
 

@@ -1,5 +1,4 @@
-'use strict';
-const JsdomEnvironment = require('jest-environment-jsdom').default;
+import JsdomEnvironment from 'jest-environment-jsdom';
 
 /** Node's own web platform pieces that jsdom lacks or has partly, and that the API mocks (MSW) need. */
 const FROM_NODE = [
@@ -37,4 +36,4 @@ class DomEnvironment extends JsdomEnvironment {
   }
 }
 
-module.exports = DomEnvironment;
+export default DomEnvironment;

@@ -5,7 +5,7 @@
  * API's tests always set); without them its registry cannot, so they are compiled to CommonJS.
  * Compiling them while Jest loads them as ES modules fails ("exports is not defined").
  */
-const vm = require('node:vm');
+import vm from 'node:vm';
 
 const jestLoadsEsm = typeof vm.SourceTextModule?.prototype.hasAsyncGraph === 'function';
 
@@ -24,4 +24,4 @@ function esmOnlyPackages(packages) {
   };
 }
 
-module.exports = { esmOnlyPackages };
+export { esmOnlyPackages };

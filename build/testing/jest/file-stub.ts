@@ -1,3 +1,2 @@
-'use strict';
 // An imported image is its URL; tests see the file name.
-module.exports = 'test-file-stub';
+export default 'test-file-stub';

@@ -1,9 +1,8 @@
-'use strict';
-const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
-const { satisfy } = require('@module-federation/runtime-core');
-const { singletonVersions } = require('../singleton-versions');
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { satisfy } from '@module-federation/runtime-core';
+import { singletonVersions } from '../singleton-versions.ts';
 
 const STORE = '@academy/shared/session/store';
 const CLIENT = '@academy/shared/api/client';
