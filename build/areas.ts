@@ -6,13 +6,30 @@
  * - ownedPrefixes: paths the area's app routes without the public site (the shell's App.tsx);
  * - ownsAll: a standalone portal, whose app sends every other path to /portal.
  */
-const AREAS = {
+export type AreaName = 'shell' | 'public-site' | 'student-portal' | 'facilitator-desk';
+export type RemoteArea = Exclude<AreaName, 'shell'>;
+
+export interface AreaSpec {
+  dir: string;
+  federationName: string;
+  port: number;
+  prerender?: 'remote' | 'own';
+  ownedPrefixes?: string[];
+  ownsAll?: boolean;
+}
+
+const AREAS: Record<AreaName, AreaSpec> = {
   shell: { dir: 'shell', federationName: 'shell', port: 3000, prerender: 'remote', ownedPrefixes: ['/portal', '/certificate'] },
   'public-site': { dir: 'public-site', federationName: 'public_site', port: 3001, prerender: 'own' },
   'student-portal': { dir: 'student-portal', federationName: 'student_portal', port: 3002, ownsAll: true },
   'facilitator-desk': { dir: 'facilitator-desk', federationName: 'facilitator_desk', port: 3003, ownsAll: true },
 };
 
-const REMOTE_AREAS = ['public-site', 'student-portal', 'facilitator-desk'];
+/** `name` is one of the areas (a name given on a command line, say). */
+function isAreaName(name: string): name is AreaName {
+  return Object.hasOwn(AREAS, name);
+}
 
-export { AREAS, REMOTE_AREAS };
+const REMOTE_AREAS: RemoteArea[] = ['public-site', 'student-portal', 'facilitator-desk'];
+
+export { AREAS, REMOTE_AREAS, isAreaName };

@@ -14,34 +14,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-
-export type AreaName = 'shell' | 'public-site' | 'student-portal' | 'facilitator-desk';
-export type RemoteArea = Exclude<AreaName, 'shell'>;
-
-interface AppConfig {
-  apiBaseUrl: string;
-  remotes: Record<string, string>;
-  applyUrl?: string;
-}
-
-interface StaticServer {
-  url: string;
-  port: number;
-  close: () => Promise<void>;
-}
-
-interface FrontEnds {
-  origins: Record<AreaName, string>;
-  getConfig: () => AppConfig;
-  setConfig: (config: AppConfig) => void;
-  startArea: (area: AreaName, options?: { distDir: string }) => Promise<StaticServer>;
-  stopArea: (area: AreaName) => Promise<void>;
-  stop: () => Promise<void>;
-}
-
+import { AREAS, type AreaName, type RemoteArea } from '../build/areas.ts';
+import { DEMO_EMBED_HOSTS, type AppConfig } from '../build/server/app-config.ts';
 import * as system from '../build/testing/system.ts';
-import { DEMO_EMBED_HOSTS } from '../build/server/app-config.ts';
-import { AREAS } from '../build/areas.ts';
+
+export type { AreaName, RemoteArea };
 
 export const PHONE_VIEWPORT = { width: 375, height: 740 };
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
@@ -267,14 +244,14 @@ export interface Servers {
   origins: Record<AreaName, string>;
   apiBaseUrl: string;
   dataDir: string;
-  frontEnds: FrontEnds;
+  frontEnds: system.FrontEnds;
   stop: () => Promise<void>;
 }
 
 export async function startServers({ fixedToday, apiEnv, releasesRoot }: SystemOptions = {}): Promise<Servers> {
   assertBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-'));
-  let frontEnds: FrontEnds | null = null;
+  let frontEnds: system.FrontEnds | null = null;
   try {
     const apiPort = await system.getFreePort();
     frontEnds = await system.startFrontEnds({

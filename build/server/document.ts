@@ -7,24 +7,61 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import type { AppConfig } from './app-config.ts';
+
+/** What a prerendered page's head says about it. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  siteName: string;
+}
+
+/** A page the public site's renderer rendered, with the CSS and scripts it comes with. */
+export interface RenderedPage {
+  status: number;
+  html: string;
+  meta: PageMeta;
+  data: object | null;
+  css: string;
+  preload: string[];
+}
+
+/** Script URLs to preload, by path prefix (dist/preload.json). */
+export type Preloads = Record<string, string[]>;
+
+interface DocumentOptions {
+  /** the area's dist/index.html */
+  template: string;
+  /** the /app-config.json object */
+  config: AppConfig;
+  /** the requested path */
+  pathname: string;
+  /** the site's public address (canonical URLs) */
+  publicUrl: string;
+  /** a prerendered page */
+  page?: RenderedPage | undefined;
+  /** the area's scripts to preload by path prefix (readPreloads) */
+  preloads?: Preloads;
+}
+
 const CONFIG_ELEMENT_ID = 'app-config';
 /** The JSON data block of the content a prerendered page was rendered with (public-site/src/app/page-data.ts). */
 const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 /** Text safe inside HTML or XML content and attribute values. */
-function escapeMarkup(text) {
+function escapeMarkup(text: unknown) {
   return String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** JSON that cannot close the <script> element it sits in. */
-function inlineJson(value) {
+function inlineJson(value: unknown) {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 /** The picture a shared link shows (build/webpack.js puts it at the root of every area). */
 const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
 
-function metaTags({ meta, canonicalUrl }) {
+function metaTags({ meta, canonicalUrl }: { meta: PageMeta; canonicalUrl: string }) {
   const title = escapeMarkup(meta.title);
   const description = escapeMarkup(meta.description);
   const image = escapeMarkup(new URL(SHARE_IMAGE.path, canonicalUrl).href);
@@ -50,31 +87,22 @@ function metaTags({ meta, canonicalUrl }) {
  * shell by build/webpack.js: the portal frame's scripts and the shared singletons they use), {}
  * without one.
  */
-function readPreloads(distDir) {
+function readPreloads(distDir: string): Preloads {
   const file = path.join(distDir, 'preload.json');
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
 }
 
-function preloadsFor(pathname, preloads) {
+function preloadsFor(pathname: string, preloads: Preloads) {
   return Object.entries(preloads)
     .filter(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`))
     .flatMap(([, urls]) => urls);
 }
 
-function preloadTags(urls) {
+function preloadTags(urls: string[]) {
   return urls.map((url) => `<link rel="preload" as="script" href="${escapeMarkup(url)}" />`).join('\n    ');
 }
 
-/**
- * @param {object} options
- * @param {string} options.template the area's dist/index.html
- * @param {object} options.config the /app-config.json object
- * @param {string} options.pathname the requested path
- * @param {string} options.publicUrl the site's public address (canonical URLs)
- * @param {object} [options.page] a prerendered page: { html, css, meta, preload, data }
- * @param {Record<string, string[]>} [options.preloads] the area's scripts to preload by path prefix (readPreloads)
- */
-function renderDocument({ template, config, pathname, publicUrl, page, preloads = {} }) {
+function renderDocument({ template, config, pathname, publicUrl, page, preloads = {} }: DocumentOptions) {
   const head = [`<script id="${CONFIG_ELEMENT_ID}" type="application/json">${inlineJson(config)}</script>`];
   // asked for with the page's own main.js rather than once it runs (a portal page's frame)
   const firstScripts = preloadsFor(pathname, preloads);

@@ -15,7 +15,51 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { RELEASE_FILE, digestOf } from '../release/release.ts';
-import { createRenderSandbox } from './render-sandbox.ts';
+import { createRenderSandbox, type SandboxFetch } from './render-sandbox.ts';
+import type { AppConfig } from './app-config.ts';
+import type { PageMeta, RenderedPage } from './document.ts';
+
+/** The log lines a prerender writes (a Fastify request's logger, or none). */
+export interface RenderLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  debug(details: object, message: string): void;
+}
+
+/** Who asked: the page request's id, passed on to the API, and where to log. */
+export interface RenderContext {
+  requestId?: string | undefined;
+  log?: RenderLog;
+}
+
+export interface PrerendererOptions {
+  /** the public site's build on disk (or a function giving the live one) instead of its URL */
+  distDir?: string | (() => string) | undefined;
+  trustedOrigins?: string[];
+  pageTtlMs?: number;
+  contentTtlMs?: number;
+  maxPages?: number;
+  renderTimeoutMs?: number | undefined;
+}
+
+export type Prerenderer = ReturnType<typeof createPrerenderer>;
+
+/** Where a release and its files are read from: the public site's URL or a build on disk. */
+interface ReleaseSource {
+  digest(baseUrl: string): Promise<string>;
+  read(baseUrl: string, file: string): Promise<Buffer>;
+}
+
+/** The part of the public site's mf-manifest.json the preload reads. */
+interface FederationManifest {
+  exposes: { name: string; assets: { js: { sync: string[] } } }[];
+}
+
+interface Bundle {
+  sandbox: ReturnType<typeof createRenderSandbox>;
+  css: string;
+  preload: string[];
+}
 
 const SERVER_DIR = 'server';
 const RENDERER = `${SERVER_DIR}/render.js`;
@@ -25,23 +69,24 @@ const ROUTES_EXPOSE = 'routes';
 /** What a renderer may read from the API: the public content its pages show (docs/requirements.md §12). */
 const CONTENT_PATH = '/content/';
 const CONTENT_FETCH_TIMEOUT_MS = 5_000;
-const NO_LOG = { info() {}, warn() {}, debug() {} };
+const NO_LOG: RenderLog = { info() {}, warn() {}, debug() {} };
 
 /** The renderer or its release was not accepted: the page is sent unrendered. */
 class RendererRefused extends Error {
-  constructor(message) {
+  reason = 'refused';
+
+  constructor(message: string) {
     super(message);
     this.name = 'RendererRefused';
-    this.reason = 'refused';
   }
 }
 
-function isLoopback(hostname) {
+function isLoopback(hostname: string) {
   return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 
 /** An origin a renderer may come from: https, or any scheme on this machine. */
-function trustableOrigin(address) {
+function trustableOrigin(address: string) {
   const url = new URL(address);
   if (url.protocol !== 'https:' && !isLoopback(url.hostname)) {
     throw new Error(`${url.origin} cannot be trusted to prerender: only https outside localhost`);
@@ -54,14 +99,14 @@ function trustableOrigin(address) {
  * be trusted is a configuration error), else the public site's origin in the configuration the
  * server starts with, when it can be trusted (none otherwise: pages are sent unrendered).
  */
-function rendererOriginsFrom(env, config) {
+function rendererOriginsFrom(env: Record<string, string | undefined>, config: Pick<AppConfig, 'remotes'>) {
   const listed = (env.PRERENDER_ORIGINS || '')
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
   if (listed.length > 0) return listed.map(trustableOrigin);
   try {
-    return [trustableOrigin(config.remotes.public_site)];
+    return [trustableOrigin(config.remotes.public_site ?? '')];
   } catch {
     return [];
   }
@@ -71,13 +116,13 @@ function rendererOriginsFrom(env, config) {
  * What the browser fetches in parallel with the shell's own scripts instead of after them: the
  * public site's remoteEntry.js and the chunks of its routes module (from its federation manifest).
  */
-function preloadOf(manifest, baseUrl) {
+function preloadOf(manifest: FederationManifest, baseUrl: string) {
   const routes = manifest.exposes.find((expose) => expose.name === ROUTES_EXPOSE);
   return ['remoteEntry.js', ...(routes ? routes.assets.js.sync : [])].map((file) => new URL(file, baseUrl).href);
 }
 
 /** The renderer digest a release file names. */
-function digestNamedBy(text, where) {
+function digestNamedBy(text: string, where: string) {
   let release;
   try {
     release = JSON.parse(text);
@@ -89,7 +134,7 @@ function digestNamedBy(text, where) {
   return digest;
 }
 
-async function fetchBytes(url, etag) {
+async function fetchBytes(url: string, etag?: string | null) {
   const response = await fetch(url, { headers: etag ? { 'If-None-Match': etag } : {}, redirect: 'error' });
   if (response.status === 304) return null;
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -97,22 +142,27 @@ async function fetchBytes(url, etag) {
 }
 
 /** The public site's release served at `baseUrl` (the directory of its remoteEntry.js), from trusted origins only. */
-function releaseFromUrl(trustedOrigins) {
-  let last = null;
+function releaseFromUrl(trustedOrigins: string[]): ReleaseSource {
+  let last: { url: string; etag: string | null; digest: string } | null = null;
   return {
     async digest(baseUrl) {
       const url = new URL(RELEASE_FILE, baseUrl).href;
       if (!trustedOrigins.includes(new URL(url).origin)) throw new RendererRefused(`${new URL(url).origin} is not trusted to prerender (PRERENDER_ORIGINS)`);
       const fetched = await fetchBytes(url, last && last.url === url ? last.etag : null);
       if (fetched) last = { url, etag: fetched.etag, digest: digestNamedBy(fetched.bytes.toString('utf8'), url) };
+      if (!last) throw new Error(`${url} answered 304 to a first request`);
       return last.digest;
     },
-    read: async (baseUrl, file) => (await fetchBytes(new URL(file, baseUrl).href)).bytes,
+    read: async (baseUrl, file) => {
+      const fetched = await fetchBytes(new URL(file, baseUrl).href);
+      if (!fetched) throw new Error(`${file} answered 304 to a request without a validator`);
+      return fetched.bytes;
+    },
   };
 }
 
 /** The release of a build on disk (the public site serving itself); `distDir` may be a function giving the live one. */
-function releaseFromDir(distDir) {
+function releaseFromDir(distDir: string | (() => string)): ReleaseSource {
   const dirOf = typeof distDir === 'function' ? distDir : () => distDir;
   return {
     digest: async () => {
@@ -123,19 +173,33 @@ function releaseFromDir(distDir) {
   };
 }
 
+/** What a render answers: a page (its CSS and preloads come from the bundle). */
+interface RenderAnswer {
+  status: number;
+  html: string;
+  meta: PageMeta;
+  data?: object | null;
+}
+
+function isRenderAnswer(value: unknown): value is RenderAnswer {
+  const answer = value as Partial<Record<keyof RenderAnswer, unknown>> | null | undefined;
+  const meta = answer?.meta as Record<string, unknown> | null | undefined;
+  return (
+    typeof answer?.status === 'number' &&
+    Number.isInteger(answer.status) &&
+    answer.status >= 200 &&
+    answer.status < 600 &&
+    typeof answer.html === 'string' &&
+    Boolean(meta) &&
+    ['title', 'description', 'siteName'].every((key) => typeof meta?.[key] === 'string') &&
+    (answer.data === null || answer.data === undefined || typeof answer.data === 'object')
+  );
+}
+
 /** The answer of a render, as the document uses it; anything else is refused. */
-function pageOf(value) {
-  const meta = value && value.meta;
-  const valid =
-    Number.isInteger(value?.status) &&
-    value.status >= 200 &&
-    value.status < 600 &&
-    typeof value.html === 'string' &&
-    meta &&
-    ['title', 'description', 'siteName'].every((key) => typeof meta[key] === 'string') &&
-    (value.data === null || value.data === undefined || typeof value.data === 'object');
-  if (!valid) throw new RendererRefused('the renderer answered something other than a page');
-  const { status, html, data = null } = value;
+function pageOf(value: unknown): Omit<RenderedPage, 'css' | 'preload'> {
+  if (!isRenderAnswer(value)) throw new RendererRefused('the renderer answered something other than a page');
+  const { status, html, meta, data = null } = value;
   return { status, html, meta: { title: meta.title, description: meta.description, siteName: meta.siteName }, data };
 }
 
@@ -143,10 +207,10 @@ function pageOf(value) {
  * The renderer's fetches, made by the shell: GET of the API's public content only, with the
  * page request's id; any other address is refused and reported.
  */
-function contentFetcher({ apiBaseUrl, requestId, log }) {
+function contentFetcher({ apiBaseUrl, requestId, log }: { apiBaseUrl: string; requestId?: string | undefined; log: RenderLog }): SandboxFetch {
   const api = new URL(apiBaseUrl);
   const prefix = `${api.pathname.replace(/\/$/, '')}${CONTENT_PATH}`;
-  const allowed = (url) => URL.canParse(url) && new URL(url).origin === api.origin && new URL(url).pathname.startsWith(prefix);
+  const allowed = (url: string) => URL.canParse(url) && new URL(url).origin === api.origin && new URL(url).pathname.startsWith(prefix);
   return (requests) =>
     Promise.all(
       requests.map(async ({ id, url }) => {
@@ -155,7 +219,7 @@ function contentFetcher({ apiBaseUrl, requestId, log }) {
           return { id, error: "the render sandbox reaches only the API's public content" };
         }
         try {
-          const headers = requestId ? { 'x-request-id': requestId } : {};
+          const headers: Record<string, string> = requestId ? { 'x-request-id': requestId } : {};
           const response = await fetch(url, { headers, redirect: 'error', signal: AbortSignal.timeout(CONTENT_FETCH_TIMEOUT_MS) });
           return { id, status: response.status, body: await response.text() };
         } catch {
@@ -166,10 +230,10 @@ function contentFetcher({ apiBaseUrl, requestId, log }) {
 }
 
 /** Pages by key, the least recently used dropped beyond `maxPages`. */
-function pageCache(maxPages) {
-  const pages = new Map();
+function pageCache(maxPages: number) {
+  const pages = new Map<string, { page: RenderedPage; expires: number }>();
   return {
-    get(key) {
+    get(key: string) {
       const entry = pages.get(key);
       if (!entry) return null;
       pages.delete(key);
@@ -177,7 +241,7 @@ function pageCache(maxPages) {
       pages.set(key, entry);
       return entry.page;
     },
-    set(key, page, ttlMs) {
+    set(key: string, page: RenderedPage, ttlMs: number) {
       pages.delete(key);
       pages.set(key, { page, expires: Date.now() + ttlMs });
       for (const oldest of pages.keys()) {
@@ -198,14 +262,25 @@ function pageCache(maxPages) {
  * `trustedOrigins` (see rendererOriginsFrom) are the origins a release is read from;
  * `renderTimeoutMs` is each render's limit.
  */
-function createPrerenderer({ distDir, trustedOrigins = [], pageTtlMs = 60_000, contentTtlMs = 5_000, maxPages = 500, renderTimeoutMs } = {}) {
+function createPrerenderer({
+  distDir,
+  trustedOrigins = [],
+  pageTtlMs = 60_000,
+  contentTtlMs = 5_000,
+  maxPages = 500,
+  renderTimeoutMs,
+}: PrerendererOptions = {}) {
   const release = distDir ? releaseFromDir(distDir) : releaseFromUrl(trustedOrigins);
   const pages = pageCache(maxPages);
-  let current = null;
-  const baseUrlOf = (config) => new URL('.', config.remotes.public_site).href;
+  let current: { key: string; bundle: Promise<Bundle> } | null = null;
+  const baseUrlOf = (config: AppConfig) => new URL('.', config.remotes.public_site).href;
 
-  async function loadBundle(baseUrl, digest) {
-    const [code, css, manifest] = await Promise.all([RENDERER, `${SERVER_DIR}/styles.css`, MANIFEST].map((file) => release.read(baseUrl, file)));
+  async function loadBundle(baseUrl: string, digest: string): Promise<Bundle> {
+    const [code, css, manifest] = await Promise.all([
+      release.read(baseUrl, RENDERER),
+      release.read(baseUrl, `${SERVER_DIR}/styles.css`),
+      release.read(baseUrl, MANIFEST),
+    ]);
     if (digestOf(code) !== digest) throw new RendererRefused(`the renderer at ${new URL(RENDERER, baseUrl).href} does not match its release`);
     return {
       sandbox: createRenderSandbox({ code: code.toString('utf8'), filename: new URL(RENDERER, baseUrl).href, timeoutMs: renderTimeoutMs }),
@@ -215,11 +290,11 @@ function createPrerenderer({ distDir, trustedOrigins = [], pageTtlMs = 60_000, c
   }
 
   /** The sandboxed renderer of the release live at `baseUrl`, one per release (a bundle is evaluated for one base URL: its asset URLs point there). */
-  async function bundleAt(baseUrl) {
+  async function bundleAt(baseUrl: string) {
     const key = `${baseUrl}#${await release.digest(baseUrl)}`;
     if (!current || current.key !== key) {
       const previous = current;
-      const loading = { key, bundle: loadBundle(baseUrl, key.split('#').pop()) };
+      const loading = { key, bundle: loadBundle(baseUrl, key.split('#').pop() as string) };
       current = loading;
       loading.bundle.catch(() => {
         if (current === loading) current = null;
@@ -229,15 +304,19 @@ function createPrerenderer({ distDir, trustedOrigins = [], pageTtlMs = 60_000, c
         () => undefined,
       );
     }
-    return { key, ...(await current.bundle) };
+    return { key, ...(await current!.bundle) };
   }
 
-  function call(bundle, config, name, args, { requestId, log }) {
+  function call(bundle: Bundle, config: AppConfig, name: string, args: unknown, { requestId, log }: { requestId?: string | undefined; log: RenderLog }) {
     return bundle.sandbox.call(name, args, { fetch: contentFetcher({ apiBaseUrl: config.apiBaseUrl, requestId, log }) });
   }
 
   /** `echo`: a native form post's fields to give back (see serve.js); such a page is never cached. */
-  async function render(pathname, config, { requestId, log = NO_LOG, echo } = {}) {
+  async function render(
+    pathname: string,
+    config: AppConfig,
+    { requestId, log = NO_LOG, echo }: RenderContext & { echo?: Record<string, string> | undefined } = {},
+  ): Promise<RenderedPage> {
     const baseUrl = baseUrlOf(config);
     const bundle = await bundleAt(baseUrl);
     if (echo) {
@@ -259,7 +338,7 @@ function createPrerenderer({ distDir, trustedOrigins = [], pageTtlMs = 60_000, c
   }
 
   /** The public paths to list in /sitemap.xml. */
-  async function paths(config, { requestId, log = NO_LOG } = {}) {
+  async function paths(config: AppConfig, { requestId, log = NO_LOG }: RenderContext = {}): Promise<string[]> {
     const baseUrl = baseUrlOf(config);
     const bundle = await bundleAt(baseUrl);
     const { value } = await call(bundle, config, 'publicPaths', { publicPath: baseUrl, apiBaseUrl: config.apiBaseUrl }, { requestId, log });

@@ -7,20 +7,44 @@
  * context. The worker drives the context's timers and hands its fetches to the shell.
  */
 import vm from 'node:vm';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort as port, workerData } from 'node:worker_threads';
 import timers from 'node:timers/promises';
 
-const URL_FIELDS = ['href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'hash'];
+import type { SandboxAnswer, SandboxRequest } from './render-sandbox.ts';
+
+if (!port) throw new Error('the render sandbox runs this file as its worker thread only');
+const parentPort = port;
+
+type UrlField = 'href' | 'origin' | 'protocol' | 'username' | 'password' | 'host' | 'hostname' | 'port' | 'pathname' | 'search' | 'hash';
+type Outcome = { ok: true; value: unknown } | { ok: false; error: string };
+/** What the context reports when polled (see `poll`). */
+interface State {
+  outcome?: Outcome;
+  messages?: unknown[];
+  requests?: SandboxRequest[];
+  nextTimerIn?: number | null;
+}
+/** The worker's handle on the context (what `environment` returns). */
+interface ContextHandle {
+  load(wrapper: (exports: object, module: { exports: object }) => void): void;
+  start(name: string, argsJson: string): void;
+  poll(): unknown;
+  runNextTimer(): void;
+  respond(answersJson: string): void;
+}
+type Callback = (...args: unknown[]) => unknown;
+
+const URL_FIELDS: UrlField[] = ['href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'hash'];
 
 /**
  * Node's URL parser for the context's URL: strings in, the parts as a JSON string out, or null for
  * an invalid address (an error of this realm must not reach the renderer). `field` set to `value`
  * first when given.
  */
-function parseUrl(input, base, field, value) {
+function parseUrl(input: unknown, base?: unknown, field?: unknown, value?: unknown) {
   try {
     const url = new URL(String(input), base === undefined ? undefined : String(base));
-    if (typeof field === 'string' && URL_FIELDS.includes(field) && field !== 'origin') url[field] = String(value);
+    if (typeof field === 'string' && URL_FIELDS.includes(field as UrlField) && field !== 'origin') url[field as Exclude<UrlField, 'origin'>] = String(value);
     return JSON.stringify(Object.fromEntries(URL_FIELDS.map((name) => [name, url[name]])));
   } catch {
     return null;
@@ -28,7 +52,7 @@ function parseUrl(input, base, field, value) {
 }
 
 /** A query string's pairs as JSON, and back, by Node's URLSearchParams. */
-function parseQuery(text) {
+function parseQuery(text: unknown) {
   try {
     return JSON.stringify([...new URLSearchParams(String(text))]);
   } catch {
@@ -36,7 +60,7 @@ function parseQuery(text) {
   }
 }
 
-function serializeQuery(pairsJson) {
+function serializeQuery(pairsJson: unknown) {
   try {
     return new URLSearchParams(JSON.parse(String(pairsJson))).toString();
   } catch {
@@ -50,65 +74,73 @@ function serializeQuery(pairsJson) {
  * timers the worker runs, a console that records, `fetch` whose requests the shell answers (GET
  * only), URL and URLSearchParams. Returns the worker's handle on the context.
  */
-function environment(parseUrl, parseQuery, serializeQuery) {
+function environment(
+  parseUrl: (input: string, base?: string, field?: string, value?: string) => string | null,
+  parseQuery: (text: string) => string,
+  serializeQuery: (pairsJson: string) => string,
+): ContextHandle {
   'use strict';
   const MAX_MESSAGES = 20;
   const MAX_MESSAGE_LENGTH = 500;
-  const timers = new Map();
-  const requests = [];
-  const waiting = new Map();
-  const messages = [];
-  const exported = { exports: {} };
+  const timers = new Map<number, { at: number; run: () => void }>();
+  const requests: SandboxRequest[] = [];
+  const waiting = new Map<number, { resolve: (response: unknown) => void; reject: (error: Error) => void }>();
+  const messages: string[] = [];
+  const exported: { exports: Record<string, Callback> } = { exports: {} };
   let lastId = 0;
-  let outcome = null;
+  let outcome: Outcome | null = null;
 
-  const define = (name, value) => Object.defineProperty(globalThis, name, { value, writable: true, configurable: true });
-  const describe = (error) => {
+  const define = (name: string, value: unknown) => Object.defineProperty(globalThis, name, { value, writable: true, configurable: true });
+  const describe = (error: unknown): string => {
     try {
       if (!(error instanceof Error)) return `thrown: ${String(error)}`;
-      const inner = Array.isArray(error.errors) ? error.errors.map((each) => ` (${describe(each)})`).join('') : '';
+      const { errors } = error as Error & { errors?: unknown };
+      const inner = Array.isArray(errors) ? errors.map((each) => ` (${describe(each)})`).join('') : '';
       return `${error.name}: ${error.message}${inner}`;
     } catch {
       return 'an error that cannot be shown';
     }
   };
   const record =
-    (level) =>
-    (...parts) => {
+    (level: string) =>
+    (...parts: unknown[]) => {
       if (messages.length < MAX_MESSAGES) messages.push(`${level}: ${parts.map((part) => String(part)).join(' ')}`.slice(0, MAX_MESSAGE_LENGTH));
     };
 
-  define('setTimeout', (callback, delay, ...args) => {
+  define('setTimeout', (callback: Callback, delay: unknown, ...args: unknown[]) => {
     lastId += 1;
     timers.set(lastId, { at: Date.now() + (Number(delay) || 0), run: () => callback(...args) });
     return lastId;
   });
-  define('clearTimeout', (id) => timers.delete(id));
-  define('queueMicrotask', (callback) => {
+  define('clearTimeout', (id: number) => timers.delete(id));
+  define('queueMicrotask', (callback: Callback) => {
     Promise.resolve().then(() => callback());
   });
   define('console', { log: record('log'), info: record('info'), warn: record('warn'), error: record('error'), debug: record('debug') });
   define(
     'fetch',
-    (input, init) =>
+    (input: unknown, init?: { method?: unknown }) =>
       new Promise((resolve, reject) => {
         const method = String((init && init.method) || 'GET').toUpperCase();
         if (method !== 'GET') return reject(new TypeError('the render sandbox fetches with GET only'));
         lastId += 1;
-        requests.push({ id: lastId, url: String(input && typeof input === 'object' && 'url' in input ? input.url : input) });
+        requests.push({ id: lastId, url: String(input && typeof input === 'object' && 'url' in input ? (input as { url: unknown }).url : input) });
         waiting.set(lastId, { resolve, reject });
       }),
   );
   const urlFields = ['href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'hash'];
-  const urlParts = new WeakMap();
-  const optional = (value) => (value === undefined ? undefined : String(value));
+  const urlParts = new WeakMap<object, Record<string, string>>();
+  const optional = (value: unknown) => (value === undefined ? undefined : String(value));
   class URL {
-    constructor(input, base) {
+    declare href: string;
+    declare search: string;
+
+    constructor(input: unknown, base?: unknown) {
       const json = parseUrl(String(input), optional(base));
       if (typeof json !== 'string') throw new TypeError(`Invalid URL: ${String(input)}`);
       urlParts.set(this, JSON.parse(json));
     }
-    static canParse(input, base) {
+    static canParse(input: unknown, base?: unknown) {
       return typeof parseUrl(String(input), optional(base)) === 'string';
     }
     get searchParams() {
@@ -124,21 +156,21 @@ function environment(parseUrl, parseQuery, serializeQuery) {
   for (const field of urlFields) {
     Object.defineProperty(URL.prototype, field, {
       get() {
-        return urlParts.get(this)[field];
+        return urlParts.get(this)![field];
       },
-      set(value) {
+      set(value: unknown) {
         const json = parseUrl(this.href, undefined, field, String(value));
         if (typeof json === 'string') urlParts.set(this, JSON.parse(json));
       },
     });
   }
 
-  const queryPairs = new WeakMap();
+  const queryPairs = new WeakMap<object, [string, string][]>();
   class URLSearchParams {
-    constructor(init = '') {
-      let pairs;
+    constructor(init: unknown = '') {
+      let pairs: [string, string][];
       if (init !== null && typeof init === 'object') {
-        const entries = Symbol.iterator in init ? Array.from(init) : Object.entries(init);
+        const entries = (Symbol.iterator in init ? Array.from(init as Iterable<[unknown, unknown]>) : Object.entries(init)) as [unknown, unknown][];
         pairs = entries.map(([name, value]) => [String(name), String(value)]);
       } else {
         pairs = JSON.parse(parseQuery(String(init)));
@@ -146,57 +178,57 @@ function environment(parseUrl, parseQuery, serializeQuery) {
       queryPairs.set(this, pairs);
     }
     get size() {
-      return queryPairs.get(this).length;
+      return queryPairs.get(this)!.length;
     }
-    append(name, value) {
-      queryPairs.get(this).push([String(name), String(value)]);
+    append(name: unknown, value: unknown) {
+      queryPairs.get(this)!.push([String(name), String(value)]);
     }
-    delete(name) {
+    delete(name: unknown) {
       queryPairs.set(
         this,
-        queryPairs.get(this).filter(([each]) => each !== String(name)),
+        queryPairs.get(this)!.filter(([each]) => each !== String(name)),
       );
     }
-    get(name) {
-      const pair = queryPairs.get(this).find(([each]) => each === String(name));
+    get(name: unknown) {
+      const pair = queryPairs.get(this)!.find(([each]) => each === String(name));
       return pair ? pair[1] : null;
     }
-    getAll(name) {
+    getAll(name: unknown) {
       return queryPairs
-        .get(this)
+        .get(this)!
         .filter(([each]) => each === String(name))
         .map(([, value]) => value);
     }
-    has(name) {
-      return queryPairs.get(this).some(([each]) => each === String(name));
+    has(name: unknown) {
+      return queryPairs.get(this)!.some(([each]) => each === String(name));
     }
-    set(name, value) {
-      const pairs = queryPairs.get(this);
+    set(name: unknown, value: unknown) {
+      const pairs = queryPairs.get(this)!;
       const at = pairs.findIndex(([each]) => each === String(name));
       this.delete(name);
-      queryPairs.get(this).splice(at < 0 ? pairs.length : at, 0, [String(name), String(value)]);
+      queryPairs.get(this)!.splice(at < 0 ? pairs.length : at, 0, [String(name), String(value)]);
     }
     sort() {
-      queryPairs.get(this).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      queryPairs.get(this)!.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     }
-    forEach(callback, thisArg) {
-      for (const [name, value] of queryPairs.get(this)) callback.call(thisArg, value, name, this);
+    forEach(callback: Callback, thisArg?: unknown) {
+      for (const [name, value] of queryPairs.get(this)!) callback.call(thisArg, value, name, this);
     }
     entries() {
       return queryPairs
-        .get(this)
+        .get(this)!
         .map(([name, value]) => [name, value])
         [Symbol.iterator]();
     }
     keys() {
       return queryPairs
-        .get(this)
+        .get(this)!
         .map(([name]) => name)
         [Symbol.iterator]();
     }
     values() {
       return queryPairs
-        .get(this)
+        .get(this)!
         .map(([, value]) => value)
         [Symbol.iterator]();
     }
@@ -204,7 +236,7 @@ function environment(parseUrl, parseQuery, serializeQuery) {
       return this.entries();
     }
     toString() {
-      return serializeQuery(JSON.stringify(queryPairs.get(this)));
+      return serializeQuery(JSON.stringify(queryPairs.get(this)!));
     }
   }
   define('URL', URL);
@@ -213,7 +245,7 @@ function environment(parseUrl, parseQuery, serializeQuery) {
   // stack traces are formatted by the platform, never by the renderer
   Object.defineProperty(Error, 'prepareStackTrace', { value: undefined, writable: false, configurable: false });
 
-  const answerOf = ({ url, status, body }) => ({
+  const answerOf = ({ url, status, body }: { url: string; status: number; body: string }) => ({
     ok: status >= 200 && status < 300,
     status,
     url,
@@ -228,7 +260,7 @@ function environment(parseUrl, parseQuery, serializeQuery) {
     start(name, argsJson) {
       outcome = null;
       messages.length = 0;
-      new Promise((resolve) => resolve(exported.exports[name](JSON.parse(argsJson)))).then(
+      new Promise((resolve) => resolve(exported.exports[name]!(JSON.parse(argsJson)))).then(
         (value) => {
           outcome = { ok: true, value };
         },
@@ -252,7 +284,7 @@ function environment(parseUrl, parseQuery, serializeQuery) {
       return JSON.stringify({ nextTimerIn: due === null ? null : Math.max(0, due - Date.now()) });
     },
     runNextTimer() {
-      let next = null;
+      let next: [number, { at: number; run: () => void }] | null = null;
       for (const [id, timer] of timers) if (next === null || timer.at < next[1].at) next = [id, timer];
       if (!next) return;
       timers.delete(next[0]);
@@ -275,7 +307,7 @@ function environment(parseUrl, parseQuery, serializeQuery) {
 }
 
 /** The renderer's module in a fresh context; throws what its evaluation threw. */
-function load(code, filename) {
+function load(code: string, filename: string): ContextHandle {
   // a sandbox object without a prototype: a lookup the context's global misses never reaches this realm's Object
   const context = vm.createContext(Object.create(null), { name: 'renderer', codeGeneration: { strings: false, wasm: false } });
   const handle = vm.runInContext(`(${environment.toString()})`, context)(parseUrl, parseQuery, serializeQuery);
@@ -284,25 +316,25 @@ function load(code, filename) {
 }
 
 /** The state the context reports, read as data of this realm (anything else is the renderer's failure). */
-function stateOf(handle) {
+function stateOf(handle: ContextHandle): State {
   const json = handle.poll();
   if (typeof json !== 'string') return { outcome: { ok: false, error: 'the renderer broke its environment' }, messages: [] };
   const state = JSON.parse(json);
   return state !== null && typeof state === 'object' ? state : { outcome: { ok: false, error: 'the renderer broke its environment' }, messages: [] };
 }
 
-let receiveAnswers = null;
+let receiveAnswers: ((answers: SandboxAnswer[]) => void) | null = null;
 
 /** The shell's answers to the renderer's fetches (the renderer waits meanwhile, off the clock). */
-function askShell(requests) {
-  return new Promise((resolve) => {
+function askShell(requests: SandboxRequest[]) {
+  return new Promise<SandboxAnswer[]>((resolve) => {
     receiveAnswers = resolve;
     parentPort.postMessage({ type: 'fetch', requests: requests.map(({ id, url }) => ({ id: Number(id), url: String(url) })) });
   });
 }
 
 /** Runs the renderer's export `name` with `args` to its outcome. */
-async function call(handle, name, args) {
+async function call(handle: ContextHandle, name: string, args: unknown): Promise<State> {
   handle.start(name, JSON.stringify(args));
   for (;;) {
     // the context's promise reactions run before the next turn
@@ -320,7 +352,7 @@ async function call(handle, name, args) {
 }
 
 function start() {
-  let handle;
+  let handle: ContextHandle;
   try {
     handle = load(workerData.code, workerData.filename);
   } catch (error) {
@@ -341,9 +373,10 @@ function start() {
 }
 
 /** A message for an error thrown out of the context (a value of the context: only its text is read). */
-function describeError(error) {
+function describeError(error: unknown) {
   try {
-    return typeof error === 'object' && error !== null && typeof error.message === 'string' ? error.message : String(error);
+    const { message } = (error ?? {}) as { message?: unknown };
+    return typeof error === 'object' && error !== null && typeof message === 'string' ? message : String(error);
   } catch {
     return 'an error that cannot be shown';
   }

@@ -12,6 +12,30 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 const WORKER = path.join(import.meta.dirname, 'render-sandbox-worker.ts');
+/** A request of the renderer's `fetch`, and the shell's answer to it. */
+export interface SandboxRequest {
+  id: number;
+  url: string;
+}
+export type SandboxAnswer = { id: number; status: number; body: string } | { id: number; error: string };
+export type SandboxFetch = (requests: SandboxRequest[]) => Promise<SandboxAnswer[]>;
+
+/** A call's answer: the export's value (JSON), what the renderer logged, and its time. */
+export interface CallAnswer {
+  value: unknown;
+  messages: string[];
+  ms: number;
+}
+
+/** What the worker posts (render-sandbox-worker.ts). */
+type WorkerMessage =
+  | { type: 'ready' }
+  | { type: 'failed'; error: string }
+  | { type: 'fetch'; requests: SandboxRequest[] }
+  | { type: 'done'; outcome: { ok: true; value: unknown } | { ok: false; error: string }; messages: string[] };
+
+export type RenderFailureReason = 'timeout' | 'threw' | 'crashed';
+
 const DEFAULT_TIMEOUT_MS = 200;
 /**
  * Evaluating the renderer, and its first render (which sets up every page's module, with nothing
@@ -22,7 +46,10 @@ const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb:
 
 /** Why a call gave no answer: `reason` is 'timeout', 'threw' or 'crashed'; `messages` what the renderer logged. */
 class RenderFailure extends Error {
-  constructor(reason, message, messages = []) {
+  reason: RenderFailureReason;
+  messages: string[];
+
+  constructor(reason: RenderFailureReason, message: string, messages: string[] = []) {
     super(message);
     this.name = 'RenderFailure';
     this.reason = reason;
@@ -31,27 +58,28 @@ class RenderFailure extends Error {
 }
 
 /** Resolves once the worker has evaluated the renderer, within `limitMs`. */
-function started(worker, limitMs) {
-  return new Promise((resolve, reject) => {
+function started(worker: Worker, limitMs: number) {
+  return new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new RenderFailure('timeout', `evaluating the renderer ran over ${limitMs} ms`)), limitMs);
-    const settle = (error) => {
+    const settle = (error: RenderFailure | null) => {
       clearTimeout(timer);
       worker.off('message', onMessage).off('error', onError).off('exit', onExit);
       if (error) reject(error);
       else resolve();
     };
-    const onMessage = (message) => settle(message.type === 'ready' ? null : new RenderFailure('threw', message.error));
-    const onError = (error) => settle(new RenderFailure('crashed', error.message));
-    const onExit = (code) => settle(new RenderFailure('crashed', `the renderer's worker stopped (exit code ${code})`));
+    const onMessage = (message: WorkerMessage) =>
+      settle(message.type === 'ready' ? null : new RenderFailure('threw', 'error' in message ? message.error : 'the renderer did not start'));
+    const onError = (error: Error) => settle(new RenderFailure('crashed', error.message));
+    const onExit = (code: number) => settle(new RenderFailure('crashed', `the renderer's worker stopped (exit code ${code})`));
     worker.on('message', onMessage).on('error', onError).on('exit', onExit);
   });
 }
 
 /** The renderer's budget: it runs while started, and stops while the shell fetches for it. */
-function clockOf(limitMs, onOverrun) {
+function clockOf(limitMs: number, onOverrun: () => void) {
   let left = limitMs;
   let since = 0;
-  let timer = null;
+  let timer: NodeJS.Timeout | null = null;
   return {
     start() {
       since = Date.now();
@@ -68,19 +96,19 @@ function clockOf(limitMs, onOverrun) {
 }
 
 /** One call on a started worker: its answer `{ value, messages, ms }`, or a RenderFailure. */
-function exchange(worker, { name, args, fetch, timeoutMs }) {
-  return new Promise((resolve, reject) => {
+function exchange(worker: Worker, { name, args, fetch, timeoutMs }: { name: string; args: unknown; fetch: SandboxFetch; timeoutMs: number }) {
+  return new Promise<CallAnswer>((resolve, reject) => {
     let settled = false;
     const clock = clockOf(timeoutMs, () => finish(new RenderFailure('timeout', `the renderer ran over its ${timeoutMs} ms`)));
-    const finish = (error, answer) => {
+    const finish = (error: RenderFailure | null, answer?: { value: unknown; messages: string[] }) => {
       if (settled) return;
       settled = true;
       clock.stop();
       worker.off('message', onMessage).off('error', onError).off('exit', onExit);
       if (error) reject(error);
-      else resolve({ ...answer, ms: clock.used() });
+      else resolve({ value: answer?.value, messages: answer?.messages ?? [], ms: clock.used() });
     };
-    const onMessage = async (message) => {
+    const onMessage = async (message: WorkerMessage) => {
       if (message.type === 'fetch') {
         clock.stop();
         const answers = await fetch(message.requests).catch(() => message.requests.map(({ id }) => ({ id, error: 'the shell could not fetch it' })));
@@ -93,8 +121,8 @@ function exchange(worker, { name, args, fetch, timeoutMs }) {
         else finish(new RenderFailure('threw', outcome.error, messages));
       }
     };
-    const onError = (error) => finish(new RenderFailure('crashed', error.message));
-    const onExit = (code) => finish(new RenderFailure('crashed', `the renderer's worker stopped (exit code ${code})`));
+    const onError = (error: Error) => finish(new RenderFailure('crashed', error.message));
+    const onExit = (code: number) => finish(new RenderFailure('crashed', `the renderer's worker stopped (exit code ${code})`));
     worker.on('message', onMessage).on('error', onError).on('exit', onExit);
     worker.postMessage({ type: 'call', name, args });
     clock.start();
@@ -106,9 +134,9 @@ function exchange(worker, { name, args, fetch, timeoutMs }) {
  * `call(name, args, { fetch })` runs the renderer's export `name` with `args` (JSON); `fetch`
  * answers the renderer's requests: [{ id, url }] to [{ id, status, body } or { id, error }].
  */
-function createRenderSandbox({ code, filename, timeoutMs = DEFAULT_TIMEOUT_MS }) {
-  let current = null;
-  let queue = Promise.resolve();
+function createRenderSandbox({ code, filename, timeoutMs = DEFAULT_TIMEOUT_MS }: { code: string; filename: string; timeoutMs?: number | undefined }) {
+  let current: { worker: Worker; ready: Promise<void>; calls: number } | null = null;
+  let queue: Promise<unknown> = Promise.resolve();
   let closed = false;
 
   function spawn() {
@@ -122,13 +150,13 @@ function createRenderSandbox({ code, filename, timeoutMs = DEFAULT_TIMEOUT_MS })
     current = null;
   }
 
-  async function run(name, args, fetch) {
-    current ??= spawn();
+  async function run(name: string, args: unknown, fetch: SandboxFetch) {
+    const running = (current ??= spawn());
     try {
-      await current.ready;
-      current.calls += 1;
-      const limitMs = current.calls === 1 ? timeoutMs * START_TIMEOUT_FACTOR : timeoutMs;
-      return await exchange(current.worker, { name, args, fetch, timeoutMs: limitMs });
+      await running.ready;
+      running.calls += 1;
+      const limitMs = running.calls === 1 ? timeoutMs * START_TIMEOUT_FACTOR : timeoutMs;
+      return await exchange(running.worker, { name, args, fetch, timeoutMs: limitMs });
     } catch (error) {
       recycle();
       throw error;
@@ -136,7 +164,7 @@ function createRenderSandbox({ code, filename, timeoutMs = DEFAULT_TIMEOUT_MS })
   }
 
   return {
-    call(name, args, { fetch }) {
+    call(name: string, args: unknown, { fetch }: { fetch: SandboxFetch }): Promise<CallAnswer> {
       if (closed) return Promise.reject(new RenderFailure('crashed', 'the renderer was replaced'));
       const answer = queue.then(() => run(name, args, fetch));
       queue = answer.catch(() => undefined);

@@ -6,11 +6,12 @@
  *
  *   HSTS_MAX_AGE       optional: seconds of Strict-Transport-Security (set it only behind HTTPS)
  */
+import type { AppConfig } from './app-config.ts';
 import embedHosts from '../../shared/src/domain/embed-hosts.json' with { type: 'json' };
 
 const { slideHosts, frameHosts } = embedHosts;
 
-function originOf(url) {
+function originOf(url: string) {
   try {
     return new URL(url).origin;
   } catch {
@@ -18,8 +19,8 @@ function originOf(url) {
   }
 }
 
-function unique(values) {
-  return [...new Set(values.filter(Boolean))];
+function unique(values: (string | null | undefined)[]): string[] {
+  return [...new Set(values.filter((value): value is string => Boolean(value)))];
 }
 
 /**
@@ -27,13 +28,13 @@ function unique(values) {
  * (https only), and PDFs on the academy's own hosts (the page's and the API's), as `embedFor` in
  * shared/src/domain/embeds.ts decides.
  */
-function frameSources(config, apiOrigin) {
+function frameSources(config: AppConfig, apiOrigin: string | null) {
   const hosts = unique([...frameHosts, ...slideHosts, ...(config.embedHosts || [])]).map((host) => `https://${host}`);
   return unique(["'self'", apiOrigin, ...hosts]);
 }
 
 /** The policy of a page served with `config` as its /app-config.json. */
-function contentSecurityPolicy({ config }) {
+function contentSecurityPolicy({ config }: { config: AppConfig }) {
   const remoteOrigins = unique(Object.values(config.remotes || {}).map(originOf));
   const apiOrigin = originOf(config.apiBaseUrl);
   const directives = {
@@ -57,8 +58,8 @@ function contentSecurityPolicy({ config }) {
 }
 
 /** Headers every response carries; documents (HTML) also get the policy. */
-function securityHeaders({ config, env = process.env, isDocument }) {
-  const headers = {
+function securityHeaders({ config, env = process.env, isDocument }: { config: AppConfig; env?: Record<string, string | undefined>; isDocument: boolean }) {
+  const headers: Record<string, string> = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Cross-Origin-Opener-Policy': 'same-origin',

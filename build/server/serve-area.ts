@@ -4,11 +4,11 @@
 // build/releases.js), else its dist/. PORT or --port overrides the default port; /app-config.json
 // comes from the environment (see app-config.js).
 import { startStaticServer } from './serve.ts';
-import { AREAS } from '../areas.ts';
+import { AREAS, isAreaName } from '../areas.ts';
 
 async function main() {
   const [area, ...rest] = process.argv.slice(2);
-  if (!area || !AREAS[area]) {
+  if (!area || !isAreaName(area)) {
     console.error(`usage: serve-area.js <${Object.keys(AREAS).join('|')}> [--port N]`);
     process.exit(2);
   }
@@ -23,7 +23,7 @@ async function main() {
   process.on('SIGTERM', stop);
 }
 
-main().catch((error) => {
+main().catch((error: Error) => {
   console.error(error.message);
   process.exit(1);
 });

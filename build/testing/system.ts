@@ -5,14 +5,15 @@
 import net from 'node:net';
 import path from 'node:path';
 import fs from 'node:fs';
-import { spawn } from 'node:child_process';
-import { AREAS, REMOTE_AREAS } from '../areas.ts';
-import { startStaticServer } from '../server/serve.ts';
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { AREAS, REMOTE_AREAS, type AreaName } from '../areas.ts';
+import type { AppConfig } from '../server/app-config.ts';
+import { startStaticServer, type StaticServer, type StaticServerOptions } from '../server/serve.ts';
 import { releasesDirOf } from '../release/releases.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const API_SERVER = path.join(ROOT, 'api', 'dist', 'server.js');
-const AREA_NAMES = Object.keys(AREAS);
+const AREA_NAMES = Object.keys(AREAS) as AreaName[];
 
 /** Debian's Chromium (or CHROMIUM_PATH): Lighthouse measures with the whole browser, as visitors have it. */
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -48,14 +49,14 @@ const PORT_SLICES = 4;
 const TEST_PORTS = portSlice(Number(process.env.JEST_WORKER_ID ?? 0));
 const handedOut = new Set();
 
-function portSlice(worker) {
+function portSlice(worker: number) {
   const size = Math.floor((PORT_RANGE.to - PORT_RANGE.from) / PORT_SLICES);
   const from = PORT_RANGE.from + (worker % PORT_SLICES) * size;
   return { from, to: from + size };
 }
 
-function canListen(port) {
-  return new Promise((resolve) => {
+function canListen(port: number) {
+  return new Promise<boolean>((resolve) => {
     const server = net.createServer();
     server.unref();
     server.once('error', () => resolve(false));
@@ -74,9 +75,9 @@ async function getFreePort() {
   throw new Error(`no free port between ${TEST_PORTS.from} and ${TEST_PORTS.to}`);
 }
 
-async function waitForHttp(url, { timeoutMs = 60000, child } = {}) {
+async function waitForHttp(url: string, { timeoutMs = 60000, child }: { timeoutMs?: number; child?: ChildProcess } = {}) {
   const deadline = Date.now() + timeoutMs;
-  let lastError;
+  let lastError: Error | undefined;
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
     try {
@@ -84,7 +85,7 @@ async function waitForHttp(url, { timeoutMs = 60000, child } = {}) {
       if (response.ok) return;
       lastError = new Error(`${url} answered ${response.status}`);
     } catch (error) {
-      lastError = error;
+      lastError = error as Error;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -99,12 +100,18 @@ function apiIsBuilt() {
  * Starts node api/dist/server.js with `env` added to this process's environment and waits for
  * /api/v1/health.
  */
-async function startApi({ port, env = {}, log = 'ignore' }) {
+export interface Api {
+  baseUrl: string;
+  child: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+async function startApi({ port, env = {}, log = 'ignore' }: { port: number; env?: Record<string, string>; log?: 'ignore' | 'inherit' }): Promise<Api> {
   if (!apiIsBuilt()) throw new Error('the API is not built (api/dist/server.js): run `npm run build -w api`');
   const child = spawn(process.execPath, [API_SERVER], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', log, log],
+    stdio: ['ignore', log, log] satisfies StdioOptions,
   });
   const baseUrl = `http://127.0.0.1:${port}/api/v1`;
   try {
@@ -117,7 +124,7 @@ async function startApi({ port, env = {}, log = 'ignore' }) {
     baseUrl,
     child,
     stop: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
@@ -135,14 +142,22 @@ const TEST_LOGGER = { level: process.env.LOG_LEVEL || 'warn' };
 const TEST_PRERENDERING = { renderTimeoutMs: Number(process.env.PRERENDER_TIMEOUT_MS) || 2000 };
 
 /** The /app-config.json every area serves, with the areas at the given origins. */
-function configFor({ apiBaseUrl, origins, embedHosts = [] }) {
-  const remotes = {};
+function configFor({
+  apiBaseUrl,
+  origins,
+  embedHosts = [],
+}: {
+  apiBaseUrl: string;
+  origins: Record<AreaName, string>;
+  embedHosts?: string[] | undefined;
+}): AppConfig {
+  const remotes: Record<string, string> = {};
   for (const area of REMOTE_AREAS) remotes[AREAS[area].federationName] = `${origins[area]}/remoteEntry.js`;
   return { apiBaseUrl, remotes, embedHosts };
 }
 
 /** The release directory of `area` under `releasesRoot` (ACADEMY_RELEASES_DIR), or null: the dist/ builds only. */
-function releasesDirUnder(releasesRoot, area) {
+function releasesDirUnder(releasesRoot: string | null, area: AreaName) {
   return releasesRoot ? releasesDirOf(area, { ACADEMY_RELEASES_DIR: releasesRoot }) : null;
 }
 
@@ -151,16 +166,37 @@ function releasesDirUnder(releasesRoot, area) {
  * with `getConfig()`, so a caller can re-point a remote while everything runs. Each serves its
  * dist/, or with `releasesRoot` its live release there (build/releases.js), as `npm start` does.
  */
-async function startFrontEnds({ apiBaseUrl, embedHosts, ports = {}, host = '127.0.0.1', releasesRoot = null }) {
-  const chosen = {};
+export interface FrontEnds {
+  origins: Record<AreaName, string>;
+  getConfig: () => AppConfig;
+  setConfig: (config: AppConfig) => void;
+  startArea: (area: AreaName, options?: Partial<StaticServerOptions>) => Promise<StaticServer>;
+  stopArea: (area: AreaName) => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+async function startFrontEnds({
+  apiBaseUrl,
+  embedHosts,
+  ports = {},
+  host = '127.0.0.1',
+  releasesRoot = null,
+}: {
+  apiBaseUrl: string;
+  embedHosts?: string[] | undefined;
+  ports?: Partial<Record<AreaName, number>>;
+  host?: string;
+  releasesRoot?: string | null;
+}): Promise<FrontEnds> {
+  const chosen = {} as Record<AreaName, number>;
   for (const area of AREA_NAMES) chosen[area] = ports[area] ?? (await getFreePort());
-  const origins = Object.fromEntries(AREA_NAMES.map((area) => [area, `http://${host}:${chosen[area]}`]));
+  const origins = Object.fromEntries(AREA_NAMES.map((area) => [area, `http://${host}:${chosen[area]}`])) as Record<AreaName, string>;
   let config = configFor({ apiBaseUrl, origins, embedHosts });
   const getConfig = () => config;
-  const servers = {};
-  const startArea = async (area, options = {}) => {
+  const servers: Partial<Record<AreaName, StaticServer>> = {};
+  const startArea = async (area: AreaName, options: Partial<StaticServerOptions> = {}) => {
     if (servers[area]) throw new Error(`${area} is already running`);
-    servers[area] = await startStaticServer({
+    const server = await startStaticServer({
       area,
       port: chosen[area],
       host,
@@ -171,9 +207,10 @@ async function startFrontEnds({ apiBaseUrl, embedHosts, ports = {}, host = '127.
       releasesDir: releasesDirUnder(releasesRoot, area),
       ...options,
     });
-    return servers[area];
+    servers[area] = server;
+    return server;
   };
-  const stopArea = async (area) => {
+  const stopArea = async (area: AreaName) => {
     const server = servers[area];
     delete servers[area];
     if (server) await server.close();
@@ -188,13 +225,13 @@ async function startFrontEnds({ apiBaseUrl, embedHosts, ports = {}, host = '127.
     startArea,
     stopArea,
     stop: async () => {
-      for (const area of Object.keys(servers)) await stopArea(area);
+      for (const area of Object.keys(servers) as AreaName[]) await stopArea(area);
     },
   };
 }
 
 /** A static server as the test systems start theirs (quiet logs, the test machine's render allowance). */
-function startTestStaticServer(options) {
+function startTestStaticServer(options: StaticServerOptions) {
   return startStaticServer({ logger: TEST_LOGGER, prerendering: TEST_PRERENDERING, releasesDir: null, ...options });
 }
 

@@ -6,27 +6,35 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import webpack from 'webpack';
+import webpack, { type Chunk, type ChunkGroup, type Compilation, type Compiler, type Configuration, type Module } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { createRequire } from 'node:module';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { addRenderer, releaseFilePlugin } from '../release/release.ts';
+import { addRenderer, releaseFilePlugin, type SharedVersion } from '../release/release.ts';
 import { sharedSingletonSettings } from './singleton-versions.ts';
 import { SINGLETON_LIBRARIES, SINGLETON_MODULES } from './singletons.ts';
 import { appConfigFor } from '../server/app-config.ts';
 
 const require = createRequire(import.meta.url);
 
+type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
+/** A Module Federation `shared` entry, as this configuration writes them. */
+type SharedEntry = SharedVersion & { singleton: true; strictVersion?: boolean; import?: string };
+/** The CLI's arguments a configuration function is given (`--mode`). */
+type Mode = NonNullable<Configuration['mode']>;
+type Argv = { mode?: Mode };
+
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const SHARED_DIR = path.join(ROOT, 'shared');
 
 /** Shared libraries provided by a module of ours instead of the package's own entry. */
 const ROUTER_EXPORTS = path.join(import.meta.dirname, 'react-router-dom.js');
-const SHARED_OVERRIDES = { 'react-router-dom': ROUTER_EXPORTS };
+const SHARED_OVERRIDES: Record<string, string> = { 'react-router-dom': ROUTER_EXPORTS };
 
-function readJson(file) {
+function readJson(file: string) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
@@ -37,13 +45,12 @@ function readJson(file) {
  * `shared` is resolved through @academy/shared's package.json "exports"; it is shared only when
  * imported by that request, so shared code imports shared by package name, never by a relative path.
  */
-function sharedConfig(dirname) {
-  const shared = {};
+function sharedConfig(dirname: string): Record<string, SharedEntry> {
+  const shared: Record<string, SharedEntry> = {};
   for (const request of Object.keys(SINGLETON_LIBRARIES)) {
     const pkgName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
     const version = readJson(require.resolve(`${pkgName}/package.json`, { paths: [ROOT] })).version;
-    shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
-    if (SHARED_OVERRIDES[request]) shared[request].import = SHARED_OVERRIDES[request];
+    shared[request] = { singleton: true, requiredVersion: `^${version}`, version, ...(SHARED_OVERRIDES[request] ? { import: SHARED_OVERRIDES[request] } : {}) };
   }
   const modules = Object.keys(SINGLETON_MODULES);
   const settings = sharedSingletonSettings(dirname, modules);
@@ -56,9 +63,11 @@ function sharedConfig(dirname) {
 const NODE_MODULES = `${path.sep}node_modules${path.sep}`;
 /** A splitChunks test: the module comes from one of `packages` or is one of `files` (ours). */
 const modulesOf =
-  ({ packages = [], files = [] }) =>
-  (module) =>
-    packages.some((name) => module.resource?.includes(`${NODE_MODULES}${name}${path.sep}`)) || files.includes(module.resource);
+  ({ packages = [], files = [] }: { packages?: string[]; files?: string[] }) =>
+  (module: Module) => {
+    const { resource } = module as Module & { resource?: string };
+    return packages.some((name) => resource?.includes(`${NODE_MODULES}${name}${path.sep}`)) || files.includes(resource ?? '');
+  };
 
 /**
  * Each shared singleton is loaded on its own (a chunk per module, and one per library it pulls),
@@ -77,7 +86,10 @@ const SINGLETON_CHUNKS = {
 
 function singletonCacheGroups() {
   return Object.fromEntries(
-    Object.entries(SINGLETON_CHUNKS).map(([name, members]) => [name, { test: modulesOf(members), name, chunks: 'async', enforce: true, priority: 30 }]),
+    Object.entries(SINGLETON_CHUNKS).map(([name, members]) => [
+      name,
+      { test: modulesOf(members), name, chunks: 'async' as const, enforce: true, priority: 30 },
+    ]),
   );
 }
 
@@ -92,7 +104,7 @@ function compressionPlugins() {
       ...common,
       filename: '[path][base].br',
       algorithm: 'brotliCompress',
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } as zlib.BrotliOptions,
     }),
   ];
 }
@@ -116,11 +128,11 @@ function release() {
 }
 
 /** Where an area's build goes: its dist/, or ACADEMY_DIST_DIR (a release's own directory, build/releases.js). */
-function distDirOf(dirname) {
+function distDirOf(dirname: string) {
   return process.env.ACADEMY_DIST_DIR || path.join(dirname, 'dist');
 }
 
-const typescriptRule = (dirname) => ({
+const typescriptRule = (dirname: string) => ({
   test: /\.tsx?$/,
   exclude: /node_modules/,
   loader: require.resolve('ts-loader'),
@@ -141,8 +153,8 @@ const RUNTIME_CORE_FILE = `${RUNTIME_CORE_ENTRY}.js`;
 const RUNTIME_CORE_SOURCE = path.join(import.meta.dirname, 'federation-runtime.mjs');
 
 /** On the standalone page, the runtime's script goes first (both are deferred: they run in order). */
-function loadRuntimeCoreFirst(compiler) {
-  compiler.hooks.compilation.tap('LoadRuntimeCoreFirst', (compilation) => {
+function loadRuntimeCoreFirst(compiler: Compiler) {
+  compiler.hooks.compilation.tap('LoadRuntimeCoreFirst', (compilation: Compilation) => {
     HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('LoadRuntimeCoreFirst', (groups) => {
       groups.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `/${RUNTIME_CORE_FILE}` }));
       return groups;
@@ -151,9 +163,9 @@ function loadRuntimeCoreFirst(compiler) {
 }
 
 /** RUNTIME_CORE_FILE in a remote's dist, built on its own: the remote's build leaves the runtime out. */
-function runtimeCoreConfig(dirname) {
-  return (_env, argv = {}) => {
-    const mode = argv.mode || process.env.NODE_ENV || 'production';
+function runtimeCoreConfig(dirname: string) {
+  return (_env: unknown, argv: Argv = {}): Configuration => {
+    const mode = argv.mode || (process.env.NODE_ENV as Mode | undefined) || 'production';
     const production = mode === 'production';
     return {
       name: RUNTIME_CORE_ENTRY,
@@ -183,8 +195,8 @@ const APP_ICON_FILES = [
   ),
 ];
 
-function emitAppIcons(compiler) {
-  compiler.hooks.thisCompilation.tap('EmitAppIcons', (compilation) => {
+function emitAppIcons(compiler: Compiler) {
+  compiler.hooks.thisCompilation.tap('EmitAppIcons', (compilation: Compilation) => {
     compilation.hooks.processAssets.tap({ name: 'EmitAppIcons', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
       for (const file of APP_ICON_FILES) {
         compilation.fileDependencies.add(file);
@@ -206,15 +218,16 @@ const PRELOAD_FILE = 'preload.json';
  * scope, at any depth: the shell's own copies (`providers`: share key -> its provide module), the
  * ones a page loads since the shell registers them first ('loaded-first').
  */
-function scriptsOf(compilation, providers, chunkGroup, seen = new Set()) {
+function scriptsOf(compilation: Compilation, providers: Map<string, Module>, chunkGroup: ChunkGroup | undefined, seen = new Set<ChunkGroup>()): string[] {
   if (!chunkGroup || seen.has(chunkGroup)) return [];
   seen.add(chunkGroup);
   const { chunkGraph } = compilation;
-  return chunkGroup.chunks.flatMap((chunk) => [
+  return chunkGroup.chunks.flatMap((chunk: Chunk) => [
     ...[...chunk.files].filter((file) => file.endsWith('.js')),
     ...[...chunkGraph.getChunkModulesIterable(chunk)]
       .filter((module) => module.type === 'consume-shared-module')
-      .flatMap((module) => providers.get(module.options.shareKey)?.blocks ?? [])
+      // a consume-shared module names its share key in its options (webpack's types do not say so)
+      .flatMap((module) => providers.get((module as Module & { options: { shareKey: string } }).options.shareKey)?.blocks ?? [])
       .flatMap((block) => scriptsOf(compilation, providers, chunkGraph.getBlockChunkGroup(block), seen)),
   ]);
 }
@@ -224,11 +237,14 @@ function scriptsOf(compilation, providers, chunkGroup, seen = new Set()) {
  * `<link rel="preload">` (build/document.js), so a portal page asks for them all at once instead of
  * discovering them one layer after the other.
  */
-function writePortalPreload(compiler) {
-  compiler.hooks.thisCompilation.tap('PortalPreload', (compilation) => {
+function writePortalPreload(compiler: Compiler) {
+  compiler.hooks.thisCompilation.tap('PortalPreload', (compilation: Compilation) => {
     compilation.hooks.processAssets.tap({ name: 'PortalPreload', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-      const providers = new Map([...compilation.modules].filter((module) => module.type === 'provide-module').map((module) => [module._name, module]));
-      const seen = new Set();
+      // a provide module's share key is its `_name`
+      const providers = new Map(
+        [...compilation.modules].filter((module) => module.type === 'provide-module').map((module) => [(module as Module & { _name: string })._name, module]),
+      );
+      const seen = new Set<ChunkGroup>();
       // main.js first: it starts the area's entry (shell/src/index.ts), and preloads outrank a deferred script
       const files = ['main', ...PORTAL_CHUNK_GROUPS].flatMap((name) => scriptsOf(compilation, providers, compilation.namedChunkGroups.get(name), seen));
       const preload = { '/portal': [...new Set(files)].map((file) => `/${file}`) };
@@ -240,23 +256,28 @@ function writePortalPreload(compiler) {
 const ASSET_TEST = /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf)$/i;
 const ASSET_FILENAME = 'assets/[name].[contenthash:8][ext]';
 
-/**
- * @param {object} options
- * @param {string} options.dirname the area's directory
- * @param {string} options.name Module Federation name (shell, public_site, student_portal, facilitator_desk)
- * @param {number} options.port dev-server port
- * @param {Record<string, string>} [options.exposes] what a remote offers the shell
- * @param {boolean} [options.isHost] the shell: no remoteEntry, remotes registered at runtime
- * @returns the area's webpack configurations: the browser build, and for a remote also RUNTIME_CORE_FILE
- */
-function createConfig({ dirname, name, port, exposes = {}, isHost = false }) {
-  const browser = (_env, argv = {}) => {
-    const mode = argv.mode || process.env.NODE_ENV || 'production';
+interface AreaOptions {
+  /** the area's directory */
+  dirname: string;
+  /** Module Federation name (shell, public_site, student_portal, facilitator_desk) */
+  name: string;
+  /** dev-server port */
+  port: number;
+  /** what a remote offers the shell */
+  exposes?: Record<string, string>;
+  /** the shell: no remoteEntry, remotes registered at runtime */
+  isHost?: boolean;
+}
+
+/** The area's webpack configurations: the browser build, and for a remote also RUNTIME_CORE_FILE. */
+function createConfig({ dirname, name, port, exposes = {}, isHost = false }: AreaOptions) {
+  const browser = (_env: unknown, argv: Argv = {}): Configuration & { devServer: DevServerConfiguration } => {
+    const mode = argv.mode || (process.env.NODE_ENV as Mode | undefined) || 'production';
     const production = mode === 'production';
     const title = 'Leadership Academy';
     const shared = sharedConfig(dirname);
 
-    const federation = {
+    const federation: FederationOptions = {
       name,
       shared,
       // 'version-first' would fetch every registered remote's remoteEntry.js the first time a shared
@@ -303,7 +324,10 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }) {
           typescriptRule(dirname),
           {
             test: /\.css$/,
-            use: [{ loader: require.resolve('style-loader'), options: { insert: path.join(import.meta.dirname, 'insert-style.js') } }, require.resolve('css-loader')],
+            use: [
+              { loader: require.resolve('style-loader'), options: { insert: path.join(import.meta.dirname, 'insert-style.js') } },
+              require.resolve('css-loader'),
+            ],
           },
           { test: ASSET_TEST, type: 'asset/resource' },
         ],
@@ -312,7 +336,9 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }) {
         new ModuleFederationPlugin(federation),
         new webpack.DefinePlugin({ __ACADEMY_RELEASE__: JSON.stringify(release()) }),
         new HtmlWebpackPlugin({
-          template: fs.existsSync(path.join(dirname, 'public/index.html')) ? path.join(dirname, 'public/index.html') : path.join(import.meta.dirname, 'index.html'),
+          template: fs.existsSync(path.join(dirname, 'public/index.html'))
+            ? path.join(dirname, 'public/index.html')
+            : path.join(import.meta.dirname, 'index.html'),
           title,
           favicon: path.join(SHARED_DIR, 'src/assets/logo.svg'),
           // standalone remotes also own deep URLs: their own page loads main.js from the root
@@ -334,7 +360,7 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { warnings: false, errors: true } },
         setupMiddlewares: (middlewares, devServer) => {
-          devServer.app.get('/app-config.json', (_req, res) => {
+          devServer.app?.get('/app-config.json', (_req, res) => {
             res.set('Cache-Control', 'no-cache');
             res.json(appConfigFor(process.env));
           });
@@ -348,10 +374,10 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }) {
 }
 
 /** Adds the digest of the renderer just emitted to the release file (build/release.js). */
-function releasePlugin(dirname) {
-  return (compiler) => {
-    compiler.hooks.afterEmit.tap('Release', (compilation) => {
-      const renderer = fs.readFileSync(path.join(compilation.outputOptions.path, 'render.js'));
+function releasePlugin(dirname: string) {
+  return (compiler: Compiler) => {
+    compiler.hooks.afterEmit.tap('Release', (compilation: Compilation) => {
+      const renderer = fs.readFileSync(path.join(compilation.outputOptions.path as string, 'render.js'));
       addRenderer({ distDir: distDirOf(dirname), renderer });
     });
   };
@@ -366,12 +392,12 @@ function releasePlugin(dirname) {
  * digest. Assets keep the client build's names and come from the public path the renderer is
  * given, so none is emitted twice.
  */
-function createServerConfig({ dirname, entry }) {
-  return (_env, argv = {}) => ({
+function createServerConfig({ dirname, entry }: { dirname: string; entry: string }) {
+  return (_env: unknown, argv: Argv = {}): Configuration => ({
     name: 'server',
     // after the browser build, whose output.clean would delete this one
     dependencies: ['browser'],
-    mode: argv.mode || process.env.NODE_ENV || 'production',
+    mode: argv.mode || (process.env.NODE_ENV as Mode | undefined) || 'production',
     target: 'web',
     context: dirname,
     entry: { render: entry },

@@ -19,13 +19,13 @@ const SHARED_PACKAGE = '@academy/shared';
 const SOURCE_EXTENSIONS = ['.ts', '.tsx'];
 
 /** The source file of `@academy/shared/<subpath>` under `sharedDir`, or null. */
-function sourceOfRequest(sharedDir, request) {
+function sourceOfRequest(sharedDir: string, request: string) {
   const subpath = request.slice(`${SHARED_PACKAGE}/`.length);
   return sourceOf(path.join(sharedDir, 'src', subpath));
 }
 
 /** `base` with the first source extension that exists (`base` itself when it has one), or null. */
-function sourceOf(base) {
+function sourceOf(base: string) {
   if (SOURCE_EXTENSIONS.includes(path.extname(base)) && fs.existsSync(base)) return base;
   const found = SOURCE_EXTENSIONS.map((extension) => `${base}${extension}`).find((file) => fs.existsSync(file));
   return found ?? null;
@@ -35,7 +35,7 @@ function sourceOf(base) {
  * Declaration text of every source file the program over `files` reaches, by source path.
  * `@academy/shared/*` resolves to `sharedDir`, whichever copy of the package that is.
  */
-function declarationsOf(files, sharedDir) {
+function declarationsOf(files: string[], sharedDir: string) {
   const program = ts.createProgram(files, {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
@@ -51,7 +51,7 @@ function declarationsOf(files, sharedDir) {
     emitDeclarationOnly: true,
     removeComments: true,
   });
-  const declarations = new Map();
+  const declarations = new Map<string, string>();
   program.emit(
     undefined,
     (_fileName, text, _bom, _onError, sources) => {
@@ -66,22 +66,22 @@ function declarationsOf(files, sharedDir) {
 const MODULE_SPECIFIER = /(?:from\s+|import\s*\(\s*)['"]([^'"]+)['"]/g;
 
 /** The `shared` source files a declaration text refers to. */
-function sharedFilesNamedIn(declaration, fromFile, sharedDir) {
+function sharedFilesNamedIn(declaration: string, fromFile: string, sharedDir: string): string[] {
   return [...declaration.matchAll(MODULE_SPECIFIER)]
-    .map(([, specifier]) => {
+    .map(([, specifier = '']) => {
       if (specifier.startsWith(`${SHARED_PACKAGE}/`)) return sourceOfRequest(sharedDir, specifier);
       if (specifier.startsWith('.')) return sourceOf(path.resolve(path.dirname(fromFile), specifier.replace(/\.js$/, '')));
       return null;
     })
-    .filter(Boolean);
+    .filter((file): file is string => file !== null);
 }
 
 /** The module's declaration and those of the `shared` modules it names, in a stable order. */
-function surfaceOf(file, declarations, sharedDir) {
-  const seen = new Set();
+function surfaceOf(file: string, declarations: Map<string, string>, sharedDir: string) {
+  const seen = new Set<string>();
   const pending = [file];
   while (pending.length > 0) {
-    const next = pending.pop();
+    const next = pending.pop() as string;
     if (seen.has(next)) continue;
     seen.add(next);
     pending.push(...sharedFilesNamedIn(declarations.get(next) ?? '', next, sharedDir));
@@ -93,7 +93,7 @@ function surfaceOf(file, declarations, sharedDir) {
 }
 
 /** `1.0.0-surface-<digest>`: the package's version with the surface's digest. */
-function versionOfSurface(packageVersion, surface) {
+function versionOfSurface(packageVersion: string, surface: string) {
   const digest = crypto.createHash('sha256').update(surface).digest('hex').slice(0, 12);
   return `${packageVersion}-surface-${digest}`;
 }
@@ -101,7 +101,7 @@ function versionOfSurface(packageVersion, surface) {
 /** Where derived versions are kept, by the digest of everything they were derived from. */
 const CACHE_DIR = path.join(import.meta.dirname, '..', '..', 'node_modules', '.cache', 'academy-singleton-versions');
 
-function filesUnder(dir) {
+function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     return entry.isDirectory() ? filesUnder(full) : [full];
@@ -109,7 +109,7 @@ function filesUnder(dir) {
 }
 
 /** The digest of the inputs: TypeScript's version, the requests, and every source file of the package. */
-function inputsDigest(sharedDir, requests) {
+function inputsDigest(sharedDir: string, requests: string[]) {
   const hash = crypto.createHash('sha256').update(`${ts.version}\n${requests.join('\n')}\n`);
   hash.update(fs.readFileSync(path.join(sharedDir, 'package.json')));
   for (const file of filesUnder(path.join(sharedDir, 'src'))
@@ -124,7 +124,7 @@ function inputsDigest(sharedDir, requests) {
  * The versions for these inputs, derived once: the four areas' builds, `npm run dev` and every
  * release would otherwise each run the TypeScript compiler over `shared` again for the same answer.
  */
-function cached(sharedDir, requests, derive) {
+function cached(sharedDir: string, requests: string[], derive: () => Record<string, string>): Record<string, string> {
   const file = path.join(CACHE_DIR, `${inputsDigest(sharedDir, requests)}.json`);
   if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'));
   const versions = derive();
@@ -138,23 +138,26 @@ function cached(sharedDir, requests, derive) {
 /**
  * The version of each `@academy/shared/...` request in `requests`, for the `shared` package at
  * `sharedDir` (the one the area's build resolves).
- * @returns {Record<string, string>}
  */
-function singletonVersions({ sharedDir, requests }) {
+function singletonVersions({ sharedDir, requests }: { sharedDir: string; requests: string[] }) {
   return cached(sharedDir, requests, () => deriveVersions(sharedDir, requests));
 }
 
-function deriveVersions(sharedDir, requests) {
+function deriveVersions(sharedDir: string, requests: string[]) {
   const packageVersion = JSON.parse(fs.readFileSync(path.join(sharedDir, 'package.json'), 'utf8')).version;
   const files = Object.fromEntries(requests.map((request) => [request, sourceOfRequest(sharedDir, request)]));
   const missing = requests.filter((request) => !files[request]);
   if (missing.length > 0) throw new Error(`no source file for ${missing.join(', ')} under ${sharedDir}/src`);
-  const declarations = declarationsOf(Object.values(files), sharedDir);
-  return Object.fromEntries(requests.map((request) => [request, versionOfSurface(packageVersion, surfaceOf(files[request], declarations, sharedDir))]));
+  // every request has its file now
+  const fileOf = files as Record<string, string>;
+  const declarations = declarationsOf(Object.values(fileOf), sharedDir);
+  return Object.fromEntries(
+    requests.map((request) => [request, versionOfSurface(packageVersion, surfaceOf(fileOf[request] as string, declarations, sharedDir))]),
+  );
 }
 
 /** The `shared` package the area at `dirname` is built against: the nearest node_modules/@academy/shared, as Node would find it. */
-function sharedDirOf(dirname) {
+function sharedDirOf(dirname: string) {
   for (let dir = path.resolve(dirname); ; dir = path.dirname(dir)) {
     const candidate = path.join(dir, 'node_modules', SHARED_PACKAGE);
     if (fs.existsSync(path.join(candidate, 'package.json'))) return fs.realpathSync(candidate);
@@ -166,9 +169,8 @@ function sharedDirOf(dirname) {
  * Module Federation settings of the `shared` singletons of the area at `dirname`: the derived
  * version, required exactly, and strictly (a mismatch at run time fails the area's load, which
  * its error screen shows, rather than running a copy that does not fit).
- * @returns {Record<string, { version: string, requiredVersion: string, strictVersion: true }>}
  */
-function sharedSingletonSettings(dirname, requests) {
+function sharedSingletonSettings(dirname: string, requests: string[]): Record<string, { version: string; requiredVersion: string; strictVersion: true }> {
   const versions = singletonVersions({ sharedDir: sharedDirOf(dirname), requests });
   return Object.fromEntries(Object.entries(versions).map(([request, version]) => [request, { version, requiredVersion: version, strictVersion: true }]));
 }

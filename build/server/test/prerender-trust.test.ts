@@ -2,10 +2,11 @@
 // renderer that reaches for the server's powers gets none and is reported, one that does not match
 // its release is not run, one that loops is cut off, and the shell keeps serving through all three.
 import fs from 'node:fs';
-import http from 'node:http';
+import http, { type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { startStaticServer } from '../../server/serve.ts';
+import { startStaticServer, type StaticServer } from '../serve.ts';
 import { createPrerenderer, rendererOriginsFrom } from '../prerender.ts';
 import { digestOf } from '../../release/release.ts';
 
@@ -47,18 +48,19 @@ const RENDERERS = {
     };`,
 };
 
-function listen(handler) {
+function listen(handler: RequestListener) {
   const server = http.createServer(handler);
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+  return new Promise<Server>((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
-const origin = (server) => `http://127.0.0.1:${server.address().port}`;
+const portOf = (server: Server) => (server.address() as AddressInfo).port;
+const origin = (server: Server) => `http://127.0.0.1:${portOf(server)}`;
 
 /** The public site's files, which a test changes as a deploy (or an attacker) would. */
 function publicSite() {
-  const files = {};
+  const files: Record<string, string> = {};
   const site = {
     files,
-    deploy(renderer, { releasedRenderer = renderer } = {}) {
+    deploy(renderer: string, { releasedRenderer = renderer } = {}) {
       files['/server/render.js'] = renderer;
       files['/release.json'] = JSON.stringify({
         version: '1.0.0',
@@ -69,18 +71,22 @@ function publicSite() {
     },
   };
   Object.assign(files, { '/remoteEntry.js': '', '/server/styles.css': 'main{color:green}', '/mf-manifest.json': MANIFEST });
-  return { site, handler: (request, response) => response.writeHead(files[request.url] === undefined ? 404 : 200).end(files[request.url] ?? '') };
+  return {
+    site,
+    handler: (request: IncomingMessage, response: ServerResponse) =>
+      response.writeHead(files[request.url ?? ''] === undefined ? 404 : 200).end(files[request.url ?? ''] ?? ''),
+  };
 }
 
-let api;
-let apiRequests;
-let attacker;
-let attackerRequests;
-let site;
-let siteServer;
-let shell;
-let logs;
-let distDir;
+let api: Server;
+let apiRequests: { url: string | undefined; requestId: string | string[] | undefined }[];
+let attacker: Server;
+let attackerRequests: (string | undefined)[];
+let site: ReturnType<typeof publicSite>['site'];
+let siteServer: Server;
+let shell: StaticServer;
+let logs: Record<string, unknown>[];
+let distDir: string;
 
 beforeAll(async () => {
   process.env.PRERENDER_SECRET = SECRET;
@@ -109,7 +115,7 @@ beforeAll(async () => {
     config,
     publicUrl: 'http://localhost:3000',
     prerendering: { pageTtlMs: 0, contentTtlMs: 0 },
-    logger: { level: 'info', stream: { write: (line) => logs.push(JSON.parse(line)) } },
+    logger: { level: 'info', stream: { write: (line: string) => logs.push(JSON.parse(line)) } },
   });
 });
 
@@ -126,12 +132,12 @@ beforeEach(() => {
   attackerRequests.length = 0;
 });
 
-async function page(pathname, headers = {}) {
+async function page(pathname: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${shell.url}${pathname}`, { headers });
   return { status: response.status, requestId: response.headers.get('x-request-id'), html: await response.text() };
 }
 
-const rootOf = (html) => /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
 const failures = () => logs.filter((line) => line.msg === 'prerendering failed: the page is sent unrendered');
 
 test('the released renderer renders, with the FAQ the shell fetched for it under the page request id', async () => {
@@ -151,7 +157,7 @@ test('the released renderer renders, with the FAQ the shell fetched for it under
 
 test('a renderer reaching for the environment, files, other addresses or Node gets none of them, and is reported', async () => {
   site.deploy(RENDERERS.hostile);
-  const port = attacker.address().port;
+  const port = portOf(attacker);
   const quiet = await page(`/${port}`);
   const markup = rootOf(quiet.html);
   expect(markup).toMatch(/environment failed \(process is not defined\)/);
@@ -225,7 +231,7 @@ test('the page cache keeps at most maxPages pages, the least recently used going
   const config = { apiBaseUrl: `${origin(api)}/api/v1`, remotes: { public_site: `${origin(siteServer)}/remoteEntry.js` } };
   const prerenderer = createPrerenderer({ trustedOrigins: [origin(siteServer)], maxPages: 2 });
   // each render the cache does not answer asks the API for the FAQ
-  const rendersFor = async (paths) => {
+  const rendersFor = async (paths: string[]) => {
     apiRequests.length = 0;
     for (const pathname of paths) await prerenderer.render(pathname, config);
     return apiRequests.length;

@@ -4,19 +4,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startStaticServer } from '../../server/serve.ts';
+import { startStaticServer, type StaticServer } from '../serve.ts';
 import { KEEP, releaseStore } from '../../release/releases.ts';
 
 const CONFIG = { apiBaseUrl: 'http://127.0.0.1:9/api/v1', remotes: {}, embedHosts: [] };
 
-let temp;
+let temp: string;
 beforeEach(() => {
   temp = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-releases-'));
 });
 afterEach(() => fs.rmSync(temp, { recursive: true, force: true }));
 
 /** A build as webpack writes one: entry files that keep their names, a content-hashed chunk, release.json. */
-function writeBuild(dir, version) {
+function writeBuild(dir: string, version: string) {
   const chunk = `chunk.${version.padStart(8, '0').slice(-8)}.js`;
   const files = {
     'index.html': `<!doctype html><html><head><title>${version}</title></head><body><div id="root"></div></body></html>`,
@@ -30,13 +30,13 @@ function writeBuild(dir, version) {
 }
 
 /** Builds `version` into the store's versions/ and publishes it, as npm run release does. */
-function release(store, version) {
+function release(store: ReturnType<typeof releaseStore>, version: string) {
   const chunk = writeBuild(store.versionDir(version), version);
   store.publish(version);
   return chunk;
 }
 
-async function text(server, pathname) {
+async function text(server: StaticServer, pathname: string) {
   const response = await fetch(`${server.url}${pathname}`);
   return { status: response.status, body: await response.text(), cacheControl: response.headers.get('cache-control') };
 }
@@ -62,7 +62,7 @@ test('a release and a rollback switch what the running server sends; the chunks 
     expect((await text(server, `/${chunkB}`)).status).toBe(200);
     expect((await text(server, '/release.json')).cacheControl).toBe('no-cache');
 
-    store.makeLive(store.previousVersion());
+    store.makeLive(store.previousVersion() as string);
     expect(JSON.parse((await text(server, '/release.json')).body).version).toBe('0000000a');
     expect((await text(server, '/portal/dashboard')).body).toContain('<title>0000000a</title>');
     expect(server.liveVersion()).toBe('0000000a');
@@ -77,8 +77,8 @@ test(`the newest ${KEEP} releases are kept, and an older one's files go`, () => 
   const chunks = versions.map((version) => release(store, version));
   expect(store.list().map(({ version }) => version)).toEqual(versions.slice(1));
   expect(fs.existsSync(store.versionDir('00000001'))).toBe(false);
-  expect(fs.existsSync(path.join(store.chunksDir, chunks[0]))).toBe(false);
-  expect(fs.existsSync(path.join(store.chunksDir, chunks[1]))).toBe(true);
+  expect(fs.existsSync(path.join(store.chunksDir, chunks[0] as string))).toBe(false);
+  expect(fs.existsSync(path.join(store.chunksDir, chunks[1] as string))).toBe(true);
   expect(fs.readlinkSync(path.join(store.dir, 'live'))).toBe(path.join('versions', '00000006'));
 });
 

@@ -1,4 +1,5 @@
 import JsdomEnvironment from 'jest-environment-jsdom';
+import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
 
 /** Node's own web platform pieces that jsdom lacks or has partly, and that the API mocks (MSW) need. */
 const FROM_NODE = [
@@ -29,10 +30,10 @@ const FROM_NODE = [
  * (no "browser" export condition), as the API mocks' own packages expect.
  */
 class DomEnvironment extends JsdomEnvironment {
-  constructor(config, context) {
+  constructor(config: JestEnvironmentConfig, context: EnvironmentContext) {
     super(config, context);
     this.customExportConditions = [''];
-    for (const name of FROM_NODE) this.global[name] = globalThis[name];
+    for (const name of FROM_NODE) this.global[name] = globalThis[name as keyof typeof globalThis];
   }
 }
 

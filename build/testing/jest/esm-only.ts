@@ -10,7 +10,7 @@ import vm from 'node:vm';
 const jestLoadsEsm = typeof vm.SourceTextModule?.prototype.hasAsyncGraph === 'function';
 
 /** `transform` entries and `transformIgnorePatterns` for a jest config that loads `packages`. */
-function esmOnlyPackages(packages) {
+function esmOnlyPackages(packages: string[]) {
   if (jestLoadsEsm) return { transform: {}, transformIgnorePatterns: ['/node_modules/'] };
   const names = packages.join('|');
   return {

@@ -10,7 +10,7 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const SHARED_SRC = path.join(ROOT, 'shared', 'src');
 const SHARED_TESTING = path.join(ROOT, 'shared', 'testing');
 
-function createFrontEndJestConfig({ rootDir, displayName }) {
+function createFrontEndJestConfig({ rootDir, displayName }: { rootDir: string; displayName: string }) {
   return {
     displayName,
     rootDir,

@@ -7,7 +7,7 @@ import { singletonVersions } from '../singleton-versions.ts';
 const STORE = '@academy/shared/session/store';
 const CLIENT = '@academy/shared/api/client';
 
-const SOURCES = {
+const SOURCES: Record<string, string> = {
   'package.json': JSON.stringify({ name: '@academy/shared', version: '1.0.0' }),
   'src/domain/types.ts': 'export interface User { id: number; name: string }\n',
   'src/session/store.ts': [
@@ -21,11 +21,11 @@ const SOURCES = {
   'src/api/client.ts': 'export const apiClient = { get: (url: string): Promise<unknown> => fetch(url) };\n',
 };
 
-const packages = [];
+const packages: string[] = [];
 afterAll(() => packages.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
 /** A `shared` package in a temporary directory, with `changes` (path -> new content) applied. */
-function sharedPackage(changes = {}) {
+function sharedPackage(changes: Record<string, string> = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-shared-'));
   packages.push(dir);
   for (const [file, content] of Object.entries({ ...SOURCES, ...changes })) {
@@ -35,9 +35,9 @@ function sharedPackage(changes = {}) {
   return dir;
 }
 
-const versionsOf = (changes) => singletonVersions({ sharedDir: sharedPackage(changes), requests: [STORE, CLIENT] });
+const versionsOf = (changes?: Record<string, string>) => singletonVersions({ sharedDir: sharedPackage(changes), requests: [STORE, CLIENT] });
 
-let original;
+let original: Record<string, string>;
 beforeAll(() => {
   original = versionsOf();
 });
@@ -50,7 +50,7 @@ test('each singleton gets a version from its surface, the same on every build', 
 
 test('a body or a comment changed keeps the version', () => {
   const changed = versionsOf({
-    'src/session/store.ts': SOURCES['src/session/store.ts']
+    'src/session/store.ts': (SOURCES['src/session/store.ts'] as string)
       .replace('/** the signed-in user */', '// who is signed in')
       .replace('return null;', 'const none = null;\n  return none;'),
   });
@@ -61,7 +61,7 @@ test('an export added or a signature changed gives a new version to that module 
   const added = versionsOf({ 'src/session/store.ts': `${SOURCES['src/session/store.ts']}export const SIGN_OUT_EVENT = 'sign-out';\n` });
   expect(added[STORE]).not.toBe(original[STORE]);
   expect(added[CLIENT]).toBe(original[CLIENT]);
-  const retyped = versionsOf({ 'src/api/client.ts': SOURCES['src/api/client.ts'].replace('url: string', 'url: URL') });
+  const retyped = versionsOf({ 'src/api/client.ts': (SOURCES['src/api/client.ts'] as string).replace('url: string', 'url: URL') });
   expect(retyped[CLIENT]).not.toBe(original[CLIENT]);
   expect(retyped[STORE]).toBe(original[STORE]);
 });
@@ -74,8 +74,8 @@ test('a type the surface names, changed in another shared module, changes the ve
 
 test('the federation runtime accepts only the exact surface a remote was built against', () => {
   const changed = versionsOf({ 'src/domain/types.ts': 'export interface User { id: string }\n' });
-  expect(satisfy(original[STORE], original[STORE])).toBe(true);
-  expect(satisfy(changed[STORE], original[STORE])).toBe(false);
+  expect(satisfy(original[STORE] as string, original[STORE] as string)).toBe(true);
+  expect(satisfy(changed[STORE] as string, original[STORE] as string)).toBe(false);
 });
 
 test('a request without a source file is named', () => {
