@@ -2,9 +2,9 @@
  * The static server of one area's production build (docs/operations.md): files compressed at build
  * time (Brotli, gzip) chosen by Accept-Encoding, long caching for content-hashed files only, CORS
  * so the shell can load remotes from other origins, security headers, /app-config.json from the
- * configuration given at start (see app-config.js), and pages: prerendered public pages on the
+ * configuration given at start (see app-config.ts), and pages: prerendered public pages on the
  * shell and the public site, the app's document with 200 for paths an area owns, 404 for others.
- * Once the area has releases (build/releases.js), everything comes from the live one, read again
+ * Once the area has releases (build/release/releases.ts), everything comes from the live one, read again
  * when a release or a rollback moves the pointer, and a content-hashed file from any kept release.
  */
 import crypto from 'node:crypto';
@@ -87,7 +87,9 @@ function sendBuiltFile(request: FastifyRequest, reply: FastifyReply, site: () =>
 /** A generated text answer, compressed for the client (br, then gzip, then as is). */
 async function sendText(request: FastifyRequest, reply: FastifyReply, body: string, contentType: string) {
   const encoding = negotiator.negotiate(request.headers['accept-encoding'] || '', ['br', 'gzip'] as const);
-  reply.header('Content-Type', contentType).header('Vary', 'Accept-Encoding').header('Cache-Control', 'no-cache');
+  reply.header('Content-Type', contentType).header('Vary', 'Accept-Encoding');
+  // a page that gives back what someone typed has said already that it is not to be kept
+  if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-cache');
   if (!encoding) return reply.send(body);
   return reply.header('Content-Encoding', encoding).send(await COMPRESS[encoding](Buffer.from(body)));
 }
@@ -178,10 +180,10 @@ function registerSeoFiles(
  * Serves `distDir` (default: the area's dist) on `port` (0 = a free port). `config` is the
  * /app-config.json object, or a function returning it (read on every request, so a test can
  * re-point the shell without a restart). `publicUrl` is the site's public address (canonical
- * URLs, sitemap; PUBLIC_APP_URL); `prerendering` options of createPrerenderer (build/prerender.js)
+ * URLs, sitemap; PUBLIC_APP_URL); `prerendering` options of createPrerenderer (build/server/prerender.ts)
  * over those of the environment, e.g. `pageTtlMs`, how long a prerendered page is reused;
  * `logger` Fastify's logger option (requests and render outcomes, one JSON line each).
- * `releasesDir` is the area's release directory (build/releases.js): once it has a live release,
+ * `releasesDir` is the area's release directory (build/release/releases.ts): once it has a live release,
  * that is served instead of `distDir`; null serves `distDir` only.
  */
 async function startStaticServer({
