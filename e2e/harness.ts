@@ -235,7 +235,7 @@ export interface SystemOptions {
   fixedToday?: string;
   /** API settings on top of the harness's (e.g. ACADEMY_TIME_ZONE). */
   apiEnv?: Record<string, string>;
-  /** The areas serve their live release under this ACADEMY_RELEASES_DIR (build/releases.js), as `npm start` does; by default their dist/. */
+  /** The areas serve their live release under this ACADEMY_RELEASES_DIR (build/release/releases.ts), as `npm start` does; by default their dist/. */
   releasesRoot?: string;
 }
 

@@ -1,15 +1,15 @@
 #!/usr/bin/env node
-// Usage: node build/serve-area.js <shell|public-site|student-portal|facilitator-desk> [--port N]
+// Usage: node build/server/serve-area.ts <shell|public-site|student-portal|facilitator-desk> [--port N]
 // Serves that area's production build alone: its live release once it has one (npm run release,
-// build/releases.js), else its dist/. PORT or --port overrides the default port; /app-config.json
-// comes from the environment (see app-config.js).
+// build/release/releases.ts), else its dist/. PORT or --port overrides the default port; /app-config.json
+// comes from the environment (see app-config.ts).
 import { startStaticServer } from './serve.ts';
 import { AREAS, isAreaName } from '../areas.ts';
 
 async function main() {
   const [area, ...rest] = process.argv.slice(2);
   if (!area || !isAreaName(area)) {
-    console.error(`usage: serve-area.js <${Object.keys(AREAS).join('|')}> [--port N]`);
+    console.error(`usage: serve-area.ts <${Object.keys(AREAS).join('|')}> [--port N]`);
     process.exit(2);
   }
   const portFlag = rest.indexOf('--port');

@@ -39,9 +39,9 @@ function readJson(file: string) {
 }
 
 /**
- * The Module Federation `shared` object: the singletons of build/singletons.js, libraries with the
+ * The Module Federation `shared` object: the singletons of build/webpack/singletons.ts, libraries with the
  * version the root lock installed, modules of `shared` with the version of their exported surface
- * (build/singleton-versions.js). A module of
+ * (build/webpack/singleton-versions.ts). A module of
  * `shared` is resolved through @academy/shared's package.json "exports"; it is shared only when
  * imported by that request, so shared code imports shared by package name, never by a relative path.
  */
@@ -127,7 +127,7 @@ function release() {
   }
 }
 
-/** Where an area's build goes: its dist/, or ACADEMY_DIST_DIR (a release's own directory, build/releases.js). */
+/** Where an area's build goes: its dist/, or ACADEMY_DIST_DIR (a release's own directory, build/release/releases.ts). */
 function distDirOf(dirname: string) {
   return process.env.ACADEMY_DIST_DIR || path.join(dirname, 'dist');
 }
@@ -186,7 +186,7 @@ function runtimeCoreConfig(dirname: string) {
 /**
  * The web manifest and its icons, the touch icon and the picture of shared links, at fixed
  * addresses at the root of every area's dist: each area's page links them (index.html), and
- * the prerendered public pages name the picture (document.js). Drawn by scripts/make-icons.mjs.
+ * the prerendered public pages name the picture (server/document.ts). Drawn by scripts/make-icons.mjs.
  */
 const APP_ICON_FILES = [
   path.join(SHARED_DIR, 'src/assets/manifest.webmanifest'),
@@ -234,7 +234,7 @@ function scriptsOf(compilation: Compilation, providers: Map<string, Module>, chu
 
 /**
  * The shell's dist/preload.json: per path prefix, the scripts its document names with
- * `<link rel="preload">` (build/document.js), so a portal page asks for them all at once instead of
+ * `<link rel="preload">` (build/server/document.ts), so a portal page asks for them all at once instead of
  * discovering them one layer after the other.
  */
 function writePortalPreload(compiler: Compiler) {
@@ -373,7 +373,7 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }: Are
   return isHost ? [browser] : [browser, runtimeCoreConfig(dirname)];
 }
 
-/** Adds the digest of the renderer just emitted to the release file (build/release.js). */
+/** Adds the digest of the renderer just emitted to the release file (build/release/release.ts). */
 function releasePlugin(dirname: string) {
   return (compiler: Compiler) => {
     compiler.hooks.afterEmit.tap('Release', (compilation: Compilation) => {
@@ -386,7 +386,7 @@ function releasePlugin(dirname: string) {
 /**
  * The server bundle of an area whose pages are prerendered (docs/architecture.md, "First visit"):
  * `entry` built into dist/server/render.js (one file, CommonJS) for the shell's render sandbox
- * (build/render-sandbox.js), which has no Node: it is built with the browser's module conditions
+ * (build/server/render-sandbox.ts), which has no Node: it is built with the browser's module conditions
  * (the same modules the page hydrates with), and nothing in it may `require`. The CSS of every
  * module it imports goes to dist/server/styles.css; dist/release.json names the renderer's
  * digest. Assets keep the client build's names and come from the public path the renderer is
