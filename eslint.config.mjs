@@ -86,7 +86,7 @@ function restrictedImports(...extraPatterns) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/', '**/dist/', '**/coverage/', 'data/', 'tmp/', '.redeploy-*/'] },
+  { ignores: ['**/node_modules/', '**/dist/', '**/coverage/', 'data/', 'tmp/', '.redeploy-*/', 'releases/'] },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   {
