@@ -53,8 +53,7 @@ export default function InstructorDesk() {
   const students = useEndpoint('getStudentList', desk, { failureToast: DATA_FETCH_FAILED });
   // the desk shows its figures and its students together, or says that either failed
   const failed = stats.isError || students.isError;
-  const cohortList = cohorts.status === 'ready' ? cohorts.data : [];
-  const appliedName = cohortList.find((c) => c.id === appliedCohort)?.name;
+  const appliedName = cohorts.data?.find((c) => c.id === appliedCohort)?.name;
 
   function applyFilter(event: FormEvent) {
     event.preventDefault();

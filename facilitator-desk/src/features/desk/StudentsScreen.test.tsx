@@ -1,5 +1,4 @@
 import { configure, screen, within } from '@testing-library/react';
-import { listMyCohorts } from '@academy/shared/api/reference-data';
 import type { AttendanceSummaryRow, StudentListItem } from '@academy/shared/domain/types';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { twoCohorts } from '@academy/shared/testing/cohorts';
@@ -9,7 +8,6 @@ import StudentsScreen from './StudentsScreen';
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30000);
 
-jest.mock('@academy/shared/api/reference-data', () => ({ listMyCohorts: jest.fn() }));
 
 const ada: StudentListItem = {
   student: { name: 'Ada Student', email: 'ada@example.org', user_id: 21, deactivated: false },
@@ -30,7 +28,7 @@ const adaAttendance: AttendanceSummaryRow = {
   attendance_percentage: 75,
 };
 
-beforeEach(() => jest.mocked(listMyCohorts).mockReset().mockResolvedValue(twoCohorts()));
+beforeEach(() => mockEndpoint('listMyCohorts', twoCohorts()));
 
 test("a chosen cohort shows its students' figures and its attendance summary", async () => {
   const students = mockEndpoint('getStudentList', [ada]);
