@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { ASSIGNMENT_PATHS, assignmentPath } from '@academy/shared/routing/assignment-routes';
 import { holdEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { essayAssignment } from '@academy/shared/testing/assignments';
@@ -12,25 +11,11 @@ jest.setTimeout(30_000);
 const essay = essayAssignment({ id: 9 });
 const reading = essayAssignment({ id: 10, name: 'Reading report', submitted: true });
 
-/** Where the screen's links lead, with the state they carry. */
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname} ${JSON.stringify(location.state ?? null)}`}</p>;
-}
-
 // the due dates are shown in the reader's zone: Profile's choice, none here
 beforeEach(() => mockEndpoint('getNoticeSettings', { time_zone: null, academy_time_zone: 'UTC', kinds: [], calendar_url: '' }));
 
 function openAssignments(url: string = ASSIGNMENT_PATHS.list) {
-  return renderScreen(
-    <>
-      <Routes>
-        <Route path={ASSIGNMENT_PATHS.list} element={<AssignmentsScreen />} />
-      </Routes>
-      <Where />
-    </>,
-    { path: '*', url },
-  );
+  return renderScreen(<AssignmentsScreen />, { path: ASSIGNMENT_PATHS.list, url, otherPaths: [ASSIGNMENT_PATHS.form] });
 }
 
 test('the assignments say they are loading, then every one of them shows under the ALL tab', async () => {
@@ -64,7 +49,8 @@ test('New assignment opens the empty form', async () => {
   holdEndpoint('listAssignments');
   const { user } = openAssignments();
   await user.click(screen.getByRole('link', { name: 'New assignment' }));
-  expect(screen.getByTestId('where')).toHaveTextContent(`${ASSIGNMENT_PATHS.form} null`);
+  expect(screen.getByText(`Now at ${ASSIGNMENT_PATHS.form}`)).toBeInTheDocument();
+  expect(screen.getByTestId('route-state')).toHaveTextContent('null');
 });
 
 test("one course's assignments: New assignment opens the form for that course", async () => {
@@ -73,5 +59,6 @@ test("one course's assignments: New assignment opens the form for that course", 
   expect(await screen.findByText(/Showing the assignments of Servant Leadership/)).toBeInTheDocument();
   expect(asked.map((request) => request.query)).toEqual([{ cla_course_id: 4 }]);
   await user.click(screen.getByRole('link', { name: 'New assignment' }));
-  expect(screen.getByTestId('where')).toHaveTextContent(`${ASSIGNMENT_PATHS.form} {"courseId":4}`);
+  expect(screen.getByText(`Now at ${ASSIGNMENT_PATHS.form}`)).toBeInTheDocument();
+  expect(screen.getByTestId('route-state')).toHaveTextContent('{"courseId":4}');
 });
