@@ -52,8 +52,11 @@ test('a faculty that cannot be loaded says so; Retry asks again', async () => {
   expect(asked).toHaveLength(1);
 });
 
+afterEach(() => jest.restoreAllMocks());
+
 test('the server render shows the faculty it loaded, without asking again', () => {
-  // no mock answers listFaculty: a request would fail
+  // the page's load would go out here, as the effects ran
+  const requests = jest.spyOn(globalThis, 'fetch');
   render(
     <PageDataContext value={{ faculty: [GRACE] }}>
       <MemoryRouter>
@@ -63,4 +66,5 @@ test('the server render shows the faculty it loaded, without asking again', () =
   );
   expect(screen.getByRole('link', { name: 'Rev. Grace Mwangi' })).toBeInTheDocument();
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(requests).not.toHaveBeenCalled();
 });
