@@ -5,7 +5,6 @@ import { twoCohorts } from '@academy/shared/testing/cohorts';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import AccountsScreen from './AccountsScreen';
 
-
 const ESTHER: AdminUser = {
   id: 3,
   name: 'Esther Mensah',

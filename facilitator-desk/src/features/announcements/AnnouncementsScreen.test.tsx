@@ -9,7 +9,6 @@ import AnnouncementsScreen from './AnnouncementsScreen';
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30000);
 
-
 function announcement(id: number, title: string): Announcement {
   return { id, cla_cohort_id: 2, title, body: `${title} text`, pinned: false, ends_on: null, author_name: 'Grace', created_at: '2026-11-23T08:00:00Z' };
 }

@@ -14,7 +14,6 @@ import CourseForm from './CourseForm';
 // typing into several fields takes a few seconds on a busy machine
 jest.setTimeout(30_000);
 
-
 const FACILITATOR = facilitatorUser();
 
 const COURSE = courseFixture({ description: 'Leading by serving.', category: 'extra' });

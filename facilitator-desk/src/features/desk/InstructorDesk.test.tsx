@@ -9,7 +9,6 @@ import InstructorDesk from './InstructorDesk';
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30000);
 
-
 const stats: DeskStats = {
   total_courses: 3,
   total_assignments: 5,

@@ -7,7 +7,6 @@ import { renderScreen } from '@academy/shared/testing/render-screen';
 import { facilitatorUser } from '@academy/shared/testing/users';
 import GradebookScreen from './GradebookScreen';
 
-
 // choosing in drop-downs on a busy 2-core machine can pass the 5 s default; nothing here is timed
 jest.setTimeout(30_000);
 

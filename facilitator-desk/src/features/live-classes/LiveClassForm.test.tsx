@@ -18,7 +18,6 @@ configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30000);
 const user = userEvent.setup({ delay: null });
 
-
 const facilitator = facilitatorUser({ id: 9 });
 
 function course(id: number, name: string, cohort: number): Course {
