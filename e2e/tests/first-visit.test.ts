@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { distDirOf, sharedSystem, type AreaName } from '../harness';
+import { AREAS, type AreaName } from '../../build/areas.ts';
+import { distDirOf, sharedSystem } from '../harness';
 import { PUBLIC_PAGES } from '../public-pages';
 import { waitUntilLive } from '../support';
 
@@ -128,8 +129,7 @@ test('the public home loads no data layer: the query library and the API client 
 });
 
 test("no area's built code carries the contract's schemas: the front ends take its types only", () => {
-  const areas: AreaName[] = ['shell', 'public-site', 'student-portal', 'facilitator-desk'];
-  const withSchemas = areas.flatMap((area) =>
+  const withSchemas = (Object.keys(AREAS) as AreaName[]).flatMap((area) =>
     fs
       .readdirSync(distDirOf(area), { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(distDirOf(area), file), 'utf8').includes('TypeBox.Kind'))
