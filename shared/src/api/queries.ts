@@ -2,7 +2,7 @@
 // cached under [name, input], shown at once when a screen comes back, fetched once however many
 // parts of the page ask, retried on a network failure, and dropped when the screen unmounts.
 import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient, type QueryStatus, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import type { EndpointName } from '@academy/shared/contract/endpoints';
 import { callWith, type CallAnswer, type CallInput } from '@academy/shared/api/call';
@@ -25,14 +25,46 @@ function useFailureToast(error: unknown, failureToast: EndpointQueryOptions<Endp
   }, [error, failureToast]);
 }
 
-export function useEndpoint<N extends EndpointName>(name: N, input: CallInput<N>, { failureToast, ...options }: EndpointQueryOptions<N> = {}) {
-  const query = useQuery({
+/** The query of one call: its key and its fetch. */
+function endpointQuery<N extends EndpointName>(name: N, input: CallInput<N>) {
+  return {
     queryKey: queryKey(name, input),
-    queryFn: ({ signal }) => callWith(name, input, { signal }),
-    ...options,
-  });
+    queryFn: ({ signal }: { signal: AbortSignal }) => callWith(name, input, { signal }),
+  };
+}
+
+export function useEndpoint<N extends EndpointName>(name: N, input: CallInput<N>, { failureToast, ...options }: EndpointQueryOptions<N> = {}) {
+  const query = useQuery({ ...endpointQuery(name, input), ...options });
   useFailureToast(query.error, failureToast);
   return query;
+}
+
+/** One call for each of `inputs` (one course's classes per course): one failure toast for them all. */
+export function useEndpoints<N extends EndpointName>(name: N, inputs: CallInput<N>[], { failureToast, ...options }: EndpointQueryOptions<N> = {}) {
+  const queries = useQueries({ queries: inputs.map((input) => ({ ...endpointQuery(name, input), ...options })) });
+  useFailureToast(queries.find((query) => query.isError)?.error ?? null, failureToast);
+  return queries;
+}
+
+/** What QueryState shows: a query, or several joined by joinQueries. */
+export interface ShownQuery<T> {
+  status: QueryStatus;
+  data: T | undefined;
+  refetch: () => unknown;
+}
+
+type Answers<Q extends readonly UseQueryResult[]> = { [K in keyof Q]: Q[K] extends UseQueryResult<infer D> ? D : never };
+
+/**
+ * Queries a screen shows together, as one: pending until every answer is in, failed when any
+ * failed (its Retry asks the failed ones again), else the answers put together by `join`.
+ */
+export function joinQueries<Q extends readonly UseQueryResult[], T>(queries: readonly [...Q], join: (...answers: Answers<Q>) => T): ShownQuery<T> {
+  const failed = queries.filter((query) => query.isError);
+  const refetch = () => Promise.all(failed.map((query) => query.refetch()));
+  if (failed.length > 0) return { status: 'error', data: undefined, refetch };
+  if (queries.some((query) => !query.isSuccess)) return { status: 'pending', data: undefined, refetch };
+  return { status: 'success', data: join(...(queries.map((query) => query.data) as Answers<Q>)), refetch };
 }
 
 export interface EndpointMutationOptions {
