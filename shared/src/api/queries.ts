@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { useMutation, useQueries, useQuery, useQueryClient, type QueryStatus, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import type { EndpointName } from '@academy/shared/contract/endpoints';
+import { ENDPOINTS, type EndpointName } from '@academy/shared/contract/endpoints';
 import { callWith, type CallAnswer, type CallInput } from '@academy/shared/api/call';
 import { isAwaitingApproval } from '@academy/shared/api/client';
 
@@ -25,11 +25,14 @@ function useFailureToast(error: unknown, failureToast: EndpointQueryOptions<Endp
   }, [error, failureToast]);
 }
 
-/** The query of one call: its key and its fetch. */
+/** The query of one call: its key, its fetch and when it runs again by itself. */
 function endpointQuery<N extends EndpointName>(name: N, input: CallInput<N>) {
+  // a read sent as a POST may count against a limit or leave a trace: only the screen asks for it
+  const onlyWhenAsked = ENDPOINTS[name].method !== 'GET';
   return {
     queryKey: queryKey(name, input),
     queryFn: ({ signal }: { signal: AbortSignal }) => callWith(name, input, { signal }),
+    ...(onlyWhenAsked && { refetchOnWindowFocus: false, refetchOnReconnect: false }),
   };
 }
 
