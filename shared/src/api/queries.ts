@@ -11,7 +11,7 @@ import { isAwaitingApproval } from '@academy/shared/api/client';
 /** The cache key of one call: invalidating `[name]` refreshes every input of it. */
 export const queryKey = <N extends EndpointName>(name: N, input?: CallInput<N>) => (input === undefined ? [name] : [name, input]);
 
-export interface EndpointQueryOptions<N extends EndpointName> extends Pick<UseQueryOptions<CallAnswer<N>>, 'enabled' | 'refetchInterval'> {
+export interface EndpointQueryOptions<N extends EndpointName> extends Pick<UseQueryOptions<CallAnswer<N>>, 'enabled' | 'refetchInterval' | 'staleTime'> {
   /** The toast when loading fails (the screen's own words), or the words for the error. */
   failureToast?: string | ((error: unknown) => string);
 }
