@@ -4,8 +4,9 @@
 import { useEffect } from 'react';
 import { useMutation, useQueries, useQuery, useQueryClient, type QueryStatus, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { ENDPOINTS, type EndpointName } from '@academy/shared/contract/endpoints';
+import type { EndpointName } from '@academy/shared/contract/endpoints';
 import { callWith, type CallAnswer, type CallInput } from '@academy/shared/api/call';
+import { ENDPOINT_ROUTES } from '@academy/shared/api/endpoint-routes';
 import { isAwaitingApproval } from '@academy/shared/api/client';
 
 /** The cache key of one call: invalidating `[name]` refreshes every input of it. */
@@ -28,7 +29,7 @@ function useFailureToast(error: unknown, failureToast: EndpointQueryOptions<Endp
 /** The query of one call: its key, its fetch and when it runs again by itself. */
 function endpointQuery<N extends EndpointName>(name: N, input: CallInput<N>) {
   // a read sent as a POST may count against a limit or leave a trace: only the screen asks for it
-  const onlyWhenAsked = ENDPOINTS[name].method !== 'GET';
+  const onlyWhenAsked = ENDPOINT_ROUTES[name].method !== 'GET';
   return {
     queryKey: queryKey(name, input),
     queryFn: ({ signal }: { signal: AbortSignal }) => callWith(name, input, { signal }),
