@@ -1,0 +1,15 @@
+import { plainNamesOf } from './shared-module-names';
+
+// the list of singletons is a plain CommonJS module of the build (build/ has no TypeScript)
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { SINGLETON_LIBRARIES, SINGLETON_MODULES } = require('../../../build/singletons') as Record<string, Record<string, string>>;
+
+const UNNAMED = plainNamesOf(['a-module-nobody-shares']);
+
+test.each(Object.keys({ ...SINGLETON_LIBRARIES, ...SINGLETON_MODULES }))('the shared singleton %s has a name a visitor understands', (module) => {
+  expect(plainNamesOf([module])).not.toBe(UNNAMED);
+});
+
+test('modules are listed as a sentence, each name once', () => {
+  expect(plainNamesOf(['react', 'react-dom', '@academy/shared/session/store'])).toBe('the display library (React) and the sign-in module (session store)');
+});
