@@ -1,8 +1,5 @@
+import { SINGLETON_LIBRARIES, SINGLETON_MODULES } from '../../../build/webpack/singletons';
 import { plainNamesOf } from './shared-module-names';
-
-// the list of singletons is a plain CommonJS module of the build (build/ has no TypeScript)
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { SINGLETON_LIBRARIES, SINGLETON_MODULES } = require('../../../build/singletons') as Record<string, Record<string, string>>;
 
 const UNNAMED = plainNamesOf(['a-module-nobody-shares']);
 
