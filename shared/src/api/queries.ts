@@ -2,7 +2,7 @@
 // cached under [name, input], shown at once when a screen comes back, fetched once however many
 // parts of the page ask, retried on a network failure, and dropped when the screen unmounts.
 import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import type { EndpointName } from '@academy/shared/contract/endpoints';
 import { callWith, type CallAnswer, type CallInput } from '@academy/shared/api/call';
@@ -47,4 +47,19 @@ export function useEndpointMutation<N extends EndpointName>(name: N, { invalidat
     // screens not shown now are fetched again too, so a list the user goes back to is already right
     onSuccess: () => Promise.all(invalidates.map((changed) => client.invalidateQueries({ queryKey: [changed], refetchType: 'all' }))),
   });
+}
+
+/** What a screen's QueryState reads of a query (or of `bothAnswers`). */
+export type ShownQuery<T> = Pick<UseQueryResult<T>, 'status' | 'data'> & { refetch: () => unknown };
+
+/**
+ * Two answers a screen shows together, as one for QueryState: waiting until both came, failed when
+ * either failed (Retry asks again for the ones that failed).
+ */
+export function bothAnswers<A, B>(first: UseQueryResult<A>, second: UseQueryResult<B>): ShownQuery<[A, B]> {
+  const failed = [first, second].filter((query) => query.isError);
+  if (failed.length > 0) return { status: 'error', data: undefined, refetch: () => Promise.all(failed.map((query) => query.refetch())) };
+  if (first.isSuccess && second.isSuccess)
+    return { status: 'success', data: [first.data, second.data], refetch: () => Promise.all([first.refetch(), second.refetch()]) };
+  return { status: 'pending', data: undefined, refetch: () => Promise.all([first.refetch(), second.refetch()]) };
 }
