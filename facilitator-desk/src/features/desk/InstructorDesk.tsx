@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { bothAnswers, useEndpoint } from '@academy/shared/api/queries';
+import { joinQueries, useEndpoint } from '@academy/shared/api/queries';
 import type { DeskStats } from '@academy/shared/domain/types';
 import { useCohorts } from '@academy/shared/hooks/use-cohorts';
 import { LIVE_CLASS_ACTIONS, LIVE_CLASS_PATHS } from '@academy/shared/routing/live-class-routes';
@@ -105,8 +105,12 @@ export default function InstructorDesk() {
       </p>
 
       {/* the desk shows its figures and its students together, or says that either failed */}
-      <QueryState query={bothAnswers(stats, students)} loading={{ label: 'Loading your desk...', shape: 'table' }} failed={DATA_FETCH_FAILED}>
-        {([figures, studentRows]) => (
+      <QueryState
+        query={joinQueries([stats, students], (figures, studentRows) => ({ figures, studentRows }))}
+        loading={{ label: 'Loading your desk...', shape: 'table' }}
+        failed={DATA_FETCH_FAILED}
+      >
+        {({ figures, studentRows }) => (
           <>
             <h2 className="visually-hidden">Figures</h2>
             <ul className="academy-stats">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { bothAnswers, useEndpoint } from '@academy/shared/api/queries';
+import { joinQueries, useEndpoint } from '@academy/shared/api/queries';
 import type { AttendanceSummaryRow } from '@academy/shared/domain/types';
 import { useCohorts } from '@academy/shared/hooks/use-cohorts';
 import EmptyState from '@academy/shared/ui/states/EmptyState';
@@ -30,8 +30,12 @@ export default function StudentsScreen() {
         <CohortSelect cohorts={cohorts} value={cohortId} onChange={setCohortId} />
       </form>
       {cohortId ? (
-        <QueryState query={bothAnswers(students, attendance)} loading={{ label: 'Loading the cohort...', shape: 'table' }} failed={LOAD_FAILED}>
-          {([studentRows, attendanceRows]) => (
+        <QueryState
+          query={joinQueries([students, attendance], (studentRows, attendanceRows) => ({ studentRows, attendanceRows }))}
+          loading={{ label: 'Loading the cohort...', shape: 'table' }}
+          failed={LOAD_FAILED}
+        >
+          {({ studentRows, attendanceRows }) => (
             <>
               <StudentProgressTable students={studentRows} />
               <AttendanceSummaryTable rows={attendanceRows} />
