@@ -14,7 +14,6 @@ const PLAIN_NAMES: Record<string, string> = {
   '@academy/shared/api/client': "the connection to the academy's server",
   '@academy/shared/config/app-config': "the page's settings",
   '@academy/shared/session/portal-access': 'the sign-out record',
-  '@academy/shared/notifications/reader-zone': 'the time zone setting',
 };
 
 /** The modules in plain words, each named once, joined as a sentence lists them. */
