@@ -236,6 +236,13 @@ function writePortalPreload(compiler) {
 
 const ASSET_TEST = /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf)$/i;
 const ASSET_FILENAME = 'assets/[name].[contenthash:8][ext]';
+/**
+ * An imported image or font of at most this many bytes (the logo) comes inside the script that
+ * imports it, as a data: URL: on a first visit over a slow network a request costs more than its
+ * bytes. The page's build and its prerender decide alike, so the markup matches.
+ */
+const INLINE_ASSET_BYTES = 1024;
+const assetRule = (generator) => ({ test: ASSET_TEST, type: 'asset', parser: { dataUrlCondition: { maxSize: INLINE_ASSET_BYTES } }, generator });
 
 /**
  * @param {object} options
@@ -302,7 +309,7 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }) {
             test: /\.css$/,
             use: [{ loader: require.resolve('style-loader'), options: { insert: require.resolve('./insert-style.js') } }, require.resolve('css-loader')],
           },
-          { test: ASSET_TEST, type: 'asset/resource' },
+          assetRule(),
         ],
       },
       plugins: [
@@ -384,11 +391,7 @@ function createServerConfig({ dirname, entry }) {
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
-      rules: [
-        typescriptRule(dirname),
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
-        { test: ASSET_TEST, type: 'asset/resource', generator: { emit: false } },
-      ],
+      rules: [typescriptRule(dirname), { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] }, assetRule({ emit: false })],
     },
     plugins: [
       new MiniCssExtractPlugin({ filename: 'styles.css' }),
