@@ -4,7 +4,7 @@
 // - inside a package, features never import each other;
 // - `shared` is imported by its package name only (a relative path would be a second copy of the
 //   session store at run time);
-// - `react-router-dom` only with the names the shared router provides (build/react-router-dom.js),
+// - `react-router-dom` only with the names the shared router provides (build/webpack/react-router-dom.js),
 //   and never `react-router` itself (a second router with its own contexts).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,9 +24,9 @@ const TS_FILES = ['**/*.ts', '**/*.tsx'];
 const UNUSED = { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' };
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'];
 
-/** The names build/react-router-dom.js re-exports: the only ones a front end may import. */
+/** The names build/webpack/react-router-dom.js re-exports: the only ones a front end may import. */
 function sharedRouterNames() {
-  const source = fs.readFileSync(path.join(ROOT, 'build', 'react-router-dom.js'), 'utf8');
+  const source = fs.readFileSync(path.join(ROOT, 'build', 'webpack', 'react-router-dom.js'), 'utf8');
   return /export \{([^}]*)\}/
     .exec(source)[1]
     .split(',')
@@ -69,7 +69,7 @@ function restrictedImports(...extraPatterns) {
         name: 'react-router-dom',
         allowImportNames: sharedRouterNames(),
         allowTypeImports: true,
-        message: 'The shared router provides only the names in build/react-router-dom.js: add the name there first.',
+        message: 'The shared router provides only the names in build/webpack/react-router-dom.js: add the name there first.',
       },
       {
         name: 'axios',
@@ -86,7 +86,7 @@ function restrictedImports(...extraPatterns) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/', '**/dist/', '**/coverage/', 'data/', 'tmp/', '.redeploy-*/'] },
+  { ignores: ['**/node_modules/', '**/dist/', '**/coverage/', 'data/', 'tmp/', '.redeploy-*/', 'releases/'] },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   {
@@ -98,12 +98,9 @@ export default tseslint.config(
   },
   {
     files: ['**/*.js', '**/*.cjs'],
-    ignores: ['build/react-router-dom.js'],
+    // build/ is a package of ES modules ("type": "module")
+    ignores: ['build/**/*.js'],
     languageOptions: { sourceType: 'commonjs' },
-  },
-  {
-    files: ['build/jest/**/*.js'],
-    languageOptions: { globals: { ...globals.jest, ...globals.browser } },
   },
   ...tseslint.configs.recommended.map((config) => ({ ...config, files: TS_FILES })),
   {

@@ -1,6 +1,6 @@
 /** `npx jest` runs every package's unit tests; `--selectProjects <name>` runs one. */
 const path = require('node:path');
-const { createFrontEndJestConfig } = require('./build/jest/frontend');
+const { createFrontEndJestConfig } = require('./build/testing/jest/frontend.ts');
 
 const FRONT_ENDS = ['shared', 'shell', 'public-site', 'student-portal', 'facilitator-desk'];
 
@@ -15,7 +15,8 @@ const { transform: serverTransform, transformIgnorePatterns: serverIgnorePattern
 projects.push({
   displayName: 'build',
   rootDir: path.join(__dirname, 'build'),
-  roots: ['<rootDir>/test'],
+  // each part's tests beside it: webpack/test, server/test, release/test
+  testMatch: ['<rootDir>/*/test/*.test.ts'],
   testEnvironment: 'node',
   transform: serverTransform,
   transformIgnorePatterns: serverIgnorePatterns,

@@ -8,7 +8,7 @@
  * limit tests need Redis (REDIS_URL, default redis://127.0.0.1:6379) in both passes.
  */
 const path = require('node:path');
-const { esmOnlyPackages } = require('../build/jest/esm-only');
+const { esmOnlyPackages } = require('../build/testing/jest/esm-only.ts');
 
 /** The API contract's TypeScript source (the shared package's src/contract). */
 const CONTRACT_SOURCE = path.join(__dirname, '..', 'shared', 'src', 'contract');

@@ -14,51 +14,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { AREAS, type AreaName, type RemoteArea } from '../build/areas.ts';
+import { DEMO_EMBED_HOSTS, type AppConfig } from '../build/server/app-config.ts';
+import * as system from '../build/testing/system.ts';
 
-export type AreaName = 'shell' | 'public-site' | 'student-portal' | 'facilitator-desk';
-export type RemoteArea = Exclude<AreaName, 'shell'>;
-
-interface AppConfig {
-  apiBaseUrl: string;
-  remotes: Record<string, string>;
-  applyUrl?: string;
-}
-
-interface StaticServer {
-  url: string;
-  port: number;
-  close: () => Promise<void>;
-}
-
-interface FrontEnds {
-  origins: Record<AreaName, string>;
-  getConfig: () => AppConfig;
-  setConfig: (config: AppConfig) => void;
-  startArea: (area: AreaName, options?: { distDir: string }) => Promise<StaticServer>;
-  stopArea: (area: AreaName) => Promise<void>;
-  stop: () => Promise<void>;
-}
-
-interface Api {
-  baseUrl: string;
-  stop: () => Promise<void>;
-}
-
-// plain CommonJS modules shared with the scripts (build/ has no TypeScript)
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const system = require('../build/system.js') as {
-  HEADLESS_SHELL: string;
-  CHROMIUM_ARGS: string[];
-  apiIsBuilt: () => boolean;
-  getFreePort: () => Promise<number>;
-  startApi: (options: { port: number; env?: Record<string, string>; log?: 'ignore' | 'inherit' }) => Promise<Api>;
-  startFrontEnds: (options: { apiBaseUrl: string; embedHosts?: string[]; releasesRoot?: string }) => Promise<FrontEnds>;
-  startStaticServer: (options: { area: AreaName; distDir: string; port: number; config: () => AppConfig }) => Promise<StaticServer>;
-};
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { DEMO_EMBED_HOSTS } = require('../build/app-config.js') as { DEMO_EMBED_HOSTS: string[] };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { AREAS } = require('../build/areas.js') as { AREAS: Record<AreaName, { dir: string; federationName: string }> };
+export type { AreaName, RemoteArea };
 
 export const PHONE_VIEWPORT = { width: 375, height: 740 };
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
@@ -168,7 +128,7 @@ function changedCopyOf(area: AreaName, transform: Transform): string {
 }
 
 // what every area's `npm run build` runs (webpack-cli is installed under build/)
-const WEBPACK_CLI = path.join(ROOT, 'build', 'bin', 'webpack.js');
+const WEBPACK_CLI = path.join(ROOT, 'build', 'webpack', 'cli.ts');
 
 export interface SourceBuild {
   /** The new build, to serve with `startArea(area, { distDir })`. */
@@ -275,7 +235,7 @@ export interface SystemOptions {
   fixedToday?: string;
   /** API settings on top of the harness's (e.g. ACADEMY_TIME_ZONE). */
   apiEnv?: Record<string, string>;
-  /** The areas serve their live release under this ACADEMY_RELEASES_DIR (build/releases.js), as `npm start` does; by default their dist/. */
+  /** The areas serve their live release under this ACADEMY_RELEASES_DIR (build/release/releases.ts), as `npm start` does; by default their dist/. */
   releasesRoot?: string;
 }
 
@@ -284,14 +244,14 @@ export interface Servers {
   origins: Record<AreaName, string>;
   apiBaseUrl: string;
   dataDir: string;
-  frontEnds: FrontEnds;
+  frontEnds: system.FrontEnds;
   stop: () => Promise<void>;
 }
 
 export async function startServers({ fixedToday, apiEnv, releasesRoot }: SystemOptions = {}): Promise<Servers> {
   assertBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-'));
-  let frontEnds: FrontEnds | null = null;
+  let frontEnds: system.FrontEnds | null = null;
   try {
     const apiPort = await system.getFreePort();
     frontEnds = await system.startFrontEnds({

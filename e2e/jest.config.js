@@ -1,5 +1,6 @@
 /** Browser tests over the built system: `npx jest -c e2e/jest.config.js` (npm test runs it). */
-const { esmOnlyPackages } = require('../build/jest/esm-only');
+const path = require('node:path');
+const { esmOnlyPackages } = require('../build/testing/jest/esm-only.ts');
 
 // the static servers run inside the tests, and @fastify/static requires this ES-only package
 const esmOnly = esmOnlyPackages(['content-disposition']);
@@ -11,8 +12,9 @@ module.exports = {
   roots: ['<rootDir>/tests'],
   testMatch: ['**/*.test.ts'],
   transform: {
-    // the tsconfig sets isolatedModules: files are only transpiled, `npm run typecheck` checks types
-    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
+    // the tsconfig sets isolatedModules: files are only transpiled, `npm run typecheck` checks types;
+    // the servers' code under build/ is an ES module there (import.meta)
+    '^.+\\.ts$': [path.join(__dirname, '..', 'build', 'testing', 'jest', 'node-transform.ts'), { tsconfig: '<rootDir>/tsconfig.json' }],
     ...esmOnly.transform,
   },
   transformIgnorePatterns: esmOnly.transformIgnorePatterns,

@@ -10,6 +10,6 @@ module.exports = [
       './Header': './src/features/layout/components/Header.tsx',
     },
   }),
-  // the prerendered public pages (build/prerender.js)
+  // the prerendered public pages (build/server/prerender.ts)
   createServerConfig({ dirname: __dirname, entry: './src/server/render.tsx' }),
 ];

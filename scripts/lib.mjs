@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prettyFactory } from 'pino-pretty';
-import buildSystem from '../build/system.js';
+import { CHROMIUM, CHROMIUM_ARGS, HEADLESS_SHELL } from '../build/testing/system.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const FRONT_ENDS = ['shell', 'public-site', 'student-portal', 'facilitator-desk'];
-export const { CHROMIUM, CHROMIUM_ARGS, HEADLESS_SHELL } = buildSystem;
+export { CHROMIUM, CHROMIUM_ARGS, HEADLESS_SHELL };
 
 /**
  * Runs a command with inherited output; resolves with its exit code. `quiet` collects the output
@@ -49,7 +49,7 @@ function newestMtime(target) {
 /** The sources a package's build reads: its own src (the API's also the shared contract), and for front ends shared/ and the build config. */
 function sourcesOf(dir) {
   if (dir === 'api') return ['api/src', 'api/migrations', 'api/package.json', 'shared/src/contract'];
-  return [`${dir}/src`, `${dir}/webpack.config.js`, 'shared/src', 'build/webpack.js', 'build/federation-runtime.mjs', 'build/index.html'];
+  return [`${dir}/src`, `${dir}/webpack.config.js`, 'shared/src', 'build/webpack', 'build/release/release.ts'];
 }
 
 /** Not built, or a source changed after the last build. */

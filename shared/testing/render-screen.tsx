@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createQueryClient } from '@academy/shared/api/query-client';
 import type { User } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
@@ -23,13 +23,24 @@ export interface RenderScreenOptions {
   state?: unknown;
   /** The user signed in while the screen runs; nobody by default. */
   signedIn?: User;
-  /** Other routes the screen can go to (rendered as their path, so a test sees where it went). */
+  /** Other routes the screen can go to (rendered as their path and the router state they got, so a test sees where it went and with what). */
   otherPaths?: string[];
 }
 
 export interface RenderedScreen extends RenderResult {
   user: UserEvent;
   queryClient: QueryClient;
+}
+
+/** One of `otherPaths`: "Now at {path}", and the router state it was opened with as JSON (test id `route-state`). */
+function OtherPage({ path }: { path: string }) {
+  const { state } = useLocation() as { state: unknown };
+  return (
+    <>
+      <p>Now at {path}</p>
+      <p data-testid="route-state">{JSON.stringify(state ?? null)}</p>
+    </>
+  );
 }
 
 export function renderScreen(screen: ReactElement, { path = '/', url = path, state, signedIn, otherPaths = [] }: RenderScreenOptions = {}): RenderedScreen {
@@ -42,7 +53,7 @@ export function renderScreen(screen: ReactElement, { path = '/', url = path, sta
         <Routes>
           <Route path={path} element={screen} />
           {otherPaths.map((other) => (
-            <Route key={other} path={other} element={<p>Now at {other}</p>} />
+            <Route key={other} path={other} element={<OtherPage path={other} />} />
           ))}
         </Routes>
         <Toasts />

@@ -24,7 +24,7 @@ async function start(): Promise<void> {
       </QueryClientProvider>
     </StrictMode>
   );
-  // a public page comes prerendered (build/prerender.js): the app takes over that markup
+  // a public page comes prerendered (build/server/prerender.ts): the app takes over that markup
   if (root.hasChildNodes()) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }

@@ -1,11 +1,9 @@
-import type { Cohort } from '@academy/shared/domain/types';
-import type { AsyncData } from '@academy/shared/hooks/use-async-data';
-import { cohortsHint, COHORTS_FETCH_FAILED } from '@academy/shared/hooks/use-cohorts';
+import { cohortsHint, COHORTS_FETCH_FAILED, type CohortsQuery } from '@academy/shared/hooks/use-cohorts';
 import SelectField from '@academy/shared/ui/forms/SelectField';
 
 interface CohortSelectProps {
   /** From `useCohorts()`: a failed load is the field's error. */
-  cohorts: AsyncData<Cohort[]>;
+  cohorts: CohortsQuery;
   value: string;
   onChange: (cohortId: string) => void;
 }
@@ -17,11 +15,11 @@ export default function CohortSelect({ cohorts, value, onChange }: CohortSelectP
       label="Cohort"
       name="cohort"
       placeholder="Select a cohort"
-      options={cohorts.status === 'ready' ? cohorts.data.map((c) => ({ value: String(c.id), label: c.name })) : []}
+      options={(cohorts.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       hint={cohortsHint(cohorts)}
-      error={cohorts.status === 'failed' ? COHORTS_FETCH_FAILED : null}
+      error={cohorts.status === 'error' ? COHORTS_FETCH_FAILED : null}
     />
   );
 }

@@ -1,4 +1,4 @@
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the one module that uses axios (build/singletons.js)
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the one module that uses axios (build/webpack/singletons.ts)
 import axios from 'axios';
 import { appConfig } from '@academy/shared/config/app-config';
 import { useSessionStore } from '@academy/shared/session/store';

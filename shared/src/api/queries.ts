@@ -2,16 +2,16 @@
 // cached under [name, input], shown at once when a screen comes back, fetched once however many
 // parts of the page ask, retried on a network failure, and dropped when the screen unmounts.
 import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient, type QueryStatus, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import type { EndpointName } from '@academy/shared/contract/endpoints';
+import { ENDPOINTS, type EndpointName } from '@academy/shared/contract/endpoints';
 import { callWith, type CallAnswer, type CallInput } from '@academy/shared/api/call';
 import { isAwaitingApproval } from '@academy/shared/api/client';
 
 /** The cache key of one call: invalidating `[name]` refreshes every input of it. */
 export const queryKey = <N extends EndpointName>(name: N, input?: CallInput<N>) => (input === undefined ? [name] : [name, input]);
 
-export interface EndpointQueryOptions<N extends EndpointName> extends Pick<UseQueryOptions<CallAnswer<N>>, 'enabled' | 'refetchInterval'> {
+export interface EndpointQueryOptions<N extends EndpointName> extends Pick<UseQueryOptions<CallAnswer<N>>, 'enabled' | 'refetchInterval' | 'staleTime'> {
   /** The toast when loading fails (the screen's own words), or the words for the error. */
   failureToast?: string | ((error: unknown) => string);
 }
@@ -25,14 +25,49 @@ function useFailureToast(error: unknown, failureToast: EndpointQueryOptions<Endp
   }, [error, failureToast]);
 }
 
-export function useEndpoint<N extends EndpointName>(name: N, input: CallInput<N>, { failureToast, ...options }: EndpointQueryOptions<N> = {}) {
-  const query = useQuery({
+/** The query of one call: its key, its fetch and when it runs again by itself. */
+function endpointQuery<N extends EndpointName>(name: N, input: CallInput<N>) {
+  // a read sent as a POST may count against a limit or leave a trace: only the screen asks for it
+  const onlyWhenAsked = ENDPOINTS[name].method !== 'GET';
+  return {
     queryKey: queryKey(name, input),
-    queryFn: ({ signal }) => callWith(name, input, { signal }),
-    ...options,
-  });
+    queryFn: ({ signal }: { signal: AbortSignal }) => callWith(name, input, { signal }),
+    ...(onlyWhenAsked && { refetchOnWindowFocus: false, refetchOnReconnect: false }),
+  };
+}
+
+export function useEndpoint<N extends EndpointName>(name: N, input: CallInput<N>, { failureToast, ...options }: EndpointQueryOptions<N> = {}) {
+  const query = useQuery({ ...endpointQuery(name, input), ...options });
   useFailureToast(query.error, failureToast);
   return query;
+}
+
+/** One call for each of `inputs` (one course's classes per course): one failure toast for them all. */
+export function useEndpoints<N extends EndpointName>(name: N, inputs: CallInput<N>[], { failureToast, ...options }: EndpointQueryOptions<N> = {}) {
+  const queries = useQueries({ queries: inputs.map((input) => ({ ...endpointQuery(name, input), ...options })) });
+  useFailureToast(queries.find((query) => query.isError)?.error ?? null, failureToast);
+  return queries;
+}
+
+/** What QueryState shows: a query, or several joined by joinQueries. */
+export interface ShownQuery<T> {
+  status: QueryStatus;
+  data: T | undefined;
+  refetch: () => unknown;
+}
+
+type Answers<Q extends readonly UseQueryResult[]> = { [K in keyof Q]: Q[K] extends UseQueryResult<infer D> ? D : never };
+
+/**
+ * Queries a screen shows together, as one: pending until every answer is in, failed when any
+ * failed (its Retry asks the failed ones again), else the answers put together by `join`.
+ */
+export function joinQueries<Q extends readonly UseQueryResult[], T>(queries: readonly [...Q], join: (...answers: Answers<Q>) => T): ShownQuery<T> {
+  const failed = queries.filter((query) => query.isError);
+  const refetch = () => Promise.all(failed.map((query) => query.refetch()));
+  if (failed.length > 0) return { status: 'error', data: undefined, refetch };
+  if (queries.some((query) => !query.isSuccess)) return { status: 'pending', data: undefined, refetch };
+  return { status: 'success', data: join(...(queries.map((query) => query.data) as Answers<Q>)), refetch };
 }
 
 export interface EndpointMutationOptions {

@@ -1,44 +1,19 @@
-import { useEffect, useState } from 'react';
-import { call } from '@academy/shared/api/call';
+// The reader's zones come from Profile's notification settings, kept in the page's one cache of API
+// answers: read once for the page, and read again when Profile saves them (it refreshes the call).
+import { useEndpoint } from '@academy/shared/api/queries';
 import { browserTimeZone } from '@academy/shared/format/time-zones';
 
-interface Zones {
-  /** Profile's choice, null when none */
-  chosen: string | null;
-  academy: string | null;
-}
-
-let chosen: Promise<Zones> | null = null;
-
-/** Forgets the zone read from Profile (after the user changes it). */
-export function forgetReaderZone(): void {
-  chosen = null;
-}
-
-function useZones(): Zones | null {
-  const [zones, setZones] = useState<Zones | null>(null);
-  useEffect(() => {
-    let live = true;
-    chosen ??= call('getNoticeSettings').then(
-      (settings) => ({ chosen: settings.time_zone, academy: settings.academy_time_zone }),
-      () => ({ chosen: null, academy: null }),
-    );
-    void chosen.then((value) => {
-      if (live) setZones(value);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return zones;
+function useNoticeSettings() {
+  // a failed read leaves the browser's zone: the times stay readable, so no failure toast
+  return useEndpoint('getNoticeSettings', {}, { staleTime: Infinity }).data;
 }
 
 /** The zone the signed-in reader chose in Profile, else the browser's: the zone they read and type times in. */
 export function useReaderTimeZone(): string {
-  return useZones()?.chosen ?? browserTimeZone();
+  return useNoticeSettings()?.time_zone ?? browserTimeZone();
 }
 
 /** The academy's zone (ACADEMY_TIME_ZONE), once known: forms preview a typed moment in it. */
 export function useAcademyTimeZone(): string | null {
-  return useZones()?.academy ?? null;
+  return useNoticeSettings()?.academy_time_zone ?? null;
 }

@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { listMyCohorts } from '@academy/shared/api/reference-data';
 import type { AdminUser } from '@academy/shared/domain/types';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { twoCohorts } from '@academy/shared/testing/cohorts';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import AccountsScreen from './AccountsScreen';
-
-jest.mock('@academy/shared/api/reference-data', () => ({ listMyCohorts: jest.fn() }));
-const cohortsMock = jest.mocked(listMyCohorts);
 
 const ESTHER: AdminUser = {
   id: 3,
@@ -37,10 +34,7 @@ beforeEach(() => {
   mockEndpoint('listAwaitingApproval', []);
   mockEndpoint('listUndeliveredMail', []);
   mockEndpoint('listDeletionRequests', []);
-  cohortsMock.mockResolvedValue([
-    { id: 1, name: 'Cohort 1' },
-    { id: 2, name: 'Cohort 2' },
-  ]);
+  mockEndpoint('listMyCohorts', twoCohorts());
 });
 
 test('lists the mail the mail server refused for good, with its reply', async () => {

@@ -92,7 +92,7 @@ export default function AccountsScreen() {
           label="Cohort"
           name="cohort"
           placeholder="All cohorts"
-          options={cohorts.status === 'ready' ? cohorts.data.map((c) => ({ value: String(c.id), label: c.name })) : []}
+          options={(cohorts.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
           value={cohortId}
           onChange={(event) => setCohortId(event.target.value)}
         />

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { errorMessage } from '@academy/shared/api/error-message';
-import type { AdminUser, Cohort } from '@academy/shared/domain/types';
-import type { AsyncData } from '@academy/shared/hooks/use-async-data';
+import type { AdminUser } from '@academy/shared/domain/types';
+import type { CohortsQuery } from '@academy/shared/hooks/use-cohorts';
 import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 import SelectField from '@academy/shared/ui/forms/SelectField';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 
 interface MoveStudentDialogProps {
   student: AdminUser;
-  cohorts: AsyncData<Cohort[]>;
+  cohorts: CohortsQuery;
   move: (cohortId: number) => Promise<AdminUser>;
   onMoved: (student: AdminUser) => void;
   onCancel: () => void;
@@ -21,7 +21,7 @@ export default function MoveStudentDialog({ student, cohorts, move, onMoved, onC
   const [cohortId, setCohortId] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const others = cohorts.status === 'ready' ? cohorts.data.filter((c) => c.id !== student.cla_cohort_id) : [];
+  const others = (cohorts.data ?? []).filter((c) => c.id !== student.cla_cohort_id);
 
   async function confirm() {
     setBusy(true);

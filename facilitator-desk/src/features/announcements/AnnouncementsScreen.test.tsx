@@ -1,5 +1,4 @@
 import { configure, screen, within } from '@testing-library/react';
-import { listMyCohorts } from '@academy/shared/api/reference-data';
 import type { Announcement } from '@academy/shared/contract/announcements';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { twoCohorts } from '@academy/shared/testing/cohorts';
@@ -9,8 +8,6 @@ import AnnouncementsScreen from './AnnouncementsScreen';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30000);
-
-jest.mock('@academy/shared/api/reference-data', () => ({ listMyCohorts: jest.fn() }));
 
 function announcement(id: number, title: string): Announcement {
   return { id, cla_cohort_id: 2, title, body: `${title} text`, pinned: false, ends_on: null, author_name: 'Grace', created_at: '2026-11-23T08:00:00Z' };
@@ -36,7 +33,7 @@ function renderAnnouncements() {
   return renderScreen(<AnnouncementsScreen />, { path: '/portal/announcements', signedIn: facilitatorUser() });
 }
 
-beforeEach(() => jest.mocked(listMyCohorts).mockReset().mockResolvedValue(twoCohorts()));
+beforeEach(() => mockEndpoint('listMyCohorts', twoCohorts()));
 
 test('asks for a cohort, then lists its announcements; posting one shows it in the list', async () => {
   const { listed, posted } = mockAnnouncements([announcement(1, 'Class moved')]);

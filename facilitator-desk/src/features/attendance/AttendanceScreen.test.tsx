@@ -1,4 +1,4 @@
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -161,4 +161,34 @@ test('without a session token, Submit goes to /login with the session-expired me
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   expect(await screen.findByTestId('where')).toHaveTextContent('/login {"message":"Session expired. Please login again."}');
   expect(record.received).toEqual([]);
+});
+
+test('students that cannot be loaded come with a Retry that asks again', async () => {
+  mockEndpoint('listMissingAttendance', { error: 'down' }, 500);
+  renderScreen();
+  await proceedWith('Morning session (Sun, 22 Nov 2026)');
+  const failure = await screen.findByText('Failed to fetch students. Please try again.', { selector: '.form-alert p' });
+  mockMissing([{ id: 21, name: 'Ada Student' }]);
+  await user.click(within(failure.parentElement!).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('option', { name: 'Ada Student' })).toBeInTheDocument();
+});
+
+test('a recorded student whose class cannot be loaded again says so; Retry shows who is still missing', async () => {
+  const students = [
+    { id: 21, name: 'Ada Student' },
+    { id: 22, name: 'Ben Student' },
+  ];
+  mockMissing(students);
+  mockEndpoint('recordAttendance', RECORD);
+  renderScreen();
+  await proceedWith('Evening session (Sun, 22 Nov 2026)');
+  await user.selectOptions(await screen.findByRole('combobox', { name: /^Student/ }), 'Ada Student');
+  mockEndpoint('listMissingAttendance', { error: 'down' }, 500);
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(await screen.findByText('Attendance recorded successfully!')).toBeInTheDocument();
+  const failure = await screen.findByText('Failed to fetch students. Please try again.', { selector: '.form-alert p' });
+  expect(screen.getByText('Failed to fetch students. Please try again.', { selector: '.Toastify *' })).toBeInTheDocument();
+  mockMissing([students[1]!]);
+  await user.click(within(failure.parentElement!).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('combobox', { name: 'Student (1 without attendance)' })).toBeInTheDocument();
 });

@@ -2,12 +2,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { errorMessage } from '@academy/shared/api/error-message';
-import { call } from '@academy/shared/api/call';
-import { useEndpoint } from '@academy/shared/api/queries';
-import type { ClassSession, MissingAttendanceStudent } from '@academy/shared/domain/types';
+import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
+import type { ClassSession } from '@academy/shared/domain/types';
 import { formatLongDate } from '@academy/shared/format/dates';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
-import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import { ACCOUNT_PATHS, type LoginRouteState } from '@academy/shared/routing/account-routes';
 import { LIVE_CLASS_ACTIONS, LIVE_CLASS_PATHS } from '@academy/shared/routing/live-class-routes';
 import { SESSION_EXPIRED_MESSAGE } from '@academy/shared/session/portal-access';
@@ -16,18 +14,11 @@ import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import SelectField from '@academy/shared/ui/forms/SelectField';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import { LIVE_CLASSES_FETCH_FAILED } from '@academy/shared/ui/live-classes/LiveClassesScreen';
-import LoadFailed from '@academy/shared/ui/LoadFailed';
 import './attendance.css';
-import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 import QueryState from '@academy/shared/ui/states/QueryState';
 
 const STUDENTS_FETCH_FAILED = 'Failed to fetch students. Please try again.';
 const RECORD_FAILED = 'Failed to record attendance. Please try again.';
-
-async function listMissingAttendance(session: ClassSession): Promise<MissingAttendanceStudent[]> {
-  const answer = await call('listMissingAttendance', { query: { cla_live_class_id: session.id, cla_cohort_id: session.cla_cohort_id } });
-  return answer.data.missing_users;
-}
 
 function classLabel(session: ClassSession): string {
   return `${session.name} (${formatLongDate(session.date) ?? session.date})`;
@@ -98,13 +89,19 @@ function ChooseClassStep({ onProceed }: { onProceed: (session: ClassSession) => 
 
 function RecordStep({ session, onBack }: { session: ClassSession; onBack: () => void }) {
   const navigate = useNavigate();
-  const { state, reload, update } = useAsyncData(() => listMissingAttendance(session), STUDENTS_FETCH_FAILED, [session.id]);
+  const missing = useEndpoint(
+    'listMissingAttendance',
+    { query: { cla_live_class_id: session.id, cla_cohort_id: session.cla_cohort_id } },
+    { failureToast: STUDENTS_FETCH_FAILED },
+  );
+  // the missing students are fetched again below, for what comes next
+  const record = useEndpointMutation('recordAttendance', { invalidates: ['getClassSheet', 'getAttendanceSummary', 'getStudentList'] });
   const [studentId, setStudentId] = useState('');
   const [present, setPresent] = useState(true);
   const [studentError, setStudentError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const studentRef = useRef<HTMLSelectElement>(null);
-  const students: MissingAttendanceStudent[] = state.status === 'ready' ? state.data : [];
+  const students = missing.data?.data.missing_users ?? [];
 
   const { busy, run } = useSingleSubmit(async () => {
     if (!useSessionStore.getState().token) {
@@ -114,8 +111,8 @@ function RecordStep({ session, onBack }: { session: ClassSession; onBack: () => 
     }
     setFormError(null);
     try {
-      const record = { cla_live_class_id: session.id, cla_user_id: Number(studentId), cla_cohort_id: String(session.cla_cohort_id), present };
-      await call('recordAttendance', { body: { cla_attendance: record } });
+      const attendance = { cla_live_class_id: session.id, cla_user_id: Number(studentId), cla_cohort_id: String(session.cla_cohort_id), present };
+      await record.mutateAsync({ body: { cla_attendance: attendance } });
     } catch (error) {
       toast.error(RECORD_FAILED);
       const detail = errorMessage(error, RECORD_FAILED);
@@ -125,21 +122,12 @@ function RecordStep({ session, onBack }: { session: ClassSession; onBack: () => 
     toast.success('Attendance recorded successfully!');
     setStudentId('');
     setPresent(true);
-    let remaining: MissingAttendanceStudent[];
-    try {
-      remaining = await listMissingAttendance(session);
-    } catch {
-      toast.error(STUDENTS_FETCH_FAILED);
-      // the one just recorded is no longer missing, whatever else the server would say
-      update((list) => list.filter((student) => String(student.id) !== studentId));
-      return;
-    }
-    if (remaining.length === 0) {
+    // a list that cannot be loaded again shows its failure with Retry, as on the first load
+    const remaining = await missing.refetch();
+    if (remaining.isSuccess && remaining.data.data.missing_users.length === 0) {
       toast.success('All attendance has been marked!');
       navigate(LIVE_CLASS_PATHS.list);
-      return;
     }
-    update(() => remaining);
   });
 
   function submit(event: FormEvent) {
@@ -159,47 +147,48 @@ function RecordStep({ session, onBack }: { session: ClassSession; onBack: () => 
       <button type="button" className="btn btn--secondary fd-attendance__back" onClick={onBack} disabled={busy}>
         Choose another class
       </button>
-      {state.status === 'loading' && <LoadingPlaceholder label="Loading students..." shape="table" />}
-      {state.status === 'failed' && <LoadFailed message={STUDENTS_FETCH_FAILED} onRetry={reload} />}
-      {state.status === 'ready' && students.length === 0 && (
-        <p role="status" className="fd-attendance__note">
-          No students found with missing attendance.
-        </p>
-      )}
-      {state.status === 'ready' && students.length > 0 && (
-        <form noValidate onSubmit={submit}>
-          <p className="fd-attendance__warning" id="fd-attendance-warning">
-            <strong>Note:</strong> student attendance cannot be changed after submission.
-          </p>
-          <FormAlert message={formError} />
-          <SelectField
-            ref={studentRef}
-            label={`Student (${students.length} without attendance)`}
-            name="student"
-            placeholder="Select a student"
-            options={students.map((student) => ({ value: String(student.id), label: student.name }))}
-            value={studentId}
-            error={studentError}
-            disabled={busy}
-            onChange={(event) => {
-              setStudentId(event.target.value);
-              setStudentError(null);
-            }}
-          />
-          <fieldset className="fd-attendance__presence" disabled={busy}>
-            <legend>Attendance</legend>
-            <label>
-              <input type="radio" name="presence" value="present" checked={present} onChange={() => setPresent(true)} /> Present
-            </label>
-            <label>
-              <input type="radio" name="presence" value="absent" checked={!present} onChange={() => setPresent(false)} /> Absent
-            </label>
-          </fieldset>
-          <SubmitButton busy={busy} busyText="Submitting..." aria-describedby="fd-attendance-warning">
-            Submit
-          </SubmitButton>
-        </form>
-      )}
+      <QueryState query={missing} loading={{ label: 'Loading students...', shape: 'table' }} failed={STUDENTS_FETCH_FAILED}>
+        {() =>
+          students.length === 0 ? (
+            <p role="status" className="fd-attendance__note">
+              No students found with missing attendance.
+            </p>
+          ) : (
+            <form noValidate onSubmit={submit}>
+              <p className="fd-attendance__warning" id="fd-attendance-warning">
+                <strong>Note:</strong> student attendance cannot be changed after submission.
+              </p>
+              <FormAlert message={formError} />
+              <SelectField
+                ref={studentRef}
+                label={`Student (${students.length} without attendance)`}
+                name="student"
+                placeholder="Select a student"
+                options={students.map((student) => ({ value: String(student.id), label: student.name }))}
+                value={studentId}
+                error={studentError}
+                disabled={busy}
+                onChange={(event) => {
+                  setStudentId(event.target.value);
+                  setStudentError(null);
+                }}
+              />
+              <fieldset className="fd-attendance__presence" disabled={busy}>
+                <legend>Attendance</legend>
+                <label>
+                  <input type="radio" name="presence" value="present" checked={present} onChange={() => setPresent(true)} /> Present
+                </label>
+                <label>
+                  <input type="radio" name="presence" value="absent" checked={!present} onChange={() => setPresent(false)} /> Absent
+                </label>
+              </fieldset>
+              <SubmitButton busy={busy} busyText="Submitting..." aria-describedby="fd-attendance-warning">
+                Submit
+              </SubmitButton>
+            </form>
+          )
+        }
+      </QueryState>
     </section>
   );
 }

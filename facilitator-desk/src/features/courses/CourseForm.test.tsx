@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createQueryClient } from '@academy/shared/api/query-client';
-import { listMyCohorts } from '@academy/shared/api/reference-data';
 import type { Course } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
@@ -14,10 +13,6 @@ import CourseForm from './CourseForm';
 
 // typing into several fields takes a few seconds on a busy machine
 jest.setTimeout(30_000);
-
-jest.mock('@academy/shared/api/reference-data', () => ({ listMyCohorts: jest.fn() }));
-
-const cohortsMock = jest.mocked(listMyCohorts);
 
 const FACILITATOR = facilitatorUser();
 
@@ -59,8 +54,7 @@ let created: ReturnType<typeof mockEndpoint<'createCourse'>>['received'];
 beforeEach(() => {
   mockEndpoint('listCourses', []);
   created = mockEndpoint('createCourse', ({ body }) => ({ ...COURSE, ...body.cla_course, id: 10 })).received;
-  cohortsMock.mockReset();
-  cohortsMock.mockResolvedValue([
+  mockEndpoint('listMyCohorts', [
     { id: 1, name: 'Cohort 1' },
     { id: 3, name: 'Cohort 3' },
   ]);
@@ -159,7 +153,7 @@ test('edit updates the course in place and toasts; a failure toasts the update t
 });
 
 test('cohorts that cannot be loaded toast the required text', async () => {
-  cohortsMock.mockRejectedValue(new Error('down'));
+  mockEndpoint('listMyCohorts', { error: 'down' }, 500);
   renderForm();
   expect(await screen.findByText('Failed to fetch cohorts')).toBeInTheDocument();
 });
@@ -179,7 +173,7 @@ test('a prerequisite of the same cohort is sent; a copy moved to another cohort 
 });
 
 test('a facilitator without an assigned cohort is told so under the empty cohort list', async () => {
-  cohortsMock.mockResolvedValue([]);
+  mockEndpoint('listMyCohorts', []);
   renderForm();
   const cohort = await screen.findByLabelText('Cohort');
   expect(within(cohort).getAllByRole('option')).toHaveLength(1);

@@ -87,12 +87,12 @@ export default function CourseForm() {
           <TextField {...fieldProps('start_date', 'Start date')} type="date" />
           <TextField {...fieldProps('end_date', 'End date')} type="date" min={values.start_date || undefined} />
         </div>
-        {cohortsLoad.status === 'loading' ? (
+        {cohortsLoad.status === 'pending' ? (
           <LoadingPlaceholder label="Loading cohorts..." shape="detail" />
         ) : (
           <SelectField
             {...fieldProps('cla_cohort_id', 'Cohort')}
-            options={cohortsLoad.status === 'ready' ? cohortsLoad.data.map((cohort) => ({ value: String(cohort.id), label: cohort.name })) : []}
+            options={(cohortsLoad.data ?? []).map((cohort) => ({ value: String(cohort.id), label: cohort.name }))}
             placeholder="Select a cohort"
             hint={cohortsHint(cohortsLoad)}
           />

@@ -1,5 +1,4 @@
 import { configure, screen, within } from '@testing-library/react';
-import { listMyCohorts } from '@academy/shared/api/reference-data';
 import type { DeskStats, StudentListItem } from '@academy/shared/domain/types';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { twoCohorts } from '@academy/shared/testing/cohorts';
@@ -9,8 +8,6 @@ import InstructorDesk from './InstructorDesk';
 // a loaded machine (two cores, several builds) must not turn slow typing into a failure
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30000);
-
-jest.mock('@academy/shared/api/reference-data', () => ({ listMyCohorts: jest.fn() }));
 
 const stats: DeskStats = {
   total_courses: 3,
@@ -37,7 +34,7 @@ let asked: { stats: ReturnType<typeof mockEndpoint<'getDeskStats'>>; students: R
 
 beforeEach(() => {
   asked = { stats: mockEndpoint('getDeskStats', stats), students: mockEndpoint('getStudentList', [ada]) };
-  jest.mocked(listMyCohorts).mockReset().mockResolvedValue(twoCohorts());
+  mockEndpoint('listMyCohorts', twoCohorts());
 });
 
 test('the four shortcuts lead to their forms', async () => {
@@ -109,7 +106,7 @@ test('figures that cannot be loaded give the data failure toast, and Retry loads
 });
 
 test('cohorts that cannot be loaded give the cohorts failure toast', async () => {
-  jest.mocked(listMyCohorts).mockRejectedValue(new Error('down'));
+  mockEndpoint('listMyCohorts', { error: 'down' }, 500);
   renderDesk();
   expect(await screen.findByText('Failed to fetch cohorts', { selector: '.Toastify *' })).toBeInTheDocument();
   expect(screen.getByLabelText('Cohort')).toHaveAccessibleDescription('Failed to fetch cohorts');

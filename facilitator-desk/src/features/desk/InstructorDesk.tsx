@@ -1,19 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useEndpoint } from '@academy/shared/api/queries';
+import { joinQueries, useEndpoint } from '@academy/shared/api/queries';
 import type { DeskStats } from '@academy/shared/domain/types';
 import { useCohorts } from '@academy/shared/hooks/use-cohorts';
 import { LIVE_CLASS_ACTIONS, LIVE_CLASS_PATHS } from '@academy/shared/routing/live-class-routes';
 import { useSessionStore } from '@academy/shared/session/store';
 import StatCard from '@academy/shared/ui/stats/StatCard';
-import LoadFailed from '@academy/shared/ui/LoadFailed';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/stats.css';
 import CohortSelect from '../../components/CohortSelect';
 import { DeskExports, StudentProgressTable } from './StudentProgress';
 import './desk.css';
 import { portalPath } from '@academy/shared/routing/portal-screens';
-import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
+import QueryState from '@academy/shared/ui/states/QueryState';
 
 const DATA_FETCH_FAILED = 'Failed to fetch data';
 
@@ -51,10 +50,7 @@ export default function InstructorDesk() {
   const desk = { query: { cla_cohort_id: appliedCohort } };
   const stats = useEndpoint('getDeskStats', desk, { failureToast: DATA_FETCH_FAILED });
   const students = useEndpoint('getStudentList', desk, { failureToast: DATA_FETCH_FAILED });
-  // the desk shows its figures and its students together, or says that either failed
-  const failed = stats.isError || students.isError;
-  const cohortList = cohorts.status === 'ready' ? cohorts.data : [];
-  const appliedName = cohortList.find((c) => c.id === appliedCohort)?.name;
+  const appliedName = cohorts.data?.find((c) => c.id === appliedCohort)?.name;
 
   function applyFilter(event: FormEvent) {
     event.preventDefault();
@@ -108,28 +104,25 @@ export default function InstructorDesk() {
         {appliedCohort === undefined ? 'Showing all your cohorts.' : `Showing ${appliedName ?? 'one cohort'}.`}
       </p>
 
-      {failed && (
-        <LoadFailed
-          message={DATA_FETCH_FAILED}
-          onRetry={() => {
-            void stats.refetch();
-            void students.refetch();
-          }}
-        />
-      )}
-      {!failed && (!stats.isSuccess || !students.isSuccess) && <LoadingPlaceholder label="Loading your desk..." shape="table" />}
-      {!failed && stats.isSuccess && students.isSuccess && (
-        <>
-          <h2 className="visually-hidden">Figures</h2>
-          <ul className="academy-stats">
-            {STAT_LABELS.map(([key, label]) => (
-              <StatCard key={key} label={label} value={stats.data[key]} />
-            ))}
-          </ul>
-          <StudentProgressTable students={students.data} />
-          <DeskExports cohortId={appliedCohort} />
-        </>
-      )}
+      {/* the desk shows its figures and its students together, or says that either failed */}
+      <QueryState
+        query={joinQueries([stats, students], (figures, studentRows) => ({ figures, studentRows }))}
+        loading={{ label: 'Loading your desk...', shape: 'table' }}
+        failed={DATA_FETCH_FAILED}
+      >
+        {({ figures, studentRows }) => (
+          <>
+            <h2 className="visually-hidden">Figures</h2>
+            <ul className="academy-stats">
+              {STAT_LABELS.map(([key, label]) => (
+                <StatCard key={key} label={label} value={figures[key]} />
+              ))}
+            </ul>
+            <StudentProgressTable students={studentRows} />
+            <DeskExports cohortId={appliedCohort} />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,15 +1,12 @@
 import { configure, screen, within } from '@testing-library/react';
-import { listMyCohorts } from '@academy/shared/api/reference-data';
 import type { AttendanceSummaryRow, StudentListItem } from '@academy/shared/domain/types';
-import { mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { holdEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { twoCohorts } from '@academy/shared/testing/cohorts';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import StudentsScreen from './StudentsScreen';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30000);
-
-jest.mock('@academy/shared/api/reference-data', () => ({ listMyCohorts: jest.fn() }));
 
 const ada: StudentListItem = {
   student: { name: 'Ada Student', email: 'ada@example.org', user_id: 21, deactivated: false },
@@ -30,7 +27,7 @@ const adaAttendance: AttendanceSummaryRow = {
   attendance_percentage: 75,
 };
 
-beforeEach(() => jest.mocked(listMyCohorts).mockReset().mockResolvedValue(twoCohorts()));
+beforeEach(() => mockEndpoint('listMyCohorts', twoCohorts()));
 
 test("a chosen cohort shows its students' figures and its attendance summary", async () => {
   const students = mockEndpoint('getStudentList', [ada]);
@@ -51,7 +48,24 @@ test('a cohort that cannot be loaded says so; Retry asks again', async () => {
   const { user } = renderScreen(<StudentsScreen />, { path: '/portal/students' });
   await user.selectOptions(screen.getByRole('combobox', { name: 'Cohort' }), await screen.findByRole('option', { name: 'Cohort 1' }));
   const failure = await screen.findByText('Failed to load the students of this cohort.', { selector: '.form-alert p' });
+  expect(screen.getByText('Failed to load the students of this cohort.', { selector: '.Toastify *' })).toBeInTheDocument();
   mockEndpoint('getAttendanceSummary', [adaAttendance]);
   await user.click(within(failure.parentElement!).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('region', { name: 'Attendance summary' })).toBeInTheDocument();
+});
+
+test('a cohort on its way says it is loading', async () => {
+  holdEndpoint('getStudentList');
+  mockEndpoint('getAttendanceSummary', [adaAttendance]);
+  const { user } = renderScreen(<StudentsScreen />, { path: '/portal/students' });
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Cohort' }), await screen.findByRole('option', { name: 'Cohort 1' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Loading the cohort...');
+  expect(screen.queryByText('Choose a cohort.')).not.toBeInTheDocument();
+});
+
+test('cohorts that cannot be loaded say so under the drop-down', async () => {
+  mockEndpoint('listMyCohorts', { error: 'down' }, 500);
+  renderScreen(<StudentsScreen />, { path: '/portal/students' });
+  expect(await screen.findByText('Failed to fetch cohorts', { selector: '.Toastify *' })).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Cohort' })).toHaveAccessibleDescription('Failed to fetch cohorts');
 });

@@ -1,25 +1,15 @@
 import { useState } from 'react';
-import { call } from '@academy/shared/api/call';
+import { joinQueries, useEndpoint } from '@academy/shared/api/queries';
 import type { AttendanceSummaryRow } from '@academy/shared/domain/types';
-import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import { useCohorts } from '@academy/shared/hooks/use-cohorts';
-import LoadFailed from '@academy/shared/ui/LoadFailed';
 import EmptyState from '@academy/shared/ui/states/EmptyState';
-import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
+import QueryState from '@academy/shared/ui/states/QueryState';
 import CohortSelect from '../../components/CohortSelect';
 import { DeskExports, StudentProgressTable } from './StudentProgress';
 import '@academy/shared/styles/forms.css';
 import './desk.css';
 
 const LOAD_FAILED = 'Failed to load the students of this cohort.';
-
-async function loadCohort(cohortId: number) {
-  const [students, attendance] = await Promise.all([
-    call('getStudentList', { query: { cla_cohort_id: cohortId } }),
-    call('getAttendanceSummary', { query: { cla_cohort_id: cohortId } }),
-  ]);
-  return { students, attendance };
-}
 
 /**
  * /portal/students for an administrator (oversight, read only): any cohort's students with the
@@ -28,8 +18,10 @@ async function loadCohort(cohortId: number) {
 export default function StudentsScreen() {
   const cohorts = useCohorts();
   const [cohortId, setCohortId] = useState('');
-  const data = useAsyncData(() => (cohortId ? loadCohort(Number(cohortId)) : Promise.resolve(null)), LOAD_FAILED, [cohortId]);
-  const state = data.state;
+  const cohort = { query: { cla_cohort_id: Number(cohortId) } };
+  const options = { enabled: cohortId !== '', failureToast: LOAD_FAILED };
+  const students = useEndpoint('getStudentList', cohort, options);
+  const attendance = useEndpoint('getAttendanceSummary', cohort, options);
 
   return (
     <section className="fd-desk" aria-labelledby="fd-students-title">
@@ -37,15 +29,22 @@ export default function StudentsScreen() {
       <form className="fd-desk__filter" aria-label="Cohort" onSubmit={(event) => event.preventDefault()}>
         <CohortSelect cohorts={cohorts} value={cohortId} onChange={setCohortId} />
       </form>
-      {!cohortId && <EmptyState title="Choose a cohort." hint="Its students, their figures and its attendance summary show here." />}
-      {state.status === 'loading' && cohortId && <LoadingPlaceholder label="Loading the cohort..." shape="table" />}
-      {state.status === 'failed' && <LoadFailed message={LOAD_FAILED} onRetry={data.reload} />}
-      {state.status === 'ready' && state.data && (
-        <>
-          <StudentProgressTable students={state.data.students} />
-          <AttendanceSummaryTable rows={state.data.attendance} />
-          <DeskExports cohortId={Number(cohortId)} />
-        </>
+      {cohortId ? (
+        <QueryState
+          query={joinQueries([students, attendance], (studentRows, attendanceRows) => ({ studentRows, attendanceRows }))}
+          loading={{ label: 'Loading the cohort...', shape: 'table' }}
+          failed={LOAD_FAILED}
+        >
+          {({ studentRows, attendanceRows }) => (
+            <>
+              <StudentProgressTable students={studentRows} />
+              <AttendanceSummaryTable rows={attendanceRows} />
+              <DeskExports cohortId={Number(cohortId)} />
+            </>
+          )}
+        </QueryState>
+      ) : (
+        <EmptyState title="Choose a cohort." hint="Its students, their figures and its attendance summary show here." />
       )}
     </section>
   );

@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import { listMyCohorts } from '@academy/shared/api/reference-data';
 import type { Gradebook } from '@academy/shared/domain/types';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { twoCohorts } from '@academy/shared/testing/cohorts';
@@ -7,8 +6,6 @@ import { courseFixture } from '@academy/shared/testing/courses';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import { facilitatorUser } from '@academy/shared/testing/users';
 import GradebookScreen from './GradebookScreen';
-
-jest.mock('@academy/shared/api/reference-data', () => ({ listMyCohorts: jest.fn() }));
 
 // choosing in drop-downs on a busy 2-core machine can pass the 5 s default; nothing here is timed
 jest.setTimeout(30_000);
@@ -53,7 +50,7 @@ const BOOK: Gradebook = {
 };
 
 beforeEach(() => {
-  jest.mocked(listMyCohorts).mockResolvedValue(twoCohorts());
+  mockEndpoint('listMyCohorts', twoCohorts());
   mockEndpoint('listCourses', [courseFixture({ id: 5, cla_cohort_id: 1 }), courseFixture({ id: 6, name: 'Other cohort', cla_cohort_id: 2 })]);
 });
 

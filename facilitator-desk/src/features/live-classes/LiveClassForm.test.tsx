@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createQueryClient } from '@academy/shared/api/query-client';
-import { listMyCohorts } from '@academy/shared/api/reference-data';
 import type { Course, LiveClass } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
 import { fieldRefusal, mockEndpoint } from '@academy/shared/testing/api-mocks';
@@ -18,8 +17,6 @@ import LiveClassForm from './LiveClassForm';
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30000);
 const user = userEvent.setup({ delay: null });
-
-jest.mock('@academy/shared/api/reference-data', () => ({ listMyCohorts: jest.fn() }));
 
 const facilitator = facilitatorUser({ id: 9 });
 
@@ -68,7 +65,7 @@ async function fillRest() {
 beforeEach(() => {
   useSessionStore.getState().signIn('tok', facilitator);
   mockEndpoint('listCourses', [course(1, 'Servant Leadership', 1), course(2, 'Team Building', 2)]);
-  jest.mocked(listMyCohorts).mockReset().mockResolvedValue(twoCohorts());
+  mockEndpoint('listMyCohorts', twoCohorts());
   // no zone chosen in Profile: the browser's
   mockEndpoint('getNoticeSettings', { error: 'none' }, 500);
 });
@@ -182,7 +179,7 @@ test('a failed update shows its failure toast', async () => {
 });
 
 test('cohorts that cannot be loaded give the cohorts failure toast', async () => {
-  jest.mocked(listMyCohorts).mockRejectedValue(new Error('down'));
+  mockEndpoint('listMyCohorts', { error: 'down' }, 500);
   renderForm();
   expect(await screen.findByText('Failed to fetch cohorts')).toBeInTheDocument();
 });

@@ -115,8 +115,8 @@ export default function LiveClassForm() {
   });
 
   const courseOptions = courseList.map((course) => ({ value: String(course.id), label: course.name }));
-  const cohortOptions = cohorts.status === 'ready' ? cohorts.data.map((c) => ({ value: String(c.id), label: c.name })) : [];
-  const loading = courses.status === 'pending' || cohorts.status === 'loading';
+  const cohortOptions = (cohorts.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+  const loading = courses.status === 'pending' || cohorts.status === 'pending';
 
   return (
     <section className="fd-live-class-form" aria-labelledby="fd-live-class-form-title">

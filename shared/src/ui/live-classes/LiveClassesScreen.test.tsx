@@ -1,13 +1,11 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, format } from 'date-fns';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { LiveClass } from '@academy/shared/domain/types';
+import type { LiveClass, User } from '@academy/shared/domain/types';
 import LiveClassesScreen from '@academy/shared/ui/live-classes/LiveClassesScreen';
-import Toasts from '@academy/shared/ui/Toasts';
-import { useSessionStore } from '@academy/shared/session/store';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { liveClassFixture } from '@academy/shared/testing/live-classes';
+import { renderScreen } from '@academy/shared/testing/render-screen';
 import { studentUser } from '@academy/shared/testing/users';
 
 // a loaded machine (two cores, several builds) must not turn slow typing into a failure
@@ -23,15 +21,8 @@ function liveClass(id: number, name: string, date: string, extra: Partial<LiveCl
   return liveClassFixture({ id, name, date, zoom_link: `https://zoom.us/j/${id}`, facilitator: 'Grace Facilitator', ...extra });
 }
 
-function renderScreen(path = '/portal/events', props: Parameters<typeof LiveClassesScreen>[0] = {}) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/portal/events" element={<LiveClassesScreen {...props} />} />
-      </Routes>
-      <Toasts />
-    </MemoryRouter>,
-  );
+function renderClasses(url = '/portal/events', props: Parameters<typeof LiveClassesScreen>[0] = {}, signedIn?: User) {
+  return renderScreen(<LiveClassesScreen {...props} />, { path: '/portal/events', url, signedIn });
 }
 
 function cardTitles(): string[] {
@@ -46,7 +37,6 @@ function mockClasses(classes: LiveClass[]) {
 beforeEach(() => {
   // no zone chosen in Profile: the browser's
   mockEndpoint('getNoticeSettings', { error: 'none' }, 500);
-  useSessionStore.getState().clear();
 });
 
 test('splits classes into upcoming (soonest first) and past (latest first), with Not Assigned for no facilitator', async () => {
@@ -57,7 +47,7 @@ test('splits classes into upcoming (soonest first) and past (latest first), with
     liveClass(4, 'Last month', day(-30)),
     liveClass(5, 'Ended cohort', day(-2), { cla_cohort_end_date: day(-1) }),
   ]);
-  renderScreen();
+  renderClasses();
   expect(screen.getByRole('status')).toHaveTextContent('Loading live classes...');
   expect(await screen.findByRole('heading', { name: 'Today' })).toBeInTheDocument();
   expect(cardTitles()).toEqual(['Today', 'Next week']);
@@ -73,7 +63,7 @@ test('splits classes into upcoming (soonest first) and past (latest first), with
 
 test('each tab has its empty text', async () => {
   mockClasses([]);
-  renderScreen();
+  renderClasses();
   expect(await screen.findByText('No upcoming classes found.')).toBeInTheDocument();
   await user.click(screen.getByRole('tab', { name: 'Past Classes' }));
   expect(screen.getByText('No past classes found.')).toBeInTheDocument();
@@ -81,7 +71,7 @@ test('each tab has its empty text', async () => {
 
 test('a failed load shows the failure toast and Retry loads again', async () => {
   mockEndpoint('listLiveClasses', { error: 'down' }, 500);
-  renderScreen();
+  renderClasses();
   const alert = await screen.findByText('Failed to fetch live classes. Please try again.', { selector: '.form-alert p' });
   expect(alert).toBeInTheDocument();
   expect(await screen.findByText('Failed to fetch live classes. Please try again.', { selector: '.Toastify *' })).toBeInTheDocument();
@@ -92,7 +82,7 @@ test('a failed load shows the failure toast and Retry loads again', async () => 
 
 test('?course= lists that course only, and Show all goes back to every class', async () => {
   const asked = mockClasses([liveClass(1, 'Tomorrow', day(1))]);
-  renderScreen('/portal/events?course=5');
+  renderClasses('/portal/events?course=5');
   expect(await screen.findByText('Classes of Servant Leadership.')).toBeInTheDocument();
   expect(asked.map((request) => request.query)).toEqual([{ filter: 'course', filter_id: 5 }]);
   await user.click(screen.getByRole('button', { name: 'Show all live classes' }));
@@ -108,7 +98,7 @@ test('Join opens the meeting in a new tab without an opener, or alerts when ther
     liveClass(2, 'Without link', day(2), { zoom_link: null }),
     liveClass(3, 'Script link', day(3), { zoom_link: 'javascript:alert(1)' }),
   ]);
-  renderScreen();
+  renderClasses();
   await user.click(await screen.findByRole('button', { name: 'Join Class With link' }));
   expect(open).toHaveBeenCalledWith('https://zoom.us/j/1', '_blank', 'noopener,noreferrer');
 
@@ -124,7 +114,7 @@ test('Join opens the meeting in a new tab without an opener, or alerts when ther
 
 test('the role controls appear on each card and a removed class leaves the list; without them there are none', async () => {
   mockClasses([liveClass(1, 'First', day(1)), liveClass(2, 'Second', day(2))]);
-  const { unmount } = renderScreen('/portal/events', {
+  const { unmount } = renderClasses('/portal/events', {
     headerActions: <a href="/portal/event/new">Schedule Live Class</a>,
     renderActions: (lc, onRemoved) => (
       <button type="button" onClick={onRemoved}>
@@ -138,7 +128,7 @@ test('the role controls appear on each card and a removed class leaves the list;
   expect(cardTitles()).toEqual(['Second']);
   unmount();
 
-  renderScreen();
+  renderClasses();
   await screen.findByRole('heading', { name: 'First' });
   const buttons = within(screen.getByRole('article', { name: 'First' })).getAllByRole('button');
   expect(buttons.map((button) => button.textContent)).toEqual(['Join Class First', 'Add to calendar First']);
@@ -146,10 +136,9 @@ test('the role controls appear on each card and a removed class leaves the list;
 });
 
 test("a student's classes are those of the cohort's courses: get_course_ids, then filter_id alone per course", async () => {
-  useSessionStore.getState().signIn('tok', studentUser({ cla_cohort_id: 3 }));
   const courseIds = mockEndpoint('listCourseIds', { course_ids: [5, 6] }).received;
   const { received } = mockEndpoint('listLiveClasses', ({ query }) => [liveClass(query.filter_id ?? 0, `Class of course ${query.filter_id}`, day(1))]);
-  renderScreen();
+  renderClasses('/portal/events', {}, studentUser({ cla_cohort_id: 3 }));
   expect(await screen.findByRole('heading', { name: 'Class of course 6' })).toBeInTheDocument();
   expect(cardTitles()).toEqual(['Class of course 5', 'Class of course 6']);
   expect(courseIds.map((request) => request.query)).toEqual([{ cla_cohort_id: 3 }]);
@@ -157,10 +146,9 @@ test("a student's classes are those of the cohort's courses: get_course_ids, the
 });
 
 test("a student whose course ids cannot be fetched gets that failure's toast, and Retry loads again", async () => {
-  useSessionStore.getState().signIn('tok', studentUser({ cla_cohort_id: 3 }));
   mockEndpoint('listCourseIds', { error: 'Something went wrong on our side. Please try again.' }, 500);
   const asked = mockClasses([liveClass(1, 'Tomorrow', day(1))]);
-  renderScreen();
+  renderClasses('/portal/events', {}, studentUser({ cla_cohort_id: 3 }));
   expect(await screen.findByText('Failed to fetch course IDs. Please try again.', { selector: '.Toastify *' })).toBeInTheDocument();
   expect(asked).toEqual([]);
   mockEndpoint('listCourseIds', { course_ids: [5] });
@@ -173,7 +161,7 @@ test('a past class with a recording offers it in a new tab; a link that is not a
     liveClass(1, 'Recorded', day(-2), { recording_url: 'https://video.example.org/1' }),
     liveClass(2, 'Badly recorded', day(-3), { recording_url: 'javascript:alert(1)' }),
   ]);
-  renderScreen();
+  renderClasses();
   await user.click(await screen.findByRole('tab', { name: 'Past Classes' }));
   const link = screen.getByRole('link', { name: 'Watch recording of Recorded (opens in a new tab)' });
   expect(link).toHaveAttribute('href', 'https://video.example.org/1');
@@ -190,9 +178,30 @@ test('Add to calendar downloads the class as its own .ics file', async () => {
   const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push(this.download);
   });
-  renderScreen();
+  renderClasses();
   await user.click(await screen.findByRole('button', { name: 'Add to calendar Tomorrow' }));
   await waitFor(() => expect(saved).toEqual(['live-class-1.ics']));
   expect(calendar.received.map((request) => request.params)).toEqual([{ id: 1 }]);
   click.mockRestore();
+});
+
+test('a class the role controls saved takes the place of the shown one', async () => {
+  mockClasses([liveClass(1, 'First', day(1)), liveClass(2, 'Second', day(2))]);
+  renderClasses('/portal/events', {
+    renderActions: (lc, _onRemoved, onChanged) => (
+      <button type="button" onClick={() => onChanged({ ...lc, name: `${lc.name} (moved)` })}>
+        Change {lc.name}
+      </button>
+    ),
+  });
+  await user.click(await screen.findByRole('button', { name: 'Change First' }));
+  expect(cardTitles()).toEqual(['First (moved)', 'Second']);
+});
+
+test('a student whose cohort has no courses sees the empty text, and no class list is asked for', async () => {
+  mockEndpoint('listCourseIds', { course_ids: [] });
+  const asked = mockClasses([liveClass(1, 'Tomorrow', day(1))]);
+  renderClasses('/portal/events', {}, studentUser({ cla_cohort_id: 3 }));
+  expect(await screen.findByText('No upcoming classes found.')).toBeInTheDocument();
+  expect(asked).toEqual([]);
 });

@@ -1,25 +1,20 @@
 import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { call } from '@academy/shared/api/call';
+import { joinQueries, queryKey, useEndpoint, useEndpoints, type ShownQuery } from '@academy/shared/api/queries';
 import { splitLiveClasses } from '@academy/shared/domain/live-classes';
 import type { LiveClass } from '@academy/shared/domain/types';
 import { todayIsoDate } from '@academy/shared/format/dates';
-import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import { useSessionStore } from '@academy/shared/session/store';
 import LiveClassCard from '@academy/shared/ui/live-classes/LiveClassCard';
 import Tabs from '@academy/shared/ui/Tabs';
-import LoadFailed from '@academy/shared/ui/LoadFailed';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/live-classes.css';
 import '@academy/shared/styles/tabs.css';
-import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
-import EmptyState from '@academy/shared/ui/states/EmptyState';
+import QueryState from '@academy/shared/ui/states/QueryState';
 
 export const LIVE_CLASSES_FETCH_FAILED = 'Failed to fetch live classes. Please try again.';
 const COURSE_IDS_FETCH_FAILED = 'Failed to fetch course IDs. Please try again.';
-
-/** The course ids could not be fetched: the screen toasts that, not the live classes message. */
-class CourseIdsFailed extends Error {}
 
 type Tab = 'upcoming' | 'past';
 
@@ -47,17 +42,30 @@ export interface LiveClassesScreenProps {
   renderActions?: (liveClass: LiveClass, onRemoved: () => void, onChanged: (saved: LiveClass) => void) => ReactNode;
 }
 
-/** A cohort's classes as the original front end read them: its course ids, then each course's by filter_id alone. */
-async function cohortCourseClasses(cohortId: number): Promise<LiveClass[]> {
-  const { course_ids: courseIds } = await call('listCourseIds', { query: { cla_cohort_id: cohortId } }).catch((error: unknown) => {
-    throw new CourseIdsFailed('course ids', { cause: error });
+/**
+ * The classes the screen lists: one course's, a student's (as the original front end read them: the
+ * cohort's course ids, then each course's by filter_id alone; ids that fail toast their own words),
+ * or all the caller's.
+ */
+function useListedClasses(courseId: number | null, studentCohortId: number | null): ShownQuery<LiveClass[]> {
+  const ofCohort = courseId === null && studentCohortId !== null;
+  const classesFailed = { failureToast: LIVE_CLASSES_FETCH_FAILED };
+  const listed = useEndpoint('listLiveClasses', courseId === null ? {} : { query: { filter: 'course', filter_id: courseId } }, {
+    ...classesFailed,
+    enabled: !ofCohort,
   });
-  const perCourse = await Promise.all(courseIds.map((id) => call('listLiveClasses', { query: { filter_id: id } })));
-  return perCourse.flat();
-}
-
-function loadFailureMessage(error: unknown): string {
-  return error instanceof CourseIdsFailed ? COURSE_IDS_FETCH_FAILED : LIVE_CLASSES_FETCH_FAILED;
+  const courseIds = useEndpoint(
+    'listCourseIds',
+    { query: { cla_cohort_id: studentCohortId ?? 0 } },
+    { failureToast: COURSE_IDS_FETCH_FAILED, enabled: ofCohort },
+  );
+  const perCourse = useEndpoints(
+    'listLiveClasses',
+    (courseIds.data?.course_ids ?? []).map((id) => ({ query: { filter_id: id } })),
+    { ...classesFailed, enabled: ofCohort },
+  );
+  if (!ofCohort) return listed;
+  return joinQueries([courseIds, ...perCourse], (_ids, ...lists) => lists.flat());
 }
 
 function courseFilterFrom(search: URLSearchParams): number | null {
@@ -75,41 +83,40 @@ export default function LiveClassesScreen({ headerActions, renderActions }: Live
   const courseId = courseFilterFrom(search);
   const [tab, setTab] = useState<Tab>('upcoming');
   const studentCohortId = useSessionStore((session) => (session.user?.cla_role_name === 'student' ? session.user.cla_cohort_id : null));
-  const { state, reload, update } = useAsyncData(
-    () => {
-      if (courseId) return call('listLiveClasses', { query: { filter: 'course', filter_id: courseId } });
-      return studentCohortId ? cohortCourseClasses(studentCohortId) : call('listLiveClasses');
-    },
-    loadFailureMessage,
-    [courseId, studentCohortId],
-  );
+  const classes = useListedClasses(courseId, studentCohortId);
+  const queryClient = useQueryClient();
+  /** Puts a change into every list of classes at once (the lists are fetched again behind it). */
+  const update = (change: (classes: LiveClass[]) => LiveClass[]) =>
+    queryClient.setQueriesData<LiveClass[]>({ queryKey: queryKey('listLiveClasses') }, (cached) => cached && change(cached));
 
-  const split = state.status === 'ready' ? splitLiveClasses(state.data, todayIsoDate()) : null;
-  const shown = split ? split[tab] : [];
-  const courseName = state.status === 'ready' && courseId ? state.data[0]?.courseName : undefined;
+  const listed = classes.status === 'success' ? classes.data : undefined;
+  const shown = listed ? splitLiveClasses(listed, todayIsoDate())[tab] : [];
+  const courseName = courseId ? listed?.[0]?.courseName : undefined;
 
   function panel() {
-    if (state.status === 'loading') {
-      return <LoadingPlaceholder label="Loading live classes..." shape="cards" />;
-    }
-    if (state.status === 'failed') {
-      return <LoadFailed message={LIVE_CLASSES_FETCH_FAILED} onRetry={reload} />;
-    }
-    if (shown.length === 0) return <EmptyState title={EMPTY_TEXT[tab]} hint={EMPTY_HINT[tab]} />;
     return (
-      <ul className="academy-live-classes__list">
-        {shown.map((liveClass) => (
-          <LiveClassCard
-            key={liveClass.id}
-            liveClass={liveClass}
-            actions={renderActions?.(
-              liveClass,
-              () => update((classes) => classes.filter((c) => c.id !== liveClass.id)),
-              (saved) => update((classes) => classes.map((c) => (c.id === saved.id ? saved : c))),
-            )}
-          />
-        ))}
-      </ul>
+      <QueryState
+        query={classes}
+        loading={{ label: 'Loading live classes...', shape: 'cards' }}
+        failed={LIVE_CLASSES_FETCH_FAILED}
+        empty={{ when: () => shown.length === 0, title: EMPTY_TEXT[tab], hint: EMPTY_HINT[tab] }}
+      >
+        {() => (
+          <ul className="academy-live-classes__list">
+            {shown.map((liveClass) => (
+              <LiveClassCard
+                key={liveClass.id}
+                liveClass={liveClass}
+                actions={renderActions?.(
+                  liveClass,
+                  () => update((list) => list.filter((c) => c.id !== liveClass.id)),
+                  (saved) => update((list) => list.map((c) => (c.id === saved.id ? saved : c))),
+                )}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     );
   }
 

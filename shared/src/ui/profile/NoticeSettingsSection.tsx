@@ -3,7 +3,6 @@ import { toast } from 'react-toastify';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import type { NoticeSettings, UserNoticeKind } from '@academy/shared/contract/notices';
 import { browserTimeZone } from '@academy/shared/format/time-zones';
-import { forgetReaderZone } from '@academy/shared/notifications/reader-zone';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import '@academy/shared/styles/notifications.css';
 
@@ -36,7 +35,6 @@ function NoticeSettingsForm({ settings }: { settings: NoticeSettings }) {
     event.preventDefault();
     try {
       await saveSettings.mutateAsync({ body: { time_zone: zone || null, email_off: emailOff } });
-      forgetReaderZone();
       toast.success('Notification settings saved.');
     } catch {
       toast.error('The settings could not be saved. Check the time zone and try again.');

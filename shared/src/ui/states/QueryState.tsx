@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { ShownQuery } from '@academy/shared/api/queries';
 import EmptyState, { type EmptyStateProps } from '@academy/shared/ui/states/EmptyState';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
 import LoadingPlaceholder, { type LoadingPlaceholderProps } from '@academy/shared/ui/states/LoadingPlaceholder';
 
 export interface QueryStateProps<T> {
-  query: Pick<UseQueryResult<T>, 'status' | 'data' | 'refetch'>;
+  query: ShownQuery<T>;
   /** The placeholder while the first answer is coming. */
   loading: LoadingPlaceholderProps;
   /** The failure in the screen's own words; Retry asks again. */

@@ -36,7 +36,10 @@ export default function VerifyCertificateScreen() {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const wanted = input.trim();
-    if (wanted) navigate(`/certificate/verify/${encodeURIComponent(wanted)}`);
+    if (!wanted) return;
+    // the code already shown (a check that failed): its address does not change, so ask again
+    if (wanted === code) void check.refetch();
+    else navigate(`/certificate/verify/${encodeURIComponent(wanted)}`);
   }
 
   return (

@@ -9,8 +9,6 @@ import DashboardScreen from './DashboardScreen';
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30000);
 
-jest.mock('@academy/shared/notifications/reader-zone', () => ({ useReaderTimeZone: () => 'Asia/Manila' }));
-
 const student = studentUser({ id: 21, name: 'Ada Student', email: 'student@example.org' });
 
 function renderDashboard() {
@@ -22,6 +20,8 @@ function card(label: string): HTMLElement {
 }
 
 beforeEach(() => {
+  // the zone the student chose in Profile: times read in it
+  mockEndpoint('getNoticeSettings', { time_zone: 'Asia/Manila', academy_time_zone: 'UTC', kinds: [], calendar_url: '' });
   mockEndpoint('getCourseStats', { total_courses: 3, completed_courses: 2, completion_percentage: 67 });
   mockEndpoint('getScoreStats', { score_percentage: 85, total_possible_score: 200, total_user_score: 170 });
   mockEndpoint('getAssignmentStats', { total_assignments: 4, total_submissions: 3, submission_percentage: 75 });
@@ -50,7 +50,7 @@ test("leads with Next up: tomorrow's class and work due in 3 days, in the reader
   renderDashboard();
   const nextUp = await screen.findByRole('region', { name: 'Next up' });
   expect(await within(nextUp).findByText('Pastoral care')).toBeInTheDocument();
-  expect(within(nextUp).getByText(/6:00 PM GMT\+8 \(Asia\/Manila\)/)).toBeInTheDocument();
+  expect(await within(nextUp).findByText(/6:00 PM GMT\+8 \(Asia\/Manila\)/)).toBeInTheDocument();
   expect(within(nextUp).getByText('Join opens 15 minutes before the class starts.')).toBeInTheDocument();
   expect(within(nextUp).getByRole('link', { name: 'Gifts essay' })).toHaveAttribute('href', '/portal/assignments/7');
   expect(within(nextUp).getByText(/due Sat, 28 Nov 2026, 8:00 AM GMT\+8 \(Asia\/Manila\)/)).toBeInTheDocument();

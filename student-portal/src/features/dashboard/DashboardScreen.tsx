@@ -1,8 +1,6 @@
 import { Link } from 'react-router-dom';
-import { call } from '@academy/shared/api/call';
-import { useEndpoint } from '@academy/shared/api/queries';
+import { joinQueries, useEndpoint } from '@academy/shared/api/queries';
 import type { DashboardStats } from '@academy/shared/domain/types';
-import { useAsyncData } from '@academy/shared/hooks/use-async-data';
 import { useSessionStore } from '@academy/shared/session/store';
 import ProgressMeter from '@academy/shared/ui/stats/ProgressMeter';
 import StatCard from '@academy/shared/ui/stats/StatCard';
@@ -12,20 +10,24 @@ import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/stats.css';
 import './dashboard.css';
 import NextUp from './NextUp';
-import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import { portalPath } from '@academy/shared/routing/portal-screens';
 
 const STATS_FETCH_FAILED = 'Failed to fetch dashboard statistics';
 
-async function loadStats(cohortId: number, userId: number): Promise<DashboardStats> {
-  const [courses, scores, assignments, attendance] = await Promise.all([
-    call('getCourseStats', { query: { cla_cohort_id: cohortId, cla_user_id: userId } }),
-    call('getScoreStats', { query: { cla_user_id: userId } }),
-    call('getAssignmentStats', { query: { cla_user_id: userId } }),
-    call('getAttendanceStats', { query: { cla_user_id: userId } }),
-  ]);
-  return { ...courses, ...scores, ...assignments, ...attendance };
+/** The four figures of the student, shown together or not at all. */
+function useStudentStats(cohortId: number, userId: number) {
+  const student = { query: { cla_user_id: userId } };
+  const options = { failureToast: STATS_FETCH_FAILED };
+  return joinQueries(
+    [
+      useEndpoint('getCourseStats', { query: { cla_cohort_id: cohortId, cla_user_id: userId } }, options),
+      useEndpoint('getScoreStats', student, options),
+      useEndpoint('getAssignmentStats', student, options),
+      useEndpoint('getAttendanceStats', student, options),
+    ],
+    (courses, scores, assignments, attendance): DashboardStats => ({ ...courses, ...scores, ...assignments, ...attendance }),
+  );
 }
 
 /** /portal and /portal/dashboard for a student (docs/requirements.md §2.10): Next up, four figures and the announcements. */
@@ -33,7 +35,7 @@ export default function DashboardScreen() {
   const user = useSessionStore((state) => state.user);
   const userId = user?.id ?? 0;
   const cohortId = user?.cla_cohort_id ?? 0;
-  const { state, reload } = useAsyncData(() => loadStats(cohortId, userId), STATS_FETCH_FAILED, [cohortId, userId]);
+  const stats = useStudentStats(cohortId, userId);
 
   return (
     <section className="sp-dashboard" aria-labelledby="sp-dashboard-title">
@@ -41,9 +43,9 @@ export default function DashboardScreen() {
       {user && <p className="sp-dashboard__welcome">Welcome, {user.name}.</p>}
       <NextUp />
       <h2>Your progress</h2>
-      {state.status === 'loading' && <LoadingPlaceholder label="Loading your statistics..." shape="stats" />}
-      {state.status === 'failed' && <LoadFailed message={STATS_FETCH_FAILED} onRetry={reload} />}
-      {state.status === 'ready' && <StudentStats stats={state.data} />}
+      <QueryState query={stats} loading={{ label: 'Loading your statistics...', shape: 'stats' }} failed={STATS_FETCH_FAILED}>
+        {(figures) => <StudentStats stats={figures} />}
+      </QueryState>
       <p>
         <Link to={portalPath('grades')}>My grades, feedback and attendance</Link>
       </p>

@@ -53,6 +53,40 @@ function renderGrades() {
 
 beforeEach(() => {
   mockEndpoint('listMyAttendance', []);
+  // no zone chosen in Profile: the browser's
+  mockEndpoint('getNoticeSettings', { error: 'none' }, 500);
+});
+
+test('a student without courses or attendance yet is told so once the grades are in', async () => {
+  mockEndpoint('getMyGrades', { total_user_score: 0, total_possible_score: 0, score_percentage: 0, courses: [] });
+  renderGrades();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading your grades...');
+  expect(await screen.findByText('No courses yet.')).toBeInTheDocument();
+  expect(screen.getByText('Overall: 0% (0 of 0)')).toBeInTheDocument();
+  expect(screen.getByText('No attendance recorded yet.')).toBeInTheDocument();
+});
+
+test('the attendance history lists each class by course with its status', async () => {
+  mockEndpoint('getMyGrades', grades());
+  mockEndpoint('listMyAttendance', [
+    { course_id: 5, live_class_id: 1, course_name: 'Servant Leadership', class_name: 'Opening', date: '2026-03-02', status: 'present' },
+    { course_id: 5, live_class_id: 2, course_name: 'Servant Leadership', class_name: 'Second week', date: '2026-03-09', status: 'late' },
+  ]);
+  renderGrades();
+  const table = await screen.findByRole('table', { name: 'Servant Leadership' });
+  expect(
+    within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+  ).toEqual([
+    ['Mon, 2 Mar 2026', 'Opening', 'Present'],
+    ['Mon, 9 Mar 2026', 'Second week', 'Late'],
+  ]);
 });
 
 test('the overall figure, each course with its marks and feedback, and what is missing', async () => {
@@ -94,6 +128,7 @@ test('grades that cannot be loaded say so, and Retry loads them', async () => {
   mockEndpoint('getMyGrades', { error: 'Something went wrong on our side. Please try again.' }, 500);
   const { user } = renderGrades();
   expect(await screen.findByText('Failed to load your grades.', { selector: '[role="alert"] p' })).toBeInTheDocument();
+  expect(await screen.findByText('Failed to load your grades.', { selector: '.Toastify *' })).toBeInTheDocument();
   mockEndpoint('getMyGrades', grades());
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Overall: 43% (85 of 200)')).toBeInTheDocument();

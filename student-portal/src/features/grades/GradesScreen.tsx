@@ -1,11 +1,10 @@
-import { call } from '@academy/shared/api/call';
+import { joinQueries, useEndpoint } from '@academy/shared/api/queries';
 import type { AttendanceHistoryItem, CourseGrades } from '@academy/shared/domain/types';
 import { formatLongDate } from '@academy/shared/format/dates';
 import { describeMoment, formatDue } from '@academy/shared/format/time-zones';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { scoreLabel } from '@academy/shared/domain/submissions';
-import { useAsyncData } from '@academy/shared/hooks/use-async-data';
-import LoadFailed from '@academy/shared/ui/LoadFailed';
+import QueryState from '@academy/shared/ui/states/QueryState';
 import { SubmissionFeedback } from '@academy/shared/ui/submissions/SubmissionCard';
 import ReplaceLinkForm from './ReplaceLinkForm';
 import '@academy/shared/styles/forms.css';
@@ -15,36 +14,35 @@ import './grades.css';
 const LOAD_FAILED = 'Failed to load your grades.';
 const STATUS_LABELS = { present: 'Present', late: 'Late', excused: 'Excused', absent: 'Absent' } as const;
 
-async function loadGrades() {
-  const [grades, attendance] = await Promise.all([call('getMyGrades'), call('listMyAttendance')]);
-  return { grades, attendance };
-}
-
 /** /portal/grades: the student's own marks and feedback by course, and their attendance history. */
 export default function GradesScreen() {
-  const { state, reload } = useAsyncData(loadGrades, LOAD_FAILED, []);
+  const options = { failureToast: LOAD_FAILED };
+  const record = joinQueries([useEndpoint('getMyGrades', {}, options), useEndpoint('listMyAttendance', {}, options)], (grades, attendance) => ({
+    grades,
+    attendance,
+  }));
   return (
     <section className="sp-grades" aria-labelledby="sp-grades-title">
       <h1 id="sp-grades-title">My Grades</h1>
-      {state.status === 'loading' && <p role="status">Loading your grades...</p>}
-      {state.status === 'failed' && <LoadFailed message={LOAD_FAILED} onRetry={reload} />}
-      {state.status === 'ready' && (
-        <>
-          <p className="sp-grades__overall">
-            Overall: {state.data.grades.score_percentage}% ({state.data.grades.total_user_score} of {state.data.grades.total_possible_score})
-          </p>
-          {state.data.grades.courses.length === 0 && <p className="empty-state">No courses yet.</p>}
-          {state.data.grades.courses.map((course) => (
-            <CourseGradesCard key={course.course_id} course={course} onChanged={reload} />
-          ))}
-          <AttendanceHistory items={state.data.attendance} />
-        </>
-      )}
+      <QueryState query={record} loading={{ label: 'Loading your grades...', shape: 'list' }} failed={LOAD_FAILED}>
+        {({ grades, attendance }) => (
+          <>
+            <p className="sp-grades__overall">
+              Overall: {grades.score_percentage}% ({grades.total_user_score} of {grades.total_possible_score})
+            </p>
+            {grades.courses.length === 0 && <p className="empty-state">No courses yet.</p>}
+            {grades.courses.map((course) => (
+              <CourseGradesCard key={course.course_id} course={course} />
+            ))}
+            <AttendanceHistory items={attendance} />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }
 
-function CourseGradesCard({ course, onChanged }: { course: CourseGrades; onChanged: () => void }) {
+function CourseGradesCard({ course }: { course: CourseGrades }) {
   const titleId = `sp-grades-course-${course.course_id}`;
   const zone = useReaderTimeZone();
   return (
@@ -75,7 +73,7 @@ function CourseGradesCard({ course, onChanged }: { course: CourseGrades; onChang
                 {work?.status === 'unmarked' && (
                   <>
                     <p>Waiting to be marked.</p>
-                    <ReplaceLinkForm submissionId={work.id} assignmentName={assignment.name} onReplaced={onChanged} />
+                    <ReplaceLinkForm submissionId={work.id} assignmentName={assignment.name} />
                   </>
                 )}
               </li>

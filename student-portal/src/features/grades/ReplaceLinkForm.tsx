@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '@academy/shared/api/error-message';
-import { call } from '@academy/shared/api/call';
+import { useEndpointMutation } from '@academy/shared/api/queries';
 import { httpUrlError } from '@academy/shared/forms/http-url';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { firstError, requiredError } from '@academy/shared/forms/validation';
@@ -12,15 +12,8 @@ import TextField from '@academy/shared/ui/forms/TextField';
 const REPLACE_FAILED = 'Failed to replace the link. Please try again.';
 
 /** Until the work is marked, the student may put a new link in place of the one they sent. */
-export default function ReplaceLinkForm({
-  submissionId,
-  assignmentName,
-  onReplaced,
-}: {
-  submissionId: number;
-  assignmentName: string;
-  onReplaced: () => void;
-}) {
+export default function ReplaceLinkForm({ submissionId, assignmentName }: { submissionId: number; assignmentName: string }) {
+  const replace = useEndpointMutation('replaceSubmissionLink', { invalidates: ['getMyGrades', 'getAssignment'] });
   const [link, setLink] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -28,14 +21,13 @@ export default function ReplaceLinkForm({
   const { busy, run } = useSingleSubmit(async (downloadLink: string) => {
     setServerError(null);
     try {
-      await call('replaceSubmissionLink', { params: { id: submissionId }, body: { cla_submission: { download_link: downloadLink } } });
+      await replace.mutateAsync({ params: { id: submissionId }, body: { cla_submission: { download_link: downloadLink } } });
     } catch (error) {
       setServerError(errorMessage(error, REPLACE_FAILED));
       return;
     }
     toast.success('Link replaced.');
     setLink('');
-    onReplaced();
   });
 
   function onSubmit(event: FormEvent) {

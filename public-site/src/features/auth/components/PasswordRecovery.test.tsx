@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { dropEndpoint, fieldRefusal, mockEndpoint } from '@academy/shared/testing/api-mocks';
 import Toasts from '@academy/shared/ui/Toasts';
 import ForgotPasswordScreen from './ForgotPasswordScreen';
 import ResetPasswordScreen from './ResetPasswordScreen';
@@ -35,6 +35,29 @@ test('forgot password: Back to Login goes to /login', async () => {
   renderAt('/forgot-password');
   await userEvent.click(screen.getByRole('button', { name: 'Back to Login' }));
   expect(screen.getByText('login page')).toBeInTheDocument();
+});
+
+test('forgot password: an empty or malformed email is refused in plain words, focused, and nothing is sent', async () => {
+  renderAt('/forgot-password');
+  await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+  expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required.');
+  expect(screen.getByLabelText('Email')).toHaveFocus();
+  await userEvent.type(screen.getByLabelText('Email'), 'ada.example.org');
+  await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+  expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address.');
+  // no mock answers requestPasswordReset: a request would fail the test
+});
+
+test('forgot password: a refused address shows the sentence, not the field; no answer at all says so', async () => {
+  mockEndpoint('requestPasswordReset', fieldRefusal('Enter a valid email address.', { email: ['must match format "email"'] }), 400);
+  renderAt('/forgot-password');
+  await userEvent.type(screen.getByLabelText('Email'), 'ada@example.org');
+  await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(/^Enter a valid email address\.$/);
+  dropEndpoint('requestPasswordReset');
+  await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('No response from server. Please check your internet connection.');
+  expect(screen.getByLabelText('Email')).toHaveValue('ada@example.org');
 });
 
 test('forgot password: the server error field, else the default text', async () => {
@@ -92,6 +115,18 @@ test('reset password: the server error field, else the default text', async () =
   mockEndpoint('resetPassword', WITHOUT_ERROR, 400);
   await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to reset password. Please try again.');
+});
+
+test('reset password: a refused password shows the sentence, not the field; no answer at all says so', async () => {
+  mockEndpoint('resetPassword', fieldRefusal('The password must be at least 6 characters.', { password: ['must NOT have fewer than 6 characters'] }), 400);
+  renderAt('/reset-password?token=abc');
+  await userEvent.type(screen.getByLabelText('New password'), 'secret1');
+  await userEvent.type(screen.getByLabelText('Confirm new password'), 'secret1');
+  await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(/^The password must be at least 6 characters\.$/);
+  dropEndpoint('resetPassword');
+  await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('No response from server. Please check your internet connection.');
 });
 
 test('reset password: sends the token and the new password, then /login after 3 seconds', async () => {

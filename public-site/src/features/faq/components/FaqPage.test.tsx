@@ -1,48 +1,42 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { getFaq } from '@academy/shared/api/public-content';
+import { mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { renderScreen } from '@academy/shared/testing/render-screen';
 import { PageDataContext } from '../../../app/page-data';
 import FaqPage from './FaqPage';
 
-jest.mock('@academy/shared/api/public-content', () => ({ getFaq: jest.fn() }));
-const mockedGetFaq = jest.mocked(getFaq);
-
 const ITEMS = [{ id: 1, question: 'Is it free?', answer: 'Yes.' }];
 
-function renderFaq() {
-  return render(
-    <MemoryRouter>
-      <FaqPage />
-    </MemoryRouter>,
-  );
-}
-
-beforeEach(() => mockedGetFaq.mockReset());
+const renderFaq = () => renderScreen(<FaqPage />, { path: '/faq' });
 
 test('loads the questions from the API, saying so while it waits', async () => {
-  mockedGetFaq.mockResolvedValue(ITEMS);
+  mockEndpoint('listFaq', ITEMS);
   renderFaq();
   expect(screen.getByRole('status')).toHaveTextContent('Loading the questions...');
   expect(await screen.findByRole('button', { name: 'Is it free?' })).toBeInTheDocument();
 });
 
 test('a failed load says so, and Retry loads again', async () => {
-  mockedGetFaq.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(ITEMS);
-  renderFaq();
+  mockEndpoint('listFaq', { error: 'down' }, 500);
+  const { user } = renderFaq();
   expect(await screen.findByRole('alert')).toHaveTextContent('The questions could not be loaded.');
-  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  const asked = mockEndpoint('listFaq', ITEMS).received;
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('button', { name: 'Is it free?' })).toBeInTheDocument();
-  expect(mockedGetFaq).toHaveBeenCalledTimes(2);
+  expect(asked).toHaveLength(1);
 });
 
 test('no questions: the page says so', async () => {
-  mockedGetFaq.mockResolvedValue([]);
+  mockEndpoint('listFaq', []);
   renderFaq();
   expect(await screen.findByText('No questions here yet.')).toBeInTheDocument();
 });
 
+afterEach(() => jest.restoreAllMocks());
+
 test('the server render shows the content it loaded, without asking again', () => {
+  // the page's load would go out here, as the effects ran
+  const requests = jest.spyOn(globalThis, 'fetch');
   render(
     <PageDataContext value={{ faq: ITEMS }}>
       <MemoryRouter>
@@ -51,5 +45,6 @@ test('the server render shows the content it loaded, without asking again', () =
     </PageDataContext>,
   );
   expect(screen.getByRole('button', { name: 'Is it free?' })).toBeInTheDocument();
-  expect(mockedGetFaq).not.toHaveBeenCalled();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(requests).not.toHaveBeenCalled();
 });

@@ -1,7 +1,0 @@
-'use strict';
-require('@testing-library/jest-dom');
-const { configure } = require('@testing-library/react');
-
-// findBy*/waitFor give up after 1 s by default: too short on a busy 2-core machine, where a
-// lazy component can take longer to resolve. This is a ceiling, not an expected time.
-configure({ asyncUtilTimeout: 10000 });

@@ -1,0 +1,122 @@
+/**
+ * The HTML document of a page: the area's built index.html with the runtime configuration inlined
+ * (a JSON data block, read by loadAppConfig without a request), and for a prerendered page its
+ * markup, CSS, title, description, Open Graph tags, canonical URL and preload links, and the content
+ * it was rendered with, so the browser hydrates the same markup without loading it again.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import type { AppConfig } from './app-config.ts';
+
+/** What a prerendered page's head says about it. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  siteName: string;
+}
+
+/** A page the public site's renderer rendered, with the CSS and scripts it comes with. */
+export interface RenderedPage {
+  status: number;
+  html: string;
+  meta: PageMeta;
+  data: object | null;
+  css: string;
+  preload: string[];
+}
+
+/** Script URLs to preload, by path prefix (dist/preload.json). */
+export type Preloads = Record<string, string[]>;
+
+interface DocumentOptions {
+  /** the area's dist/index.html */
+  template: string;
+  /** the /app-config.json object */
+  config: AppConfig;
+  /** the requested path */
+  pathname: string;
+  /** the site's public address (canonical URLs) */
+  publicUrl: string;
+  /** a prerendered page */
+  page?: RenderedPage | undefined;
+  /** the area's scripts to preload by path prefix (readPreloads) */
+  preloads?: Preloads;
+}
+
+const CONFIG_ELEMENT_ID = 'app-config';
+/** The JSON data block of the content a prerendered page was rendered with (public-site/src/app/page-data.ts). */
+const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/** Text safe inside HTML or XML content and attribute values. */
+function escapeMarkup(text: unknown) {
+  return String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** JSON that cannot close the <script> element it sits in. */
+function inlineJson(value: unknown) {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** The picture a shared link shows (build/webpack/config.ts puts it at the root of every area). */
+const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
+
+function metaTags({ meta, canonicalUrl }: { meta: PageMeta; canonicalUrl: string }) {
+  const title = escapeMarkup(meta.title);
+  const description = escapeMarkup(meta.description);
+  const image = escapeMarkup(new URL(SHARE_IMAGE.path, canonicalUrl).href);
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${escapeMarkup(canonicalUrl)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeMarkup(meta.siteName)}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeMarkup(canonicalUrl)}" />`,
+    `<meta property="og:image" content="${image}" />`,
+    `<meta property="og:image:width" content="${SHARE_IMAGE.width}" />`,
+    `<meta property="og:image:height" content="${SHARE_IMAGE.height}" />`,
+    `<meta property="og:image:alt" content="${escapeMarkup(meta.siteName)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+  ].join('\n    ');
+}
+
+/**
+ * What the area's build says each path prefix needs first (dist/preload.json, written for the
+ * shell by build/webpack/config.ts: the portal frame's scripts and the shared singletons they use), {}
+ * without one.
+ */
+function readPreloads(distDir: string): Preloads {
+  const file = path.join(distDir, 'preload.json');
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+}
+
+function preloadsFor(pathname: string, preloads: Preloads) {
+  return Object.entries(preloads)
+    .filter(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`))
+    .flatMap(([, urls]) => urls);
+}
+
+function preloadTags(urls: string[]) {
+  return urls.map((url) => `<link rel="preload" as="script" href="${escapeMarkup(url)}" />`).join('\n    ');
+}
+
+function renderDocument({ template, config, pathname, publicUrl, page, preloads = {} }: DocumentOptions) {
+  const head = [`<script id="${CONFIG_ELEMENT_ID}" type="application/json">${inlineJson(config)}</script>`];
+  // asked for with the page's own main.js rather than once it runs (a portal page's frame)
+  const firstScripts = preloadsFor(pathname, preloads);
+  if (firstScripts.length > 0) head.push(preloadTags(firstScripts));
+  let html = template;
+  if (page) {
+    const canonicalUrl = new URL(pathname, publicUrl).href;
+    html = html.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta name="?description"?[^>]*>\s*/, '');
+    head.push(metaTags({ meta: page.meta, canonicalUrl }), preloadTags(page.preload), `<style id="prerendered-css">${page.css}</style>`);
+    if (page.data) head.push(`<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${inlineJson(page.data)}</script>`);
+    // the page is there without scripts: no "needs JavaScript" notice over it
+    html = html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '').replace(/<div id="?root"?><\/div>/, () => `<div id="root">${page.html}</div>`);
+  }
+  return html.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
+}
+
+export { renderDocument, readPreloads, escapeMarkup, CONFIG_ELEMENT_ID };

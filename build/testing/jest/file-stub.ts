@@ -1,0 +1,2 @@
+// An imported image is its URL; tests see the file name.
+export default 'test-file-stub';

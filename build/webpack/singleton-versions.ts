@@ -1,0 +1,178 @@
+/**
+ * The version of each `@academy/shared/*` Module Federation singleton, derived at build time from
+ * its exported surface instead of being bumped by hand (docs/architecture.md, "Releases").
+ *
+ * A module's surface is its declaration file (what `tsc --declaration` emits for it, comments
+ * left out) together with the declaration files of the `shared` modules those declarations name,
+ * followed to the end. A change to an exported name, a signature or a type it uses gives the
+ * module a new version; a change inside a function body or to a comment does not. The version is
+ * the `shared` package's own version with the surface's digest as prerelease
+ * (`1.0.0-surface-3f2a9c1b0d4e`), and a remote requires exactly the surface it was built against:
+ * a digest has no order, so no range wider than one version is meaningful.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+const SHARED_PACKAGE = '@academy/shared';
+const SOURCE_EXTENSIONS = ['.ts', '.tsx'];
+
+/** The source file of `@academy/shared/<subpath>` under `sharedDir`, or null. */
+function sourceOfRequest(sharedDir: string, request: string) {
+  const subpath = request.slice(`${SHARED_PACKAGE}/`.length);
+  return sourceOf(path.join(sharedDir, 'src', subpath));
+}
+
+/** `base` with the first source extension that exists (`base` itself when it has one), or null. */
+function sourceOf(base: string) {
+  if (SOURCE_EXTENSIONS.includes(path.extname(base)) && fs.existsSync(base)) return base;
+  const found = SOURCE_EXTENSIONS.map((extension) => `${base}${extension}`).find((file) => fs.existsSync(file));
+  return found ?? null;
+}
+
+/**
+ * Declaration text of every source file the program over `files` reaches, by source path.
+ * `@academy/shared/*` resolves to `sharedDir`, whichever copy of the package that is.
+ */
+function declarationsOf(files: string[], sharedDir: string) {
+  const program = ts.createProgram(files, {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    jsx: ts.JsxEmit.ReactJSX,
+    strict: true,
+    esModuleInterop: true,
+    resolveJsonModule: true,
+    skipLibCheck: true,
+    types: [],
+    paths: { [`${SHARED_PACKAGE}/*`]: [path.join(sharedDir, 'src', '*')] },
+    declaration: true,
+    emitDeclarationOnly: true,
+    removeComments: true,
+  });
+  const declarations = new Map<string, string>();
+  program.emit(
+    undefined,
+    (_fileName, text, _bom, _onError, sources) => {
+      for (const source of sources ?? []) declarations.set(path.resolve(source.fileName), text);
+    },
+    undefined,
+    true,
+  );
+  return declarations;
+}
+
+const MODULE_SPECIFIER = /(?:from\s+|import\s*\(\s*)['"]([^'"]+)['"]/g;
+
+/** The `shared` source files a declaration text refers to. */
+function sharedFilesNamedIn(declaration: string, fromFile: string, sharedDir: string): string[] {
+  return [...declaration.matchAll(MODULE_SPECIFIER)]
+    .map(([, specifier = '']) => {
+      if (specifier.startsWith(`${SHARED_PACKAGE}/`)) return sourceOfRequest(sharedDir, specifier);
+      if (specifier.startsWith('.')) return sourceOf(path.resolve(path.dirname(fromFile), specifier.replace(/\.js$/, '')));
+      return null;
+    })
+    .filter((file): file is string => file !== null);
+}
+
+/** The module's declaration and those of the `shared` modules it names, in a stable order. */
+function surfaceOf(file: string, declarations: Map<string, string>, sharedDir: string) {
+  const seen = new Set<string>();
+  const pending = [file];
+  while (pending.length > 0) {
+    const next = pending.pop() as string;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    pending.push(...sharedFilesNamedIn(declarations.get(next) ?? '', next, sharedDir));
+  }
+  return [...seen]
+    .sort()
+    .map((each) => `// ${path.relative(sharedDir, each).split(path.sep).join('/')}\n${declarations.get(each) ?? ''}`)
+    .join('\n');
+}
+
+/** `1.0.0-surface-<digest>`: the package's version with the surface's digest. */
+function versionOfSurface(packageVersion: string, surface: string) {
+  const digest = crypto.createHash('sha256').update(surface).digest('hex').slice(0, 12);
+  return `${packageVersion}-surface-${digest}`;
+}
+
+/** Where derived versions are kept, by the digest of everything they were derived from. */
+const CACHE_DIR = path.join(import.meta.dirname, '..', '..', 'node_modules', '.cache', 'academy-singleton-versions');
+
+function filesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+/** The digest of the inputs: TypeScript's version, the requests, and every source file of the package. */
+function inputsDigest(sharedDir: string, requests: string[]) {
+  const hash = crypto.createHash('sha256').update(`${ts.version}\n${requests.join('\n')}\n`);
+  hash.update(fs.readFileSync(path.join(sharedDir, 'package.json')));
+  for (const file of filesUnder(path.join(sharedDir, 'src'))
+    .filter((each) => SOURCE_EXTENSIONS.includes(path.extname(each)))
+    .sort()) {
+    hash.update(`\0${path.relative(sharedDir, file)}\0`).update(fs.readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * The versions for these inputs, derived once: the four areas' builds, `npm run dev` and every
+ * release would otherwise each run the TypeScript compiler over `shared` again for the same answer.
+ */
+function cached(sharedDir: string, requests: string[], derive: () => Record<string, string>): Record<string, string> {
+  const file = path.join(CACHE_DIR, `${inputsDigest(sharedDir, requests)}.json`);
+  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'));
+  const versions = derive();
+  fs.mkdirSync(CACHE_DIR, { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, JSON.stringify(versions));
+  fs.renameSync(temporary, file);
+  return versions;
+}
+
+/**
+ * The version of each `@academy/shared/...` request in `requests`, for the `shared` package at
+ * `sharedDir` (the one the area's build resolves).
+ */
+function singletonVersions({ sharedDir, requests }: { sharedDir: string; requests: string[] }) {
+  return cached(sharedDir, requests, () => deriveVersions(sharedDir, requests));
+}
+
+function deriveVersions(sharedDir: string, requests: string[]) {
+  const packageVersion = JSON.parse(fs.readFileSync(path.join(sharedDir, 'package.json'), 'utf8')).version;
+  const files = Object.fromEntries(requests.map((request) => [request, sourceOfRequest(sharedDir, request)]));
+  const missing = requests.filter((request) => !files[request]);
+  if (missing.length > 0) throw new Error(`no source file for ${missing.join(', ')} under ${sharedDir}/src`);
+  // every request has its file now
+  const fileOf = files as Record<string, string>;
+  const declarations = declarationsOf(Object.values(fileOf), sharedDir);
+  return Object.fromEntries(
+    requests.map((request) => [request, versionOfSurface(packageVersion, surfaceOf(fileOf[request] as string, declarations, sharedDir))]),
+  );
+}
+
+/** The `shared` package the area at `dirname` is built against: the nearest node_modules/@academy/shared, as Node would find it. */
+function sharedDirOf(dirname: string) {
+  for (let dir = path.resolve(dirname); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', SHARED_PACKAGE);
+    if (fs.existsSync(path.join(candidate, 'package.json'))) return fs.realpathSync(candidate);
+    if (path.dirname(dir) === dir) throw new Error(`${SHARED_PACKAGE} is not installed for ${dirname}`);
+  }
+}
+
+/**
+ * Module Federation settings of the `shared` singletons of the area at `dirname`: the derived
+ * version, required exactly, and strictly (a mismatch at run time fails the area's load, which
+ * its error screen shows, rather than running a copy that does not fit).
+ */
+function sharedSingletonSettings(dirname: string, requests: string[]): Record<string, { version: string; requiredVersion: string; strictVersion: true }> {
+  const versions = singletonVersions({ sharedDir: sharedDirOf(dirname), requests });
+  return Object.fromEntries(Object.entries(versions).map(([request, version]) => [request, { version, requiredVersion: version, strictVersion: true }]));
+}
+
+export { singletonVersions, sharedSingletonSettings, sharedDirOf, SHARED_PACKAGE };

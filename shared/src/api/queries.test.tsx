@@ -1,0 +1,51 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { focusManager, onlineManager } from '@tanstack/react-query';
+import { useEndpoint } from '@academy/shared/api/queries';
+import { mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { renderScreen } from '@academy/shared/testing/render-screen';
+
+/** A screen that reads an invitation (a POST: each ask counts against the address's limit) and the notes (a GET). */
+function InvitationAndNotes() {
+  const invitation = useEndpoint('getInvitation', { body: { token: 'abc' } });
+  const notes = useEndpoint('listStandingNotes', {});
+  return (
+    <p>
+      {invitation.data?.name ?? '...'} / {notes.data?.length ?? '...'} notes
+    </p>
+  );
+}
+
+function mockBoth() {
+  const invitation = mockEndpoint('getInvitation', { name: 'Ada', email: 'ada@example.org', role: 'student', cohort_name: null }).received;
+  const notes = mockEndpoint('listStandingNotes', [{ id: 1, text: 'Classes begin at 8:00 AM sharp.' }]).received;
+  return { invitation, notes };
+}
+
+afterEach(() => {
+  focusManager.setFocused(undefined);
+  onlineManager.setOnline(true);
+});
+
+test('coming back to the window asks the GET reads again, not a read sent as a POST', async () => {
+  const { invitation, notes } = mockBoth();
+  renderScreen(<InvitationAndNotes />);
+  expect(await screen.findByText('Ada / 1 notes')).toBeInTheDocument();
+  act(() => {
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+  });
+  await waitFor(() => expect(notes).toHaveLength(2));
+  expect(invitation).toHaveLength(1);
+});
+
+test('a network that comes back asks the GET reads again, not a read sent as a POST', async () => {
+  const { invitation, notes } = mockBoth();
+  renderScreen(<InvitationAndNotes />);
+  expect(await screen.findByText('Ada / 1 notes')).toBeInTheDocument();
+  act(() => {
+    onlineManager.setOnline(false);
+    onlineManager.setOnline(true);
+  });
+  await waitFor(() => expect(notes).toHaveLength(2));
+  expect(invitation).toHaveLength(1);
+});

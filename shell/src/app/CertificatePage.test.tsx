@@ -1,0 +1,45 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import CertificatePage from './CertificatePage';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), init: jest.fn() }));
+
+const loadRemoteMock = jest.mocked(loadRemote);
+
+beforeEach(() => {
+  loadRemoteMock.mockReset();
+  // each remote module renders its own id, so the test sees which one the page mounted
+  loadRemoteMock.mockImplementation(async (id: string) => ({ default: () => <p>mounted {id}</p> }));
+  // React reports the failed area's error; the boundary shows it to the visitor
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.mocked(console.error).mockRestore();
+});
+
+test("the public header above the student portal's certificate screens, under the page's title", async () => {
+  render(<CertificatePage />);
+  expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+  expect(await screen.findByText('mounted public_site/Header')).toBeInTheDocument();
+  const main = screen.getByRole('main');
+  expect(await within(main).findByText('mounted student_portal/certificate-routes')).toBeInTheDocument();
+  expect(within(main).queryByText('mounted public_site/Header')).not.toBeInTheDocument();
+  expect(document.title).toBe('Certificate | Christian Leadership Academy');
+});
+
+test('certificate screens that cannot load say so with a Retry, and the header stays', async () => {
+  loadRemoteMock.mockImplementation(async (id: string) => {
+    if (id === 'student_portal/certificate-routes') throw new Error('Failed to load script resources');
+    return { default: () => <p>mounted {id}</p> };
+  });
+  render(<CertificatePage />);
+  const main = screen.getByRole('main');
+  expect(await within(main).findByRole('alert')).toHaveTextContent('This part of the site could not be loaded.');
+  expect(screen.getByText('mounted public_site/Header')).toBeInTheDocument();
+
+  loadRemoteMock.mockImplementation(async (id: string) => ({ default: () => <p>mounted {id}</p> }));
+  await userEvent.click(within(main).getByRole('button', { name: 'Retry' }));
+  expect(await within(main).findByText('mounted student_portal/certificate-routes')).toBeInTheDocument();
+});

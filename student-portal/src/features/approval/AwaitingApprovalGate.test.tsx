@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { AWAITING_APPROVAL_CODE } from '@academy/shared/api/client';
+import { COURSE_FETCH_FAILED_TOAST } from '@academy/shared/domain/courses';
+import { mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { renderScreen } from '@academy/shared/testing/render-screen';
+import { studentUser } from '@academy/shared/testing/users';
+import PortalRoutes from '../../app/portal-routes';
+import { AWAITING_APPROVAL_NOTICE } from './AwaitingApprovalGate';
+
+// typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
+jest.setTimeout(30_000);
+
+/** The API's refusal of a cohort's data to a student whose place awaits approval. */
+const AWAITING = { error: 'Your place is awaiting approval.', code: AWAITING_APPROVAL_CODE };
+
+function renderPortalAt(url: string) {
+  return renderScreen(<PortalRoutes />, { path: '/portal/*', url, signedIn: studentUser() });
+}
+
+test('an approved student gets the screen they opened', async () => {
+  mockEndpoint('listCourses', []);
+  renderPortalAt('/portal/courses');
+  expect(await screen.findByRole('heading', { name: 'Courses', level: 1 })).toBeInTheDocument();
+  expect(screen.queryByText(AWAITING_APPROVAL_NOTICE)).not.toBeInTheDocument();
+});
+
+test('a student whose place awaits approval reads the notice instead of the screen, with no failure toast, and can reach their profile', async () => {
+  mockEndpoint('listCourses', AWAITING, 403);
+  renderPortalAt('/portal/courses');
+  expect(await screen.findByRole('heading', { name: 'Awaiting approval' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent(AWAITING_APPROVAL_NOTICE);
+  expect(screen.getByRole('link', { name: 'Your profile' })).toHaveAttribute('href', '/portal/profile');
+  expect(screen.queryByText(COURSE_FETCH_FAILED_TOAST)).not.toBeInTheDocument();
+});

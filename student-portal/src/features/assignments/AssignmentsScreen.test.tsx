@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { holdEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { essayAssignment } from '@academy/shared/testing/assignments';
+import { renderScreen } from '@academy/shared/testing/render-screen';
+import { studentUser } from '@academy/shared/testing/users';
+import AssignmentsScreen from './AssignmentsScreen';
+
+// typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
+jest.setTimeout(30_000);
+
+function renderAssignments() {
+  return renderScreen(<AssignmentsScreen />, { path: '/portal/assignments', signedIn: studentUser() });
+}
+
+beforeEach(() => {
+  // the zone the student chose in Profile: due times read in it
+  mockEndpoint('getNoticeSettings', { time_zone: 'Asia/Manila', academy_time_zone: 'UTC', kinds: [], calendar_url: '' });
+});
+
+test('while the assignments load it says so', () => {
+  holdEndpoint('listAssignments');
+  renderAssignments();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading assignments...');
+});
+
+test('Pending lists the work still to hand in with its course and due time in the chosen zone; Submitted the rest', async () => {
+  mockEndpoint('listAssignments', [essayAssignment({ id: 9, name: 'Leadership essay' }), essayAssignment({ id: 10, name: 'Reflection', submitted: true })]);
+  const { user } = renderAssignments();
+  const essay = await screen.findByRole('link', { name: /Leadership essay/ });
+  expect(essay).toHaveAttribute('href', '/portal/assignments/9');
+  expect(await within(essay).findByText(/Servant Leadership · Due .*6 Mar 2026, 7:59 AM GMT\+8/)).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /Reflection/ })).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('tab', { name: 'Submitted' }));
+  expect(screen.getByRole('link', { name: /Reflection/ })).toHaveAttribute('href', '/portal/assignments/10');
+  expect(screen.queryByRole('link', { name: /Leadership essay/ })).not.toBeInTheDocument();
+});
+
+test('a student with nothing pending is told so', async () => {
+  mockEndpoint('listAssignments', [essayAssignment({ submitted: true })]);
+  renderAssignments();
+  expect(await screen.findByText('No pending assignments available.')).toBeInTheDocument();
+});
+
+test('assignments that cannot be loaded say so with a toast, and Retry loads them', async () => {
+  mockEndpoint('listAssignments', { error: 'Something went wrong on our side. Please try again.' }, 500);
+  const { user } = renderAssignments();
+  expect(await screen.findByText('Failed to fetch assignments. Please try again.', { selector: '.Toastify *' })).toBeInTheDocument();
+  expect(screen.getByText('The assignments could not be loaded.', { selector: '.form-alert p' })).toBeInTheDocument();
+  mockEndpoint('listAssignments', [essayAssignment()]);
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('link', { name: /Leadership essay/ })).toBeInTheDocument();
+});

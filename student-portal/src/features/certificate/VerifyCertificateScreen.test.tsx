@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { holdEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { renderScreen } from '@academy/shared/testing/render-screen';
+import CertificateRoutes from '../../app/certificate-routes';
+
+// typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
+jest.setTimeout(30_000);
+
+const VALID = { valid: true, student_name: 'Hannah Osei', program: 'Christian Leadership Academy', cohort_name: 'Cohort 2', issued_on: '2026-11-20' };
+
+/** Anyone, signed in or not, at `url` under /certificate. */
+function renderAt(url: string) {
+  return renderScreen(<CertificateRoutes />, { path: '/certificate/*', url });
+}
+
+test('a typed code is checked at its own address and a valid certificate says whose it is', async () => {
+  const { received } = mockEndpoint('verifyCertificate', VALID);
+  const { user } = renderAt('/certificate/verify');
+  expect(screen.getByLabelText('Verification code')).toHaveValue('');
+  await user.type(screen.getByLabelText('Verification code'), ' AAAA-BBBB ');
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+  expect(await screen.findByText('Valid certificate.')).toBeInTheDocument();
+  expect(screen.getByText(/Hannah Osei completed the Christian Leadership Academy \(Cohort 2\) on 20th Nov 2026/)).toBeInTheDocument();
+  expect(received.map((request) => request.params)).toEqual([{ code: 'AAAA-BBBB' }]);
+});
+
+test('a link with the code checks it at once, saying so while it waits', () => {
+  holdEndpoint('verifyCertificate');
+  renderAt('/certificate/verify/AAAA-BBBB');
+  expect(screen.getByLabelText('Verification code')).toHaveValue('AAAA-BBBB');
+  expect(screen.getByRole('status')).toHaveTextContent('Checking the code...');
+  expect(screen.getByRole('button', { name: 'Checking...' })).toBeDisabled();
+});
+
+test('a code no certificate has is named as unknown', async () => {
+  mockEndpoint('verifyCertificate', { valid: false, student_name: null, program: null, cohort_name: null, issued_on: null });
+  renderAt('/certificate/verify/ZZZZ-0000');
+  expect(await screen.findByText('No certificate has the code ZZZZ-0000.')).toBeInTheDocument();
+  expect(screen.queryByText('Valid certificate.')).not.toBeInTheDocument();
+});
+
+test('a check that fails says why, and Verify asks again for the same code', async () => {
+  mockEndpoint('verifyCertificate', { error: 'Something went wrong on our side. Please try again.' }, 500);
+  const { user } = renderAt('/certificate/verify/AAAA-BBBB');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again.');
+  const again = mockEndpoint('verifyCertificate', VALID);
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+  expect(await screen.findByText('Valid certificate.')).toBeInTheDocument();
+  expect(again.received).toHaveLength(1);
+});
