@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { AREAS, type AreaName, type RemoteArea } from '../build/areas.ts';
 import { DEMO_EMBED_HOSTS, type AppConfig } from '../build/server/app-config.ts';
 import * as system from '../build/testing/system.ts';
@@ -286,16 +286,30 @@ export async function startServers({ fixedToday, apiEnv, releasesRoot }: SystemO
   }
 }
 
-/** A browser of the test file's own, looking at the given servers. */
-async function openBrowser({ origins, apiBaseUrl }: Pick<Servers, 'origins' | 'apiBaseUrl'>): Promise<SystemView & { close: () => Promise<void> }> {
-  const browser: Browser = await chromium.launch({ executablePath: system.HEADLESS_SHELL, args: system.CHROMIUM_ARGS });
+/** What the harness, not the tests, does with a file's browser. */
+interface Browsing {
+  /** Closes the pages opened since the last call, with their contexts: a test's pages end with it. */
+  closePages: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+/**
+ * A browser of the test file's own, looking at the given servers. It starts with the file's first
+ * page (some files only send requests), and each test's pages are closed after it: a page left
+ * open keeps its renderer process and its timers running until the file ends.
+ */
+function openBrowser({ origins, apiBaseUrl }: Pick<Servers, 'origins' | 'apiBaseUrl'>): SystemView & Browsing {
+  let browser: Promise<Browser> | undefined;
+  const contexts = new Set<BrowserContext>();
   const cspViolations: string[] = [];
   return {
     origins,
     apiBaseUrl,
     url: (pathname) => `${origins.shell}${pathname}`,
     newPage: async (contextOptions) => {
-      const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, ...contextOptions });
+      browser ??= chromium.launch({ executablePath: system.HEADLESS_SHELL, args: system.CHROMIUM_ARGS });
+      const context = await (await browser).newContext({ viewport: DESKTOP_VIEWPORT, ...contextOptions });
+      contexts.add(context);
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
           console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
@@ -310,16 +324,23 @@ async function openBrowser({ origins, apiBaseUrl }: Pick<Servers, 'origins' | 'a
     seriousA11yViolations: async (page) =>
       (await a11yViolations(page)).filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
     a11yViolations,
-    close: () => browser.close().catch(() => undefined),
+    closePages: async () => {
+      const open = [...contexts];
+      contexts.clear();
+      await Promise.all(open.map((context) => context.close().catch(() => undefined)));
+    },
+    close: async () => {
+      await browser?.then((started) => started.close()).catch(() => undefined);
+    },
   };
 }
 
-export async function startSystem(options: SystemOptions = {}): Promise<System & { stop: () => Promise<void> }> {
+export async function startSystem(options: SystemOptions = {}): Promise<System & Pick<Browsing, 'closePages'> & { stop: () => Promise<void> }> {
   const servers = await startServers(options);
   const cleanups: Array<() => Promise<void>> = [];
   const fe = servers.frontEnds;
   try {
-    const view = await openBrowser(servers);
+    const view = openBrowser(servers);
     return {
       ...view,
       dataDir: servers.dataDir,
@@ -363,13 +384,14 @@ export async function startSystem(options: SystemOptions = {}): Promise<System &
  * fails a test during which any page broke the static servers' Content-Security-Policy. Call the
  * returned function inside tests and hooks.
  */
-function forTheFile<T extends SystemView>(start: () => Promise<T>, stop: (running: T) => Promise<void>): () => T {
+function forTheFile<T extends SystemView & Pick<Browsing, 'closePages'>>(start: () => Promise<T>, stop: (running: T) => Promise<void>): () => T {
   let running: T | undefined;
   beforeAll(async () => {
     running = await start();
   });
-  afterEach(() => {
+  afterEach(async () => {
     const violations = running?.takeCspViolations() ?? [];
+    await running?.closePages();
     if (violations.length > 0) throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`);
   });
   afterAll(async () => {
@@ -402,7 +424,7 @@ export const SHARED_SYSTEM_ENV = 'ACADEMY_E2E_SHARED_SYSTEM';
  */
 export function sharedSystem(): () => SystemView {
   return forTheFile(
-    () => {
+    async () => {
       const shared = process.env[SHARED_SYSTEM_ENV];
       if (!shared) throw new Error(`no shared system: e2e/global-setup.ts starts it (npx jest -c e2e/jest.config.js)`);
       return openBrowser(JSON.parse(shared) as Pick<Servers, 'origins' | 'apiBaseUrl'>);

@@ -30,6 +30,13 @@ type Role = 'student' | 'facilitator' | 'admin';
 /** Where the login form sends each role (shared/src/routing/account-routes.ts `landingPathFor`). */
 const LANDING_PATHS: Record<Role, string> = { student: '/portal', facilitator: '/portal/instructorDesk', admin: '/portal/admin' };
 
+interface SessionOptions {
+  /** A session of the page's own instead of the file's one for this user. */
+  ownSession?: boolean;
+  /** The path to open signed in, instead of the role's landing page. */
+  at?: string;
+}
+
 interface Session {
   token: string;
   user: { cla_role_name: Role };
@@ -101,36 +108,39 @@ export function portalSteps(currentSystem: () => SystemView) {
   /**
    * Signs the page in as the login form would, without the form: the file's session of this user
    * (a new one with `ownSession`, or when the server no longer accepts it) goes into the tab's
-   * storage, and the page opens where the form lands that role.
+   * storage, and the page opens where the form lands that role, or at `at` (a path of the shell).
    */
-  async function openSession(page: Page, email: string, { ownSession = false } = {}): Promise<void> {
-    // a light document of the shell's origin, whose storage the portal reads
-    await page.goto(currentSystem().url('/robots.txt'));
+  async function openSession(page: Page, email: string, { ownSession = false, at }: SessionOptions = {}): Promise<void> {
     const known = ownSession ? undefined : sessions.get(email);
     const session = known && (await stillAccepted(known)) ? known : await newSession(page, email);
     if (!ownSession) sessions.set(email, session);
-    await page.evaluate(
-      ({ keys, ttl, token, user }) => {
+    const target = currentSystem().url(at ?? LANDING_PATHS[session.user.cla_role_name]);
+    // stored as the shell's document opens, before the portal's code reads it: no other page to load first
+    const storing = await page.addInitScript(
+      ({ origin, keys, ttl, token, user }) => {
+        if (window !== window.top || window.location.origin !== origin) return;
         sessionStorage.setItem(keys.token, token);
         sessionStorage.setItem(keys.copy, JSON.stringify({ token, user, expiresAt: Date.now() + ttl }));
       },
-      { keys: { token: AUTH_TOKEN_KEY, copy: SESSION_COPY_KEY }, ttl: SESSION_TTL_MS, ...session },
+      { origin: new URL(target).origin, keys: { token: AUTH_TOKEN_KEY, copy: SESSION_COPY_KEY }, ttl: SESSION_TTL_MS, ...session },
     );
-    await page.goto(currentSystem().url(LANDING_PATHS[session.user.cla_role_name]));
+    await page.goto(target);
+    await storing.dispose();
   }
 
   /**
    * A fresh browser context signed in through the API (`openSession`): for tests that are not
    * about the login form. `ownSession` gives the page a session of its own, as another device
    * has, and the user's data as they are now (the file's session keeps the user's data of its
-   * sign-in): for tests about sessions, or that change the user they sign in as.
+   * sign-in): for tests about sessions, or that change the user they sign in as. `at` opens that
+   * path instead of the landing page, for a test about another screen.
    */
-  async function signedIn(email: string, { ownSession = false, ...contextOptions }: BrowserContextOptions & { ownSession?: boolean } = {}): Promise<Page> {
+  async function signedIn(email: string, { ownSession = false, at, ...contextOptions }: BrowserContextOptions & SessionOptions = {}): Promise<Page> {
     const page = await currentSystem().newPage(contextOptions);
     await page
       .context()
       .route(EXTERNAL_HOSTS, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Stand-in</title><p>Stand-in</p>' }));
-    await openSession(page, email, { ownSession });
+    await openSession(page, email, { ownSession, ...(at ? { at } : {}) });
     return page;
   }
 

@@ -44,7 +44,7 @@ test('a student ends the session of another device from Profile', async () => {
 
 test('a student changes the password: other devices are signed out and the new password signs in', async () => {
   const other = await signedIn('student3@example.org', { ownSession: true });
-  const page = await signedIn('student3@example.org', { ownSession: true });
+  const page = await signedIn('student3@example.org', { ownSession: true, at: '/portal/profile' });
   await openProfile(page);
   const form = page.getByRole('region', { name: 'Change password' });
 
@@ -67,7 +67,7 @@ test('a student changes the password: other devices are signed out and the new p
 });
 
 test('changing the e-mail address in Edit Profile asks for the current password', async () => {
-  const page = await signedIn('student4@example.org');
+  const page = await signedIn('student4@example.org', { at: '/portal/profile' });
   await openProfile(page);
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await page.getByRole('heading', { name: 'Edit Profile' }).waitFor();

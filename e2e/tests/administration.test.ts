@@ -68,8 +68,7 @@ test('the administrator creates the cohort "2027 Intake" and sign-up offers it',
 });
 
 test("an announcement for cohort 1 shows on cohort 1 students' dashboards and not on cohort 2's", async () => {
-  const admin = await signedIn(ADMIN);
-  await goTo(admin, '/portal/admin/announcements');
+  const admin = await signedIn(ADMIN, { at: '/portal/admin/announcements' });
   await admin.getByRole('heading', { name: 'Announcements', level: 1 }).waitFor();
   await admin.getByRole('option', { name: 'Cohort 1' }).waitFor({ state: 'attached' });
   await admin.getByLabel('Cohort', { exact: true }).selectOption({ label: 'Cohort 1' });
@@ -94,8 +93,7 @@ test("an announcement for cohort 1 shows on cohort 1 students' dashboards and no
 });
 
 test('a student downloads their data and asks for deletion; the administrator confirms it; the audit log shows both', async () => {
-  const student = await signedIn('student5@example.org');
-  await goTo(student, '/portal/profile');
+  const student = await signedIn('student5@example.org', { at: '/portal/profile' });
   const yourData = student.getByRole('region', { name: 'Your data' });
   const [download] = await Promise.all([student.waitForEvent('download'), yourData.getByRole('button', { name: 'Download my data' }).click()]);
   const data = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as { account: { email: string; name: string } };

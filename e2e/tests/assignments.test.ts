@@ -78,7 +78,7 @@ function submissionCard(page: Page, assignmentName: string, studentName: string)
 let pendingId = 0;
 
 test('student: Pending (default) and Submitted tabs, the lock is announced, an item opens its details', async () => {
-  const page = await signedIn(STUDENT);
+  const page = await signedIn(STUDENT, { at: '/portal/assignments' });
   await openAssignments(page);
   await expectNoSeriousA11yViolations(page);
 
@@ -130,15 +130,14 @@ test('student: empty tabs, a course filter, and the list failure toast (API down
     await page.locator('.academy-assignments__list').waitFor();
   }
 
-  const newcomer = await signedIn(STUDENT_WITHOUT_WORK);
+  const newcomer = await signedIn(STUDENT_WITHOUT_WORK, { at: '/portal/assignments' });
   await openAssignments(newcomer);
   await showTab(newcomer, 'Submitted');
   await newcomer.getByText('No submitted assignments available.', { exact: true }).waitFor();
 });
 
 test('student: details, Help, the URL rules, the submit failure toasts, then a submission that survives a reload', async () => {
-  const page = await signedIn(STUDENT);
-  await page.goto(system().url(`/portal/assignments/${pendingId}`));
+  const page = await signedIn(STUDENT, { at: `/portal/assignments/${pendingId}` });
   await page.getByRole('heading', { level: 1, name: PENDING }).waitFor();
   await page.getByText('Plan a small service project for your local church with your team.').waitFor();
   const facts = page.locator('.academy-assignment__facts');
@@ -199,7 +198,7 @@ test('student: details, Help, the URL rules, the submit failure toasts, then a s
 });
 
 test('student: a locked assignment has no form and says why; a failing or unknown assignment', async () => {
-  const page = await signedIn(STUDENT);
+  const page = await signedIn(STUDENT, { at: '/portal/assignments' });
   await openAssignments(page);
   await page.getByRole('link', { name: `${LOCKED} (locked)` }).click();
   await page.getByRole('heading', { level: 1, name: `${LOCKED} (locked)` }).waitFor();
@@ -218,8 +217,7 @@ test('student: a locked assignment has no form and says why; a failing or unknow
 });
 
 test('facilitator: Unmarked Submissions, the score rules, the mark failure toast, marking 85 saves it and the card leaves', async () => {
-  const page = await signedIn(FACILITATOR);
-  await goTo(page, '/portal/submissions');
+  const page = await signedIn(FACILITATOR, { at: '/portal/submissions' });
   await page.getByRole('heading', { level: 1, name: 'Unmarked Submissions' }).waitFor();
   const card = submissionCard(page, PENDING, STUDENT_NAME);
   await card.waitFor();
@@ -286,8 +284,7 @@ test('facilitator: the submissions failure toast, and the empty list once everyt
 });
 
 test('student: Marked Submissions shows the new score; a student without marked work sees the empty text', async () => {
-  const page = await signedIn(STUDENT);
-  await goTo(page, '/portal/submissions');
+  const page = await signedIn(STUDENT, { at: '/portal/submissions' });
   await page.getByRole('heading', { level: 1, name: 'Marked Submissions' }).waitFor();
   const card = submissionCard(page, PENDING, STUDENT_NAME);
   await card.waitFor();
@@ -295,8 +292,7 @@ test('student: Marked Submissions shows the new score; a student without marked 
   expect(await card.getByLabel('Score (%)').count()).toBe(0);
   await expectNoSeriousA11yViolations(page);
 
-  const newcomer = await signedIn(STUDENT_WITHOUT_WORK);
-  await goTo(newcomer, '/portal/submissions');
+  const newcomer = await signedIn(STUDENT_WITHOUT_WORK, { at: '/portal/submissions' });
   await newcomer.getByText('No marked submissions yet.', { exact: true }).waitFor();
 
   const undo = await failApiCall(page, /\/cla_submissions$/, '500');
@@ -309,7 +305,7 @@ const NEW_NAME = 'Sermon outline';
 const EDITED_NAME = 'Sermon outline (revised)';
 
 test('facilitator: the ALL tab; create an assignment with every rule and failure toast', async () => {
-  const page = await signedIn(FACILITATOR);
+  const page = await signedIn(FACILITATOR, { at: '/portal/assignments' });
   await openAssignments(page);
   expect(await page.getByRole('tab').allTextContents()).toEqual(['ALL']);
   expect(await listed(page)).toEqual(expect.arrayContaining([PENDING, LOCKED, SUBMITTED_MARKED]));
@@ -354,7 +350,7 @@ test('facilitator: the ALL tab; create an assignment with every rule and failure
 });
 
 test('facilitator: edit it (update failure, then success), delete it (failure, then success); the student never sees it', async () => {
-  const page = await signedIn(FACILITATOR);
+  const page = await signedIn(FACILITATOR, { at: '/portal/assignments' });
   await openAssignments(page);
   await page.getByRole('link', { name: NEW_NAME }).click();
   await page.getByRole('heading', { level: 1, name: NEW_NAME }).waitFor();
@@ -394,14 +390,12 @@ test('facilitator: edit it (update failure, then success), delete it (failure, t
   await page.locator('.academy-assignments__list').waitFor();
   expect(await listed(page)).not.toContain(EDITED_NAME);
 
-  const student = await signedIn(STUDENT);
-  await student.goto(system().url(`/portal/assignments/${id}`));
+  const student = await signedIn(STUDENT, { at: `/portal/assignments/${id}` });
   await student.getByRole('heading', { name: 'Assignment not found' }).waitFor();
 });
 
 test('a student cannot reach the assignment form', async () => {
-  const page = await signedIn(STUDENT);
-  await page.goto(system().url('/portal/assignment/new'));
+  const page = await signedIn(STUDENT, { at: '/portal/assignment/new' });
   await page.getByText('Welcome to Your Student Area - Select an option from the menu to get started.').waitFor();
   expect(await page.getByLabel('Due date').count()).toBe(0);
 });

@@ -36,8 +36,7 @@ test('a graduate downloads the certificate and anyone can verify its code', asyn
 });
 
 test('a student still in the program sees what remains, and no download', async () => {
-  const page = await signedIn('student@example.org');
-  await page.goto(system().url('/certificate'));
+  const page = await signedIn('student@example.org', { at: '/certificate' });
 
   await page.getByRole('heading', { name: 'What remains' }).waitFor();
   const remaining = await page.locator('.sp-certificate__remaining li').allTextContents();

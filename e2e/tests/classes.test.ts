@@ -33,8 +33,7 @@ const SEEDED_UPCOMING = [
 const SEEDED_PAST = ['Teamwork in ministry', 'Spiritual gifts', 'Team presentations', 'Prayer and the Word', 'Welcome and orientation'];
 
 test('a student sees upcoming classes soonest first and past classes latest first, with their details', async () => {
-  const page = await signedIn(STUDENT);
-  await goTo(page, '/portal/events');
+  const page = await signedIn(STUDENT, { at: '/portal/events' });
   await page.getByRole('heading', { name: 'Live Classes', level: 1 }).waitFor();
   await page.locator('.academy-live-class').first().waitFor();
   expect(await cardTitles(page)).toEqual(SEEDED_UPCOMING);
@@ -58,8 +57,7 @@ test('a student sees upcoming classes soonest first and past classes latest firs
 });
 
 test('Join opens the meeting in a new tab without access to the portal, or alerts when the class has no link', async () => {
-  const page = await signedIn(STUDENT);
-  await goTo(page, '/portal/events');
+  const page = await signedIn(STUDENT, { at: '/portal/events' });
   const [meeting] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Join Class Pastoral care basics' }).click()]);
   await meeting.waitForLoadState();
   expect(meeting.url()).toBe(SEEDED_ZOOM_LINK);
@@ -311,8 +309,7 @@ test('the desk and the attendance screen show their failure texts', async () => 
 
 test('a facilitator adds the recording of a past class and the student opens it from Past Classes', async () => {
   const recording = 'https://video.example.org/recordings/teamwork';
-  const facilitator = await signedIn(FACILITATOR);
-  await goTo(facilitator, '/portal/events');
+  const facilitator = await signedIn(FACILITATOR, { at: '/portal/events' });
   await showTab(facilitator, 'Past Classes');
   await facilitator.getByRole('button', { name: 'Add recording of Teamwork in ministry' }).click();
   await facilitator.getByLabel('Recording link').fill(recording);
@@ -321,8 +318,7 @@ test('a facilitator adds the recording of a past class and the student opens it 
   await facilitator.getByRole('button', { name: 'Change recording of Teamwork in ministry' }).waitFor();
   await expectNoSeriousA11yViolations(facilitator);
 
-  const student = await signedIn(STUDENT);
-  await goTo(student, '/portal/events');
+  const student = await signedIn(STUDENT, { at: '/portal/events' });
   await showTab(student, 'Past Classes');
   const link = student.getByRole('link', { name: 'Watch recording of Teamwork in ministry (opens in a new tab)' });
   expect(await link.getAttribute('href')).toBe(recording);

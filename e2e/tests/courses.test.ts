@@ -64,7 +64,7 @@ async function frameHeights(scope: Locator): Promise<Record<string, number>> {
 let currentCourseId = 0;
 
 test('student: program and extra courses by status (Done first), the locked course alerts the exact text', async () => {
-  const page = await signedIn(STUDENT);
+  const page = await signedIn(STUDENT, { at: '/portal/courses' });
   await openCourseList(page);
   await expectNoSeriousA11yViolations(page);
 
@@ -96,7 +96,7 @@ test('student: program and extra courses by status (Done first), the locked cour
 });
 
 test('student: a course opened by URL shows its topics; YouTube, PDF and Slides embed at 315, 500 and 480 px, a plain link stays a link', async () => {
-  const page = await signedIn(STUDENT);
+  const page = await signedIn(STUDENT, { at: '/portal/courses' });
   await openCourseList(page);
   await showTab(page, 'Active');
   currentCourseId = await openCourse(page, CURRENT_COURSE);
@@ -132,8 +132,7 @@ test('student: a course opened by URL shows its topics; YouTube, PDF and Slides 
 });
 
 test('student: an unknown course is "Course not found!"; a failing server is not', async () => {
-  const page = await signedIn(STUDENT);
-  await page.goto(system().url('/portal/courses/999999'));
+  const page = await signedIn(STUDENT, { at: '/portal/courses/999999' });
   await page.getByRole('heading', { name: 'Course not found!' }).waitFor();
   await expectNoSeriousA11yViolations(page);
 
@@ -184,7 +183,7 @@ const UNSAFE_DESCRIPTION = [
 ].join('\n');
 
 test('facilitator adds, edits and deletes a topic; a javascript: link, a non-allowlisted link or a foreign PDF never becomes an iframe for the student', async () => {
-  const facilitator = await signedIn(FACILITATOR);
+  const facilitator = await signedIn(FACILITATOR, { at: '/portal/courses' });
   await openCourseList(facilitator);
   await expectNoSeriousA11yViolations(facilitator);
   const courseId = await openCourse(facilitator, CURRENT_COURSE);
@@ -210,8 +209,7 @@ test('facilitator adds, edits and deletes a topic; a javascript: link, a non-all
   await facilitator.getByRole('heading', { level: 1, name: CURRENT_COURSE }).waitFor();
   await facilitator.getByRole('button', { name: UNSAFE_TOPIC, exact: true }).waitFor();
 
-  const student = await signedIn(STUDENT);
-  await student.goto(system().url(`/portal/courses/${courseId}`));
+  const student = await signedIn(STUDENT, { at: `/portal/courses/${courseId}` });
   const topic = await expandTopic(student, UNSAFE_TOPIC);
   expect(await topic.locator('iframe').count()).toBe(0);
   expect(await topic.locator('a[href^="javascript:"]').count()).toBe(0);
@@ -246,8 +244,7 @@ test('facilitator adds, edits and deletes a topic; a javascript: link, a non-all
 });
 
 test('the topic form opened by URL loads its course; without a course it says so', async () => {
-  const page = await signedIn(FACILITATOR);
-  await page.goto(system().url(`/portal/topic/new?courseId=${currentCourseId}`));
+  const page = await signedIn(FACILITATOR, { at: `/portal/topic/new?courseId=${currentCourseId}` });
   await page.getByText(`Course: ${CURRENT_COURSE}`).waitFor();
   await page.goto(system().url('/portal/topic/new?courseId=999999'));
   await page.getByText('Course information not found!').waitFor();
@@ -259,7 +256,7 @@ test('the topic form opened by URL loads its course; without a course it says so
 test("facilitator creates, duplicates, edits and deletes a course; the deleted course leaves both roles' lists", async () => {
   const name = `Stewardship Lab ${Date.now()}`;
   const copy = `Copy of ${name}`;
-  const facilitator = await signedIn(FACILITATOR);
+  const facilitator = await signedIn(FACILITATOR, { at: '/portal/courses' });
   await openCourseList(facilitator);
   await facilitator.getByRole('link', { name: 'Create Course' }).click();
   await facilitator.getByRole('heading', { name: 'Create Course' }).waitFor();
@@ -315,7 +312,7 @@ test("facilitator creates, duplicates, edits and deletes a course; the deleted c
   // (locked for now: the student has not completed the cohort's current course)
   await openCourseList(facilitator);
   expect(await courseButtons(facilitator)).toEqual(expect.arrayContaining([name, `${copy} (edited)`]));
-  const student = await signedIn(STUDENT);
+  const student = await signedIn(STUDENT, { at: '/portal/courses' });
   await openCourseList(student);
   await showTab(student, 'Active');
   expect(await courseButtons(student)).toEqual(expect.arrayContaining([name, `${copy} (edited)`]));

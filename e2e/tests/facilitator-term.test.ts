@@ -144,8 +144,7 @@ test("a facilitator's whole term, seen by the student, the desk and the records"
   await toast(facilitator, 'Live class scheduled successfully!').waitFor();
 
   // the student: the topic's video is a 315 px frame; the work goes in
-  const student = await signedIn(STUDENT);
-  await student.goto(system().url(`/portal/courses/${courseId}`));
+  const student = await signedIn(STUDENT, { at: `/portal/courses/${courseId}` });
   await student.getByRole('heading', { level: 1, name: COURSE }).waitFor();
   await student.getByRole('button', { name: TOPIC, exact: true }).click();
   const video = student.locator('[data-embed-kind="video"] iframe');

@@ -42,8 +42,7 @@ async function openLink(link: string): Promise<Page> {
 }
 
 test('a CSV of 30 with 2 bad rows invites 28; an invitee sets a password and lands in "2027 Intake"; used and revoked links are refused', async () => {
-  const admin = await signedIn('admin@example.org');
-  await goTo(admin, '/portal/admin/cohorts');
+  const admin = await signedIn('admin@example.org', { at: '/portal/admin/cohorts' });
   const cohortForm = admin.getByRole('form', { name: 'New cohort' });
   await cohortForm.getByLabel('Name').fill('2027 Intake');
   await cohortForm.getByRole('button', { name: 'Create cohort' }).click();

@@ -96,8 +96,7 @@ test('a visitor whose browser cannot reach the API is told so on /faq and can re
 });
 
 test("the administrator changes a faculty member's title and portrait, and the member's page shows them; a file that is no image is refused", async () => {
-  const admin = await signedIn(ADMIN);
-  await goTo(admin, '/portal/admin/faculty');
+  const admin = await signedIn(ADMIN, { at: '/portal/admin/faculty' });
   await admin.getByRole('heading', { name: 'Faculty', level: 1 }).waitFor();
   await admin.getByRole('button', { name: 'Edit Daniel Okoro' }).click();
   const form = admin.getByRole('form', { name: 'Edit Daniel Okoro' });

@@ -72,16 +72,14 @@ async function progressOf(page: Page, label: string): Promise<[number, number]> 
 }
 
 test('the facilitator marks with feedback, revises it; the student reads the latest, the history keeps both', async () => {
-  const facilitator = await signedIn(FACILITATOR);
-  await goTo(facilitator, '/portal/submissions');
+  const facilitator = await signedIn(FACILITATOR, { at: '/portal/submissions' });
   const card = facilitator.getByRole('article').filter({ hasText: 'Esther Mensah' }).filter({ hasText: 'Gifts inventory reflection' });
   await card.getByLabel('Score (%)').fill('60');
   await card.getByLabel('Feedback (optional)').fill('Name two gifts you saw in others.');
   await card.getByRole('button', { name: 'Mark' }).click();
   await toast(facilitator, 'Submission marked successfully!').waitFor();
 
-  const student = await signedIn(STUDENT);
-  await goTo(student, '/portal/submissions');
+  const student = await signedIn(STUDENT, { at: '/portal/submissions' });
   const marked = student.getByRole('article', { name: 'Gifts inventory reflection' });
   await marked.getByText('Score: 60%').waitFor();
   await marked.getByText('Name two gifts you saw in others.').waitFor();
@@ -117,8 +115,7 @@ test("the gradebook's figures equal the dashboard's for the same student", async
   await goTo(student, '/portal/dashboard');
   const scores = (await student.locator('.academy-stat').filter({ hasText: 'Scores' }).innerText()).match(/(\d+)%\s+(\d+) of (\d+)/)!;
 
-  const facilitator = await signedIn(FACILITATOR);
-  await goTo(facilitator, '/portal/gradebook');
+  const facilitator = await signedIn(FACILITATOR, { at: '/portal/gradebook' });
   await facilitator.getByLabel('Cohort', { exact: true }).selectOption({ label: 'Cohort 1' });
   const row = facilitator.getByRole('row').filter({ has: facilitator.getByRole('rowheader', { name: 'Esther Mensah' }) });
   await row.getByRole('cell').last().waitFor();
@@ -178,8 +175,7 @@ test('whole-class attendance: one student in each status changes the percentages
     [1, 1],
   ]);
 
-  const esther = await signedIn(STUDENT);
-  await goTo(esther, '/portal/grades');
+  const esther = await signedIn(STUDENT, { at: '/portal/grades' });
   const row = esther.getByRole('row').filter({ hasText: 'Question and answer evening' });
   expect(await row.getByRole('cell').last().innerText()).toBe('Late');
 });
@@ -202,8 +198,7 @@ test('a student replaces a wrong link before marking and cannot after', async ()
   await form.getByRole('button', { name: 'Replace link' }).click();
   await toast(student, 'Link replaced.').waitFor();
 
-  const facilitator = await signedIn(FACILITATOR);
-  await goTo(facilitator, `/portal/submissions/${id}`);
+  const facilitator = await signedIn(FACILITATOR, { at: `/portal/submissions/${id}` });
   const download = facilitator.getByRole('link', { name: /^Download Docs/ });
   expect(await download.getAttribute('href')).toBe('https://docs.example.org/right');
   await facilitator.getByText('Link replaced').waitFor();

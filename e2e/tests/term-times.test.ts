@@ -63,8 +63,7 @@ test('Lagos types the times, New York and Manila read them in their own zones, a
   expect(new Date(dueAt).getTime()).toBe(new Date(`${dueDay}T22:59:00Z`).getTime());
 
   // Manila reads it at 6:59 AM the next day, New York at 5:59 PM (6:59 PM in summer time), each zone named
-  const inManila = await signedIn(MANILA_STUDENT, { timezoneId: 'Asia/Manila' });
-  await goTo(inManila, '/portal/assignments');
+  const inManila = await signedIn(MANILA_STUDENT, { timezoneId: 'Asia/Manila', at: '/portal/assignments' });
   const manilaItem = inManila.getByRole('link', { name: /Twelve-day essay/ });
   await manilaItem.waitFor();
   expect(await manilaItem.textContent()).toMatch(/Due \w{3}, \d+ \w{3,4} \d{4}, 6:59 AM GMT\+8 \(Asia\/Manila\)$/);
@@ -76,8 +75,7 @@ test('Lagos types the times, New York and Manila read them in their own zones, a
   await dues.first().waitFor();
   for (const due of await dues.allTextContents()) expect(due).toMatch(/^Due \w{3}, \d+ \w{3,4} \d{4}, \d+:\d\d [AP]M GMT\+8 \(Asia\/Manila\)$/);
 
-  const inNewYork = await signedIn(NEW_YORK_STUDENT, { timezoneId: 'America/New_York' });
-  await goTo(inNewYork, '/portal/assignments');
+  const inNewYork = await signedIn(NEW_YORK_STUDENT, { timezoneId: 'America/New_York', at: '/portal/assignments' });
   const newYorkItem = inNewYork.getByRole('link', { name: /Twelve-day essay/ });
   await newYorkItem.waitFor();
   expect(await newYorkItem.textContent()).toMatch(/Due \w{3}, \d+ \w{3,4} \d{4}, (5:59 PM EST|6:59 PM EDT)$/);

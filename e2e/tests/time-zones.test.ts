@@ -3,7 +3,7 @@
  * London sees a class set at 8:00 AM as 7:00 AM London time, with the academy's time beside it.
  */
 import { systemPerFile } from '../harness';
-import { FACILITATOR, STUDENT, goTo, portalSteps } from '../support';
+import { FACILITATOR, STUDENT, portalSteps } from '../support';
 
 const system = systemPerFile({ apiEnv: { ACADEMY_TIME_ZONE: 'Africa/Lagos' } });
 const { signedIn } = portalSteps(system);
@@ -43,8 +43,7 @@ test('a class at 8:00 AM in Africa/Lagos reads 7:00 AM in Europe/London, both zo
     },
   });
 
-  const page = await signedIn(STUDENT, { timezoneId: 'Europe/London' });
-  await goTo(page, '/portal/events');
+  const page = await signedIn(STUDENT, { timezoneId: 'Europe/London', at: '/portal/events' });
   const card = page.getByRole('article', { name: 'Zone check' });
   await card.waitFor();
   expect(await card.locator('dd').allTextContents()).toEqual([
