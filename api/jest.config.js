@@ -31,8 +31,9 @@ module.exports = {
     ...esmOnly.transform,
   },
   transformIgnorePatterns: esmOnly.transformIgnorePatterns,
-  // Opening a fresh PGlite database takes seconds, and each password check about 0.2 s of CPU
-  // (scrypt): on a busy 2-core machine a test can take minutes. Tests never assert timings.
+  // Each test app opens its own copy of a PGlite template (test/helpers.ts) and each password check
+  // costs about 40 ms of CPU (Argon2id): on a busy 2-core machine a test can take minutes. Tests
+  // never assert timings.
   testTimeout: 180000,
   maxWorkers: 3,
 };

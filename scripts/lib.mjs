@@ -70,11 +70,24 @@ async function eachConcurrently(items, limit, task) {
 }
 
 /**
+ * Each front end's build needs the shared singletons' versions, derived by the TypeScript compiler
+ * over `shared` (a few CPU-seconds) and cached by the digest of its sources
+ * (build/webpack/singleton-versions.ts). Derived here first, the builds that start side by side
+ * find them cached instead of deriving them each.
+ */
+async function deriveSingletonVersions() {
+  const { sharedSingletonSettings } = await import('../build/webpack/singleton-versions.ts');
+  const { SINGLETON_MODULES } = await import('../build/webpack/singletons.ts');
+  sharedSingletonSettings(path.join(ROOT, 'shell'), Object.keys(SINGLETON_MODULES));
+}
+
+/**
  * Builds every front end and the API that is not built or older than its sources. Webpack does
  * most of its work on one thread, so the builds run one per core.
  */
 export async function buildMissing({ force = false } = {}) {
   const stale = [...FRONT_ENDS, 'api'].filter((dir) => force || needsBuild(dir));
+  if (stale.some((dir) => FRONT_ENDS.includes(dir))) await deriveSingletonVersions();
   const failed = [];
   await eachConcurrently(stale, os.availableParallelism(), async (dir) => {
     console.log(`building ${dir} ...`);

@@ -19,7 +19,7 @@ import { buildApp } from '../src/app';
 import type { Clock } from '../src/lib/clock';
 import { createSession } from '../src/auth/sessions';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, pgliteDataPath } from '../src/db/database';
+import { lockDataDir, openDatabase, pgliteDataPath } from '../src/db/database';
 import { listMigrations, migrate } from '../src/db/migrate';
 import type { DB } from '../src/db/schema';
 import { seedDemoData } from '../src/db/seed';
@@ -82,10 +82,35 @@ function templateKey(seed: boolean): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** A migrated (and seeded) PGlite data dir, built once and copied for each test app. */
+/**
+ * A migrated (and seeded) PGlite data dir, built once and copied for each test app. Jest's workers
+ * start together and would each build the same template (every migration, seconds of CPU): one
+ * builds it under a lock while the others wait for it.
+ */
 export async function pgliteTemplate(seed: boolean): Promise<string> {
   const dir = path.join(os.tmpdir(), `academy-api-template-${seed ? 'seeded' : 'empty'}-${templateKey(seed)}`);
-  if (fs.existsSync(path.join(dir, 'ready'))) return dir;
+  for (;;) {
+    if (fs.existsSync(path.join(dir, 'ready'))) return dir;
+    let unlock: (() => void) | null = null;
+    try {
+      unlock = lockDataDir(dir);
+    } catch (error) {
+      // held by a live process (an error of our own, without a system error code): wait for it
+      if ((error as NodeJS.ErrnoException).code) throw error;
+    }
+    if (!unlock) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      continue;
+    }
+    try {
+      if (!fs.existsSync(path.join(dir, 'ready'))) await buildTemplate(dir, seed);
+    } finally {
+      unlock();
+    }
+  }
+}
+
+async function buildTemplate(dir: string, seed: boolean): Promise<void> {
   const building = `${dir}.${process.pid}.${randomBytes(4).toString('hex')}`;
   const database = await openDatabase({ databaseUrl: null, databaseSchema: 'public', dataDir: building });
   await migrate(database.db);
@@ -94,11 +119,11 @@ export async function pgliteTemplate(seed: boolean): Promise<string> {
   fs.writeFileSync(path.join(building, 'ready'), '');
   try {
     fs.renameSync(building, dir);
-  } catch {
-    // Another worker built it first.
+  } catch (error) {
+    // built meanwhile by a process that took no lock (an older checkout sharing the temp dir)
     fs.rmSync(building, { recursive: true, force: true });
+    if (!fs.existsSync(path.join(dir, 'ready'))) throw error;
   }
-  return dir;
 }
 
 /** Runs one statement on PostgreSQL over a connection of its own (a test's schema is made and dropped so). */

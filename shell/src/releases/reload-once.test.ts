@@ -1,4 +1,5 @@
-import { loadOrReloadOnce, reloadMayFix, reloadOnce, unmetSharedModule } from './reload-once';
+import { SharedModulesDoNotFit } from '../remotes/shared-fit';
+import { loadOrReloadOnce, reloadMayFix, reloadOnce, sharedModulesDoNotFit } from './reload-once';
 
 beforeEach(() => window.sessionStorage.clear());
 
@@ -8,20 +9,23 @@ function chunkLoadError(): Error {
   return error;
 }
 
-const MISMATCH =
-  'Version 1.0.0-surface-aaaaaaaaaaaa from shell of shared singleton module @academy/shared/session/store does not satisfy the requirement of student_portal which needs 1.0.0-surface-bbbbbbbbbbbb)';
+const doesNotFit = () =>
+  new SharedModulesDoNotFit('student_portal', [
+    { module: '@academy/shared/session/store', needs: '1.0.0-surface-bbbbbbbbbbbb', provides: '1.0.0-surface-aaaaaaaaaaaa' },
+  ]);
 
 test('a chunk that did not load, or an area whose shared modules do not fit the page, may be fixed by a reload; other failures not', () => {
   expect(reloadMayFix(chunkLoadError())).toBe(true);
   expect(reloadMayFix(new Error('student_portal/portal-routes could not be loaded', { cause: chunkLoadError() }))).toBe(true);
-  expect(reloadMayFix(new Error(MISMATCH))).toBe(true);
+  expect(reloadMayFix(doesNotFit())).toBe(true);
   expect(reloadMayFix(new Error('Failed to load script resources'))).toBe(false);
   expect(reloadMayFix(new TypeError("Cannot read properties of undefined (reading 'map')"))).toBe(false);
 });
 
-test('a shared module the page cannot give is named', () => {
-  expect(unmetSharedModule(new Error('could not be loaded', { cause: new Error(MISMATCH) }))).toBe('@academy/shared/session/store');
-  expect(unmetSharedModule(chunkLoadError())).toBeNull();
+test('the refusal of an area that does not fit the page is found among the causes', () => {
+  const refusal = doesNotFit();
+  expect(sharedModulesDoNotFit(new Error('could not be loaded', { cause: refusal }))).toBe(refusal);
+  expect(sharedModulesDoNotFit(chunkLoadError())).toBeNull();
 });
 
 test('reloads once, and not again within a minute, then again later', () => {

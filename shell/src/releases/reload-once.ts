@@ -2,6 +2,8 @@
 // released after this page loaded whose shared modules do not fit the page's, is met with one
 // reload of the same address, which loads the live releases together; a second failure soon after
 // shows the area's error screen instead of reloading again.
+import { SharedModulesDoNotFit } from '../remotes/shared-fit';
+
 const RELOADED_KEY = 'academy:reloaded-for-live-release';
 const LOOP_GUARD_MS = 60_000;
 
@@ -25,18 +27,14 @@ function isMissingCode(error: unknown): boolean {
   );
 }
 
-/** The shared module whose version the loaded page cannot give a part of it, when that is what failed. */
-export function unmetSharedModule(error: unknown): string | null {
-  for (const { message } of chainOf(error)) {
-    const match = typeof message === 'string' ? /shared singleton module (\S+) does not satisfy/.exec(message) : null;
-    if (match?.[1]) return match[1];
-  }
-  return null;
+/** The refusal of an area whose shared modules do not fit the page, wherever in the causes it sits. */
+export function sharedModulesDoNotFit(error: unknown): SharedModulesDoNotFit | null {
+  return (chainOf(error).find((each) => each instanceof SharedModulesDoNotFit) as SharedModulesDoNotFit | undefined) ?? null;
 }
 
 /** A failure a reload may end: code missing, or an area newer than the page around it. */
 export function reloadMayFix(error: unknown): boolean {
-  return isMissingCode(error) || unmetSharedModule(error) !== null;
+  return isMissingCode(error) || sharedModulesDoNotFit(error) !== null;
 }
 
 /**

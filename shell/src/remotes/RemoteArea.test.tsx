@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import RemoteArea from './RemoteArea';
 import { reloadOnce } from '../releases/reload-once';
+import { SharedModulesDoNotFit } from './shared-fit';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), init: jest.fn() }));
 
@@ -49,17 +50,21 @@ test('a module without a default component counts as a failure to load', async (
   expect(await screen.findByRole('alert')).toHaveTextContent('This part of the site could not be loaded.');
 });
 
-test('a remote whose shared modules still do not fit the page after its reload shows the message with the reason, and no crash', async () => {
+test('a remote whose shared modules still do not fit the page after its reload names them in plain words and offers Reload, not Retry', async () => {
   // this tab reloaded a moment ago: no second reload
   reloadOnce(() => undefined);
   loadRemoteMock.mockRejectedValue(
-    new Error(
-      'Version 1.0.0-surface-aaaaaaaaaaaa from shell of shared singleton module @academy/shared/session/store does not satisfy the requirement of student_portal which needs 1.0.0-surface-bbbbbbbbbbbb)',
-    ),
+    new SharedModulesDoNotFit('student_portal', [
+      { module: '@academy/shared/session/store', needs: '1.0.0-surface-bbbbbbbbbbbb', provides: '1.0.0-surface-aaaaaaaaaaaa' },
+      { module: '@academy/shared/api/client', needs: '1.0.0-surface-dddddddddddd', provides: '1.0.0-surface-cccccccccccc' },
+    ]),
   );
   render(<RemoteArea remote="student_portal" module="portal-routes" />);
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('This part of the site could not be loaded.');
-  expect(alert).toHaveTextContent('Its new version does not work with the rest of this page yet.');
-  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  expect(alert).toHaveTextContent(
+    "It was released for another version of the sign-in module (session store) and the connection to the academy's server than this page has. Reload the page to get the matching version.",
+  );
+  expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
 });

@@ -1,7 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportClientError } from '../errors/report-error';
 import { RemoteLoadError } from './load-remote-component';
-import { reloadMayFix, reloadOnce, unmetSharedModule } from '../releases/reload-once';
+import { reloadMayFix, reloadOnce, sharedModulesDoNotFit } from '../releases/reload-once';
+import { plainNamesOf } from './shared-module-names';
 import type { RemoteName } from './register-remotes';
 
 interface Props {
@@ -12,18 +13,19 @@ interface Props {
 
 interface State {
   failed: boolean;
-  /** The part's code does not fit the page's shared modules (a release that should have been refused). */
-  doesNotFit: boolean;
+  /** The shared modules the part needs at another version than the page has, in plain words; else null. */
+  doesNotFit: string | null;
   /** A reload is on its way: nothing to show meanwhile. */
   reloading: boolean;
 }
 
 /** Keeps a remote that cannot load (server down, chunk missing, render error) inside its own area, and reports it to the API. */
 export default class RemoteErrorBoundary extends Component<Props, State> {
-  override state: State = { failed: false, doesNotFit: false, reloading: false };
+  override state: State = { failed: false, doesNotFit: null, reloading: false };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
-    return { failed: true, doesNotFit: unmetSharedModule(error) !== null };
+    const refusal = sharedModulesDoNotFit(error);
+    return { failed: true, doesNotFit: refusal && plainNamesOf(refusal.unmet.map(({ module }) => module)) };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -38,7 +40,7 @@ export default class RemoteErrorBoundary extends Component<Props, State> {
 
   private retry = (): void => {
     this.props.onRetry();
-    this.setState({ failed: false, doesNotFit: false });
+    this.setState({ failed: false, doesNotFit: null });
   };
 
   override render(): ReactNode {
@@ -47,10 +49,19 @@ export default class RemoteErrorBoundary extends Component<Props, State> {
     return (
       <section className="remote-error" role="alert" data-remote={this.props.remote}>
         <p>This part of the site could not be loaded.</p>
-        {this.state.doesNotFit && <p>Its new version does not work with the rest of this page yet. The academy has been told.</p>}
-        <button type="button" onClick={this.retry}>
-          Retry
-        </button>
+        {this.state.doesNotFit ? (
+          <>
+            <p>It was released for another version of {this.state.doesNotFit} than this page has. Reload the page to get the matching version.</p>
+            {/* the same address: the visitor stays where they were */}
+            <button type="button" onClick={() => window.location.reload()}>
+              Reload
+            </button>
+          </>
+        ) : (
+          <button type="button" onClick={this.retry}>
+            Retry
+          </button>
+        )}
       </section>
     );
   }
