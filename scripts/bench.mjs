@@ -213,8 +213,8 @@ function phoneRow(name, visit, run) {
 
 /**
  * The phone profile (build/testing/phone-profile.ts: 390 px, 150 ms round trip, 1.6 Mb/s, CPU 4x slower):
- * ready = heading and a figure painted; requests as the network panel lists them, the CORS
- * preflights before API calls apart; bytes as Chromium received them (encodedDataLength);
+ * ready = heading and a figure painted; requests as the network panel lists them (data: URLs
+ * apart), the CORS preflights before API calls apart; bytes as Chromium received them (encodedDataLength);
  * chain = the most scripts fetched one after the other. Median of `runs` by ready time.
  */
 async function measurePhone(browser, origin, apiBaseUrl, runs) {

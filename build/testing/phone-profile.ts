@@ -55,8 +55,8 @@ function phoneContextOptions(): BrowserContextOptions {
 }
 
 /**
- * Throttles `page` to the profile and records every request it makes from then on, as Chromium
- * reports them (`encodedDataLength`: bytes as received, compressed, headers included).
+ * Throttles `page` to the profile and records every request it sends over the network from then
+ * on, as Chromium reports them (`encodedDataLength`: bytes as received, compressed, headers included).
  */
 async function throttle(page: Page): Promise<Recorder> {
   const cdp = await page.context().newCDPSession(page);
@@ -70,6 +70,8 @@ async function throttle(page: Page): Promise<Recorder> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
   const byId = new Map<string, RecordedRequest>();
   cdp.on('Network.requestWillBeSent', ({ requestId, request, type, timestamp }) => {
+    // a data: URL (an image inlined in a script) is read from memory: nothing goes over the wire
+    if (request.url.startsWith('data:')) return;
     // a redirect reuses the id: the last hop is the one that counts; the browser's own CORS
     // preflights (OPTIONS before an API call with a token) are told apart
     const kind = request.method === 'OPTIONS' ? 'Preflight' : (type ?? 'Other');
@@ -105,8 +107,8 @@ function readyProbe(selectors: string[]) {
 /**
  * Loads `url` in `page` (set up by `throttle` and with `readyProbe` added) and waits until the
  * first screen is ready and the network has been quiet for a moment.
- * `requests` are the page's own, as the browser lists them in its network panel; the CORS
- * preflights the browser adds before API calls are counted apart (`preflights`).
+ * `requests` are the page's own, as the browser lists them in its network panel (data: URLs
+ * apart); the CORS preflights the browser adds before API calls are counted apart (`preflights`).
  */
 async function visit(page: Page, url: string, recorder: Recorder): Promise<Visit> {
   const before = recorder.requests().length;

@@ -255,6 +255,18 @@ function writePortalPreload(compiler: Compiler) {
 
 const ASSET_TEST = /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf)$/i;
 const ASSET_FILENAME = 'assets/[name].[contenthash:8][ext]';
+/**
+ * An imported image or font of at most this many bytes (the logo) comes inside the script that
+ * imports it, as a data: URL: on a first visit over a slow network a request costs more than its
+ * bytes. The page's build and its prerender decide alike, so the markup matches.
+ */
+const INLINE_ASSET_BYTES = 1024;
+const assetRule = (generator?: { emit: boolean }) => ({
+  test: ASSET_TEST,
+  type: 'asset',
+  parser: { dataUrlCondition: { maxSize: INLINE_ASSET_BYTES } },
+  generator,
+});
 
 interface AreaOptions {
   /** the area's directory */
@@ -329,7 +341,7 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }: Are
               require.resolve('css-loader'),
             ],
           },
-          { test: ASSET_TEST, type: 'asset/resource' },
+          assetRule(),
         ],
       },
       plugins: [
@@ -412,11 +424,7 @@ function createServerConfig({ dirname, entry }: { dirname: string; entry: string
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
-      rules: [
-        typescriptRule(dirname),
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
-        { test: ASSET_TEST, type: 'asset/resource', generator: { emit: false } },
-      ],
+      rules: [typescriptRule(dirname), { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] }, assetRule({ emit: false })],
     },
     plugins: [
       new MiniCssExtractPlugin({ filename: 'styles.css' }),

@@ -97,7 +97,9 @@ test('a student sees the failure texts when the live classes, their course ids o
   await page.locator('.academy-stat').first().waitFor();
 
   await failApiCall(page, '/cla_dashboards/attendance_stats', '500');
+  // the dashboard is left (the events screen's code loads on the way) and opened again
   await goTo(page, '/portal/events');
+  await page.getByRole('heading', { name: 'Live Classes', level: 1 }).waitFor();
   await goTo(page, '/portal/dashboard');
   await toast(page, 'Failed to fetch dashboard statistics').waitFor();
   await page.getByRole('alert').filter({ hasText: 'Failed to fetch dashboard statistics' }).first().waitFor();
@@ -288,7 +290,9 @@ test('the desk and the attendance screen show their failure texts', async () => 
 
   await failApiCall(page, '/cla_dashboards/student_list', '500');
   await failApiCall(page, '/cla_cohorts/mine', 'abort');
+  // the desk is left (the events screen's code loads on the way) and opened again
   await goTo(page, '/portal/events');
+  await page.getByRole('heading', { name: 'Live Classes', level: 1 }).waitFor();
   await goTo(page, '/portal/instructorDesk');
   await toast(page, 'Failed to fetch data').waitFor();
   await toast(page, 'Failed to fetch cohorts').waitFor();

@@ -161,7 +161,9 @@ test('student: loading, failure (API down, API 500) and the inline text of the c
 
   for (const how of ['abort', '500'] as const) {
     const undo = await failApiCall(page, /\/cla_courses\/?$/, how);
+    // the list is left (the profile's code loads on the way) and opened again
     await goTo(page, '/portal/profile');
+    await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
     await goTo(page, '/portal/courses');
     await page.getByText('Failed to fetch courses. Please try again later.').waitFor();
     await toast(page, 'Failed to fetch courses. Please try again.').waitFor();

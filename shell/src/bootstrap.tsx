@@ -6,15 +6,11 @@ import { loadAppConfig } from '@academy/shared/config/app-config';
 import { registerRemotesFrom } from './remotes/register-remotes';
 import App from './app/App';
 import { reportUncaughtErrors } from './errors/report-error';
-import { isPortalPath } from './portal/portal-path';
 
 async function start(): Promise<void> {
   const config = await loadAppConfig();
   reportUncaughtErrors();
   registerRemotesFrom(config.remotes ?? {});
-  if (isPortalPath(window.location.pathname)) {
-    void import(/* webpackChunkName: "portal-frame" */ './portal/portal-area').then((area) => area.startLoadingPortalArea());
-  }
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   const app = (

@@ -1,5 +1,5 @@
 import { isPortalPath } from './portal/portal-path';
-import { preloadPortalAreaEntry } from './portal/preload-area-entry';
+import { startLoadingPortalArea } from './portal/portal-area';
 
 // The async boundary: shared singletons are negotiated before anything that uses them runs.
 import(/* webpackChunkName: "bootstrap" */ './bootstrap');
@@ -7,5 +7,5 @@ import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 // bootstrap's, not after it (docs/architecture.md, First visit: the portal).
 if (isPortalPath(window.location.pathname)) {
   void import(/* webpackChunkName: "portal-frame" */ './portal/PortalFrame');
-  preloadPortalAreaEntry();
+  startLoadingPortalArea();
 }

@@ -1,28 +1,29 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useSessionStore } from '@academy/shared/session/store';
-import AssignmentDetailsScreen from '../features/assignments/AssignmentDetailsScreen';
-import AssignmentFormScreen from '../features/assignments/AssignmentFormScreen';
-import AssignmentsScreen from '../features/assignments/AssignmentsScreen';
-import SubmissionScreen from '../features/submissions/SubmissionScreen';
-import UnmarkedSubmissionsScreen from '../features/submissions/UnmarkedSubmissionsScreen';
 import PortalFallback from '@academy/shared/ui/portal/PortalFallback';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 import { portalPath } from '@academy/shared/routing/portal-screens';
 import { screenRoutes, type ScreenElements } from '@academy/shared/ui/portal/screen-routes';
-import ProfileScreen from '@academy/shared/ui/profile/ProfileScreen';
-import CourseForm from '../features/courses/CourseForm';
-import FacilitatorCourseDetails from '../features/courses/FacilitatorCourseDetails';
-import FacilitatorCoursesScreen from '../features/courses/FacilitatorCoursesScreen';
-import TopicForm from '../features/courses/TopicForm';
-import AttendanceScreen from '../features/attendance/AttendanceScreen';
-import ClassAttendanceScreen from '../features/attendance/ClassAttendanceScreen';
-import AnnouncementsScreen from '../features/announcements/AnnouncementsScreen';
-import GradebookScreen from '../features/gradebook/GradebookScreen';
 import InstructorDesk from '../features/desk/InstructorDesk';
-import FacilitatorLiveClasses from '../features/live-classes/FacilitatorLiveClasses';
-import LiveClassForm from '../features/live-classes/LiveClassForm';
 
+// My Desk is where a facilitator lands; every other screen's code loads when it is opened.
+const AssignmentDetailsScreen = lazy(() => import('../features/assignments/AssignmentDetailsScreen'));
+const AssignmentFormScreen = lazy(() => import('../features/assignments/AssignmentFormScreen'));
+const AssignmentsScreen = lazy(() => import('../features/assignments/AssignmentsScreen'));
+const SubmissionScreen = lazy(() => import('../features/submissions/SubmissionScreen'));
+const UnmarkedSubmissionsScreen = lazy(() => import('../features/submissions/UnmarkedSubmissionsScreen'));
+const ProfileScreen = lazy(() => import('@academy/shared/ui/profile/ProfileScreen'));
+const CourseForm = lazy(() => import('../features/courses/CourseForm'));
+const FacilitatorCourseDetails = lazy(() => import('../features/courses/FacilitatorCourseDetails'));
+const FacilitatorCoursesScreen = lazy(() => import('../features/courses/FacilitatorCoursesScreen'));
+const TopicForm = lazy(() => import('../features/courses/TopicForm'));
+const AttendanceScreen = lazy(() => import('../features/attendance/AttendanceScreen'));
+const ClassAttendanceScreen = lazy(() => import('../features/attendance/ClassAttendanceScreen'));
+const AnnouncementsScreen = lazy(() => import('../features/announcements/AnnouncementsScreen'));
+const GradebookScreen = lazy(() => import('../features/gradebook/GradebookScreen'));
+const FacilitatorLiveClasses = lazy(() => import('../features/live-classes/FacilitatorLiveClasses'));
+const LiveClassForm = lazy(() => import('../features/live-classes/LiveClassForm'));
 const AdminRoutes = lazy(() => import('./admin-routes'));
 
 /** The facilitator's screens of the route table (shared/src/routing/portal-screens). */

@@ -1,16 +1,19 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import AssignmentDetailsScreen from '../features/assignments/AssignmentDetailsScreen';
-import AssignmentsScreen from '../features/assignments/AssignmentsScreen';
-import MarkedSubmissionsScreen from '../features/submissions/MarkedSubmissionsScreen';
 import PortalFallback from '@academy/shared/ui/portal/PortalFallback';
 import { screenRoutes, type ScreenElements } from '@academy/shared/ui/portal/screen-routes';
-import ProfileScreen from '@academy/shared/ui/profile/ProfileScreen';
-import CourseDetails from '@academy/shared/ui/courses/CourseDetails';
-import CoursesScreen from '../features/courses/CoursesScreen';
-import LiveClassesScreen from '@academy/shared/ui/live-classes/LiveClassesScreen';
 import DashboardScreen from '../features/dashboard/DashboardScreen';
-import GradesScreen from '../features/grades/GradesScreen';
 import AwaitingApprovalGate from '../features/approval/AwaitingApprovalGate';
+
+// The dashboard is where a student lands; every other screen's code loads when it is opened.
+const AssignmentDetailsScreen = lazy(() => import('../features/assignments/AssignmentDetailsScreen'));
+const AssignmentsScreen = lazy(() => import('../features/assignments/AssignmentsScreen'));
+const MarkedSubmissionsScreen = lazy(() => import('../features/submissions/MarkedSubmissionsScreen'));
+const ProfileScreen = lazy(() => import('@academy/shared/ui/profile/ProfileScreen'));
+const CourseDetails = lazy(() => import('@academy/shared/ui/courses/CourseDetails'));
+const CoursesScreen = lazy(() => import('../features/courses/CoursesScreen'));
+const LiveClassesScreen = lazy(() => import('@academy/shared/ui/live-classes/LiveClassesScreen'));
+const GradesScreen = lazy(() => import('../features/grades/GradesScreen'));
 
 /** The student's screens of the route table (shared/src/routing/portal-screens) that open before approval. */
 export const OPEN_SCREENS: ScreenElements = { profile: <ProfileScreen /> };

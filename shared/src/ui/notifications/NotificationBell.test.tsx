@@ -56,3 +56,14 @@ test('says the notices could not be loaded when the server fails', async () => {
   await user.click(screen.getByRole('button', { name: 'Notifications' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Notifications could not be loaded. They are tried again in a minute.');
 });
+
+test("the closed bell asks only for the notices: the reader's settings (their time zone) are read when the list opens", async () => {
+  mockEndpoint('listNotifications', { unread: 1, notifications: [notice(2, 'In one hour: Prayer', false)] });
+  const settings = mockEndpoint('getNoticeSettings', { time_zone: 'Africa/Nairobi', academy_time_zone: 'UTC', kinds: [], calendar_url: '' });
+  const { user } = renderScreen(<NotificationBell />);
+  const bell = await screen.findByRole('button', { name: 'Notifications 1 unread' });
+  expect(settings.received).toHaveLength(0);
+  await user.click(bell);
+  expect(await screen.findByText(/Mar/)).toBeInTheDocument();
+  expect(settings.received).toHaveLength(1);
+});

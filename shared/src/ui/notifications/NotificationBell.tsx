@@ -15,7 +15,6 @@ export default function NotificationBell() {
   const notices = useEndpoint('listNotifications', {}, { refetchInterval: REFRESH_MS });
   const read = useEndpointMutation('markNotificationRead', { invalidates: ['listNotifications'] });
   const panelId = useId();
-  const zone = useReaderTimeZone();
   const data = notices.data ?? null;
 
   function markRead(notice: Notification) {
@@ -44,7 +43,7 @@ export default function NotificationBell() {
           </span>
         )}
       </button>
-      {open && <NotificationPanel id={panelId} data={data} failed={notices.isError} zone={zone} onRead={markRead} onClose={() => setOpen(false)} />}
+      {open && <NotificationPanel id={panelId} data={data} failed={notices.isError} onRead={markRead} onClose={() => setOpen(false)} />}
     </div>
   );
 }
@@ -53,7 +52,6 @@ interface NotificationPanelProps {
   id: string;
   data: NotificationList | null;
   failed: boolean;
-  zone: string;
   onRead: (notice: Notification) => void;
   onClose: () => void;
 }
@@ -62,7 +60,9 @@ interface NotificationPanelProps {
  * The open list: inside the screen at any width, focus kept in it until Escape, a link followed
  * or the bell closes it, then back on the bell. Each notice links to what it is about.
  */
-function NotificationPanel({ id, data, failed, zone, onRead, onClose }: NotificationPanelProps) {
+function NotificationPanel({ id, data, failed, onRead, onClose }: NotificationPanelProps) {
+  // read when the list opens: the bell alone does not ask for the reader's settings
+  const zone = useReaderTimeZone();
   const panelRef = useRef<HTMLElement>(null);
   const onKeyDown = useFocusTrap(panelRef, { onEscape: onClose });
   return (

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import type { RoleName } from '@academy/shared/domain/types';
 import { PORTAL_SCREENS, portalScreenIds, type PortalScreenId } from '@academy/shared/routing/portal-screens';
+import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 
 /** A remote's elements for the screens of the route table it serves. */
 export type ScreenElements = Partial<Record<PortalScreenId, ReactNode>>;
@@ -9,10 +10,18 @@ export type ScreenElements = Partial<Record<PortalScreenId, ReactNode>>;
 /**
  * The `<Route>`s of a role's screens that `elements` renders, at the table's paths (relative to
  * /portal). Put them inside the remote's `<Routes>`; a screen of the role without an element falls
- * to the remote's not-found route.
+ * to the remote's not-found route. A screen may be `React.lazy` (every one but the area's first
+ * screen is, so a first visit loads only the code of the screen it shows): it shows a placeholder
+ * inside the portal's frame while its code loads.
  */
 export function screenRoutes(role: RoleName, elements: ScreenElements): ReactNode[] {
   return portalScreenIds(role)
     .filter((id) => elements[id] !== undefined)
-    .map((id) => <Route key={id} path={PORTAL_SCREENS[id].path} element={elements[id]} />);
+    .map((id) => (
+      <Route
+        key={id}
+        path={PORTAL_SCREENS[id].path}
+        element={<Suspense fallback={<LoadingPlaceholder label={`Loading ${PORTAL_SCREENS[id].title}...`} shape="detail" />}>{elements[id]}</Suspense>}
+      />
+    ));
 }
