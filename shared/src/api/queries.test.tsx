@@ -26,26 +26,26 @@ afterEach(() => {
   onlineManager.setOnline(true);
 });
 
-test('coming back to the window asks the GET reads again, not a read sent as a POST', async () => {
+test.each([
+  [
+    'coming back to the window',
+    () => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    },
+  ],
+  [
+    'a network that comes back',
+    () => {
+      onlineManager.setOnline(false);
+      onlineManager.setOnline(true);
+    },
+  ],
+])('%s asks the GET reads again, not a read sent as a POST', async (_moment, comeBack) => {
   const { invitation, notes } = mockBoth();
   renderScreen(<InvitationAndNotes />);
   expect(await screen.findByText('Ada / 1 notes')).toBeInTheDocument();
-  act(() => {
-    focusManager.setFocused(false);
-    focusManager.setFocused(true);
-  });
-  await waitFor(() => expect(notes).toHaveLength(2));
-  expect(invitation).toHaveLength(1);
-});
-
-test('a network that comes back asks the GET reads again, not a read sent as a POST', async () => {
-  const { invitation, notes } = mockBoth();
-  renderScreen(<InvitationAndNotes />);
-  expect(await screen.findByText('Ada / 1 notes')).toBeInTheDocument();
-  act(() => {
-    onlineManager.setOnline(false);
-    onlineManager.setOnline(true);
-  });
+  act(comeBack);
   await waitFor(() => expect(notes).toHaveLength(2));
   expect(invitation).toHaveLength(1);
 });
