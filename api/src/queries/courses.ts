@@ -86,13 +86,13 @@ type CourseBodyColumns = BodyColumns<
     cla_cohort_id: 'cohort_id';
     start_date: 'start_date';
     end_date: 'end_date';
-    cla_user_id: 'owner_id';
+    cla_user_id: null;
     prerequisite_course_id: 'prerequisite_course_id';
   }
 >;
 
-/** The columns a create, copy or update body writes; the route gives the owner (cla_user_id must be the caller) and the checked prerequisite. */
-export function courseValues(input: CourseInput, ownerId: number, prerequisiteId: number | null): BodyValues<CoursesTable, CourseBodyColumns> {
+/** The columns a create, copy or update body writes, with the prerequisite the route checked (cla_user_id is only checked: the creator owns the course). */
+export function courseValues(input: CourseInput, prerequisiteId: number | null): Omit<BodyValues<CoursesTable, CourseBodyColumns>, 'owner_id'> {
   return {
     name: input.name.trim(),
     description: input.description,
@@ -100,7 +100,6 @@ export function courseValues(input: CourseInput, ownerId: number, prerequisiteId
     cohort_id: input.cla_cohort_id,
     start_date: input.start_date,
     end_date: input.end_date,
-    owner_id: ownerId,
     prerequisite_course_id: prerequisiteId,
   };
 }

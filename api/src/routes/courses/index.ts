@@ -38,7 +38,7 @@ async function insertCourse(trx: Kysely<DB>, input: CourseInput, ownerId: number
   await cohortMustBeAssigned(trx, input.cla_cohort_id, ownerId);
   const row = await trx
     .insertInto('courses')
-    .values(courseValues(input, ownerId, await prerequisiteOf(trx, input, null)))
+    .values({ ...courseValues(input, await prerequisiteOf(trx, input, null)), owner_id: ownerId })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -185,7 +185,7 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await cohortMustBeAssigned(trx, input.cla_cohort_id, me.id);
         await trx
           .updateTable('courses')
-          .set({ ...courseValues(input, me.id, await prerequisiteOf(trx, input, id)), updated_at: new Date() })
+          .set({ ...courseValues(input, await prerequisiteOf(trx, input, id)), updated_at: new Date() })
           .where('id', '=', id)
           .execute();
         if (course.cohort_id !== input.cla_cohort_id) {
