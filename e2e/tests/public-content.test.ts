@@ -117,6 +117,7 @@ test("the administrator changes a faculty member's title and portrait, and the m
     await visitor.waitForTimeout(500);
   }
   const src = await visitor.getByRole('img', { name: 'Portrait of Daniel Okoro, Head of Administration' }).getAttribute('src');
-  const served = await fetch(src ?? '');
+  // the page's own origin serves the API (a path such as /api/v1/...)
+  const served = await fetch(new URL(src ?? '', visitor.url()));
   expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/webp']);
 });
