@@ -13,18 +13,19 @@ const NEXT_UP_FAILED = 'Failed to fetch what is next for you';
 /** "Next up" at the top of the student's dashboard: the next live class, work due within 7 days, recently marked work. */
 export default function NextUp() {
   const nextUp = useEndpoint('getNextUp', {}, { failureToast: NEXT_UP_FAILED });
+  // asked for beside Next up, not once its answer has come: the times wait for both
+  const zone = useReaderTimeZone();
   return (
     <section className="sp-next-up" aria-labelledby="sp-next-up-title">
       <h2 id="sp-next-up-title">Next up</h2>
       <QueryState query={nextUp} loading={{ label: 'Loading what is next...', shape: 'list' }} failed={NEXT_UP_FAILED}>
-        {(data) => <NextUpLists data={data} />}
+        {(data) => <NextUpLists data={data} zone={zone} />}
       </QueryState>
     </section>
   );
 }
 
-function NextUpLists({ data }: { data: NextUpData }) {
-  const zone = useReaderTimeZone();
+function NextUpLists({ data, zone }: { data: NextUpData; zone: string }) {
   const when = (iso: string) => {
     const moment = readerMoment(iso, zone, zone);
     return `${moment.date}, ${moment.time}`;
