@@ -1,5 +1,5 @@
-/** Stops what e2e/global-setup.ts started (Jest runs both in its main process). */
+/** Stops the shared system e2e/global-setup.ts started (Jest runs both in its main process). */
 
 export default async function stopSharedSystem(): Promise<void> {
-  await Promise.all([globalThis.academySharedBrowser?.close(), globalThis.academySharedServers?.stop()]);
+  await globalThis.academySharedServers?.stop();
 }

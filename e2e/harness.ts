@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { AREAS, type AreaName, type RemoteArea } from '../build/areas.ts';
 import { DEMO_EMBED_HOSTS, type AppConfig } from '../build/server/app-config.ts';
 import * as system from '../build/testing/system.ts';
@@ -37,7 +37,7 @@ export interface SystemView {
   apiBaseUrl: string;
   /** A URL on the shell, e.g. url('/faculty/3'). */
   url: (pathname: string) => string;
-  /** A page in a fresh browser context (own storage) of the run's browser; closed after the test. */
+  /** A page in a fresh browser context (own storage); closed with the file's browser. */
   newPage: (options?: BrowserContextOptions) => Promise<Page>;
   /** Content-Security-Policy violations reported on any page since the last call (then forgotten). */
   takeCspViolations: () => string[];
@@ -293,23 +293,6 @@ export async function startServers({ fixedToday, apiEnv, releasesRoot }: SystemO
   }
 }
 
-/** Where e2e/global-setup.ts tells the test files the address of the run's browser. */
-export const SHARED_BROWSER_ENV = 'ACADEMY_E2E_BROWSER';
-
-/**
- * The one Chromium of the run, which every test file connects to: starting and stopping a browser
- * per file cost a third of a CPU second each time. Each test still has contexts of its own.
- */
-export function launchSharedBrowser(): Promise<BrowserServer> {
-  return chromium.launchServer({ executablePath: system.HEADLESS_SHELL, args: system.CHROMIUM_ARGS });
-}
-
-function connectToSharedBrowser(): Promise<Browser> {
-  const wsEndpoint = process.env[SHARED_BROWSER_ENV];
-  if (!wsEndpoint) throw new Error('no browser for the run: e2e/global-setup.ts starts it (npx jest -c e2e/jest.config.js)');
-  return chromium.connect(wsEndpoint);
-}
-
 /** What the harness, not the tests, does with a file's browser. */
 interface Browsing {
   /** Closes the pages opened since the last call, with their contexts: a test's pages end with it. */
@@ -318,9 +301,9 @@ interface Browsing {
 }
 
 /**
- * The run's browser as the test file sees it, looking at the given servers. The file connects to it
- * with its first page (some files only send requests), and each test's pages are closed after it:
- * a page left open keeps its renderer process and its timers running until the file ends.
+ * A browser of the test file's own, looking at the given servers. It starts with the file's first
+ * page (some files only send requests), and each test's pages are closed after it: a page left
+ * open keeps its renderer process and its timers running until the file ends.
  */
 function openBrowser({ origins, apiBaseUrl }: Pick<Servers, 'origins' | 'apiBaseUrl'>): SystemView & Browsing {
   let browser: Promise<Browser> | undefined;
@@ -331,7 +314,7 @@ function openBrowser({ origins, apiBaseUrl }: Pick<Servers, 'origins' | 'apiBase
     apiBaseUrl,
     url: (pathname) => `${origins.shell}${pathname}`,
     newPage: async (contextOptions) => {
-      browser ??= connectToSharedBrowser();
+      browser ??= chromium.launch({ executablePath: system.HEADLESS_SHELL, args: system.CHROMIUM_ARGS });
       const context = await (await browser).newContext({ viewport: DESKTOP_VIEWPORT, ...contextOptions });
       contexts.add(context);
       await context.addInitScript(() => {

@@ -6,7 +6,7 @@
  *   const portal = portalSteps(() => system);
  *   const page = await portal.signedIn(STUDENT);
  */
-import type { BrowserContextOptions, Download, Locator, Page, Route } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page, Route } from 'playwright-core';
 import type { SystemView } from './harness';
 
 export const DEMO_PASSWORD = 'academy-demo';
@@ -60,13 +60,6 @@ export async function waitUntilLive(page: Page): Promise<void> {
 export async function selectTab(page: Page, name: string): Promise<void> {
   await page.getByRole('tab', { name, exact: true }).click();
   await page.getByRole('tab', { name, exact: true, selected: true }).waitFor();
-}
-
-/** What a download saved: the run's browser is connected to, not launched here, so its files have no path on this side. */
-export async function downloadedBytes(download: Download): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 export function toast(page: Page, text: string): Locator {
