@@ -209,6 +209,8 @@ function demoApiEnv(dataDir: string, fixedToday?: string): Record<string, string
     // the demo's open sign-up, as `npm start` runs it
     APPROVE_SIGN_UPS: 'false',
     ...(fixedToday ? { ACADEMY_FIXED_TODAY: fixedToday } : {}),
+    // every system starts its own API: with Node's compile cache, the second start on compiles none of its modules
+    NODE_COMPILE_CACHE: path.join(os.tmpdir(), 'academy-e2e-compile-cache'),
   };
 }
 

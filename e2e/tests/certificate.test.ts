@@ -3,10 +3,10 @@
  * verifies on the public page; a student still in the program sees what remains.
  */
 import fs from 'node:fs';
-import { systemPerFile } from '../harness';
+import { sharedSystem } from '../harness';
 import { portalSteps } from '../support';
 
-const system = systemPerFile();
+const system = sharedSystem();
 const { signedIn } = portalSteps(system);
 
 test('a graduate downloads the certificate and anyone can verify its code', async () => {

@@ -5,12 +5,12 @@
  * store module, used by the shell and both remotes.
  */
 import type { Page } from 'playwright-core';
-import { systemPerFile } from '../harness';
+import { sharedSystem } from '../harness';
 import { DEMO_PASSWORD, STUDENT, goTo, waitUntilLive } from '../support';
 
 const STORE_MODULE = '@academy/shared/session/store';
 
-const system = systemPerFile();
+const system = sharedSystem();
 
 /** Marks the current document; the mark survives client-side moves and is lost on a reload. */
 async function markDocument(page: Page): Promise<void> {
