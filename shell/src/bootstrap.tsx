@@ -4,7 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadAppConfig } from '@academy/shared/config/app-config';
 import { registerRemotesFrom } from './remotes/register-remotes';
-import App from './app/App';
+import App, { loadPortalFrame } from './app/App';
+import { isPortalPath } from './portal/portal-path';
 import { reportUncaughtErrors } from './errors/report-error';
 
 async function start(): Promise<void> {
@@ -13,6 +14,8 @@ async function start(): Promise<void> {
   registerRemotesFrom(config.remotes ?? {});
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  // its code was asked for beside the bootstrap's (index.ts): rendered with it, not after a placeholder
+  if (isPortalPath(window.location.pathname)) await loadPortalFrame().catch(() => undefined);
   const app = (
     <StrictMode>
       <BrowserRouter>

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import RemoteArea from './RemoteArea';
+import { startLoadingRemoteComponent } from './load-remote-component';
 import { reloadOnce } from '../releases/reload-once';
 import { SharedModulesDoNotFit } from './shared-fit';
 
@@ -30,6 +31,39 @@ test('shows an accessible loading status, then the remote component', async () =
   resolve({ default: Greeting });
   expect(await screen.findByRole('heading', { name: 'Remote content' })).toBeInTheDocument();
   expect(loadRemoteMock).toHaveBeenCalledWith('public_site/routes');
+});
+
+test('an area whose code was asked for ahead and has arrived renders at once, with no loading status', async () => {
+  loadRemoteMock.mockResolvedValue({ default: Greeting });
+  startLoadingRemoteComponent('student_portal', 'portal-routes');
+  await new Promise((arrived) => setTimeout(arrived, 0));
+  render(<RemoteArea remote="student_portal" module="portal-routes" />);
+  expect(screen.getByRole('heading', { name: 'Remote content' })).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+});
+
+test('an area asked for ahead that is still on its way shows the loading status until it arrives, loaded once', async () => {
+  let resolve: (value: unknown) => void = () => undefined;
+  loadRemoteMock.mockReturnValue(new Promise((r) => (resolve = r)));
+  startLoadingRemoteComponent('facilitator_desk', 'portal-routes');
+  render(<RemoteArea remote="facilitator_desk" module="portal-routes" />);
+  expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  resolve({ default: Greeting });
+  expect(await screen.findByRole('heading', { name: 'Remote content' })).toBeInTheDocument();
+  expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+});
+
+test('an area asked for ahead that cannot load shows the message and Retry, and Retry loads it anew', async () => {
+  loadRemoteMock.mockRejectedValueOnce(new Error('Failed to load script resources'));
+  startLoadingRemoteComponent('student_portal', 'portal-routes');
+  render(<RemoteArea remote="student_portal" module="portal-routes" />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('This part of the site could not be loaded.');
+
+  loadRemoteMock.mockResolvedValueOnce({ default: Greeting });
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Remote content' })).toBeInTheDocument();
+  expect(loadRemoteMock).toHaveBeenCalledTimes(2);
 });
 
 test('a remote that cannot load shows the message and Retry, and Retry loads it anew', async () => {

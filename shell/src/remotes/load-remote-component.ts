@@ -26,16 +26,34 @@ export async function loadRemoteComponent<P = object>(remote: RemoteName, module
 }
 
 const startedAhead = new Map<string, Promise<RemoteComponentModule<unknown>>>();
+const arrivedAhead = new Map<string, ComponentType>();
 
 /**
  * Starts loading a remote's module before the screen that mounts it renders (the portal area
  * beside the frame's own code). That screen's first load takes this one, failure included.
  */
 export function startLoadingRemoteComponent(remote: RemoteName, module: string): void {
+  const key = `${remote}/${module}`;
   const load = loadRemoteComponent<unknown>(remote, module);
   // a failure is for the screen that takes the load to show
-  load.catch(() => undefined);
-  startedAhead.set(`${remote}/${module}`, load);
+  load.then(({ default: component }) => arrivedAhead.set(key, component as ComponentType)).catch(() => undefined);
+  startedAhead.set(key, load);
+}
+
+/** Whether a load of this module was started ahead and not yet taken. */
+export function startedAheadOf(remote: RemoteName, module: string): boolean {
+  return startedAhead.has(`${remote}/${module}`);
+}
+
+/** The component of a load started ahead that has already arrived, once; else null. */
+export function takeArrivedComponent(remote: RemoteName, module: string): ComponentType | null {
+  const key = `${remote}/${module}`;
+  const component = arrivedAhead.get(key) ?? null;
+  if (component) {
+    arrivedAhead.delete(key);
+    startedAhead.delete(key);
+  }
+  return component;
 }
 
 /** The load started ahead of this module, once; else a new one (a Retry always loads anew). */
