@@ -26,8 +26,22 @@ export interface RenderedPage {
   preload: string[];
 }
 
-/** Script URLs to preload, by path prefix (dist/preload.json). */
-export type Preloads = Record<string, string[]>;
+/** What the pages under a path prefix ask for first, as dist/preload.json names it. */
+interface BuiltFirstScripts {
+  /** script URLs to preload */
+  preload: string[];
+  /** the file of a script to inline, which asks for more (the portal's area) */
+  inline?: string;
+}
+
+/** What the pages under a path prefix ask for first: scripts to preload, and inline scripts' sources. */
+export interface FirstScripts {
+  preload: string[];
+  inline: string[];
+}
+
+/** FirstScripts by path prefix (readPreloads). */
+export type Preloads = Record<string, FirstScripts>;
 
 interface DocumentOptions {
   /** the area's dist/index.html */
@@ -40,8 +54,8 @@ interface DocumentOptions {
   publicUrl: string;
   /** a prerendered page */
   page?: RenderedPage | undefined;
-  /** the area's scripts to preload by path prefix (readPreloads) */
-  preloads?: Preloads;
+  /** what the page asks for first (firstScriptsFor) */
+  firstScripts?: FirstScripts;
 }
 
 const CONFIG_ELEMENT_ID = 'app-config';
@@ -84,29 +98,39 @@ function metaTags({ meta, canonicalUrl }: { meta: PageMeta; canonicalUrl: string
 
 /**
  * What the area's build says each path prefix needs first (dist/preload.json, written for the
- * shell by build/webpack/config.ts: the portal frame's scripts and the shared singletons they use), {}
- * without one.
+ * shell by build/webpack/config.ts: the portal frame's scripts and the shared singletons they use,
+ * and the inline script that asks for the area's), with the inline scripts' sources; {} without one.
  */
 function readPreloads(distDir: string): Preloads {
   const file = path.join(distDir, 'preload.json');
-  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  const built: Record<string, BuiltFirstScripts> = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  return Object.fromEntries(
+    Object.entries(built).map(([prefix, { preload, inline }]) => [
+      prefix,
+      { preload, inline: inline ? [fs.readFileSync(path.join(distDir, inline), 'utf8')] : [] },
+    ]),
+  );
 }
 
-function preloadsFor(pathname: string, preloads: Preloads) {
-  return Object.entries(preloads)
+/** What a page at `pathname` asks for first: that of every prefix it is under. */
+function firstScriptsFor(pathname: string, preloads: Preloads): FirstScripts {
+  const matching = Object.entries(preloads)
     .filter(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`))
-    .flatMap(([, urls]) => urls);
+    .map(([, first]) => first);
+  return { preload: matching.flatMap(({ preload }) => preload), inline: matching.flatMap(({ inline }) => inline) };
 }
 
 function preloadTags(urls: string[]) {
   return urls.map((url) => `<link rel="preload" as="script" href="${escapeMarkup(url)}" />`).join('\n    ');
 }
 
-function renderDocument({ template, config, pathname, publicUrl, page, preloads = {} }: DocumentOptions) {
+function renderDocument({ template, config, pathname, publicUrl, page, firstScripts = { preload: [], inline: [] } }: DocumentOptions) {
   const head = [`<script id="${CONFIG_ELEMENT_ID}" type="application/json">${inlineJson(config)}</script>`];
+  // after the configuration, which they read, and first: what they ask for takes a round trip
+  // more (a portal page's area); allowed by their hashes (security-headers.ts)
+  head.push(...firstScripts.inline.map((source) => `<script>${source}</script>`));
   // asked for with the page's own main.js rather than once it runs (a portal page's frame)
-  const firstScripts = preloadsFor(pathname, preloads);
-  if (firstScripts.length > 0) head.push(preloadTags(firstScripts));
+  if (firstScripts.preload.length > 0) head.push(preloadTags(firstScripts.preload));
   let html = template;
   if (page) {
     const canonicalUrl = new URL(pathname, publicUrl).href;
@@ -119,4 +143,4 @@ function renderDocument({ template, config, pathname, publicUrl, page, preloads 
   return html.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
 }
 
-export { renderDocument, readPreloads, escapeMarkup, CONFIG_ELEMENT_ID };
+export { renderDocument, readPreloads, firstScriptsFor, escapeMarkup, CONFIG_ELEMENT_ID };

@@ -19,7 +19,7 @@ import negotiator from '@fastify/accept-negotiator';
 import { AREAS, isAreaName, type AreaName } from '../areas.ts';
 import { appConfigFor, type AppConfig } from './app-config.ts';
 import { securityHeaders } from './security-headers.ts';
-import { renderDocument, readPreloads } from './document.ts';
+import { firstScriptsFor, renderDocument, readPreloads } from './document.ts';
 import { createPrerenderer, rendererOriginsFrom, type Prerenderer, type PrerendererOptions } from './prerender.ts';
 import { robotsTxt, sitemapXml } from './seo.ts';
 import { isContentHashed, liveSite, releasesDirOf, type Site } from '../release/releases.ts';
@@ -155,11 +155,12 @@ function pagesOf({ area, site, getConfig, publicUrl, prerendering }: PagesOption
       const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
       const echo = request.method === 'POST' ? formEcho(request.body) : undefined;
       const { status, page: rendered } = await page(pathname, config, request, echo);
-      reply.code(status).headers(securityHeaders({ config, isDocument: true }));
+      const { dir } = site();
+      const firstScripts = firstScriptsFor(pathname, preloadsOf(dir));
+      reply.code(status).headers(securityHeaders({ config, isDocument: true, inlineScripts: firstScripts.inline }));
       // a page that gives back what someone typed is theirs alone
       if (echo) reply.header('Cache-Control', 'no-store');
-      const { dir } = site();
-      const html = renderDocument({ template: templateOf(dir), config, pathname, publicUrl, page: rendered, preloads: preloadsOf(dir) });
+      const html = renderDocument({ template: templateOf(dir), config, pathname, publicUrl, page: rendered, firstScripts });
       return sendText(request, reply, html, 'text/html; charset=utf-8');
     },
   };

@@ -207,6 +207,32 @@ function emitAppIcons(compiler: Compiler) {
 }
 
 /**
+ * The inline script of the shell's portal pages (shell/src/portal/portal-start.ts): it asks for the
+ * signed-in role's area while the shell's scripts arrive. Built on its own, as one plain script:
+ * the browser build would give it the federation runtime. The shell's server inlines it in the
+ * pages that preload.json names it for, its hash in the page's policy (build/server/document.ts).
+ */
+const PORTAL_START = { entry: './src/portal/portal-start.ts', file: 'portal-start.js' };
+
+function portalStartConfig(dirname: string) {
+  return (_env: unknown, argv: Argv = {}): Configuration => ({
+    name: 'portal-start',
+    // after the browser build, whose output.clean would delete this file
+    dependencies: ['browser'],
+    mode: argv.mode || (process.env.NODE_ENV as Mode | undefined) || 'production',
+    target: 'web',
+    context: dirname,
+    entry: { [path.basename(PORTAL_START.file, '.js')]: PORTAL_START.entry },
+    devtool: false,
+    output: { path: distDirOf(dirname), filename: '[name].js', clean: false },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: [typescriptRule(dirname)] },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  });
+}
+
+/**
  * The named chunk groups a portal page runs before its area's own code (shell/src/index.ts,
  * bootstrap.tsx, DeferredToasts.tsx name them with webpackChunkName).
  */
@@ -235,7 +261,7 @@ function scriptsOf(compilation: Compilation, providers: Map<string, Module>, chu
 /**
  * The shell's dist/preload.json: per path prefix, the scripts its document names with
  * `<link rel="preload">` (build/server/document.ts), so a portal page asks for them all at once instead of
- * discovering them one layer after the other.
+ * discovering them one layer after the other, and the inline script that asks for its area's.
  */
 function writePortalPreload(compiler: Compiler) {
   compiler.hooks.thisCompilation.tap('PortalPreload', (compilation: Compilation) => {
@@ -247,7 +273,7 @@ function writePortalPreload(compiler: Compiler) {
       const seen = new Set<ChunkGroup>();
       // main.js first: it starts the area's entry (shell/src/index.ts), and preloads outrank a deferred script
       const files = ['main', ...PORTAL_CHUNK_GROUPS].flatMap((name) => scriptsOf(compilation, providers, compilation.namedChunkGroups.get(name), seen));
-      const preload = { '/portal': [...new Set(files)].map((file) => `/${file}`) };
+      const preload = { '/portal': { preload: [...new Set(files)].map((file) => `/${file}`), inline: PORTAL_START.file } };
       compilation.emitAsset(PRELOAD_FILE, new webpack.sources.RawSource(JSON.stringify(preload, null, 2)));
     });
   });
@@ -382,7 +408,7 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }: Are
       stats: 'errors-warnings',
     };
   };
-  return isHost ? [browser] : [browser, runtimeCoreConfig(dirname)];
+  return isHost ? [browser, portalStartConfig(dirname)] : [browser, runtimeCoreConfig(dirname)];
 }
 
 /** Adds the digest of the renderer just emitted to the release file (build/release/release.ts). */

@@ -31,12 +31,29 @@ function sourceOf(base: string) {
   return found ?? null;
 }
 
+/** TypeScript's own library files, parsed once per process: every program over a `shared` copy reads the same ones. */
+const parsedLibraries = new Map<string, ts.SourceFile | undefined>();
+
+/** A compiler host that keeps the library files it parses for the next program. */
+function hostKeepingLibraries(options: ts.CompilerOptions) {
+  const host = ts.createCompilerHost(options);
+  const libraryDir = path.dirname(host.getDefaultLibFileName(options));
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersion, ...rest) => {
+    if (path.dirname(fileName) !== libraryDir) return getSourceFile(fileName, languageVersion, ...rest);
+    const key = `${fileName}\0${JSON.stringify(languageVersion)}`;
+    if (!parsedLibraries.has(key)) parsedLibraries.set(key, getSourceFile(fileName, languageVersion, ...rest));
+    return parsedLibraries.get(key);
+  };
+  return host;
+}
+
 /**
  * Declaration text of every source file the program over `files` reaches, by source path.
  * `@academy/shared/*` resolves to `sharedDir`, whichever copy of the package that is.
  */
 function declarationsOf(files: string[], sharedDir: string) {
-  const program = ts.createProgram(files, {
+  const options: ts.CompilerOptions = {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
@@ -50,7 +67,8 @@ function declarationsOf(files: string[], sharedDir: string) {
     declaration: true,
     emitDeclarationOnly: true,
     removeComments: true,
-  });
+  };
+  const program = ts.createProgram(files, options, hostKeepingLibraries(options));
   const declarations = new Map<string, string>();
   program.emit(
     undefined,

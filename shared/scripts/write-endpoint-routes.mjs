@@ -1,25 +1,46 @@
 // Writes src/api/endpoint-routes.ts, the method and path of every call in the contract's ENDPOINTS
-// table: `npm run write:endpoint-routes -w @academy/shared` after adding an endpoint or changing
-// its method or path (the type check and src/api/endpoint-routes.test.ts fail until then). Node
-// reads the contract's TypeScript sources the way the front ends' builds do (the `webpack` export
-// condition, package.json), so nothing needs compiling first.
+// table, and testing/endpoint-statuses.ts, the status each answers with when it succeeds (for the
+// unit tests' API mocks): `npm run write:endpoint-routes -w @academy/shared` after adding an
+// endpoint or changing its method, path or success status (the type check and
+// src/api/endpoint-routes.test.ts fail until then). Node reads the contract's TypeScript sources
+// the way the front ends' builds do (the `webpack` export condition, package.json), so nothing
+// needs compiling first.
 import fs from 'node:fs';
 import { ENDPOINTS } from '@academy/shared/contract/endpoints';
 
-const TARGET = new URL('../src/api/endpoint-routes.ts', import.meta.url);
+const GENERATED = "// Written by shared/scripts/write-endpoint-routes.mjs from the contract's ENDPOINTS: edit the contract, then run it.";
 
-const lines = Object.entries(ENDPOINTS).map(([name, { method, path }]) => `  ${name}: { method: '${method}', path: '${path}' },`);
+/** One line per endpoint: `  name: <value>,`. */
+const tableOf = (valueOf) => Object.entries(ENDPOINTS).map(([name, endpoint]) => `  ${name}: ${valueOf(endpoint)},`);
 
-fs.writeFileSync(
-  TARGET,
-  `// Written by shared/scripts/write-endpoint-routes.mjs from the contract's ENDPOINTS: edit the contract, then run it.
+function write(relativePath, text) {
+  const target = new URL(`../${relativePath}`, import.meta.url);
+  fs.writeFileSync(target, text);
+  console.log(`wrote ${Object.keys(ENDPOINTS).length} endpoints to ${target.pathname}`);
+}
+
+write(
+  'src/api/endpoint-routes.ts',
+  `${GENERATED}
 // What a front end needs at run time to make a call, and nothing more: the contract's schemas (and
 // their schema library) stay out of the browser's bundles; the front ends take only its types.
 import type { EndpointName, Endpoints } from '@academy/shared/contract/endpoints';
 
 export const ENDPOINT_ROUTES = {
-${lines.join('\n')}
+${tableOf(({ method, path }) => `{ method: '${method}', path: '${path}' }`).join('\n')}
 } as const satisfies { readonly [N in EndpointName]: Pick<Endpoints[N], 'method' | 'path'> };
 `,
 );
-console.log(`wrote ${lines.length} routes to ${TARGET.pathname}`);
+
+write(
+  'testing/endpoint-statuses.ts',
+  `${GENERATED}
+// The status each call answers with when it succeeds (the first of its responses): the API mocks
+// answer by it without loading the contract's schemas into every test file.
+import type { EndpointName, Endpoints } from '@academy/shared/contract/endpoints';
+
+export const SUCCESS_STATUSES = {
+${tableOf(({ response }) => Object.keys(response)[0]).join('\n')}
+} as const satisfies { readonly [N in EndpointName]: keyof Endpoints[N]['response'] };
+`,
+);

@@ -10,9 +10,11 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { EndpointBody, EndpointParams, EndpointQuery } from '@academy/shared/contract/endpoint';
-import { ENDPOINTS, type EndpointName, type Endpoints } from '@academy/shared/contract/endpoints';
+import type { EndpointName, Endpoints } from '@academy/shared/contract/endpoints';
+import { ENDPOINT_ROUTES } from '@academy/shared/api/endpoint-routes';
 import type { CallAnswer } from '@academy/shared/api/call';
 import { appConfig } from '@academy/shared/config/app-config';
+import { SUCCESS_STATUSES } from '@academy/shared/testing/endpoint-statuses';
 
 export const apiServer = setupServer();
 
@@ -32,11 +34,6 @@ type Answer<N extends EndpointName> = CallAnswer<N> | ((request: MockedRequest<N
 /** The address the page's API client sends a call of `path` to. */
 const url = (path: string) => `${appConfig().apiBaseUrl}${path}`;
 
-/** The status a call answers with when it succeeds (201 for a create, 204 for a delete...). */
-function successStatus(name: EndpointName): number {
-  return Number(Object.keys(ENDPOINTS[name].response)[0]);
-}
-
 /** Numbers in the path and the query arrive as the schema's integers. */
 function typed(values: Record<string, string | readonly string[] | undefined>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value]));
@@ -46,8 +43,8 @@ function typed(values: Record<string, string | readonly string[] | undefined>): 
  * Answers every call of `name` with `answer` (or what it returns for the request), as `status`
  * (the endpoint's success status unless given; an error status sends `answer` as the error body).
  */
-export function mockEndpoint<N extends EndpointName>(name: N, answer: Answer<N> | { error: string }, status = successStatus(name)) {
-  const { method, path } = ENDPOINTS[name];
+export function mockEndpoint<N extends EndpointName>(name: N, answer: Answer<N> | { error: string }, status: number = SUCCESS_STATUSES[name]) {
+  const { method, path } = ENDPOINT_ROUTES[name];
   const received: MockedRequest<N>[] = [];
   apiServer.use(
     http[method.toLowerCase() as Lowercase<typeof method>](url(path), async ({ request, params }) => {
@@ -74,13 +71,13 @@ export function fieldRefusal(error: string, errors: Record<string, string[]>): {
 
 /** Calls of `name` never get an answer while the test runs (a screen's loading state). */
 export function holdEndpoint(name: EndpointName) {
-  const { method, path } = ENDPOINTS[name];
+  const { method, path } = ENDPOINT_ROUTES[name];
   apiServer.use(http[method.toLowerCase() as Lowercase<typeof method>](url(path), () => delay('infinite')));
 }
 
 /** Calls of `name` fail on the network `times` times (then fall through to the other mocks). */
 export function dropEndpoint(name: EndpointName, times = Infinity) {
-  const { method, path } = ENDPOINTS[name];
+  const { method, path } = ENDPOINT_ROUTES[name];
   let dropped = 0;
   apiServer.use(
     http[method.toLowerCase() as Lowercase<typeof method>](url(path), () => {

@@ -1,11 +1,12 @@
 // Course answers: the course with its owner's name, counts of what hangs under it and, for a
-// student, its lock (see progress.ts).
+// student, its lock (see progress.ts); and the columns a course body writes.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { DB } from '../db/schema';
+import type { CoursesTable, DB } from '../db/schema';
+import type { BodyColumns, BodyValues } from './body-columns';
 import { courseLocked, dateParam } from './progress';
 import { admittedToCohort, courseInScope, type Viewer } from './scope';
 import { selectList } from './select-list';
-import type { Course } from '@academy/shared/contract/courses';
+import type { Course, CourseBody } from '@academy/shared/contract/courses';
 
 /** As the API sends it (the contract). */
 export type CourseRow = Course;
@@ -71,4 +72,34 @@ export function coursesQuery(viewer: Viewer, today: string, filter: CourseFilter
 
 export async function findCourses(db: Kysely<DB>, viewer: Viewer, today: string, filter: CourseFilter = {}): Promise<CourseRow[]> {
   return (await coursesQuery(viewer, today, filter).execute(db)).rows;
+}
+
+export type CourseInput = CourseBody['cla_course'];
+
+type CourseBodyColumns = BodyColumns<
+  CourseInput,
+  CoursesTable,
+  {
+    name: 'name';
+    description: 'description';
+    category: 'category';
+    cla_cohort_id: 'cohort_id';
+    start_date: 'start_date';
+    end_date: 'end_date';
+    cla_user_id: null;
+    prerequisite_course_id: 'prerequisite_course_id';
+  }
+>;
+
+/** The columns a create, copy or update body writes, with the prerequisite the route checked (cla_user_id is only checked: the creator owns the course). */
+export function courseValues(input: CourseInput, prerequisiteId: number | null): Omit<BodyValues<CoursesTable, CourseBodyColumns>, 'owner_id'> {
+  return {
+    name: input.name.trim(),
+    description: input.description,
+    category: input.category ?? 'program',
+    cohort_id: input.cla_cohort_id,
+    start_date: input.start_date,
+    end_date: input.end_date,
+    prerequisite_course_id: prerequisiteId,
+  };
 }

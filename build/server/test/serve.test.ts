@@ -1,7 +1,9 @@
 // What an area's static server answers: the document for the paths the area owns, with its
-// configuration inlined and its security headers; built files compressed as the client accepts
-// them and cached for good only when their name carries their content's hash; /app-config.json,
-// CORS preflights, request ids, a public form's native post, and the shell's robots.txt.
+// configuration inlined, the scripts its build names for them and its security headers; built
+// files compressed as the client accepts them and cached for good only when their name carries
+// their content's hash; /app-config.json, CORS preflights, request ids, a public form's native
+// post, and the shell's robots.txt.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -86,6 +88,31 @@ test('a path the area owns gets the document with its configuration inlined, und
   expect(page.headers['x-content-type-options']).toBe('nosniff');
   expect(page.headers['strict-transport-security']).toBeUndefined();
   expect(page.headers['access-control-allow-origin']).toBe('*');
+});
+
+test('a page under a prefix the build names comes with its inline script first, allowed by its hash, then its preloads', async () => {
+  const start = 'document.title = "started";';
+  const shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-serve-shell-'));
+  fs.writeFileSync(path.join(shellDist, 'index.html'), TEMPLATE);
+  fs.writeFileSync(path.join(shellDist, 'portal-start.js'), start);
+  fs.writeFileSync(path.join(shellDist, 'preload.json'), JSON.stringify({ '/portal': { preload: ['/main.js'], inline: 'portal-start.js' } }));
+  const shell = await startStaticServer({ area: 'shell', distDir: shellDist, port: 0, config: CONFIG, logger: false, releasesDir: null });
+  servers.push(shell);
+  try {
+    const hash = `'sha256-${crypto.createHash('sha256').update(start).digest('base64')}'`;
+    const portal = await request(shell, '/portal/dashboard');
+    const html = portal.body.toString('utf8');
+    const config = html.indexOf('<script id="app-config"');
+    const inline = html.indexOf(`<script>${start}</script>`);
+    expect([config > -1, config < inline, inline < html.indexOf('<link rel="preload" as="script" href="/main.js" />')]).toEqual([true, true, true]);
+    expect(portal.headers['content-security-policy']).toContain(`script-src 'self' ${hash} http://127.0.0.1:9 https://portal.academy.example;`);
+
+    const certificate = await request(shell, '/certificate/abc');
+    expect(certificate.body.toString('utf8')).not.toContain(start);
+    expect(certificate.headers['content-security-policy']).toContain("script-src 'self' http://127.0.0.1:9 https://portal.academy.example;");
+  } finally {
+    fs.rmSync(shellDist, { recursive: true, force: true });
+  }
 });
 
 test('a built file comes compressed as the client accepts it, long-cached only when its name carries its hash', async () => {

@@ -1,7 +1,15 @@
 import { ENDPOINTS } from '@academy/shared/contract/endpoints';
 import { ENDPOINT_ROUTES } from '@academy/shared/api/endpoint-routes';
+import { SUCCESS_STATUSES } from '@academy/shared/testing/endpoint-statuses';
 
-test("the front ends' routes are the contract's methods and paths (after changing the contract: npm run write:endpoint-routes -w @academy/shared)", () => {
+const AFTER_A_CHANGE = '(after changing the contract: npm run write:endpoint-routes -w @academy/shared)';
+
+test(`the front ends' routes are the contract's methods and paths ${AFTER_A_CHANGE}`, () => {
   const contractRoutes = Object.fromEntries(Object.entries(ENDPOINTS).map(([name, { method, path }]) => [name, { method, path }]));
   expect(ENDPOINT_ROUTES).toEqual(contractRoutes);
+});
+
+test(`the API mocks' success statuses are the contract's first responses ${AFTER_A_CHANGE}`, () => {
+  const contractStatuses = Object.fromEntries(Object.entries(ENDPOINTS).map(([name, { response }]) => [name, Number(Object.keys(response)[0])]));
+  expect(SUCCESS_STATUSES).toEqual(contractStatuses);
 });

@@ -7,7 +7,7 @@ import { useSessionStore } from '@academy/shared/session/store';
 import { DataLayer } from '@academy/shared/api/data-layer';
 import PortalLayout from '@academy/shared/ui/portal/PortalLayout';
 import RemoteArea from '../remotes/RemoteArea';
-import { PORTAL_MODULE } from './portal-area';
+import { PORTAL_MODULE } from './signed-in-area';
 import { portalAreaOf } from './portal-path';
 
 /**

@@ -5,6 +5,8 @@ import { route } from '../../http/route';
 import { noticeAssignment, withdrawAssignmentNotices } from '../../notices/work-notices';
 import { currentUser } from '../../plugins/auth';
 import type { AssignmentBody } from '@academy/shared/contract/assignments';
+import type { AssignmentsTable } from '../../db/schema';
+import type { BodyColumns, BodyValues } from '../../queries/body-columns';
 import { dueInstant } from '../../queries/due';
 import { routeOwnedDelete } from '../delete-owned-route';
 import { findAssignments, type AssignmentRow } from '../../queries/assignments';
@@ -12,11 +14,33 @@ import { academyToday, mustBeApproved, mustBeOwn, ownedAssignment, ownedCourse, 
 
 const ONLY_YOURSELF = 'You can only name yourself as the facilitator of an assignment.';
 
+type AssignmentInput = AssignmentBody['cla_assignment'];
+
+type AssignmentBodyColumns = BodyColumns<
+  AssignmentInput,
+  AssignmentsTable,
+  {
+    name: 'name';
+    description: 'description';
+    due_date: 'due_date';
+    due_time: 'due_at';
+    time_zone: 'due_at';
+    cla_course_id: 'course_id';
+    cla_user_id: null;
+  }
+>;
+
 const assignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', mustBeApproved);
 
-  /** The due date as typed, and its moment: due_time (23:59) in time_zone (the academy's when left out). */
-  const dueOf = (input: AssignmentBody['cla_assignment']) => ({
+  /**
+   * The columns a create or update body writes (cla_user_id is only checked): the due date as
+   * typed, and its moment, due_time (23:59) in time_zone (the academy's when left out).
+   */
+  const assignmentValues = (input: AssignmentInput): Omit<BodyValues<AssignmentsTable, AssignmentBodyColumns>, 'owner_id'> => ({
+    course_id: input.cla_course_id,
+    name: input.name.trim(),
+    description: input.description,
     due_date: input.due_date,
     due_at: dueInstant(input.due_date, input.due_time, input.time_zone ?? app.config.academyTimeZone),
   });
@@ -77,13 +101,7 @@ const assignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await ownedCourse(trx, input.cla_course_id, me.id);
         const row = await trx
           .insertInto('assignments')
-          .values({
-            course_id: input.cla_course_id,
-            owner_id: me.id,
-            name: input.name.trim(),
-            description: input.description,
-            ...dueOf(input),
-          })
+          .values({ ...assignmentValues(input), owner_id: me.id })
           .returning('id')
           .executeTakeFirstOrThrow();
         await noticeAssignment(trx, row.id, true, { academyTimeZone: app.config.academyTimeZone, now: app.clock.now() });
@@ -112,13 +130,7 @@ const assignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await ownedCourse(trx, input.cla_course_id, me.id);
         await trx
           .updateTable('assignments')
-          .set({
-            course_id: input.cla_course_id,
-            name: input.name.trim(),
-            description: input.description,
-            ...dueOf(input),
-            updated_at: new Date(),
-          })
+          .set({ ...assignmentValues(input), updated_at: new Date() })
           .where('id', '=', request.params.id)
           .execute();
         await noticeAssignment(trx, request.params.id, false, { academyTimeZone: app.config.academyTimeZone, now: app.clock.now() });

@@ -6,14 +6,11 @@ import { fieldErrors, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 import { routeOwnedDelete } from '../delete-owned-route';
-import { findCourses, type CourseRow } from '../../queries/courses';
+import { courseValues, findCourses, type CourseInput, type CourseRow } from '../../queries/courses';
 import { academyToday, cohortMustBeAssigned, courseInScope, mustBeApproved, mustBeOwn, ownedCourse, type Viewer } from '../../queries/scope';
-import type { CourseBody } from '@academy/shared/contract/courses';
 
 const NOT_YOUR_COHORT = 'You can only see the courses of your own cohort.';
 const ONLY_YOURSELF = 'You can only name yourself as the owner of a course.';
-
-type CourseInput = CourseBody['cla_course'];
 
 /**
  * The prerequisite of the body (null when none): another non-deleted course of the same cohort,
@@ -41,16 +38,7 @@ async function insertCourse(trx: Kysely<DB>, input: CourseInput, ownerId: number
   await cohortMustBeAssigned(trx, input.cla_cohort_id, ownerId);
   const row = await trx
     .insertInto('courses')
-    .values({
-      name: input.name.trim(),
-      description: input.description,
-      category: input.category ?? 'program',
-      cohort_id: input.cla_cohort_id,
-      owner_id: ownerId,
-      start_date: input.start_date,
-      end_date: input.end_date,
-      prerequisite_course_id: await prerequisiteOf(trx, input, null),
-    })
+    .values({ ...courseValues(input, await prerequisiteOf(trx, input, null)), owner_id: ownerId })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -197,16 +185,7 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await cohortMustBeAssigned(trx, input.cla_cohort_id, me.id);
         await trx
           .updateTable('courses')
-          .set({
-            name: input.name.trim(),
-            description: input.description,
-            category: input.category ?? 'program',
-            cohort_id: input.cla_cohort_id,
-            start_date: input.start_date,
-            end_date: input.end_date,
-            prerequisite_course_id: await prerequisiteOf(trx, input, id),
-            updated_at: new Date(),
-          })
+          .set({ ...courseValues(input, await prerequisiteOf(trx, input, id)), updated_at: new Date() })
           .where('id', '=', id)
           .execute();
         if (course.cohort_id !== input.cla_cohort_id) {

@@ -2,14 +2,26 @@
 // hard delete (nothing of a student's hangs under a topic).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
+import type { TopicsTable } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 import { routeOwnedDelete } from '../delete-owned-route';
+import type { BodyColumns, BodyValues } from '../../queries/body-columns';
 import { courseLocked } from '../../queries/progress';
 import { academyToday, courseInScope, mustBeApproved, ownedCourse, ownedTopic } from '../../queries/scope';
+import type { TopicBody } from '@academy/shared/contract/topics';
 
 export const COURSE_LOCKED = 'This course is locked. Complete the earlier course first.';
+
+type TopicInput = TopicBody['topic'];
+
+type TopicBodyColumns = BodyColumns<TopicInput, TopicsTable, { name: 'name'; description: 'description'; cla_course_id: 'course_id' }>;
+
+/** The columns a create or update body writes. */
+function topicValues(input: TopicInput): BodyValues<TopicsTable, TopicBodyColumns> {
+  return { course_id: input.cla_course_id, name: input.name.trim(), description: input.description };
+}
 
 const topicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', mustBeApproved);
@@ -57,11 +69,7 @@ const topicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const input = request.body.topic;
       const id = await app.db.transaction().execute(async (trx) => {
         await ownedCourse(trx, input.cla_course_id, me.id);
-        const row = await trx
-          .insertInto('topics')
-          .values({ course_id: input.cla_course_id, name: input.name.trim(), description: input.description })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const row = await trx.insertInto('topics').values(topicValues(input)).returning('id').executeTakeFirstOrThrow();
         return row.id;
       });
       return reply.code(201).send(await loadTopic(id));
@@ -84,7 +92,7 @@ const topicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await ownedCourse(trx, input.cla_course_id, me.id);
         await trx
           .updateTable('topics')
-          .set({ course_id: input.cla_course_id, name: input.name.trim(), description: input.description, updated_at: new Date() })
+          .set({ ...topicValues(input), updated_at: new Date() })
           .where('id', '=', request.params.id)
           .execute();
       });

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { appConfig } from '@academy/shared/config/app-config';
 import { fillPath } from '@academy/shared/contract/endpoint';
-import { ENDPOINTS } from '@academy/shared/contract/endpoints';
+import { ENDPOINT_ROUTES } from '@academy/shared/api/endpoint-routes';
 import type { FacultyMember } from '@academy/shared/domain/types';
 import { apiServer, mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
@@ -43,9 +43,9 @@ test('uploads a portrait as the image itself, with its type', async () => {
   mockEndpoint('listFaculty', [GRACE]);
   const received: { type: string | null; bytes: number[] }[] = [];
   apiServer.use(
-    http.put(`${appConfig().apiBaseUrl}${ENDPOINTS.uploadPortrait.path}`, async ({ request }) => {
+    http.put(`${appConfig().apiBaseUrl}${ENDPOINT_ROUTES.uploadPortrait.path}`, async ({ request }) => {
       received.push({ type: request.headers.get('content-type'), bytes: [...new Uint8Array(await request.arrayBuffer())] });
-      return HttpResponse.json({ ...GRACE, portrait_path: `${fillPath(ENDPOINTS.getPortrait.path, { slug: GRACE.slug })}?v=1` });
+      return HttpResponse.json({ ...GRACE, portrait_path: `${fillPath(ENDPOINT_ROUTES.getPortrait.path, { slug: GRACE.slug })}?v=1` });
     }),
   );
   const { user } = renderScreen(<FacultyScreen />);

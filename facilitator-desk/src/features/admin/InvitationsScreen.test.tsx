@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { ENDPOINTS } from '@academy/shared/contract/endpoints';
+import { ENDPOINT_ROUTES } from '@academy/shared/api/endpoint-routes';
 import { appConfig } from '@academy/shared/config/app-config';
 import type { AdminCohort, Invitation, InvitationUpload } from '@academy/shared/domain/types';
 import { apiServer, mockEndpoint } from '@academy/shared/testing/api-mocks';
@@ -50,7 +50,7 @@ function serveInvitations(initial: Invitation[]) {
 function mockCsvCall(name: 'previewInvitations' | 'importInvitations', answer: InvitationUpload) {
   const received: { type: string | null; text: string }[] = [];
   apiServer.use(
-    http.post(`${appConfig().apiBaseUrl}${ENDPOINTS[name].path}`, async ({ request }) => {
+    http.post(`${appConfig().apiBaseUrl}${ENDPOINT_ROUTES[name].path}`, async ({ request }) => {
       received.push({ type: request.headers.get('content-type'), text: await request.text() });
       return HttpResponse.json(answer, { status: name === 'importInvitations' ? 201 : 200 });
     }),

@@ -44,7 +44,7 @@ export function validateAssignment(values: AssignmentFormValues): FieldErrors<As
 }
 
 /** `zone`: the one the date and time were typed in. */
-export function assignmentPayload(values: AssignmentFormValues, facilitatorId: number, zone: string): AssignmentInput {
+export function assignmentPayload(values: AssignmentFormValues, facilitatorId: number, zone: string): Required<AssignmentInput> {
   return {
     name: values.name.trim(),
     description: values.description.trim(),

@@ -57,7 +57,8 @@ export function validateCourse(values: CourseFormValues): FieldErrors<CourseForm
   });
 }
 
-export function coursePayload(values: CourseFormValues, userId: number): CourseInput {
+/** Every field of the body, the optional ones too: a field added to the contract does not compile until the form sends it. */
+export function coursePayload(values: CourseFormValues, userId: number): Required<CourseInput> {
   return {
     name: values.name.trim(),
     description: values.description.trim(),

@@ -21,6 +21,6 @@ export function validateTopic(values: TopicFormValues): FieldErrors<TopicFormFie
   });
 }
 
-export function topicPayload(values: TopicFormValues, courseId: number): TopicBody {
+export function topicPayload(values: TopicFormValues, courseId: number): { topic: Required<TopicBody['topic']> } {
   return { topic: { name: values.name.trim(), description: values.description.trim(), cla_course_id: courseId } };
 }

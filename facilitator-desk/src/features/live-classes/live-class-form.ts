@@ -62,7 +62,7 @@ export function validateLiveClass(values: LiveClassFormValues): FieldErrors<Live
 }
 
 /** `zone`: the one the date and time were typed in. */
-export function liveClassPayload(values: LiveClassFormValues, userId: number, zone: string): LiveClassBody['cla_live_class'] {
+export function liveClassPayload(values: LiveClassFormValues, userId: number, zone: string): Required<LiveClassBody['cla_live_class']> {
   return {
     name: values.name.trim(),
     date: values.date,

@@ -1,0 +1,37 @@
+/**
+ * The inline script of every /portal/* document (build/server/document.ts), run as the parser
+ * reaches it: it asks for the signed-in role's area (its remoteEntry.js, and the scripts of the
+ * module the frame mounts, which the area's mf-manifest.json names) beside the shell's own
+ * scripts, rather than once they have arrived and run. It only preloads: nothing of the area runs
+ * before the shell's federation runtime loads it (its shared-fit check first), and the manifest
+ * and remoteEntry.js keep their names and follow the area's live release, so the chunks named are
+ * the ones that release's entry asks for. Built on its own (build/webpack/config.ts, PORTAL_START).
+ */
+import { PORTAL_MODULE, signedInArea } from './signed-in-area';
+
+/** What this script reads of an area's mf-manifest.json: each exposed module's scripts. */
+interface AreaManifest {
+  exposes: { name: string; assets: { js: { sync: string[] } } }[];
+}
+
+function preloadScript(url: string): void {
+  const link = document.createElement('link');
+  for (const [name, value] of Object.entries({ rel: 'preload', as: 'script', href: url })) link.setAttribute(name, value);
+  document.head.appendChild(link);
+}
+
+/** The scripts `module` needs at once, from the manifest beside `entry` (an area's files sit beside its entry). */
+async function preloadModuleScripts(entry: string, module: string): Promise<void> {
+  const response = await fetch(new URL('mf-manifest.json', entry));
+  if (!response.ok) return;
+  const manifest = (await response.json()) as AreaManifest;
+  const exposed = manifest.exposes.find(({ name }) => name === module);
+  for (const file of exposed?.assets.js.sync ?? []) preloadScript(new URL(file, entry).href);
+}
+
+const signedIn = signedInArea();
+if (signedIn) {
+  preloadScript(signedIn.entry);
+  // a head start only: the federation runtime asks for whatever this misses
+  preloadModuleScripts(signedIn.entry, PORTAL_MODULE).catch(() => undefined);
+}
