@@ -16,7 +16,8 @@ const CONTRACT_SOURCE = path.join(__dirname, '..', 'shared', 'src', 'contract');
 const esmOnly = esmOnlyPackages(['content-disposition', 'cookie']);
 
 module.exports = {
-  testEnvironment: 'node',
+  // Node's, with PGlite's compiled WebAssembly shared by the files of a worker (test/environment.ts)
+  testEnvironment: path.join(__dirname, 'test', 'environment.ts'),
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: process.env.DATABASE_URL ? ['**/*.{engine,postgres}.test.ts'] : ['**/*.test.ts'],
   testPathIgnorePatterns: process.env.DATABASE_URL ? ['/node_modules/'] : ['/node_modules/', '\\.postgres\\.test\\.ts$'],

@@ -1,8 +1,10 @@
 // The downloadable certificate: one landscape A4 page set in Noto fonts shipped with npm packages.
 // pdfkit shapes each line with fontkit (Arabic joining forms, right-to-left order, mark placement)
 // and embeds only the glyphs used, so any name prints as written and the file stays small.
-import { format, parseISO } from 'date-fns';
-import PDFDocument from 'pdfkit';
+// one function each: the package's index loads all of its 250 functions
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
+import type PDFDocument from 'pdfkit';
 import type { IssuedCertificate } from '../queries/certificates';
 
 const PAGE = { width: 842, height: 595 };
@@ -124,7 +126,9 @@ async function pdfBytes(doc: Doc): Promise<Buffer> {
 }
 
 export async function renderCertificatePdf(certificate: IssuedCertificate, verifyUrl: string): Promise<Buffer> {
-  const doc = new PDFDocument({
+  // loaded with the first certificate: most processes (and test files) never make one
+  const { default: PDFKitDocument } = await import('pdfkit');
+  const doc = new PDFKitDocument({
     size: [PAGE.width, PAGE.height],
     margin: 0,
     info: { Title: `Certificate of Completion - ${certificate.student_name}`, Creator: 'Leadership Academy' },

@@ -3,7 +3,6 @@
 // cropped and resized to PORTRAIT_SIZE and re-encoded as WebP, so what is served is always an
 // image this server wrote, without the upload's metadata.
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { HttpError } from '../../http/errors';
 
 export const MAX_PORTRAIT_BYTES = 2 * 1024 * 1024;
@@ -30,6 +29,8 @@ export interface StoredPortrait {
 export async function portraitFrom(upload: Buffer): Promise<StoredPortrait> {
   const format = formatOf(upload);
   if (!format) throw new HttpError(415, NOT_AN_IMAGE);
+  // loaded with the first upload: most processes (and test files) never decode an image
+  const { default: sharp } = await import('sharp');
   let data: Buffer;
   try {
     const image = sharp(upload, { failOn: 'error', limitInputPixels: 40_000_000 });
