@@ -2,20 +2,37 @@
 // zone with the zone named ("Tue, 3 Mar 2026" and "7:00 AM GMT", plus the academy's time beside it
 // when the zones differ), and a date and time typed in one zone turned into the moment.
 
-/** The browser's IANA zone. */
+let browserZone: string | null = null;
+
+/** The browser's IANA zone, read once: each read makes a formatter, which costs a slow phone milliseconds. */
 export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return browserZone;
+}
+
+// a formatter costs far more to make than to use (a screen of dates makes hundreds): one per zone and form
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function format(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let value = formats.get(key);
+  if (!value) {
+    value = make();
+    formats.set(key, value);
+  }
+  return value;
 }
 
 function parts(instant: Date, timeZone: string) {
   const day = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
+    format(`day ${timeZone}`, () => new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }))
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );
-  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(instant);
+  const time = format(`time ${timeZone}`, () => new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' })).format(instant);
   const short =
-    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+    format(`zone ${timeZone}`, () => new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }))
+      .formatToParts(instant)
+      .find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
   // 'GMT+1' names no place: add the zone's own name
   const zone = /^GMT[+-]/.test(short) ? `${short} (${timeZone})` : short;
   return { date: `${day.weekday}, ${day.day} ${day.month} ${day.year}`, time: `${time} ${zone}`, zone };
@@ -60,17 +77,6 @@ export function formatDue(dueAt: string | null | undefined, readerZone: string):
 /** The zone named for a form: 'GMT+1 (Africa/Lagos)' or 'EST' at that moment (now by default). */
 export function zoneLabel(timeZone: string, at: Date = new Date()): string {
   return parts(at, timeZone).zone;
-}
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function format(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
-  let value = formats.get(key);
-  if (!value) {
-    value = make();
-    formats.set(key, value);
-  }
-  return value;
 }
 
 /** The zone's offset at that moment as ISO-8601 wants it: '+01:00'. */
