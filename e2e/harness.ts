@@ -33,7 +33,7 @@ export interface AlternateBuild {
 export interface SystemView {
   /** Origins of the four areas, e.g. origins.shell = http://127.0.0.1:41234. */
   origins: Record<AreaName, string>;
-  /** The API base the shell's pages call (…/api/v1 on the shell's origin, which forwards it to the API). */
+  /** The API base (…/api/v1). */
   apiBaseUrl: string;
   /** A URL on the shell, e.g. url('/faculty/3'). */
   url: (pathname: string) => string;
@@ -277,7 +277,7 @@ export async function startServers({ fixedToday, apiEnv, releasesRoot }: SystemO
     const started = frontEnds;
     return {
       origins: started.origins,
-      apiBaseUrl: `${started.origins.shell}${new URL(api.baseUrl).pathname}`,
+      apiBaseUrl: api.baseUrl,
       dataDir,
       frontEnds: started,
       stop: async () => {

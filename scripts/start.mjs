@@ -70,9 +70,6 @@ async function main() {
     const api = startChild('api', [API_SERVER], {
       SEED_DEMO_DATA: process.env.SEED_DEMO_DATA ?? 'true',
       APPROVE_SIGN_UPS: process.env.APPROVE_SIGN_UPS ?? 'false',
-      // the front ends' servers forward the pages' API calls from this machine: the rate limits
-      // read the visitor's address from their X-Forwarded-For
-      TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1,::1',
     });
     waits.push(waitForHttp('http://localhost:4000/api/v1/health', { child: api, timeoutMs: 120000 }));
   } else {

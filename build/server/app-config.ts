@@ -2,11 +2,7 @@
  * The runtime configuration every area serves as /app-config.json. It is computed from the
  * environment when the server starts, so one build runs against any API and any remote URLs.
  *
- *   API_BASE_URL                 default /api/v1: the API on the page's own origin, which the
- *                                static server forwards to API_UPSTREAM_URL (api-proxy.ts); or
- *                                the API's own origin, e.g. https://api.academy.example.org/api/v1
- *   API_UPSTREAM_URL             default http://localhost:4000: the API's origin, where the servers
- *                                forward /api/ and fetch prerendered pages' content; empty: no forwarding
+ *   API_BASE_URL                 default http://localhost:4000/api/v1
  *   PUBLIC_SITE_REMOTE_URL       default http://localhost:3001/remoteEntry.js
  *   STUDENT_PORTAL_REMOTE_URL    default http://localhost:3002/remoteEntry.js
  *   FACILITATOR_DESK_REMOTE_URL  default http://localhost:3003/remoteEntry.js
@@ -27,8 +23,7 @@ export interface AppConfig {
 
 type Env = Record<string, string | undefined>;
 
-const DEFAULT_API_BASE_URL = '/api/v1';
-const DEFAULT_API_UPSTREAM_URL = 'http://localhost:4000';
+const DEFAULT_API_BASE_URL = 'http://localhost:4000/api/v1';
 /** The host of the demo data's lecture-notes PDF (api/src/db/seed.ts): trusted when the demo runs. */
 const DEMO_EMBED_HOSTS = ['www.w3.org'];
 
@@ -44,12 +39,6 @@ function embedHostsFrom(env: Env = process.env) {
     .filter(Boolean);
 }
 
-/** The API's origin that /api/ is forwarded to, or null when API_UPSTREAM_URL is set empty. */
-function apiUpstreamFrom(env: Env = process.env): string | null {
-  const value = env.API_UPSTREAM_URL ?? DEFAULT_API_UPSTREAM_URL;
-  return value.trim() ? new URL(value).origin : null;
-}
-
 function appConfigFor(env: Env = process.env): AppConfig {
   const remotes: Record<string, string> = {};
   for (const area of REMOTE_AREAS) {
@@ -61,4 +50,4 @@ function appConfigFor(env: Env = process.env): AppConfig {
   return config;
 }
 
-export { appConfigFor, apiUpstreamFrom, envKey, DEFAULT_API_BASE_URL, DEMO_EMBED_HOSTS };
+export { appConfigFor, envKey, DEFAULT_API_BASE_URL, DEMO_EMBED_HOSTS };

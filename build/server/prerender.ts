@@ -40,8 +40,6 @@ export interface PrerendererOptions {
   contentTtlMs?: number;
   maxPages?: number;
   renderTimeoutMs?: number | undefined;
-  /** the API's origin, where a same-origin `apiBaseUrl` (/api/v1) is fetched from on the server */
-  apiUpstream?: string | null;
 }
 
 export type Prerenderer = ReturnType<typeof createPrerenderer>;
@@ -209,28 +207,15 @@ function pageOf(value: unknown): Omit<RenderedPage, 'css' | 'preload'> {
  * The renderer's fetches, made by the shell: GET of the API's public content only, with the
  * page request's id; any other address is refused and reported.
  */
-function contentFetcher({
-  apiBaseUrl,
-  apiUpstream,
-  requestId,
-  log,
-}: {
-  apiBaseUrl: string;
-  apiUpstream: string | null;
-  requestId?: string | undefined;
-  log: RenderLog;
-}): SandboxFetch {
-  // a same-origin API base (/api/v1) is fetched from the API itself, as the static server forwards it
-  const api = new URL(apiBaseUrl, apiUpstream ?? undefined);
+function contentFetcher({ apiBaseUrl, requestId, log }: { apiBaseUrl: string; requestId?: string | undefined; log: RenderLog }): SandboxFetch {
+  const api = new URL(apiBaseUrl);
   const prefix = `${api.pathname.replace(/\/$/, '')}${CONTENT_PATH}`;
-  const resolved = (url: string) => (URL.canParse(url, api) ? new URL(url, api) : null);
-  const allowed = (url: URL | null): url is URL => url !== null && url.origin === api.origin && url.pathname.startsWith(prefix);
+  const allowed = (url: string) => URL.canParse(url) && new URL(url).origin === api.origin && new URL(url).pathname.startsWith(prefix);
   return (requests) =>
     Promise.all(
-      requests.map(async ({ id, url: asked }) => {
-        const url = resolved(asked);
+      requests.map(async ({ id, url }) => {
         if (!allowed(url)) {
-          log.warn({ url: asked }, "the renderer asked for an address outside the API's public content: refused");
+          log.warn({ url }, "the renderer asked for an address outside the API's public content: refused");
           return { id, error: "the render sandbox reaches only the API's public content" };
         }
         try {
@@ -238,7 +223,7 @@ function contentFetcher({
           const response = await fetch(url, { headers, redirect: 'error', signal: AbortSignal.timeout(CONTENT_FETCH_TIMEOUT_MS) });
           return { id, status: response.status, body: await response.text() };
         } catch {
-          return { id, error: `${asked} could not be fetched` };
+          return { id, error: `${url} could not be fetched` };
         }
       }),
     );
@@ -275,7 +260,7 @@ function pageCache(maxPages: number) {
  * preload } for a path the public site owns, with status 404 and the not-found page for any other.
  * `distDir` reads the release from disk instead of from the public site's URL in `config`;
  * `trustedOrigins` (see rendererOriginsFrom) are the origins a release is read from;
- * `renderTimeoutMs` is each render's limit; `apiUpstream` the API's origin for a same-origin `apiBaseUrl`.
+ * `renderTimeoutMs` is each render's limit.
  */
 function createPrerenderer({
   distDir,
@@ -284,7 +269,6 @@ function createPrerenderer({
   contentTtlMs = 5_000,
   maxPages = 500,
   renderTimeoutMs,
-  apiUpstream = null,
 }: PrerendererOptions = {}) {
   const release = distDir ? releaseFromDir(distDir) : releaseFromUrl(trustedOrigins);
   const pages = pageCache(maxPages);
@@ -324,7 +308,7 @@ function createPrerenderer({
   }
 
   function call(bundle: Bundle, config: AppConfig, name: string, args: unknown, { requestId, log }: { requestId?: string | undefined; log: RenderLog }) {
-    return bundle.sandbox.call(name, args, { fetch: contentFetcher({ apiBaseUrl: config.apiBaseUrl, apiUpstream, requestId, log }) });
+    return bundle.sandbox.call(name, args, { fetch: contentFetcher({ apiBaseUrl: config.apiBaseUrl, requestId, log }) });
   }
 
   /** `echo`: a native form post's fields to give back (see serve.ts); such a page is never cached. */

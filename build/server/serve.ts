@@ -1,8 +1,7 @@
 /**
  * The static server of one area's production build (docs/operations.md): files compressed at build
  * time (Brotli, gzip) chosen by Accept-Encoding, long caching for content-hashed files only, CORS
- * so the shell can load remotes from other origins, security headers, the API under /api/ on the
- * page's own origin (api-proxy.ts), /app-config.json from the
+ * so the shell can load remotes from other origins, security headers, /app-config.json from the
  * configuration given at start (see app-config.ts), and pages: prerendered public pages on the
  * shell and the public site, the app's document with 200 for paths an area owns, 404 for others.
  * Once the area has releases (build/release/releases.ts), everything comes from the live one, read again
@@ -18,8 +17,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import fastifyStatic, { type SendOptions } from '@fastify/static';
 import negotiator from '@fastify/accept-negotiator';
 import { AREAS, isAreaName, type AreaName } from '../areas.ts';
-import { appConfigFor, apiUpstreamFrom, type AppConfig } from './app-config.ts';
-import { isApiPath, registerApiProxy } from './api-proxy.ts';
+import { appConfigFor, type AppConfig } from './app-config.ts';
 import { securityHeaders } from './security-headers.ts';
 import { firstScriptsFor, renderDocument, readPreloads } from './document.ts';
 import { createPrerenderer, rendererOriginsFrom, type Prerenderer, type PrerendererOptions } from './prerender.ts';
@@ -37,7 +35,6 @@ export interface StaticServerOptions {
   prerendering?: PrerendererOptions;
   logger?: FastifyServerOptions['logger'];
   releasesDir?: string | null;
-  apiUpstream?: string | null;
 }
 
 export interface StaticServer {
@@ -121,10 +118,9 @@ interface PagesOptions {
   getConfig: () => AppConfig;
   publicUrl: string;
   prerendering: PrerendererOptions;
-  apiUpstream: string | null;
 }
 
-function pagesOf({ area, site, getConfig, publicUrl, prerendering, apiUpstream }: PagesOptions) {
+function pagesOf({ area, site, getConfig, publicUrl, prerendering }: PagesOptions) {
   const { prerender, ownsAll = false, ownedPrefixes = [] } = AREAS[area];
   const prerenderer =
     prerender &&
@@ -132,7 +128,6 @@ function pagesOf({ area, site, getConfig, publicUrl, prerendering, apiUpstream }
       distDir: prerender === 'own' ? () => site().dir : undefined,
       trustedOrigins: prerender === 'remote' ? rendererOriginsFrom(process.env, getConfig()) : [],
       renderTimeoutMs: Number(process.env.PRERENDER_TIMEOUT_MS) || undefined,
-      apiUpstream,
       ...prerendering,
     });
   const owns = (pathname: string) => ownsAll || ownedPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
@@ -190,8 +185,7 @@ function registerSeoFiles(
  * over those of the environment, e.g. `pageTtlMs`, how long a prerendered page is reused;
  * `logger` Fastify's logger option (requests and render outcomes, one JSON line each).
  * `releasesDir` is the area's release directory (build/release/releases.ts): once it has a live release,
- * that is served instead of `distDir`; null serves `distDir` only. `apiUpstream` is the API's origin
- * that /api/ is forwarded to (API_UPSTREAM_URL); null forwards nothing.
+ * that is served instead of `distDir`; null serves `distDir` only.
  */
 async function startStaticServer({
   area,
@@ -203,14 +197,13 @@ async function startStaticServer({
   prerendering = {},
   logger = { level: process.env.LOG_LEVEL || 'info' },
   releasesDir = releasesDirOf(area),
-  apiUpstream = apiUpstreamFrom(process.env),
 }: StaticServerOptions): Promise<StaticServer> {
   const site = liveSite({ distDir, releasesDir });
   if (!fs.existsSync(path.join(site().dir, 'index.html'))) {
     throw new Error(`${distDir} has no build: run \`npm run build -w ${AREAS[area].dir}\` first`);
   }
   const getConfig = typeof config === 'function' ? config : () => config;
-  const pages = pagesOf({ area, site, getConfig, publicUrl, prerendering, apiUpstream });
+  const pages = pagesOf({ area, site, getConfig, publicUrl, prerendering });
 
   // keep-alive connections would hold a stopped area open: a stop must look like an outage
   const app = Fastify({
@@ -221,11 +214,11 @@ async function startStaticServer({
     genReqId: requestIdOf,
   });
   app.addHook('onRequest', async (request, reply) => {
-    // the API's answers carry the API's own CORS headers, never this server's open one
-    if (!isApiPath(request.url)) reply.header('Access-Control-Allow-Origin', '*');
-    reply.header('X-Request-Id', request.id).headers(securityHeaders({ config: getConfig(), isDocument: false }));
+    reply
+      .header('Access-Control-Allow-Origin', '*')
+      .header('X-Request-Id', request.id)
+      .headers(securityHeaders({ config: getConfig(), isDocument: false }));
   });
-  if (apiUpstream) await registerApiProxy(app, { upstream: apiUpstream });
   app.options('*', (_request, reply) => reply.header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS').code(204).send());
   app.get('/app-config.json', (request, reply) => sendText(request, reply, JSON.stringify(getConfig()), 'application/json'));
   // the document is only ever answered by pages (never the raw template)

@@ -165,8 +165,6 @@ function releasesDirUnder(releasesRoot: string | null, area: AreaName) {
  * Serves the four built areas on free ports (or the given ones), each answering /app-config.json
  * with `getConfig()`, so a caller can re-point a remote while everything runs. Each serves its
  * dist/, or with `releasesRoot` its live release there (build/release/releases.ts), as `npm start` does.
- * `apiBaseUrl` is the API's own address: each area forwards /api/ there, and its pages call the API
- * on their own origin (the configuration's `apiBaseUrl` is its path alone), as they do by default.
  */
 export interface FrontEnds {
   origins: Record<AreaName, string>;
@@ -193,8 +191,7 @@ async function startFrontEnds({
   const chosen = {} as Record<AreaName, number>;
   for (const area of AREA_NAMES) chosen[area] = ports[area] ?? (await getFreePort());
   const origins = Object.fromEntries(AREA_NAMES.map((area) => [area, `http://${host}:${chosen[area]}`])) as Record<AreaName, string>;
-  const api = new URL(apiBaseUrl);
-  let config = configFor({ apiBaseUrl: api.pathname, origins, embedHosts });
+  let config = configFor({ apiBaseUrl, origins, embedHosts });
   const getConfig = () => config;
   const servers: Partial<Record<AreaName, StaticServer>> = {};
   const startArea = async (area: AreaName, options: Partial<StaticServerOptions> = {}) => {
@@ -208,7 +205,6 @@ async function startFrontEnds({
       logger: TEST_LOGGER,
       prerendering: TEST_PRERENDERING,
       releasesDir: releasesDirUnder(releasesRoot, area),
-      apiUpstream: api.origin,
       ...options,
     });
     servers[area] = server;

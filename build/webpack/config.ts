@@ -16,7 +16,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { addRenderer, releaseFilePlugin, type SharedVersion } from '../release/release.ts';
 import { sharedSingletonSettings } from './singleton-versions.ts';
 import { SINGLETON_LIBRARIES, SINGLETON_MODULES } from './singletons.ts';
-import { appConfigFor, apiUpstreamFrom } from '../server/app-config.ts';
+import { appConfigFor } from '../server/app-config.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -396,8 +396,6 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }: Are
         hot: false,
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        // the pages call the API on their own origin, as the production servers forward it (build/server/api-proxy.ts)
-        proxy: devApiProxy(),
         client: { overlay: { warnings: false, errors: true } },
         setupMiddlewares: (middlewares, devServer) => {
           devServer.app?.get('/app-config.json', (_req, res) => {
@@ -411,11 +409,6 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }: Are
     };
   };
   return isHost ? [browser, portalStartConfig(dirname)] : [browser, runtimeCoreConfig(dirname)];
-}
-
-function devApiProxy() {
-  const target = apiUpstreamFrom(process.env);
-  return target ? [{ context: ['/api'], target, xfwd: true }] : [];
 }
 
 /** Adds the digest of the renderer just emitted to the release file (build/release/release.ts). */

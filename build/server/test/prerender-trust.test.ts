@@ -219,18 +219,6 @@ test('a renderer is trusted from https origins and this machine only', () => {
   expect(rendererOriginsFrom({}, { remotes: { public_site: 'http://public.academy.example/remoteEntry.js' } })).toEqual([]);
 });
 
-test("with the API on the page's own origin (/api/v1), the renderer's content comes from the API the shell forwards to", async () => {
-  site.deploy(RENDERERS.honest);
-  const config = { apiBaseUrl: '/api/v1', remotes: { public_site: `${origin(siteServer)}/remoteEntry.js` } };
-  const prerenderer = createPrerenderer({ trustedOrigins: [origin(siteServer)], apiUpstream: origin(api) });
-  try {
-    expect((await prerenderer.render('/about', config)).html).toBe('<main><h1>Rendered /about</h1><p>Who may apply?</p></main>');
-    expect(apiRequests).toEqual([{ url: '/api/v1/content/faq', requestId: undefined }]);
-  } finally {
-    await prerenderer.close();
-  }
-});
-
 test('a public site on an origin the shell does not trust is not prerendered', async () => {
   const prerenderer = createPrerenderer({ trustedOrigins: ['https://public.academy.example'] });
   const config = { apiBaseUrl: `${origin(api)}/api/v1`, remotes: { public_site: `${origin(siteServer)}/remoteEntry.js` } };
