@@ -14,7 +14,7 @@ interface LoadedWhenOpened {
 }
 
 /** A part of the shell that is not on the public site's first page: its code loads when it is first opened. */
-function loadedWhenOpened(importPart: () => Promise<{ default: ComponentType }>): LoadedWhenOpened {
+function loadedWhenOpened(name: string, importPart: () => Promise<{ default: ComponentType }>): LoadedWhenOpened {
   let loading: Promise<{ default: ComponentType }> | null = null;
   let arrived: ComponentType | null = null;
   const load = () =>
@@ -22,13 +22,14 @@ function loadedWhenOpened(importPart: () => Promise<{ default: ComponentType }>)
       arrived = part.default;
       return part;
     }));
-  return { element: <AwaitedComponent arrived={() => arrived} load={load} />, load };
+  // keyed: two parts in turn at the same place in the route tree are two components, not one kept
+  return { element: <AwaitedComponent key={name} arrived={() => arrived} load={load} />, load };
 }
 
 // the portal frame (guard, navigation, its styles)
-const PORTAL_FRAME = loadedWhenOpened(() => import(/* webpackChunkName: "portal-frame" */ '../portal/PortalFrame'));
+const PORTAL_FRAME = loadedWhenOpened('portal-frame', () => import(/* webpackChunkName: "portal-frame" */ '../portal/PortalFrame'));
 // the certificate page, which brings the data layer with it
-const CERTIFICATE_PAGE = loadedWhenOpened(() => import(/* webpackChunkName: "certificate" */ './CertificatePage'));
+const CERTIFICATE_PAGE = loadedWhenOpened('certificate', () => import(/* webpackChunkName: "certificate" */ './CertificatePage'));
 
 /** The portal frame's code, for the bootstrap to wait on before it renders a portal page. */
 export const loadPortalFrame = PORTAL_FRAME.load;
