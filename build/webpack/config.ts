@@ -165,7 +165,7 @@ function loadRuntimeCoreFirst(compiler: Compiler) {
 /** RUNTIME_CORE_FILE in a remote's dist, built on its own: the remote's build leaves the runtime out. */
 function runtimeCoreConfig(dirname: string) {
   return (_env: unknown, argv: Argv = {}): Configuration => {
-    const mode = argv.mode || (process.env.NODE_ENV as Mode | undefined) || 'production';
+    const mode = modeOf(argv);
     const production = mode === 'production';
     return {
       name: RUNTIME_CORE_ENTRY,
@@ -206,6 +206,26 @@ function emitAppIcons(compiler: Compiler) {
   });
 }
 
+/** The mode a build runs in: webpack's --mode, else NODE_ENV, else production. */
+function modeOf(argv: Argv): Mode {
+  return argv.mode || (process.env.NODE_ENV as Mode | undefined) || 'production';
+}
+
+/**
+ * What a build that runs after an area's browser build has in common (the portal-start script,
+ * the server renderer): it waits for the browser build, whose output.clean would delete its files.
+ */
+function afterBrowserBuild(name: string, dirname: string, argv: Argv) {
+  return {
+    name,
+    dependencies: ['browser'],
+    mode: modeOf(argv),
+    target: 'web',
+    context: dirname,
+    devtool: false as const,
+  };
+}
+
 /**
  * The inline script of the shell's portal pages (shell/src/portal/portal-start.ts): it asks for the
  * signed-in role's area while the shell's scripts arrive. Built on its own, as one plain script:
@@ -216,14 +236,8 @@ const PORTAL_START = { entry: './src/portal/portal-start.ts', file: 'portal-star
 
 function portalStartConfig(dirname: string) {
   return (_env: unknown, argv: Argv = {}): Configuration => ({
-    name: 'portal-start',
-    // after the browser build, whose output.clean would delete this file
-    dependencies: ['browser'],
-    mode: argv.mode || (process.env.NODE_ENV as Mode | undefined) || 'production',
-    target: 'web',
-    context: dirname,
+    ...afterBrowserBuild('portal-start', dirname, argv),
     entry: { [path.basename(PORTAL_START.file, '.js')]: PORTAL_START.entry },
-    devtool: false,
     output: { path: distDirOf(dirname), filename: '[name].js', clean: false },
     resolve: { extensions: ['.ts', '.js'] },
     module: { rules: [typescriptRule(dirname)] },
@@ -310,7 +324,7 @@ interface AreaOptions {
 /** The area's webpack configurations: the browser build, and for a remote also RUNTIME_CORE_FILE. */
 function createConfig({ dirname, name, port, exposes = {}, isHost = false }: AreaOptions) {
   const browser = (_env: unknown, argv: Argv = {}): Configuration & { devServer: DevServerConfiguration } => {
-    const mode = argv.mode || (process.env.NODE_ENV as Mode | undefined) || 'production';
+    const mode = modeOf(argv);
     const production = mode === 'production';
     const title = 'Leadership Academy';
     const shared = sharedConfig(dirname);
@@ -432,14 +446,8 @@ function releasePlugin(dirname: string) {
  */
 function createServerConfig({ dirname, entry }: { dirname: string; entry: string }) {
   return (_env: unknown, argv: Argv = {}): Configuration => ({
-    name: 'server',
-    // after the browser build, whose output.clean would delete this one
-    dependencies: ['browser'],
-    mode: argv.mode || (process.env.NODE_ENV as Mode | undefined) || 'production',
-    target: 'web',
-    context: dirname,
+    ...afterBrowserBuild('server', dirname, argv),
     entry: { render: entry },
-    devtool: false,
     output: {
       path: path.join(distDirOf(dirname), 'server'),
       filename: '[name].js',
