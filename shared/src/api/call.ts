@@ -6,6 +6,7 @@ import { fillPath, type EndpointAnswer, type EndpointInput } from '@academy/shar
 import type { EndpointName, Endpoints } from '@academy/shared/contract/endpoints';
 import { apiClient } from '@academy/shared/api/client';
 import { ENDPOINT_ROUTES } from '@academy/shared/api/endpoint-routes';
+import { dropEarlyAnswers } from '@academy/shared/api/early-answers';
 
 export type CallInput<N extends EndpointName> = EndpointInput<Endpoints[N]>;
 export type CallAnswer<N extends EndpointName> = EndpointAnswer<Endpoints[N]>;
@@ -26,6 +27,7 @@ export function call<N extends EndpointName>(name: N, ...[input, options]: CallA
 /** `call` for code that holds an input it was given (the data layer's hooks). */
 export async function callWith<N extends EndpointName>(name: N, input: CallInput<N> | undefined, options?: CallOptions): Promise<CallAnswer<N>> {
   const { method, path } = ENDPOINT_ROUTES[name];
+  if (method !== 'GET') dropEarlyAnswers();
   const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
   // a file goes as its bytes with its own type (axios would call any non-JSON body a form)
   const headers = body instanceof Blob ? { 'Content-Type': body.type || 'application/octet-stream' } : undefined;

@@ -8,9 +8,11 @@ import type { EndpointName } from '@academy/shared/contract/endpoints';
 import { callWith, type CallAnswer, type CallInput } from '@academy/shared/api/call';
 import { ENDPOINT_ROUTES } from '@academy/shared/api/endpoint-routes';
 import { isAwaitingApproval } from '@academy/shared/api/client';
+import { takeEarlyAnswer } from '@academy/shared/api/early-answers';
+import { queryKey } from '@academy/shared/api/query-key';
+import { useSessionStore } from '@academy/shared/session/store';
 
-/** The cache key of one call: invalidating `[name]` refreshes every input of it. */
-export const queryKey = <N extends EndpointName>(name: N, input?: CallInput<N>) => (input === undefined ? [name] : [name, input]);
+export { queryKey };
 
 export interface EndpointQueryOptions<N extends EndpointName> extends Pick<UseQueryOptions<CallAnswer<N>>, 'enabled' | 'refetchInterval' | 'staleTime'> {
   /** The toast when loading fails (the screen's own words), or the words for the error. */
@@ -30,9 +32,12 @@ function useFailureToast(error: unknown, failureToast: EndpointQueryOptions<Endp
 function endpointQuery<N extends EndpointName>(name: N, input: CallInput<N>) {
   // a read sent as a POST may count against a limit or leave a trace: only the screen asks for it
   const onlyWhenAsked = ENDPOINT_ROUTES[name].method !== 'GET';
+  const key = queryKey(name, input);
   return {
-    queryKey: queryKey(name, input),
-    queryFn: ({ signal }: { signal: AbortSignal }) => callWith(name, input, { signal }),
+    queryKey: key,
+    // the portal document may have asked for it already (early-answers.ts)
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      ((await takeEarlyAnswer(key, useSessionStore.getState().token)) as CallAnswer<N> | undefined) ?? callWith(name, input, { signal }),
     ...(onlyWhenAsked && { refetchOnWindowFocus: false, refetchOnReconnect: false }),
   };
 }

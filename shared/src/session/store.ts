@@ -1,6 +1,14 @@
 import { create } from 'zustand';
 import type { User } from '@academy/shared/domain/types';
-import { AUTH_TOKEN_KEY, SESSION_COPY_KEY, readCopy, type StoredSession } from '@academy/shared/session/stored-session';
+import {
+  AUTH_TOKEN_KEY,
+  SESSION_COPY_KEY,
+  SIGNED_OUT,
+  readCopy,
+  readSession,
+  type SessionFields,
+  type StoredSession,
+} from '@academy/shared/session/stored-session';
 
 export { AUTH_TOKEN_KEY, SESSION_COPY_KEY };
 /** docs/requirements.md §9: window event that tells every part of the page the visitor logged out. */
@@ -29,24 +37,6 @@ export interface SessionState {
   markAwaitingApproval: () => void;
   /** Re-reads the session from storage (after a storage change made elsewhere). */
   syncFromStorage: () => void;
-}
-
-type SessionFields = Pick<SessionState, 'token' | 'user' | 'expiresAt'>;
-
-const SIGNED_OUT: SessionFields = { token: null, user: null, expiresAt: null };
-
-/**
- * The session as storage holds it now. The token in session storage is what counts as signed in
- * (docs/requirements.md §4); without one, a remembered copy in local storage that has not expired restores it.
- */
-function readSession(now = Date.now()): SessionFields {
-  const tabToken = sessionStorage.getItem(AUTH_TOKEN_KEY);
-  const copy = tabToken ? readCopy(sessionStorage) : readCopy(localStorage);
-  const copyIsLive = copy !== null && copy.expiresAt > now && (!tabToken || copy.token === tabToken);
-  if (tabToken) {
-    return copyIsLive ? { token: tabToken, user: copy.user, expiresAt: copy.expiresAt } : { ...SIGNED_OUT, token: tabToken };
-  }
-  return copyIsLive ? { token: copy.token, user: copy.user, expiresAt: copy.expiresAt } : SIGNED_OUT;
 }
 
 function writeSession(session: StoredSession, remember: boolean): void {

@@ -24,3 +24,22 @@ export function readCopy(storage: Storage): StoredSession | null {
     return null;
   }
 }
+
+/** The session as the store holds it: null fields when signed out. */
+export type SessionFields = { [K in keyof StoredSession]: StoredSession[K] | null };
+
+export const SIGNED_OUT: SessionFields = { token: null, user: null, expiresAt: null };
+
+/**
+ * The session as storage holds it now. The token in session storage is what counts as signed in
+ * (docs/requirements.md §4); without one, a remembered copy in local storage that has not expired restores it.
+ */
+export function readSession(now = Date.now()): SessionFields {
+  const tabToken = sessionStorage.getItem(AUTH_TOKEN_KEY);
+  const copy = tabToken ? readCopy(sessionStorage) : readCopy(localStorage);
+  const copyIsLive = copy !== null && copy.expiresAt > now && (!tabToken || copy.token === tabToken);
+  if (tabToken) {
+    return copyIsLive ? { token: tabToken, user: copy.user, expiresAt: copy.expiresAt } : { ...SIGNED_OUT, token: tabToken };
+  }
+  return copyIsLive ? { token: copy.token, user: copy.user, expiresAt: copy.expiresAt } : SIGNED_OUT;
+}

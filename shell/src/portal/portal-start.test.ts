@@ -1,5 +1,5 @@
 import { CONFIG_ELEMENT_ID } from '@academy/shared/config/inlined-config';
-import { SESSION_COPY_KEY } from '@academy/shared/session/stored-session';
+import { AUTH_TOKEN_KEY, SESSION_COPY_KEY } from '@academy/shared/session/stored-session';
 import { facilitatorUser, studentUser } from '@academy/shared/testing/users';
 import type { User } from '@academy/shared/domain/types';
 
@@ -21,8 +21,17 @@ async function runScript() {
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-function signIn(user: User) {
-  sessionStorage.setItem(SESSION_COPY_KEY, JSON.stringify({ token: 't', user, expiresAt: Date.now() + 60_000 }));
+/** The session a signed-in tab holds, as the session store writes it. */
+function signIn(user: User, expiresAt = Date.now() + 60_000) {
+  sessionStorage.setItem(AUTH_TOKEN_KEY, 't');
+  sessionStorage.setItem(SESSION_COPY_KEY, JSON.stringify({ token: 't', user, expiresAt }));
+}
+
+/** The API reads the script asked for, with the token each went with. */
+function apiReads() {
+  return fetchMock.mock.calls
+    .filter(([url]) => String(url).startsWith('http://api.test/'))
+    .map(([url, init]: [string, RequestInit]) => ({ url, authorization: new Headers(init.headers).get('Authorization') }));
 }
 
 function preloadedScripts() {
@@ -33,6 +42,7 @@ beforeEach(() => {
   document.head.innerHTML = `<script id="${CONFIG_ELEMENT_ID}" type="application/json">${JSON.stringify({ apiBaseUrl: 'http://api.test', remotes: REMOTES })}</script>`;
   sessionStorage.clear();
   localStorage.clear();
+  window.history.replaceState(null, '', '/portal/dashboard');
   fetchMock.mockReset().mockResolvedValue({ ok: true, json: async () => MANIFEST });
   global.fetch = fetchMock;
 });
@@ -62,4 +72,37 @@ test('without a signed-in session nothing is asked for; without a manifest, the 
   fetchMock.mockResolvedValue({ ok: false });
   await runScript();
   expect(preloadedScripts()).toEqual(['http://portal.test/v/remoteEntry.js']);
+});
+
+test("a student's dashboard asks for its reads and the frame's at once, with the session's token", async () => {
+  signIn(studentUser({ id: 21, cla_cohort_id: 3 }));
+  await runScript();
+  const reads = apiReads();
+  expect(reads.map(({ url }) => url).sort()).toEqual(
+    [
+      'http://api.test/announcements/standing',
+      'http://api.test/announcements?cla_cohort_id=3',
+      'http://api.test/cla_dashboards/assignment_stats?cla_user_id=21',
+      'http://api.test/cla_dashboards/attendance_stats?cla_user_id=21',
+      'http://api.test/cla_dashboards/course_stats?cla_cohort_id=3&cla_user_id=21',
+      'http://api.test/cla_dashboards/next_up',
+      'http://api.test/cla_dashboards/score_stats?cla_user_id=21',
+      'http://api.test/notification_settings',
+      'http://api.test/notifications',
+    ].sort(),
+  );
+  expect(new Set(reads.map(({ authorization }) => authorization))).toEqual(new Set(['Bearer t']));
+});
+
+test("a screen without declared reads gets the frame's only; an expired session gets none", async () => {
+  window.history.replaceState(null, '', '/portal/courses');
+  signIn(studentUser());
+  await runScript();
+  expect(apiReads().map(({ url }) => url)).toEqual(['http://api.test/notifications']);
+
+  fetchMock.mockClear();
+  sessionStorage.clear();
+  signIn(studentUser(), Date.now() - 1);
+  await runScript();
+  expect(fetchMock).not.toHaveBeenCalled();
 });

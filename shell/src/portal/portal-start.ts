@@ -5,8 +5,12 @@
  * scripts, rather than once they have arrived and run. It only preloads: nothing of the area runs
  * before the shell's federation runtime loads it (its shared-fit check first), and the manifest
  * and remoteEntry.js keep their names and follow the area's live release, so the chunks named are
- * the ones that release's entry asks for. Built on its own (build/webpack/config.ts, PORTAL_START).
+ * the ones that release's entry asks for. It also asks for the reads of the screen opened and of the
+ * frame (shared/src/api/first-screen-calls.ts), whose answers the data layer takes when the screen
+ * asks (shared/src/api/early-answers.ts). Built on its own (build/webpack/config.ts, PORTAL_START).
  */
+import { askEarly } from '@academy/shared/api/early-answers';
+import { firstScreenCalls } from '@academy/shared/api/first-screen-calls';
 import { PORTAL_MODULE, signedInArea } from './signed-in-area';
 
 /** What this script reads of an area's mf-manifest.json: each exposed module's scripts. */
@@ -34,4 +38,6 @@ if (signedIn) {
   preloadScript(signedIn.entry);
   // a head start only: the federation runtime asks for whatever this misses
   preloadModuleScripts(signedIn.entry, PORTAL_MODULE).catch(() => undefined);
+  const { token, user } = signedIn.session;
+  if (signedIn.apiBaseUrl) askEarly(firstScreenCalls(window.location.pathname, user), signedIn.apiBaseUrl, token);
 }

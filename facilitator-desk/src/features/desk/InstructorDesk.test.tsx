@@ -3,6 +3,8 @@ import type { DeskStats, StudentListItem } from '@academy/shared/domain/types';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { twoCohorts } from '@academy/shared/testing/cohorts';
 import { renderScreen } from '@academy/shared/testing/render-screen';
+import { expectDeclaredFirstCalls } from '@academy/shared/testing/first-calls';
+import { facilitatorUser } from '@academy/shared/testing/users';
 import InstructorDesk from './InstructorDesk';
 
 // a loaded machine (two cores, several builds) must not turn slow typing into a failure
@@ -25,8 +27,10 @@ const ada: StudentListItem = {
   user_attendance_percentage: { total_present: 2, total_classes: 3, attendance_percentage: 67 },
 };
 
+const facilitator = facilitatorUser();
+
 function renderDesk() {
-  return renderScreen(<InstructorDesk />, { path: '/portal/instructorDesk' });
+  return renderScreen(<InstructorDesk />, { path: '/portal/instructorDesk', signedIn: facilitator });
 }
 
 /** What the desk asked for, by call: the cohort of each request. */
@@ -67,6 +71,13 @@ test('shows the five figures and each student with labelled progress bars', asyn
   expect(within(row).getByRole('progressbar', { name: 'Course completion of Ada Student' })).toHaveAccessibleDescription('1 of 3 courses (33%)');
   expect(within(row).getByRole('progressbar', { name: 'Submissions of Ada Student' })).toHaveAccessibleDescription('2 of 5 assignments (40%)');
   expect(within(row).getByRole('progressbar', { name: 'Score of Ada Student' })).toHaveAccessibleDescription('170 of 200 points (85%)');
+});
+
+test('asks for the reads the portal document asks for ahead of its code, at /portal and at /portal/instructorDesk', async () => {
+  const { queryClient } = renderDesk();
+  expect(await screen.findByText('Ada Student')).toBeInTheDocument();
+  expectDeclaredFirstCalls(queryClient, '/portal/instructorDesk', facilitator);
+  expectDeclaredFirstCalls(queryClient, '/portal', facilitator);
 });
 
 test('a deactivated student is listed and marked as such', async () => {

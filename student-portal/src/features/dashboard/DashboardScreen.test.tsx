@@ -3,6 +3,7 @@ import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { liveClassFixture } from '@academy/shared/testing/live-classes';
 import { studentUser } from '@academy/shared/testing/users';
 import { renderScreen } from '@academy/shared/testing/render-screen';
+import { expectDeclaredFirstCalls } from '@academy/shared/testing/first-calls';
 import DashboardScreen from './DashboardScreen';
 
 // a loaded machine (two cores, several builds) must not turn slow typing into a failure
@@ -97,6 +98,14 @@ test('shows the four figures of the signed-in student', async () => {
   expect(within(card('Assignments')).getByText('3 of 4 submitted')).toBeInTheDocument();
   expect(within(card('Attendance')).getByText('4 of 5 classes attended')).toBeInTheDocument();
   expect(screen.getByRole('progressbar', { name: 'Classes attended' })).toHaveAttribute('value', '80');
+});
+
+test('asks for the reads the portal document asks for ahead of its code, at /portal and at /portal/dashboard', async () => {
+  const { queryClient } = renderDashboard();
+  await screen.findByText('Courses', { selector: '.academy-stat__label' });
+  expect(await screen.findByText('Classes begin at 8:00 AM sharp.')).toBeInTheDocument();
+  expectDeclaredFirstCalls(queryClient, '/portal/dashboard', student);
+  expectDeclaredFirstCalls(queryClient, '/portal', student);
 });
 
 test('standing notes that cannot be loaded say so, and Retry loads them', async () => {

@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import { call } from '@academy/shared/api/call';
+import { askEarly } from '@academy/shared/api/early-answers';
+import { useEndpoint } from '@academy/shared/api/queries';
+import { appConfig } from '@academy/shared/config/app-config';
+import { mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { renderScreen } from '@academy/shared/testing/render-screen';
+import { studentUser } from '@academy/shared/testing/users';
+
+/** renderScreen signs the user in with this token. */
+const SESSION_TOKEN = 'test-token';
+const NOTE = { id: 1, text: 'Classes begin at 8:00 AM sharp.' };
+
+function Notes() {
+  const notes = useEndpoint('listStandingNotes', {});
+  return <p>{notes.data ? `${notes.data.length} notes` : 'Loading'}</p>;
+}
+
+function askForNotesEarly(token: string) {
+  askEarly([{ name: 'listStandingNotes', input: {} }], appConfig().apiBaseUrl, token);
+}
+
+afterEach(() => {
+  window.academyEarlyAnswers = undefined;
+});
+
+test('a screen takes the answer the page asked for early, and asks the API again only when it comes back', async () => {
+  const { received } = mockEndpoint('listStandingNotes', [NOTE]);
+  askForNotesEarly(SESSION_TOKEN);
+  await waitFor(() => expect(received).toHaveLength(1));
+
+  const first = renderScreen(<Notes />, { signedIn: studentUser() });
+  expect(await screen.findByText('1 notes')).toBeInTheDocument();
+  expect(received).toHaveLength(1);
+  first.unmount();
+
+  renderScreen(<Notes />, { signedIn: studentUser() });
+  expect(await screen.findByText('1 notes')).toBeInTheDocument();
+  expect(received).toHaveLength(2);
+});
+
+test('an early ask that failed is asked again the usual way when the screen asks', async () => {
+  const busy = mockEndpoint('listStandingNotes', { error: 'The service is busy' }, 503).received;
+  askForNotesEarly(SESSION_TOKEN);
+  await waitFor(() => expect(busy).toHaveLength(1));
+  const { received } = mockEndpoint('listStandingNotes', [NOTE]);
+  renderScreen(<Notes />, { signedIn: studentUser() });
+  expect(await screen.findByText('1 notes')).toBeInTheDocument();
+  expect(received).toHaveLength(1);
+});
+
+test('an answer asked for with another session than the one signed in now is not used', async () => {
+  const { received } = mockEndpoint('listStandingNotes', [NOTE]);
+  askForNotesEarly('a-token-since-signed-out');
+  await waitFor(() => expect(received).toHaveLength(1));
+  renderScreen(<Notes />, { signedIn: studentUser() });
+  expect(await screen.findByText('1 notes')).toBeInTheDocument();
+  expect(received).toHaveLength(2);
+});
+
+test('after a change is sent, the answers asked for before it are not used', async () => {
+  const { received } = mockEndpoint('listStandingNotes', [NOTE]);
+  mockEndpoint('markNotificationRead', null);
+  askForNotesEarly(SESSION_TOKEN);
+  await waitFor(() => expect(received).toHaveLength(1));
+  await call('markNotificationRead', { params: { id: 1 } });
+  renderScreen(<Notes />, { signedIn: studentUser() });
+  expect(await screen.findByText('1 notes')).toBeInTheDocument();
+  expect(received).toHaveLength(2);
+});

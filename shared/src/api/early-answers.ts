@@ -1,0 +1,65 @@
+// Reads the portal document starts before the page's code has arrived (shell/src/portal/portal-start.ts),
+// handed to the data layer when a screen asks for the same read: the first screen's data comes
+// beside its scripts rather than after them. Only successful answers are handed over; anything else
+// (a refused token, a dropped network) is asked again the usual way, with its usual handling.
+import { hashKey } from '@tanstack/react-query';
+import { fillPath } from '@academy/shared/contract/endpoint';
+import { ENDPOINT_ROUTES } from '@academy/shared/api/endpoint-routes';
+import type { FirstCall } from '@academy/shared/api/first-screen-calls';
+import { queryKey } from '@academy/shared/api/query-key';
+
+/** The answers asked for early, by query hash, with the token they were asked with; the document's script and the page's code share them through the window. */
+interface EarlyAnswers {
+  token: string;
+  answers: Map<string, Promise<unknown>>;
+}
+
+declare global {
+  interface Window {
+    academyEarlyAnswers?: EarlyAnswers;
+  }
+}
+
+function urlOf({ name, input }: FirstCall, apiBaseUrl: string): string {
+  const { params, query } = input as { params?: object; query?: Record<string, unknown> };
+  const url = new URL(`${apiBaseUrl}${fillPath(ENDPOINT_ROUTES[name].path, params)}`);
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  return url.href;
+}
+
+/** The query hash of `call`: the data layer's, for the same endpoint and input. */
+export function firstCallHash({ name, input }: FirstCall): string {
+  // the input is the name's own (FirstCall pairs them), which the union cannot show
+  return hashKey(queryKey(name, input as never));
+}
+
+/** Asks for `calls` (reads: GET) with the session's token; their answers wait for the screens that ask. */
+export function askEarly(calls: readonly FirstCall[], apiBaseUrl: string, token: string): void {
+  const answers = new Map<string, Promise<unknown>>();
+  for (const call of calls) {
+    const answer = fetch(urlOf(call, apiBaseUrl), { headers: { Authorization: `Bearer ${token}` } })
+      .then((response) => (response.ok ? (response.json() as Promise<unknown>) : undefined))
+      .catch(() => undefined);
+    answers.set(firstCallHash(call), answer);
+  }
+  window.academyEarlyAnswers = { token, answers };
+}
+
+/** Forgets the answers not taken yet: after a change, an answer from before it may be out of date. */
+export function dropEarlyAnswers(): void {
+  if (typeof window !== 'undefined') window.academyEarlyAnswers = undefined;
+}
+
+/**
+ * The early answer of the query `key`, once (a later fetch of the same query goes to the API), when
+ * it was asked with the session's `token` now (not a session since ended); undefined when there is
+ * none or it failed.
+ */
+export async function takeEarlyAnswer(key: readonly unknown[], token: string | null): Promise<unknown> {
+  const early = typeof window === 'undefined' ? undefined : window.academyEarlyAnswers;
+  if (!early || early.token !== token) return undefined;
+  const hash = hashKey(key);
+  const answer = early.answers.get(hash);
+  early.answers.delete(hash);
+  return answer;
+}
