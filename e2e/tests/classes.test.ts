@@ -238,6 +238,9 @@ test("a facilitator records attendance for every student of today's class and la
   await toast(page, 'All attendance has been marked!').waitFor();
   await page.waitForURL((url) => url.pathname === '/portal/events');
   expect(recorded.sort()).toEqual(['David Kamau', 'Esther Mensah', 'Mary Achieng', 'Peter Banda', 'Ruth Nwosu']);
+  // the live classes shown: until then the move is a pending transition, which a new move would
+  // replace, keeping the attendance screen (at its last step) mounted
+  await page.getByRole('heading', { level: 1, name: 'Live Classes' }).waitFor();
 
   // the same class again: nobody is missing
   await goTo(page, '/portal/attendance/new');
