@@ -74,6 +74,16 @@ export async function goTo(page: Page, pathname: string): Promise<void> {
   }, pathname);
 }
 
+/**
+ * goTo, then waits for the screen's heading: until its code has arrived the move is a pending
+ * transition and the screen before stays shown, so a field both screens have (a Cohort filter)
+ * would still be the old screen's.
+ */
+export async function goToScreen(page: Page, pathname: string, heading: string): Promise<void> {
+  await goTo(page, pathname);
+  await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+}
+
 export function portalSteps(currentSystem: () => SystemView) {
   const apiBaseUrl = () => currentSystem().apiBaseUrl;
 

@@ -8,7 +8,7 @@ import { parse } from 'csv-parse/sync';
 import { format } from 'date-fns';
 import type { Page } from 'playwright-core';
 import { systemPerFile } from '../harness';
-import { FACILITATOR, STUDENT, goTo, portalSteps, toast } from '../support';
+import { FACILITATOR, STUDENT, goTo, goToScreen, portalSteps, toast } from '../support';
 
 const system = systemPerFile();
 const { signedIn, expectNoSeriousA11yViolations, apiBaseUrl } = portalSteps(system);
@@ -85,7 +85,7 @@ test('the facilitator marks with feedback, revises it; the student reads the lat
   await marked.getByText('Name two gifts you saw in others.').waitFor();
 
   // The revision, from the gradebook's cell
-  await goTo(facilitator, '/portal/gradebook');
+  await goToScreen(facilitator, '/portal/gradebook', 'Gradebook');
   await facilitator.getByLabel('Cohort', { exact: true }).selectOption({ label: 'Cohort 1' });
   const row = facilitator.getByRole('row').filter({ has: facilitator.getByRole('rowheader', { name: 'Esther Mensah' }) });
   await row.getByRole('link', { name: '60' }).click();
@@ -122,7 +122,7 @@ test("the gradebook's figures equal the dashboard's for the same student", async
   const cells = await row.getByRole('cell').allInnerTexts();
   expect(cells.slice(-2)).toEqual([`${scores[2]} / ${scores[3]}`, `${scores[1]}%`]);
   expect(await progressOf(await deskPage(facilitator), 'Score of Esther Mensah')).toEqual([Number(scores[2]), Number(scores[3])]);
-  await goTo(facilitator, '/portal/gradebook');
+  await goToScreen(facilitator, '/portal/gradebook', 'Gradebook');
   await facilitator.getByLabel('Cohort', { exact: true }).selectOption({ label: 'Cohort 1' });
   await facilitator.getByRole('table').waitFor();
   // missing and unmarked work are marked as such
@@ -274,7 +274,7 @@ test('each CSV download parses, matches the screen row for row, keeps accented n
   const facilitator = await signedIn(FACILITATOR);
 
   // the gradebook
-  await goTo(facilitator, '/portal/gradebook');
+  await goToScreen(facilitator, '/portal/gradebook', 'Gradebook');
   await facilitator.getByLabel('Cohort', { exact: true }).selectOption({ label: 'Cohort 1' });
   await facilitator.getByRole('table').waitFor();
   const screenRows = await facilitator
@@ -288,7 +288,7 @@ test('each CSV download parses, matches the screen row for row, keeps accented n
   expect(students.map((r) => r[0])).toContain('\'=HYPERLINK("x")');
 
   // the desk's student list and the cohort's attendance summary
-  await goTo(facilitator, '/portal/instructorDesk');
+  await goToScreen(facilitator, '/portal/instructorDesk', 'My Desk');
   await facilitator.getByLabel('Cohort', { exact: true }).selectOption({ label: 'Cohort 1' });
   await facilitator.getByRole('button', { name: 'Apply Filter' }).click();
   await facilitator.getByText('Showing Cohort 1.').waitFor();

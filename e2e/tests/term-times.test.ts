@@ -6,7 +6,7 @@
  */
 import { addDays, format } from 'date-fns';
 import { systemPerFile } from '../harness';
-import { FACILITATOR, STUDENT, goTo, portalSteps, toast } from '../support';
+import { FACILITATOR, STUDENT, goTo, goToScreen, portalSteps, toast } from '../support';
 
 const system = systemPerFile();
 const { signedIn } = portalSteps(system);
@@ -81,7 +81,7 @@ test('Lagos types the times, New York and Manila read them in their own zones, a
   expect(await newYorkItem.textContent()).toMatch(/Due \w{3}, \d+ \w{3,4} \d{4}, (5:59 PM EST|6:59 PM EDT)$/);
 
   // The gradebook: the essay is due, not missing, for every student; past-due work never handed in is
-  await goTo(facilitator, '/portal/gradebook');
+  await goToScreen(facilitator, '/portal/gradebook', 'Gradebook');
   await facilitator.getByLabel('Cohort', { exact: true }).selectOption({ label: 'Cohort 1' });
   const headers = facilitator.getByRole('columnheader');
   await headers.first().waitFor();
