@@ -1,20 +1,38 @@
 // Real API processes for the crash and scale-out tests: `node --import tsx src/server.ts` (one
 // process, so kill -9 hits the server itself), on a free port, with the given environment.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 
 const API_DIR = path.resolve(__dirname, '..');
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Tests keep servers down on the ports freePort gives (an SMTP server that is off, then back), so
+ * those ports come from below Linux's ephemeral range (32768-60999), from which every listen(0)
+ * of the other test files draws: a port the OS handed out was once taken meanwhile by another
+ * file's mail sink, which then received this file's mail. Each Jest worker has its own slice
+ * (the browser tests' systems use 20000-32000), from a random start, so that a second Jest run
+ * beside this one rarely meets the same ports.
+ */
+const PORT_SLICE = { first: 10000 + (Number(process.env.JEST_WORKER_ID ?? 0) % 10) * 1000, size: 1000 };
+let nextPortOffset = randomInt(PORT_SLICE.size);
+
+function canListenOn(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/** A port nothing listens on now, that no other test file of this run will be given. */
+export async function freePort(): Promise<number> {
+  for (let tries = 0; tries < PORT_SLICE.size; tries += 1) {
+    const port = PORT_SLICE.first + (nextPortOffset++ % PORT_SLICE.size);
+    if (await canListenOn(port)) return port;
+  }
+  throw new Error(`no free port in ${PORT_SLICE.first}-${PORT_SLICE.first + PORT_SLICE.size - 1}`);
 }
 
 export interface ApiProcess {
