@@ -12,8 +12,6 @@ import { takeEarlyAnswer } from '@academy/shared/api/early-answers';
 import { queryKey } from '@academy/shared/api/query-key';
 import { useSessionStore } from '@academy/shared/session/store';
 
-export { queryKey };
-
 export interface EndpointQueryOptions<N extends EndpointName> extends Pick<UseQueryOptions<CallAnswer<N>>, 'enabled' | 'refetchInterval' | 'staleTime'> {
   /** The toast when loading fails (the screen's own words), or the words for the error. */
   failureToast?: string | ((error: unknown) => string);

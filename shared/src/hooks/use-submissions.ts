@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { queryKey, useEndpoint } from '@academy/shared/api/queries';
+import { useEndpoint } from '@academy/shared/api/queries';
+import { queryKey } from '@academy/shared/api/query-key';
 import type { Submission } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
 

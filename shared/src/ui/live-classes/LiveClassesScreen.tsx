@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { joinQueries, queryKey, useEndpoint, useEndpoints, type ShownQuery } from '@academy/shared/api/queries';
+import { joinQueries, useEndpoint, useEndpoints, type ShownQuery } from '@academy/shared/api/queries';
+import { queryKey } from '@academy/shared/api/query-key';
 import { splitLiveClasses } from '@academy/shared/domain/live-classes';
 import type { LiveClass } from '@academy/shared/domain/types';
 import { todayIsoDate } from '@academy/shared/format/dates';
