@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, CHROMIUM, CHROMIUM_ARGS, buildMissing, npm } from './lib.mjs';
+import { ROOT, buildMissing, npm } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
-const { startApi, startFrontEnds, getFreePort } = require('../build/testing/system.ts');
+const { CHROMIUM, CHROMIUM_ARGS, startApi, startFrontEnds, getFreePort } = require('../build/testing/system.ts');
 const { chromium } = require('playwright-core');
 const phone = require('../build/testing/phone-profile.ts');
 

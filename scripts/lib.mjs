@@ -5,11 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prettyFactory } from 'pino-pretty';
-import { CHROMIUM, CHROMIUM_ARGS, HEADLESS_SHELL } from '../build/testing/system.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const FRONT_ENDS = ['shell', 'public-site', 'student-portal', 'facilitator-desk'];
-export { CHROMIUM, CHROMIUM_ARGS, HEADLESS_SHELL };
 
 /**
  * Runs a command with inherited output; resolves with its exit code. `quiet` collects the output

@@ -11,7 +11,10 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { calibrationSeconds, cpuSecondsSoFar } from './cpu-time.mjs';
-import { HEADLESS_SHELL, ROOT, run } from './lib.mjs';
+import { ROOT, run } from './lib.mjs';
+
+// TypeScript, so read once this script runs on the project's Node (a static import would fail to load on an older one)
+const { HEADLESS_SHELL } = createRequire(import.meta.url)('../build/testing/system.ts');
 
 const totals = { passed: 0, failed: 0 };
 const steps = [];
