@@ -72,7 +72,11 @@ test('phone: the Menu button opens the drawer, focus stays inside it, Escape clo
   await page.keyboard.press('Enter');
   await page.waitForURL('**/portal/courses');
   await drawer.waitFor({ state: 'detached' });
-  expect(await page.locator('.portal-topbar__title').textContent()).toBe('Courses');
+  // the title follows the route once the new screen's code has arrived and it renders
+  await page
+    .locator('.portal-topbar__title')
+    .filter({ hasText: /^Courses$/ })
+    .waitFor();
 
   // the backdrop closes it too
   await menu.click();
