@@ -84,6 +84,16 @@ export async function goToScreen(page: Page, pathname: string, heading: string):
   await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
 }
 
+/**
+ * Waits until the portal's top bar names the page `title` and returns the bar's title: the title
+ * follows the route once the new screen's code has arrived and it renders, after the address changed.
+ */
+export async function waitForTopBarTitle(page: Page, title: string): Promise<Locator> {
+  const bar = page.locator('.portal-topbar__title');
+  await bar.filter({ hasText: new RegExp(`^${title.replace(/[()]/g, '\\$&')}$`) }).waitFor();
+  return bar;
+}
+
 export function portalSteps(currentSystem: () => SystemView) {
   const apiBaseUrl = () => currentSystem().apiBaseUrl;
 

@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, sharedSystem } from '../harness';
-import { STUDENT, FACILITATOR, portalSteps } from '../support';
+import { STUDENT, FACILITATOR, portalSteps, waitForTopBarTitle } from '../support';
 
 const system = sharedSystem();
 const { signedIn } = portalSteps(system);
@@ -72,11 +72,7 @@ test('phone: the Menu button opens the drawer, focus stays inside it, Escape clo
   await page.keyboard.press('Enter');
   await page.waitForURL('**/portal/courses');
   await drawer.waitFor({ state: 'detached' });
-  // the title follows the route once the new screen's code has arrived and it renders
-  await page
-    .locator('.portal-topbar__title')
-    .filter({ hasText: /^Courses$/ })
-    .waitFor();
+  await waitForTopBarTitle(page, 'Courses');
 
   // the backdrop closes it too
   await menu.click();
@@ -127,11 +123,7 @@ test('the top bar: the academy mark leads to the public site, the title names th
   const bar = page.getByRole('banner');
   await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Live Classes' }).click();
   await page.waitForURL('**/portal/events');
-  // the title follows the route once the new screen renders
-  await bar
-    .locator('.portal-topbar__title')
-    .filter({ hasText: /^Live Classes$/ })
-    .waitFor();
+  await waitForTopBarTitle(page, 'Live Classes');
   expect(await bar.getByRole('button', { name: 'Esther Mensah Student' }).isVisible()).toBe(true);
   await bar.getByRole('link', { name: 'Christian Leadership Academy' }).click();
   await page.waitForURL((url) => url.pathname === '/');

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { PORTAL_SCREENS, portalPath, portalScreenIds, type PortalScreenId } from '@academy/shared/routing/portal-screens';
 import { sharedSystem } from '../harness';
-import { FACILITATOR, goTo, portalSteps, STUDENT } from '../support';
+import { FACILITATOR, goTo, portalSteps, STUDENT, waitForTopBarTitle } from '../support';
 
 const system = sharedSystem();
 const { signedIn } = portalSteps(system);
@@ -34,8 +34,7 @@ async function screenParams(page: Page): Promise<Partial<Record<PortalScreenId, 
 async function checkScreen(page: Page, id: PortalScreenId, path: string): Promise<string[]> {
   const { title } = PORTAL_SCREENS[id];
   await goTo(page, path);
-  const bar = page.locator('.portal-topbar__title');
-  await bar.filter({ hasText: new RegExp(`^${title.replace(/[()]/g, '\\$&')}$`) }).waitFor();
+  const bar = await waitForTopBarTitle(page, title);
   const problems: string[] = [];
   const heading = await page
     .getByRole('heading', { level: 1 })
