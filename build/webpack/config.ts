@@ -115,7 +115,7 @@ function compressionPlugins() {
  * same code a few hundred bytes smaller than terser's, in half the area's build time.
  */
 function javascriptMinimizer() {
-  return new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true } });
+  return new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } });
 }
 
 /**
