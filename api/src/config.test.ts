@@ -13,6 +13,7 @@ describe('whole-number settings', () => {
     ['NOTICE_POLL_MS', '2.5', 'NOTICE_POLL_MS must be a whole number, not "2.5".'],
     ['NOTICE_LEASE_SECONDS', '0', 'NOTICE_LEASE_SECONDS must be a whole number above 0, not "0".'],
     ['SESSION_IDLE_TIMEOUT_MINUTES', 'soon', 'SESSION_IDLE_TIMEOUT_MINUTES must be a whole number above 0, not "soon".'],
+    ['EMBEDDED_DB_BUFFER_MB', '0', 'EMBEDDED_DB_BUFFER_MB must be a whole number above 0, not "0".'],
   ])('refuses %s=%s with a message naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new ConfigError(message));
   });

@@ -12,6 +12,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; without it the embedded PGlite under dataDir is used. */
   databaseUrl: string | null;
+  /** The embedded database's buffer cache (shared_buffers) in MB: PGlite clears it at every start. */
+  embeddedDbBufferMb: number;
   /** PostgreSQL schema to use (search_path), default public. */
   databaseSchema: string;
   smtpUrl: string | null;
@@ -52,6 +54,9 @@ export interface Config {
    */
   fixedToday: string | null;
 }
+
+/** PostgreSQL's own default for shared_buffers. */
+export const DEFAULT_EMBEDDED_DB_BUFFER_MB = 128;
 
 export class ConfigError extends Error {}
 
@@ -165,6 +170,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: text(env, 'HOST') ?? '0.0.0.0',
     dataDir: path.resolve(text(env, 'DATA_DIR') ?? './data'),
     databaseUrl: url(env, 'DATABASE_URL', null, ['postgres:', 'postgresql:']),
+    embeddedDbBufferMb: whole(env, 'EMBEDDED_DB_BUFFER_MB', DEFAULT_EMBEDDED_DB_BUFFER_MB, 1),
     databaseSchema: schema,
     smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),
     mailFrom: email(env, 'MAIL_FROM', 'Leadership Academy <no-reply@academy.example.org>'),

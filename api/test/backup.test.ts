@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { openDatabase } from '../src/db/database';
-import { seededTestDatabase, type TestDatabase } from './helpers';
+import { embeddedPlace, seededTestDatabase, type TestDatabase } from './helpers';
 import { tableContents, type Contents } from './table-contents';
 
 const run = promisify(execFile);
@@ -16,7 +16,7 @@ const cli = (script: 'backup' | 'restore', args: string[], dataDir: string) =>
   run('npx', ['tsx', `src/cli/${script}.ts`, ...args], { cwd: API_DIR, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_OPTIONS: '' } });
 
 async function contentsOf(dataDir: string): Promise<Contents> {
-  const database = await openDatabase({ databaseUrl: null, databaseSchema: 'public', dataDir });
+  const database = await openDatabase(embeddedPlace(dataDir));
   try {
     return await tableContents(database.db, 'public');
   } finally {

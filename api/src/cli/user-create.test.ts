@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { pgliteTemplate } from '../../test/helpers';
+import { embeddedPlace, pgliteTemplate } from '../../test/helpers';
 import { openDatabase, pgliteDataPath } from '../db/database';
 import { verifyPassword } from '../auth/passwords';
 import { parseUserCreateArgs } from './user-create';
@@ -51,7 +51,7 @@ describe('user:create', () => {
       const duplicate = await run('npx', args, { cwd: API_DIR, env }).catch((err: { code: number; stderr: string }) => err);
       expect(duplicate).toMatchObject({ code: 1, stderr: expect.stringMatching(/already exists/) });
 
-      const database = await openDatabase({ databaseUrl: null, databaseSchema: 'public', dataDir });
+      const database = await openDatabase(embeddedPlace(dataDir));
       try {
         const user = await database.db.selectFrom('users').selectAll().where('email', '=', 'deborah@example.org').executeTakeFirstOrThrow();
         expect(user).toMatchObject({ name: 'Deborah Lee', role_id: 2, cohort_id: null });

@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pgliteTemplate } from '../../test/helpers';
+import { sql } from 'kysely';
+import { embeddedPlace, pgliteTemplate } from '../../test/helpers';
 import { openDatabase, pgliteDataPath } from './database';
 
 describe('embedded database lock', () => {
@@ -17,7 +18,7 @@ describe('embedded database lock', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const config = () => ({ databaseUrl: null, databaseSchema: 'public', dataDir });
+  const config = () => embeddedPlace(dataDir);
   const lockFile = () => `${pgliteDataPath(dataDir)}.lock`;
 
   it('refuses a data dir held by another live process', async () => {
@@ -33,5 +34,17 @@ describe('embedded database lock', () => {
     expect((await database.db.selectFrom('roles').select('id').execute()).length).toBe(3);
     await database.close();
     expect(fs.existsSync(lockFile())).toBe(false);
+  });
+});
+
+describe('embedded database buffers', () => {
+  it('are as large as the setting says', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-buffers-'));
+    fs.cpSync(pgliteDataPath(await pgliteTemplate(false)), pgliteDataPath(dataDir), { recursive: true });
+    const database = await openDatabase({ ...embeddedPlace(dataDir), embeddedDbBufferMb: 24 });
+    const { rows } = await sql<{ shared_buffers: string }>`show shared_buffers`.execute(database.db);
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    expect(rows[0].shared_buffers).toBe('24MB');
   });
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { Config } from '../config';
+import { DEFAULT_EMBEDDED_DB_BUFFER_MB, type Config } from '../config';
 import { PGliteDialect } from './pglite-dialect';
 import { preparedStatementPool } from './prepared-pool';
 import type { DB } from './schema';
@@ -62,7 +62,9 @@ export function lockDataDir(dataPath: string): () => void {
   throw new Error(`Could not lock the embedded database in ${dataPath}.`);
 }
 
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): Promise<Database> {
+export type DatabasePlace = Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'> & Partial<Pick<Config, 'embeddedDbBufferMb'>>;
+
+export async function openDatabase(config: DatabasePlace): Promise<Database> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
@@ -81,7 +83,10 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'databas
   const dataPath = pgliteDataPath(config.dataDir);
   fs.mkdirSync(dataPath, { recursive: true });
   const unlock = lockDataDir(dataPath);
-  const pglite = new PGlite(dataPath, { parsers: TYPE_PARSERS });
+  const pglite = new PGlite(dataPath, {
+    parsers: TYPE_PARSERS,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${config.embeddedDbBufferMb ?? DEFAULT_EMBEDDED_DB_BUFFER_MB}MB`],
+  });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   return {
     db,

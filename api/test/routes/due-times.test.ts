@@ -9,7 +9,7 @@ import { describeMoment } from '@academy/shared/format/time-zones';
 import { openDatabase } from '../../src/db/database';
 import { listMigrations, migrate } from '../../src/db/migrate';
 import { caller, dayOffset, FACILITATOR, STUDENT } from '../content-helpers';
-import { createTestApp, type TestApp } from '../helpers';
+import { createTestApp, embeddedPlace, type TestApp } from '../helpers';
 
 describe('due times and typed zones', () => {
   let t: TestApp;
@@ -144,7 +144,7 @@ describe('migration of due dates to due moments', () => {
     const before = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-migrations-'));
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-due-'));
     for (const { file } of listMigrations().filter(({ version }) => version < '050')) fs.copyFileSync(file, path.join(before, path.basename(file)));
-    const database = await openDatabase({ databaseUrl: null, databaseSchema: 'public', dataDir });
+    const database = await openDatabase(embeddedPlace(dataDir));
     try {
       await migrate(database.db, { dir: before });
       const cohort = await database.db.insertInto('cohorts').values({ name: 'C' }).returning('id').executeTakeFirstOrThrow();
