@@ -11,6 +11,7 @@ import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { registerErrorHandlers, registerJsonParser } from './http/errors';
 import { requestForLog } from './http/request-log';
+import { serializersOnFirstUse } from './http/serialization';
 import { registerFormats, typeBoxValidatorCompiler } from './http/validation';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Bounds each request; a slow client cannot hold a connection forever.
     requestTimeout: 30_000,
     routerOptions: { ignoreTrailingSlash: true },
+    schemaController: { compilersFactory: { buildSerializer: serializersOnFirstUse } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerFormats();

@@ -45,6 +45,6 @@ describe('embedded database buffers', () => {
     const { rows } = await sql<{ shared_buffers: string }>`show shared_buffers`.execute(database.db);
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
-    expect(rows[0].shared_buffers).toBe('24MB');
+    expect(rows).toEqual([{ shared_buffers: '24MB' }]);
   });
 });
