@@ -1,6 +1,6 @@
-// Response serializers are compiled on a route's first answer instead of at start. Compiling all of
-// them is most of the CPU an API start costs, and a process (a test's app, a fresh instance behind
-// the load balancer) answers a few routes long before it answers the rest.
+// Response serializers are compiled on a route's first answer instead of all at start: a process
+// (a test's app, a fresh instance behind the load balancer) answers a few routes long before it
+// answers the rest, and each serializer costs milliseconds to compile.
 import { SerializerSelector, type SerializerFactory } from '@fastify/fast-json-stringify-compiler';
 
 const compileAtOnce = SerializerSelector();
