@@ -184,11 +184,13 @@ export function refusedTextFields(value: unknown, part: string, path = ''): Reco
   return fields;
 }
 
+/** Each route's checks compile on its first request, as its serializers do (http/serialization.ts). */
 export const typeBoxValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
-  const check = TypeCompiler.Compile(schema);
+  let compiled: ReturnType<typeof TypeCompiler.Compile> | undefined;
   const part = httpPart ?? 'body';
   const convert = part !== 'body';
   return (input: unknown) => {
+    const check = (compiled ??= TypeCompiler.Compile(schema));
     let value = input;
     if (convert) value = keepInexactIntegers(schema, input, Value.Convert(schema, Value.Default(schema, Value.Clone(value ?? {}))));
     else if (value !== null && value !== undefined) value = Value.Default(schema, value);
