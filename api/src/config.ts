@@ -55,9 +55,6 @@ export interface Config {
   fixedToday: string | null;
 }
 
-/** PostgreSQL's own default for shared_buffers. */
-export const DEFAULT_EMBEDDED_DB_BUFFER_MB = 128;
-
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
@@ -170,7 +167,8 @@ export function loadConfig(env: Env = process.env): Config {
     host: text(env, 'HOST') ?? '0.0.0.0',
     dataDir: path.resolve(text(env, 'DATA_DIR') ?? './data'),
     databaseUrl: url(env, 'DATABASE_URL', null, ['postgres:', 'postgresql:']),
-    embeddedDbBufferMb: whole(env, 'EMBEDDED_DB_BUFFER_MB', DEFAULT_EMBEDDED_DB_BUFFER_MB, 1),
+    // PostgreSQL's own default
+    embeddedDbBufferMb: whole(env, 'EMBEDDED_DB_BUFFER_MB', 128, 1),
     databaseSchema: schema,
     smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),
     mailFrom: email(env, 'MAIL_FROM', 'Leadership Academy <no-reply@academy.example.org>'),

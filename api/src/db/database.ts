@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { DEFAULT_EMBEDDED_DB_BUFFER_MB, type Config } from '../config';
+import type { Config } from '../config';
 import { PGliteDialect } from './pglite-dialect';
 import { preparedStatementPool } from './prepared-pool';
 import type { DB } from './schema';
@@ -62,6 +62,7 @@ export function lockDataDir(dataPath: string): () => void {
   throw new Error(`Could not lock the embedded database in ${dataPath}.`);
 }
 
+/** Where the database is; without embeddedDbBufferMb PGlite keeps its data directory's setting. */
 export type DatabasePlace = Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'> & Partial<Pick<Config, 'embeddedDbBufferMb'>>;
 
 export async function openDatabase(config: DatabasePlace): Promise<Database> {
@@ -85,7 +86,7 @@ export async function openDatabase(config: DatabasePlace): Promise<Database> {
   const unlock = lockDataDir(dataPath);
   const pglite = new PGlite(dataPath, {
     parsers: TYPE_PARSERS,
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${config.embeddedDbBufferMb ?? DEFAULT_EMBEDDED_DB_BUFFER_MB}MB`],
+    startParams: [...PGlite.defaultStartParams, ...(config.embeddedDbBufferMb ? ['-c', `shared_buffers=${config.embeddedDbBufferMb}MB`] : [])],
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   return {

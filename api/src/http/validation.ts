@@ -2,7 +2,7 @@
 // properties refused), query strings and params are converted from text first ('5' -> 5).
 // A failure becomes a RequestValidationError carrying { field: [messages] } for the 400 answer.
 import { FormatRegistry, type TSchema } from '@sinclair/typebox';
-import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import { Value, ValueErrorType, type ValueError } from '@sinclair/typebox/value';
 import type { FastifySchemaCompiler } from 'fastify';
 import { hasControlCharacters } from '@academy/shared/contract/common';
@@ -186,7 +186,7 @@ export function refusedTextFields(value: unknown, part: string, path = ''): Reco
 
 /** Each route's checks compile on its first request, as its serializers do (http/serialization.ts). */
 export const typeBoxValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
-  let compiled: ReturnType<typeof TypeCompiler.Compile> | undefined;
+  let compiled: TypeCheck<TSchema> | undefined;
   const part = httpPart ?? 'body';
   const convert = part !== 'body';
   return (input: unknown) => {
