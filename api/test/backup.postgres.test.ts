@@ -1,21 +1,17 @@
 // `npm run backup` and `npm run restore` on PostgreSQL (pg_dump and pg_restore): a backup of a
 // seeded schema, restored into a fresh database, holds the same rows in every table and the same
 // sequence values. A restore refuses a schema that already holds tables unless told to replace it.
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../src/db/database';
 import { seededTestDatabase, type TestDatabase } from './helpers';
+import { runCli } from './process-helpers';
 import { tableContents, type Contents } from './table-contents';
 
-const run = promisify(execFile);
-const API_DIR = path.resolve(__dirname, '..');
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
-const cli = (script: 'backup' | 'restore', args: string[], env: Record<string, string>) =>
-  run('npx', ['tsx', `src/cli/${script}.ts`, ...args], { cwd: API_DIR, env: { ...process.env, ...env, NODE_OPTIONS: '' } });
+const cli = (script: 'backup' | 'restore', args: string[], env: Record<string, string>) => runCli(script, args, env);
 
 async function onServer(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: DATABASE_URL });

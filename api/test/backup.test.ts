@@ -1,19 +1,14 @@
 // `npm run backup` and `npm run restore` on the embedded database: a backup of a seeded database,
 // restored into a fresh DATA_DIR, holds the same rows in every table and the same sequence values. A restore refuses to overwrite a database unless told to.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { openDatabase } from '../src/db/database';
 import { embeddedPlace, seededTestDatabase, type TestDatabase } from './helpers';
+import { runCli } from './process-helpers';
 import { tableContents, type Contents } from './table-contents';
 
-const run = promisify(execFile);
-const API_DIR = path.resolve(__dirname, '..');
-
-const cli = (script: 'backup' | 'restore', args: string[], dataDir: string) =>
-  run('npx', ['tsx', `src/cli/${script}.ts`, ...args], { cwd: API_DIR, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_OPTIONS: '' } });
+const cli = (script: 'backup' | 'restore', args: string[], dataDir: string) => runCli(script, args, { DATA_DIR: dataDir, DATABASE_URL: '' });
 
 async function contentsOf(dataDir: string): Promise<Contents> {
   const database = await openDatabase(embeddedPlace(dataDir));

@@ -1,15 +1,11 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { embeddedPlace, pgliteTemplate } from '../../test/helpers';
+import { runCli } from '../../test/process-helpers';
 import { openDatabase, pgliteDataPath } from '../db/database';
 import { verifyPassword } from '../auth/passwords';
 import { parseUserCreateArgs } from './user-create';
-
-const run = promisify(execFile);
-const API_DIR = path.resolve(__dirname, '../..');
 
 describe('user:create', () => {
   it('reads the options and refuses incomplete or wrong ones', () => {
@@ -32,23 +28,12 @@ describe('user:create', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-cli-'));
     // A migrated, empty database, as after a first start with SEED_DEMO_DATA=false.
     fs.cpSync(pgliteDataPath(await pgliteTemplate(false)), pgliteDataPath(dataDir), { recursive: true });
-    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_OPTIONS: '' };
-    const args = [
-      'tsx',
-      'src/cli/user-create.ts',
-      '--role',
-      'facilitator',
-      '--name',
-      'Deborah Lee',
-      '--email',
-      'Deborah@Example.org',
-      '--password',
-      'judge-and-prophet-4',
-    ];
+    const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+    const args = ['--role', 'facilitator', '--name', 'Deborah Lee', '--email', 'Deborah@Example.org', '--password', 'judge-and-prophet-4'];
     try {
-      const created = await run('npx', args, { cwd: API_DIR, env });
+      const created = await runCli('user-create', args, env);
       expect(created.stdout).toMatch(/Created facilitator deborah@example.org/);
-      const duplicate = await run('npx', args, { cwd: API_DIR, env }).catch((err: { code: number; stderr: string }) => err);
+      const duplicate = await runCli('user-create', args, env).catch((err: { code: number; stderr: string }) => err);
       expect(duplicate).toMatchObject({ code: 1, stderr: expect.stringMatching(/already exists/) });
 
       const database = await openDatabase(embeddedPlace(dataDir));
