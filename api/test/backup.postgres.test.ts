@@ -11,8 +11,6 @@ import { tableContents, type Contents } from './table-contents';
 
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
-const cli = (script: 'backup' | 'restore', args: string[], env: Record<string, string>) => runCli(script, args, env);
-
 async function onServer(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
@@ -52,13 +50,13 @@ describe('backup and restore of PostgreSQL', () => {
     expect(before.tables.users!.length).toBeGreaterThan(5);
     const file = path.join(original.dataDir, 'academy.pgdump');
 
-    expect((await cli('backup', [file], original.env)).stdout).toContain(`Backup written to ${file}`);
+    expect((await runCli('backup', [file], original.env)).stdout).toContain(`Backup written to ${file}`);
     const freshEnv = { ...original.env, DATABASE_URL: freshUrl };
-    expect((await cli('restore', [file], freshEnv)).stdout).toContain(`into PostgreSQL (schema ${original.databaseSchema})`);
+    expect((await runCli('restore', [file], freshEnv)).stdout).toContain(`into PostgreSQL (schema ${original.databaseSchema})`);
     expect(await contentsOf(freshUrl, original.databaseSchema)).toEqual(before);
 
-    await expect(cli('restore', [file], freshEnv)).rejects.toMatchObject({ stderr: expect.stringMatching(/already holds tables.*--replace/) });
-    await cli('restore', [file, '--replace'], freshEnv);
+    await expect(runCli('restore', [file], freshEnv)).rejects.toMatchObject({ stderr: expect.stringMatching(/already holds tables.*--replace/) });
+    await runCli('restore', [file, '--replace'], freshEnv);
     expect(await contentsOf(freshUrl, original.databaseSchema)).toEqual(before);
   });
 });
