@@ -101,6 +101,29 @@ async function ensureHeadlessShell() {
   return update.code === 0 && (await run('apt-get', ['install', '-y', 'chromium-headless-shell'])).code === 0;
 }
 
+const MEMORY_FILE_SYSTEM = '/dev/shm';
+
+/**
+ * The run's scratch files (TMPDIR, which every step inherits) go to a directory of its own in
+ * memory, where the machine has a writable /dev/shm and TMPDIR is not set, and go away when the run
+ * ends. Each API test app copies the database template's 1,133 files, and the browser tests' APIs
+ * and browsers write theirs: on this machine's disk each new file costs about a millisecond of
+ * kernel time (docs/toolchain.md, "Test traps"). Every run so starts without caches, as on CI.
+ */
+function scratchInMemory() {
+  if (process.env.TMPDIR) return;
+  try {
+    fs.accessSync(MEMORY_FILE_SYSTEM, fs.constants.W_OK);
+  } catch {
+    return; // the system's temporary directory, then
+  }
+  const scratch = fs.mkdtempSync(path.join(MEMORY_FILE_SYSTEM, 'academy-test-'));
+  process.env.TMPDIR = scratch;
+  process.on('exit', () => fs.rmSync(scratch, { recursive: true, force: true }));
+  // Ctrl-C or a stop reaches the steps too; this process leaves once it has cleaned up
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+}
+
 // The machine's own services unless told otherwise, so `npm test` runs as it is on a fresh machine.
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -148,6 +171,8 @@ async function main() {
   // first, while nothing else of the run competes for the cores
   const calibration = calibrationSeconds();
   console.log(`calibration: the fixed workload took ${calibration.toFixed(2)} s CPU`);
+  scratchInMemory();
+  console.log(`scratch files: ${os.tmpdir()}`);
   // checked first, so a missing service is said before the tests that need it fail
   const missing = await missingServices();
   for (const problem of missing) console.error(`npm test needs PostgreSQL and Redis: ${problem}`);
