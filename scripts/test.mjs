@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { calibrationSeconds, cpuSecondsSoFar } from './cpu-time.mjs';
 import { ROOT, run } from './lib.mjs';
+import { scratchInMemory } from './scratch.mjs';
 
 // TypeScript, so read once this script runs on the project's Node (a static import would fail to load on an older one)
 const { HEADLESS_SHELL } = createRequire(import.meta.url)('../build/testing/system.ts');
@@ -99,29 +100,6 @@ async function ensureHeadlessShell() {
   console.log("Installing Chromium's headless shell (apt-get install -y chromium-headless-shell) ...");
   const update = await run('apt-get', ['update']);
   return update.code === 0 && (await run('apt-get', ['install', '-y', 'chromium-headless-shell'])).code === 0;
-}
-
-const MEMORY_FILE_SYSTEM = '/dev/shm';
-
-/**
- * The run's scratch files (TMPDIR, which every step inherits) go to a directory of its own in
- * memory, where the machine has a writable /dev/shm and TMPDIR is not set, and go away when the run
- * ends. Each API test app copies the database template's 1,133 files, and the browser tests' APIs
- * and browsers write theirs: on this machine's disk each new file costs about a millisecond of
- * kernel time (docs/toolchain.md, "Test traps"). Every run so starts without caches, as on CI.
- */
-function scratchInMemory() {
-  if (process.env.TMPDIR) return;
-  try {
-    fs.accessSync(MEMORY_FILE_SYSTEM, fs.constants.W_OK);
-  } catch {
-    return; // the system's temporary directory, then
-  }
-  const scratch = fs.mkdtempSync(path.join(MEMORY_FILE_SYSTEM, 'academy-test-'));
-  process.env.TMPDIR = scratch;
-  process.on('exit', () => fs.rmSync(scratch, { recursive: true, force: true }));
-  // Ctrl-C or a stop reaches the steps too; this process leaves once it has cleaned up
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 }
 
 // The machine's own services unless told otherwise, so `npm test` runs as it is on a fresh machine.
