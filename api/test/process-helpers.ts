@@ -8,6 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 const API_DIR = path.resolve(__dirname, '..');
+const execFileAsync = promisify(execFile);
 
 /**
  * Runs one of the API's scripts (`src/cli/<script>.ts`) as `npm run <script>` would, with `env`
@@ -16,7 +17,7 @@ const API_DIR = path.resolve(__dirname, '..');
  */
 export function runCli(script: string, args: string[], env: Record<string, string>): Promise<{ stdout: string; stderr: string }> {
   const file = path.join('src', 'cli', `${script}.ts`);
-  return promisify(execFile)(process.execPath, ['--import', 'tsx', file, ...args], { cwd: API_DIR, env: { ...process.env, ...env, NODE_OPTIONS: '' } });
+  return execFileAsync(process.execPath, ['--import', 'tsx', file, ...args], { cwd: API_DIR, env: { ...process.env, ...env, NODE_OPTIONS: '' } });
 }
 
 /**
