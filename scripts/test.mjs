@@ -51,13 +51,21 @@ function jestBin() {
 
 // PGlite loads its WebAssembly through vm modules inside Jest (the api's own test script sets it too)
 const JEST_ENV = { NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' ') };
+/**
+ * Node flags of the test runs, which the API processes the tests start take over. A test's database
+ * lives for seconds: V8's optimizing compiler spends more CPU on PGlite's WebAssembly than its
+ * faster code saves in that time (docs/toolchain.md, Test traps). NODE_OPTIONS does not take V8 flags.
+ */
+const TEST_NODE_FLAGS = ['--liftoff-only'];
 
 /** Runs jest with a JSON report; adds its counts. */
 async function jest(label, args, env = {}) {
   console.log(`\n=== ${label}`);
   const line = summaryLine(label);
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'academy-test-')), 'report.json');
-  const { code, cpuSeconds } = await measured(process.execPath, [jestBin(), ...args, '--json', `--outputFile=${report}`], { env: { ...JEST_ENV, ...env } });
+  const { code, cpuSeconds } = await measured(process.execPath, [...TEST_NODE_FLAGS, jestBin(), ...args, '--json', `--outputFile=${report}`], {
+    env: { ...JEST_ENV, ...env },
+  });
   let counts = { passed: 0, failed: 0 };
   if (fs.existsSync(report)) {
     const result = JSON.parse(fs.readFileSync(report, 'utf8'));

@@ -1,6 +1,7 @@
 // Real API processes for the crash and scale-out tests: `node --import tsx src/server.ts` (one
 // process, so kill -9 hits the server itself), on a free port, with the given environment; and the
-// operators' command-line scripts, run the same way.
+// operators' command-line scripts, run the same way. Both take the test run's Node flags
+// (process.execArgv: npm test's, which Jest hands on to its workers).
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import net from 'node:net';
@@ -17,7 +18,10 @@ const execFileAsync = promisify(execFile);
  */
 export function runCli(script: string, args: string[], env: Record<string, string>): Promise<{ stdout: string; stderr: string }> {
   const file = path.join('src', 'cli', `${script}.ts`);
-  return execFileAsync(process.execPath, ['--import', 'tsx', file, ...args], { cwd: API_DIR, env: { ...process.env, ...env, NODE_OPTIONS: '' } });
+  return execFileAsync(process.execPath, [...process.execArgv, '--import', 'tsx', file, ...args], {
+    cwd: API_DIR,
+    env: { ...process.env, ...env, NODE_OPTIONS: '' },
+  });
 }
 
 /**
@@ -60,7 +64,7 @@ export interface ApiProcess {
 
 export async function startApi(env: Record<string, string>, { timeoutMs = 60_000 } = {}): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...process.execArgv, '--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
     env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -97,8 +97,8 @@ function apiIsBuilt() {
 }
 
 /**
- * Starts node api/dist/server.js with `env` added to this process's environment and waits for
- * /api/v1/health.
+ * Starts node api/dist/server.js with `env` added to this process's environment and this process's
+ * Node flags (a test run's, or none for the benchmarks), and waits for /api/v1/health.
  */
 export interface Api {
   baseUrl: string;
@@ -108,7 +108,7 @@ export interface Api {
 
 async function startApi({ port, env = {}, log = 'ignore' }: { port: number; env?: Record<string, string>; log?: 'ignore' | 'inherit' }): Promise<Api> {
   if (!apiIsBuilt()) throw new Error('the API is not built (api/dist/server.js): run `npm run build -w api`');
-  const child = spawn(process.execPath, [API_SERVER], {
+  const child = spawn(process.execPath, [...process.execArgv, API_SERVER], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', log, log] satisfies StdioOptions,
