@@ -10,6 +10,8 @@ import { promisify } from 'node:util';
 
 const API_DIR = path.resolve(__dirname, '..');
 const execFileAsync = promisify(execFile);
+/** Node's arguments before a TypeScript file of the API: the test run's flags, then tsx. */
+const NODE_WITH_TSX = [...process.execArgv, '--import', 'tsx'];
 
 /**
  * Runs one of the API's scripts (`src/cli/<script>.ts`) as `npm run <script>` would, with `env`
@@ -18,7 +20,7 @@ const execFileAsync = promisify(execFile);
  */
 export function runCli(script: string, args: string[], env: Record<string, string>): Promise<{ stdout: string; stderr: string }> {
   const file = path.join('src', 'cli', `${script}.ts`);
-  return execFileAsync(process.execPath, [...process.execArgv, '--import', 'tsx', file, ...args], {
+  return execFileAsync(process.execPath, [...NODE_WITH_TSX, file, ...args], {
     cwd: API_DIR,
     env: { ...process.env, ...env, NODE_OPTIONS: '' },
   });
@@ -64,7 +66,7 @@ export interface ApiProcess {
 
 export async function startApi(env: Record<string, string>, { timeoutMs = 60_000 } = {}): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...process.execArgv, '--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...NODE_WITH_TSX, 'src/server.ts'], {
     cwd: API_DIR,
     env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

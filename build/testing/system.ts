@@ -96,16 +96,17 @@ function apiIsBuilt() {
   return fs.existsSync(API_SERVER);
 }
 
-/**
- * Starts node api/dist/server.js with `env` added to this process's environment and this process's
- * Node flags (a test run's, or none for the benchmarks), and waits for /api/v1/health.
- */
+/** A running API process. */
 export interface Api {
   baseUrl: string;
   child: ChildProcess;
   stop: () => Promise<void>;
 }
 
+/**
+ * Starts node api/dist/server.js with `env` added to this process's environment and this process's
+ * Node flags (a test run's, or none for the benchmarks), and waits for /api/v1/health.
+ */
 async function startApi({ port, env = {}, log = 'ignore' }: { port: number; env?: Record<string, string>; log?: 'ignore' | 'inherit' }): Promise<Api> {
   if (!apiIsBuilt()) throw new Error('the API is not built (api/dist/server.js): run `npm run build -w api`');
   const child = spawn(process.execPath, [...process.execArgv, API_SERVER], {
