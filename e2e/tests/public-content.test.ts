@@ -32,12 +32,17 @@ async function prerenderedFaqShows(page: Page, text: string): Promise<void> {
   }
 }
 
-/** Opens the question's edit form (the Edit button) unless it is open, and saves `answer`. */
+/**
+ * Opens the question's edit form (the Edit button) unless it is open, saves `answer`, and waits
+ * until the API has stored it: the toast alone could be the previous save's, still on screen.
+ */
 async function changeAnswer(admin: Page, answer: string): Promise<void> {
   const form = admin.getByRole('form', { name: `Edit ${QUESTION}` });
   if (!(await form.isVisible())) await admin.getByRole('button', { name: `Edit ${QUESTION}` }).click();
   await form.getByLabel('Answer').fill(answer);
+  const stored = admin.waitForResponse((response) => response.request().method() === 'PUT' && /\/admin\/faq\/\d+$/.test(new URL(response.url()).pathname));
   await form.getByRole('button', { name: 'Save' }).click();
+  expect((await stored).ok()).toBe(true);
   await toast(admin, `Saved "${QUESTION}".`).waitFor();
 }
 
