@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useEarlyInput, withEarlyText } from '@academy/shared/forms/early-input';
 import { focusField } from '@academy/shared/forms/focus';
 import type { FieldErrors } from '@academy/shared/forms/validation';
 
@@ -16,6 +17,7 @@ export function useFormFields<V extends TextValues<V>>(
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<V>(initialValues);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<keyof V & string>>({});
+  useEarlyInput(formRef, (input) => setValues((current) => withEarlyText(current, input)));
 
   /** Shows the errors of every field and focuses the first invalid one; true when all are valid. */
   function checkFields(): boolean {

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { call } from '@academy/shared/api/call';
 import { errorMessage } from '@academy/shared/api/error-message';
+import { useEarlyInput } from '@academy/shared/forms/early-input';
 import { focusField } from '@academy/shared/forms/focus';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { emailError, firstError, requiredError } from '@academy/shared/forms/validation';
@@ -22,6 +23,7 @@ export default function ForgotPasswordScreen() {
   const formRef = useRef<HTMLFormElement>(null);
   const echo = useFormEcho();
   const [email, setEmail] = useState(echo?.email ?? '');
+  useEarlyInput(formRef, (input) => typeof input.email === 'string' && setEmail(input.email));
   const [emailProblem, setEmailProblem] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(echo ? NOT_SENT_YET : null);
   const [sent, setSent] = useState(false);

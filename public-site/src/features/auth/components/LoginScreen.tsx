@@ -1,10 +1,11 @@
 import { isApiError } from '@academy/shared/api/client';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { ACCOUNT_PATHS, landingPathFor, loginMessageFrom } from '@academy/shared/routing/account-routes';
 import { useSessionStore } from '@academy/shared/session/store';
+import { useEarlyInput } from '@academy/shared/forms/early-input';
 import CheckboxField from '@academy/shared/ui/forms/CheckboxField';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import type { SignedIn } from '@academy/shared/contract/accounts';
@@ -49,6 +50,9 @@ export default function LoginScreen() {
   const echo = useFormEcho();
   const arrivalMessage = echo ? NOT_SENT_YET : loginMessageFrom(location.state);
   const [remember, setRemember] = useState(false);
+  // the e-mail and password are SignInForm's own; the box ticked before the page came alive is this screen's
+  const card = useRef<HTMLElement>(null);
+  useEarlyInput(card, (input) => typeof input.remember === 'boolean' && setRemember(input.remember));
 
   function onSignedIn({ token, user }: SignedIn) {
     useSessionStore.getState().signIn(token, user, { remember });
@@ -59,7 +63,7 @@ export default function LoginScreen() {
   }
 
   return (
-    <section className="form-card" aria-labelledby="login-title">
+    <section ref={card} className="form-card" aria-labelledby="login-title">
       <PageMeta title={`Login | ${ACADEMY_NAME}`} description="Sign in to the student and facilitator portal of the academy." />
       <h1 id="login-title">Login</h1>
       <FormAlert message={arrivalMessage} tone="info" />

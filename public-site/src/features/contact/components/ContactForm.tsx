@@ -2,6 +2,7 @@ import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { call } from '@academy/shared/api/call';
 import { errorMessage } from '@academy/shared/api/error-message';
+import { useEarlyInput, withEarlyText } from '@academy/shared/forms/early-input';
 import {
   CONTACT_FIELDS,
   CONTACT_MAX_LENGTHS,
@@ -36,6 +37,7 @@ export default function ContactForm() {
   // set synchronously, so a second click before React re-renders cannot send twice
   const inFlight = useRef(false);
   const form = useRef<HTMLFormElement>(null);
+  useEarlyInput(form, (input) => setValues((current) => withEarlyText(current, input)));
 
   function change(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const field = event.target.name as ContactField;

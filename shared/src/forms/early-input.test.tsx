@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { useEarlyInput } from '@academy/shared/forms/early-input';
+import { useFormFields } from '@academy/shared/forms/use-form-fields';
+import CheckboxField from '@academy/shared/ui/forms/CheckboxField';
+import TextField from '@academy/shared/ui/forms/TextField';
+
+interface Sent {
+  email: string;
+  name: string;
+  kept: boolean;
+}
+
+/** A form as the public pages have them: text fields through useFormFields, a box of the screen's own. */
+function EarlyForm({ send }: { send: (sent: Sent) => void }) {
+  const { formRef, values, fieldProps } = useFormFields({ email: '', name: '' }, () => ({}), ['email', 'name']);
+  const [kept, setKept] = useState(false);
+  useEarlyInput(formRef, (input) => typeof input.kept === 'boolean' && setKept(input.kept));
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ ...values, kept });
+      }}
+    >
+      <TextField {...fieldProps('email', 'Email')} />
+      <TextField {...fieldProps('name', 'Name')} />
+      <CheckboxField label="Keep me" name="kept" checked={kept} onChange={(event) => setKept(event.target.checked)} />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+/** The server's markup, as a prerendered page shows it before its scripts run. */
+function prerendered(): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<EarlyForm send={() => undefined} />);
+  document.body.append(container);
+  return container;
+}
+
+test('what a visitor typed and ticked before the page came alive is what the form sends', async () => {
+  const container = prerendered();
+  // typing into the inert markup: the fields' values change, their markup does not
+  container.querySelector<HTMLInputElement>('input[name="email"]')!.value = 'esther@example.org';
+  container.querySelector<HTMLInputElement>('input[name="kept"]')!.checked = true;
+  const send = jest.fn();
+  render(<EarlyForm send={send} />, { container, hydrate: true });
+
+  await userEvent.type(screen.getByLabelText('Name'), 'Esther');
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(send).toHaveBeenCalledWith({ email: 'esther@example.org', name: 'Esther', kept: true });
+  expect(screen.getByLabelText('Email')).toHaveValue('esther@example.org');
+});
+
+test('a form nobody typed in before it came alive starts empty', async () => {
+  const send = jest.fn();
+  render(<EarlyForm send={send} />, { container: prerendered(), hydrate: true });
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(send).toHaveBeenCalledWith({ email: '', name: '', kept: false });
+});

@@ -1,0 +1,47 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+/** Fields that differ from the page's markup, by name: the text typed, or whether a box is ticked. */
+export type EarlyInput = Record<string, string | boolean>;
+
+function changedValue(field: Element): string | boolean | undefined {
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    return field.checked === field.defaultChecked ? undefined : field.checked;
+  }
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+    return field.value === field.defaultValue ? undefined : field.value;
+  }
+  if (field instanceof HTMLSelectElement) {
+    return [...field.options].some((option) => option.selected !== option.defaultSelected) ? field.value : undefined;
+  }
+  return undefined;
+}
+
+/** The named fields in `container` whose value is not the one the page was rendered with. */
+export function earlyInput(container: ParentNode): EarlyInput {
+  const input: EarlyInput = {};
+  for (const field of container.querySelectorAll<HTMLInputElement>('input[name], textarea[name], select[name]')) {
+    const value = changedValue(field);
+    if (value !== undefined) input[field.name] = value;
+  }
+  return input;
+}
+
+/** `values` with the text fields of `input` that it has. */
+export function withEarlyText<V extends Record<string, string>>(values: V, input: EarlyInput): V {
+  const typed = Object.entries(input).filter(([name, value]) => name in values && typeof value === 'string');
+  return typed.length > 0 ? { ...values, ...Object.fromEntries(typed) } : values;
+}
+
+/**
+ * A prerendered page shows its forms before its code runs, and a visitor can type into them then.
+ * Hydrating keeps what the fields show but does not put it in the components' state, so a submit
+ * would send the state's empty values and say a typed field is required. `adopt` gets those fields
+ * once, as the page comes alive, to put them in the state.
+ */
+export function useEarlyInput(containerRef: RefObject<ParentNode | null>, adopt: (input: EarlyInput) => void): void {
+  const adoptOnce = useRef(adopt);
+  useEffect(() => {
+    const input = containerRef.current ? earlyInput(containerRef.current) : {};
+    if (Object.keys(input).length > 0) adoptOnce.current(input);
+  }, [containerRef]);
+}
