@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { markPageLive } from '@academy/shared/forms/early-submit';
 import PublicLayout from '../features/layout/components/PublicLayout';
 import HomePage from '../features/home/components/HomePage';
 import { FACULTY_CONTENT, FACULTY_MEMBER_CONTENT } from '../features/faculty/faculty';
@@ -65,7 +66,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
  */
 function PageLive() {
   useEffect(() => {
-    document.documentElement.dataset.pageLive = 'true';
+    markPageLive();
     document.getElementById('prerendered-css')?.remove();
   }, []);
   return null;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { useEarlyInput } from '@academy/shared/forms/early-input';
+import { holdEarlySubmits, markPageLive } from '@academy/shared/forms/early-submit';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import CheckboxField from '@academy/shared/ui/forms/CheckboxField';
 import TextField from '@academy/shared/ui/forms/TextField';
@@ -62,4 +63,17 @@ test('a form nobody typed in before it came alive starts empty', async () => {
   render(<EarlyForm send={send} />, { container: prerendered(), hydrate: true });
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
   expect(send).toHaveBeenCalledWith({ email: '', name: '', kept: false });
+});
+
+// the last test: from here on, a submit before the page is marked alive is held
+test('a form sent before the page came alive is sent once it is, with what was typed', () => {
+  holdEarlySubmits();
+  const container = prerendered();
+  container.querySelector<HTMLInputElement>('input[name="email"]')!.value = 'esther@example.org';
+  container.querySelector('form')!.requestSubmit();
+  const send = jest.fn();
+  markPageLive(); // in the page, PageLive does it in the same commit
+  render(<EarlyForm send={send} />, { container, hydrate: true });
+  expect(send).toHaveBeenCalledTimes(1);
+  expect(send).toHaveBeenCalledWith({ email: 'esther@example.org', name: '', kept: false });
 });

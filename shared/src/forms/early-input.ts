@@ -1,4 +1,5 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { takeEarlySubmit } from '@academy/shared/forms/early-submit';
 
 /** Fields that differ from the page's markup, by name: the text typed, or whether a box is ticked. */
 export type EarlyInput = Record<string, string | boolean>;
@@ -36,12 +37,18 @@ export function withEarlyText<V extends Record<string, string>>(values: V, input
  * A prerendered page shows its forms before its code runs, and a visitor can type into them then.
  * Hydrating keeps what the fields show but does not put it in the components' state, so a submit
  * would send the state's empty values and say a typed field is required. `adopt` gets those fields
- * once, as the page comes alive, to put them in the state.
+ * once, as the page comes alive, to put them in the state; a form sent before that (held by
+ * `holdEarlySubmits`) is sent again once the adopted values are rendered.
  */
-export function useEarlyInput(containerRef: RefObject<ParentNode | null>, adopt: (input: EarlyInput) => void): void {
+export function useEarlyInput(containerRef: RefObject<Element | null>, adopt: (input: EarlyInput) => void): void {
   const adoptOnce = useRef(adopt);
+  const [heldForm, setHeldForm] = useState<HTMLFormElement | null>(null);
   useEffect(() => {
-    const input = containerRef.current ? earlyInput(containerRef.current) : {};
+    const container = containerRef.current;
+    if (!container) return;
+    const input = earlyInput(container);
     if (Object.keys(input).length > 0) adoptOnce.current(input);
+    setHeldForm(takeEarlySubmit(container));
   }, [containerRef]);
+  useEffect(() => heldForm?.requestSubmit(), [heldForm]);
 }

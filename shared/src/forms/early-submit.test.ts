@@ -1,0 +1,51 @@
+import { EARLY_SUBMIT_WAIT_MS, holdEarlySubmits, markPageLive, takeEarlySubmit } from '@academy/shared/forms/early-submit';
+
+// installed once for the file, as the shell's first script installs it once for the page
+holdEarlySubmits();
+
+function prerenderedForm(): HTMLFormElement {
+  document.body.innerHTML = '<main><form method="post"><input name="email" /><button type="submit">Send</button></form></main>';
+  return document.querySelector('form')!;
+}
+
+/** Sends the form as a click on its button would; true when nothing stopped it. */
+function send(form: HTMLFormElement): boolean {
+  return form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
+}
+
+beforeEach(() => {
+  delete document.documentElement.dataset.pageLive;
+});
+
+afterEach(() => jest.useRealTimers());
+
+test('a form sent before the page comes alive is held, and handed over once for sending again', () => {
+  const form = prerenderedForm();
+  expect(send(form)).toBe(false);
+  const main = document.querySelector('main')!;
+  expect(takeEarlySubmit(main)).toBe(form);
+  expect(takeEarlySubmit(main)).toBeNull();
+});
+
+test('once the page is alive, a form is sent as it is', () => {
+  const form = prerenderedForm();
+  markPageLive();
+  expect(send(form)).toBe(true);
+  expect(takeEarlySubmit(form)).toBeNull();
+});
+
+test('a held form goes as a native post when its page never comes alive, and not when it does', () => {
+  jest.useFakeTimers();
+  const posted = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+  const stranded = prerenderedForm();
+  send(stranded);
+  jest.advanceTimersByTime(EARLY_SUBMIT_WAIT_MS);
+  expect(posted.mock.contexts).toEqual([stranded]);
+
+  posted.mockClear();
+  send(prerenderedForm());
+  markPageLive();
+  jest.advanceTimersByTime(EARLY_SUBMIT_WAIT_MS);
+  expect(posted).not.toHaveBeenCalled();
+  posted.mockRestore();
+});
