@@ -14,6 +14,8 @@ const PAGES = [
   { path: '/login', heading: 'Login', texts: [] },
   { path: '/JJRSFCLA', heading: 'Create an account', texts: [] },
   { path: '/forgot-password', heading: 'Forgot password', texts: [] },
+  // opened from a mail: the server answers the path, the link's token is read in the browser
+  { path: '/reset-password?token=from-a-mail', heading: 'Reset password', texts: [] },
 ];
 
 function main(page: Page) {

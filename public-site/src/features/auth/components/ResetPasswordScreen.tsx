@@ -63,8 +63,8 @@ export default function ResetPasswordScreen() {
     if (!done && checkFields()) void run();
   }
 
-  if (!token) return null;
-
+  // rendered with or without a token: the server answers the path alone, so the page it prerenders
+  // (and hydrates) is the form, and a link without a token moves on to /login from the effect above
   return (
     <section className="form-card" aria-labelledby="reset-title">
       <PageMeta title={`Reset password | ${ACADEMY_NAME}`} description="Set a new password for your academy account." />
