@@ -65,6 +65,35 @@ test('a form nobody typed in before it came alive starts empty', async () => {
   expect(send).toHaveBeenCalledWith({ email: '', name: '', kept: false });
 });
 
+/** A course chosen beforehand, with the course list still loading: the select has no such option yet. */
+function PreselectedForm({ send }: { send: (values: { course: string }) => void }) {
+  const { formRef, values, fieldProps } = useFormFields({ course: '4' }, () => ({}), ['course']);
+  const { label, error, ...select } = fieldProps('course', 'Course');
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send(values);
+      }}
+    >
+      <label htmlFor="course">{error ?? label}</label>
+      <select id="course" {...select}>
+        <option value="">Select a course</option>
+      </select>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+test('a form rendered in the browser, not hydrated, keeps the values it starts with', async () => {
+  const send = jest.fn();
+  render(<PreselectedForm send={send} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(send).toHaveBeenCalledWith({ course: '4' });
+});
+
 // the last test: from here on, a submit before the page is marked alive is held
 test('a form sent before the page came alive is sent once it is, with what was typed', () => {
   holdEarlySubmits();

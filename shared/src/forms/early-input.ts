@@ -1,26 +1,26 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { takeEarlySubmit } from '@academy/shared/forms/early-submit';
+
+/** For `useSyncExternalStore`, to tell a hydrating render (which reads the server's snapshot) from another. */
+const NO_CHANGES = () => () => undefined;
 
 /** Fields that differ from the page's markup, by name: the text typed, or whether a box is ticked. */
 export type EarlyInput = Record<string, string | boolean>;
 
-function changedValue(field: Element): string | boolean | undefined {
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+function changedValue(field: HTMLInputElement | HTMLTextAreaElement): string | boolean | undefined {
+  if (field instanceof HTMLInputElement && field.type === 'checkbox') {
     return field.checked === field.defaultChecked ? undefined : field.checked;
   }
-  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
-    return field.value === field.defaultValue ? undefined : field.value;
-  }
-  if (field instanceof HTMLSelectElement) {
-    return [...field.options].some((option) => option.selected !== option.defaultSelected) ? field.value : undefined;
-  }
-  return undefined;
+  return field.value === field.defaultValue ? undefined : field.value;
 }
 
-/** The named fields in `container` whose value is not the one the page was rendered with. */
-export function earlyInput(container: ParentNode): EarlyInput {
+/**
+ * The named fields in `container` whose value is not the one the page was rendered with. Selects
+ * are left out: a prerendered one has no options yet (they come from the API).
+ */
+export function earlyInput(container: Element): EarlyInput {
   const input: EarlyInput = {};
-  for (const field of container.querySelectorAll<HTMLInputElement>('input[name], textarea[name], select[name]')) {
+  for (const field of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]')) {
     const value = changedValue(field);
     if (value !== undefined) input[field.name] = value;
   }
@@ -42,10 +42,19 @@ export function withEarlyText<V extends Record<string, string>>(values: V, input
  */
 export function useEarlyInput(containerRef: RefObject<Element | null>, adopt: (input: EarlyInput) => void): void {
   const adoptOnce = useRef(adopt);
+  // a form rendered in the browser has nothing typed early, and its fields may differ from its state
+  // on purpose (a preselected course whose option has not loaded yet)
+  const hydrated = useRef(
+    useSyncExternalStore(
+      NO_CHANGES,
+      () => false,
+      () => true,
+    ),
+  );
   const [heldForm, setHeldForm] = useState<HTMLFormElement | null>(null);
   useEffect(() => {
     const container = containerRef.current;
-    if (!container) return;
+    if (!hydrated.current || !container) return;
     const input = earlyInput(container);
     if (Object.keys(input).length > 0) adoptOnce.current(input);
     setHeldForm(takeEarlySubmit(container));
