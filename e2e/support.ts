@@ -47,7 +47,8 @@ const EXTERNAL_HOSTS = /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.co
 
 /**
  * Waits until a public page's code has taken over the prerendered markup (public-site's routes
- * mark the document): before that, the page is shown but clicks and typing do nothing.
+ * mark the document): before that, the page is shown, links load their page anew, what is typed
+ * is kept and a form sent is held, but other buttons (the menu's, Show password) do nothing.
  */
 export async function waitUntilLive(page: Page): Promise<void> {
   await page.locator('html[data-page-live]').waitFor({ state: 'attached' });
