@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactNode, type RefObject } from 'react';
 import { renderToString } from 'react-dom/server';
 import { useEarlyInput } from '@academy/shared/forms/early-input';
 import { holdEarlySubmits, markPageLive } from '@academy/shared/forms/early-submit';
@@ -14,25 +14,34 @@ interface Sent {
   kept: boolean;
 }
 
-/** A form as the public pages have them: text fields through useFormFields, a box of the screen's own. */
-function EarlyForm({ send }: { send: (sent: Sent) => void }) {
-  const { formRef, values, fieldProps } = useFormFields({ email: '', name: '' }, () => ({}), ['email', 'name']);
-  const [kept, setKept] = useState(false);
-  useEarlyInput(formRef, (input) => typeof input.kept === 'boolean' && setKept(input.kept));
+/** A form whose Send button calls `onSend`. */
+function SendingForm({ formRef, onSend, children }: { formRef: RefObject<HTMLFormElement | null>; onSend: () => void; children: ReactNode }) {
   return (
     <form
       ref={formRef}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        send({ ...values, kept });
+        onSend();
       }}
     >
+      {children}
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+/** A form as the public pages have them: text fields through useFormFields, a box of the screen's own. */
+function EarlyForm({ send }: { send: (sent: Sent) => void }) {
+  const { formRef, values, fieldProps } = useFormFields({ email: '', name: '' }, () => ({}), ['email', 'name']);
+  const [kept, setKept] = useState(false);
+  useEarlyInput(formRef, (input) => typeof input.kept === 'boolean' && setKept(input.kept));
+  return (
+    <SendingForm formRef={formRef} onSend={() => send({ ...values, kept })}>
       <TextField {...fieldProps('email', 'Email')} />
       <TextField {...fieldProps('name', 'Name')} />
       <CheckboxField label="Keep me" name="kept" checked={kept} onChange={(event) => setKept(event.target.checked)} />
-      <button type="submit">Send</button>
-    </form>
+    </SendingForm>
   );
 }
 
@@ -70,20 +79,12 @@ function PreselectedForm({ send }: { send: (values: { course: string }) => void 
   const { formRef, values, fieldProps } = useFormFields({ course: '4' }, () => ({}), ['course']);
   const { label, error, ...select } = fieldProps('course', 'Course');
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        send(values);
-      }}
-    >
+    <SendingForm formRef={formRef} onSend={() => send(values)}>
       <label htmlFor="course">{error ?? label}</label>
       <select id="course" {...select}>
         <option value="">Select a course</option>
       </select>
-      <button type="submit">Send</button>
-    </form>
+    </SendingForm>
   );
 }
 
