@@ -1,6 +1,6 @@
 /**
- * The portal frame with the keyboard alone: the phone drawer (focus in, kept in, Escape, focus
- * back) and Logout reached from the top bar on desktop and phone.
+ * The portal frame with the keyboard alone: the skip link, the phone drawer (focus in, kept in,
+ * Escape, focus back) and Logout reached from the top bar on desktop and phone.
  */
 import type { Locator, Page } from 'playwright-core';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, sharedSystem } from '../harness';
@@ -32,6 +32,19 @@ async function signedInAt(email: string, viewport: { width: number; height: numb
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   return page;
 }
+
+test('desktop: the first Tab reaches "Skip to main content", which takes focus past the navigation to the screen', async () => {
+  const page = await signedInAt(STUDENT, DESKTOP_VIEWPORT);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  expect(await isFocused(skip)).toBe(true);
+  expect(await skip.isVisible()).toBe(true);
+  await page.keyboard.press('Enter');
+  expect(await isFocused(page.getByRole('main'))).toBe(true);
+  // the next Tab is inside the screen, not in the top bar or the navigation
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+});
 
 test('phone: the Menu button opens the drawer, focus stays inside it, Escape closes it and focus returns', async () => {
   const page = await signedInAt(STUDENT, PHONE_VIEWPORT);

@@ -7,8 +7,11 @@ import { useSessionStore } from '@academy/shared/session/store';
 import PortalDrawer from '@academy/shared/ui/portal/PortalDrawer';
 import PortalNav from '@academy/shared/ui/portal/PortalNav';
 import PortalTopBar from '@academy/shared/ui/portal/PortalTopBar';
+import SkipLink from '@academy/shared/ui/SkipLink';
 import { ACADEMY_NAME } from '@academy/shared/config/brand';
 import '@academy/shared/styles/portal.css';
+
+const MAIN_ID = 'main';
 
 export interface PortalLayoutProps {
   role: RoleName;
@@ -31,13 +34,14 @@ export default function PortalLayout({ role, children }: PortalLayoutProps) {
     <div className="portal">
       {/* React hoists it into the head: the tab, the history and screen readers name the screen */}
       <title>{`${title} | ${ACADEMY_NAME}`}</title>
+      <SkipLink mainId={MAIN_ID} />
       <PortalTopBar user={user} title={title} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} actions={<NotificationBell />} />
       <div className="portal-body">
         <div className="portal-sidebar">
           <PortalNav role={role} />
         </div>
         {drawerOpen && <PortalDrawer role={role} onClose={() => setDrawerOpen(false)} />}
-        <main id="main" className="portal-main">
+        <main id={MAIN_ID} tabIndex={-1} className="portal-main">
           {children}
         </main>
       </div>

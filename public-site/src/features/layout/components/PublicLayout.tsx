@@ -1,5 +1,6 @@
-import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import SkipLink from '@academy/shared/ui/SkipLink';
 import Header from './Header';
 import Footer from './Footer';
 import './PublicLayout.css';
@@ -20,17 +21,9 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
     main.current?.focus({ preventScroll: true });
   }, [pathname]);
 
-  // move focus without changing the URL, which the router owns
-  function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
-    event.preventDefault();
-    main.current?.focus();
-  }
-
   return (
     <div className="ps-site">
-      <a className="ps-skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
-        Skip to main content
-      </a>
+      <SkipLink mainId={MAIN_ID} />
       <Header />
       <main id={MAIN_ID} ref={main} tabIndex={-1} className="ps-main">
         {children}

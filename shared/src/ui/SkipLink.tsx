@@ -1,0 +1,19 @@
+import type { MouseEvent } from 'react';
+
+/**
+ * The keyboard's first stop on every page: past the header and the navigation to the element
+ * `mainId` (focusable: `tabIndex={-1}`). Shown only while it has focus.
+ */
+export default function SkipLink({ mainId }: { mainId: string }) {
+  // moves focus without changing the URL, which the router owns
+  function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    document.getElementById(mainId)?.focus();
+  }
+
+  return (
+    <a className="skip-link" href={`#${mainId}`} onClick={skipToMain}>
+      Skip to main content
+    </a>
+  );
+}
