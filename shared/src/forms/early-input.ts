@@ -1,8 +1,6 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { takeEarlySubmit } from '@academy/shared/forms/early-submit';
-
-/** For `useSyncExternalStore`, to tell a hydrating render (which reads the server's snapshot) from another. */
-const NO_CHANGES = () => () => undefined;
+import { useHydrating } from '@academy/shared/hooks/use-hydrating';
 
 /** Fields that differ from the page's markup, by name: the text typed, or whether a box is ticked. */
 export type EarlyInput = Record<string, string | boolean>;
@@ -44,13 +42,7 @@ export function useEarlyInput(containerRef: RefObject<Element | null>, adopt: (i
   const adoptOnce = useRef(adopt);
   // a form rendered in the browser has nothing typed early, and its fields may differ from its state
   // on purpose (a preselected course whose option has not loaded yet)
-  const hydrated = useRef(
-    useSyncExternalStore(
-      NO_CHANGES,
-      () => false,
-      () => true,
-    ),
-  );
+  const hydrated = useRef(useHydrating());
   const [heldForm, setHeldForm] = useState<HTMLFormElement | null>(null);
   useEffect(() => {
     const container = containerRef.current;

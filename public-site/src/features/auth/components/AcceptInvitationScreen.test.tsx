@@ -8,8 +8,8 @@ import AcceptInvitationScreen from './AcceptInvitationScreen';
 
 const USED = 'This invitation was already used. Sign in with your e-mail address and the password you chose.';
 
-function renderInvitation() {
-  renderScreen(<AcceptInvitationScreen />, { path: '/invitation', url: '/invitation?token=tok-1', otherPaths: ['/portal'] });
+function renderInvitation(url = '/invitation?token=tok-1') {
+  renderScreen(<AcceptInvitationScreen />, { path: '/invitation', url, otherPaths: ['/portal'] });
 }
 
 test('shows who the link is for, checks the password twice, then signs the new account in and lands in the portal', async () => {
@@ -40,4 +40,12 @@ test("a refused link shows the server's reason, no form, and the way to Login", 
   expect(await screen.findByRole('alert')).toHaveTextContent(USED);
   expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+});
+
+test('a link without its token is not valid, said without asking the server', async () => {
+  const asked = mockEndpoint('getInvitation', { error: 'The link must not be empty.' }, 400).received;
+  renderInvitation('/invitation');
+  expect(await screen.findByRole('alert')).toHaveTextContent('This invitation link is not valid.');
+  expect(screen.queryByText('Checking the invitation...')).not.toBeInTheDocument();
+  expect(asked).toEqual([]);
 });

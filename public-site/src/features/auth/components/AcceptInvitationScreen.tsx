@@ -14,6 +14,7 @@ import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import PasswordField from '@academy/shared/ui/forms/PasswordField';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
+import { useHydrating } from '@academy/shared/hooks/use-hydrating';
 import PageMeta from '../../../app/PageMeta';
 import { ACADEMY_NAME } from '../../../config/academy';
 import { validateReset } from './ResetPasswordScreen';
@@ -37,7 +38,12 @@ function AcceptInvitationScreenContent() {
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token') ?? '';
   // the reason of a refused link is the page's one message, so no failure toast beside it
-  const invitation = useEndpoint('getInvitation', { body: { token } });
+  const invitation = useEndpoint('getInvitation', { body: { token } }, { enabled: token !== '' });
+  // a link cut short in the mail (no token) is refused without asking the server, once hydrated:
+  // the prerendered page, made without the query string, shows the check under way
+  const hydrating = useHydrating();
+  const linkCutShort = token === '' && !hydrating;
+  const refusal = linkCutShort ? INVALID_LINK : invitation.status === 'error' ? errorMessage(invitation.error, INVALID_LINK) : null;
   const { formRef, values, checkFields, fieldProps } = useFormFields<Record<Field, string>>(
     { password: '', confirmation: '' },
     ({ password, confirmation }) => validateReset(password, confirmation),
@@ -68,10 +74,10 @@ function AcceptInvitationScreenContent() {
     <section className="form-card" aria-labelledby="invitation-title">
       <PageMeta title={`Accept your invitation | ${ACADEMY_NAME}`} description="Choose a password for the account the academy made for you." />
       <h1 id="invitation-title">Accept your invitation</h1>
-      {invitation.status === 'pending' && <LoadingPlaceholder label="Checking the invitation..." shape="detail" />}
-      {invitation.status === 'error' && (
+      {!refusal && invitation.status === 'pending' && <LoadingPlaceholder label="Checking the invitation..." shape="detail" />}
+      {refusal && (
         <>
-          <FormAlert message={errorMessage(invitation.error, INVALID_LINK)} />
+          <FormAlert message={refusal} />
           <p className="auth-links">
             Already chose your password? <Link to={ACCOUNT_PATHS.login}>Login</Link>
           </p>
