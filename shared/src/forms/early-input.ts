@@ -16,7 +16,7 @@ function changedValue(field: HTMLInputElement | HTMLTextAreaElement): string | b
  * The named fields in `container` whose value is not the one the page was rendered with. Selects
  * are left out: a prerendered one has no options yet (they come from the API).
  */
-export function earlyInput(container: Element): EarlyInput {
+function earlyInput(container: Element): EarlyInput {
   const input: EarlyInput = {};
   for (const field of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]')) {
     const value = changedValue(field);
