@@ -62,7 +62,7 @@ test('a student without courses or attendance yet is told so once the grades are
   renderGrades();
   expect(screen.getByRole('status')).toHaveTextContent('Loading your grades...');
   expect(await screen.findByText('No courses yet.')).toBeInTheDocument();
-  expect(screen.getByText('Overall: 0% (0 of 0)')).toBeInTheDocument();
+  expect(screen.getByText('Overall: no marked work yet')).toBeInTheDocument();
   expect(screen.getByText('No attendance recorded yet.')).toBeInTheDocument();
 });
 
@@ -98,6 +98,17 @@ test('the overall figure, each course with its marks and feedback, and what is m
   expect(within(course).getByText('Waiting to be marked.')).toBeInTheDocument();
   expect(within(course).getByText('Missing: not submitted by the due time, counts as 0.')).toBeInTheDocument();
   expect(screen.getByText('No attendance recorded yet.')).toBeInTheDocument();
+});
+
+test('a course whose work is still waiting to be marked says so rather than 0%', async () => {
+  const waiting = grades().courses[0]!;
+  const onlyUnmarked = { ...waiting, total_user_score: 0, total_possible_score: 0, score_percentage: 0, assignments: waiting.assignments.slice(1, 2) };
+  mockEndpoint('getMyGrades', { ...grades(), courses: [grades().courses[0]!, { ...onlyUnmarked, course_id: 6, course_name: 'Stewardship' }] });
+  renderGrades();
+  const course = await screen.findByRole('article', { name: 'Stewardship' });
+  expect(within(course).getByText('no marked work yet')).toBeInTheDocument();
+  expect(within(course).queryByText(/0%/)).not.toBeInTheDocument();
+  expect(within(screen.getByRole('article', { name: 'Servant Leadership' })).getByText('43% (85 of 200)')).toBeInTheDocument();
 });
 
 test('the link of unmarked work is replaced, and the grades are read again', async () => {

@@ -1,5 +1,5 @@
 import { joinQueries, useEndpoint } from '@academy/shared/api/queries';
-import type { AttendanceHistoryItem, CourseGrades } from '@academy/shared/domain/types';
+import type { AttendanceHistoryItem, CourseGrades, ScoreTotals } from '@academy/shared/domain/types';
 import { formatLongDate } from '@academy/shared/format/dates';
 import { describeMoment, formatDue } from '@academy/shared/format/time-zones';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
@@ -27,9 +27,7 @@ export default function GradesScreen() {
       <QueryState query={record} loading={{ label: 'Loading your grades...', shape: 'list' }} failed={LOAD_FAILED}>
         {({ grades, attendance }) => (
           <>
-            <p className="sp-grades__overall">
-              Overall: {grades.score_percentage}% ({grades.total_user_score} of {grades.total_possible_score})
-            </p>
+            <p className="sp-grades__overall">Overall: {scoreSummary(grades)}</p>
             {grades.courses.length === 0 && <p className="empty-state">No courses yet.</p>}
             {grades.courses.map((course) => (
               <CourseGradesCard key={course.course_id} course={course} />
@@ -42,15 +40,18 @@ export default function GradesScreen() {
   );
 }
 
+/** A percentage of nothing marked reads as a failing 0%: until a mark counts, it says so instead. */
+function scoreSummary({ score_percentage, total_user_score, total_possible_score }: ScoreTotals) {
+  return total_possible_score === 0 ? 'no marked work yet' : `${score_percentage}% (${total_user_score} of ${total_possible_score})`;
+}
+
 function CourseGradesCard({ course }: { course: CourseGrades }) {
   const titleId = `sp-grades-course-${course.course_id}`;
   const zone = useReaderTimeZone();
   return (
     <article className="card sp-grades__course" aria-labelledby={titleId}>
       <h2 id={titleId}>{course.course_name}</h2>
-      <p>
-        {course.score_percentage}% ({course.total_user_score} of {course.total_possible_score})
-      </p>
+      <p>{scoreSummary(course)}</p>
       {course.assignments.length === 0 ? (
         <p className="empty-state">No assignments in this course.</p>
       ) : (
