@@ -33,3 +33,17 @@ export function facilitatorUser(overrides: Partial<User> = {}): User {
     ...overrides,
   });
 }
+
+/** Ada Boateng, an administrator (no cohort); `overrides` replace any field. */
+export function adminUser(overrides: Partial<User> = {}): User {
+  return studentUser({
+    id: 1,
+    name: 'Ada Boateng',
+    email: 'admin@example.org',
+    cla_role_id: 3,
+    cla_role_name: 'admin',
+    cla_cohort_id: null,
+    cla_cohort_name: null,
+    ...overrides,
+  });
+}

@@ -3,6 +3,7 @@ import type { AdminUser } from '@academy/shared/domain/types';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { twoCohorts } from '@academy/shared/testing/cohorts';
 import { renderScreen } from '@academy/shared/testing/render-screen';
+import { adminUser } from '@academy/shared/testing/users';
 import AccountsScreen from './AccountsScreen';
 
 const ESTHER: AdminUser = {
@@ -170,6 +171,25 @@ test('deactivates an account only after the confirmation, and shows its new stat
   expect(deactivate.received.map((request) => request.params)).toEqual([{ id: 3 }]);
   expect(within(row).getByRole('button', { name: 'Reactivate Esther Mensah' })).toBeInTheDocument();
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+});
+
+test("an administrator's own account offers no Deactivate, which the server would refuse", async () => {
+  const me: AdminUser = {
+    ...ESTHER,
+    id: 1,
+    name: 'Ada Boateng',
+    email: 'admin@example.org',
+    cla_role_name: 'admin',
+    cla_cohort_id: null,
+    cla_cohort_name: null,
+  };
+  serveAccounts([me, ESTHER]);
+  renderScreen(<AccountsScreen />, { signedIn: adminUser() });
+  const own = (await screen.findByRole('row', { name: /Ada Boateng/ })) as HTMLElement;
+  expect(within(own).getByRole('button', { name: 'Send password reset to Ada Boateng' })).toBeInTheDocument();
+  expect(within(own).queryByRole('button', { name: /Deactivate/ })).not.toBeInTheDocument();
+  const other = screen.getByRole('row', { name: /Esther Mensah/ });
+  expect(within(other).getByRole('button', { name: 'Deactivate Esther Mensah' })).toBeInTheDocument();
 });
 
 test('searches by name and role, and sends the reset mail with the answer as a toast', async () => {

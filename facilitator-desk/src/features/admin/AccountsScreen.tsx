@@ -9,6 +9,7 @@ import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 import SelectField from '@academy/shared/ui/forms/SelectField';
 import TextField from '@academy/shared/ui/forms/TextField';
 import QueryState from '@academy/shared/ui/states/QueryState';
+import { useSessionStore } from '@academy/shared/session/store';
 import { applyFilter } from './apply-filter';
 import ApprovalsSection from './ApprovalsSection';
 import DeletionRequestsSection from './DeletionRequestsSection';
@@ -25,10 +26,10 @@ const ROLE_OPTIONS = [
   { value: 'admin', label: 'Administrators' },
 ];
 
-/** The status badge of an account: deactivated, awaiting approval (self sign-up) or active. */
 /** A change to an account: the list shows the account as the API answers it now. */
 const ACCOUNT_CHANGE = { invalidates: ['listAccounts' as const] };
 
+/** The status badge of an account: deactivated, awaiting approval (self sign-up) or active. */
 function accountStatus(user: AdminUser): [variant: string, label: string] {
   if (user.deactivated_at) return ['danger', 'Deactivated'];
   return user.awaiting_approval_since ? ['warning', 'Awaiting approval'] : ['success', 'Active'];
@@ -44,6 +45,8 @@ export default function AccountsScreen() {
   const [role, setRole] = useState('');
   const [cohortId, setCohortId] = useState('');
   const cohorts = useCohorts();
+  // the API refuses to deactivate the caller's own account, so it is not offered
+  const ownId = useSessionStore((state) => state.user?.id);
   const [moving, setMoving] = useState<AdminUser | null>(null);
   const accounts = useEndpoint('listAccounts', { query }, { failureToast: LOAD_FAILED });
   const passwordReset = useEndpointMutation('sendAccountPasswordReset');
@@ -158,9 +161,11 @@ export default function AccountsScreen() {
                           Reactivate<span className="visually-hidden"> {user.name}</span>
                         </button>
                       ) : (
-                        <button type="button" className="btn btn--secondary" disabled={busyId === user.id} onClick={() => setConfirming(user)}>
-                          Deactivate<span className="visually-hidden"> {user.name}</span>
-                        </button>
+                        user.id !== ownId && (
+                          <button type="button" className="btn btn--secondary" disabled={busyId === user.id} onClick={() => setConfirming(user)}>
+                            Deactivate<span className="visually-hidden"> {user.name}</span>
+                          </button>
+                        )
                       )}
                     </td>
                   </tr>

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { holdEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
-import { facilitatorUser } from '@academy/shared/testing/users';
+import { adminUser, facilitatorUser } from '@academy/shared/testing/users';
 import { courseFixture } from '@academy/shared/testing/courses';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import FacilitatorCoursesScreen from './FacilitatorCoursesScreen';
 
 const FACILITATOR = facilitatorUser();
-const ADMIN = facilitatorUser({ id: 1, name: 'Ada Admin', cla_role_id: 3, cla_role_name: 'admin', cla_cohort_id: null, cla_cohort_name: null });
+const ADMIN = adminUser({ name: 'Ada Admin' });
 
 test('while the courses load it says so', () => {
   holdEndpoint('listCourses');
