@@ -30,12 +30,6 @@ export function todayIsoDate(now = new Date()): string {
   return format(now, 'yyyy-MM-dd');
 }
 
-/** An ISO timestamp in the reader's own zone: '23 Nov 2026, 9:40 AM'. */
-export function formatDateTime(value: string | null | undefined): string | null {
-  const date = parseDate(value);
-  return date ? format(date, 'd MMM yyyy, h:mm a') : null;
-}
-
 /** A cohort's or course's span in the product's style: 'Sun, 22 Nov 2026 to Mon, 1 Feb 2027', 'From ...', 'Until ...' or 'Dates not set'. */
 export function formatDateRange(start: string | null | undefined, end: string | null | undefined): string {
   const [from, until] = [formatLongDate(start), formatLongDate(end)];

@@ -5,6 +5,7 @@ import { twoCohorts } from '@academy/shared/testing/cohorts';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import { adminUser } from '@academy/shared/testing/users';
 import AccountsScreen from './AccountsScreen';
+import { mockReaderZone } from '@academy/shared/testing/reader-zone';
 
 const ESTHER: AdminUser = {
   id: 3,
@@ -30,6 +31,9 @@ function serveAccounts(initial: AdminUser[]) {
   };
   return { list, change };
 }
+
+// the reader chose West Africa in Profile: every time is read there, the zone named
+beforeEach(() => mockReaderZone('Africa/Lagos'));
 
 beforeEach(() => {
   mockEndpoint('listAwaitingApproval', []);

@@ -3,9 +3,9 @@ import { toast } from 'react-toastify';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import type { AdminUser } from '@academy/shared/domain/types';
-import { formatDateTime } from '@academy/shared/format/dates';
 import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
+import ReaderTime from '@academy/shared/ui/ReaderTime';
 import ScrollTable from './ScrollTable';
 
 const LOAD_FAILED = 'Failed to load the students awaiting approval.';
@@ -59,7 +59,7 @@ export default function ApprovalsSection() {
                 <th scope="row">{user.name}</th>
                 <td>{user.email}</td>
                 <td>{user.cla_cohort_name ?? 'Not assigned'}</td>
-                <td>{formatDateTime(user.awaiting_approval_since) ?? '-'}</td>
+                <td>{user.awaiting_approval_since ? <ReaderTime at={user.awaiting_approval_since} /> : '-'}</td>
                 <td className="fd-admin__actions">
                   <button type="button" className="btn" disabled={busyId === user.id} onClick={() => void decide(user, 'approve')}>
                     Approve<span className="visually-hidden"> {user.name}</span>

@@ -3,6 +3,7 @@ import type { AuditEntry } from '@academy/shared/domain/types';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import AuditScreen from './AuditScreen';
+import { mockReaderZone } from '@academy/shared/testing/reader-zone';
 
 const CLOSED: AuditEntry = {
   id: 1,
@@ -16,6 +17,9 @@ const CLOSED: AuditEntry = {
   old_values: { closed: false },
   new_values: { closed: true },
 };
+
+// the reader chose West Africa in Profile: every time is read there, the zone named
+beforeEach(() => mockReaderZone('Africa/Lagos'));
 
 test('shows the entries as sentences and asks again with the filter chosen', async () => {
   const audit = mockEndpoint('listAuditLog', [CLOSED]);

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useEndpoint } from '@academy/shared/api/queries';
 import type { AuditQuery } from '@academy/shared/contract/admin';
-import { formatDateTime } from '@academy/shared/format/dates';
 import SelectField from '@academy/shared/ui/forms/SelectField';
 import TextField from '@academy/shared/ui/forms/TextField';
 import QueryState from '@academy/shared/ui/states/QueryState';
+import ReaderTime from '@academy/shared/ui/ReaderTime';
 import '@academy/shared/styles/forms.css';
 import './admin.css';
 import { applyFilter } from './apply-filter';
@@ -58,7 +58,7 @@ export default function AuditScreen() {
             {list.map((entry) => (
               <li key={entry.id} className="card">
                 <p className="fd-admin__audit-when">
-                  <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                  <ReaderTime at={entry.at} />
                 </p>
                 <p>{auditSentence(entry)}</p>
                 <details>

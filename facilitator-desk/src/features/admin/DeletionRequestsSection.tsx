@@ -3,9 +3,9 @@ import { toast } from 'react-toastify';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import type { DeletionRequestView } from '@academy/shared/contract/admin';
-import { formatDateTime } from '@academy/shared/format/dates';
 import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
+import ReaderTime from '@academy/shared/ui/ReaderTime';
 
 const LOAD_FAILED = 'Failed to load the requests to delete accounts.';
 
@@ -53,7 +53,7 @@ export default function DeletionRequestsSection() {
               <th scope="row">{request.name}</th>
               <td>{request.email}</td>
               <td>{request.cla_role_name}</td>
-              <td>{formatDateTime(request.requested_at) ?? '-'}</td>
+              <td>{request.requested_at ? <ReaderTime at={request.requested_at} /> : '-'}</td>
               <td className="fd-admin__actions">
                 <button type="button" className="btn btn--danger" disabled={busy} onClick={() => setConfirming(request)}>
                   Confirm<span className="visually-hidden"> deleting {request.name}</span>

@@ -6,6 +6,7 @@ import type { AdminCohort, Invitation, InvitationUpload } from '@academy/shared/
 import { apiServer, mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import InvitationsScreen from './InvitationsScreen';
+import { mockReaderZone } from '@academy/shared/testing/reader-zone';
 
 const PENDING: Invitation = {
   id: 5,
@@ -57,6 +58,9 @@ function mockCsvCall(name: 'previewInvitations' | 'importInvitations', answer: I
   );
   return received;
 }
+
+// the reader chose West Africa in Profile: every time is read there, the zone named
+beforeEach(() => mockReaderZone('Africa/Lagos'));
 
 test('revokes an invitation only after the confirmation; the list shows its new state', async () => {
   const { change } = serveInvitations([PENDING]);

@@ -4,7 +4,6 @@ import { call } from '@academy/shared/api/call';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import type { Invitation, InvitationUpload } from '@academy/shared/domain/types';
-import { formatDateTime } from '@academy/shared/format/dates';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import SelectField from '@academy/shared/ui/forms/SelectField';
@@ -12,6 +11,7 @@ import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import TextField from '@academy/shared/ui/forms/TextField';
 import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 import QueryState from '@academy/shared/ui/states/QueryState';
+import ReaderTime from '@academy/shared/ui/ReaderTime';
 import '@academy/shared/styles/forms.css';
 import './admin.css';
 import ScrollTable from './ScrollTable';
@@ -77,7 +77,9 @@ export default function InvitationsScreen() {
                     <td>
                       <span className={`badge badge--${STATE_BADGE[invitation.state]}`}>{invitation.state}</span>
                     </td>
-                    <td>{formatDateTime(invitation.sent_at)}</td>
+                    <td>
+                      <ReaderTime at={invitation.sent_at} />
+                    </td>
                     <td className="fd-admin__actions">
                       {/* a revoked invitation stays revoked: the person is invited again as a new invitation */}
                       {(invitation.state === 'pending' || invitation.state === 'expired') && (

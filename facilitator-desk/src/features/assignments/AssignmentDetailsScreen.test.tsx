@@ -7,6 +7,7 @@ import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { essayAssignment } from '@academy/shared/testing/assignments';
 import Toasts from '@academy/shared/ui/Toasts';
 import AssignmentDetailsScreen from './AssignmentDetailsScreen';
+import { mockReaderZone } from '@academy/shared/testing/reader-zone';
 
 // typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
 jest.setTimeout(30_000);
@@ -33,6 +34,9 @@ async function renderScreen() {
   );
   await screen.findByRole('heading', { level: 1, name: 'Leadership essay' });
 }
+
+// the reader chose West Africa in Profile: every time is read there, the zone named
+beforeEach(() => mockReaderZone('Africa/Lagos'));
 
 test('there is no submit form for a facilitator; Edit opens the form with the assignment', async () => {
   await renderScreen();

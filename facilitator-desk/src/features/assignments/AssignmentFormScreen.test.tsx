@@ -13,6 +13,7 @@ import { courseFixture } from '@academy/shared/testing/courses';
 import { facilitatorUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
 import AssignmentFormScreen from './AssignmentFormScreen';
+import { mockReaderZone } from '@academy/shared/testing/reader-zone';
 
 // typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
 jest.setTimeout(30_000);
@@ -50,6 +51,9 @@ async function renderForm(state?: AssignmentFormRouteState, search = '') {
 
 let courseRequests: ReturnType<typeof mockEndpoint<'listCourses'>>['received'];
 let created: ReturnType<typeof mockEndpoint<'createAssignment'>>['received'];
+
+// the reader chose no zone in Profile: the browser's (UTC here, the academy's too)
+beforeEach(() => mockReaderZone(null));
 
 beforeEach(() => {
   courseRequests = mockEndpoint('listCourses', [course(4, 'Servant Leadership'), course(5, 'Team Building')]).received;

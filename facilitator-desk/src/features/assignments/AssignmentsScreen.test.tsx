@@ -4,6 +4,7 @@ import { holdEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { essayAssignment } from '@academy/shared/testing/assignments';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import AssignmentsScreen from './AssignmentsScreen';
+import { mockReaderZone } from '@academy/shared/testing/reader-zone';
 
 // clicks through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
 jest.setTimeout(30_000);
@@ -12,7 +13,7 @@ const essay = essayAssignment({ id: 9 });
 const reading = essayAssignment({ id: 10, name: 'Reading report', submitted: true });
 
 // the due dates are shown in the reader's zone: Profile's choice, none here
-beforeEach(() => mockEndpoint('getNoticeSettings', { time_zone: null, academy_time_zone: 'UTC', kinds: [], calendar_url: '' }));
+beforeEach(() => mockReaderZone(null));
 
 function openAssignments(url: string = ASSIGNMENT_PATHS.list) {
   return renderScreen(<AssignmentsScreen />, { path: ASSIGNMENT_PATHS.list, url, otherPaths: [ASSIGNMENT_PATHS.form] });

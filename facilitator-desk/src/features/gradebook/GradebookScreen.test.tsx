@@ -6,6 +6,7 @@ import { courseFixture } from '@academy/shared/testing/courses';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import { facilitatorUser } from '@academy/shared/testing/users';
 import GradebookScreen from './GradebookScreen';
+import { mockReaderZone } from '@academy/shared/testing/reader-zone';
 
 // choosing in drop-downs on a busy 2-core machine can pass the 5 s default; nothing here is timed
 jest.setTimeout(30_000);
@@ -48,6 +49,9 @@ const BOOK: Gradebook = {
     },
   ],
 };
+
+// the reader chose West Africa in Profile: every time is read there, the zone named
+beforeEach(() => mockReaderZone('Africa/Lagos'));
 
 beforeEach(() => {
   mockEndpoint('listMyCohorts', twoCohorts());

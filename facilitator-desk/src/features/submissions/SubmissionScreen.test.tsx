@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { Submission, SubmissionMark } from '@academy/shared/domain/types';
 import { holdEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import { unmarkedSubmission } from '@academy/shared/testing/submissions';
 import { facilitatorUser } from '@academy/shared/testing/users';
 import SubmissionScreen from './SubmissionScreen';
+import { mockReaderZone } from '@academy/shared/testing/reader-zone';
 
 // typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
 jest.setTimeout(30_000);
@@ -15,6 +16,9 @@ const MARK: SubmissionMark = { score: 70, feedback: 'Cite a second book.', marke
 function renderSubmission() {
   return renderScreen(<SubmissionScreen />, { path: '/portal/submissions/:id', url: '/portal/submissions/17', signedIn: facilitatorUser() });
 }
+
+// the reader chose West Africa in Profile: every time is read there, the zone named
+beforeEach(() => mockReaderZone('Africa/Lagos'));
 
 test('while the submission loads it says so', () => {
   holdEndpoint('getSubmission');
@@ -31,6 +35,15 @@ test('unmarked work has its mark form and no history yet', async () => {
   expect(received.map((request) => request.params)).toEqual([{ id: 17 }]);
   expect(screen.getByText('Not marked yet.')).toBeInTheDocument();
   expect(screen.getByLabelText('Score (%)')).toHaveValue(null);
+});
+
+test("when the work came in and when it was marked read in the reader's zone, named", async () => {
+  mockEndpoint('getSubmission', { ...WORK, status: 'marked', score: 70, feedback: MARK.feedback, marked_at: MARK.marked_at });
+  mockEndpoint('listSubmissionMarks', [MARK]);
+  renderSubmission();
+  const work = await screen.findByRole('article', { name: 'Essay' });
+  await waitFor(() => expect(work).toHaveTextContent('SubmittedFri, 20 Nov 2026, 10:00 AM GMT+1 (Africa/Lagos)'));
+  expect(screen.getByRole('listitem')).toHaveTextContent('70% by Grace Facilitator, Sat, 21 Nov 2026, 10:00 AM GMT+1 (Africa/Lagos)');
 });
 
 test('marking again refreshes the work and its history', async () => {

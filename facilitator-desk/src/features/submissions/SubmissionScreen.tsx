@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { useEndpoint } from '@academy/shared/api/queries';
 import type { Submission, SubmissionMark } from '@academy/shared/domain/types';
-import { formatDateTime } from '@academy/shared/format/dates';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
 import SubmissionCard from '@academy/shared/ui/submissions/SubmissionCard';
+import ReaderTime from '@academy/shared/ui/ReaderTime';
 import MarkSubmissionForm from './MarkSubmissionForm';
 import '@academy/shared/styles/forms.css';
 import './mark-submission.css';
@@ -17,7 +17,7 @@ function MarkHistory({ marks }: { marks: SubmissionMark[] }) {
       {marks.map((mark) => (
         <li key={mark.marked_at}>
           <p>
-            <strong>{mark.score}%</strong> by {mark.marked_by}, {formatDateTime(mark.marked_at)}
+            <strong>{mark.score}%</strong> by {mark.marked_by}, <ReaderTime at={mark.marked_at} />
           </p>
           {mark.feedback && <p className="fd-submission__feedback">{mark.feedback}</p>}
         </li>

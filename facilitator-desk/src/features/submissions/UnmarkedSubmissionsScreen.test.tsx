@@ -5,6 +5,7 @@ import { renderScreen } from '@academy/shared/testing/render-screen';
 import { unmarkedSubmission } from '@academy/shared/testing/submissions';
 import { facilitatorUser } from '@academy/shared/testing/users';
 import UnmarkedSubmissionsScreen from './UnmarkedSubmissionsScreen';
+import { mockReaderZone } from '@academy/shared/testing/reader-zone';
 
 // typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
 jest.setTimeout(30_000);
@@ -29,6 +30,9 @@ function card(name: string) {
 }
 
 let marked: Set<number>;
+
+// the reader chose West Africa in Profile: every time is read there, the zone named
+beforeEach(() => mockReaderZone('Africa/Lagos'));
 
 beforeEach(() => {
   marked = new Set();

@@ -4,6 +4,7 @@ import { courseFixture } from '@academy/shared/testing/courses';
 import { essayAssignment } from '@academy/shared/testing/assignments';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import AssignmentDetails from '@academy/shared/ui/assignments/AssignmentDetails';
+import { mockReaderZone } from '@academy/shared/testing/reader-zone';
 
 // typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
 jest.setTimeout(30_000);
@@ -14,6 +15,9 @@ const SERVER_ERROR = { error: 'Something went wrong on our side. Please try agai
 function renderDetails(url = '/portal/assignments/9', props: Parameters<typeof AssignmentDetails>[0] = {}) {
   return renderScreen(<AssignmentDetails {...props} />, { path: '/portal/assignments/:id', url });
 }
+
+// the reader chose West Africa in Profile: every time is read there, the zone named
+beforeEach(() => mockReaderZone('Africa/Lagos'));
 
 test('shows name, course, formatted due date, description and the role slots', async () => {
   const { received } = mockEndpoint('getAssignment', essay);

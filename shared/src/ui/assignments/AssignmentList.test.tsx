@@ -5,6 +5,7 @@ import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { essayAssignment } from '@academy/shared/testing/assignments';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import AssignmentList from '@academy/shared/ui/assignments/AssignmentList';
+import { mockReaderZone } from '@academy/shared/testing/reader-zone';
 
 // typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
 jest.setTimeout(30_000);
@@ -18,6 +19,9 @@ function assignment(id: number, overrides: Partial<Assignment> = {}): Assignment
 function renderList(tabs = STUDENT_ASSIGNMENT_TABS, url = '/portal/assignments') {
   return renderScreen(<AssignmentList tabs={tabs} actions={<button type="button">Role action</button>} />, { path: '/portal/assignments', url });
 }
+
+// the reader chose West Africa in Profile: every time is read there, the zone named
+beforeEach(() => mockReaderZone('Africa/Lagos'));
 
 test('a student sees Pending by default and Submitted on its tab; items open their details', async () => {
   const { received } = mockEndpoint('listAssignments', [assignment(1), assignment(2, { submitted: true }), assignment(3, { locked: true })]);

@@ -3,9 +3,10 @@ import type { Notification } from '@academy/shared/contract/notices';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import NotificationBell from '@academy/shared/ui/notifications/NotificationBell';
+import { mockReaderZone } from '@academy/shared/testing/reader-zone';
 
 beforeEach(() => {
-  mockEndpoint('getNoticeSettings', { time_zone: null, academy_time_zone: 'UTC', kinds: [], calendar_url: '' });
+  mockReaderZone(null);
 });
 
 const notice = (id: number, title: string, read: boolean): Notification => ({

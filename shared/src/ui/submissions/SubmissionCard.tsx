@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { scoreLabel } from '@academy/shared/domain/submissions';
-import { formatDateTime } from '@academy/shared/format/dates';
 import type { Submission } from '@academy/shared/domain/types';
 import { assignmentPath } from '@academy/shared/routing/assignment-routes';
+import ReaderTime from '@academy/shared/ui/ReaderTime';
 import '@academy/shared/styles/submissions.css';
 
 export interface SubmissionCardProps {
@@ -36,14 +36,16 @@ export default function SubmissionCard({ submission, children }: SubmissionCardP
         <div>
           <dt>Submitted</dt>
           <dd>
-            {formatDateTime(submission.submitted_at)}
+            <ReaderTime at={submission.submitted_at} />
             {submission.late && <span className="badge badge--warning academy-submission__late">Late</span>}
           </dd>
         </div>
         {submission.link_updated_at && (
           <div>
             <dt>Link replaced</dt>
-            <dd>{formatDateTime(submission.link_updated_at)}</dd>
+            <dd>
+              <ReaderTime at={submission.link_updated_at} />
+            </dd>
           </div>
         )}
       </dl>

@@ -5,6 +5,7 @@ import { renderScreen } from '@academy/shared/testing/render-screen';
 import { unmarkedSubmission } from '@academy/shared/testing/submissions';
 import { studentUser } from '@academy/shared/testing/users';
 import SubmissionList from '@academy/shared/ui/submissions/SubmissionList';
+import { mockReaderZone } from '@academy/shared/testing/reader-zone';
 
 // typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
 jest.setTimeout(30_000);
@@ -24,6 +25,9 @@ function renderList(renderCardActions?: Parameters<typeof SubmissionList>[0]['re
     { signedIn: student },
   );
 }
+
+// the reader chose West Africa in Profile: every time is read there, the zone named
+beforeEach(() => mockReaderZone('Africa/Lagos'));
 
 test('while the list loads it says so', () => {
   holdEndpoint('listSubmissions');

@@ -7,6 +7,7 @@ import { renderScreen } from '@academy/shared/testing/render-screen';
 import { unmarkedSubmission } from '@academy/shared/testing/submissions';
 import { studentUser } from '@academy/shared/testing/users';
 import AssignmentDetailsScreen from './AssignmentDetailsScreen';
+import { mockReaderZone } from '@academy/shared/testing/reader-zone';
 
 // typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
 jest.setTimeout(30_000);
@@ -23,6 +24,9 @@ async function renderDetails(assignment: Assignment = essay) {
   await screen.findByRole('heading', { level: 1, name: (name) => name.startsWith(assignment.name) });
   return rendered;
 }
+
+// the reader chose West Africa in Profile: every time is read there, the zone named
+beforeEach(() => mockReaderZone('Africa/Lagos'));
 
 test('the document URL is required, then must be a real http(s) address; both messages are tied to the input', async () => {
   const sent = mockEndpoint('submitAssignment', unmarkedSubmission()).received;

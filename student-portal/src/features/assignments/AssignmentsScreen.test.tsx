@@ -4,6 +4,7 @@ import { essayAssignment } from '@academy/shared/testing/assignments';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import { studentUser } from '@academy/shared/testing/users';
 import AssignmentsScreen from './AssignmentsScreen';
+import { mockReaderZone } from '@academy/shared/testing/reader-zone';
 
 // typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
 jest.setTimeout(30_000);
@@ -14,7 +15,7 @@ function renderAssignments() {
 
 beforeEach(() => {
   // the zone the student chose in Profile: due times read in it
-  mockEndpoint('getNoticeSettings', { time_zone: 'Asia/Manila', academy_time_zone: 'UTC', kinds: [], calendar_url: '' });
+  mockReaderZone('Asia/Manila');
 });
 
 test('while the assignments load it says so', () => {

@@ -5,6 +5,7 @@ import { studentUser } from '@academy/shared/testing/users';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import { expectDeclaredFirstCalls } from '@academy/shared/testing/first-calls';
 import DashboardScreen from './DashboardScreen';
+import { mockReaderZone } from '@academy/shared/testing/reader-zone';
 
 // a loaded machine (two cores, several builds) must not turn slow typing into a failure
 configure({ asyncUtilTimeout: 5000 });
@@ -22,7 +23,7 @@ function card(label: string): HTMLElement {
 
 beforeEach(() => {
   // the zone the student chose in Profile: times read in it
-  mockEndpoint('getNoticeSettings', { time_zone: 'Asia/Manila', academy_time_zone: 'UTC', kinds: [], calendar_url: '' });
+  mockReaderZone('Asia/Manila');
   mockEndpoint('getCourseStats', { total_courses: 3, completed_courses: 2, completion_percentage: 67 });
   mockEndpoint('getScoreStats', { score_percentage: 85, total_possible_score: 200, total_user_score: 170 });
   mockEndpoint('getAssignmentStats', { total_assignments: 4, total_submissions: 3, submission_percentage: 75 });

@@ -4,6 +4,7 @@ import { renderScreen } from '@academy/shared/testing/render-screen';
 import { unmarkedSubmission } from '@academy/shared/testing/submissions';
 import { studentUser } from '@academy/shared/testing/users';
 import MarkedSubmissionsScreen from './MarkedSubmissionsScreen';
+import { mockReaderZone } from '@academy/shared/testing/reader-zone';
 
 // typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
 jest.setTimeout(30_000);
@@ -13,6 +14,9 @@ const student = studentUser({ id: 42, name: 'Ada Student' });
 function renderMarked() {
   return renderScreen(<MarkedSubmissionsScreen />, { path: '/portal/submissions', signedIn: student, otherPaths: ['/portal/assignments'] });
 }
+
+// the reader chose West Africa in Profile: every time is read there, the zone named
+beforeEach(() => mockReaderZone('Africa/Lagos'));
 
 test('while the marked work loads it says so', () => {
   holdEndpoint('listSubmissions');
