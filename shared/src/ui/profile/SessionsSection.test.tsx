@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { AccountSession } from '@academy/shared/contract/accounts';
 import { holdEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { mockReaderZone } from '@academy/shared/testing/reader-zone';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import { studentUser } from '@academy/shared/testing/users';
 import SessionsSection from '@academy/shared/ui/profile/SessionsSection';
@@ -16,6 +17,9 @@ function renderSessions() {
   return renderScreen(<SessionsSection />, { signedIn: studentUser() });
 }
 
+// the reader chose South-East Asia in Profile
+beforeEach(() => mockReaderZone('Asia/Manila'));
+
 test('lists the sessions with their device, marks this one, and offers to sign out the others', async () => {
   mockEndpoint('listSessions', [session(1, FIREFOX, true), session(2, PHONE)]);
   renderSessions();
@@ -23,7 +27,10 @@ test('lists the sessions with their device, marks this one, and offers to sign o
   expect(items.map((item) => within(item).getByText(/ on /).textContent)).toEqual(['Firefox on Windows', 'Safari on iOS']);
   expect(within(items[0]!).getByText('This device')).toBeInTheDocument();
   expect(within(items[0]!).queryByRole('button')).not.toBeInTheDocument();
-  expect(within(items[1]!).getByRole('button', { name: /^Sign out Safari on iOS, last used/ })).toBeEnabled();
+  expect(
+    await within(items[1]!).findByRole('button', { name: 'Sign out Safari on iOS, last used Wed, 25 Nov 2026, 4:00 PM GMT+8 (Asia/Manila)' }),
+  ).toBeEnabled();
+  expect(items[1]).toHaveTextContent('Last used Wed, 25 Nov 2026, 4:00 PM GMT+8 (Asia/Manila)');
   expect(screen.getByRole('button', { name: 'Sign out all other sessions' })).toBeEnabled();
 });
 

@@ -4,14 +4,13 @@ import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import type { AccountSession } from '@academy/shared/contract/accounts';
 import { describeDevice } from '@academy/shared/format/device';
+import { describeMoment } from '@academy/shared/format/time-zones';
+import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import '@academy/shared/styles/account-security.css';
 
 const LOAD_FAILED = 'Your sessions could not be loaded.';
 const END_FAILED = 'The session could not be signed out. Please try again.';
-
-/** In the reader's own time zone. */
-const lastUsedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Profile: the account's signed-in sessions (device, last use); any or all others can be signed out. */
 export default function SessionsSection() {
@@ -50,6 +49,8 @@ interface SessionListProps {
 }
 
 function SessionList({ sessions, ending, onEnd }: SessionListProps) {
+  const zone = useReaderTimeZone();
+  const lastUsed = (session: AccountSession) => describeMoment(new Date(session.last_used_at), zone);
   return (
     <>
       <ul className="session-list">
@@ -58,7 +59,9 @@ function SessionList({ sessions, ending, onEnd }: SessionListProps) {
             <div>
               <span className="session-device">{describeDevice(session.user_agent)}</span>
               {session.current && <span className="badge badge--info"> This device</span>}
-              <span className="session-last-used">Last used {lastUsedFormat.format(new Date(session.last_used_at))}</span>
+              <span className="session-last-used">
+                Last used <time dateTime={session.last_used_at}>{lastUsed(session)}</time>
+              </span>
             </div>
             {!session.current && (
               <button
@@ -66,7 +69,7 @@ function SessionList({ sessions, ending, onEnd }: SessionListProps) {
                 className="btn btn--secondary"
                 disabled={ending !== null}
                 onClick={() => onEnd(session.id)}
-                aria-label={`Sign out ${describeDevice(session.user_agent)}, last used ${lastUsedFormat.format(new Date(session.last_used_at))}`}
+                aria-label={`Sign out ${describeDevice(session.user_agent)}, last used ${lastUsed(session)}`}
               >
                 {ending === session.id ? 'Signing out...' : 'Sign out'}
               </button>
