@@ -1,14 +1,8 @@
 import { useEndpoint } from '@academy/shared/api/queries';
-import { browserTimeZone, readerMoment } from '@academy/shared/format/time-zones';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
+import ReaderTime from '@academy/shared/ui/ReaderTime';
 
 const LOAD_FAILED = 'Failed to load the mail that could not be delivered.';
-
-function when(failedAt: string): string {
-  const zone = browserTimeZone();
-  const moment = readerMoment(failedAt, zone, zone);
-  return `${moment.date}, ${moment.time}`;
-}
 
 /**
  * Mail the mail server refused for good (an address that does not exist): it is not tried again,
@@ -40,7 +34,9 @@ export default function UndeliveredMailSection() {
                 <th scope="row">{item.to}</th>
                 <td>{item.subject}</td>
                 <td className="fd-admin__values">{item.reason}</td>
-                <td>{when(item.failed_at)}</td>
+                <td>
+                  <ReaderTime at={item.failed_at} />
+                </td>
               </tr>
             ))}
           </tbody>

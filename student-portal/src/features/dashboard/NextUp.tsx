@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useEndpoint } from '@academy/shared/api/queries';
 import { joinOpen, JOIN_OPENS_MINUTES_BEFORE } from '@academy/shared/domain/live-classes';
 import type { LiveClass, NextUp as NextUpData } from '@academy/shared/domain/types';
-import { readerMoment } from '@academy/shared/format/time-zones';
+import { describeMoment } from '@academy/shared/format/time-zones';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { assignmentPath, ASSIGNMENT_PATHS } from '@academy/shared/routing/assignment-routes';
 import { joinLiveClass } from '@academy/shared/ui/live-classes/LiveClassCard';
@@ -26,10 +26,7 @@ export default function NextUp() {
 }
 
 function NextUpLists({ data, zone }: { data: NextUpData; zone: string }) {
-  const when = (iso: string) => {
-    const moment = readerMoment(iso, zone, zone);
-    return `${moment.date}, ${moment.time}`;
-  };
+  const when = (iso: string) => describeMoment(new Date(iso), zone);
   return (
     <div className="sp-next-up__grid">
       <div className="sp-next-up__panel">
