@@ -22,7 +22,6 @@ const { signedIn, expectNoSeriousA11yViolations, apiBaseUrl } = portalSteps(syst
 
 const isoDay = (offset: number) => format(new Date(Date.now() + offset * 86_400_000), 'yyyy-MM-dd');
 
-/** The desk's five figures by label, e.g. { Courses: 4, ... }. */
 /**
  * Opens the desk and waits for its figures and student list as the API gives them now: a desk seen
  * before shows its cached figures at once, then the fresh ones.
@@ -33,6 +32,7 @@ async function openDesk(page: Page): Promise<void> {
   await Promise.all([answered('/cla_dashboards/desk_stats'), answered('/cla_dashboards/student_list'), goTo(page, '/portal/instructorDesk')]);
 }
 
+/** The desk's five figures by label, e.g. { Courses: 4, ... }. */
 async function deskFigures(page: Page): Promise<Record<string, number>> {
   await openDesk(page);
   await page.locator('.academy-stat').first().waitFor();

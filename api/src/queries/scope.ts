@@ -43,18 +43,18 @@ export function admittedToCohort(alias: string): RawBuilder<boolean> {
   return sql<boolean>`(${sql.raw(alias)}.awaiting_approval_since is null and ${activeAccount(alias)})`;
 }
 
-/**
- * SQL condition: the courses row `alias` exists (not deleted) and is in the viewer's scope. A
- * facilitator's own course counts only while they are assigned to its cohort now: taken off the
- * cohort, they lose it at once (every instance asks the database), and an administrator may hand
- * it to another facilitator (routes/admin/courses.ts).
- */
 /** SQL condition: the owner of the courses row `alias` is assigned to its cohort now (their rights over it hold only then). */
 export function ownerAssignedToCohort(alias: string): RawBuilder<boolean> {
   const c = sql.raw(alias);
   return sql<boolean>`exists (select 1 from cohort_facilitators cf where cf.cohort_id = ${c}.cohort_id and cf.user_id = ${c}.owner_id)`;
 }
 
+/**
+ * SQL condition: the courses row `alias` exists (not deleted) and is in the viewer's scope. A
+ * facilitator's own course counts only while they are assigned to its cohort now: taken off the
+ * cohort, they lose it at once (every instance asks the database), and an administrator may hand
+ * it to another facilitator (routes/admin/courses.ts).
+ */
 export function courseInScope(alias: string, viewer: Viewer): RawBuilder<boolean> {
   const c = sql.raw(alias);
   // an administrator reads every cohort's courses (oversight); writes go through ownedCourse
