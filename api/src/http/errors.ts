@@ -3,6 +3,7 @@
 // Stack traces, SQL and driver messages go to the log only.
 import { isUtf8 } from 'node:buffer';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '@academy/shared/contract/endpoint';
 import { fieldErrorsSentence } from './field-words';
 import { RequestValidationError } from './validation';
 
@@ -25,12 +26,12 @@ export const conflict = (message: string) => new HttpError(409, message);
 
 export const ACCOUNT_DEACTIVATED = 'This account has been deactivated by the academy. Write to the academy if you think this is a mistake.';
 /** The session or sign-in belongs to a deactivated account (401 on a call, 403 on sign-in). */
-export const accountDeactivated = (statusCode: 401 | 403) => new HttpError(statusCode, ACCOUNT_DEACTIVATED, 'account_deactivated');
+export const accountDeactivated = (statusCode: 401 | 403) => new HttpError(statusCode, ACCOUNT_DEACTIVATED, ERROR_CODES.accountDeactivated);
 
 export const AWAITING_APPROVAL =
   "Your place in the cohort awaits the academy's approval: sign-in, profile and sign-out work until an administrator approves you.";
 /** A self-signed-up student asks for something of their cohort before an administrator approved them. */
-export const awaitingApproval = () => new HttpError(403, AWAITING_APPROVAL, 'awaiting_approval');
+export const awaitingApproval = () => new HttpError(403, AWAITING_APPROVAL, ERROR_CODES.awaitingApproval);
 
 /** A 400 with field messages, for checks the schema cannot express (e.g. two fields that must match). */
 export function fieldErrors(fields: Record<string, string[]>): RequestValidationError {

@@ -1,12 +1,8 @@
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the one module that uses axios (build/webpack/singletons.ts)
 import axios from 'axios';
 import { appConfig } from '@academy/shared/config/app-config';
+import { ERROR_CODES } from '@academy/shared/contract/endpoint';
 import { useSessionStore } from '@academy/shared/session/store';
-
-/** The `code` of the API's answer for a deactivated account. */
-export const ACCOUNT_DEACTIVATED_CODE = 'account_deactivated';
-/** The `code` of the API's 403 to a self-signed-up student whose place awaits approval. */
-export const AWAITING_APPROVAL_CODE = 'awaiting_approval';
 
 /**
  * Whether `error` is a failed API call (its `response`, when the server answered). Screens ask
@@ -17,7 +13,9 @@ export const isApiError = axios.isAxiosError;
 /** Whether `error` is the API's "awaiting approval" answer: the portal shows its own notice instead of a failure. */
 export function isAwaitingApproval(error: unknown): boolean {
   return (
-    axios.isAxiosError(error) && error.response?.status === 403 && (error.response.data as { code?: unknown } | undefined)?.code === AWAITING_APPROVAL_CODE
+    axios.isAxiosError(error) &&
+    error.response?.status === 403 &&
+    (error.response.data as { code?: unknown } | undefined)?.code === ERROR_CODES.awaitingApproval
   );
 }
 
@@ -38,7 +36,7 @@ apiClient.interceptors.response.use(undefined, (error: unknown) => {
   // own sentence when the account was deactivated (docs/api.md, errors).
   if (axios.isAxiosError(error) && error.response?.status === 401 && error.config?.headers?.has('Authorization')) {
     const body = error.response.data as { error?: unknown; code?: unknown } | undefined;
-    const deactivated = body?.code === ACCOUNT_DEACTIVATED_CODE && typeof body.error === 'string';
+    const deactivated = body?.code === ERROR_CODES.accountDeactivated && typeof body.error === 'string';
     useSessionStore.getState().clear(deactivated ? (body.error as string) : undefined);
   }
   if (isAwaitingApproval(error)) useSessionStore.getState().markAwaitingApproval();

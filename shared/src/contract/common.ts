@@ -1,6 +1,7 @@
 // Schemas shared by every route folder: error bodies, ids, dates, names and wrapped payloads. A
 // resource's own schemas live in its route folder's schemas.ts.
 import { Type, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
+import { ERROR_CODES } from '@academy/shared/contract/endpoint';
 
 export const ErrorBody = Type.Object({ error: Type.String({ description: 'A plain sentence for the user.' }) }, { description: 'Error' });
 
@@ -54,7 +55,7 @@ export function errorResponses(...codes: number[]): Record<number, TSchema> {
   const responses: Record<number, TSchema> = { 400: BadRequestBody };
   for (const code of codes) {
     responses[code] = Type.Object(
-      { error: Type.String(), code: Type.Optional(Type.String({ description: 'Why, for clients: account_deactivated.' })) },
+      { error: Type.String(), code: Type.Optional(Type.String({ description: `Why, for clients: ${Object.values(ERROR_CODES).join(', ')}.` })) },
       { description: ERROR_DESCRIPTIONS[code] ?? 'Error' },
     );
   }

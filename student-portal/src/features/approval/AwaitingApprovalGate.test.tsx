@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { AWAITING_APPROVAL_CODE } from '@academy/shared/api/client';
+import { ERROR_CODES } from '@academy/shared/contract/endpoint';
 import { COURSE_FETCH_FAILED_TOAST } from '@academy/shared/domain/courses';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
@@ -11,7 +11,7 @@ import { AWAITING_APPROVAL_NOTICE } from './AwaitingApprovalGate';
 jest.setTimeout(30_000);
 
 /** The API's refusal of a cohort's data to a student whose place awaits approval. */
-const AWAITING = { error: 'Your place is awaiting approval.', code: AWAITING_APPROVAL_CODE };
+const AWAITING = { error: 'Your place is awaiting approval.', code: ERROR_CODES.awaitingApproval };
 
 function renderPortalAt(url: string) {
   return renderScreen(<PortalRoutes />, { path: '/portal/*', url, signedIn: studentUser() });
