@@ -19,7 +19,7 @@ const read = <N extends ReadName>(name: N, input: CallInput<N>) => ({ name, inpu
 export const FRAME_CALLS: readonly FirstCall[] = [read('listNotifications', {})];
 
 /** The landing screens' reads, from the signed-in user (other screens start theirs when their code runs). */
-export const SCREEN_CALLS: Partial<Record<PortalScreenId, (user: User) => FirstCall[]>> = {
+const SCREEN_CALLS: Partial<Record<PortalScreenId, (user: User) => FirstCall[]>> = {
   dashboard: ({ id, cla_cohort_id }) => {
     const cohortId = cla_cohort_id ?? 0;
     const student = { query: { cla_user_id: id } };

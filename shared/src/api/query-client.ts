@@ -6,14 +6,14 @@ import { isApiError } from '@academy/shared/api/client';
 const RETRIES = 3;
 
 /** A request that got no answer (the network dropped) or a gateway that could not reach the API. */
-export function isTransient(error: unknown): boolean {
+function isTransient(error: unknown): boolean {
   if (!isApiError(error) || error.code === 'ERR_CANCELED') return false;
   const status = error.response?.status;
   return status === undefined || status === 502 || status === 503 || status === 504;
 }
 
 /** 0.5 s, 1 s, 2 s: a phone that lost its network for a moment gets its screen without a failure. */
-export const retryDelay = (attempt: number) => 500 * 2 ** attempt;
+const retryDelay = (attempt: number) => 500 * 2 ** attempt;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
