@@ -7,7 +7,7 @@ import { recordAudit } from '../../audit/audit-log';
 import { fieldErrors, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
-import { academyToday, cohortMustBeAssigned, mustBeApproved, mustBeOwn, taughtCohorts } from '../../queries/scope';
+import { academyToday, cohortMustBeAssigned, mustBeApproved, mustBeOwn, taughtCohort } from '../../queries/scope';
 
 const TAGS = ['announcements'];
 
@@ -41,7 +41,7 @@ const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       const cohortId = request.query.cla_cohort_id;
       if (me.role === 'student') mustBeOwn(cohortId, me.cohortId, 'You can only read the announcements of your own cohort.');
-      if (me.role === 'facilitator' && (await taughtCohorts(app.db, me.id, cohortId)).length === 0) throw notFound('Cohort');
+      if (me.role === 'facilitator') await taughtCohort(app.db, me.id, cohortId);
       return shown(await list(cohortId, me.role === 'student'));
     },
   );
