@@ -23,7 +23,7 @@ import { setupRateLimit } from './plugins/rate-limit';
 import { setupRedis } from './plugins/redis';
 import { registerRoutes } from './routes/index';
 
-export const API_PREFIX = '/api/v1';
+const API_PREFIX = '/api/v1';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -28,7 +28,7 @@ export function usersWithRoleAndCohort(db: Kysely<DB>) {
     .select(['u.id', 'u.name', 'u.email', 'r.name as cla_role_name', 'u.cohort_id as cla_cohort_id', 'c.name as cla_cohort_name']);
 }
 
-export async function findUserView(db: Kysely<DB>, userId: number): Promise<User | undefined> {
+async function findUserView(db: Kysely<DB>, userId: number): Promise<User | undefined> {
   return usersWithRoleAndCohort(db).select(['u.birthday', 'u.phone_number', 'u.role_id as cla_role_id']).where('u.id', '=', userId).executeTakeFirst();
 }
 
@@ -85,11 +85,7 @@ export interface NewAccount {
 }
 
 /** Field problems of a new account (400 answer), checked against the database. */
-export async function newAccountProblems(
-  db: Kysely<DB>,
-  account: NewAccount,
-  roleIds: readonly number[] = SIGN_UP_ROLE_IDS,
-): Promise<Record<string, string[]>> {
+async function newAccountProblems(db: Kysely<DB>, account: NewAccount, roleIds: readonly number[] = SIGN_UP_ROLE_IDS): Promise<Record<string, string[]>> {
   const problems: Record<string, string[]> = {};
   const add = (field: string, message: string) => (problems[field] ??= []).push(message);
   if (!account.name.trim()) add('name', 'must not be empty');

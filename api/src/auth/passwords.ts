@@ -18,7 +18,7 @@ interface Argon2Cost {
 }
 
 /** The cost of new hashes, never below OWASP's Argon2id minimum (docs/product-decisions.md, Passwords). */
-export const ARGON2_COST: Argon2Cost = { memoryKiB: 19 * 1024, passes: 2, parallelism: 1 };
+const ARGON2_COST: Argon2Cost = { memoryKiB: 19 * 1024, passes: 2, parallelism: 1 };
 const KEY_LENGTH = 32;
 
 function deriveArgon2(password: string, salt: Buffer, cost: Argon2Cost): Promise<Buffer> {
@@ -100,7 +100,7 @@ function isCommon(lower: string): boolean {
 }
 
 /** zxcvbn's score (0-4) a new password needs: 3 is "safely unguessable", about 10^8 guesses or more. */
-export const MINIMUM_PASSWORD_SCORE = 3;
+const MINIMUM_PASSWORD_SCORE = 3;
 
 // Built on first use (about 60 ms: it indexes the 30,000-word dictionaries).
 let zxcvbn: ZxcvbnFactory | null = null;

@@ -6,7 +6,7 @@ import { closeRedis } from '../plugins/redis';
 import type { AuthUser } from './sessions';
 
 /** How long a looked-up session is trusted without asking the database again. */
-export const SESSION_CACHE_TTL_MS = 5_000;
+const SESSION_CACHE_TTL_MS = 5_000;
 const MAX_ENTRIES = 50_000;
 const CHANNEL = 'academy-sessions-ended';
 

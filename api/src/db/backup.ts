@@ -15,7 +15,7 @@ const run = promisify(execFile);
 
 type Place = Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'>;
 
-export class BackupError extends Error {}
+class BackupError extends Error {}
 
 /** pg_dump's custom format begins so; a PGlite backup is gzip. */
 const MAGIC = { postgres: Buffer.from('PGDMP'), pglite: Buffer.from([0x1f, 0x8b]) };

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from './schema';
 
-export const MIGRATIONS_DIR = path.resolve(__dirname, '../../migrations');
+const MIGRATIONS_DIR = path.resolve(__dirname, '../../migrations');
 
 const MIGRATION_LOCK_ID = 7_340_021;
 
@@ -15,7 +15,7 @@ const MIGRATION_LOCK_ID = 7_340_021;
  * PGlite and parameterised pg queries use runs one statement at a time). Knows quotes, comments
  * and dollar-quoted bodies.
  */
-export function splitSqlStatements(text: string): string[] {
+function splitSqlStatements(text: string): string[] {
   const statements: string[] = [];
   let current = '';
   let i = 0;

@@ -38,7 +38,7 @@ export function fieldErrors(fields: Record<string, string[]>): RequestValidation
   return new RequestValidationError(fields);
 }
 
-export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /** Database constraint codes (PostgreSQL and PGlite alike) that a client's request can cause. */
 const DATABASE_CLIENT_ERRORS: Record<string, [number, string]> = {

@@ -54,7 +54,7 @@ function capitalised(text: string): string {
 }
 
 /** One field's messages as a sentence: 'cla_cohort_id', ['is not a known cohort'] -> 'The cohort is not a known cohort.' */
-export function fieldErrorSentence(field: string, messages: string[]): string {
+function fieldErrorSentence(field: string, messages: string[]): string {
   const word = FIELD_WORDS[field] ?? FIELD_WORDS[field.split('.').pop() ?? ''];
   const sentence = `${word ? `The ${word}` : 'A value'} ${messages.join(' and ')}`;
   return capitalised(/[.!?]$/.test(sentence) ? sentence : `${sentence}.`);

@@ -10,7 +10,7 @@ const SECRET_PATHS: [RegExp, string][] = [
 ];
 const SECRET_QUERY_KEYS = /^(token|secret)$/i;
 
-export function redactedUrl(url: string): string {
+function redactedUrl(url: string): string {
   const queryAt = url.indexOf('?');
   let path = queryAt < 0 ? url : url.slice(0, queryAt);
   for (const [pattern, replacement] of SECRET_PATHS) path = path.replace(pattern, replacement);

@@ -109,7 +109,7 @@ function describe(error: ValueError): string {
  * Field name as the client sent it, without the payload wrapper: '/user/email' -> 'email'.
  * A path with one segment ('/email', or '/user' itself) is kept; the root is 'body'.
  */
-export function fieldName(path: string, part: string): string {
+function fieldName(path: string, part: string): string {
   const segments = path
     .split('/')
     .filter(Boolean)
@@ -126,7 +126,7 @@ export class RequestValidationError extends Error {
   }
 }
 
-export function collectFieldErrors(errors: Iterable<ValueError>, part: string): Record<string, string[]> {
+function collectFieldErrors(errors: Iterable<ValueError>, part: string): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const error of errors) {
     const field = fieldName(error.path, part);
@@ -158,8 +158,8 @@ function keepInexactIntegers(schema: TSchema, raw: unknown, converted: unknown):
   return converted;
 }
 
-export const REFUSED_TEXT_MESSAGE = 'must not contain a NUL character (\\u0000)';
-export const BROKEN_TEXT_MESSAGE = 'holds a broken character (half of a pair that makes one character); please type it again';
+const REFUSED_TEXT_MESSAGE = 'must not contain a NUL character (\\u0000)';
+const BROKEN_TEXT_MESSAGE = 'holds a broken character (half of a pair that makes one character); please type it again';
 
 /** Why PostgreSQL would refuse this text (NUL; a lone surrogate, which cannot be written as UTF-8), or null. */
 function refusedText(text: string): string | null {
@@ -168,7 +168,7 @@ function refusedText(text: string): string | null {
 }
 
 /** Fields holding text PostgreSQL would refuse, as field errors ({} when none). */
-export function refusedTextFields(value: unknown, part: string, path = ''): Record<string, string[]> {
+function refusedTextFields(value: unknown, part: string, path = ''): Record<string, string[]> {
   if (typeof value === 'string') {
     const refused = refusedText(value);
     return refused ? { [fieldName(path, part)]: [refused] } : {};

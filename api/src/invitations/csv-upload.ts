@@ -7,7 +7,7 @@ import { badRequest } from '../http/errors';
 import type { InviteeInput } from './invitations';
 
 export const MAX_CSV_BYTES = 1024 * 1024;
-export const MAX_CSV_ROWS = 5000;
+const MAX_CSV_ROWS = 5000;
 const COLUMNS = ['name', 'email', 'role', 'cohort'] as const;
 const MAX_COLUMNS = 10;
 

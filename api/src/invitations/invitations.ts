@@ -10,8 +10,8 @@ import { SINGLE_EMAIL_ADDRESS } from '../http/validation';
 import { hasControlCharacters } from '@academy/shared/contract/common';
 import { enqueueNotices, type NewNotice } from '../notices/outbox';
 
-export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
-export const INVITABLE_ROLES = ['student', 'facilitator'] as const;
+const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+const INVITABLE_ROLES = ['student', 'facilitator'] as const;
 export type InvitableRole = (typeof INVITABLE_ROLES)[number];
 
 export type InvitationState = 'pending' | 'accepted' | 'revoked' | 'expired';
@@ -90,7 +90,7 @@ export async function checkInvitees(db: Kysely<DB>, inputs: InviteeInput[], firs
   return { rows, good };
 }
 
-export function invitationLink(publicAppUrl: string, token: string): string {
+function invitationLink(publicAppUrl: string, token: string): string {
   return `${publicAppUrl}/invitation?token=${encodeURIComponent(token)}`;
 }
 

@@ -27,7 +27,7 @@ function messageId(notice: NoticeToMail, config: MailConfig): string {
   return `<notice-${notice.id}@${new URL(config.publicApiUrl).hostname}>`;
 }
 
-export function unsubscribeUrl(config: Pick<Config, 'publicApiUrl'>, token: string, kind: UserNoticeKind): string {
+function unsubscribeUrl(config: Pick<Config, 'publicApiUrl'>, token: string, kind: UserNoticeKind): string {
   return `${config.publicApiUrl}/api/v1${fillPath(ENDPOINTS.unsubscribe.path, { token, kind })}`;
 }
 

@@ -10,7 +10,7 @@ import { cancelPendingNotices, enqueueNotices, type NewNotice } from './outbox';
 const ASSIGNMENTS_LINK = '/portal/assignments';
 const MARKS_LINK = '/portal/submissions';
 
-export const assignmentRef = (id: number) => `assignment:${id}`;
+const assignmentRef = (id: number) => `assignment:${id}`;
 
 interface Context {
   academyTimeZone: string;

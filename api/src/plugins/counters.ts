@@ -65,7 +65,7 @@ local count = tonumber(redis.call('GET', KEYS[1]) or '0')
 if count > 0 then redis.call('DECR', KEYS[1]) end
 return 0`;
 
-export function redisCounters(redis: Redis, prefix: string): Counters {
+function redisCounters(redis: Redis, prefix: string): Counters {
   const pair = (answer: unknown): Count => {
     const [count, ttl] = answer as [number, number];
     return { count: Number(count), ttlMs: Math.max(0, Number(ttl)) };

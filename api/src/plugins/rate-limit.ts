@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandl
 import { memoryCounters, resilientCounters, type Counters } from './counters';
 import { HttpError } from '../http/errors';
 
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,7 +105,7 @@ export interface FailureRule {
 }
 
 /** Why an attempt was refused: too many from here, or too many on the account from addresses it does not know. */
-export const ACCOUNT_UNDER_ATTACK = 'Too many failed sign-ins to this account. To sign in from here, use "Forgot password" and the link we e-mail you.';
+const ACCOUNT_UNDER_ATTACK = 'Too many failed sign-ins to this account. To sign in from here, use "Forgot password" and the link we e-mail you.';
 
 /** How long a client address that signed in to an account stays known to it. */
 const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60_000;

@@ -15,9 +15,9 @@ declare module 'fastify' {
  * A stopped Redis closes the connection and the counters switch at once; this bounds a Redis that hangs,
  * with room for a busy event loop (at 100 ms, 60 parallel sign-ins on 2 cores already timed out some).
  */
-export const REDIS_COMMAND_TIMEOUT_MS = 500;
+const REDIS_COMMAND_TIMEOUT_MS = 500;
 
-export function connectRedis(url: string, app: FastifyInstance): Redis {
+function connectRedis(url: string, app: FastifyInstance): Redis {
   // No offline queue and no retries: while Redis is out a call fails at once instead of waiting for it
   // to come back; the connection itself keeps reconnecting in the background.
   const redis = new Redis(url, { connectTimeout: 1000, commandTimeout: REDIS_COMMAND_TIMEOUT_MS, maxRetriesPerRequest: 0, enableOfflineQueue: false });

@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { completedCourse } from './progress';
 
-export const PROGRAM_NAME = 'Christian Leadership Program';
+const PROGRAM_NAME = 'Christian Leadership Program';
 
 export interface ProgramCourseProgress {
   name: string;

@@ -8,7 +8,7 @@ import EMBED_HOSTS from '@academy/shared/domain/embed-hosts.json';
 export type EmbedKind = 'video' | 'pdf' | 'slides';
 
 /** docs/requirements.md §9: embedded heights in px. */
-export const EMBED_HEIGHTS: Record<EmbedKind, number> = { video: 315, pdf: 500, slides: 480 };
+const EMBED_HEIGHTS: Record<EmbedKind, number> = { video: 315, pdf: 500, slides: 480 };
 
 /** docs/requirements.md §2.7: the fixed resource labels. */
 export const RESOURCE_LABELS = {
@@ -29,7 +29,7 @@ export const EMBED_PERMISSIONS: Record<EmbedKind, { sandbox?: string; allow: str
 };
 
 /** Each embed's label: the fixed resource label, with the kind where Lecture Notes can be both. */
-export const EMBED_LABELS: Record<EmbedKind, string> = {
+const EMBED_LABELS: Record<EmbedKind, string> = {
   video: RESOURCE_LABELS.video,
   slides: `${RESOURCE_LABELS.notes} (slides)`,
   pdf: `${RESOURCE_LABELS.notes} (PDF)`,

@@ -75,7 +75,7 @@ export function formatDue(dueAt: string | null | undefined, readerZone: string):
 }
 
 /** The zone named for a form: 'GMT+1 (Africa/Lagos)' or 'EST' at that moment (now by default). */
-export function zoneLabel(timeZone: string, at: Date = new Date()): string {
+function zoneLabel(timeZone: string, at: Date = new Date()): string {
   return parts(at, timeZone).zone;
 }
 

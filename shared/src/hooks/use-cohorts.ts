@@ -4,7 +4,7 @@ import type { Cohort } from '@academy/shared/domain/types';
 
 export const COHORTS_FETCH_FAILED = 'Failed to fetch cohorts';
 
-export const NO_COHORTS_ASSIGNED = 'No cohort is assigned to you yet. The academy assigns cohorts to facilitators; write to it to be given one.';
+const NO_COHORTS_ASSIGNED = 'No cohort is assigned to you yet. The academy assigns cohorts to facilitators; write to it to be given one.';
 
 /** What a cohort drop-down reads of `useCohorts()`. */
 export type CohortsQuery = Pick<UseQueryResult<Cohort[]>, 'status' | 'data'>;

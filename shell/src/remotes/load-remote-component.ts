@@ -12,7 +12,7 @@ export class RemoteLoadError extends Error {
 }
 
 /** The one typed door to `loadRemote`: a remote's exposed module whose default export is a component. */
-export async function loadRemoteComponent<P = object>(remote: RemoteName, module: string): Promise<RemoteComponentModule<P>> {
+async function loadRemoteComponent<P = object>(remote: RemoteName, module: string): Promise<RemoteComponentModule<P>> {
   let loaded: RemoteComponentModule<P> | null;
   try {
     loaded = await loadRemote<RemoteComponentModule<P>>(`${remote}/${module}`);

@@ -1,7 +1,7 @@
 import { init } from '@module-federation/enhanced/runtime';
 import { sharedFitCheck } from './shared-fit';
 
-export const REMOTE_NAMES = ['public_site', 'student_portal', 'facilitator_desk'] as const;
+const REMOTE_NAMES = ['public_site', 'student_portal', 'facilitator_desk'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /**

@@ -25,7 +25,7 @@ const FORGOT_PASSWORD_MIN_MS = 250;
 export const RESET_LINK_SENT = 'If an account exists for this e-mail address, a link to reset its password has been sent to it.';
 export const INVALID_RESET_TOKEN = 'This reset link is invalid, has expired or was already used. Please ask for a new one.';
 
-export function resetLink(publicAppUrl: string, token: string): string {
+function resetLink(publicAppUrl: string, token: string): string {
   return `${publicAppUrl}/reset-password?token=${encodeURIComponent(token)}`;
 }
 

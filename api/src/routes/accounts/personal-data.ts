@@ -6,7 +6,7 @@ import { recordAudit } from '../../audit/audit-log';
 import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 
-export const DELETION_REQUESTED =
+const DELETION_REQUESTED =
   'Your request is with the academy. An administrator will confirm it; then your name, e-mail address, phone number and birthday are removed and you can no longer sign in.';
 
 const personalDataRoutes: FastifyPluginAsyncTypebox = async (app) => {

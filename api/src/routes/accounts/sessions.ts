@@ -21,7 +21,7 @@ export const SIGN_IN_LIMITS = {
 } satisfies Record<string, FailureRule>;
 
 /** All sign-ins, right or wrong, from one client address: a flood guard (each costs a password check), far above a class. */
-export const SIGN_IN_REQUESTS_PER_ADDRESS = { name: 'sign-in', max: 120, timeWindow: '1 minute' };
+const SIGN_IN_REQUESTS_PER_ADDRESS = { name: 'sign-in', max: 120, timeWindow: '1 minute' };
 
 const WRONG_CREDENTIALS = 'The e-mail address or password is not correct.';
 

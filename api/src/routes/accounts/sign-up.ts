@@ -21,7 +21,7 @@ import { mustBeOwn, workingCohorts } from '../../queries/scope';
 import { currentPasswordCheck } from './current-password';
 import { route } from '../../http/route';
 
-export const SIGN_UP_CLOSED = 'Sign-up is closed: the academy invites the people who join. Write to the academy to ask for an invitation.';
+const SIGN_UP_CLOSED = 'Sign-up is closed: the academy invites the people who join. Write to the academy to ask for an invitation.';
 
 export const FACILITATOR_SIGNUP_CLOSED =
   'Facilitator accounts are created by the academy. Please sign up as a student, or ask the academy for a facilitator account.';

@@ -26,7 +26,7 @@ export function toAdminUser(row: AdminUserRow): AdminUserView {
   return { ...row, deactivated_at: row.deactivated_at?.toISOString() ?? null, awaiting_approval_since: row.awaiting_approval_since?.toISOString() ?? null };
 }
 
-export async function adminUserView(db: Kysely<DB>, id: number): Promise<AdminUserView> {
+async function adminUserView(db: Kysely<DB>, id: number): Promise<AdminUserView> {
   const user = await usersQuery(db).where('u.id', '=', id).executeTakeFirst();
   if (!user) throw notFound('Account');
   return toAdminUser(user);

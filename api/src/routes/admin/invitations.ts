@@ -14,7 +14,7 @@ import type { InvitationView } from '@academy/shared/contract/admin';
 
 const TAGS = ['administration'];
 const CSV_TYPE = /^text\/csv\s*(;|$)/i;
-export const REVOKED_STAYS_REVOKED = 'This invitation was revoked and stays so. To invite the person again, add them as a new invitation.';
+const REVOKED_STAYS_REVOKED = 'This invitation was revoked and stays so. To invite the person again, add them as a new invitation.';
 
 function invitationsQuery(db: Kysely<DB>) {
   return db

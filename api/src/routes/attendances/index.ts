@@ -13,17 +13,17 @@ import type { DB } from '../../db/schema';
 import { attendanceHistory, attendanceSummary, classSheet, sheetClass } from '../../queries/attendance';
 import { activeAccount, mustBeApproved, ownedLiveClass, readableCohort, type Viewer } from '../../queries/scope';
 
-export const ALREADY_RECORDED = 'Attendance for this student has already been recorded.';
-export const SHEET_ALREADY_RECORDED = 'Attendance of some of these students was already recorded. Nothing was saved: reload the class.';
+const ALREADY_RECORDED = 'Attendance for this student has already been recorded.';
+const SHEET_ALREADY_RECORDED = 'Attendance of some of these students was already recorded. Nothing was saved: reload the class.';
 
-export const SHEET_SAVED_MEANWHILE = 'Someone else saved this class at the same time. Nothing was changed: reload the class.';
+const SHEET_SAVED_MEANWHILE = 'Someone else saved this class at the same time. Nothing was changed: reload the class.';
 export const CLASS_NOT_STARTED = 'This class has not started yet. Attendance can be taken once it starts.';
 
 /** The statuses that count as attending (the `present` column). */
 const countsAsPresent = (status: AttendanceStatus) => status === 'present' || status === 'late';
 
 /** "attendance-prayer-workshop-2026-11-25.csv" */
-export function classCsvName(liveClass: { name: string; date: string }): string {
+function classCsvName(liveClass: { name: string; date: string }): string {
   const slug = liveClass.name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -9,7 +9,7 @@ export const MAX_PORTRAIT_BYTES = 2 * 1024 * 1024;
 const PORTRAIT_SIZE = 640;
 export const PORTRAIT_TOO_LARGE = 'The portrait is larger than 2 MB. Upload a smaller image.';
 export const NOT_AN_IMAGE = 'Upload the portrait as a JPEG, PNG or WebP image.';
-export const UNREADABLE_IMAGE = 'This file could not be read as an image. Upload another JPEG, PNG or WebP file.';
+const UNREADABLE_IMAGE = 'This file could not be read as an image. Upload another JPEG, PNG or WebP file.';
 
 /** The image format the first bytes announce, or null. */
 function formatOf(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {

@@ -13,9 +13,9 @@ import { courseLocked } from '../../queries/progress';
 import { academyToday, courseInScope, mustBeApproved, mustBeOwn, ownedSubmission, ownSubmission, readableSubmission } from '../../queries/scope';
 import { findSubmissions, markHistory } from '../../queries/submissions';
 
-export const ALREADY_SUBMITTED = 'You have already submitted this assignment.';
-export const ALREADY_MARKED = 'This work has been marked: its link can no longer be replaced.';
-export const ASSIGNMENT_LOCKED = 'This assignment is locked: its course has not started, or the earlier course is not completed.';
+const ALREADY_SUBMITTED = 'You have already submitted this assignment.';
+const ALREADY_MARKED = 'This work has been marked: its link can no longer be replaced.';
+const ASSIGNMENT_LOCKED = 'This assignment is locked: its course has not started, or the earlier course is not completed.';
 
 const isUniqueViolation = (err: unknown) => (err as { code?: unknown } | null)?.code === '23505';
 

@@ -12,7 +12,7 @@ import { courseLocked } from '../../queries/progress';
 import { academyToday, courseInScope, mustBeApproved, ownedCourse, ownedTopic } from '../../queries/scope';
 import type { TopicBody } from '@academy/shared/contract/topics';
 
-export const COURSE_LOCKED = 'This course is locked. Complete the earlier course first.';
+const COURSE_LOCKED = 'This course is locked. Complete the earlier course first.';
 
 type TopicInput = TopicBody['topic'];
 

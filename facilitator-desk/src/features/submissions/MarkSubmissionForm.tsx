@@ -12,7 +12,7 @@ import TextField from '@academy/shared/ui/forms/TextField';
 import './mark-submission.css';
 
 const MARK_FAILED = 'Failed to mark submission. Please try again.';
-export const MAX_FEEDBACK = 5000;
+const MAX_FEEDBACK = 5000;
 
 interface MarkSubmissionFormProps {
   submission: Submission;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 /** docs/requirements.md §9: after a forgot or reset success, wait this long before going to /login. */
-export const REDIRECT_DELAY_MS = 3000;
+const REDIRECT_DELAY_MS = 3000;
 
 /** Navigates to `path` after the delay; the timer dies with the screen. */
 export function useDelayedRedirect(path: string) {
