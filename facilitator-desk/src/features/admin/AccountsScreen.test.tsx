@@ -4,8 +4,8 @@ import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { twoCohorts } from '@academy/shared/testing/cohorts';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import { adminUser } from '@academy/shared/testing/users';
-import AccountsScreen from './AccountsScreen';
 import { mockReaderZone } from '@academy/shared/testing/reader-zone';
+import AccountsScreen from './AccountsScreen';
 
 const ESTHER: AdminUser = {
   id: 3,

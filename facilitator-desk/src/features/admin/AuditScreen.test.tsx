@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import type { AuditEntry } from '@academy/shared/domain/types';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
-import AuditScreen from './AuditScreen';
 import { mockReaderZone } from '@academy/shared/testing/reader-zone';
+import AuditScreen from './AuditScreen';
 
 const CLOSED: AuditEntry = {
   id: 1,

@@ -5,8 +5,8 @@ import { appConfig } from '@academy/shared/config/app-config';
 import type { AdminCohort, Invitation, InvitationUpload } from '@academy/shared/domain/types';
 import { apiServer, mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
-import InvitationsScreen from './InvitationsScreen';
 import { mockReaderZone } from '@academy/shared/testing/reader-zone';
+import InvitationsScreen from './InvitationsScreen';
 
 const PENDING: Invitation = {
   id: 5,
@@ -91,6 +91,24 @@ test('invites one person to an open cohort; the list shows the new invitation', 
   expect(await screen.findByText('Invitation sent to kofi@example.org.')).toBeInTheDocument();
   expect(invite.received.map((request) => request.body)).toEqual([{ name: 'Kofi Mensah', email: 'kofi@example.org', role: 'student', cla_cohort_id: 1 }]);
   expect(await screen.findByRole('rowheader', { name: 'Kofi Mensah' })).toBeInTheDocument();
+});
+
+test('a name or address missing or malformed is said beside its field, and nothing is sent', async () => {
+  serveInvitations([]);
+  const invite = mockEndpoint('createInvitation', PENDING);
+  const { user } = renderScreen(<InvitationsScreen />);
+  const form = await screen.findByRole('form', { name: 'Invite one person' });
+  await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
+  expect(within(form).getByLabelText('Name')).toHaveAccessibleDescription('Name is required.');
+  expect(within(form).getByLabelText('E-mail')).toHaveAccessibleDescription('E-mail is required.');
+  expect(within(form).getByLabelText('Name')).toHaveFocus();
+
+  await user.type(within(form).getByLabelText('Name'), 'Kofi Mensah');
+  await user.type(within(form).getByLabelText('E-mail'), 'kofi at example');
+  await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
+  expect(within(form).getByLabelText('E-mail')).toHaveAccessibleDescription('Enter a valid email address.');
+  expect(within(form).getByLabelText('E-mail')).toHaveFocus();
+  expect(invite.received).toEqual([]);
 });
 
 test('a CSV goes as text/csv: first a preview of every row, then the invitations of its good rows', async () => {

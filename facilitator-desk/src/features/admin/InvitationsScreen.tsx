@@ -4,7 +4,9 @@ import { call } from '@academy/shared/api/call';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import type { Invitation, InvitationUpload } from '@academy/shared/domain/types';
+import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
+import { compactErrors, emailError, firstError, maxLengthError, requiredError } from '@academy/shared/forms/validation';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import SelectField from '@academy/shared/ui/forms/SelectField';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
@@ -113,25 +115,37 @@ export default function InvitationsScreen() {
   );
 }
 
+type InviteeField = 'name' | 'email';
+const INVITEE_FIELDS: readonly InviteeField[] = ['name', 'email'];
+
+function inviteeErrors({ name, email }: Record<InviteeField, string>) {
+  return compactErrors({
+    name: firstError(requiredError(name, 'Name'), maxLengthError(name, 'Name', 100)),
+    email: firstError(requiredError(email, 'E-mail'), emailError(email)),
+  });
+}
+
 function InviteOneForm() {
   const cohorts = useEndpoint('listAdminCohorts', {}, { failureToast: 'Failed to load the cohorts.' });
   const invitation = useEndpointMutation('createInvitation', CHANGED);
-  const [form, setForm] = useState({ name: '', email: '', role: 'student', cohort: '' });
+  const { formRef, values, setValues, checkFields, fieldProps } = useFormFields({ name: '', email: '' }, inviteeErrors, INVITEE_FIELDS);
+  const [placement, setPlacement] = useState({ role: 'student', cohort: '' });
   const [formError, setFormError] = useState<string | null>(null);
-  const set = (name: keyof typeof form) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setForm({ ...form, [name]: event.target.value });
+  const place = (name: keyof typeof placement) => (event: ChangeEvent<HTMLSelectElement>) => setPlacement({ ...placement, [name]: event.target.value });
   const { busy, run } = useSingleSubmit(async () => {
     setFormError(null);
+    if (!checkFields()) return;
     try {
       const invited = await invitation.mutateAsync({
         body: {
-          name: form.name.trim(),
-          email: form.email.trim(),
-          role: form.role as 'student' | 'facilitator',
-          cla_cohort_id: form.cohort ? Number(form.cohort) : null,
+          name: values.name.trim(),
+          email: values.email.trim(),
+          role: placement.role as 'student' | 'facilitator',
+          cla_cohort_id: placement.cohort ? Number(placement.cohort) : null,
         },
       });
       toast.success(`Invitation sent to ${invited.email}.`);
-      setForm({ ...form, name: '', email: '' });
+      setValues({ name: '', email: '' });
     } catch (error) {
       setFormError(errorMessage(error, 'Could not send the invitation.'));
     }
@@ -140,16 +154,18 @@ function InviteOneForm() {
 
   return (
     <form
+      ref={formRef}
       className="fd-admin__form"
       aria-label="Invite one person"
+      noValidate
       onSubmit={(event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
         void run();
       }}
     >
       <FormAlert message={formError} />
-      <TextField label="Name" name="name" value={form.name} onChange={set('name')} required maxLength={100} />
-      <TextField label="E-mail" name="email" type="email" value={form.email} onChange={set('email')} required />
+      <TextField {...fieldProps('name', 'Name')} maxLength={100} />
+      <TextField {...fieldProps('email', 'E-mail')} type="email" />
       <SelectField
         label="Role"
         name="role"
@@ -158,16 +174,16 @@ function InviteOneForm() {
           { value: 'student', label: 'Student' },
           { value: 'facilitator', label: 'Facilitator' },
         ]}
-        value={form.role}
-        onChange={set('role')}
+        value={placement.role}
+        onChange={place('role')}
       />
       <SelectField
         label="Cohort"
         name="cohort"
         placeholder="No cohort"
         options={openCohorts.map((c) => ({ value: String(c.id), label: c.name }))}
-        value={form.cohort}
-        onChange={set('cohort')}
+        value={placement.cohort}
+        onChange={place('cohort')}
       />
       <SubmitButton busy={busy} busyText="Sending...">
         Send invitation

@@ -6,8 +6,8 @@ import { createQueryClient } from '@academy/shared/api/query-client';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { essayAssignment } from '@academy/shared/testing/assignments';
 import Toasts from '@academy/shared/ui/Toasts';
-import AssignmentDetailsScreen from './AssignmentDetailsScreen';
 import { mockReaderZone } from '@academy/shared/testing/reader-zone';
+import AssignmentDetailsScreen from './AssignmentDetailsScreen';
 
 // typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
 jest.setTimeout(30_000);

@@ -12,8 +12,8 @@ import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { courseFixture } from '@academy/shared/testing/courses';
 import { facilitatorUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
-import AssignmentFormScreen from './AssignmentFormScreen';
 import { mockReaderZone } from '@academy/shared/testing/reader-zone';
+import AssignmentFormScreen from './AssignmentFormScreen';
 
 // typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
 jest.setTimeout(30_000);

@@ -5,8 +5,8 @@ import { twoCohorts } from '@academy/shared/testing/cohorts';
 import { courseFixture } from '@academy/shared/testing/courses';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import { facilitatorUser } from '@academy/shared/testing/users';
-import GradebookScreen from './GradebookScreen';
 import { mockReaderZone } from '@academy/shared/testing/reader-zone';
+import GradebookScreen from './GradebookScreen';
 
 // choosing in drop-downs on a busy 2-core machine can pass the 5 s default; nothing here is timed
 jest.setTimeout(30_000);

@@ -4,8 +4,8 @@ import { holdEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import { unmarkedSubmission } from '@academy/shared/testing/submissions';
 import { facilitatorUser } from '@academy/shared/testing/users';
-import SubmissionScreen from './SubmissionScreen';
 import { mockReaderZone } from '@academy/shared/testing/reader-zone';
+import SubmissionScreen from './SubmissionScreen';
 
 // typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
 jest.setTimeout(30_000);

@@ -6,8 +6,8 @@ import { courseFixture } from '@academy/shared/testing/courses';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import { unmarkedSubmission } from '@academy/shared/testing/submissions';
 import { studentUser } from '@academy/shared/testing/users';
-import AssignmentDetailsScreen from './AssignmentDetailsScreen';
 import { mockReaderZone } from '@academy/shared/testing/reader-zone';
+import AssignmentDetailsScreen from './AssignmentDetailsScreen';
 
 // typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
 jest.setTimeout(30_000);

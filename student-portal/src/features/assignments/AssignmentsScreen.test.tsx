@@ -3,8 +3,8 @@ import { holdEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { essayAssignment } from '@academy/shared/testing/assignments';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import { studentUser } from '@academy/shared/testing/users';
-import AssignmentsScreen from './AssignmentsScreen';
 import { mockReaderZone } from '@academy/shared/testing/reader-zone';
+import AssignmentsScreen from './AssignmentsScreen';
 
 // typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
 jest.setTimeout(30_000);

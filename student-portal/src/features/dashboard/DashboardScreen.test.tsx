@@ -4,8 +4,8 @@ import { liveClassFixture } from '@academy/shared/testing/live-classes';
 import { studentUser } from '@academy/shared/testing/users';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import { expectDeclaredFirstCalls } from '@academy/shared/testing/first-calls';
-import DashboardScreen from './DashboardScreen';
 import { mockReaderZone } from '@academy/shared/testing/reader-zone';
+import DashboardScreen from './DashboardScreen';
 
 // a loaded machine (two cores, several builds) must not turn slow typing into a failure
 configure({ asyncUtilTimeout: 5000 });
