@@ -39,6 +39,15 @@ test('a code no certificate has is named as unknown', async () => {
   expect(screen.queryByText('Valid certificate.')).not.toBeInTheDocument();
 });
 
+test('Verify without a code says what to type beside the field and asks nothing', async () => {
+  const asked = mockEndpoint('verifyCertificate', VALID).received;
+  const { user } = renderAt('/certificate/verify');
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+  expect(screen.getByLabelText('Verification code')).toHaveAccessibleDescription('Enter the code printed on the certificate.');
+  expect(screen.getByLabelText('Verification code')).toHaveFocus();
+  expect(asked).toEqual([]);
+});
+
 test('a check that fails says why, and Verify asks again for the same code', async () => {
   mockEndpoint('verifyCertificate', { error: 'Something went wrong on our side. Please try again.' }, 500);
   const { user } = renderAt('/certificate/verify/AAAA-BBBB');

@@ -4,6 +4,7 @@ import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpoint } from '@academy/shared/api/queries';
 import type { CertificateVerification } from '@academy/shared/domain/types';
 import { formatBirthday } from '@academy/shared/format/dates';
+import '@academy/shared/styles/forms.css';
 import './certificate.css';
 
 const VERIFY_FAILED = 'Failed to verify the certificate. Please try again.';
@@ -30,13 +31,19 @@ export default function VerifyCertificateScreen() {
   const check = useEndpoint('verifyCertificate', { params: { code } }, { enabled: code !== '' });
   const checking = code !== '' && check.status === 'pending';
   const inputId = useId();
+  const errorId = useId();
+  const [missing, setMissing] = useState(false);
 
   useEffect(() => setInput(code), [code]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const wanted = input.trim();
-    if (!wanted) return;
+    setMissing(!wanted);
+    if (!wanted) {
+      document.getElementById(inputId)?.focus();
+      return;
+    }
     // the code already shown (a check that failed): its address does not change, so ask again
     if (wanted === code) void check.refetch();
     else navigate(`/certificate/verify/${encodeURIComponent(wanted)}`);
@@ -45,12 +52,25 @@ export default function VerifyCertificateScreen() {
   return (
     <div className="sp-certificate">
       <h1>Verify a Certificate</h1>
-      <form onSubmit={onSubmit} className="sp-certificate__form">
+      <form onSubmit={onSubmit} className="sp-certificate__form" noValidate>
         <label htmlFor={inputId}>Verification code</label>
-        <input id={inputId} value={input} onChange={(event) => setInput(event.target.value)} required maxLength={64} />
+        <input
+          id={inputId}
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          required
+          maxLength={64}
+          aria-invalid={missing || undefined}
+          aria-describedby={missing ? errorId : undefined}
+        />
         <button type="submit" className="btn" disabled={checking}>
           {checking ? 'Checking...' : 'Verify'}
         </button>
+        {missing && (
+          <p id={errorId} className="field-error">
+            Enter the code printed on the certificate.
+          </p>
+        )}
       </form>
       <div aria-live="polite">
         {checking && <p role="status">Checking the code...</p>}
