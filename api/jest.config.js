@@ -25,6 +25,7 @@ module.exports = {
   moduleNameMapper: {
     '^@academy/shared/contract/(.*)$': `${CONTRACT_SOURCE}/$1`,
     '^@academy/shared/format/time-zones$': path.join(CONTRACT_SOURCE, '..', 'format', 'time-zones'),
+    '^@academy/shared/config/brand$': path.join(CONTRACT_SOURCE, '..', 'config', 'brand'),
   },
   transform: {
     // Type checking is `npm run typecheck -w api` (tsc); here files are only transpiled, which is faster.

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { parseSentryDsn } from './client-errors/sentry';
 import { SINGLE_EMAIL_ADDRESS } from './http/validation';
+import { ACADEMY_NAME } from '@academy/shared/config/brand';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -171,7 +172,7 @@ export function loadConfig(env: Env = process.env): Config {
     embeddedDbBufferMb: whole(env, 'EMBEDDED_DB_BUFFER_MB', 128, 1),
     databaseSchema: schema,
     smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),
-    mailFrom: email(env, 'MAIL_FROM', 'Leadership Academy <no-reply@academy.example.org>'),
+    mailFrom: email(env, 'MAIL_FROM', `${ACADEMY_NAME} <no-reply@academy.example.org>`),
     academyContactEmail: email(env, 'ACADEMY_CONTACT_EMAIL', 'academy@example.org'),
     publicAppUrl: (url(env, 'PUBLIC_APP_URL', 'http://localhost:3000', ['http:', 'https:']) as string).replace(/\/$/, ''),
     publicApiUrl: (url(env, 'PUBLIC_API_URL', 'http://localhost:4000', ['http:', 'https:']) as string).replace(/\/$/, ''),

@@ -18,6 +18,7 @@ import { addRenderer, releaseFilePlugin, type SharedVersion } from '../release/r
 import { sharedSingletonSettings } from './singleton-versions.ts';
 import { SINGLETON_LIBRARIES, SINGLETON_MODULES } from './singletons.ts';
 import { appConfigFor } from '../server/app-config.ts';
+import { ACADEMY_NAME } from '../../shared/src/config/brand.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -335,7 +336,6 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }: Are
   const browser = (_env: unknown, argv: Argv = {}): Configuration & { devServer: DevServerConfiguration } => {
     const mode = modeOf(argv);
     const production = mode === 'production';
-    const title = 'Leadership Academy';
     const shared = sharedConfig(dirname);
 
     const federation: FederationOptions = {
@@ -400,7 +400,7 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }: Are
           template: fs.existsSync(path.join(dirname, 'public/index.html'))
             ? path.join(dirname, 'public/index.html')
             : path.join(import.meta.dirname, 'index.html'),
-          title,
+          title: ACADEMY_NAME,
           favicon: path.join(SHARED_DIR, 'src/assets/logo.svg'),
           // standalone remotes also own deep URLs: their own page loads main.js from the root
           publicPath: '/',

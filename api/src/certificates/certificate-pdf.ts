@@ -6,6 +6,7 @@ import { format } from 'date-fns/format';
 import { parseISO } from 'date-fns/parseISO';
 import type PDFDocument from 'pdfkit';
 import type { IssuedCertificate } from '../queries/certificates';
+import { ACADEMY_NAME } from '@academy/shared/config/brand';
 
 const PAGE = { width: 842, height: 595 };
 const INK = '#1f294d';
@@ -131,7 +132,7 @@ export async function renderCertificatePdf(certificate: IssuedCertificate, verif
   const doc = new PDFKitDocument({
     size: [PAGE.width, PAGE.height],
     margin: 0,
-    info: { Title: `Certificate of Completion - ${certificate.student_name}`, Creator: 'Leadership Academy' },
+    info: { Title: `Certificate of Completion - ${certificate.student_name}`, Creator: ACADEMY_NAME },
   });
   doc
     .rect(24, 24, PAGE.width - 48, PAGE.height - 48)

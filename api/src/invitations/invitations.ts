@@ -9,6 +9,7 @@ import type { DB } from '../db/schema';
 import { SINGLE_EMAIL_ADDRESS } from '../http/validation';
 import { hasControlCharacters } from '@academy/shared/contract/common';
 import { enqueueNotices, type NewNotice } from '../notices/outbox';
+import { ACADEMY_NAME } from '@academy/shared/config/brand';
 
 const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const INVITABLE_ROLES = ['student', 'facilitator'] as const;
@@ -96,11 +97,11 @@ function invitationLink(publicAppUrl: string, token: string): string {
 
 function invitationText(name: string, link: string): { title: string; body: string } {
   return {
-    title: 'You are invited to the Leadership Academy',
+    title: `You are invited to the ${ACADEMY_NAME}`,
     body: [
       `Dear ${name},`,
       '',
-      'The Leadership Academy has made a place for you in its portal.',
+      `The ${ACADEMY_NAME} has made a place for you in its portal.`,
       'Open this link within 7 days to choose your password and sign in:',
       '',
       link,

@@ -12,6 +12,7 @@ import type { DB } from '../db/schema';
 import { instantIn } from '../lib/time-zones';
 import { courseInScope, type Viewer } from '../queries/scope';
 import { LIVE_CLASSES_LINK } from './live-class-notices';
+import { ACADEMY_NAME } from '@academy/shared/config/brand';
 
 interface CalendarClass {
   id: number;
@@ -71,7 +72,7 @@ export async function calendarDueWork(db: Kysely<DB>, viewer: Viewer): Promise<C
 }
 
 export function liveClassCalendar(name: string, classes: CalendarClass[], context: CalendarContext, dueWork: CalendarDue[] = []): string {
-  const calendar = ical({ name: escape(plain(name), false), prodId: { company: 'Leadership Academy', product: 'Live classes', language: 'EN' } });
+  const calendar = ical({ name: escape(plain(name), false), prodId: { company: ACADEMY_NAME, product: 'Live classes', language: 'EN' } });
   for (const liveClass of classes) {
     const start = instantIn(liveClass.date, liveClass.time, context.academyTimeZone);
     calendar.createEvent({

@@ -2,13 +2,14 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { ACADEMY_NAME } from '@academy/shared/config/brand';
 
 export async function setupOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
       info: {
-        title: 'Leadership Academy API',
+        title: `${ACADEMY_NAME} API`,
         version: '1.0.0',
         description:
           'The calls of docs/requirements.md §7, enforced on the server. Errors: 400 {errors:{field:[messages]}} for bad input, ' +

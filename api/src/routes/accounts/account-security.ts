@@ -9,6 +9,7 @@ import { currentUser } from '../../plugins/auth';
 import { ownedSession } from '../../queries/scope';
 import { currentPasswordCheck } from './current-password';
 import { route } from '../../http/route';
+import { ACADEMY_NAME } from '@academy/shared/config/brand';
 
 export const PASSWORD_CHANGED = 'Your password has been changed. Every other session of your account was signed out.';
 
@@ -43,11 +44,11 @@ const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.sessionCache.forget({ userId: caller.id });
       app.mailer.sendInBackground({
         to: caller.email,
-        subject: 'Your Leadership Academy password was changed',
+        subject: `Your ${ACADEMY_NAME} password was changed`,
         text: [
           `Hello ${caller.name},`,
           '',
-          'The password of your Leadership Academy account was just changed, and every other session was signed out.',
+          `The password of your ${ACADEMY_NAME} account was just changed, and every other session was signed out.`,
           '',
           `If this was not you, reset your password now: ${app.config.publicAppUrl}/forgot-password`,
         ].join('\n'),

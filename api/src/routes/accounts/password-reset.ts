@@ -12,6 +12,7 @@ import { limitPerAccountAndAddress, limitPerAddress } from '../../plugins/rate-l
 import { activeAccount } from '../../queries/scope';
 import { route } from '../../http/route';
 import { signInFailures } from './sessions';
+import { ACADEMY_NAME } from '@academy/shared/config/brand';
 
 /** Why these numbers: docs/product-decisions.md. */
 export const FORGOT_PASSWORD_LIMITS = {
@@ -43,11 +44,11 @@ export async function sendPasswordResetMail(app: FastifyInstance, user: { id: nu
   // Sent in the background: the SMTP round trip would otherwise tell that the account exists.
   app.mailer.sendInBackground({
     to: user.email,
-    subject: 'Reset your Leadership Academy password',
+    subject: `Reset your ${ACADEMY_NAME} password`,
     text: [
       `Hello ${user.name},`,
       '',
-      'Someone (hopefully you) asked to reset the password of your Leadership Academy account.',
+      `Someone (hopefully you) asked to reset the password of your ${ACADEMY_NAME} account.`,
       'Open this link within 30 minutes to choose a new password:',
       '',
       link,

@@ -20,6 +20,7 @@ import { limitPerAddress } from '../../plugins/rate-limit';
 import { mustBeOwn, workingCohorts } from '../../queries/scope';
 import { currentPasswordCheck } from './current-password';
 import { route } from '../../http/route';
+import { ACADEMY_NAME } from '@academy/shared/config/brand';
 
 const SIGN_UP_CLOSED = 'Sign-up is closed: the academy invites the people who join. Write to the academy to ask for an invitation.';
 
@@ -45,11 +46,11 @@ const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!owner) return;
     app.mailer.sendInBackground({
       to: owner.email,
-      subject: 'Someone tried to create a Leadership Academy account with your e-mail address',
+      subject: `Someone tried to create a ${ACADEMY_NAME} account with your e-mail address`,
       text: [
         `Hello ${owner.name},`,
         '',
-        'Someone just tried to create a new Leadership Academy account with this e-mail address. It already has an account: yours.',
+        `Someone just tried to create a new ${ACADEMY_NAME} account with this e-mail address. It already has an account: yours.`,
         `If it was you, sign in at ${app.config.publicAppUrl}/login, or set a new password at ${app.config.publicAppUrl}/forgot-password.`,
         'If it was not you, nothing has changed and you need do nothing.',
       ].join('\n'),
@@ -156,11 +157,11 @@ const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (emailChanged) {
         app.mailer.sendInBackground({
           to: caller.email,
-          subject: 'The e-mail address of your Leadership Academy account was changed',
+          subject: `The e-mail address of your ${ACADEMY_NAME} account was changed`,
           text: [
             `Hello ${caller.name},`,
             '',
-            `The e-mail address of your Leadership Academy account was changed from ${caller.email} to ${newEmail}.`,
+            `The e-mail address of your ${ACADEMY_NAME} account was changed from ${caller.email} to ${newEmail}.`,
             'Mail about your account now goes to the new address.',
             '',
             `If this was not you, write to the academy at once: ${app.config.academyContactEmail}`,

@@ -14,6 +14,7 @@ import { newSecret, noticeSettings, type NoticeSettings } from '../../notices/se
 import { currentUser } from '../../plugins/auth';
 import { academyToday, calendarHolder, ownNotice, unsubscribeHolder } from '../../queries/scope';
 import { noticeHeld } from '../../queries/progress';
+import { ACADEMY_NAME } from '@academy/shared/config/brand';
 
 const LIST_LIMIT = 50;
 
@@ -216,7 +217,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'private, max-age=300')
-        .send(liveClassCalendar('Leadership Academy live classes', classes, calendarContext(app.config), dueWork));
+        .send(liveClassCalendar(`${ACADEMY_NAME} live classes`, classes, calendarContext(app.config), dueWork));
     },
   );
 };

@@ -7,6 +7,7 @@ import { ADMIN, caller, FACILITATOR, OTHER_FACILITATOR, STUDENT } from '../../co
 import { verifyPassword } from '../../../src/auth/passwords';
 import { outboxDir } from '../../../src/mail/mailer';
 import { FACILITATOR_SIGNUP_CLOSED } from '../../../src/routes/accounts/sign-up';
+import { ACADEMY_NAME } from '@academy/shared/config/brand';
 
 const newStudent = (overrides: Record<string, unknown> = {}) => ({
   user: {
@@ -231,7 +232,7 @@ describe('accounts routes', () => {
           .filter((name) => name.endsWith('.eml'))
           .map((name) => simpleParser(fs.readFileSync(path.join(dir, name)))),
       );
-      const warning = mails.find((mail) => mail.subject === 'Someone tried to create a Leadership Academy account with your e-mail address');
+      const warning = mails.find((mail) => mail.subject === `Someone tried to create a ${ACADEMY_NAME} account with your e-mail address`);
       expect(warning?.to).toMatchObject({ text: 'naomi@example.org' });
       expect(warning?.text).toContain('Hello Naomi Tetteh,');
       expect(warning?.text).toContain('http://localhost:3000/forgot-password');
