@@ -26,6 +26,7 @@ module.exports = {
     '^@academy/shared/contract/(.*)$': `${CONTRACT_SOURCE}/$1`,
     '^@academy/shared/format/time-zones$': path.join(CONTRACT_SOURCE, '..', 'format', 'time-zones'),
     '^@academy/shared/config/brand$': path.join(CONTRACT_SOURCE, '..', 'config', 'brand'),
+    '^@academy/shared/domain/gradebook-cells$': path.join(CONTRACT_SOURCE, '..', 'domain', 'gradebook-cells'),
   },
   transform: {
     // Type checking is `npm run typecheck -w api` (tsc); here files are only transpiled, which is faster.

@@ -250,5 +250,6 @@ export const MIGRATED_COLUMNS = {
     awaiting_approval_since: 'timestamp with time zone null',
     deletion_requested_at: 'timestamp with time zone null',
     anonymised_at: 'timestamp with time zone null',
+    cohort_joined_at: 'timestamp with time zone',
   },
 } as const satisfies ColumnsOf<DB>;

@@ -110,6 +110,8 @@ export interface UsersTable {
   cohort_id: number | null;
   password_hash: string;
   created_at: Timestamp;
+  /** when the account joined its cohort (set again by the database whenever cohort_id changes) */
+  cohort_joined_at: Timestamp;
   updated_at: Timestamp;
   /** set while the account is switched off */
   deactivated_at: NullableTimestamp;

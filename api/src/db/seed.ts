@@ -252,6 +252,8 @@ export async function seedDemoData(db: Kysely<DB>, options: { timeZone?: string;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   // marked at noon of the seed's day, so the whole data set follows `today`
   const markedAt = new Date(`${today}T12:00:00Z`);
+  // the demo accounts joined their cohorts before its first course began, so all its work is theirs
+  const joinedAt = new Date(`${addDays(today, -365)}T00:00:00Z`);
 
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('users').select('id').where('email', '=', DEMO_ACCOUNTS.facilitator).executeTakeFirst();
@@ -264,7 +266,7 @@ export async function seedDemoData(db: Kysely<DB>, options: { timeZone?: string;
       (
         await trx
           .insertInto('users')
-          .values({ name, email, role_id: roleId, cohort_id: cohortId, phone_number: phone, birthday, password_hash: passwordHash })
+          .values({ name, email, role_id: roleId, cohort_id: cohortId, phone_number: phone, birthday, password_hash: passwordHash, cohort_joined_at: joinedAt })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;

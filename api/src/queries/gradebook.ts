@@ -78,6 +78,12 @@ function studentsQuery(scope: GradebookScope, assignmentIds: number[], page: Stu
       from submissions s join assignments a on a.id = s.assignment_id
       where s.student_id in (select id from students) and s.assignment_id in (${ids})
       group by s.student_id
+    ),
+    missing as (
+      select m.student_id, json_agg(m.assignment_id order by m.assignment_id) as missing
+      from counted_work m
+      where m.student_id in (select id from students) and m.submission_id is null and m.assignment_id in (${ids})
+      group by m.student_id
     )
     select ${selectList<GradebookStudent>({
       user_id: sql`st.id`,
@@ -88,10 +94,12 @@ function studentsQuery(scope: GradebookScope, assignmentIds: number[], page: Stu
       total_possible_score: sql`(100 * coalesce(sc.marked, 0))::int`,
       score_percentage: sql`percent(coalesce(sc.score, 0)::bigint, 100 * coalesce(sc.marked, 0)::bigint)`,
       submissions: sql`coalesce(ce.submissions, '[]'::json)`,
+      missing: sql`coalesce(mi.missing, '[]'::json)`,
     })}
     from students st
     left join scores sc on sc.student_id = st.id
     left join cells ce on ce.student_id = st.id
+    left join missing mi on mi.student_id = st.id
     order by st.name, st.id`;
 }
 
@@ -144,6 +152,7 @@ export async function studentGrades(db: Kysely<DB>, studentId: number, cohortId:
     due_date: sql`a.due_date`,
     due_at: isoTimestamp(sql`a.due_at`),
     past_due: pastDue('a'),
+    missing: sql`exists (select 1 from counted_work m where m.student_id = ${studentId} and m.assignment_id = a.id and m.submission_id is null)`,
     submission: sql`case when s.id is null then null else ${ownSubmission} end`,
   });
   const { rows: courses } = await sql<GradedCourse>`

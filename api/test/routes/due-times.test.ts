@@ -1,6 +1,7 @@
 // One rule for time: a date and time typed in the facilitator's own zone is stored as that moment;
 // an assignment is due at a moment, missing only once it has passed, and past-due work never handed
-// in counts as 0 in every total (gradebook, its CSV, My Grades, the dashboard).
+// in counts as 0 in every total (gradebook, its CSV, My Grades, the dashboard), unless it was due
+// before the student joined the cohort.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { parse } from 'csv-parse/sync';
 import { describeMoment } from '@academy/shared/format/time-zones';
 import { openDatabase } from '../../src/db/database';
 import { listMigrations, migrate } from '../../src/db/migrate';
-import { caller, dayOffset, FACILITATOR, STUDENT } from '../content-helpers';
+import { ADMIN, caller, dayOffset, FACILITATOR, OTHER_STUDENT, STUDENT } from '../content-helpers';
 import { createTestApp, embeddedPlace, type TestApp } from '../helpers';
 
 describe('due times and typed zones', () => {
@@ -117,6 +118,40 @@ describe('due times and typed zones', () => {
     const own = (await call('GET', '/cla_dashboards/score_stats', STUDENT)).body;
     expect([own.total_user_score, own.total_possible_score]).toEqual([whole.total_user_score, whole.total_possible_score]);
     expect(mine.total_possible_score).toBe(own.total_possible_score);
+  });
+
+  it('work due before a student joined the cohort is not missing for them: neither for a newcomer nor for one moved in', async () => {
+    const gone = await postAssignment('Due before they joined', dayOffset(-1), { due_time: '09:00' });
+    const newcomer = (
+      await t.db
+        .insertInto('users')
+        .values({ name: 'Nia Newcomer', email: 'nia@example.org', role_id: 1, cohort_id: 1, password_hash: 'not-a-hash' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const moved = await t.userId(OTHER_STUDENT);
+    expect((await call('PUT', `/admin/users/${moved}/cohort`, ADMIN, { cla_cohort_id: 1 })).status).toBe(200);
+
+    const { book, esther } = await totals();
+    const row = (id: number) => book.students.find((s: { user_id: number }) => s.user_id === id);
+    expect(esther.missing).toContain(gone.id);
+    for (const id of [newcomer, moved]) expect(row(id)).toMatchObject({ missing: [], total_possible_score: 0 });
+
+    // the CSV says why the cell is empty; My Grades says it to the student
+    const token = await t.signIn(FACILITATOR);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/cla_gradebook/csv?cla_cohort_id=1&cla_course_id=${minister}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const rows = parse(csv.rawPayload, { bom: true }) as string[][];
+    const column = rows[0]!.indexOf('Minister-Service Class: Due before they joined');
+    expect(rows.find((r) => r[1] === 'nia@example.org')![column]).toBe('not counted');
+    expect(rows.find((r) => r[1] === STUDENT)![column]).toBe('missing');
+    const mine = (await call('GET', '/cla_gradebook/mine', OTHER_STUDENT)).body;
+    const assignment = mine.courses.find((c: { course_id: number }) => c.course_id === minister).assignments.find((a: { id: number }) => a.id === gone.id);
+    expect(assignment).toMatchObject({ past_due: true, missing: false, submission: null });
+    expect((await call('GET', '/cla_dashboards/score_stats', OTHER_STUDENT)).body.total_possible_score).toBe(0);
   });
 
   it('judges late against the due moment, not the day', async () => {

@@ -28,6 +28,10 @@ export const Gradebook = Type.Object({
       name: Type.String(),
       email: Type.String(),
       deactivated: Type.Boolean({ description: 'The account is deactivated: its empty cells are not missing work.' }),
+      missing: Type.Array(Type.Integer(), {
+        description:
+          'The assignments this student never handed in that count as missing (0): past due, and due after they joined the cohort; none for a deactivated account.',
+      }),
       total_user_score: Type.Integer(),
       total_possible_score: Type.Integer(),
       score_percentage: Percent,
@@ -39,7 +43,7 @@ export const Gradebook = Type.Object({
           late: Type.Boolean(),
           submitted_at: Type.String({ format: 'date-time', description: 'When the latest link arrived.' }),
         }),
-        { description: 'One per submitted assignment; an assignment without one is missing once past due.' },
+        { description: 'One per submitted assignment; `missing` names the assignments without one that count as 0.' },
       ),
     }),
   ),
@@ -72,6 +76,7 @@ export const Grades = Type.Object({
           due_date: Nullable(Type.String({ format: 'date' })),
           due_at: DueAt,
           past_due: PastDue,
+          missing: Type.Boolean({ description: 'Never handed in, past due and due after the student joined the cohort: counts as 0.' }),
           submission: Type.Union([OwnSubmission, Type.Null()]),
         }),
       ),

@@ -5,33 +5,12 @@ import { pagesOf, sendCsv, type CsvValue } from '../../http/csv';
 import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 import type { GradebookQuery } from '@academy/shared/contract/gradebook';
-import {
-  gradebookAssignments,
-  gradebookStudents,
-  gradebookStudentsJson,
-  studentGrades,
-  type GradebookAssignment,
-  type GradebookCell,
-  type GradebookScope,
-} from '../../queries/gradebook';
+import { gradebookCellText } from '@academy/shared/domain/gradebook-cells';
+import { gradebookAssignments, gradebookStudents, gradebookStudentsJson, studentGrades, type GradebookScope } from '../../queries/gradebook';
 import { notFound } from '../../http/errors';
-import { describeMoment } from '../../lib/time-zones';
 import { mustBeApproved, ownedCourse, readableCohort, type Viewer } from '../../queries/scope';
 
 const CSV_PAGE = 500;
-
-/** The words a gradebook cell shows: the score, unmarked, missing (past due, never for a deactivated account) or when it is due (in `zone`), and late. */
-function cellText(
-  cell: Pick<GradebookCell, 'score' | 'late'> | undefined,
-  assignment: Pick<GradebookAssignment, 'past_due' | 'due_at'>,
-  zone: string,
-  deactivated: boolean,
-): string {
-  if (!cell && deactivated) return '';
-  if (!cell) return assignment.past_due ? 'missing' : `due ${assignment.due_at ? describeMoment(new Date(assignment.due_at), zone) : 'date not set'}`;
-  const mark = cell.score === null ? 'unmarked' : String(cell.score);
-  return cell.late ? `${mark} late` : mark;
-}
 
 const gradebookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', mustBeApproved);
@@ -103,7 +82,7 @@ const gradebookRoutes: FastifyPluginAsyncTypebox = async (app) => {
           yield [
             student.name,
             student.email,
-            ...assignments.map((a) => cellText(byAssignment.get(a.id), a, app.config.academyTimeZone, student.deactivated)),
+            ...assignments.map((a) => gradebookCellText(byAssignment.get(a.id), a, student, app.config.academyTimeZone)),
             student.total_user_score,
             student.total_possible_score,
             student.score_percentage,

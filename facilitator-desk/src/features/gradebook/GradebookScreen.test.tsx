@@ -36,6 +36,7 @@ const BOOK: Gradebook = {
       total_possible_score: 100,
       score_percentage: 80,
       submissions: [{ assignment_id: 9, submission_id: 17, score: 80, late: true, submitted_at: '2026-03-06T10:00:00.000Z' }],
+      missing: [],
     },
     {
       user_id: 4,
@@ -46,6 +47,18 @@ const BOOK: Gradebook = {
       total_possible_score: 100,
       score_percentage: 0,
       submissions: [],
+      missing: [9],
+    },
+    {
+      user_id: 5,
+      name: 'Cai Newcomer',
+      email: 'cai@example.org',
+      deactivated: false,
+      total_user_score: 0,
+      total_possible_score: 0,
+      score_percentage: 0,
+      submissions: [],
+      missing: [],
     },
   ],
 };
@@ -71,6 +84,8 @@ test('asks for a cohort first, then shows its students by assignment with totals
   expect(within(ada).getByRole('link', { name: '80 late' })).toHaveAttribute('href', '/portal/submissions/17');
   expect(within(ada).getByText('80 / 100')).toBeInTheDocument();
   expect(within(table).getByRole('row', { name: /Ben Student/ })).toHaveTextContent('missing');
+  // joined the cohort after the essay was due: not charged for it
+  expect(within(table).getByRole('row', { name: /Cai Newcomer/ })).toHaveTextContent('not counted');
   expect(within(table).getByRole('row', { name: /Average/ })).toHaveTextContent('80');
   expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
 });

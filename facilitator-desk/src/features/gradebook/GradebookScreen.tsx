@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useEndpoint } from '@academy/shared/api/queries';
 import { COURSE_FETCH_FAILED_TEXT } from '@academy/shared/domain/courses';
-import type { Gradebook, GradebookAssignment, GradebookCell, GradebookQuery } from '@academy/shared/domain/types';
+import type { Gradebook, GradebookQuery } from '@academy/shared/domain/types';
+import { gradebookCellText } from '@academy/shared/domain/gradebook-cells';
 import { describeMoment, formatDue } from '@academy/shared/format/time-zones';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { useCohorts } from '@academy/shared/hooks/use-cohorts';
@@ -18,13 +19,6 @@ import { portalPath } from '@academy/shared/routing/portal-screens';
 const LOAD_FAILED = 'Failed to load the gradebook.';
 
 /** The words of a cell, as the CSV export writes them: the score, unmarked, missing once past due (never for a deactivated account), then late; before the due moment, when it is due. */
-function cellWords(cell: GradebookCell | undefined, assignment: GradebookAssignment, zone: string, deactivated: boolean): string {
-  if (!cell && deactivated) return '';
-  if (!cell) return assignment.past_due ? 'missing' : `due ${formatDue(assignment.due_at, zone) ?? 'date not set'}`;
-  const mark = cell.score === null ? 'unmarked' : String(cell.score);
-  return cell.late ? `${mark} late` : mark;
-}
-
 /**
  * /portal/gradebook: a cohort's students by the facilitator's assignments, each cell opening the
  * submission for marking; each student's total and percentage, each assignment's average.
@@ -118,10 +112,10 @@ function GradebookTable({ book }: { book: Gradebook }) {
                           to={portalPath('submission', { id: cell.submission_id })}
                           title={`Submitted ${describeMoment(new Date(cell.submitted_at), zone)}`}
                         >
-                          {cellWords(cell, a, zone, student.deactivated)}
+                          {gradebookCellText(cell, a, student, zone)}
                         </Link>
                       ) : (
-                        cellWords(cell, a, zone, student.deactivated)
+                        gradebookCellText(cell, a, student, zone)
                       )}
                     </td>
                   );

@@ -30,6 +30,7 @@ function grades(): Grades {
             due_date: '2026-03-05',
             due_at: '2026-03-05T23:59:00.000Z',
             past_due: true,
+            missing: false,
             submission: { ...WORK, id: 17, status: 'marked', score: 85, feedback: 'Cite a second book.' },
           },
           {
@@ -38,9 +39,10 @@ function grades(): Grades {
             due_date: '2026-03-12',
             due_at: '2026-03-12T23:59:00.000Z',
             past_due: true,
+            missing: false,
             submission: { ...WORK, id: 18, status: 'unmarked', score: null },
           },
-          { id: 11, name: 'Reflection', due_date: '2026-03-19', due_at: '2026-03-19T23:59:00.000Z', past_due: true, submission: null },
+          { id: 11, name: 'Reflection', due_date: '2026-03-19', due_at: '2026-03-19T23:59:00.000Z', past_due: true, missing: true, submission: null },
         ],
       },
     ],
@@ -109,6 +111,15 @@ test('a course whose work is still waiting to be marked says so rather than 0%',
   expect(within(course).getByText('no marked work yet')).toBeInTheDocument();
   expect(within(course).queryByText(/0%/)).not.toBeInTheDocument();
   expect(within(screen.getByRole('article', { name: 'Servant Leadership' })).getByText('43% (85 of 200)')).toBeInTheDocument();
+});
+
+test('work due before the student joined the cohort is not missing: it says so and is not counted', async () => {
+  const course = grades().courses[0]!;
+  const joinedLate = { ...course, assignments: course.assignments.map((a) => (a.id === 11 ? { ...a, missing: false } : a)) };
+  mockEndpoint('getMyGrades', { ...grades(), courses: [joinedLate] });
+  renderGrades();
+  expect(await screen.findByText('Due before you joined this cohort: not counted.')).toBeInTheDocument();
+  expect(screen.queryByText('Missing: not submitted by the due time, counts as 0.')).not.toBeInTheDocument();
 });
 
 test('the link of unmarked work is replaced, and the grades are read again', async () => {

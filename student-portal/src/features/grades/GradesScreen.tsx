@@ -45,6 +45,12 @@ function scoreSummary({ score_percentage, total_user_score, total_possible_score
   return total_possible_score === 0 ? 'no marked work yet' : `${score_percentage}% (${total_user_score} of ${total_possible_score})`;
 }
 
+/** What an assignment without work says: missing (it counts as 0), due before the student joined, or not yet submitted. */
+function unsubmittedText({ missing, past_due }: CourseGrades['assignments'][number]) {
+  if (missing) return 'Missing: not submitted by the due time, counts as 0.';
+  return past_due ? 'Due before you joined this cohort: not counted.' : 'Not submitted yet.';
+}
+
 function CourseGradesCard({ course }: { course: CourseGrades }) {
   const titleId = `sp-grades-course-${course.course_id}`;
   const zone = useReaderTimeZone();
@@ -62,7 +68,7 @@ function CourseGradesCard({ course }: { course: CourseGrades }) {
               <li key={assignment.id}>
                 <h3>{assignment.name}</h3>
                 <p className="sp-grades__due">Due {formatDue(assignment.due_at, zone) ?? 'Not set'}</p>
-                {!work && <p>{assignment.past_due ? 'Missing: not submitted by the due time, counts as 0.' : 'Not submitted yet.'}</p>}
+                {!work && <p>{unsubmittedText(assignment)}</p>}
                 {work && (
                   <p>
                     Submitted {describeMoment(new Date(work.submitted_at), zone)}
