@@ -108,9 +108,9 @@ test('a course whose work is still waiting to be marked says so rather than 0%',
   mockEndpoint('getMyGrades', { ...grades(), courses: [grades().courses[0]!, { ...onlyUnmarked, course_id: 6, course_name: 'Stewardship' }] });
   renderGrades();
   const course = await screen.findByRole('article', { name: 'Stewardship' });
-  expect(within(course).getByText('no marked work yet')).toBeInTheDocument();
+  expect(within(course).getByText('Course total: no marked work yet')).toBeInTheDocument();
   expect(within(course).queryByText(/0%/)).not.toBeInTheDocument();
-  expect(within(screen.getByRole('article', { name: 'Servant Leadership' })).getByText('43% (85 of 200)')).toBeInTheDocument();
+  expect(within(screen.getByRole('article', { name: 'Servant Leadership' })).getByText('Course total: 43% (85 of 200)')).toBeInTheDocument();
 });
 
 test('work due before the student joined the cohort is not missing: it says so and is not counted', async () => {

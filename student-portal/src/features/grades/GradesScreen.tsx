@@ -57,7 +57,7 @@ function CourseGradesCard({ course }: { course: CourseGrades }) {
   return (
     <article className="card sp-grades__course" aria-labelledby={titleId}>
       <h2 id={titleId}>{course.course_name}</h2>
-      <p>{scoreSummary(course)}</p>
+      <p>Course total: {scoreSummary(course)}</p>
       {course.assignments.length === 0 ? (
         <p className="empty-state">No assignments in this course.</p>
       ) : (
