@@ -101,6 +101,18 @@ test('shows the four figures of the signed-in student', async () => {
   expect(screen.getByRole('progressbar', { name: 'Classes attended' })).toHaveAttribute('value', '80');
 });
 
+test('a newcomer with nothing to count yet reads "None yet" and why, not a row of 0%', async () => {
+  mockEndpoint('getScoreStats', { score_percentage: 0, total_possible_score: 0, total_user_score: 0 });
+  mockEndpoint('getAttendanceStats', { attendance_percentage: 0, total_classes: 0, total_present: 0 });
+  renderDashboard();
+  await screen.findByText('Courses', { selector: '.academy-stat__label' });
+  expect(within(card('Scores')).getByText('None yet')).toBeInTheDocument();
+  expect(within(card('Scores')).getByText('No marked work yet')).toBeInTheDocument();
+  expect(within(card('Attendance')).getByText('No attendance taken yet')).toBeInTheDocument();
+  expect(within(card('Attendance')).queryByRole('progressbar')).not.toBeInTheDocument();
+  expect(within(card('Assignments')).getByText('3 of 4 submitted')).toBeInTheDocument();
+});
+
 test('asks for the reads the portal document asks for ahead of its code, at /portal and at /portal/dashboard', async () => {
   const { queryClient } = renderDashboard();
   await screen.findByText('Courses', { selector: '.academy-stat__label' });

@@ -95,33 +95,58 @@ function CohortAnnouncements({ cohortId }: { cohortId: number }) {
   );
 }
 
+interface Figure {
+  label: string;
+  meter: string;
+  percentage: number;
+  /** the part and the whole, e.g. '4 of 5 classes attended' */
+  detail: string;
+  /** said instead while the whole is 0 (a 0% would read as a failing mark) */
+  none: string | null;
+}
+
+function studentFigures(stats: DashboardStats): Figure[] {
+  const noneIf = (whole: number, sentence: string) => (whole === 0 ? sentence : null);
+  return [
+    {
+      label: 'Courses',
+      meter: 'Courses completed',
+      percentage: stats.completion_percentage,
+      detail: `${stats.completed_courses} of ${stats.total_courses} completed`,
+      none: noneIf(stats.total_courses, 'No courses yet'),
+    },
+    {
+      label: 'Scores',
+      meter: 'Score',
+      percentage: stats.score_percentage,
+      detail: `${stats.total_user_score} of ${stats.total_possible_score} points`,
+      none: noneIf(stats.total_possible_score, 'No marked work yet'),
+    },
+    {
+      label: 'Assignments',
+      meter: 'Assignments submitted',
+      percentage: stats.submission_percentage,
+      detail: `${stats.total_submissions} of ${stats.total_assignments} submitted`,
+      none: noneIf(stats.total_assignments, 'No assignments yet'),
+    },
+    {
+      label: 'Attendance',
+      meter: 'Classes attended',
+      percentage: stats.attendance_percentage,
+      detail: `${stats.total_present} of ${stats.total_classes} classes attended`,
+      none: noneIf(stats.total_classes, 'No attendance taken yet'),
+    },
+  ];
+}
+
 function StudentStats({ stats }: { stats: DashboardStats }) {
   return (
     <ul className="academy-stats">
-      <StatCard label="Courses" value={`${stats.completion_percentage}%`}>
-        <ProgressMeter
-          label="Courses completed"
-          percentage={stats.completion_percentage}
-          detail={`${stats.completed_courses} of ${stats.total_courses} completed`}
-        />
-      </StatCard>
-      <StatCard label="Scores" value={`${stats.score_percentage}%`}>
-        <ProgressMeter label="Score" percentage={stats.score_percentage} detail={`${stats.total_user_score} of ${stats.total_possible_score} points`} />
-      </StatCard>
-      <StatCard label="Assignments" value={`${stats.submission_percentage}%`}>
-        <ProgressMeter
-          label="Assignments submitted"
-          percentage={stats.submission_percentage}
-          detail={`${stats.total_submissions} of ${stats.total_assignments} submitted`}
-        />
-      </StatCard>
-      <StatCard label="Attendance" value={`${stats.attendance_percentage}%`}>
-        <ProgressMeter
-          label="Classes attended"
-          percentage={stats.attendance_percentage}
-          detail={`${stats.total_present} of ${stats.total_classes} classes attended`}
-        />
-      </StatCard>
+      {studentFigures(stats).map((figure) => (
+        <StatCard key={figure.label} label={figure.label} value={figure.none ? 'None yet' : `${figure.percentage}%`}>
+          {figure.none ? <p>{figure.none}</p> : <ProgressMeter label={figure.meter} percentage={figure.percentage} detail={figure.detail} />}
+        </StatCard>
+      ))}
     </ul>
   );
 }
