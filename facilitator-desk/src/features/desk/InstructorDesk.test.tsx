@@ -73,6 +73,21 @@ test('shows the five figures and each student with labelled progress bars', asyn
   expect(within(row).getByRole('progressbar', { name: 'Score of Ada Student' })).toHaveAccessibleDescription('170 of 200 points (85%)');
 });
 
+test('a student with nothing marked or taken yet reads so, not 0%', async () => {
+  const newcomer: StudentListItem = {
+    ...ada,
+    student: { ...ada.student, name: 'Nia Newcomer', user_id: 22 },
+    user_score_percentage: { total_user_score: 0, total_possible_score: 0, score_percentage: 0 },
+    user_attendance_percentage: { total_present: 0, total_classes: 0, attendance_percentage: 0 },
+  };
+  mockEndpoint('getStudentList', [ada, newcomer]);
+  renderDesk();
+  const row = await screen.findByRole('row', { name: /Nia Newcomer/ });
+  expect(within(row).getByRole('cell', { name: 'No marked work yet' })).toBeInTheDocument();
+  expect(within(row).getByRole('cell', { name: 'No attendance taken yet' })).toBeInTheDocument();
+  expect(within(row).queryByRole('progressbar', { name: 'Score of Nia Newcomer' })).not.toBeInTheDocument();
+});
+
 test('asks for the reads the portal document asks for ahead of its code, at /portal and at /portal/instructorDesk', async () => {
   const { queryClient } = renderDesk();
   expect(await screen.findByText('Ada Student')).toBeInTheDocument();

@@ -70,18 +70,26 @@ export function StudentProgressTable({ students }: { students: StudentListItem[]
                   />
                 </td>
                 <td>
-                  <ProgressMeter
-                    label={`Score of ${student.name}`}
-                    percentage={score.score_percentage}
-                    detail={`${score.total_user_score} of ${score.total_possible_score} points (${score.score_percentage}%)`}
-                  />
+                  {score.total_possible_score === 0 ? (
+                    'No marked work yet'
+                  ) : (
+                    <ProgressMeter
+                      label={`Score of ${student.name}`}
+                      percentage={score.score_percentage}
+                      detail={`${score.total_user_score} of ${score.total_possible_score} points (${score.score_percentage}%)`}
+                    />
+                  )}
                 </td>
                 <td>
-                  <ProgressMeter
-                    label={`Attendance of ${student.name}`}
-                    percentage={attendance.attendance_percentage}
-                    detail={`${attendance.total_present} of ${attendance.total_classes} classes (${attendance.attendance_percentage}%)`}
-                  />
+                  {attendance.total_classes === 0 ? (
+                    'No attendance taken yet'
+                  ) : (
+                    <ProgressMeter
+                      label={`Attendance of ${student.name}`}
+                      percentage={attendance.attendance_percentage}
+                      detail={`${attendance.total_present} of ${attendance.total_classes} classes (${attendance.attendance_percentage}%)`}
+                    />
+                  )}
                 </td>
               </tr>
             );
