@@ -29,3 +29,29 @@ JOIN courses c ON c.id = a.course_id
 JOIN users u ON u.cohort_id = c.cohort_id AND u.role_id = 1 AND u.deactivated_at IS NULL
 WHERE a.deleted_at IS NULL AND c.deleted_at IS NULL AND assignment_past_due(a.due_at, now()) AND a.due_at > u.cohort_joined_at
   AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.assignment_id = a.id AND s.student_id = u.id);
+
+-- The same for locks: a prerequisite is MET once it has ended and the student has handed in every one
+-- of its assignments due after they joined the cohort. A student who joins after a prerequisite ran
+-- is not locked out of the courses that follow it. (COMPLETED, which the figures and certificates
+-- read, still asks for every assignment: course_completed of migration 003.)
+CREATE FUNCTION prerequisite_met(p_student integer, p_prerequisite integer, p_today date)
+  RETURNS boolean LANGUAGE sql STABLE
+  AS $$
+  SELECT c.end_date < p_today AND NOT EXISTS (
+    SELECT 1 FROM assignments a
+    WHERE a.course_id = c.id AND a.deleted_at IS NULL AND (a.due_at IS NULL OR a.due_at > u.cohort_joined_at)
+      AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.assignment_id = a.id AND s.student_id = u.id))
+  FROM courses c, users u
+  WHERE c.id = p_prerequisite AND u.id = p_student
+$$;
+
+-- LOCKED for a student (migration 060): before the course's start date, or while a (non-deleted)
+-- prerequisite is not met.
+CREATE OR REPLACE FUNCTION course_locked(p_student integer, p_course integer, p_today date)
+  RETURNS boolean LANGUAGE sql STABLE
+  AS $$
+  SELECT c.start_date > p_today OR coalesce(NOT prerequisite_met(p_student, p.id, p_today), false)
+  FROM courses c
+  LEFT JOIN courses p ON p.id = c.prerequisite_course_id AND p.deleted_at IS NULL
+  WHERE c.id = p_course
+$$;

@@ -5,8 +5,9 @@
 // zone) and they have submitted every non-deleted assignment of it (view student_course_progress of
 // migrations/002, functions course_completed and course_locked of migrations/003).
 // LOCKED (students only): a course is locked while today is before its start_date, or while the
-// student has not completed its prerequisite course, when the facilitator set one (migration 060).
-// An assignment is locked when its course is. Facilitators never see locks.
+// student has not met its prerequisite course, when the facilitator set one (migration 060): met once
+// it has ended and they handed in every assignment of it due after they joined the cohort (migration
+// 080). An assignment is locked when its course is. Facilitators never see locks.
 import { sql, type RawBuilder } from 'kysely';
 
 /** A calendar date parameter, typed for PostgreSQL. */
@@ -18,7 +19,7 @@ export function completedCourse(alias: string, today: string): RawBuilder<boolea
   return sql<boolean>`course_completed(${p}.end_date, ${p}.submitted_assignments, ${p}.total_assignments, ${dateParam(today)})`;
 }
 
-/** True when the course row `alias` (a courses row) is locked for the student (SQL course_locked, migration 060). */
+/** True when the course row `alias` (a courses row) is locked for the student (SQL course_locked, migration 080). */
 export function courseLocked(alias: string, student: number | RawBuilder<number>, today: string): RawBuilder<boolean> {
   return sql<boolean>`course_locked(${student}::int, ${sql.raw(alias)}.id, ${dateParam(today)})`;
 }

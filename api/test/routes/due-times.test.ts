@@ -120,7 +120,7 @@ describe('due times and typed zones', () => {
     expect(mine.total_possible_score).toBe(own.total_possible_score);
   });
 
-  it('work due before a student joined the cohort is not missing for them: neither for a newcomer nor for one moved in', async () => {
+  it('work due before a student joined the cohort is not missing for them, nor does it lock them out: a newcomer, one moved in', async () => {
     const gone = await postAssignment('Due before they joined', dayOffset(-1), { due_time: '09:00' });
     const newcomer = (
       await t.db
@@ -152,6 +152,10 @@ describe('due times and typed zones', () => {
     const assignment = mine.courses.find((c: { course_id: number }) => c.course_id === minister).assignments.find((a: { id: number }) => a.id === gone.id);
     expect(assignment).toMatchObject({ past_due: true, missing: false, submission: null });
     expect((await call('GET', '/cla_dashboards/score_stats', OTHER_STUDENT)).body.total_possible_score).toBe(0);
+
+    // nor are they locked out of the current course by a prerequisite that ran before they came
+    const courses = (await call('GET', '/cla_courses?cohort_id=1', OTHER_STUDENT)).body;
+    expect(courses.find((c: { id: number }) => c.id === minister)).toMatchObject({ locked: false, lock: null });
   });
 
   it('judges late against the due moment, not the day', async () => {

@@ -31,8 +31,8 @@ export const Course = Type.Object(
     locked: Type.Boolean({
       description:
         'Students only (always false for facilitators): true while today (academy time zone) is before start_date, or ' +
-        'while the student has not completed the prerequisite course (when one is set). Completed = the course ended ' +
-        '(end_date < today) and the student submitted every assignment of it.',
+        'while the student has not met the prerequisite course (when one is set). Met = the course ended ' +
+        '(end_date < today) and the student submitted every assignment of it due after they joined the cohort.',
     }),
     lock: CourseLock,
     prerequisite_course_id: Type.Union([Type.Integer(), Type.Null()], {
