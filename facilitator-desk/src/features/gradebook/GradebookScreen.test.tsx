@@ -86,6 +86,11 @@ test('asks for a cohort first, then shows its students by assignment with totals
   expect(within(table).getByRole('row', { name: /Ben Student/ })).toHaveTextContent('missing');
   // joined the cohort after the essay was due: not charged for it
   expect(within(table).getByRole('row', { name: /Cai Newcomer/ })).toHaveTextContent('not counted');
+  expect(
+    within(within(table).getByRole('row', { name: /Cai Newcomer/ }))
+      .getAllByRole('cell')
+      .at(-1),
+  ).toHaveTextContent('none yet');
   expect(within(table).getByRole('row', { name: /Average/ })).toHaveTextContent('80');
   expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
 });

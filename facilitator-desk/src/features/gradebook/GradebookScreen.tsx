@@ -75,7 +75,8 @@ function GradebookTable({ book }: { book: Gradebook }) {
     <div className="fd-gradebook__scroll" tabIndex={0} role="region" aria-label="Gradebook table, scrolls both ways">
       <table className="table fd-gradebook__table">
         <caption className="visually-hidden">
-          Scores by student and assignment. Missing: not submitted by the due time, counted as 0 in the total. Work not yet due is left out of the total.
+          Scores by student and assignment. Missing: not submitted by the due time, counted as 0 in the total. Not counted: due before the student joined the
+          cohort. Work not yet due is left out of the total.
         </caption>
         <thead>
           <tr>
@@ -123,7 +124,7 @@ function GradebookTable({ book }: { book: Gradebook }) {
                 <td className="fd-gradebook__total">
                   {student.total_user_score} / {student.total_possible_score}
                 </td>
-                <td className="fd-gradebook__percent">{student.score_percentage}%</td>
+                <td className="fd-gradebook__percent">{student.total_possible_score === 0 ? 'none yet' : `${student.score_percentage}%`}</td>
               </tr>
             );
           })}
