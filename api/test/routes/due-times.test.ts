@@ -78,6 +78,16 @@ describe('due times and typed zones', () => {
     return { book, esther };
   };
 
+  /** The Minister-Service Class's gradebook CSV as the facilitator downloads it, parsed. */
+  const gradebookCsv = async () => {
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/cla_gradebook/csv?cla_cohort_id=1&cla_course_id=${minister}`,
+      headers: { authorization: `Bearer ${await t.signIn(FACILITATOR)}` },
+    });
+    return parse(csv.rawPayload, { bom: true }) as string[][];
+  };
+
   it('an assignment due in 12 days is missing for nobody; one past due and not handed in counts 0 in every total', async () => {
     const before = await totals();
     const soon = await postAssignment('Due in twelve days', dayOffset(12));
@@ -96,13 +106,7 @@ describe('due times and typed zones', () => {
     expect(late.esther.total_user_score).toBe(before.esther.total_user_score);
 
     // the CSV says the same, cell by cell
-    const token = await t.signIn(FACILITATOR);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/cla_gradebook/csv?cla_cohort_id=1&cla_course_id=${minister}`,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const rows = parse(res.rawPayload, { bom: true }) as string[][];
+    const rows = await gradebookCsv();
     const header = rows[0]!;
     const row = rows.find((r) => r[1] === STUDENT)!;
     expect(row[header.indexOf('Minister-Service Class: Due in twelve days')]).toBe(`due ${describeMoment(new Date(soon.due_at), 'UTC')}`);
@@ -138,13 +142,7 @@ describe('due times and typed zones', () => {
     for (const id of [newcomer, moved]) expect(row(id)).toMatchObject({ missing: [], total_possible_score: 0 });
 
     // the CSV says why the cell is empty; My Grades says it to the student
-    const token = await t.signIn(FACILITATOR);
-    const csv = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/cla_gradebook/csv?cla_cohort_id=1&cla_course_id=${minister}`,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const rows = parse(csv.rawPayload, { bom: true }) as string[][];
+    const rows = await gradebookCsv();
     const column = rows[0]!.indexOf('Minister-Service Class: Due before they joined');
     expect(rows.find((r) => r[1] === 'nia@example.org')![column]).toBe('not counted');
     expect(rows.find((r) => r[1] === STUDENT)![column]).toBe('missing');
