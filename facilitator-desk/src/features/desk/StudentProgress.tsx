@@ -1,6 +1,6 @@
 import type { StudentListItem } from '@academy/shared/domain/types';
 import CsvDownloadButton from '@academy/shared/ui/CsvDownloadButton';
-import ProgressMeter from '@academy/shared/ui/stats/ProgressMeter';
+import ProgressMeter, { type ProgressMeterProps } from '@academy/shared/ui/stats/ProgressMeter';
 import './desk.css';
 
 /** CSV downloads of the student list and, for one cohort, its attendance summary. */
@@ -17,6 +17,11 @@ export function DeskExports({ cohortId }: { cohortId: number | undefined }) {
       )}
     </div>
   );
+}
+
+/** A progress bar, or the sentence `none` while there is nothing to count (a 0% would read as a failing mark). */
+function ProgressCell({ whole, none, ...meter }: ProgressMeterProps & { whole: number; none: string }) {
+  return <td>{whole === 0 ? none : <ProgressMeter {...meter} />}</td>;
 }
 
 export function StudentProgressTable({ students }: { students: StudentListItem[] }) {
@@ -69,28 +74,20 @@ export function StudentProgressTable({ students }: { students: StudentListItem[]
                     detail={`${work.total_submissions} of ${work.total_assignments} assignments (${work.submission_percentage}%)`}
                   />
                 </td>
-                <td>
-                  {score.total_possible_score === 0 ? (
-                    'No marked work yet'
-                  ) : (
-                    <ProgressMeter
-                      label={`Score of ${student.name}`}
-                      percentage={score.score_percentage}
-                      detail={`${score.total_user_score} of ${score.total_possible_score} points (${score.score_percentage}%)`}
-                    />
-                  )}
-                </td>
-                <td>
-                  {attendance.total_classes === 0 ? (
-                    'No attendance taken yet'
-                  ) : (
-                    <ProgressMeter
-                      label={`Attendance of ${student.name}`}
-                      percentage={attendance.attendance_percentage}
-                      detail={`${attendance.total_present} of ${attendance.total_classes} classes (${attendance.attendance_percentage}%)`}
-                    />
-                  )}
-                </td>
+                <ProgressCell
+                  whole={score.total_possible_score}
+                  none="No marked work yet"
+                  label={`Score of ${student.name}`}
+                  percentage={score.score_percentage}
+                  detail={`${score.total_user_score} of ${score.total_possible_score} points (${score.score_percentage}%)`}
+                />
+                <ProgressCell
+                  whole={attendance.total_classes}
+                  none="No attendance taken yet"
+                  label={`Attendance of ${student.name}`}
+                  percentage={attendance.attendance_percentage}
+                  detail={`${attendance.total_present} of ${attendance.total_classes} classes (${attendance.attendance_percentage}%)`}
+                />
               </tr>
             );
           })}
