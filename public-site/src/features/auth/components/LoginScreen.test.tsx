@@ -23,6 +23,14 @@ async function fillAndSubmit(email = 'ada@example.org', password = 'secret1') {
 
 beforeEach(() => {
   useSessionStore.getState().clear();
+  // the academy's intakes: sign-up closed unless a test opens it
+  mockEndpoint('getIntakes', { sign_up_open: false, cohorts: [] });
+});
+
+test('offers "Create a student account" only while the academy takes sign-ups', async () => {
+  mockEndpoint('getIntakes', { sign_up_open: true, cohorts: [] });
+  renderLogin();
+  expect(await screen.findByRole('link', { name: 'Create a student account' })).toHaveAttribute('href', '/JJRSFCLA');
 });
 
 test('shows the message passed in from registration', () => {
