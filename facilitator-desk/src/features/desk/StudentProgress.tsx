@@ -1,6 +1,6 @@
 import type { StudentListItem } from '@academy/shared/domain/types';
 import CsvDownloadButton from '@academy/shared/ui/CsvDownloadButton';
-import ProgressMeter, { type ProgressMeterProps } from '@academy/shared/ui/stats/ProgressMeter';
+import ProgressMeter, { NO_ATTENDANCE_TAKEN, NO_MARKED_WORK } from '@academy/shared/ui/stats/ProgressMeter';
 import './desk.css';
 
 /** CSV downloads of the student list and, for one cohort, its attendance summary. */
@@ -17,11 +17,6 @@ export function DeskExports({ cohortId }: { cohortId: number | undefined }) {
       )}
     </div>
   );
-}
-
-/** A progress bar, or the sentence `none` while there is nothing to count (a 0% would read as a failing mark). */
-function ProgressCell({ whole, none, ...meter }: ProgressMeterProps & { whole: number; none: string }) {
-  return <td>{whole === 0 ? none : <ProgressMeter {...meter} />}</td>;
 }
 
 export function StudentProgressTable({ students }: { students: StudentListItem[] }) {
@@ -74,20 +69,24 @@ export function StudentProgressTable({ students }: { students: StudentListItem[]
                     detail={`${work.total_submissions} of ${work.total_assignments} assignments (${work.submission_percentage}%)`}
                   />
                 </td>
-                <ProgressCell
-                  whole={score.total_possible_score}
-                  none="No marked work yet"
-                  label={`Score of ${student.name}`}
-                  percentage={score.score_percentage}
-                  detail={`${score.total_user_score} of ${score.total_possible_score} points (${score.score_percentage}%)`}
-                />
-                <ProgressCell
-                  whole={attendance.total_classes}
-                  none="No attendance taken yet"
-                  label={`Attendance of ${student.name}`}
-                  percentage={attendance.attendance_percentage}
-                  detail={`${attendance.total_present} of ${attendance.total_classes} classes (${attendance.attendance_percentage}%)`}
-                />
+                <td>
+                  <ProgressMeter
+                    whole={score.total_possible_score}
+                    none={NO_MARKED_WORK}
+                    label={`Score of ${student.name}`}
+                    percentage={score.score_percentage}
+                    detail={`${score.total_user_score} of ${score.total_possible_score} points (${score.score_percentage}%)`}
+                  />
+                </td>
+                <td>
+                  <ProgressMeter
+                    whole={attendance.total_classes}
+                    none={NO_ATTENDANCE_TAKEN}
+                    label={`Attendance of ${student.name}`}
+                    percentage={attendance.attendance_percentage}
+                    detail={`${attendance.total_present} of ${attendance.total_classes} classes (${attendance.attendance_percentage}%)`}
+                  />
+                </td>
               </tr>
             );
           })}

@@ -8,11 +8,19 @@ export interface ProgressMeterProps {
   percentage: number;
   /** The figures in words, shown beside the bar and read with it, e.g. '2 of 3 classes (67%)'. */
   detail: string;
+  /** The whole the percentage is of; while it is 0, `none` is said instead of the bar. */
+  whole?: number;
+  /** What there is nothing of yet, e.g. NO_MARKED_WORK: a 0% of nothing would read as a failing mark. */
+  none?: string;
 }
 
-/** A labelled progress bar whose figures are also written out (colour is never the only cue). */
-export default function ProgressMeter({ label, percentage, detail }: ProgressMeterProps) {
+export const NO_MARKED_WORK = 'No marked work yet';
+export const NO_ATTENDANCE_TAKEN = 'No attendance taken yet';
+
+/** A labelled progress bar whose figures are also written out (colour is never the only cue), or `none` while there is nothing to count. */
+export default function ProgressMeter({ label, percentage, detail, whole, none }: ProgressMeterProps) {
   const detailId = useId();
+  if (none !== undefined && whole === 0) return <p>{none}</p>;
   const value = Math.min(100, Math.max(0, Math.round(percentage)));
   return (
     <div className="academy-progress">

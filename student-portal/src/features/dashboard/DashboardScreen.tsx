@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { joinQueries, useEndpoint } from '@academy/shared/api/queries';
 import type { DashboardStats } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
-import ProgressMeter from '@academy/shared/ui/stats/ProgressMeter';
+import ProgressMeter, { NO_ATTENDANCE_TAKEN, NO_MARKED_WORK } from '@academy/shared/ui/stats/ProgressMeter';
 import StatCard from '@academy/shared/ui/stats/StatCard';
 import AnnouncementList from '@academy/shared/ui/announcements/AnnouncementList';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
@@ -101,40 +101,44 @@ interface Figure {
   percentage: number;
   /** the part and the whole, e.g. '4 of 5 classes attended' */
   detail: string;
-  /** said instead while the whole is 0 (a 0% would read as a failing mark) */
-  none: string | null;
+  whole: number;
+  /** said while the whole is 0 */
+  none: string;
 }
 
 function studentFigures(stats: DashboardStats): Figure[] {
-  const noneIf = (whole: number, sentence: string) => (whole === 0 ? sentence : null);
   return [
     {
       label: 'Courses',
       meter: 'Courses completed',
       percentage: stats.completion_percentage,
       detail: `${stats.completed_courses} of ${stats.total_courses} completed`,
-      none: noneIf(stats.total_courses, 'No courses yet'),
+      whole: stats.total_courses,
+      none: 'No courses yet',
     },
     {
       label: 'Scores',
       meter: 'Score',
       percentage: stats.score_percentage,
       detail: `${stats.total_user_score} of ${stats.total_possible_score} points`,
-      none: noneIf(stats.total_possible_score, 'No marked work yet'),
+      whole: stats.total_possible_score,
+      none: NO_MARKED_WORK,
     },
     {
       label: 'Assignments',
       meter: 'Assignments submitted',
       percentage: stats.submission_percentage,
       detail: `${stats.total_submissions} of ${stats.total_assignments} submitted`,
-      none: noneIf(stats.total_assignments, 'No assignments yet'),
+      whole: stats.total_assignments,
+      none: 'No assignments yet',
     },
     {
       label: 'Attendance',
       meter: 'Classes attended',
       percentage: stats.attendance_percentage,
       detail: `${stats.total_present} of ${stats.total_classes} classes attended`,
-      none: noneIf(stats.total_classes, 'No attendance taken yet'),
+      whole: stats.total_classes,
+      none: NO_ATTENDANCE_TAKEN,
     },
   ];
 }
@@ -142,9 +146,9 @@ function studentFigures(stats: DashboardStats): Figure[] {
 function StudentStats({ stats }: { stats: DashboardStats }) {
   return (
     <ul className="academy-stats">
-      {studentFigures(stats).map((figure) => (
-        <StatCard key={figure.label} label={figure.label} value={figure.none ? 'None yet' : `${figure.percentage}%`}>
-          {figure.none ? <p>{figure.none}</p> : <ProgressMeter label={figure.meter} percentage={figure.percentage} detail={figure.detail} />}
+      {studentFigures(stats).map(({ label, meter, ...figure }) => (
+        <StatCard key={label} label={label} value={figure.whole === 0 ? 'None yet' : `${figure.percentage}%`}>
+          <ProgressMeter label={meter} {...figure} />
         </StatCard>
       ))}
     </ul>
