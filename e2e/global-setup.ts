@@ -1,17 +1,22 @@
 /**
- * Starts the shared system the read-only test files look at (harness.ts `sharedSystem()`), and
- * meanwhile makes the demo data template every other file's system copies, once for all workers.
+ * Starts the run's browser and the shared system the read-only test files look at (harness.ts
+ * `sharedSystem()`), and meanwhile makes the demo data template every other file's system copies,
+ * once for all workers.
  */
-import { SHARED_SYSTEM_ENV, SHARED_SYSTEM_TODAY, seededTemplate, startServers, type Servers } from './harness';
+import type { BrowserServer } from 'playwright-core';
+import { RUN_BROWSER_ENV, SHARED_SYSTEM_ENV, SHARED_SYSTEM_TODAY, launchRunBrowser, seededTemplate, startServers, type Servers } from './harness';
 
 declare global {
   // kept for e2e/global-teardown.ts, which Jest runs in this same process
   var academySharedServers: Servers | undefined;
+  var academyRunBrowser: BrowserServer | undefined;
 }
 
 export default async function startSharedSystem(): Promise<void> {
-  const [servers] = await Promise.all([startServers({ fixedToday: SHARED_SYSTEM_TODAY }), seededTemplate()]);
+  const [servers, browser] = await Promise.all([startServers({ fixedToday: SHARED_SYSTEM_TODAY }), launchRunBrowser(), seededTemplate()]);
   globalThis.academySharedServers = servers;
+  globalThis.academyRunBrowser = browser;
   // the test workers start after this and inherit the environment
   process.env[SHARED_SYSTEM_ENV] = JSON.stringify({ origins: servers.origins, apiBaseUrl: servers.apiBaseUrl });
+  process.env[RUN_BROWSER_ENV] = browser.wsEndpoint();
 }

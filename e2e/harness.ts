@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer, type Page } from 'playwright-core';
 import { AREAS, type AreaName, type RemoteArea } from '../build/areas.ts';
 import { DEMO_EMBED_HOSTS, type AppConfig } from '../build/server/app-config.ts';
 import * as system from '../build/testing/system.ts';
@@ -295,6 +295,26 @@ export async function startServers({ fixedToday, apiEnv, releasesRoot }: SystemO
   }
 }
 
+/** Where e2e/global-setup.ts tells the test files the run's browser. */
+export const RUN_BROWSER_ENV = 'ACADEMY_E2E_BROWSER';
+
+/**
+ * The run's one Chromium, which every file's pages open in (each in a browser context of its own),
+ * where each file had its own. A test page lives for seconds, in which V8's optimizing tiers spend
+ * more CPU than their faster code saves: pages run on its interpreter and baseline compiler
+ * (`--max-opt=1`). Both together: seven files took 99 and 100 CPU-s, against 113 and 104 before
+ * (docs/toolchain.md).
+ */
+export function launchRunBrowser(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: system.HEADLESS_SHELL, args: [...system.CHROMIUM_ARGS, '--js-flags=--max-opt=1'] });
+}
+
+function connectToRunBrowser(): Promise<Browser> {
+  const endpoint = process.env[RUN_BROWSER_ENV];
+  if (!endpoint) throw new Error('no browser: e2e/global-setup.ts starts it (npx jest -c e2e/jest.config.js)');
+  return chromium.connect(endpoint);
+}
+
 /** What the harness, not the tests, does with a file's browser. */
 interface Browsing {
   /** Closes the pages opened since the last call, with their contexts: a test's pages end with it. */
@@ -303,9 +323,9 @@ interface Browsing {
 }
 
 /**
- * A browser of the test file's own, looking at the given servers. It starts with the file's first
- * page (some files only send requests), and each test's pages are closed after it: a page left
- * open keeps its renderer process and its timers running until the file ends.
+ * The test file's own connection to the run's browser, looking at the given servers. It connects
+ * with the file's first page (some files only send requests), and each test's pages are closed
+ * after it: a page left open keeps its renderer process and its timers running until the file ends.
  */
 function openBrowser({ origins, apiBaseUrl }: Pick<Servers, 'origins' | 'apiBaseUrl'>): SystemView & Browsing {
   let browser: Promise<Browser> | undefined;
@@ -316,7 +336,7 @@ function openBrowser({ origins, apiBaseUrl }: Pick<Servers, 'origins' | 'apiBase
     apiBaseUrl,
     url: (pathname) => `${origins.shell}${pathname}`,
     newPage: async (contextOptions) => {
-      browser ??= chromium.launch({ executablePath: system.HEADLESS_SHELL, args: system.CHROMIUM_ARGS });
+      browser ??= connectToRunBrowser();
       const context = await (await browser).newContext({ viewport: DESKTOP_VIEWPORT, ...contextOptions });
       contexts.add(context);
       await context.addInitScript(() => {

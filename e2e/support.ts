@@ -6,7 +6,8 @@
  *   const portal = portalSteps(() => system);
  *   const page = await portal.signedIn(STUDENT);
  */
-import type { BrowserContextOptions, Locator, Page, Route } from 'playwright-core';
+import { buffer } from 'node:stream/consumers';
+import type { BrowserContextOptions, Download, Locator, Page, Route } from 'playwright-core';
 import type { SystemView } from './harness';
 
 export const DEMO_PASSWORD = 'academy-demo';
@@ -44,6 +45,11 @@ interface Session {
 
 /** There is no internet here: embedded players and meeting links get a stand-in page. */
 const EXTERNAL_HOSTS = /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com|docs\.google\.com|www\.w3\.org|zoom\.us)\//;
+
+/** What a download brought, read from the run's browser (a connected browser keeps the file to itself). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  return buffer(await download.createReadStream());
+}
 
 /**
  * Waits until a public page's code has taken over the prerendered markup (public-site's routes

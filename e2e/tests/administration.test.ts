@@ -6,9 +6,8 @@
  * that cohort 1's students see and cohort 2's do not, and confirms the deletion a student asked for
  * after downloading their data, the audit log showing each step.
  */
-import fs from 'node:fs';
 import { systemPerFile } from '../harness';
-import { DEMO_PASSWORD, goTo, portalSteps, toast } from '../support';
+import { DEMO_PASSWORD, downloadedBytes, goTo, portalSteps, toast } from '../support';
 
 const system = systemPerFile();
 const { apiBaseUrl, logIn, signedIn, expectNoSeriousA11yViolations } = portalSteps(system);
@@ -96,7 +95,7 @@ test('a student downloads their data and asks for deletion; the administrator co
   const student = await signedIn('student5@example.org', { at: '/portal/profile' });
   const yourData = student.getByRole('region', { name: 'Your data' });
   const [download] = await Promise.all([student.waitForEvent('download'), yourData.getByRole('button', { name: 'Download my data' }).click()]);
-  const data = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as { account: { email: string; name: string } };
+  const data = JSON.parse((await downloadedBytes(download)).toString('utf8')) as { account: { email: string; name: string } };
   expect(data.account).toMatchObject({ email: 'student5@example.org', name: 'Mary Achieng' });
 
   await yourData.getByRole('button', { name: 'Delete my account' }).click();

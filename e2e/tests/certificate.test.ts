@@ -2,9 +2,8 @@
  * The certificate over the built system: a graduate downloads the PDF and its code
  * verifies on the public page; a student still in the program sees what remains.
  */
-import fs from 'node:fs';
 import { sharedSystem } from '../harness';
-import { portalSteps } from '../support';
+import { downloadedBytes, portalSteps } from '../support';
 
 const system = sharedSystem();
 const { signedIn } = portalSteps(system);
@@ -21,7 +20,7 @@ test('a graduate downloads the certificate and anyone can verify its code', asyn
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Certificate (PDF)' }).click()]);
   expect(download.suggestedFilename()).toBe('certificate.pdf');
-  const pdf = fs.readFileSync((await download.path()) ?? '');
+  const pdf = await downloadedBytes(download);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
   const visitor = await system().newPage();

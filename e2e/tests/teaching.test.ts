@@ -3,12 +3,11 @@
  * against the dashboard, whole-class attendance, a link replaced before marking, a course copied
  * with its content, and the CSV downloads.
  */
-import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { format } from 'date-fns';
 import type { Page } from 'playwright-core';
 import { systemPerFile } from '../harness';
-import { FACILITATOR, STUDENT, goTo, goToScreen, portalSteps, toast } from '../support';
+import { FACILITATOR, STUDENT, downloadedBytes, goTo, goToScreen, portalSteps, toast } from '../support';
 
 const system = systemPerFile();
 const { signedIn, expectNoSeriousA11yViolations, apiBaseUrl } = portalSteps(system);
@@ -57,7 +56,7 @@ async function api(page: Page, method: string, path: string, body?: unknown): Pr
 /** Clicks the button that starts a download and parses the CSV it saves. */
 async function downloadedCsv(page: Page, button: string): Promise<string[][]> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
-  const bytes = fs.readFileSync((await download.path())!);
+  const bytes = await downloadedBytes(download);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   return parse(bytes, { bom: true }) as string[][];
 }
