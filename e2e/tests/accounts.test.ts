@@ -1,6 +1,7 @@
 /**
  * Accounts and session over the built system with the real API and database:
- * sign-up -> login -> profile -> edit -> logout, the facilitator's landing page, every validation
+ * sign-up -> login -> profile -> edit -> logout, the facilitator's landing page, a portal link that
+ * leads through Login back to its screen, every validation
  * and failure message, Remember me, the whole password recovery through a real SMTP server, and the
  * unsubscribe link of a notice mail (following it changes nothing; its button does).
  */
@@ -150,6 +151,16 @@ test('a token revoked elsewhere: the next API call answers 401 and the portal se
   await page.waitForURL('**/login');
   await page.getByText(SESSION_EXPIRED).waitFor();
   expect(await page.evaluate(() => sessionStorage.getItem('authToken'))).toBeNull();
+});
+
+test("a portal link opened signed out (a mail's, say) leads through Login back to that screen", async () => {
+  const page = await open('/portal/grades');
+  await page.waitForURL('**/login');
+  await page.getByText(SESSION_EXPIRED).waitFor();
+  await waitUntilLive(page);
+  await logIn(page, 'student@example.org', DEMO_PASSWORD);
+  await page.waitForURL((url) => url.pathname === '/portal/grades');
+  await page.getByRole('heading', { name: 'My Grades', exact: true }).first().waitFor();
 });
 
 test('login: required fields, wrong password, no answer from the server', async () => {

@@ -1,5 +1,5 @@
 import type { User } from '@academy/shared/domain/types';
-import { PORTAL_PREFIX, portalPath } from '@academy/shared/routing/portal-screens';
+import { PORTAL_PREFIX, portalPath, portalScreenAt } from '@academy/shared/routing/portal-screens';
 
 /** Paths of the account screens (public-site) and the portal entry points (shell and remotes). */
 export const ACCOUNT_PATHS = {
@@ -17,6 +17,8 @@ export const ACCOUNT_PATHS = {
 /** Router state that /login shows as a message (after sign-up, or from the portal's session guard). */
 export interface LoginRouteState {
   message: string;
+  /** The portal address (path and query) the guard sent the visitor away from, to return to after login. */
+  returnTo?: string;
 }
 
 /** Router state that opens /JJRSFCLA in edit mode with the signed-in user's data. */
@@ -46,4 +48,14 @@ const LANDING_PATHS: Record<User['cla_role_name'], string> = {
 /** Where a user lands after login: facilitators at their desk, administrators in the administration, students on the portal home. */
 export function landingPathFor(user: Pick<User, 'cla_role_name'>): string {
   return LANDING_PATHS[user.cla_role_name] ?? ACCOUNT_PATHS.portal;
+}
+
+/**
+ * Where a user goes after login: back to the portal address the guard sent them away from (a link in
+ * a mail, a tab whose session ended) when it is a screen of their role, else their landing page.
+ */
+export function afterLoginPathFor(user: Pick<User, 'cla_role_name'>, state: unknown): string {
+  const returnTo = isRecord(state) && typeof state.returnTo === 'string' ? state.returnTo : null;
+  const pathname = returnTo?.split(/[?#]/)[0];
+  return returnTo && pathname && portalScreenAt(user.cla_role_name, pathname) ? returnTo : landingPathFor(user);
 }

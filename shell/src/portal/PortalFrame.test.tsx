@@ -17,7 +17,8 @@ const facilitator: User = { ...student, id: 2, cla_role_id: 2, cla_role_name: 'f
 
 function LoginProbe() {
   const location = useLocation();
-  return <p>{`login: ${(location.state as { message?: string } | null)?.message ?? ''}`}</p>;
+  const state = location.state as { message?: string; returnTo?: string } | null;
+  return <p>{`login: ${state?.message ?? ''}${state?.returnTo ? `, then back to ${state.returnTo}` : ''}`}</p>;
 }
 
 function renderPortal(path = '/portal/courses') {
@@ -64,9 +65,9 @@ test('a facilitator sees My Desk, not Dashboard; without a cohort only a warning
   expect(await screen.findByText('Some features may be limited')).toBeInTheDocument();
 });
 
-test('no session: to /login with the session message, nothing of the portal loads', async () => {
-  renderPortal();
-  expect(await screen.findByText('login: Session expired. Please login again.')).toBeInTheDocument();
+test('no session: to /login with the session message and the address to come back to, nothing of the portal loads', async () => {
+  renderPortal('/portal/assignments/7?tab=feedback');
+  expect(await screen.findByText('login: Session expired. Please login again., then back to /portal/assignments/7?tab=feedback')).toBeInTheDocument();
   expect(loadRemote).not.toHaveBeenCalled();
 });
 
@@ -74,27 +75,27 @@ test('an expired stored copy is refused and cleared', async () => {
   useSessionStore.getState().signIn('tok', student);
   useSessionStore.setState({ expiresAt: Date.now() - 1 });
   renderPortal();
-  expect(await screen.findByText('login: Session expired. Please login again.')).toBeInTheDocument();
+  expect(await screen.findByText('login: Session expired. Please login again., then back to /portal/courses')).toBeInTheDocument();
   expect(sessionStorage.getItem('authToken')).toBeNull();
 });
 
 test('a student without a cohort, or a user without a role, must log in again', async () => {
   useSessionStore.getState().signIn('tok', { ...student, cla_cohort_id: null });
   const { unmount } = renderPortal();
-  expect(await screen.findByText('login: Cohort information not found. Please login again.')).toBeInTheDocument();
+  expect(await screen.findByText('login: Cohort information not found. Please login again., then back to /portal/courses')).toBeInTheDocument();
   unmount();
 
   useSessionStore.getState().signIn('tok', { ...student, cla_role_name: 'guest' as User['cla_role_name'] });
   renderPortal();
-  expect(await screen.findByText('login: User role not found. Please login again.')).toBeInTheDocument();
+  expect(await screen.findByText('login: User role not found. Please login again., then back to /portal/courses')).toBeInTheDocument();
 });
 
-test('when the session ends while in the portal (a 401 clears the store) the user goes to /login', async () => {
+test('when the session ends while in the portal (a 401 clears the store) the user goes to /login, to come back after it', async () => {
   useSessionStore.getState().signIn('tok', student);
   renderPortal();
   expect(await screen.findByText('mounted student_portal/portal-routes')).toBeInTheDocument();
   act(() => useSessionStore.getState().clear());
-  expect(await screen.findByText('login: Session expired. Please login again.')).toBeInTheDocument();
+  expect(await screen.findByText('login: Session expired. Please login again., then back to /portal/courses')).toBeInTheDocument();
 });
 
 test('a logout the user chose in the portal goes to /login without the session message', async () => {

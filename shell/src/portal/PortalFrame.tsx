@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { ACCOUNT_PATHS, type LoginRouteState } from '@academy/shared/routing/account-routes';
 import { decidePortalAccess, takeIntentionalLogout } from '@academy/shared/session/portal-access';
@@ -13,7 +13,8 @@ import { portalAreaOf } from './portal-path';
 /**
  * The /portal/* frame: the session guard, the side navigation by role, and the role's remote
  * (a facilitator's and an administrator's portal is facilitator-desk, a student's student-portal). A 401 from the
- * API clears the session store, which brings the guard back here and the user to /login.
+ * API clears the session store, which brings the guard back here and the user to /login, which returns them
+ * to the same address after they sign in.
  */
 export default function PortalFrame() {
   const token = useSessionStore((state) => state.token);
@@ -21,6 +22,7 @@ export default function PortalFrame() {
   const expiresAt = useSessionStore((state) => state.expiresAt);
   const endedBecause = useSessionStore((state) => state.endedBecause);
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const access = decidePortalAccess({ token, user, expiresAt, endedBecause });
   const refusal = access.allowed ? null : access.message;
   const warning = access.allowed ? access.warning : null;
@@ -35,11 +37,11 @@ export default function PortalFrame() {
       navigate(ACCOUNT_PATHS.login, { replace: true });
       return;
     }
-    const state: LoginRouteState = { message: refusal };
+    const state: LoginRouteState = { message: refusal, returnTo: `${pathname}${search}` };
     navigate(ACCOUNT_PATHS.login, { replace: true, state });
     // whatever is left of the refused session (an expired copy, a user without a role) goes
     if (useSessionStore.getState().token) useSessionStore.getState().clear();
-  }, [refusal, navigate]);
+  }, [refusal, navigate, pathname, search]);
 
   useEffect(() => {
     if (warning) toast.warning(warning, { toastId: 'portal-warning' });

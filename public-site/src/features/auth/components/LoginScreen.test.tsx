@@ -12,7 +12,7 @@ import { FORM_ECHO_KEY, PageDataContext } from '../../../app/page-data';
 const student = studentUser();
 
 function renderLogin(state?: unknown) {
-  return renderScreen(<LoginScreen />, { path: '/login', state, otherPaths: ['/portal', '/portal/instructorDesk'] });
+  return renderScreen(<LoginScreen />, { path: '/login', state, otherPaths: ['/portal', '/portal/instructorDesk', '/portal/assignments/:id'] });
 }
 
 async function fillAndSubmit(email = 'ada@example.org', password = 'secret1') {
@@ -67,6 +67,20 @@ test('Remember me keeps the 7-day copy in local storage; a facilitator lands on 
   expect(await screen.findByText('Now at /portal/instructorDesk')).toBeInTheDocument();
   expect(JSON.parse(localStorage.getItem(SESSION_COPY_KEY) ?? '{}').token).toBe('tok-2');
   expect(signedIn[0]?.body.user.remember_me).toBe(true);
+});
+
+test('sent here from a portal screen, the user returns to it; a screen not of their role gives their landing page', async () => {
+  mockEndpoint('signIn', { token: 'tok-3', user: student });
+  renderLogin({ message: 'Session expired. Please login again.', returnTo: '/portal/assignments/7?tab=feedback' });
+  await fillAndSubmit();
+  expect(await screen.findByText('Now at /portal/assignments/:id')).toBeInTheDocument();
+});
+
+test("a facilitator's screen kept for a student's sign-in leads to the student's landing page", async () => {
+  mockEndpoint('signIn', { token: 'tok-4', user: student });
+  renderLogin({ message: 'Session expired. Please login again.', returnTo: '/portal/instructorDesk' });
+  await fillAndSubmit();
+  expect(await screen.findByText('Now at /portal')).toBeInTheDocument();
 });
 
 test('an answer without a token says Authentication failed and stores nothing', async () => {

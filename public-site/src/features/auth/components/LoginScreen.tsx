@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { errorMessage } from '@academy/shared/api/error-message';
-import { ACCOUNT_PATHS, landingPathFor, loginMessageFrom } from '@academy/shared/routing/account-routes';
+import { ACCOUNT_PATHS, afterLoginPathFor, loginMessageFrom } from '@academy/shared/routing/account-routes';
 import { useSessionStore } from '@academy/shared/session/store';
 import { useEarlyInput } from '@academy/shared/forms/early-input';
 import CheckboxField from '@academy/shared/ui/forms/CheckboxField';
@@ -59,7 +59,7 @@ export default function LoginScreen() {
     // a message of an earlier screen ("Account created") does not follow the user into the portal
     toast.dismiss();
     toast.success('Login successful!');
-    navigate(landingPathFor(user), { replace: true });
+    navigate(afterLoginPathFor(user, location.state), { replace: true });
   }
 
   return (
