@@ -47,7 +47,8 @@ test("a deactivated student's open session gets 401 at its next call and the log
   await row.getByRole('button', { name: 'Reactivate Peter Banda' }).click();
   await row.getByText('Active', { exact: true }).waitFor();
   await logIn(student, 'student4@example.org');
-  expect(new URL(student.url()).pathname).toBe('/portal');
+  // back on the screen the ended session was on
+  expect(new URL(student.url()).pathname).toBe('/portal/courses');
 });
 
 test('the administrator creates the cohort "2027 Intake" and sign-up offers it', async () => {
