@@ -33,3 +33,14 @@ describe('self sign-up', () => {
     expect(loadConfig({ APPROVE_SIGN_UPS: 'false' }).approveSignUps).toBe(false);
   });
 });
+
+describe('ACADEMY_TIME_ZONE', () => {
+  it('takes an IANA zone by its old or its current name, keeps the current one, and refuses anything else by name', () => {
+    expect(loadConfig({}).academyTimeZone).toBe('UTC');
+    expect(loadConfig({ ACADEMY_TIME_ZONE: 'Europe/Kiev' }).academyTimeZone).toBe('Europe/Kyiv');
+    expect(loadConfig({ ACADEMY_TIME_ZONE: 'Asia/Kolkata' }).academyTimeZone).toBe('Asia/Kolkata');
+    expect(() => loadConfig({ ACADEMY_TIME_ZONE: 'Lagos' })).toThrow(
+      new ConfigError('ACADEMY_TIME_ZONE must be an IANA time zone such as Africa/Lagos, not "Lagos".'),
+    );
+  });
+});

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { parseSentryDsn } from './client-errors/sentry';
 import { SINGLE_EMAIL_ADDRESS } from './http/validation';
+import { ianaZoneName, isTimeZone } from './lib/time-zones';
 import { ACADEMY_NAME } from '@academy/shared/config/brand';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -127,11 +128,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const timeZone = text(env, 'ACADEMY_TIME_ZONE') ?? 'UTC';
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-  } catch {
-    throw new ConfigError(`ACADEMY_TIME_ZONE must be an IANA time zone such as Africa/Lagos, not "${timeZone}".`);
-  }
+  if (!isTimeZone(timeZone)) throw new ConfigError(`ACADEMY_TIME_ZONE must be an IANA time zone such as Africa/Lagos, not "${timeZone}".`);
 
   const fixedToday = text(env, 'ACADEMY_FIXED_TODAY') ?? null;
   if (fixedToday !== null && !/^\d{4}-\d{2}-\d{2}$/.test(fixedToday)) {
@@ -177,7 +174,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicAppUrl: (url(env, 'PUBLIC_APP_URL', 'http://localhost:3000', ['http:', 'https:']) as string).replace(/\/$/, ''),
     publicApiUrl: (url(env, 'PUBLIC_API_URL', 'http://localhost:4000', ['http:', 'https:']) as string).replace(/\/$/, ''),
     corsOrigins,
-    academyTimeZone: timeZone,
+    academyTimeZone: ianaZoneName(timeZone),
     allowFacilitatorSignup: bool(env, 'ALLOW_FACILITATOR_SIGNUP', false),
     signUpOpen: bool(env, 'SIGN_UP_OPEN', true),
     // closed by default: a deployment opens self sign-up to its cohorts on purpose (the demo does)

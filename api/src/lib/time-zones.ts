@@ -1,3 +1,13 @@
 // Moments in named IANA time zones: the product's one set of formatters and conversions, shared
 // with the screens ("Tue, 24 Nov 2026, 8:00 AM WAT").
-export { describeForReader, describeMoment, instantIn, isoIn, isTimeZone, offsetAt, typedWallClock, wallClockIn } from '@academy/shared/format/time-zones';
+export {
+  describeForReader,
+  describeMoment,
+  ianaZoneName,
+  instantIn,
+  isoIn,
+  isTimeZone,
+  offsetAt,
+  typedWallClock,
+  wallClockIn,
+} from '@academy/shared/format/time-zones';

@@ -62,6 +62,12 @@ describe('notifications, e-mail settings and the calendar feed', () => {
     expect((await call('PUT', '/notification_settings', STUDENT, { time_zone: 'Mars/Olympus', email_off: [] })).status).toBe(400);
   });
 
+  it('a zone chosen by the old name the browsers still list is kept and shown by its current name', async () => {
+    const saved = await call('PUT', '/notification_settings', OTHER_STUDENT, { time_zone: 'Asia/Calcutta', email_off: [] });
+    expect(saved.status).toBe(200);
+    expect(saved.body.time_zone).toBe('Asia/Kolkata');
+  });
+
   it('the unsubscribe link of a mail turns that kind off without signing in, by a POST only', async () => {
     smtp.mails.length = 0;
     await schedule('Choir practice', '2026-03-06', '10:00');

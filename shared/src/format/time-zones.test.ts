@@ -1,4 +1,4 @@
-import { readerMoment } from '@academy/shared/format/time-zones';
+import { describeForReader, describeMoment, ianaZoneName, readerMoment } from '@academy/shared/format/time-zones';
 
 test('a class at 8:00 AM in Lagos reads 7:00 AM in London, with the academy time beside it', () => {
   expect(readerMoment('2027-01-12T08:00:00+01:00', 'Europe/London', 'Africa/Lagos')).toEqual({
@@ -22,4 +22,20 @@ test('one zone named when the reader is in the academy zone', () => {
     time: '9:15 AM GMT+1 (Europe/London)',
     academyTime: null,
   });
+});
+
+test('a zone the runtime still calls by its old name is named as people know it today', () => {
+  expect(describeMoment(new Date('2026-11-26T10:00:00Z'), 'Asia/Calcutta')).toBe('Thu, 26 Nov 2026, 3:30 PM GMT+5:30 (Asia/Kolkata)');
+  expect(describeMoment(new Date('2026-11-26T10:00:00Z'), 'Europe/Kiev')).toBe('Thu, 26 Nov 2026, 12:00 PM GMT+2 (Europe/Kyiv)');
+  expect(ianaZoneName('Asia/Saigon')).toBe('Asia/Ho_Chi_Minh');
+  expect(ianaZoneName('Africa/Lagos')).toBe('Africa/Lagos');
+});
+
+test('a reader whose browser names the academy zone by its old name reads one time, not two', () => {
+  expect(readerMoment('2026-11-26T15:30:00+05:30', 'Asia/Calcutta', 'Asia/Kolkata')).toEqual({
+    date: 'Thu, 26 Nov 2026',
+    time: '3:30 PM GMT+5:30 (Asia/Kolkata)',
+    academyTime: null,
+  });
+  expect(describeForReader(new Date('2026-11-26T10:00:00Z'), 'Asia/Calcutta', 'Asia/Kolkata')).toBe('Thu, 26 Nov 2026, 3:30 PM GMT+5:30 (Asia/Kolkata)');
 });

@@ -2,11 +2,49 @@
 // zone with the zone named ("Tue, 3 Mar 2026" and "7:00 AM GMT", plus the academy's time beside it
 // when the zones differ), and a date and time typed in one zone turned into the moment.
 
+/**
+ * Zones IANA has renamed that the browsers' and Node's time zone data (ICU) still report and list by
+ * their old names: a reader in Kolkata would read "Asia/Calcutta", one in Kyiv "Europe/Kiev". Both
+ * names work as input everywhere; these are the names shown and stored.
+ */
+const RENAMED_ZONES: Readonly<Record<string, string>> = {
+  'Africa/Asmera': 'Africa/Asmara',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Catamarca': 'America/Argentina/Catamarca',
+  'America/Coral_Harbour': 'America/Atikokan',
+  'America/Cordoba': 'America/Argentina/Cordoba',
+  'America/Godthab': 'America/Nuuk',
+  'America/Indianapolis': 'America/Indiana/Indianapolis',
+  'America/Jujuy': 'America/Argentina/Jujuy',
+  'America/Louisville': 'America/Kentucky/Louisville',
+  'America/Mendoza': 'America/Argentina/Mendoza',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Truk': 'Pacific/Chuuk',
+};
+
+/** The zone's current IANA name: 'Asia/Kolkata' for 'Asia/Calcutta'; any other name as it is. */
+export function ianaZoneName(timeZone: string): string {
+  return RENAMED_ZONES[timeZone] ?? timeZone;
+}
+
+/** Every zone the runtime knows, by current name and in order, for a picker (empty where the runtime cannot list them). */
+export function knownTimeZones(): string[] {
+  if (typeof Intl.supportedValuesOf !== 'function') return [];
+  return Intl.supportedValuesOf('timeZone').map(ianaZoneName).sort();
+}
+
 let browserZone: string | null = null;
 
 /** The browser's IANA zone, read once: each read makes a formatter, which costs a slow phone milliseconds. */
 export function browserTimeZone(): string {
-  browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  browserZone ??= ianaZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone);
   return browserZone;
 }
 
@@ -34,7 +72,7 @@ function parts(instant: Date, timeZone: string) {
       .formatToParts(instant)
       .find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
   // 'GMT+1' names no place: add the zone's own name
-  const zone = /^GMT[+-]/.test(short) ? `${short} (${timeZone})` : short;
+  const zone = /^GMT[+-]/.test(short) ? `${short} (${ianaZoneName(timeZone)})` : short;
   return { date: `${day.weekday}, ${day.day} ${day.month} ${day.year}`, time: `${time} ${zone}`, zone };
 }
 

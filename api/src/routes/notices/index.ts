@@ -7,7 +7,7 @@ import { fieldErrors, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { fillPath } from '@academy/shared/contract/endpoint';
 import { ENDPOINTS } from '@academy/shared/contract/endpoints';
-import { isTimeZone } from '../../lib/time-zones';
+import { ianaZoneName, isTimeZone } from '../../lib/time-zones';
 import { calendarClasses, calendarContext, calendarDueWork, liveClassCalendar } from '../../notices/calendar';
 import { isUserNoticeKind, KIND_NAMES, USER_NOTICE_KINDS, type UserNoticeKind } from '@academy/shared/contract/notices';
 import { newSecret, noticeSettings, type NoticeSettings } from '../../notices/settings';
@@ -130,7 +130,11 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { time_zone: timeZone, email_off: emailOff } = request.body;
       if (timeZone !== null && !isTimeZone(timeZone)) throw fieldErrors({ time_zone: ['must be a time zone such as Africa/Lagos'] });
       await noticeSettings(app.db, me.id);
-      await app.db.updateTable('notice_settings').set({ time_zone: timeZone, muted_kinds: emailOff }).where('user_id', '=', me.id).execute();
+      await app.db
+        .updateTable('notice_settings')
+        .set({ time_zone: timeZone && ianaZoneName(timeZone), muted_kinds: emailOff })
+        .where('user_id', '=', me.id)
+        .execute();
       return settingsAnswer(await noticeSettings(app.db, me.id));
     },
   );

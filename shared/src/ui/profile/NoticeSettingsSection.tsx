@@ -2,11 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import type { NoticeSettings, UserNoticeKind } from '@academy/shared/contract/notices';
-import { browserTimeZone } from '@academy/shared/format/time-zones';
+import { browserTimeZone, knownTimeZones } from '@academy/shared/format/time-zones';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import '@academy/shared/styles/notifications.css';
 
-const ZONES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+const ZONES = knownTimeZones();
 
 const LOAD_FAILED = 'Your notification settings could not be loaded.';
 
