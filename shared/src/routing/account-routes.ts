@@ -21,6 +21,11 @@ export interface LoginRouteState {
   returnTo?: string;
 }
 
+/** What /login is handed when a portal screen's session has ended: the reason, and the screen to return to. */
+export function sessionEndedLoginState(message: string, { pathname, search }: { pathname: string; search: string }): LoginRouteState {
+  return { message, returnTo: `${pathname}${search}` };
+}
+
 /** Router state that opens /JJRSFCLA in edit mode with the signed-in user's data. */
 export interface EditProfileRouteState {
   mode: 'edit';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { ACCOUNT_PATHS, type LoginRouteState } from '@academy/shared/routing/account-routes';
+import { ACCOUNT_PATHS, sessionEndedLoginState } from '@academy/shared/routing/account-routes';
 import { decidePortalAccess, takeIntentionalLogout } from '@academy/shared/session/portal-access';
 import { useSessionStore } from '@academy/shared/session/store';
 import { DataLayer } from '@academy/shared/api/data-layer';
@@ -37,8 +37,7 @@ export default function PortalFrame() {
       navigate(ACCOUNT_PATHS.login, { replace: true });
       return;
     }
-    const state: LoginRouteState = { message: refusal, returnTo: `${pathname}${search}` };
-    navigate(ACCOUNT_PATHS.login, { replace: true, state });
+    navigate(ACCOUNT_PATHS.login, { replace: true, state: sessionEndedLoginState(refusal, { pathname, search }) });
     // whatever is left of the refused session (an expired copy, a user without a role) goes
     if (useSessionStore.getState().token) useSessionStore.getState().clear();
   }, [refusal, navigate, pathname, search]);

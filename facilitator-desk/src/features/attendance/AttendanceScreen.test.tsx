@@ -151,7 +151,7 @@ test('a refused record shows the failure toast and the server reason, sends once
   expect(record.received).toHaveLength(1);
 });
 
-test('without a session token, Submit goes to /login with the session-expired message', async () => {
+test('without a session token, Submit goes to /login with the session-expired message and this screen to return to', async () => {
   mockMissing([{ id: 21, name: 'Ada Student' }]);
   const record = mockEndpoint('recordAttendance', RECORD);
   renderScreen();
@@ -159,7 +159,7 @@ test('without a session token, Submit goes to /login with the session-expired me
   await user.selectOptions(await screen.findByRole('combobox', { name: /^Student/ }), 'Ada Student');
   act(() => useSessionStore.setState({ token: null }));
   await user.click(screen.getByRole('button', { name: 'Submit' }));
-  expect(await screen.findByTestId('where')).toHaveTextContent('/login {"message":"Session expired. Please login again."}');
+  expect(await screen.findByTestId('where')).toHaveTextContent('/login {"message":"Session expired. Please login again.","returnTo":"/portal/attendance/new"}');
   expect(record.received).toEqual([]);
 });
 

@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import type { ClassSession } from '@academy/shared/domain/types';
 import { formatLongDate } from '@academy/shared/format/dates';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
-import { ACCOUNT_PATHS, type LoginRouteState } from '@academy/shared/routing/account-routes';
+import { ACCOUNT_PATHS, sessionEndedLoginState } from '@academy/shared/routing/account-routes';
 import { LIVE_CLASS_ACTIONS, LIVE_CLASS_PATHS } from '@academy/shared/routing/live-class-routes';
 import { SESSION_EXPIRED_MESSAGE } from '@academy/shared/session/portal-access';
 import { useSessionStore } from '@academy/shared/session/store';
@@ -89,6 +89,7 @@ function ChooseClassStep({ onProceed }: { onProceed: (session: ClassSession) => 
 
 function RecordStep({ session, onBack }: { session: ClassSession; onBack: () => void }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const missing = useEndpoint(
     'listMissingAttendance',
     { query: { cla_live_class_id: session.id, cla_cohort_id: session.cla_cohort_id } },
@@ -105,8 +106,7 @@ function RecordStep({ session, onBack }: { session: ClassSession; onBack: () => 
 
   const { busy, run } = useSingleSubmit(async () => {
     if (!useSessionStore.getState().token) {
-      const loginState: LoginRouteState = { message: SESSION_EXPIRED_MESSAGE };
-      navigate(ACCOUNT_PATHS.login, { replace: true, state: loginState });
+      navigate(ACCOUNT_PATHS.login, { replace: true, state: sessionEndedLoginState(SESSION_EXPIRED_MESSAGE, location) });
       return;
     }
     setFormError(null);
