@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { systemPerFile } from '../harness';
-import { FACILITATOR, STUDENT, goTo, portalSteps, selectTab, toast } from '../support';
+import { FACILITATOR, STUDENT, goTo, portalSteps, selectTab, toast, waitForTopBarTitle } from '../support';
 
 // seeded for cohort 1 (api/src/db/seed.ts): one past, one current, one future program course, one current extra course
 const PAST_COURSE = "Believer-Beginners' Class";
@@ -305,6 +305,9 @@ test("facilitator creates, duplicates, edits and deletes a course; the deleted c
   // edit the copy
   await facilitator.getByRole('button', { name: 'Edit' }).click();
   await facilitator.getByRole('heading', { name: 'Edit Course' }).waitFor();
+  // the top bar and the tab name what the form does, as its heading does
+  await waitForTopBarTitle(facilitator, 'Edit Course');
+  expect(await facilitator.title()).toBe('Edit Course | Christian Leadership Academy');
   await facilitator.getByLabel('Name').fill(`${copy} (edited)`);
   await facilitator.getByRole('button', { name: 'Save Changes' }).click();
   await toast(facilitator, 'Course updated successfully!').waitFor();

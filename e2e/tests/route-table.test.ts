@@ -5,6 +5,8 @@
  * home title's contrast, a login sent before the page came alive or without scripts, the notifications panel).
  */
 import type { Page, Route } from 'playwright-core';
+import type { RoleName } from '@academy/shared/domain/types';
+import { portalPageTitle } from '@academy/shared/routing/portal-nav';
 import { PORTAL_SCREENS, portalPath, portalScreenIds, type PortalScreenId } from '@academy/shared/routing/portal-screens';
 import { sharedSystem } from '../harness';
 import { FACILITATOR, goTo, portalSteps, STUDENT, waitForTopBarTitle } from '../support';
@@ -31,8 +33,9 @@ async function screenParams(page: Page): Promise<Partial<Record<PortalScreenId, 
   };
 }
 
-async function checkScreen(page: Page, id: PortalScreenId, path: string): Promise<string[]> {
-  const { title } = PORTAL_SCREENS[id];
+async function checkScreen(page: Page, role: RoleName, path: string): Promise<string[]> {
+  // opened by its address, a form is named for adding ('Create Course'), as its heading names it
+  const title = portalPageTitle(role, path);
   await goTo(page, path);
   const bar = await waitForTopBarTitle(page, title);
   const problems: string[] = [];
@@ -71,7 +74,7 @@ for (const [role, email] of [
       const needs = PORTAL_SCREENS[id].path.includes(':');
       const screenParams = params[id];
       if (needs && !screenParams) continue;
-      problems.push(...(await checkScreen(page, id, portalPath(id, screenParams ?? {}))));
+      problems.push(...(await checkScreen(page, role, portalPath(id, screenParams ?? {}))));
     }
     expect(problems).toEqual([]);
   });

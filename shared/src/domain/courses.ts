@@ -80,6 +80,18 @@ export interface CourseRouteState {
 
 export type CourseFormMode = 'add' | 'edit' | 'duplicate';
 
+const COURSE_FORM_TITLES: Record<CourseFormMode, string> = { add: 'Create Course', edit: 'Edit Course', duplicate: 'Duplicate Course' };
+
+/** The course form's name in a mode: its heading, the top bar and the tab. */
+export function courseFormTitle(mode: CourseFormMode): string {
+  return COURSE_FORM_TITLES[mode];
+}
+
+/** The topic form's name: its heading, the top bar and the tab. */
+export function topicFormTitle(editing: boolean): string {
+  return editing ? 'Edit Topic' : 'Add Topic';
+}
+
 export interface CourseFormRouteState {
   mode: Exclude<CourseFormMode, 'add'>;
   course: Course;

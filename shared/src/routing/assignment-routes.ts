@@ -26,6 +26,11 @@ export interface AssignmentFormRouteState {
   courseId?: number;
 }
 
+/** The assignment form's name: its heading, the top bar and the tab. */
+export function assignmentFormTitle(editing: boolean): string {
+  return editing ? 'Edit assignment' : 'New assignment';
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }

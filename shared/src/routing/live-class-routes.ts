@@ -14,6 +14,11 @@ export const LIVE_CLASS_ACTIONS = {
   addAttendance: 'Add Attendance',
 } as const;
 
+/** The live class form's name: its heading, the top bar and the tab. */
+export function liveClassFormTitle(editing: boolean): string {
+  return editing ? 'Edit Live Class' : LIVE_CLASS_ACTIONS.schedule;
+}
+
 /** /portal/events showing one course's classes (the course details' 'View Live Classes'). */
 export function liveClassesOfCoursePath(courseId: number): string {
   return `${LIVE_CLASS_PATHS.list}?course=${courseId}`;

@@ -7,10 +7,11 @@ test.each([
   ['student', '/portal/events', 'Live Classes'],
   ['student', '/portal/grades', 'My Grades'],
   ['facilitator', '/portal', 'My Desk'],
-  ['facilitator', '/portal/course/new', 'Course form'],
-  ['facilitator', '/portal/topic/new', 'Topic form'],
+  ['facilitator', '/portal/course/new', 'Create Course'],
+  ['facilitator', '/portal/topic/new', 'Add Topic'],
   ['facilitator', '/portal/attendance/new', 'Add Attendance'],
-  ['facilitator', '/portal/assignment/new', 'Assignment form'],
+  ['facilitator', '/portal/assignment/new', 'New assignment'],
+  ['facilitator', '/portal/event/new', 'Schedule Live Class'],
   ['facilitator', '/portal/announcements', 'Announcements'],
   ['facilitator', '/portal/gradebook', 'Gradebook'],
   ['admin', '/portal/admin/announcements', 'Announcements'],
@@ -23,6 +24,18 @@ test.each([
   ['admin', '/portal/profile', 'Profile'],
 ] as const)('a %s at %s sees the title %s', (role, pathname, title) => {
   expect(portalPageTitle(role, pathname)).toBe(title);
+});
+
+const course = { id: 4, name: 'Servant Leadership' };
+test.each([
+  ['/portal/course/new', { mode: 'edit', course }, 'Edit Course'],
+  ['/portal/course/new', { mode: 'duplicate', course }, 'Duplicate Course'],
+  ['/portal/topic/new', { course, topic: { id: 2, cla_course_id: 4, name: 'Listening' } }, 'Edit Topic'],
+  ['/portal/assignment/new', { assignment: { id: 7, cla_course_id: 4 } }, 'Edit assignment'],
+  ['/portal/event/new', { liveClass: { id: 3, name: 'Evening prayer' } }, 'Edit Live Class'],
+  ['/portal/event/new', { course }, 'Schedule Live Class'],
+] as const)('a form at %s opened with %j is named as its heading names it: %s', (pathname, state, title) => {
+  expect(portalPageTitle('facilitator', pathname, state)).toBe(title);
 });
 
 test.each([

@@ -1,4 +1,7 @@
+import { courseFormFromState, courseFormTitle, topicFormTitle, topicFromState } from '@academy/shared/domain/courses';
 import type { RoleName } from '@academy/shared/domain/types';
+import { assignmentFormStateFrom, assignmentFormTitle } from '@academy/shared/routing/assignment-routes';
+import { editedLiveClassFrom, liveClassFormTitle } from '@academy/shared/routing/live-class-routes';
 import {
   portalHomeId,
   portalNavIds,
@@ -37,8 +40,17 @@ export function portalSection(role: RoleName, pathname: string): PortalNavItem |
   return id === null ? null : navItem(portalSectionOf(id));
 }
 
-/** The top bar's title for a portal path: its screen's title. */
-export function portalPageTitle(role: RoleName, pathname: string): string {
+/** The forms say what they do, as their headings do ('Edit Course'), from the router state that opens them. */
+const FORM_TITLES: Partial<Record<PortalScreenId, (state: unknown) => string>> = {
+  courseForm: (state) => courseFormTitle(courseFormFromState(state).mode),
+  topicForm: (state) => topicFormTitle(topicFromState(state) !== null),
+  assignmentForm: (state) => assignmentFormTitle(assignmentFormStateFrom(state).assignment !== null),
+  liveClassForm: (state) => liveClassFormTitle(editedLiveClassFrom(state) !== null),
+};
+
+/** The top bar's and the tab's title for a portal path and its router state: its screen's title, or what its form does. */
+export function portalPageTitle(role: RoleName, pathname: string, state?: unknown): string {
   const id = portalScreenAt(role, pathname);
-  return id === null ? PORTAL_NOT_FOUND_TITLE : portalScreenTitle(id);
+  if (id === null) return PORTAL_NOT_FOUND_TITLE;
+  return FORM_TITLES[id]?.(state) ?? portalScreenTitle(id);
 }

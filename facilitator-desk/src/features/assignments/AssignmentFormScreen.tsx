@@ -10,7 +10,7 @@ import { useTypedZone } from '@academy/shared/forms/use-typed-zone';
 import { browserTimeZone } from '@academy/shared/format/time-zones';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { COURSES_LOADING, useCourses } from '@academy/shared/hooks/use-courses';
-import { ASSIGNMENT_PATHS, assignmentFormStateFrom, assignmentPath } from '@academy/shared/routing/assignment-routes';
+import { ASSIGNMENT_PATHS, assignmentFormStateFrom, assignmentFormTitle, assignmentPath } from '@academy/shared/routing/assignment-routes';
 import { useSessionStore } from '@academy/shared/session/store';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
@@ -73,7 +73,7 @@ export default function AssignmentFormScreen() {
     if (checkFields()) void run();
   }
 
-  const title = editing ? 'Edit assignment' : 'New assignment';
+  const title = assignmentFormTitle(editing !== null);
   const courseOptions = (courses.data ?? []).map((course) => ({ value: String(course.id), label: course.name }));
   // an edited assignment's course stays choosable even if the list has not got it
   if (editing && !courseOptions.some((option) => option.value === String(editing.cla_course_id))) {

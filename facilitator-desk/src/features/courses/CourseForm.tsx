@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useEndpointMutation } from '@academy/shared/api/queries';
 import type { EndpointName } from '@academy/shared/contract/endpoints';
-import { COURSE_PATHS, courseFormFromState, type CourseRouteState } from '@academy/shared/domain/courses';
+import { COURSE_PATHS, courseFormFromState, courseFormTitle, type CourseRouteState } from '@academy/shared/domain/courses';
 import { useCourses } from '@academy/shared/hooks/use-courses';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { cohortsHint, useCohorts } from '@academy/shared/hooks/use-cohorts';
@@ -32,7 +32,6 @@ const FIELD_ORDER: CourseFormField[] = ['name', 'description', 'start_date', 'en
 const CREATE_FAILED = 'Failed to create course. Please try again.';
 const UPDATE_FAILED = 'Failed to update course. Please try again.';
 
-const TITLES = { add: 'Create Course', edit: 'Edit Course', duplicate: 'Duplicate Course' } as const;
 /** What a saved course changes (a copy brings topics and assignments). */
 const COURSE_READS: EndpointName[] = ['listCourses', 'getCourse', 'listCourseIds', 'listAssignments'];
 
@@ -78,7 +77,7 @@ export default function CourseForm() {
   const cancelTarget = editing ? COURSE_PATHS.details(course.id) : COURSE_PATHS.list;
   return (
     <section className="fd-course-form" aria-labelledby="fd-course-form-title">
-      <h1 id="fd-course-form-title">{TITLES[mode]}</h1>
+      <h1 id="fd-course-form-title">{courseFormTitle(mode)}</h1>
       <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="fd-course-form-title">
         <FormAlert message={formError} />
         <TextField {...fieldProps('name', 'Name')} />

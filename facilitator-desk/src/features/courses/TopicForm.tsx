@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useEndpointMutation } from '@academy/shared/api/queries';
-import { COURSE_PATHS, courseFromState, parseId, topicFromState, type CourseRouteState } from '@academy/shared/domain/courses';
+import { COURSE_PATHS, courseFromState, parseId, topicFromState, topicFormTitle, type CourseRouteState } from '@academy/shared/domain/courses';
 import type { Course, Topic } from '@academy/shared/domain/types';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { useCourse } from '@academy/shared/hooks/use-course';
@@ -70,7 +70,7 @@ export default function TopicForm() {
   if (load.status === 'failed') {
     return (
       <section className="fd-course-form">
-        <h1>Add Topic</h1>
+        <h1>{topicFormTitle(false)}</h1>
         <p role="alert" className="fd-course-form__error">
           {load.message}
         </p>
@@ -81,7 +81,7 @@ export default function TopicForm() {
     // opened without a course (a bookmark, the address typed): the screen still says what it is
     return (
       <section className="fd-course-form">
-        <h1>Add Topic</h1>
+        <h1>{topicFormTitle(false)}</h1>
         <p role="alert" className="fd-course-form__error">
           Course information not found!
         </p>
@@ -92,7 +92,7 @@ export default function TopicForm() {
   const editing = topic !== null && topic.cla_course_id === load.course.id;
   return (
     <section className="fd-course-form" aria-labelledby="fd-topic-form-title">
-      <h1 id="fd-topic-form-title">{editing ? 'Edit Topic' : 'Add Topic'}</h1>
+      <h1 id="fd-topic-form-title">{topicFormTitle(editing)}</h1>
       <p className="fd-course-form__course">Course: {load.course.name}</p>
       <TopicFields course={load.course} topic={editing ? topic : null} />
     </section>

@@ -8,7 +8,13 @@ import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { hasErrors, type FieldErrors } from '@academy/shared/forms/validation';
 import { cohortsHint, useCohorts } from '@academy/shared/hooks/use-cohorts';
 import { useCourses } from '@academy/shared/hooks/use-courses';
-import { editedLiveClassFrom, LIVE_CLASS_ACTIONS, LIVE_CLASS_PATHS, preselectedCourseIdFrom } from '@academy/shared/routing/live-class-routes';
+import {
+  editedLiveClassFrom,
+  LIVE_CLASS_ACTIONS,
+  LIVE_CLASS_PATHS,
+  liveClassFormTitle,
+  preselectedCourseIdFrom,
+} from '@academy/shared/routing/live-class-routes';
 import { useSessionStore } from '@academy/shared/session/store';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import SelectField from '@academy/shared/ui/forms/SelectField';
@@ -120,7 +126,7 @@ export default function LiveClassForm() {
 
   return (
     <section className="fd-live-class-form" aria-labelledby="fd-live-class-form-title">
-      <h1 id="fd-live-class-form-title">{editing ? 'Edit Live Class' : LIVE_CLASS_ACTIONS.schedule}</h1>
+      <h1 id="fd-live-class-form-title">{liveClassFormTitle(editing !== null)}</h1>
       {loading && <LoadingPlaceholder label="Loading courses and cohorts..." shape="detail" />}
       <FormAlert message={formError} />
       <form ref={formRef} noValidate onSubmit={submit}>

@@ -25,10 +25,10 @@ export interface PortalLayoutProps {
  */
 export default function PortalLayout({ role, children }: PortalLayoutProps) {
   const user = useSessionStore((state) => state.user);
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   if (!user) return null;
-  const title = portalPageTitle(role, pathname);
+  const title = portalPageTitle(role, pathname, state);
 
   return (
     <div className="portal">
