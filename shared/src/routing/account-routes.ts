@@ -1,3 +1,4 @@
+import { parsePath } from 'react-router-dom';
 import type { User } from '@academy/shared/domain/types';
 import { PORTAL_PREFIX, portalPath, portalScreenAt } from '@academy/shared/routing/portal-screens';
 
@@ -61,6 +62,6 @@ export function landingPathFor(user: Pick<User, 'cla_role_name'>): string {
  */
 export function afterLoginPathFor(user: Pick<User, 'cla_role_name'>, state: unknown): string {
   const returnTo = isRecord(state) && typeof state.returnTo === 'string' ? state.returnTo : null;
-  const pathname = returnTo?.split(/[?#]/)[0];
+  const { pathname } = parsePath(returnTo ?? '');
   return returnTo && pathname && portalScreenAt(user.cla_role_name, pathname) ? returnTo : landingPathFor(user);
 }
