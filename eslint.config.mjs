@@ -20,7 +20,7 @@ import tseslint from 'typescript-eslint';
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const AREAS = ['shell', 'public-site', 'student-portal', 'facilitator-desk'];
 const FRONT_END_PACKAGES = ['shared', ...AREAS];
-const TS_FILES = ['**/*.ts', '**/*.tsx'];
+const TS_FILES = ['**/*.ts', '**/*.mts', '**/*.tsx'];
 // a leading underscore marks what is left out on purpose (e.g. `{ a: _a, ...rest }`)
 const UNUSED = { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' };
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'];

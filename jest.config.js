@@ -1,4 +1,8 @@
-/** `npx jest` runs every package's unit tests; `--selectProjects <name>` runs one. */
+/**
+ * `npx jest` runs every package's unit tests; `--selectProjects <name>` runs one. The top-level
+ * scripts' own checks have a config of their own (scripts/jest.config.js), the browser tests too
+ * (e2e/jest.config.js).
+ */
 const path = require('node:path');
 const { createFrontEndJestConfig } = require('./build/testing/jest/frontend.ts');
 
@@ -21,15 +25,6 @@ projects.push({
   transform: serverTransform,
   transformIgnorePatterns: serverIgnorePatterns,
 });
-// the top-level scripts' own checks: ES modules, run as they are (vm modules, as npm test sets)
-projects.push({
-  displayName: 'scripts',
-  rootDir: path.join(__dirname, 'scripts'),
-  testEnvironment: 'node',
-  testMatch: ['<rootDir>/*.test.mjs'],
-  transform: {},
-});
-
 module.exports = {
   projects,
   // three files at once on two cores: the API's files also wait on API processes, SMTP servers and

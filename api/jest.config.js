@@ -1,6 +1,6 @@
 /**
- * API tests run through the real server and a real database. Run with `npm test -w api`: the
- * script sets --experimental-vm-modules, which PGlite needs to load its WebAssembly parts inside Jest.
+ * API tests run through the real server and a real database: `npm test -w api`. They run without
+ * vm modules; PGlite's imports of Node's modules are compiled to require() (build/testing/jest/node-modules.ts).
  *
  * Without DATABASE_URL every file runs on the embedded database (PGlite), except the files named
  * `*.postgres.test.ts`, which need PostgreSQL itself. With DATABASE_URL only the files whose outcome
@@ -8,12 +8,12 @@
  * limit tests need Redis (REDIS_URL, default redis://127.0.0.1:6379) in both passes.
  */
 const path = require('node:path');
-const { esmOnlyPackages } = require('../build/testing/jest/esm-only.ts');
+const { nodeModulesTransforms } = require('../build/testing/jest/node-modules.ts');
 
 /** The API contract's TypeScript source (the shared package's src/contract). */
 const CONTRACT_SOURCE = path.join(__dirname, '..', 'shared', 'src', 'contract');
 
-const esmOnly = esmOnlyPackages(['content-disposition', 'cookie']);
+const nodeModules = nodeModulesTransforms({ esOnly: ['content-disposition', 'cookie'], importingBuiltins: ['@electric-sql/pglite'] });
 
 module.exports = {
   // Node's, with PGlite's compiled WebAssembly shared by the files of a worker (test/environment.ts)
@@ -30,10 +30,10 @@ module.exports = {
   },
   transform: {
     // Type checking is `npm run typecheck -w api` (tsc); here files are only transpiled, which is faster.
-    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: { ignoreCodes: [151002] } }],
-    ...esmOnly.transform,
+    '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(__dirname, '..', 'build', 'testing', 'jest', 'tsconfig.jest.json') }],
+    ...nodeModules.transform,
   },
-  transformIgnorePatterns: esmOnly.transformIgnorePatterns,
+  transformIgnorePatterns: nodeModules.transformIgnorePatterns,
   // Each test app opens its own copy of a PGlite template (test/helpers.ts) and each password check
   // costs about 40 ms of CPU (Argon2id): on a busy 2-core machine a test can take minutes. Tests
   // never assert timings.

@@ -1,9 +1,9 @@
 /** Browser tests over the built system: `npx jest -c e2e/jest.config.js` (npm test runs it). */
 const path = require('node:path');
-const { esmOnlyPackages } = require('../build/testing/jest/esm-only.ts');
+const { nodeModulesTransforms } = require('../build/testing/jest/node-modules.ts');
 
 // the static servers run inside the tests, and @fastify/static requires this ES-only package
-const esmOnly = esmOnlyPackages(['content-disposition']);
+const nodeModules = nodeModulesTransforms({ esOnly: ['content-disposition'] });
 
 module.exports = {
   displayName: 'e2e',
@@ -15,9 +15,9 @@ module.exports = {
     // the tsconfig sets isolatedModules: files are only transpiled, `npm run typecheck` checks types;
     // the servers' code under build/ is an ES module there (import.meta)
     '^.+\\.ts$': [path.join(__dirname, '..', 'build', 'testing', 'jest', 'node-transform.ts'), { tsconfig: '<rootDir>/tsconfig.json' }],
-    ...esmOnly.transform,
+    ...nodeModules.transform,
   },
-  transformIgnorePatterns: esmOnly.transformIgnorePatterns,
+  transformIgnorePatterns: nodeModules.transformIgnorePatterns,
   // one system for the run, which the files that only read share (harness.ts `sharedSystem()`)
   globalSetup: '<rootDir>/global-setup.ts',
   globalTeardown: '<rootDir>/global-teardown.ts',

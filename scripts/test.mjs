@@ -49,8 +49,9 @@ function jestBin() {
   return path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
 }
 
-// PGlite loads its WebAssembly through vm modules inside Jest (the api's own test script sets it too)
-const JEST_ENV = { NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' ') };
+// Jest runs ES modules only with vm modules on, whose contexts it never frees: only the scripts'
+// own checks, ES modules themselves, run so (docs/toolchain.md, Test traps)
+const WITH_VM_MODULES = { NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' ') };
 /**
  * Node flags of the test runs, which the API processes the tests start take over. A test's database
  * lives for seconds: V8's optimizing compiler spends more CPU on PGlite's WebAssembly than its
@@ -64,7 +65,7 @@ async function jest(label, args, env = {}) {
   const line = summaryLine(label);
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'academy-test-')), 'report.json');
   const { code, cpuSeconds } = await measured(process.execPath, [...TEST_NODE_FLAGS, jestBin(), ...args, '--json', `--outputFile=${report}`], {
-    env: { ...JEST_ENV, ...env },
+    env,
   });
   let counts = { passed: 0, failed: 0 };
   if (fs.existsSync(report)) {
@@ -164,7 +165,10 @@ async function main() {
   for (const problem of missing) console.error(`npm test needs PostgreSQL and Redis: ${problem}`);
 
   await Promise.all([
-    jest('unit tests (all packages; the API on its embedded database)', [], { DATABASE_URL: '', REDIS_URL }),
+    inTurn(
+      () => jest('unit tests (all packages; the API on its embedded database)', [], { DATABASE_URL: '', REDIS_URL }),
+      () => jest("the npm scripts' own checks", ['-c', 'scripts/jest.config.js'], WITH_VM_MODULES),
+    ),
     inTurn(
       () => step('lint', 'lint'),
       () => step('format check', 'format:check'),

@@ -1,36 +1,14 @@
-// The text a reader extracts from a PDF, line by line, with pdfjs (the engine of Firefox's viewer).
-import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+// The text a reader extracts from a PDF, line by line (pdf-text-reader.mts, in a Node process of its own).
+import { execFile } from 'node:child_process';
+import path from 'node:path';
 
-/** pdfjs stands in the glyph code (a control character) for a glyph that maps to no text, such as a dot a font splits off an Arabic letter. */
-const UNMAPPED_GLYPH = /\p{Cc}/gu;
+const READER = path.join(__dirname, 'pdf-text-reader.mts');
 
-/** A line's pieces in reading order: right to left when most of its text is right-to-left. */
-function readLine(items: TextItem[]): string {
-  const written = items.filter((item) => item.str.trim() !== '');
-  const rightToLeft = written.filter((item) => item.dir === 'rtl').length > written.length / 2;
-  const byPosition = [...items].sort((a, b) => a.transform[4] - b.transform[4]);
-  return (rightToLeft ? byPosition.reverse() : byPosition)
-    .map((item) => item.str)
-    .join('')
-    .replace(UNMAPPED_GLYPH, '');
-}
-
-export async function pdfTextLines(pdf: Uint8Array): Promise<string[]> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await getDocument({ data: new Uint8Array(pdf) }).promise;
-  const lines: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const { items } = await (await document.getPage(number)).getTextContent();
-    let line: TextItem[] = [];
-    for (const item of items as TextItem[]) {
-      line.push(item);
-      if (item.hasEOL) {
-        lines.push(readLine(line));
-        line = [];
-      }
-    }
-    lines.push(readLine(line));
-  }
-  await document.destroy();
-  return lines.filter((line) => line.trim() !== '');
+export function pdfTextLines(pdf: Uint8Array): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const reader = execFile(process.execPath, [READER], { maxBuffer: 16 * 1024 * 1024 }, (error, stdout) =>
+      error ? reject(error) : resolve(JSON.parse(stdout) as string[]),
+    );
+    reader.stdin?.end(pdf);
+  });
 }

@@ -5,10 +5,14 @@
  * (CSS, images).
  */
 import path from 'node:path';
+import { nodeModulesTransforms } from './node-modules.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const SHARED_SRC = path.join(ROOT, 'shared', 'src');
 const SHARED_TESTING = path.join(ROOT, 'shared', 'testing');
+
+// msw's ES-only helpers
+const nodeModules = nodeModulesTransforms({ esOnly: ['rettime', '@open-draft/deferred-promise', 'until-async'] });
 
 function createFrontEndJestConfig({ rootDir, displayName }: { rootDir: string; displayName: string }) {
   return {
@@ -19,6 +23,7 @@ function createFrontEndJestConfig({ rootDir, displayName }: { rootDir: string; d
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
     transform: {
+      ...nodeModules.transform,
       // isolatedModules: ts-jest only transpiles each file; `npm run typecheck` checks the types once
       '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(import.meta.dirname, 'tsconfig.jest.json') }],
     },
@@ -29,6 +34,7 @@ function createFrontEndJestConfig({ rootDir, displayName }: { rootDir: string; d
       '^@academy/shared/ui/(.*)$': `${SHARED_SRC}/ui/$1.tsx`,
       '^@academy/shared/(.*)$': `${SHARED_SRC}/$1`,
     },
+    transformIgnorePatterns: nodeModules.transformIgnorePatterns,
     setupFilesAfterEnv: [path.join(import.meta.dirname, 'setup-dom.ts')],
   };
 }
