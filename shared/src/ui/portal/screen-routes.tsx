@@ -1,11 +1,18 @@
 import { Suspense, type ReactNode } from 'react';
-import { Route } from 'react-router-dom';
+import { Route, useLocation } from 'react-router-dom';
 import type { RoleName } from '@academy/shared/domain/types';
+import { portalPageTitle } from '@academy/shared/routing/portal-nav';
 import { PORTAL_SCREENS, portalScreenIds, type PortalScreenId } from '@academy/shared/routing/portal-screens';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 
 /** A remote's elements for the screens of the route table it serves. */
 export type ScreenElements = Partial<Record<PortalScreenId, ReactNode>>;
+
+/** A screen's placeholder while its code loads, named as the top bar names the screen ("Loading Edit Course..."). */
+function ScreenLoading({ role }: { role: RoleName }) {
+  const { pathname, state } = useLocation();
+  return <LoadingPlaceholder label={`Loading ${portalPageTitle(role, pathname, state)}...`} shape="detail" />;
+}
 
 /**
  * The `<Route>`s of a role's screens that `elements` renders, at the table's paths (relative to
@@ -17,11 +24,5 @@ export type ScreenElements = Partial<Record<PortalScreenId, ReactNode>>;
 export function screenRoutes(role: RoleName, elements: ScreenElements): ReactNode[] {
   return portalScreenIds(role)
     .filter((id) => elements[id] !== undefined)
-    .map((id) => (
-      <Route
-        key={id}
-        path={PORTAL_SCREENS[id].path}
-        element={<Suspense fallback={<LoadingPlaceholder label={`Loading ${PORTAL_SCREENS[id].title}...`} shape="detail" />}>{elements[id]}</Suspense>}
-      />
-    ));
+    .map((id) => <Route key={id} path={PORTAL_SCREENS[id].path} element={<Suspense fallback={<ScreenLoading role={role} />}>{elements[id]}</Suspense>} />);
 }
