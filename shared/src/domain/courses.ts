@@ -1,6 +1,7 @@
 // docs/requirements.md §2.7: courses by category and by status, and what travels with a course between screens.
 import type { Course, CourseCategory, Topic } from '@academy/shared/domain/types';
 import { portalPath } from '@academy/shared/routing/portal-screens';
+import { isRecord } from '@academy/shared/routing/router-state';
 
 export type CourseStatus = 'active' | 'pending' | 'done';
 
@@ -100,10 +101,6 @@ export interface CourseFormRouteState {
 export interface TopicFormRouteState {
   course: Course;
   topic?: Topic;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 function isCourse(value: unknown): value is Course {

@@ -1,6 +1,7 @@
 import { parsePath } from 'react-router-dom';
 import type { User } from '@academy/shared/domain/types';
 import { PORTAL_PREFIX, portalPath, portalScreenAt } from '@academy/shared/routing/portal-screens';
+import { isRecord } from '@academy/shared/routing/router-state';
 
 /** Paths of the account screens (public-site) and the portal entry points (shell and remotes). */
 export const ACCOUNT_PATHS = {
@@ -31,10 +32,6 @@ export function sessionEndedLoginState(message: string, { pathname, search }: { 
 export interface EditProfileRouteState {
   mode: 'edit';
   user: User;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 export function loginMessageFrom(state: unknown): string | null {

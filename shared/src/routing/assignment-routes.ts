@@ -1,5 +1,6 @@
 import type { Assignment } from '@academy/shared/domain/types';
 import { portalPath } from '@academy/shared/routing/portal-screens';
+import { isRecord } from '@academy/shared/routing/router-state';
 
 /** Portal paths of the assignment and submission screens (both roles). */
 export const ASSIGNMENT_PATHS = {
@@ -29,10 +30,6 @@ export interface AssignmentFormRouteState {
 /** The assignment form's name: its heading, the top bar and the tab. */
 export function assignmentFormTitle(editing: boolean): string {
   return editing ? 'Edit assignment' : 'New assignment';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 export function assignmentFormStateFrom(state: unknown): { assignment: Assignment | null; courseId: number | null } {

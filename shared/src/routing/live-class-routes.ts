@@ -1,5 +1,6 @@
 import type { Course, LiveClass } from '@academy/shared/domain/types';
 import { portalPath } from '@academy/shared/routing/portal-screens';
+import { isRecord } from '@academy/shared/routing/router-state';
 
 /** Paths of the live class, attendance and desk screens (both portal remotes link to them). */
 export const LIVE_CLASS_PATHS = {
@@ -32,10 +33,6 @@ export interface LiveClassFormRouteState {
   liveClass?: LiveClass;
   course?: Pick<Course, 'id'> & Partial<Course>;
   courseId?: number;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 export function editedLiveClassFrom(state: unknown): LiveClass | null {
