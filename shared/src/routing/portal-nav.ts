@@ -48,9 +48,13 @@ const FORM_TITLES: Partial<Record<PortalScreenId, (state: unknown) => string>> =
   liveClassForm: (state) => liveClassFormTitle(editedLiveClassFrom(state) !== null),
 };
 
-/** The top bar's and the tab's title for a portal path and its router state: its screen's title, or what its form does. */
+/** A screen's name opened with this router state: its title, or what its form does. */
+export function openedScreenTitle(id: PortalScreenId, state?: unknown): string {
+  return FORM_TITLES[id]?.(state) ?? portalScreenTitle(id);
+}
+
+/** The top bar's and the tab's title for a portal path and its router state. */
 export function portalPageTitle(role: RoleName, pathname: string, state?: unknown): string {
   const id = portalScreenAt(role, pathname);
-  if (id === null) return PORTAL_NOT_FOUND_TITLE;
-  return FORM_TITLES[id]?.(state) ?? portalScreenTitle(id);
+  return id === null ? PORTAL_NOT_FOUND_TITLE : openedScreenTitle(id, state);
 }

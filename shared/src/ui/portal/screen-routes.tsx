@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Route, useLocation } from 'react-router-dom';
 import type { RoleName } from '@academy/shared/domain/types';
-import { portalPageTitle } from '@academy/shared/routing/portal-nav';
+import { openedScreenTitle } from '@academy/shared/routing/portal-nav';
 import { PORTAL_SCREENS, portalScreenIds, type PortalScreenId } from '@academy/shared/routing/portal-screens';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 
@@ -9,9 +9,9 @@ import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 export type ScreenElements = Partial<Record<PortalScreenId, ReactNode>>;
 
 /** A screen's placeholder while its code loads, named as the top bar names the screen ("Loading Edit Course..."). */
-function ScreenLoading({ role }: { role: RoleName }) {
-  const { pathname, state } = useLocation();
-  return <LoadingPlaceholder label={`Loading ${portalPageTitle(role, pathname, state)}...`} shape="detail" />;
+function ScreenLoading({ id }: { id: PortalScreenId }) {
+  const { state } = useLocation();
+  return <LoadingPlaceholder label={`Loading ${openedScreenTitle(id, state)}...`} shape="detail" />;
 }
 
 /**
@@ -24,5 +24,5 @@ function ScreenLoading({ role }: { role: RoleName }) {
 export function screenRoutes(role: RoleName, elements: ScreenElements): ReactNode[] {
   return portalScreenIds(role)
     .filter((id) => elements[id] !== undefined)
-    .map((id) => <Route key={id} path={PORTAL_SCREENS[id].path} element={<Suspense fallback={<ScreenLoading role={role} />}>{elements[id]}</Suspense>} />);
+    .map((id) => <Route key={id} path={PORTAL_SCREENS[id].path} element={<Suspense fallback={<ScreenLoading id={id} />}>{elements[id]}</Suspense>} />);
 }
