@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import webpack, { type Chunk, type ChunkGroup, type Compilation, type Compiler, type Configuration, type Module } from 'webpack';
+import webpack, { type Chunk, type ChunkGroup, type Compilation, type Compiler, type Configuration, type Module, type WebpackPluginInstance } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -95,19 +95,34 @@ function singletonCacheGroups() {
   );
 }
 
-/** Text files a static server sends: each gets a .br (quality 11) and a .gz copy beside it. */
+/** Text files a static server sends, which it sends compressed: from a copy beside each. */
 const COMPRESSIBLE = /\.(js|css|html|json|webmanifest|svg|map|txt|xml)$/;
 
-function compressionPlugins() {
+/**
+ * The compressed copies of a build's text files: a .gz (level 9) of each, and a .br (quality 11)
+ * when the build is minified, as what browsers download is. Brotli at quality 11 takes about 3
+ * CPU-s a megabyte, nearly a third of the production build: the public site's server renderer
+ * (unminified, fetched by the shell once per release) and builds left unminified (the release
+ * tests') keep the gzip copies only.
+ */
+function compressionPlugins(): WebpackPluginInstance[] {
   const common = { test: COMPRESSIBLE, threshold: 0, minRatio: 0.9 };
+  const brotli = new CompressionPlugin({
+    ...common,
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } as zlib.BrotliOptions,
+  });
   return [
     new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
-    new CompressionPlugin({
-      ...common,
-      filename: '[path][base].br',
-      algorithm: 'brotliCompress',
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } as zlib.BrotliOptions,
-    }),
+    {
+      apply: (compiler: Compiler) => {
+        // webpack fills in optimization's defaults after it has applied the plugins
+        compiler.hooks.afterEnvironment.tap('BrotliWhenMinified', () => {
+          if (compiler.options.optimization.minimize) brotli.apply(compiler);
+        });
+      },
+    },
   ];
 }
 

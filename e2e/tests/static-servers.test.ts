@@ -64,13 +64,9 @@ test('pages and their CSS come compressed as the client accepts', async () => {
   expect([plain.headers.get('content-encoding'), plain.headers.get('vary')]).toEqual([null, 'Accept-Encoding']);
   expect(await plain.text()).toContain('About the academy');
 
-  const css = `${system().origins['public-site']}/server/styles.css`;
-  const [br, gzip] = await Promise.all([get(css, 'br'), get(css, 'gzip')]);
-  expect([br.headers.get('content-encoding'), br.headers.get('content-type'), gzip.headers.get('content-encoding')]).toEqual([
-    'br',
-    'text/css; charset=utf-8',
-    'gzip',
-  ]);
+  // the renderer's CSS, which only the shell's server reads (once per release), has a gzip copy only
+  const css = await get(`${system().origins['public-site']}/server/styles.css`, 'br, gzip');
+  expect([css.headers.get('content-encoding'), css.headers.get('content-type')]).toEqual(['gzip', 'text/css; charset=utf-8']);
 });
 
 test('every server sends the security headers, and its pages a policy naming exactly the configured origins', async () => {
