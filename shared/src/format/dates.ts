@@ -1,4 +1,7 @@
-import { format, isValid, parseISO } from 'date-fns';
+// by function: date-fns' index requires all its 300 modules where nothing tree-shakes them (the unit tests)
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
 
 function parseDate(value: string | null | undefined): Date | null {
   if (!value) return null;

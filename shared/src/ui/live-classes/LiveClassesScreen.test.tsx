@@ -1,6 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
 import type { LiveClass, User } from '@academy/shared/domain/types';
 import LiveClassesScreen from '@academy/shared/ui/live-classes/LiveClassesScreen';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';

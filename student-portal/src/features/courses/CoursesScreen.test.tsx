@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
 import type { Course } from '@academy/shared/domain/types';
 import { holdEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { courseFixture } from '@academy/shared/testing/courses';
