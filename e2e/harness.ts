@@ -298,15 +298,24 @@ export async function startServers({ fixedToday, apiEnv, releasesRoot }: SystemO
 /** Where e2e/global-setup.ts tells the test files the run's browser. */
 export const RUN_BROWSER_ENV = 'ACADEMY_E2E_BROWSER';
 
+const LOCAL_HOSTS_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1';
+
 /**
  * The run's one Chromium, which every file's pages open in (each in a browser context of its own),
  * where each file had its own. A test page lives for seconds, in which V8's optimizing tiers spend
  * more CPU than their faster code saves: pages run on its interpreter and baseline compiler
  * (`--max-opt=1`). Both together: seven files took 99 and 100 CPU-s, against 113 and 104 before
  * (docs/toolchain.md).
+ *
+ * Its pages reach nothing outside this machine, on any machine: an embedded player or a shared
+ * document fails at once, as it would here without internet. A test that follows such a link
+ * routes it to a stand-in; a route on every page would pass each of its requests through Playwright.
  */
 export function launchRunBrowser(): Promise<BrowserServer> {
-  return chromium.launchServer({ executablePath: system.HEADLESS_SHELL, args: [...system.CHROMIUM_ARGS, '--js-flags=--max-opt=1'] });
+  return chromium.launchServer({
+    executablePath: system.HEADLESS_SHELL,
+    args: [...system.CHROMIUM_ARGS, '--js-flags=--max-opt=1', LOCAL_HOSTS_ONLY],
+  });
 }
 
 function connectToRunBrowser(): Promise<Browser> {
