@@ -160,6 +160,10 @@ async function main() {
   console.log(`calibration: the fixed workload took ${calibration.toFixed(2)} s CPU`);
   scratchInMemory();
   console.log(`scratch files: ${os.tmpdir()}`);
+  // The run starts Node over a hundred times (Jest and its workers, the API processes the tests
+  // start, webpack, ESLint), loading the same modules: each keeps the V8 code it compiles here for
+  // the next (Node's module compile cache, docs/toolchain.md "Test traps").
+  process.env.NODE_COMPILE_CACHE ||= path.join(os.tmpdir(), 'node-compile-cache');
   // checked first, so a missing service is said before the tests that need it fail
   const missing = await missingServices();
   for (const problem of missing) console.error(`npm test needs PostgreSQL and Redis: ${problem}`);
