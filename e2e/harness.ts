@@ -43,8 +43,8 @@ export interface SystemView {
   takeCspViolations: () => string[];
   /** axe-core violations of impact serious or critical on the page as it is now. */
   seriousA11yViolations: (page: Page) => Promise<A11yViolation[]>;
-  /** axe-core violations of any impact (minor included) on the page as it is now. */
-  a11yViolations: (page: Page) => Promise<A11yViolation[]>;
+  /** axe-core violations of any impact (minor included) on the page as it is now; of the given rules only, when given. */
+  a11yViolations: (page: Page, rules?: readonly string[]) => Promise<A11yViolation[]>;
 }
 
 /** A system one test file has to itself: it may also stop, reconfigure or redeploy its areas. */
@@ -82,15 +82,19 @@ export interface A11yViolation {
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
- * axe-core's violations on the page as it is now, in the page's document. Frames are left out:
- * here they are only the tests' stand-ins for external players.
+ * axe-core's violations on the page as it is now, in the page's document (of `rules` only, when
+ * given). Frames are left out: here they are only external players, which the tests' browser does
+ * not reach.
  */
-async function a11yViolations(page: Page): Promise<A11yViolation[]> {
+async function a11yViolations(page: Page, rules?: readonly string[]): Promise<A11yViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: typeof import('axe-core') };
-    return (await axe.run(document, { iframes: false, resultTypes: ['violations'] })).violations;
-  });
+  const violations = await page.evaluate(
+    async (runOnly) => {
+      const { axe } = window as unknown as { axe: typeof import('axe-core') };
+      return (await axe.run(document, { iframes: false, resultTypes: ['violations'], ...(runOnly ? { runOnly } : {}) })).violations;
+    },
+    rules && [...rules],
+  );
   return violations.map((violation) => ({
     id: violation.id,
     impact: String(violation.impact),

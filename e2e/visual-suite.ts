@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { SHARED_SYSTEM_TODAY, sharedSystem } from './harness';
-import { BASELINE_DIR, LOOKS, UPDATING_BASELINES, applyLook, compareWithBaseline, makeStill, serifFallbacks, waitUntilSettled } from './look';
+import { BASELINE_DIR, COLOUR_RULES, LOOKS, UPDATING_BASELINES, applyLook, compareWithBaseline, makeStill, serifFallbacks, waitUntilSettled } from './look';
 import { goTo, portalSteps } from './support';
 
 export const SCREEN_TIMEOUT_MS = 20 * 60_000;
@@ -63,7 +63,7 @@ function publishReadmeScreenshots(readmeScreens: string[]): void {
   const target = path.resolve(__dirname, '../docs/screenshots');
   fs.mkdirSync(target, { recursive: true });
   for (const screen of readmeScreens) {
-    for (const look of LOOKS.filter((candidate) => candidate.audited)) {
+    for (const look of LOOKS.filter((candidate) => candidate.audit)) {
       fs.copyFileSync(path.join(BASELINE_DIR, `${screen}--${look.name}.png`), path.join(target, `${screen}--${look.name}.png`));
     }
   }
@@ -101,9 +101,11 @@ export function visualSuite({ readmeScreens = [] }: { readmeScreens?: string[] }
         await applyLook(page, look);
         await waitUntilSettled(page);
         const name = `${area}-${screen.name}--${look.name}`;
-        if (look.audited) {
+        if (look.audit === 'all') {
           for (const font of await serifFallbacks(page)) problems.push(`${name}: serif fallback in ${font}`);
-          for (const violation of await system().a11yViolations(page)) {
+        }
+        if (look.audit) {
+          for (const violation of await system().a11yViolations(page, look.audit === 'colours' ? COLOUR_RULES : undefined)) {
             problems.push(`${name}: axe ${violation.id} (${violation.impact}): ${violation.help} at ${violation.targets.join(', ')}`);
           }
         }
