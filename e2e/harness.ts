@@ -44,7 +44,7 @@ export interface SystemView {
   /** axe-core violations of impact serious or critical on the page as it is now. */
   seriousA11yViolations: (page: Page) => Promise<A11yViolation[]>;
   /** axe-core violations of any impact (minor included) on the page as it is now; of the given rules only, when given. */
-  a11yViolations: (page: Page, rules?: readonly string[]) => Promise<A11yViolation[]>;
+  a11yViolations: (page: Page, rules?: string[]) => Promise<A11yViolation[]>;
 }
 
 /** A system one test file has to itself: it may also stop, reconfigure or redeploy its areas. */
@@ -86,15 +86,12 @@ const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8
  * given). Frames are left out: here they are only external players, which the tests' browser does
  * not reach.
  */
-async function a11yViolations(page: Page, rules?: readonly string[]): Promise<A11yViolation[]> {
+async function a11yViolations(page: Page, rules?: string[]): Promise<A11yViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(
-    async (runOnly) => {
-      const { axe } = window as unknown as { axe: typeof import('axe-core') };
-      return (await axe.run(document, { iframes: false, resultTypes: ['violations'], ...(runOnly ? { runOnly } : {}) })).violations;
-    },
-    rules && [...rules],
-  );
+  const violations = await page.evaluate(async (runOnly) => {
+    const { axe } = window as unknown as { axe: typeof import('axe-core') };
+    return (await axe.run(document, { iframes: false, resultTypes: ['violations'], ...(runOnly ? { runOnly } : {}) })).violations;
+  }, rules);
   return violations.map((violation) => ({
     id: violation.id,
     impact: String(violation.impact),
@@ -216,7 +213,8 @@ function demoApiEnv(dataDir: string, fixedToday?: string): Record<string, string
     APPROVE_SIGN_UPS: 'false',
     ...(fixedToday ? { ACADEMY_FIXED_TODAY: fixedToday } : {}),
     // every system starts its own API: with Node's compile cache, the second start on compiles none of its modules
-    NODE_COMPILE_CACHE: path.join(os.tmpdir(), 'academy-e2e-compile-cache'),
+    // (npm test's cache for the whole run, else one of the browser tests' own)
+    NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE || path.join(os.tmpdir(), 'academy-e2e-compile-cache'),
   };
 }
 
