@@ -3,7 +3,7 @@
  * with the real API and the seeded database. The tests run in order and share
  * one database: the facilitator's changes are what the later tests read back.
  */
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import type { Page } from 'playwright-core';
 import { systemPerFile } from '../harness';
 import { FACILITATOR, SEEDED_STUDENT_STATS, STUDENT, goTo, portalSteps, selectTab, toast } from '../support';

@@ -4,7 +4,7 @@
  * the desk and the student's progress agree; the course deleted while the score stays on record.
  * Also: a student cannot reach the facilitator's screens, and the API refuses them by hand.
  */
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import type { Page } from 'playwright-core';
 import { systemPerFile } from '../harness';
 import { FACILITATOR, STUDENT, goTo, portalSteps, selectTab, toast } from '../support';

@@ -4,7 +4,7 @@
  * with its content, and the CSV downloads.
  */
 import { parse } from 'csv-parse/sync';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import type { Page } from 'playwright-core';
 import { systemPerFile } from '../harness';
 import { FACILITATOR, STUDENT, downloadedBytes, goTo, goToScreen, portalSteps, toast } from '../support';

@@ -4,7 +4,8 @@
  * America/New_York and Asia/Manila read the same moments in their own zones, named. Work not yet
  * due is never "missing" in the gradebook.
  */
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
 import { systemPerFile } from '../harness';
 import { FACILITATOR, STUDENT, goTo, goToScreen, portalSteps, toast } from '../support';
 
