@@ -9,10 +9,15 @@ const PHONE = { width: 390, height: 844 };
 
 const system = systemPerFile();
 
-async function open(pathname: string, options: { viewport?: { width: number; height: number } } = {}): Promise<Page> {
-  const page = await system().newPage(options.viewport ? { viewport: options.viewport } : undefined);
+/** Loads `pathname` in `page` and waits until the page is live. */
+async function visit(page: Page, pathname: string): Promise<void> {
   await page.goto(system().url(pathname));
   await waitUntilLive(page);
+}
+
+async function open(pathname: string, options: { viewport?: { width: number; height: number } } = {}): Promise<Page> {
+  const page = await system().newPage(options.viewport ? { viewport: options.viewport } : undefined);
+  await visit(page, pathname);
   return page;
 }
 
@@ -316,14 +321,13 @@ test('Logout clears local and session storage, shows Login and returns to /', as
 
 const VIEWPORTS = { desktop: undefined, phone: PHONE } as const;
 
-// one tab per width through every page: a page the tab has loaded before costs the next one about
-// half its CPU time, a fresh context each time the whole of it
+// one tab per width goes through every page: a tab that has loaded the site loads the next page in
+// about half the CPU time a fresh context takes
 test.each(Object.entries(VIEWPORTS))('axe finds no serious or critical violation on any public page at %s width', async (_name, viewport) => {
   const page = await system().newPage(viewport ? { viewport } : undefined);
   const violations: Record<string, A11yViolation[]> = {};
   for (const { path } of PUBLIC_PAGES) {
-    await page.goto(system().url(path));
-    await waitUntilLive(page);
+    await visit(page, path);
     // the states a visitor brings a page into: an open answer, a form showing its errors
     if (path === '/faq') await main(page).getByRole('button').first().click();
     if (path === '/contact') await main(page).getByRole('button', { name: 'Send message' }).click();
