@@ -48,7 +48,12 @@ describe('POST /api/v1/client_errors', () => {
   beforeAll(async () => {
     database = await testDatabase({ seed: false });
     sentry = await fakeSentry();
-    api = await startApi({ ...database.env, SENTRY_DSN: `http://publickey@${sentry.url.replace('http://', '')}/42` });
+    api = await startApi({
+      ...database.env,
+      SENTRY_DSN: `http://publickey@${sentry.url.replace('http://', '')}/42`,
+      // counts of its own: Redis outlives the run, and the flood below would limit the next run's reports
+      REDIS_URL: '',
+    });
   });
 
   afterAll(async () => {
