@@ -54,10 +54,11 @@ function jestBin() {
 const WITH_VM_MODULES = { NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' ') };
 /**
  * Node flags of the test runs, which the API processes the tests start take over. A test's database
- * lives for seconds: V8's optimizing compiler spends more CPU on PGlite's WebAssembly than its
- * faster code saves in that time (docs/toolchain.md, Test traps). NODE_OPTIONS does not take V8 flags.
+ * and a test file's modules live for seconds: V8's top compilers (TurboFan for JavaScript, and for
+ * PGlite's WebAssembly anything past Liftoff) spend more CPU than their faster code saves in that
+ * time (docs/toolchain.md, Test traps). NODE_OPTIONS does not take V8 flags.
  */
-const TEST_NODE_FLAGS = ['--liftoff-only'];
+const TEST_NODE_FLAGS = ['--liftoff-only', '--max-opt=2'];
 
 /** Runs jest with a JSON report; adds its counts. */
 async function jest(label, args, env = {}) {
