@@ -1,26 +1,28 @@
-// Real API processes for the crash and scale-out tests: `node --import tsx src/server.ts` (one
-// process, so kill -9 hits the server itself), on a free port, with the given environment; and the
-// operators' command-line scripts, run the same way. Both take the test run's Node flags
-// (process.execArgv: npm test's, which Jest hands on to its workers).
+// Real API processes for the crash and scale-out tests: `node dist/server.js` of the API built from
+// the current source (built-api.ts; one process, so kill -9 hits the server itself), on a free port,
+// with the given environment; and the operators' command-line scripts, run the same way. Both take
+// the test run's Node flags (process.execArgv: npm test's, which Jest hands on to its workers).
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { builtApi } from './built-api';
 
 const API_DIR = path.resolve(__dirname, '..');
 const execFileAsync = promisify(execFile);
-/** Node's arguments before a TypeScript file of the API: the test run's flags, then tsx. */
-const NODE_WITH_TSX = [...process.execArgv, '--import', 'tsx'];
+
+/** Node's arguments for a file of the built API (`cli/backup.js`): the test run's flags, then the file. */
+async function builtApiArgs(file: string): Promise<string[]> {
+  return [...process.execArgv, path.join(await builtApi(), 'dist', file)];
+}
 
 /**
- * Runs one of the API's scripts (`src/cli/<script>.ts`) as `npm run <script>` would, with `env`
- * over the test's environment; rejects with its stdout and stderr when it exits non-zero. Node
- * loads tsx itself: `npx tsx` would start npm and a second Node first (0.35 CPU-s a call).
+ * Runs one of the API's scripts (`src/cli/<script>.ts`, built) as `npm run <script>` would, with
+ * `env` over the test's environment; rejects with its stdout and stderr when it exits non-zero.
  */
-export function runCli(script: string, args: string[], env: Record<string, string>): Promise<{ stdout: string; stderr: string }> {
-  const file = path.join('src', 'cli', `${script}.ts`);
-  return execFileAsync(process.execPath, [...NODE_WITH_TSX, file, ...args], {
+export async function runCli(script: string, args: string[], env: Record<string, string>): Promise<{ stdout: string; stderr: string }> {
+  return execFileAsync(process.execPath, [...(await builtApiArgs(path.join('cli', `${script}.js`))), ...args], {
     cwd: API_DIR,
     env: { ...process.env, ...env, NODE_OPTIONS: '' },
   });
@@ -66,7 +68,7 @@ export interface ApiProcess {
 
 export async function startApi(env: Record<string, string>, { timeoutMs = 60_000 } = {}): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...NODE_WITH_TSX, 'src/server.ts'], {
+  const child = spawn(process.execPath, await builtApiArgs('server.js'), {
     cwd: API_DIR,
     env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
