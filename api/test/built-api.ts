@@ -14,11 +14,10 @@ const ROOT = path.resolve(API_DIR, '..');
 const SHARED_DIR = path.join(ROOT, 'shared');
 const CACHE_DIR = path.join(API_DIR, 'node_modules', '.cache', 'academy-test-api');
 const TSC = path.join(ROOT, 'node_modules', 'typescript-native', 'bin', 'tsc');
+const CONTRACT_TSCONFIG = path.join(SHARED_DIR, 'tsconfig.contract.json');
 const STALE_AFTER_MS = 60 * 60 * 1000;
 
 const execFileAsync = promisify(execFile);
-
-const CONTRACT_TSCONFIG = path.join(SHARED_DIR, 'tsconfig.contract.json');
 
 /** The files at `place`: itself, or every file under it. */
 function filesAt(place: string): string[] {
@@ -53,7 +52,9 @@ async function compile(target: string): Promise<void> {
 function removeStaleBuilds(keep: string): void {
   for (const name of fs.readdirSync(CACHE_DIR)) {
     const dir = path.join(CACHE_DIR, name);
-    if (dir !== keep && Date.now() - fs.statSync(dir).mtimeMs > STALE_AFTER_MS) fs.rmSync(dir, { recursive: true, force: true });
+    // another worker may be removing the same one
+    const stat = fs.statSync(dir, { throwIfNoEntry: false });
+    if (dir !== keep && stat && Date.now() - stat.mtimeMs > STALE_AFTER_MS) fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
