@@ -1,5 +1,5 @@
-// The API as the tests' processes run it: the current source compiled as `npm run build -w api`
-// compiles it, once per state of the source, into api/node_modules/.cache. Under tsx every start
+// The API as the tests' processes run it: the current source compiled by the scripts of `npm run
+// build -w api`, once per state of the source, into api/node_modules/.cache. Under tsx every start
 // took about a CPU-second more (docs/toolchain.md, Test traps), and api/dist may be older than the
 // source under test. The layout is the deployed one, so Node resolves the same way from it: the
 // API's code in dist/, the migrations beside it, and the compiled contract as @academy/shared.
@@ -13,7 +13,6 @@ const API_DIR = path.resolve(__dirname, '..');
 const ROOT = path.resolve(API_DIR, '..');
 const SHARED_DIR = path.join(ROOT, 'shared');
 const CACHE_DIR = path.join(API_DIR, 'node_modules', '.cache', 'academy-test-api');
-const TSC = path.join(ROOT, 'node_modules', 'typescript-native', 'bin', 'tsc');
 const CONTRACT_TSCONFIG = path.join(SHARED_DIR, 'tsconfig.contract.json');
 const STALE_AFTER_MS = 60 * 60 * 1000;
 
@@ -42,8 +41,10 @@ function sourceKey(): string {
 
 async function compile(target: string): Promise<void> {
   const shared = path.join(target, 'node_modules', '@academy', 'shared');
-  const emit = (project: string, outDir: string) => execFileAsync(process.execPath, [TSC, '-p', project, '--noCheck', '--outDir', outDir], { cwd: API_DIR });
-  await Promise.all([emit(path.join(API_DIR, 'tsconfig.build.json'), path.join(target, 'dist')), emit(CONTRACT_TSCONFIG, path.join(shared, 'dist'))]);
+  // the two scripts of `npm run build -w api`, each into the target
+  const emit = (workspace: string, script: string, outDir: string) =>
+    execFileAsync('npm', ['run', script, '--silent', '-w', workspace, '--', '--outDir', outDir], { cwd: ROOT });
+  await Promise.all([emit('@academy/api', 'build:code', path.join(target, 'dist')), emit('@academy/shared', 'build:contract', path.join(shared, 'dist'))]);
   fs.copyFileSync(path.join(SHARED_DIR, 'package.json'), path.join(shared, 'package.json'));
   fs.symlinkSync(path.join(API_DIR, 'migrations'), path.join(target, 'migrations'));
 }
