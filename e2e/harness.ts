@@ -306,7 +306,8 @@ const LOCAL_HOSTS_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localho
  * The run's one Chromium, which every file's pages open in (each in a browser context of its own),
  * where each file had its own. A test page lives for seconds, in which V8's optimizing tiers spend
  * more CPU than their faster code saves: pages run on its interpreter and baseline compiler
- * (`--max-opt=1`). Both together: seven files took 99 and 100 CPU-s, against 113 and 104 before
+ * (`--max-opt=1`), and without V8's helper threads (`--single-threaded`), whose concurrent
+ * compiling and collecting cost a page process more than the work they take off its main thread
  * (docs/toolchain.md).
  *
  * Its pages reach nothing outside this machine, on any machine: an embedded player or a shared
@@ -316,7 +317,7 @@ const LOCAL_HOSTS_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localho
 export function launchRunBrowser(): Promise<BrowserServer> {
   return chromium.launchServer({
     executablePath: system.HEADLESS_SHELL,
-    args: [...system.CHROMIUM_ARGS, '--js-flags=--max-opt=1', LOCAL_HOSTS_ONLY],
+    args: [...system.CHROMIUM_ARGS, '--js-flags=--max-opt=1 --single-threaded', LOCAL_HOSTS_ONLY],
   });
 }
 
