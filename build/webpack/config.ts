@@ -128,10 +128,12 @@ function compressionPlugins(): WebpackPluginInstance[] {
 
 /**
  * JavaScript minified by SWC with terser's options as webpack sets them (two compress passes): the
- * same code a few hundred bytes smaller than terser's, in half the area's build time.
+ * same code a few hundred bytes smaller than terser's, in half the area's build time. In the build's
+ * own process: the builds already run one per core (scripts/lib.mjs), and a minifying worker
+ * process cost each build 1-2 CPU-s more (docs/toolchain.md).
  */
 function javascriptMinimizer() {
-  return new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } });
+  return new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, parallel: false, terserOptions: { compress: { passes: 2 } } });
 }
 
 /**
