@@ -1,7 +1,8 @@
 // The one route registry: every route folder, with its URL prefix under the API prefix. A new
 // folder is added here (see "How to add an API route" in docs/architecture.md):
-//   await app.register(courseRoutes, { prefix });
+//   courseRoutes, in registerRoutes below
 import type { FastifyInstance } from 'fastify';
+import { registerNamed } from '../http/register-named';
 import accountRoutes from './accounts/index';
 import adminRoutes from './admin/index';
 import announcementRoutes from './announcements/index';
@@ -20,20 +21,26 @@ import submissionRoutes from './submissions/index';
 import topicRoutes from './topics/index';
 
 export async function registerRoutes(app: FastifyInstance, prefix: string): Promise<void> {
-  await app.register(healthRoutes, { prefix });
-  await app.register(clientErrorRoutes, { prefix });
-  await app.register(accountRoutes, { prefix });
-  await app.register(courseRoutes, { prefix });
-  await app.register(topicRoutes, { prefix });
-  await app.register(assignmentRoutes, { prefix });
-  await app.register(submissionRoutes, { prefix });
-  await app.register(liveClassRoutes, { prefix });
-  await app.register(attendanceRoutes, { prefix });
-  await app.register(dashboardRoutes, { prefix });
-  await app.register(gradebookRoutes, { prefix });
-  await app.register(certificateRoutes, { prefix });
-  await app.register(noticeRoutes, { prefix });
-  await app.register(announcementRoutes, { prefix });
-  await app.register(contentRoutes, { prefix });
-  await app.register(adminRoutes, { prefix });
+  await registerNamed(
+    app,
+    {
+      healthRoutes,
+      clientErrorRoutes,
+      accountRoutes,
+      courseRoutes,
+      topicRoutes,
+      assignmentRoutes,
+      submissionRoutes,
+      liveClassRoutes,
+      attendanceRoutes,
+      dashboardRoutes,
+      gradebookRoutes,
+      certificateRoutes,
+      noticeRoutes,
+      announcementRoutes,
+      contentRoutes,
+      adminRoutes,
+    },
+    { prefix },
+  );
 }

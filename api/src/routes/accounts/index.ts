@@ -1,6 +1,7 @@
 // Accounts and platform calls: sign in/out/up, profile, cohorts, roles, password reset, contact,
 // password change, the owner's sessions, accepting an invitation and the person's own data.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { registerNamed } from '../../http/register-named';
 import accountSecurityRoutes from './account-security';
 import contactMessageRoutes from './contact-messages';
 import invitationRoutes from './invitations';
@@ -10,13 +11,15 @@ import sessionRoutes from './sessions';
 import signUpRoutes from './sign-up';
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(sessionRoutes);
-  await app.register(signUpRoutes);
-  await app.register(passwordResetRoutes);
-  await app.register(contactMessageRoutes);
-  await app.register(accountSecurityRoutes);
-  await app.register(invitationRoutes);
-  await app.register(personalDataRoutes);
+  await registerNamed(app, {
+    sessionRoutes,
+    signUpRoutes,
+    passwordResetRoutes,
+    contactMessageRoutes,
+    accountSecurityRoutes,
+    invitationRoutes,
+    personalDataRoutes,
+  });
 };
 
 export default accountRoutes;
