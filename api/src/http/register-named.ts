@@ -1,7 +1,7 @@
 // `registerNamed(app, { courseRoutes, topicRoutes }, { prefix })`: registers route plugins in the
 // order given, each under its own name. Fastify names a plugin that has no name of its own by
-// searching every loaded module for it, and under Jest's module registry that search cost the API's
-// test files about a tenth of their CPU time (docs/toolchain.md).
+// searching every loaded module for it, which is slow under Jest's module registry: every API test
+// file paid for it (docs/toolchain.md, Test traps).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, RegisterOptions } from 'fastify';
 
