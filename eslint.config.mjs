@@ -4,7 +4,7 @@
 // - inside a package, features never import each other;
 // - `shared` is imported by its package name only (a relative path would be a second copy of the
 //   session store at run time);
-// - `react-router-dom` only with the names the shared router provides (build/webpack/react-router-dom.js),
+// - `react-router-dom` only with the names the shared router provides (platform/webpack/react-router-dom.js),
 //   and never `react-router` itself (a second router with its own contexts);
 // - the contract only for its types (and fillPath): its schemas and their library stay on the API.
 import fs from 'node:fs';
@@ -25,9 +25,9 @@ const TS_FILES = ['**/*.ts', '**/*.mts', '**/*.tsx'];
 const UNUSED = { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' };
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'];
 
-/** The names build/webpack/react-router-dom.js re-exports: the only ones a front end may import. */
+/** The names platform/webpack/react-router-dom.js re-exports: the only ones a front end may import. */
 function sharedRouterNames() {
-  const source = fs.readFileSync(path.join(ROOT, 'build', 'webpack', 'react-router-dom.js'), 'utf8');
+  const source = fs.readFileSync(path.join(ROOT, 'platform', 'webpack', 'react-router-dom.js'), 'utf8');
   return /export \{([^}]*)\}/
     .exec(source)[1]
     .split(',')
@@ -87,7 +87,7 @@ function restrictedImports(...extraPatterns) {
         name: 'react-router-dom',
         allowImportNames: sharedRouterNames(),
         allowTypeImports: true,
-        message: 'The shared router provides only the names in build/webpack/react-router-dom.js: add the name there first.',
+        message: 'The shared router provides only the names in platform/webpack/react-router-dom.js: add the name there first.',
       },
       {
         name: 'axios',
@@ -116,8 +116,8 @@ export default tseslint.config(
   },
   {
     files: ['**/*.js', '**/*.cjs'],
-    // build/ is a package of ES modules ("type": "module")
-    ignores: ['build/**/*.js'],
+    // platform/ is a package of ES modules ("type": "module")
+    ignores: ['platform/**/*.js'],
     languageOptions: { sourceType: 'commonjs' },
   },
   ...tseslint.configs.recommended.map((config) => ({ ...config, files: TS_FILES })),

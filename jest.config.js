@@ -4,7 +4,7 @@
  * (e2e/jest.config.js).
  */
 const path = require('node:path');
-const { createFrontEndJestConfig } = require('./build/testing/jest/frontend.ts');
+const { createFrontEndJestConfig } = require('./platform/testing/jest/frontend.ts');
 
 const FRONT_ENDS = ['shared', 'shell', 'public-site', 'student-portal', 'facilitator-desk'];
 
@@ -17,8 +17,8 @@ projects.push({ ...api, displayName: 'api', rootDir: path.join(__dirname, 'api')
 // package: compiled the way the browser tests, which run the same servers, compile it
 const { transform: serverTransform, transformIgnorePatterns: serverIgnorePatterns } = require('./e2e/jest.config.js');
 projects.push({
-  displayName: 'build',
-  rootDir: path.join(__dirname, 'build'),
+  displayName: 'platform',
+  rootDir: path.join(__dirname, 'platform'),
   // each part's tests beside it: webpack/test, server/test, release/test
   testMatch: ['<rootDir>/*/test/*.test.ts'],
   testEnvironment: 'node',

@@ -1,6 +1,6 @@
 /**
  * API tests run through the real server and a real database: `npm test -w api`. They run without
- * vm modules; PGlite's imports of Node's modules are compiled to require() (build/testing/jest/node-modules.ts).
+ * vm modules; PGlite's imports of Node's modules are compiled to require() (platform/testing/jest/node-modules.ts).
  *
  * Without DATABASE_URL every file runs on the embedded database (PGlite), except the files named
  * `*.postgres.test.ts`, which need PostgreSQL itself. With DATABASE_URL only the files whose outcome
@@ -8,7 +8,7 @@
  * limit tests need Redis (REDIS_URL, default redis://127.0.0.1:6379) in both passes.
  */
 const path = require('node:path');
-const { nodeModulesTransforms } = require('../build/testing/jest/node-modules.ts');
+const { nodeModulesTransforms } = require('../platform/testing/jest/node-modules.ts');
 
 /** The API contract's TypeScript source (the shared package's src/contract). */
 const CONTRACT_SOURCE = path.join(__dirname, '..', 'shared', 'src', 'contract');
@@ -30,7 +30,7 @@ module.exports = {
   },
   transform: {
     // Type checking is `npm run typecheck -w api` (tsc); here files are only transpiled, which is faster.
-    '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(__dirname, '..', 'build', 'testing', 'jest', 'tsconfig.jest.json') }],
+    '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(__dirname, '..', 'platform', 'testing', 'jest', 'tsconfig.jest.json') }],
     ...nodeModules.transform,
   },
   transformIgnorePatterns: nodeModules.transformIgnorePatterns,

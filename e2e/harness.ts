@@ -14,9 +14,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer, type Page } from 'playwright-core';
-import { AREAS, type AreaName, type RemoteArea } from '../build/areas.ts';
-import { DEMO_EMBED_HOSTS, type AppConfig } from '../build/server/app-config.ts';
-import * as system from '../build/testing/system.ts';
+import { AREAS, type AreaName, type RemoteArea } from '../platform/areas.ts';
+import { DEMO_EMBED_HOSTS, type AppConfig } from '../platform/server/app-config.ts';
+import * as system from '../platform/testing/system.ts';
 
 export type { AreaName, RemoteArea };
 
@@ -128,8 +128,8 @@ function changedCopyOf(area: AreaName, transform: Transform): string {
   return copy;
 }
 
-// what every area's `npm run build` runs (webpack-cli is installed under build/)
-const WEBPACK_CLI = path.join(ROOT, 'build', 'webpack', 'cli.ts');
+// what every area's `npm run build` runs (webpack-cli is installed under platform/)
+const WEBPACK_CLI = path.join(ROOT, 'platform', 'webpack', 'cli.ts');
 
 export interface SourceBuild {
   /** The new build, to serve with `startArea(area, { distDir })`. */
@@ -246,7 +246,7 @@ export interface SystemOptions {
   fixedToday?: string;
   /** API settings on top of the harness's (e.g. ACADEMY_TIME_ZONE). */
   apiEnv?: Record<string, string>;
-  /** The areas serve their live release under this ACADEMY_RELEASES_DIR (build/release/releases.ts), as `npm start` does; by default their dist/. */
+  /** The areas serve their live release under this ACADEMY_RELEASES_DIR (platform/release/releases.ts), as `npm start` does; by default their dist/. */
   releasesRoot?: string;
 }
 

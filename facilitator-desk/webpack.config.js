@@ -1,4 +1,4 @@
-const { createConfig } = require('@academy/build/webpack');
+const { createConfig } = require('@academy/platform/webpack');
 
 module.exports = createConfig({
   dirname: __dirname,

@@ -1,4 +1,4 @@
-const { createConfig, createServerConfig } = require('@academy/build/webpack');
+const { createConfig, createServerConfig } = require('@academy/platform/webpack');
 
 module.exports = [
   ...createConfig({
@@ -10,6 +10,6 @@ module.exports = [
       './Header': './src/features/layout/components/Header.tsx',
     },
   }),
-  // the prerendered public pages (build/server/prerender.ts)
+  // the prerendered public pages (platform/server/prerender.ts)
   createServerConfig({ dirname: __dirname, entry: './src/server/render.tsx' }),
 ];

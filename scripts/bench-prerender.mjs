@@ -1,8 +1,8 @@
 // node scripts/bench-prerender.mjs [label=prerender.js:distDir ...]
 // The time the public site's server takes to prerender each public page: the median of 20 renders
 // (the page cache off, after one render to warm up), per prerenderer given, in the same run and
-// in turns, so an older build/server/prerender.ts with its public-site dist compares with this tree's
-// (the default: `now=build/server/prerender.ts:public-site/dist`, built with `npm run build -w public-site`).
+// in turns, so an older platform/server/prerender.ts with its public-site dist compares with this tree's
+// (the default: `now=platform/server/prerender.ts:public-site/dist`, built with `npm run build -w public-site`).
 // The pages' content comes from a stand-in API on this machine, the same for every prerenderer.
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -28,7 +28,7 @@ function startContentApi() {
 }
 
 function prerenderersOf(args) {
-  const given = args.length > 0 ? args : ['now=build/server/prerender.ts:public-site/dist'];
+  const given = args.length > 0 ? args : ['now=platform/server/prerender.ts:public-site/dist'];
   return given.map((arg) => {
     const [label, where] = arg.split('=');
     const [modulePath, distDir] = where.split(':');

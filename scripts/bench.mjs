@@ -11,9 +11,9 @@ import path from 'node:path';
 import { ROOT, buildMissing, npm } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
-const { CHROMIUM, CHROMIUM_ARGS, startApi, startFrontEnds, getFreePort } = require('../build/testing/system.ts');
+const { CHROMIUM, CHROMIUM_ARGS, startApi, startFrontEnds, getFreePort } = require('../platform/testing/system.ts');
 const { chromium } = require('playwright-core');
-const phone = require('../build/testing/phone-profile.ts');
+const phone = require('../platform/testing/phone-profile.ts');
 
 const PAGES = ['/', '/about', '/faculty', '/faq', '/login'];
 const LIGHTHOUSE_RUNS = 3;
@@ -212,7 +212,7 @@ function phoneRow(name, visit, run) {
 }
 
 /**
- * The phone profile (build/testing/phone-profile.ts: 390 px, 150 ms round trip, 1.6 Mb/s, CPU 4x slower):
+ * The phone profile (platform/testing/phone-profile.ts: 390 px, 150 ms round trip, 1.6 Mb/s, CPU 4x slower):
  * ready = heading and a figure painted; requests as the network panel lists them (data: URLs
  * apart), the CORS preflights before API calls apart; bytes as Chromium received them (encodedDataLength);
  * chain = the most scripts fetched one after the other. Median of `runs` by ready time.

@@ -1,7 +1,7 @@
 /**
  * The top-level scripts' own checks: ES modules, run as they are, which Jest does only with vm
  * modules on: `NODE_OPTIONS=--experimental-vm-modules npx jest -c scripts/jest.config.js` (npm test
- * runs them so). The packages' tests run without them (build/testing/jest/node-modules.ts).
+ * runs them so). The packages' tests run without them (platform/testing/jest/node-modules.ts).
  */
 module.exports = {
   displayName: 'scripts',

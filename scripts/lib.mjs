@@ -47,7 +47,7 @@ function newestMtime(target) {
 /** The sources a package's build reads: its own src (the API's also the shared contract), and for front ends shared/ and the build config. */
 function sourcesOf(dir) {
   if (dir === 'api') return ['api/src', 'api/migrations', 'api/package.json', 'shared/src/contract'];
-  return [`${dir}/src`, `${dir}/webpack.config.js`, 'shared/src', 'build/webpack', 'build/release/release.ts'];
+  return [`${dir}/src`, `${dir}/webpack.config.js`, 'shared/src', 'platform/webpack', 'platform/release/release.ts'];
 }
 
 /** Not built, or a source changed after the last build. */
@@ -70,12 +70,12 @@ async function eachConcurrently(items, limit, task) {
 /**
  * Each front end's build needs the shared singletons' versions, derived by the TypeScript compiler
  * over `shared` (a few CPU-seconds) and cached by the digest of its sources
- * (build/webpack/singleton-versions.ts). Derived here first, the builds that start side by side
+ * (platform/webpack/singleton-versions.ts). Derived here first, the builds that start side by side
  * find them cached instead of deriving them each.
  */
 async function deriveSingletonVersions() {
-  const { sharedSingletonSettings } = await import('../build/webpack/singleton-versions.ts');
-  const { SINGLETON_MODULES } = await import('../build/webpack/singletons.ts');
+  const { sharedSingletonSettings } = await import('../platform/webpack/singleton-versions.ts');
+  const { SINGLETON_MODULES } = await import('../platform/webpack/singletons.ts');
   sharedSingletonSettings(path.join(ROOT, 'shell'), Object.keys(SINGLETON_MODULES));
 }
 

@@ -1,5 +1,5 @@
 // npm run release -w <area>: builds the area into a new release directory, checks that it fits
-// the live areas it runs with, and makes it live on the running servers (build/release/releases.ts).
+// the live areas it runs with, and makes it live on the running servers (platform/release/releases.ts).
 // npm run release -w shell -- --with=student-portal --with=facilitator-desk: several areas at once,
 // for a change of a shared singleton's surface, which no area can take alone.
 // npm run rollback -w <area> (-- --with=<area>...): makes the release before the live one live
@@ -12,11 +12,11 @@ import { createRequire } from 'node:module';
 import { ROOT, loadDotEnv, run } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
-const { AREAS, REMOTE_AREAS } = require('../build/areas.ts');
-const { readRelease, unmetNeeds } = require('../build/release/release.ts');
-const { releaseStore, releasesDirOf, liveSite } = require('../build/release/releases.ts');
+const { AREAS, REMOTE_AREAS } = require('../platform/areas.ts');
+const { readRelease, unmetNeeds } = require('../platform/release/release.ts');
+const { releaseStore, releasesDirOf, liveSite } = require('../platform/release/releases.ts');
 
-const WEBPACK_CLI = path.join(ROOT, 'build', 'webpack', 'cli.ts');
+const WEBPACK_CLI = path.join(ROOT, 'platform', 'webpack', 'cli.ts');
 // as in the areas' build scripts: a build ends before V8's top compiler pays for itself (docs/toolchain.md)
 const WEBPACK_NODE_FLAGS = ['--max-opt=2'];
 const WITH = '--with=';

@@ -8,9 +8,9 @@ import { createRequire } from 'node:module';
 import { ROOT, FRONT_ENDS, buildMissing, loadDotEnv, readableLogLine } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
-const { AREAS } = require('../build/areas.ts');
-const { waitForHttp } = require('../build/testing/system.ts');
-const { DEMO_EMBED_HOSTS } = require('../build/server/app-config.ts');
+const { AREAS } = require('../platform/areas.ts');
+const { waitForHttp } = require('../platform/testing/system.ts');
+const { DEMO_EMBED_HOSTS } = require('../platform/server/app-config.ts');
 
 const API_SERVER = path.join(ROOT, 'api/dist/server.js');
 const children = [];
@@ -76,7 +76,7 @@ async function main() {
     console.log('api/dist/server.js is not built: starting the front ends without the API');
   }
   for (const area of FRONT_ENDS) {
-    const child = startChild(area, ['build/server/serve-area.ts', area], { EMBED_HOSTS: process.env.EMBED_HOSTS ?? DEMO_EMBED_HOSTS.join(',') });
+    const child = startChild(area, ['platform/server/serve-area.ts', area], { EMBED_HOSTS: process.env.EMBED_HOSTS ?? DEMO_EMBED_HOSTS.join(',') });
     waits.push(waitForHttp(`http://localhost:${AREAS[area].port}/app-config.json`, { child }));
   }
   await Promise.all(waits);

@@ -1,10 +1,10 @@
 /**
- * A student's first visit to the portal on a phone (build/testing/phone-profile.ts: 390 px, Slow 4G, CPU
+ * A student's first visit to the portal on a phone (platform/testing/phone-profile.ts: 390 px, Slow 4G, CPU
  * 4x slower), cold and signed in: the dashboard comes in few requests, its scripts asked for in
  * parallel rather than one layer after the other, the area's and the screen's data beside the shell's. Its time is printed, never asserted (timing
  * depends on the machine; `npm run bench` reports it against the aim).
  */
-import { phoneContextOptions, readyProbe, seedSession, signInThroughApi, throttle, visit } from '../../build/testing/phone-profile.ts';
+import { phoneContextOptions, readyProbe, seedSession, signInThroughApi, throttle, visit } from '../../platform/testing/phone-profile.ts';
 import { sharedSystem } from '../harness';
 import { DEMO_PASSWORD, STUDENT } from '../support';
 

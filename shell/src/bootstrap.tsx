@@ -23,7 +23,7 @@ async function start(): Promise<void> {
       </BrowserRouter>
     </StrictMode>
   );
-  // a public page comes prerendered (build/server/prerender.ts): the app takes over that markup
+  // a public page comes prerendered (platform/server/prerender.ts): the app takes over that markup
   if (root.hasChildNodes()) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }

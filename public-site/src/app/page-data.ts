@@ -18,7 +18,7 @@ export interface PageContent<T> {
   load: (apiBaseUrl: string, params: RouteParams) => Promise<T>;
 }
 
-/** The id of the JSON data block the document carries a prerendered page's content in (build/server/document.ts). */
+/** The id of the JSON data block the document carries a prerendered page's content in (platform/server/document.ts). */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 /** What the server render loaded for the page; null in browsers. */
@@ -83,7 +83,7 @@ export function usePageContent<T>(content: PageContent<T>): { state: PageContent
   return { state: state.key === key ? state : LOADING, retry };
 }
 
-/** The page data key of a form's echo (see render.tsx and build/server/serve.ts). */
+/** The page data key of a form's echo (see render.tsx and platform/server/serve.ts). */
 export const FORM_ECHO_KEY = 'form-echo';
 
 /** The fields a natively posted form gets back (never a password). */

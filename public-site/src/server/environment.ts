@@ -1,5 +1,5 @@
 // What React's edge renderer needs and the shell's render sandbox does not have (it offers the
-// language, timers, console and a fetch of the API's public content: build/server/render-sandbox.ts):
+// language, timers, console and a fetch of the API's public content: platform/server/render-sandbox.ts):
 // UTF-8 text encoding, and a ReadableStream as far as `prerender` uses one (it fills the stream
 // with the whole page on the first pull). Installed only where missing, so Node keeps its own.
 

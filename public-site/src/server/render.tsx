@@ -1,7 +1,7 @@
 // The public site's server bundle (dist/server/render.js): the shell's server renders each public
 // page with it, so the first paint holds the page before any script runs (docs/architecture.md).
 // It runs in the shell's render sandbox: no Node, no network but the API's public content, which
-// the sandbox's `fetch` answers through the shell (build/server/render-sandbox.ts).
+// the sandbox's `fetch` answers through the shell (platform/server/render-sandbox.ts).
 import './environment';
 import '@academy/shared/styles/base.css';
 import { Suspense } from 'react';

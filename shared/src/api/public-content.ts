@@ -21,7 +21,7 @@ type ContentAnswer<N extends ContentCall> = EndpointAnswer<(typeof CONTENT_ENDPO
 /**
  * The public site's content (docs/requirements.md §12), read without a session, by the endpoint's
  * name. Plain `fetch`, not the API client (`call`): the public pages and their server render read
- * it, and the render sandbox has `fetch` only (build/server/render-sandbox.ts); neither should carry axios
+ * it, and the render sandbox has `fetch` only (platform/server/render-sandbox.ts); neither should carry axios
  * for one GET.
  */
 async function getPublic<N extends ContentCall>(apiBaseUrl: string, name: N, params?: Record<string, string>): Promise<ContentAnswer<N> | null> {

@@ -7,7 +7,7 @@ export interface AppConfig {
   remotes?: Record<string, string>;
 }
 
-/** The id of the JSON data block a static server inlines the configuration in (build/server/document.ts). */
+/** The id of the JSON data block a static server inlines the configuration in (platform/server/document.ts). */
 export const CONFIG_ELEMENT_ID = 'app-config';
 
 /**

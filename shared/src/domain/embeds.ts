@@ -51,7 +51,7 @@ export type ContentSegment = { type: 'text'; text: string } | { type: 'link'; hr
 
 const LINK_PATTERN = /https?:\/\/[^\s<>"']+/g;
 const TRAILING_PUNCTUATION = /[.,;:!?)\]]+$/;
-// one list with the static servers' Content-Security-Policy (frame-src), see build/server/security-headers.ts
+// one list with the static servers' Content-Security-Policy (frame-src), see platform/server/security-headers.ts
 const SLIDE_HOSTS: readonly string[] = EMBED_HOSTS.slideHosts;
 
 function hostIs(url: URL, ...hosts: string[]): boolean {

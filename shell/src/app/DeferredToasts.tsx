@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-// named: a portal page's document preloads it (build/webpack/config.ts, PORTAL_CHUNK_GROUPS)
+// named: a portal page's document preloads it (platform/webpack/config.ts, PORTAL_CHUNK_GROUPS)
 const Toasts = lazy(() => import(/* webpackChunkName: "toasts" */ '@academy/shared/ui/Toasts'));
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;

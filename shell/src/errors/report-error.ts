@@ -8,7 +8,7 @@ import type { ClientErrorArea, ClientErrorKind, ClientErrorReport } from '@acade
 
 declare const __ACADEMY_RELEASE__: string | undefined;
 
-/** Set by the build (build/webpack/config.ts); tests and tools run without it. */
+/** Set by the build (platform/webpack/config.ts); tests and tools run without it. */
 export const RELEASE = typeof __ACADEMY_RELEASE__ === 'string' ? __ACADEMY_RELEASE__ : 'development';
 
 const REPORTS_PER_PAGE = 10;

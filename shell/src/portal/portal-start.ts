@@ -1,5 +1,5 @@
 /**
- * The inline script of every /portal/* document (build/server/document.ts), run as the parser
+ * The inline script of every /portal/* document (platform/server/document.ts), run as the parser
  * reaches it: it asks for the signed-in role's area (its remoteEntry.js, and the scripts of the
  * module the frame mounts, which the area's mf-manifest.json names) beside the shell's own
  * scripts, rather than once they have arrived and run. It only preloads: nothing of the area runs
@@ -7,7 +7,7 @@
  * and remoteEntry.js keep their names and follow the area's live release, so the chunks named are
  * the ones that release's entry asks for. It also asks for the reads of the screen opened and of the
  * frame (shared/src/api/first-screen-calls.ts), whose answers the data layer takes when the screen
- * asks (shared/src/api/early-answers.ts). Built on its own (build/webpack/config.ts, PORTAL_START).
+ * asks (shared/src/api/early-answers.ts). Built on its own (platform/webpack/config.ts, PORTAL_START).
  */
 import { askEarly } from '@academy/shared/api/early-answers';
 import { firstScreenCalls } from '@academy/shared/api/first-screen-calls';

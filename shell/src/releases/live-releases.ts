@@ -1,11 +1,11 @@
 // Which release of each part of the page this tab runs, and whether another one is live now
 // (docs/architecture.md, "Releases"). The shell's release is baked into its build; a remote's
-// remoteEntry.js records its own in RELEASES_GLOBAL when it loads (build/release/release.ts); each area
+// remoteEntry.js records its own in RELEASES_GLOBAL when it loads (platform/release/release.ts); each area
 // serves the release live on its server as /release.json.
 import { appConfig } from '@academy/shared/config/app-config';
 import { RELEASE } from '../errors/report-error';
 
-// written by each remote's remoteEntry.js (build/release/release.ts)
+// written by each remote's remoteEntry.js (platform/release/release.ts)
 const RELEASES_GLOBAL = '__ACADEMY_RELEASES__';
 const SHELL = 'shell';
 

@@ -1,4 +1,4 @@
-// What each shared singleton of build/webpack/singletons.ts is, in words a visitor understands, for the
+// What each shared singleton of platform/webpack/singletons.ts is, in words a visitor understands, for the
 // area's error screen when an area needs another version of it than the page has.
 const PLAIN_NAMES: Record<string, string> = {
   react: 'the display library (React)',

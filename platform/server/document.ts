@@ -72,7 +72,7 @@ function inlineJson(value: unknown) {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** The picture a shared link shows (build/webpack/config.ts puts it at the root of every area). */
+/** The picture a shared link shows (platform/webpack/config.ts puts it at the root of every area). */
 const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
 
 function metaTags({ meta, canonicalUrl }: { meta: PageMeta; canonicalUrl: string }) {
@@ -98,7 +98,7 @@ function metaTags({ meta, canonicalUrl }: { meta: PageMeta; canonicalUrl: string
 
 /**
  * What the area's build says each path prefix needs first (dist/preload.json, written for the
- * shell by build/webpack/config.ts: the portal frame's scripts and the shared singletons they use,
+ * shell by platform/webpack/config.ts: the portal frame's scripts and the shared singletons they use,
  * and the inline script that asks for the area's), with the inline scripts' sources; {} without one.
  */
 function readPreloads(distDir: string): Preloads {

@@ -15,7 +15,7 @@ const SINGLETON_LIBRARIES = {
   'react/jsx-runtime': "the elements it creates belong to that React's copy",
   'react-dom': 'one renderer for the one React',
   'react-dom/client': "the shell's root renders every area",
-  'react-router-dom': "the shell's router context reaches every area's routes (shared as build/webpack/react-router-dom.js)",
+  'react-router-dom': "the shell's router context reaches every area's routes (shared as platform/webpack/react-router-dom.js)",
   zustand: 'the session store is made with it',
   'react-toastify': "areas raise toasts that the shell's one container shows: its queue is module state",
   '@tanstack/react-query': "the portal frame's QueryClientProvider context (the shell's) reaches every area's data hooks",

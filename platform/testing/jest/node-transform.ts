@@ -1,6 +1,6 @@
 /**
- * ts-jest for code that Node runs as ES modules (build/, loaded by the browser tests and the
- * build's own tests): Jest runs it as CommonJS, where a module's directory is `__dirname`.
+ * ts-jest for code that Node runs as ES modules (platform/, loaded by the browser tests and the
+ * platform's own tests): Jest runs it as CommonJS, where a module's directory is `__dirname`.
  */
 import { TsJestTransformer, type TsJestTransformerOptions } from 'ts-jest';
 import type { SyncTransformer, TransformOptions } from '@jest/transform';

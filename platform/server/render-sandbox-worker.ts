@@ -1,5 +1,5 @@
 /**
- * The worker of a render sandbox (build/server/render-sandbox.ts). It evaluates the renderer in a fresh
+ * The worker of a render sandbox (platform/server/render-sandbox.ts). It evaluates the renderer in a fresh
  * `vm` context that holds the language's built-ins and the small environment below, made inside
  * the context itself: no object or function of this realm is reachable from the renderer (a
  * function of this realm would lead, through its `constructor`, to Node's `process` and

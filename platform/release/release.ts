@@ -1,10 +1,10 @@
 /**
  * The release file of an area's build (release.json at the root of its output, served as
  * /release.json): the release's version (the name of its directory among the area's releases,
- * build/release/releases.ts), when and from which commit it was built, the Module Federation singletons
+ * platform/release/releases.ts), when and from which commit it was built, the Module Federation singletons
  * it shares with the version each provides and the versions it requires, and, for the public
  * site, the SHA-256 of its server renderer, the only renderer the shell's server will run
- * (build/server/prerender.ts, docs/architecture.md "First visit: what the shell trusts").
+ * (platform/server/prerender.ts, docs/architecture.md "First visit: what the shell trusts").
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

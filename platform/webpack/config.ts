@@ -41,9 +41,9 @@ function readJson(file: string) {
 }
 
 /**
- * The Module Federation `shared` object: the singletons of build/webpack/singletons.ts, libraries with the
+ * The Module Federation `shared` object: the singletons of platform/webpack/singletons.ts, libraries with the
  * version the root lock installed, modules of `shared` with the version of their exported surface
- * (build/webpack/singleton-versions.ts). A module of
+ * (platform/webpack/singleton-versions.ts). A module of
  * `shared` is resolved through @academy/shared's package.json "exports"; it is shared only when
  * imported by that request, so shared code imports shared by package name, never by a relative path.
  */
@@ -154,7 +154,7 @@ function release() {
   }
 }
 
-/** Where an area's build goes: its dist/, or ACADEMY_DIST_DIR (a release's own directory, build/release/releases.ts). */
+/** Where an area's build goes: its dist/, or ACADEMY_DIST_DIR (a release's own directory, platform/release/releases.ts). */
 function distDirOf(dirname: string) {
   return process.env.ACADEMY_DIST_DIR || path.join(dirname, 'dist');
 }
@@ -257,7 +257,7 @@ function afterBrowserBuild(name: string, dirname: string, argv: Argv) {
  * The inline script of the shell's portal pages (shell/src/portal/portal-start.ts): it asks for the
  * signed-in role's area while the shell's scripts arrive. Built on its own, as one plain script:
  * the browser build would give it the federation runtime. The shell's server inlines it in the
- * pages that preload.json names it for, its hash in the page's policy (build/server/document.ts).
+ * pages that preload.json names it for, its hash in the page's policy (platform/server/document.ts).
  */
 const PORTAL_START = { entry: './src/portal/portal-start.ts', file: 'portal-start.js' };
 
@@ -301,7 +301,7 @@ function scriptsOf(compilation: Compilation, providers: Map<string, Module>, chu
 
 /**
  * The shell's dist/preload.json: per path prefix, the scripts its document names with
- * `<link rel="preload">` (build/server/document.ts), so a portal page asks for them all at once instead of
+ * `<link rel="preload">` (platform/server/document.ts), so a portal page asks for them all at once instead of
  * discovering them one layer after the other, and the inline script that asks for its area's.
  */
 function writePortalPreload(compiler: Compiler) {
@@ -451,7 +451,7 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }: Are
   return isHost ? [browser, portalStartConfig(dirname)] : [browser, runtimeCoreConfig(dirname)];
 }
 
-/** Adds the digest of the renderer just emitted to the release file (build/release/release.ts). */
+/** Adds the digest of the renderer just emitted to the release file (platform/release/release.ts). */
 function releasePlugin(dirname: string) {
   return (compiler: Compiler) => {
     compiler.hooks.afterEmit.tap('Release', (compilation: Compilation) => {
@@ -464,7 +464,7 @@ function releasePlugin(dirname: string) {
 /**
  * The server bundle of an area whose pages are prerendered (docs/architecture.md, "First visit"):
  * `entry` built into dist/server/render.js (one file, CommonJS) for the shell's render sandbox
- * (build/server/render-sandbox.ts), which has no Node: it is built with the browser's module conditions
+ * (platform/server/render-sandbox.ts), which has no Node: it is built with the browser's module conditions
  * (the same modules the page hydrates with), and nothing in it may `require`. The CSS of every
  * module it imports goes to dist/server/styles.css; dist/release.json names the renderer's
  * digest. Assets keep the client build's names and come from the public path the renderer is

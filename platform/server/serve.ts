@@ -4,7 +4,7 @@
  * so the shell can load remotes from other origins, security headers, /app-config.json from the
  * configuration given at start (see app-config.ts), and pages: prerendered public pages on the
  * shell and the public site, the app's document with 200 for paths an area owns, 404 for others.
- * Once the area has releases (build/release/releases.ts), everything comes from the live one, read again
+ * Once the area has releases (platform/release/releases.ts), everything comes from the live one, read again
  * when a release or a rollback moves the pointer, and a content-hashed file from any kept release.
  */
 import crypto from 'node:crypto';
@@ -181,10 +181,10 @@ function registerSeoFiles(
  * Serves `distDir` (default: the area's dist) on `port` (0 = a free port). `config` is the
  * /app-config.json object, or a function returning it (read on every request, so a test can
  * re-point the shell without a restart). `publicUrl` is the site's public address (canonical
- * URLs, sitemap; PUBLIC_APP_URL); `prerendering` options of createPrerenderer (build/server/prerender.ts)
+ * URLs, sitemap; PUBLIC_APP_URL); `prerendering` options of createPrerenderer (platform/server/prerender.ts)
  * over those of the environment, e.g. `pageTtlMs`, how long a prerendered page is reused;
  * `logger` Fastify's logger option (requests and render outcomes, one JSON line each).
- * `releasesDir` is the area's release directory (build/release/releases.ts): once it has a live release,
+ * `releasesDir` is the area's release directory (platform/release/releases.ts): once it has a live release,
  * that is served instead of `distDir`; null serves `distDir` only.
  */
 async function startStaticServer({

@@ -138,7 +138,7 @@ const TEST_LOGGER = { level: process.env.LOG_LEVEL || 'warn' };
 /**
  * The test machine builds and drives browsers beside these servers: a render that takes 10 ms alone
  * took 200 ms and more there. Pages the tests read must not go out unrendered for that; the limit
- * itself is tested with its default (build/server/test/prerender-trust.test.ts).
+ * itself is tested with its default (platform/server/test/prerender-trust.test.ts).
  */
 const TEST_PRERENDERING = { renderTimeoutMs: Number(process.env.PRERENDER_TIMEOUT_MS) || 2000 };
 
@@ -165,7 +165,7 @@ function releasesDirUnder(releasesRoot: string | null, area: AreaName) {
 /**
  * Serves the four built areas on free ports (or the given ones), each answering /app-config.json
  * with `getConfig()`, so a caller can re-point a remote while everything runs. Each serves its
- * dist/, or with `releasesRoot` its live release there (build/release/releases.ts), as `npm start` does.
+ * dist/, or with `releasesRoot` its live release there (platform/release/releases.ts), as `npm start` does.
  */
 export interface FrontEnds {
   origins: Record<AreaName, string>;

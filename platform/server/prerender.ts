@@ -5,7 +5,7 @@
  * SHA-256, beside its remoteEntry.js. The shell's server reads the release file from wherever
  * /app-config.json points the public site, only from an origin it trusts, and revalidates it with
  * its ETag on each page request; for a new release it fetches the renderer, runs it only when its
- * bytes match the release's digest, and then only in a render sandbox (build/server/render-sandbox.ts),
+ * bytes match the release's digest, and then only in a render sandbox (platform/server/render-sandbox.ts),
  * whose requests for the API's public content the shell makes. So a public-site deploy changes
  * the prerendered pages without a shell build, and cannot reach into the shell's server. Rendered
  * pages are cached per path (at most `maxPages`) for `pageTtlMs`; a page that loaded content from

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Usage: node build/server/serve-area.ts <shell|public-site|student-portal|facilitator-desk> [--port N]
+// Usage: node platform/server/serve-area.ts <shell|public-site|student-portal|facilitator-desk> [--port N]
 // Serves that area's production build alone: its live release once it has one (npm run release,
-// build/release/releases.ts), else its dist/. PORT or --port overrides the default port; /app-config.json
+// platform/release/releases.ts), else its dist/. PORT or --port overrides the default port; /app-config.json
 // comes from the environment (see app-config.ts).
 import { startStaticServer } from './serve.ts';
 import { AREAS, isAreaName } from '../areas.ts';

@@ -1,6 +1,6 @@
 /**
  * A render sandbox: the public site's renderer run without the shell's powers (docs/architecture.md,
- * "First visit: what the shell trusts"). One worker thread (build/server/render-sandbox-worker.ts), with
+ * "First visit: what the shell trusts"). One worker thread (platform/server/render-sandbox-worker.ts), with
  * an empty environment and a memory cap, evaluates the renderer in a fresh `vm` context without
  * `require`, `process`, files or network; the renderer's `fetch` is answered by the shell through
  * `fetch(requests)` of each call. Calls run one at a time. Each has `timeoutMs` of the renderer's
