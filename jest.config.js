@@ -4,7 +4,7 @@
  * (e2e/jest.config.js).
  */
 const path = require('node:path');
-const { createFrontEndJestConfig } = require('./platform/testing/jest/frontend.ts');
+const { createFrontEndJestConfig } = require('@academy/platform/testing/jest/frontend');
 
 const FRONT_ENDS = ['shared', 'shell', 'public-site', 'student-portal', 'facilitator-desk'];
 

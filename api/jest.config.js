@@ -8,7 +8,7 @@
  * limit tests need Redis (REDIS_URL, default redis://127.0.0.1:6379) in both passes.
  */
 const path = require('node:path');
-const { nodeModulesTransforms } = require('../platform/testing/jest/node-modules.ts');
+const { nodeModulesTransforms } = require('@academy/platform/testing/jest/node-modules');
 
 /** The API contract's TypeScript source (the shared package's src/contract). */
 const CONTRACT_SOURCE = path.join(__dirname, '..', 'shared', 'src', 'contract');
@@ -30,7 +30,7 @@ module.exports = {
   },
   transform: {
     // Type checking is `npm run typecheck -w api` (tsc); here files are only transpiled, which is faster.
-    '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(__dirname, '..', 'platform', 'testing', 'jest', 'tsconfig.jest.json') }],
+    '^.+\\.ts$': ['ts-jest', { tsconfig: require.resolve('@academy/platform/testing/jest/tsconfig.jest.json') }],
     ...nodeModules.transform,
   },
   transformIgnorePatterns: nodeModules.transformIgnorePatterns,

@@ -14,9 +14,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer, type Page } from 'playwright-core';
-import { AREAS, type AreaName, type RemoteArea } from '../platform/areas.ts';
-import { DEMO_EMBED_HOSTS, type AppConfig } from '../platform/server/app-config.ts';
-import * as system from '../platform/testing/system.ts';
+import { AREAS, type AreaName, type RemoteArea } from '@academy/platform/areas';
+import { DEMO_EMBED_HOSTS, type AppConfig } from '@academy/platform/server/app-config';
+import * as system from '@academy/platform/testing/system';
 
 export type { AreaName, RemoteArea };
 
@@ -129,7 +129,7 @@ function changedCopyOf(area: AreaName, transform: Transform): string {
 }
 
 // what every area's `npm run build` runs (webpack-cli is installed under platform/)
-const WEBPACK_CLI = path.join(ROOT, 'platform', 'webpack', 'cli.ts');
+const WEBPACK_CLI = require.resolve('@academy/platform/webpack/cli');
 
 export interface SourceBuild {
   /** The new build, to serve with `startArea(area, { distDir })`. */

@@ -1,6 +1,5 @@
 /** Browser tests over the built system: `npx jest -c e2e/jest.config.js` (npm test runs it). */
-const path = require('node:path');
-const { nodeModulesTransforms } = require('../platform/testing/jest/node-modules.ts');
+const { nodeModulesTransforms } = require('@academy/platform/testing/jest/node-modules');
 
 // the static servers run inside the tests, and @fastify/static requires this ES-only package
 const nodeModules = nodeModulesTransforms({ esOnly: ['content-disposition'] });
@@ -14,7 +13,7 @@ module.exports = {
   transform: {
     // the tsconfig sets isolatedModules: files are only transpiled, `npm run typecheck` checks types;
     // the servers' code under platform/ is an ES module there (import.meta)
-    '^.+\\.ts$': [path.join(__dirname, '..', 'platform', 'testing', 'jest', 'node-transform.ts'), { tsconfig: '<rootDir>/tsconfig.json' }],
+    '^.+\\.ts$': [require.resolve('@academy/platform/testing/jest/node-transform'), { tsconfig: '<rootDir>/tsconfig.json' }],
     ...nodeModules.transform,
   },
   transformIgnorePatterns: nodeModules.transformIgnorePatterns,

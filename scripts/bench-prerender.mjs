@@ -7,7 +7,7 @@
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ROOT } from './lib.mjs';
+import { PLATFORM_DIR, ROOT } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const RUNS = 20;
@@ -28,7 +28,7 @@ function startContentApi() {
 }
 
 function prerenderersOf(args) {
-  const given = args.length > 0 ? args : ['now=platform/server/prerender.ts:public-site/dist'];
+  const given = args.length > 0 ? args : [`now=${PLATFORM_DIR}/server/prerender.ts:public-site/dist`];
   return given.map((arg) => {
     const [label, where] = arg.split('=');
     const [modulePath, distDir] = where.split(':');

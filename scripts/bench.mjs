@@ -11,9 +11,9 @@ import path from 'node:path';
 import { ROOT, buildMissing, npm } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
-const { CHROMIUM, CHROMIUM_ARGS, startApi, startFrontEnds, getFreePort } = require('../platform/testing/system.ts');
+const { CHROMIUM, CHROMIUM_ARGS, startApi, startFrontEnds, getFreePort } = require('@academy/platform/testing/system');
 const { chromium } = require('playwright-core');
-const phone = require('../platform/testing/phone-profile.ts');
+const phone = require('@academy/platform/testing/phone-profile');
 
 const PAGES = ['/', '/about', '/faculty', '/faq', '/login'];
 const LIGHTHOUSE_RUNS = 3;

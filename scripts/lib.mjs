@@ -8,6 +8,8 @@ import { prettyFactory } from 'pino-pretty';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const FRONT_ENDS = ['shell', 'public-site', 'student-portal', 'facilitator-desk'];
+/** The platform package's folder, for what reads its files rather than importing it (`@academy/platform`). */
+export const PLATFORM_DIR = 'platform';
 
 /**
  * Runs a command with inherited output; resolves with its exit code. `quiet` collects the output
@@ -47,7 +49,7 @@ function newestMtime(target) {
 /** The sources a package's build reads: its own src (the API's also the shared contract), and for front ends shared/ and the build config. */
 function sourcesOf(dir) {
   if (dir === 'api') return ['api/src', 'api/migrations', 'api/package.json', 'shared/src/contract'];
-  return [`${dir}/src`, `${dir}/webpack.config.js`, 'shared/src', 'platform/webpack', 'platform/release/release.ts'];
+  return [`${dir}/src`, `${dir}/webpack.config.js`, 'shared/src', `${PLATFORM_DIR}/webpack`, `${PLATFORM_DIR}/release/release.ts`];
 }
 
 /** Not built, or a source changed after the last build. */
@@ -74,8 +76,8 @@ async function eachConcurrently(items, limit, task) {
  * find them cached instead of deriving them each.
  */
 async function deriveSingletonVersions() {
-  const { sharedSingletonSettings } = await import('../platform/webpack/singleton-versions.ts');
-  const { SINGLETON_MODULES } = await import('../platform/webpack/singletons.ts');
+  const { sharedSingletonSettings } = await import('@academy/platform/webpack/singleton-versions');
+  const { SINGLETON_MODULES } = await import('@academy/platform/webpack/singletons');
   sharedSingletonSettings(path.join(ROOT, 'shell'), Object.keys(SINGLETON_MODULES));
 }
 

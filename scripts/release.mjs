@@ -12,11 +12,11 @@ import { createRequire } from 'node:module';
 import { ROOT, loadDotEnv, run } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
-const { AREAS, REMOTE_AREAS } = require('../platform/areas.ts');
-const { readRelease, unmetNeeds } = require('../platform/release/release.ts');
-const { releaseStore, releasesDirOf, liveSite } = require('../platform/release/releases.ts');
+const { AREAS, REMOTE_AREAS } = require('@academy/platform/areas');
+const { readRelease, unmetNeeds } = require('@academy/platform/release/release');
+const { releaseStore, releasesDirOf, liveSite } = require('@academy/platform/release/releases');
 
-const WEBPACK_CLI = path.join(ROOT, 'platform', 'webpack', 'cli.ts');
+const WEBPACK_CLI = require.resolve('@academy/platform/webpack/cli');
 // as in the areas' build scripts: a build ends before V8's top compiler pays for itself (docs/toolchain.md)
 const WEBPACK_NODE_FLAGS = ['--max-opt=2'];
 const WITH = '--with=';

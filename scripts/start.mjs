@@ -8,11 +8,12 @@ import { createRequire } from 'node:module';
 import { ROOT, FRONT_ENDS, buildMissing, loadDotEnv, readableLogLine } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
-const { AREAS } = require('../platform/areas.ts');
-const { waitForHttp } = require('../platform/testing/system.ts');
-const { DEMO_EMBED_HOSTS } = require('../platform/server/app-config.ts');
+const { AREAS } = require('@academy/platform/areas');
+const { waitForHttp } = require('@academy/platform/testing/system');
+const { DEMO_EMBED_HOSTS } = require('@academy/platform/server/app-config');
 
 const API_SERVER = path.join(ROOT, 'api/dist/server.js');
+const SERVE_AREA = require.resolve('@academy/platform/server/serve-area');
 const children = [];
 let stopping = false;
 
@@ -76,7 +77,7 @@ async function main() {
     console.log('api/dist/server.js is not built: starting the front ends without the API');
   }
   for (const area of FRONT_ENDS) {
-    const child = startChild(area, ['platform/server/serve-area.ts', area], { EMBED_HOSTS: process.env.EMBED_HOSTS ?? DEMO_EMBED_HOSTS.join(',') });
+    const child = startChild(area, [SERVE_AREA, area], { EMBED_HOSTS: process.env.EMBED_HOSTS ?? DEMO_EMBED_HOSTS.join(',') });
     waits.push(waitForHttp(`http://localhost:${AREAS[area].port}/app-config.json`, { child }));
   }
   await Promise.all(waits);

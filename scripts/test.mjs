@@ -15,7 +15,7 @@ import { ROOT, run } from './lib.mjs';
 import { scratchInMemory } from './scratch.mjs';
 
 // TypeScript, so read once this script runs on the project's Node (a static import would fail to load on an older one)
-const { HEADLESS_SHELL } = createRequire(import.meta.url)('../platform/testing/system.ts');
+const { HEADLESS_SHELL } = createRequire(import.meta.url)('@academy/platform/testing/system');
 
 const totals = { passed: 0, failed: 0 };
 const steps = [];

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { AREAS, type AreaName } from '../../platform/areas.ts';
+import { AREAS, type AreaName } from '@academy/platform/areas';
 import { distDirOf, sharedSystem } from '../harness';
 import { PUBLIC_PAGES } from '../public-pages';
 import { waitUntilLive } from '../support';

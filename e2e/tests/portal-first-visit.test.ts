@@ -4,7 +4,7 @@
  * parallel rather than one layer after the other, the area's and the screen's data beside the shell's. Its time is printed, never asserted (timing
  * depends on the machine; `npm run bench` reports it against the aim).
  */
-import { phoneContextOptions, readyProbe, seedSession, signInThroughApi, throttle, visit } from '../../platform/testing/phone-profile.ts';
+import { phoneContextOptions, readyProbe, seedSession, signInThroughApi, throttle, visit } from '@academy/platform/testing/phone-profile';
 import { sharedSystem } from '../harness';
 import { DEMO_PASSWORD, STUDENT } from '../support';
 

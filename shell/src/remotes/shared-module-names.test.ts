@@ -1,4 +1,4 @@
-import { SINGLETON_LIBRARIES, SINGLETON_MODULES } from '../../../platform/webpack/singletons';
+import { SINGLETON_LIBRARIES, SINGLETON_MODULES } from '@academy/platform/webpack/singletons';
 import { plainNamesOf } from './shared-module-names';
 
 const UNNAMED = plainNamesOf(['a-module-nobody-shares']);
