@@ -4,12 +4,9 @@
 // audit endpoint. Exits non-zero when a locked version is affected by an advisory not accepted.
 //   node scripts/audit-deps.mjs [--lock package-lock.json] [--advisories scripts/advisories.json]
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-
-const require = createRequire(import.meta.url);
-const semver = require('semver');
+import semver from 'semver';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SEVERITIES = ['low', 'moderate', 'high', 'critical'];
@@ -54,7 +51,10 @@ export function findAffected(lock, list) {
 
 function option(name, fallback) {
   const at = process.argv.indexOf(name);
-  return at >= 0 ? path.resolve(process.argv[at + 1]) : fallback;
+  if (at < 0) return fallback;
+  const given = process.argv[at + 1];
+  if (given === undefined) throw new Error(`${name} needs a file after it`);
+  return path.resolve(given);
 }
 
 function main() {

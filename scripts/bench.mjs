@@ -32,12 +32,13 @@ const PHONE_RUNS = 3;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /* global window, document, MutationObserver -- noteWhenLive and the evaluated callbacks run in the page */
+/** @typedef {Window & { __liveAt?: number }} LiveWindow what noteWhenLive notes in the page */
 
 /** Notes (as a wall-clock time in window.__liveAt) when the page's code has taken over: it answers input from then on. */
 function noteWhenLive() {
   new MutationObserver((_, observer) => {
     if (!document.documentElement.hasAttribute('data-page-live')) return;
-    window.__liveAt = performance.timeOrigin + performance.now();
+    /** @type {LiveWindow} */ (window).__liveAt = performance.timeOrigin + performance.now();
     observer.disconnect();
   }).observe(document.documentElement, { attributes: true });
 }
@@ -53,7 +54,7 @@ async function coldLoad(browser, url) {
   const requests = [];
   page.on('requestfinished', (request) => requests.push(request));
   await page.goto(url, { waitUntil: 'networkidle' });
-  const liveAt = await page.evaluate(() => window.__liveAt ?? Infinity);
+  const liveAt = await page.evaluate(() => /** @type {LiveWindow} */ (window).__liveAt ?? Infinity);
   const loaded = await Promise.all(
     requests.map(async (request) => {
       const sizes = await request.sizes();
@@ -107,6 +108,16 @@ function median(values) {
 }
 
 /** Lighthouse's default (mobile) configuration, simulated throttling; the median run by score. */
+/**
+ * A figure of a Lighthouse report: absent (or null) only when Lighthouse could not measure it.
+ * @param {number | null | undefined} value
+ * @param {string} what
+ */
+function measured(value, what) {
+  if (value === undefined || value === null) throw new Error(`Lighthouse did not measure ${what}`);
+  return value;
+}
+
 async function measureLighthouse(origin) {
   const { default: lighthouse } = await import('lighthouse');
   const port = await getFreePort();
@@ -117,14 +128,16 @@ async function measureLighthouse(origin) {
     for (const pathname of PAGES) {
       const runs = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-        const { lhr } = await lighthouse(`${origin}${pathname}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+        const result = await lighthouse(`${origin}${pathname}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+        if (!result) throw new Error(`Lighthouse gave no result for ${pathname}`);
+        const { lhr } = result;
         runs.push({
-          performance: lhr.categories.performance.score * 100,
-          accessibility: lhr.categories.accessibility.score * 100,
-          fcp: lhr.audits['first-contentful-paint'].numericValue,
-          lcp: lhr.audits['largest-contentful-paint'].numericValue,
-          tbt: lhr.audits['total-blocking-time'].numericValue,
-          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+          performance: measured(lhr.categories.performance?.score, 'the performance score') * 100,
+          accessibility: measured(lhr.categories.accessibility?.score, 'the accessibility score') * 100,
+          fcp: measured(lhr.audits['first-contentful-paint']?.numericValue, 'the first contentful paint'),
+          lcp: measured(lhr.audits['largest-contentful-paint']?.numericValue, 'the largest contentful paint'),
+          tbt: measured(lhr.audits['total-blocking-time']?.numericValue, 'the total blocking time'),
+          cls: measured(lhr.audits['cumulative-layout-shift']?.numericValue, 'the cumulative layout shift'),
         });
       }
       const pick = (key) => median(runs.map((run) => run[key]));
@@ -176,7 +189,13 @@ async function measureLogin(browser, origin) {
   );
 }
 
-/** One cold visit (fresh context, empty cache) and the warm one after it (same tab, cache kept). */
+/**
+ * One cold visit (fresh context, empty cache) and the warm one after it (same tab, cache kept).
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} origin
+ * @param {string} apiBaseUrl
+ * @param {{ path: string, visitor?: { email: string, password: string }, ready: string[] }} visit
+ */
 async function phoneVisits(browser, origin, apiBaseUrl, { path: pathname, visitor, ready }) {
   const context = await browser.newContext(phone.phoneContextOptions());
   try {

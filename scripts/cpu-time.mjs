@@ -25,8 +25,7 @@ export function reapedChildrenCpuSeconds() {
   const stat = fs.readFileSync('/proc/self/stat', 'utf8');
   // the fields after the command name, which is in parentheses and may hold spaces
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const [cutime, cstime] = [fields[13], fields[14]].map(Number);
-  return (cutime + cstime) / TICKS_PER_SECOND;
+  return (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
 }
 
 /** CPU seconds of this process itself. */

@@ -12,9 +12,10 @@ const children = targets.map((dir) => {
   // the API's dev mode is the demo too: an empty embedded database gets the demo accounts
   const env = { ...process.env, SEED_DEMO_DATA: process.env.SEED_DEMO_DATA ?? 'true' };
   // the API's JSON log lines are printed readably
+  /** @type {import('node:child_process').StdioOptions} */
   const stdio = dir === 'api' ? ['inherit', 'pipe', 'inherit'] : 'inherit';
   const child = spawn('npm', ['run', 'dev', '-w', dir], { cwd: ROOT, stdio, env });
-  if (dir === 'api') readline.createInterface({ input: child.stdout }).on('line', (line) => console.log(readable(line)));
+  if (child.stdout) readline.createInterface({ input: child.stdout }).on('line', (line) => console.log(readable(line)));
   child.on('exit', (code) => {
     if (!stopping) {
       console.error(`${dir} dev server stopped (exit code ${code}): stopping everything`);

@@ -23,7 +23,7 @@ export function run(command, args, { env = {}, cwd = ROOT, quiet = false } = {})
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     let output = '';
-    if (quiet) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
+    if (quiet) for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => (output += chunk));
     child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
   });
 }

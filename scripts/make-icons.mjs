@@ -20,6 +20,7 @@ async function drawn(width, height, logoSize, { band = false } = {}) {
     .resize(logoSize, logoSize)
     .png()
     .toBuffer();
+  /** @type {import('sharp').OverlayOptions[]} */
   const layers = [{ input: logo, gravity: 'centre' }];
   if (band) {
     const stripe = Math.round(height / 16);

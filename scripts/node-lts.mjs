@@ -88,7 +88,7 @@ async function reexecIfOld() {
   const env = { ...process.env, [REEXECUTED]: '1', PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` };
   const child = spawn(path.join(bin, 'node'), [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env });
   // Ctrl-C reaches the child from the terminal; a signal sent to this process alone is passed on
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, (received) => child.kill(received));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
   await new Promise(() => {});
 }

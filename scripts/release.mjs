@@ -21,7 +21,7 @@ const WEBPACK_CLI = require.resolve('@academy/platform/webpack/cli');
 const WEBPACK_NODE_FLAGS = ['--max-opt=2'];
 const WITH = '--with=';
 /** The order areas go live in: the shell last (see release). */
-const shellLast = (a, b) => (a.area === 'shell') - (b.area === 'shell');
+const shellLast = (a, b) => Number(a.area === 'shell') - Number(b.area === 'shell');
 
 class Refused extends Error {}
 

@@ -27,7 +27,7 @@ function startChild(label, args, env = {}) {
     stream.on('data', (chunk) => {
       buffered += chunk;
       const lines = buffered.split('\n');
-      buffered = lines.pop();
+      buffered = lines.pop() ?? '';
       for (const line of lines) out.write(prefix + readable(line) + '\n');
     });
   };

@@ -7,8 +7,9 @@ import fs from 'node:fs';
 import { reapedChildrenCpuSeconds } from './cpu-time.mjs';
 
 const [reportFile, command, ...args] = process.argv.slice(2);
+if (reportFile === undefined || command === undefined) throw new Error('usage: node scripts/with-cpu-time.mjs <report file> <command> [args...]');
 const child = spawn(command, args, { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, (received) => child.kill(received));
 child.on('close', (code, signal) => {
   fs.writeFileSync(reportFile, JSON.stringify({ cpuSeconds: reapedChildrenCpuSeconds() }));
   process.exitCode = code ?? (signal ? 1 : 0);
