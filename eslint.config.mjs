@@ -6,7 +6,8 @@
 //   session store at run time);
 // - `react-router-dom` only with the names the shared router provides (platform/webpack/react-router-dom.js),
 //   and never `react-router` itself (a second router with its own contexts);
-// - the contract only for its types (and fillPath): its schemas and their library stay on the API.
+// - the contract's schemas only for their types: they and their library stay on the API;
+// - the contract stands on TypeBox alone.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,15 +63,16 @@ function packageZones() {
 }
 
 /**
- * The contract's schemas (and TypeBox under them) are the API's: a front end takes the contract's
- * types only, and calls by name (`call`, whose method and path come from
- * shared/src/api/endpoint-routes.ts). Its one value a front end may use is `fillPath`.
+ * The contract's schemas (and TypeBox under them) are the API's: a front end takes their types
+ * only (the endpoint table's too), and calls by name (`call`, whose method and path come from
+ * shared/src/api/endpoint-routes.ts). The rest of the contract (`fillPath`) holds no schema.
  */
 const SCHEMA_FREE = [
   {
-    regex: '^@academy/shared/contract/(?!endpoint$)',
+    regex: '^@academy/contract/(schemas/|endpoints$)',
     allowTypeImports: true,
-    message: "Take only types from the contract (import type): call an endpoint by name, its method and path are in '@academy/shared/api/endpoint-routes'.",
+    message:
+      "Take only types from the contract's schemas (import type): call an endpoint by name, its method and path are in '@academy/shared/api/endpoint-routes'.",
   },
   { regex: '^@sinclair/typebox(/|$)', allowTypeImports: true, message: "Schemas are the API's: a front end takes only their types (import type)." },
 ];
@@ -150,13 +152,26 @@ export default tseslint.config(
   },
   {
     files: ['shared/**/*.{ts,tsx}'],
-    ignores: [...TEST_FILES, 'shared/src/contract/**'],
+    ignores: TEST_FILES,
     rules: { '@typescript-eslint/no-restricted-imports': ['error', restrictedImports(SHARED_BY_NAME, ...SCHEMA_FREE)] },
   },
   {
-    // the contract itself: the API's schemas, read by the front ends for their types only
-    files: ['shared/src/contract/**/*.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', restrictedImports(SHARED_BY_NAME)] },
+    // the contract: what the API and the front ends both import, so it imports neither
+    files: ['contract/src/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!@sinclair/typebox$|@academy/contract/)',
+              message: "The contract stands on TypeBox alone: import the contract by its package name ('@academy/contract/...').",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.js', 'e2e/**/*.ts', 'api/test/**/*.ts'],

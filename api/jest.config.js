@@ -10,8 +10,8 @@
 const path = require('node:path');
 const { nodeModulesTransforms } = require('@academy/platform/testing/jest/node-modules');
 
-/** The API contract's TypeScript source (the shared package's src/contract). */
-const CONTRACT_SOURCE = path.join(__dirname, '..', 'shared', 'src', 'contract');
+/** The shared package's TypeScript source, of which the API uses the few modules mapped below. */
+const SHARED_SOURCE = path.join(__dirname, '..', 'shared', 'src');
 
 const nodeModules = nodeModulesTransforms({ esOnly: ['content-disposition', 'cookie'], importingBuiltins: ['@electric-sql/pglite'] });
 
@@ -21,12 +21,11 @@ module.exports = {
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: process.env.DATABASE_URL ? ['**/*.{engine,postgres}.test.ts'] : ['**/*.test.ts'],
   testPathIgnorePatterns: process.env.DATABASE_URL ? ['/node_modules/'] : ['/node_modules/', '\\.postgres\\.test\\.ts$'],
-  // The contract's TypeScript source, as under tsx; the built API loads its compiled copy (docs/architecture.md).
+  // The TypeScript source of the shared modules the API uses, as under tsx; the built API loads their compiled copy (docs/architecture.md).
   moduleNameMapper: {
-    '^@academy/shared/contract/(.*)$': `${CONTRACT_SOURCE}/$1`,
-    '^@academy/shared/format/time-zones$': path.join(CONTRACT_SOURCE, '..', 'format', 'time-zones'),
-    '^@academy/shared/config/brand$': path.join(CONTRACT_SOURCE, '..', 'config', 'brand'),
-    '^@academy/shared/domain/gradebook-cells$': path.join(CONTRACT_SOURCE, '..', 'domain', 'gradebook-cells'),
+    '^@academy/shared/format/time-zones$': path.join(SHARED_SOURCE, 'format', 'time-zones'),
+    '^@academy/shared/config/brand$': path.join(SHARED_SOURCE, 'config', 'brand'),
+    '^@academy/shared/domain/gradebook-cells$': path.join(SHARED_SOURCE, 'domain', 'gradebook-cells'),
   },
   transform: {
     // Type checking is `npm run typecheck -w api` (tsc); here files are only transpiled, which is faster.

@@ -46,10 +46,10 @@ function newestMtime(target) {
   return newest;
 }
 
-/** The sources a package's build reads: its own src (the API's also the shared contract), and for front ends shared/ and the build config. */
+/** The sources a package's build reads: its own src and the contract's, and for front ends shared/ and the build config. */
 function sourcesOf(dir) {
-  if (dir === 'api') return ['api/src', 'api/migrations', 'api/package.json', 'shared/src/contract'];
-  return [`${dir}/src`, `${dir}/webpack.config.js`, 'shared/src', `${PLATFORM_DIR}/webpack`, `${PLATFORM_DIR}/release/release.ts`];
+  if (dir === 'api') return ['api/src', 'api/migrations', 'api/package.json', 'contract/src'];
+  return [`${dir}/src`, `${dir}/webpack.config.js`, 'contract/src', 'shared/src', `${PLATFORM_DIR}/webpack`, `${PLATFORM_DIR}/release/release.ts`];
 }
 
 /** Not built, or a source changed after the last build. */

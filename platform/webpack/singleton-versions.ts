@@ -3,8 +3,8 @@
  * its exported surface instead of being bumped by hand (docs/architecture.md, "Releases").
  *
  * A module's surface is its declaration file (what `tsc --declaration` emits for it, comments
- * left out) together with the declaration files of the `shared` modules those declarations name,
- * followed to the end. A change to an exported name, a signature or a type it uses gives the
+ * left out) together with the declaration files of the `shared` and contract modules those
+ * declarations name, followed to the end. A change to an exported name, a signature or a type it uses gives the
  * module a new version; a change inside a function body or to a comment does not. The version is
  * the `shared` package's own version with the surface's digest as prerelease
  * (`1.0.0-surface-3f2a9c1b0d4e`), and a remote requires exactly the surface it was built against:
@@ -16,12 +16,31 @@ import path from 'node:path';
 import ts from 'typescript';
 
 const SHARED_PACKAGE = '@academy/shared';
+/** The package `shared` stands on for the API's shapes, whose types a singleton's surface may name. */
+const CONTRACT_PACKAGE = '@academy/contract';
 const SOURCE_EXTENSIONS = ['.ts', '.tsx'];
 
-/** The source file of `@academy/shared/<subpath>` under `sharedDir`, or null. */
-function sourceOfRequest(sharedDir: string, request: string) {
-  const subpath = request.slice(`${SHARED_PACKAGE}/`.length);
-  return sourceOf(path.join(sharedDir, 'src', subpath));
+/** Our packages a surface may name: package name -> its directory (the shared package's, and the contract's when installed beside it). */
+type PackageDirs = Record<string, string>;
+
+function packageDirsOf(sharedDir: string): PackageDirs {
+  const contractDir = installedDir(sharedDir, CONTRACT_PACKAGE);
+  return { [SHARED_PACKAGE]: sharedDir, ...(contractDir ? { [CONTRACT_PACKAGE]: contractDir } : {}) };
+}
+
+/** The source file of `<package>/<subpath>` under that package's src/, or null (not one of ours, or no such file). */
+function sourceOfRequest(dirs: PackageDirs, request: string) {
+  const name = Object.keys(dirs).find((each) => request.startsWith(`${each}/`));
+  return name ? sourceOf(path.join(dirs[name] as string, 'src', request.slice(name.length + 1))) : null;
+}
+
+/** `file` named by its package: `@academy/contract/src/schemas/accounts.ts`. */
+function labelOf(file: string, dirs: PackageDirs) {
+  for (const [name, dir] of Object.entries(dirs)) {
+    const inside = path.relative(dir, file);
+    if (!inside.startsWith('..')) return `${name}/${inside.split(path.sep).join('/')}`;
+  }
+  return file;
 }
 
 /** `base` with the first source extension that exists (`base` itself when it has one), or null. */
@@ -50,9 +69,10 @@ function hostKeepingLibraries(options: ts.CompilerOptions) {
 
 /**
  * Declaration text of every source file the program over `files` reaches, by source path.
- * `@academy/shared/*` resolves to `sharedDir`, whichever copy of the package that is.
+ * `@academy/shared/*` resolves to `sharedDir`, whichever copy of the package that is, and the
+ * contract to the one installed beside it.
  */
-function declarationsOf(files: string[], sharedDir: string) {
+function declarationsOf(files: string[], dirs: PackageDirs) {
   const options: ts.CompilerOptions = {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
@@ -63,7 +83,8 @@ function declarationsOf(files: string[], sharedDir: string) {
     resolveJsonModule: true,
     skipLibCheck: true,
     types: [],
-    paths: { [`${SHARED_PACKAGE}/*`]: [path.join(sharedDir, 'src', '*')] },
+    // a package's own sources, not a library of node_modules, so that their declarations are emitted too
+    paths: Object.fromEntries(Object.entries(dirs).map(([name, dir]) => [`${name}/*`, [path.join(dir, 'src', '*')]])),
     declaration: true,
     emitDeclarationOnly: true,
     removeComments: true,
@@ -83,30 +104,29 @@ function declarationsOf(files: string[], sharedDir: string) {
 
 const MODULE_SPECIFIER = /(?:from\s+|import\s*\(\s*)['"]([^'"]+)['"]/g;
 
-/** The `shared` source files a declaration text refers to. */
-function sharedFilesNamedIn(declaration: string, fromFile: string, sharedDir: string): string[] {
+/** The `shared` and contract source files a declaration text refers to. */
+function ourFilesNamedIn(declaration: string, fromFile: string, dirs: PackageDirs): string[] {
   return [...declaration.matchAll(MODULE_SPECIFIER)]
     .map(([, specifier = '']) => {
-      if (specifier.startsWith(`${SHARED_PACKAGE}/`)) return sourceOfRequest(sharedDir, specifier);
       if (specifier.startsWith('.')) return sourceOf(path.resolve(path.dirname(fromFile), specifier.replace(/\.js$/, '')));
-      return null;
+      return sourceOfRequest(dirs, specifier);
     })
     .filter((file): file is string => file !== null);
 }
 
-/** The module's declaration and those of the `shared` modules it names, in a stable order. */
-function surfaceOf(file: string, declarations: Map<string, string>, sharedDir: string) {
+/** The module's declaration and those of the `shared` and contract modules it names, in a stable order. */
+function surfaceOf(file: string, declarations: Map<string, string>, dirs: PackageDirs) {
   const seen = new Set<string>();
   const pending = [file];
   while (pending.length > 0) {
     const next = pending.pop() as string;
     if (seen.has(next)) continue;
     seen.add(next);
-    pending.push(...sharedFilesNamedIn(declarations.get(next) ?? '', next, sharedDir));
+    pending.push(...ourFilesNamedIn(declarations.get(next) ?? '', next, dirs));
   }
   return [...seen]
+    .map((each) => `// ${labelOf(each, dirs)}\n${declarations.get(each) ?? ''}`)
     .sort()
-    .map((each) => `// ${path.relative(sharedDir, each).split(path.sep).join('/')}\n${declarations.get(each) ?? ''}`)
     .join('\n');
 }
 
@@ -126,14 +146,16 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** The digest of the inputs: TypeScript's version, the requests, and every source file of the package. */
-function inputsDigest(sharedDir: string, requests: string[]) {
+/** The digest of the inputs: TypeScript's version, the requests, and every source file of the packages. */
+function inputsDigest(dirs: PackageDirs, requests: string[]) {
   const hash = crypto.createHash('sha256').update(`${ts.version}\n${requests.join('\n')}\n`);
-  hash.update(fs.readFileSync(path.join(sharedDir, 'package.json')));
-  for (const file of filesUnder(path.join(sharedDir, 'src'))
-    .filter((each) => SOURCE_EXTENSIONS.includes(path.extname(each)))
-    .sort()) {
-    hash.update(`\0${path.relative(sharedDir, file)}\0`).update(fs.readFileSync(file));
+  for (const dir of Object.values(dirs)) {
+    hash.update(fs.readFileSync(path.join(dir, 'package.json')));
+    for (const file of filesUnder(path.join(dir, 'src'))
+      .filter((each) => SOURCE_EXTENSIONS.includes(path.extname(each)))
+      .sort()) {
+      hash.update(`\0${labelOf(file, dirs)}\0`).update(fs.readFileSync(file));
+    }
   }
   return hash.digest('hex');
 }
@@ -142,8 +164,8 @@ function inputsDigest(sharedDir: string, requests: string[]) {
  * The versions for these inputs, derived once: the four areas' builds, `npm run dev` and every
  * release would otherwise each run the TypeScript compiler over `shared` again for the same answer.
  */
-function cached(sharedDir: string, requests: string[], derive: () => Record<string, string>): Record<string, string> {
-  const file = path.join(CACHE_DIR, `${inputsDigest(sharedDir, requests)}.json`);
+function cached(dirs: PackageDirs, requests: string[], derive: () => Record<string, string>): Record<string, string> {
+  const file = path.join(CACHE_DIR, `${inputsDigest(dirs, requests)}.json`);
   if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'));
   const versions = derive();
   fs.mkdirSync(CACHE_DIR, { recursive: true });
@@ -158,29 +180,36 @@ function cached(sharedDir: string, requests: string[], derive: () => Record<stri
  * `sharedDir` (the one the area's build resolves).
  */
 function singletonVersions({ sharedDir, requests }: { sharedDir: string; requests: string[] }) {
-  return cached(sharedDir, requests, () => deriveVersions(sharedDir, requests));
+  const dirs = packageDirsOf(sharedDir);
+  return cached(dirs, requests, () => deriveVersions(dirs, requests));
 }
 
-function deriveVersions(sharedDir: string, requests: string[]) {
+function deriveVersions(dirs: PackageDirs, requests: string[]) {
+  const sharedDir = dirs[SHARED_PACKAGE] as string;
   const packageVersion = JSON.parse(fs.readFileSync(path.join(sharedDir, 'package.json'), 'utf8')).version;
-  const files = Object.fromEntries(requests.map((request) => [request, sourceOfRequest(sharedDir, request)]));
+  const files = Object.fromEntries(requests.map((request) => [request, sourceOfRequest(dirs, request)]));
   const missing = requests.filter((request) => !files[request]);
   if (missing.length > 0) throw new Error(`no source file for ${missing.join(', ')} under ${sharedDir}/src`);
   // every request has its file now
   const fileOf = files as Record<string, string>;
-  const declarations = declarationsOf(Object.values(fileOf), sharedDir);
-  return Object.fromEntries(
-    requests.map((request) => [request, versionOfSurface(packageVersion, surfaceOf(fileOf[request] as string, declarations, sharedDir))]),
-  );
+  const declarations = declarationsOf(Object.values(fileOf), dirs);
+  return Object.fromEntries(requests.map((request) => [request, versionOfSurface(packageVersion, surfaceOf(fileOf[request] as string, declarations, dirs))]));
 }
 
-/** The `shared` package the area at `dirname` is built against: the nearest node_modules/@academy/shared, as Node would find it. */
-function sharedDirOf(dirname: string) {
-  for (let dir = path.resolve(dirname); ; dir = path.dirname(dir)) {
-    const candidate = path.join(dir, 'node_modules', SHARED_PACKAGE);
+/** The package `name` as Node would find it from `from`: the nearest node_modules/<name> (its real path), or null. */
+function installedDir(from: string, name: string) {
+  for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name);
     if (fs.existsSync(path.join(candidate, 'package.json'))) return fs.realpathSync(candidate);
-    if (path.dirname(dir) === dir) throw new Error(`${SHARED_PACKAGE} is not installed for ${dirname}`);
+    if (path.dirname(dir) === dir) return null;
   }
+}
+
+/** The `shared` package the area at `dirname` is built against. */
+function sharedDirOf(dirname: string) {
+  const dir = installedDir(dirname, SHARED_PACKAGE);
+  if (!dir) throw new Error(`${SHARED_PACKAGE} is not installed for ${dirname}`);
+  return dir;
 }
 
 /**

@@ -2,11 +2,10 @@
 // table, and testing/endpoint-statuses.ts, the status each answers with when it succeeds (for the
 // unit tests' API mocks): `npm run write:endpoint-routes -w @academy/shared` after adding an
 // endpoint or changing its method, path or success status (the type check and
-// src/api/endpoint-routes.test.ts fail until then). Node reads the contract's TypeScript sources
-// the way the front ends' builds do (the `webpack` export condition, package.json), so nothing
-// needs compiling first.
+// src/api/endpoint-routes.test.ts fail until then). Node runs the contract's TypeScript as it is
+// (type stripping), so nothing needs compiling first.
 import fs from 'node:fs';
-import { ENDPOINTS } from '@academy/shared/contract/endpoints';
+import { ENDPOINTS } from '@academy/contract/endpoints';
 
 const GENERATED = "// Written by shared/scripts/write-endpoint-routes.mjs from the contract's ENDPOINTS: edit the contract, then run it.";
 
@@ -24,7 +23,7 @@ write(
   `${GENERATED}
 // What a front end needs at run time to make a call, and nothing more: the contract's schemas (and
 // their schema library) stay out of the browser's bundles; the front ends take only its types.
-import type { EndpointName, Endpoints } from '@academy/shared/contract/endpoints';
+import type { EndpointName, Endpoints } from '@academy/contract/endpoints';
 
 export const ENDPOINT_ROUTES = {
 ${tableOf(({ method, path }) => `{ method: '${method}', path: '${path}' }`).join('\n')}
@@ -37,7 +36,7 @@ write(
   `${GENERATED}
 // The status each call answers with when it succeeds (the first of its responses): the API mocks
 // answer by it without loading the contract's schemas into every test file.
-import type { EndpointName, Endpoints } from '@academy/shared/contract/endpoints';
+import type { EndpointName, Endpoints } from '@academy/contract/endpoints';
 
 export const SUCCESS_STATUSES = {
 ${tableOf(({ response }) => Object.keys(response)[0]).join('\n')}

@@ -9,8 +9,8 @@
  */
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { EndpointBody, EndpointParams, EndpointQuery } from '@academy/shared/contract/endpoint';
-import type { EndpointName, Endpoints } from '@academy/shared/contract/endpoints';
+import type { EndpointBody, EndpointParams, EndpointQuery } from '@academy/contract/endpoint';
+import type { EndpointName, Endpoints } from '@academy/contract/endpoints';
 import { ENDPOINT_ROUTES } from '@academy/shared/api/endpoint-routes';
 import type { CallAnswer } from '@academy/shared/api/call';
 import { appConfig } from '@academy/shared/config/app-config';

@@ -1,6 +1,6 @@
 // Accounts: loading the User shape sent to clients (the contract), and creating an account with the same rules for
 // sign-up and the `user:create` command.
-import type { User } from '@academy/shared/contract/accounts';
+import type { User } from '@academy/contract/schemas/accounts';
 import type { Kysely } from 'kysely';
 import { hashIsOutdated, hashPassword, mustHaveHashingRoom, passwordProblems } from '../auth/passwords';
 import type { RoleName } from '../auth/sessions';

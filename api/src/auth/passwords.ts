@@ -9,7 +9,7 @@ import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { COMMON_PASSWORDS, PRODUCT_WORDS } from './common-passwords';
 import { HttpError } from '../http/errors';
 import { boundedConcurrency, HASHING_BUSY, type HashLane } from './hashing';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@academy/shared/contract/accounts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@academy/contract/schemas/accounts';
 
 interface Argon2Cost {
   memoryKiB: number;

@@ -1,6 +1,6 @@
 // A browser's error report as it is logged and forwarded: short, and without what could name a
 // person (e-mail addresses, long tokens, query strings in URLs), whatever the browser sent.
-import type { ClientErrorReport } from '@academy/shared/contract/platform';
+import type { ClientErrorReport } from '@academy/contract/schemas/platform';
 
 const MESSAGE_CHARS = 500;
 const STACK_LINES = 15;

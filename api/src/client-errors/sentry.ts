@@ -3,7 +3,7 @@
 // holds a request; a failure is logged.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ClientErrorReport } from '@academy/shared/contract/platform';
+import type { ClientErrorReport } from '@academy/contract/schemas/platform';
 
 const TIMEOUT_MS = 5000;
 

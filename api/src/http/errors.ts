@@ -3,7 +3,7 @@
 // Stack traces, SQL and driver messages go to the log only.
 import { isUtf8 } from 'node:buffer';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_CODES } from '@academy/shared/contract/endpoint';
+import { ERROR_CODES } from '@academy/contract/endpoint';
 import { fieldErrorsSentence } from './field-words';
 import { RequestValidationError } from './validation';
 

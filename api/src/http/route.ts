@@ -1,10 +1,10 @@
 // `route(app, name, docs, handler)`: registers one call of the endpoint table
-// (shared/src/contract/endpoints.ts) with its URL, schemas, OpenAPI security and access check.
+// (contract/src/endpoints.ts) with its URL, schemas, OpenAPI security and access check.
 // Route files write only what the table cannot know: the words of the documentation and the handler.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
-import { errorResponses } from '@academy/shared/contract/common';
-import type { Access, Endpoint, EndpointAnswer, EndpointBody, EndpointParams, EndpointQuery } from '@academy/shared/contract/endpoint';
-import { ENDPOINTS, type EndpointName, type Endpoints } from '@academy/shared/contract/endpoints';
+import { errorResponses } from '@academy/contract/schemas/common';
+import type { Access, Endpoint, EndpointAnswer, EndpointBody, EndpointParams, EndpointQuery } from '@academy/contract/endpoint';
+import { ENDPOINTS, type EndpointName, type Endpoints } from '@academy/contract/endpoints';
 
 export interface RouteDocs {
   summary: string;

@@ -5,7 +5,7 @@ import { FormatRegistry, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import { Value, ValueErrorType, type ValueError } from '@sinclair/typebox/value';
 import type { FastifySchemaCompiler } from 'fastify';
-import { hasControlCharacters } from '@academy/shared/contract/common';
+import { hasControlCharacters } from '@academy/contract/schemas/common';
 import { isTimeZone } from '../lib/time-zones';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

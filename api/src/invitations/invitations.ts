@@ -7,7 +7,7 @@ import { recordAudit } from '../audit/audit-log';
 import { hashToken, newToken } from '../auth/tokens';
 import type { DB } from '../db/schema';
 import { SINGLE_EMAIL_ADDRESS } from '../http/validation';
-import { hasControlCharacters } from '@academy/shared/contract/common';
+import { hasControlCharacters } from '@academy/contract/schemas/common';
 import { enqueueNotices, type NewNotice } from '../notices/outbox';
 import { ACADEMY_NAME } from '@academy/shared/config/brand';
 

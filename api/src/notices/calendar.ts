@@ -6,7 +6,7 @@
 // characters; any stored before that become spaces here.
 import ical, { escape, ICalEventStatus } from 'ical-generator';
 import { sql, type Kysely } from 'kysely';
-import { CONTROL_CHARACTERS } from '@academy/shared/contract/common';
+import { CONTROL_CHARACTERS } from '@academy/contract/schemas/common';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import { instantIn } from '../lib/time-zones';

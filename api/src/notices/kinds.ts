@@ -1,6 +1,6 @@
-// The kinds of notice a user gets: the contract lists them (shared/src/contract/notices.ts); the
+// The kinds of notice a user gets: the contract lists them (contract/src/schemas/notices.ts); the
 // database's kinds, but for those that go to no account, must be the same, either way round.
-import { isUserNoticeKind, USER_NOTICE_KINDS, type UserNoticeKind } from '@academy/shared/contract/notices';
+import { isUserNoticeKind, USER_NOTICE_KINDS, type UserNoticeKind } from '@academy/contract/schemas/notices';
 import type { NoticeKind } from '../db/schema';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -3,8 +3,8 @@
 import type { Config } from '../config';
 import type { Mail } from '../mail/mailer';
 import type { UserNoticeKind } from './kinds';
-import { fillPath } from '@academy/shared/contract/endpoint';
-import { ENDPOINTS } from '@academy/shared/contract/endpoints';
+import { fillPath } from '@academy/contract/endpoint';
+import { ENDPOINTS } from '@academy/contract/endpoints';
 
 export interface NoticeToMail {
   id: number;

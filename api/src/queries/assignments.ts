@@ -7,7 +7,7 @@ import { courseLocked } from './progress';
 import { courseInScope, type Viewer } from './scope';
 import { selectList } from './select-list';
 import { isoTimestamp } from './submissions';
-import type { Assignment } from '@academy/shared/contract/assignments';
+import type { Assignment } from '@academy/contract/schemas/assignments';
 
 /** As the API sends it (the contract). */
 export type AssignmentRow = Assignment;

@@ -6,7 +6,7 @@ import type { DB } from '../db/schema';
 import { countedClasses, presentClasses } from './dashboards';
 import { activeAccount } from './scope';
 import { selectList } from './select-list';
-import type { ClassSheet, HistoryRow, SummaryRow } from '@academy/shared/contract/attendances';
+import type { ClassSheet, HistoryRow, SummaryRow } from '@academy/contract/schemas/attendances';
 import { isoIn } from '../lib/time-zones';
 import { attendanceKeeper, type Viewer } from './scope';
 

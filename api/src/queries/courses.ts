@@ -6,7 +6,7 @@ import type { BodyColumns, BodyValues } from './body-columns';
 import { courseLocked, dateParam } from './progress';
 import { admittedToCohort, courseInScope, type Viewer } from './scope';
 import { selectList } from './select-list';
-import type { Course, CourseBody } from '@academy/shared/contract/courses';
+import type { Course, CourseBody } from '@academy/contract/schemas/courses';
 
 /** As the API sends it (the contract). */
 export type CourseRow = Course;

@@ -1,8 +1,8 @@
 // The faculty in page order, each with the path of its portrait (versioned by the portrait's ETag).
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { CONTENT_ENDPOINTS, type FacultyMemberView } from '@academy/shared/contract/content';
-import { fillPath } from '@academy/shared/contract/endpoint';
+import { CONTENT_ENDPOINTS, type FacultyMemberView } from '@academy/contract/schemas/content';
+import { fillPath } from '@academy/contract/endpoint';
 
 export async function listFacultyMembers(db: Kysely<DB>, where: { id?: number; slug?: string } = {}): Promise<FacultyMemberView[]> {
   let query = db

@@ -10,7 +10,7 @@ import { activeAccount, courseOwnedBy } from './scope';
 import { jsonObject, selectList } from './select-list';
 import { lateSubmission, pastDue } from './due';
 import { isoTimestamp } from './submissions';
-import type { Gradebook, Grades } from '@academy/shared/contract/gradebook';
+import type { Gradebook, Grades } from '@academy/contract/schemas/gradebook';
 
 export interface GradebookScope {
   /** Only this facilitator's courses; null: every course of the cohort (an administrator reading). */

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { courseInScope, type Viewer } from './scope';
 import { selectList } from './select-list';
-import type { LiveClass } from '@academy/shared/contract/live-classes';
+import type { LiveClass } from '@academy/contract/schemas/live-classes';
 
 /** The contract's LiveClass but its moment and zone, which the route adds (academy time zone). */
 export type LiveClassRow = Omit<LiveClass, 'starts_at' | 'time_zone'>;

@@ -3,7 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { instantIn, isoIn } from '../lib/time-zones';
-import type { NextUp } from '@academy/shared/contract/dashboards';
+import type { NextUp } from '@academy/contract/schemas/dashboards';
 import { findCourses } from './courses';
 import { assignmentDueAt } from './due';
 import { findLiveClasses } from './live-classes';

@@ -1,7 +1,7 @@
 // Submission answers. LATE: see due.ts.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema';
-import type { Submission, SubmissionMark } from '@academy/shared/contract/submissions';
+import type { Submission, SubmissionMark } from '@academy/contract/schemas/submissions';
 import { courseOwnedBy } from './scope';
 import { lateSubmission } from './due';
 import { selectList } from './select-list';

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { currentUser } from '../plugins/auth';
 import { route, type RouteDocs } from '../http/route';
-import type { EndpointName } from '@academy/shared/contract/endpoints';
+import type { EndpointName } from '@academy/contract/endpoints';
 
 type TypeBoxApp = Parameters<FastifyPluginAsyncTypebox>[0];
 

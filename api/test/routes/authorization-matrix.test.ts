@@ -5,7 +5,7 @@ import { ADMIN, dayOffset, FACILITATOR, OTHER_FACILITATOR, OTHER_STUDENT, signUp
 import { createSession } from '../../src/auth/sessions';
 import { createTestApp, type TestApp } from '../helpers';
 import { noticeSettings } from '../../src/notices/settings';
-import { ENDPOINTS } from '@academy/shared/contract/endpoints';
+import { ENDPOINTS } from '@academy/contract/endpoints';
 
 type Role = 'anonymous' | 'student' | 'otherCohortStudent' | 'owner' | 'otherFacilitator' | 'admin';
 const ROLES: Role[] = ['anonymous', 'student', 'otherCohortStudent', 'owner', 'otherFacilitator', 'admin'];

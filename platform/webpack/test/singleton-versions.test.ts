@@ -9,7 +9,7 @@ const CLIENT = '@academy/shared/api/client';
 
 const SOURCES: Record<string, string> = {
   'package.json': JSON.stringify({ name: '@academy/shared', version: '1.0.0' }),
-  'src/domain/types.ts': 'export interface User { id: number; name: string }\n',
+  'src/domain/types.ts': "export type { User } from '@academy/contract/schemas/accounts';\n",
   'src/session/store.ts': [
     "import type { User } from '@academy/shared/domain/types';",
     '/** the signed-in user */',
@@ -19,6 +19,9 @@ const SOURCES: Record<string, string> = {
     '',
   ].join('\n'),
   'src/api/client.ts': 'export const apiClient = { get: (url: string): Promise<unknown> => fetch(url) };\n',
+  // the contract beside shared, a workspace (linked into node_modules below)
+  '../contract/package.json': JSON.stringify({ name: '@academy/contract', version: '1.0.0' }),
+  '../contract/src/schemas/accounts.ts': 'export interface User { id: number; name: string }\n',
 };
 
 const packages: string[] = [];
@@ -26,12 +29,15 @@ afterAll(() => packages.forEach((dir) => fs.rmSync(dir, { recursive: true, force
 
 /** A `shared` package in a temporary directory, with `changes` (path -> new content) applied. */
 function sharedPackage(changes: Record<string, string> = {}) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-shared-'));
-  packages.push(dir);
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-shared-'));
+  packages.push(root);
+  const dir = path.join(root, 'shared');
   for (const [file, content] of Object.entries({ ...SOURCES, ...changes })) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), content);
   }
+  fs.mkdirSync(path.join(root, 'node_modules', '@academy'), { recursive: true });
+  fs.symlinkSync(path.join(root, 'contract'), path.join(root, 'node_modules', '@academy', 'contract'));
   return dir;
 }
 
@@ -68,6 +74,14 @@ test('an export added or a signature changed gives a new version to that module 
 
 test('a type the surface names, changed in another shared module, changes the version', () => {
   const changed = versionsOf({ 'src/domain/types.ts': 'export interface User { id: number; name: string; email: string }\n' });
+  expect(changed[STORE]).not.toBe(original[STORE]);
+  expect(changed[CLIENT]).toBe(original[CLIENT]);
+});
+
+test('a type the surface names, changed in the contract, changes the version', () => {
+  const changed = versionsOf({
+    '../contract/src/schemas/accounts.ts': 'export interface User { id: number; name: string; email: string }\n',
+  });
   expect(changed[STORE]).not.toBe(original[STORE]);
   expect(changed[CLIENT]).toBe(original[CLIENT]);
 });

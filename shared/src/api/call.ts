@@ -2,8 +2,8 @@
 // typed params, query and body, and the typed answer back. Only the contract's types come along: its
 // method and path are read from ENDPOINT_ROUTES, so no schema is in a front end's bundle.
 import type { GenericAbortSignal } from 'axios';
-import { fillPath, type EndpointAnswer, type EndpointInput } from '@academy/shared/contract/endpoint';
-import type { EndpointName, Endpoints } from '@academy/shared/contract/endpoints';
+import { fillPath, type EndpointAnswer, type EndpointInput } from '@academy/contract/endpoint';
+import type { EndpointName, Endpoints } from '@academy/contract/endpoints';
 import { apiClient } from '@academy/shared/api/client';
 import { ENDPOINT_ROUTES } from '@academy/shared/api/endpoint-routes';
 import { dropEarlyAnswers } from '@academy/shared/api/early-answers';

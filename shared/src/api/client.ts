@@ -1,7 +1,7 @@
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the one module that uses axios (platform/webpack/singletons.ts)
 import axios from 'axios';
 import { appConfig } from '@academy/shared/config/app-config';
-import { ERROR_CODES } from '@academy/shared/contract/endpoint';
+import { ERROR_CODES } from '@academy/contract/endpoint';
 import { useSessionStore } from '@academy/shared/session/store';
 
 /**

@@ -3,7 +3,7 @@
 // beside its scripts rather than after them. Only successful answers are handed over; anything else
 // (a refused token, a dropped network) is asked again the usual way, with its usual handling.
 import { hashKey } from '@tanstack/react-query';
-import { fillPath } from '@academy/shared/contract/endpoint';
+import { fillPath } from '@academy/contract/endpoint';
 import { ENDPOINT_ROUTES } from '@academy/shared/api/endpoint-routes';
 import type { FirstCall } from '@academy/shared/api/first-screen-calls';
 import { queryKey } from '@academy/shared/api/query-key';

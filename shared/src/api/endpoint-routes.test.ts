@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@academy/shared/contract/endpoints';
+import { ENDPOINTS } from '@academy/contract/endpoints';
 import { ENDPOINT_ROUTES } from '@academy/shared/api/endpoint-routes';
 import { SUCCESS_STATUSES } from '@academy/shared/testing/endpoint-statuses';
 

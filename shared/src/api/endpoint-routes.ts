@@ -1,7 +1,7 @@
 // Written by shared/scripts/write-endpoint-routes.mjs from the contract's ENDPOINTS: edit the contract, then run it.
 // What a front end needs at run time to make a call, and nothing more: the contract's schemas (and
 // their schema library) stay out of the browser's bundles; the front ends take only its types.
-import type { EndpointName, Endpoints } from '@academy/shared/contract/endpoints';
+import type { EndpointName, Endpoints } from '@academy/contract/endpoints';
 
 export const ENDPOINT_ROUTES = {
   signIn: { method: 'POST', path: '/sign_in' },

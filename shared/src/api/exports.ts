@@ -2,8 +2,8 @@
 // browser as a download.
 import { apiClient } from '@academy/shared/api/client';
 import type { CallInput } from '@academy/shared/api/call';
-import { fillPath } from '@academy/shared/contract/endpoint';
-import type { EndpointName } from '@academy/shared/contract/endpoints';
+import { fillPath } from '@academy/contract/endpoint';
+import type { EndpointName } from '@academy/contract/endpoints';
 import { ENDPOINT_ROUTES } from '@academy/shared/api/endpoint-routes';
 
 /** The API's answers that are files. */

@@ -1,7 +1,7 @@
 // The reads a portal screen makes as it first shows, declared once so the portal document can ask
 // for them while the page's scripts are still on the way (shell/src/portal/portal-start.ts). Each
 // screen's unit test checks that the screen asks for exactly these, with the same inputs.
-import type { EndpointName } from '@academy/shared/contract/endpoints';
+import type { EndpointName } from '@academy/contract/endpoints';
 import type { User } from '@academy/shared/domain/types';
 import { PORTAL_PREFIX, PORTAL_SCREENS, portalHomeId, portalScreenIds, type PortalScreenId } from '@academy/shared/routing/portal-screens';
 import type { CallInput } from '@academy/shared/api/call';

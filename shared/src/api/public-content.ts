@@ -1,6 +1,6 @@
-import type { CONTENT_ENDPOINTS } from '@academy/shared/contract/content';
-import { fillPath, type EndpointAnswer } from '@academy/shared/contract/endpoint';
-import type { Endpoints } from '@academy/shared/contract/endpoints';
+import type { CONTENT_ENDPOINTS } from '@academy/contract/schemas/content';
+import { fillPath, type EndpointAnswer } from '@academy/contract/endpoint';
+import type { Endpoints } from '@academy/contract/endpoints';
 import type { FacultyMember, FaqItem, Intakes } from '@academy/shared/domain/types';
 
 /**

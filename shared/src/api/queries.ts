@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { useMutation, useQueries, useQuery, useQueryClient, type QueryStatus, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import type { EndpointName } from '@academy/shared/contract/endpoints';
+import type { EndpointName } from '@academy/contract/endpoints';
 import { callWith, type CallAnswer, type CallInput } from '@academy/shared/api/call';
 import { ENDPOINT_ROUTES } from '@academy/shared/api/endpoint-routes';
 import { isAwaitingApproval } from '@academy/shared/api/client';

@@ -1,4 +1,4 @@
-import type { EndpointName } from '@academy/shared/contract/endpoints';
+import type { EndpointName } from '@academy/contract/endpoints';
 import type { CallInput } from '@academy/shared/api/call';
 
 /** The cache key of one call: invalidating `[name]` refreshes every input of it. */

@@ -1,7 +1,7 @@
-// The exact shapes the API sends come from its contract (shared/src/contract, docs/architecture.md
+// The exact shapes the API sends come from its contract (contract/src/schemas, docs/architecture.md
 // "How to add an API route"); what follows them here is what the front ends add: derived pieces,
 // role ids and the shapes no API answer has.
-import type { User } from '@academy/shared/contract/accounts';
+import type { User } from '@academy/contract/schemas/accounts';
 import type {
   AdminCohortView,
   AdminCourse as AdminCourseView,
@@ -10,18 +10,18 @@ import type {
   CheckedRow,
   InvitationUpload,
   InvitationView,
-} from '@academy/shared/contract/admin';
-import type { Assignment, AssignmentBody } from '@academy/shared/contract/assignments';
-import type { Announcement } from '@academy/shared/contract/announcements';
-import type { AttendanceBody, AttendanceStatus, ClassSheet, HistoryRow, MissingStudent, SummaryRow } from '@academy/shared/contract/attendances';
-import type { CertificateStatus, CertificateVerification } from '@academy/shared/contract/certificates';
-import type { FacultyMemberView, FaqItemView, IntakesView } from '@academy/shared/contract/content';
-import type { Course, CourseBody, CourseCategory, CourseListQuery } from '@academy/shared/contract/courses';
-import type { AssignmentStats, AttendanceStats, CourseStats, DeskStats, NextUp, ScoreStats, StudentListItem } from '@academy/shared/contract/dashboards';
-import type { Gradebook, GradebookQuery, Grades } from '@academy/shared/contract/gradebook';
-import type { LiveClass, TodayClass } from '@academy/shared/contract/live-classes';
-import type { Submission, SubmissionMark } from '@academy/shared/contract/submissions';
-import type { Topic } from '@academy/shared/contract/topics';
+} from '@academy/contract/schemas/admin';
+import type { Assignment, AssignmentBody } from '@academy/contract/schemas/assignments';
+import type { Announcement } from '@academy/contract/schemas/announcements';
+import type { AttendanceBody, AttendanceStatus, ClassSheet, HistoryRow, MissingStudent, SummaryRow } from '@academy/contract/schemas/attendances';
+import type { CertificateStatus, CertificateVerification } from '@academy/contract/schemas/certificates';
+import type { FacultyMemberView, FaqItemView, IntakesView } from '@academy/contract/schemas/content';
+import type { Course, CourseBody, CourseCategory, CourseListQuery } from '@academy/contract/schemas/courses';
+import type { AssignmentStats, AttendanceStats, CourseStats, DeskStats, NextUp, ScoreStats, StudentListItem } from '@academy/contract/schemas/dashboards';
+import type { Gradebook, GradebookQuery, Grades } from '@academy/contract/schemas/gradebook';
+import type { LiveClass, TodayClass } from '@academy/contract/schemas/live-classes';
+import type { Submission, SubmissionMark } from '@academy/contract/schemas/submissions';
+import type { Topic } from '@academy/contract/schemas/topics';
 
 export type {
   Announcement,

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { NoticeSettings } from '@academy/shared/contract/notices';
+import type { NoticeSettings } from '@academy/contract/schemas/notices';
 import { browserTimeZone } from '@academy/shared/format/time-zones';
 import { useAcademyTimeZone, useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';

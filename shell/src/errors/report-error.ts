@@ -3,8 +3,8 @@
 // The report names the area, the release and the path (never the query: it may hold a token); the
 // API trims it further and removes personal data. At most a few reports per page, none twice.
 import { appConfig } from '@academy/shared/config/app-config';
-import type { Endpoints } from '@academy/shared/contract/endpoints';
-import type { ClientErrorArea, ClientErrorKind, ClientErrorReport } from '@academy/shared/contract/platform';
+import type { Endpoints } from '@academy/contract/endpoints';
+import type { ClientErrorArea, ClientErrorKind, ClientErrorReport } from '@academy/contract/schemas/platform';
 
 declare const __ACADEMY_RELEASE__: string | undefined;
 

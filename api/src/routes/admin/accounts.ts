@@ -11,7 +11,7 @@ import { conflict, fieldErrors, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 import { sendPasswordResetMail } from '../accounts/password-reset';
-import type { AdminUserView } from '@academy/shared/contract/admin';
+import type { AdminUserView } from '@academy/contract/schemas/admin';
 
 const TAGS = ['administration'];
 

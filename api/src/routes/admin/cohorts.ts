@@ -9,7 +9,7 @@ import { conflict, fieldErrors, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 import { activeAccount } from '../../queries/scope';
-import type { AdminCohortView } from '@academy/shared/contract/admin';
+import type { AdminCohortView } from '@academy/contract/schemas/admin';
 
 const TAGS = ['administration'];
 const NAME_TAKEN = 'A cohort with this name already exists.';

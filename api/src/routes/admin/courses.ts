@@ -9,7 +9,7 @@ import { fieldErrors, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 import { activeAccount, ownerAssignedToCohort } from '../../queries/scope';
-import type { AdminCourse } from '@academy/shared/contract/admin';
+import type { AdminCourse } from '@academy/contract/schemas/admin';
 
 const TAGS = ['administration'];
 

@@ -13,7 +13,7 @@ import { listFacultyMembers } from '../../queries/faculty';
 import { addOrderedContentRoutes } from './ordered-content';
 import { nextPosition } from '../../queries/positions';
 import { MAX_PORTRAIT_BYTES, NOT_AN_IMAGE, PORTRAIT_TOO_LARGE, portraitFrom } from '../content/portraits';
-import type { FacultyMemberInput, FacultyMemberView } from '@academy/shared/contract/content';
+import type { FacultyMemberInput, FacultyMemberView } from '@academy/contract/schemas/content';
 
 const TAGS = ['administration'];
 const MEMBER = 'This faculty member';

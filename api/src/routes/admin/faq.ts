@@ -8,7 +8,7 @@ import { currentUser } from '../../plugins/auth';
 import { listFaqItems } from '../../queries/faq';
 import { addOrderedContentRoutes } from './ordered-content';
 import { nextPosition } from '../../queries/positions';
-import type { FaqItemInput } from '@academy/shared/contract/content';
+import type { FaqItemInput } from '@academy/contract/schemas/content';
 
 const TAGS = ['administration'];
 const FAQ_ITEM = 'This question';

@@ -10,7 +10,7 @@ import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 import { MAX_CSV_BYTES, readInvitationCsv } from '../../invitations/csv-upload';
 import { checkInvitees, invitationState, inviteAll, resendInvitation, type CheckedInvitee } from '../../invitations/invitations';
-import type { InvitationView } from '@academy/shared/contract/admin';
+import type { InvitationView } from '@academy/contract/schemas/admin';
 
 const TAGS = ['administration'];
 const CSV_TYPE = /^text\/csv\s*(;|$)/i;

@@ -9,7 +9,7 @@ import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 import { setOrder, type OrderedTable } from '../../queries/positions';
-import type { FacultyMemberView, FaqItemView } from '@academy/shared/contract/content';
+import type { FacultyMemberView, FaqItemView } from '@academy/contract/schemas/content';
 
 const TAGS = ['administration'];
 

@@ -4,7 +4,7 @@ import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { noticeAssignment, withdrawAssignmentNotices } from '../../notices/work-notices';
 import { currentUser } from '../../plugins/auth';
-import type { AssignmentBody } from '@academy/shared/contract/assignments';
+import type { AssignmentBody } from '@academy/contract/schemas/assignments';
 import type { AssignmentsTable } from '../../db/schema';
 import type { BodyColumns, BodyValues } from '../../queries/body-columns';
 import { dueInstant } from '../../queries/due';

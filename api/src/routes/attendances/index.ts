@@ -7,7 +7,7 @@ import { sendCsv } from '../../http/csv';
 import { conflict, fieldErrors } from '../../http/errors';
 import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
-import type { AttendanceStatus } from '@academy/shared/contract/attendances';
+import type { AttendanceStatus } from '@academy/contract/schemas/attendances';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { attendanceHistory, attendanceSummary, classSheet, sheetClass } from '../../queries/attendance';

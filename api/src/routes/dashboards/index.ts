@@ -3,9 +3,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendCsv } from '../../http/csv';
 import { route } from '../../http/route';
-import type { EndpointAnswer } from '@academy/shared/contract/endpoint';
-import type { Endpoints } from '@academy/shared/contract/endpoints';
-import type { CourseQuery } from '@academy/shared/contract/dashboards';
+import type { EndpointAnswer } from '@academy/contract/endpoint';
+import type { Endpoints } from '@academy/contract/endpoints';
+import type { CourseQuery } from '@academy/contract/schemas/dashboards';
 import { currentUser } from '../../plugins/auth';
 import { deskFigures, studentFigures, type StudentFigures } from '../../queries/dashboards';
 import { nextUp } from '../../queries/next-up';

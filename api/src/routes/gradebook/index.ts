@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pagesOf, sendCsv, type CsvValue } from '../../http/csv';
 import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
-import type { GradebookQuery } from '@academy/shared/contract/gradebook';
+import type { GradebookQuery } from '@academy/contract/schemas/gradebook';
 import { gradebookCellText } from '@academy/shared/domain/gradebook-cells';
 import { gradebookAssignments, gradebookStudents, gradebookStudentsJson, studentGrades, type GradebookScope } from '../../queries/gradebook';
 import { notFound } from '../../http/errors';

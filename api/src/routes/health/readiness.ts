@@ -4,7 +4,7 @@
 // the answer only names the part.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Readiness, ReadinessPart } from '@academy/shared/contract/platform';
+import type { Readiness, ReadinessPart } from '@academy/contract/schemas/platform';
 
 const CHECK_TIMEOUT_MS = 3000;
 /** An SMTP check opens a connection: probes every few seconds reuse its answer this long. */

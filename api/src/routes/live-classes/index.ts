@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { fieldErrors, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
-import type { ListFilter } from '@academy/shared/contract/live-classes';
+import type { ListFilter } from '@academy/contract/schemas/live-classes';
 import { routeOwnedDelete } from '../delete-owned-route';
 import { isoIn, typedWallClock } from '../../lib/time-zones';
 import { calendarClasses, calendarContext, liveClassCalendar } from '../../notices/calendar';

@@ -10,7 +10,7 @@ import { routeOwnedDelete } from '../delete-owned-route';
 import type { BodyColumns, BodyValues } from '../../queries/body-columns';
 import { courseLocked } from '../../queries/progress';
 import { academyToday, courseInScope, mustBeApproved, ownedCourse, ownedTopic } from '../../queries/scope';
-import type { TopicBody } from '@academy/shared/contract/topics';
+import type { TopicBody } from '@academy/contract/schemas/topics';
 
 const COURSE_LOCKED = 'This course is locked. Complete the earlier course first.';
 

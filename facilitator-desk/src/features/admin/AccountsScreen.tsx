@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
-import type { UserListQuery } from '@academy/shared/contract/admin';
+import type { UserListQuery } from '@academy/contract/schemas/admin';
 import type { AdminUser, RoleName } from '@academy/shared/domain/types';
 import { useCohorts } from '@academy/shared/hooks/use-cohorts';
 import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';

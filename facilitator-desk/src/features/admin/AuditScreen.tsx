@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useEndpoint } from '@academy/shared/api/queries';
-import type { AuditQuery } from '@academy/shared/contract/admin';
+import type { AuditQuery } from '@academy/contract/schemas/admin';
 import SelectField from '@academy/shared/ui/forms/SelectField';
 import TextField from '@academy/shared/ui/forms/TextField';
 import QueryState from '@academy/shared/ui/states/QueryState';

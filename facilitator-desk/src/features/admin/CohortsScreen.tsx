@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
-import type { CohortBody } from '@academy/shared/contract/admin';
+import type { CohortBody } from '@academy/contract/schemas/admin';
 import type { AdminCohort, AdminUser } from '@academy/shared/domain/types';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import CheckboxField from '@academy/shared/ui/forms/CheckboxField';

@@ -2,7 +2,7 @@ import { File as NodeFile } from 'node:buffer';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { appConfig } from '@academy/shared/config/app-config';
-import { fillPath } from '@academy/shared/contract/endpoint';
+import { fillPath } from '@academy/contract/endpoint';
 import { ENDPOINT_ROUTES } from '@academy/shared/api/endpoint-routes';
 import type { FacultyMember } from '@academy/shared/domain/types';
 import { apiServer, mockEndpoint } from '@academy/shared/testing/api-mocks';

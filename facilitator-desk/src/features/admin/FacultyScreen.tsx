@@ -4,7 +4,7 @@ import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { portraitUrl } from '@academy/shared/api/public-content';
 import { appConfig } from '@academy/shared/config/app-config';
-import type { FacultyMemberInput } from '@academy/shared/contract/content';
+import type { FacultyMemberInput } from '@academy/contract/schemas/content';
 import type { FacultyMember } from '@academy/shared/domain/types';
 import Field from '@academy/shared/ui/forms/Field';
 import TextAreaField from '@academy/shared/ui/forms/TextAreaField';

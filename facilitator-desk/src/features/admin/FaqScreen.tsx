@@ -1,5 +1,5 @@
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
-import type { FaqItemInput } from '@academy/shared/contract/content';
+import type { FaqItemInput } from '@academy/contract/schemas/content';
 import type { FaqItem } from '@academy/shared/domain/types';
 import TextAreaField from '@academy/shared/ui/forms/TextAreaField';
 import TextField from '@academy/shared/ui/forms/TextField';

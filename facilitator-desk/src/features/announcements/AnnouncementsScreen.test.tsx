@@ -1,5 +1,5 @@
 import { configure, screen, within } from '@testing-library/react';
-import type { Announcement } from '@academy/shared/contract/announcements';
+import type { Announcement } from '@academy/contract/schemas/announcements';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { twoCohorts } from '@academy/shared/testing/cohorts';
 import { renderScreen } from '@academy/shared/testing/render-screen';

@@ -1,5 +1,5 @@
 import { configure, screen, waitFor } from '@testing-library/react';
-import type { StandingNote } from '@academy/shared/contract/announcements';
+import type { StandingNote } from '@academy/contract/schemas/announcements';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import StandingNotesSection from './StandingNotesSection';

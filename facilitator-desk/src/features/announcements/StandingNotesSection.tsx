@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
-import type { StandingNote } from '@academy/shared/contract/announcements';
+import type { StandingNote } from '@academy/contract/schemas/announcements';
 import { errorMessage } from '@academy/shared/api/error-message';
 import TextField from '@academy/shared/ui/forms/TextField';
 import QueryState from '@academy/shared/ui/states/QueryState';

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { toast } from 'react-toastify';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpointMutation } from '@academy/shared/api/queries';
-import type { EndpointName } from '@academy/shared/contract/endpoints';
+import type { EndpointName } from '@academy/contract/endpoints';
 import { COURSE_FETCH_FAILED_TEXT, COURSE_PATHS, parseId } from '@academy/shared/domain/courses';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { useTypedZone } from '@academy/shared/forms/use-typed-zone';

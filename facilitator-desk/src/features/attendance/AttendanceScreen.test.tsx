@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createQueryClient } from '@academy/shared/api/query-client';
-import type { AttendanceRecord } from '@academy/shared/contract/attendances';
+import type { AttendanceRecord } from '@academy/contract/schemas/attendances';
 import type { ClassSession, MissingAttendanceStudent } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';

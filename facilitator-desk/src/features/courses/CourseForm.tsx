@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useEndpointMutation } from '@academy/shared/api/queries';
-import type { EndpointName } from '@academy/shared/contract/endpoints';
+import type { EndpointName } from '@academy/contract/endpoints';
 import { COURSE_PATHS, courseFormFromState, courseFormTitle, type CourseRouteState } from '@academy/shared/domain/courses';
 import { useCourses } from '@academy/shared/hooks/use-courses';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';

@@ -1,4 +1,4 @@
-import type { TopicBody } from '@academy/shared/contract/topics';
+import type { TopicBody } from '@academy/contract/schemas/topics';
 import type { Topic } from '@academy/shared/domain/types';
 import { compactErrors, requiredError, type FieldErrors } from '@academy/shared/forms/validation';
 

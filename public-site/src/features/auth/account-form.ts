@@ -1,4 +1,4 @@
-import type { EditProfileBody, SignUpBody } from '@academy/shared/contract/accounts';
+import type { EditProfileBody, SignUpBody } from '@academy/contract/schemas/accounts';
 import type { User } from '@academy/shared/domain/types';
 import {
   MIN_PASSWORD_LENGTH,

@@ -1,4 +1,4 @@
-import type { ContactMessageBody } from '@academy/shared/contract/accounts';
+import type { ContactMessageBody } from '@academy/contract/schemas/accounts';
 
 /** What a visitor writes: the contact call's payload without its wrapper. */
 export type ContactMessage = ContactMessageBody['contact_message'];

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { call } from '@academy/shared/api/call';
-import type { SignedIn } from '@academy/shared/contract/accounts';
+import type { SignedIn } from '@academy/contract/schemas/accounts';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { compactErrors, emailError, firstError, requiredError } from '@academy/shared/forms/validation';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { Notification } from '@academy/shared/contract/notices';
+import type { Notification } from '@academy/contract/schemas/notices';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import NotificationBell from '@academy/shared/ui/notifications/NotificationBell';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { AccountSession } from '@academy/shared/contract/accounts';
+import type { AccountSession } from '@academy/contract/schemas/accounts';
 import { holdEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { mockReaderZone } from '@academy/shared/testing/reader-zone';
 import { renderScreen } from '@academy/shared/testing/render-screen';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
-import type { AccountSession } from '@academy/shared/contract/accounts';
+import type { AccountSession } from '@academy/contract/schemas/accounts';
 import { describeDevice } from '@academy/shared/format/device';
 import { describeMoment } from '@academy/shared/format/time-zones';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';

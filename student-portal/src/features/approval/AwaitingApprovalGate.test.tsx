@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { ERROR_CODES } from '@academy/shared/contract/endpoint';
+import { ERROR_CODES } from '@academy/contract/endpoint';
 import { COURSE_FETCH_FAILED_TOAST } from '@academy/shared/domain/courses';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { SignedIn } from '@academy/shared/contract/accounts';
+import type { SignedIn } from '@academy/contract/schemas/accounts';
 import { SESSION_COPY_KEY, useSessionStore } from '@academy/shared/session/store';
 import { dropEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';

@@ -8,7 +8,7 @@ import { useSessionStore } from '@academy/shared/session/store';
 import { useEarlyInput } from '@academy/shared/forms/early-input';
 import CheckboxField from '@academy/shared/ui/forms/CheckboxField';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
-import type { SignedIn } from '@academy/shared/contract/accounts';
+import type { SignedIn } from '@academy/contract/schemas/accounts';
 import SignInForm from '@academy/shared/ui/forms/SignInForm';
 import '../auth.css';
 import { ACADEMY_NAME } from '../../../config/academy';

@@ -1,8 +1,8 @@
 // The public content's calls (/content, docs/requirements.md §12: the FAQ, the faculty, the intakes)
 // and the answer and payload schemas the administrator's edits share.
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, NOT_BLANK, ONE_LINE } from '@academy/shared/contract/common';
-import { endpoint } from '@academy/shared/contract/endpoint';
+import { Id, NOT_BLANK, ONE_LINE } from '@academy/contract/schemas/common';
+import { endpoint } from '@academy/contract/endpoint';
 
 export const FaqItem = Type.Object(
   {

@@ -1,7 +1,7 @@
 // The /cla_assignments calls and their shapes: the answer, the wrapped payload and the query.
 import { Type, type Static } from '@sinclair/typebox';
-import { CalendarDate, Description, DueAt, PastDue, Id, IdParams, Name, NoContent, TypedInZone, wrapped } from '@academy/shared/contract/common';
-import { endpoint } from '@academy/shared/contract/endpoint';
+import { CalendarDate, Description, DueAt, PastDue, Id, IdParams, Name, NoContent, TypedInZone, wrapped } from '@academy/contract/schemas/common';
+import { endpoint } from '@academy/contract/endpoint';
 
 export const Assignment = Type.Object(
   {

@@ -1,6 +1,6 @@
 // The /certificates calls and their shapes.
 import { Type, type Static } from '@sinclair/typebox';
-import { endpoint } from '@academy/shared/contract/endpoint';
+import { endpoint } from '@academy/contract/endpoint';
 
 export const CertificateStatus = Type.Object({
   eligible: Type.Boolean(),

@@ -1,7 +1,7 @@
 // The platform's own calls and their shapes: liveness, readiness and browser error reports.
 import { Type, type Static } from '@sinclair/typebox';
-import { NoContent } from '@academy/shared/contract/common';
-import { endpoint } from '@academy/shared/contract/endpoint';
+import { NoContent } from '@academy/contract/schemas/common';
+import { endpoint } from '@academy/contract/endpoint';
 
 const PartState = Type.Union([Type.Literal('ok'), Type.Literal('failing'), Type.Literal('not configured'), Type.Literal('not checked')]);
 

@@ -1,7 +1,7 @@
 // The /cla_gradebook calls and their shapes: the gradebook, a student's own grades and the query.
 import { Type, type Static } from '@sinclair/typebox';
-import { DueAt, Id, PastDue, Percent } from '@academy/shared/contract/common';
-import { endpoint } from '@academy/shared/contract/endpoint';
+import { DueAt, Id, PastDue, Percent } from '@academy/contract/schemas/common';
+import { endpoint } from '@academy/contract/endpoint';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 

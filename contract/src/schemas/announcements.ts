@@ -1,8 +1,8 @@
 // The /announcements calls and their shapes: a cohort's announcements, and the standing notes of
 // every student's dashboard.
 import { Type, type Static } from '@sinclair/typebox';
-import { CalendarDate, Id, IdParams, NO_CONTROLS, NoContent } from '@academy/shared/contract/common';
-import { endpoint } from '@academy/shared/contract/endpoint';
+import { CalendarDate, Id, IdParams, NO_CONTROLS, NoContent } from '@academy/contract/schemas/common';
+import { endpoint } from '@academy/contract/endpoint';
 
 export const Announcement = Type.Object(
   {

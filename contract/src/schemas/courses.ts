@@ -1,7 +1,7 @@
 // The /cla_courses calls and their shapes: the answer, the wrapped payload and the queries.
 import { Type, type Static } from '@sinclair/typebox';
-import { CalendarDate, Description, Id, IdParams, Name, NoContent, wrapped } from '@academy/shared/contract/common';
-import { endpoint } from '@academy/shared/contract/endpoint';
+import { CalendarDate, Description, Id, IdParams, Name, NoContent, wrapped } from '@academy/contract/schemas/common';
+import { endpoint } from '@academy/contract/endpoint';
 
 export const CourseCategory = Type.Union([Type.Literal('program'), Type.Literal('extra')]);
 

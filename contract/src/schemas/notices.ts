@@ -2,8 +2,8 @@
 // links of notice mails and the private calendar feed. The kinds of notice a user gets are listed
 // here once, in the words Profile and the unsubscribe page use.
 import { Type, type Static } from '@sinclair/typebox';
-import { IdParams, NoContent } from '@academy/shared/contract/common';
-import { endpoint } from '@academy/shared/contract/endpoint';
+import { IdParams, NoContent } from '@academy/contract/schemas/common';
+import { endpoint } from '@academy/contract/endpoint';
 
 export const USER_NOTICE_KINDS = {
   class_scheduled: 'A live class is scheduled',

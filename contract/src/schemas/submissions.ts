@@ -1,7 +1,7 @@
 // The /cla_submissions calls and their shapes: the answers, the wrapped payloads and the query.
 import { Type, type Static } from '@sinclair/typebox';
-import { HTTPS_URL, Id, IdParams, wrapped } from '@academy/shared/contract/common';
-import { endpoint } from '@academy/shared/contract/endpoint';
+import { HTTPS_URL, Id, IdParams, wrapped } from '@academy/contract/schemas/common';
+import { endpoint } from '@academy/contract/endpoint';
 
 export const Submission = Type.Object(
   {

@@ -1,7 +1,7 @@
 // Schemas shared by every route folder: error bodies, ids, dates, names and wrapped payloads. A
 // resource's own schemas live in its route folder's schemas.ts.
 import { Type, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
-import { ERROR_CODES } from '@academy/shared/contract/endpoint';
+import { ERROR_CODES } from '@academy/contract/endpoint';
 
 export const ErrorBody = Type.Object({ error: Type.String({ description: 'A plain sentence for the user.' }) }, { description: 'Error' });
 

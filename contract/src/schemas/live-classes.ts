@@ -1,7 +1,7 @@
 // The /cla_live_classes calls and their shapes: the answer, the wrapped payload and the list query.
 import { Type, type Static } from '@sinclair/typebox';
-import { CalendarDate, ClockTime, HttpsUrl, Id, IdParams, Name, NoContent, TypedInZone, wrapped } from '@academy/shared/contract/common';
-import { endpoint } from '@academy/shared/contract/endpoint';
+import { CalendarDate, ClockTime, HttpsUrl, Id, IdParams, Name, NoContent, TypedInZone, wrapped } from '@academy/contract/schemas/common';
+import { endpoint } from '@academy/contract/endpoint';
 
 export const LiveClass = Type.Object(
   {

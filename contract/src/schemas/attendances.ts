@@ -1,7 +1,7 @@
 // The /cla_attendances calls and their shapes: the class sheet, summaries, history and the wrapped payloads.
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, wrapped } from '@academy/shared/contract/common';
-import { endpoint } from '@academy/shared/contract/endpoint';
+import { Id, wrapped } from '@academy/contract/schemas/common';
+import { endpoint } from '@academy/contract/endpoint';
 
 export const ATTENDANCE_STATUSES = ['present', 'late', 'excused', 'absent'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];

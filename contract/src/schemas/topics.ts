@@ -1,7 +1,7 @@
 // The /cla_topics calls and their shapes: the answer and the wrapped payload.
 import { Type, type Static } from '@sinclair/typebox';
-import { Description, Id, IdParams, Name, NoContent, wrapped } from '@academy/shared/contract/common';
-import { endpoint } from '@academy/shared/contract/endpoint';
+import { Description, Id, IdParams, Name, NoContent, wrapped } from '@academy/contract/schemas/common';
+import { endpoint } from '@academy/contract/endpoint';
 
 export const Topic = Type.Object(
   { id: Type.Integer(), name: Type.String(), description: Type.String(), cla_course_id: Type.Integer() },

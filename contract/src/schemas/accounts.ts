@@ -1,8 +1,8 @@
 // The account calls (sign-in and -out, sign-up, profile, password, sessions, invitations, own data,
 // contact form) and their shapes.
 import { Type, type Static } from '@sinclair/typebox';
-import { CalendarDate, Id, IdParams, MessageBody, NO_CONTROLS, NoContent } from '@academy/shared/contract/common';
-import { endpoint } from '@academy/shared/contract/endpoint';
+import { CalendarDate, Id, IdParams, MessageBody, NO_CONTROLS, NoContent } from '@academy/contract/schemas/common';
+import { endpoint } from '@academy/contract/endpoint';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

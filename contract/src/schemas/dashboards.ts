@@ -1,8 +1,8 @@
 // The /cla_dashboards calls and their shapes: the figures and their queries.
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Percent } from '@academy/shared/contract/common';
-import { endpoint } from '@academy/shared/contract/endpoint';
-import { LiveClass } from '@academy/shared/contract/live-classes';
+import { Id, Percent } from '@academy/contract/schemas/common';
+import { endpoint } from '@academy/contract/endpoint';
+import { LiveClass } from '@academy/contract/schemas/live-classes';
 
 const Count = Type.Integer({ minimum: 0 });
 
