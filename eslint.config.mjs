@@ -65,14 +65,14 @@ function packageZones() {
 /**
  * The contract's schemas (and TypeBox under them) are the API's: a front end takes their types
  * only (the endpoint table's too), and calls by name (`call`, whose method and path come from
- * shared/src/api/endpoint-routes.ts). The rest of the contract (`fillPath`) holds no schema.
+ * contract/src/endpoint-routes.ts). The rest of the contract (`fillPath`, the route map) holds no schema.
  */
 const SCHEMA_FREE = [
   {
     regex: '^@academy/contract/(schemas/|endpoints$)',
     allowTypeImports: true,
     message:
-      "Take only types from the contract's schemas (import type): call an endpoint by name, its method and path are in '@academy/shared/api/endpoint-routes'.",
+      "Take only types from the contract's schemas (import type): call an endpoint by name, its method and path are in '@academy/contract/endpoint-routes'.",
   },
   { regex: '^@sinclair/typebox(/|$)', allowTypeImports: true, message: "Schemas are the API's: a front end takes only their types (import type)." },
 ];

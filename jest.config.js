@@ -10,6 +10,13 @@ const FRONT_ENDS = ['shared', 'shell', 'public-site', 'student-portal', 'facilit
 
 const projects = FRONT_ENDS.map((dir) => createFrontEndJestConfig({ rootDir: path.join(__dirname, dir), displayName: dir }));
 
+// the contract's own checks: plain Node, no DOM
+projects.push({
+  displayName: 'contract',
+  rootDir: path.join(__dirname, 'contract'),
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: require.resolve('@academy/platform/testing/jest/tsconfig.jest.json') }] },
+});
 // maxWorkers and testTimeout are run-wide options here: they apply below to every project
 const { maxWorkers: _maxWorkers, testTimeout: _testTimeout, ...api } = require('./api/jest.config.js');
 projects.push({ ...api, displayName: 'api', rootDir: path.join(__dirname, 'api') });

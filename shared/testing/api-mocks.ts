@@ -11,10 +11,10 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { EndpointBody, EndpointParams, EndpointQuery } from '@academy/contract/endpoint';
 import type { EndpointName, Endpoints } from '@academy/contract/endpoints';
-import { ENDPOINT_ROUTES } from '@academy/shared/api/endpoint-routes';
+import { ENDPOINT_ROUTES } from '@academy/contract/endpoint-routes';
 import type { CallAnswer } from '@academy/shared/api/call';
 import { appConfig } from '@academy/shared/config/app-config';
-import { SUCCESS_STATUSES } from '@academy/shared/testing/endpoint-statuses';
+import { SUCCESS_STATUSES } from '@academy/contract/endpoint-statuses';
 
 export const apiServer = setupServer();
 

@@ -5,7 +5,7 @@ import type { GenericAbortSignal } from 'axios';
 import { fillPath, type EndpointAnswer, type EndpointInput } from '@academy/contract/endpoint';
 import type { EndpointName, Endpoints } from '@academy/contract/endpoints';
 import { apiClient } from '@academy/shared/api/client';
-import { ENDPOINT_ROUTES } from '@academy/shared/api/endpoint-routes';
+import { ENDPOINT_ROUTES } from '@academy/contract/endpoint-routes';
 import { dropEarlyAnswers } from '@academy/shared/api/early-answers';
 
 export type CallInput<N extends EndpointName> = EndpointInput<Endpoints[N]>;

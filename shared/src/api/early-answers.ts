@@ -4,7 +4,7 @@
 // (a refused token, a dropped network) is asked again the usual way, with its usual handling.
 import { hashKey } from '@tanstack/react-query';
 import { fillPath } from '@academy/contract/endpoint';
-import { ENDPOINT_ROUTES } from '@academy/shared/api/endpoint-routes';
+import { ENDPOINT_ROUTES } from '@academy/contract/endpoint-routes';
 import type { FirstCall } from '@academy/shared/api/first-screen-calls';
 import { queryKey } from '@academy/shared/api/query-key';
 

@@ -4,7 +4,7 @@ import { apiClient } from '@academy/shared/api/client';
 import type { CallInput } from '@academy/shared/api/call';
 import { fillPath } from '@academy/contract/endpoint';
 import type { EndpointName } from '@academy/contract/endpoints';
-import { ENDPOINT_ROUTES } from '@academy/shared/api/endpoint-routes';
+import { ENDPOINT_ROUTES } from '@academy/contract/endpoint-routes';
 
 /** The API's answers that are files. */
 export type FileExport = Extract<

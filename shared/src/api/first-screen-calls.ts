@@ -5,7 +5,7 @@ import type { EndpointName } from '@academy/contract/endpoints';
 import type { User } from '@academy/shared/domain/types';
 import { PORTAL_PREFIX, PORTAL_SCREENS, portalHomeId, portalScreenIds, type PortalScreenId } from '@academy/shared/routing/portal-screens';
 import type { CallInput } from '@academy/shared/api/call';
-import type { ENDPOINT_ROUTES } from '@academy/shared/api/endpoint-routes';
+import type { ENDPOINT_ROUTES } from '@academy/contract/endpoint-routes';
 
 /** The endpoints that only read (GET): the ones a page may ask for before anyone has asked. */
 type ReadName = { [N in EndpointName]: (typeof ENDPOINT_ROUTES)[N]['method'] extends 'GET' ? N : never }[EndpointName];

@@ -5,7 +5,7 @@ import type { FacultyMember, FaqItem, Intakes } from '@academy/shared/domain/typ
 
 /**
  * The paths of the calls below, each typed by its endpoint in the contract (a path that differs
- * does not compile). Not the route map of every call (api/endpoint-routes.ts): the public home
+ * does not compile). Not the route map of every call (@academy/contract/endpoint-routes): the public home
  * carries these loaders, and needs no portal call's path.
  */
 const CONTENT_PATHS = {

@@ -6,7 +6,7 @@ import { useMutation, useQueries, useQuery, useQueryClient, type QueryStatus, ty
 import { toast } from 'react-toastify';
 import type { EndpointName } from '@academy/contract/endpoints';
 import { callWith, type CallAnswer, type CallInput } from '@academy/shared/api/call';
-import { ENDPOINT_ROUTES } from '@academy/shared/api/endpoint-routes';
+import { ENDPOINT_ROUTES } from '@academy/contract/endpoint-routes';
 import { isAwaitingApproval } from '@academy/shared/api/client';
 import { takeEarlyAnswer } from '@academy/shared/api/early-answers';
 import { queryKey } from '@academy/shared/api/query-key';

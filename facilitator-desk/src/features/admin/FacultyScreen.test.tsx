@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { appConfig } from '@academy/shared/config/app-config';
 import { fillPath } from '@academy/contract/endpoint';
-import { ENDPOINT_ROUTES } from '@academy/shared/api/endpoint-routes';
+import { ENDPOINT_ROUTES } from '@academy/contract/endpoint-routes';
 import type { FacultyMember } from '@academy/shared/domain/types';
 import { apiServer, mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { ENDPOINT_ROUTES } from '@academy/shared/api/endpoint-routes';
+import { ENDPOINT_ROUTES } from '@academy/contract/endpoint-routes';
 import { appConfig } from '@academy/shared/config/app-config';
 import type { AdminCohort, Invitation, InvitationUpload } from '@academy/shared/domain/types';
 import { apiServer, mockEndpoint } from '@academy/shared/testing/api-mocks';

@@ -1,4 +1,4 @@
-// Written by shared/scripts/write-endpoint-routes.mjs from the contract's ENDPOINTS: edit the contract, then run it.
+// Written by contract/scripts/write-endpoint-routes.mjs from the contract's ENDPOINTS: edit the contract, then run it.
 // The status each call answers with when it succeeds (the first of its responses): the API mocks
 // answer by it without loading the contract's schemas into every test file.
 import type { EndpointName, Endpoints } from '@academy/contract/endpoints';

@@ -1,13 +1,13 @@
-// Writes src/api/endpoint-routes.ts, the method and path of every call in the contract's ENDPOINTS
-// table, and testing/endpoint-statuses.ts, the status each answers with when it succeeds (for the
-// unit tests' API mocks): `npm run write:endpoint-routes -w @academy/shared` after adding an
+// Writes src/endpoint-routes.ts, the method and path of every call in the contract's ENDPOINTS
+// table, and src/endpoint-statuses.ts, the status each answers with when it succeeds (for the
+// unit tests' API mocks): `npm run write:endpoint-routes -w @academy/contract` after adding an
 // endpoint or changing its method, path or success status (the type check and
-// src/api/endpoint-routes.test.ts fail until then). Node runs the contract's TypeScript as it is
+// src/endpoint-routes.test.ts fail until then). Node runs the contract's TypeScript as it is
 // (type stripping), so nothing needs compiling first.
 import fs from 'node:fs';
 import { ENDPOINTS } from '@academy/contract/endpoints';
 
-const GENERATED = "// Written by shared/scripts/write-endpoint-routes.mjs from the contract's ENDPOINTS: edit the contract, then run it.";
+const GENERATED = "// Written by contract/scripts/write-endpoint-routes.mjs from the contract's ENDPOINTS: edit the contract, then run it.";
 
 /** One line per endpoint: `  name: <value>,`. */
 const tableOf = (valueOf) => Object.entries(ENDPOINTS).map(([name, endpoint]) => `  ${name}: ${valueOf(endpoint)},`);
@@ -19,7 +19,7 @@ function write(relativePath, text) {
 }
 
 write(
-  'src/api/endpoint-routes.ts',
+  'src/endpoint-routes.ts',
   `${GENERATED}
 // What a front end needs at run time to make a call, and nothing more: the contract's schemas (and
 // their schema library) stay out of the browser's bundles; the front ends take only its types.
@@ -32,7 +32,7 @@ ${tableOf(({ method, path }) => `{ method: '${method}', path: '${path}' }`).join
 );
 
 write(
-  'testing/endpoint-statuses.ts',
+  'src/endpoint-statuses.ts',
   `${GENERATED}
 // The status each call answers with when it succeeds (the first of its responses): the API mocks
 // answer by it without loading the contract's schemas into every test file.

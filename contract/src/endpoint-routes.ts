@@ -1,4 +1,4 @@
-// Written by shared/scripts/write-endpoint-routes.mjs from the contract's ENDPOINTS: edit the contract, then run it.
+// Written by contract/scripts/write-endpoint-routes.mjs from the contract's ENDPOINTS: edit the contract, then run it.
 // What a front end needs at run time to make a call, and nothing more: the contract's schemas (and
 // their schema library) stay out of the browser's bundles; the front ends take only its types.
 import type { EndpointName, Endpoints } from '@academy/contract/endpoints';

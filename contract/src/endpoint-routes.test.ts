@@ -1,8 +1,8 @@
 import { ENDPOINTS } from '@academy/contract/endpoints';
-import { ENDPOINT_ROUTES } from '@academy/shared/api/endpoint-routes';
-import { SUCCESS_STATUSES } from '@academy/shared/testing/endpoint-statuses';
+import { ENDPOINT_ROUTES } from '@academy/contract/endpoint-routes';
+import { SUCCESS_STATUSES } from '@academy/contract/endpoint-statuses';
 
-const AFTER_A_CHANGE = '(after changing the contract: npm run write:endpoint-routes -w @academy/shared)';
+const AFTER_A_CHANGE = '(after changing the contract: npm run write:endpoint-routes -w @academy/contract)';
 
 test(`the front ends' routes are the contract's methods and paths ${AFTER_A_CHANGE}`, () => {
   const contractRoutes = Object.fromEntries(Object.entries(ENDPOINTS).map(([name, { method, path }]) => [name, { method, path }]));
