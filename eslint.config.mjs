@@ -7,7 +7,7 @@
 // - `react-router-dom` only with the names the shared router provides (platform/webpack/react-router-dom.js),
 //   and never `react-router` itself (a second router with its own contexts);
 // - the contract's schemas only for their types: they and their library stay on the API;
-// - the contract stands on TypeBox alone.
+// - the contract stands on TypeBox alone, and the API on the contract: it imports no front end, nor shared.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -154,6 +154,22 @@ export default tseslint.config(
     files: ['shared/**/*.{ts,tsx}'],
     ignores: TEST_FILES,
     rules: { '@typescript-eslint/no-restricted-imports': ['error', restrictedImports(SHARED_BY_NAME, ...SCHEMA_FREE)] },
+  },
+  {
+    files: ['api/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@academy/(shared|shell|public-site|student-portal|facilitator-desk)(/|$)',
+              message: "The API shares with the front ends only the contract ('@academy/contract/...'): move what both need there.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // the contract: what the API and the front ends both import, so it imports neither

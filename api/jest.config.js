@@ -10,9 +10,6 @@
 const path = require('node:path');
 const { nodeModulesTransforms } = require('@academy/platform/testing/jest/node-modules');
 
-/** The shared package's TypeScript source, of which the API uses the few modules mapped below. */
-const SHARED_SOURCE = path.join(__dirname, '..', 'shared', 'src');
-
 const nodeModules = nodeModulesTransforms({ esOnly: ['content-disposition', 'cookie'], importingBuiltins: ['@electric-sql/pglite'] });
 
 module.exports = {
@@ -21,12 +18,6 @@ module.exports = {
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: process.env.DATABASE_URL ? ['**/*.{engine,postgres}.test.ts'] : ['**/*.test.ts'],
   testPathIgnorePatterns: process.env.DATABASE_URL ? ['/node_modules/'] : ['/node_modules/', '\\.postgres\\.test\\.ts$'],
-  // The TypeScript source of the shared modules the API uses, as under tsx; the built API loads their compiled copy (docs/architecture.md).
-  moduleNameMapper: {
-    '^@academy/shared/format/time-zones$': path.join(SHARED_SOURCE, 'format', 'time-zones'),
-    '^@academy/shared/config/brand$': path.join(SHARED_SOURCE, 'config', 'brand'),
-    '^@academy/shared/domain/gradebook-cells$': path.join(SHARED_SOURCE, 'domain', 'gradebook-cells'),
-  },
   transform: {
     // Type checking is `npm run typecheck -w api` (tsc); here files are only transpiled, which is faster.
     '^.+\\.ts$': ['ts-jest', { tsconfig: require.resolve('@academy/platform/testing/jest/tsconfig.jest.json') }],

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseSentryDsn } from './client-errors/sentry';
 import { SINGLE_EMAIL_ADDRESS } from './http/validation';
 import { ianaZoneName, isTimeZone } from './lib/time-zones';
-import { ACADEMY_NAME } from '@academy/shared/config/brand';
+import { ACADEMY_NAME } from '@academy/contract/rules/brand';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 

@@ -2,8 +2,7 @@
 // build -w api`, once per state of the source, into api/node_modules/.cache. Under tsx every start
 // took about a CPU-second more (docs/toolchain.md, Test traps), and api/dist may be older than the
 // source under test. The layout is the deployed one, so Node resolves the same way from it: the
-// API's code in dist/ with the contract it uses in dist/node_modules, the migrations beside it, and
-// the compiled shared modules as @academy/shared.
+// API's code in dist/ with the contract in dist/node_modules, and the migrations beside it.
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -12,10 +11,8 @@ import { promisify } from 'node:util';
 
 const API_DIR = path.resolve(__dirname, '..');
 const ROOT = path.resolve(API_DIR, '..');
-const SHARED_DIR = path.join(ROOT, 'shared');
 const CONTRACT_DIR = path.join(ROOT, 'contract');
 const CACHE_DIR = path.join(API_DIR, 'node_modules', '.cache', 'academy-test-api');
-const CONTRACT_TSCONFIG = path.join(SHARED_DIR, 'tsconfig.contract.json');
 const STALE_AFTER_MS = 60 * 60 * 1000;
 
 const execFileAsync = promisify(execFile);
@@ -26,39 +23,25 @@ function filesAt(place: string): string[] {
   return fs.readdirSync(place, { recursive: true, withFileTypes: true }).flatMap((entry) => (entry.isFile() ? [path.join(entry.parentPath, entry.name)] : []));
 }
 
-/** What the build reads: the API's source, the contract's, the shared files its build includes, and the compiler settings. */
+/** What the build reads: the API's source, the contract's, and the compiler settings. */
 function sourceKey(): string {
   const hash = createHash('sha256');
-  const { include } = JSON.parse(fs.readFileSync(CONTRACT_TSCONFIG, 'utf8')) as { include: string[] };
   const inputs = [
     ...filesAt(path.join(API_DIR, 'src')),
     ...filesAt(path.join(CONTRACT_DIR, 'src')),
-    ...include.flatMap((place) => filesAt(path.join(SHARED_DIR, place))),
-    ...[
-      'api/tsconfig.json',
-      'api/tsconfig.build.json',
-      'contract/tsconfig.json',
-      'contract/tsconfig.build.json',
-      'shared/tsconfig.contract.json',
-      'shared/package.json',
-      'tsconfig.base.json',
-    ].map((file) => path.join(ROOT, file)),
+    ...['api/tsconfig.json', 'api/tsconfig.build.json', 'contract/tsconfig.json', 'contract/tsconfig.build.json', 'tsconfig.base.json'].map((file) =>
+      path.join(ROOT, file),
+    ),
   ];
   for (const file of inputs.sort()) hash.update(path.relative(ROOT, file)).update(fs.readFileSync(file));
   return hash.digest('hex').slice(0, 16);
 }
 
 async function compile(target: string): Promise<void> {
-  const shared = path.join(target, 'node_modules', '@academy', 'shared');
-  // the scripts of `npm run build -w api`, each into the target
-  const emit = (workspace: string, script: string, outDir: string) =>
-    execFileAsync('npm', ['run', script, '--silent', '-w', workspace, '--', '--outDir', outDir], { cwd: ROOT });
-  await Promise.all([
-    emit('@academy/api', 'build:code', path.join(target, 'dist')),
-    emit('@academy/api', 'build:contract', path.join(target, 'dist', 'node_modules', '@academy', 'contract')),
-    emit('@academy/shared', 'build:contract', path.join(shared, 'dist')),
-  ]);
-  fs.copyFileSync(path.join(SHARED_DIR, 'package.json'), path.join(shared, 'package.json'));
+  // the two scripts of `npm run build -w api`, each into the target
+  const emit = (script: string, outDir: string) =>
+    execFileAsync('npm', ['run', script, '--silent', '-w', '@academy/api', '--', '--outDir', outDir], { cwd: ROOT });
+  await Promise.all([emit('build:code', path.join(target, 'dist')), emit('build:contract', path.join(target, 'dist', 'node_modules', '@academy', 'contract'))]);
   fs.symlinkSync(path.join(API_DIR, 'migrations'), path.join(target, 'migrations'));
 }
 

@@ -18,7 +18,7 @@ import { addRenderer, releaseFilePlugin, type SharedVersion } from '../release/r
 import { sharedSingletonSettings } from './singleton-versions.ts';
 import { SINGLETON_LIBRARIES, SINGLETON_MODULES } from './singletons.ts';
 import { appConfigFor } from '../server/app-config.ts';
-import { ACADEMY_NAME } from '../../shared/src/config/brand.ts';
+import { ACADEMY_NAME } from '@academy/contract/rules/brand';
 
 const require = createRequire(import.meta.url);
 

@@ -6,7 +6,7 @@ import { format } from 'date-fns/format';
 import { parseISO } from 'date-fns/parseISO';
 import type PDFDocument from 'pdfkit';
 import type { IssuedCertificate } from '../queries/certificates';
-import { ACADEMY_NAME } from '@academy/shared/config/brand';
+import { ACADEMY_NAME } from '@academy/contract/rules/brand';
 
 const PAGE = { width: 842, height: 595 };
 const INK = '#1f294d';

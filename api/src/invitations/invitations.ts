@@ -9,7 +9,7 @@ import type { DB } from '../db/schema';
 import { SINGLE_EMAIL_ADDRESS } from '../http/validation';
 import { hasControlCharacters } from '@academy/contract/schemas/common';
 import { enqueueNotices, type NewNotice } from '../notices/outbox';
-import { ACADEMY_NAME } from '@academy/shared/config/brand';
+import { ACADEMY_NAME } from '@academy/contract/rules/brand';
 
 const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const INVITABLE_ROLES = ['student', 'facilitator'] as const;

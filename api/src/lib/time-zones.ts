@@ -10,4 +10,4 @@ export {
   offsetAt,
   typedWallClock,
   wallClockIn,
-} from '@academy/shared/format/time-zones';
+} from '@academy/contract/rules/time-zones';

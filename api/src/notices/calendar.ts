@@ -12,7 +12,7 @@ import type { DB } from '../db/schema';
 import { instantIn } from '../lib/time-zones';
 import { courseInScope, type Viewer } from '../queries/scope';
 import { LIVE_CLASSES_LINK } from './live-class-notices';
-import { ACADEMY_NAME } from '@academy/shared/config/brand';
+import { ACADEMY_NAME } from '@academy/contract/rules/brand';
 
 interface CalendarClass {
   id: number;

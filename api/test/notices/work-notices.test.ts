@@ -1,6 +1,6 @@
 // A posted assignment tells the cohort; 24 hours before its due moment the students who have not
 // submitted are reminded, each told the moment in their own zone; a mark tells the student the score.
-import { describeMoment } from '@academy/shared/format/time-zones';
+import { describeMoment } from '@academy/contract/rules/time-zones';
 import { caller, dayOffset, FACILITATOR, STUDENT } from '../content-helpers';
 import { createTestApp, ManualClock, type TestApp } from '../helpers';
 import { startSmtpSink, type SmtpSink } from '../smtp-sink';

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { describeMoment } from '@academy/shared/format/time-zones';
+import { describeMoment } from '@academy/contract/rules/time-zones';
 import { openDatabase } from '../../src/db/database';
 import { listMigrations, migrate } from '../../src/db/migrate';
 import { ADMIN, caller, dayOffset, FACILITATOR, OTHER_STUDENT, STUDENT } from '../content-helpers';

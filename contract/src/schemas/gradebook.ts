@@ -87,6 +87,9 @@ export const Grades = Type.Object({
 export type Gradebook = Static<typeof Gradebook>;
 export type Grades = Static<typeof Grades>;
 export type GradebookQuery = Static<typeof GradebookQuery>;
+export type GradebookAssignment = Gradebook['assignments'][number];
+export type GradebookStudent = Gradebook['students'][number];
+export type GradebookCell = GradebookStudent['submissions'][number];
 
 export const GRADEBOOK_ENDPOINTS = {
   getGradebook: endpoint({

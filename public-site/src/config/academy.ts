@@ -1,6 +1,6 @@
 // Who the academy is and where it lives on the web: edit here, every screen follows.
 
-export { ACADEMY_NAME } from '@academy/shared/config/brand';
+export { ACADEMY_NAME } from '@academy/contract/rules/brand';
 export const FOUNDATION_SUBTITLE = 'An Education Support Initiative of the Foundation';
 
 /**

@@ -10,7 +10,7 @@ import { prerender } from 'react-dom/static.edge';
 // the server bundle has its own copy of the router, not the federation's shared subset
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { matchPath, StaticRouter } from 'react-router-dom';
-import { ACADEMY_NAME } from '@academy/shared/config/brand';
+import { ACADEMY_NAME } from '@academy/contract/rules/brand';
 import { setConfigForRender, type AppConfig } from '@academy/shared/config/app-config';
 import { FORM_ECHO_KEY, PageDataContext, type FormEcho, type PageData } from '../app/page-data';
 import { PageStatusContext } from '../app/page-status';

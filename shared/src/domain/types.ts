@@ -72,9 +72,6 @@ export type FaqItem = FaqItemView;
 export type FacultyMember = FacultyMemberView;
 
 export type SubmissionStatus = Submission['status'];
-export type GradebookAssignment = Gradebook['assignments'][number];
-export type GradebookStudent = Gradebook['students'][number];
-export type GradebookCell = GradebookStudent['submissions'][number];
 export type CourseGrades = Grades['courses'][number];
 export type OwnWork = NonNullable<CourseGrades['assignments'][number]['submission']>;
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { typedTimeHint, typedWallClock } from '@academy/shared/format/time-zones';
+import { typedTimeHint, typedWallClock } from '@academy/contract/rules/time-zones';
 import { useAcademyTimeZone, useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 
 /**

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { NoticeSettings } from '@academy/contract/schemas/notices';
-import { browserTimeZone } from '@academy/shared/format/time-zones';
+import { browserTimeZone } from '@academy/contract/rules/time-zones';
 import { useAcademyTimeZone, useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';

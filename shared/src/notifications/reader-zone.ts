@@ -1,7 +1,7 @@
 // The reader's zones come from Profile's notification settings, kept in the page's one cache of API
 // answers: read once for the page, and read again when Profile saves them (it refreshes the call).
 import { useEndpoint } from '@academy/shared/api/queries';
-import { browserTimeZone } from '@academy/shared/format/time-zones';
+import { browserTimeZone } from '@academy/contract/rules/time-zones';
 
 function useNoticeSettings() {
   // a failed read leaves the browser's zone: the times stay readable, so no failure toast

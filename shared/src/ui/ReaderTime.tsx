@@ -1,4 +1,4 @@
-import { describeMoment } from '@academy/shared/format/time-zones';
+import { describeMoment } from '@academy/contract/rules/time-zones';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 
 /**

@@ -1,4 +1,4 @@
-import { ACADEMY_NAME } from '@academy/shared/config/brand';
+import { ACADEMY_NAME } from '@academy/contract/rules/brand';
 import { DataLayer } from '@academy/shared/api/data-layer';
 import RemoteArea from '../remotes/RemoteArea';
 

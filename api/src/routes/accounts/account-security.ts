@@ -9,7 +9,7 @@ import { currentUser } from '../../plugins/auth';
 import { ownedSession } from '../../queries/scope';
 import { currentPasswordCheck } from './current-password';
 import { route } from '../../http/route';
-import { ACADEMY_NAME } from '@academy/shared/config/brand';
+import { ACADEMY_NAME } from '@academy/contract/rules/brand';
 
 export const PASSWORD_CHANGED = 'Your password has been changed. Every other session of your account was signed out.';
 

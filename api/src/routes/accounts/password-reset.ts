@@ -12,7 +12,7 @@ import { limitPerAccountAndAddress, limitPerAddress } from '../../plugins/rate-l
 import { activeAccount } from '../../queries/scope';
 import { route } from '../../http/route';
 import { signInFailures } from './sessions';
-import { ACADEMY_NAME } from '@academy/shared/config/brand';
+import { ACADEMY_NAME } from '@academy/contract/rules/brand';
 
 /** Why these numbers: docs/product-decisions.md. */
 export const FORGOT_PASSWORD_LIMITS = {

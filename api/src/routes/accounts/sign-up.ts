@@ -20,7 +20,7 @@ import { limitPerAddress } from '../../plugins/rate-limit';
 import { mustBeOwn, workingCohorts } from '../../queries/scope';
 import { currentPasswordCheck } from './current-password';
 import { route } from '../../http/route';
-import { ACADEMY_NAME } from '@academy/shared/config/brand';
+import { ACADEMY_NAME } from '@academy/contract/rules/brand';
 
 const SIGN_UP_CLOSED = 'Sign-up is closed: the academy invites the people who join. Write to the academy to ask for an invitation.';
 

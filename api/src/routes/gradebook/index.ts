@@ -5,7 +5,7 @@ import { pagesOf, sendCsv, type CsvValue } from '../../http/csv';
 import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 import type { GradebookQuery } from '@academy/contract/schemas/gradebook';
-import { gradebookCellText } from '@academy/shared/domain/gradebook-cells';
+import { gradebookCellText } from '@academy/contract/rules/gradebook-cells';
 import { gradebookAssignments, gradebookStudents, gradebookStudentsJson, studentGrades, type GradebookScope } from '../../queries/gradebook';
 import { notFound } from '../../http/errors';
 import { mustBeApproved, ownedCourse, readableCohort, type Viewer } from '../../queries/scope';

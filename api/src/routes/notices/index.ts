@@ -14,7 +14,7 @@ import { newSecret, noticeSettings, type NoticeSettings } from '../../notices/se
 import { currentUser } from '../../plugins/auth';
 import { academyToday, calendarHolder, ownNotice, unsubscribeHolder } from '../../queries/scope';
 import { noticeHeld } from '../../queries/progress';
-import { ACADEMY_NAME } from '@academy/shared/config/brand';
+import { ACADEMY_NAME } from '@academy/contract/rules/brand';
 
 const LIST_LIMIT = 50;
 

@@ -7,7 +7,7 @@ import { ADMIN, caller, FACILITATOR, OTHER_FACILITATOR, STUDENT } from '../../co
 import { verifyPassword } from '../../../src/auth/passwords';
 import { outboxDir } from '../../../src/mail/mailer';
 import { FACILITATOR_SIGNUP_CLOSED } from '../../../src/routes/accounts/sign-up';
-import { ACADEMY_NAME } from '@academy/shared/config/brand';
+import { ACADEMY_NAME } from '@academy/contract/rules/brand';
 
 const newStudent = (overrides: Record<string, unknown> = {}) => ({
   user: {

@@ -7,7 +7,7 @@ import type { EndpointName } from '@academy/contract/endpoints';
 import { COURSE_FETCH_FAILED_TEXT, COURSE_PATHS, parseId } from '@academy/shared/domain/courses';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { useTypedZone } from '@academy/shared/forms/use-typed-zone';
-import { browserTimeZone } from '@academy/shared/format/time-zones';
+import { browserTimeZone } from '@academy/contract/rules/time-zones';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { COURSES_LOADING, useCourses } from '@academy/shared/hooks/use-courses';
 import { ASSIGNMENT_PATHS, assignmentFormStateFrom, assignmentFormTitle, assignmentPath } from '@academy/shared/routing/assignment-routes';

@@ -1,6 +1,6 @@
 import type { AssignmentInput } from '@academy/shared/domain/types';
 import type { Assignment } from '@academy/shared/domain/types';
-import { wallClockIn } from '@academy/shared/format/time-zones';
+import { wallClockIn } from '@academy/contract/rules/time-zones';
 import { compactErrors, requiredError, type FieldErrors } from '@academy/shared/forms/validation';
 
 export interface AssignmentFormValues {

@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import type { AttendanceStatus, ClassSheet, LiveClass } from '@academy/shared/domain/types';
-import { readerMoment } from '@academy/shared/format/time-zones';
+import { readerMoment } from '@academy/contract/rules/time-zones';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';

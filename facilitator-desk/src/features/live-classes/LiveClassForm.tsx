@@ -21,7 +21,7 @@ import SelectField from '@academy/shared/ui/forms/SelectField';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import TextField from '@academy/shared/ui/forms/TextField';
 import { useTypedZone } from '@academy/shared/forms/use-typed-zone';
-import { browserTimeZone } from '@academy/shared/format/time-zones';
+import { browserTimeZone } from '@academy/contract/rules/time-zones';
 import {
   initialLiveClassValues,
   LIVE_CLASS_FIELD_ORDER,

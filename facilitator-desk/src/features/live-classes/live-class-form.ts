@@ -1,7 +1,7 @@
 // docs/requirements.md §5: every field of the live class form is required; duration in whole minutes, the link an https URL.
 import type { LiveClassBody } from '@academy/contract/schemas/live-classes';
 import type { LiveClass } from '@academy/shared/domain/types';
-import { wallClockIn } from '@academy/shared/format/time-zones';
+import { wallClockIn } from '@academy/contract/rules/time-zones';
 import { httpsUrlError } from '@academy/shared/forms/http-url';
 import { compactErrors, requiredError, type FieldErrors } from '@academy/shared/forms/validation';
 

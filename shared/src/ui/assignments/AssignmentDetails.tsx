@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { parseId } from '@academy/shared/domain/courses';
 import type { Assignment } from '@academy/shared/domain/types';
-import { formatDue } from '@academy/shared/format/time-zones';
+import { formatDue } from '@academy/contract/rules/time-zones';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { useAssignment } from '@academy/shared/hooks/use-assignments';
 import { ASSIGNMENT_PATHS } from '@academy/shared/routing/assignment-routes';

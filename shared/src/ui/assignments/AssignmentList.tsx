@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { assignmentsInTab, emptyAssignmentsText, type AssignmentTab, type AssignmentTabItem } from '@academy/shared/domain/assignments';
 import { parseId } from '@academy/shared/domain/courses';
 import type { Assignment } from '@academy/shared/domain/types';
-import { formatDue } from '@academy/shared/format/time-zones';
+import { formatDue } from '@academy/contract/rules/time-zones';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { useAssignments } from '@academy/shared/hooks/use-assignments';
 import { ASSIGNMENT_PATHS, assignmentPath } from '@academy/shared/routing/assignment-routes';

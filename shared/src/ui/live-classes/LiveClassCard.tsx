@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { LiveClass } from '@academy/shared/domain/types';
 import { downloadFile } from '@academy/shared/api/exports';
-import { readerMoment } from '@academy/shared/format/time-zones';
+import { readerMoment } from '@academy/contract/rules/time-zones';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/live-classes.css';

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import type { Notification, NotificationList } from '@academy/contract/schemas/notices';
-import { readerMoment } from '@academy/shared/format/time-zones';
+import { readerMoment } from '@academy/contract/rules/time-zones';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { useFocusTrap } from '@academy/shared/hooks/use-focus-trap';
 import '@academy/shared/styles/notifications.css';

@@ -8,7 +8,7 @@ import PortalDrawer from '@academy/shared/ui/portal/PortalDrawer';
 import PortalNav from '@academy/shared/ui/portal/PortalNav';
 import PortalTopBar from '@academy/shared/ui/portal/PortalTopBar';
 import SkipLink from '@academy/shared/ui/SkipLink';
-import { ACADEMY_NAME } from '@academy/shared/config/brand';
+import { ACADEMY_NAME } from '@academy/contract/rules/brand';
 import '@academy/shared/styles/portal.css';
 
 const MAIN_ID = 'main';

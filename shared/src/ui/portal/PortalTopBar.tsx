@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import logoUrl from '@academy/shared/assets/logo.svg';
-import { ACADEMY_NAME } from '@academy/shared/config/brand';
+import { ACADEMY_NAME } from '@academy/contract/rules/brand';
 import type { User } from '@academy/shared/domain/types';
 import PortalUserMenu from '@academy/shared/ui/portal/PortalUserMenu';
 

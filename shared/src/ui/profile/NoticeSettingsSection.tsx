@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import type { NoticeSettings, UserNoticeKind } from '@academy/contract/schemas/notices';
-import { browserTimeZone, knownTimeZones } from '@academy/shared/format/time-zones';
+import { browserTimeZone, knownTimeZones } from '@academy/contract/rules/time-zones';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import '@academy/shared/styles/notifications.css';
 

@@ -4,7 +4,7 @@ import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import type { AccountSession } from '@academy/contract/schemas/accounts';
 import { describeDevice } from '@academy/shared/format/device';
-import { describeMoment } from '@academy/shared/format/time-zones';
+import { describeMoment } from '@academy/contract/rules/time-zones';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import '@academy/shared/styles/account-security.css';

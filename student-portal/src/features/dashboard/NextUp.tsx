@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useEndpoint } from '@academy/shared/api/queries';
 import { joinOpen, JOIN_OPENS_MINUTES_BEFORE } from '@academy/shared/domain/live-classes';
 import type { LiveClass, NextUp as NextUpData } from '@academy/shared/domain/types';
-import { describeMoment } from '@academy/shared/format/time-zones';
+import { describeMoment } from '@academy/contract/rules/time-zones';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { assignmentPath, ASSIGNMENT_PATHS } from '@academy/shared/routing/assignment-routes';
 import { joinLiveClass } from '@academy/shared/ui/live-classes/LiveClassCard';

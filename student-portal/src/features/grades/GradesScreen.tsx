@@ -1,7 +1,7 @@
 import { joinQueries, useEndpoint } from '@academy/shared/api/queries';
 import type { AttendanceHistoryItem, CourseGrades, ScoreTotals } from '@academy/shared/domain/types';
 import { formatLongDate } from '@academy/shared/format/dates';
-import { describeMoment, formatDue } from '@academy/shared/format/time-zones';
+import { describeMoment, formatDue } from '@academy/contract/rules/time-zones';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { scoreLabel } from '@academy/shared/domain/submissions';
 import QueryState from '@academy/shared/ui/states/QueryState';

@@ -1,4 +1,4 @@
-import { describeForReader, describeMoment, ianaZoneName, readerMoment } from '@academy/shared/format/time-zones';
+import { describeForReader, describeMoment, ianaZoneName, readerMoment } from '@academy/contract/rules/time-zones';
 
 test('a class at 8:00 AM in Lagos reads 7:00 AM in London, with the academy time beside it', () => {
   expect(readerMoment('2027-01-12T08:00:00+01:00', 'Europe/London', 'Africa/Lagos')).toEqual({

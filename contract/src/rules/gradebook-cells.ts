@@ -1,5 +1,5 @@
-import type { GradebookAssignment, GradebookCell, GradebookStudent } from '@academy/shared/domain/types';
-import { describeMoment } from '@academy/shared/format/time-zones';
+import type { GradebookAssignment, GradebookCell, GradebookStudent } from '@academy/contract/schemas/gradebook';
+import { describeMoment } from '@academy/contract/rules/time-zones';
 
 /**
  * The words of one gradebook cell, the same on screen and in the CSV: the score or "unmarked" (then
