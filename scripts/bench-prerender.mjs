@@ -17,6 +17,7 @@ const CONTENT = {
   '/api/v1/content/faq': [{ id: 1, question: 'Who may apply?', answer: 'Anyone who leads.' }],
   '/api/v1/content/faculty': [MEMBER],
   '/api/v1/content/faculty/ada-lovelace': MEMBER,
+  '/api/v1/content/intakes': { sign_up_open: true, cohorts: [{ id: 1, name: 'Cohort 5', start_date: '2027-02-01' }] },
 };
 
 function startContentApi() {
