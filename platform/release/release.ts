@@ -3,8 +3,8 @@
  * /release.json): the release's version (the name of its directory among the area's releases,
  * platform/release/releases.ts), when and from which commit it was built, the Module Federation singletons
  * it shares with the version each provides and the versions it requires, and, for the public
- * site, the SHA-256 of its server renderer, the only renderer the shell's server will run
- * (platform/server/prerender.ts, docs/architecture.md "First visit: what the shell trusts").
+ * site, the SHA-256 of its server renderer and of the renderer's CSS, the only ones the shell's
+ * server will use (platform/server/prerender.ts, docs/architecture.md "First visit: what the shell trusts").
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -26,14 +26,15 @@ export interface Release {
   builtAt: string;
   commit: string | null;
   shared: Record<string, SharedVersion>;
-  renderer?: { sha256: string };
+  /** the digests of server/render.js and server/styles.css */
+  renderer?: { sha256: string; stylesSha256: string };
 }
 
 const RELEASE_FILE = 'release.json';
 /** The global a remote's remoteEntry.js records its release in, by federation name: the shell reads which release a tab runs (shell/src/releases/live-releases.ts). */
 const RELEASES_GLOBAL = '__ACADEMY_RELEASES__';
 
-/** The digest a release names its renderer by: hex SHA-256 of its bytes as served. */
+/** The digest a release names a file of its renderer by: hex SHA-256 of its bytes as served. */
 function digestOf(bytes: crypto.BinaryLike) {
   return crypto.createHash('sha256').update(bytes).digest('hex');
 }
@@ -77,11 +78,11 @@ function writeRelease({ dirname, distDir, version, shared }: { dirname: string; 
   return writeReleaseFile(distDir, { version, builtAt: new Date().toISOString(), commit: currentCommit(dirname), shared: sharedSummary(shared) });
 }
 
-/** Adds the digest of the server renderer `renderer` (its bytes) to the release file the browser build wrote. */
-function addRenderer({ distDir, renderer }: { distDir: string; renderer: Buffer }) {
+/** Adds the digests of the server renderer `renderer` and its CSS `styles` (their bytes) to the release file the browser build wrote. */
+function addRenderer({ distDir, renderer, styles }: { distDir: string; renderer: Buffer; styles: Buffer }) {
   const release = readRelease(distDir);
   if (!release) throw new Error(`${distDir} has no ${RELEASE_FILE}: the browser build writes it first`);
-  return writeReleaseFile(distDir, { ...release, renderer: { sha256: digestOf(renderer) } });
+  return writeReleaseFile(distDir, { ...release, renderer: { sha256: digestOf(renderer), stylesSha256: digestOf(styles) } });
 }
 
 /**

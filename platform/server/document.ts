@@ -72,6 +72,11 @@ function inlineJson(value: unknown) {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/** CSS that cannot close the <style> element it sits in: `</style` is CSS only inside a string, where `<\/style` reads the same. */
+function inlineCss(css: string) {
+  return css.replace(/<\/(style)/gi, '<\\/$1');
+}
+
 /** The picture a shared link shows (platform/webpack/config.ts puts it at the root of every area). */
 const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
 
@@ -135,7 +140,7 @@ function renderDocument({ template, config, pathname, publicUrl, page, firstScri
   if (page) {
     const canonicalUrl = new URL(pathname, publicUrl).href;
     html = html.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta name="?description"?[^>]*>\s*/, '');
-    head.push(metaTags({ meta: page.meta, canonicalUrl }), preloadTags(page.preload), `<style id="prerendered-css">${page.css}</style>`);
+    head.push(metaTags({ meta: page.meta, canonicalUrl }), preloadTags(page.preload), `<style id="prerendered-css">${inlineCss(page.css)}</style>`);
     if (page.data) head.push(`<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${inlineJson(page.data)}</script>`);
     // the page is there without scripts: no "needs JavaScript" notice over it
     html = html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '').replace(/<div id="?root"?><\/div>/, () => `<div id="root">${page.html}</div>`);

@@ -1,16 +1,16 @@
 /**
  * Public pages rendered on the server from the public site's own build (docs/architecture.md,
  * "First visit"). The public-site build ships a renderer (server/render.js, with the CSS of every
- * public page in server/styles.css) and a release file (release.json) naming the renderer's
- * SHA-256, beside its remoteEntry.js. The shell's server reads the release file from wherever
+ * public page in server/styles.css) and a release file (release.json) naming the SHA-256 of
+ * both, beside its remoteEntry.js. The shell's server reads the release file from wherever
  * /app-config.json points the public site, only from an origin it trusts, and revalidates it with
- * its ETag on each page request; for a new release it fetches the renderer, runs it only when its
- * bytes match the release's digest, and then only in a render sandbox (platform/server/render-sandbox.ts),
- * whose requests for the API's public content the shell makes. So a public-site deploy changes
- * the prerendered pages without a shell build, and cannot reach into the shell's server. Rendered
- * pages are cached per path (at most `maxPages`) for `pageTtlMs`; a page that loaded content from
- * the API (its `data`) only for `contentTtlMs`, so a change the academy makes shows within
- * seconds, without a build or a restart.
+ * its ETag on each page request; for a new release it fetches the renderer and its CSS, uses them
+ * only when their bytes match the release's digests, and runs the renderer only in a render
+ * sandbox (platform/server/render-sandbox.ts), whose requests for the API's public content the shell
+ * makes. So a public-site deploy changes the prerendered pages without a shell build, and cannot
+ * reach into the shell's server. Rendered pages are cached per path (at most `maxPages`) for
+ * `pageTtlMs`; a page that loaded content from the API (its `data`) only for `contentTtlMs`, so a
+ * change the academy makes shows within seconds, without a build or a restart.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,9 +44,15 @@ export interface PrerendererOptions {
 
 export type Prerenderer = ReturnType<typeof createPrerenderer>;
 
+/** The digests a release names its renderer's files by (release.json's `renderer`). */
+interface RendererDigests {
+  sha256: string;
+  stylesSha256: string;
+}
+
 /** Where a release and its files are read from: the public site's URL or a build on disk. */
 interface ReleaseSource {
-  digest(baseUrl: string): Promise<string>;
+  digests(baseUrl: string): Promise<RendererDigests>;
   read(baseUrl: string, file: string): Promise<Buffer>;
 }
 
@@ -63,6 +69,7 @@ interface Bundle {
 
 const SERVER_DIR = 'server';
 const RENDERER = `${SERVER_DIR}/render.js`;
+const STYLES = `${SERVER_DIR}/styles.css`;
 const MANIFEST = 'mf-manifest.json';
 /** The module the shell mounts for every public page (shell/src/app/App.tsx). */
 const ROUTES_EXPOSE = 'routes';
@@ -121,17 +128,18 @@ function preloadOf(manifest: FederationManifest, baseUrl: string) {
   return ['remoteEntry.js', ...(routes ? routes.assets.js.sync : [])].map((file) => new URL(file, baseUrl).href);
 }
 
-/** The renderer digest a release file names. */
-function digestNamedBy(text: string, where: string) {
+/** The renderer's digests a release file names. */
+function digestsNamedBy(text: string, where: string): RendererDigests {
   let release;
   try {
     release = JSON.parse(text);
   } catch {
     throw new RendererRefused(`${where} is not JSON`);
   }
-  const digest = release?.renderer?.sha256;
-  if (typeof digest !== 'string' || !/^[0-9a-f]{64}$/.test(digest)) throw new RendererRefused(`${where} names no renderer digest`);
-  return digest;
+  const { sha256, stylesSha256 } = release?.renderer ?? {};
+  const isDigest = (digest: unknown) => typeof digest === 'string' && /^[0-9a-f]{64}$/.test(digest);
+  if (!isDigest(sha256) || !isDigest(stylesSha256)) throw new RendererRefused(`${where} does not name the digests of the renderer and its CSS`);
+  return { sha256, stylesSha256 };
 }
 
 async function fetchBytes(url: string, etag?: string | null) {
@@ -143,15 +151,15 @@ async function fetchBytes(url: string, etag?: string | null) {
 
 /** The public site's release served at `baseUrl` (the directory of its remoteEntry.js), from trusted origins only. */
 function releaseFromUrl(trustedOrigins: string[]): ReleaseSource {
-  let last: { url: string; etag: string | null; digest: string } | null = null;
+  let last: { url: string; etag: string | null; digests: RendererDigests } | null = null;
   return {
-    async digest(baseUrl) {
+    async digests(baseUrl) {
       const url = new URL(RELEASE_FILE, baseUrl).href;
       if (!trustedOrigins.includes(new URL(url).origin)) throw new RendererRefused(`${new URL(url).origin} is not trusted to prerender (PRERENDER_ORIGINS)`);
       const fetched = await fetchBytes(url, last && last.url === url ? last.etag : null);
-      if (fetched) last = { url, etag: fetched.etag, digest: digestNamedBy(fetched.bytes.toString('utf8'), url) };
+      if (fetched) last = { url, etag: fetched.etag, digests: digestsNamedBy(fetched.bytes.toString('utf8'), url) };
       if (!last) throw new Error(`${url} answered 304 to a first request`);
-      return last.digest;
+      return last.digests;
     },
     read: async (baseUrl, file) => {
       const fetched = await fetchBytes(new URL(file, baseUrl).href);
@@ -165,9 +173,9 @@ function releaseFromUrl(trustedOrigins: string[]): ReleaseSource {
 function releaseFromDir(distDir: string | (() => string)): ReleaseSource {
   const dirOf = typeof distDir === 'function' ? distDir : () => distDir;
   return {
-    digest: async () => {
+    digests: async () => {
       const file = path.join(dirOf(), RELEASE_FILE);
-      return digestNamedBy(await fs.promises.readFile(file, 'utf8'), file);
+      return digestsNamedBy(await fs.promises.readFile(file, 'utf8'), file);
     },
     read: (_baseUrl, name) => fs.promises.readFile(path.join(dirOf(), name)),
   };
@@ -275,13 +283,10 @@ function createPrerenderer({
   let current: { key: string; bundle: Promise<Bundle> } | null = null;
   const baseUrlOf = (config: AppConfig) => new URL('.', config.remotes.public_site).href;
 
-  async function loadBundle(baseUrl: string, digest: string): Promise<Bundle> {
-    const [code, css, manifest] = await Promise.all([
-      release.read(baseUrl, RENDERER),
-      release.read(baseUrl, `${SERVER_DIR}/styles.css`),
-      release.read(baseUrl, MANIFEST),
-    ]);
-    if (digestOf(code) !== digest) throw new RendererRefused(`the renderer at ${new URL(RENDERER, baseUrl).href} does not match its release`);
+  async function loadBundle(baseUrl: string, digests: RendererDigests): Promise<Bundle> {
+    const [code, css, manifest] = await Promise.all([release.read(baseUrl, RENDERER), release.read(baseUrl, STYLES), release.read(baseUrl, MANIFEST)]);
+    if (digestOf(code) !== digests.sha256) throw new RendererRefused(`the renderer at ${new URL(RENDERER, baseUrl).href} does not match its release`);
+    if (digestOf(css) !== digests.stylesSha256) throw new RendererRefused(`the renderer's CSS at ${new URL(STYLES, baseUrl).href} does not match its release`);
     return {
       sandbox: createRenderSandbox({ code: code.toString('utf8'), filename: new URL(RENDERER, baseUrl).href, timeoutMs: renderTimeoutMs }),
       css: css.toString('utf8'),
@@ -291,10 +296,11 @@ function createPrerenderer({
 
   /** The sandboxed renderer of the release live at `baseUrl`, one per release (a bundle is evaluated for one base URL: its asset URLs point there). */
   async function bundleAt(baseUrl: string) {
-    const key = `${baseUrl}#${await release.digest(baseUrl)}`;
+    const digests = await release.digests(baseUrl);
+    const key = `${baseUrl}#${digests.sha256}#${digests.stylesSha256}`;
     if (!current || current.key !== key) {
       const previous = current;
-      const loading = { key, bundle: loadBundle(baseUrl, key.split('#').pop() as string) };
+      const loading = { key, bundle: loadBundle(baseUrl, digests) };
       current = loading;
       loading.bundle.catch(() => {
         if (current === loading) current = null;

@@ -451,12 +451,12 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }: Are
   return isHost ? [browser, portalStartConfig(dirname)] : [browser, runtimeCoreConfig(dirname)];
 }
 
-/** Adds the digest of the renderer just emitted to the release file (platform/release/release.ts). */
+/** Adds the digests of the renderer and its CSS just emitted to the release file (platform/release/release.ts). */
 function releasePlugin(dirname: string) {
   return (compiler: Compiler) => {
     compiler.hooks.afterEmit.tap('Release', (compilation: Compilation) => {
-      const renderer = fs.readFileSync(path.join(compilation.outputOptions.path as string, 'render.js'));
-      addRenderer({ distDir: distDirOf(dirname), renderer });
+      const read = (file: string) => fs.readFileSync(path.join(compilation.outputOptions.path as string, file));
+      addRenderer({ distDir: distDirOf(dirname), renderer: read('render.js'), styles: read('styles.css') });
     });
   };
 }
@@ -466,9 +466,9 @@ function releasePlugin(dirname: string) {
  * `entry` built into dist/server/render.js (one file, CommonJS) for the shell's render sandbox
  * (platform/server/render-sandbox.ts), which has no Node: it is built with the browser's module conditions
  * (the same modules the page hydrates with), and nothing in it may `require`. The CSS of every
- * module it imports goes to dist/server/styles.css; dist/release.json names the renderer's
- * digest. Assets keep the client build's names and come from the public path the renderer is
- * given, so none is emitted twice.
+ * module it imports goes to dist/server/styles.css; dist/release.json names the digests of both.
+ * Assets keep the client build's names and come from the public path the renderer is given, so
+ * none is emitted twice.
  */
 function createServerConfig({ dirname, entry }: { dirname: string; entry: string }) {
   return (_env: unknown, argv: Argv = {}): Configuration => ({

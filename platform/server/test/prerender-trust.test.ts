@@ -14,6 +14,8 @@ const SECRET = 'shell-secret-7f3a';
 const TEMPLATE = '<!doctype html><html><head><title>Academy</title></head><body><div id="root"></div></body></html>';
 const MANIFEST = JSON.stringify({ exposes: [] });
 const PAGE = "{ status: 200, meta: { title: 'T', description: 'D', siteName: 'S' } }";
+const STYLES = 'main{color:green}';
+const PHISHING = '<meta http-equiv="refresh" content="0;url=https://phish.example/">';
 
 /** A renderer as the public site's build would ship it: CommonJS, exporting render and publicPaths. */
 const RENDERERS = {
@@ -60,17 +62,22 @@ function publicSite() {
   const files: Record<string, string> = {};
   const site = {
     files,
-    deploy(renderer: string, { releasedRenderer = renderer } = {}) {
+    /** `releasedRenderer` and `releasedStyles`: what release.json names, when not what is served. */
+    deploy(
+      renderer: string,
+      { releasedRenderer = renderer, styles = STYLES, releasedStyles = styles }: Partial<Record<'releasedRenderer' | 'styles' | 'releasedStyles', string>> = {},
+    ) {
       files['/server/render.js'] = renderer;
+      files['/server/styles.css'] = styles;
       files['/release.json'] = JSON.stringify({
         version: '1.0.0',
         builtAt: new Date().toISOString(),
         commit: null,
-        renderer: { sha256: digestOf(releasedRenderer) },
+        renderer: { sha256: digestOf(releasedRenderer), stylesSha256: digestOf(releasedStyles) },
       });
     },
   };
-  Object.assign(files, { '/remoteEntry.js': '', '/server/styles.css': 'main{color:green}', '/mf-manifest.json': MANIFEST });
+  Object.assign(files, { '/remoteEntry.js': '', '/mf-manifest.json': MANIFEST });
   return {
     site,
     handler: (request: IncomingMessage, response: ServerResponse) =>
@@ -192,6 +199,20 @@ test('a renderer that does not match its release is not run: the page goes out u
 
   site.deploy(RENDERERS.honest);
   expect(rootOf((await page('/about')).html)).toContain('Rendered /about');
+});
+
+test('CSS that does not match its release is not used, and released CSS cannot close its element', async () => {
+  site.deploy(RENDERERS.honest, { styles: `main{color:red}</style>${PHISHING}`, releasedStyles: 'main{color:blue}' });
+  const tampered = await page('/about');
+  expect([tampered.status, rootOf(tampered.html)]).toEqual([200, '']);
+  expect(tampered.html).not.toContain('phish.example');
+  expect(failures()).toEqual([expect.objectContaining({ reason: 'refused', err: expect.objectContaining({ message: expect.stringContaining('CSS at') }) })]);
+
+  site.deploy(RENDERERS.honest, { styles: `main{color:red}</style>${PHISHING}` });
+  const released = await page('/about');
+  expect(rootOf(released.html)).toContain('Rendered /about');
+  expect(released.html).not.toContain(`</style>${PHISHING}`);
+  expect(released.html).toContain(`<style id="prerendered-css">main{color:red}<\\/style>${PHISHING}</style>`);
 });
 
 test('a renderer that loops is cut off, the shell answers meanwhile, and the next page renders in a fresh worker', async () => {
