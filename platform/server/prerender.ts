@@ -75,7 +75,8 @@ const MANIFEST = 'mf-manifest.json';
 const ROUTES_EXPOSE = 'routes';
 /** What a renderer may read from the API: the public content its pages show (docs/requirements.md §12). */
 const CONTENT_PATH = '/content/';
-const CONTENT_FETCH_TIMEOUT_MS = 5_000;
+/** The most of one answer of the API that a renderer gets. */
+const MAX_CONTENT_BYTES = 512 * 1024;
 const NO_LOG: RenderLog = { info() {}, warn() {}, debug() {} };
 
 /** The renderer or its release was not accepted: the page is sent unrendered. */
@@ -211,25 +212,42 @@ function pageOf(value: unknown): Omit<RenderedPage, 'css' | 'preload'> {
   return { status, html, meta: { title: meta.title, description: meta.description, siteName: meta.siteName }, data };
 }
 
+/** The body of `response` as text, refused beyond MAX_CONTENT_BYTES. */
+async function boundedText(response: Response) {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body ?? []) {
+    size += chunk.byteLength;
+    if (size > MAX_CONTENT_BYTES) throw new Error(`the answer is over ${MAX_CONTENT_BYTES} bytes`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /**
  * The renderer's fetches, made by the shell: GET of the API's public content only, with the
- * page request's id; any other address is refused and reported.
+ * page request's id, each answer at most MAX_CONTENT_BYTES; any other address is refused and
+ * reported. `signal` ends them with the render.
  */
 function contentFetcher({ apiBaseUrl, requestId, log }: { apiBaseUrl: string; requestId?: string | undefined; log: RenderLog }): SandboxFetch {
   const api = new URL(apiBaseUrl);
   const prefix = `${api.pathname.replace(/\/$/, '')}${CONTENT_PATH}`;
-  const allowed = (url: string) => URL.canParse(url) && new URL(url).origin === api.origin && new URL(url).pathname.startsWith(prefix);
-  return (requests) =>
+  const contentUrl = (url: string) => {
+    const parsed = URL.parse(url);
+    return parsed && parsed.origin === api.origin && parsed.pathname.startsWith(prefix) ? parsed.href : null;
+  };
+  return (requests, { signal }) =>
     Promise.all(
       requests.map(async ({ id, url }) => {
-        if (!allowed(url)) {
+        const allowed = contentUrl(url);
+        if (!allowed) {
           log.warn({ url }, "the renderer asked for an address outside the API's public content: refused");
           return { id, error: "the render sandbox reaches only the API's public content" };
         }
         try {
           const headers: Record<string, string> = requestId ? { 'x-request-id': requestId } : {};
-          const response = await fetch(url, { headers, redirect: 'error', signal: AbortSignal.timeout(CONTENT_FETCH_TIMEOUT_MS) });
-          return { id, status: response.status, body: await response.text() };
+          const response = await fetch(allowed, { headers, redirect: 'error', signal });
+          return { id, status: response.status, body: await boundedText(response) };
         } catch {
           return { id, error: `${url} could not be fetched` };
         }
@@ -354,7 +372,7 @@ function createPrerenderer({
     return value;
   }
 
-  /** Stops the renderer's worker. */
+  /** Stops the renderer's process. */
   async function close() {
     const bundle = await current?.bundle.catch(() => null);
     await bundle?.sandbox.close();

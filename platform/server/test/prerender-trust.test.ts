@@ -1,6 +1,7 @@
 // The shell's server prerenders with the public site's renderer only as far as it trusts it: a
 // renderer that reaches for the server's powers gets none and is reported, one that does not match
-// its release is not run, one that loops is cut off, and the shell keeps serving through all three.
+// its release is not run, one that loops, floods the API or answers too much is cut off, and the
+// shell keeps serving through all of them.
 import fs from 'node:fs';
 import http, { type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -43,11 +44,65 @@ const RENDERERS = {
       if (url === '/loud') throw new Error(loot.join('; '));
       return { ...${PAGE}, html: '<main>' + loot.join('; ') + '</main>' };
     };`,
+  // the probe's escape: with the stack nearly full, each function of its environment is called until
+  // one throws an error of another realm, whose constructors lead to that realm's Function, then
+  // process, child_process and \`id\`
+  escaping: `
+    exports.render = async ({ url }) => {
+      const marker = decodeURIComponent(url.slice(1));
+      const helpers = [
+        () => new URL('http://a.example/x?y=1'),
+        () => new URL('http://a.example/').searchParams.get('y'),
+        () => new URLSearchParams('a=1&b=2').toString(),
+        () => URL.canParse('http://a.example/'),
+        () => setTimeout(() => undefined, 0),
+        () => console.log('x'),
+        () => fetch('http://a.example/'),
+      ];
+      const foreign = [];
+      for (const helper of helpers) {
+        let found = null;
+        const dive = () => {
+          try { dive(); } catch {}
+          if (found) return;
+          try { helper(); } catch (error) { if (error !== null && typeof error === 'object' && !(error instanceof Error)) found = error; }
+        };
+        dive();
+        if (found) foreign.push(found);
+      }
+      const routes = [
+        (error) => error.constructor.constructor,
+        (error) => Object.getPrototypeOf(Object.getPrototypeOf(error)).constructor.constructor,
+        (error) => Reflect.construct(error.constructor, [], error.constructor).constructor.constructor,
+      ];
+      const tries = ['foreign errors: ' + foreign.length];
+      for (const error of foreign) {
+        for (const route of routes) {
+          try {
+            const host = route(error)('return process')();
+            const out = String(host.getBuiltinModule('node:child_process').execSync('id'));
+            host.getBuiltinModule('node:fs').writeFileSync(marker, out);
+            tries.push('ran: ' + out);
+          } catch (caught) {
+            tries.push('failed: ' + String(caught && caught.message));
+          }
+        }
+      }
+      return { ...${PAGE}, html: '<main>' + tries.join('; ') + '</main>' };
+    };`,
   looping: `
     exports.render = async ({ url }) => {
       if (url === '/loop') for (;;) {}
       return { ...${PAGE}, html: '<main>Rendered ' + url + '</main>' };
     };`,
+  flooding: `
+    exports.render = async ({ url, config }) => {
+      const faq = config.apiBaseUrl + '/content/faq';
+      if (url === '/at-once') await Promise.all(Array.from({ length: 5000 }, () => fetch(faq)));
+      else for (let i = 0; i < 5000; i++) await fetch(faq);
+      return { ...${PAGE}, html: '<main>flooded</main>' };
+    };`,
+  huge: `exports.render = async () => ({ ...${PAGE}, html: '<main>' + 'x'.repeat(30 * 1024 * 1024) + '</main>' });`,
 };
 
 function listen(handler: RequestListener) {
@@ -189,8 +244,26 @@ test('a renderer reaching for the environment, files, other addresses or Node ge
   expect(JSON.stringify(logs)).not.toContain(SECRET);
 });
 
+test("a renderer that overflows the stack in its environment's functions reaches no other realm, and cannot run id", async () => {
+  site.deploy(RENDERERS.escaping);
+  // where anyone could write, the renderer's user included
+  const markerDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-escape-'));
+  fs.chmodSync(markerDir, 0o777);
+  const marker = path.join(markerDir, 'escaped');
+  try {
+    const escaped = await page(`/${encodeURIComponent(marker)}`);
+    expect(escaped.html).not.toContain('uid=');
+    expect(fs.existsSync(marker)).toBe(false);
+    expect(rootOf(escaped.html)).toContain('foreign errors: 0');
+  } finally {
+    fs.rmSync(markerDir, { recursive: true, force: true });
+  }
+});
+
 test('a renderer that does not match its release is not run: the page goes out unrendered until the release matches', async () => {
-  site.deploy(`${RENDERERS.honest}\nexports.render = async () => ({ ...${PAGE}, html: 'tampered' });`, { releasedRenderer: RENDERERS.honest });
+  // the next release names its renderer; another is served
+  const tamperedRenderer = `${RENDERERS.honest}\nexports.render = async () => ({ ...${PAGE}, html: 'tampered' });`;
+  site.deploy(tamperedRenderer, { releasedRenderer: `${RENDERERS.honest}\n// the next release` });
   const tampered = await page('/about');
   expect([tampered.status, rootOf(tampered.html)]).toEqual([200, '']);
   expect(failures()).toEqual([
@@ -215,16 +288,41 @@ test('CSS that does not match its release is not used, and released CSS cannot c
   expect(released.html).toContain(`<style id="prerendered-css">main{color:red}<\\/style>${PHISHING}</style>`);
 });
 
-test('a renderer that loops is cut off, the shell answers meanwhile, and the next page renders in a fresh worker', async () => {
+test('a renderer that floods the API gets at most its ten fetches, and the page goes out unrendered', async () => {
+  site.deploy(RENDERERS.flooding);
+  const oneByOne = await page('/one-by-one');
+  expect([oneByOne.status, rootOf(oneByOne.html)]).toEqual([200, '']);
+  expect(apiRequests.length).toBe(10);
+  const atOnce = await page('/at-once');
+  expect([atOnce.status, rootOf(atOnce.html)]).toEqual([200, '']);
+  expect(apiRequests.length).toBe(10);
+  expect(failures()).toEqual([
+    expect.objectContaining({ path: '/one-by-one', reason: 'exceeded' }),
+    expect.objectContaining({ path: '/at-once', reason: 'exceeded' }),
+  ]);
+});
+
+test('a page over 2 MB is refused: it goes out unrendered', async () => {
+  site.deploy(RENDERERS.huge);
+  const huge = await page('/huge');
+  expect([huge.status, rootOf(huge.html)]).toEqual([200, '']);
+  expect(huge.html.length).toBeLessThan(10_000);
+  expect(failures()).toEqual([expect.objectContaining({ path: '/huge', reason: 'exceeded' })]);
+});
+
+test('a renderer that loops is cut off, the shell answers other pages meanwhile, and the next page renders in a fresh process', async () => {
   site.deploy(RENDERERS.looping);
-  // the first render of a worker has the start's allowance: the loop comes after it
+  // the first render of a process has the start's allowance: the loop comes after it
   expect(rootOf((await page('/about')).html)).toBe('<main>Rendered /about</main>');
   const looping = page('/loop');
-  const config = await fetch(`${shell.url}/app-config.json`);
-  expect(config.status).toBe(200);
+  const [config, portal, other] = await Promise.all([fetch(`${shell.url}/app-config.json`), page('/portal/dashboard'), page('/faq')]);
+  expect([config.status, portal.status, other.status]).toEqual([200, 200, 200]);
+  expect(portal.html).toContain('<div id="root"></div>');
+  // the other public page waited its turn, or for as long as a render may take: then unrendered
+  expect(rootOf(other.html)).toMatch(/^(<main>Rendered \/faq<\/main>)?$/);
   const cutOff = await looping;
   expect([cutOff.status, rootOf(cutOff.html)]).toEqual([200, '']);
-  expect(failures()).toEqual([expect.objectContaining({ path: '/loop', reason: 'timeout' })]);
+  expect(failures()).toEqual(expect.arrayContaining([expect.objectContaining({ path: '/loop', reason: 'timeout' })]));
   expect(rootOf((await page('/programs')).html)).toBe('<main>Rendered /programs</main>');
 });
 
