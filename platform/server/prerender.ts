@@ -77,6 +77,8 @@ const ROUTES_EXPOSE = 'routes';
 const CONTENT_PATH = '/content/';
 /** The most of one answer of the API that a renderer gets. */
 const MAX_CONTENT_BYTES = 512 * 1024;
+/** The statuses a rendered page may have: found, not found, gone (a redirect or an error is no page). */
+const PAGE_STATUSES = [200, 404, 410];
 const NO_LOG: RenderLog = { info() {}, warn() {}, debug() {} };
 
 /** The renderer or its release was not accepted: the page is sent unrendered. */
@@ -194,11 +196,8 @@ function isRenderAnswer(value: unknown): value is RenderAnswer {
   const answer = value as Partial<Record<keyof RenderAnswer, unknown>> | null | undefined;
   const meta = answer?.meta as Record<string, unknown> | null | undefined;
   return (
-    typeof answer?.status === 'number' &&
-    Number.isInteger(answer.status) &&
-    answer.status >= 200 &&
-    answer.status < 600 &&
-    typeof answer.html === 'string' &&
+    PAGE_STATUSES.includes(answer?.status as number) &&
+    typeof answer?.html === 'string' &&
     Boolean(meta) &&
     ['title', 'description', 'siteName'].every((key) => typeof meta?.[key] === 'string') &&
     (answer.data === null || answer.data === undefined || typeof answer.data === 'object')

@@ -1,7 +1,7 @@
 // The shell's server prerenders with the public site's renderer only as far as it trusts it: a
 // renderer that reaches for the server's powers gets none and is reported, one that does not match
-// its release is not run, one that loops, floods the API or answers too much is cut off, and the
-// shell keeps serving through all of them.
+// its release is not run, one that loops, floods the API, answers too much or a status a page
+// cannot have is cut off or refused, and the shell keeps serving through all of them.
 import fs from 'node:fs';
 import http, { type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -103,6 +103,12 @@ const RENDERERS = {
       return { ...${PAGE}, html: '<main>flooded</main>' };
     };`,
   huge: `exports.render = async () => ({ ...${PAGE}, html: '<main>' + 'x'.repeat(30 * 1024 * 1024) + '</main>' });`,
+  // '/302' answers 302, '/301?https://elsewhere.example/' 301 with that Location
+  statuses: `
+    exports.render = async ({ url }) => {
+      const [status, location] = url.slice(1).split('?');
+      return { ...${PAGE}, status: Number(status), location, html: '<main>Status ' + status + '</main>' };
+    };`,
 };
 
 function listen(handler: RequestListener) {
@@ -308,6 +314,19 @@ test('a page over 2 MB is refused: it goes out unrendered', async () => {
   expect([huge.status, rootOf(huge.html)]).toEqual([200, '']);
   expect(huge.html.length).toBeLessThan(10_000);
   expect(failures()).toEqual([expect.objectContaining({ path: '/huge', reason: 'exceeded' })]);
+});
+
+test('a page answers 200, 404 or 410 as rendered; any other status, a redirect included, sends it unrendered', async () => {
+  site.deploy(RENDERERS.statuses);
+  for (const status of [200, 404, 410]) {
+    const rendered = await page(`/${status}`);
+    expect([rendered.status, rootOf(rendered.html)]).toEqual([status, `<main>Status ${status}</main>`]);
+  }
+  for (const pathname of ['/302', '/301?https://elsewhere.example/', '/500', '/204']) {
+    const refused = await page(pathname);
+    expect([refused.status, rootOf(refused.html)]).toEqual([200, '']);
+  }
+  expect(failures().map((line) => line.reason)).toEqual(['refused', 'refused', 'refused', 'refused']);
 });
 
 test('a renderer that loops is cut off, the shell answers other pages meanwhile, and the next page renders in a fresh process', async () => {
