@@ -79,6 +79,8 @@ const CONTENT_PATH = '/content/';
 const MAX_CONTENT_BYTES = 512 * 1024;
 /** The statuses a rendered page may have: found, not found, gone (a redirect or an error is no page). */
 const PAGE_STATUSES = [200, 404, 410];
+/** What /sitemap.xml lists until the renderer has listed the public pages. */
+const HOME_ONLY = ['/'];
 const NO_LOG: RenderLog = { info() {}, warn() {}, debug() {} };
 
 /** The renderer or its release was not accepted: the page is sent unrendered. */
@@ -298,6 +300,7 @@ function createPrerenderer({
   const release = distDir ? releaseFromDir(distDir) : releaseFromUrl(trustedOrigins);
   const pages = pageCache(maxPages);
   let current: { key: string; bundle: Promise<Bundle> } | null = null;
+  let listedPaths = HOME_ONLY;
   const baseUrlOf = (config: AppConfig) => new URL('.', config.remotes.public_site).href;
 
   async function loadBundle(baseUrl: string, digests: RendererDigests): Promise<Bundle> {
@@ -360,15 +363,24 @@ function createPrerenderer({
     return page;
   }
 
-  /** The public paths to list in /sitemap.xml. */
+  /**
+   * The public paths to list in /sitemap.xml, as the renderer lists them; when it cannot, those
+   * it listed last (the home page alone before it ever did).
+   */
   async function paths(config: AppConfig, { requestId, log = NO_LOG }: RenderContext = {}): Promise<string[]> {
-    const baseUrl = baseUrlOf(config);
-    const bundle = await bundleAt(baseUrl);
-    const { value } = await call(bundle, config, 'publicPaths', { publicPath: baseUrl, apiBaseUrl: config.apiBaseUrl }, { requestId, log });
-    if (!Array.isArray(value) || !value.every((each) => typeof each === 'string' && each.startsWith('/'))) {
-      throw new RendererRefused('the renderer listed something other than paths');
+    try {
+      const baseUrl = baseUrlOf(config);
+      const bundle = await bundleAt(baseUrl);
+      const { value } = await call(bundle, config, 'publicPaths', { publicPath: baseUrl, apiBaseUrl: config.apiBaseUrl }, { requestId, log });
+      if (!Array.isArray(value) || !value.every((each) => typeof each === 'string' && each.startsWith('/') && !each.startsWith('//'))) {
+        throw new RendererRefused('the renderer listed something other than paths');
+      }
+      listedPaths = value;
+    } catch (caught) {
+      const error = caught as Error & { reason?: string; messages?: string[] };
+      log.warn({ reason: error.reason, err: error, messages: error.messages }, 'listing the public pages failed: the sitemap lists those listed last');
     }
-    return value;
+    return listedPaths;
   }
 
   /** Stops the renderer's process. */

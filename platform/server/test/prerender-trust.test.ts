@@ -266,7 +266,11 @@ test("a renderer that overflows the stack in its environment's functions reaches
   }
 });
 
-test('a renderer that does not match its release is not run: the page goes out unrendered until the release matches', async () => {
+test('a renderer that does not match its release is not run: the page goes out unrendered, the sitemap lists the pages listed last', async () => {
+  site.deploy(RENDERERS.honest);
+  const sitemap = () => fetch(`${shell.url}/sitemap.xml`).then(async (response) => [response.status, await response.text()]);
+  expect(await sitemap()).toEqual([200, expect.stringContaining('<loc>http://localhost:3000/faq</loc>')]);
+
   // the next release names its renderer; another is served
   const tamperedRenderer = `${RENDERERS.honest}\nexports.render = async () => ({ ...${PAGE}, html: 'tampered' });`;
   site.deploy(tamperedRenderer, { releasedRenderer: `${RENDERERS.honest}\n// the next release` });
@@ -275,6 +279,7 @@ test('a renderer that does not match its release is not run: the page goes out u
   expect(failures()).toEqual([
     expect.objectContaining({ reason: 'refused', err: expect.objectContaining({ message: expect.stringContaining('does not match its release') }) }),
   ]);
+  expect(await sitemap()).toEqual([200, expect.stringContaining('<loc>http://localhost:3000/faq</loc>')]);
 
   site.deploy(RENDERERS.honest);
   expect(rootOf((await page('/about')).html)).toContain('Rendered /about');
@@ -357,10 +362,11 @@ test('a renderer is trusted from https origins and this machine only', () => {
   expect(rendererOriginsFrom({}, { remotes: { public_site: 'http://public.academy.example/remoteEntry.js' } })).toEqual([]);
 });
 
-test('a public site on an origin the shell does not trust is not prerendered', async () => {
+test('a public site on an origin the shell does not trust is not prerendered, and its sitemap lists the home page', async () => {
   const prerenderer = createPrerenderer({ trustedOrigins: ['https://public.academy.example'] });
   const config = { apiBaseUrl: `${origin(api)}/api/v1`, remotes: { public_site: `${origin(siteServer)}/remoteEntry.js` } };
   await expect(prerenderer.render('/', config)).rejects.toThrow(/is not trusted to prerender/);
+  expect(await prerenderer.paths(config)).toEqual(['/']);
   await prerenderer.close();
 });
 
