@@ -138,7 +138,7 @@ const TEST_LOGGER = { level: process.env.LOG_LEVEL || 'warn' };
 /**
  * The test machine builds and drives browsers beside these servers: a render that takes 10 ms alone
  * took 200 ms and more there. Pages the tests read must not go out unrendered for that; the limit
- * itself is tested with its default (platform/server/test/prerender-trust.test.ts).
+ * itself is tested in platform/server/test/prerender-trust.test.ts.
  */
 const TEST_PRERENDERING = { renderTimeoutMs: Number(process.env.PRERENDER_TIMEOUT_MS) || 2000 };
 

@@ -16,6 +16,11 @@ const TEMPLATE = '<!doctype html><html><head><title>Academy</title></head><body>
 const MANIFEST = JSON.stringify({ exposes: [] });
 const PAGE = "{ status: 200, meta: { title: 'T', description: 'D', siteName: 'S' } }";
 const STYLES = 'main{color:green}';
+/**
+ * A render's limit here: the default (1 s, a fresh process's start five times that) holds on a
+ * production server, not on a test machine that runs other suites on the same cores.
+ */
+const RENDER_TIMEOUT_MS = 3000;
 const PHISHING = '<meta http-equiv="refresh" content="0;url=https://phish.example/">';
 
 /** A renderer as the public site's build would ship it: CommonJS, exporting render and publicPaths. */
@@ -182,7 +187,7 @@ beforeAll(async () => {
     port: 0,
     config,
     publicUrl: 'http://localhost:3000',
-    prerendering: { pageTtlMs: 0, contentTtlMs: 0 },
+    prerendering: { pageTtlMs: 0, contentTtlMs: 0, renderTimeoutMs: RENDER_TIMEOUT_MS },
     logger: { level: 'info', stream: { write: (line: string) => logs.push(JSON.parse(line)) } },
   });
 });
@@ -373,7 +378,7 @@ test('a public site on an origin the shell does not trust is not prerendered, an
 test('the page cache keeps at most maxPages pages, the least recently used going first', async () => {
   site.deploy(RENDERERS.honest);
   const config = { apiBaseUrl: `${origin(api)}/api/v1`, remotes: { public_site: `${origin(siteServer)}/remoteEntry.js` } };
-  const prerenderer = createPrerenderer({ trustedOrigins: [origin(siteServer)], maxPages: 2 });
+  const prerenderer = createPrerenderer({ trustedOrigins: [origin(siteServer)], maxPages: 2, renderTimeoutMs: RENDER_TIMEOUT_MS });
   // each render the cache does not answer asks the API for the FAQ
   const rendersFor = async (paths: string[]) => {
     apiRequests.length = 0;

@@ -73,10 +73,12 @@ test('a server running as root runs the renderer as nobody when nobody can run N
 });
 
 test('a renderer that keeps failing is rested, longer each time, and answers again once rested', async () => {
-  // a page over the size limit costs the renderer its process, at once
+  // a page over the size limit costs the renderer its process, at once; the time limit is far off,
+  // so that no start of a process on a busy test machine runs into it
   const sandbox = createRenderSandbox({
     code: `exports.render = async ({ huge }) => (huge ? 'x'.repeat(3 * 1024 * 1024) : 'rendered');`,
     filename: 'huge.js',
+    timeoutMs: 30_000,
     coolingMs: 1000,
   });
   const outcome = (huge: boolean) =>
