@@ -1,7 +1,7 @@
 /**
  * A render sandbox: the public site's renderer run without the shell's powers (docs/architecture.md,
  * "First visit: what the shell trusts"). The renderer runs in a process of its own
- * (platform/server/render-sandbox-child.ts) under Node's permission model, with no permission granted
+ * (platform/server/render-sandbox-child.mjs) under Node's permission model, with no permission granted
  * (no file system, child process, worker, addon, WASI or inspector), code generation from strings
  * off, an empty environment, a memory cap, and the user `nobody` when this server runs as root and
  * nobody can run Node. Its program is given on its command line; the renderer's source and every
@@ -39,7 +39,7 @@ export interface CallAnswer {
 
 /** How a call ended: the export's value, or what it threw. */
 export type Outcome = { ok: true; value: unknown } | { ok: false; error: string };
-/** What the renderer's process says (render-sandbox-child.ts). */
+/** What the renderer's process says (render-sandbox-child.mjs). */
 type ProcessMessage =
   | { type: 'ready' }
   | { type: 'failed'; error: string }
@@ -49,13 +49,13 @@ type ProcessMessage =
 
 export type RenderFailureReason = 'timeout' | 'threw' | 'crashed' | 'exceeded' | 'busy' | 'cooling';
 
-const CHILD_SOURCE = fs.readFileSync(path.join(import.meta.dirname, 'render-sandbox-child.ts'), 'utf8');
+const CHILD_SOURCE = fs.readFileSync(path.join(import.meta.dirname, 'render-sandbox-child.mjs'), 'utf8');
 /**
  * Node's flags for the renderer's process: the permission model, granting nothing; no `eval` or
- * `Function` from strings in any realm of the process; a heap cap; the program given as TypeScript
- * source, so that it needs no file either.
+ * `Function` from strings in any realm of the process; a heap cap; the program given as source
+ * (an ES module), so that it needs no file either.
  */
-const PROCESS_FLAGS = ['--permission', '--disallow-code-generation-from-strings', '--max-old-space-size=128', '--input-type=module-typescript'];
+const PROCESS_FLAGS = ['--permission', '--disallow-code-generation-from-strings', '--max-old-space-size=128', '--input-type=module'];
 /** The user and group `nobody` and `nogroup`. */
 const NOBODY = 65534;
 
@@ -100,7 +100,7 @@ function rendererUser(nodePath = process.execPath): { uid?: number; gid?: number
   return process.getuid?.() === 0 && othersCanRun(nodePath) ? { uid: NOBODY, gid: NOBODY } : {};
 }
 
-/** A process running `program` (TypeScript source) as the renderer's runs: see PROCESS_FLAGS and rendererUser. */
+/** A process running `program` (an ES module's source) as the renderer's runs: see PROCESS_FLAGS and rendererUser. */
 function spawnRendererProcess(program: string) {
   return spawn(process.execPath, [...PROCESS_FLAGS, '--eval', program], { env: {}, cwd: '/', stdio: 'pipe', ...rendererUser() });
 }

@@ -9,7 +9,7 @@ import { createRenderSandbox, rendererUser, spawnRendererProcess } from '../rend
 const SECRET = 'shell-secret-5c1d';
 const noFetch = async () => [];
 
-/** What `program` prints, run as the renderer's process runs. */
+/** What `program` (an ES module's source) prints, run as the renderer's process runs. */
 function outputOf(program: string) {
   const child = spawnRendererProcess(program);
   child.stdin.end();
@@ -27,8 +27,8 @@ test("code that holds the renderer's process reads no file, writes none, runs no
   const marker = path.join(dir, 'written');
   try {
     const output = await outputOf(`
-      const attempt = (what: string, take: () => unknown) => {
-        try { console.log(what + ': ' + String(take())); } catch (error) { console.log(what + ' failed: ' + ((error as { code?: string }).code ?? (error as Error).name)); }
+      const attempt = (what, take) => {
+        try { console.log(what + ': ' + String(take())); } catch (error) { console.log(what + ' failed: ' + (error.code ?? error.name)); }
       };
       attempt('environment', () => JSON.stringify(process.env));
       attempt('file', () => process.getBuiltinModule('node:fs').readFileSync('/etc/hostname', 'utf8'));

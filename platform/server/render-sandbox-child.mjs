@@ -7,87 +7,96 @@
  * renderer (a function of this realm, even one that only throws, as on a stack overflow, would lead
  * through its `constructor` to this process's `process`). This realm calls the context's functions
  * with strings, and reads back strings only. Code generation from strings is off in the context.
+ *
+ * JavaScript, type-checked from its JSDoc, rather than TypeScript: the process is given this file's
+ * source, and stripping TypeScript's types in it took the process about 0.2 CPU-s more to start.
  */
 import readline from 'node:readline';
 import timers from 'node:timers/promises';
 import vm from 'node:vm';
 
-import type { Outcome, SandboxAnswer, SandboxRequest } from './render-sandbox.ts';
-
-/** What the context reports when polled (see `poll`). */
-interface State {
-  outcome?: Outcome;
-  messages?: unknown[];
-  requests?: SandboxRequest[];
-  nextTimerIn?: number | null;
-}
-/** This realm's handle on the context (what `environment` returns). */
-interface ContextHandle {
-  load(wrapper: (exports: object, module: { exports: object }) => void): void;
-  start(name: string, argsJson: string): void;
-  poll(): unknown;
-  runNextTimer(): void;
-  respond(answersJson: string): void;
-}
-type Callback = (...args: unknown[]) => unknown;
-
-/** How much of what the renderer logs is kept per call (the shell's RENDERER_LOG). */
-interface LogLimits {
-  maxMessages: number;
-  maxLength: number;
-}
+/** @import { Outcome, SandboxAnswer, SandboxRequest } from './render-sandbox.ts' */
+/**
+ * What the context reports when polled (see `poll`).
+ * @typedef {{ outcome?: Outcome; messages?: unknown[]; requests?: SandboxRequest[]; nextTimerIn?: number | null }} State
+ */
+/**
+ * This realm's handle on the context (what `environment` returns).
+ * @typedef {object} ContextHandle
+ * @property {(wrapper: (exports: object, module: { exports: object }) => void) => void} load
+ * @property {(name: string, argsJson: string) => void} start
+ * @property {() => unknown} poll
+ * @property {() => void} runNextTimer
+ * @property {(answersJson: string) => void} respond
+ */
+/** @typedef {(...args: unknown[]) => unknown} Callback */
+/**
+ * How much of what the renderer logs is kept per call (the shell's RENDERER_LOG).
+ * @typedef {{ maxMessages: number; maxLength: number }} LogLimits
+ */
 
 /**
  * The renderer's environment: timers this process runs, a console that records (within `log`),
  * and `fetch` (GET only) whose requests the shell answers. Evaluated from its source text inside
  * the context, its argument written into that text: it uses nothing from this file. Returns this
  * realm's handle on the context.
+ * @param {LogLimits} log
+ * @returns {ContextHandle}
  */
-function environment(log: LogLimits): ContextHandle {
+function environment(log) {
   'use strict';
-  const timers = new Map<number, { at: number; run: () => void }>();
-  const requests: SandboxRequest[] = [];
-  const waiting = new Map<number, { resolve: (response: unknown) => void; reject: (error: Error) => void }>();
-  const messages: string[] = [];
-  const exported: { exports: Record<string, Callback> } = { exports: {} };
+  /** @type {Map<number, { at: number; run: () => void }>} */
+  const timers = new Map();
+  /** @type {SandboxRequest[]} */
+  const requests = [];
+  /** @type {Map<number, { resolve: (response: unknown) => void; reject: (error: Error) => void }>} */
+  const waiting = new Map();
+  /** @type {string[]} */
+  const messages = [];
+  /** @type {{ exports: Record<string, Callback> }} */
+  const exported = { exports: {} };
   let lastId = 0;
-  let outcome: Outcome | null = null;
+  /** @type {Outcome | null} */
+  let outcome = null;
 
-  const define = (name: string, value: unknown) => Object.defineProperty(globalThis, name, { value, writable: true, configurable: true });
-  const describe = (error: unknown): string => {
+  /** @type {(name: string, value: unknown) => void} */
+  const define = (name, value) => Object.defineProperty(globalThis, name, { value, writable: true, configurable: true });
+  /** @type {(error: unknown) => string} */
+  const describe = (error) => {
     try {
       if (!(error instanceof Error)) return `thrown: ${String(error)}`;
-      const { errors } = error as Error & { errors?: unknown };
+      const { errors } = /** @type {Error & { errors?: unknown }} */ (error);
       const inner = Array.isArray(errors) ? errors.map((each) => ` (${describe(each)})`).join('') : '';
       return `${error.name}: ${error.message}${inner}`;
     } catch {
       return 'an error that cannot be shown';
     }
   };
+  /** @type {(level: string) => (...parts: unknown[]) => void} */
   const record =
-    (level: string) =>
-    (...parts: unknown[]) => {
+    (level) =>
+    (...parts) => {
       if (messages.length < log.maxMessages) messages.push(`${level}: ${parts.map((part) => String(part)).join(' ')}`.slice(0, log.maxLength));
     };
 
-  define('setTimeout', (callback: Callback, delay: unknown, ...args: unknown[]) => {
+  define('setTimeout', (/** @type {Callback} */ callback, /** @type {unknown} */ delay, /** @type {unknown[]} */ ...args) => {
     lastId += 1;
     timers.set(lastId, { at: Date.now() + (Number(delay) || 0), run: () => callback(...args) });
     return lastId;
   });
-  define('clearTimeout', (id: number) => timers.delete(id));
-  define('queueMicrotask', (callback: Callback) => {
+  define('clearTimeout', (/** @type {number} */ id) => timers.delete(id));
+  define('queueMicrotask', (/** @type {Callback} */ callback) => {
     Promise.resolve().then(() => callback());
   });
   define('console', { log: record('log'), info: record('info'), warn: record('warn'), error: record('error'), debug: record('debug') });
   define(
     'fetch',
-    (input: unknown, init?: { method?: unknown }) =>
+    (/** @type {unknown} */ input, /** @type {{ method?: unknown } | undefined} */ init) =>
       new Promise((resolve, reject) => {
         const method = String((init && init.method) || 'GET').toUpperCase();
         if (method !== 'GET') return reject(new TypeError('the render sandbox fetches with GET only'));
         lastId += 1;
-        requests.push({ id: lastId, url: String(input && typeof input === 'object' && 'url' in input ? (input as { url: unknown }).url : input) });
+        requests.push({ id: lastId, url: String(input && typeof input === 'object' && 'url' in input ? input.url : input) });
         waiting.set(lastId, { resolve, reject });
       }),
   );
@@ -95,7 +104,8 @@ function environment(log: LogLimits): ContextHandle {
   // stack traces are formatted by the platform, never by the renderer
   Object.defineProperty(Error, 'prepareStackTrace', { value: undefined, writable: false, configurable: false });
 
-  const answerOf = ({ url, status, body }: { url: string; status: number; body: string }) => ({
+  /** @param {{ url: string; status: number; body: string }} answer */
+  const answerOf = ({ url, status, body }) => ({
     ok: status >= 200 && status < 300,
     status,
     url,
@@ -110,7 +120,7 @@ function environment(log: LogLimits): ContextHandle {
     start(name, argsJson) {
       outcome = null;
       messages.length = 0;
-      new Promise((resolve) => resolve(exported.exports[name]!(JSON.parse(argsJson)))).then(
+      new Promise((resolve) => resolve(/** @type {Callback} */ (exported.exports[name])(JSON.parse(argsJson)))).then(
         (value) => {
           outcome = { ok: true, value };
         },
@@ -134,7 +144,8 @@ function environment(log: LogLimits): ContextHandle {
       return JSON.stringify({ nextTimerIn: due === null ? null : Math.max(0, due - Date.now()) });
     },
     runNextTimer() {
-      let next: [number, { at: number; run: () => void }] | null = null;
+      /** @type {[number, { at: number; run: () => void }] | null} */
+      let next = null;
       for (const [id, timer] of timers) if (next === null || timer.at < next[1].at) next = [id, timer];
       if (!next) return;
       timers.delete(next[0]);
@@ -156,8 +167,12 @@ function environment(log: LogLimits): ContextHandle {
   };
 }
 
-/** The renderer's module in a fresh context; throws what its evaluation threw. */
-function load({ code, filename, log }: { code: string; filename: string; log: LogLimits }): ContextHandle {
+/**
+ * The renderer's module in a fresh context; throws what its evaluation threw.
+ * @param {{ code: string; filename: string; log: LogLimits }} renderer
+ * @returns {ContextHandle}
+ */
+function load({ code, filename, log }) {
   // a global without a prototype: a lookup the context's global misses never reaches this realm's Object
   const context = vm.createContext(Object.create(null), { name: 'renderer', codeGeneration: { strings: false, wasm: false } });
   const handle = vm.runInContext(`(${environment.toString()})(${JSON.stringify(log)})`, context);
@@ -168,9 +183,15 @@ function load({ code, filename, log }: { code: string; filename: string; log: Lo
 /** What the context has to say is more than the shell takes in one message: it is not sent. */
 class Oversized extends Error {}
 
-/** The state the context reports, read as data of this realm (anything else is the renderer's failure). */
-function stateOf(handle: ContextHandle, maxBytes: number): State {
-  const broken: State = { outcome: { ok: false, error: 'the renderer broke its environment' }, messages: [] };
+/**
+ * The state the context reports, read as data of this realm (anything else is the renderer's failure).
+ * @param {ContextHandle} handle
+ * @param {number} maxBytes
+ * @returns {State}
+ */
+function stateOf(handle, maxBytes) {
+  /** @type {State} */
+  const broken = { outcome: { ok: false, error: 'the renderer broke its environment' }, messages: [] };
   const json = handle.poll();
   if (typeof json !== 'string') return broken;
   if (Buffer.byteLength(json) > maxBytes) throw new Oversized(`the renderer's answer is over ${maxBytes} bytes`);
@@ -178,7 +199,8 @@ function stateOf(handle: ContextHandle, maxBytes: number): State {
   return state !== null && typeof state === 'object' ? state : broken;
 }
 
-function send(message: object) {
+/** @param {object} message */
+function send(message) {
   process.stdout.write(`${JSON.stringify(message)}\n`);
 }
 
@@ -189,16 +211,26 @@ async function* messagesFromShell() {
 
 const shell = messagesFromShell();
 
-/** The shell's answers to the renderer's fetches (the renderer waits meanwhile, on the clock of its render). */
-async function askShell(requests: SandboxRequest[]): Promise<SandboxAnswer[]> {
+/**
+ * The shell's answers to the renderer's fetches (the renderer waits meanwhile, on the clock of its render).
+ * @param {SandboxRequest[]} requests
+ * @returns {Promise<SandboxAnswer[]>}
+ */
+async function askShell(requests) {
   send({ type: 'fetch', requests: requests.map(({ id, url }) => ({ id: Number(id), url: String(url) })) });
   const { value: message } = await shell.next();
   if (message?.type !== 'answers') throw new Error('the shell sent no answers');
   return message.answers;
 }
 
-/** Runs the renderer's export `name` with `args` to its outcome; throws Oversized for a state over `maxBytes`. */
-async function call(handle: ContextHandle, { name, args }: { name: string; args: unknown }, maxBytes: number): Promise<State> {
+/**
+ * Runs the renderer's export `name` with `args` to its outcome; throws Oversized for a state over `maxBytes`.
+ * @param {ContextHandle} handle
+ * @param {{ name: string; args: unknown }} call
+ * @param {number} maxBytes
+ * @returns {Promise<State>}
+ */
+async function call(handle, { name, args }, maxBytes) {
   handle.start(name, JSON.stringify(args));
   for (;;) {
     // the context's promise reactions run before the next turn
@@ -215,10 +247,13 @@ async function call(handle: ContextHandle, { name, args }: { name: string; args:
   }
 }
 
-/** A message for an error thrown out of the context (a value of the context: only its text is read). */
-function describeError(error: unknown) {
+/**
+ * A message for an error thrown out of the context (a value of the context: only its text is read).
+ * @param {unknown} error
+ */
+function describeError(error) {
   try {
-    const { message } = (error ?? {}) as { message?: unknown };
+    const { message } = /** @type {{ message?: unknown }} */ (error ?? {});
     return typeof error === 'object' && error !== null && typeof message === 'string' ? message : String(error);
   } catch {
     return 'an error that cannot be shown';
@@ -227,7 +262,8 @@ function describeError(error: unknown) {
 
 async function serve() {
   const { value: first } = await shell.next();
-  let handle: ContextHandle;
+  /** @type {ContextHandle} */
+  let handle;
   try {
     handle = load(first);
   } catch (error) {
