@@ -27,6 +27,13 @@ describe('SENTRY_DSN', () => {
   });
 });
 
+describe('HOST', () => {
+  it('is this machine only unless told otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+});
+
 describe('self sign-up', () => {
   it('is closed by default: self-signed-up students await approval unless the operator opens it', () => {
     expect(loadConfig({}).approveSignUps).toBe(true);

@@ -9,6 +9,7 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 
 export interface Config {
   port: number;
+  /** The address to listen on: this machine only (127.0.0.1) unless told otherwise. */
   host: string;
   /** Embedded database files, mail outbox. */
   dataDir: string;
@@ -58,6 +59,11 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** An address only this machine reaches (HOST). */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -162,7 +168,7 @@ export function loadConfig(env: Env = process.env): Config {
 
   return {
     port,
-    host: text(env, 'HOST') ?? '0.0.0.0',
+    host: text(env, 'HOST') ?? '127.0.0.1',
     dataDir: path.resolve(text(env, 'DATA_DIR') ?? './data'),
     databaseUrl: url(env, 'DATABASE_URL', null, ['postgres:', 'postgresql:']),
     // PostgreSQL's own default

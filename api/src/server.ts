@@ -1,25 +1,26 @@
-// Starts the API: configuration, database (migrated; demo data into an empty embedded database
-// when asked), then listen; closes gracefully on SIGINT/SIGTERM.
+// Starts the API: the Node it needs, configuration, database (migrated; demo data into an empty
+// embedded database when asked), then listen; closes gracefully on SIGINT/SIGTERM.
+import './node-check'; // first: an older Node stops here, before anything that needs the newer one loads
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { demoAccountsPresent, seedDemoDataIfEmpty } from './db/seed';
+import { demoRefusal } from './demo-guard';
 import { academyToday } from './queries/scope';
-
-const DEMO_IN_PRODUCTION =
-  'Demo accounts (password academy-demo) exist in this database while NODE_ENV=production: anyone could sign in ' +
-  'as them. Delete them (docs/operations.md), or set SEED_DEMO_DATA=true to run the demo on purpose.';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const refusedDemo = demoRefusal(config, false);
+  if (refusedDemo) throw new ConfigError(refusedDemo);
   const database = await openDatabase(config);
   await migrate(database.db, { timeZone: config.academyTimeZone });
   if (database.kind === 'pglite' && config.seedDemoData)
     await seedDemoDataIfEmpty(database.db, console, { today: academyToday(config), timeZone: config.academyTimeZone });
-  if (config.production && !config.seedDemoData && (await demoAccountsPresent(database.db))) {
+  const refused = demoRefusal(config, await demoAccountsPresent(database.db));
+  if (refused) {
     await database.close();
-    throw new ConfigError(DEMO_IN_PRODUCTION);
+    throw new ConfigError(refused);
   }
 
   const app = await buildApp(config, { database });

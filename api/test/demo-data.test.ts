@@ -1,5 +1,6 @@
 // Demo accounts exist only when the demo is started on purpose: a fresh embedded database with the
-// API's own defaults has none, and a production API refuses to run beside them.
+// API's own defaults has none, and a production API, or one listening beyond this machine, refuses
+// to run beside them.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,8 +45,9 @@ describe('demo data', () => {
     expect(await demoSignInStatus({ SEED_DEMO_DATA: '' })).toBe(401);
   });
 
-  it('is loaded when the demo is started on purpose, and then a production API refuses to start', async () => {
+  it('is loaded when the demo is started on purpose, and then a production API, or one on the network, refuses to start', async () => {
     expect(await demoSignInStatus({ SEED_DEMO_DATA: 'true' })).toBe(200);
     await expect(start({ SEED_DEMO_DATA: '', NODE_ENV: 'production' })).rejects.toThrow(/Demo accounts .* exist in this database while NODE_ENV=production/);
+    await expect(start({ SEED_DEMO_DATA: '', HOST: '0.0.0.0' })).rejects.toThrow(/would be reachable from other machines on HOST=0\.0\.0\.0/);
   });
 });

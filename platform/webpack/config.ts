@@ -432,6 +432,8 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }: Are
       optimization: { minimize: production, minimizer: [javascriptMinimizer()], splitChunks: { cacheGroups: singletonCacheGroups() } },
       devServer: {
         port,
+        // this machine only unless told otherwise, as the production servers
+        host: process.env.HOST || '127.0.0.1',
         historyApiFallback: true,
         hot: false,
         liveReload: true,
