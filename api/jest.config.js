@@ -4,7 +4,8 @@
  *
  * Without DATABASE_URL every file runs on the embedded database (PGlite), except the files named
  * `*.postgres.test.ts`, which need PostgreSQL itself. With DATABASE_URL only the files whose outcome
- * depends on the database engine run: `*.engine.test.ts` and `*.postgres.test.ts`. The shared rate
+ * depends on the database engine run: `*.engine.test.ts` and `*.postgres.test.ts` (npm test runs them
+ * through a PgBouncer in transaction mode: scripts/test.mjs, test/helpers.ts). The shared rate
  * limit tests need Redis (REDIS_URL, default redis://127.0.0.1:6379) in both passes.
  */
 const path = require('node:path');

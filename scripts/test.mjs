@@ -1,6 +1,7 @@
 // npm test: unit tests of every package (jest projects, the API on its embedded database) with lint,
 // format check and type-check beside them; the API files that depend on the database engine again
-// on PostgreSQL (DATABASE_URL, with Redis at REDIS_URL) beside the production build; then the
+// on PostgreSQL (DATABASE_URL, through a PgBouncer in transaction mode that the run starts, with
+// Redis at REDIS_URL) beside the production build; then the
 // browser tests against that build. The steps beside each other share the two cores the tests
 // leave idle while they wait; their output follows when they end.
 // Exits non-zero on any failure; the last line sums the tests. The summary gives each step's wall and
@@ -12,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { calibrationSeconds, cpuSecondsSoFar } from './cpu-time.mjs';
 import { ROOT, run } from './lib.mjs';
+import { startPgBouncer } from './pgbouncer.mjs';
 import { scratchInMemory } from './scratch.mjs';
 
 // TypeScript, so read once this script runs on the project's Node (a static import would fail to load on an older one)
@@ -136,6 +138,33 @@ async function missingServices() {
   return missing;
 }
 
+const POSTGRES_PASS = 'API tests on PostgreSQL through PgBouncer in transaction mode (the files that depend on the database engine)';
+
+/**
+ * The API's PostgreSQL pass, through a PgBouncer in transaction mode as a deployment with a pooler
+ * runs: the API and the tests' own connections go through it (DATABASE_POOLER=transaction); what
+ * needs a session of its own (pg_dump, named prepared statements) reaches PostgreSQL itself at
+ * DIRECT_DATABASE_URL (api/test/helpers.ts).
+ */
+async function postgresPass() {
+  let pooler;
+  try {
+    pooler = await startPgBouncer(DATABASE_URL);
+  } catch (error) {
+    return notRun(POSTGRES_PASS, error.message);
+  }
+  try {
+    return await jest(POSTGRES_PASS, ['--selectProjects', 'api'], {
+      DATABASE_URL: pooler.url,
+      DATABASE_POOLER: 'transaction',
+      DIRECT_DATABASE_URL: DATABASE_URL,
+      REDIS_URL,
+    });
+  } finally {
+    await pooler.stop();
+  }
+}
+
 function notRun(label, why) {
   summaryLine(label).finish(false, `not run: ${why}`);
   totals.failed += 1;
@@ -182,12 +211,7 @@ async function main() {
     ),
   ]);
 
-  const [, built] = await Promise.all([
-    missing.length === 0
-      ? jest('API tests on PostgreSQL (the files that depend on the database engine)', ['--selectProjects', 'api'], { DATABASE_URL, REDIS_URL })
-      : notRun('API tests on PostgreSQL', missing.join('; ')),
-    step('production build', 'build'),
-  ]);
+  const [, built] = await Promise.all([missing.length === 0 ? postgresPass() : notRun(POSTGRES_PASS, missing.join('; ')), step('production build', 'build')]);
 
   if (built && (await ensureHeadlessShell())) {
     await jest('browser tests (Chromium against the production build)', ['-c', 'e2e/jest.config.js'], { DATABASE_URL: '' });

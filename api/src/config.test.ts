@@ -14,6 +14,7 @@ describe('whole-number settings', () => {
     ['NOTICE_LEASE_SECONDS', '0', 'NOTICE_LEASE_SECONDS must be a whole number above 0, not "0".'],
     ['SESSION_IDLE_TIMEOUT_MINUTES', 'soon', 'SESSION_IDLE_TIMEOUT_MINUTES must be a whole number above 0, not "soon".'],
     ['EMBEDDED_DB_BUFFER_MB', '0', 'EMBEDDED_DB_BUFFER_MB must be a whole number above 0, not "0".'],
+    ['DATABASE_POOL_SIZE', '0', 'DATABASE_POOL_SIZE must be a whole number above 0, not "0".'],
   ])('refuses %s=%s with a message naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new ConfigError(message));
   });
@@ -24,6 +25,19 @@ describe('SENTRY_DSN', () => {
     expect(loadConfig({ SENTRY_DSN: 'https://abc123@sentry.example.org/42' }).sentryDsn).toBe('https://abc123@sentry.example.org/42');
     expect(loadConfig({}).sentryDsn).toBeNull();
     expect(() => loadConfig({ SENTRY_DSN: 'https://sentry.example.org/42' })).toThrow(/^SENTRY_DSN must be a DSN/);
+  });
+});
+
+describe('PostgreSQL connections', () => {
+  it('are 10 per instance, straight to PostgreSQL, unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ databasePoolSize: 10, databasePooler: 'none' });
+    expect(loadConfig({ DATABASE_POOL_SIZE: '40', DATABASE_POOLER: 'transaction' })).toMatchObject({ databasePoolSize: 40, databasePooler: 'transaction' });
+  });
+
+  it('refuses a pooler mode the API does not know', () => {
+    expect(() => loadConfig({ DATABASE_POOLER: 'session' })).toThrow(
+      new ConfigError('DATABASE_POOLER must be none, or transaction for a pooler in transaction mode such as PgBouncer, not "session".'),
+    );
   });
 });
 

@@ -7,6 +7,12 @@ import { ACADEMY_NAME } from '@academy/contract/rules/brand';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
+const DATABASE_POOLERS = ['none', 'transaction'] as const;
+export type DatabasePooler = (typeof DATABASE_POOLERS)[number];
+
+/** Each instance's PostgreSQL connections when DATABASE_POOL_SIZE is not set. */
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
+
 export interface Config {
   port: number;
   /** The address to listen on: this machine only (127.0.0.1) unless told otherwise. */
@@ -19,6 +25,14 @@ export interface Config {
   embeddedDbBufferMb: number;
   /** PostgreSQL schema to use (search_path), default public. */
   databaseSchema: string;
+  /** How many PostgreSQL connections each instance's pool holds at most. */
+  databasePoolSize: number;
+  /**
+   * 'transaction': DATABASE_URL reaches PostgreSQL through a pooler in transaction mode (PgBouncer),
+   * where a connection is a different server session at each transaction: no named prepared
+   * statements and no session settings are sent; the database role's own settings must hold them.
+   */
+  databasePooler: DatabasePooler;
   smtpUrl: string | null;
   mailFrom: string;
   academyContactEmail: string;
@@ -151,6 +165,11 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('DATABASE_SCHEMA must be a lower-case SQL identifier.');
   }
 
+  const pooler = (text(env, 'DATABASE_POOLER') ?? 'none') as DatabasePooler;
+  if (!DATABASE_POOLERS.includes(pooler)) {
+    throw new ConfigError(`DATABASE_POOLER must be none, or transaction for a pooler in transaction mode such as PgBouncer, not "${pooler}".`);
+  }
+
   const corsOrigins = (text(env, 'CORS_ORIGINS') ?? 'http://localhost:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003')
     .split(',')
     .map((origin) => origin.trim().replace(/\/$/, ''))
@@ -174,6 +193,8 @@ export function loadConfig(env: Env = process.env): Config {
     // PostgreSQL's own default
     embeddedDbBufferMb: whole(env, 'EMBEDDED_DB_BUFFER_MB', 128, 1),
     databaseSchema: schema,
+    databasePoolSize: whole(env, 'DATABASE_POOL_SIZE', DEFAULT_DATABASE_POOL_SIZE, 1),
+    databasePooler: pooler,
     smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),
     mailFrom: email(env, 'MAIL_FROM', `${ACADEMY_NAME} <no-reply@academy.example.org>`),
     academyContactEmail: email(env, 'ACADEMY_CONTACT_EMAIL', 'academy@example.org'),

@@ -1,18 +1,18 @@
 // `npm run backup` and `npm run restore` on PostgreSQL (pg_dump and pg_restore): a backup of a
 // seeded schema, restored into a fresh database, holds the same rows in every table and the same
 // sequence values. A restore refuses a schema that already holds tables unless told to replace it.
+// pg_dump and pg_restore need sessions of their own: they run on PostgreSQL itself, never through
+// a pooler in transaction mode, which they refuse.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../src/db/database';
-import { seededTestDatabase, type TestDatabase } from './helpers';
+import { DIRECT_DATABASE_URL, seededTestDatabase, type TestDatabase } from './helpers';
 import { runCli } from './process-helpers';
 import { tableContents, type Contents } from './table-contents';
 
-const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-
 async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
+  const client = new pg.Client({ connectionString: DIRECT_DATABASE_URL });
   await client.connect();
   try {
     await client.query(statement);
@@ -33,10 +33,10 @@ async function contentsOf(databaseUrl: string, databaseSchema: string): Promise<
 describe('backup and restore of PostgreSQL', () => {
   let original: TestDatabase;
   const freshName = `academy_restore_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const freshUrl = Object.assign(new URL(DATABASE_URL), { pathname: `/${freshName}` }).toString();
+  const freshUrl = Object.assign(new URL(DIRECT_DATABASE_URL), { pathname: `/${freshName}` }).toString();
 
   beforeAll(async () => {
-    original = await seededTestDatabase({ databaseUrl: DATABASE_URL });
+    original = await seededTestDatabase({ databaseUrl: DIRECT_DATABASE_URL });
     await onServer(`create database ${freshName}`);
   });
 
@@ -46,7 +46,7 @@ describe('backup and restore of PostgreSQL', () => {
   });
 
   it('restores a seeded schema into a fresh database with every table identical', async () => {
-    const before = await contentsOf(DATABASE_URL, original.databaseSchema);
+    const before = await contentsOf(DIRECT_DATABASE_URL, original.databaseSchema);
     expect(before.tables.users!.length).toBeGreaterThan(5);
     const file = path.join(original.dataDir, 'academy.pgdump');
 
@@ -58,5 +58,12 @@ describe('backup and restore of PostgreSQL', () => {
     await expect(runCli('restore', [file], freshEnv)).rejects.toMatchObject({ stderr: expect.stringMatching(/already holds tables.*--replace/) });
     await runCli('restore', [file, '--replace'], freshEnv);
     expect(await contentsOf(freshUrl, original.databaseSchema)).toEqual(before);
+  });
+
+  it('refuses to run through a pooler in transaction mode, saying where to run it', async () => {
+    const file = path.join(original.dataDir, 'pooled.pgdump');
+    await expect(runCli('backup', [file], { ...original.env, DATABASE_POOLER: 'transaction' })).rejects.toMatchObject({
+      stderr: expect.stringMatching(/needs a session of its own.*DATABASE_URL of PostgreSQL itself/),
+    });
   });
 });

@@ -7,7 +7,9 @@
 //
 // Database: a fresh PGlite in a temp dir, copied from a migrated (and seeded) template built once
 // per day and migration/seed version; or, when DATABASE_URL is set, PostgreSQL in a fresh schema
-// created here and dropped by close().
+// created here and dropped by close(). When the pass reaches PostgreSQL through a pooler in
+// transaction mode (DATABASE_POOLER=transaction: npm test's PgBouncer), each schema has a role of
+// its own whose settings name it, as a deployment behind a pooler does (docs/operations.md).
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -76,6 +78,8 @@ function templateKey(seed: boolean): string {
   const hash = createHash('sha256');
   // names too: the applied versions are recorded by name, so a renamed migration is a new template
   for (const m of listMigrations()) hash.update(m.version).update(fs.readFileSync(m.file));
+  // and how they are applied and recorded
+  hash.update(fs.readFileSync(path.join(API_DIR, 'src/db/migrate.ts')));
   if (seed) hash.update(fs.readFileSync(path.join(API_DIR, 'src/db/seed.ts')));
   // The demo data is dated relative to today.
   hash.update(new Date().toISOString().slice(0, 10));
@@ -126,7 +130,18 @@ async function buildTemplate(dir: string, seed: boolean): Promise<void> {
   }
 }
 
-/** Runs one statement on PostgreSQL over a connection of its own (a test's schema is made and dropped so). */
+/**
+ * PostgreSQL itself, for what needs a session of its own (pg_dump, named prepared statements): when
+ * the pass goes through a pooler, npm test gives the server's own address in DIRECT_DATABASE_URL.
+ */
+export const DIRECT_DATABASE_URL = process.env.DIRECT_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Whether `databaseUrl` is the pass's pooler in transaction mode (DATABASE_URL with DATABASE_POOLER=transaction). */
+function throughPooler(databaseUrl: string): boolean {
+  return databaseUrl === process.env.DATABASE_URL && process.env.DATABASE_POOLER === 'transaction';
+}
+
+/** Runs statements on PostgreSQL over a connection of its own (a test's schema is made and dropped so). */
 async function onPostgres(databaseUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -146,7 +161,7 @@ export function embeddedPlace(dataDir: string): DatabasePlace {
 }
 
 /** Where a test's database lives, as openDatabase takes it and as an API process reads it. */
-export interface TestDatabase extends Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir' | 'embeddedDbBufferMb'> {
+export interface TestDatabase extends Pick<Config, 'databaseUrl' | 'databaseSchema' | 'databasePooler' | 'dataDir' | 'embeddedDbBufferMb'> {
   env: Record<string, string>;
   cleanUp(): Promise<void>;
 }
@@ -165,23 +180,35 @@ export async function testDatabase({
 }): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-api-test-'));
   const databaseSchema = databaseUrl ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : 'public';
+  const pooled = databaseUrl !== null && throughPooler(databaseUrl);
   if (databaseUrl) {
-    await onPostgres(databaseUrl, `create schema ${databaseSchema}`);
+    await onPostgres(
+      databaseUrl,
+      pooled
+        ? `create role ${databaseSchema} login; alter role ${databaseSchema} set search_path = ${databaseSchema}; ` +
+            `alter role ${databaseSchema} set jit = off; create schema ${databaseSchema} authorization ${databaseSchema}`
+        : `create schema ${databaseSchema}`,
+    );
   } else {
     fs.cpSync(pgliteDataPath(await pgliteTemplate(seed)), pgliteDataPath(dataDir), { recursive: true });
   }
+  // through the pooler the API signs in as the schema's role, whose settings name the schema
+  const apiUrl = databaseUrl && pooled ? Object.assign(new URL(databaseUrl), { username: databaseSchema }).toString() : databaseUrl;
   return {
-    databaseUrl,
+    databaseUrl: apiUrl,
     databaseSchema,
+    databasePooler: pooled ? 'transaction' : 'none',
     dataDir,
     embeddedDbBufferMb: TEST_DB_BUFFER_MB,
     env: {
       DATA_DIR: dataDir,
       EMBEDDED_DB_BUFFER_MB: String(TEST_DB_BUFFER_MB),
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: databaseSchema } : {}),
+      ...(apiUrl ? { DATABASE_URL: apiUrl, DATABASE_SCHEMA: databaseSchema, DATABASE_POOLER: pooled ? 'transaction' : 'none' } : {}),
     },
     async cleanUp() {
-      if (databaseUrl) await onPostgres(databaseUrl, `drop schema if exists ${databaseSchema} cascade`);
+      if (databaseUrl) {
+        await onPostgres(databaseUrl, `drop schema if exists ${databaseSchema} cascade${pooled ? `; drop role if exists ${databaseSchema}` : ''}`);
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -13,9 +13,19 @@ import { lockDataDir, pgliteDataPath } from './database';
 
 const run = promisify(execFile);
 
-type Place = Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'>;
+type Place = Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'> & Partial<Pick<Config, 'databasePooler'>>;
 
 class BackupError extends Error {}
+
+/** pg_dump and pg_restore set session settings: through a transaction pooler those would reach other clients' sessions. */
+function requireSession(place: Place): void {
+  if (place.databasePooler === 'transaction') {
+    throw new BackupError(
+      'A backup or restore needs a session of its own, which a pooler in transaction mode does not give: run it with ' +
+        'DATABASE_URL of PostgreSQL itself (not the pooler) and without DATABASE_POOLER.',
+    );
+  }
+}
 
 /** pg_dump's custom format begins so; a PGlite backup is gzip. */
 const MAGIC = { postgres: Buffer.from('PGDMP'), pglite: Buffer.from([0x1f, 0x8b]) };
@@ -62,6 +72,7 @@ export async function backupDatabase(place: Place, file: string): Promise<string
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const partial = `${file}.partial`;
   if (place.databaseUrl) {
+    requireSession(place);
     const { url, env } = clientConnection(place.databaseUrl);
     await pgTool(
       'pg_dump',
@@ -110,6 +121,7 @@ async function postgresHasTables(databaseUrl: string, schema: string): Promise<b
 export async function restoreDatabase(place: Place, file: string, { replace = false } = {}): Promise<string> {
   if (!fs.existsSync(file)) throw new BackupError(`There is no file ${file}.`);
   if (place.databaseUrl) {
+    requireSession(place);
     checkKind(file, 'postgres');
     if (!replace && (await postgresHasTables(place.databaseUrl, place.databaseSchema))) {
       throw new BackupError(`The schema ${place.databaseSchema} already holds tables: restore into an empty database, or add --replace.`);

@@ -3,9 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import type { Config } from '../config';
+import { ConfigError, DEFAULT_DATABASE_POOL_SIZE, type Config } from '../config';
 import { PGliteDialect } from './pglite-dialect';
 import { preparedStatementPool } from './prepared-pool';
 import type { DB } from './schema';
@@ -62,24 +62,56 @@ export function lockDataDir(dataPath: string): () => void {
   throw new Error(`Could not lock the embedded database in ${dataPath}.`);
 }
 
-/** Where the database is; without embeddedDbBufferMb PGlite keeps its data directory's setting. */
-export type DatabasePlace = Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'> & Partial<Pick<Config, 'embeddedDbBufferMb'>>;
+/** Where the database is and how it is reached; without embeddedDbBufferMb PGlite keeps its data directory's setting. */
+export type DatabasePlace = Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'> &
+  Partial<Pick<Config, 'embeddedDbBufferMb' | 'databasePoolSize' | 'databasePooler'>>;
+
+/**
+ * Behind a transaction pooler the API sends no session settings (a SET would stay with the server
+ * session after the transaction, for the pooler's next client): the database role's own must be
+ * what the startup options give otherwise. Refuses, naming the commands, when they are not.
+ */
+async function requireRoleSettings(db: Kysely<DB>, schema: string): Promise<void> {
+  const { rows } = await sql<{ role: string; schema: string | null; jit: string }>`
+    select current_user as role, current_schema() as schema, current_setting('jit') as jit`.execute(db);
+  const found = rows[0]!;
+  const missing = [...(found.schema === schema ? [] : [`search_path = ${schema}`]), ...(found.jit === 'off' ? [] : ['jit = off'])];
+  if (missing.length === 0) return;
+  throw new ConfigError(
+    `Behind a transaction pooler (DATABASE_POOLER=transaction) the API sends no session settings, and the role ${found.role} ` +
+      `lacks ${missing.join(' and ')}. Give the role its own (${missing.map((setting) => `ALTER ROLE ${found.role} SET ${setting};`).join(' ')}), ` +
+      "then let the pooler open new server connections (PgBouncer's console: RECONNECT).",
+  );
+}
+
+async function openPostgres(place: DatabasePlace & { databaseUrl: string }): Promise<Database> {
+  const pooled = place.databasePooler === 'transaction';
+  const pool = new pg.Pool({
+    connectionString: place.databaseUrl,
+    max: place.databasePoolSize ?? DEFAULT_DATABASE_POOL_SIZE,
+    // JIT compilation costs seconds on the figures queries and never pays off for short requests.
+    ...(pooled ? {} : { options: ['-c jit=off', ...(place.databaseSchema !== 'public' ? [`-c search_path=${place.databaseSchema}`] : [])].join(' ') }),
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+  // a pooler in transaction mode gives each transaction another server session, which would not know a named statement
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pooled ? pool : preparedStatementPool(pool) }) });
+  const database: Database = { db, kind: 'postgres', close: () => db.destroy() };
+  if (pooled) {
+    try {
+      await requireRoleSettings(db, place.databaseSchema);
+    } catch (err) {
+      await database.close();
+      throw err;
+    }
+  }
+  return database;
+}
 
 export async function openDatabase(config: DatabasePlace): Promise<Database> {
-  if (config.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: config.databaseUrl,
-      max: 10,
-      // JIT compilation costs seconds on the figures queries and never pays off for short requests.
-      options: ['-c jit=off', ...(config.databaseSchema !== 'public' ? [`-c search_path=${config.databaseSchema}`] : [])].join(' '),
-      types: {
-        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-          TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
-      },
-    });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
-  }
+  if (config.databaseUrl) return openPostgres({ ...config, databaseUrl: config.databaseUrl });
 
   const dataPath = pgliteDataPath(config.dataDir);
   fs.mkdirSync(dataPath, { recursive: true });

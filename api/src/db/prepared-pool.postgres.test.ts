@@ -1,15 +1,15 @@
-// The prepared-statement pool against the local PostgreSQL (DATABASE_URL, as in CI), on one
-// connection so that pg_prepared_statements shows what that connection holds.
+// The prepared-statement pool against the local PostgreSQL itself (not the pass's pooler, which is
+// why the pool is not used there), on one connection so that pg_prepared_statements shows what that
+// connection holds.
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { DIRECT_DATABASE_URL } from '../../test/helpers';
 import { preparedStatementPool } from './prepared-pool';
-
-const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 let db: Kysely<unknown>;
 
 beforeAll(() => {
-  const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 1 });
+  const pool = new pg.Pool({ connectionString: DIRECT_DATABASE_URL, max: 1 });
   db = new Kysely({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }) });
 });
 

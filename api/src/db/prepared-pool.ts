@@ -4,6 +4,8 @@
 // once and reuses the plan. Queries without parameters (DDL, migrations, begin/commit) keep the
 // simple protocol, which also allows several statements in one text. No query selects `*`, so a
 // migration that adds a column never changes the result of a statement another instance prepared.
+// Behind a pooler in transaction mode (DATABASE_POOLER=transaction) it is not used: each transaction
+// may run in another server session, which does not know the statement (database.ts).
 import { createHash } from 'node:crypto';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
