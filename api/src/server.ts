@@ -4,7 +4,7 @@ import './node-check'; // first: an older Node stops here, before anything that 
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { migrate } from './db/migrate';
+import { EditedMigration, migrate } from './db/migrate';
 import { demoAccountsPresent, seedDemoDataIfEmpty } from './db/seed';
 import { demoRefusal } from './demo-guard';
 import { academyToday } from './queries/scope';
@@ -51,6 +51,7 @@ async function main(): Promise<void> {
 
 main().catch((err: unknown) => {
   if (err instanceof ConfigError) console.error(`Configuration error: ${err.message}`);
+  else if (err instanceof EditedMigration) console.error(err.message);
   else console.error(err);
   process.exit(1);
 });

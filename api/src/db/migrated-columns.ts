@@ -188,6 +188,7 @@ export const MIGRATED_COLUMNS = {
   schema_migrations: {
     version: 'text',
     applied_at: 'timestamp with time zone',
+    checksum: 'text null',
   },
   sessions: {
     id: 'integer',

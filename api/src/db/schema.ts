@@ -323,6 +323,8 @@ export interface NoticeSettingsTable {
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: Timestamp;
+  /** sha256 of the file's SQL; null for a row recorded before checksums were (filled in at the next migrate) */
+  checksum: string | null;
 }
 
 export interface DB {
