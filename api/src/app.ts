@@ -31,6 +31,8 @@ declare module 'fastify' {
     mailer: Mailer;
     clock: Clock;
     notices: NoticeWorker;
+    /** Set once the instance has been told to stop (server.ts): GET /ready then answers 503 while requests still get answers. */
+    stopping: boolean;
   }
 }
 
@@ -81,6 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandlers(app);
   registerJsonParser(app);
   app.decorate('config', config);
+  app.decorate('stopping', false);
   closeConnectionsWhenClosing(app);
 
   await app.register(cors, {

@@ -61,6 +61,11 @@ export interface Config {
   sentryDsn: string | null;
   /** GET /ready fails once a due notice has waited this long unclaimed (the notice workers are behind or stopped). */
   readyNoticeLagSeconds: number;
+  /**
+   * After SIGTERM or SIGINT, how long the instance keeps answering while GET /ready says it stops,
+   * so that a load balancer's health checks take it out before it closes (0: it closes at once).
+   */
+  shutdownDrainSeconds: number;
   /** NODE_ENV=production: the API refuses to start while demo accounts exist, unless seedDemoData. */
   production: boolean;
   /** A session unused this long ends, unless signed in with "Remember me". */
@@ -216,6 +221,7 @@ export function loadConfig(env: Env = process.env): Config {
     noticeLeaseSeconds: whole(env, 'NOTICE_LEASE_SECONDS', 300, 1),
     sentryDsn,
     readyNoticeLagSeconds: whole(env, 'READY_NOTICE_LAG_SECONDS', 300, 1),
+    shutdownDrainSeconds: whole(env, 'SHUTDOWN_DRAIN_SECONDS', 0),
     fixedToday,
   };
 }

@@ -26,18 +26,22 @@ async function main(): Promise<void> {
   const app = await buildApp(config, { database });
   app.addHook('onClose', () => database.close());
 
-  let closing = false;
+  // Told to stop, the instance first says so on GET /ready and keeps answering for
+  // SHUTDOWN_DRAIN_SECONDS, so that a load balancer stops sending it requests; then it closes.
   const close = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'closing');
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'close failed');
-        process.exit(1);
-      },
-    );
+    if (app.stopping) return;
+    app.stopping = true;
+    app.log.info({ signal, drainSeconds: config.shutdownDrainSeconds }, 'stopping: not ready from now on');
+    setTimeout(() => {
+      app.log.info('closing');
+      app.close().then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'close failed');
+          process.exit(1);
+        },
+      );
+    }, config.shutdownDrainSeconds * 1000);
   };
   process.once('SIGINT', () => close('SIGINT'));
   process.once('SIGTERM', () => close('SIGTERM'));

@@ -1,6 +1,7 @@
 // GET /ready: 200 while the database, the notice outbox and (when configured) Redis and SMTP work;
-// 503 naming the part that does not. On SIGTERM the API finishes the request in flight, and a
-// closing worker finishes the notices it claimed, then stops.
+// 503 naming the part that does not. On SIGTERM the API says it stops while it keeps answering for
+// SHUTDOWN_DRAIN_SECONDS, then finishes the request in flight, and a closing worker finishes the
+// notices it claimed, then stops.
 import net from 'node:net';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -35,7 +36,7 @@ describe('GET /api/v1/ready', () => {
     try {
       expect(await ready(t)).toEqual({
         status: 200,
-        body: { status: 'ready', failing: [], checks: { database: 'ok', outbox: 'ok', redis: 'ok', smtp: 'ok' }, notice_lag_seconds: 0 },
+        body: { status: 'ready', failing: [], checks: { instance: 'ok', database: 'ok', outbox: 'ok', redis: 'ok', smtp: 'ok' }, notice_lag_seconds: 0 },
       });
     } finally {
       await t.close();
@@ -55,7 +56,7 @@ describe('GET /api/v1/ready', () => {
         body: {
           status: 'not ready',
           failing: ['database'],
-          checks: { database: 'failing', outbox: 'not checked', redis: 'not configured', smtp: 'not configured' },
+          checks: { instance: 'ok', database: 'failing', outbox: 'not checked', redis: 'not configured', smtp: 'not configured' },
           notice_lag_seconds: null,
         },
       });
@@ -136,6 +137,25 @@ describe('closing the notice worker', () => {
 });
 
 describe('SIGTERM', () => {
+  it('makes the instance not ready at once while it still answers, for SHUTDOWN_DRAIN_SECONDS, then it exits', async () => {
+    const database = await testDatabase({ seed: false });
+    const api = await startApi({ ...database.env, SHUTDOWN_DRAIN_SECONDS: '8' });
+    try {
+      expect((await fetch(`${api.url}/api/v1/ready`)).status).toBe(200);
+      const exited = new Promise<number | null>((resolve) => api.child.once('exit', (code) => resolve(code)));
+      api.child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const ready = await fetch(`${api.url}/api/v1/ready`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toMatchObject({ status: 'not ready', failing: ['instance'], checks: { instance: 'failing', database: 'ok' } });
+      expect((await fetch(`${api.url}/api/v1/content/faq`)).status).toBe(200);
+      expect(await exited).toBe(0);
+    } finally {
+      await api.stop();
+      await database.cleanUp();
+    }
+  });
+
   it('answers the request in flight, closing its connection, before the process exits', async () => {
     // an SMTP server that accepts connections and never greets: the readiness check waits on it
     const silent = net.createServer(() => undefined);
@@ -151,7 +171,8 @@ describe('SIGTERM', () => {
       expect(res.status).toBe(503);
       // the connection ends with it, so no kept-alive connection holds the closing server open
       expect(res.headers.get('connection')).toBe('close');
-      expect(await res.json()).toMatchObject({ failing: ['smtp'] });
+      // it was told to stop while the request waited on SMTP
+      expect(await res.json()).toMatchObject({ failing: ['instance', 'smtp'] });
       expect(await exited).toBe(0);
     } finally {
       await api.stop();

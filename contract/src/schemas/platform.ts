@@ -5,7 +5,8 @@ import { endpoint } from '@academy/contract/endpoint';
 
 const PartState = Type.Union([Type.Literal('ok'), Type.Literal('failing'), Type.Literal('not configured'), Type.Literal('not checked')]);
 
-export const READINESS_PARTS = ['database', 'outbox', 'redis', 'smtp'] as const;
+/** `instance`: the instance itself, failing once it has been told to stop (it drains, then closes). */
+export const READINESS_PARTS = ['instance', 'database', 'outbox', 'redis', 'smtp'] as const;
 export type ReadinessPart = (typeof READINESS_PARTS)[number];
 
 export const Readiness = Type.Object(
@@ -13,6 +14,7 @@ export const Readiness = Type.Object(
     status: Type.Union([Type.Literal('ready'), Type.Literal('not ready')]),
     failing: Type.Array(Type.Union(READINESS_PARTS.map((part) => Type.Literal(part))), { description: 'The parts that fail, empty when ready.' }),
     checks: Type.Object({
+      instance: PartState,
       database: PartState,
       outbox: PartState,
       redis: PartState,

@@ -1,7 +1,8 @@
-// What GET /ready checks: the database answers, the notice workers keep up (no due notice waits
-// unclaimed longer than READY_NOTICE_LAG_SECONDS), and, when configured, Redis answers and the SMTP
-// server accepts a connection and sign-in. Each check has a time limit; failures are logged here,
-// the answer only names the part.
+// What GET /ready checks: the instance has not been told to stop (it drains then: server.ts), the
+// database answers, the notice workers keep up (no due notice waits unclaimed longer than
+// READY_NOTICE_LAG_SECONDS), and, when configured, Redis answers and the SMTP server accepts a
+// connection and sign-in. Each check has a time limit; failures are logged here, the answer only
+// names the part.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Readiness, ReadinessPart } from '@academy/contract/schemas/platform';
@@ -63,6 +64,7 @@ export function readinessCheck(app: FastifyInstance): () => Promise<Readiness> {
 
     const state = (value: boolean | null, missing: 'not configured' | 'not checked') => (value === null ? missing : value ? 'ok' : 'failing');
     const checks: Readiness['checks'] = {
+      instance: state(!app.stopping, 'not checked'),
       database: state(database, 'not checked'),
       outbox: state(database ? (outbox ?? false) : null, 'not checked'),
       redis: state(redisOk, 'not configured'),
