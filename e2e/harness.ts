@@ -16,6 +16,7 @@ import { promisify } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer, type Page } from 'playwright-core';
 import { AREAS, type AreaName, type RemoteArea } from '@academy/platform/areas';
 import { DEMO_EMBED_HOSTS, type AppConfig } from '@academy/platform/server/app-config';
+import { areaPath, oneOriginConfig, startProxy } from '@academy/platform/testing/proxy';
 import * as system from '@academy/platform/testing/system';
 
 export type { AreaName, RemoteArea };
@@ -31,7 +32,7 @@ export interface AlternateBuild {
 
 /** What a test may do with a running system: visit it, sign in, read it. */
 export interface SystemView {
-  /** Origins of the four areas, e.g. origins.shell = http://127.0.0.1:41234. */
+  /** Origins of the four areas, e.g. origins.shell = http://127.0.0.1:41234 (behind the proxy: its origin, and each remote's path on it). */
   origins: Record<AreaName, string>;
   /** The API base (…/api/v1). */
   apiBaseUrl: string;
@@ -248,51 +249,66 @@ export interface SystemOptions {
   apiEnv?: Record<string, string>;
   /** The areas serve their live release under this ACADEMY_RELEASES_DIR (platform/release/releases.ts), as `npm start` does; by default their dist/. */
   releasesRoot?: string;
+  /**
+   * One origin behind the proxy (deploy/Caddyfile, platform/testing/proxy.ts): the shell, the areas
+   * (`origins`: their paths on it) and the API at one https origin; its pages accept its certificate.
+   */
+  behindProxy?: boolean;
 }
 
 /** The API on a copy of the seeded demo data and the four static servers pointing at it. */
 export interface Servers {
   origins: Record<AreaName, string>;
   apiBaseUrl: string;
+  /** Reached through the proxy, whose certificate the pages accept. */
+  behindProxy?: boolean;
   dataDir: string;
   frontEnds: system.FrontEnds;
   stop: () => Promise<void>;
 }
 
-export async function startServers({ fixedToday, apiEnv, releasesRoot }: SystemOptions = {}): Promise<Servers> {
+export async function startServers({ fixedToday, apiEnv, releasesRoot, behindProxy = false }: SystemOptions = {}): Promise<Servers> {
   assertBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-'));
-  let frontEnds: system.FrontEnds | null = null;
+  const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const each of stops.splice(0).reverse()) await each().catch(() => undefined);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     const apiPort = await system.getFreePort();
-    frontEnds = await system.startFrontEnds({
-      apiBaseUrl: `http://127.0.0.1:${apiPort}/api/v1`,
-      embedHosts: DEMO_EMBED_HOSTS,
+    const siteUrl = behindProxy ? `https://127.0.0.1:${await system.getFreePort()}` : null;
+    const frontEnds = await system.startFrontEnds({
+      ...(siteUrl
+        ? { config: oneOriginConfig(DEMO_EMBED_HOSTS), publicUrl: siteUrl }
+        : { apiBaseUrl: `http://127.0.0.1:${apiPort}/api/v1`, embedHosts: DEMO_EMBED_HOSTS }),
       ...(releasesRoot ? { releasesRoot } : {}),
     });
+    stops.push(() => frontEnds.stop());
     const env = {
       ...demoApiEnv(dataDir, fixedToday),
       CORS_ORIGINS: Object.values(frontEnds.origins).join(','),
-      PUBLIC_APP_URL: frontEnds.origins.shell,
+      PUBLIC_APP_URL: siteUrl ?? frontEnds.origins.shell,
+      ...(siteUrl ? { PUBLIC_API_URL: siteUrl, TRUST_PROXY: '127.0.0.1' } : {}),
       ...apiEnv,
     };
     fs.cpSync(await seededTemplate({ fixedToday }), dataDir, { recursive: true });
     const api = await system.startApi({ port: apiPort, log: process.env.E2E_API_LOG ? 'inherit' : 'ignore', env });
-    const started = frontEnds;
-    return {
-      origins: started.origins,
-      apiBaseUrl: api.baseUrl,
-      dataDir,
-      frontEnds: started,
-      stop: async () => {
-        await started.stop();
-        await api.stop();
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
+    stops.push(() => api.stop());
+    if (!siteUrl) return { origins: frontEnds.origins, apiBaseUrl: api.baseUrl, dataDir, frontEnds, stop };
+    const hostOf = (origin: string) => new URL(origin).host;
+    const proxy = await startProxy({
+      port: Number(new URL(siteUrl).port),
+      api: [`127.0.0.1:${apiPort}`],
+      areas: Object.fromEntries(system.AREA_NAMES.map((area) => [area, hostOf(frontEnds.origins[area])])) as Record<AreaName, string>,
+    });
+    stops.push(() => proxy.stop());
+    const origins = Object.fromEntries(
+      system.AREA_NAMES.map((area) => [area, area === 'shell' ? siteUrl : `${siteUrl}${areaPath(area).replace(/\/$/, '')}`]),
+    ) as Record<AreaName, string>;
+    return { origins, apiBaseUrl: `${siteUrl}/api/v1`, behindProxy: true, dataDir, frontEnds, stop };
   } catch (error) {
-    await frontEnds?.stop().catch(() => undefined);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop();
     throw error;
   }
 }
@@ -339,7 +355,7 @@ interface Browsing {
  * with the file's first page (some files only send requests), and each test's pages are closed
  * after it: a page left open keeps its renderer process and its timers running until the file ends.
  */
-function openBrowser({ origins, apiBaseUrl }: Pick<Servers, 'origins' | 'apiBaseUrl'>): SystemView & Browsing {
+function openBrowser({ origins, apiBaseUrl, behindProxy = false }: Pick<Servers, 'origins' | 'apiBaseUrl' | 'behindProxy'>): SystemView & Browsing {
   let browser: Promise<Browser> | undefined;
   const contexts = new Set<BrowserContext>();
   const cspViolations: string[] = [];
@@ -349,7 +365,7 @@ function openBrowser({ origins, apiBaseUrl }: Pick<Servers, 'origins' | 'apiBase
     url: (pathname) => `${origins.shell}${pathname}`,
     newPage: async (contextOptions) => {
       browser ??= connectToRunBrowser();
-      const context = await (await browser).newContext({ viewport: DESKTOP_VIEWPORT, ...contextOptions });
+      const context = await (await browser).newContext({ viewport: DESKTOP_VIEWPORT, ignoreHTTPSErrors: behindProxy, ...contextOptions });
       contexts.add(context);
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {

@@ -35,6 +35,11 @@ export interface RenderContext {
 export interface PrerendererOptions {
   /** the public site's build on disk (or a function giving the live one) instead of its URL */
   distDir?: string | (() => string) | undefined;
+  /**
+   * The site's public address (PUBLIC_APP_URL): a path in the configuration (one origin behind a
+   * proxy: `/api/v1`, `/areas/public-site/remoteEntry.js`) is there, and is fetched from there.
+   */
+  siteUrl?: string | undefined;
   trustedOrigins?: string[];
   pageTtlMs?: number;
   contentTtlMs?: number;
@@ -109,16 +114,18 @@ function trustableOrigin(address: string) {
 /**
  * The origins whose renderer the shell runs: PRERENDER_ORIGINS (comma-separated; one that cannot
  * be trusted is a configuration error), else the public site's origin in the configuration the
- * server starts with, when it can be trusted (none otherwise: pages are sent unrendered).
+ * server starts with (a path: the site's, `siteUrl`), when it can be trusted (none otherwise:
+ * pages are sent unrendered).
  */
-function rendererOriginsFrom(env: Record<string, string | undefined>, config: Pick<AppConfig, 'remotes'>) {
+function rendererOriginsFrom(env: Record<string, string | undefined>, config: Pick<AppConfig, 'remotes'>, siteUrl?: string) {
   const listed = (env.PRERENDER_ORIGINS || '')
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
   if (listed.length > 0) return listed.map(trustableOrigin);
+  const entry = config.remotes.public_site;
   try {
-    return [trustableOrigin(config.remotes.public_site ?? '')];
+    return entry ? [trustableOrigin(new URL(entry, siteUrl).href)] : [];
   } catch {
     return [];
   }
@@ -228,13 +235,24 @@ async function boundedText(response: Response) {
 /**
  * The renderer's fetches, made by the shell: GET of the API's public content only, with the
  * page request's id, each answer at most MAX_CONTENT_BYTES; any other address is refused and
- * reported. `signal` ends them with the render.
+ * reported. `signal` ends them with the render. `apiBaseUrl` and the renderer's addresses may be
+ * paths on the site (`siteUrl`), as the browser would take them.
  */
-function contentFetcher({ apiBaseUrl, requestId, log }: { apiBaseUrl: string; requestId?: string | undefined; log: RenderLog }): SandboxFetch {
-  const api = new URL(apiBaseUrl);
+function contentFetcher({
+  apiBaseUrl,
+  siteUrl,
+  requestId,
+  log,
+}: {
+  apiBaseUrl: string;
+  siteUrl: string | undefined;
+  requestId?: string | undefined;
+  log: RenderLog;
+}): SandboxFetch {
+  const api = new URL(apiBaseUrl, siteUrl);
   const prefix = `${api.pathname.replace(/\/$/, '')}${CONTENT_PATH}`;
   const contentUrl = (url: string) => {
-    const parsed = URL.parse(url);
+    const parsed = URL.parse(url, api);
     return parsed && parsed.origin === api.origin && parsed.pathname.startsWith(prefix) ? parsed.href : null;
   };
   return (requests, { signal }) =>
@@ -291,6 +309,7 @@ function pageCache(maxPages: number) {
  */
 function createPrerenderer({
   distDir,
+  siteUrl,
   trustedOrigins = [],
   pageTtlMs = 60_000,
   contentTtlMs = 5_000,
@@ -301,7 +320,11 @@ function createPrerenderer({
   const pages = pageCache(maxPages);
   let current: { key: string; bundle: Promise<Bundle> } | null = null;
   let listedPaths = HOME_ONLY;
-  const baseUrlOf = (config: AppConfig) => new URL('.', config.remotes.public_site).href;
+  const baseUrlOf = (config: AppConfig) => {
+    const entry = config.remotes.public_site;
+    if (!entry) throw new RendererRefused('the configuration names no public site');
+    return new URL('.', new URL(entry, siteUrl)).href;
+  };
 
   async function loadBundle(baseUrl: string, digests: RendererDigests): Promise<Bundle> {
     const [code, css, manifest] = await Promise.all([release.read(baseUrl, RENDERER), release.read(baseUrl, STYLES), release.read(baseUrl, MANIFEST)]);
@@ -334,7 +357,7 @@ function createPrerenderer({
   }
 
   function call(bundle: Bundle, config: AppConfig, name: string, args: unknown, { requestId, log }: { requestId?: string | undefined; log: RenderLog }) {
-    return bundle.sandbox.call(name, args, { fetch: contentFetcher({ apiBaseUrl: config.apiBaseUrl, requestId, log }) });
+    return bundle.sandbox.call(name, args, { fetch: contentFetcher({ apiBaseUrl: config.apiBaseUrl, siteUrl, requestId, log }) });
   }
 
   /** `echo`: a native form post's fields to give back (see serve.ts); such a page is never cached. */

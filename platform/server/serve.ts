@@ -35,6 +35,8 @@ export interface StaticServerOptions {
   prerendering?: PrerendererOptions;
   logger?: FastifyServerOptions['logger'];
   releasesDir?: string | null;
+  /** Fastify's trustProxy: whose X-Forwarded-For/-Host/-Proto to believe (TRUST_PROXY, as the API reads it). */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 export interface StaticServer {
@@ -94,6 +96,17 @@ async function sendText(request: FastifyRequest, reply: FastifyReply, body: stri
   return reply.header('Content-Encoding', encoding).send(await COMPRESS[encoding](Buffer.from(body)));
 }
 
+/**
+ * TRUST_PROXY as the API reads it: `true`, or the proxy's addresses/CIDRs (comma-separated); then
+ * the logged client address is the one the proxy forwarded. The servers build no address from a
+ * request (PUBLIC_APP_URL gives the site's), so the forwarded host and protocol change nothing else.
+ */
+function trustProxyFrom(value = process.env.TRUST_PROXY?.trim() ?? '') {
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/[.:]/.test(value)) return value.split(',').map((item) => item.trim());
+  return false;
+}
+
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** The request id a proxy in front gave the request (X-Request-Id), else a new one. */
@@ -126,7 +139,8 @@ function pagesOf({ area, site, getConfig, publicUrl, prerendering }: PagesOption
     prerender &&
     createPrerenderer({
       distDir: prerender === 'own' ? () => site().dir : undefined,
-      trustedOrigins: prerender === 'remote' ? rendererOriginsFrom(process.env, getConfig()) : [],
+      siteUrl: publicUrl,
+      trustedOrigins: prerender === 'remote' ? rendererOriginsFrom(process.env, getConfig(), publicUrl) : [],
       renderTimeoutMs: Number(process.env.PRERENDER_TIMEOUT_MS) || undefined,
       ...prerendering,
     });
@@ -197,6 +211,7 @@ async function startStaticServer({
   prerendering = {},
   logger = { level: process.env.LOG_LEVEL || 'info' },
   releasesDir = releasesDirOf(area),
+  trustProxy = trustProxyFrom(),
 }: StaticServerOptions): Promise<StaticServer> {
   const site = liveSite({ distDir, releasesDir });
   if (!fs.existsSync(path.join(site().dir, 'index.html'))) {
@@ -209,6 +224,7 @@ async function startStaticServer({
   const app = Fastify({
     forceCloseConnections: true,
     logger,
+    trustProxy,
     // a proxy's request id is kept; the API's log lines of a prerender carry the same one
     requestIdHeader: false,
     genReqId: requestIdOf,

@@ -164,7 +164,8 @@ function releasesDirUnder(releasesRoot: string | null, area: AreaName) {
 
 /**
  * Serves the four built areas on free ports (or the given ones), each answering /app-config.json
- * with `getConfig()`, so a caller can re-point a remote while everything runs. Each serves its
+ * with `getConfig()` (pointing the areas at each other's origins and at `apiBaseUrl`, or the
+ * caller's `config`), so a caller can re-point a remote while everything runs. Each serves its
  * dist/, or with `releasesRoot` its live release there (platform/release/releases.ts), as `npm start` does.
  */
 export interface FrontEnds {
@@ -177,22 +178,23 @@ export interface FrontEnds {
 }
 
 async function startFrontEnds({
-  apiBaseUrl,
-  embedHosts,
   ports = {},
   host = '127.0.0.1',
   releasesRoot = null,
-}: {
-  apiBaseUrl: string;
-  embedHosts?: string[] | undefined;
+  publicUrl,
+  ...addresses
+}: ({ apiBaseUrl: string; embedHosts?: string[] | undefined } | { config: AppConfig }) & {
   ports?: Partial<Record<AreaName, number>>;
   host?: string;
   releasesRoot?: string | null;
+  /** The site's public address (PUBLIC_APP_URL); by default the shell's origin. */
+  publicUrl?: string;
 }): Promise<FrontEnds> {
   const chosen = {} as Record<AreaName, number>;
   for (const area of AREA_NAMES) chosen[area] = ports[area] ?? (await getFreePort());
   const origins = Object.fromEntries(AREA_NAMES.map((area) => [area, `http://${host}:${chosen[area]}`])) as Record<AreaName, string>;
-  let config = configFor({ apiBaseUrl, origins, embedHosts });
+  // the areas at each other's origins, or a configuration of the caller's (one origin behind a proxy)
+  let config = 'config' in addresses ? addresses.config : configFor({ ...addresses, origins });
   const getConfig = () => config;
   const servers: Partial<Record<AreaName, StaticServer>> = {};
   const startArea = async (area: AreaName, options: Partial<StaticServerOptions> = {}) => {
@@ -202,7 +204,7 @@ async function startFrontEnds({
       port: chosen[area],
       host,
       config: getConfig,
-      publicUrl: origins.shell,
+      publicUrl: publicUrl ?? origins.shell,
       logger: TEST_LOGGER,
       prerendering: TEST_PRERENDERING,
       releasesDir: releasesDirUnder(releasesRoot, area),

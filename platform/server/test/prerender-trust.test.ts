@@ -367,6 +367,30 @@ test('a renderer is trusted from https origins and this machine only', () => {
   expect(rendererOriginsFrom({}, { remotes: { public_site: 'http://public.academy.example/remoteEntry.js' } })).toEqual([]);
 });
 
+test("one origin behind a proxy: paths in the configuration are on the site's address, where the renderer and the API's content are fetched", async () => {
+  site.deploy(RENDERERS.honest);
+  // the proxy in front: the public site under its path, the API under /api
+  const AREA_PATH = '/areas/public-site';
+  const proxy = await listen((request, response) => {
+    const url = request.url ?? '';
+    if (!url.startsWith(`${AREA_PATH}/`)) return http.get(`${origin(api)}${url}`, (answer) => answer.pipe(response));
+    request.url = url.slice(AREA_PATH.length);
+    return siteServer.emit('request', request, response);
+  });
+  const siteUrl = origin(proxy);
+  const config = { apiBaseUrl: '/api/v1', remotes: { public_site: `${AREA_PATH}/remoteEntry.js` } };
+  expect(rendererOriginsFrom({}, config, siteUrl)).toEqual([siteUrl]);
+  const prerenderer = createPrerenderer({ siteUrl, trustedOrigins: [siteUrl], renderTimeoutMs: RENDER_TIMEOUT_MS });
+  try {
+    const rendered = await prerenderer.render('/faq', config);
+    expect(rendered.html).toBe('<main><h1>Rendered /faq</h1><p>Who may apply?</p></main>');
+    expect(apiRequests.map(({ url }) => url)).toEqual(['/api/v1/content/faq']);
+  } finally {
+    await prerenderer.close();
+    proxy.close();
+  }
+});
+
 test('a public site on an origin the shell does not trust is not prerendered, and its sitemap lists the home page', async () => {
   const prerenderer = createPrerenderer({ trustedOrigins: ['https://public.academy.example'] });
   const config = { apiBaseUrl: `${origin(api)}/api/v1`, remotes: { public_site: `${origin(siteServer)}/remoteEntry.js` } };

@@ -151,6 +151,30 @@ test('a CORS preflight is answered without a body; a proxy-given request id is k
   expect(replaced).toMatch(/^[0-9a-f-]{36}$/);
 });
 
+test("behind a proxy named in TRUST_PROXY, a request is logged with the client's address the proxy forwarded, and only then", async () => {
+  const logged = async (trustProxy: string | undefined) => {
+    const lines: { req?: { remoteAddress?: string } }[] = [];
+    process.env.TRUST_PROXY = trustProxy;
+    try {
+      const server = await startStaticServer({
+        area: 'student-portal',
+        distDir,
+        port: 0,
+        config: CONFIG,
+        logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+        releasesDir: null,
+      });
+      servers.push(server);
+      await request(server, '/portal', { headers: { 'X-Forwarded-For': '203.0.113.9', 'X-Forwarded-Proto': 'https' } });
+    } finally {
+      delete process.env.TRUST_PROXY;
+    }
+    return lines.find((line) => line.req)?.req?.remoteAddress;
+  };
+  expect(await logged('127.0.0.1')).toBe('203.0.113.9');
+  expect(await logged(undefined)).toBe('127.0.0.1');
+});
+
 test('a form posted natively gets its page back, never cached', async () => {
   const portal = await serve('student-portal');
   const posted = await request(portal, '/portal/profile', {

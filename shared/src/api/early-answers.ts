@@ -22,7 +22,8 @@ declare global {
 
 function urlOf({ name, input }: FirstCall, apiBaseUrl: string): string {
   const { params, query } = input as { params?: object; query?: Record<string, unknown> };
-  const url = new URL(`${apiBaseUrl}${fillPath(ENDPOINT_ROUTES[name].path, params)}`);
+  // the base may be a path on the page's own origin (one origin behind a proxy: /api/v1)
+  const url = new URL(`${apiBaseUrl}${fillPath(ENDPOINT_ROUTES[name].path, params)}`, window.location.href);
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   return url.href;
 }

@@ -81,6 +81,17 @@ test('uncaught errors and rejections are reported, with the area whose files the
   expect(areaOfStack(undefined)).toBe('shell');
 });
 
+test("on one origin behind a proxy, the area is told by the path of its files under the page's origin", () => {
+  setConfigForRender({
+    apiBaseUrl: '/api/v1',
+    remotes: { student_portal: '/areas/student-portal/remoteEntry.js', public_site: '/areas/public-site/remoteEntry.js' },
+  });
+  const at = (file: string) => `Error: boom\n    at save (${window.location.origin}${file}:1:20)`;
+  expect(areaOfStack(at('/areas/student-portal/src_features_profile.1a2b3c4d.js'))).toBe('student_portal');
+  expect(areaOfStack(at('/areas/public-site/remoteEntry.js'))).toBe('public_site');
+  expect(areaOfStack(at('/main.js'))).toBe('shell');
+});
+
 test('a page sends the same error once, and at most ten reports', () => {
   reportClientError(new Error('again'), 'error', 'shell');
   reportClientError(new Error('again'), 'error', 'shell');

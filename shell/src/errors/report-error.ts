@@ -51,18 +51,24 @@ export function reportClientError(error: unknown, kind: ClientErrorKind, area: C
   }).catch(() => undefined);
 }
 
-/** The area whose files appear first in the stack (by the origin of its remoteEntry.js), else the shell. */
+/**
+ * The area whose files appear first in the stack (files under the folder of its remoteEntry.js,
+ * on its own origin or under its path on the page's), else the shell.
+ */
 export function areaOfStack(stack: string | undefined): ClientErrorArea {
-  const origins = Object.entries(appConfig().remotes ?? {}).flatMap(([name, url]) => {
+  const pageRoot = new URL('/', window.location.href).href;
+  const folders = Object.entries(appConfig().remotes ?? {}).flatMap(([name, url]) => {
     try {
-      return [[new URL(url, window.location.href).origin, name] as const];
+      const folder = new URL('.', new URL(url, window.location.href)).href;
+      // a remote served from the page's own root cannot be told from the shell's files
+      return folder === pageRoot ? [] : [[folder, name] as const];
     } catch {
       return [];
     }
   });
-  for (const [url] of (stack ?? '').matchAll(/https?:\/\/[^/\s)]+/g)) {
-    const match = origins.find(([origin]) => origin === url);
-    if (match && match[0] !== window.location.origin) return match[1] as ClientErrorArea;
+  for (const [url] of (stack ?? '').matchAll(/https?:\/\/[^\s)]+/g)) {
+    const match = folders.find(([folder]) => url.startsWith(folder));
+    if (match) return match[1] as ClientErrorArea;
   }
   return 'shell';
 }

@@ -25,7 +25,7 @@ function preloadScript(url: string): void {
 }
 
 /** The scripts `module` needs at once, from the manifest beside `entry` (an area's files sit beside its entry). */
-async function preloadModuleScripts(entry: string, module: string): Promise<void> {
+async function preloadModuleScripts(entry: URL, module: string): Promise<void> {
   const response = await fetch(new URL('mf-manifest.json', entry));
   if (!response.ok) return;
   const manifest = (await response.json()) as AreaManifest;
@@ -36,8 +36,9 @@ async function preloadModuleScripts(entry: string, module: string): Promise<void
 const signedIn = signedInArea();
 if (signedIn) {
   preloadScript(signedIn.entry);
-  // a head start only: the federation runtime asks for whatever this misses
-  preloadModuleScripts(signedIn.entry, PORTAL_MODULE).catch(() => undefined);
+  // a head start only: the federation runtime asks for whatever this misses (the entry may be a
+  // path on the page's own origin: one origin behind a proxy)
+  preloadModuleScripts(new URL(signedIn.entry, window.location.href), PORTAL_MODULE).catch(() => undefined);
   const { token, user } = signedIn.session;
   if (signedIn.apiBaseUrl) askEarly(firstScreenCalls(window.location.pathname, user), signedIn.apiBaseUrl, token);
 }
