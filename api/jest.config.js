@@ -11,6 +11,8 @@
 const path = require('node:path');
 const { nodeModulesTransforms } = require('@academy/platform/testing/jest/node-modules');
 
+const JEST_TSCONFIG = require.resolve('@academy/platform/testing/jest/tsconfig.jest.json');
+
 const nodeModules = nodeModulesTransforms({ esOnly: ['content-disposition', 'cookie'], importingBuiltins: ['@electric-sql/pglite'] });
 
 module.exports = {
@@ -21,7 +23,9 @@ module.exports = {
   testPathIgnorePatterns: process.env.DATABASE_URL ? ['/node_modules/'] : ['/node_modules/', '\\.postgres\\.test\\.ts$'],
   transform: {
     // Type checking is `npm run typecheck -w api` (tsc); here files are only transpiled, which is faster.
-    '^.+\\.ts$': ['ts-jest', { tsconfig: require.resolve('@academy/platform/testing/jest/tsconfig.jest.json') }],
+    // The proxy the rolling restart test starts is the platform's, an ES module there (import.meta.dirname).
+    '/platform/testing/.+\\.ts$': [require.resolve('@academy/platform/testing/jest/node-transform'), { tsconfig: JEST_TSCONFIG }],
+    '^.+\\.ts$': ['ts-jest', { tsconfig: JEST_TSCONFIG }],
     ...nodeModules.transform,
   },
   transformIgnorePatterns: nodeModules.transformIgnorePatterns,

@@ -66,8 +66,12 @@ export interface ApiProcess {
   crash(): Promise<void>;
 }
 
-export async function startApi(env: Record<string, string>, { timeoutMs = 60_000 } = {}): Promise<ApiProcess> {
-  const port = await freePort();
+/** `port`: where to listen, e.g. again where an instance was stopped (by default a free one). */
+export async function startApi(
+  env: Record<string, string>,
+  { timeoutMs = 60_000, port: given }: { timeoutMs?: number; port?: number } = {},
+): Promise<ApiProcess> {
+  const port = given ?? (await freePort());
   const child = spawn(process.execPath, await builtApiArgs('server.js'), {
     cwd: API_DIR,
     env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', ...env },
