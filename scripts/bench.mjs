@@ -1,6 +1,7 @@
 // npm run bench: what a browser receives on a first visit (bytes on the wire by type, as
 // transferred, and request counts, per public page), the phone profile's first and second visits
-// of the public home, the student's dashboard and the facilitator's desk side by side, the time
+// of the public home, the student's dashboard and the facilitator's desk side by side, the portal's
+// first visits on five origins against one origin behind the proxy (deploy/Caddyfile), the time
 // from Login to the student's dashboard figures, Lighthouse's mobile profile on the public pages,
 // then the API's own benchmark. Options: --no-build, --no-lighthouse, --no-api, --files, --phone-runs N.
 import './node-lts.mjs'; // first: re-runs this script on the project's Node when the machine's is older
@@ -11,7 +12,8 @@ import path from 'node:path';
 import { ROOT, buildMissing, npm } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
-const { CHROMIUM, CHROMIUM_ARGS, startApi, startFrontEnds, getFreePort } = require('@academy/platform/testing/system');
+const { AREA_NAMES, CHROMIUM, CHROMIUM_ARGS, startApi, startFrontEnds, getFreePort } = require('@academy/platform/testing/system');
+const { oneOriginConfig, startProxy } = require('@academy/platform/testing/proxy');
 const { chromium } = require('playwright-core');
 const phone = require('@academy/platform/testing/phone-profile');
 
@@ -195,9 +197,10 @@ async function measureLogin(browser, origin) {
  * @param {string} origin
  * @param {string} apiBaseUrl
  * @param {{ path: string, visitor?: { email: string, password: string }, ready: string[] }} visit
+ * @param {{ https?: boolean }} [options] `https`: accept the proxy's certificate
  */
-async function phoneVisits(browser, origin, apiBaseUrl, { path: pathname, visitor, ready }) {
-  const context = await browser.newContext(phone.phoneContextOptions());
+async function phoneVisits(browser, origin, apiBaseUrl, { path: pathname, visitor, ready }, { https = false } = {}) {
+  const context = await browser.newContext({ ...phone.phoneContextOptions(), ignoreHTTPSErrors: https });
   try {
     if (visitor) await context.addInitScript(phone.seedSession, await phone.signInThroughApi(apiBaseUrl, visitor.email, visitor.password));
     await context.addInitScript(phone.readyProbe, ready);
@@ -250,6 +253,76 @@ async function measurePhone(browser, origin, apiBaseUrl, runs) {
   console.log('aims for the portal screens: cold ready at most 2.00 s in at most 30 requests and 200 KB of JS; warm ready at most 1.00 s');
 }
 
+const PORTAL_VISITS = PHONE_VISITS.filter((spec) => spec.visitor);
+const ONE_ORIGIN_AIM = { readyMs: 1500, requests: 30 };
+
+function oneVisitRow(name, topology, run, visit) {
+  const figures = [`${(visit.readyMs / 1000).toFixed(2)} s`.padStart(8), String(visit.requests).padStart(9), `+${visit.preflights}`.padStart(11)];
+  return `${name.padEnd(18)}${topology.padEnd(13)}${String(run).padStart(3)}${figures.join('')}`;
+}
+
+/**
+ * The portal's cold first visits on the phone profile, on five origins (each area and the API on
+ * its own) against one origin behind the proxy (Caddy, TLS, HTTP/2), runs alternating so that both
+ * meet the same load: every run, then the medians, beside the aim for one origin.
+ */
+async function measureOneOrigin(browser, fiveOrigins, oneOrigin, runs) {
+  console.log(`\nPortal first visits, phone profile, cold and signed in: five origins against one origin behind Caddy (${runs} runs each, alternating):`);
+  console.log(
+    `${'first screen'.padEnd(18)}${'topology'.padEnd(13)}${'run'.padStart(3)}${'ready'.padStart(8)}${'requests'.padStart(9)}${'preflights'.padStart(11)}`,
+  );
+  const topologies = [
+    { name: 'five origins', ...fiveOrigins, https: false },
+    { name: 'one origin', ...oneOrigin, https: true },
+  ];
+  const medians = [];
+  for (const spec of PORTAL_VISITS) {
+    const colds = Object.fromEntries(topologies.map(({ name }) => [name, []]));
+    for (let run = 1; run <= runs; run += 1) {
+      for (const { name, origin, apiBaseUrl, https } of topologies) {
+        const { cold } = await phoneVisits(browser, origin, apiBaseUrl, spec, { https });
+        colds[name].push(cold);
+        console.log(oneVisitRow(spec.name, name, run, cold));
+      }
+    }
+    for (const { name } of topologies) medians.push([spec.name, name, medianRun(colds[name])]);
+  }
+  console.log('medians:');
+  for (const [screen, topology, median] of medians) console.log(oneVisitRow(screen, topology, '-', median));
+  console.log(
+    `aim on one origin: no preflight, at most ${ONE_ORIGIN_AIM.requests} requests, ready within ${(ONE_ORIGIN_AIM.readyMs / 1000).toFixed(1)} s (every run above)`,
+  );
+}
+
+/**
+ * The same built areas behind the proxy, the configuration's addresses paths on its origin, and
+ * the API behind it at `apiPort`: the one-origin topology of a deployment.
+ */
+async function startOneOrigin(apiPort) {
+  const port = await getFreePort();
+  const origin = `https://127.0.0.1:${port}`;
+  const frontEnds = await startFrontEnds({ config: oneOriginConfig(), publicUrl: origin });
+  try {
+    const hostOf = (url) => new URL(url).host;
+    const proxy = await startProxy({
+      port,
+      api: [`127.0.0.1:${apiPort}`],
+      areas: Object.fromEntries(AREA_NAMES.map((area) => [area, hostOf(frontEnds.origins[area])])),
+    });
+    return {
+      origin,
+      apiBaseUrl: `${origin}/api/v1`,
+      stop: async () => {
+        await proxy.stop();
+        await frontEnds.stop();
+      },
+    };
+  } catch (error) {
+    await frontEnds.stop();
+    throw error;
+  }
+}
+
 /** The API on a fresh embedded database with the demo data, for the pages and the login to talk to. */
 async function startDemoApi(port, origins) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
@@ -274,17 +347,23 @@ async function main() {
   const apiBaseUrl = `http://127.0.0.1:${apiPort}/api/v1`;
   const system = await startFrontEnds({ apiBaseUrl });
   const api = await startDemoApi(apiPort, system.origins);
+  const oneOrigin = await startOneOrigin(apiPort).catch((error) => {
+    console.log(`\nOne origin behind the proxy: not measured (${error.message.split('\n')[0]})`);
+    return null;
+  });
   try {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     try {
       await measureWire(browser, system.origins.shell, flags.has('--files'));
       await measurePhone(browser, system.origins.shell, apiBaseUrl, phoneRuns);
+      if (oneOrigin) await measureOneOrigin(browser, { origin: system.origins.shell, apiBaseUrl }, oneOrigin, phoneRuns);
       await measureLogin(browser, system.origins.shell);
     } finally {
       await browser.close();
     }
     if (!flags.has('--no-lighthouse')) await measureLighthouse(system.origins.shell);
   } finally {
+    await oneOrigin?.stop();
     await system.stop();
     await api.stop();
   }
