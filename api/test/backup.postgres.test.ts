@@ -5,21 +5,12 @@
 // a pooler in transaction mode, which they refuse.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '../src/db/database';
-import { DIRECT_DATABASE_URL, seededTestDatabase, type TestDatabase } from './helpers';
+import { DIRECT_DATABASE_URL, onPostgres, seededTestDatabase, type TestDatabase } from './helpers';
 import { runCli } from './process-helpers';
 import { tableContents, type Contents } from './table-contents';
 
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: DIRECT_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const onServer = (statement: string) => onPostgres(DIRECT_DATABASE_URL, statement);
 
 async function contentsOf(databaseUrl: string, databaseSchema: string): Promise<Contents> {
   const database = await openDatabase({ databaseUrl, databaseSchema, dataDir: '/nonexistent' });

@@ -141,12 +141,15 @@ function throughPooler(databaseUrl: string): boolean {
   return databaseUrl === process.env.DATABASE_URL && process.env.DATABASE_POOLER === 'transaction';
 }
 
-/** Runs statements on PostgreSQL over a connection of its own (a test's schema is made and dropped so). */
-async function onPostgres(databaseUrl: string, statement: string): Promise<void> {
+/** Runs statements on PostgreSQL over a connection of its own (a test's schema, role or database is made and dropped so). */
+export async function onPostgres(databaseUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  await client.query(statement);
-  await client.end();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
 
 /**

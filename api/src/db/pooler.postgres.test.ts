@@ -3,7 +3,7 @@
 // database role's own settings must name the schema and turn JIT off, or the API refuses to start.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
+import { onPostgres } from '../../test/helpers';
 import { openDatabase } from './database';
 
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -14,15 +14,7 @@ const ready = `${prefix}_ready`;
 // not the role's name, which the default search_path ("$user", public) would find
 const schemaOf = (role: string) => `${role}_data`;
 
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const onServer = (statement: string) => onPostgres(DATABASE_URL, statement);
 
 beforeAll(() =>
   onServer(
