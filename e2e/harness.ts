@@ -296,12 +296,7 @@ export async function startServers({ fixedToday, apiEnv, releasesRoot, behindPro
     const api = await system.startApi({ port: apiPort, log: process.env.E2E_API_LOG ? 'inherit' : 'ignore', env });
     stops.push(() => api.stop());
     if (!siteUrl) return { origins: frontEnds.origins, apiBaseUrl: api.baseUrl, dataDir, frontEnds, stop };
-    const hostOf = (origin: string) => new URL(origin).host;
-    const proxy = await startProxy({
-      port: Number(new URL(siteUrl).port),
-      api: [`127.0.0.1:${apiPort}`],
-      areas: Object.fromEntries(system.AREA_NAMES.map((area) => [area, hostOf(frontEnds.origins[area])])) as Record<AreaName, string>,
-    });
+    const proxy = await startProxy({ port: Number(new URL(siteUrl).port), api: [new URL(api.baseUrl).origin], areas: frontEnds.origins });
     stops.push(() => proxy.stop());
     const origins = Object.fromEntries(
       system.AREA_NAMES.map((area) => [area, area === 'shell' ? siteUrl : `${siteUrl}${areaPath(area).replace(/\/$/, '')}`]),

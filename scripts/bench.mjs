@@ -12,7 +12,7 @@ import path from 'node:path';
 import { ROOT, buildMissing, npm } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
-const { AREA_NAMES, CHROMIUM, CHROMIUM_ARGS, startApi, startFrontEnds, getFreePort } = require('@academy/platform/testing/system');
+const { CHROMIUM, CHROMIUM_ARGS, startApi, startFrontEnds, getFreePort } = require('@academy/platform/testing/system');
 const { oneOriginConfig, startProxy } = require('@academy/platform/testing/proxy');
 const { chromium } = require('playwright-core');
 const phone = require('@academy/platform/testing/phone-profile');
@@ -303,12 +303,7 @@ async function startOneOrigin(apiPort) {
   const origin = `https://127.0.0.1:${port}`;
   const frontEnds = await startFrontEnds({ config: oneOriginConfig(), publicUrl: origin });
   try {
-    const hostOf = (url) => new URL(url).host;
-    const proxy = await startProxy({
-      port,
-      api: [`127.0.0.1:${apiPort}`],
-      areas: Object.fromEntries(AREA_NAMES.map((area) => [area, hostOf(frontEnds.origins[area])])),
-    });
+    const proxy = await startProxy({ port, api: [`http://127.0.0.1:${apiPort}`], areas: frontEnds.origins });
     return {
       origin,
       apiBaseUrl: `${origin}/api/v1`,

@@ -18,7 +18,7 @@ function freePort() {
     const server = net.createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -79,7 +79,7 @@ export async function startPgBouncer(serverUrl) {
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const failed = new Promise((_, reject) => {
-    child.once('error', (error) => reject(error.code === 'ENOENT' ? new Error(PGBOUNCER_MISSING) : error));
+    child.once('error', (error) => reject(/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT' ? new Error(PGBOUNCER_MISSING) : error));
     exited.then((code) => reject(new Error(`PgBouncer stopped at start (exit code ${code}):\n${output}`)));
   });
   failed.catch(() => undefined);

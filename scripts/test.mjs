@@ -151,7 +151,7 @@ async function postgresPass() {
   try {
     pooler = await startPgBouncer(DATABASE_URL);
   } catch (error) {
-    return notRun(POSTGRES_PASS, error.message);
+    return notRun(POSTGRES_PASS, /** @type {Error} */ (error).message);
   }
   try {
     return await jest(POSTGRES_PASS, ['--selectProjects', 'api'], {

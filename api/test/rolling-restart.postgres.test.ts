@@ -33,7 +33,7 @@ describe('a rolling restart of two API instances behind the proxy', () => {
     env = { ...database.env, REDIS_URL, SMTP_URL: smtp.url, NOTICE_POLL_MS: '200', TRUST_PROXY: '127.0.0.1', SHUTDOWN_DRAIN_SECONDS: DRAIN_SECONDS };
     ports = [await freePort(), await freePort()];
     instances = await Promise.all(ports.map((port) => startApi(env, { port })));
-    proxy = await startProxy({ port: await freePort(), api: ports.map((port) => `127.0.0.1:${port}`) });
+    proxy = await startProxy({ port: await freePort(), api: ports.map((port) => `http://127.0.0.1:${port}`) });
   }, 180_000);
 
   afterAll(async () => {

@@ -64,14 +64,15 @@ function handshakes(port: number, ca: string): Promise<boolean> {
 }
 
 /** Where a proxy without front ends sends the areas' paths: the discard port, which refuses. */
-const NO_AREAS = Object.fromEntries(['shell', ...REMOTE_AREAS].map((area) => [area, '127.0.0.1:9'])) as Record<AreaName, string>;
+const NO_AREAS = Object.fromEntries(['shell', ...REMOTE_AREAS].map((area) => [area, 'http://127.0.0.1:9'])) as Record<AreaName, string>;
 
 /**
- * Starts Caddy with deploy/Caddyfile on `port` (https), sending /api to the `api` instances
- * (`host:port` each) and each area to its server (`host:port`; none for a test of the API alone).
- * Rejects with CADDY_MISSING when Caddy is not installed.
+ * Starts Caddy with deploy/Caddyfile on `port` (https), sending /api to the `api` instances and
+ * each area to its server, each given by its origin (`http://127.0.0.1:4001`; no areas for a test
+ * of the API alone). Rejects with CADDY_MISSING when Caddy is not installed.
  */
 export async function startProxy({ port, api, areas = NO_AREAS }: { port: number; api: string[]; areas?: Record<AreaName, string> }): Promise<Proxy> {
+  const hostOf = (origin: string) => new URL(origin).host;
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-caddy-'));
   const env: Record<string, string> = {
     ...process.env,
@@ -81,9 +82,9 @@ export async function startProxy({ port, api, areas = NO_AREAS }: { port: number
     CADDY_HTTP_PORT: String(await ephemeralPort()),
     CADDY_HTTPS_PORT: String(port),
     ACADEMY_SITE: `https://127.0.0.1:${port}`,
-    ACADEMY_API_UPSTREAMS: api.join(' '),
-    ACADEMY_SHELL_UPSTREAM: areas.shell,
-    ...Object.fromEntries(REMOTE_AREAS.map((area) => [`ACADEMY_${area.toUpperCase().replace(/-/g, '_')}_UPSTREAM`, areas[area]])),
+    ACADEMY_API_UPSTREAMS: api.map(hostOf).join(' '),
+    ACADEMY_SHELL_UPSTREAM: hostOf(areas.shell),
+    ...Object.fromEntries(REMOTE_AREAS.map((area) => [`ACADEMY_${area.toUpperCase().replace(/-/g, '_')}_UPSTREAM`, hostOf(areas[area])])),
   };
   const child = spawn(CADDY, ['run', '--config', CADDYFILE, '--adapter', 'caddyfile'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
