@@ -39,3 +39,17 @@ test('a reader whose browser names the academy zone by its old name reads one ti
   });
   expect(describeForReader(new Date('2026-11-26T10:00:00Z'), 'Asia/Calcutta', 'Asia/Kolkata')).toBe('Thu, 26 Nov 2026, 3:30 PM GMT+5:30 (Asia/Kolkata)');
 });
+
+test('in another language a moment reads as that language writes it, the zone still named', () => {
+  expect(describeMoment(new Date('2026-11-26T10:00:00Z'), 'Africa/Lagos', 'fr')).toBe('jeu. 26 nov. 2026, 11:00 UTC+1 (Africa/Lagos)');
+  expect(readerMoment('2027-01-12T00:30:00+01:00', 'Europe/London', 'Africa/Lagos', 'es')).toEqual({
+    date: 'lun, 11 ene 2027',
+    time: '23:30 GMT',
+    academyTime: 'mar, 12 ene 2027, 0:30 GMT+1 (Africa/Lagos)',
+  });
+  expect(describeMoment(new Date('2026-11-26T10:00:00Z'), 'Asia/Manila', 'ar')).toBe('الخميس، 26 نوفمبر 2026، 6:00 م غرينتش+8 (Asia/Manila)');
+});
+
+test('the pseudo-locale writes moments as English does', () => {
+  expect(describeMoment(new Date('2026-11-26T10:00:00Z'), 'Europe/Kiev', 'en-XA')).toBe(describeMoment(new Date('2026-11-26T10:00:00Z'), 'Europe/Kiev'));
+});

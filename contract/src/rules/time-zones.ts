@@ -1,6 +1,8 @@
 // Moments in named IANA time zones, for the screens and the API alike: shown in the reader's own
 // zone with the zone named ("Tue, 3 Mar 2026" and "7:00 AM GMT", plus the academy's time beside it
-// when the zones differ), and a date and time typed in one zone turned into the moment.
+// when the zones differ), in the reader's language, and a date and time typed in one zone turned
+// into the moment.
+import { writesEnglish } from '@academy/contract/rules/locales';
 
 /**
  * Zones IANA has renamed that the browsers' and Node's time zone data (ICU) still report and list by
@@ -48,32 +50,75 @@ export function browserTimeZone(): string {
   return browserZone;
 }
 
-// a formatter costs far more to make than to use (a screen of dates makes hundreds): one per zone and form
+// a formatter costs far more to make than to use (a screen of dates makes hundreds): one per language and options
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function format(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+/** Intl's formatter for `locale` and `options`, made once. */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
   let value = formats.get(key);
   if (!value) {
-    value = make();
+    value = new Intl.DateTimeFormat(locale, options);
     formats.set(key, value);
   }
   return value;
 }
 
-function parts(instant: Date, timeZone: string) {
+/** The zone as a reader knows it: 'EST', or an offset with the zone's own name, 'GMT+1 (Africa/Lagos)' (an offset names no place). */
+function namedZone(short: string, timeZone: string): string {
+  return /\p{Nd}/u.test(short) ? `${short} (${ianaZoneName(timeZone)})` : short;
+}
+
+interface MomentParts {
+  /** 'Tue, 3 Mar 2026' */
+  date: string;
+  /** '7:00 AM GMT' */
+  time: string;
+  /** 'GMT', or 'GMT+1 (Africa/Lagos)' */
+  zone: string;
+  /** 'Tue, 3 Mar 2026, 7:00 AM GMT' */
+  moment: string;
+}
+
+const DAY = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' } as const;
+const TIME = { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } as const;
+
+/** English as the product has always written it: the day as in Britain, the time as in America. */
+function englishParts(instant: Date, timeZone: string): MomentParts {
   const day = Object.fromEntries(
-    format(`day ${timeZone}`, () => new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }))
+    dateTimeFormat('en-GB', { timeZone, ...DAY })
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );
-  const time = format(`time ${timeZone}`, () => new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' })).format(instant);
+  const time = dateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(instant);
   const short =
-    format(`zone ${timeZone}`, () => new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }))
+    dateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
       .formatToParts(instant)
       .find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
-  // 'GMT+1' names no place: add the zone's own name
-  const zone = /^GMT[+-]/.test(short) ? `${short} (${ianaZoneName(timeZone)})` : short;
-  return { date: `${day.weekday}, ${day.day} ${day.month} ${day.year}`, time: `${time} ${zone}`, zone };
+  const zone = namedZone(short, timeZone);
+  const date = `${day.weekday}, ${day.day} ${day.month} ${day.year}`;
+  return { date, time: `${time} ${zone}`, zone, moment: `${date}, ${time} ${zone}` };
+}
+
+/** Another language as it writes a moment (Intl's own order and words), the zone named as in English. */
+function localParts(instant: Date, timeZone: string, locale: string): MomentParts {
+  const named = (options: Intl.DateTimeFormatOptions) =>
+    dateTimeFormat(locale, { timeZone, ...options })
+      .formatToParts(instant)
+      .map((part) => (part.type === 'timeZoneName' ? { ...part, value: namedZone(part.value, timeZone) } : part));
+  const text = (parts: Intl.DateTimeFormatPart[]) => parts.map((part) => part.value).join('');
+  const time = named(TIME);
+  return {
+    date: text(named(DAY)),
+    time: text(time),
+    zone: time.find((part) => part.type === 'timeZoneName')?.value ?? timeZone,
+    moment: text(named({ ...DAY, ...TIME })),
+  };
+}
+
+/** The moment's parts in a zone, in a language ('en', or a language and region Intl knows: 'fr'). */
+function parts(instant: Date, timeZone: string, locale: string): MomentParts {
+  return writesEnglish(locale) ? englishParts(instant, timeZone) : localParts(instant, timeZone, locale);
 }
 
 export interface ReaderMoment {
@@ -85,18 +130,17 @@ export interface ReaderMoment {
   academyTime: string | null;
 }
 
-export function readerMoment(startsAt: string, readerZone: string, academyZone: string): ReaderMoment {
+export function readerMoment(startsAt: string, readerZone: string, academyZone: string, locale = 'en'): ReaderMoment {
   const instant = new Date(startsAt);
-  const reader = parts(instant, readerZone);
-  const academy = parts(instant, academyZone);
+  const reader = parts(instant, readerZone, locale);
+  const academy = parts(instant, academyZone, locale);
   const same = reader.time === academy.time && reader.date === academy.date;
-  return { date: reader.date, time: reader.time, academyTime: same ? null : academy.date === reader.date ? academy.time : `${academy.date}, ${academy.time}` };
+  return { date: reader.date, time: reader.time, academyTime: same ? null : academy.date === reader.date ? academy.time : academy.moment };
 }
 
-/** 'Tue, 3 Mar 2026, 7:00 AM GMT': one moment in one zone, named (mails and the API's texts use it too). */
-export function describeMoment(instant: Date, timeZone: string): string {
-  const { date, time } = parts(instant, timeZone);
-  return `${date}, ${time}`;
+/** 'Tue, 3 Mar 2026, 7:00 AM GMT': one moment in one zone, named, in `locale` (mails and the API's texts use it too). */
+export function describeMoment(instant: Date, timeZone: string, locale = 'en'): string {
+  return parts(instant, timeZone, locale).moment;
 }
 
 /** The moment in the reader's zone (the academy's when they chose none), with the academy's beside it when they differ. */
@@ -108,18 +152,18 @@ export function describeForReader(instant: Date, readerZone: string | null, acad
 }
 
 /** A due moment as every screen shows it: 'Fri, 27 Nov 2026, 11:59 PM GMT+8 (Asia/Manila)'; null without one. */
-export function formatDue(dueAt: string | null | undefined, readerZone: string): string | null {
-  return dueAt ? describeMoment(new Date(dueAt), readerZone) : null;
+export function formatDue(dueAt: string | null | undefined, readerZone: string, locale = 'en'): string | null {
+  return dueAt ? describeMoment(new Date(dueAt), readerZone, locale) : null;
 }
 
 /** The zone named for a form: 'GMT+1 (Africa/Lagos)' or 'EST' at that moment (now by default). */
 function zoneLabel(timeZone: string, at: Date = new Date()): string {
-  return parts(at, timeZone).zone;
+  return parts(at, timeZone, 'en').zone;
 }
 
 /** The zone's offset at that moment as ISO-8601 wants it: '+01:00'. */
 export function offsetAt(instant: Date, timeZone: string): string {
-  const name = format(`offset ${timeZone}`, () => new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'longOffset' }))
+  const name = dateTimeFormat('en', { timeZone, timeZoneName: 'longOffset' })
     .formatToParts(instant)
     .find((part) => part.type === 'timeZoneName')!.value;
   return name.replace('GMT', '') || '+00:00';
@@ -152,11 +196,7 @@ export function instantIn(date: string, time: string, timeZone: string): Date {
 /** The wall-clock date ('YYYY-MM-DD') and time ('HH:MM') of a moment in the zone. */
 export function wallClockIn(instant: Date, timeZone: string): { date: string; time: string } {
   const parts = Object.fromEntries(
-    format(
-      `wall ${timeZone}`,
-      () =>
-        new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-    )
+    dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );

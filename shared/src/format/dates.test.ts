@@ -31,3 +31,11 @@ test('a span of dates reads in words, whichever end is missing', () => {
   expect(formatDateRange(null, '2027-02-01')).toBe('Until Mon, 1 Feb 2027');
   expect(formatDateRange(null, null)).toBe('Dates not set');
 });
+
+test('in another language dates and times read as that language writes them', () => {
+  expect(formatBirthday('2024-03-05', 'fr')).toBe('5 mars 2024');
+  expect(formatBirthday('2024-03-05', 'pt')).toBe('5 de mar. de 2024');
+  expect(formatLongDate('2026-11-22', 'es')).toBe('dom, 22 nov 2026');
+  expect(formatTime('14:30', 'fr')).toBe('14:30');
+  expect(formatBirthday('2024-03-05', 'en-XA')).toBe('5th Mar 2024');
+});

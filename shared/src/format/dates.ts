@@ -1,7 +1,11 @@
+// Calendar dates and times of day: in English in the product's own forms (date-fns), in another
+// language as Intl writes them there.
 // by function: date-fns' index requires all its 300 modules where nothing tree-shakes them (the unit tests)
 import { format } from 'date-fns/format';
 import { isValid } from 'date-fns/isValid';
 import { parseISO } from 'date-fns/parseISO';
+import { dateTimeFormat } from '@academy/contract/rules/time-zones';
+import { writesEnglish } from '@academy/contract/rules/locales';
 
 function parseDate(value: string | null | undefined): Date | null {
   if (!value) return null;
@@ -9,23 +13,28 @@ function parseDate(value: string | null | undefined): Date | null {
   return isValid(date) ? date : null;
 }
 
-/** '2024-03-05' -> '5th Mar 2024' (docs/requirements.md §2.6); null when absent or unreadable. */
-export function formatBirthday(value: string | null | undefined): string | null {
+/** '2024-03-05' -> '5th Mar 2024' (docs/requirements.md §2.6), '5 mars 2024' in French; null when absent or unreadable. */
+export function formatBirthday(value: string | null | undefined, locale = 'en'): string | null {
   const date = parseDate(value);
-  return date ? format(date, 'do MMM yyyy') : null;
+  if (!date) return null;
+  return writesEnglish(locale) ? format(date, 'do MMM yyyy') : dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
 }
 
 /** '2026-11-22' -> 'Sun, 22 Nov 2026'. */
-export function formatLongDate(value: string | null | undefined): string | null {
+export function formatLongDate(value: string | null | undefined, locale = 'en'): string | null {
   const date = parseDate(value);
-  return date ? format(date, 'EEE, d MMM yyyy') : null;
+  if (!date) return null;
+  return writesEnglish(locale)
+    ? format(date, 'EEE, d MMM yyyy')
+    : dateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(date);
 }
 
 /** '14:30' -> '2:30 PM'. */
-export function formatTime(value: string | null | undefined): string | null {
+export function formatTime(value: string | null | undefined, locale = 'en'): string | null {
   if (!value) return null;
   const date = parseISO(`1970-01-01T${value}`);
-  return isValid(date) ? format(date, 'h:mm a') : null;
+  if (!isValid(date)) return null;
+  return writesEnglish(locale) ? format(date, 'h:mm a') : dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(date);
 }
 
 /** Today's calendar date in the browser's zone, as the API writes dates ('YYYY-MM-DD'). */

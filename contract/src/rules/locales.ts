@@ -1,0 +1,28 @@
+/**
+ * The languages the academy is read in, one line each: the API keeps an account's choice from this
+ * list, and every front-end area has a catalog per language (`src/locales/<code>.json`). Adding a
+ * language is a line here and those catalogs (docs/languages.md).
+ */
+export const LOCALES = {
+  en: { name: 'English', direction: 'ltr' },
+  fr: { name: 'Français', direction: 'ltr' },
+  es: { name: 'Español', direction: 'ltr' },
+  pt: { name: 'Português', direction: 'ltr' },
+  ar: { name: 'العربية', direction: 'rtl' },
+} as const satisfies Record<string, { name: string; direction: 'ltr' | 'rtl' }>;
+
+export type Locale = keyof typeof LOCALES;
+
+export const LOCALE_CODES = Object.keys(LOCALES) as Locale[];
+
+/** The source language: today's texts, and what a page is in until a language is chosen. */
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && Object.hasOwn(LOCALES, value);
+}
+
+/** English and its pseudo-locale (en-XA) write dates and numbers in the product's own English forms; other languages as Intl does. */
+export function writesEnglish(locale: string): boolean {
+  return /^en\b/.test(locale);
+}
