@@ -18,6 +18,7 @@ import { addRenderer, releaseFilePlugin, type SharedVersion } from '../release/r
 import { sharedSingletonSettings } from './singleton-versions.ts';
 import { SINGLETON_LIBRARIES, SINGLETON_MODULES } from './singletons.ts';
 import { appConfigFor } from '../server/app-config.ts';
+import { CATALOG_FILE } from './catalogs.ts';
 import { ACADEMY_NAME } from '@academy/contract/rules/brand';
 
 const require = createRequire(import.meta.url);
@@ -75,7 +76,8 @@ const modulesOf =
  * Each shared singleton is loaded on its own (a chunk per module, and one per library it pulls),
  * so a page would wait on a dozen small requests. The ones a page needs together come in one
  * chunk each: the framework on every page, the session on every page that reads it, the API
- * client with the data layer's cache where a page calls the API.
+ * client with the data layer's cache where a page calls the API, the page's language with
+ * Lingui and shared UI's English messages where a page shows them.
  */
 const SINGLETON_CHUNKS = {
   framework: { packages: ['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom'], files: [ROUTER_EXPORTS] },
@@ -84,6 +86,7 @@ const SINGLETON_CHUNKS = {
     packages: ['axios', '@tanstack/query-core', '@tanstack/react-query'],
     files: ['api/client.ts', 'api/query-client.ts'].map((file) => path.join(SHARED_DIR, 'src', file)),
   },
+  i18n: { packages: ['@lingui/core'], files: ['i18n/locale.ts', 'locales/en.json'].map((file) => path.join(SHARED_DIR, 'src', file)) },
 };
 
 function singletonCacheGroups() {
@@ -158,6 +161,9 @@ function release() {
 function distDirOf(dirname: string) {
   return process.env.ACADEMY_DIST_DIR || path.join(dirname, 'dist');
 }
+
+/** An area's message catalog (src/locales/<language>.json): its messages compiled (catalogs.ts). */
+const catalogRule = { test: CATALOG_FILE, type: 'javascript/auto', loader: path.join(import.meta.dirname, 'catalog-loader.ts') };
 
 const typescriptRule = (dirname: string) => ({
   test: /\.tsx?$/,
@@ -400,6 +406,7 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }: Are
       module: {
         rules: [
           typescriptRule(dirname),
+          catalogRule,
           {
             test: /\.css$/,
             use: [
@@ -486,7 +493,12 @@ function createServerConfig({ dirname, entry }: { dirname: string; entry: string
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
-      rules: [typescriptRule(dirname), { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] }, assetRule({ emit: false })],
+      rules: [
+        typescriptRule(dirname),
+        catalogRule,
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
+        assetRule({ emit: false }),
+      ],
     },
     plugins: [
       new MiniCssExtractPlugin({ filename: 'styles.css' }),

@@ -29,6 +29,8 @@ const SINGLETON_MODULES = {
     'the API client: the token and the 401 handling that ends the session for the whole page (axios is used through it only, so it comes with it)',
   '@academy/shared/config/app-config': "the runtime configuration the shell reads once and every area's API calls use",
   '@academy/shared/session/portal-access': "the note of a chosen logout, made by an area's Logout and read by the shell's portal guard",
+  '@academy/shared/i18n/locale':
+    "the page's language and the one instance every area's messages are loaded into: the shell and every area switch together (Lingui comes with it)",
 };
 
 export { SINGLETON_LIBRARIES, SINGLETON_MODULES };

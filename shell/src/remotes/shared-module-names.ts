@@ -14,6 +14,7 @@ const PLAIN_NAMES: Record<string, string> = {
   '@academy/shared/api/client': "the connection to the academy's server",
   '@academy/shared/config/app-config': "the page's settings",
   '@academy/shared/session/portal-access': 'the sign-out record',
+  '@academy/shared/i18n/locale': "the page's language",
 };
 
 /** The modules in plain words, each named once, joined as a sentence lists them. */
