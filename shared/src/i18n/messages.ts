@@ -1,0 +1,91 @@
+/**
+ * Messages in React: `const t = useT()` then `t('portal.menu')` or `t('profile.sessions.lastUsed', { time })`,
+ * in the page's language (docs/languages.md). A component re-renders when the language changes;
+ * one whose catalog in that language has not arrived yet waits for it (Suspense). Keys are typed by
+ * the English catalog, so an unknown key does not compile, and `catalogs.test.ts` fails while a
+ * key is missing in a language, unused, or has other ICU arguments there.
+ */
+import { createElement, Fragment, isValidElement, use, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import {
+  catalogLoading,
+  getLocale,
+  onLocaleChange,
+  registerCatalog,
+  translate as translateText,
+  type Catalog,
+  type CatalogLoader,
+  type PageLocale,
+} from '@academy/shared/i18n/locale';
+import type sharedEnglish from '@academy/shared/locales/en.json';
+
+/** A message of shared UI's catalog (shared/src/locales). */
+export type SharedMessageKey = keyof typeof sharedEnglish;
+
+type Value = string | number | Date;
+
+export interface Translate<Key extends string> {
+  (key: Key, values?: Record<string, Value>): string;
+  /** With an element among the values (a name in <strong>): the message's text around it. */
+  (key: Key, values: Record<string, Value | ReactElement>): ReactNode;
+}
+
+/** Stands for an element inside a message while it is formatted as text. */
+const ELEMENT_MARK = '\uE000';
+
+function translateWithElements(key: string, values: Record<string, Value | ReactElement>): ReactNode {
+  const elements: ReactElement[] = [];
+  const marked = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, isValidElement(value) ? `${ELEMENT_MARK}${elements.push(value) - 1}${ELEMENT_MARK}` : value]),
+  );
+  // "Signed in as \uE0000\uE000 (Student)": the odd parts are the elements' places
+  return translateText(key, marked)
+    .split(ELEMENT_MARK)
+    .map((part, index) => (index % 2 === 1 ? createElement(Fragment, { key: index }, elements[Number(part)]) : part));
+}
+
+function translate(key: string, values?: Record<string, Value | ReactElement>): ReactNode {
+  return values && Object.values(values).some(isValidElement) ? translateWithElements(key, values) : translateText(key, values);
+}
+
+// one function per language, so what a component memoizes with it is made again when the language changes
+const translators = new Map<PageLocale, typeof translate>();
+
+function translatorIn(locale: PageLocale): typeof translate {
+  let translator = translators.get(locale);
+  if (!translator) {
+    translator = (key, values) => translate(key, values);
+    translators.set(locale, translator);
+  }
+  return translator;
+}
+
+/** The page's language; the component renders again when it changes. */
+export function useLocale(): PageLocale {
+  return useSyncExternalStore(onLocaleChange, getLocale, getLocale);
+}
+
+function useCatalogs<Key extends string>(catalogs: string[]): Translate<Key> {
+  const locale = useLocale();
+  for (const catalog of catalogs) {
+    const loading = catalogLoading(catalog, locale);
+    if (loading) use(loading);
+  }
+  return translatorIn(locale) as Translate<Key>;
+}
+
+/** Shared UI's messages (the portal frame, Profile, the states every area shows). */
+export function useT(): Translate<SharedMessageKey> {
+  return useCatalogs<SharedMessageKey>(['shared']);
+}
+
+/**
+ * An area's messages: its catalog `english` (its src/locales/en.json, which the build compiles) and
+ * `load` for the other languages. Its `useT` takes the area's keys and shared UI's.
+ */
+export function areaMessages<English extends object>(area: string, english: English, load: CatalogLoader) {
+  registerCatalog(area, english as unknown as Catalog, load);
+  function useAreaT(): Translate<(keyof English & string) | SharedMessageKey> {
+    return useCatalogs([area, 'shared']);
+  }
+  return { useT: useAreaT };
+}
