@@ -17,6 +17,7 @@ export const ENDPOINT_ROUTES = {
   listSessions: { method: 'GET', path: '/sessions' },
   endSession: { method: 'DELETE', path: '/sessions/:id' },
   endOtherSessions: { method: 'DELETE', path: '/sessions' },
+  saveAccountLocale: { method: 'PUT', path: '/locale' },
   getInvitation: { method: 'POST', path: '/invitation' },
   acceptInvitation: { method: 'POST', path: '/invitation/accept' },
   downloadMyData: { method: 'GET', path: '/my_data' },

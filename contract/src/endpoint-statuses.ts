@@ -17,6 +17,7 @@ export const SUCCESS_STATUSES = {
   listSessions: 200,
   endSession: 204,
   endOtherSessions: 204,
+  saveAccountLocale: 200,
   getInvitation: 200,
   acceptInvitation: 201,
   downloadMyData: 200,

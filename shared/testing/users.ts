@@ -4,7 +4,7 @@
  */
 import type { User } from '@academy/shared/domain/types';
 
-/** Ada, a student of Cohort 3 with no birthday or phone number; `overrides` replace any field. */
+/** Ada, a student of Cohort 3 with no birthday, phone number or language chosen; `overrides` replace any field. */
 export function studentUser(overrides: Partial<User> = {}): User {
   return {
     id: 7,
@@ -16,6 +16,7 @@ export function studentUser(overrides: Partial<User> = {}): User {
     cla_role_name: 'student',
     cla_cohort_id: 3,
     cla_cohort_name: 'Cohort 3',
+    locale: null,
     ...overrides,
   };
 }

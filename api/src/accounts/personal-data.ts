@@ -13,7 +13,7 @@ export async function personalData(db: Kysely<DB>, userId: number) {
     .innerJoin('roles as r', 'r.id', 'u.role_id')
     .leftJoin('cohorts as c', 'c.id', 'u.cohort_id')
     .select(['u.id', 'u.name', 'u.email', 'u.phone_number', 'u.birthday', 'r.name as role', 'c.name as cohort', 'u.created_at', 'u.updated_at'])
-    .select(['u.deactivated_at', 'u.awaiting_approval_since', 'u.deletion_requested_at'])
+    .select(['u.deactivated_at', 'u.awaiting_approval_since', 'u.deletion_requested_at', 'u.locale'])
     .where('u.id', '=', userId)
     .executeTakeFirstOrThrow();
   const submissions = await db

@@ -29,7 +29,10 @@ export function usersWithRoleAndCohort(db: Kysely<DB>) {
 }
 
 async function findUserView(db: Kysely<DB>, userId: number): Promise<User | undefined> {
-  return usersWithRoleAndCohort(db).select(['u.birthday', 'u.phone_number', 'u.role_id as cla_role_id']).where('u.id', '=', userId).executeTakeFirst();
+  return usersWithRoleAndCohort(db)
+    .select(['u.birthday', 'u.phone_number', 'u.role_id as cla_role_id', 'u.locale'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
 }
 
 export async function loadUserView(db: Kysely<DB>, userId: number): Promise<User> {

@@ -252,5 +252,6 @@ export const MIGRATED_COLUMNS = {
     deletion_requested_at: 'timestamp with time zone null',
     anonymised_at: 'timestamp with time zone null',
     cohort_joined_at: 'timestamp with time zone',
+    locale: 'text null',
   },
 } as const satisfies ColumnsOf<DB>;

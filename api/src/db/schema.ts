@@ -2,6 +2,7 @@
 // strings and times (`time`) as 'HH:MM:SS' strings on both drivers (see src/db/type-parsers.ts);
 // timestamps come back as Date.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Locale } from '@academy/contract/rules/locales';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -121,6 +122,8 @@ export interface UsersTable {
   deletion_requested_at: NullableTimestamp;
   /** the personal fields were removed (the request confirmed); academic records stay, unnamed */
   anonymised_at: NullableTimestamp;
+  /** the account's language (a LocaleCode of the contract), null until chosen or first signed in with */
+  locale: Locale | null;
 }
 
 export interface SessionsTable {

@@ -150,6 +150,7 @@ const ROWS: Row[] = [
   // only its own user may end a session; anyone else is told it does not exist
   { route: 'DELETE /sessions/{id}', url: (ids) => `/sessions/${ids.estherSession}`, expect: [401, 204, 404, 404, 404, 404] },
   { route: 'DELETE /sessions', url: () => '/sessions', expect: signedIn(204) },
+  { route: 'PUT /locale', url: () => '/locale', payload: () => ({ locale: 'en' }), expect: signedIn(200) },
   // after the session rows: a password change ends the caller's other sessions
   {
     route: 'PUT /password',

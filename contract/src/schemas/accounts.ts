@@ -3,6 +3,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CalendarDate, Id, IdParams, MessageBody, NO_CONTROLS, NoContent } from '@academy/contract/schemas/common';
 import { endpoint } from '@academy/contract/endpoint';
+import { LOCALE_CODES } from '@academy/contract/rules/locales';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -23,6 +24,11 @@ export const NewPassword = Type.String({
 });
 export const CurrentPassword = Type.String({ maxLength: 1024, description: 'The password the account has now' });
 export const NullableCohortId = Type.Union([Id, Type.Null()], { description: 'A cohort id, or null' });
+/** One of the academy's languages (contract/src/rules/locales.ts). */
+export const LocaleCode = Type.Union(
+  LOCALE_CODES.map((code) => Type.Literal(code)),
+  { description: 'A language of the academy: its code (en, fr, es, pt, ar)' },
+);
 
 export const SignInBody = Type.Object(
   {
@@ -31,6 +37,8 @@ export const SignInBody = Type.Object(
         email: Type.String({ minLength: 1, maxLength: 254 }),
         password: Type.String({ minLength: 1, maxLength: 1024 }),
         remember_me: Type.Optional(Type.Boolean({ description: 'Keep the session without an idle timeout (7 days).' })),
+        // the language of the page signed in from: the account keeps it when it has none yet
+        locale: Type.Optional(LocaleCode),
       },
       { additionalProperties: false },
     ),
@@ -126,6 +134,9 @@ export const User = Type.Object(
     cla_role_name: Type.Union([Type.Literal('student'), Type.Literal('facilitator'), Type.Literal('admin')]),
     cla_cohort_id: Type.Union([Type.Integer(), Type.Null()]),
     cla_cohort_name: Type.Union([Type.String(), Type.Null()]),
+    locale: Type.Union([LocaleCode, Type.Null()], {
+      description: "The account's language: the portal opens in it; null until one is chosen or first signed in with.",
+    }),
   },
   { title: 'User' },
 );
@@ -168,6 +179,8 @@ export const AcceptInvitationBody = Type.Object(
   { token: InvitationToken, password: NewPassword, password_confirmation: Type.String({ maxLength: 1024 }) },
   { additionalProperties: false },
 );
+
+export const AccountLocaleBody = Type.Object({ locale: LocaleCode }, { additionalProperties: false });
 
 export type SignInBody = Static<typeof SignInBody>;
 export type SignUpBody = Static<typeof SignUpBody>;
@@ -217,6 +230,7 @@ export const ACCOUNT_ENDPOINTS = {
   listSessions: endpoint({ method: 'GET', path: '/sessions', access: 'signed-in', response: { 200: Type.Array(AccountSession) } }),
   endSession: endpoint({ method: 'DELETE', path: '/sessions/:id', access: 'signed-in', params: IdParams, response: { 204: NoContent }, errors: [404] }),
   endOtherSessions: endpoint({ method: 'DELETE', path: '/sessions', access: 'signed-in', response: { 204: NoContent } }),
+  saveAccountLocale: endpoint({ method: 'PUT', path: '/locale', access: 'signed-in', body: AccountLocaleBody, response: { 200: User } }),
   getInvitation: endpoint({
     method: 'POST',
     path: '/invitation',

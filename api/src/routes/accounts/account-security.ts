@@ -1,5 +1,5 @@
 // The owner's control of their account: PUT /password, GET /sessions, DELETE /sessions/{id},
-// DELETE /sessions (every other session).
+// DELETE /sessions (every other session), PUT /locale (the account's language).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { recordAudit } from '../../audit/audit-log';
 import { hashPassword, passwordProblems } from '../../auth/passwords';
@@ -7,6 +7,7 @@ import { revokeAllSessions, revokeSession, sessionIsLive } from '../../auth/sess
 import { fieldErrors } from '../../http/errors';
 import { currentUser } from '../../plugins/auth';
 import { ownedSession } from '../../queries/scope';
+import { loadUserView } from '../../accounts/users';
 import { currentPasswordCheck } from './current-password';
 import { route } from '../../http/route';
 import { ACADEMY_NAME } from '@academy/contract/rules/brand';
@@ -105,6 +106,21 @@ const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await app.sessionCache.forget({ userId: caller.id });
     return reply.code(204).send(null);
   });
+
+  route(
+    app,
+    'saveAccountLocale',
+    {
+      summary: "Set the caller's language",
+      description: 'The portal opens in it on every device the account signs in on. Answers the account as sign-in does.',
+      tags: ['accounts'],
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      await app.db.updateTable('users').set({ locale: request.body.locale, updated_at: new Date() }).where('id', '=', caller.id).execute();
+      return loadUserView(app.db, caller.id);
+    },
+  );
 };
 
 export default accountSecurityRoutes;

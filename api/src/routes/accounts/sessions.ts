@@ -58,13 +58,14 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         `${SIGN_IN_LIMITS.perAddress.max} per 15 minutes per client address (429 with Retry-After); ` +
         `after ${SIGN_IN_LIMITS.perAccount.max} in an hour on one account from any addresses, only addresses that signed in ` +
         'to it before (or reset its password) may try it (else 429 {error, code: "account_protected"}); ' +
-        'a successful sign-in clears its account and address count. A deactivated account answers 403 ' +
+        'a successful sign-in clears its account and address count. `locale`, the language of the page signed in ' +
+        "from, becomes the account's language when it has none yet. A deactivated account answers 403 " +
         '{error, code: "account_deactivated"} after the right password. All attempts: ' +
         `${SIGN_IN_REQUESTS_PER_ADDRESS.max} per minute per client address.`,
       tags: ['accounts'],
     },
     async (request, reply) => {
-      const { email, password, remember_me: rememberMe } = request.body.user;
+      const { email, password, remember_me: rememberMe, locale } = request.body.user;
       const attempt = await failures.reserve(request, reply, email);
       const user = await app.db
         .selectFrom('users as u')
@@ -82,6 +83,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await replaceOutdatedHash(app.db, user.id, password, user.password_hash);
       // Told only after the right password, so the answer gives nothing away to a stranger.
       if (!user.active) throw accountDeactivated(403);
+      if (locale) await app.db.updateTable('users').set({ locale }).where('id', '=', user.id).where('locale', 'is', null).execute();
       const { token } = await createSession(app.db, user.id, {
         userAgent: request.headers['user-agent'],
         idleTimeoutSeconds: rememberMe ? null : app.config.sessionIdleTimeoutSeconds,

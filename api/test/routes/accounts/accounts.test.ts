@@ -119,6 +119,7 @@ describe('accounts routes', () => {
         cla_role_name: 'student',
         cla_cohort_id: 1,
         cla_cohort_name: 'Cohort 1',
+        locale: null,
       });
       expect(res.body).not.toContain('scrypt');
       expect(res.body).not.toContain('argon2id');
@@ -196,6 +197,41 @@ describe('accounts routes', () => {
         .execute();
       const expired = await t.app.inject({ method: 'POST', url: '/api/v1/sign_out', headers: { authorization: `Bearer ${token}` } });
       expect(expired.statusCode).toBe(401);
+    });
+  });
+
+  describe("the account's language", () => {
+    const signIn = (email: string, locale?: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/sign_in', payload: { user: { email, password: 'academy-demo', locale } } });
+
+    it('keeps the language of the page first signed in from, and only that one', async () => {
+      const first = await signIn('student4@example.org', 'fr');
+      expect(first.statusCode).toBe(200);
+      expect(first.json().user.locale).toBe('fr');
+      // signed in later from a page in another language, or without one: the account keeps French
+      expect((await signIn('student4@example.org', 'es')).json().user.locale).toBe('fr');
+      expect((await signIn('student4@example.org')).json().user.locale).toBe('fr');
+    });
+
+    it('PUT /locale sets it, answers the account, and every later sign-in gets it back', async () => {
+      const headers = await t.authHeader('graduate@example.org');
+      const res = await t.app.inject({ method: 'PUT', url: '/api/v1/locale', headers, payload: { locale: 'ar' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ email: 'graduate@example.org', locale: 'ar' });
+      // another device, whatever language its sign-in page is in
+      expect((await signIn('graduate@example.org', 'pt')).json().user.locale).toBe('ar');
+      const changed = await t.app.inject({ method: 'PUT', url: '/api/v1/locale', headers, payload: { locale: 'pt' } });
+      expect(changed.json().locale).toBe('pt');
+      expect((await signIn('graduate@example.org')).json().user.locale).toBe('pt');
+    });
+
+    it('refuses a language the academy does not have, and a caller without a token', async () => {
+      const headers = await t.authHeader('graduate@example.org');
+      const unknown = await t.app.inject({ method: 'PUT', url: '/api/v1/locale', headers, payload: { locale: 'de' } });
+      expect(unknown.statusCode).toBe(400);
+      expect((await signIn('student3@example.org', 'de')).statusCode).toBe(400);
+      const anonymous = await t.app.inject({ method: 'PUT', url: '/api/v1/locale', payload: { locale: 'fr' } });
+      expect(anonymous.statusCode).toBe(401);
     });
   });
 
