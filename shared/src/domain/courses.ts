@@ -1,5 +1,6 @@
 // docs/requirements.md §2.7: courses by category and by status, and what travels with a course between screens.
 import type { Course, CourseCategory, Topic } from '@academy/shared/domain/types';
+import type { SharedMessageKey } from '@academy/shared/i18n/messages';
 import { portalPath } from '@academy/shared/routing/portal-screens';
 import { isRecord } from '@academy/shared/routing/router-state';
 
@@ -81,16 +82,20 @@ export interface CourseRouteState {
 
 export type CourseFormMode = 'add' | 'edit' | 'duplicate';
 
-const COURSE_FORM_TITLES: Record<CourseFormMode, string> = { add: 'Create Course', edit: 'Edit Course', duplicate: 'Duplicate Course' };
+const COURSE_FORM_TITLES: Record<CourseFormMode, SharedMessageKey> = {
+  add: 'portal.form.createCourse',
+  edit: 'portal.form.editCourse',
+  duplicate: 'portal.form.duplicateCourse',
+};
 
-/** The course form's name in a mode: its heading, the top bar and the tab. */
-export function courseFormTitle(mode: CourseFormMode): string {
+/** The course form's name in a mode (its message): its heading, the top bar and the tab. */
+export function courseFormTitle(mode: CourseFormMode): SharedMessageKey {
   return COURSE_FORM_TITLES[mode];
 }
 
-/** The topic form's name: its heading, the top bar and the tab. */
-export function topicFormTitle(editing: boolean): string {
-  return editing ? 'Edit Topic' : 'Add Topic';
+/** The topic form's name (its message): its heading, the top bar and the tab. */
+export function topicFormTitle(editing: boolean): SharedMessageKey {
+  return editing ? 'portal.form.editTopic' : 'portal.form.addTopic';
 }
 
 export interface CourseFormRouteState {

@@ -1,4 +1,5 @@
 import type { Assignment } from '@academy/shared/domain/types';
+import type { SharedMessageKey } from '@academy/shared/i18n/messages';
 import { portalPath } from '@academy/shared/routing/portal-screens';
 import { isRecord } from '@academy/shared/routing/router-state';
 
@@ -27,9 +28,9 @@ export interface AssignmentFormRouteState {
   courseId?: number;
 }
 
-/** The assignment form's name: its heading, the top bar and the tab. */
-export function assignmentFormTitle(editing: boolean): string {
-  return editing ? 'Edit assignment' : 'New assignment';
+/** The assignment form's name (its message): its heading, the top bar and the tab. */
+export function assignmentFormTitle(editing: boolean): SharedMessageKey {
+  return editing ? 'portal.form.editAssignment' : 'portal.form.newAssignment';
 }
 
 export function assignmentFormStateFrom(state: unknown): { assignment: Assignment | null; courseId: number | null } {

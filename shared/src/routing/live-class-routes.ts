@@ -1,4 +1,5 @@
 import type { Course, LiveClass } from '@academy/shared/domain/types';
+import type { SharedMessageKey } from '@academy/shared/i18n/messages';
 import { portalPath } from '@academy/shared/routing/portal-screens';
 import { isRecord } from '@academy/shared/routing/router-state';
 
@@ -15,9 +16,9 @@ export const LIVE_CLASS_ACTIONS = {
   addAttendance: 'Add Attendance',
 } as const;
 
-/** The live class form's name: its heading, the top bar and the tab. */
-export function liveClassFormTitle(editing: boolean): string {
-  return editing ? 'Edit Live Class' : LIVE_CLASS_ACTIONS.schedule;
+/** The live class form's name (its message): its heading, the top bar and the tab. */
+export function liveClassFormTitle(editing: boolean): SharedMessageKey {
+  return editing ? 'portal.form.editLiveClass' : 'portal.form.scheduleLiveClass';
 }
 
 /** /portal/events showing one course's classes (the course details' 'View Live Classes'). */

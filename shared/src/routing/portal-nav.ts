@@ -1,5 +1,6 @@
 import { courseFormFromState, courseFormTitle, topicFormTitle, topicFromState } from '@academy/shared/domain/courses';
 import type { RoleName } from '@academy/shared/domain/types';
+import type { SharedMessageKey } from '@academy/shared/i18n/messages';
 import { assignmentFormStateFrom, assignmentFormTitle } from '@academy/shared/routing/assignment-routes';
 import { editedLiveClassFrom, liveClassFormTitle } from '@academy/shared/routing/live-class-routes';
 import {
@@ -14,7 +15,8 @@ import {
 
 export interface PortalNavItem {
   id: PortalScreenId;
-  label: string;
+  /** The entry's message. */
+  label: SharedMessageKey;
   to: string;
 }
 
@@ -32,7 +34,7 @@ export function portalHome(role: RoleName): PortalNavItem {
   return navItem(portalHomeId(role));
 }
 
-export const PORTAL_NOT_FOUND_TITLE = 'Page not found';
+export const PORTAL_NOT_FOUND_TITLE: SharedMessageKey = 'portal.screen.notFound';
 
 /** The navigation entry a portal path belongs to, or null for a path no screen of the role serves. */
 export function portalSection(role: RoleName, pathname: string): PortalNavItem | null {
@@ -41,20 +43,20 @@ export function portalSection(role: RoleName, pathname: string): PortalNavItem |
 }
 
 /** The forms say what they do, as their headings do ('Edit Course'), from the router state that opens them. */
-const FORM_TITLES: Partial<Record<PortalScreenId, (state: unknown) => string>> = {
+const FORM_TITLES: Partial<Record<PortalScreenId, (state: unknown) => SharedMessageKey>> = {
   courseForm: (state) => courseFormTitle(courseFormFromState(state).mode),
   topicForm: (state) => topicFormTitle(topicFromState(state) !== null),
   assignmentForm: (state) => assignmentFormTitle(assignmentFormStateFrom(state).assignment !== null),
   liveClassForm: (state) => liveClassFormTitle(editedLiveClassFrom(state) !== null),
 };
 
-/** A screen's name opened with this router state: its title, or what its form does. */
-export function openedScreenTitle(id: PortalScreenId, state?: unknown): string {
+/** A screen's name (its message) opened with this router state: its title, or what its form does. */
+export function openedScreenTitle(id: PortalScreenId, state?: unknown): SharedMessageKey {
   return FORM_TITLES[id]?.(state) ?? portalScreenTitle(id);
 }
 
-/** The top bar's and the tab's title for a portal path and its router state. */
-export function portalPageTitle(role: RoleName, pathname: string, state?: unknown): string {
+/** The top bar's and the tab's title (its message) for a portal path and its router state. */
+export function portalPageTitle(role: RoleName, pathname: string, state?: unknown): SharedMessageKey {
   const id = portalScreenAt(role, pathname);
   return id === null ? PORTAL_NOT_FOUND_TITLE : openedScreenTitle(id, state);
 }

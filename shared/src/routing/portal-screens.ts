@@ -1,11 +1,12 @@
 import { generatePath, matchPath } from 'react-router-dom';
 import type { RoleName } from '@academy/shared/domain/types';
+import type { SharedMessageKey } from '@academy/shared/i18n/messages';
 
 export interface PortalScreen {
   /** Path under /portal as the router matches it (`courses/:id`). */
   path: string;
-  /** The screen's name: the top bar, the tab title ('My Grades | academy') and, when it has one, its navigation entry. */
-  title: string;
+  /** The screen's name (a message of shared UI's catalog): the top bar, the tab title ('My Grades | academy') and, when it has one, its navigation entry. */
+  title: SharedMessageKey;
   /** The roles whose portal has this screen; everyone else gets the not-found page there. */
   roles: readonly RoleName[];
   /** The screen has its own entry in the navigation, in the order of this table. */
@@ -25,33 +26,33 @@ const STAFF: readonly RoleName[] = ['facilitator', 'admin'];
  * routes module under the same key (docs/architecture.md, How to add a screen to a remote).
  */
 export const PORTAL_SCREENS = {
-  dashboard: { path: 'dashboard', title: 'Dashboard', roles: ['student'], nav: true },
-  instructorDesk: { path: 'instructorDesk', title: 'My Desk', roles: ['facilitator'], nav: true },
-  adminAccounts: { path: 'admin', title: 'Accounts', roles: ['admin'], nav: true },
-  adminCohorts: { path: 'admin/cohorts', title: 'Cohorts', roles: ['admin'], nav: true },
-  adminInvitations: { path: 'admin/invitations', title: 'Invitations', roles: ['admin'], nav: true },
-  adminAnnouncements: { path: 'admin/announcements', title: 'Announcements', roles: ['admin'], nav: true },
-  adminFaq: { path: 'admin/faq', title: 'FAQ', roles: ['admin'], nav: true },
-  adminFaculty: { path: 'admin/faculty', title: 'Faculty', roles: ['admin'], nav: true },
-  adminAudit: { path: 'admin/audit', title: 'Audit log', roles: ['admin'], nav: true },
-  announcements: { path: 'announcements', title: 'Announcements', roles: ['facilitator'], nav: true },
-  courses: { path: 'courses', title: 'Courses', roles: ALL, nav: true },
-  courseDetails: { path: 'courses/:id', title: 'Course details', roles: ALL, section: 'courses' },
-  courseForm: { path: 'course/new', title: 'Course form', roles: ['facilitator'], section: 'courses' },
-  topicForm: { path: 'topic/new', title: 'Topic form', roles: ['facilitator'], section: 'courses' },
-  assignments: { path: 'assignments', title: 'Assignments', roles: TEACHING, nav: true },
-  assignmentDetails: { path: 'assignments/:id', title: 'Assignment details', roles: TEACHING, section: 'assignments' },
-  assignmentForm: { path: 'assignment/new', title: 'Assignment form', roles: ['facilitator'], section: 'assignments' },
-  submissions: { path: 'submissions', title: 'Submissions', roles: TEACHING, nav: true },
-  submission: { path: 'submissions/:id', title: 'Submission', roles: ['facilitator'], section: 'submissions' },
-  grades: { path: 'grades', title: 'My Grades', roles: ['student'], nav: true },
-  gradebook: { path: 'gradebook', title: 'Gradebook', roles: STAFF, nav: true },
-  students: { path: 'students', title: 'Students', roles: ['admin'], nav: true },
-  events: { path: 'events', title: 'Live Classes', roles: TEACHING, nav: true },
-  liveClassForm: { path: 'event/new', title: 'Live class form', roles: ['facilitator'], section: 'events' },
-  attendance: { path: 'attendance/new', title: 'Add Attendance', roles: ['facilitator'], section: 'events' },
-  classAttendance: { path: 'attendance/class', title: 'Whole-class attendance', roles: ['facilitator'], section: 'events' },
-  profile: { path: 'profile', title: 'Profile', roles: ALL, nav: true },
+  dashboard: { path: 'dashboard', title: 'portal.screen.dashboard', roles: ['student'], nav: true },
+  instructorDesk: { path: 'instructorDesk', title: 'portal.screen.instructorDesk', roles: ['facilitator'], nav: true },
+  adminAccounts: { path: 'admin', title: 'portal.screen.adminAccounts', roles: ['admin'], nav: true },
+  adminCohorts: { path: 'admin/cohorts', title: 'portal.screen.adminCohorts', roles: ['admin'], nav: true },
+  adminInvitations: { path: 'admin/invitations', title: 'portal.screen.adminInvitations', roles: ['admin'], nav: true },
+  adminAnnouncements: { path: 'admin/announcements', title: 'portal.screen.announcements', roles: ['admin'], nav: true },
+  adminFaq: { path: 'admin/faq', title: 'portal.screen.adminFaq', roles: ['admin'], nav: true },
+  adminFaculty: { path: 'admin/faculty', title: 'portal.screen.adminFaculty', roles: ['admin'], nav: true },
+  adminAudit: { path: 'admin/audit', title: 'portal.screen.adminAudit', roles: ['admin'], nav: true },
+  announcements: { path: 'announcements', title: 'portal.screen.announcements', roles: ['facilitator'], nav: true },
+  courses: { path: 'courses', title: 'portal.screen.courses', roles: ALL, nav: true },
+  courseDetails: { path: 'courses/:id', title: 'portal.screen.courseDetails', roles: ALL, section: 'courses' },
+  courseForm: { path: 'course/new', title: 'portal.form.createCourse', roles: ['facilitator'], section: 'courses' },
+  topicForm: { path: 'topic/new', title: 'portal.form.addTopic', roles: ['facilitator'], section: 'courses' },
+  assignments: { path: 'assignments', title: 'portal.screen.assignments', roles: TEACHING, nav: true },
+  assignmentDetails: { path: 'assignments/:id', title: 'portal.screen.assignmentDetails', roles: TEACHING, section: 'assignments' },
+  assignmentForm: { path: 'assignment/new', title: 'portal.form.newAssignment', roles: ['facilitator'], section: 'assignments' },
+  submissions: { path: 'submissions', title: 'portal.screen.submissions', roles: TEACHING, nav: true },
+  submission: { path: 'submissions/:id', title: 'portal.screen.submission', roles: ['facilitator'], section: 'submissions' },
+  grades: { path: 'grades', title: 'portal.screen.grades', roles: ['student'], nav: true },
+  gradebook: { path: 'gradebook', title: 'portal.screen.gradebook', roles: STAFF, nav: true },
+  students: { path: 'students', title: 'portal.screen.students', roles: ['admin'], nav: true },
+  events: { path: 'events', title: 'portal.screen.events', roles: TEACHING, nav: true },
+  liveClassForm: { path: 'event/new', title: 'portal.form.scheduleLiveClass', roles: ['facilitator'], section: 'events' },
+  attendance: { path: 'attendance/new', title: 'portal.form.addAttendance', roles: ['facilitator'], section: 'events' },
+  classAttendance: { path: 'attendance/class', title: 'portal.screen.classAttendance', roles: ['facilitator'], section: 'events' },
+  profile: { path: 'profile', title: 'portal.screen.profile', roles: ALL, nav: true },
 } as const satisfies Record<string, PortalScreen>;
 
 export type PortalScreenId = keyof typeof PORTAL_SCREENS;
@@ -88,8 +89,8 @@ export function portalScreenAt(role: RoleName, pathname: string): PortalScreenId
   return portalScreenIds(role).find((id) => matchPath({ path: `${PORTAL_PREFIX}/${screen(id).path}`, end: true }, pathname)) ?? null;
 }
 
-/** The screen's own title, for the top bar and the tab. */
-export function portalScreenTitle(id: PortalScreenId): string {
+/** The screen's own title (its message), for the top bar and the tab. */
+export function portalScreenTitle(id: PortalScreenId): SharedMessageKey {
   return screen(id).title;
 }
 

@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useFocusTrap } from '@academy/shared/hooks/use-focus-trap';
+import { useT } from '@academy/shared/i18n/messages';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/dialog.css';
 
@@ -7,6 +8,7 @@ export interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel: string;
+  /** Cancel, in the page's language, unless given. */
   cancelLabel?: string;
   /** While true the confirm button shows `busyText` and both buttons are disabled. */
   busy?: boolean;
@@ -27,7 +29,7 @@ export default function ConfirmDialog({
   title,
   message,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   busy = false,
   busyText,
   children,
@@ -35,6 +37,7 @@ export default function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useT();
   const id = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -59,7 +62,7 @@ export default function ConfirmDialog({
         {children}
         <div className="dialog-actions">
           <button ref={cancelRef} type="button" className="btn btn--secondary" onClick={onCancel} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t('states.cancel')}
           </button>
           <button type="button" className="btn btn--danger" onClick={onConfirm} disabled={busy || confirmDisabled} aria-busy={busy || undefined}>
             {busy && busyText ? busyText : confirmLabel}

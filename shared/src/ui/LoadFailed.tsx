@@ -1,3 +1,4 @@
+import { useT } from '@academy/shared/i18n/messages';
 import '@academy/shared/styles/forms.css';
 
 export interface LoadFailedProps {
@@ -7,11 +8,12 @@ export interface LoadFailedProps {
 
 /** Data that could not be loaded: the failure, announced at once, and a Retry that loads it again. */
 export default function LoadFailed({ message, onRetry }: LoadFailedProps) {
+  const t = useT();
   return (
     <div role="alert" className="form-alert form-alert-error">
       <p>{message}</p>
       <button type="button" className="btn btn--secondary" onClick={onRetry}>
-        Retry
+        {t('states.retry')}
       </button>
     </div>
   );

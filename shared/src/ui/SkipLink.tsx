@@ -2,9 +2,9 @@ import type { MouseEvent } from 'react';
 
 /**
  * The keyboard's first stop on every page: past the header and the navigation to the element
- * `mainId` (focusable: `tabIndex={-1}`). Shown only while it has focus.
+ * `mainId` (focusable: `tabIndex={-1}`), its text in the page's language. Shown only while it has focus.
  */
-export default function SkipLink({ mainId }: { mainId: string }) {
+export default function SkipLink({ mainId, children }: { mainId: string; children: string }) {
   // moves focus without changing the URL, which the router owns
   function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
@@ -13,7 +13,7 @@ export default function SkipLink({ mainId }: { mainId: string }) {
 
   return (
     <a className="skip-link" href={`#${mainId}`} onClick={skipToMain}>
-      Skip to main content
+      {children}
     </a>
   );
 }

@@ -19,6 +19,7 @@ import SelectField from '@academy/shared/ui/forms/SelectField';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import TextAreaField from '@academy/shared/ui/forms/TextAreaField';
 import TextField from '@academy/shared/ui/forms/TextField';
+import { useT } from '@academy/shared/i18n/messages';
 import { ASSIGNMENT_FIELDS, assignmentPayload, initialAssignmentValues, validateAssignment, type AssignmentFormValues } from './assignment-form';
 import './assignment-form.css';
 
@@ -32,6 +33,7 @@ const ASSIGNMENT_READS: EndpointName[] = ['listAssignments', 'getAssignment', 'l
  * course comes preselected from router state or `?course=` (a course's Add Assignment).
  */
 export default function AssignmentFormScreen() {
+  const t = useT();
   const location = useLocation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -73,7 +75,7 @@ export default function AssignmentFormScreen() {
     if (checkFields()) void run();
   }
 
-  const title = assignmentFormTitle(editing !== null);
+  const title = t(assignmentFormTitle(editing !== null));
   const courseOptions = (courses.data ?? []).map((course) => ({ value: String(course.id), label: course.name }));
   // an edited assignment's course stays choosable even if the list has not got it
   if (editing && !courseOptions.some((option) => option.value === String(editing.cla_course_id))) {

@@ -26,6 +26,7 @@ import {
 import { useSaveForm } from './use-save-form';
 import './course-screens.css';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
+import { useT } from '@academy/shared/i18n/messages';
 
 const FIELD_ORDER: CourseFormField[] = ['name', 'description', 'start_date', 'end_date', 'cla_cohort_id', 'category', 'prerequisite_course_id'];
 
@@ -40,6 +41,7 @@ const COURSE_READS: EndpointName[] = ['listCourses', 'getCourse', 'listCourseIds
  * A duplicate is a new course, prefilled from the original under the name 'Copy of {name}'.
  */
 export default function CourseForm() {
+  const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const userId = useSessionStore((state) => state.user?.id ?? null);
@@ -77,7 +79,7 @@ export default function CourseForm() {
   const cancelTarget = editing ? COURSE_PATHS.details(course.id) : COURSE_PATHS.list;
   return (
     <section className="fd-course-form" aria-labelledby="fd-course-form-title">
-      <h1 id="fd-course-form-title">{courseFormTitle(mode)}</h1>
+      <h1 id="fd-course-form-title">{t(courseFormTitle(mode))}</h1>
       <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="fd-course-form-title">
         <FormAlert message={formError} />
         <TextField {...fieldProps('name', 'Name')} />

@@ -13,6 +13,7 @@ import { initialTopicValues, topicPayload, validateTopic, type TopicFormField, t
 import { useSaveForm } from './use-save-form';
 import './course-screens.css';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
+import { useT } from '@academy/shared/i18n/messages';
 
 const FIELD_ORDER: TopicFormField[] = ['name', 'description'];
 const CREATE_FAILED = 'Failed to create topic. Please try again.';
@@ -60,6 +61,7 @@ function TopicFields({ course, topic }: { course: Course; topic: Topic | null })
  * The course comes in router state or, opened by URL, from ?courseId= (fetched).
  */
 export default function TopicForm() {
+  const t = useT();
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const given = courseFromState(location.state);
@@ -70,7 +72,7 @@ export default function TopicForm() {
   if (load.status === 'failed') {
     return (
       <section className="fd-course-form">
-        <h1>{topicFormTitle(false)}</h1>
+        <h1>{t(topicFormTitle(false))}</h1>
         <p role="alert" className="fd-course-form__error">
           {load.message}
         </p>
@@ -81,7 +83,7 @@ export default function TopicForm() {
     // opened without a course (a bookmark, the address typed): the screen still says what it is
     return (
       <section className="fd-course-form">
-        <h1>{topicFormTitle(false)}</h1>
+        <h1>{t(topicFormTitle(false))}</h1>
         <p role="alert" className="fd-course-form__error">
           Course information not found!
         </p>
@@ -92,7 +94,7 @@ export default function TopicForm() {
   const editing = topic !== null && topic.cla_course_id === load.course.id;
   return (
     <section className="fd-course-form" aria-labelledby="fd-topic-form-title">
-      <h1 id="fd-topic-form-title">{topicFormTitle(editing)}</h1>
+      <h1 id="fd-topic-form-title">{t(topicFormTitle(editing))}</h1>
       <p className="fd-course-form__course">Course: {load.course.name}</p>
       <TopicFields course={load.course} topic={editing ? topic : null} />
     </section>

@@ -34,6 +34,7 @@ import {
 import { LIVE_CLASS_CHANGES } from './live-class-changes';
 import './live-classes.css';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
+import { useT } from '@academy/shared/i18n/messages';
 
 const SCHEDULE_FAILED = 'Failed to schedule live class. Please try again.';
 const UPDATE_FAILED = 'Failed to update live class. Please try again.';
@@ -43,6 +44,7 @@ const UPDATE_FAILED = 'Failed to update live class. Please try again.';
  * A course passed in (state or ?courseId=) is preselected; choosing a course fills in its cohort.
  */
 export default function LiveClassForm() {
+  const t = useT();
   const location = useLocation();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -126,7 +128,7 @@ export default function LiveClassForm() {
 
   return (
     <section className="fd-live-class-form" aria-labelledby="fd-live-class-form-title">
-      <h1 id="fd-live-class-form-title">{liveClassFormTitle(editing !== null)}</h1>
+      <h1 id="fd-live-class-form-title">{t(liveClassFormTitle(editing !== null))}</h1>
       {loading && <LoadingPlaceholder label="Loading courses and cohorts..." shape="detail" />}
       <FormAlert message={formError} />
       <form ref={formRef} noValidate onSubmit={submit}>

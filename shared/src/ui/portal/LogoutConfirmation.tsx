@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { useT } from '@academy/shared/i18n/messages';
 import { ACCOUNT_PATHS } from '@academy/shared/routing/account-routes';
 import { logout } from '@academy/shared/session/logout';
 import { noteIntentionalLogout } from '@academy/shared/session/portal-access';
@@ -15,6 +16,7 @@ export interface LogoutConfirmation {
 
 /** The portal's Logout, as the Profile screen and the top bar's menu offer it. */
 export function useLogoutConfirmation(): LogoutConfirmation {
+  const t = useT();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -25,17 +27,17 @@ export function useLogoutConfirmation(): LogoutConfirmation {
     // the portal's session guard must not take this sign-out for an expired session
     noteIntentionalLogout();
     await logout();
-    toast.success('Logged out successfully!');
+    toast.success(t('portal.logout.done'));
     navigate(ACCOUNT_PATHS.login, { replace: true });
   }
 
   const dialog = confirming ? (
     <ConfirmDialog
-      title="Log out?"
-      message="You will need to log in again to use the portal."
-      confirmLabel="Logout"
+      title={t('portal.logout.title')}
+      message={t('portal.logout.message')}
+      confirmLabel={t('portal.logout')}
       busy={leaving}
-      busyText="Logging out..."
+      busyText={t('portal.logout.busy')}
       onConfirm={() => void confirmLogout()}
       onCancel={() => setConfirming(false)}
     />

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { RoleName } from '@academy/shared/domain/types';
 import { useFocusTrap } from '@academy/shared/hooks/use-focus-trap';
+import { useT } from '@academy/shared/i18n/messages';
 import PortalNav from '@academy/shared/ui/portal/PortalNav';
 
 export interface PortalDrawerProps {
@@ -14,14 +15,15 @@ export interface PortalDrawerProps {
  * followed, and gives focus back to the menu button.
  */
 export default function PortalDrawer({ role, onClose }: PortalDrawerProps) {
+  const t = useT();
   const panel = useRef<HTMLDivElement>(null);
   const onKeyDown = useFocusTrap(panel, { onEscape: onClose });
   return (
     <div className="portal-drawer">
       <div className="portal-drawer__backdrop" aria-hidden="true" onClick={onClose} />
-      <div ref={panel} className="portal-drawer__panel" role="dialog" aria-modal="true" aria-label="Portal menu" onKeyDown={onKeyDown}>
+      <div ref={panel} className="portal-drawer__panel" role="dialog" aria-modal="true" aria-label={t('portal.drawer.label')} onKeyDown={onKeyDown}>
         <button type="button" className="portal-drawer__close" onClick={onClose}>
-          Close menu
+          {t('portal.drawer.close')}
         </button>
         <PortalNav role={role} onNavigate={onClose} />
       </div>

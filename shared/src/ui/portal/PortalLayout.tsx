@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RoleName } from '@academy/shared/domain/types';
 import NotificationBell from '@academy/shared/ui/notifications/NotificationBell';
+import { useAccountLocale } from '@academy/shared/i18n/account-locale';
+import { useT } from '@academy/shared/i18n/messages';
 import { portalPageTitle } from '@academy/shared/routing/portal-nav';
 import { useSessionStore } from '@academy/shared/session/store';
 import PortalDrawer from '@academy/shared/ui/portal/PortalDrawer';
@@ -20,21 +22,23 @@ export interface PortalLayoutProps {
 
 /**
  * The portal's page: the top bar, the navigation by role (a side column on wide screens, a drawer
- * behind the Menu button on phones) and the main content. The shell's portal frame and a portal
- * remote running alone (ui/standalone) both use it.
+ * behind the Menu button on phones) and the main content, in the account's language. The shell's
+ * portal frame and a portal remote running alone (ui/standalone) both use it.
  */
 export default function PortalLayout({ role, children }: PortalLayoutProps) {
+  const t = useT();
   const user = useSessionStore((state) => state.user);
   const { pathname, state } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  if (!user) return null;
-  const title = portalPageTitle(role, pathname, state);
+  const inAccountLocale = useAccountLocale(user?.locale);
+  if (!user || !inAccountLocale) return null;
+  const title = t(portalPageTitle(role, pathname, state));
 
   return (
     <div className="portal">
       {/* React hoists it into the head: the tab, the history and screen readers name the screen */}
       <title>{`${title} | ${ACADEMY_NAME}`}</title>
-      <SkipLink mainId={MAIN_ID} />
+      <SkipLink mainId={MAIN_ID}>{t('portal.skipToMain')}</SkipLink>
       <PortalTopBar user={user} title={title} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} actions={<NotificationBell />} />
       <div className="portal-body">
         <div className="portal-sidebar">

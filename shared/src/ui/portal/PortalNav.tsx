@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import type { RoleName } from '@academy/shared/domain/types';
+import { useT } from '@academy/shared/i18n/messages';
 import { portalNavItems, portalSection } from '@academy/shared/routing/portal-nav';
 
 export interface PortalNavProps {
@@ -13,9 +14,10 @@ export interface PortalNavProps {
  * aria-current="page": its list and details, its forms, and the role's home at /portal itself.
  */
 export default function PortalNav({ role, onNavigate }: PortalNavProps) {
+  const t = useT();
   const current = portalSection(role, useLocation().pathname);
   return (
-    <nav className="portal-nav" aria-label="Portal">
+    <nav className="portal-nav" aria-label={t('portal.nav.label')}>
       <ul>
         {portalNavItems(role).map((item) => {
           const isCurrent = item.to === current?.to;
@@ -27,7 +29,7 @@ export default function PortalNav({ role, onNavigate }: PortalNavProps) {
                 aria-current={isCurrent ? 'page' : undefined}
                 onClick={onNavigate}
               >
-                {item.label}
+                {t(item.label)}
               </Link>
             </li>
           );

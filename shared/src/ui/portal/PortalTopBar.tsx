@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import logoUrl from '@academy/shared/assets/logo.svg';
 import { ACADEMY_NAME } from '@academy/contract/rules/brand';
 import type { User } from '@academy/shared/domain/types';
+import { useT } from '@academy/shared/i18n/messages';
 import PortalUserMenu from '@academy/shared/ui/portal/PortalUserMenu';
 
 export interface PortalTopBarProps {
@@ -16,11 +17,12 @@ export interface PortalTopBarProps {
 
 /** The portal's top bar: the phone menu button, the academy mark (to /), the page title, the user. */
 export default function PortalTopBar({ user, title, drawerOpen, onOpenDrawer, actions }: PortalTopBarProps) {
+  const t = useT();
   return (
     <header className="portal-topbar">
       <button type="button" className="portal-topbar__menu" aria-expanded={drawerOpen} onClick={onOpenDrawer}>
         <span className="portal-topbar__menu-icon" aria-hidden="true" />
-        Menu
+        {t('portal.menu')}
       </button>
       <Link to="/" className="portal-topbar__mark">
         <img src={logoUrl} alt="" width={36} height={36} />

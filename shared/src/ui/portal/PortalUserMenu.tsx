@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '@academy/shared/domain/types';
+import { useT } from '@academy/shared/i18n/messages';
 import { ACCOUNT_PATHS } from '@academy/shared/routing/account-routes';
 import { useLogoutConfirmation } from '@academy/shared/ui/portal/LogoutConfirmation';
-
-const ROLE_LABEL = { student: 'Student', facilitator: 'Facilitator', admin: 'Administrator' } as const;
 
 function initials(name: string): string {
   return name
@@ -25,7 +24,8 @@ export default function PortalUserMenu({ user }: { user: User }) {
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const { askToLogout, dialog } = useLogoutConfirmation();
-  const role = ROLE_LABEL[user.cla_role_name];
+  const t = useT();
+  const role = t('portal.role', { role: user.cla_role_name });
 
   useEffect(() => {
     if (!open) return;
@@ -54,18 +54,16 @@ export default function PortalUserMenu({ user }: { user: User }) {
       </button>
       {open && (
         <div id={menuId} className="portal-user__menu">
-          <p className="portal-user__signed-in">
-            Signed in as <strong>{user.name}</strong> ({role})
-          </p>
+          <p className="portal-user__signed-in">{t('portal.signedInAs', { name: <strong>{user.name}</strong>, role })}</p>
           <ul>
             <li>
               <Link to={ACCOUNT_PATHS.profile} className="portal-user__item" onClick={() => setOpen(false)}>
-                Profile
+                {t('portal.screen.profile')}
               </Link>
             </li>
             <li>
               <button type="button" className="portal-user__item" onClick={askToLogout}>
-                Logout
+                {t('portal.logout')}
               </button>
             </li>
           </ul>

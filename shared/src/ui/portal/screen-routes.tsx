@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Route, useLocation } from 'react-router-dom';
 import type { RoleName } from '@academy/shared/domain/types';
+import { useT } from '@academy/shared/i18n/messages';
 import { openedScreenTitle } from '@academy/shared/routing/portal-nav';
 import { PORTAL_SCREENS, portalScreenIds, type PortalScreenId } from '@academy/shared/routing/portal-screens';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
@@ -10,8 +11,9 @@ export type ScreenElements = Partial<Record<PortalScreenId, ReactNode>>;
 
 /** A screen's placeholder while its code loads, named as the top bar names the screen ("Loading Edit Course..."). */
 function ScreenLoading({ id }: { id: PortalScreenId }) {
+  const t = useT();
   const { state } = useLocation();
-  return <LoadingPlaceholder label={`Loading ${openedScreenTitle(id, state)}...`} shape="detail" />;
+  return <LoadingPlaceholder label={t('portal.loadingScreen', { screen: t(openedScreenTitle(id, state)) })} shape="detail" />;
 }
 
 /**

@@ -23,7 +23,7 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className="ps-site">
-      <SkipLink mainId={MAIN_ID} />
+      <SkipLink mainId={MAIN_ID}>Skip to main content</SkipLink>
       <Header />
       <main id={MAIN_ID} ref={main} tabIndex={-1} className="ps-main">
         {children}

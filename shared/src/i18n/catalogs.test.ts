@@ -1,0 +1,111 @@
+// The message catalogs against each other and against the code (docs/languages.md): every area has
+// a catalog in every language with the English one's keys, each message with the English one's ICU
+// arguments, every key the code uses is in a catalog the code's area loads, and every key is used.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse, type Token } from '@messageformat/parser';
+import { LOCALE_CODES, DEFAULT_LOCALE } from '@academy/contract/rules/locales';
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+/** Each area whose code has messages: the catalogs in its src/locales, the code in its src. */
+const AREAS = ['shared', 'shell', 'public-site', 'student-portal', 'facilitator-desk'];
+/** Shared UI's messages are loaded on every page, so any area's code may use them. */
+const SHARED = 'shared';
+
+type Catalog = Record<string, string>;
+
+function readCatalog(area: string, locale: string): Catalog {
+  return JSON.parse(fs.readFileSync(path.join(ROOT, area, 'src', 'locales', `${locale}.json`), 'utf8')) as Catalog;
+}
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+const sources = Object.fromEntries(
+  AREAS.map((area) => [
+    area,
+    sourceFiles(path.join(ROOT, area, 'src')).map((file) => ({ file: path.relative(ROOT, file), text: fs.readFileSync(file, 'utf8') })),
+  ]),
+);
+const english = Object.fromEntries(AREAS.map((area) => [area, readCatalog(area, DEFAULT_LOCALE)]));
+
+/** A message's ICU arguments, each with its kind (and a select's cases, which the code chooses); it must parse. */
+function argumentsOf(message: string, locale: string): string[] {
+  const cardinal = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+  const ordinal = new Intl.PluralRules(locale, { type: 'ordinal' }).resolvedOptions().pluralCategories;
+  const walk = (tokens: Token[]): string[] =>
+    tokens.flatMap((token) => {
+      if ('cases' in token && !token.cases.some((c) => c.key === 'other')) throw new Error(`{${token.arg}} needs an 'other' case: ${message}`);
+      switch (token.type) {
+        case 'argument':
+          return [`{${token.arg}}`];
+        case 'function':
+          return [`{${token.arg}, ${token.key}}`];
+        case 'select':
+          return [`{${token.arg}, select, ${token.cases.map((c) => c.key).join(' ')}}`, ...token.cases.flatMap((c) => walk(c.tokens))];
+        case 'plural':
+        case 'selectordinal':
+          return [`{${token.arg}, ${token.type}}`, ...token.cases.flatMap((c) => walk(c.tokens))];
+        default:
+          return [];
+      }
+    });
+  // a plural's cases are the language's own (Arabic has six): checked against Intl's
+  return [...new Set(walk(parse(message, { cardinal, ordinal })))].sort();
+}
+
+/** The keys a source file names: string literals shaped like `area.part.name`. */
+function literalKeys(text: string): string[] {
+  return [...text.matchAll(/(['"`])([\w-]+(?:\.[\w-]+)+)\1/g)].map((match) => match[2]!);
+}
+
+/** The keys a source file passes to `t(...)`. */
+function translatedKeys(text: string): string[] {
+  return [...text.matchAll(/\bt\(\s*(['"`])([^'"`$]+)\1/g)].map((match) => match[2]!);
+}
+
+test.each(AREAS)('%s has a catalog in every language and no other', (area) => {
+  const files = fs.readdirSync(path.join(ROOT, area, 'src', 'locales')).sort();
+  expect(files).toEqual(LOCALE_CODES.map((locale) => `${locale}.json`).sort());
+});
+
+describe.each(AREAS)("%s's catalogs", (area) => {
+  test.each(LOCALE_CODES.filter((locale) => locale !== DEFAULT_LOCALE))('in %s have the English keys, each message with its ICU arguments', (locale) => {
+    const catalog = readCatalog(area, locale);
+    expect(Object.keys(catalog).sort()).toEqual(Object.keys(english[area]!).sort());
+    for (const [key, message] of Object.entries(catalog)) {
+      expect({ key, arguments: argumentsOf(message, locale) }).toEqual({ key, arguments: argumentsOf(english[area]![key]!, DEFAULT_LOCALE) });
+    }
+  });
+});
+
+test('a key belongs to one catalog: every area loads into the same instance', () => {
+  const owners = new Map<string, string>();
+  for (const area of AREAS) {
+    for (const key of Object.keys(english[area]!)) {
+      expect({ key, alsoIn: owners.get(key) }).toEqual({ key, alsoIn: undefined });
+      owners.set(key, area);
+    }
+  }
+});
+
+test.each(AREAS)("every key %s's code translates is in its catalog or shared UI's", (area) => {
+  const known = new Set([...Object.keys(english[area]!), ...Object.keys(english[SHARED]!)]);
+  const missing = sources[area]!.flatMap(({ file, text }) =>
+    translatedKeys(text)
+      .filter((key) => !known.has(key))
+      .map((key) => `${file}: ${key}`),
+  );
+  expect(missing).toEqual([]);
+});
+
+test.each(AREAS)("every key of %s's catalog is used by code that may load it", (area) => {
+  const readers = area === SHARED ? AREAS : [area];
+  const used = new Set(readers.flatMap((reader) => sources[reader]!.flatMap(({ text }) => literalKeys(text))));
+  expect(Object.keys(english[area]!).filter((key) => !used.has(key))).toEqual([]);
+});
