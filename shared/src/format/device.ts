@@ -1,4 +1,4 @@
-/** 'Firefox on Windows' from a browser's User-Agent text, for the sessions list. */
+/** The browser and the system a browser's User-Agent text names, for the sessions list ('Firefox on Windows'). */
 const BROWSERS: [RegExp, string][] = [
   [/Edg\//, 'Edge'],
   [/OPR\//, 'Opera'],
@@ -17,10 +17,11 @@ const SYSTEMS: [RegExp, string][] = [
 
 const first = (text: string, table: [RegExp, string][]) => table.find(([pattern]) => pattern.test(text))?.[1];
 
-export function describeDevice(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown device';
-  const browser = first(userAgent, BROWSERS);
-  const system = first(userAgent, SYSTEMS);
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? userAgent.slice(0, 60);
+export interface Device {
+  browser?: string;
+  system?: string;
+}
+
+export function deviceOf(userAgent: string): Device {
+  return { browser: first(userAgent, BROWSERS), system: first(userAgent, SYSTEMS) };
 }

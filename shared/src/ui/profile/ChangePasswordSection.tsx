@@ -4,7 +4,8 @@ import { call } from '@academy/shared/api/call';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
-import { NEW_PASSWORD_HINT, NEW_PASSWORD_LABELS, compactErrors, newPasswordErrors, requiredError } from '@academy/shared/forms/validation';
+import { compactErrors, newPasswordErrors, requiredError } from '@academy/shared/forms/validation';
+import { useT } from '@academy/shared/i18n/messages';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import PasswordField from '@academy/shared/ui/forms/PasswordField';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
@@ -18,15 +19,10 @@ interface PasswordValues {
 
 const EMPTY: PasswordValues = { current_password: '', password: '', password_confirmation: '' };
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
-const LABELS: Record<keyof PasswordValues, string> = {
-  current_password: 'Current password',
-  password: NEW_PASSWORD_LABELS.password,
-  password_confirmation: NEW_PASSWORD_LABELS.confirmation,
-};
 
-function validate(values: PasswordValues) {
+function validate(values: PasswordValues, currentPasswordLabel: string) {
   const { password, confirmation } = newPasswordErrors(values.password, values.password_confirmation);
-  return compactErrors({ current_password: requiredError(values.current_password, LABELS.current_password), password, password_confirmation: confirmation });
+  return compactErrors({ current_password: requiredError(values.current_password, currentPasswordLabel), password, password_confirmation: confirmation });
 }
 
 /** Profile: a new password, with the current one; the server signs every other session out. */
@@ -37,7 +33,8 @@ export default function ChangePasswordSection() {
 }
 
 function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
-  const { formRef, values, checkFields, fieldProps } = useFormFields<PasswordValues>(EMPTY, validate, FIELDS);
+  const t = useT();
+  const { formRef, values, checkFields, fieldProps } = useFormFields<PasswordValues>(EMPTY, (typed) => validate(typed, t('profile.password.current')), FIELDS);
   const [formError, setFormError] = useState<string | null>(null);
 
   const { busy, run } = useSingleSubmit(async () => {
@@ -47,7 +44,7 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       toast.success(message);
       onChanged();
     } catch (error) {
-      setFormError(errorMessage(error, 'The password could not be changed. Please try again.'));
+      setFormError(errorMessage(error, t('profile.password.failed')));
     }
   });
 
@@ -58,14 +55,14 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
 
   return (
     <section className="account-security" aria-labelledby="change-password-title">
-      <h2 id="change-password-title">Change password</h2>
+      <h2 id="change-password-title">{t('profile.password.change')}</h2>
       <FormAlert message={formError} />
       <form ref={formRef} onSubmit={onSubmit} noValidate>
-        <PasswordField {...fieldProps('current_password', LABELS.current_password)} autoComplete="current-password" />
-        <PasswordField {...fieldProps('password', LABELS.password)} autoComplete="new-password" hint={NEW_PASSWORD_HINT} />
-        <PasswordField {...fieldProps('password_confirmation', LABELS.password_confirmation)} autoComplete="new-password" />
-        <SubmitButton busy={busy} busyText="Changing password...">
-          Change password
+        <PasswordField {...fieldProps('current_password', t('profile.password.current'))} autoComplete="current-password" />
+        <PasswordField {...fieldProps('password', t('profile.password.new'))} autoComplete="new-password" hint={t('profile.password.hint')} />
+        <PasswordField {...fieldProps('password_confirmation', t('profile.password.confirm'))} autoComplete="new-password" />
+        <SubmitButton busy={busy} busyText={t('profile.password.busy')}>
+          {t('profile.password.change')}
         </SubmitButton>
       </form>
     </section>

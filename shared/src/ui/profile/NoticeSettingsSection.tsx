@@ -3,21 +3,21 @@ import { toast } from 'react-toastify';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import type { NoticeSettings, UserNoticeKind } from '@academy/contract/schemas/notices';
 import { browserTimeZone, knownTimeZones } from '@academy/contract/rules/time-zones';
+import { useT } from '@academy/shared/i18n/messages';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import '@academy/shared/styles/notifications.css';
 
 const ZONES = knownTimeZones();
 
-const LOAD_FAILED = 'Your notification settings could not be loaded.';
-
 /** Profile: the reader's time zone, which notices send e-mail, and the private calendar feed URL. */
 export default function NoticeSettingsSection() {
+  const t = useT();
   const settings = useEndpoint('getNoticeSettings', {});
   const headingId = useId();
   return (
     <section className="notice-settings card" aria-labelledby={headingId}>
-      <h2 id={headingId}>Notifications and calendar</h2>
-      <QueryState query={settings} loading={{ label: 'Loading your notification settings...', shape: 'list' }} failed={LOAD_FAILED}>
+      <h2 id={headingId}>{t('profile.notices.title')}</h2>
+      <QueryState query={settings} loading={{ label: t('profile.notices.loading'), shape: 'list' }} failed={t('profile.notices.loadFailed')}>
         {(loaded) => <NoticeSettingsForm settings={loaded} />}
       </QueryState>
     </section>
@@ -25,6 +25,7 @@ export default function NoticeSettingsSection() {
 }
 
 function NoticeSettingsForm({ settings }: { settings: NoticeSettings }) {
+  const t = useT();
   const [zone, setZone] = useState(settings.time_zone ?? '');
   const [emailOff, setEmailOff] = useState<UserNoticeKind[]>(() => settings.kinds.filter((kind) => !kind.email).map((kind) => kind.kind));
   const saveSettings = useEndpointMutation('saveNoticeSettings', { invalidates: ['getNoticeSettings'] });
@@ -35,30 +36,30 @@ function NoticeSettingsForm({ settings }: { settings: NoticeSettings }) {
     event.preventDefault();
     try {
       await saveSettings.mutateAsync({ body: { time_zone: zone || null, email_off: emailOff } });
-      toast.success('Notification settings saved.');
+      toast.success(t('profile.notices.saved'));
     } catch {
-      toast.error('The settings could not be saved. Check the time zone and try again.');
+      toast.error(t('profile.notices.saveFailed'));
     }
   }
 
   async function reset() {
     try {
       await resetCalendar.mutateAsync({});
-      toast.success('A new calendar link is ready; the old one no longer works.');
+      toast.success(t('profile.calendar.resetDone'));
     } catch {
-      toast.error('The calendar link could not be reset. Please try again.');
+      toast.error(t('profile.calendar.resetFailed'));
     }
   }
 
   return (
     <>
       <form onSubmit={(event) => void save(event)}>
-        <label htmlFor={zoneId}>Your time zone</label>
+        <label htmlFor={zoneId}>{t('profile.notices.timeZone')}</label>
         <input
           id={zoneId}
           list={`${zoneId}-zones`}
           value={zone}
-          placeholder={`Your browser's: ${browserTimeZone()}`}
+          placeholder={t('profile.notices.browserZone', { zone: browserTimeZone() })}
           onChange={(event) => setZone(event.target.value)}
         />
         <datalist id={`${zoneId}-zones`}>
@@ -67,7 +68,7 @@ function NoticeSettingsForm({ settings }: { settings: NoticeSettings }) {
           ))}
         </datalist>
         <fieldset>
-          <legend>Send me an e-mail when</legend>
+          <legend>{t('profile.notices.emailWhen')}</legend>
           {settings.kinds.map((kind) => (
             <label key={kind.kind} className="notice-settings__kind">
               <input
@@ -78,17 +79,17 @@ function NoticeSettingsForm({ settings }: { settings: NoticeSettings }) {
               {kind.label}
             </label>
           ))}
-          <p className="notification__body">Every notice still appears under the bell in the portal.</p>
+          <p className="notification__body">{t('profile.notices.bell')}</p>
         </fieldset>
         <button type="submit" className="btn" disabled={saveSettings.isPending}>
-          {saveSettings.isPending ? 'Saving...' : 'Save notification settings'}
+          {t(saveSettings.isPending ? 'states.saving' : 'profile.notices.save')}
         </button>
       </form>
-      <h3>Calendar feed</h3>
-      <p>Subscribe to this private address in Google Calendar, Outlook or Apple Calendar. Keep it to yourself.</p>
+      <h3>{t('profile.calendar.title')}</h3>
+      <p>{t('profile.calendar.hint')}</p>
       <p className="notice-settings__calendar-url">{settings.calendar_url}</p>
       <button type="button" className="btn btn--secondary" onClick={() => void reset()}>
-        Reset calendar link
+        {t('profile.calendar.reset')}
       </button>
     </>
   );

@@ -5,11 +5,9 @@ import { call } from '@academy/shared/api/call';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { saveFile } from '@academy/shared/api/exports';
 import { useEndpointMutation } from '@academy/shared/api/queries';
+import { useT } from '@academy/shared/i18n/messages';
 import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 import '@academy/shared/styles/account-security.css';
-
-const DOWNLOAD_FAILED = 'Your data could not be downloaded. Please try again.';
-const REQUEST_FAILED = 'Your request could not be sent. Please try again.';
 
 /** Hands `data` to the browser as a JSON file download. */
 function saveAsJsonFile(data: object, fileName: string) {
@@ -18,6 +16,7 @@ function saveAsJsonFile(data: object, fileName: string) {
 
 /** Profile: download everything the academy keeps about you, or ask for the account to be deleted (an administrator confirms). */
 export default function PersonalDataSection() {
+  const t = useT();
   const [downloading, setDownloading] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const deletion = useEndpointMutation('requestAccountDeletion');
@@ -29,7 +28,7 @@ export default function PersonalDataSection() {
     try {
       saveAsJsonFile(await call('downloadMyData'), 'my-leadership-academy-data.json');
     } catch (error) {
-      toast.error(errorMessage(error, DOWNLOAD_FAILED));
+      toast.error(errorMessage(error, t('profile.data.downloadFailed')));
     } finally {
       setDownloading(false);
     }
@@ -37,31 +36,31 @@ export default function PersonalDataSection() {
 
   function askForDeletion() {
     if (deletion.isPending) return;
-    deletion.mutate({}, { onSuccess: () => setConfirming(false), onError: (error) => toast.error(errorMessage(error, REQUEST_FAILED)) });
+    deletion.mutate({}, { onSuccess: () => setConfirming(false), onError: (error) => toast.error(errorMessage(error, t('profile.data.requestFailed'))) });
   }
 
   return (
     <section className="account-security" aria-labelledby="personal-data-title">
-      <h2 id="personal-data-title">Your data</h2>
+      <h2 id="personal-data-title">{t('profile.data.title')}</h2>
       <p>
-        Download everything the academy keeps about you, or ask for your account to be deleted. <Link to="/privacy">How the academy uses your data</Link>
+        {t('profile.data.intro')} <Link to="/privacy">{t('profile.data.privacy')}</Link>
       </p>
       <div className="profile-actions">
         <button type="button" className="btn btn--secondary" disabled={downloading} onClick={() => void download()}>
-          {downloading ? 'Preparing your data...' : 'Download my data'}
+          {t(downloading ? 'profile.data.preparing' : 'profile.data.download')}
         </button>
         <button type="button" className="btn btn--danger" disabled={requested !== null} onClick={() => setConfirming(true)}>
-          Delete my account
+          {t('profile.data.delete')}
         </button>
       </div>
       <p role="status">{requested}</p>
       {confirming && (
         <ConfirmDialog
-          title="Delete your account?"
-          message="An administrator will confirm your request. Then your name, e-mail address, phone number and birthday are removed and you can no longer sign in; your marks and attendance stay without your name."
-          confirmLabel="Ask to delete my account"
+          title={t('profile.data.deleteTitle')}
+          message={t('profile.data.deleteMessage')}
+          confirmLabel={t('profile.data.deleteConfirm')}
           busy={deletion.isPending}
-          busyText="Sending..."
+          busyText={t('profile.data.sending')}
           onConfirm={askForDeletion}
           onCancel={() => setConfirming(false)}
         />

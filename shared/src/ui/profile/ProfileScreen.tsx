@@ -1,32 +1,34 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { formatBirthday } from '@academy/shared/format/dates';
+import { useLocale, useT } from '@academy/shared/i18n/messages';
 import { ACCOUNT_PATHS, type EditProfileRouteState } from '@academy/shared/routing/account-routes';
 import { useSessionStore } from '@academy/shared/session/store';
 import { useLogoutConfirmation } from '@academy/shared/ui/portal/LogoutConfirmation';
 import NoticeSettingsSection from '@academy/shared/ui/profile/NoticeSettingsSection';
 import ChangePasswordSection from '@academy/shared/ui/profile/ChangePasswordSection';
+import LanguageSection from '@academy/shared/ui/profile/LanguageSection';
 import SessionsSection from '@academy/shared/ui/profile/SessionsSection';
 import PersonalDataSection from '@academy/shared/ui/profile/PersonalDataSection';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/profile.css';
 
-const NOT_SET = 'Not set';
-
 /** /portal/profile for both roles (docs/requirements.md §2.6); each portal remote mounts it. */
 export default function ProfileScreen() {
+  const t = useT();
+  const locale = useLocale();
   const user = useSessionStore((state) => state.user);
   const navigate = useNavigate();
   const { askToLogout, dialog: logoutDialog } = useLogoutConfirmation();
 
   if (!user) return null;
 
-  const isStudent = user.cla_role_name === 'student';
+  const notSet = t('profile.notSet');
   const details: [string, string][] = [
-    [isStudent ? 'Student ID' : 'User ID', String(user.id)],
-    ['Email', user.email],
-    ['Phone', user.phone_number || NOT_SET],
-    ['Birthday', formatBirthday(user.birthday) ?? NOT_SET],
-    ['Cohort', user.cla_cohort_name || 'Not assigned'],
+    [t('profile.id', { role: user.cla_role_name }), String(user.id)],
+    [t('profile.email'), user.email],
+    [t('profile.phone'), user.phone_number || notSet],
+    [t('profile.birthday'), formatBirthday(user.birthday, locale) ?? notSet],
+    [t('profile.cohort'), user.cla_cohort_name || t('profile.notAssigned')],
   ];
 
   function editProfile() {
@@ -36,7 +38,7 @@ export default function ProfileScreen() {
 
   return (
     <section className="profile" aria-labelledby="profile-title">
-      <h1 id="profile-title">Profile</h1>
+      <h1 id="profile-title">{t('portal.screen.profile')}</h1>
       <p className="profile-name">{user.name}</p>
       <dl className="profile-details">
         {details.map(([term, value]) => (
@@ -48,15 +50,16 @@ export default function ProfileScreen() {
       </dl>
       <div className="profile-actions">
         <Link className="btn btn--secondary" to={ACCOUNT_PATHS.certificate}>
-          Download Certificate
+          {t('profile.downloadCertificate')}
         </Link>
         <button type="button" className="btn" onClick={editProfile}>
-          Edit Profile
+          {t('profile.edit')}
         </button>
         <button type="button" className="btn btn--danger" onClick={askToLogout}>
-          Logout
+          {t('portal.logout')}
         </button>
       </div>
+      <LanguageSection />
       <NoticeSettingsSection />
       <ChangePasswordSection />
       <SessionsSection />

@@ -3,17 +3,24 @@ import { toast } from 'react-toastify';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import type { AccountSession } from '@academy/contract/schemas/accounts';
-import { describeDevice } from '@academy/shared/format/device';
+import { deviceOf } from '@academy/shared/format/device';
 import { describeMoment } from '@academy/contract/rules/time-zones';
+import { useLocale, useT, type SharedMessageKey, type Translate } from '@academy/shared/i18n/messages';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import '@academy/shared/styles/account-security.css';
 
-const LOAD_FAILED = 'Your sessions could not be loaded.';
-const END_FAILED = 'The session could not be signed out. Please try again.';
+/** 'Firefox on Windows' from the browser's User-Agent text; as much of the text as fits when it names neither. */
+function deviceName(userAgent: string | null, t: Translate<SharedMessageKey>): string {
+  if (!userAgent) return t('profile.sessions.unknownDevice');
+  const { browser, system } = deviceOf(userAgent);
+  if (browser && system) return t('profile.sessions.device', { browser, system });
+  return browser ?? system ?? userAgent.slice(0, 60);
+}
 
 /** Profile: the account's signed-in sessions (device, last use); any or all others can be signed out. */
 export default function SessionsSection() {
+  const t = useT();
   const sessions = useEndpoint('listSessions', {});
   const endOne = useEndpointMutation('endSession', { invalidates: ['listSessions'] });
   const endOthers = useEndpointMutation('endOtherSessions', { invalidates: ['listSessions'] });
@@ -24,9 +31,9 @@ export default function SessionsSection() {
     setEnding(which);
     try {
       await (which === 'others' ? endOthers.mutateAsync({}) : endOne.mutateAsync({ params: { id: which } }));
-      toast.success(which === 'others' ? 'Every other session was signed out.' : 'The session was signed out.');
+      toast.success(t(which === 'others' ? 'profile.sessions.endedOthers' : 'profile.sessions.ended'));
     } catch (error) {
-      toast.error(errorMessage(error, END_FAILED));
+      toast.error(errorMessage(error, t('profile.sessions.endFailed')));
     } finally {
       setEnding(null);
     }
@@ -34,8 +41,12 @@ export default function SessionsSection() {
 
   return (
     <section className="account-security" aria-labelledby="sessions-title" aria-busy={sessions.status === 'pending'}>
-      <h2 id="sessions-title">Signed-in sessions</h2>
-      <QueryState query={sessions} loading={{ label: 'Loading your sessions...', shape: 'list' }} failed={errorMessage(sessions.error, LOAD_FAILED)}>
+      <h2 id="sessions-title">{t('profile.sessions.title')}</h2>
+      <QueryState
+        query={sessions}
+        loading={{ label: t('profile.sessions.loading'), shape: 'list' }}
+        failed={errorMessage(sessions.error, t('profile.sessions.loadFailed'))}
+      >
         {(list) => <SessionList sessions={list} ending={ending} onEnd={(which) => void end(which)} />}
       </QueryState>
     </section>
@@ -49,18 +60,20 @@ interface SessionListProps {
 }
 
 function SessionList({ sessions, ending, onEnd }: SessionListProps) {
+  const t = useT();
+  const locale = useLocale();
   const zone = useReaderTimeZone();
-  const lastUsed = (session: AccountSession) => describeMoment(new Date(session.last_used_at), zone);
+  const lastUsed = (session: AccountSession) => describeMoment(new Date(session.last_used_at), zone, locale);
   return (
     <>
       <ul className="session-list">
         {sessions.map((session) => (
           <li key={session.id} className="session-item">
             <div>
-              <span className="session-device">{describeDevice(session.user_agent)}</span>
-              {session.current && <span className="badge badge--info"> This device</span>}
+              <span className="session-device">{deviceName(session.user_agent, t)}</span>
+              {session.current && <span className="badge badge--info"> {t('profile.sessions.thisDevice')}</span>}
               <span className="session-last-used">
-                Last used <time dateTime={session.last_used_at}>{lastUsed(session)}</time>
+                {t('profile.sessions.lastUsed', { time: <time dateTime={session.last_used_at}>{lastUsed(session)}</time> })}
               </span>
             </div>
             {!session.current && (
@@ -69,9 +82,9 @@ function SessionList({ sessions, ending, onEnd }: SessionListProps) {
                 className="btn btn--secondary"
                 disabled={ending !== null}
                 onClick={() => onEnd(session.id)}
-                aria-label={`Sign out ${describeDevice(session.user_agent)}, last used ${lastUsed(session)}`}
+                aria-label={t('profile.sessions.signOutOne', { device: deviceName(session.user_agent, t), time: lastUsed(session) })}
               >
-                {ending === session.id ? 'Signing out...' : 'Sign out'}
+                {t(ending === session.id ? 'profile.sessions.signingOut' : 'profile.sessions.signOut')}
               </button>
             )}
           </li>
@@ -79,10 +92,10 @@ function SessionList({ sessions, ending, onEnd }: SessionListProps) {
       </ul>
       {sessions.some((session) => !session.current) ? (
         <button type="button" className="btn btn--danger" disabled={ending !== null} onClick={() => onEnd('others')}>
-          {ending === 'others' ? 'Signing out...' : 'Sign out all other sessions'}
+          {t(ending === 'others' ? 'profile.sessions.signingOut' : 'profile.sessions.signOutOthers')}
         </button>
       ) : (
-        <p className="empty-state">This is the only device signed in to your account.</p>
+        <p className="empty-state">{t('profile.sessions.onlyDevice')}</p>
       )}
     </>
   );

@@ -59,6 +59,20 @@ test('a student lands on /portal with the session stored for the tab only', asyn
   expect(localStorage.getItem(SESSION_COPY_KEY)).toBeNull();
 });
 
+test("the sign-in tells the page's language, which the account keeps when it has none yet", async () => {
+  const signedIn = mockEndpoint('signIn', { token: 'tok-4', user: { ...student, locale: 'fr' } }).received;
+  document.documentElement.lang = 'fr';
+  try {
+    renderLogin();
+    await fillAndSubmit();
+    expect(await screen.findByText('Now at /portal')).toBeInTheDocument();
+  } finally {
+    document.documentElement.lang = '';
+  }
+  expect(signedIn[0]?.body.user.locale).toBe('fr');
+  expect(useSessionStore.getState().user?.locale).toBe('fr');
+});
+
 test('Remember me keeps the 7-day copy in local storage; a facilitator lands on the desk', async () => {
   const signedIn = mockEndpoint('signIn', { token: 'tok-2', user: { ...student, cla_role_id: 2, cla_role_name: 'facilitator' } }).received;
   renderLogin();
