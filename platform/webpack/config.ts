@@ -64,12 +64,17 @@ function sharedConfig(dirname: string): Record<string, SharedEntry> {
 }
 
 const NODE_MODULES = `${path.sep}node_modules${path.sep}`;
-/** A splitChunks test: the module comes from one of `packages` or is one of `files` (ours). */
+/**
+ * A splitChunks test: the module comes from one of `packages` or is one of `files` (ours). A context
+ * module (an import with a variable part, such as a catalog's `./locales/${locale}.json`) has no
+ * file: it is named by its directory.
+ */
 const modulesOf =
   ({ packages = [], files = [] }: { packages?: string[]; files?: string[] }) =>
   (module: Module) => {
     const { resource } = module as Module & { resource?: string };
-    return packages.some((name) => resource?.includes(`${NODE_MODULES}${name}${path.sep}`)) || files.includes(resource ?? '');
+    const named = resource ?? (module.type === 'javascript/dynamic' ? module.context : null) ?? '';
+    return packages.some((name) => named.includes(`${NODE_MODULES}${name}${path.sep}`)) || files.includes(named);
   };
 
 /**
@@ -86,7 +91,14 @@ const SINGLETON_CHUNKS = {
     packages: ['axios', '@tanstack/query-core', '@tanstack/react-query'],
     files: ['api/client.ts', 'api/query-client.ts'].map((file) => path.join(SHARED_DIR, 'src', file)),
   },
-  i18n: { packages: ['@lingui/core'], files: ['i18n/locale.ts', 'locales/en.json'].map((file) => path.join(SHARED_DIR, 'src', file)) },
+  i18n: {
+    packages: ['@lingui/core'],
+    // the list of languages goes with it: only the singleton reads its values in a browser
+    files: [
+      ...['i18n/locale.ts', 'locales/en.json', 'locales'].map((file) => path.join(SHARED_DIR, 'src', file)),
+      path.join(ROOT, 'contract/src/rules/locales.ts'),
+    ],
+  },
 };
 
 function singletonCacheGroups() {

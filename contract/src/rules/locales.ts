@@ -21,8 +21,3 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && Object.hasOwn(LOCALES, value);
 }
-
-/** English and its pseudo-locale (en-XA) write dates and numbers in the product's own English forms; other languages as Intl does. */
-export function writesEnglish(locale: string): boolean {
-  return /^en\b/.test(locale);
-}

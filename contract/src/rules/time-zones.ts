@@ -2,7 +2,6 @@
 // zone with the zone named ("Tue, 3 Mar 2026" and "7:00 AM GMT", plus the academy's time beside it
 // when the zones differ), in the reader's language, and a date and time typed in one zone turned
 // into the moment.
-import { writesEnglish } from '@academy/contract/rules/locales';
 
 /**
  * Zones IANA has renamed that the browsers' and Node's time zone data (ICU) still report and list by
@@ -114,6 +113,11 @@ function localParts(instant: Date, timeZone: string, locale: string): MomentPart
     zone: time.find((part) => part.type === 'timeZoneName')?.value ?? timeZone,
     moment: text(named({ ...DAY, ...TIME })),
   };
+}
+
+/** English and its pseudo-locale (en-XA) write dates in the product's own English forms; other languages as Intl does. */
+export function writesEnglish(locale: string): boolean {
+  return /^en\b/.test(locale);
 }
 
 /** The moment's parts in a zone, in a language ('en', or a language and region Intl knows: 'fr'). */

@@ -37,8 +37,9 @@ export const SignInBody = Type.Object(
         email: Type.String({ minLength: 1, maxLength: 254 }),
         password: Type.String({ minLength: 1, maxLength: 1024 }),
         remember_me: Type.Optional(Type.Boolean({ description: 'Keep the session without an idle timeout (7 days).' })),
-        // the language of the page signed in from: the account keeps it when it has none yet
-        locale: Type.Optional(LocaleCode),
+        // the language of the page signed in from (its <html lang>): the account keeps it when it has
+        // none yet and it is one of the academy's; any other is left aside
+        locale: Type.Optional(Type.String({ maxLength: 35 })),
       },
       { additionalProperties: false },
     ),

@@ -4,8 +4,7 @@
 import { format } from 'date-fns/format';
 import { isValid } from 'date-fns/isValid';
 import { parseISO } from 'date-fns/parseISO';
-import { dateTimeFormat } from '@academy/contract/rules/time-zones';
-import { writesEnglish } from '@academy/contract/rules/locales';
+import { dateTimeFormat, writesEnglish } from '@academy/contract/rules/time-zones';
 
 function parseDate(value: string | null | undefined): Date | null {
   if (!value) return null;

@@ -85,10 +85,10 @@ export function getLocale(): PageLocale {
   return current;
 }
 
-/** The languages a person may choose here: the academy's, and in development the pseudo-locale. */
-export function choosableLocales(): PageLocale[] {
-  const locales: PageLocale[] = Object.keys(LOCALES) as Locale[];
-  return DEVELOPMENT ? [...locales, PSEUDO_LOCALE] : locales;
+/** The languages a person may choose here, each by its name in itself; in development also the pseudo-locale (no name). */
+export function choosableLocales(): { locale: PageLocale; name?: string }[] {
+  const locales = Object.entries(LOCALES).map(([locale, { name }]) => ({ locale: locale as Locale, name }));
+  return DEVELOPMENT ? [...locales, { locale: PSEUDO_LOCALE }] : locales;
 }
 
 /**

@@ -10,6 +10,7 @@ import { currentUser } from '../../plugins/auth';
 import { activeAccount } from '../../queries/scope';
 import { failureLimits, limitPerAddress, type FailureRule } from '../../plugins/rate-limit';
 import { route } from '../../http/route';
+import { isLocale } from '@academy/contract/rules/locales';
 
 const MINUTE = 60_000;
 
@@ -59,7 +60,8 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         `after ${SIGN_IN_LIMITS.perAccount.max} in an hour on one account from any addresses, only addresses that signed in ` +
         'to it before (or reset its password) may try it (else 429 {error, code: "account_protected"}); ' +
         'a successful sign-in clears its account and address count. `locale`, the language of the page signed in ' +
-        "from, becomes the account's language when it has none yet. A deactivated account answers 403 " +
+        "from, becomes the account's language when it has none yet and the academy has that language (another is " +
+        'left aside). A deactivated account answers 403 ' +
         '{error, code: "account_deactivated"} after the right password. All attempts: ' +
         `${SIGN_IN_REQUESTS_PER_ADDRESS.max} per minute per client address.`,
       tags: ['accounts'],
@@ -83,7 +85,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await replaceOutdatedHash(app.db, user.id, password, user.password_hash);
       // Told only after the right password, so the answer gives nothing away to a stranger.
       if (!user.active) throw accountDeactivated(403);
-      if (locale) await app.db.updateTable('users').set({ locale }).where('id', '=', user.id).where('locale', 'is', null).execute();
+      if (isLocale(locale)) await app.db.updateTable('users').set({ locale }).where('id', '=', user.id).where('locale', 'is', null).execute();
       const { token } = await createSession(app.db, user.id, {
         userAgent: request.headers['user-agent'],
         idleTimeoutSeconds: rememberMe ? null : app.config.sessionIdleTimeoutSeconds,

@@ -3,7 +3,6 @@ import { call } from '@academy/shared/api/call';
 import type { SignedIn } from '@academy/contract/schemas/accounts';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
-import { pageLanguage } from '@academy/shared/i18n/page-language';
 import { compactErrors, emailError, firstError, requiredError } from '@academy/shared/forms/validation';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import PasswordField from '@academy/shared/ui/forms/PasswordField';
@@ -62,7 +61,8 @@ export default function SignInForm({
     try {
       // read as possibly incomplete: an answer without a token or user is told apart (incompleteAnswerText)
       const answer: Partial<SignedIn> | undefined = await call('signIn', {
-        body: { user: { email: values.email.trim(), password: values.password, remember_me: rememberMe, locale: pageLanguage() } },
+        // the page's language (its <html lang>), which an account without one keeps
+        body: { user: { email: values.email.trim(), password: values.password, remember_me: rememberMe, locale: document.documentElement.lang || undefined } },
       });
       if (!answer?.token || !answer.user) {
         setFormError(incompleteAnswerText);

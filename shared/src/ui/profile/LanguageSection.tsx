@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { call } from '@academy/shared/api/call';
 import { choosableLocales, PSEUDO_LOCALE, setLocale, type PageLocale } from '@academy/shared/i18n/locale';
-import { LOCALES } from '@academy/contract/rules/locales';
 import { useLocale, useT } from '@academy/shared/i18n/messages';
 import { useSessionStore } from '@academy/shared/session/store';
 import Field from '@academy/shared/ui/forms/Field';
@@ -48,15 +47,15 @@ export default function LanguageSection() {
         <Field label={t('profile.language.label')} hint={t('profile.language.hint')}>
           {(control) => (
             <select {...control} value={chosen} onChange={(event) => setChosen(event.target.value as PageLocale)}>
-              {choosableLocales().map((code) =>
-                code === PSEUDO_LOCALE ? (
-                  <option key={code} value={code}>
-                    {t('profile.language.pseudo')}
-                  </option>
-                ) : (
+              {choosableLocales().map(({ locale: code, name }) =>
+                name ? (
                   // each language named in itself, and read in it
                   <option key={code} value={code} lang={code}>
-                    {LOCALES[code].name}
+                    {name}
+                  </option>
+                ) : (
+                  <option key={code} value={code}>
+                    {t('profile.language.pseudo')}
                   </option>
                 ),
               )}
