@@ -146,6 +146,16 @@ export default tseslint.config(
     },
   },
   {
+    // an import circle makes a module's meaning depend on which side loads first
+    files: ['api/src/**/*.ts', 'shared/src/**/*.{ts,tsx}', 'contract/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
     files: AREAS.map((area) => `${area}/**/*.{ts,tsx}`),
     ignores: TEST_FILES,
     rules: { '@typescript-eslint/no-restricted-imports': ['error', restrictedImports(...SCHEMA_FREE)] },

@@ -2,7 +2,7 @@
 // earlier when unused for longer than its idle timeout (none with "Remember me").
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { activeAccount } from '../queries/scope';
+import { activeAccount, sessionIsLive } from '../queries/scope';
 import { hashToken, newToken, SESSION_LIFETIME_MS } from './tokens';
 
 export type RoleName = 'student' | 'facilitator' | 'admin';
@@ -43,10 +43,6 @@ export async function createSession(db: Kysely<DB>, userId: number, options: New
     .executeTakeFirstOrThrow();
   return { token, expiresAt, sessionId: row.id };
 }
-
-/** SQL condition: the sessions row `s` is still valid now. */
-export const sessionIsLive = sql<boolean>`(s.revoked_at is null and s.expires_at > now()
-  and (s.idle_timeout_seconds is null or s.last_used_at > now() - make_interval(secs => s.idle_timeout_seconds)))`;
 
 /**
  * The caller of a live session, recording its use, in one statement. `tokenHash` is hashToken()

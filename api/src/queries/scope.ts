@@ -9,7 +9,7 @@
 // awaiting_approval from every route folder a student reads cohort-bound things from, and no notices.
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { sessionIsLive, type AuthUser, type RoleName } from '../auth/sessions';
+import type { AuthUser, RoleName } from '../auth/sessions';
 import type { DB } from '../db/schema';
 import { awaitingApproval, fieldErrors, forbidden, notFound } from '../http/errors';
 import { todayIn } from '../lib/calendar';
@@ -29,6 +29,10 @@ export function academyToday(config: { academyTimeZone: string; fixedToday: stri
 export async function mustBeApproved(request: FastifyRequest): Promise<void> {
   if (request.user?.awaitingApproval) throw awaitingApproval();
 }
+
+/** SQL condition: the sessions row `s` is still valid now. */
+export const sessionIsLive = sql<boolean>`(s.revoked_at is null and s.expires_at > now()
+  and (s.idle_timeout_seconds is null or s.last_used_at > now() - make_interval(secs => s.idle_timeout_seconds)))`;
 
 /**
  * SQL condition, the one definition of an active account: the users row `alias` is not deactivated.

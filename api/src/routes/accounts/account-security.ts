@@ -3,10 +3,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { recordAudit } from '../../audit/audit-log';
 import { hashPassword, passwordProblems } from '../../auth/passwords';
-import { revokeAllSessions, revokeSession, sessionIsLive } from '../../auth/sessions';
+import { revokeAllSessions, revokeSession } from '../../auth/sessions';
 import { fieldErrors } from '../../http/errors';
 import { currentUser } from '../../plugins/auth';
-import { ownedSession } from '../../queries/scope';
+import { ownedSession, sessionIsLive } from '../../queries/scope';
 import { loadUserView } from '../../accounts/users';
 import { currentPasswordCheck } from './current-password';
 import { route } from '../../http/route';
