@@ -1,6 +1,6 @@
 /**
  * The four front-end areas: directory, Module Federation name, default port, and which page paths
- * each one's server answers with 200 (docs/architecture.md, "First visit"):
+ * each one's server answers with 200 (docs/first-visit.md):
  * - prerender: the public site's server bundle renders the page and decides 200 or 404
  *   ('remote': fetched from where /app-config.json points the public site; 'own': from this build);
  * - ownedPrefixes: paths the area's app routes without the public site (the shell's App.tsx);

@@ -1,5 +1,5 @@
 // Every call of the API by name: the one table the API registers its routes from and the front
-// ends call through (docs/architecture.md, "How to add an API route"). Each resource's calls sit beside
+// ends call through (docs/recipes.md, "How to add an API route"). Each resource's calls sit beside
 // its shapes in the contract file of that resource.
 import type { Endpoint } from '@academy/contract/endpoint';
 import { ACCOUNT_ENDPOINTS } from '@academy/contract/schemas/accounts';

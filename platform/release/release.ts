@@ -4,7 +4,7 @@
  * platform/release/releases.ts), when and from which commit it was built, the Module Federation singletons
  * it shares with the version each provides and the versions it requires, and, for the public
  * site, the SHA-256 of its server renderer and of the renderer's CSS, the only ones the shell's
- * server will use (platform/server/prerender.ts, docs/architecture.md "First visit: what the shell trusts").
+ * server will use (platform/server/prerender.ts, docs/first-visit.md, "What the shell trusts").
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

@@ -1,6 +1,5 @@
 /**
- * Public pages rendered on the server from the public site's own build (docs/architecture.md,
- * "First visit"). The public-site build ships a renderer (server/render.js, with the CSS of every
+ * Public pages rendered on the server from the public site's own build (docs/first-visit.md). The public-site build ships a renderer (server/render.js, with the CSS of every
  * public page in server/styles.css) and a release file (release.json) naming the SHA-256 of
  * both, beside its remoteEntry.js. The shell's server reads the release file from wherever
  * /app-config.json points the public site, only from an origin it trusts, and revalidates it with

@@ -1,6 +1,6 @@
 /**
- * A render sandbox: the public site's renderer run without the shell's powers (docs/architecture.md,
- * "First visit: what the shell trusts"). The renderer runs in a process of its own
+ * A render sandbox: the public site's renderer run without the shell's powers (docs/first-visit.md,
+ * "What the shell trusts"). The renderer runs in a process of its own
  * (platform/server/render-sandbox-child.mjs) under Node's permission model, with no permission granted
  * (no file system, child process, worker, addon, WASI or inspector), code generation from strings
  * off, an empty environment, a memory cap, and the user `nobody` when this server runs as root and

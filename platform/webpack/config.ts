@@ -483,7 +483,7 @@ function releasePlugin(dirname: string) {
 }
 
 /**
- * The server bundle of an area whose pages are prerendered (docs/architecture.md, "First visit"):
+ * The server bundle of an area whose pages are prerendered (docs/first-visit.md):
  * `entry` built into dist/server/render.js (one file, CommonJS) for the shell's render sandbox
  * (platform/server/render-sandbox.ts), which has no Node: it is built with the browser's module conditions
  * (the same modules the page hydrates with), and nothing in it may `require`. The CSS of every

@@ -1,6 +1,6 @@
 /**
  * The version of each `@academy/shared/*` Module Federation singleton, derived at build time from
- * its exported surface instead of being bumped by hand (docs/architecture.md, "Releases").
+ * its exported surface instead of being bumped by hand (docs/releases.md).
  *
  * A module's surface is its declaration file (what `tsc --declaration` emits for it, comments
  * left out) together with the declaration files of the `shared` and contract modules those

@@ -2,7 +2,7 @@
  * What Module Federation shares between the areas of a page: only what must exist once per page,
  * because it holds identity (a React, a router context, a store, a client, a queue, a cache that
  * one area fills and another reads). Everything else is bundled into the area that uses it
- * (docs/architecture.md, "Shared singletons", says how to decide for a new module). Each shared
+ * (docs/federation.md, "Shared singletons", says how to decide for a new module). Each shared
  * module is one more request on a first visit and one more version to keep compatible.
  *
  * Adding one is one line here: a package by its import name (the version is read from the lock),

@@ -1,5 +1,5 @@
 // The one route registry: every route folder, with its URL prefix under the API prefix. A new
-// folder's plugin joins the list below (see "How to add an API route" in docs/architecture.md).
+// folder's plugin joins the list below (see "How to add an API route" in docs/recipes.md).
 import type { FastifyInstance } from 'fastify';
 import { registerNamed } from '../http/register-named';
 import accountRoutes from './accounts/index';

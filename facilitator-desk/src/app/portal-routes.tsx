@@ -49,7 +49,7 @@ export const DESK_SCREENS: ScreenElements = {
 
 /**
  * Routes under /portal for the academy's staff: a facilitator's desk, or for an administrator the
- * administration (docs/architecture.md, Route ownership).
+ * administration (docs/federation.md, "Route ownership").
  */
 export default function PortalRoutes() {
   const role = useSessionStore((state) => state.user?.cla_role_name);

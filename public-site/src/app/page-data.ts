@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { appConfig } from '@academy/shared/config/app-config';
 
 /**
- * Content a page loads from the API, by name (docs/architecture.md, "First visit: Data"). The
+ * Content a page loads from the API, by name (docs/first-visit.md, "Data"). The
  * server render loads it before rendering and the document carries it, so the browser hydrates
  * the same markup without asking again.
  */

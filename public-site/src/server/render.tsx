@@ -1,5 +1,5 @@
 // The public site's server bundle (dist/server/render.js): the shell's server renders each public
-// page with it, so the first paint holds the page before any script runs (docs/architecture.md).
+// page with it, so the first paint holds the page before any script runs (docs/first-visit.md).
 // It runs in the shell's render sandbox: no Node, no network but the API's public content, which
 // the sandbox's `fetch` answers through the shell (platform/server/render-sandbox.ts).
 import './environment';

@@ -1,6 +1,6 @@
 // The data layer's context goes around what reads the API through it (the portal frame, the
 // certificate, the account screens that load lists), not around every page: a public page without
-// any of them loads neither the query library nor the API client (docs/architecture.md, "First visit").
+// any of them loads neither the query library nor the API client (docs/first-visit.md).
 import { createElement, useContext, type ReactNode } from 'react';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@academy/shared/api/query-client';

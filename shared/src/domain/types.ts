@@ -1,4 +1,4 @@
-// The exact shapes the API sends come from its contract (contract/src/schemas, docs/architecture.md
+// The exact shapes the API sends come from its contract (contract/src/schemas, docs/recipes.md,
 // "How to add an API route"); what follows them here is what the front ends add: derived pieces,
 // role ids and the shapes no API answer has.
 import type { User } from '@academy/contract/schemas/accounts';

@@ -23,7 +23,7 @@ const STAFF: readonly RoleName[] = ['facilitator', 'admin'];
 /**
  * Every portal screen, once: the remotes' routers, the navigation (in this order), the top bar's
  * title and document.title read it. To add a screen: a row here, then its element in the remote's
- * routes module under the same key (docs/architecture.md, How to add a screen to a remote).
+ * routes module under the same key (docs/recipes.md, How to add a screen to a remote).
  */
 export const PORTAL_SCREENS = {
   dashboard: { path: 'dashboard', title: 'portal.screen.dashboard', roles: ['student'], nav: true },

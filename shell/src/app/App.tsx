@@ -34,7 +34,7 @@ const CERTIFICATE_PAGE = loadedWhenOpened('certificate', () => import(/* webpack
 /** The portal frame's code, for the bootstrap to wait on before it renders a portal page. */
 export const loadPortalFrame = PORTAL_FRAME.load;
 
-/** The shell owns the URL and gives each route to one remote (docs/architecture.md). */
+/** The shell owns the URL and gives each route to one remote (docs/federation.md, "Route ownership"). */
 export default function App() {
   const { pathname } = useLocation();
   const inPortal = isPortalPath(pathname) || pathname.startsWith('/certificate');

@@ -1,5 +1,5 @@
 // Which release of each part of the page this tab runs, and whether another one is live now
-// (docs/architecture.md, "Releases"). The shell's release is baked into its build; a remote's
+// (docs/releases.md). The shell's release is baked into its build; a remote's
 // remoteEntry.js records its own in RELEASES_GLOBAL when it loads (platform/release/release.ts); each area
 // serves the release live on its server as /release.json.
 import { appConfig } from '@academy/shared/config/app-config';

@@ -1,5 +1,5 @@
 // An area's needs of the page's shared singletons, checked when its remoteEntry.js has registered
-// them and before any of its modules loads (docs/architecture.md, "Releases"): an area built
+// them and before any of its modules loads (docs/releases.md): an area built
 // against another surface of a shared module would otherwise load and fail while rendering.
 import { getInstance, satisfy, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
