@@ -4,7 +4,9 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type Role = 'student' | 'facilitator' | 'admin';
+import type { RoleName } from '@academy/contract/rules/roles';
+
+export type Role = RoleName;
 
 /** Who may call: anyone, anyone signed in, or only the roles named (others: 403). */
 export type Access = 'public' | 'signed-in' | readonly Role[];

@@ -3,12 +3,10 @@
 import type { User } from '@academy/contract/schemas/accounts';
 import type { Kysely } from 'kysely';
 import { hashIsOutdated, hashPassword, mustHaveHashingRoom, passwordProblems } from '../auth/passwords';
-import type { RoleName } from '../auth/sessions';
+import { ROLE_IDS } from '@academy/contract/rules/roles';
 import type { DB } from '../db/schema';
 import { conflict, fieldErrors, HttpError, notFound } from '../http/errors';
 import { activeAccount } from '../queries/scope';
-
-export const ROLE_IDS: Record<RoleName, number> = { student: 1, facilitator: 2, admin: 3 };
 
 /** Roles an account can be given by sign-up; an administrator is only made by `user:create`. */
 export const SIGN_UP_ROLE_IDS: readonly number[] = [ROLE_IDS.student, ROLE_IDS.facilitator];

@@ -1,11 +1,11 @@
 // Sign-in sessions: a row per issued token (hash only), valid for 7 days unless revoked, and ended
 // earlier when unused for longer than its idle timeout (none with "Remember me").
 import { sql, type Kysely } from 'kysely';
+import type { RoleName } from '@academy/contract/rules/roles';
 import type { DB } from '../db/schema';
 import { activeAccount, sessionIsLive } from '../queries/scope';
-import { hashToken, newToken, SESSION_LIFETIME_MS } from './tokens';
-
-export type RoleName = 'student' | 'facilitator' | 'admin';
+import { SESSION_LIFETIME_MS } from '@academy/contract/rules/session';
+import { hashToken, newToken } from './tokens';
 
 /** Who is calling: set on `request.user` by `app.authenticate`. */
 export interface AuthUser {

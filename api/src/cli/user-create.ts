@@ -1,8 +1,8 @@
 // `npm run user:create -w api -- --role facilitator --name "Grace A." --email grace@example.org --password '...' [--cohort 1]`
 // Creates an account with the same rules as sign-up (facilitators and administrators are created this way).
 import { parseArgs } from 'node:util';
-import { createAccount, normaliseEmail, ROLE_IDS } from '../accounts/users';
-import type { RoleName } from '../auth/sessions';
+import { createAccount, normaliseEmail } from '../accounts/users';
+import { ROLE_IDS, type RoleName } from '@academy/contract/rules/roles';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';

@@ -3,6 +3,7 @@
 // timestamps come back as Date.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Locale } from '@academy/contract/rules/locales';
+import type { RoleName } from '@academy/contract/rules/roles';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -11,7 +12,7 @@ type CalendarDate = string;
 
 export interface RolesTable {
   id: number;
-  name: 'student' | 'facilitator' | 'admin';
+  name: RoleName;
 }
 
 export interface CohortsTable {

@@ -2,7 +2,8 @@
 // them with their mails into the notice outbox in one transaction, and the states an
 // administrator sees. Only the hash of each link's token is stored.
 import type { Kysely } from 'kysely';
-import { normaliseEmail, ROLE_IDS } from '../accounts/users';
+import { ROLE_IDS } from '@academy/contract/rules/roles';
+import { normaliseEmail } from '../accounts/users';
 import { recordAudit } from '../audit/audit-log';
 import { hashToken, newToken } from '../auth/tokens';
 import type { DB } from '../db/schema';

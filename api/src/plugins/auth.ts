@@ -4,7 +4,8 @@
 // session or changes its user calls `app.sessionCache.forget(...)` after committing.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createSessionCache, type SessionCache } from '../auth/session-cache';
-import { sessionOfDeactivatedAccount, useSession, type AuthUser, type RoleName } from '../auth/sessions';
+import type { RoleName } from '@academy/contract/rules/roles';
+import { sessionOfDeactivatedAccount, useSession, type AuthUser } from '../auth/sessions';
 import { hashToken, looksLikeToken } from '../auth/tokens';
 import { accountDeactivated, forbidden, unauthorized } from '../http/errors';
 

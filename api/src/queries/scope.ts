@@ -9,7 +9,8 @@
 // awaiting_approval from every route folder a student reads cohort-bound things from, and no notices.
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { AuthUser, RoleName } from '../auth/sessions';
+import type { RoleName } from '@academy/contract/rules/roles';
+import type { AuthUser } from '../auth/sessions';
 import type { DB } from '../db/schema';
 import { awaitingApproval, fieldErrors, forbidden, notFound } from '../http/errors';
 import { todayIn } from '../lib/calendar';

@@ -75,9 +75,7 @@ export type SubmissionStatus = Submission['status'];
 export type CourseGrades = Grades['courses'][number];
 export type OwnWork = NonNullable<CourseGrades['assignments'][number]['submission']>;
 
-export type RoleName = 'student' | 'facilitator' | 'admin';
-
-export const ROLE_IDS = { student: 1, facilitator: 2, admin: 3 } as const;
+export { ROLE_IDS, type RoleName } from '@academy/contract/rules/roles';
 
 export interface Cohort {
   id: number;

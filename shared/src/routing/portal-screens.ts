@@ -1,5 +1,5 @@
 import { generatePath, matchPath } from 'react-router-dom';
-import type { RoleName } from '@academy/shared/domain/types';
+import { ROLES, type RoleName } from '@academy/contract/rules/roles';
 import type { SharedMessageKey } from '@academy/shared/i18n/messages';
 
 export interface PortalScreen {
@@ -15,7 +15,7 @@ export interface PortalScreen {
   section?: string;
 }
 
-const ALL: readonly RoleName[] = ['student', 'facilitator', 'admin'];
+const ALL: readonly RoleName[] = ROLES;
 const TEACHING: readonly RoleName[] = ['student', 'facilitator'];
 /** Administrators read the teaching screens of every cohort (oversight); only facilitators write there. */
 const STAFF: readonly RoleName[] = ['facilitator', 'admin'];

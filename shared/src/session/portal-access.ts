@@ -1,3 +1,4 @@
+import { isRoleName } from '@academy/contract/rules/roles';
 import type { SessionState } from '@academy/shared/session/store';
 
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
@@ -6,8 +7,6 @@ export const COHORT_NOT_FOUND_MESSAGE = 'Cohort information not found. Please lo
 export const LIMITED_FEATURES_WARNING = 'Some features may be limited';
 
 export type PortalAccess = { allowed: true; warning: string | null } | { allowed: false; message: string };
-
-const KNOWN_ROLES = new Set(['student', 'facilitator', 'admin']);
 
 /**
  * The portal guard's decision (docs/requirements.md §4 and §8). A 401 from the API clears the store, so it ends up
@@ -21,7 +20,7 @@ export function decidePortalAccess(
   if (!token || !user?.id || !expiresAt || expiresAt <= now) {
     return { allowed: false, message: session.endedBecause ?? SESSION_EXPIRED_MESSAGE };
   }
-  if (!KNOWN_ROLES.has(user.cla_role_name)) {
+  if (!isRoleName(user.cla_role_name)) {
     return { allowed: false, message: ROLE_NOT_FOUND_MESSAGE };
   }
   // an administrator belongs to no cohort

@@ -9,9 +9,9 @@ import {
   isUniqueViolation,
   loadUserView,
   normaliseEmail,
-  ROLE_IDS,
   SIGN_UP_ROLE_IDS,
 } from '../../accounts/users';
+import { ROLE_IDS } from '@academy/contract/rules/roles';
 import { recordAudit } from '../../audit/audit-log';
 import { conflict, fieldErrors, forbidden } from '../../http/errors';
 import { todayIn } from '../../lib/calendar';

@@ -3,7 +3,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ROLE_IDS, usersWithRoleAndCohort } from '../../accounts/users';
+import { ROLE_IDS } from '@academy/contract/rules/roles';
+import { usersWithRoleAndCohort } from '../../accounts/users';
 import { recordAudit } from '../../audit/audit-log';
 import { revokeAllSessions } from '../../auth/sessions';
 import type { DB } from '../../db/schema';

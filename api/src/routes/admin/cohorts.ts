@@ -2,7 +2,8 @@
 // facilitators assigned to a cohort. Closing keeps every record; it only leaves the sign-up list.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql, type Kysely } from 'kysely';
-import { ROLE_IDS, isUniqueViolation } from '../../accounts/users';
+import { ROLE_IDS } from '@academy/contract/rules/roles';
+import { isUniqueViolation } from '../../accounts/users';
 import { recordAudit } from '../../audit/audit-log';
 import type { DB } from '../../db/schema';
 import { conflict, fieldErrors, notFound } from '../../http/errors';
