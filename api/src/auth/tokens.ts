@@ -2,7 +2,6 @@
 // SHA-256 is stored, so a database leak does not leak usable tokens.
 import { createHash, randomBytes } from 'node:crypto';
 
-export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_LIFETIME_MS = 30 * 60 * 1000;
 
 export function newToken(): string {

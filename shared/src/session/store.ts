@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { SESSION_LIFETIME_MS } from '@academy/contract/rules/session';
 import type { User } from '@academy/shared/domain/types';
 import {
   AUTH_TOKEN_KEY,
@@ -13,8 +14,8 @@ import {
 export { AUTH_TOKEN_KEY, SESSION_COPY_KEY };
 /** docs/requirements.md §9: window event that tells every part of the page the visitor logged out. */
 export const LOGOUT_EVENT = 'user-logout';
-/** docs/requirements.md §9: the stored copy expires 7 days after login. */
-export const SESSION_TTL_MS = 604_800_000;
+/** docs/requirements.md §9: the stored copy expires when the API's session does, 7 days after login. */
+export const SESSION_TTL_MS = SESSION_LIFETIME_MS;
 
 export interface SessionState {
   token: string | null;
