@@ -1,13 +1,12 @@
 // Due times, the one home of the rule. An assignment is due at a moment (assignments.due_at): the
-// date and time its facilitator typed, read in the zone they typed them in (23:59 when no time is
-// given). It is PAST DUE once that moment has passed (SQL assignment_past_due, migration 050); work
+// date and time its facilitator typed, read in the zone they typed them in (DEFAULT_DUE_TIME when
+// no time is given). It is PAST DUE once that moment has passed (SQL assignment_past_due, migration 050); work
 // handed in after it is late. Lists, totals and reminders all read these.
 import { sql, type RawBuilder } from 'kysely';
+import { DEFAULT_DUE_TIME } from '@academy/contract/rules/due';
 import { instantIn } from '../lib/time-zones';
 
-export const DEFAULT_DUE_TIME = '23:59';
-
-/** The due moment of a date ('YYYY-MM-DD') and time ('HH:MM', default 23:59) typed in `timeZone`. */
+/** The due moment of a date ('YYYY-MM-DD') and time ('HH:MM', default DEFAULT_DUE_TIME) typed in `timeZone`. */
 export function dueInstant(date: string, time: string | null | undefined, timeZone: string): Date {
   return instantIn(date, time ?? DEFAULT_DUE_TIME, timeZone);
 }

@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CalendarDate, Description, DueAt, PastDue, Id, IdParams, Name, NoContent, TypedInZone, wrapped } from '@academy/contract/schemas/common';
 import { endpoint } from '@academy/contract/endpoint';
+import { DEFAULT_DUE_TIME } from '@academy/contract/rules/due';
 
 export const Assignment = Type.Object(
   {
@@ -24,7 +25,7 @@ export const AssignmentBody = wrapped('cla_assignment', {
   name: Name,
   description: Description,
   due_date: CalendarDate,
-  due_time: Type.Optional(Type.String({ format: 'time', maxLength: 8, description: 'HH:MM on due_date; 23:59 when left out.' })),
+  due_time: Type.Optional(Type.String({ format: 'time', maxLength: 8, description: `HH:MM on due_date; ${DEFAULT_DUE_TIME} when left out.` })),
   time_zone: Type.Optional(TypedInZone),
   cla_course_id: Id,
   cla_user_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Must be the calling facilitator.' }),

@@ -4,6 +4,7 @@ import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { noticeAssignment, withdrawAssignmentNotices } from '../../notices/work-notices';
 import { currentUser } from '../../plugins/auth';
+import { DEFAULT_DUE_TIME } from '@academy/contract/rules/due';
 import type { AssignmentBody } from '@academy/contract/schemas/assignments';
 import type { AssignmentsTable } from '../../db/schema';
 import type { BodyColumns, BodyValues } from '../../queries/body-columns';
@@ -35,7 +36,7 @@ const assignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /**
    * The columns a create or update body writes (cla_user_id is only checked): the due date as
-   * typed, and its moment, due_time (23:59) in time_zone (the academy's when left out).
+   * typed, and its moment, due_time (DEFAULT_DUE_TIME) in time_zone (the academy's when left out).
    */
   const assignmentValues = (input: AssignmentInput): Omit<BodyValues<AssignmentsTable, AssignmentBodyColumns>, 'owner_id'> => ({
     course_id: input.cla_course_id,
@@ -89,7 +90,7 @@ const assignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Create an assignment',
       description:
         "Only the owning facilitator of the course (another facilitator's or a deleted course: 404). cla_user_id must " +
-        'be the caller (else 403). Due at due_time (23:59 when left out) on due_date, read in time_zone (the ' +
+        `be the caller (else 403). Due at due_time (${DEFAULT_DUE_TIME} when left out) on due_date, read in time_zone (the ` +
         "facilitator's own zone; ACADEMY_TIME_ZONE when left out); due_at answers that moment.",
       tags: ['assignments'],
     },

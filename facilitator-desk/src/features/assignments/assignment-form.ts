@@ -1,5 +1,6 @@
 import type { AssignmentInput } from '@academy/shared/domain/types';
 import type { Assignment } from '@academy/shared/domain/types';
+import { DEFAULT_DUE_TIME } from '@academy/contract/rules/due';
 import { wallClockIn } from '@academy/contract/rules/time-zones';
 import { compactErrors, requiredError, type FieldErrors } from '@academy/shared/forms/validation';
 
@@ -11,9 +12,6 @@ export interface AssignmentFormValues {
   due_time: string;
   cla_course_id: string;
 }
-
-/** A new assignment is due at the end of its day, in the facilitator's zone. */
-export const DEFAULT_DUE_TIME = '23:59';
 
 export type AssignmentField = keyof AssignmentFormValues;
 
