@@ -1,6 +1,7 @@
 // The account calls (sign-in and -out, sign-up, profile, password, sessions, invitations, own data,
 // contact form) and their shapes.
 import { Type, type Static } from '@sinclair/typebox';
+import { TEXT_LIMITS } from '@academy/contract/rules/limits';
 import { CalendarDate, Id, IdParams, MessageBody, NO_CONTROLS, NoContent } from '@academy/contract/schemas/common';
 import { endpoint } from '@academy/contract/endpoint';
 import { LOCALE_CODES } from '@academy/contract/rules/locales';
@@ -8,8 +9,8 @@ import { LOCALE_CODES } from '@academy/contract/rules/locales';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
-export const PersonName = Type.String({ minLength: 1, maxLength: 100, ...NO_CONTROLS });
+export const Email = Type.String({ format: 'email', minLength: 3, maxLength: TEXT_LIMITS.email });
+export const PersonName = Type.String({ minLength: 1, maxLength: TEXT_LIMITS.personName, ...NO_CONTROLS });
 export const PhoneNumber = Type.String({
   minLength: 5,
   maxLength: 30,

@@ -1,5 +1,6 @@
 // The administrator's calls (/admin) and their payload and answer schemas.
 import { Type, type Static } from '@sinclair/typebox';
+import { TEXT_LIMITS } from '@academy/contract/rules/limits';
 import { CalendarDate, Id, IdParams, MessageBody, NO_CONTROLS, NoContent } from '@academy/contract/schemas/common';
 import { FacultyMember, FacultyMemberBody, FaqItem, FaqItemBody, OrderBody } from '@academy/contract/schemas/content';
 import { endpoint } from '@academy/contract/endpoint';
@@ -52,7 +53,7 @@ export type AdminCohortView = Static<typeof AdminCohort>;
 
 export const CohortBody = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 100, ...NO_CONTROLS }),
+    name: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.cohortName, ...NO_CONTROLS }),
     start_date: Type.Union([CalendarDate, Type.Null()]),
     end_date: Type.Union([CalendarDate, Type.Null()]),
   },
@@ -128,8 +129,8 @@ export const InvitationListQuery = Type.Object(
 
 export const NewInvitationBody = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 100, ...NO_CONTROLS }),
-    email: Type.String({ minLength: 3, maxLength: 254 }),
+    name: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.personName, ...NO_CONTROLS }),
+    email: Type.String({ minLength: 3, maxLength: TEXT_LIMITS.email }),
     role: Type.Union([Type.Literal('student'), Type.Literal('facilitator')]),
     cla_cohort_id: Type.Union([Id, Type.Null()]),
   },

@@ -1,6 +1,7 @@
 // The /announcements calls and their shapes: a cohort's announcements, and the standing notes of
 // every student's dashboard.
 import { Type, type Static } from '@sinclair/typebox';
+import { TEXT_LIMITS } from '@academy/contract/rules/limits';
 import { CalendarDate, Id, IdParams, NO_CONTROLS, NoContent } from '@academy/contract/schemas/common';
 import { endpoint } from '@academy/contract/endpoint';
 
@@ -21,8 +22,8 @@ export const Announcement = Type.Object(
 export const AnnouncementBody = Type.Object(
   {
     cla_cohort_id: Id,
-    title: Type.String({ minLength: 1, maxLength: 200, ...NO_CONTROLS }),
-    body: Type.String({ minLength: 1, maxLength: 5000 }),
+    title: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.announcementTitle, ...NO_CONTROLS }),
+    body: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.announcementBody }),
     pinned: Type.Optional(Type.Boolean()),
     ends_on: Type.Optional(Type.Union([CalendarDate, Type.Null()])),
   },
@@ -30,7 +31,7 @@ export const AnnouncementBody = Type.Object(
 );
 
 export const StandingNote = Type.Object({ id: Type.Integer(), text: Type.String() }, { title: 'StandingNote' });
-export const StandingNoteBody = Type.Object({ text: Type.String({ minLength: 1, maxLength: 300 }) }, { additionalProperties: false });
+export const StandingNoteBody = Type.Object({ text: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.standingNote }) }, { additionalProperties: false });
 
 export type Announcement = Static<typeof Announcement>;
 export type AnnouncementBody = Static<typeof AnnouncementBody>;

@@ -1,6 +1,7 @@
 // Schemas shared by every route folder: error bodies, ids, dates, names and wrapped payloads. A
 // resource's own schemas live in its route folder's schemas.ts.
 import { Type, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
+import { TEXT_LIMITS } from '@academy/contract/rules/limits';
 import { ERROR_CODES } from '@academy/contract/endpoint';
 
 export const ErrorBody = Type.Object({ error: Type.String({ description: 'A plain sentence for the user.' }) }, { description: 'Error' });
@@ -97,8 +98,8 @@ export const HttpsUrl = Type.String(HTTPS_URL);
 // Payload pieces of the content resources (courses, topics, assignments, ...).
 export const NOT_BLANK = { pattern: '\\S', description: 'text that is not only spaces' } as const;
 
-export const Name = Type.String({ minLength: 1, maxLength: 200, ...ONE_LINE });
-export const Description = Type.String({ minLength: 1, maxLength: 20_000, ...NOT_BLANK });
+export const Name = Type.String({ minLength: 1, maxLength: TEXT_LIMITS.name, ...ONE_LINE });
+export const Description = Type.String({ minLength: 1, maxLength: TEXT_LIMITS.description, ...NOT_BLANK });
 
 /** `{ [key]: { ...properties } }` with no other property allowed at either level. */
 export function wrapped<K extends string, P extends TProperties>(key: K, properties: P): TObject<{ [k in K]: TObject<P> }> {

@@ -1,6 +1,7 @@
 // The public content's calls (/content, docs/requirements.md §12: the FAQ, the faculty, the intakes)
 // and the answer and payload schemas the administrator's edits share.
 import { Type, type Static } from '@sinclair/typebox';
+import { TEXT_LIMITS } from '@academy/contract/rules/limits';
 import { Id, NOT_BLANK, ONE_LINE } from '@academy/contract/schemas/common';
 import { endpoint } from '@academy/contract/endpoint';
 
@@ -16,8 +17,8 @@ export type FaqItemView = Static<typeof FaqItem>;
 
 export const FaqItemBody = Type.Object(
   {
-    question: Type.String({ minLength: 1, maxLength: 300, ...ONE_LINE }),
-    answer: Type.String({ minLength: 1, maxLength: 5000, ...NOT_BLANK }),
+    question: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.faqQuestion, ...ONE_LINE }),
+    answer: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.faqAnswer, ...NOT_BLANK }),
   },
   { additionalProperties: false },
 );
@@ -48,9 +49,9 @@ export const SlugParams = Type.Object({ slug: Type.String({ pattern: '^[a-z0-9]+
 
 export const FacultyMemberBody = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 200, ...ONE_LINE }),
-    title: Type.String({ minLength: 1, maxLength: 200, ...ONE_LINE }),
-    biography: Type.String({ minLength: 1, maxLength: 10_000, ...NOT_BLANK }),
+    name: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.facultyName, ...ONE_LINE }),
+    title: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.facultyTitle, ...ONE_LINE }),
+    biography: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.biography, ...NOT_BLANK }),
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,6 @@
 // The /cla_submissions calls and their shapes: the answers, the wrapped payloads and the query.
 import { Type, type Static } from '@sinclair/typebox';
+import { SCORE, TEXT_LIMITS } from '@academy/contract/rules/limits';
 import { HTTPS_URL, Id, IdParams, wrapped } from '@academy/contract/schemas/common';
 import { endpoint } from '@academy/contract/endpoint';
 
@@ -42,8 +43,10 @@ export const SubmitBody = wrapped('cla_submission', {
 });
 
 export const MarkBody = wrapped('cla_submission', {
-  score: Type.Integer({ minimum: 0, maximum: 100 }),
-  feedback: Type.Optional(Type.String({ maxLength: 5000, description: 'Plain text for the student. Left out: the feedback stays as it was; empty: none.' })),
+  score: Type.Integer({ minimum: SCORE.min, maximum: SCORE.max }),
+  feedback: Type.Optional(
+    Type.String({ maxLength: TEXT_LIMITS.feedback, description: 'Plain text for the student. Left out: the feedback stays as it was; empty: none.' }),
+  ),
 });
 
 export const LinkBody = wrapped('cla_submission', { download_link: DownloadLink });

@@ -1,6 +1,7 @@
-/** docs/requirements.md §5 and §9: a mark is a number from 0 to 100; the API stores whole percents. */
-export const MIN_SCORE = 0;
-export const MAX_SCORE = 100;
+import { SCORE } from '@academy/contract/rules/limits';
+
+/** docs/requirements.md §5 and §9: a mark is a whole percent, SCORE.min to SCORE.max. */
+export const { min: MIN_SCORE, max: MAX_SCORE } = SCORE;
 
 /** The message for a score field's text, or null when it is a whole number from 0 to 100. */
 export function scoreError(value: string): string | null {

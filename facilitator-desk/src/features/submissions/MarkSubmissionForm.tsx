@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
+import { TEXT_LIMITS } from '@academy/contract/rules/limits';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpointMutation } from '@academy/shared/api/queries';
 import { MAX_SCORE, MIN_SCORE, scoreError } from '@academy/shared/domain/submissions';
@@ -12,7 +13,6 @@ import TextField from '@academy/shared/ui/forms/TextField';
 import './mark-submission.css';
 
 const MARK_FAILED = 'Failed to mark submission. Please try again.';
-const MAX_FEEDBACK = 5000;
 
 interface MarkSubmissionFormProps {
   submission: Submission;
@@ -85,7 +85,7 @@ export default function MarkSubmissionForm({ submission, onMarked }: MarkSubmiss
         label="Feedback (optional)"
         name="feedback"
         rows={3}
-        maxLength={MAX_FEEDBACK}
+        maxLength={TEXT_LIMITS.feedback}
         value={feedback}
         onChange={(event) => setFeedback(event.target.value)}
         hint="The student reads it under the score."

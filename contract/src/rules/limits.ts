@@ -1,0 +1,25 @@
+// The limits a form and the API both hold. The contract's schemas read them, and so do the forms'
+// maxLength, min and max: a change here reaches the field, the API's check and the OpenAPI document.
+
+/** A mark: a whole percent (docs/requirements.md §5 and §9). */
+export const SCORE = { min: 0, max: 100 } as const;
+
+/** The most characters each kind of text may hold. */
+export const TEXT_LIMITS = {
+  /** a person's name, an invitation's name */
+  personName: 100,
+  email: 254,
+  cohortName: 100,
+  /** a course's, topic's, assignment's or class's name */
+  name: 200,
+  description: 20_000,
+  feedback: 5000,
+  faqQuestion: 300,
+  faqAnswer: 5000,
+  facultyName: 200,
+  facultyTitle: 200,
+  biography: 10_000,
+  announcementTitle: 200,
+  announcementBody: 5000,
+  standingNote: 300,
+} as const;
