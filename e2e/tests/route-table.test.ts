@@ -6,6 +6,7 @@
  */
 import type { Page, Route } from 'playwright-core';
 import type { RoleName } from '@academy/shared/domain/types';
+import sharedEnglish from '@academy/shared/locales/en.json';
 import { portalPageTitle } from '@academy/shared/routing/portal-nav';
 import { PORTAL_SCREENS, portalPath, portalScreenIds, type PortalScreenId } from '@academy/shared/routing/portal-screens';
 import { sharedSystem } from '../harness';
@@ -35,7 +36,7 @@ async function screenParams(page: Page): Promise<Partial<Record<PortalScreenId, 
 
 async function checkScreen(page: Page, role: RoleName, path: string): Promise<string[]> {
   // opened by its address, a form is named for adding ('Create Course'), as its heading names it
-  const title = portalPageTitle(role, path);
+  const title = sharedEnglish[portalPageTitle(role, path)];
   await goTo(page, path);
   const bar = await waitForTopBarTitle(page, title);
   const problems: string[] = [];
