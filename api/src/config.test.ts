@@ -65,3 +65,19 @@ describe('ACADEMY_TIME_ZONE', () => {
     );
   });
 });
+
+describe('public addresses', () => {
+  it('must be https:// in production, where links in mails carry tokens; this machine may use http://', () => {
+    const production = { NODE_ENV: 'production' };
+    expect(() => loadConfig({ ...production, PUBLIC_APP_URL: 'http://academy.example.org' })).toThrow(
+      new ConfigError('PUBLIC_APP_URL must start with https:// in production (NODE_ENV=production), not "http://academy.example.org".'),
+    );
+    expect(() => loadConfig({ ...production, PUBLIC_API_URL: 'http://api.example.org/' })).toThrow(/^PUBLIC_API_URL must start with https:\/\//);
+    expect(loadConfig({ ...production, PUBLIC_APP_URL: 'https://academy.example.org/', PUBLIC_API_URL: 'https://api.example.org' })).toMatchObject({
+      publicAppUrl: 'https://academy.example.org',
+      publicApiUrl: 'https://api.example.org',
+    });
+    expect(loadConfig(production)).toMatchObject({ publicAppUrl: 'http://localhost:3000', publicApiUrl: 'http://localhost:4000' });
+    expect(loadConfig({ PUBLIC_APP_URL: 'http://academy.example.org' }).publicAppUrl).toBe('http://academy.example.org');
+  });
+});

@@ -116,6 +116,20 @@ function url(env: Env, name: string, fallback: string | null, protocols: string[
   return value;
 }
 
+/**
+ * An address the academy's people open (links in mails, the calendar feed): https:// in
+ * production, where a plain http one would send their tokens in the clear; http:// only for this
+ * machine (a demo, a test).
+ */
+function publicUrl(env: Env, name: string, fallback: string, production: boolean): string {
+  const value = (url(env, name, fallback, ['http:', 'https:']) as string).replace(/\/$/, '');
+  const { protocol, hostname } = new URL(value);
+  if (production && protocol === 'http:' && !isLoopback(hostname.replace(/^\[|\]$/g, ''))) {
+    throw new ConfigError(`${name} must start with https:// in production (NODE_ENV=production), not "${value}".`);
+  }
+  return value;
+}
+
 function email(env: Env, name: string, fallback: string): string {
   const value = text(env, name) ?? fallback;
   // MAIL_FROM may be written as `Name <address>`.
@@ -185,6 +199,8 @@ export function loadConfig(env: Env = process.env): Config {
     }
   }
 
+  const production = text(env, 'NODE_ENV') === 'production';
+
   const sentryDsn = url(env, 'SENTRY_DSN', null, ['http:', 'https:']);
   if (sentryDsn !== null && !parseSentryDsn(sentryDsn)) {
     throw new ConfigError('SENTRY_DSN must be a DSN such as https://PUBLIC_KEY@sentry.example.org/42.');
@@ -203,8 +219,8 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),
     mailFrom: email(env, 'MAIL_FROM', `${ACADEMY_NAME} <no-reply@academy.example.org>`),
     academyContactEmail: email(env, 'ACADEMY_CONTACT_EMAIL', 'academy@example.org'),
-    publicAppUrl: (url(env, 'PUBLIC_APP_URL', 'http://localhost:3000', ['http:', 'https:']) as string).replace(/\/$/, ''),
-    publicApiUrl: (url(env, 'PUBLIC_API_URL', 'http://localhost:4000', ['http:', 'https:']) as string).replace(/\/$/, ''),
+    publicAppUrl: publicUrl(env, 'PUBLIC_APP_URL', 'http://localhost:3000', production),
+    publicApiUrl: publicUrl(env, 'PUBLIC_API_URL', 'http://localhost:4000', production),
     corsOrigins,
     academyTimeZone: ianaZoneName(timeZone),
     allowFacilitatorSignup: bool(env, 'ALLOW_FACILITATOR_SIGNUP', false),
@@ -215,7 +231,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     trustProxy: trustProxy(env),
     seedDemoData: bool(env, 'SEED_DEMO_DATA', false),
-    production: text(env, 'NODE_ENV') === 'production',
+    production,
     sessionIdleTimeoutSeconds: whole(env, 'SESSION_IDLE_TIMEOUT_MINUTES', 24 * 60, 1) * 60,
     noticePollMs: whole(env, 'NOTICE_POLL_MS', 2000),
     noticeLeaseSeconds: whole(env, 'NOTICE_LEASE_SECONDS', 300, 1),
