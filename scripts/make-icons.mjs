@@ -1,9 +1,10 @@
-// Draws the home-screen icons and the picture of shared links from the academy's logo
+// Draws the home-screen icons, the favicon and the picture of shared links from the academy's logo
 // (shared/src/assets/logo.svg) in its colours (shared/src/styles/tokens.css), into
 // shared/src/assets/icons/. The PNGs are committed: run this again only when the logo changes.
 //   node scripts/make-icons.mjs
 import fs from 'node:fs';
 import path from 'node:path';
+import pngToIco from 'png-to-ico';
 import sharp from 'sharp';
 import { ROOT } from './lib.mjs';
 
@@ -43,6 +44,8 @@ const FILES = {
   'apple-touch-icon.png': () => drawn(180, 180, 148),
   // Open Graph's recommended 1.91:1 picture of a shared link
   'og-image.png': () => drawn(1200, 630, 400, { band: true }),
+  // what a browser, a feed reader or a bookmark asks for without reading the page: 16, 32 and 48 px
+  'favicon.ico': async () => pngToIco(await Promise.all([16, 32, 48].map((size) => drawn(size, size, size)))),
 };
 
 fs.mkdirSync(OUT, { recursive: true });

@@ -50,6 +50,21 @@ test('every area serves a manifest, its icons and a touch icon, linked from its 
   }
 });
 
+test('every area answers /favicon.ico with an icon, as browsers and feed readers ask without reading the page', async () => {
+  for (const area of AREAS) {
+    const response = await fetch(`${system().origins[area]}/favicon.ico`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    // an ICO file starts with reserved 0, type 1 (icon) and its count of images, little-endian
+    expect([area, response.status, response.headers.get('content-type'), bytes.readUInt16LE(2), bytes.readUInt16LE(4)]).toEqual([
+      area,
+      200,
+      'image/vnd.microsoft.icon',
+      1,
+      3,
+    ]);
+  }
+});
+
 test("Chromium reads the shell's manifest within the page's security policy", async () => {
   const page = await system().newPage();
   await page.goto(system().url('/'));

@@ -235,7 +235,7 @@ function runtimeCoreConfig(dirname: string) {
  */
 const APP_ICON_FILES = [
   path.join(SHARED_DIR, 'src/assets/manifest.webmanifest'),
-  ...['icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'apple-touch-icon.png', 'og-image.png'].map((file) =>
+  ...['icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'apple-touch-icon.png', 'og-image.png', 'favicon.ico'].map((file) =>
     path.join(SHARED_DIR, 'src/assets/icons', file),
   ),
 ];
