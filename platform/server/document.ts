@@ -54,6 +54,8 @@ interface DocumentOptions {
   publicUrl: string;
   /** a prerendered page */
   page?: RenderedPage | undefined;
+  /** what a page that is not prerendered says of itself to a shared link's preview (seo.ts, sharedPageMeta) */
+  meta?: PageMeta | undefined;
   /** what the page asks for first (firstScriptsFor) */
   firstScripts?: FirstScripts;
 }
@@ -129,7 +131,7 @@ function preloadTags(urls: string[]) {
   return urls.map((url) => `<link rel="preload" as="script" href="${escapeMarkup(url)}" />`).join('\n    ');
 }
 
-function renderDocument({ template, config, pathname, publicUrl, page, firstScripts = { preload: [], inline: [] } }: DocumentOptions) {
+function renderDocument({ template, config, pathname, publicUrl, page, meta, firstScripts = { preload: [], inline: [] } }: DocumentOptions) {
   const head = [`<script id="${CONFIG_ELEMENT_ID}" type="application/json">${inlineJson(config)}</script>`];
   // after the configuration, which they read, and first: what they ask for takes a round trip
   // more (a portal page's area); allowed by their hashes (security-headers.ts)
@@ -137,10 +139,13 @@ function renderDocument({ template, config, pathname, publicUrl, page, firstScri
   // asked for with the page's own main.js rather than once it runs (a portal page's frame)
   if (firstScripts.preload.length > 0) head.push(preloadTags(firstScripts.preload));
   let html = template;
-  if (page) {
-    const canonicalUrl = new URL(pathname, publicUrl).href;
+  const pageMeta = page?.meta ?? meta;
+  if (pageMeta) {
     html = html.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta name="?description"?[^>]*>\s*/, '');
-    head.push(metaTags({ meta: page.meta, canonicalUrl }), preloadTags(page.preload), `<style id="prerendered-css">${inlineCss(page.css)}</style>`);
+    head.push(metaTags({ meta: pageMeta, canonicalUrl: new URL(pathname, publicUrl).href }));
+  }
+  if (page) {
+    head.push(preloadTags(page.preload), `<style id="prerendered-css">${inlineCss(page.css)}</style>`);
     if (page.data) head.push(`<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${inlineJson(page.data)}</script>`);
     // the page is there without scripts: no "needs JavaScript" notice over it
     html = html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '').replace(/<div id="?root"?><\/div>/, () => `<div id="root">${page.html}</div>`);

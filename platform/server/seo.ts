@@ -1,12 +1,28 @@
-/** /robots.txt and /sitemap.xml of the shell (docs/requirements.md: pages search engines understand). */
-import { escapeMarkup } from './document.ts';
+/**
+ * /robots.txt and /sitemap.xml of the shell (docs/requirements.md: pages search engines understand),
+ * and what a shared certificate check shows in a link's preview.
+ */
+import { ACADEMY_NAME } from '@academy/contract/rules/brand';
+import { escapeMarkup, type PageMeta } from './document.ts';
 
 /** Paths that are someone's account, not a public page. */
 const PRIVATE_PATHS = ['/portal', '/certificate', '/JJRSFCLA', '/reset-password', '/invitation'];
+/** A certificate's check, under a private prefix, is meant to be shared: its link shows a preview. */
+const CERTIFICATE_CHECK = '/certificate/verify/';
 
 function robotsTxt({ publicUrl }: { publicUrl: string }) {
   const disallowed = PRIVATE_PATHS.map((prefix) => `Disallow: ${prefix}`).join('\n');
-  return `User-agent: *\n${disallowed}\n\nSitemap: ${new URL('/sitemap.xml', publicUrl).href}\n`;
+  return `User-agent: *\nAllow: ${CERTIFICATE_CHECK}\n${disallowed}\n\nSitemap: ${new URL('/sitemap.xml', publicUrl).href}\n`;
+}
+
+/** The title and description a link to this unrendered page shows when shared, or undefined. */
+function sharedPageMeta(pathname: string): PageMeta | undefined {
+  if (!pathname.startsWith(CERTIFICATE_CHECK)) return undefined;
+  return {
+    title: `Certificate check | ${ACADEMY_NAME}`,
+    description: `Check that a certificate of completion of the ${ACADEMY_NAME} is genuine, and whom it was awarded to.`,
+    siteName: ACADEMY_NAME,
+  };
 }
 
 function sitemapXml({ publicUrl, paths }: { publicUrl: string; paths: string[] }) {
@@ -14,4 +30,4 @@ function sitemapXml({ publicUrl, paths }: { publicUrl: string; paths: string[] }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-export { robotsTxt, sitemapXml };
+export { robotsTxt, sitemapXml, sharedPageMeta };

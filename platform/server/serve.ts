@@ -21,7 +21,7 @@ import { appConfigFor, type AppConfig } from './app-config.ts';
 import { securityHeaders } from './security-headers.ts';
 import { firstScriptsFor, renderDocument, readPreloads } from './document.ts';
 import { createPrerenderer, rendererOriginsFrom, type Prerenderer, type PrerendererOptions } from './prerender.ts';
-import { robotsTxt, sitemapXml } from './seo.ts';
+import { robotsTxt, sharedPageMeta, sitemapXml } from './seo.ts';
 import { isContentHashed, liveSite, releasesDirOf, type Site } from '../release/releases.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -174,7 +174,7 @@ function pagesOf({ area, site, getConfig, publicUrl, prerendering }: PagesOption
       reply.code(status).headers(securityHeaders({ config, isDocument: true, inlineScripts: firstScripts.inline }));
       // a page that gives back what someone typed is theirs alone
       if (echo) reply.header('Cache-Control', 'no-store');
-      const html = renderDocument({ template: templateOf(dir), config, pathname, publicUrl, page: rendered, firstScripts });
+      const html = renderDocument({ template: templateOf(dir), config, pathname, publicUrl, page: rendered, meta: sharedPageMeta(pathname), firstScripts });
       return sendText(request, reply, html, 'text/html; charset=utf-8');
     },
   };

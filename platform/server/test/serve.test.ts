@@ -197,6 +197,24 @@ test('the shell keeps search engines out of accounts and points them at its site
   expect(faq.body.toString('utf8')).toContain('<div id="root"></div>');
 });
 
+test("a certificate's check, shared as a link, shows a preview: crawlers may read it and it names itself", async () => {
+  const shell = await serve('shell');
+  const robots = (await request(shell, '/robots.txt')).body.toString('utf8');
+  // a crawler takes the longest matching rule: the check is allowed, the rest of /certificate not
+  expect(robots).toContain('Allow: /certificate/verify/\n');
+  expect(robots).toContain('Disallow: /certificate\n');
+  const check = (await request(shell, '/certificate/verify/CLA-2026-ABCD')).body.toString('utf8');
+  const meta = (property: string) => check.match(new RegExp(`<meta property="${property}" content="([^"]*)"`))?.[1];
+  expect([meta('og:title'), meta('og:url'), meta('og:image')]).toEqual([
+    'Certificate check | Christian Leadership Academy',
+    'https://academy.example/certificate/verify/CLA-2026-ABCD',
+    'https://academy.example/og-image.png',
+  ]);
+  expect(check.match(/<title>/g)).toHaveLength(1);
+  const portal = (await request(shell, '/portal')).body.toString('utf8');
+  expect(portal).not.toContain('og:title');
+});
+
 test('an area serves only a build it has', async () => {
   const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-serve-empty-'));
   try {
