@@ -14,6 +14,11 @@ export interface PageMeta {
   title: string;
   description: string;
   siteName: string;
+  /** `<html lang>`, and `dir` with it (else the template's) */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+  /** The same page in every language (`<link rel="alternate" hreflang>`), the first also as x-default. */
+  alternates?: { hreflang: string; path: string }[];
 }
 
 /** A page the public site's renderer rendered, with the CSS and scripts it comes with. */
@@ -100,7 +105,21 @@ function metaTags({ meta, canonicalUrl }: { meta: PageMeta; canonicalUrl: string
     `<meta property="og:image:height" content="${SHARE_IMAGE.height}" />`,
     `<meta property="og:image:alt" content="${escapeMarkup(meta.siteName)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
+    ...alternateLinks(meta.alternates ?? [], canonicalUrl),
   ].join('\n    ');
+}
+
+/** Each language's address of the page, and the first's (the source language's) again as x-default. */
+function alternateLinks(alternates: NonNullable<PageMeta['alternates']>, canonicalUrl: string) {
+  const link = (hreflang: string, path: string) => `<link rel="alternate" hreflang="${escapeMarkup(hreflang)}" href="${escapeMarkup(new URL(path, canonicalUrl).href)}" />`;
+  const links = alternates.map(({ hreflang, path }) => link(hreflang, path));
+  return alternates[0] ? [...links, link('x-default', alternates[0].path)] : [];
+}
+
+/** The template's `<html>` with the page's language and direction. */
+function withLanguage(html: string, { lang, dir }: PageMeta) {
+  if (!lang) return html;
+  return html.replace(/<html\b[^>]*>/, `<html lang="${escapeMarkup(lang)}" dir="${escapeMarkup(dir ?? 'ltr')}">`);
 }
 
 /**
@@ -141,7 +160,9 @@ function renderDocument({ template, config, pathname, publicUrl, page, meta, fir
   let html = template;
   const pageMeta = page?.meta ?? meta;
   if (pageMeta) {
-    html = html.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta name="?description"?[^>]*>\s*/, '');
+    html = withLanguage(html, pageMeta)
+      .replace(/<title>[^<]*<\/title>\s*/, '')
+      .replace(/<meta name="?description"?[^>]*>\s*/, '');
     head.push(metaTags({ meta: pageMeta, canonicalUrl: new URL(pathname, publicUrl).href }));
   }
   if (page) {

@@ -200,6 +200,22 @@ interface RenderAnswer {
   data?: object | null;
 }
 
+/** A language tag as `<html lang>` and hreflang take it (`fr`, `pt-BR`). */
+const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
+
+/** The page's language, direction and addresses in other languages, as a renderer may give them (an older one gives none). */
+function isLanguageMeta(meta: Record<string, unknown>): boolean {
+  const { lang, dir, alternates } = meta;
+  const isPath = (each: unknown) => typeof each === 'string' && each.startsWith('/') && !each.startsWith('//');
+  return (
+    (lang === undefined || (typeof lang === 'string' && LANGUAGE_TAG.test(lang))) &&
+    (dir === undefined || dir === 'ltr' || dir === 'rtl') &&
+    (alternates === undefined ||
+      (Array.isArray(alternates) &&
+        alternates.every((each: { hreflang?: unknown; path?: unknown } | null) => typeof each?.hreflang === 'string' && LANGUAGE_TAG.test(each.hreflang) && isPath(each.path))))
+  );
+}
+
 function isRenderAnswer(value: unknown): value is RenderAnswer {
   const answer = value as Partial<Record<keyof RenderAnswer, unknown>> | null | undefined;
   const meta = answer?.meta as Record<string, unknown> | null | undefined;
@@ -208,6 +224,7 @@ function isRenderAnswer(value: unknown): value is RenderAnswer {
     typeof answer?.html === 'string' &&
     Boolean(meta) &&
     ['title', 'description', 'siteName'].every((key) => typeof meta?.[key] === 'string') &&
+    isLanguageMeta(meta!) &&
     (answer.data === null || answer.data === undefined || typeof answer.data === 'object')
   );
 }
@@ -216,7 +233,9 @@ function isRenderAnswer(value: unknown): value is RenderAnswer {
 function pageOf(value: unknown): Omit<RenderedPage, 'css' | 'preload'> {
   if (!isRenderAnswer(value)) throw new RendererRefused('the renderer answered something other than a page');
   const { status, html, meta, data = null } = value;
-  return { status, html, meta: { title: meta.title, description: meta.description, siteName: meta.siteName }, data };
+  const { title, description, siteName, lang, dir, alternates } = meta;
+  const language = lang ? { lang, dir: dir ?? 'ltr', alternates: (alternates ?? []).map(({ hreflang, path }) => ({ hreflang, path })) } : {};
+  return { status, html, meta: { title, description, siteName, ...language }, data };
 }
 
 /** The body of `response` as text, refused beyond MAX_CONTENT_BYTES. */

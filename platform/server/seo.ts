@@ -6,12 +6,15 @@ import { ACADEMY_NAME } from '@academy/contract/rules/brand';
 import { escapeMarkup, type PageMeta } from './document.ts';
 
 /** Paths that are someone's account, not a public page. */
-const PRIVATE_PATHS = ['/portal', '/certificate', '/JJRSFCLA', '/reset-password', '/invitation'];
+const PRIVATE_PATHS = ['/portal', '/certificate'];
+/** Public pages that are someone's account, in every language of the site (/fr/invitation). */
+const PRIVATE_PAGES = ['/JJRSFCLA', '/reset-password', '/invitation'];
 /** A certificate's check, under a private prefix, is meant to be shared: its link shows a preview. */
 const CERTIFICATE_CHECK = '/certificate/verify/';
 
 function robotsTxt({ publicUrl }: { publicUrl: string }) {
-  const disallowed = PRIVATE_PATHS.map((prefix) => `Disallow: ${prefix}`).join('\n');
+  const prefixes = [...PRIVATE_PATHS, ...PRIVATE_PAGES, ...PRIVATE_PAGES.map((page) => `/*${page}`)];
+  const disallowed = prefixes.map((prefix) => `Disallow: ${prefix}`).join('\n');
   return `User-agent: *\nAllow: ${CERTIFICATE_CHECK}\n${disallowed}\n\nSitemap: ${new URL('/sitemap.xml', publicUrl).href}\n`;
 }
 

@@ -102,7 +102,3 @@ export function useFormEcho(): FormEcho | null {
   }, []);
   return echo;
 }
-
-/** What a form says after such a post: nothing was sent, the typed values are kept, try again. */
-export const NOT_SENT_YET =
-  'The page was still loading when you pressed the button, so nothing was sent. What you typed is kept (but not a password): please try again.';

@@ -1,12 +1,15 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { markPageLive } from '@academy/shared/forms/early-submit';
+import { DEFAULT_LOCALE, LOCALE_CODES } from '@academy/contract/rules/locales';
+import { useT } from '../i18n';
 import PublicLayout from '../features/layout/components/PublicLayout';
 import HomePage from '../features/home/components/HomePage';
 import { FACULTY_CONTENT, FACULTY_MEMBER_CONTENT } from '../features/faculty/faculty';
 import { FAQ_CONTENT } from '../features/faq/faq';
 import type { PageContent } from './page-data';
 import { INTAKES_CONTENT } from './intakes';
+import { useAddressLanguage } from './use-page-language';
 
 // The home page comes with the layout; every other page is a chunk of its own, loaded when a
 // visitor opens it, so the first load of / carries only what / shows.
@@ -27,7 +30,7 @@ const ResetPasswordScreen = lazy(() => import('../features/auth/components/Reset
 const AcceptInvitationScreen = lazy(() => import('../features/auth/components/AcceptInvitationScreen'));
 
 /**
- * A public route: `path` relative to the shell's mount point; `listed` pages go in /sitemap.xml;
+ * A public route: `path` relative to the shell's mount point (and to its language's, /fr); `listed` pages go in /sitemap.xml;
  * `content` is what the page loads from the API, which the server render loads before rendering.
  */
 interface PublicPage {
@@ -72,18 +75,31 @@ function PageLive() {
   return null;
 }
 
+function PageRoutes() {
+  return (
+    <Routes>
+      {PUBLIC_PAGES.map(({ path, Page }) =>
+        path === '' ? <Route key="index" index element={<Page />} /> : <Route key={path} path={path} element={<Page />} />,
+      )}
+    </Routes>
+  );
+}
+
 /**
- * Every public page inside the public layout. Exposed to the shell as `./routes`, which mounts it
- * at `/*`; paths are relative to that mount point.
+ * Every public page inside the public layout, in the language of its address: English at `/*`,
+ * every other language at `/<code>/*` (docs/languages.md). Exposed to the shell as `./routes`,
+ * which mounts it at `/*`; paths are relative to that mount point.
  */
 export default function PublicRoutes() {
+  useAddressLanguage();
+  const t = useT();
   return (
     <PublicLayout>
-      <Suspense fallback={<p role="status">Loading…</p>}>
+      <Suspense fallback={<p role="status">{t('site.loading')}</p>}>
         <Routes>
-          {PUBLIC_PAGES.map(({ path, Page }) =>
-            path === '' ? <Route key="index" index element={<Page />} /> : <Route key={path} path={path} element={<Page />} />,
-          )}
+          {LOCALE_CODES.map((locale) => (
+            <Route key={locale} path={locale === DEFAULT_LOCALE ? '*' : `${locale}/*`} element={<PageRoutes />} />
+          ))}
         </Routes>
         <PageLive />
       </Suspense>

@@ -1,7 +1,6 @@
 // Who the academy is and where it lives on the web: edit here, every screen follows.
 
 export { ACADEMY_NAME } from '@academy/contract/rules/brand';
-export const FOUNDATION_SUBTITLE = 'An Education Support Initiative of the Foundation';
 
 /**
  * The external application form the home page links to. Deployments override it without a rebuild
@@ -18,8 +17,3 @@ export const EXTERNAL_LINKS = {
   website: 'https://christianleadershipacademy.org',
   email: `mailto:${CONTACT_EMAIL}`,
 } as const;
-
-// docs/requirements.md §1 statements shown both in the footer and on the About page.
-export const VISION_STATEMENT = 'To produce servant-transformational leaders who bring true change in every endeavour of life.';
-export const MISSION_STATEMENT = "To develop Christian-driven leaders who are adaptive in bringing change and influential in advancing God's kingdom on earth.";
-export const FREE_FIRST_YEAR_STATEMENT = 'All courses are free in the first year of the program.';

@@ -15,6 +15,8 @@ import { setConfigForRender, type AppConfig } from '@academy/shared/config/app-c
 import { FORM_ECHO_KEY, PageDataContext, type FormEcho, type PageData } from '../app/page-data';
 import { PageStatusContext } from '../app/page-status';
 import { getFaculty } from '@academy/shared/api/public-content';
+import { setLocale } from '@academy/shared/i18n/locale';
+import { addressesOf, directionOf, languageOfPath } from '../app/page-language';
 
 declare let __webpack_public_path__: string;
 
@@ -38,7 +40,18 @@ export interface RenderedPage {
   status: number;
   /** The markup of the shell's #root, as the shell's tree renders it around the public site. */
   html: string;
-  meta: { title: string; description: string; siteName: string };
+  /**
+   * The head's: `lang` and `dir` for `<html>`, and `alternates`, the same page in every language
+   * (`<link rel="alternate" hreflang>`, English also as x-default); none for a page not found.
+   */
+  meta: {
+    title: string;
+    description: string;
+    siteName: string;
+    lang: string;
+    dir: 'ltr' | 'rtl';
+    alternates: { hreflang: string; path: string }[];
+  };
   /** The content the page was rendered with, for the document to carry to hydration; null for a page without any. */
   data: PageData | null;
 }
@@ -57,8 +70,9 @@ function decodeEntities(text: string): string {
 
 /** Loads what the page at `url` shows from the API, as the browser would (a failure fails the render). */
 async function pageDataOf(url: string, { PUBLIC_PAGES }: PublicSite, apiBaseUrl: string): Promise<PageData | null> {
+  const { path: englishPath } = languageOfPath(url);
   for (const { path, content } of PUBLIC_PAGES) {
-    const match = matchPath({ path: `/${path}`, end: true }, url);
+    const match = matchPath({ path: `/${path}`, end: true }, englishPath);
     if (match) return content ? { [content.key(match.params)]: await content.load(apiBaseUrl, match.params) } : null;
   }
   return null;
@@ -108,8 +122,20 @@ async function textOf(stream: ReadableStream<Uint8Array>): Promise<string> {
   return new TextDecoder().decode(bytes);
 }
 
+let renders: Promise<unknown> = Promise.resolve();
+
 /**
- * Renders the public page at `url` with the runtime configuration the browser will get.
+ * `work` once the renders before it have ended: the page's language is the singleton's, so a
+ * render in one language must not overlap a render in another.
+ */
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const turn = renders.then(work);
+  renders = turn.catch(() => undefined);
+  return turn;
+}
+
+/**
+ * Renders the public page at `url` (in the language of its address) with the runtime configuration the browser will get.
  * `echo`: what a form posted natively (its scripts were not running yet) gives back to its fields,
  * with a word that nothing was sent (never a password: the server passes only FORM_ECHO_FIELDS).
  */
@@ -128,9 +154,13 @@ export async function render({
   const site = await publicSiteAt(publicPath);
   const content = await pageDataOf(url, site, config.apiBaseUrl);
   const data = echo ? { ...content, [FORM_ECHO_KEY]: echo } : content;
+  const { locale, path } = languageOfPath(url);
   let status = 200;
-  const markup = await markupOf(url, site, data, (code) => {
-    status = code;
+  const markup = await oneAtATime(async () => {
+    await setLocale(locale);
+    return markupOf(url, site, data, (code) => {
+      status = code;
+    });
   });
   const hoisted = HOISTED.exec(markup)?.[0] ?? '';
   const title = /<title>([^<]*)<\/title>/.exec(hoisted)?.[1] ?? ACADEMY_NAME;
@@ -138,16 +168,23 @@ export async function render({
   return {
     status,
     html: markup.slice(hoisted.length),
-    meta: { title: decodeEntities(title), description: decodeEntities(description), siteName: ACADEMY_NAME },
+    meta: {
+      title: decodeEntities(title),
+      description: decodeEntities(description),
+      siteName: ACADEMY_NAME,
+      lang: locale,
+      dir: directionOf(locale),
+      alternates: status === 200 ? addressesOf(path) : [],
+    },
     data,
   };
 }
 
-/** The public pages a sitemap lists, faculty members' pages (from the API) included. */
+/** The public pages a sitemap lists, faculty members' pages (from the API) included, each in every language. */
 export async function publicPaths({ publicPath, apiBaseUrl }: { publicPath: string; apiBaseUrl: string }): Promise<string[]> {
   const { PUBLIC_PAGES } = await publicSiteAt(publicPath);
   const members = await getFaculty(apiBaseUrl);
-  return PUBLIC_PAGES.filter((page) => page.listed).flatMap(({ path }) =>
-    path === 'faculty/:id' ? members.map((member) => `/faculty/${member.slug}`) : [`/${path}`],
-  );
+  return PUBLIC_PAGES.filter((page) => page.listed)
+    .flatMap(({ path }) => (path === 'faculty/:id' ? members.map((member) => `/faculty/${member.slug}`) : [`/${path}`]))
+    .flatMap((path) => addressesOf(path).map((address) => address.path));
 }

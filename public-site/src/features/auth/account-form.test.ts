@@ -1,5 +1,20 @@
 import { studentUser } from '@academy/shared/testing/users';
-import { EMPTY_ACCOUNT_FORM, toProfilePayload, toSignUpPayload, validateAccountForm, valuesFromUser, type AccountFormValues } from './account-form';
+import { translate } from '@academy/shared/i18n/locale';
+import '../../i18n';
+import {
+  ACCOUNT_FIELD_LABELS,
+  EMPTY_ACCOUNT_FORM,
+  toProfilePayload,
+  toSignUpPayload,
+  validateAccountForm as validateWithLabels,
+  valuesFromUser,
+  type AccountFormMode,
+  type AccountFormValues,
+} from './account-form';
+
+// the labels as the English page shows them
+const LABELS = Object.fromEntries(Object.entries(ACCOUNT_FIELD_LABELS).map(([field, key]) => [field, translate(key)])) as Record<keyof typeof ACCOUNT_FIELD_LABELS, string>;
+const validateAccountForm = (values: AccountFormValues, mode: AccountFormMode, originalEmail?: string) => validateWithLabels(values, mode, originalEmail, LABELS);
 
 const filled: AccountFormValues = {
   name: ' Ada Student ',

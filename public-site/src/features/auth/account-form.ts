@@ -10,6 +10,7 @@ import {
   requiredError,
   type FieldErrors,
 } from '@academy/shared/forms/validation';
+import type { SiteMessageKey } from '../../i18n';
 
 /** /JJRSFCLA either creates an account or edits the signed-in user's profile (docs/requirements.md §2.5). */
 export type AccountFormMode = 'sign-up' | 'edit';
@@ -26,16 +27,17 @@ type ProfileFields = EditProfileBody['user'];
 
 export type AccountField = keyof AccountFormValues;
 
-export const ACCOUNT_FIELD_LABELS: Record<AccountField, string> = {
-  name: 'Name',
-  email: 'Email',
-  phone_number: 'Phone number',
-  birthday: 'Birthday',
-  password: 'Password',
-  password_confirmation: 'Confirm password',
-  cla_role_id: 'Role',
-  cla_cohort_id: 'Cohort',
-  current_password: 'Current password',
+/** Each field's label, a key of the public site's catalog. */
+export const ACCOUNT_FIELD_LABELS: Record<AccountField, SiteMessageKey> = {
+  name: 'site.account.name',
+  email: 'site.account.email',
+  phone_number: 'site.account.phone',
+  birthday: 'site.account.birthday',
+  password: 'site.account.password',
+  password_confirmation: 'site.account.confirmation',
+  cla_role_id: 'site.account.role',
+  cla_cohort_id: 'site.account.cohort',
+  current_password: 'site.account.currentPassword',
 };
 
 /** Fields in the order the form shows them, per mode: edit mode has no password, role or cohort. */
@@ -74,20 +76,26 @@ export function emailChanges(values: AccountFormValues, original: string | undef
 
 /**
  * docs/requirements.md §5: every field of the mode is required; passwords at least 6 characters and equal. In edit
- * mode the current password is required only when the e-mail address changes from `originalEmail`.
+ * mode the current password is required only when the e-mail address changes from `originalEmail`. `labels` are the
+ * fields' labels as the form shows them.
  */
-export function validateAccountForm(values: AccountFormValues, mode: AccountFormMode, originalEmail?: string): FieldErrors<AccountField> {
+export function validateAccountForm(
+  values: AccountFormValues,
+  mode: AccountFormMode,
+  originalEmail: string | undefined,
+  labels: Record<AccountField, string>,
+): FieldErrors<AccountField> {
   const errors = {} as Record<AccountField, string | null>;
   for (const field of ACCOUNT_FIELDS[mode]) {
     if (field === 'current_password' && !emailChanges(values, originalEmail)) continue;
-    errors[field] = requiredError(values[field], ACCOUNT_FIELD_LABELS[field]);
+    errors[field] = requiredError(values[field], labels[field]);
   }
   errors.email = firstError(errors.email, emailError(values.email));
   if (mode === 'sign-up') {
-    errors.password = firstError(errors.password, minLengthError(values.password, ACCOUNT_FIELD_LABELS.password, MIN_PASSWORD_LENGTH));
+    errors.password = firstError(errors.password, minLengthError(values.password, labels.password, MIN_PASSWORD_LENGTH));
     errors.password_confirmation = firstError(
       errors.password_confirmation,
-      minLengthError(values.password_confirmation, ACCOUNT_FIELD_LABELS.password_confirmation, MIN_PASSWORD_LENGTH),
+      minLengthError(values.password_confirmation, labels.password_confirmation, MIN_PASSWORD_LENGTH),
       passwordsMatchError(values.password, values.password_confirmation),
     );
   }

@@ -1,21 +1,23 @@
 import type { ContactMessageBody } from '@academy/contract/schemas/accounts';
+import type { SiteMessageKey } from '../../i18n';
 
 /** What a visitor writes: the contact call's payload without its wrapper. */
 export type ContactMessage = ContactMessageBody['contact_message'];
 
 export type ContactField = keyof ContactMessage;
-export type ContactErrors = Partial<Record<ContactField, string>>;
+/** Each field's problem, as a key of the public site's catalog (the page writes it in its language). */
+export type ContactErrors = Partial<Record<ContactField, SiteMessageKey>>;
 
 export const CONTACT_FIELDS: readonly ContactField[] = ['fullName', 'email', 'whatsapp', 'message'];
 
 export const EMPTY_CONTACT_MESSAGE: ContactMessage = { fullName: '', email: '', whatsapp: '', message: '' };
 
-const REQUIRED_MESSAGES: Record<ContactField, string> = {
-  fullName: 'Please enter your full name.',
-  email: 'Please enter your email address.',
-  whatsapp: 'Please enter your WhatsApp number.',
-  message: 'Please enter your message.',
-};
+const REQUIRED_MESSAGES = {
+  fullName: 'site.contact.fullNameRequired',
+  email: 'site.contact.emailRequired',
+  whatsapp: 'site.contact.whatsappRequired',
+  message: 'site.contact.messageRequired',
+} as const satisfies Record<ContactField, SiteMessageKey>;
 
 // the shape browsers accept for <input type="email">
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -33,11 +35,11 @@ export function validateContactMessage(values: ContactMessage): ContactErrors {
     if (!values[field].trim()) errors[field] = REQUIRED_MESSAGES[field];
   }
   if (!errors.email && !EMAIL_PATTERN.test(values.email.trim())) {
-    errors.email = 'Please enter a valid email address, like name@example.com.';
+    errors.email = 'site.contact.emailInvalid';
   }
   const whatsapp = values.whatsapp.trim();
   if (!errors.whatsapp && (!WHATSAPP_PATTERN.test(whatsapp) || whatsapp.replace(/\D/g, '').length < MIN_WHATSAPP_DIGITS)) {
-    errors.whatsapp = 'Please enter a WhatsApp number in digits, like +234 801 234 5678.';
+    errors.whatsapp = 'site.contact.whatsappInvalid';
   }
   return errors;
 }

@@ -1,32 +1,35 @@
 import { Link } from 'react-router-dom';
-import { ACADEMY_NAME, FREE_FIRST_YEAR_STATEMENT, MISSION_STATEMENT, VISION_STATEMENT } from '../../../config/academy';
+import { ACADEMY_NAME } from '../../../config/academy';
 import './AboutPage.css';
 import PageMeta from '../../../app/PageMeta';
+import { useT } from '../../../i18n';
+import { useLocalPath } from '../../../app/use-page-language';
 
 export default function AboutPage() {
+  const t = useT();
+  const localPath = useLocalPath();
   return (
     <div className="ps-page ps-about">
-      <PageMeta title={`About | ${ACADEMY_NAME}`} description="The vision and mission of the academy, and how its online programs work." />
-      <h1 className="ps-page__title">About the academy</h1>
-      <p className="ps-page__lead">The academy offers Christian leadership training entirely online. {FREE_FIRST_YEAR_STATEMENT}</p>
+      <PageMeta title={`${t('site.nav.about')} | ${ACADEMY_NAME}`} description={t('site.about.description')} />
+      <h1 className="ps-page__title">{t('site.about.title')}</h1>
+      <p className="ps-page__lead">
+        {t('site.about.lead')} {t('site.statement.freeFirstYear')}
+      </p>
       <div className="ps-about__statements">
         <section className="ps-card ps-about__statement" aria-labelledby="ps-about-mission">
-          <h2 id="ps-about-mission">Our mission</h2>
-          <p>{MISSION_STATEMENT}</p>
+          <h2 id="ps-about-mission">{t('site.about.mission')}</h2>
+          <p>{t('site.statement.mission')}</p>
         </section>
         <section className="ps-card ps-about__statement" aria-labelledby="ps-about-vision">
-          <h2 id="ps-about-vision">Our vision</h2>
-          <p>{VISION_STATEMENT}</p>
+          <h2 id="ps-about-vision">{t('site.about.vision')}</h2>
+          <p>{t('site.statement.vision')}</p>
         </section>
       </div>
       <section aria-labelledby="ps-about-program">
-        <h2 id="ps-about-program">How the program works</h2>
+        <h2 id="ps-about-program">{t('site.about.program')}</h2>
+        <p>{t('site.about.programText')}</p>
         <p>
-          Three course levels exist, each building on the one before. Each level of classes lasts one month and ends in team presentations, where students show
-          together what they have learned and how they will put it into practice.
-        </p>
-        <p>
-          <Link to="/programs">See the three programs</Link>
+          <Link to={localPath('/programs')}>{t('site.about.seePrograms')}</Link>
         </p>
       </section>
     </div>

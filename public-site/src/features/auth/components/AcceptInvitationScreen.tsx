@@ -2,12 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { call } from '@academy/shared/api/call';
-import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpoint } from '@academy/shared/api/queries';
 import { DataLayer } from '@academy/shared/api/data-layer';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
-import { NEW_PASSWORD_HINT, NEW_PASSWORD_LABELS } from '@academy/shared/forms/validation';
 import { ACCOUNT_PATHS, landingPathFor } from '@academy/shared/routing/account-routes';
 import { useSessionStore } from '@academy/shared/session/store';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
@@ -17,12 +15,14 @@ import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 import { useHydrating } from '@academy/shared/hooks/use-hydrating';
 import PageMeta from '../../../app/PageMeta';
 import { ACADEMY_NAME } from '../../../config/academy';
-import { validateReset } from './ResetPasswordScreen';
+import { useNewPasswordLabels, validateReset } from './ResetPasswordScreen';
+import { useT } from '../../../i18n';
+import { useLocalPath } from '../../../app/use-page-language';
+import { useFailureText } from '../../../app/failure-text';
 import '../auth.css';
 
 type Field = 'password' | 'confirmation';
 const FIELDS: readonly Field[] = ['password', 'confirmation'];
-const INVALID_LINK = 'This invitation link is not valid.';
 
 /** /invitation?token=... (docs/requirements.md §11): the invitee chooses a password and lands in their portal. */
 export default function AcceptInvitationScreen() {
@@ -36,6 +36,10 @@ export default function AcceptInvitationScreen() {
 
 function AcceptInvitationScreenContent() {
   const navigate = useNavigate();
+  const t = useT();
+  const localPath = useLocalPath();
+  const failureText = useFailureText();
+  const labels = useNewPasswordLabels();
   const token = useSearchParams()[0].get('token') ?? '';
   // the reason of a refused link is the page's one message, so no failure toast beside it
   const invitation = useEndpoint('getInvitation', { body: { token } }, { enabled: token !== '' });
@@ -43,7 +47,11 @@ function AcceptInvitationScreenContent() {
   // the prerendered page, made without the query string, shows the check under way
   const hydrating = useHydrating();
   const linkCutShort = token === '' && !hydrating;
-  const refusal = linkCutShort ? INVALID_LINK : invitation.status === 'error' ? errorMessage(invitation.error, INVALID_LINK) : null;
+  const refusal = linkCutShort
+    ? t('site.invitation.invalid')
+    : invitation.status === 'error'
+      ? failureText(invitation.error, 'site.invitation.invalid')
+      : null;
   const { formRef, values, checkFields, fieldProps } = useFormFields<Record<Field, string>>(
     { password: '', confirmation: '' },
     ({ password, confirmation }) => validateReset(password, confirmation),
@@ -58,10 +66,10 @@ function AcceptInvitationScreenContent() {
       useSessionStore.getState().signIn(session.token, session.user);
       // a message of an earlier screen does not follow the user into the portal
       toast.dismiss();
-      toast.success(`Welcome, ${session.user.name}!`);
+      toast.success(t('site.invitation.signedIn', { name: session.user.name }));
       navigate(landingPathFor(session.user), { replace: true });
     } catch (error) {
-      setFormError(errorMessage(error, 'Could not accept the invitation. Please try again.'));
+      setFormError(failureText(error, 'site.invitation.failed'));
     }
   });
 
@@ -72,29 +80,28 @@ function AcceptInvitationScreenContent() {
 
   return (
     <section className="form-card" aria-labelledby="invitation-title">
-      <PageMeta title={`Accept your invitation | ${ACADEMY_NAME}`} description="Choose a password for the account the academy made for you." />
-      <h1 id="invitation-title">Accept your invitation</h1>
-      {!refusal && invitation.status === 'pending' && <LoadingPlaceholder label="Checking the invitation..." shape="detail" />}
+      <PageMeta title={`${t('site.invitation.title')} | ${ACADEMY_NAME}`} description={t('site.invitation.description')} />
+      <h1 id="invitation-title">{t('site.invitation.title')}</h1>
+      {!refusal && invitation.status === 'pending' && <LoadingPlaceholder label={t('site.invitation.checking')} shape="detail" />}
       {refusal && (
         <>
           <FormAlert message={refusal} />
-          <p className="auth-links">
-            Already chose your password? <Link to={ACCOUNT_PATHS.login}>Login</Link>
-          </p>
+          <p className="auth-links">{t('site.invitation.chosen', { link: <Link to={localPath(ACCOUNT_PATHS.login)}>{t('site.nav.login')}</Link> })}</p>
         </>
       )}
       {invitation.status === 'success' && (
         <>
           <p>
-            Welcome, {invitation.data.name}. Choose a password for {invitation.data.email}
-            {invitation.data.cohort_name ? ` (${invitation.data.cohort_name})` : ''}.
+            {invitation.data.cohort_name
+              ? t('site.invitation.welcomeCohort', { name: invitation.data.name, email: invitation.data.email, cohort: invitation.data.cohort_name })
+              : t('site.invitation.welcome', { name: invitation.data.name, email: invitation.data.email })}
           </p>
           <FormAlert message={formError} />
           <form ref={formRef} onSubmit={onSubmit} noValidate>
-            <PasswordField {...fieldProps('password', NEW_PASSWORD_LABELS.password)} autoComplete="new-password" hint={NEW_PASSWORD_HINT} />
-            <PasswordField {...fieldProps('confirmation', NEW_PASSWORD_LABELS.confirmation)} autoComplete="new-password" />
-            <SubmitButton busy={busy} busyText="Setting up...">
-              Set password and sign in
+            <PasswordField {...fieldProps('password', labels.password)} autoComplete="new-password" hint={t('site.password.hint')} />
+            <PasswordField {...fieldProps('confirmation', labels.confirmation)} autoComplete="new-password" />
+            <SubmitButton busy={busy} busyText={t('site.invitation.busy')}>
+              {t('site.invitation.submit')}
             </SubmitButton>
           </form>
         </>

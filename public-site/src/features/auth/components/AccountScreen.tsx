@@ -2,12 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { call } from '@academy/shared/api/call';
-import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpoint } from '@academy/shared/api/queries';
 import { DataLayer } from '@academy/shared/api/data-layer';
 import type { Cohort } from '@academy/shared/domain/types';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
-import { NEW_PASSWORD_HINT } from '@academy/shared/forms/validation';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { ACCOUNT_PATHS, editedUserFrom, type LoginRouteState } from '@academy/shared/routing/account-routes';
 import { useSessionStore } from '@academy/shared/session/store';
@@ -31,12 +29,13 @@ import {
 import '../auth.css';
 import { ACADEMY_NAME } from '../../../config/academy';
 import PageMeta from '../../../app/PageMeta';
-import { NOT_SENT_YET, useFormEcho } from '../../../app/page-data';
+import { useFormEcho } from '../../../app/page-data';
+import { useT } from '../../../i18n';
+import { useLocalPath } from '../../../app/use-page-language';
+import { useFailureText } from '../../../app/failure-text';
 
 /** docs/requirements.md §7: the sign-up answer that means success. */
 const SIGN_UP_SUCCESS = 'User created successfully';
-const SIGN_UP_FAILED = 'Something went wrong. Please try again.';
-const CLOSED_ROLES_HINT = 'Facilitator accounts are created by the academy: ask the academy for one.';
 
 /** docs/requirements.md §2.5: the drop-downs show id and name. */
 function toOptions(items: Cohort[]): SelectOption[] {
@@ -59,19 +58,23 @@ function AccountScreenContent() {
   const editedUser = editedUserFrom(location.state);
   const mode = editedUser ? 'edit' : 'sign-up';
   const echo = useFormEcho();
+  const t = useT();
+  const localPath = useLocalPath();
+  const failureText = useFailureText();
+  const labels = Object.fromEntries(Object.entries(ACCOUNT_FIELD_LABELS).map(([field, key]) => [field, t(key)])) as Record<AccountField, string>;
   const { formRef, values, checkFields, fieldProps } = useFormFields<AccountFormValues>(
     () => (editedUser ? valuesFromUser(editedUser) : { ...EMPTY_ACCOUNT_FORM, ...echo }),
-    (current) => validateAccountForm(current, mode, editedUser?.email),
+    (current) => validateAccountForm(current, mode, editedUser?.email, labels),
     ACCOUNT_FIELDS[mode],
   );
-  const [formError, setFormError] = useState<string | null>(echo ? NOT_SENT_YET : null);
+  const [formError, setFormError] = useState<string | null>(echo ? t('site.form.notSentYet') : null);
   const signingUp = mode === 'sign-up';
   const roleList = useEndpoint('listRoles', {}, { enabled: signingUp });
   const cohortList = useEndpoint('listCohorts', {}, { enabled: signingUp });
   const openRoles = (roleList.data ?? []).filter((role) => role.sign_up);
   const someRolesClosed = openRoles.length < (roleList.data ?? []).length;
   const listsFailed = roleList.error ?? cohortList.error;
-  const shownError = formError ?? (listsFailed ? errorMessage(listsFailed, SIGN_UP_FAILED) : null);
+  const shownError = formError ?? (listsFailed ? failureText(listsFailed, 'site.account.failed') : null);
 
   const { busy, run } = useSingleSubmit(async () => {
     setFormError(null);
@@ -82,20 +85,20 @@ function AccountScreenContent() {
         const session = useSessionStore.getState();
         const base = session.user ?? editedUser;
         session.updateUser(answer?.user ?? { ...base, ...toProfilePayload(values) });
-        toast.success('Profile updated successfully!');
+        toast.success(t('site.account.updated'));
         navigate(ACCOUNT_PATHS.profile, { replace: true });
         return;
       }
       const answer = await call('signUp', { body: { user: toSignUpPayload(values) } });
       if (answer?.message !== SIGN_UP_SUCCESS) {
-        setFormError(SIGN_UP_FAILED);
+        setFormError(t('site.account.failed'));
         return;
       }
-      toast.success('Account created successfully!');
-      const state: LoginRouteState = { message: `Welcome, ${values.name.trim()}! Your account is ready: log in with your email and password.` };
-      navigate(ACCOUNT_PATHS.login, { state });
+      toast.success(t('site.account.created'));
+      const state: LoginRouteState = { message: t('site.login.welcome', { name: values.name.trim() }) };
+      navigate(localPath(ACCOUNT_PATHS.login), { state });
     } catch (error) {
-      setFormError(errorMessage(error, SIGN_UP_FAILED));
+      setFormError(failureText(error, 'site.account.failed'));
     }
   });
 
@@ -104,15 +107,13 @@ function AccountScreenContent() {
     if (checkFields()) void run();
   }
 
-  const labelledField = (field: AccountField) => fieldProps(field, ACCOUNT_FIELD_LABELS[field]);
+  const labelledField = (field: AccountField) => fieldProps(field, labels[field]);
   const editing = mode === 'edit';
+  const title = editing ? t('site.account.editTitle') : t('site.account.title');
   return (
     <section className="form-card" aria-labelledby="account-title">
-      <PageMeta
-        title={`${editing ? 'Edit Profile' : 'Create an account'} | ${ACADEMY_NAME}`}
-        description="Create an account for the academy's learning portal."
-      />
-      <h1 id="account-title">{editing ? 'Edit Profile' : 'Create an account'}</h1>
+      <PageMeta title={`${title} | ${ACADEMY_NAME}`} description={t('site.account.description')} />
+      <h1 id="account-title">{title}</h1>
       <FormAlert message={shownError} />
       <form ref={formRef} method="post" onSubmit={onSubmit} noValidate>
         <TextField {...labelledField('name')} autoComplete="name" />
@@ -123,28 +124,32 @@ function AccountScreenContent() {
           <PasswordField
             {...labelledField('current_password')}
             autoComplete="current-password"
-            hint="Changing your e-mail address needs your password; we will tell your old address."
+            hint={t('site.account.currentPasswordHint')}
           />
         )}
         {!editing && (
           <>
-            <PasswordField {...labelledField('password')} autoComplete="new-password" hint={NEW_PASSWORD_HINT} />
+            <PasswordField {...labelledField('password')} autoComplete="new-password" hint={t('site.password.hint')} />
             <PasswordField {...labelledField('password_confirmation')} autoComplete="new-password" />
             <SelectField
               {...labelledField('cla_role_id')}
               options={toOptions(openRoles)}
-              placeholder="Select a role"
-              hint={someRolesClosed ? CLOSED_ROLES_HINT : undefined}
+              placeholder={t('site.account.selectRole')}
+              hint={someRolesClosed ? t('site.account.closedRoles') : undefined}
             />
-            <SelectField {...labelledField('cla_cohort_id')} options={toOptions(cohortList.data ?? [])} placeholder="Select a cohort" />
+            <SelectField {...labelledField('cla_cohort_id')} options={toOptions(cohortList.data ?? [])} placeholder={t('site.account.selectCohort')} />
           </>
         )}
-        <SubmitButton busy={busy} busyText={editing ? 'Saving...' : 'Creating account...'}>
-          {editing ? 'Save changes' : 'Sign up'}
+        <SubmitButton busy={busy} busyText={editing ? t('site.account.saving') : t('site.account.creating')}>
+          {editing ? t('site.account.save') : t('site.account.signUp')}
         </SubmitButton>
       </form>
       <p className="auth-links">
-        {editing ? <Link to={ACCOUNT_PATHS.profile}>Back to profile</Link> : <Link to={ACCOUNT_PATHS.login}>Already have an account? Login</Link>}
+        {editing ? (
+          <Link to={ACCOUNT_PATHS.profile}>{t('site.account.backToProfile')}</Link>
+        ) : (
+          <Link to={localPath(ACCOUNT_PATHS.login)}>{t('site.account.haveAccount')}</Link>
+        )}
       </p>
     </section>
   );

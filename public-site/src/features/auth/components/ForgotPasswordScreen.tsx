@@ -2,7 +2,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { call } from '@academy/shared/api/call';
-import { errorMessage } from '@academy/shared/api/error-message';
 import { useEarlyInput } from '@academy/shared/forms/early-input';
 import { focusField } from '@academy/shared/forms/focus';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
@@ -15,19 +14,25 @@ import { useDelayedRedirect } from '../use-delayed-redirect';
 import '../auth.css';
 import { ACADEMY_NAME } from '../../../config/academy';
 import PageMeta from '../../../app/PageMeta';
-import { NOT_SENT_YET, useFormEcho } from '../../../app/page-data';
+import { useFormEcho } from '../../../app/page-data';
+import { useT } from '../../../i18n';
+import { useLocalPath } from '../../../app/use-page-language';
+import { useFailureText } from '../../../app/failure-text';
 
 /** /forgot-password (docs/requirements.md §2.3): asks the API to e-mail a reset link. */
 export default function ForgotPasswordScreen() {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const echo = useFormEcho();
+  const t = useT();
+  const localPath = useLocalPath();
+  const failureText = useFailureText();
   const [email, setEmail] = useState(echo?.email ?? '');
   useEarlyInput(formRef, (input) => typeof input.email === 'string' && setEmail(input.email));
   const [emailProblem, setEmailProblem] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(echo ? NOT_SENT_YET : null);
+  const [formError, setFormError] = useState<string | null>(echo ? t('site.form.notSentYet') : null);
   const [sent, setSent] = useState(false);
-  const redirectToLogin = useDelayedRedirect(ACCOUNT_PATHS.login);
+  const redirectToLogin = useDelayedRedirect(localPath(ACCOUNT_PATHS.login));
 
   const { busy, run } = useSingleSubmit(async () => {
     setFormError(null);
@@ -35,17 +40,17 @@ export default function ForgotPasswordScreen() {
       const answer = await call('requestPasswordReset', { body: { email: email.trim() } });
       if (!answer) throw new Error('empty answer');
       setSent(true);
-      toast.success('Reset link has been sent to your email!');
+      toast.success(t('site.forgot.sent'));
       redirectToLogin();
     } catch (error) {
-      setFormError(errorMessage(error, 'Failed to send reset link. Please try again.'));
+      setFormError(failureText(error, 'site.forgot.failed'));
     }
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sent) return;
-    const problem = firstError(requiredError(email, 'Email'), emailError(email));
+    const problem = firstError(requiredError(email, t('site.account.email')), emailError(email));
     setEmailProblem(problem);
     if (problem) {
       focusField(formRef.current, 'email');
@@ -56,13 +61,13 @@ export default function ForgotPasswordScreen() {
 
   return (
     <section className="form-card" aria-labelledby="forgot-title">
-      <PageMeta title={`Forgot password | ${ACADEMY_NAME}`} description="Get a link to set a new password for your academy account." />
-      <h1 id="forgot-title">Forgot password</h1>
-      <p className="auth-intro">Enter the email of your account and we will send you a link to set a new password.</p>
+      <PageMeta title={`${t('site.forgot.title')} | ${ACADEMY_NAME}`} description={t('site.forgot.description')} />
+      <h1 id="forgot-title">{t('site.forgot.title')}</h1>
+      <p className="auth-intro">{t('site.forgot.intro')}</p>
       <FormAlert message={formError} />
       <form ref={formRef} method="post" onSubmit={onSubmit} noValidate>
         <TextField
-          label="Email"
+          label={t('site.account.email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -72,11 +77,11 @@ export default function ForgotPasswordScreen() {
           onChange={(event) => setEmail(event.target.value)}
         />
         <div className="auth-actions">
-          <SubmitButton busy={busy} busyText="Sending..." disabled={sent}>
-            Send Reset Link
+          <SubmitButton busy={busy} busyText={t('site.forgot.sending')} disabled={sent}>
+            {t('site.forgot.submit')}
           </SubmitButton>
-          <button type="button" className="btn btn--secondary" onClick={() => navigate(ACCOUNT_PATHS.login)}>
-            Back to Login
+          <button type="button" className="btn btn--secondary" onClick={() => navigate(localPath(ACCOUNT_PATHS.login))}>
+            {t('site.forgot.back')}
           </button>
         </div>
       </form>

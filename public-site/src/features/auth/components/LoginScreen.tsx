@@ -2,7 +2,6 @@ import { isApiError } from '@academy/shared/api/client';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { errorMessage } from '@academy/shared/api/error-message';
 import { ACCOUNT_PATHS, afterLoginPathFor, loginMessageFrom } from '@academy/shared/routing/account-routes';
 import { useSessionStore } from '@academy/shared/session/store';
 import { useEarlyInput } from '@academy/shared/forms/early-input';
@@ -14,30 +13,32 @@ import '../auth.css';
 import { ACADEMY_NAME } from '../../../config/academy';
 import PageMeta from '../../../app/PageMeta';
 import { INTAKES_CONTENT } from '../../../app/intakes';
-import { NOT_SENT_YET, useFormEcho, usePageContent } from '../../../app/page-data';
+import { useFormEcho, usePageContent } from '../../../app/page-data';
+import { useT } from '../../../i18n';
+import { useLocalPath } from '../../../app/use-page-language';
+import { useFailureText } from '../../../app/failure-text';
 
 /** New here? The sign-up link, while the academy's sign-up is open (asked in the browser; its line is kept, so nothing moves when it comes). */
 function SignUpLink() {
+  const t = useT();
+  const localPath = useLocalPath();
   const { state } = usePageContent(INTAKES_CONTENT);
   const open = state.status === 'ready' && state.data.sign_up_open;
   return (
     <p className="auth-links auth-links--sign-up">
-      {open && (
-        <span>
-          New here? <Link to={ACCOUNT_PATHS.account}>Create a student account</Link>
-        </span>
-      )}
+      {open && <span>{t('site.login.newHere', { link: <Link to={localPath(ACCOUNT_PATHS.account)}>{t('site.login.signUp')}</Link> })}</span>}
     </p>
   );
 }
 
-const LOGIN_FAILED = 'Login failed. Please check your credentials.';
-
-// Refused credentials get the docs/requirements.md §8 login text; anything else (bad input, rate limit, no answer)
-// follows the form error rule with that text as its default.
-function loginFailureText(error: unknown): string {
-  const refused = isApiError(error) && error.response?.status === 401;
-  return refused ? LOGIN_FAILED : errorMessage(error, LOGIN_FAILED);
+/**
+ * Refused credentials get the docs/requirements.md §8 login text (in the page's language); anything
+ * else (bad input, rate limit, no answer) follows the form error rule with that text as its default.
+ */
+function useLoginFailureText(): (error: unknown) => string {
+  const t = useT();
+  const failureText = useFailureText();
+  return (error) => (isApiError(error) && error.response?.status === 401 ? t('site.login.failed') : failureText(error, 'site.login.failed'));
 }
 
 /**
@@ -47,8 +48,11 @@ function loginFailureText(error: unknown): string {
 export default function LoginScreen() {
   const navigate = useNavigate();
   const location = useLocation();
+  const t = useT();
+  const loginFailureText = useLoginFailureText();
   const echo = useFormEcho();
-  const arrivalMessage = echo ? NOT_SENT_YET : loginMessageFrom(location.state);
+  const arrivalMessage = echo ? t('site.form.notSentYet') : loginMessageFrom(location.state);
+  const localPath = useLocalPath();
   const [remember, setRemember] = useState(false);
   // the e-mail and password are SignInForm's own; the box ticked before the page came alive is this screen's
   const card = useRef<HTMLElement>(null);
@@ -58,34 +62,34 @@ export default function LoginScreen() {
     useSessionStore.getState().signIn(token, user, { remember });
     // a message of an earlier screen ("Account created") does not follow the user into the portal
     toast.dismiss();
-    toast.success('Login successful!');
+    toast.success(t('site.login.success'));
     navigate(afterLoginPathFor(user, location.state), { replace: true });
   }
 
   return (
     <section ref={card} className="form-card" aria-labelledby="login-title">
-      <PageMeta title={`Login | ${ACADEMY_NAME}`} description="Sign in to the student and facilitator portal of the academy." />
-      <h1 id="login-title">Login</h1>
+      <PageMeta title={`${t('site.login.title')} | ${ACADEMY_NAME}`} description={t('site.login.description')} />
+      <h1 id="login-title">{t('site.login.title')}</h1>
       <FormAlert message={arrivalMessage} tone="info" />
       <SignInForm
-        submitText="Login"
-        busyText="Logging in..."
-        incompleteAnswerText="Authentication failed"
+        submitText={t('site.login.submit')}
+        busyText={t('site.login.busy')}
+        incompleteAnswerText={t('site.login.incomplete')}
         failureText={loginFailureText}
         onSignedIn={onSignedIn}
         rememberMe={remember}
         initialEmail={echo?.email}
       >
         <CheckboxField
-          label="Remember me"
+          label={t('site.login.remember')}
           name="remember"
-          hint="Stay signed in on this device for 7 days, even after closing the browser."
+          hint={t('site.login.rememberHint')}
           checked={remember}
           onChange={(event) => setRemember(event.target.checked)}
         />
       </SignInForm>
       <p className="auth-links">
-        <Link to={ACCOUNT_PATHS.forgotPassword}>Forgot password?</Link>
+        <Link to={localPath(ACCOUNT_PATHS.forgotPassword)}>{t('site.login.forgot')}</Link>
       </p>
       <SignUpLink />
     </section>

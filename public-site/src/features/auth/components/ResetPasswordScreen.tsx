@@ -2,10 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { call } from '@academy/shared/api/call';
-import { errorMessage } from '@academy/shared/api/error-message';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
-import { NEW_PASSWORD_HINT, NEW_PASSWORD_LABELS, compactErrors, newPasswordErrors, type FieldErrors } from '@academy/shared/forms/validation';
+import { compactErrors, newPasswordErrors, type FieldErrors } from '@academy/shared/forms/validation';
 import { ACCOUNT_PATHS, type LoginRouteState } from '@academy/shared/routing/account-routes';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import PasswordField from '@academy/shared/ui/forms/PasswordField';
@@ -14,20 +13,32 @@ import { useDelayedRedirect } from '../use-delayed-redirect';
 import '../auth.css';
 import { ACADEMY_NAME } from '../../../config/academy';
 import PageMeta from '../../../app/PageMeta';
+import { useT } from '../../../i18n';
+import { useLocalPath } from '../../../app/use-page-language';
+import { useFailureText } from '../../../app/failure-text';
 
 type ResetField = 'password' | 'confirmation';
 
 const RESET_FIELDS: readonly ResetField[] = ['password', 'confirmation'];
-const LABELS: Record<ResetField, string> = NEW_PASSWORD_LABELS;
 
 export function validateReset(password: string, confirmation: string): FieldErrors<ResetField> {
   return compactErrors<ResetField>(newPasswordErrors(password, confirmation));
+}
+
+/** The labels of a new password typed twice, in the page's language. */
+export function useNewPasswordLabels(): Record<ResetField, string> {
+  const t = useT();
+  return { password: t('site.password.new'), confirmation: t('site.password.confirmation') };
 }
 
 /** /reset-password?token=... (docs/requirements.md §2.3): sets a new password with the e-mailed token. */
 export default function ResetPasswordScreen() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const t = useT();
+  const localPath = useLocalPath();
+  const failureText = useFailureText();
+  const labels = useNewPasswordLabels();
   const token = searchParams.get('token');
   const { formRef, values, checkFields, fieldProps } = useFormFields<Record<ResetField, string>>(
     { password: '', confirmation: '' },
@@ -36,14 +47,15 @@ export default function ResetPasswordScreen() {
   );
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const redirectToLogin = useDelayedRedirect(ACCOUNT_PATHS.login);
+  const loginPath = localPath(ACCOUNT_PATHS.login);
+  const redirectToLogin = useDelayedRedirect(loginPath);
 
   useEffect(() => {
     if (token) return;
     // shown by /login itself: a visitor who only opened a link has not caused a toast container yet
-    const state: LoginRouteState = { message: 'Invalid reset link' };
-    navigate(ACCOUNT_PATHS.login, { replace: true, state });
-  }, [token, navigate]);
+    const state: LoginRouteState = { message: t('site.login.invalidReset') };
+    navigate(loginPath, { replace: true, state });
+  }, [token, navigate, loginPath, t]);
 
   const { busy, run } = useSingleSubmit(async () => {
     if (!token) return;
@@ -51,10 +63,10 @@ export default function ResetPasswordScreen() {
     try {
       await call('resetPassword', { body: { token, password: values.password } });
       setDone(true);
-      toast.success('Password has been reset successfully!');
+      toast.success(t('site.reset.done'));
       redirectToLogin();
     } catch (error) {
-      setFormError(errorMessage(error, 'Failed to reset password. Please try again.'));
+      setFormError(failureText(error, 'site.reset.failed'));
     }
   });
 
@@ -67,14 +79,14 @@ export default function ResetPasswordScreen() {
   // (and hydrates) is the form, and a link without a token moves on to /login from the effect above
   return (
     <section className="form-card" aria-labelledby="reset-title">
-      <PageMeta title={`Reset password | ${ACADEMY_NAME}`} description="Set a new password for your academy account." />
-      <h1 id="reset-title">Reset password</h1>
+      <PageMeta title={`${t('site.reset.title')} | ${ACADEMY_NAME}`} description={t('site.reset.description')} />
+      <h1 id="reset-title">{t('site.reset.title')}</h1>
       <FormAlert message={formError} />
       <form ref={formRef} method="post" onSubmit={onSubmit} noValidate>
-        <PasswordField {...fieldProps('password', LABELS.password)} autoComplete="new-password" hint={NEW_PASSWORD_HINT} />
-        <PasswordField {...fieldProps('confirmation', LABELS.confirmation)} autoComplete="new-password" />
-        <SubmitButton busy={busy} busyText="Resetting..." disabled={done}>
-          Reset Password
+        <PasswordField {...fieldProps('password', labels.password)} autoComplete="new-password" hint={t('site.password.hint')} />
+        <PasswordField {...fieldProps('confirmation', labels.confirmation)} autoComplete="new-password" />
+        <SubmitButton busy={busy} busyText={t('site.reset.busy')} disabled={done}>
+          {t('site.reset.submit')}
         </SubmitButton>
       </form>
     </section>

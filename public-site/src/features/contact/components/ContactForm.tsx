@@ -1,7 +1,6 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { call } from '@academy/shared/api/call';
-import { errorMessage } from '@academy/shared/api/error-message';
 import { useEarlyInput, withEarlyText } from '@academy/shared/forms/early-input';
 import {
   CONTACT_FIELDS,
@@ -13,22 +12,23 @@ import {
   type ContactField,
   type ContactMessage,
 } from '../contact-form';
+import { useT, type SiteMessageKey } from '../../../i18n';
+import { useFailureText } from '../../../app/failure-text';
 import './ContactForm.css';
 
-const RECEIVED_MESSAGE = 'Thank you! Your message has been received. We will get back to you soon.';
-const SEND_FAILED_MESSAGE = 'Your message could not be sent. Please try again.';
-
-const FIELDS: Record<ContactField, { label: string; type: string; autoComplete: string }> = {
-  fullName: { label: 'Full name', type: 'text', autoComplete: 'name' },
-  email: { label: 'Email', type: 'email', autoComplete: 'email' },
-  whatsapp: { label: 'WhatsApp number', type: 'tel', autoComplete: 'tel' },
-  message: { label: 'Message', type: 'textarea', autoComplete: 'off' },
+const FIELDS: Record<ContactField, { label: SiteMessageKey; type: string; autoComplete: string }> = {
+  fullName: { label: 'site.contact.fullName', type: 'text', autoComplete: 'name' },
+  email: { label: 'site.contact.email', type: 'email', autoComplete: 'email' },
+  whatsapp: { label: 'site.contact.whatsapp', type: 'tel', autoComplete: 'tel' },
+  message: { label: 'site.contact.message', type: 'textarea', autoComplete: 'off' },
 };
 
 const inputId = (field: ContactField) => `ps-contact-${field}`;
 const errorId = (field: ContactField) => `ps-contact-${field}-error`;
 
 export default function ContactForm() {
+  const t = useT();
+  const failureText = useFailureText();
   const [values, setValues] = useState<ContactMessage>(EMPTY_CONTACT_MESSAGE);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
@@ -64,10 +64,10 @@ export default function ContactForm() {
       await call('sendContactMessage', { body: { contact_message: trimContactMessage(values) } });
       setValues(EMPTY_CONTACT_MESSAGE);
       setReceived(true);
-      toast.success(RECEIVED_MESSAGE);
+      toast.success(t('site.contact.received'));
     } catch (error) {
       // docs/requirements.md §8 form rule; what the visitor typed stays in the form
-      setSendError(errorMessage(error, SEND_FAILED_MESSAGE));
+      setSendError(failureText(error, 'site.contact.failed'));
     } finally {
       inFlight.current = false;
       setSending(false);
@@ -77,7 +77,7 @@ export default function ContactForm() {
   return (
     <form ref={form} method="post" className="ps-contact" noValidate onSubmit={submit} aria-describedby="ps-contact-required-note">
       <p id="ps-contact-required-note" className="ps-contact__note">
-        All fields are required.
+        {t('site.contact.required')}
       </p>
       {CONTACT_FIELDS.map((field) => {
         const { label, type, autoComplete } = FIELDS[field];
@@ -97,12 +97,12 @@ export default function ContactForm() {
         return (
           <div key={field} className="ps-contact__field">
             <label htmlFor={inputId(field)} className="ps-contact__label">
-              {label}
+              {t(label)}
             </label>
             {type === 'textarea' ? <textarea rows={6} {...common} /> : <input type={type} {...common} />}
             {error && (
               <p id={errorId(field)} className="ps-contact__error">
-                {error}
+                {t(error)}
               </p>
             )}
           </div>
@@ -114,10 +114,10 @@ export default function ContactForm() {
         </p>
       )}
       <div role="status" className="ps-contact__status">
-        {received && <p className="ps-contact__received">{RECEIVED_MESSAGE}</p>}
+        {received && <p className="ps-contact__received">{t('site.contact.received')}</p>}
       </div>
       <button type="submit" className="ps-button" disabled={sending}>
-        {sending ? 'Sending...' : 'Send message'}
+        {sending ? t('site.contact.sending') : t('site.contact.send')}
       </button>
     </form>
   );

@@ -9,34 +9,40 @@ import { useNotFoundStatus } from '../../../app/page-status';
 import PageMeta from '../../../app/PageMeta';
 import PageContentView from '../../../app/PageContentView';
 import { usePageContent } from '../../../app/page-data';
+import { useT } from '../../../i18n';
+import { useContentLanguage, useLocalPath } from '../../../app/use-page-language';
 
 function BackLink() {
+  const t = useT();
+  const localPath = useLocalPath();
   return (
     <p className="ps-faculty__back">
-      <Link to="/faculty">← Back to faculty</Link>
+      <Link to={localPath('/faculty')}>{t('site.faculty.back')}</Link>
     </p>
   );
 }
 
 function MissingMember() {
   useNotFoundStatus();
+  const t = useT();
   return (
     <>
-      <PageMeta title={`Faculty | ${ACADEMY_NAME}`} description="faculty member not found" />
-      <h1 className="ps-page__title ps-faculty__missing">faculty member not found</h1>
+      <PageMeta title={`${t('site.faculty.title')} | ${ACADEMY_NAME}`} description={t('site.faculty.missing')} />
+      <h1 className="ps-page__title ps-faculty__missing">{t('site.faculty.missing')}</h1>
       <BackLink />
     </>
   );
 }
 
 function MemberDetail({ member }: { member: FacultyMember }) {
+  const content = useContentLanguage();
   return (
     <>
       <PageMeta title={`${member.name} | ${ACADEMY_NAME}`} description={`${member.name}, ${member.title}`} />
       <BackLink />
       <article className="ps-faculty__detail">
         <FacultyPortrait member={member} className="ps-faculty__detail-image" />
-        <div>
+        <div {...content}>
           <h1 className="ps-page__title">{member.name}</h1>
           <p className="ps-faculty__role ps-faculty__detail-role">{member.title}</p>
           {splitParagraphs(member.biography).map((paragraph, index) => (
@@ -49,10 +55,14 @@ function MemberDetail({ member }: { member: FacultyMember }) {
 }
 
 export default function FacultyDetailPage() {
+  const t = useT();
   const { state, retry } = usePageContent(FACULTY_MEMBER_CONTENT);
   return (
     <div className="ps-page ps-faculty">
-      <PageContentView state={state} retry={retry} loadingLabel="Loading the faculty member..." shape="detail" failedMessage="This page could not be loaded.">
+      <PageContentView state={state} retry={retry} loadingLabel={t('site.faculty.memberLoading')}
+        shape="detail"
+        failedMessage={t('site.faculty.memberFailed')}
+      >
         {(member) => (member ? <MemberDetail member={member} /> : <MissingMember />)}
       </PageContentView>
     </div>

@@ -6,22 +6,27 @@ import './faculty.css';
 import PageMeta from '../../../app/PageMeta';
 import PageContentView from '../../../app/PageContentView';
 import { usePageContent } from '../../../app/page-data';
+import { useT } from '../../../i18n';
+import { useContentLanguage, useLocalPath } from '../../../app/use-page-language';
 
 /** The faculty grid; also served at the footer's /facaulty spelling. */
 export default function FacultyPage() {
+  const t = useT();
+  const localPath = useLocalPath();
+  const content = useContentLanguage();
   const { state, retry } = usePageContent(FACULTY_CONTENT);
   return (
     <div className="ps-page ps-faculty">
-      <PageMeta title={`Faculty | ${ACADEMY_NAME}`} description="The pastors, teachers and leaders who teach at the academy." />
-      <h1 className="ps-page__title">Our faculty</h1>
-      <p className="ps-page__lead">The people who teach, facilitate and run the academy. Choose a name to read more.</p>
+      <PageMeta title={`${t('site.faculty.title')} | ${ACADEMY_NAME}`} description={t('site.faculty.description')} />
+      <h1 className="ps-page__title">{t('site.faculty.heading')}</h1>
+      <p className="ps-page__lead">{t('site.faculty.lead')}</p>
       <PageContentView
         state={state}
         retry={retry}
-        loadingLabel="Loading the faculty..."
+        loadingLabel={t('site.faculty.loading')}
         shape="cards"
-        failedMessage="The faculty could not be loaded."
-        empty={{ title: 'No faculty members listed yet.', hint: 'Send us a message to ask who teaches at the academy.' }}
+        failedMessage={t('site.faculty.failed')}
+        empty={{ title: t('site.faculty.empty'), hint: t('site.faculty.emptyHint') }}
       >
         {(members) => (
           <ul className="ps-grid ps-faculty__grid">
@@ -29,12 +34,14 @@ export default function FacultyPage() {
               <li key={member.id} className="ps-card ps-faculty__card">
                 <FacultyPortrait member={member} className="ps-faculty__card-image" />
                 <div className="ps-faculty__card-body">
-                  <h2 className="ps-faculty__card-name">
-                    <Link to={`/faculty/${member.slug}`} className="ps-faculty__card-link">
+                  <h2 className="ps-faculty__card-name" {...content}>
+                    <Link to={localPath(`/faculty/${member.slug}`)} className="ps-faculty__card-link">
                       {member.name}
                     </Link>
                   </h2>
-                  <p className="ps-faculty__role">{member.title}</p>
+                  <p className="ps-faculty__role" {...content}>
+                    {member.title}
+                  </p>
                 </div>
               </li>
             ))}

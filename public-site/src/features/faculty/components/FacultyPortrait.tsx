@@ -1,11 +1,13 @@
 import { portraitUrl } from '@academy/shared/api/public-content';
 import { appConfig } from '@academy/shared/config/app-config';
 import type { FacultyMember } from '@academy/shared/domain/types';
+import { useT } from '../../../i18n';
 
 /** A member's portrait (served by the API), or their initials when they have none. */
 export default function FacultyPortrait({ member, className }: { member: FacultyMember; className: string }) {
   const src = portraitUrl(appConfig().apiBaseUrl, member);
-  const alt = `Portrait of ${member.name}, ${member.title}`;
+  const t = useT();
+  const alt = t('site.faculty.portrait', { name: member.name, title: member.title });
   if (src) return <img src={src} alt={alt} className={className} width={320} height={320} loading="lazy" />;
   const initials = member.name
     .split(' ')

@@ -3,12 +3,15 @@ import type { FaqItem } from '@academy/shared/domain/types';
 import { splitParagraphs } from '@academy/shared/format/paragraphs';
 import './FaqAccordion.css';
 
-/** docs/requirements.md §2.3: only one answer is open at a time; opening another closes the first. */
-export default function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
+/**
+ * docs/requirements.md §2.3: only one answer is open at a time; opening another closes the first.
+ * `lang`: the language the questions are written in, when not the page's.
+ */
+export default function FaqAccordion({ items, lang }: { items: readonly FaqItem[]; lang?: string | undefined }) {
   const [openId, setOpenId] = useState<number | null>(null);
 
   return (
-    <div className="ps-faq">
+    <div className="ps-faq" lang={lang}>
       {items.map((item) => {
         const open = item.id === openId;
         const buttonId = `ps-faq-question-${item.id}`;

@@ -5,25 +5,28 @@ import FaqAccordion from './FaqAccordion';
 import PageMeta from '../../../app/PageMeta';
 import PageContentView from '../../../app/PageContentView';
 import { usePageContent } from '../../../app/page-data';
+import { useT } from '../../../i18n';
+import { useContentLanguage, useLocalPath } from '../../../app/use-page-language';
 
 export default function FaqPage() {
+  const t = useT();
+  const localPath = useLocalPath();
+  const content = useContentLanguage();
   const { state, retry } = usePageContent(FAQ_CONTENT);
   return (
     <div className="ps-page">
-      <PageMeta title={`FAQs | ${ACADEMY_NAME}`} description="Answers to common questions about applying, courses, classes and certificates." />
-      <h1 className="ps-page__title">Frequently asked questions</h1>
-      <p className="ps-page__lead">
-        Choose a question to see its answer. Still unsure? <Link to="/contact">Send us a message</Link>.
-      </p>
+      <PageMeta title={`${t('site.faq.title')} | ${ACADEMY_NAME}`} description={t('site.faq.description')} />
+      <h1 className="ps-page__title">{t('site.faq.heading')}</h1>
+      <p className="ps-page__lead">{t('site.faq.lead', { link: <Link to={localPath('/contact')}>{t('site.faq.leadLink')}</Link> })}</p>
       <PageContentView
         state={state}
         retry={retry}
-        loadingLabel="Loading the questions..."
+        loadingLabel={t('site.faq.loading')}
         shape="list"
-        failedMessage="The questions could not be loaded."
-        empty={{ title: 'No questions here yet.', hint: 'Send us a message and we will answer you.' }}
+        failedMessage={t('site.faq.failed')}
+        empty={{ title: t('site.faq.empty'), hint: t('site.faq.emptyHint') }}
       >
-        {(items) => <FaqAccordion items={items} />}
+        {(items) => <FaqAccordion items={items} lang={content.lang} />}
       </PageContentView>
     </div>
   );

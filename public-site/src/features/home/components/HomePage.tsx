@@ -1,40 +1,44 @@
 import { Link } from 'react-router-dom';
-import { ACADEMY_NAME, FOUNDATION_SUBTITLE } from '../../../config/academy';
+import { ACADEMY_NAME } from '../../../config/academy';
 import { applyUrl } from '../../../app/apply-url';
 import './HomePage.css';
 import PageMeta from '../../../app/PageMeta';
+import { useT } from '../../../i18n';
+import { useLocalPath } from '../../../app/use-page-language';
 
 const HIGHLIGHTS = [
-  { to: '/programs', title: 'Three levels', text: 'From the foundations of faith to serving in ministry and leading teams.' },
-  { to: '/faculty', title: 'Experienced faculty', text: 'Pastors, teachers and leaders who have served for decades.' },
-  { to: '/about', title: 'Entirely online', text: 'Live classes you can join from anywhere in the world.' },
+  { to: '/programs', title: 'site.home.levels.title', text: 'site.home.levels.text' },
+  { to: '/faculty', title: 'site.home.faculty.title', text: 'site.home.faculty.text' },
+  { to: '/about', title: 'site.home.online.title', text: 'site.home.online.text' },
 ] as const;
 
 export default function HomePage() {
+  const t = useT();
+  const localPath = useLocalPath();
   return (
     <div className="ps-page ps-home">
-      <PageMeta title={ACADEMY_NAME} description="Faith-based online leadership training for students worldwide: programs, faculty and live classes." />
+      <PageMeta title={ACADEMY_NAME} description={t('site.home.description')} />
       <section className="ps-home__hero" aria-labelledby="ps-home-title">
         <h1 id="ps-home-title" className="ps-home__title">
           {ACADEMY_NAME}
         </h1>
-        <p className="ps-home__subtitle">{FOUNDATION_SUBTITLE}</p>
-        <p className="ps-home__tagline">Our academy is committed to providing high-quality, faith-based training to students worldwide.</p>
+        <p className="ps-home__subtitle">{t('site.statement.subtitle')}</p>
+        <p className="ps-home__tagline">{t('site.home.tagline')}</p>
         <a className="ps-button ps-home__apply" href={applyUrl()}>
-          APPLY HERE
+          {t('site.home.apply')}
         </a>
       </section>
       <section aria-labelledby="ps-home-why">
         <h2 id="ps-home-why" className="ps-home__why">
-          Why study with us
+          {t('site.home.why')}
         </h2>
         <ul className="ps-grid">
           {HIGHLIGHTS.map(({ to, title, text }) => (
             <li key={to} className="ps-card ps-home__highlight">
               <h3>
-                <Link to={to}>{title}</Link>
+                <Link to={localPath(to)}>{t(title)}</Link>
               </h3>
-              <p>{text}</p>
+              <p>{t(text)}</p>
             </li>
           ))}
         </ul>

@@ -4,15 +4,18 @@ import { logout } from '@academy/shared/session/logout';
 import logoUrl from '@academy/shared/assets/logo.svg';
 import { ACADEMY_NAME } from '../../../config/academy';
 import { useSignedIn } from '../use-signed-in';
+import { useT } from '../../../i18n';
+import { useLocalPath } from '../../../app/use-page-language';
+import LanguageMenu from './LanguageMenu';
 import './Header.css';
 
 const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/programs', label: 'Programs' },
-  { to: '/faculty', label: 'Faculty' },
-  { to: '/faq', label: 'FAQs' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/', label: 'site.nav.home' },
+  { to: '/about', label: 'site.nav.about' },
+  { to: '/programs', label: 'site.nav.programs' },
+  { to: '/faculty', label: 'site.nav.faculty' },
+  { to: '/faq', label: 'site.nav.faq' },
+  { to: '/contact', label: 'site.nav.contact' },
 ] as const;
 
 const NAV_ID = 'ps-header-nav';
@@ -27,6 +30,8 @@ export default function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const t = useT();
+  const localPath = useLocalPath();
 
   // a link followed from the open phone menu closes it
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -40,8 +45,9 @@ export default function Header() {
 
   return (
     <header className="ps-header" onKeyDown={closeOnEscape}>
+      <LanguageMenu />
       <div className="ps-header__bar">
-        <Link to="/" className="ps-header__brand">
+        <Link to={localPath('/')} className="ps-header__brand">
           <img src={logoUrl} alt="" className="ps-header__logo" width={44} height={44} />
           <span className="ps-header__name">{ACADEMY_NAME}</span>
         </Link>
@@ -54,26 +60,26 @@ export default function Header() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="ps-header__menu-icon" aria-hidden="true" />
-          Menu
+          {t('portal.menu')}
         </button>
-        <nav id={NAV_ID} aria-label="Main" className={menuOpen ? 'ps-header__nav ps-header__nav--open' : 'ps-header__nav'}>
+        <nav id={NAV_ID} aria-label={t('site.nav.label')} className={menuOpen ? 'ps-header__nav ps-header__nav--open' : 'ps-header__nav'}>
           <ul className="ps-header__links">
             {NAV_LINKS.map(({ to, label }) => (
               <li key={to}>
-                <NavLink to={to} end={to === '/'} className={navLinkClass}>
-                  {label}
+                <NavLink to={localPath(to)} end={to === '/'} className={navLinkClass}>
+                  {t(label)}
                 </NavLink>
               </li>
             ))}
             <li>
               {signedIn ? (
                 // following the link goes home; the session ends on the way (docs/requirements.md §2.2)
-                <Link to="/" className="ps-header__link ps-header__link--account" onClick={() => void logout()}>
-                  Logout
+                <Link to={localPath('/')} className="ps-header__link ps-header__link--account" onClick={() => void logout()}>
+                  {t('portal.logout')}
                 </Link>
               ) : (
-                <NavLink to="/login" className={({ isActive }) => `${navLinkClass({ isActive })} ps-header__link--account`}>
-                  Login
+                <NavLink to={localPath('/login')} className={({ isActive }) => `${navLinkClass({ isActive })} ps-header__link--account`}>
+                  {t('site.nav.login')}
                 </NavLink>
               )}
             </li>

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import SkipLink from '@academy/shared/ui/SkipLink';
 import Header from './Header';
 import Footer from './Footer';
+import { useT } from '../../../i18n';
 import './PublicLayout.css';
 
 const MAIN_ID = 'ps-main';
@@ -12,6 +13,7 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
   const main = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
+  const t = useT();
 
   // a new page starts at its top, and screen readers land on it rather than on the old link
   useEffect(() => {
@@ -23,7 +25,7 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className="ps-site">
-      <SkipLink mainId={MAIN_ID}>Skip to main content</SkipLink>
+      <SkipLink mainId={MAIN_ID}>{t('portal.skipToMain')}</SkipLink>
       <Header />
       <main id={MAIN_ID} ref={main} tabIndex={-1} className="ps-main">
         {children}

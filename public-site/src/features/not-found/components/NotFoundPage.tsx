@@ -2,16 +2,20 @@ import { Link } from 'react-router-dom';
 import { ACADEMY_NAME } from '../../../config/academy';
 import { useNotFoundStatus } from '../../../app/page-status';
 import PageMeta from '../../../app/PageMeta';
+import { useT } from '../../../i18n';
+import { useLocalPath } from '../../../app/use-page-language';
 
 export default function NotFoundPage() {
   useNotFoundStatus();
+  const t = useT();
+  const localPath = useLocalPath();
   return (
     <div className="ps-page">
-      <PageMeta title={`Page not found | ${ACADEMY_NAME}`} description="There is no page at this address." />
-      <h1 className="ps-page__title">Page not found</h1>
-      <p className="ps-page__lead">There is no page at this address. It may have moved, or the link may be mistyped.</p>
+      <PageMeta title={`${t('site.notFound.title')} | ${ACADEMY_NAME}`} description={t('site.notFound.description')} />
+      <h1 className="ps-page__title">{t('site.notFound.title')}</h1>
+      <p className="ps-page__lead">{t('site.notFound.lead')}</p>
       <p>
-        <Link to="/">Go to the home page</Link>
+        <Link to={localPath('/')}>{t('site.notFound.home')}</Link>
       </p>
     </div>
   );

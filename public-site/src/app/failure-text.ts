@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { DEFAULT_LOCALE, type Locale } from '@academy/contract/rules/locales';
+import { isApiError } from '@academy/shared/api/client';
+import { errorMessage } from '@academy/shared/api/error-message';
+import { useT, type SiteMessageKey } from '../i18n';
+import { usePageLanguage } from './use-page-language';
+
+type Translate = (key: SiteMessageKey) => string;
+
+/**
+ * What a form says when a call failed. In English, the form error rule (docs/requirements.md
+ * §8.1: the API's own sentence, else `fallback`). The API writes English: on a page in another
+ * language, what the answer's status tells (no answer, too many attempts) is said in the page's
+ * language, and `fallback` stands for the rest.
+ */
+export function failureText(error: unknown, locale: Locale, t: Translate, fallback: SiteMessageKey): string {
+  if (locale === DEFAULT_LOCALE) return errorMessage(error, t(fallback));
+  if (!isApiError(error)) return t(fallback);
+  if (!error.response) return t('site.form.noResponse');
+  return error.response.status === 429 ? t('site.form.tooMany') : t(fallback);
+}
+
+/** failureText in the page's language. */
+export function useFailureText(): (error: unknown, fallback: SiteMessageKey) => string {
+  const t = useT();
+  const locale = usePageLanguage();
+  return useCallback((error: unknown, fallback: SiteMessageKey) => failureText(error, locale, t, fallback), [locale, t]);
+}

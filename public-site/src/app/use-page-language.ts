@@ -1,0 +1,50 @@
+import { use, useCallback } from 'react';
+import { useLocation } from 'react-router-dom';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@academy/contract/rules/locales';
+import { getLocale, setLocale } from '@academy/shared/i18n/locale';
+import { useLocale } from '@academy/shared/i18n/messages';
+import { languageOfPath, pathIn } from './page-language';
+
+const switches = new Map<Locale, Promise<void>>();
+
+/** The switch of the page to `locale` under way (one per language), its catalogs loading first. */
+function switchingTo(locale: Locale): Promise<void> {
+  let switching = switches.get(locale);
+  if (!switching) {
+    switching = setLocale(locale).finally(() => switches.delete(locale));
+    switches.set(locale, switching);
+  }
+  return switching;
+}
+
+/**
+ * The language of the page's address (/fr/about: French), which the page is shown in: until the
+ * page has switched to it, the component waits (Suspense), so a prerendered page hydrates in its
+ * own language and a link to another language changes every word at once.
+ */
+export function useAddressLanguage(): Locale {
+  const { locale } = languageOfPath(useLocation().pathname);
+  if (getLocale() !== locale) use(switchingTo(locale));
+  return locale;
+}
+
+/** The page's language: its address's, which the public site switches the page to (useAddressLanguage). */
+export function usePageLanguage(): Locale {
+  const locale = useLocale();
+  // the pseudo-locale (development only) has English's addresses
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+/** Gives an English address (/about) in the page's language (/fr/about), for links and redirects. */
+export function useLocalPath(): (path: string) => string {
+  const locale = usePageLanguage();
+  return useCallback((path: string) => pathIn(locale, path), [locale]);
+}
+
+/**
+ * The attributes of what the API gives a page (FAQ, programs, faculty): written in the academy's
+ * language, English, whatever the page's, so marked `lang="en"` on a page in another language.
+ */
+export function useContentLanguage(): { lang?: Locale } {
+  return usePageLanguage() === DEFAULT_LOCALE ? {} : { lang: DEFAULT_LOCALE };
+}
