@@ -1,3 +1,5 @@
+import { translate } from '@academy/shared/i18n/locale';
+
 /** docs/requirements.md §9: minimum password length on sign-up and reset. */
 export const MIN_PASSWORD_LENGTH = 6;
 /** The server's own rule, stricter than the form's check above: shown beside every new-password field. */
@@ -8,24 +10,26 @@ export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+// The messages are in the page's language (docs/languages.md); `label` is the field's, as the form shows it.
+
 /** The message for an empty required field, or null. */
 export function requiredError(value: string, label: string): string | null {
-  return value.trim() ? null : `${label} is required.`;
+  return value.trim() ? null : translate('validation.required', { label });
 }
 
 /** The message for a value shorter than `min` characters, or null (empty values are `requiredError`'s job). */
 export function minLengthError(value: string, label: string, min: number): string | null {
-  return value && value.length < min ? `${label} must be at least ${min} characters.` : null;
+  return value && value.length < min ? translate('validation.minLength', { label, min }) : null;
 }
 
 /** The message for a value longer than `max` characters once trimmed, or null. */
 export function maxLengthError(value: string, label: string, max: number): string | null {
-  return value.trim().length > max ? `${label} must be at most ${max} characters.` : null;
+  return value.trim().length > max ? translate('validation.maxLength', { label, max }) : null;
 }
 
 /** The message for text that is not shaped like an e-mail address, or null. */
 export function emailError(value: string): string | null {
-  return value.trim() && !EMAIL_SHAPE.test(value.trim()) ? 'Enter a valid email address.' : null;
+  return value.trim() && !EMAIL_SHAPE.test(value.trim()) ? translate('validation.email') : null;
 }
 
 /** The first message that applies, or null. */
@@ -49,7 +53,7 @@ export function hasErrors<K extends string>(errors: FieldErrors<K>): boolean {
 
 /** docs/requirements.md §5 and §8: a password and its confirmation must be equal. */
 export function passwordsMatchError(password: string, confirmation: string): string | null {
-  return password && confirmation && password !== confirmation ? 'Passwords do not match' : null;
+  return password && confirmation && password !== confirmation ? translate('validation.passwordsMatch') : null;
 }
 
 export const NEW_PASSWORD_LABELS = { password: 'New password', confirmation: 'Confirm new password' } as const;

@@ -4,6 +4,7 @@ import type { SignedIn } from '@academy/contract/schemas/accounts';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { compactErrors, emailError, firstError, requiredError } from '@academy/shared/forms/validation';
+import { useT } from '@academy/shared/i18n/messages';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import PasswordField from '@academy/shared/ui/forms/PasswordField';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
@@ -16,10 +17,10 @@ interface Credentials {
 
 const FIELD_ORDER = ['email', 'password'] as const;
 
-function validateCredentials({ email, password }: Credentials) {
+function validateCredentials({ email, password }: Credentials, labels: Credentials) {
   return compactErrors<keyof Credentials>({
-    email: firstError(requiredError(email, 'Email'), emailError(email)),
-    password: requiredError(password, 'Password'),
+    email: firstError(requiredError(email, labels.email), emailError(email)),
+    password: requiredError(password, labels.password),
   });
 }
 
@@ -53,7 +54,13 @@ export default function SignInForm({
   rememberMe = false,
   initialEmail = '',
 }: SignInFormProps) {
-  const { formRef, values, checkFields, fieldProps } = useFormFields<Credentials>({ email: initialEmail, password: '' }, validateCredentials, FIELD_ORDER);
+  const t = useT();
+  const labels = { email: t('signIn.email'), password: t('signIn.password') };
+  const { formRef, values, checkFields, fieldProps } = useFormFields<Credentials>(
+    { email: initialEmail, password: '' },
+    (typed) => validateCredentials(typed, labels),
+    FIELD_ORDER,
+  );
   const [formError, setFormError] = useState<string | null>(null);
 
   const { busy, run } = useSingleSubmit(async () => {
@@ -83,8 +90,8 @@ export default function SignInForm({
     <>
       <FormAlert message={formError} />
       <form ref={formRef} method="post" onSubmit={onSubmit} noValidate>
-        <TextField {...fieldProps('email', 'Email')} type="email" autoComplete="email" />
-        <PasswordField {...fieldProps('password', 'Password')} autoComplete="current-password" />
+        <TextField {...fieldProps('email', labels.email)} type="email" autoComplete="email" />
+        <PasswordField {...fieldProps('password', labels.password)} autoComplete="current-password" />
         {children}
         <SubmitButton busy={busy} busyText={busyText}>
           {submitText}
