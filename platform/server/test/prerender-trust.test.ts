@@ -339,6 +339,22 @@ test('a page answers 200, 404 or 410 as rendered; any other status, a redirect i
   expect(failures().map((line) => line.reason)).toEqual(['refused', 'refused', 'refused', 'refused']);
 });
 
+test("a page's language and its addresses in other languages go to the document only as a language tag, a direction and paths on the site", async () => {
+  site.deploy(`
+    exports.render = async ({ url }) => {
+      const [lang, dir, path] = decodeURIComponent(url.slice(1)).split('|');
+      return { status: 200, html: '<main>' + lang + '</main>', meta: { title: 'T', description: 'D', siteName: 'S', lang, dir, alternates: [{ hreflang: lang, path }] } };
+    };`);
+  const arabic = await page(`/${encodeURIComponent('ar|rtl|/ar/faq')}`);
+  expect(arabic.html).toContain('<html lang="ar" dir="rtl">');
+  expect(arabic.html).toContain('<link rel="alternate" hreflang="ar" href="http://localhost:3000/ar/faq" />');
+  for (const hostile of ['fr"><script>x</script>|ltr|/fr', 'fr|sideways|/fr', 'fr|ltr|//phish.example/fr']) {
+    const refused = await page(`/${encodeURIComponent(hostile)}`);
+    expect([hostile, rootOf(refused.html)]).toEqual([hostile, '']);
+  }
+  expect(failures().map((line) => line.reason)).toEqual(['refused', 'refused', 'refused']);
+});
+
 test('a renderer that loops is cut off, the shell answers other pages meanwhile, and the next page renders in a fresh process', async () => {
   site.deploy(RENDERERS.looping);
   // the first render of a process has the start's allowance: the loop comes after it
