@@ -71,7 +71,11 @@ test('the language menu, by keyboard, goes to the same page in another language;
   const menu = page.getByRole('navigation', { name: 'Langues' });
   const links = menu.getByRole('link');
   expect(await links.allTextContents()).toEqual(['English', 'Français', 'Español', 'Português', 'العربية']);
-  expect(await links.evaluateAll((anchors) => anchors.map((a) => [a.getAttribute('lang'), a.getAttribute('hreflang'), new URL((a as HTMLAnchorElement).href).pathname]))).toEqual([
+  expect(
+    await links.evaluateAll((anchors) =>
+      anchors.map((a) => [a.getAttribute('lang'), a.getAttribute('hreflang'), new URL((a as HTMLAnchorElement).href).pathname]),
+    ),
+  ).toEqual([
     ['en', 'en', '/about'],
     ['fr', 'fr', '/fr/about'],
     ['es', 'es', '/es/about'],
@@ -104,7 +108,7 @@ test('the language menu, by keyboard, goes to the same page in another language;
   expect(name!.x).toBeGreaterThan(menuButton!.x);
 });
 
-test("what the API gives (the FAQ) stays in English on a French page, and says so with its own lang", async () => {
+test('what the API gives (the FAQ) stays in English on a French page, and says so with its own lang', async () => {
   const { html } = await documentAt('/fr/faq');
   expect(html).toMatch(/<div class="ps-faq" lang="en">[\s\S]*How much does it cost\?/);
 });

@@ -111,7 +111,8 @@ function metaTags({ meta, canonicalUrl }: { meta: PageMeta; canonicalUrl: string
 
 /** Each language's address of the page, and the first's (the source language's) again as x-default. */
 function alternateLinks(alternates: NonNullable<PageMeta['alternates']>, canonicalUrl: string) {
-  const link = (hreflang: string, path: string) => `<link rel="alternate" hreflang="${escapeMarkup(hreflang)}" href="${escapeMarkup(new URL(path, canonicalUrl).href)}" />`;
+  const link = (hreflang: string, path: string) =>
+    `<link rel="alternate" hreflang="${escapeMarkup(hreflang)}" href="${escapeMarkup(new URL(path, canonicalUrl).href)}" />`;
   const links = alternates.map(({ hreflang, path }) => link(hreflang, path));
   return alternates[0] ? [...links, link('x-default', alternates[0].path)] : [];
 }

@@ -212,7 +212,9 @@ function isLanguageMeta(meta: Record<string, unknown>): boolean {
     (dir === undefined || dir === 'ltr' || dir === 'rtl') &&
     (alternates === undefined ||
       (Array.isArray(alternates) &&
-        alternates.every((each: { hreflang?: unknown; path?: unknown } | null) => typeof each?.hreflang === 'string' && LANGUAGE_TAG.test(each.hreflang) && isPath(each.path))))
+        alternates.every(
+          (each: { hreflang?: unknown; path?: unknown } | null) => typeof each?.hreflang === 'string' && LANGUAGE_TAG.test(each.hreflang) && isPath(each.path),
+        )))
   );
 }
 

@@ -91,13 +91,11 @@ const SINGLETON_CHUNKS = {
     packages: ['axios', '@tanstack/query-core', '@tanstack/react-query'],
     files: ['api/client.ts', 'api/query-client.ts'].map((file) => path.join(SHARED_DIR, 'src', file)),
   },
+  // not the list of languages (a few hundred bytes, which the public site's routes read): an area
+  // that reads it would otherwise ask for its own copy of this chunk beside the shell's
   i18n: {
     packages: ['@lingui/core'],
-    // the list of languages goes with it: only the singleton reads its values in a browser
-    files: [
-      ...['i18n/locale.ts', 'locales/en.json', 'locales'].map((file) => path.join(SHARED_DIR, 'src', file)),
-      path.join(ROOT, 'contract/src/rules/locales.ts'),
-    ],
+    files: ['i18n/locale.ts', 'locales/en.json', 'locales'].map((file) => path.join(SHARED_DIR, 'src', file)),
   },
 };
 

@@ -12,7 +12,7 @@ function documentOf(page: Partial<RenderedPage> & Pick<RenderedPage, 'meta'>, pa
   return renderDocument({ template: TEMPLATE, config: CONFIG, pathname, publicUrl: 'https://academy.example', page: rendered });
 }
 
-test("a page in Arabic is right to left, and names itself in every language, English as x-default", () => {
+test('a page in Arabic is right to left, and names itself in every language, English as x-default', () => {
   const alternates = [
     { hreflang: 'en', path: '/about' },
     { hreflang: 'ar', path: '/ar/about' },

@@ -13,8 +13,12 @@ import {
 } from './account-form';
 
 // the labels as the English page shows them
-const LABELS = Object.fromEntries(Object.entries(ACCOUNT_FIELD_LABELS).map(([field, key]) => [field, translate(key)])) as Record<keyof typeof ACCOUNT_FIELD_LABELS, string>;
-const validateAccountForm = (values: AccountFormValues, mode: AccountFormMode, originalEmail?: string) => validateWithLabels(values, mode, originalEmail, LABELS);
+const LABELS = Object.fromEntries(Object.entries(ACCOUNT_FIELD_LABELS).map(([field, key]) => [field, translate(key)])) as Record<
+  keyof typeof ACCOUNT_FIELD_LABELS,
+  string
+>;
+const validateAccountForm = (values: AccountFormValues, mode: AccountFormMode, originalEmail?: string) =>
+  validateWithLabels(values, mode, originalEmail, LABELS);
 
 const filled: AccountFormValues = {
   name: ' Ada Student ',

@@ -47,11 +47,7 @@ function AcceptInvitationScreenContent() {
   // the prerendered page, made without the query string, shows the check under way
   const hydrating = useHydrating();
   const linkCutShort = token === '' && !hydrating;
-  const refusal = linkCutShort
-    ? t('site.invitation.invalid')
-    : invitation.status === 'error'
-      ? failureText(invitation.error, 'site.invitation.invalid')
-      : null;
+  const refusal = linkCutShort ? t('site.invitation.invalid') : invitation.status === 'error' ? failureText(invitation.error, 'site.invitation.invalid') : null;
   const { formRef, values, checkFields, fieldProps } = useFormFields<Record<Field, string>>(
     { password: '', confirmation: '' },
     ({ password, confirmation }) => validateReset(password, confirmation),

@@ -121,11 +121,7 @@ function AccountScreenContent() {
         <TextField {...labelledField('phone_number')} type="tel" autoComplete="tel" />
         <TextField {...labelledField('birthday')} type="date" autoComplete="bday" />
         {editing && emailChanges(values, editedUser?.email) && (
-          <PasswordField
-            {...labelledField('current_password')}
-            autoComplete="current-password"
-            hint={t('site.account.currentPasswordHint')}
-          />
+          <PasswordField {...labelledField('current_password')} autoComplete="current-password" hint={t('site.account.currentPasswordHint')} />
         )}
         {!editing && (
           <>

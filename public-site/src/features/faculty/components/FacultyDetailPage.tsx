@@ -59,10 +59,7 @@ export default function FacultyDetailPage() {
   const { state, retry } = usePageContent(FACULTY_MEMBER_CONTENT);
   return (
     <div className="ps-page ps-faculty">
-      <PageContentView state={state} retry={retry} loadingLabel={t('site.faculty.memberLoading')}
-        shape="detail"
-        failedMessage={t('site.faculty.memberFailed')}
-      >
+      <PageContentView state={state} retry={retry} loadingLabel={t('site.faculty.memberLoading')} shape="detail" failedMessage={t('site.faculty.memberFailed')}>
         {(member) => (member ? <MemberDetail member={member} /> : <MissingMember />)}
       </PageContentView>
     </div>

@@ -37,9 +37,7 @@ export default function PrivacyPage() {
       </section>
       <section aria-labelledby="privacy-your-choices">
         <h2 id="privacy-your-choices">{t('site.privacy.choices')}</h2>
-        <p>
-          {t('site.privacy.choicesText', { download: <strong>{t('site.privacy.download')}</strong>, delete: <strong>{t('site.privacy.delete')}</strong> })}
-        </p>
+        <p>{t('site.privacy.choicesText', { download: <strong>{t('site.privacy.download')}</strong>, delete: <strong>{t('site.privacy.delete')}</strong> })}</p>
       </section>
       <section aria-labelledby="privacy-ask">
         <h2 id="privacy-ask">{t('site.privacy.ask')}</h2>

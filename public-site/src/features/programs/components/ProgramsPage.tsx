@@ -65,10 +65,7 @@ function NextStep() {
           {t('site.programs.apply')}
         </a>
         {intakes?.sign_up_open && (
-          <>
-            {' '}
-            {t('site.programs.signUp', { link: <Link to={localPath(ACCOUNT_PATHS.account)}>{t('site.programs.signUpLink')}</Link> })}
-          </>
+          <> {t('site.programs.signUp', { link: <Link to={localPath(ACCOUNT_PATHS.account)}>{t('site.programs.signUpLink')}</Link> })}</>
         )}
       </p>
     </section>
