@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { SignedIn } from '@academy/contract/schemas/accounts';
@@ -6,6 +6,7 @@ import { SESSION_COPY_KEY, useSessionStore } from '@academy/shared/session/store
 import { dropEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import { studentUser } from '@academy/shared/testing/users';
+import { setLocale } from '@academy/shared/i18n/locale';
 import LoginScreen from './LoginScreen';
 import { FORM_ECHO_KEY, PageDataContext } from '../../../app/page-data';
 
@@ -118,6 +119,27 @@ test('refused credentials give the login text; other failures the server error, 
   mockEndpoint('signIn', {} as { error: string }, 500); // a body without `error`
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please check your credentials.');
+});
+
+test("on a French page, every word is French: the form, its checks and refused credentials (the API's English is not shown)", async () => {
+  await act(() => setLocale('fr'));
+  try {
+    renderLogin();
+    expect(screen.getByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Le champ «\u00a0E-mail\u00a0» est obligatoire.');
+    mockEndpoint('signIn', { error: 'The e-mail address or password is not correct.' }, 401);
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ada@example.org');
+    await userEvent.type(screen.getByLabelText('Mot de passe'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Échec de la connexion. Veuillez vérifier vos identifiants.');
+
+    mockEndpoint('signIn', { error: 'Too many attempts' }, 429);
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Trop de tentatives. Veuillez patienter quelques minutes puis réessayer.');
+  } finally {
+    await act(() => setLocale('en'));
+  }
 });
 
 test('no answer at all gives the no-response text', async () => {
