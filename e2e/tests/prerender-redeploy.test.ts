@@ -5,7 +5,8 @@ import { buildChangedSource, systemPerFile } from '../harness';
 
 const system = systemPerFile();
 
-const ABOUT_PAGE = 'src/features/about/components/AboutPage.tsx';
+// the About page's heading, in the public site's English catalog
+const ENGLISH_CATALOG = 'src/locales/en.json';
 const OLD_HEADING = 'About the academy';
 const NEW_HEADING = 'About our academy';
 // webpack builds the public site inside the test (about 20 s of CPU), on top of the pages' loads
@@ -27,7 +28,9 @@ test(
     const shellBefore = await shellScript();
     expect(await prerenderedAbout()).toContain(OLD_HEADING);
 
-    const build = await buildChangedSource('public-site', ABOUT_PAGE, (source) => source.replace(`>${OLD_HEADING}<`, `>${NEW_HEADING}<`));
+    const build = await buildChangedSource('public-site', ENGLISH_CATALOG, (source) =>
+      source.replace(`"site.about.title": "${OLD_HEADING}"`, `"site.about.title": "${NEW_HEADING}"`),
+    );
     try {
       await system().stopArea('public-site');
       await system().startArea('public-site', { distDir: build.distDir });
