@@ -1,6 +1,6 @@
 /**
  * Every screen of the portal's route table (shared/src/routing/portal-screens), for every role that
- * has it, on a 390 px phone: the top bar and the tab name the screen, the page does not scroll
+ * has it, on a 390 px phone: the top bar and the tab (its one <title>) name the screen, the page does not scroll
  * sideways, and axe finds no violation. Beside it: what a phone and a first visit rely on (the
  * home title's contrast, a login sent before the page came alive or without scripts, the notifications panel).
  */
@@ -50,6 +50,8 @@ async function checkScreen(page: Page, role: RoleName, path: string): Promise<st
   await page.waitForLoadState('networkidle');
   const tab = await page.title();
   if (tab !== `${title} | ${ACADEMY}`) problems.push(`${path}: tab title "${tab}"`);
+  const titles = await page.locator('title').count();
+  if (titles !== 1) problems.push(`${path}: ${titles} <title> elements`);
   const barBox = await bar.boundingBox();
   const fitsBar = await bar.evaluate((element) => element.scrollWidth <= element.clientWidth);
   if (!barBox || !fitsBar) problems.push(`${path}: the top bar cuts "${title}"`);

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import type { RoleName } from '@academy/shared/domain/types';
 import NotificationBell from '@academy/shared/ui/notifications/NotificationBell';
 import { useAccountLocale } from '@academy/shared/i18n/account-locale';
+import { useDocumentTitle } from '@academy/shared/hooks/use-document-title';
 import { useT } from '@academy/shared/i18n/messages';
 import { portalPageTitle } from '@academy/shared/routing/portal-nav';
 import { useSessionStore } from '@academy/shared/session/store';
@@ -31,13 +32,12 @@ export default function PortalLayout({ role, children }: PortalLayoutProps) {
   const { pathname, state } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const inAccountLocale = useAccountLocale(user?.locale);
-  if (!user || !inAccountLocale) return null;
-  const title = t(portalPageTitle(role, pathname, state));
+  const title = user && inAccountLocale ? t(portalPageTitle(role, pathname, state)) : null;
+  useDocumentTitle(title === null ? null : `${title} | ${ACADEMY_NAME}`);
+  if (!user || title === null) return null;
 
   return (
     <div className="portal">
-      {/* React hoists it into the head: the tab, the history and screen readers name the screen */}
-      <title>{`${title} | ${ACADEMY_NAME}`}</title>
       <SkipLink mainId={MAIN_ID}>{t('portal.skipToMain')}</SkipLink>
       <PortalTopBar user={user} title={title} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} actions={<NotificationBell />} />
       <div className="portal-body">
