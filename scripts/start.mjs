@@ -77,7 +77,9 @@ async function main() {
     console.log('api/dist/server.js is not built: starting the front ends without the API');
   }
   for (const area of FRONT_ENDS) {
-    const child = startChild(area, [SERVE_AREA, area], { EMBED_HOSTS: process.env.EMBED_HOSTS ?? DEMO_EMBED_HOSTS.join(',') });
+    const child = startChild(area, ['--disable-warning=MODULE_TYPELESS_PACKAGE_JSON', SERVE_AREA, area], {
+      EMBED_HOSTS: process.env.EMBED_HOSTS ?? DEMO_EMBED_HOSTS.join(','),
+    });
     waits.push(waitForHttp(`http://localhost:${AREAS[area].port}/app-config.json`, { child }));
   }
   await Promise.all(waits);

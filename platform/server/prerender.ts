@@ -14,6 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { RELEASE_FILE, digestOf } from '../release/release.ts';
+import { urlForLog } from '@academy/contract/rules/secret-urls';
 import { createRenderSandbox, type SandboxFetch } from './render-sandbox.ts';
 import type { AppConfig } from './app-config.ts';
 import type { PageMeta, RenderedPage } from './document.ts';
@@ -280,7 +281,7 @@ function contentFetcher({
       requests.map(async ({ id, url }) => {
         const allowed = contentUrl(url);
         if (!allowed) {
-          log.warn({ url }, "the renderer asked for an address outside the API's public content: refused");
+          log.warn({ url: urlForLog(url) }, "the renderer asked for an address outside the API's public content: refused");
           return { id, error: "the render sandbox reaches only the API's public content" };
         }
         try {
@@ -395,14 +396,14 @@ function createPrerenderer({
     const key = `${bundle.key} ${JSON.stringify(config)} ${pathname}`;
     const cached = pages.get(key);
     if (cached) {
-      log.debug({ path: pathname }, 'prerendered page from the cache');
+      log.debug({ path: urlForLog(pathname) }, 'prerendered page from the cache');
       return cached;
     }
     const { value, ms } = await call(bundle, config, 'render', { url: pathname, config, publicPath: baseUrl }, { requestId, log });
     const rendered = pageOf(value);
     const page = { ...rendered, css: bundle.css, preload: bundle.preload };
     pages.set(key, page, rendered.data ? contentTtlMs : pageTtlMs);
-    log.info({ path: pathname, status: page.status, renderMs: ms }, 'page prerendered');
+    log.info({ path: urlForLog(pathname), status: page.status, renderMs: ms }, 'page prerendered');
     return page;
   }
 

@@ -16,6 +16,7 @@ import { promisify } from 'node:util';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyStatic, { type SendOptions } from '@fastify/static';
 import negotiator from '@fastify/accept-negotiator';
+import { requestForLog, urlForLog } from '@academy/contract/rules/secret-urls';
 import { AREAS, isAreaName, type AreaName } from '../areas.ts';
 import { appConfigFor, type AppConfig } from './app-config.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -154,7 +155,10 @@ function pagesOf({ area, site, getConfig, publicUrl, prerendering }: PagesOption
     } catch (caught) {
       const error = caught as Error & { reason?: string; messages?: string[] };
       // the public site is down, broken or refused: the app's document still loads and says so
-      request.log.warn({ path: pathname, reason: error.reason, err: error, messages: error.messages }, 'prerendering failed: the page is sent unrendered');
+      request.log.warn(
+        { path: urlForLog(pathname), reason: error.reason, err: error, messages: error.messages },
+        'prerendering failed: the page is sent unrendered',
+      );
       return { status: 200 };
     }
   }
@@ -223,7 +227,8 @@ async function startStaticServer({
   // keep-alive connections would hold a stopped area open: a stop must look like an outage
   const app = Fastify({
     forceCloseConnections: true,
-    logger,
+    // invitation and reset links carry their token: the log keeps their addresses with it hidden
+    logger: logger && typeof logger === 'object' ? { ...logger, serializers: { ...logger.serializers, req: requestForLog } } : logger,
     trustProxy,
     // a proxy's request id is kept; the API's log lines of a prerender carry the same one
     requestIdHeader: false,

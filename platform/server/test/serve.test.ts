@@ -175,6 +175,36 @@ test("behind a proxy named in TRUST_PROXY, a request is logged with the client's
   expect(await logged(undefined)).toBe('127.0.0.1');
 });
 
+test("the shell's log keeps invitation, reset and certificate links without their secrets, whatever their shape", async () => {
+  const token = 'Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2RlZmdoaWo';
+  const lines: string[] = [];
+  const shell = await startStaticServer({
+    area: 'shell',
+    distDir,
+    port: 0,
+    config: CONFIG,
+    logger: { level: 'debug', stream: { write: (line: string) => lines.push(line) } },
+    releasesDir: null,
+  });
+  servers.push(shell);
+  const links = [
+    `/invitation?token=${token}`,
+    `/invitation/?token=${token}`,
+    `/reset-password?token=${token}`,
+    `/reset-password/?lang=fr&token=${token}`,
+    `/Reset-Password?%54oken=${token}`,
+    `/invitation/${token}`,
+    '/certificate/verify/ABCD-2345-EFGH-6789',
+    '/certificate/verify/ABCD-2345-EFGH-6789/',
+  ];
+  for (const link of links) expect((await request(shell, link)).status).toBe(200);
+
+  const log = lines.join('');
+  expect(log).not.toMatch(/Zm9vYmFy|ABCD-2345/);
+  const urls = lines.map((line) => (JSON.parse(line) as { req?: { url?: string } }).req?.url).filter(Boolean);
+  expect(urls).toEqual(expect.arrayContaining(['/invitation?token=[hidden]', '/reset-password/?lang=fr&token=[hidden]', '/certificate/verify/[hidden]']));
+});
+
 test('a form posted natively gets its page back, never cached', async () => {
   const portal = await serve('student-portal');
   const posted = await request(portal, '/portal/profile', {
