@@ -14,7 +14,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { signUpBody } from '../test/content-helpers';
 import { createTestApp, type TestApp } from '../test/helpers';
 import { freePort } from '../test/process-helpers';
-import { CURRENT_PASSWORD_LIMIT } from '../src/routes/accounts/current-password';
+import { CURRENT_PASSWORD_LIMITS } from '../src/routes/accounts/current-password';
 import { SIGN_IN_LIMITS } from '../src/routes/accounts/sessions';
 
 const DEMO_PASSWORD = 'academy-demo';
@@ -85,7 +85,7 @@ async function parallelGuesses(t: TestApp): Promise<void> {
   );
   const checkedPasswords = changes.filter((res) => res.statusCode === 400).length;
   console.log(
-    `40 parallel wrong current passwords: ${checkedPasswords} checked (limit ${CURRENT_PASSWORD_LIMIT.max}); answers ${JSON.stringify(tally(changes.map((r) => r.statusCode)))}`,
+    `40 parallel wrong current passwords: ${checkedPasswords} checked (limit ${CURRENT_PASSWORD_LIMITS.perAccountAndAddress.max}); answers ${JSON.stringify(tally(changes.map((r) => r.statusCode)))}`,
   );
 }
 

@@ -23,7 +23,7 @@ const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       summary: 'Change the password',
       description:
-        'Needs the current password (400 {errors:{current_password}}; 429 after 5 wrong ones in 15 minutes). ' +
+        'Needs the current password (400 {errors:{current_password}}; 429 after 5 wrong ones in 15 minutes from one address, or 10 in an hour from any). ' +
         'Every other session of the account is signed out, and a mail tells the owner.',
       tags: ['accounts'],
     },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../../src/auth/passwords';
 import { hashToken, newToken } from '../../../src/auth/tokens';
-import { CURRENT_PASSWORD_LIMIT } from '../../../src/routes/accounts/current-password';
+import { CURRENT_PASSWORD_LIMITS } from '../../../src/routes/accounts/current-password';
 import { signUpBody } from '../../content-helpers';
 import { createTestApp, type TestApp } from '../../helpers';
 import { CONTACT_LIMIT } from '../../../src/routes/accounts/contact-messages';
@@ -80,10 +80,46 @@ describe('rate limiting (in memory)', () => {
       ),
     );
     const counts = tally(answers.map((res) => res.statusCode));
-    console.log(`40 parallel wrong current passwords (limit ${CURRENT_PASSWORD_LIMIT.max}): ${JSON.stringify(counts)}`);
-    expect(counts[400]).toBe(CURRENT_PASSWORD_LIMIT.max);
-    expect(counts[429]).toBe(40 - CURRENT_PASSWORD_LIMIT.max);
+    console.log(`40 parallel wrong current passwords (limit ${CURRENT_PASSWORD_LIMITS.perAccountAndAddress.max}): ${JSON.stringify(counts)}`);
+    expect(counts[400]).toBe(CURRENT_PASSWORD_LIMITS.perAccountAndAddress.max);
+    expect(counts[429]).toBe(40 - CURRENT_PASSWORD_LIMITS.perAccountAndAddress.max);
   }, 60_000);
+
+  const passwordChange = (current: string) => ({
+    method: 'PUT' as const,
+    url: '/api/v1/password',
+    payload: { current_password: current, password: 'New-Owner-words-77', password_confirmation: 'New-Owner-words-77' },
+  });
+  const emailChange = (current: string, id: number) => ({
+    method: 'PUT' as const,
+    url: `/api/v1/edit_profile?id=${id}`,
+    payload: {
+      user: { name: 'Pat Kimani', email: `taken-over-${id}@example.org`, phone_number: '+254700000001', birthday: '1990-01-01', current_password: current },
+    },
+  });
+
+  it.each([
+    ['a password change', passwordChange],
+    ['an e-mail change', emailChange],
+  ])(
+    'checks at most the account limit of 100 wrong current passwords for %s, sent with a stolen token from 20 addresses',
+    async (_what, change) => {
+      const email = await newAccount('Owner-secret-2026');
+      const auth = await t.authHeader(email);
+      const id = await t.userId(email);
+      const guesses = Array.from({ length: 100 }, (_, i) =>
+        t.app.inject({ ...change(`spread-guess-${i}`, id), headers: auth, remoteAddress: `10.14.0.${(i % 20) + 1}` }),
+      );
+      const counts = tally((await Promise.all(guesses)).map((res) => res.statusCode));
+      console.log(`100 wrong current passwords from 20 addresses (account limit ${CURRENT_PASSWORD_LIMITS.perAccount.max}): ${JSON.stringify(counts)}`);
+      expect(counts[400]).toBe(CURRENT_PASSWORD_LIMITS.perAccount.max);
+      expect(counts[429]).toBe(100 - CURRENT_PASSWORD_LIMITS.perAccount.max);
+      // from a fresh address the right password is not checked either until the window ends
+      const right = await t.app.inject({ ...change('Owner-secret-2026', id), headers: auth, remoteAddress: '10.14.1.1' });
+      expect(right.statusCode).toBe(429);
+    },
+    120_000,
+  );
 
   it('limits one account across addresses, without locking out the owner (known address, or a mailed reset link)', async () => {
     const email = await newAccount('Owner-secret-2026');
