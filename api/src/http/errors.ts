@@ -84,9 +84,31 @@ function answer(error: FastifyError & { fieldErrors?: Record<string, string[]> }
   return null;
 }
 
+/** No call takes JSON nested deeper; the parser and the schema's checks recurse, so deeper is refused first. */
+export const JSON_MAX_DEPTH = 32;
+
+/** Whether the JSON text nests arrays and objects deeper than `max` (brackets inside strings do not count). */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c)
+        i++; // a backslash: the next character is escaped
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) {
+      if (++depth > max) return true;
+    } else if (char === 0x5d || char === 0x7d) depth--;
+  }
+  return false;
+}
+
 /**
  * JSON bodies are read as they are by default, but bytes that are not UTF-8 would be read as U+FFFD
- * and stored as such: the parser refuses them first (400), then parses as Fastify does.
+ * and stored as such, and a body nested thousands deep would overflow the stack: the parser refuses
+ * both first (400), then parses as Fastify does.
  */
 export function registerJsonParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -96,7 +118,12 @@ export function registerJsonParser(app: FastifyInstance): void {
       done(badRequest('The request body is not valid UTF-8 text.'), undefined);
       return;
     }
-    parseJson(request, (body as Buffer).toString('utf8'), done);
+    const text = (body as Buffer).toString('utf8');
+    if (nestsDeeperThan(text, JSON_MAX_DEPTH)) {
+      done(badRequest(`The request body nests deeper than ${JSON_MAX_DEPTH} levels.`), undefined);
+      return;
+    }
+    parseJson(request, text, done);
   });
 }
 
@@ -105,7 +132,8 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     const known = answer(error);
     if (known) {
       const [status, body] = known;
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      // an answer the API meant to give (a refusal, or 503 busy) is no fault: its reason, no stack
+      request.log[status >= 500 ? 'warn' : 'info']({ status, reason: error instanceof HttpError ? error.message : error.code }, 'request refused');
       return reply.code(status).send(body);
     }
     request.log.error({ err: error }, 'request failed');
