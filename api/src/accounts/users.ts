@@ -90,7 +90,7 @@ async function newAccountProblems(db: Kysely<DB>, account: NewAccount, roleIds: 
   const problems: Record<string, string[]> = {};
   const add = (field: string, message: string) => (problems[field] ??= []).push(message);
   if (!account.name.trim()) add('name', 'must not be empty');
-  for (const message of passwordProblems(account.password, { email: account.email, name: account.name })) add('password', message);
+  for (const message of passwordProblems(account.password, { email: account.email, name: account.name, birthday: account.birthday })) add('password', message);
   if (!roleIds.includes(account.roleId)) add('cla_role_id', 'is not a known role');
   if (account.cohortId === null) {
     if (account.roleId === ROLE_IDS.student) add('cla_cohort_id', 'is required for students');

@@ -32,7 +32,8 @@ const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { current_password: current, password, password_confirmation: confirmation } = request.body;
       await checkCurrentPassword(request, reply, caller, current);
       const problems: Record<string, string[]> = {};
-      const passwordIssues = passwordProblems(password, { email: caller.email, name: caller.name });
+      const { birthday } = await app.db.selectFrom('users').select('birthday').where('id', '=', caller.id).executeTakeFirstOrThrow();
+      const passwordIssues = passwordProblems(password, { email: caller.email, name: caller.name, birthday });
       if (passwordIssues.length > 0) problems.password = passwordIssues;
       if (password !== confirmation) problems.password_confirmation = ['does not match the password'];
       if (Object.keys(problems).length > 0) throw fieldErrors(problems);

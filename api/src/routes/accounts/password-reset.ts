@@ -109,14 +109,14 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const found = await app.db
         .selectFrom('password_reset_tokens')
         .innerJoin('users', 'users.id', 'password_reset_tokens.user_id')
-        .select(['users.id as user_id', 'users.email', 'users.name'])
+        .select(['users.id as user_id', 'users.email', 'users.name', 'users.birthday'])
         .where('password_reset_tokens.token_hash', '=', tokenHash)
         .where('password_reset_tokens.used_at', 'is', null)
         .where('password_reset_tokens.expires_at', '>', new Date())
         .where(activeAccount('users'))
         .executeTakeFirst();
       if (!found) throw badRequest(INVALID_RESET_TOKEN);
-      const problems = passwordProblems(password, { email: found.email, name: found.name });
+      const problems = passwordProblems(password, { email: found.email, name: found.name, birthday: found.birthday });
       if (problems.length > 0) throw fieldErrors({ password: problems });
       // Hashing is slow: done before the transaction so the database is not held meanwhile.
       const passwordHash = await hashPassword(password);

@@ -61,13 +61,23 @@ describe('accounts an owner controls', () => {
     expect(passwordProblems('abcdefgh')).toEqual([expect.stringMatching(/^is a simple sequence such as abcdefgh or 12345678; try three or four words/)]);
     expect(passwordProblems('passwordpassword')).toEqual([expect.stringMatching(/^repeats the same letters or words; /)]);
     expect(passwordProblems('LeadershipAcademy', esther)).toEqual([
-      expect.stringMatching(/^is built on your name, your e-mail address or the academy's name; /),
+      expect.stringMatching(/^is built on your name, your birthday, your e-mail address or the academy's name; /),
     ]);
-    expect(passwordProblems('EstherMensah', esther)).toEqual([expect.stringMatching(/^is built on your name, your e-mail address or the academy's name; /)]);
+    expect(passwordProblems('EstherMensah', esther)).toEqual([
+      expect.stringMatching(/^is built on your name, your birthday, your e-mail address or the academy's name; /),
+    ]);
     expect(passwordProblems('x'.repeat(129))).toEqual(['is too long (maximum is 128 characters)']);
     // a long passphrase that holds a short piece of the name is fine: a user named Ade can use "grade"
     expect(passwordProblems('grade-book-ledger', { name: 'Ade Okafor', email: 'ade@example.org' })).toEqual([]);
     expect(passwordProblems('Sturdy-passphrase-9', esther)).toEqual([]);
+  });
+
+  it('counts the birthday among the words a guesser tries first', () => {
+    const esther = { name: 'Esther Testwoman', email: 'esther@example.org' };
+    for (const password of ['lighthouse08031994', 'tulip1994march']) {
+      expect(passwordProblems(password, { ...esther, birthday: '1980-01-01' })).toEqual([]);
+      expect(passwordProblems(password, { ...esther, birthday: '1994-03-08' })).toEqual([expect.stringMatching(/^is built on your name, your birthday, /)]);
+    }
   });
 
   it('refuses qwerty12 at sign-up', async () => {
