@@ -394,7 +394,8 @@ describe('bad input to every writing route', () => {
       const spec = specs.find((s) => s.name === name)!;
       for (const field of fields) {
         const value = String(shape(spec.valid).fields[field]);
-        for (const control of ['\r\nBcc: x@example.org', '\n', '\u0007', '\u001b[31m', '\u202egnp.exe', '\t']) await refused(spec, field, `${value}${control}`);
+        for (const control of ['\r\nBcc: x@example.org', '\n', '\u0007', '\u001b[31m', '\u202egnp.exe', '\t', '\u2028', '\u0085', '\u200f'])
+          await refused(spec, field, `${value}${control}`);
       }
     }
     for (const name of ['POST /cla_live_classes', 'POST /cla_submissions', 'PUT /cla_submissions/{id}/link']) {

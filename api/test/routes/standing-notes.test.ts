@@ -41,4 +41,17 @@ describe('standing notes', () => {
       { action: 'standing_note.retire', subject_id: 1 },
     ]);
   });
+
+  it('refuses a note with a control or bidirectional character, keeping the one it has', async () => {
+    const before = await texts();
+    for (const character of ['\n', '\u0007', '\u0085', '\u2028', '\u200f', '\u202e', '\u2066']) {
+      const refused = await call('PUT', '/announcements/standing/3', ADMIN, { text: `Attendance${character}counts.` });
+      expect([JSON.stringify(character), refused.status, Object.keys((refused.body as { errors?: object }).errors ?? {})]).toEqual([
+        JSON.stringify(character),
+        400,
+        ['text'],
+      ]);
+    }
+    expect(await texts()).toEqual(before);
+  });
 });

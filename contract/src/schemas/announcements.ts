@@ -2,7 +2,7 @@
 // every student's dashboard.
 import { Type, type Static } from '@sinclair/typebox';
 import { TEXT_LIMITS } from '@academy/contract/rules/limits';
-import { CalendarDate, Id, IdParams, NO_CONTROLS, NoContent } from '@academy/contract/schemas/common';
+import { CalendarDate, Id, IdParams, NO_CONTROLS, NoContent, ONE_LINE } from '@academy/contract/schemas/common';
 import { endpoint } from '@academy/contract/endpoint';
 
 export const Announcement = Type.Object(
@@ -31,7 +31,10 @@ export const AnnouncementBody = Type.Object(
 );
 
 export const StandingNote = Type.Object({ id: Type.Integer(), text: Type.String() }, { title: 'StandingNote' });
-export const StandingNoteBody = Type.Object({ text: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.standingNote }) }, { additionalProperties: false });
+export const StandingNoteBody = Type.Object(
+  { text: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.standingNote, ...ONE_LINE }) },
+  { additionalProperties: false },
+);
 
 export type Announcement = Static<typeof Announcement>;
 export type AnnouncementBody = Static<typeof AnnouncementBody>;

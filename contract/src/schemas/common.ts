@@ -70,10 +70,11 @@ export const NoContent = Type.Null({ description: 'No content' });
 /** A figure in percent (docs/requirements.md §3): an integer 0-100, 0 when there is nothing to count. */
 export const Percent = Type.Integer({ minimum: 0, maximum: 100, description: 'Rounded percent; 0 when there is nothing to count.' });
 
-// C0 controls (line breaks, BEL, ESC...), DEL, and the bidirectional embeddings, overrides and
-// isolates: invisible on screen, able to break a mail header or an iCalendar line, or to show
-// text reversed. A one-line field (a name, a link) refuses them all.
-const CONTROLS = '\\u0000-\\u001F\\u007F\\u202A-\\u202E\\u2066-\\u2069';
+// C0 and C1 controls (line breaks, BEL, ESC, NEL...), DEL, the line and paragraph separators, and
+// the bidirectional marks, embeddings, overrides and isolates: invisible on screen, able to break a
+// mail header or an iCalendar line, or to show text reversed. A one-line field (a name, a link, a
+// note) refuses them all.
+const CONTROLS = '\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069';
 /** Every control character (global: for `replace`). */
 export const CONTROL_CHARACTERS = new RegExp(`[${CONTROLS}]`, 'g');
 const ANY_CONTROL = new RegExp(`[${CONTROLS}]`);
