@@ -26,7 +26,7 @@ describe('invitations', () => {
     await smtp.close();
   });
 
-  const csv = (url: string, body: string, contentType = 'text/csv') =>
+  const csv = (url: string, body: string | Buffer, contentType = 'text/csv') =>
     t.app.inject({ method: 'POST', url: `/api/v1/admin/invitations/${url}`, headers: { ...admin, 'content-type': contentType }, payload: body });
   const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers, payload });
   const counts = async () => ({
@@ -141,6 +141,18 @@ describe('invitations', () => {
     ],
     ['no header', () => csv('import', 'A,a@example.org,student,Cohort 1'), 400, /must name the columns/],
     ['binary', () => csv('import', '\u0000\u0001PNG'), 400, /not a text CSV/],
+    [
+      'not UTF-8',
+      () => csv('import', Buffer.from('name,email,role,cohort\r\nRen\u00e9e Otieno,renee@example.org,student,Cohort 1', 'latin1')),
+      400,
+      /not UTF-8 text/,
+    ],
+    [
+      'not UTF-8, previewed',
+      () => csv('preview', Buffer.from('name,email,role,cohort\r\nRen\u00e9e Otieno,renee@example.org,student,Cohort 1', 'latin1')),
+      400,
+      /not UTF-8 text/,
+    ],
   ])('refuses a bad upload (%s) whole and stores nothing', async (_case, upload, status, message) => {
     const before = await counts();
     const res = await upload();

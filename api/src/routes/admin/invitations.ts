@@ -1,5 +1,6 @@
 // The administrator's invitations: one by e-mail, many by CSV (a preview that stores nothing,
 // then the import of the good rows), the list with each one's state, resend and revoke.
+import { isUtf8 } from 'node:buffer';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -57,11 +58,12 @@ async function invitationView(db: Kysely<DB>, id: number): Promise<InvitationVie
   return view(row);
 }
 
-/** The uploaded CSV's text; 415 unless it was sent as text/csv. */
+/** The uploaded CSV's text; 415 unless it was sent as text/csv, 400 unless it is UTF-8 (else names would be stored with U+FFFD in them). */
 function uploadedCsv(request: FastifyRequest): string {
   if (!CSV_TYPE.test(request.headers['content-type'] ?? '') || !Buffer.isBuffer(request.body)) {
     throw new HttpError(415, 'Upload the list as a CSV file (text/csv) with the columns name, email, role and cohort.');
   }
+  if (!isUtf8(request.body)) throw badRequest('The file is not UTF-8 text: save it as "CSV UTF-8" and upload it again.');
   return request.body.toString('utf8');
 }
 
@@ -113,7 +115,7 @@ const adminInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summary: summaryText,
     description:
       `${description} Body: the CSV itself (Content-Type text/csv, at most ${MAX_CSV_BYTES / 1024} KB; columns name, email, role, cohort). ` +
-      'A file that cannot be read as a whole (not CSV, formula cells, too many columns or rows) answers 400, another type 415, a larger one 413; nothing is stored.',
+      'A file that cannot be read as a whole (not CSV, not UTF-8 text, formula cells, too many columns or rows) answers 400, another type 415, a larger one 413; nothing is stored.',
     tags: TAGS,
   });
 
