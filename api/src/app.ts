@@ -59,6 +59,16 @@ function closeConnectionsWhenClosing(app: FastifyInstance): void {
   });
 }
 
+/**
+ * An answer that does not say how it may be cached is kept by no cache, browser or proxy: most carry
+ * a token or someone's data (a sign-in, grades, a calendar). Public content says otherwise itself.
+ */
+function noStoreUnlessSaid(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -85,6 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('stopping', false);
   closeConnectionsWhenClosing(app);
+  noStoreUnlessSaid(app);
 
   await app.register(cors, {
     origin: config.corsOrigins,

@@ -218,10 +218,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const secret = request.params.file.replace(/\.ics$/, '');
       const holder = await calendarHolder(app.db, secret);
       const [classes, dueWork] = await Promise.all([calendarClasses(app.db, holder), calendarDueWork(app.db, holder)]);
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('cache-control', 'private, max-age=300')
-        .send(liveClassCalendar(`${ACADEMY_NAME} live classes`, classes, calendarContext(app.config), dueWork));
+      return reply.type('text/calendar; charset=utf-8').send(liveClassCalendar(`${ACADEMY_NAME} live classes`, classes, calendarContext(app.config), dueWork));
     },
   );
 };
