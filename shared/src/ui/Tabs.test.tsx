@@ -40,3 +40,19 @@ test('arrow keys move the selection and the focus, wrapping around', async () =>
   await userEvent.keyboard('{End}');
   expect(screen.getByRole('tab', { name: 'Done' })).toHaveAttribute('aria-selected', 'true');
 });
+
+test('in a right-to-left page the left arrow goes to the next tab, the right one to the previous', async () => {
+  render(
+    <div dir="rtl">
+      <StatusTabs />
+    </div>,
+  );
+  await userEvent.click(screen.getByRole('tab', { name: 'Pending' }));
+
+  await userEvent.keyboard('{ArrowLeft}');
+  expect(screen.getByRole('tab', { name: 'Done' })).toHaveFocus();
+  expect(screen.getByRole('tabpanel')).toHaveTextContent('Showing done');
+
+  await userEvent.keyboard('{ArrowRight}');
+  expect(screen.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
+});

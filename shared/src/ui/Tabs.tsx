@@ -29,10 +29,12 @@ export default function Tabs<T extends string>({ label, tabs, selected, onSelect
     buttons.current[(index + tabs.length) % tabs.length]?.focus();
   }
 
-  function onKeyDown(event: KeyboardEvent) {
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    // the arrow towards the end of the line goes to the next tab: the left one in a right-to-left page
+    const forward = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl' ? -1 : 1;
     const moves: Record<string, number> = {
-      ArrowRight: selectedIndex + 1,
-      ArrowLeft: selectedIndex - 1,
+      ArrowRight: selectedIndex + forward,
+      ArrowLeft: selectedIndex - forward,
       Home: 0,
       End: tabs.length - 1,
     };

@@ -131,7 +131,9 @@ export default function AccountsScreen() {
                 {list.map((user) => (
                   <tr key={user.id}>
                     <th scope="row">{user.name}</th>
-                    <td>{user.email}</td>
+                    <td>
+                      <bdi dir="ltr">{user.email}</bdi>
+                    </td>
                     <td>{user.cla_role_name}</td>
                     <td>{user.cla_cohort_name ?? 'Not assigned'}</td>
                     <td>

@@ -57,7 +57,9 @@ export default function ApprovalsSection() {
             {waiting.data.map((user) => (
               <tr key={user.id}>
                 <th scope="row">{user.name}</th>
-                <td>{user.email}</td>
+                <td>
+                  <bdi dir="ltr">{user.email}</bdi>
+                </td>
                 <td>{user.cla_cohort_name ?? 'Not assigned'}</td>
                 <td>{user.awaiting_approval_since ? <ReaderTime at={user.awaiting_approval_since} /> : '-'}</td>
                 <td className="fd-admin__actions">

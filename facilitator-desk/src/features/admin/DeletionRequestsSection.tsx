@@ -51,7 +51,9 @@ export default function DeletionRequestsSection() {
           {requests.data.map((request) => (
             <tr key={request.id}>
               <th scope="row">{request.name}</th>
-              <td>{request.email}</td>
+              <td>
+                <bdi dir="ltr">{request.email}</bdi>
+              </td>
               <td>{request.cla_role_name}</td>
               <td>{request.requested_at ? <ReaderTime at={request.requested_at} /> : '-'}</td>
               <td className="fd-admin__actions">

@@ -71,7 +71,9 @@ export default function InvitationsScreen() {
                 {list.map((invitation) => (
                   <tr key={invitation.id}>
                     <th scope="row">{invitation.name}</th>
-                    <td>{invitation.email}</td>
+                    <td>
+                      <bdi dir="ltr">{invitation.email}</bdi>
+                    </td>
                     <td>
                       {invitation.role}
                       {invitation.cla_cohort_name ? `, ${invitation.cla_cohort_name}` : ''}
@@ -268,7 +270,9 @@ function CsvUpload() {
                   <tr key={row.line}>
                     <td>{row.line}</td>
                     <td>{row.name}</td>
-                    <td>{row.email}</td>
+                    <td>
+                      <bdi dir="ltr">{row.email}</bdi>
+                    </td>
                     <td>{row.role}</td>
                     <td>{row.cohort}</td>
                     <td>{row.problems.length === 0 ? <span className="badge badge--success">OK</span> : row.problems.join(' ')}</td>

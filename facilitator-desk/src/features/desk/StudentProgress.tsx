@@ -52,7 +52,9 @@ export function StudentProgressTable({ students }: { students: StudentListItem[]
               <tr key={student.user_id}>
                 <th scope="row">
                   <span className="fd-desk__student-name">{student.name}</span>
-                  <span className="fd-desk__student-email">{student.email}</span>
+                  <span className="fd-desk__student-email" dir="ltr">
+                    {student.email}
+                  </span>
                   {student.deactivated && <span className="fd-desk__student-email">Account deactivated</span>}
                 </th>
                 <td>

@@ -122,7 +122,9 @@ function GradebookTable({ book }: { book: Gradebook }) {
                   );
                 })}
                 <td className="fd-gradebook__total">
-                  {student.total_user_score} / {student.total_possible_score}
+                  <bdi dir="ltr">
+                    {student.total_user_score} / {student.total_possible_score}
+                  </bdi>
                 </td>
                 <td className="fd-gradebook__percent">{student.total_possible_score === 0 ? 'none yet' : `${student.score_percentage}%`}</td>
               </tr>

@@ -6,7 +6,7 @@ export default function LinkifiedText({ text }: { text: string }) {
     <>
       {text.split(LINK).map((part, index) =>
         index % 2 === 1 ? (
-          <a key={index} href={part} target="_blank" rel="noopener noreferrer">
+          <a key={index} href={part} target="_blank" rel="noopener noreferrer" dir="ltr">
             {part}
           </a>
         ) : (

@@ -87,7 +87,9 @@ function NoticeSettingsForm({ settings }: { settings: NoticeSettings }) {
       </form>
       <h3>{t('profile.calendar.title')}</h3>
       <p>{t('profile.calendar.hint')}</p>
-      <p className="notice-settings__calendar-url">{settings.calendar_url}</p>
+      <p className="notice-settings__calendar-url">
+        <bdi dir="ltr">{settings.calendar_url}</bdi>
+      </p>
       <button type="button" className="btn btn--secondary" onClick={() => void reset()}>
         {t('profile.calendar.reset')}
       </button>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatBirthday } from '@academy/shared/format/dates';
 import { useLocale, useT } from '@academy/shared/i18n/messages';
@@ -23,10 +24,11 @@ export default function ProfileScreen() {
   if (!user) return null;
 
   const notSet = t('profile.notSet');
-  const details: [string, string][] = [
+  // an address and a phone number read left to right in a right-to-left page too
+  const details: [string, ReactNode][] = [
     [t('profile.id', { role: user.cla_role_name }), String(user.id)],
-    [t('profile.email'), user.email],
-    [t('profile.phone'), user.phone_number || notSet],
+    [t('profile.email'), <bdi dir="ltr">{user.email}</bdi>],
+    [t('profile.phone'), user.phone_number ? <bdi dir="ltr">{user.phone_number}</bdi> : notSet],
     [t('profile.birthday'), formatBirthday(user.birthday, locale) ?? notSet],
     [t('profile.cohort'), user.cla_cohort_name || t('profile.notAssigned')],
   ];

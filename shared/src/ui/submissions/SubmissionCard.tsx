@@ -27,7 +27,9 @@ export default function SubmissionCard({ submission, children }: SubmissionCardP
         </div>
         <div>
           <dt>Email</dt>
-          <dd>{submission.student_email}</dd>
+          <dd>
+            <bdi dir="ltr">{submission.student_email}</bdi>
+          </dd>
         </div>
         <div>
           <dt>Submission ID</dt>

@@ -86,7 +86,7 @@ function Paragraph({ segments }: { segments: Inline[] }) {
         ) : (
           <Fragment key={index}>
             <span className="academy-topic-content__kind">{RESOURCE_LABELS.reading}: </span>
-            <a href={segment.href} target="_blank" rel="noopener noreferrer">
+            <a href={segment.href} target="_blank" rel="noopener noreferrer" dir="ltr">
               {segment.href}
             </a>
           </Fragment>

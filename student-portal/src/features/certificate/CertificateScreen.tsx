@@ -60,7 +60,10 @@ function CertificateStatusView({ status: { eligible, remaining, code } }: { stat
     <section aria-labelledby="done-heading">
       <h2 id="done-heading">Congratulations, you have completed the program!</h2>
       <p>
-        Verification code: <strong className="sp-certificate__code">{code}</strong>
+        Verification code:{' '}
+        <strong className="sp-certificate__code" dir="ltr">
+          {code}
+        </strong>
       </p>
       <p>
         Anyone can check it at <Link to={`verify/${encodeURIComponent(code)}`}>the verification page</Link>.
