@@ -66,6 +66,25 @@ export async function selectTab(page: Page, name: string): Promise<void> {
   await page.getByRole('tab', { name, exact: true, selected: true }).waitFor();
 }
 
+/**
+ * Opens the signed-in page anew as the portal opens for an account whose language is `locale`
+ * (Profile's setting, `'en'` for English), and waits for its screen: the tab's copy of the session
+ * says it, and the account itself, which other files read on the shared system, keeps its own.
+ */
+export async function reopenIn(page: Page, locale: string): Promise<void> {
+  await page.evaluate(
+    ({ key, locale }) => {
+      const copy = JSON.parse(sessionStorage.getItem(key) ?? 'null') as { user: object } | null;
+      if (!copy) throw new Error('the page is not signed in');
+      sessionStorage.setItem(key, JSON.stringify({ ...copy, user: { ...copy.user, locale } }));
+    },
+    { key: SESSION_COPY_KEY, locale },
+  );
+  await page.reload();
+  await page.locator(`html[lang="${locale}"]`).waitFor({ state: 'attached' });
+  await page.locator('h1').first().waitFor();
+}
+
 export function toast(page: Page, text: string): Locator {
   return page.locator('.Toastify').getByText(text, { exact: true }).first();
 }
