@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { SHARED_SYSTEM_TODAY, sharedSystem } from './harness';
 import { BASELINE_DIR, COLOUR_RULES, LOOKS, UPDATING_BASELINES, applyLook, compareWithBaseline, makeStill, serifFallbacks, waitUntilSettled } from './look';
-import { goTo, portalSteps } from './support';
+import { goTo, portalSteps, reopenIn } from './support';
 
 export const SCREEN_TIMEOUT_MS = 20 * 60_000;
 
@@ -21,7 +21,15 @@ export interface Screen {
   open: (page: Page) => Promise<void>;
   /** What changes from run to run (a certificate's random code, the day it was issued). */
   mask?: (page: Page) => Locator[];
+  /**
+   * The screen in another language than English (`'fr'`, `'ar'`), as the portal shows it to an
+   * account in that language: checked at the phone and desktop widths in the light scheme (a
+   * language changes words and direction, not colours), its baselines named `<screen>-<language>`.
+   */
+  locale?: string;
 }
+
+const LANGUAGE_LOOKS = LOOKS.filter((look) => look.audit === 'all');
 
 /**
  * Runs `move` and waits until the screen it leads to has replaced the one before (a new h1): the
@@ -91,16 +99,24 @@ export function visualSuite({ readmeScreens = [] }: { readmeScreens?: string[] }
     return page;
   }
 
+  /** The page in `locale`, opened anew (and made still again) when it is in another. */
+  async function showIn(page: Page, locale: string): Promise<void> {
+    if ((await page.locator('html').getAttribute('lang')) === locale) return;
+    await reopenIn(page, locale);
+    await makeStill(page);
+  }
+
   /** Checks each screen in each look; reports every problem found, not only the first. */
   async function checkScreens(page: Page, area: string, screens: Screen[]): Promise<void> {
     const problems: string[] = [];
     for (const screen of screens) {
       await applyLook(page, LOOKS[LOOKS.length - 1]!);
+      await showIn(page, screen.locale ?? 'en');
       await screen.open(page);
-      for (const look of LOOKS) {
+      for (const look of screen.locale ? LANGUAGE_LOOKS : LOOKS) {
         await applyLook(page, look);
         await waitUntilSettled(page);
-        const name = `${area}-${screen.name}--${look.name}`;
+        const name = `${area}-${screen.name}${screen.locale ? `-${screen.locale}` : ''}--${look.name}`;
         if (look.audit === 'all') {
           for (const font of await serifFallbacks(page)) problems.push(`${name}: serif fallback in ${font}`);
         }

@@ -1,4 +1,4 @@
-/** The visual check (e2e/README.md) of every portal screen of a facilitator. */
+/** The visual check (e2e/README.md) of every portal screen of a facilitator, the desk in French and Arabic. */
 import { FACILITATOR } from '../support';
 import { ASSIGNMENT_DETAILS, COURSE_DETAILS, SCREEN_TIMEOUT_MS, at, clickThrough, visualSuite } from '../visual-suite';
 
@@ -24,6 +24,8 @@ test(
       { name: 'gradebook', open: at('/portal/gradebook') },
       { name: 'announcements', open: at('/portal/announcements') },
       { name: 'profile', open: at('/portal/profile') },
+      { name: 'my-desk', locale: 'fr', open: at('/portal/instructorDesk') },
+      { name: 'my-desk', locale: 'ar', open: at('/portal/instructorDesk') },
     ]);
   },
   SCREEN_TIMEOUT_MS,

@@ -1,4 +1,4 @@
-/** The visual check (e2e/README.md) of every portal screen of a student, and a graduate's certificate. */
+/** The visual check (e2e/README.md) of every portal screen of a student, the dashboard in French and Arabic, and a graduate's certificate. */
 import { STUDENT } from '../support';
 import { ASSIGNMENT_DETAILS, COURSE_DETAILS, SCREEN_TIMEOUT_MS, at, clickThrough, visualSuite } from '../visual-suite';
 
@@ -21,6 +21,8 @@ test(
       { name: 'live-classes', open: at('/portal/events') },
       { name: 'profile', open: at('/portal/profile') },
       { name: 'not-found', open: at('/portal/no-such-screen') },
+      { name: 'dashboard', locale: 'fr', open: at('/portal') },
+      { name: 'dashboard', locale: 'ar', open: at('/portal') },
     ]);
 
     const graduate = await signedInStillPage(GRADUATE);
