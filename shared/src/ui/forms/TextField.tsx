@@ -10,11 +10,11 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input whose hint and error are announced with it. */
-export default function TextField({ label, error, hint, ...input }: TextFieldProps) {
+/** A labelled input whose hint and error are announced with it; a text input unless `type` says otherwise. */
+export default function TextField({ label, error, hint, type = 'text', ...input }: TextFieldProps) {
   return (
     <Field label={label} error={error} hint={hint}>
-      {(control) => <input {...control} {...input} />}
+      {(control) => <input {...control} type={type} {...input} />}
     </Field>
   );
 }

@@ -14,6 +14,17 @@ test('a field error is linked to its input and marks it invalid', () => {
   expect(input).toHaveAccessibleDescription('Your login Email is required.');
 });
 
+test('a field says its type, text unless told otherwise, as form checkers and autofill read it', () => {
+  render(
+    <>
+      <TextField label="Name" name="name" defaultValue="" />
+      <TextField label="Email" name="email" type="email" defaultValue="" />
+    </>,
+  );
+  expect(screen.getByLabelText('Name')).toHaveAttribute('type', 'text');
+  expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+});
+
 test('the password toggle shows and hides the password and says which field it reveals', async () => {
   render(<PasswordField label="Password" name="password" defaultValue="secret" />);
   const input = screen.getByLabelText('Password');
