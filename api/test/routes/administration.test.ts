@@ -75,6 +75,23 @@ describe('administration', () => {
     expect(mail.text).toMatch(/https:\/\/academy\.example\.org\/reset-password\?token=/);
   });
 
+  it('sends no password-reset mail to a deactivated account, and forgot_password answers for it as for any address', async () => {
+    const mary = await t.userId('student3@example.org');
+    expect((await call('POST', `/admin/users/${mary}/deactivate`)).statusCode).toBe(200);
+    const before = smtp.mails.length;
+    const sent = await call('POST', `/admin/users/${mary}/password_reset`);
+    expect(sent.statusCode).toBe(409);
+    expect(sent.json().error).toMatch(/deactivated: reactivate it before sending a password reset/);
+    const asked = await call('POST', '/forgot_password', {}, { email: 'student3@example.org' });
+    const unknown = await call('POST', '/forgot_password', {}, { email: 'nobody-here@example.org' });
+    expect([asked.statusCode, asked.json()]).toEqual([unknown.statusCode, unknown.json()]);
+    await t.app.mailer.flush();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.mails.length).toBe(before);
+    expect(await t.db.selectFrom('password_reset_tokens').select('id').where('user_id', '=', mary).execute()).toEqual([]);
+    await call('POST', `/admin/users/${mary}/reactivate`);
+  });
+
   it('creates, renames, staffs, closes and reopens a cohort; a closed cohort leaves the sign-up list', async () => {
     const created = await call('POST', '/admin/cohorts', admin, { name: '2027 Intake', start_date: '2027-01-11', end_date: '2027-12-10' });
     expect(created.statusCode).toBe(201);

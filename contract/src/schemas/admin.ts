@@ -222,7 +222,7 @@ export const ADMIN_ENDPOINTS = {
     access: ADMIN,
     params: IdParams,
     response: { 200: MessageBody },
-    errors: [404],
+    errors: [404, 409],
   }),
   moveStudent: endpoint({
     method: 'PUT',

@@ -130,13 +130,16 @@ const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'sendAccountPasswordReset',
     {
       summary: "Send the account's owner the password-reset mail",
-      description: 'The same single-use link, valid 30 minutes, that forgot_password sends.',
+      description:
+        'The same single-use link, valid 30 minutes, that forgot_password sends. A deactivated account gets no mail: 409 ' +
+        '(reactivate it first; its link would not work).',
       tags: TAGS,
     },
     async (request) => {
       const caller = currentUser(request);
-      const user = await app.db.selectFrom('users').select(['id', 'name', 'email']).where('id', '=', request.params.id).executeTakeFirst();
+      const user = await app.db.selectFrom('users').select(['id', 'name', 'email', 'deactivated_at']).where('id', '=', request.params.id).executeTakeFirst();
       if (!user) throw notFound('Account');
+      if (user.deactivated_at) throw conflict(`${user.name}'s account is deactivated: reactivate it before sending a password reset.`);
       await recordAudit(app.db, { actorId: caller.id, action: 'user.password_reset_mail', subjectType: 'user', subjectId: user.id });
       await sendPasswordResetMail(app, user, request.log);
       return { message: `A password reset link was sent to ${user.email}.` };
