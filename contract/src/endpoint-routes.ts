@@ -13,6 +13,7 @@ export const ENDPOINT_ROUTES = {
   listRoles: { method: 'GET', path: '/cla_roles' },
   requestPasswordReset: { method: 'POST', path: '/forgot_password' },
   resetPassword: { method: 'POST', path: '/reset_password' },
+  confirmEmail: { method: 'POST', path: '/confirm_email' },
   changePassword: { method: 'PUT', path: '/password' },
   listSessions: { method: 'GET', path: '/sessions' },
   endSession: { method: 'DELETE', path: '/sessions/:id' },

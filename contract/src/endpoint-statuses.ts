@@ -13,6 +13,7 @@ export const SUCCESS_STATUSES = {
   listRoles: 200,
   requestPasswordReset: 200,
   resetPassword: 200,
+  confirmEmail: 200,
   changePassword: 200,
   listSessions: 200,
   endSession: 204,

@@ -1,13 +1,16 @@
 /**
  * The owner's control of the account in Profile, over the built system and the real API: the
  * sessions list ends another device's session, the password change signs every other device out
- * and the new password works, and an e-mail change asks for the current password.
+ * and the new password works, and an e-mail change asks for the current password and waits for the
+ * link mailed to the new address.
  */
 import type { Page } from 'playwright-core';
 import { systemPerFile } from '../harness';
+import { mailSinkPerFile } from '../mail-sink';
 import { DEMO_PASSWORD, goTo, portalSteps, toast } from '../support';
 
-const system = systemPerFile();
+const { apiEnv, mails } = mailSinkPerFile();
+const system = systemPerFile({ apiEnv });
 const { apiBaseUrl, logIn, signedIn, expectNoSeriousA11yViolations } = portalSteps(system);
 
 const tokenOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('authToken'));
@@ -66,7 +69,7 @@ test('a student changes the password: other devices are signed out and the new p
   expect(await apiStatus(await tokenOf(fresh))).toBe(200);
 });
 
-test('changing the e-mail address in Edit Profile asks for the current password', async () => {
+test('changing the e-mail address in Edit Profile asks for the current password, and takes effect from the mailed link', async () => {
   const page = await signedIn('student4@example.org', { at: '/portal/profile' });
   await openProfile(page);
   await page.getByRole('button', { name: 'Edit Profile' }).click();
@@ -81,9 +84,25 @@ test('changing the e-mail address in Edit Profile asks for the current password'
   await page.getByLabel('Current password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await page.getByText('Profile updated successfully!').waitFor();
+  await page.getByText('We sent a link to peter.new@example.org: your e-mail address changes when you open it.').waitFor();
   await page.waitForURL('**/portal/profile');
-  await page
-    .locator('.profile-row', { has: page.locator('dt', { hasText: 'Email' }) })
-    .getByText('peter.new@example.org')
-    .waitFor();
+  const emailRow = page.locator('.profile-row', { has: page.locator('dt', { hasText: 'Email' }) });
+  await emailRow.getByText('student4@example.org').waitFor();
+
+  let link: string | undefined;
+  for (let attempt = 0; attempt < 100 && !link; attempt += 1) {
+    link = mails()
+      .filter((mail) => mail.to === 'peter.new@example.org')
+      .map((mail) => /https?:\/\/\S+\/confirm-email\?token=\S+/.exec(mail.text)?.[0])
+      .find(Boolean);
+    if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(link?.startsWith(`${system().origins.shell}/confirm-email?token=`)).toBe(true);
+  await page.goto(link!);
+  await page.getByRole('button', { name: 'Confirm e-mail address' }).click();
+  await page.getByRole('status').filter({ hasText: 'Your e-mail address is now peter.new@example.org.' }).waitFor();
+  await expectNoSeriousA11yViolations(page);
+
+  await openProfile(page);
+  await emailRow.getByText('peter.new@example.org').waitFor();
 });

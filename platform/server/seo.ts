@@ -8,7 +8,7 @@ import { escapeMarkup, type PageMeta } from './document.ts';
 /** Paths that are someone's account, not a public page. */
 const PRIVATE_PATHS = ['/portal', '/certificate'];
 /** Public pages that are someone's account, in every language of the site (/fr/invitation). */
-const PRIVATE_PAGES = ['/JJRSFCLA', '/reset-password', '/invitation'];
+const PRIVATE_PAGES = ['/JJRSFCLA', '/reset-password', '/confirm-email', '/invitation'];
 /** A certificate's check, under a private prefix, is meant to be shared: its link shows a preview. */
 const CERTIFICATE_CHECK = '/certificate/verify/';
 

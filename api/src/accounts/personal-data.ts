@@ -97,6 +97,7 @@ export async function anonymiseAccount(trx: Kysely<DB>, userId: number): Promise
   await revokeAllSessions(trx, userId);
   await trx.updateTable('sessions').set({ user_agent: null }).where('user_id', '=', userId).execute();
   await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('email_changes').where('user_id', '=', userId).execute();
   await trx
     .deleteFrom('notices')
     .where((eb) => eb.or([eb('user_id', '=', userId), eb('to_email', '=', email)]))

@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 export const RESET_TOKEN_LIFETIME_MS = 30 * 60 * 1000;
+export const EMAIL_CHANGE_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export function newToken(): string {
   return randomBytes(32).toString('base64url');

@@ -93,6 +93,13 @@ export const MIGRATED_COLUMNS = {
     deleted_at: 'timestamp with time zone null',
     prerequisite_course_id: 'integer null',
   },
+  email_changes: {
+    user_id: 'integer',
+    new_email: 'text',
+    token_hash: 'text',
+    expires_at: 'timestamp with time zone',
+    created_at: 'timestamp with time zone',
+  },
   faculty_members: {
     id: 'integer',
     slug: 'text',

@@ -148,6 +148,15 @@ export interface PasswordResetTokensTable {
   used_at: NullableTimestamp;
 }
 
+/** A new e-mail address until the link mailed to it is opened (one per account). */
+export interface EmailChangesTable {
+  user_id: number;
+  new_email: string;
+  token_hash: string;
+  expires_at: Date | string;
+  created_at: Timestamp;
+}
+
 export interface CoursesTable {
   id: Generated<number>;
   name: string;
@@ -337,6 +346,7 @@ export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  email_changes: EmailChangesTable;
   courses: CoursesTable;
   standing_notes: StandingNotesTable;
   topics: TopicsTable;

@@ -4,6 +4,7 @@
 import { ADMIN, FACILITATOR } from '../content-helpers';
 import { createTestApp, type TestApp } from '../helpers';
 import { SIGN_IN_LIMITS } from '../../src/routes/accounts/sessions';
+import { hashToken, newToken } from '../../src/auth/tokens';
 
 describe('the audit trail', () => {
   let t: TestApp;
@@ -53,6 +54,14 @@ describe('the audit trail', () => {
       },
     });
     expect(profile.statusCode).toBe(200);
+    // the link mailed to the new address, opened
+    const link = newToken();
+    await t.db
+      .updateTable('email_changes')
+      .set({ token_hash: hashToken(link) })
+      .where('user_id', '=', owner)
+      .execute();
+    expect((await call('POST', '/confirm_email', {}, { token: link })).statusCode).toBe(200);
     // two more devices signed in after the change
     await t.authHeader('kofi.new@example.org');
     await t.authHeader('kofi.new@example.org');

@@ -104,6 +104,11 @@ export const ResetPasswordBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** The token of the link mailed to a new e-mail address. */
+export const ConfirmEmailBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
+/** The account that took its new address (a signed-in page of it shows the address at once). */
+export const ConfirmedEmail = Type.Object({ message: Type.String(), user_id: Id, email: Type.String() });
+
 export const ContactMessageBody = Type.Object(
   {
     contact_message: Type.Object(
@@ -199,7 +204,8 @@ export const ACCOUNT_ENDPOINTS = {
     access: 'signed-in',
     query: Type.Object({ id: Id }, { additionalProperties: false }),
     body: EditProfileBody,
-    response: { 200: Type.Object({ message: Type.String(), user: User }) },
+    // pending_email: the new address, which the account takes once the link mailed to it is opened
+    response: { 200: Type.Object({ message: Type.String(), user: User, pending_email: Type.Optional(Type.String()) }) },
     errors: [403, 409, 429],
   }),
   listCohorts: endpoint({ method: 'GET', path: '/cla_cohorts', access: 'public', response: { 200: Type.Array(Named) } }),
@@ -220,6 +226,14 @@ export const ACCOUNT_ENDPOINTS = {
     body: ResetPasswordBody,
     response: { 200: MessageBody },
     errors: [429],
+  }),
+  confirmEmail: endpoint({
+    method: 'POST',
+    path: '/confirm_email',
+    access: 'public',
+    body: ConfirmEmailBody,
+    response: { 200: ConfirmedEmail },
+    errors: [409, 429],
   }),
   changePassword: endpoint({
     method: 'PUT',

@@ -27,6 +27,7 @@ const LoginScreen = lazy(() => import('../features/auth/components/LoginScreen')
 const AccountScreen = lazy(() => import('../features/auth/components/AccountScreen'));
 const ForgotPasswordScreen = lazy(() => import('../features/auth/components/ForgotPasswordScreen'));
 const ResetPasswordScreen = lazy(() => import('../features/auth/components/ResetPasswordScreen'));
+const ConfirmEmailScreen = lazy(() => import('../features/auth/components/ConfirmEmailScreen'));
 const AcceptInvitationScreen = lazy(() => import('../features/auth/components/AcceptInvitationScreen'));
 
 /**
@@ -56,6 +57,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: 'JJRSFCLA', Page: AccountScreen, listed: false },
   { path: 'forgot-password', Page: ForgotPasswordScreen, listed: false },
   { path: 'reset-password', Page: ResetPasswordScreen, listed: false },
+  { path: 'confirm-email', Page: ConfirmEmailScreen, listed: false },
   { path: 'invitation', Page: AcceptInvitationScreen, listed: false },
   { path: '*', Page: NotFoundPage, listed: false },
 ];

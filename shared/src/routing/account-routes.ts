@@ -9,6 +9,7 @@ export const ACCOUNT_PATHS = {
   account: '/JJRSFCLA',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
   portal: PORTAL_PREFIX,
   instructorDesk: portalPath('instructorDesk'),
   admin: portalPath('adminAccounts'),

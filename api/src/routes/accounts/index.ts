@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { registerNamed } from '../../http/register-named';
 import accountSecurityRoutes from './account-security';
 import contactMessageRoutes from './contact-messages';
+import emailChangeRoutes from './email-change';
 import invitationRoutes from './invitations';
 import passwordResetRoutes from './password-reset';
 import personalDataRoutes from './personal-data';
@@ -15,6 +16,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     sessionRoutes,
     signUpRoutes,
     passwordResetRoutes,
+    emailChangeRoutes,
     contactMessageRoutes,
     accountSecurityRoutes,
     invitationRoutes,

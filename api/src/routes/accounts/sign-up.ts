@@ -6,19 +6,18 @@ import {
   createAccountUnlessTaken,
   EMAIL_TAKEN,
   emailTaken,
-  isUniqueViolation,
   loadUserView,
   normaliseEmail,
   SIGN_UP_ROLE_IDS,
 } from '../../accounts/users';
 import { ROLE_IDS } from '@academy/contract/rules/roles';
-import { recordAudit } from '../../audit/audit-log';
 import { conflict, fieldErrors, forbidden } from '../../http/errors';
 import { todayIn } from '../../lib/calendar';
 import { currentUser } from '../../plugins/auth';
 import { limitPerAddress } from '../../plugins/rate-limit';
 import { mustBeOwn, workingCohorts } from '../../queries/scope';
 import { currentPasswordCheck } from './current-password';
+import { askToConfirmEmail } from './email-change';
 import { route } from '../../http/route';
 import { ACADEMY_NAME } from '@academy/contract/rules/brand';
 
@@ -104,8 +103,9 @@ const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         "Only the caller's own account (`id` must be the caller, else 403). The role is never changed: a " +
         '`cla_role_id` other than the current one is refused (403). A student cannot move to another cohort ' +
         '(403; a facilitator of the academy does that); a facilitator may change their own cohort. Changing the ' +
-        'e-mail address needs `current_password` (400 {errors:{current_password}} when missing or wrong), and a ' +
-        'notice goes to the old address.',
+        'e-mail address needs `current_password` (400 {errors:{current_password}} when missing or wrong), and is not ' +
+        'made at once: a link goes to the new address (`pending_email` in the answer), and the account takes it when ' +
+        'the link is opened (POST /confirm_email).',
       tags: ['accounts'],
     },
     async (request, reply) => {
@@ -128,47 +128,18 @@ const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const newEmail = normaliseEmail(input.email);
       const emailChanged = newEmail !== caller.email;
       if (emailChanged) await checkCurrentPassword(request, reply, caller, input.current_password);
-      if (await emailTaken(app.db, input.email, caller.id)) throw conflict(EMAIL_TAKEN);
-      try {
-        await app.db.transaction().execute(async (trx) => {
-          await trx
-            .updateTable('users')
-            .set({
-              name: input.name.trim(),
-              email: newEmail,
-              phone_number: input.phone_number.trim(),
-              birthday: input.birthday,
-              cohort_id: cohortId,
-              updated_at: new Date(),
-            })
-            .where('id', '=', caller.id)
-            .execute();
-          if (emailChanged) {
-            const change = { actorId: caller.id, action: 'user.email_change', subjectType: 'user', subjectId: caller.id } as const;
-            await recordAudit(trx, { ...change, oldValues: { email: caller.email }, newValues: { email: newEmail } });
-          }
-        });
-      } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
-        throw err;
-      }
-      // The cached caller still has the old name and e-mail address.
+      if (emailChanged && (await emailTaken(app.db, newEmail, caller.id))) throw conflict(EMAIL_TAKEN);
+      await app.db
+        .updateTable('users')
+        .set({ name: input.name.trim(), phone_number: input.phone_number.trim(), birthday: input.birthday, cohort_id: cohortId, updated_at: new Date() })
+        .where('id', '=', caller.id)
+        .execute();
+      // The cached caller still has the old name.
       await app.sessionCache.forget({ userId: caller.id });
-      if (emailChanged) {
-        app.mailer.sendInBackground({
-          to: caller.email,
-          subject: `The e-mail address of your ${ACADEMY_NAME} account was changed`,
-          text: [
-            `Hello ${caller.name},`,
-            '',
-            `The e-mail address of your ${ACADEMY_NAME} account was changed from ${caller.email} to ${newEmail}.`,
-            'Mail about your account now goes to the new address.',
-            '',
-            `If this was not you, write to the academy at once: ${app.config.academyContactEmail}`,
-          ].join('\n'),
-        });
-      }
-      return { message: 'Profile updated successfully', user: await loadUserView(app.db, caller.id) };
+      const user = await loadUserView(app.db, caller.id);
+      if (!emailChanged) return { message: 'Profile updated successfully', user };
+      await askToConfirmEmail(app, caller, newEmail, request.log);
+      return { message: 'Profile updated successfully', user, pending_email: newEmail };
     },
   );
 

@@ -137,29 +137,71 @@ describe('accounts an owner controls', () => {
     await signIn('student2@example.org', 'Fresh-river-stone-4');
   });
 
-  it('changes the e-mail address only with the current password, and tells the old address', async () => {
+  it('changes the e-mail address only with the current password, and only once the link mailed to the new address is opened', async () => {
     const token = await signIn('student3@example.org', 'academy-demo');
     const id = await t.userId('student3@example.org');
     const profile = { name: 'Ruth Nwosu', email: 'ruth.new@example.org', phone_number: '+234 805 555 0112', birthday: '1998-11-02' };
+    const emailOf = async () => (await t.db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email;
 
     const without = await call('PUT', `/edit_profile?id=${id}`, token, { user: profile });
     expect(without.statusCode).toBe(400);
     expect(without.json()).toEqual({ errors: { current_password: ['is required'] }, error: expect.any(String) });
     const wrong = await call('PUT', `/edit_profile?id=${id}`, token, { user: { ...profile, current_password: 'guess-guess-1' } });
     expect(wrong.json()).toEqual({ errors: { current_password: ['is not correct'] }, error: expect.any(String) });
-    expect((await t.db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email).toBe('student3@example.org');
+    expect(await emailOf()).toBe('student3@example.org');
 
     // Other fields change without it.
     const sameEmail = await call('PUT', `/edit_profile?id=${id}`, token, { user: { ...profile, email: 'student3@example.org', name: 'Ruth N.' } });
     expect(sameEmail.statusCode).toBe(200);
+    expect(sameEmail.json().pending_email).toBeUndefined();
 
-    const mail = await smtp.mailAfter(t.app, async () => {
+    const linkMail = await smtp.mailAfter(t.app, async () => {
       const res = await call('PUT', `/edit_profile?id=${id}`, token, { user: { ...profile, current_password: 'academy-demo' } });
       expect(res.statusCode).toBe(200);
-      expect(res.json().user.email).toBe('ruth.new@example.org');
+      expect(res.json()).toMatchObject({ user: { name: 'Ruth Nwosu', email: 'student3@example.org' }, pending_email: 'ruth.new@example.org' });
     });
-    expect(mail.to).toMatchObject({ value: [{ address: 'student3@example.org' }] });
-    expect(mail.text).toContain('ruth.new@example.org');
+    expect(linkMail.to).toMatchObject({ value: [{ address: 'ruth.new@example.org' }] });
+    const linkToken = /https:\/\/academy\.example\.org\/confirm-email\?token=([\w-]+)/.exec(linkMail.text ?? '')![1]!;
+
+    // Until the link is opened the account keeps its address: sign-in and mail go to the old one.
+    expect(await emailOf()).toBe('student3@example.org');
+    expect(await t.db.selectFrom('audit_log').select('id').where('action', '=', 'user.email_change').where('subject_id', '=', id).execute()).toEqual([]);
+    await signIn('student3@example.org', 'academy-demo');
+    expect((await call('POST', '/confirm_email', undefined, { token: 'x'.repeat(43) })).statusCode).toBe(400);
+
+    const notice = await smtp.mailAfter(t.app, async () => {
+      const res = await call('POST', '/confirm_email', undefined, { token: linkToken });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: 'Your e-mail address is now ruth.new@example.org.', user_id: id, email: 'ruth.new@example.org' });
+    });
+    expect(notice.to).toMatchObject({ value: [{ address: 'student3@example.org' }] });
+    expect(notice.text).toContain('ruth.new@example.org');
+    expect(await emailOf()).toBe('ruth.new@example.org');
+    expect((await call('GET', '/cla_courses', token)).statusCode).toBe(200);
+    await signIn('ruth.new@example.org', 'academy-demo');
+    // single use
+    expect((await call('POST', '/confirm_email', undefined, { token: linkToken })).json()).toEqual({
+      error: expect.stringMatching(/invalid, has expired or was already used/),
+    });
+  });
+
+  it('does not confirm a new address that another account took while the link waited', async () => {
+    const token = await signIn('other-student@example.org', 'academy-demo');
+    const id = await t.userId('other-student@example.org');
+    const profile = {
+      name: 'John Phiri',
+      email: 'john.new@example.org',
+      phone_number: '+260 97 555 0115',
+      birthday: '1994-08-08',
+      current_password: 'academy-demo',
+    };
+    const linkMail = await smtp.mailAfter(t.app, () => call('PUT', `/edit_profile?id=${id}`, token, { user: profile }));
+    const linkToken = /confirm-email\?token=([\w-]+)/.exec(linkMail.text ?? '')![1]!;
+    const other = await t.userId('graduate@example.org');
+    await t.db.updateTable('users').set({ email: 'john.new@example.org' }).where('id', '=', other).execute();
+    expect((await call('POST', '/confirm_email', undefined, { token: linkToken })).statusCode).toBe(409);
+    expect((await t.db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email).toBe('other-student@example.org');
+    await t.db.updateTable('users').set({ email: 'graduate@example.org' }).where('id', '=', other).execute();
   });
 
   it('lists the signed-in sessions and ends any or all of them at once', async () => {

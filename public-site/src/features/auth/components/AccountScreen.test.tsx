@@ -143,3 +143,15 @@ test('edit mode shows only the profile fields and sends them without id or passw
   expect(useSessionStore.getState().user?.name).toBe('Ada Lovelace');
   expect(JSON.parse(sessionStorage.getItem('academySession') ?? '{}').user.name).toBe('Ada Lovelace');
 });
+
+test('edit mode keeps the old e-mail address until the link mailed to the new one is opened, and says so', async () => {
+  mockEndpoint('editProfile', { message: 'Profile updated successfully', user, pending_email: 'ada.new@example.org' });
+  renderAccount({ mode: 'edit', user }, user);
+  await userEvent.clear(screen.getByLabelText('Email'));
+  await userEvent.type(screen.getByLabelText('Email'), 'ada.new@example.org');
+  await userEvent.type(await screen.findByLabelText('Current password'), 'secret1');
+  await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+  expect(await screen.findByText('We sent a link to ada.new@example.org: your e-mail address changes when you open it.')).toBeInTheDocument();
+  expect(useSessionStore.getState().user?.email).toBe('ada@example.org');
+});

@@ -86,6 +86,7 @@ function AccountScreenContent() {
         const base = session.user ?? editedUser;
         session.updateUser(answer?.user ?? { ...base, ...toProfilePayload(values) });
         toast.success(t('site.account.updated'));
+        if (answer?.pending_email) toast.info(t('site.account.emailPending', { email: answer.pending_email }));
         navigate(ACCOUNT_PATHS.profile, { replace: true });
         return;
       }

@@ -1,0 +1,121 @@
+// A new e-mail address is used only once its owner proves it: edit_profile mails a link to it (the
+// account keeps its address meanwhile), and POST /confirm_email with the link's token makes the
+// change, audited, and tells the old address.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { EMAIL_TAKEN, emailTaken, isUniqueViolation } from '../../accounts/users';
+import { recordAudit } from '../../audit/audit-log';
+import { EMAIL_CHANGE_TOKEN_LIFETIME_MS, hashToken, looksLikeToken, newToken } from '../../auth/tokens';
+import { badRequest, conflict } from '../../http/errors';
+import { route } from '../../http/route';
+import { limitPerAddress } from '../../plugins/rate-limit';
+import { activeAccount } from '../../queries/scope';
+import { ACADEMY_NAME } from '@academy/contract/rules/brand';
+
+export const INVALID_EMAIL_LINK = 'This confirmation link is invalid, has expired or was already used. Change your e-mail address again in Profile.';
+
+/** Keeps `newEmail` waiting for the account (replacing an earlier wait) and mails its link to it. */
+export async function askToConfirmEmail(app: FastifyInstance, user: { id: number; name: string }, newEmail: string, log: FastifyBaseLogger): Promise<void> {
+  const token = newToken();
+  const waiting = {
+    new_email: newEmail,
+    token_hash: hashToken(token),
+    expires_at: new Date(Date.now() + EMAIL_CHANGE_TOKEN_LIFETIME_MS),
+    created_at: new Date(),
+  };
+  await app.db
+    .insertInto('email_changes')
+    .values({ user_id: user.id, ...waiting })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(waiting))
+    .execute();
+  const link = `${app.config.publicAppUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+  app.mailer.sendInBackground({
+    to: newEmail,
+    subject: `Confirm the new e-mail address of your ${ACADEMY_NAME} account`,
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `You asked to use this address for your ${ACADEMY_NAME} account. Open this link within 24 hours to confirm it:`,
+      '',
+      link,
+      '',
+      'Until then your account keeps its old address. If you did not ask for this, ignore this e-mail.',
+    ].join('\n'),
+  });
+  if (app.mailer.mode === 'outbox') log.info({ confirmationLink: link }, 'e-mail confirmation link (SMTP_URL is not set)');
+}
+
+function tellOldAddress(app: FastifyInstance, user: { name: string; email: string }, newEmail: string): void {
+  app.mailer.sendInBackground({
+    to: user.email,
+    subject: `The e-mail address of your ${ACADEMY_NAME} account was changed`,
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `The e-mail address of your ${ACADEMY_NAME} account was changed from ${user.email} to ${newEmail}.`,
+      'Mail about your account now goes to the new address.',
+      '',
+      `If this was not you, write to the academy at once: ${app.config.academyContactEmail}`,
+    ].join('\n'),
+  });
+}
+
+const emailChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  route(
+    app,
+    'confirmEmail',
+    {
+      summary: 'Confirm a new e-mail address with the token of the link mailed to it',
+      description:
+        'The token comes from the link edit_profile mails to the new address; it is single use and expires after 24 ' +
+        'hours. The account then takes the new address (audited; a notice goes to the old one). Bad, expired or used ' +
+        'token, or a deactivated account: 400 {error}; an address another account took meanwhile: 409.',
+      tags: ['accounts'],
+    },
+    async (request) => {
+      const { token } = request.body;
+      if (!looksLikeToken(token)) throw badRequest(INVALID_EMAIL_LINK);
+      const changed = await app.db
+        .transaction()
+        .execute(async (trx) => {
+          const waiting = await trx
+            .deleteFrom('email_changes')
+            .where('token_hash', '=', hashToken(token))
+            .where('expires_at', '>', new Date())
+            .returning(['user_id', 'new_email'])
+            .executeTakeFirst();
+          const user =
+            waiting &&
+            (await trx
+              .selectFrom('users')
+              .select(['id', 'name', 'email'])
+              .where('id', '=', waiting.user_id)
+              .where(activeAccount('users'))
+              .forUpdate()
+              .executeTakeFirst());
+          if (!waiting || !user) throw badRequest(INVALID_EMAIL_LINK);
+          if (await emailTaken(trx, waiting.new_email, user.id)) throw conflict(EMAIL_TAKEN);
+          await trx.updateTable('users').set({ email: waiting.new_email, updated_at: new Date() }).where('id', '=', user.id).execute();
+          await recordAudit(trx, {
+            actorId: user.id,
+            action: 'user.email_change',
+            subjectType: 'user',
+            subjectId: user.id,
+            oldValues: { email: user.email },
+            newValues: { email: waiting.new_email },
+          });
+          return { user, newEmail: waiting.new_email };
+        })
+        .catch((err: unknown) => {
+          throw isUniqueViolation(err) ? conflict(EMAIL_TAKEN) : err;
+        });
+      // Cached sessions still have the old e-mail address.
+      await app.sessionCache.forget({ userId: changed.user.id });
+      tellOldAddress(app, changed.user, changed.newEmail);
+      return { message: `Your e-mail address is now ${changed.newEmail}.`, user_id: changed.user.id, email: changed.newEmail };
+    },
+    { config: limitPerAddress({ name: 'confirm-email', max: 20, timeWindow: '15 minutes' }) },
+  );
+};
+
+export default emailChangeRoutes;

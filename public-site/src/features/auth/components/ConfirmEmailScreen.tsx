@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { call } from '@academy/shared/api/call';
+import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
+import { ACCOUNT_PATHS } from '@academy/shared/routing/account-routes';
+import { useSessionStore } from '@academy/shared/session/store';
+import FormAlert from '@academy/shared/ui/forms/FormAlert';
+import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
+import '../auth.css';
+import { ACADEMY_NAME } from '../../../config/academy';
+import PageMeta from '../../../app/PageMeta';
+import { useT } from '../../../i18n';
+import { useLocalPath } from '../../../app/use-page-language';
+import { useFailureText } from '../../../app/failure-text';
+
+/**
+ * /confirm-email?token=...: the link mailed to a new e-mail address. Confirming is a button, not the
+ * page's opening, so a mail scanner that fetches the link confirms nothing.
+ */
+export default function ConfirmEmailScreen() {
+  const t = useT();
+  const localPath = useLocalPath();
+  const failureText = useFailureText();
+  const token = useSearchParams()[0].get('token');
+  const [formError, setFormError] = useState<string | null>(token ? null : t('site.confirmEmail.incomplete'));
+  const [confirmedAs, setConfirmedAs] = useState<string | null>(null);
+
+  const { busy, run } = useSingleSubmit(async () => {
+    if (!token) return;
+    setFormError(null);
+    try {
+      const answer = await call('confirmEmail', { body: { token } });
+      const session = useSessionStore.getState();
+      if (session.user?.id === answer.user_id) session.updateUser({ ...session.user, email: answer.email });
+      setConfirmedAs(answer.email);
+    } catch (error) {
+      setFormError(failureText(error, 'site.confirmEmail.failed'));
+    }
+  });
+
+  return (
+    <section className="form-card" aria-labelledby="confirm-email-title">
+      <PageMeta title={`${t('site.confirmEmail.title')} | ${ACADEMY_NAME}`} description={t('site.confirmEmail.description')} />
+      <h1 id="confirm-email-title">{t('site.confirmEmail.title')}</h1>
+      <FormAlert message={formError} />
+      {confirmedAs ? (
+        <p role="status">
+          {t('site.confirmEmail.done', { email: confirmedAs })} <Link to={localPath(ACCOUNT_PATHS.login)}>{t('site.forgot.back')}</Link>
+        </p>
+      ) : (
+        <form
+          method="post"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void run();
+          }}
+        >
+          <p>{t('site.confirmEmail.intro')}</p>
+          <SubmitButton busy={busy} busyText={t('site.confirmEmail.busy')} disabled={!token}>
+            {t('site.confirmEmail.submit')}
+          </SubmitButton>
+        </form>
+      )}
+    </section>
+  );
+}
