@@ -10,7 +10,8 @@ import { CONTROL_CHARACTERS } from '@academy/contract/schemas/common';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import { instantIn } from '../lib/time-zones';
-import { courseInScope, type Viewer } from '../queries/scope';
+import { unlessLocked } from '../queries/progress';
+import { courseInScope, studentOrNull, type Viewer } from '../queries/scope';
 import { LIVE_CLASSES_LINK } from './live-class-notices';
 import { ACADEMY_NAME } from '@academy/contract/rules/brand';
 
@@ -37,10 +38,14 @@ export function calendarContext(config: Pick<Config, 'academyTimeZone' | 'public
   return { academyTimeZone: config.academyTimeZone, publicAppUrl: config.publicAppUrl, uidDomain: new URL(config.publicApiUrl).hostname };
 }
 
-/** The viewer's classes (a student's cohort's, a facilitator's own), deleted ones included; or the one class `id`. */
-export async function calendarClasses(db: Kysely<DB>, viewer: Viewer, id?: number): Promise<CalendarClass[]> {
+/**
+ * The viewer's classes (a student's cohort's, a facilitator's own), deleted ones included; or the one
+ * class `id`. A student gets no join link of a course locked for them `today`.
+ */
+export async function calendarClasses(db: Kysely<DB>, viewer: Viewer, today: string, id?: number): Promise<CalendarClass[]> {
+  const zoomLink = unlessLocked(sql<string | null>`l.zoom_link`, 'c', studentOrNull(viewer), today);
   const { rows } = await sql<CalendarClass>`
-    select l.id, l.name, l.date, to_char(l.time, 'HH24:MI') as time, l.duration, l.zoom_link, c.name as course_name,
+    select l.id, l.name, l.date, to_char(l.time, 'HH24:MI') as time, l.duration, ${zoomLink} as zoom_link, c.name as course_name,
       coalesce(l.deleted_at, l.updated_at) as changed_at, l.deleted_at is not null as cancelled
     from live_classes l join courses c on c.id = l.course_id
     where ${courseInScope('c', viewer)} ${id === undefined ? sql`` : sql`and l.id = ${id} and l.deleted_at is null`}

@@ -1,7 +1,8 @@
 // Live class answers, with the course name, the facilitator's name and the end date of the cohort.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { courseInScope, type Viewer } from './scope';
+import { unlessLocked } from './progress';
+import { courseInScope, studentOrNull, type Viewer } from './scope';
 import { selectList } from './select-list';
 import type { LiveClass } from '@academy/contract/schemas/live-classes';
 
@@ -14,7 +15,9 @@ export interface LiveClassFilter {
   cohortId?: number;
 }
 
-export async function findLiveClasses(db: Kysely<DB>, viewer: Viewer, filter: LiveClassFilter = {}): Promise<LiveClassRow[]> {
+/** The classes in the viewer's scope; a student gets no join or recording link of a course locked for them `today`. */
+export async function findLiveClasses(db: Kysely<DB>, viewer: Viewer, today: string, filter: LiveClassFilter = {}): Promise<LiveClassRow[]> {
+  const student = studentOrNull(viewer);
   const { rows } = await sql<LiveClassRow>`
     select ${selectList<LiveClassRow>({
       id: sql`l.id`,
@@ -22,8 +25,8 @@ export async function findLiveClasses(db: Kysely<DB>, viewer: Viewer, filter: Li
       date: sql`l.date`,
       time: sql`to_char(l.time, 'HH24:MI')`,
       duration: sql`l.duration`,
-      zoom_link: sql`l.zoom_link`,
-      recording_url: sql`l.recording_url`,
+      zoom_link: unlessLocked(sql`l.zoom_link`, 'c', student, today),
+      recording_url: unlessLocked(sql`l.recording_url`, 'c', student, today),
       cla_course_id: sql`l.course_id`,
       cohort_id: sql`l.cohort_id`,
       cohort_name: sql`(select co.name from cohorts co where co.id = l.cohort_id)`,

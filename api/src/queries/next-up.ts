@@ -27,7 +27,7 @@ async function nextClass(db: Kysely<DB>, student: Viewer, context: Context): Pro
   const open = new Set((await findCourses(db, student, context.today)).filter((c) => !c.locked).map((c) => c.id));
   const zone = context.academyTimeZone;
   const ends = (row: { date: string; time: string; duration: number }) => instantIn(row.date, row.time, zone).getTime() + row.duration * 60_000;
-  const next = (await findLiveClasses(db, student, { cohortId: student.cohortId ?? -1 })).find(
+  const next = (await findLiveClasses(db, student, context.today, { cohortId: student.cohortId ?? -1 })).find(
     (row) => open.has(row.cla_course_id) && ends(row) > context.now.getTime(),
   );
   return next ? { ...next, starts_at: isoIn(next.date, next.time, zone), time_zone: zone } : null;

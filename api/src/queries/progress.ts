@@ -24,6 +24,14 @@ export function courseLocked(alias: string, student: number | RawBuilder<number>
   return sql<boolean>`course_locked(${student}::int, ${sql.raw(alias)}.id, ${dateParam(today)})`;
 }
 
+/**
+ * `value` (a live class's join or recording link) as the student sees it: null while the course row
+ * `courseAlias` is locked for them. `student` null: a viewer who never sees locks (a facilitator).
+ */
+export function unlessLocked<T>(value: RawBuilder<T>, courseAlias: string, student: number | RawBuilder<number> | null, today: string): RawBuilder<T | null> {
+  return student === null ? value : sql<T | null>`case when ${courseLocked(courseAlias, student, today)} then null else ${value} end`;
+}
+
 /** percent(part, whole) of migrations/002: integer 0-100, 0 when whole is 0. */
 export function percent(part: RawBuilder<unknown>, whole: RawBuilder<unknown>): RawBuilder<number> {
   return sql<number>`percent(${part}, ${whole})`;

@@ -60,6 +60,11 @@ export function ownerAssignedToCohort(alias: string): RawBuilder<boolean> {
  * cohort, they lose it at once (every instance asks the database), and an administrator may hand
  * it to another facilitator (routes/admin/courses.ts).
  */
+/** The viewer's id when they are a student (the one role locks apply to), else null. */
+export function studentOrNull(viewer: Viewer): number | null {
+  return viewer.role === 'student' ? viewer.id : null;
+}
+
 export function courseInScope(alias: string, viewer: Viewer): RawBuilder<boolean> {
   const c = sql.raw(alias);
   // an administrator reads every cohort's courses (oversight); writes go through ownedCourse

@@ -1,5 +1,6 @@
 // Locks a facilitator chooses: a course opens on its start date unless it names a prerequisite;
-// a locked course says why and from when; its notices wait until it opens for the student.
+// a locked course says why and from when; its notices wait until it opens for the student, and its
+// classes' links stay with the facilitator until then.
 import { caller, dayOffset, FACILITATOR, STUDENT } from '../content-helpers';
 import { createTestApp, ManualClock, type TestApp } from '../helpers';
 import { startSmtpSink, type SmtpSink } from '../smtp-sink';
@@ -107,5 +108,43 @@ describe('course prerequisites', () => {
       cla_course: { ...(await body(leader)).cla_course, name: ministerRow.name, start_date: ministerRow.start_date, end_date: ministerRow.end_date },
     };
     expect((await call('PUT', `/cla_courses/${minister}`, FACILITATOR, circular)).status).toBe(400);
+  });
+  it("keeps a locked course's class and recording links from its students: in the class list, the class's .ics and the calendar feed", async () => {
+    const planting = await courseId('Church Planting');
+    expect((await call('PUT', `/cla_courses/${planting}`, FACILITATOR, await body(await courseId('Minister-Service Class')))).status).toBe(200);
+    const scheduled = await call('POST', '/cla_live_classes', FACILITATOR, {
+      cla_live_class: {
+        name: 'Planting Q&A',
+        date: dayOffset(-1),
+        time: '18:00',
+        duration: 60,
+        zoom_link: 'https://zoom.us/j/5550100999',
+        cla_course_id: planting,
+        cohort_id: 1,
+        cla_user_id: await t.userId(FACILITATOR),
+      },
+    });
+    expect(scheduled.status).toBe(201);
+    const id = scheduled.body.id as number;
+    expect((await call('PUT', `/cla_live_classes/${id}/recording`, FACILITATOR, { recording_url: 'https://video.example.org/planting-qa' })).status).toBe(200);
+    const listed = async (who: string) => (await call('GET', '/cla_live_classes', who)).body.find((c: { id: number }) => c.id === id);
+    const text = async (url: string, who?: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: who ? { authorization: `Bearer ${await t.signIn(who)}` } : {} })).body;
+    const feedOf = async (who: string) => text(new URL((await call('GET', '/notification_settings', who)).body.calendar_url as string).pathname);
+
+    expect(await listed(STUDENT)).toMatchObject({ name: 'Planting Q&A', zoom_link: null, recording_url: null });
+    expect(await text(`/api/v1/cla_live_classes/${id}/calendar.ics`, STUDENT)).not.toContain('5550100999');
+    const studentFeed = await feedOf(STUDENT);
+    expect(studentFeed).toContain(`live-class-${id}@`);
+    expect(studentFeed).not.toContain('5550100999');
+
+    expect(await listed(FACILITATOR)).toMatchObject({ zoom_link: 'https://zoom.us/j/5550100999', recording_url: 'https://video.example.org/planting-qa' });
+    expect(await text(`/api/v1/cla_live_classes/${id}/calendar.ics`, FACILITATOR)).toContain('https://zoom.us/j/5550100999');
+    expect(await feedOf(FACILITATOR)).toContain('https://zoom.us/j/5550100999');
+
+    // once the course opens for them, the links are theirs
+    expect((await call('PUT', `/cla_courses/${planting}`, FACILITATOR, await body(null))).status).toBe(200);
+    expect(await listed(STUDENT)).toMatchObject({ zoom_link: 'https://zoom.us/j/5550100999', recording_url: 'https://video.example.org/planting-qa' });
+    expect(await feedOf(STUDENT)).toContain('https://zoom.us/j/5550100999');
   });
 });

@@ -10,7 +10,7 @@ import { routeOwnedDelete } from '../delete-owned-route';
 import { isoIn, typedWallClock } from '../../lib/time-zones';
 import { calendarClasses, calendarContext, liveClassCalendar } from '../../notices/calendar';
 import { noticeLiveClassChange, type LiveClassChange } from '../../notices/live-class-notices';
-import { findLiveClasses, type LiveClassRow } from '../../queries/live-classes';
+import { findLiveClasses, type LiveClassFilter, type LiveClassRow } from '../../queries/live-classes';
 import {
   academyToday,
   courseInScope,
@@ -35,11 +35,15 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', mustBeApproved);
 
   const zone = app.config.academyTimeZone;
-  const listLiveClasses = async (...args: Parameters<typeof findLiveClasses>) =>
-    (await findLiveClasses(...args)).map((row: LiveClassRow) => ({ ...row, starts_at: isoIn(row.date, row.time, zone), time_zone: zone }));
+  const listLiveClasses = async (viewer: Viewer, filter?: LiveClassFilter) =>
+    (await findLiveClasses(app.db, viewer, academyToday(app.config), filter)).map((row: LiveClassRow) => ({
+      ...row,
+      starts_at: isoIn(row.date, row.time, zone),
+      time_zone: zone,
+    }));
 
   const loadLiveClass = async (viewer: Viewer, id: number) => {
-    const [liveClass] = await listLiveClasses(app.db, viewer, { id });
+    const [liveClass] = await listLiveClasses(viewer, { id });
     if (!liveClass) throw notFound('Live class');
     return liveClass;
   };
@@ -77,18 +81,18 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const filter = request.query.filter ?? (await impliedFilter(me, filterId));
       if (filter === 'user') {
         mustBeOwn(filterId, me.id, 'You can only list your own live classes.');
-        return listLiveClasses(app.db, me);
+        return listLiveClasses(me);
       }
       if (filter === 'cohort') {
         if (me.role === 'student') {
           mustBeOwn(filterId, me.cohortId, 'You can only see the live classes of your own cohort.');
-          return listLiveClasses(app.db, me);
+          return listLiveClasses(me);
         }
-        return listLiveClasses(app.db, me, filterId === undefined ? {} : { cohortId: filterId });
+        return listLiveClasses(me, filterId === undefined ? {} : { cohortId: filterId });
       }
       if (filterId === undefined) throw fieldErrors({ filter_id: ['is required with filter=course'] });
       await visibleCourse(app.db, filterId, me);
-      return listLiveClasses(app.db, me, { courseId: filterId });
+      return listLiveClasses(me, { courseId: filterId });
     },
   );
 
@@ -127,7 +131,7 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['live classes'],
     },
     async (request, reply) => {
-      const [liveClass] = await calendarClasses(app.db, currentUser(request), request.params.id);
+      const [liveClass] = await calendarClasses(app.db, currentUser(request), academyToday(app.config), request.params.id);
       if (!liveClass) throw notFound('Live class');
       return reply
         .type('text/calendar; charset=utf-8')
