@@ -5,8 +5,8 @@ import { FormatRegistry, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import { Value, ValueErrorType, type ValueError } from '@sinclair/typebox/value';
 import type { FastifySchemaCompiler } from 'fastify';
-import { hasControlCharacters } from '@academy/contract/schemas/common';
 import { isTimeZone } from '../lib/time-zones';
+import { unambiguousUrl } from './links';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -18,15 +18,8 @@ function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** The URL parser drops tabs and line breaks silently: an address holding any control character is refused first. */
 function isWebUrl(value: string, protocols: string[]): boolean {
-  if (hasControlCharacters(value)) return false;
-  try {
-    const url = new URL(value);
-    return protocols.includes(url.protocol) && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
+  return unambiguousUrl(value, protocols) !== null;
 }
 
 /**
@@ -65,7 +58,10 @@ function describe(error: ValueError): string {
     case ValueErrorType.StringMaxLength:
       return `is too long (maximum is ${String(schema.maxLength)} characters)`;
     case ValueErrorType.StringFormat:
-      if (schema.format === 'https-uri') return 'must be a web address starting with https://';
+      if (schema.format === 'https-uri') {
+        const plain = /^https:\/\//i.test(String(error.value));
+        return plain ? 'must be a plain web address: no user name or password, spaces or backslashes' : 'must be a web address starting with https://';
+      }
       return `must be a valid ${FORMAT_NAMES[String(schema.format)] ?? String(schema.format)}`;
     case ValueErrorType.StringPattern:
       return typeof schema.description === 'string' ? `must be ${schema.description}` : 'is not in the expected form';

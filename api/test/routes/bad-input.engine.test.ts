@@ -406,6 +406,45 @@ describe('bad input to every writing route', () => {
     expect(failures).toEqual([]);
   });
 
+  it('refuses a link a reader could take for another, and stores the others as a browser reads them', async () => {
+    const links: Record<string, string> = {
+      'POST /cla_live_classes': 'zoom_link',
+      'POST /cla_submissions': 'download_link',
+      'PUT /cla_submissions/{id}/link': 'download_link',
+    };
+    const ambiguous = [
+      'https://zoom.us@evil.example/j/1',
+      'https://zoom.us:pass@evil.example/j/1',
+      'https://zoom.us\\@evil.example/j/1',
+      'https:\\\\evil.example/j/1',
+      'https://zoom.us/j/1\u2028',
+      'https://zoom.us/j/1\u00a0',
+      'https://zoom.us/j/1 2',
+      'https:zoom.us/j/1',
+      'https:/zoom.us/j/1',
+    ];
+    const failures: string[] = [];
+    for (const [name, field] of Object.entries(links)) {
+      const spec = specs.find((s) => s.name === name)!;
+      for (const value of ambiguous) {
+        const before = await fingerprint(t);
+        const res = await send(spec, withField(spec, field, value));
+        if (res.statusCode !== 400 || !(JSON.parse(res.body) as { errors?: Record<string, string[]> }).errors?.[field]?.[0]?.startsWith('must be a'))
+          failures.push(`${name} ${JSON.stringify(value)}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+        if (before !== (await fingerprint(t))) failures.push(`${name} ${JSON.stringify(value)}: something was stored`);
+      }
+    }
+    expect(failures).toEqual([]);
+
+    const spec = specs.find((s) => s.name === 'POST /cla_live_classes')!;
+    const created = await send(spec, withField(spec, 'zoom_link', 'HTTPS://Zoom.US:443/j/./5550100/../5550101?pwd=Ab%20c#x'));
+    expect(created.statusCode).toBe(201);
+    const id = (created.json() as { id: number }).id;
+    expect((await t.db.selectFrom('live_classes').select('zoom_link').where('id', '=', id).executeTakeFirstOrThrow()).zoom_link).toBe(
+      'https://zoom.us/j/5550101?pwd=Ab%20c#x',
+    );
+  });
+
   it('answers a body that is not UTF-8 with 400 on every route, storing nothing', async () => {
     const failures: string[] = [];
     for (const spec of specs) {

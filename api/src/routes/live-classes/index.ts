@@ -4,6 +4,7 @@ import type { Static } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { fieldErrors, notFound } from '../../http/errors';
 import { route } from '../../http/route';
+import { storedLink } from '../../http/links';
 import { currentUser } from '../../plugins/auth';
 import type { ListFilter } from '@academy/contract/schemas/live-classes';
 import { routeOwnedDelete } from '../delete-owned-route';
@@ -172,7 +173,7 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
             name: input.name.trim(),
             ...startsIn(input),
             duration: input.duration,
-            zoom_link: input.zoom_link,
+            zoom_link: storedLink(input.zoom_link),
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -214,7 +215,7 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
             name: input.name.trim(),
             ...startsIn(input),
             duration: input.duration,
-            zoom_link: input.zoom_link,
+            zoom_link: storedLink(input.zoom_link),
             updated_at: new Date(),
           })
           .where('id', '=', request.params.id)
@@ -239,7 +240,7 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const me = currentUser(request);
-      const { recording_url } = request.body;
+      const recording_url = storedLink(request.body.recording_url);
       await ownedLiveClass(app.db, request.params.id, me.id);
       const liveClass = await loadLiveClass(me, request.params.id);
       if (new Date(liveClass.starts_at) > app.clock.now()) {

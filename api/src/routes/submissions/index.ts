@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { route } from '../../http/route';
+import { storedLink } from '../../http/links';
 import { noticeWorkHandedIn, noticeWorkMarked } from '../../notices/work-notices';
 import { currentUser } from '../../plugins/auth';
 import { courseLocked } from '../../queries/progress';
@@ -73,7 +74,7 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (assignment.locked) throw forbidden(ASSIGNMENT_LOCKED);
           const row = await trx
             .insertInto('submissions')
-            .values({ assignment_id: input.cla_assignment_id, student_id: me.id, download_link: input.download_link })
+            .values({ assignment_id: input.cla_assignment_id, student_id: me.id, download_link: storedLink(input.download_link) })
             .returning('id')
             .executeTakeFirstOrThrow();
           await noticeWorkHandedIn(trx, row.id, false, app.clock.now());
@@ -176,7 +177,7 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!own.open) throw notFound('Submission');
         const replaced = await trx
           .updateTable('submissions')
-          .set({ download_link: request.body.cla_submission.download_link, link_updated_at: new Date() })
+          .set({ download_link: storedLink(request.body.cla_submission.download_link), link_updated_at: new Date() })
           .where('id', '=', own.id)
           .where('score', 'is', null)
           .executeTakeFirst();
