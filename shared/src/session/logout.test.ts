@@ -39,3 +39,19 @@ test('a server that cannot be reached does not fail the logout', async () => {
   await expect(logout()).resolves.toBeUndefined();
   expect(useSessionStore.getState().token).toBeNull();
 });
+
+test('sends the revoke before it forgets the token, as a request that outlives the page', async () => {
+  const order: string[] = [];
+  const sent = jest.spyOn(globalThis, 'fetch');
+  sent.mockImplementationOnce(async (_url, init) => {
+    order.push(`revoke ${String(new Headers(init?.headers).get('authorization'))} keepalive=${String(init?.keepalive)}`);
+    return new Response(null, { status: 204 });
+  });
+  const unsubscribe = useSessionStore.subscribe((state, before) => {
+    if (before.token !== null && state.token === null) order.push('forgotten');
+  });
+  await logout();
+  unsubscribe();
+  sent.mockRestore();
+  expect(order).toEqual(['revoke Bearer tok-9 keepalive=true', 'forgotten']);
+});

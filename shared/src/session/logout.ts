@@ -1,16 +1,28 @@
+import { ENDPOINT_ROUTES } from '@academy/contract/endpoint-routes';
+import { appConfig } from '@academy/shared/config/app-config';
 import { useSessionStore } from '@academy/shared/session/store';
 
+/** How long a logout waits for the server's answer; the revoke goes on without the page. */
+const REVOKE_WAIT_MS = 3000;
+
 /**
- * Forgets the session in this browser at once, then revokes its token on the server (so a copied
- * token stops working). A server that is down or slow never keeps anyone signed in.
+ * Sends the revoke of this session's token first, as a keepalive request that outlives a
+ * navigation or a closed tab, then forgets the session in this browser at once, then waits a
+ * little for the server. So no navigation that follows leaves the token valid, and a server that
+ * is down or slow never keeps anyone signed in.
  */
 export async function logout(): Promise<void> {
   const { token } = useSessionStore.getState();
+  const revoked = token ? revoke(token) : null;
   useSessionStore.getState().clear();
-  if (!token) return;
-  // loaded on demand: the header's Logout link is on every page, the HTTP client need not be
-  const [{ apiClient }, { ENDPOINT_ROUTES }] = await Promise.all([import('@academy/shared/api/client'), import('@academy/contract/endpoint-routes')]);
+  if (revoked) await Promise.race([revoked, new Promise((resolve) => setTimeout(resolve, REVOKE_WAIT_MS))]);
+}
+
+/** fetch, not the API client: the request must leave now, without loading anything first. */
+function revoke(token: string): Promise<void> {
   const { method, path } = ENDPOINT_ROUTES.signOut;
-  // The token goes by hand: the page has already forgotten it, so the client would send none.
-  await apiClient.request({ method, url: path, headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+  return fetch(`${appConfig().apiBaseUrl}${path}`, { method, keepalive: true, headers: { Authorization: `Bearer ${token}` } }).then(
+    () => undefined,
+    () => undefined,
+  );
 }
