@@ -3,7 +3,7 @@
 // store endpoint (a local fake here). Bad reports are refused; a flood is limited.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { testDatabase, type TestDatabase } from '../helpers';
+import { createTestApp, testDatabase, type TestDatabase } from '../helpers';
 import { startApi, type ApiProcess } from '../process-helpers';
 
 interface Received {
@@ -105,5 +105,33 @@ describe('POST /api/v1/client_errors', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 32; i++) statuses.push((await post(REPORT)).status);
     expect(statuses).toContain(429);
+  });
+});
+
+describe('the names and phone numbers in a browser error report', () => {
+  it("are removed before it is logged: an account holder's name and its parts, and phone numbers however written", async () => {
+    const lines: string[] = [];
+    const t = await createTestApp({ env: { LOG_LEVEL: 'warn' }, logStream: { write: (line) => lines.push(line) } });
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/client_errors',
+        payload: {
+          ...REPORT,
+          message: 'Could not save the profile of Esther Mensah (+234 805 555 0112, 0700-123-456) on 2026-12-05: Network Error',
+          stack: ['Error: Esther failed', '    at save (http://localhost:3002/main.1a2b3c4d.js:12:3456789)'].join('\n'),
+          path: '/portal/profile/mensah',
+        },
+      });
+      expect(res.statusCode).toBe(204);
+      const logged = JSON.parse(lines.find((line) => line.includes('"browser error"'))!) as { clientError: Record<string, string> };
+      expect(logged.clientError).toMatchObject({
+        message: 'Could not save the profile of [name] [name] ([phone], [phone]) on 2026-12-05: Network Error',
+        stack: 'Error: [name] failed\n    at save (http://localhost:3002/main.1a2b3c4d.js:12:3456789)',
+        path: '/portal/profile/[name]',
+      });
+    } finally {
+      await t.close();
+    }
   });
 });
