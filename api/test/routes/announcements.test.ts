@@ -42,4 +42,27 @@ describe('announcements', () => {
       ends_on: null,
     });
   });
+  it('answers a page at a time: 50 unless asked, at most 100, the next ones from an offset', async () => {
+    const cohort = (await t.db.insertInto('cohorts').values({ name: 'Paging cohort' }).returning('id').executeTakeFirstOrThrow()).id;
+    const author = await t.userId(ADMIN);
+    await t.db
+      .insertInto('announcements')
+      .values(
+        Array.from({ length: 123 }, (_, i) => ({
+          cohort_id: cohort,
+          author_id: author,
+          title: `Note ${i}`,
+          body: 'x'.repeat(4000),
+          created_at: new Date(Date.UTC(2026, 0, 1, 0, i)),
+        })),
+      )
+      .execute();
+    const page = async (query: string) => (await call('GET', `/announcements?cla_cohort_id=${cohort}${query}`, ADMIN)).json() as { title: string }[];
+    const first = await page('');
+    expect(first.map((a) => a.title)).toEqual(Array.from({ length: 50 }, (_, i) => `Note ${122 - i}`));
+    expect((await page('&limit=30&offset=100')).map((a) => a.title)).toEqual(Array.from({ length: 23 }, (_, i) => `Note ${22 - i}`));
+    const all = [...first, ...(await page('&offset=50')), ...(await page('&offset=100'))];
+    expect(new Set(all.map((a) => a.title)).size).toBe(123);
+    expect((await call('GET', `/announcements?cla_cohort_id=${cohort}&limit=101`, ADMIN)).statusCode).toBe(400);
+  });
 });

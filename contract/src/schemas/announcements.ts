@@ -4,6 +4,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { TEXT_LIMITS } from '@academy/contract/rules/limits';
 import { CalendarDate, Id, IdParams, NO_CONTROLS, NoContent, ONE_LINE } from '@academy/contract/schemas/common';
 import { endpoint } from '@academy/contract/endpoint';
+import { ANNOUNCEMENT_PAGE } from '@academy/contract/rules/announcements';
 
 export const Announcement = Type.Object(
   {
@@ -41,6 +42,16 @@ export type AnnouncementBody = Static<typeof AnnouncementBody>;
 /** A note of every student's dashboard, edited or retired by an administrator. */
 export type StandingNote = Static<typeof StandingNote>;
 
+/** A page of a cohort's announcements: ANNOUNCEMENT_PAGE unless asked, 100 at most; `offset` skips as many. */
+const AnnouncementListQuery = Type.Object(
+  {
+    cla_cohort_id: Id,
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: ANNOUNCEMENT_PAGE })),
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
+  },
+  { additionalProperties: false },
+);
+
 const POSTERS = ['facilitator', 'admin'] as const;
 
 export const ANNOUNCEMENT_ENDPOINTS = {
@@ -48,7 +59,7 @@ export const ANNOUNCEMENT_ENDPOINTS = {
     method: 'GET',
     path: '/announcements',
     access: 'signed-in',
-    query: Type.Object({ cla_cohort_id: Id }, { additionalProperties: false }),
+    query: AnnouncementListQuery,
     response: { 200: Type.Array(Announcement) },
     errors: [403, 404],
   }),

@@ -7,6 +7,7 @@ import { recordAudit } from '../../audit/audit-log';
 import { fieldErrors, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
+import { ANNOUNCEMENT_PAGE } from '@academy/contract/rules/announcements';
 import { academyToday, cohortMustBeAssigned, mustBeApproved, mustBeOwn, taughtCohort } from '../../queries/scope';
 
 const TAGS = ['announcements'];
@@ -14,7 +15,11 @@ const TAGS = ['announcements'];
 const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', mustBeApproved);
 
-  const list = (cohortId: number, currentOnly: boolean, id?: number) => {
+  const list = (
+    cohortId: number,
+    currentOnly: boolean,
+    { id, limit = ANNOUNCEMENT_PAGE, offset = 0 }: { id?: number; limit?: number | undefined; offset?: number | undefined } = {},
+  ) => {
     let query = app.db
       .selectFrom('announcements as a')
       .innerJoin('users as u', 'u.id', 'a.author_id')
@@ -23,7 +28,7 @@ const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .where('a.deleted_at', 'is', null);
     if (currentOnly) query = query.where((eb) => eb.or([eb('a.ends_on', 'is', null), eb('a.ends_on', '>=', academyToday(app.config))]));
     if (id !== undefined) query = query.where('a.id', '=', id);
-    return query.orderBy('a.pinned', 'desc').orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').execute();
+    return query.orderBy('a.pinned', 'desc').orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(limit).offset(offset).execute();
   };
   const shown = (rows: Awaited<ReturnType<typeof list>>) => rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
 
@@ -34,7 +39,8 @@ const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: "A cohort's announcements, pinned first, then newest first",
       description:
         'A student: their own cohort only (else 403), and only the current ones (no end date, or it is not past). A facilitator: ' +
-        'a cohort assigned to them (else 404), all of them. An administrator: any cohort.',
+        'a cohort assigned to them (else 404), all of them. An administrator: any cohort. A page at a time: `limit` (default ' +
+        `${ANNOUNCEMENT_PAGE}, at most 100) from \`offset\` (default 0).`,
       tags: TAGS,
     },
     async (request) => {
@@ -42,7 +48,8 @@ const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const cohortId = request.query.cla_cohort_id;
       if (me.role === 'student') mustBeOwn(cohortId, me.cohortId, 'You can only read the announcements of your own cohort.');
       if (me.role === 'facilitator') await taughtCohort(app.db, me.id, cohortId);
-      return shown(await list(cohortId, me.role === 'student'));
+      const { limit, offset } = request.query;
+      return shown(await list(cohortId, me.role === 'student', { limit, offset }));
     },
   );
 
@@ -77,7 +84,7 @@ const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await recordAudit(trx, { actorId: me.id, action: 'announcement.create', subjectType: 'announcement', subjectId: row.id, newValues: input });
         return row.id;
       });
-      const [created] = await list(input.cla_cohort_id, false, id);
+      const [created] = await list(input.cla_cohort_id, false, { id });
       return reply.code(201).send(shown([created!])[0]!);
     },
   );

@@ -1,4 +1,5 @@
 import { configure, screen, within } from '@testing-library/react';
+import { ANNOUNCEMENT_PAGE } from '@academy/contract/rules/announcements';
 import type { Announcement } from '@academy/contract/schemas/announcements';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { twoCohorts } from '@academy/shared/testing/cohorts';
@@ -83,4 +84,23 @@ test('announcements that cannot be loaded say so; Retry asks again', async () =>
   mockAnnouncements([]);
   await user.click(within(failure.parentElement!).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('No announcements yet.')).toBeInTheDocument();
+});
+
+test('shows a page of announcements at a time, with the older ones a press away', async () => {
+  const all = Array.from({ length: ANNOUNCEMENT_PAGE + 3 }, (_, i) => announcement(i + 1, `Note ${i + 1}`));
+  const listed = mockEndpoint('listAnnouncements', ({ query }) => all.slice(query.offset ?? 0, (query.offset ?? 0) + ANNOUNCEMENT_PAGE));
+  const { user } = renderAnnouncements();
+  await user.selectOptions(screen.getByLabelText('Cohort'), await screen.findByRole('option', { name: 'Cohort 2' }));
+  expect(await screen.findByRole('heading', { name: 'Note 1' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: `Note ${ANNOUNCEMENT_PAGE + 1}` })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Newer announcements' })).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Older announcements' }));
+  expect(await screen.findByRole('heading', { name: `Note ${ANNOUNCEMENT_PAGE + 3}` })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Note 1' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Older announcements' })).not.toBeInTheDocument();
+  expect(listed.received.map((request) => request.query)).toEqual([{ cla_cohort_id: 2 }, { cla_cohort_id: 2, offset: ANNOUNCEMENT_PAGE }]);
+
+  await user.click(screen.getByRole('button', { name: 'Newer announcements' }));
+  expect(await screen.findByRole('heading', { name: 'Note 1' })).toBeInTheDocument();
 });

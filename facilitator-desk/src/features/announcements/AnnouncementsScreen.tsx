@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
+import { ANNOUNCEMENT_PAGE } from '@academy/contract/rules/announcements';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
@@ -20,12 +21,17 @@ const EMPTY = { title: '', body: '', pinned: false, endsOn: '' };
 
 /**
  * Announcements of a cohort (a facilitator's own cohorts, an administrator's any): post one (plain
- * text; links become clickable), pin it, give it an end date, withdraw it.
+ * text; links become clickable), pin it, give it an end date, withdraw it. A page of them at a time.
  */
 export default function AnnouncementsScreen() {
   const cohorts = useCohorts();
   const [cohortId, setCohortId] = useState('');
-  const list = useEndpoint('listAnnouncements', { query: { cla_cohort_id: Number(cohortId) } }, { enabled: Boolean(cohortId), failureToast: LOAD_FAILED });
+  const [offset, setOffset] = useState(0);
+  const list = useEndpoint(
+    'listAnnouncements',
+    { query: { cla_cohort_id: Number(cohortId), ...(offset > 0 ? { offset } : {}) } },
+    { enabled: Boolean(cohortId), failureToast: LOAD_FAILED },
+  );
   const post = useEndpointMutation('postAnnouncement', { invalidates: ['listAnnouncements'] });
   const withdrawal = useEndpointMutation('deleteAnnouncement', { invalidates: ['listAnnouncements'] });
   const [form, setForm] = useState(EMPTY);
@@ -67,7 +73,14 @@ export default function AnnouncementsScreen() {
   return (
     <section className="fd-announcements" aria-labelledby="fd-announcements-title">
       <h1 id="fd-announcements-title">Announcements</h1>
-      <CohortSelect cohorts={cohorts} value={cohortId} onChange={setCohortId} />
+      <CohortSelect
+        cohorts={cohorts}
+        value={cohortId}
+        onChange={(id) => {
+          setCohortId(id);
+          setOffset(0);
+        }}
+      />
       <form className="fd-announcements__form" aria-label="New announcement" onSubmit={onSubmit} noValidate>
         <FormAlert message={formError} />
         <TextField label="Title" name="title" value={form.title} maxLength={200} onChange={(event) => setForm({ ...form, title: event.target.value })} />
@@ -106,14 +119,30 @@ export default function AnnouncementsScreen() {
           empty={{ title: 'No announcements yet.', hint: 'Post the first one above.', when: (announcements) => announcements.length === 0 }}
         >
           {(announcements) => (
-            <AnnouncementList
-              announcements={announcements}
-              actions={(a) => (
-                <button type="button" className="btn btn--secondary" onClick={() => void withdraw(a.id)}>
-                  Withdraw<span className="visually-hidden"> {a.title}</span>
-                </button>
+            <>
+              <AnnouncementList
+                announcements={announcements}
+                actions={(a) => (
+                  <button type="button" className="btn btn--secondary" onClick={() => void withdraw(a.id)}>
+                    Withdraw<span className="visually-hidden"> {a.title}</span>
+                  </button>
+                )}
+              />
+              {(offset > 0 || announcements.length === ANNOUNCEMENT_PAGE) && (
+                <nav className="fd-announcements__pages" aria-label="Announcement pages">
+                  {offset > 0 && (
+                    <button type="button" className="btn btn--secondary" onClick={() => setOffset(Math.max(0, offset - ANNOUNCEMENT_PAGE))}>
+                      Newer announcements
+                    </button>
+                  )}
+                  {announcements.length === ANNOUNCEMENT_PAGE && (
+                    <button type="button" className="btn btn--secondary" onClick={() => setOffset(offset + ANNOUNCEMENT_PAGE)}>
+                      Older announcements
+                    </button>
+                  )}
+                </nav>
               )}
-            />
+            </>
           )}
         </QueryState>
       )}
