@@ -1,5 +1,6 @@
-import { cohortsHint, COHORTS_FETCH_FAILED, type CohortsQuery } from '@academy/shared/hooks/use-cohorts';
+import { cohortsHint, type CohortsQuery } from '../hooks/use-cohorts';
 import SelectField from '@academy/shared/ui/forms/SelectField';
+import { useT } from '../i18n';
 
 interface CohortSelectProps {
   /** From `useCohorts()`: a failed load is the field's error. */
@@ -10,16 +11,17 @@ interface CohortSelectProps {
 
 /** The "Cohort" drop-down a screen's choice of cohort starts from. */
 export default function CohortSelect({ cohorts, value, onChange }: CohortSelectProps) {
+  const t = useT();
   return (
     <SelectField
-      label="Cohort"
+      label={t('profile.cohort')}
       name="cohort"
-      placeholder="Select a cohort"
+      placeholder={t('cohort.select')}
       options={(cohorts.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      hint={cohortsHint(cohorts)}
-      error={cohorts.status === 'error' ? COHORTS_FETCH_FAILED : null}
+      hint={cohortsHint(cohorts, t)}
+      error={cohorts.status === 'error' ? t('cohort.fetchFailed') : null}
     />
   );
 }

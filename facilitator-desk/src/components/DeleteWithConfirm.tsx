@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 import '@academy/shared/styles/forms.css';
+import { useT } from '../i18n';
 
 interface DeleteWithConfirmProps {
   /** The button's visible text. */
@@ -25,7 +26,7 @@ interface DeleteWithConfirmProps {
 export default function DeleteWithConfirm({
   label,
   question,
-  message = 'This action cannot be undone.',
+  message,
   successText,
   failureText,
   remove,
@@ -33,6 +34,7 @@ export default function DeleteWithConfirm({
   className,
   hiddenContext,
 }: DeleteWithConfirmProps) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const { busy, run } = useSingleSubmit(async () => {
     try {
@@ -56,10 +58,10 @@ export default function DeleteWithConfirm({
       {confirming && (
         <ConfirmDialog
           title={question}
-          message={message}
-          confirmLabel="Delete"
+          message={message ?? t('confirm.cannotUndo')}
+          confirmLabel={t('action.delete')}
           busy={busy}
-          busyText="Deleting..."
+          busyText={t('action.deleting')}
           onConfirm={() => void run()}
           onCancel={() => setConfirming(false)}
         />

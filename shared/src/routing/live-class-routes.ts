@@ -10,12 +10,6 @@ export const LIVE_CLASS_PATHS = {
   attendance: portalPath('attendance'),
 } as const;
 
-/** docs/requirements.md §2.11: the desk's button texts, used wherever the same action is offered. */
-export const LIVE_CLASS_ACTIONS = {
-  schedule: 'Schedule Live Class',
-  addAttendance: 'Add Attendance',
-} as const;
-
 /** The live class form's name (its message): its heading, the top bar and the tab. */
 export function liveClassFormTitle(editing: boolean): SharedMessageKey {
   return editing ? 'portal.form.editLiveClass' : 'portal.form.scheduleLiveClass';

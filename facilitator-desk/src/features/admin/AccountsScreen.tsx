@@ -4,7 +4,7 @@ import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import type { UserListQuery } from '@academy/contract/schemas/admin';
 import type { AdminUser, RoleName } from '@academy/shared/domain/types';
-import { useCohorts } from '@academy/shared/hooks/use-cohorts';
+import { useCohorts } from '../../hooks/use-cohorts';
 import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 import SelectField from '@academy/shared/ui/forms/SelectField';
 import TextField from '@academy/shared/ui/forms/TextField';

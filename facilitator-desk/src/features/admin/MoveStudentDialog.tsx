@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '@academy/shared/api/error-message';
 import type { AdminUser } from '@academy/shared/domain/types';
-import type { CohortsQuery } from '@academy/shared/hooks/use-cohorts';
+import type { CohortsQuery } from '../../hooks/use-cohorts';
 import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 import SelectField from '@academy/shared/ui/forms/SelectField';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';

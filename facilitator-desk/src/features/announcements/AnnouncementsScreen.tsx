@@ -4,7 +4,7 @@ import { ANNOUNCEMENT_PAGE } from '@academy/contract/rules/announcements';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
-import { useCohorts } from '@academy/shared/hooks/use-cohorts';
+import { useCohorts } from '../../hooks/use-cohorts';
 import AnnouncementList from '@academy/shared/ui/announcements/AnnouncementList';
 import CheckboxField from '@academy/shared/ui/forms/CheckboxField';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';

@@ -7,21 +7,22 @@ import type { ClassSession } from '@academy/shared/domain/types';
 import { formatLongDate } from '@academy/shared/format/dates';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { ACCOUNT_PATHS, sessionEndedLoginState } from '@academy/shared/routing/account-routes';
-import { LIVE_CLASS_ACTIONS, LIVE_CLASS_PATHS } from '@academy/shared/routing/live-class-routes';
+import { LIVE_CLASS_PATHS } from '@academy/shared/routing/live-class-routes';
 import { SESSION_EXPIRED_MESSAGE } from '@academy/shared/session/portal-access';
 import { useSessionStore } from '@academy/shared/session/store';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import SelectField from '@academy/shared/ui/forms/SelectField';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
-import { LIVE_CLASSES_FETCH_FAILED } from '@academy/shared/ui/live-classes/LiveClassesScreen';
 import './attendance.css';
 import QueryState from '@academy/shared/ui/states/QueryState';
+import { useLocale } from '@academy/shared/i18n/messages';
+import { useT } from '../../i18n';
 
-const STUDENTS_FETCH_FAILED = 'Failed to fetch students. Please try again.';
-const RECORD_FAILED = 'Failed to record attendance. Please try again.';
-
-function classLabel(session: ClassSession): string {
-  return `${session.name} (${formatLongDate(session.date) ?? session.date})`;
+/** 'Week 1 session (Tuesday, 3 March 2026)', the date in the page's language. */
+function useClassLabel(): (session: ClassSession) => string {
+  const t = useT();
+  const locale = useLocale();
+  return (session) => t('attendance.classLabel', { name: session.name, date: formatLongDate(session.date, locale) ?? session.date });
 }
 
 /**
@@ -34,7 +35,10 @@ export default function AttendanceScreen() {
 }
 
 function ChooseClassStep({ onProceed }: { onProceed: (session: ClassSession) => void }) {
-  const today = useEndpoint('listTodayClasses', {}, { failureToast: LIVE_CLASSES_FETCH_FAILED });
+  const t = useT();
+  const classLabel = useClassLabel();
+  const fetchFailed = t('attendance.classesFetchFailed');
+  const today = useEndpoint('listTodayClasses', {}, { failureToast: fetchFailed });
   const [chosen, setChosen] = useState('');
   const [error, setError] = useState<string | null>(null);
   const selectRef = useRef<HTMLSelectElement>(null);
@@ -44,7 +48,7 @@ function ChooseClassStep({ onProceed }: { onProceed: (session: ClassSession) => 
     event.preventDefault();
     const session = classes.find((c) => String(c.id) === chosen);
     if (!session) {
-      setError('Please select a class first');
+      setError(t('attendance.selectClassFirst'));
       selectRef.current?.focus();
       return;
     }
@@ -53,21 +57,21 @@ function ChooseClassStep({ onProceed }: { onProceed: (session: ClassSession) => 
 
   return (
     <section className="fd-attendance" aria-labelledby="fd-attendance-title">
-      <h1 id="fd-attendance-title">{LIVE_CLASS_ACTIONS.addAttendance}</h1>
-      <p className="fd-attendance__step">Step 1 of 2: choose one of today&apos;s classes.</p>
-      <QueryState query={today} loading={{ label: "Loading today's classes...", shape: 'list' }} failed={LIVE_CLASSES_FETCH_FAILED}>
+      <h1 id="fd-attendance-title">{t('portal.form.addAttendance')}</h1>
+      <p className="fd-attendance__step">{t('attendance.step1')}</p>
+      <QueryState query={today} loading={{ label: t('attendance.loadingToday'), shape: 'list' }} failed={fetchFailed}>
         {() =>
           classes.length === 0 ? (
             <p className="fd-attendance__note">
-              No live classes are scheduled for today. <Link to={LIVE_CLASS_PATHS.form}>Schedule a live class</Link>
+              {t('attendance.noneToday')} <Link to={LIVE_CLASS_PATHS.form}>{t('attendance.scheduleOne')}</Link>
             </p>
           ) : (
             <form noValidate onSubmit={proceed}>
               <SelectField
                 ref={selectRef}
-                label="Class"
+                label={t('attendance.class')}
                 name="class"
-                placeholder="Select a class"
+                placeholder={t('attendance.selectClass')}
                 options={classes.map((c) => ({ value: String(c.id), label: classLabel(c) }))}
                 value={chosen}
                 error={error}
@@ -77,7 +81,7 @@ function ChooseClassStep({ onProceed }: { onProceed: (session: ClassSession) => 
                 }}
               />
               <button type="submit" className="btn">
-                Proceed
+                {t('attendance.proceed')}
               </button>
             </form>
           )
@@ -88,12 +92,16 @@ function ChooseClassStep({ onProceed }: { onProceed: (session: ClassSession) => 
 }
 
 function RecordStep({ session, onBack }: { session: ClassSession; onBack: () => void }) {
+  const t = useT();
+  const classLabel = useClassLabel();
+  const studentsFetchFailed = t('attendance.studentsFetchFailed');
+  const recordFailed = t('attendance.recordFailed');
   const navigate = useNavigate();
   const location = useLocation();
   const missing = useEndpoint(
     'listMissingAttendance',
     { query: { cla_live_class_id: session.id, cla_cohort_id: session.cla_cohort_id } },
-    { failureToast: STUDENTS_FETCH_FAILED },
+    { failureToast: studentsFetchFailed },
   );
   // the missing students are fetched again below, for what comes next
   const record = useEndpointMutation('recordAttendance', { invalidates: ['getClassSheet', 'getAttendanceSummary', 'getStudentList'] });
@@ -114,18 +122,18 @@ function RecordStep({ session, onBack }: { session: ClassSession; onBack: () => 
       const attendance = { cla_live_class_id: session.id, cla_user_id: Number(studentId), cla_cohort_id: String(session.cla_cohort_id), present };
       await record.mutateAsync({ body: { cla_attendance: attendance } });
     } catch (error) {
-      toast.error(RECORD_FAILED);
-      const detail = errorMessage(error, RECORD_FAILED);
-      setFormError(detail === RECORD_FAILED ? null : detail);
+      toast.error(recordFailed);
+      const detail = errorMessage(error, recordFailed);
+      setFormError(detail === recordFailed ? null : detail);
       return;
     }
-    toast.success('Attendance recorded successfully!');
+    toast.success(t('attendance.recorded'));
     setStudentId('');
     setPresent(true);
     // a list that cannot be loaded again shows its failure with Retry, as on the first load
     const remaining = await missing.refetch();
     if (remaining.isSuccess && remaining.data.data.missing_users.length === 0) {
-      toast.success('All attendance has been marked!');
+      toast.success(t('attendance.allMarked'));
       navigate(LIVE_CLASS_PATHS.list);
     }
   });
@@ -133,7 +141,7 @@ function RecordStep({ session, onBack }: { session: ClassSession; onBack: () => 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!students.some((student) => String(student.id) === studentId)) {
-      setStudentError('Please select a student');
+      setStudentError(t('attendance.selectStudentFirst'));
       studentRef.current?.focus();
       return;
     }
@@ -142,28 +150,28 @@ function RecordStep({ session, onBack }: { session: ClassSession; onBack: () => 
 
   return (
     <section className="fd-attendance" aria-labelledby="fd-attendance-title">
-      <h1 id="fd-attendance-title">{LIVE_CLASS_ACTIONS.addAttendance}</h1>
-      <p className="fd-attendance__step">Step 2 of 2: record each student of {classLabel(session)}.</p>
+      <h1 id="fd-attendance-title">{t('portal.form.addAttendance')}</h1>
+      <p className="fd-attendance__step">{t('attendance.step2', { session: classLabel(session) })}</p>
       <button type="button" className="btn btn--secondary fd-attendance__back" onClick={onBack} disabled={busy}>
-        Choose another class
+        {t('attendance.chooseAnother')}
       </button>
-      <QueryState query={missing} loading={{ label: 'Loading students...', shape: 'table' }} failed={STUDENTS_FETCH_FAILED}>
+      <QueryState query={missing} loading={{ label: t('attendance.loadingStudents'), shape: 'table' }} failed={studentsFetchFailed}>
         {() =>
           students.length === 0 ? (
             <p role="status" className="fd-attendance__note">
-              No students found with missing attendance.
+              {t('attendance.noneMissing')}
             </p>
           ) : (
             <form noValidate onSubmit={submit}>
               <p className="fd-attendance__warning" id="fd-attendance-warning">
-                <strong>Note:</strong> student attendance cannot be changed after submission.
+                {t('attendance.finalNote', { note: <strong>{t('attendance.note')}</strong> })}
               </p>
               <FormAlert message={formError} />
               <SelectField
                 ref={studentRef}
-                label={`Student (${students.length} without attendance)`}
+                label={t('attendance.studentLabel', { count: students.length })}
                 name="student"
-                placeholder="Select a student"
+                placeholder={t('attendance.selectStudent')}
                 options={students.map((student) => ({ value: String(student.id), label: student.name }))}
                 value={studentId}
                 error={studentError}
@@ -174,16 +182,16 @@ function RecordStep({ session, onBack }: { session: ClassSession; onBack: () => 
                 }}
               />
               <fieldset className="fd-attendance__presence" disabled={busy}>
-                <legend>Attendance</legend>
+                <legend>{t('desk.column.attendance')}</legend>
                 <label>
-                  <input type="radio" name="presence" value="present" checked={present} onChange={() => setPresent(true)} /> Present
+                  <input type="radio" name="presence" value="present" checked={present} onChange={() => setPresent(true)} /> {t('attendance.status.present')}
                 </label>
                 <label>
-                  <input type="radio" name="presence" value="absent" checked={!present} onChange={() => setPresent(false)} /> Absent
+                  <input type="radio" name="presence" value="absent" checked={!present} onChange={() => setPresent(false)} /> {t('attendance.status.absent')}
                 </label>
               </fieldset>
-              <SubmitButton busy={busy} busyText="Submitting..." aria-describedby="fd-attendance-warning">
-                Submit
+              <SubmitButton busy={busy} busyText={t('attendance.submitting')} aria-describedby="fd-attendance-warning">
+                {t('attendance.submit')}
               </SubmitButton>
             </form>
           )

@@ -9,29 +9,22 @@ import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import SelectField from '@academy/shared/ui/forms/SelectField';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
-import { LIVE_CLASSES_FETCH_FAILED } from '@academy/shared/ui/live-classes/LiveClassesScreen';
 import CsvDownloadButton from '@academy/shared/ui/CsvDownloadButton';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
+import { useLocale } from '@academy/shared/i18n/messages';
+import { useT } from '../../i18n';
 import './attendance.css';
 
-const SHEET_FETCH_FAILED = 'Failed to fetch the class list. Please try again.';
-const SAVE_FAILED = 'Failed to save attendance. Please try again.';
-const STATUSES: { value: AttendanceStatus; label: string }[] = [
-  { value: 'present', label: 'Present' },
-  { value: 'late', label: 'Late' },
-  { value: 'excused', label: 'Excused' },
-  { value: 'absent', label: 'Absent' },
-];
+/** The statuses in the order offered, each with its label's key. */
+const STATUSES = [
+  { value: 'present', label: 'attendance.status.present' },
+  { value: 'late', label: 'attendance.status.late' },
+  { value: 'excused', label: 'attendance.status.excused' },
+  { value: 'absent', label: 'attendance.status.absent' },
+] as const satisfies { value: AttendanceStatus; label: string }[];
 const statusLabel = (status: AttendanceStatus) => STATUSES.find((s) => s.value === status)!.label;
 /** What a saved sheet changes: the sheet itself, the cohort's summary and figures, who is still missing. */
 const SHEET_CHANGES = ['getClassSheet', 'getAttendanceSummary', 'getStudentList', 'listMissingAttendance'] as const;
-const students = (n: number) => `${n} ${n === 1 ? 'student' : 'students'}`;
-
-/** 'Prayer workshop: Cohort 1, Tue, 3 Mar 2026 7:00 PM WAT' (the reader's zone). */
-function classOption(liveClass: LiveClass, readerZone: string): string {
-  const moment = readerMoment(liveClass.starts_at, readerZone, liveClass.time_zone);
-  return `${liveClass.name}: ${liveClass.cohort_name}, ${moment.date} ${moment.time}`;
-}
 
 /**
  * /portal/attendance/class: a whole class at once, once it has started. Every student of the
@@ -39,24 +32,30 @@ function classOption(liveClass: LiveClass, readerZone: string): string {
  * none). Students already recorded are shown with their status; Edit attendance corrects them.
  */
 export default function ClassAttendanceScreen() {
-  const classes = useEndpoint('listLiveClasses', {}, { failureToast: LIVE_CLASSES_FETCH_FAILED });
+  const t = useT();
+  const locale = useLocale();
+  const fetchFailed = t('attendance.classesFetchFailed');
+  const classes = useEndpoint('listLiveClasses', {}, { failureToast: fetchFailed });
   const readerZone = useReaderTimeZone();
+  /** 'Prayer workshop: Cohort 1, Tue, 3 Mar 2026 7:00 PM WAT' (the reader's zone). */
+  const classOption = (liveClass: LiveClass) => {
+    const moment = readerMoment(liveClass.starts_at, readerZone, liveClass.time_zone, locale);
+    return t('attendance.classOption', { name: liveClass.name, cohort: liveClass.cohort_name, date: moment.date, time: moment.time });
+  };
   const [classId, setClassId] = useState('');
-  const options = [...(classes.data ?? [])]
-    .sort((a, b) => b.starts_at.localeCompare(a.starts_at))
-    .map((c) => ({ value: String(c.id), label: classOption(c, readerZone) }));
+  const options = [...(classes.data ?? [])].sort((a, b) => b.starts_at.localeCompare(a.starts_at)).map((c) => ({ value: String(c.id), label: classOption(c) }));
 
   return (
     <section className="fd-attendance" aria-labelledby="fd-class-attendance-title">
-      <h1 id="fd-class-attendance-title">Whole-class attendance</h1>
+      <h1 id="fd-class-attendance-title">{t('portal.screen.classAttendance')}</h1>
       <p className="fd-attendance__warning" role="note">
-        Attendance is taken once a class has started. A recorded class can be corrected with Edit attendance; every correction is logged.
+        {t('classSheet.intro')}
       </p>
-      {classes.status === 'error' && <LoadFailed message={LIVE_CLASSES_FETCH_FAILED} onRetry={() => void classes.refetch()} />}
+      {classes.status === 'error' && <LoadFailed message={fetchFailed} onRetry={() => void classes.refetch()} />}
       <SelectField
-        label="Class"
+        label={t('attendance.class')}
         name="class"
-        placeholder="Select a class"
+        placeholder={t('attendance.selectClass')}
         options={options}
         value={classId}
         onChange={(event) => setClassId(event.target.value)}
@@ -72,7 +71,10 @@ function expected(sheet: ClassSheet) {
 }
 
 function SheetForm({ classId }: { classId: number }) {
-  const sheetQuery = useEndpoint('getClassSheet', { query: { cla_live_class_id: classId } }, { failureToast: SHEET_FETCH_FAILED });
+  const t = useT();
+  const locale = useLocale();
+  const sheetFetchFailed = t('classSheet.fetchFailed');
+  const sheetQuery = useEndpoint('getClassSheet', { query: { cla_live_class_id: classId } }, { failureToast: sheetFetchFailed });
   const save = useEndpointMutation('saveClassSheet', { invalidates: [...SHEET_CHANGES] });
   const correct = useEndpointMutation('correctClassSheet', { invalidates: [...SHEET_CHANGES] });
   const readerZone = useReaderTimeZone();
@@ -88,13 +90,13 @@ function SheetForm({ classId }: { classId: number }) {
     try {
       if (editing) {
         const { corrected, recorded } = await correct.mutateAsync({ body });
-        toast.success(`Attendance corrected: ${students(corrected)} changed, ${students(recorded)} newly recorded.`);
+        toast.success(t('classSheet.corrected', { corrected, recorded }));
       } else {
         await save.mutateAsync({ body });
-        toast.success(`Attendance saved for ${students(records.length)}.`);
+        toast.success(t('classSheet.saved', { count: records.length }));
       }
     } catch (failure) {
-      setError(errorMessage(failure, SAVE_FAILED));
+      setError(errorMessage(failure, t('classSheet.saveFailed')));
       void sheetQuery.refetch();
       return;
     }
@@ -102,14 +104,14 @@ function SheetForm({ classId }: { classId: number }) {
     setEditing(false);
   });
 
-  if (sheetQuery.status === 'pending') return <p role="status">Loading the class list...</p>;
-  if (sheetQuery.status === 'error') return <LoadFailed message={SHEET_FETCH_FAILED} onRetry={() => void sheetQuery.refetch()} />;
+  if (sheetQuery.status === 'pending') return <p role="status">{t('classSheet.loading')}</p>;
+  if (sheetQuery.status === 'error') return <LoadFailed message={sheetFetchFailed} onRetry={() => void sheetQuery.refetch()} />;
   const sheet = sheetQuery.data;
-  const start = readerMoment(sheet.live_class.starts_at, readerZone, readerZone);
+  const start = readerMoment(sheet.live_class.starts_at, readerZone, readerZone, locale);
   if (new Date(sheet.live_class.starts_at) > new Date()) {
     return (
       <p role="status" className="fd-attendance__note">
-        This class starts on {start.date} at {start.time}. Attendance can be taken once it starts.
+        {t('classSheet.notStarted', { date: start.date, time: start.time })}
       </p>
     );
   }
@@ -122,19 +124,19 @@ function SheetForm({ classId }: { classId: number }) {
   }
 
   return (
-    <form className="fd-class-sheet" noValidate onSubmit={onSubmit} aria-label={`Attendance of ${sheet.live_class.name}`}>
+    <form className="fd-class-sheet" noValidate onSubmit={onSubmit} aria-label={t('desk.progress.attendanceOf', { name: sheet.live_class.name })}>
       <p className="fd-attendance__note">
-        {sheet.live_class.course_name}, {sheet.live_class.cohort_name}: {start.date}, {start.time}
+        {t('classSheet.when', { course: sheet.live_class.course_name, cohort: sheet.live_class.cohort_name, date: start.date, time: start.time })}
       </p>
       <FormAlert message={error} />
-      {sheet.students.length === 0 && <p className="empty-state">This class's cohort has no students.</p>}
+      {sheet.students.length === 0 && <p className="empty-state">{t('classSheet.noStudents')}</p>}
       {sheet.students.length > 0 && (
         <table className="table fd-class-sheet__table">
-          <caption className="visually-hidden">Students of {sheet.live_class.name}</caption>
+          <caption className="visually-hidden">{t('classSheet.caption', { name: sheet.live_class.name })}</caption>
           <thead>
             <tr>
-              <th scope="col">Student</th>
-              <th scope="col">Status</th>
+              <th scope="col">{t('desk.column.student')}</th>
+              <th scope="col">{t('classSheet.status')}</th>
             </tr>
           </thead>
           <tbody>
@@ -145,9 +147,9 @@ function SheetForm({ classId }: { classId: number }) {
                 </th>
                 <td>
                   {student.status && !editing ? (
-                    <span>{statusLabel(student.status)} (recorded)</span>
+                    <span>{t('classSheet.recorded', { status: t(statusLabel(student.status)) })}</span>
                   ) : student.deactivated ? (
-                    <span>Account deactivated</span>
+                    <span>{t('desk.student.deactivated')}</span>
                   ) : (
                     <div role="radiogroup" aria-labelledby={`fd-sheet-student-${student.id}`} className="fd-class-sheet__choices">
                       {STATUSES.map((status) => (
@@ -159,7 +161,7 @@ function SheetForm({ classId }: { classId: number }) {
                             checked={(chosen[student.id] ?? student.status ?? 'present') === status.value}
                             onChange={() => setChosen((previous) => ({ ...previous, [student.id]: status.value }))}
                           />{' '}
-                          {status.label}
+                          {t(status.label)}
                         </label>
                       ))}
                     </div>
@@ -170,16 +172,16 @@ function SheetForm({ classId }: { classId: number }) {
           </tbody>
         </table>
       )}
-      {open.length === 0 && sheet.students.length > 0 && <p role="status">Everyone's attendance is recorded for this class.</p>}
+      {open.length === 0 && sheet.students.length > 0 && <p role="status">{t('classSheet.allRecorded')}</p>}
       <div className="fd-class-sheet__actions">
         {open.length > 0 && (
-          <SubmitButton busy={busy} busyText="Saving...">
-            {editing ? 'Save corrections' : `Save attendance for ${students(open.length)}`}
+          <SubmitButton busy={busy} busyText={t('states.saving')}>
+            {editing ? t('classSheet.saveCorrections') : t('classSheet.saveFor', { count: open.length })}
           </SubmitButton>
         )}
         {!editing && recorded > 0 && (
           <button type="button" className="btn btn--secondary" onClick={() => setEditing(true)}>
-            Edit attendance
+            {t('classSheet.edit')}
           </button>
         )}
         {editing && (
@@ -191,11 +193,11 @@ function SheetForm({ classId }: { classId: number }) {
               setChosen({});
             }}
           >
-            Cancel editing
+            {t('classSheet.cancelEditing')}
           </button>
         )}
         <CsvDownloadButton endpoint="exportClassSheet" query={{ cla_live_class_id: classId }} filename={sheet.csv_filename}>
-          Download CSV
+          {t('classSheet.download')}
         </CsvDownloadButton>
       </div>
     </form>

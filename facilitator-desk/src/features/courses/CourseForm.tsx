@@ -6,7 +6,7 @@ import type { EndpointName } from '@academy/contract/endpoints';
 import { COURSE_PATHS, courseFormFromState, courseFormTitle, type CourseRouteState } from '@academy/shared/domain/courses';
 import { useCourses } from '@academy/shared/hooks/use-courses';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
-import { cohortsHint, useCohorts } from '@academy/shared/hooks/use-cohorts';
+import { cohortsHint, useCohorts } from '../../hooks/use-cohorts';
 import { useSessionStore } from '@academy/shared/session/store';
 import CheckboxField from '@academy/shared/ui/forms/CheckboxField';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
@@ -26,12 +26,9 @@ import {
 import { useSaveForm } from './use-save-form';
 import './course-screens.css';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
-import { useT } from '@academy/shared/i18n/messages';
+import { useT } from '../../i18n';
 
 const FIELD_ORDER: CourseFormField[] = ['name', 'description', 'start_date', 'end_date', 'cla_cohort_id', 'category', 'prerequisite_course_id'];
-
-const CREATE_FAILED = 'Failed to create course. Please try again.';
-const UPDATE_FAILED = 'Failed to update course. Please try again.';
 
 /** What a saved course changes (a copy brings topics and assignments). */
 const COURSE_READS: EndpointName[] = ['listCourses', 'getCourse', 'listCourseIds', 'listAssignments'];
@@ -69,11 +66,11 @@ export default function CourseForm() {
         : copyFrom
           ? await copy.mutateAsync({ params: { id: copyFrom.id }, body })
           : await create.mutateAsync({ body });
-      toast.success(editing ? 'Course updated successfully!' : 'Course created successfully!');
+      toast.success(editing ? t('courseForm.updated') : t('courseForm.created'));
       const state: CourseRouteState = { course: saved };
       navigate(COURSE_PATHS.details(saved.id), { state, replace: true });
     },
-    editing ? UPDATE_FAILED : CREATE_FAILED,
+    editing ? t('courseForm.updateFailed') : t('courseForm.createFailed'),
   );
 
   const cancelTarget = editing ? COURSE_PATHS.details(course.id) : COURSE_PATHS.list;
@@ -82,44 +79,48 @@ export default function CourseForm() {
       <h1 id="fd-course-form-title">{t(courseFormTitle(mode))}</h1>
       <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="fd-course-form-title">
         <FormAlert message={formError} />
-        <TextField {...fieldProps('name', 'Name')} />
-        <TextAreaField {...fieldProps('description', 'Description')} />
+        <TextField {...fieldProps('name', t('courseForm.name'))} />
+        <TextAreaField {...fieldProps('description', t('courseForm.description'))} />
         <div className="fd-course-form__dates">
-          <TextField {...fieldProps('start_date', 'Start date')} type="date" />
-          <TextField {...fieldProps('end_date', 'End date')} type="date" min={values.start_date || undefined} />
+          <TextField {...fieldProps('start_date', t('courseForm.startDate'))} type="date" />
+          <TextField {...fieldProps('end_date', t('courseForm.endDate'))} type="date" min={values.start_date || undefined} />
         </div>
         {cohortsLoad.status === 'pending' ? (
-          <LoadingPlaceholder label="Loading cohorts..." shape="detail" />
+          <LoadingPlaceholder label={t('cohort.loading')} shape="detail" />
         ) : (
           <SelectField
-            {...fieldProps('cla_cohort_id', 'Cohort')}
+            {...fieldProps('cla_cohort_id', t('profile.cohort'))}
             options={(cohortsLoad.data ?? []).map((cohort) => ({ value: String(cohort.id), label: cohort.name }))}
-            placeholder="Select a cohort"
-            hint={cohortsHint(cohortsLoad)}
+            placeholder={t('cohort.select')}
+            hint={cohortsHint(cohortsLoad, t)}
           />
         )}
-        <SelectField {...fieldProps('category', 'Category')} options={CATEGORY_OPTIONS} placeholder="Select a category" />
         <SelectField
-          {...fieldProps('prerequisite_course_id', 'Opens when the student has completed')}
+          {...fieldProps('category', t('courseForm.category'))}
+          options={CATEGORY_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
+          placeholder={t('courseForm.selectCategory')}
+        />
+        <SelectField
+          {...fieldProps('prerequisite_course_id', t('courseForm.prerequisite'))}
           options={prerequisites}
-          placeholder="Nothing: it opens on its start date"
-          hint="Completed: the course has ended and the student handed in all its work. Students see which course and when."
+          placeholder={t('courseForm.noPrerequisite')}
+          hint={t('courseForm.prerequisiteHint')}
         />
         {mode === 'duplicate' && (
           <CheckboxField
-            label="Also copy its topics and assignments"
+            label={t('courseForm.copyContent')}
             name="copy_content"
             checked={copyContent}
             onChange={(event) => setCopyContent(event.target.checked)}
-            hint="Due dates move by the days between the old and the new start date."
+            hint={t('courseForm.copyContentHint')}
           />
         )}
         <div className="fd-course-form__actions">
-          <SubmitButton busy={busy} busyText={mode === 'edit' ? 'Saving...' : 'Creating...'}>
-            {mode === 'edit' ? 'Save Changes' : 'Create Course'}
+          <SubmitButton busy={busy} busyText={mode === 'edit' ? t('states.saving') : t('courseForm.creating')}>
+            {mode === 'edit' ? t('courseForm.save') : t('portal.form.createCourse')}
           </SubmitButton>
           <Link className="btn btn--secondary" to={cancelTarget} state={course ? { course } : undefined}>
-            Cancel
+            {t('states.cancel')}
           </Link>
         </div>
       </form>

@@ -16,10 +16,11 @@ export interface CourseFormValues {
 
 export type CourseFormField = keyof CourseFormValues;
 
-export const CATEGORY_OPTIONS: { value: CourseCategory; label: string }[] = [
-  { value: 'program', label: 'Program' },
-  { value: 'extra', label: 'Extra' },
-];
+/** Each option's label is a message key. */
+export const CATEGORY_OPTIONS = [
+  { value: 'program', label: 'courseForm.category.program' },
+  { value: 'extra', label: 'courseForm.category.extra' },
+] as const satisfies { value: CourseCategory; label: string }[];
 
 /** The form's starting values: empty to add, the course to edit, a renamed copy to duplicate. */
 export function initialCourseValues(mode: CourseFormMode, course: Course | null): CourseFormValues {

@@ -1,18 +1,20 @@
 import type { StudentListItem } from '@academy/shared/domain/types';
 import CsvDownloadButton from '@academy/shared/ui/CsvDownloadButton';
-import ProgressMeter, { NO_ATTENDANCE_TAKEN, NO_MARKED_WORK } from '@academy/shared/ui/stats/ProgressMeter';
+import ProgressMeter from '@academy/shared/ui/stats/ProgressMeter';
+import { useT } from '../../i18n';
 import './desk.css';
 
 /** CSV downloads of the student list and, for one cohort, its attendance summary. */
 export function DeskExports({ cohortId }: { cohortId: number | undefined }) {
+  const t = useT();
   return (
     <div className="fd-desk__exports">
       <CsvDownloadButton endpoint="exportStudentList" query={{ cla_cohort_id: cohortId }} filename="student-list.csv">
-        Download student list (CSV)
+        {t('desk.export.students')}
       </CsvDownloadButton>
       {cohortId !== undefined && (
         <CsvDownloadButton endpoint="exportAttendanceSummary" query={{ cla_cohort_id: cohortId }} filename={`attendance-cohort-${cohortId}.csv`}>
-          Download attendance summary (CSV)
+          {t('desk.export.attendance')}
         </CsvDownloadButton>
       )}
     </div>
@@ -20,11 +22,12 @@ export function DeskExports({ cohortId }: { cohortId: number | undefined }) {
 }
 
 export function StudentProgressTable({ students }: { students: StudentListItem[] }) {
+  const t = useT();
   if (students.length === 0) {
     return (
       <>
-        <h2>Students</h2>
-        <p className="fd-desk__note">No students in this cohort yet.</p>
+        <h2>{t('portal.screen.students')}</h2>
+        <p className="fd-desk__note">{t('desk.students.none')}</p>
       </>
     );
   }
@@ -33,15 +36,15 @@ export function StudentProgressTable({ students }: { students: StudentListItem[]
     <div className="fd-desk__table-wrap" role="region" aria-labelledby="fd-desk-students" tabIndex={0}>
       <table className="fd-desk__table">
         <caption>
-          <h2 id="fd-desk-students">Students</h2>
+          <h2 id="fd-desk-students">{t('portal.screen.students')}</h2>
         </caption>
         <thead>
           <tr>
-            <th scope="col">Student</th>
-            <th scope="col">Course completion</th>
-            <th scope="col">Submissions</th>
-            <th scope="col">Score</th>
-            <th scope="col">Attendance</th>
+            <th scope="col">{t('desk.column.student')}</th>
+            <th scope="col">{t('desk.column.completion')}</th>
+            <th scope="col">{t('portal.screen.submissions')}</th>
+            <th scope="col">{t('desk.column.score')}</th>
+            <th scope="col">{t('desk.column.attendance')}</th>
           </tr>
         </thead>
         <tbody>
@@ -55,38 +58,50 @@ export function StudentProgressTable({ students }: { students: StudentListItem[]
                   <span className="fd-desk__student-email" dir="ltr">
                     {student.email}
                   </span>
-                  {student.deactivated && <span className="fd-desk__student-email">Account deactivated</span>}
+                  {student.deactivated && <span className="fd-desk__student-email">{t('desk.student.deactivated')}</span>}
                 </th>
                 <td>
                   <ProgressMeter
-                    label={`Course completion of ${student.name}`}
+                    label={t('desk.progress.completionOf', { name: student.name })}
                     percentage={courses.completion_percentage}
-                    detail={`${courses.completed_courses} of ${courses.total_courses} courses (${courses.completion_percentage}%)`}
+                    detail={t('desk.progress.courses', {
+                      done: courses.completed_courses,
+                      count: courses.total_courses,
+                      share: courses.completion_percentage / 100,
+                    })}
                   />
                 </td>
                 <td>
                   <ProgressMeter
-                    label={`Submissions of ${student.name}`}
+                    label={t('desk.progress.submissionsOf', { name: student.name })}
                     percentage={work.submission_percentage}
-                    detail={`${work.total_submissions} of ${work.total_assignments} assignments (${work.submission_percentage}%)`}
+                    detail={t('desk.progress.assignments', {
+                      done: work.total_submissions,
+                      count: work.total_assignments,
+                      share: work.submission_percentage / 100,
+                    })}
                   />
                 </td>
                 <td>
                   <ProgressMeter
                     whole={score.total_possible_score}
-                    none={NO_MARKED_WORK}
-                    label={`Score of ${student.name}`}
+                    none={t('desk.progress.noMarkedWork')}
+                    label={t('desk.progress.scoreOf', { name: student.name })}
                     percentage={score.score_percentage}
-                    detail={`${score.total_user_score} of ${score.total_possible_score} points (${score.score_percentage}%)`}
+                    detail={t('desk.progress.points', { done: score.total_user_score, count: score.total_possible_score, share: score.score_percentage / 100 })}
                   />
                 </td>
                 <td>
                   <ProgressMeter
                     whole={attendance.total_classes}
-                    none={NO_ATTENDANCE_TAKEN}
-                    label={`Attendance of ${student.name}`}
+                    none={t('desk.progress.noAttendance')}
+                    label={t('desk.progress.attendanceOf', { name: student.name })}
                     percentage={attendance.attendance_percentage}
-                    detail={`${attendance.total_present} of ${attendance.total_classes} classes (${attendance.attendance_percentage}%)`}
+                    detail={t('desk.progress.classes', {
+                      done: attendance.total_present,
+                      count: attendance.total_classes,
+                      share: attendance.attendance_percentage / 100,
+                    })}
                   />
                 </td>
               </tr>

@@ -1,39 +1,40 @@
 import { useState } from 'react';
 import { joinQueries, useEndpoint } from '@academy/shared/api/queries';
 import type { AttendanceSummaryRow } from '@academy/shared/domain/types';
-import { useCohorts } from '@academy/shared/hooks/use-cohorts';
+import { useCohorts } from '../../hooks/use-cohorts';
 import EmptyState from '@academy/shared/ui/states/EmptyState';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import CohortSelect from '../../components/CohortSelect';
 import { DeskExports, StudentProgressTable } from './StudentProgress';
 import '@academy/shared/styles/forms.css';
+import { useT } from '../../i18n';
 import './desk.css';
-
-const LOAD_FAILED = 'Failed to load the students of this cohort.';
 
 /**
  * /portal/students for an administrator (oversight, read only): any cohort's students with the
  * figures of the facilitator's desk, and its attendance summary.
  */
 export default function StudentsScreen() {
+  const t = useT();
+  const loadFailed = t('students.loadFailed');
   const cohorts = useCohorts();
   const [cohortId, setCohortId] = useState('');
   const cohort = { query: { cla_cohort_id: Number(cohortId) } };
-  const options = { enabled: cohortId !== '', failureToast: LOAD_FAILED };
+  const options = { enabled: cohortId !== '', failureToast: loadFailed };
   const students = useEndpoint('getStudentList', cohort, options);
   const attendance = useEndpoint('getAttendanceSummary', cohort, options);
 
   return (
     <section className="fd-desk" aria-labelledby="fd-students-title">
-      <h1 id="fd-students-title">Students</h1>
-      <form className="fd-desk__filter" aria-label="Cohort" onSubmit={(event) => event.preventDefault()}>
+      <h1 id="fd-students-title">{t('portal.screen.students')}</h1>
+      <form className="fd-desk__filter" aria-label={t('profile.cohort')} onSubmit={(event) => event.preventDefault()}>
         <CohortSelect cohorts={cohorts} value={cohortId} onChange={setCohortId} />
       </form>
       {cohortId ? (
         <QueryState
           query={joinQueries([students, attendance], (studentRows, attendanceRows) => ({ studentRows, attendanceRows }))}
-          loading={{ label: 'Loading the cohort...', shape: 'table' }}
-          failed={LOAD_FAILED}
+          loading={{ label: t('students.loading'), shape: 'table' }}
+          failed={loadFailed}
         >
           {({ studentRows, attendanceRows }) => (
             <>
@@ -44,28 +45,29 @@ export default function StudentsScreen() {
           )}
         </QueryState>
       ) : (
-        <EmptyState title="Choose a cohort." hint="Its students, their figures and its attendance summary show here." />
+        <EmptyState title={t('students.choose')} hint={t('students.chooseHint')} />
       )}
     </section>
   );
 }
 
 function AttendanceSummaryTable({ rows }: { rows: AttendanceSummaryRow[] }) {
+  const t = useT();
   if (rows.length === 0) return null;
   return (
     <div className="fd-desk__table-wrap" role="region" aria-labelledby="fd-students-attendance" tabIndex={0}>
       <table className="fd-desk__table">
         <caption>
-          <h2 id="fd-students-attendance">Attendance summary</h2>
+          <h2 id="fd-students-attendance">{t('students.attendanceSummary')}</h2>
         </caption>
         <thead>
           <tr>
-            <th scope="col">Student</th>
-            <th scope="col">Present</th>
-            <th scope="col">Late</th>
-            <th scope="col">Excused</th>
-            <th scope="col">Absent</th>
-            <th scope="col">Attendance</th>
+            <th scope="col">{t('desk.column.student')}</th>
+            <th scope="col">{t('attendance.status.present')}</th>
+            <th scope="col">{t('attendance.status.late')}</th>
+            <th scope="col">{t('attendance.status.excused')}</th>
+            <th scope="col">{t('attendance.status.absent')}</th>
+            <th scope="col">{t('desk.column.attendance')}</th>
           </tr>
         </thead>
         <tbody>
@@ -76,7 +78,7 @@ function AttendanceSummaryTable({ rows }: { rows: AttendanceSummaryRow[] }) {
               <td>{row.late}</td>
               <td>{row.excused}</td>
               <td>{row.absent}</td>
-              <td>{row.attendance_percentage}%</td>
+              <td>{t('desk.percent', { share: row.attendance_percentage / 100 })}</td>
             </tr>
           ))}
         </tbody>

@@ -6,7 +6,7 @@ import type { Gradebook, GradebookQuery } from '@academy/shared/domain/types';
 import { gradebookCellText } from '@academy/contract/rules/gradebook-cells';
 import { describeMoment, formatDue } from '@academy/contract/rules/time-zones';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
-import { useCohorts } from '@academy/shared/hooks/use-cohorts';
+import { useCohorts } from '../../hooks/use-cohorts';
 import { useSessionStore } from '@academy/shared/session/store';
 import SelectField from '@academy/shared/ui/forms/SelectField';
 import CsvDownloadButton from '@academy/shared/ui/CsvDownloadButton';

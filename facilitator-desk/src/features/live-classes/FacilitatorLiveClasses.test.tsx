@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { addDays } from 'date-fns/addDays';
 import { format } from 'date-fns/format';
-import { LIVE_CLASS_ACTIONS, LIVE_CLASS_PATHS } from '@academy/shared/routing/live-class-routes';
+import { LIVE_CLASS_PATHS } from '@academy/shared/routing/live-class-routes';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { liveClassFixture } from '@academy/shared/testing/live-classes';
 import { renderScreen } from '@academy/shared/testing/render-screen';
@@ -42,7 +42,7 @@ test('Schedule opens the empty form', async () => {
   mockEndpoint('listLiveClasses', []);
   const { user } = openLiveClasses();
   expect(await screen.findByText('No upcoming classes found.')).toBeInTheDocument();
-  await user.click(screen.getByRole('link', { name: LIVE_CLASS_ACTIONS.schedule }));
+  await user.click(screen.getByRole('link', { name: 'Schedule Live Class' }));
   expect(screen.getByText(`Now at ${LIVE_CLASS_PATHS.form}`)).toBeInTheDocument();
   expect(screen.getByTestId('route-state')).toHaveTextContent('null');
 });
@@ -52,7 +52,7 @@ test("one course's classes: Schedule opens the form for that course", async () =
   const { user } = openLiveClasses(`${LIVE_CLASS_PATHS.list}?course=4`);
   expect(await screen.findByRole('article', { name: 'Prayer workshop' })).toBeInTheDocument();
   expect(asked.map((request) => request.query)).toEqual([{ filter: 'course', filter_id: 4 }]);
-  await user.click(screen.getByRole('link', { name: LIVE_CLASS_ACTIONS.schedule }));
+  await user.click(screen.getByRole('link', { name: 'Schedule Live Class' }));
   expect(screen.getByText(`Now at ${LIVE_CLASS_PATHS.form}`)).toBeInTheDocument();
   expect(screen.getByTestId('route-state')).toHaveTextContent('{"courseId":4}');
 });

@@ -6,6 +6,7 @@ import '@academy/shared/styles/forms.css';
 import DeleteWithConfirm from '../../components/DeleteWithConfirm';
 import { LIVE_CLASS_CHANGES } from './live-class-changes';
 import RecordingLinkForm from './RecordingLinkForm';
+import { useT } from '../../i18n';
 
 interface LiveClassActionsProps {
   liveClass: LiveClass;
@@ -19,6 +20,7 @@ function hasStarted(liveClass: LiveClass): boolean {
 
 /** A facilitator's Edit and Delete on a live class card (docs/requirements.md §2.12); Delete asks first. */
 export default function LiveClassActions({ liveClass, onRemoved, onChanged }: LiveClassActionsProps) {
+  const t = useT();
   const navigate = useNavigate();
   const cancel = useEndpointMutation('deleteLiveClass', { invalidates: LIVE_CLASS_CHANGES });
 
@@ -30,15 +32,16 @@ export default function LiveClassActions({ liveClass, onRemoved, onChanged }: Li
   return (
     <>
       <button type="button" className="btn btn--secondary" onClick={edit}>
-        Edit<span className="visually-hidden"> {liveClass.name}</span>
+        {t('action.edit')}
+        <span className="visually-hidden"> {liveClass.name}</span>
       </button>
       <DeleteWithConfirm
-        label="Delete"
+        label={t('action.delete')}
         hiddenContext={` ${liveClass.name}`}
-        question={`Delete the live class ${liveClass.name}?`}
-        message="It disappears from every list; attendance already recorded for it is kept."
-        successText="Live class deleted successfully!"
-        failureText="Failed to delete live class. Please try again."
+        question={t('liveClass.deleteQuestion', { name: liveClass.name })}
+        message={t('liveClass.deleteMessage')}
+        successText={t('liveClass.deleted')}
+        failureText={t('liveClass.deleteFailed')}
         remove={() => cancel.mutateAsync({ params: { id: liveClass.id } })}
         onRemoved={onRemoved}
       />

@@ -6,15 +6,9 @@ import { useEndpointMutation } from '@academy/shared/api/queries';
 import { focusField } from '@academy/shared/forms/focus';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { hasErrors, type FieldErrors } from '@academy/shared/forms/validation';
-import { cohortsHint, useCohorts } from '@academy/shared/hooks/use-cohorts';
+import { cohortsHint, useCohorts } from '../../hooks/use-cohorts';
 import { useCourses } from '@academy/shared/hooks/use-courses';
-import {
-  editedLiveClassFrom,
-  LIVE_CLASS_ACTIONS,
-  LIVE_CLASS_PATHS,
-  liveClassFormTitle,
-  preselectedCourseIdFrom,
-} from '@academy/shared/routing/live-class-routes';
+import { editedLiveClassFrom, LIVE_CLASS_PATHS, liveClassFormTitle, preselectedCourseIdFrom } from '@academy/shared/routing/live-class-routes';
 import { useSessionStore } from '@academy/shared/session/store';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import SelectField from '@academy/shared/ui/forms/SelectField';
@@ -25,7 +19,7 @@ import { browserTimeZone } from '@academy/contract/rules/time-zones';
 import {
   initialLiveClassValues,
   LIVE_CLASS_FIELD_ORDER,
-  liveClassLabel,
+  LIVE_CLASS_LABELS,
   liveClassPayload,
   validateLiveClass,
   type LiveClassFormField,
@@ -34,10 +28,7 @@ import {
 import { LIVE_CLASS_CHANGES } from './live-class-changes';
 import './live-classes.css';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
-import { useT } from '@academy/shared/i18n/messages';
-
-const SCHEDULE_FAILED = 'Failed to schedule live class. Please try again.';
-const UPDATE_FAILED = 'Failed to update live class. Please try again.';
+import { useT } from '../../i18n';
 
 /**
  * /portal/event/new (docs/requirements.md §2.13 and §5): schedules a live class, or edits the one in router state.
@@ -74,12 +65,12 @@ export default function LiveClassForm() {
   const { busy, run } = useSingleSubmit(async () => {
     if (userId === null) return;
     setFormError(null);
-    const failure = editing ? UPDATE_FAILED : SCHEDULE_FAILED;
+    const failure = editing ? t('liveClassForm.updateFailed') : t('liveClassForm.scheduleFailed');
     try {
       const body = { cla_live_class: liveClassPayload(values, userId, typed.zone) };
       if (editing) await update.mutateAsync({ params: { id: editing.id }, body });
       else await create.mutateAsync({ body });
-      toast.success(editing ? 'Live class updated successfully!' : 'Live class scheduled successfully!');
+      toast.success(editing ? t('liveClassForm.updated') : t('liveClassForm.scheduled'));
       navigate(LIVE_CLASS_PATHS.list);
     } catch (error) {
       toast.error(failure);
@@ -115,7 +106,7 @@ export default function LiveClassForm() {
 
   const field = (name: LiveClassFormField) => ({
     name,
-    label: liveClassLabel(name),
+    label: t(LIVE_CLASS_LABELS[name]),
     value: values[name],
     error: errors[name],
     onChange: change,
@@ -129,24 +120,24 @@ export default function LiveClassForm() {
   return (
     <section className="fd-live-class-form" aria-labelledby="fd-live-class-form-title">
       <h1 id="fd-live-class-form-title">{t(liveClassFormTitle(editing !== null))}</h1>
-      {loading && <LoadingPlaceholder label="Loading courses and cohorts..." shape="detail" />}
+      {loading && <LoadingPlaceholder label={t('liveClassForm.loading')} shape="detail" />}
       <FormAlert message={formError} />
       <form ref={formRef} noValidate onSubmit={submit}>
-        <SelectField {...field('cla_course_id')} options={courseOptions} placeholder="Select a course" />
+        <SelectField {...field('cla_course_id')} options={courseOptions} placeholder={t('liveClassForm.selectCourse')} />
         <TextField {...field('name')} type="text" autoComplete="off" />
         <div className="fd-live-class-form__row">
           <TextField {...field('date')} type="date" />
           <TextField {...field('time')} type="time" hint={typed.hint} />
-          <TextField {...field('duration')} type="number" min={1} step={1} inputMode="numeric" hint="In minutes" />
+          <TextField {...field('duration')} type="number" min={1} step={1} inputMode="numeric" hint={t('liveClassForm.inMinutes')} />
         </div>
-        <TextField {...field('zoom_link')} type="url" inputMode="url" placeholder="https://zoom.us/j/..." hint="The meeting address, starting with https://" />
-        <SelectField {...field('cohort_id')} options={cohortOptions} placeholder="Select a cohort" hint={cohortsHint(cohorts)} />
+        <TextField {...field('zoom_link')} type="url" inputMode="url" placeholder="https://zoom.us/j/..." hint={t('liveClassForm.zoomHint')} />
+        <SelectField {...field('cohort_id')} options={cohortOptions} placeholder={t('cohort.select')} hint={cohortsHint(cohorts, t)} />
         <div className="fd-live-class-form__actions">
-          <SubmitButton busy={busy} busyText={editing ? 'Updating...' : 'Scheduling...'}>
-            {editing ? 'Update Live Class' : LIVE_CLASS_ACTIONS.schedule}
+          <SubmitButton busy={busy} busyText={editing ? t('liveClassForm.updating') : t('liveClassForm.scheduling')}>
+            {editing ? t('liveClassForm.update') : t('portal.form.scheduleLiveClass')}
           </SubmitButton>
           <Link className="btn btn--secondary" to={LIVE_CLASS_PATHS.list}>
-            Cancel
+            {t('states.cancel')}
           </Link>
         </div>
       </form>

@@ -9,11 +9,11 @@ import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import TextField from '@academy/shared/ui/forms/TextField';
 import { LIVE_CLASS_CHANGES } from './live-class-changes';
-
-const SAVE_FAILED = 'Failed to save the recording link. Please try again.';
+import { useT } from '../../i18n';
 
 /** Once a class has taken place, its facilitator adds, changes or (with an empty field) removes its recording link. */
 export default function RecordingLinkForm({ liveClass, onSaved }: { liveClass: LiveClass; onSaved: (saved: LiveClass) => void }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [link, setLink] = useState(liveClass.recording_url ?? '');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -25,10 +25,10 @@ export default function RecordingLinkForm({ liveClass, onSaved }: { liveClass: L
     try {
       onSaved(await record.mutateAsync({ params: { id: liveClass.id }, body: { recording_url: recordingUrl } }));
     } catch (error) {
-      setServerError(errorMessage(error, SAVE_FAILED));
+      setServerError(errorMessage(error, t('recording.saveFailed')));
       return;
     }
-    toast.success(recordingUrl ? 'Recording link saved.' : 'Recording link removed.');
+    toast.success(recordingUrl ? t('recording.saved') : t('recording.removed'));
     setOpen(false);
   });
 
@@ -42,16 +42,16 @@ export default function RecordingLinkForm({ liveClass, onSaved }: { liveClass: L
   if (!open) {
     return (
       <button type="button" className="btn btn--secondary" aria-expanded={false} onClick={() => setOpen(true)}>
-        {liveClass.recording_url ? 'Change recording' : 'Add recording'}
-        <span className="visually-hidden"> of {liveClass.name}</span>
+        {liveClass.recording_url ? t('recording.change') : t('recording.add')}
+        <span className="visually-hidden"> {t('recording.of', { name: liveClass.name })}</span>
       </button>
     );
   }
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={`Recording of ${liveClass.name}`} className="fd-recording-form">
+    <form noValidate onSubmit={onSubmit} aria-label={t('recording.label', { name: liveClass.name })} className="fd-recording-form">
       <FormAlert message={serverError} />
       <TextField
-        label="Recording link"
+        label={t('recording.link')}
         name="recording_url"
         type="url"
         inputMode="url"
@@ -59,14 +59,14 @@ export default function RecordingLinkForm({ liveClass, onSaved }: { liveClass: L
         value={link}
         onChange={(event) => setLink(event.target.value)}
         error={fieldError}
-        hint="The address of the recording, starting with https://. Leave empty to remove it."
+        hint={t('recording.hint')}
       />
       <div className="fd-live-class-form__actions">
-        <SubmitButton busy={busy} busyText="Saving...">
-          Save recording
+        <SubmitButton busy={busy} busyText={t('states.saving')}>
+          {t('recording.save')}
         </SubmitButton>
         <button type="button" className="btn btn--secondary" onClick={() => setOpen(false)}>
-          Cancel
+          {t('states.cancel')}
         </button>
       </div>
     </form>

@@ -12,6 +12,7 @@ export type LiveClassFormValues = Record<LiveClassFormField, string>;
 /** Fields in the order they appear, so the first invalid one gets the focus. */
 export const LIVE_CLASS_FIELD_ORDER: LiveClassFormField[] = ['cla_course_id', 'name', 'date', 'time', 'duration', 'zoom_link', 'cohort_id'];
 
+/** The fields' names in the form's checks (its sentences are English). */
 const LABELS: Record<LiveClassFormField, string> = {
   cla_course_id: 'Course',
   name: 'Class name',
@@ -22,9 +23,16 @@ const LABELS: Record<LiveClassFormField, string> = {
   cohort_id: 'Cohort',
 };
 
-export function liveClassLabel(field: LiveClassFormField): string {
-  return LABELS[field];
-}
+/** The fields' labels on the form: message keys. */
+export const LIVE_CLASS_LABELS = {
+  cla_course_id: 'liveClassForm.course',
+  name: 'liveClassForm.name',
+  date: 'liveClassForm.date',
+  time: 'liveClassForm.time',
+  duration: 'liveClassForm.duration',
+  zoom_link: 'liveClassForm.zoomLink',
+  cohort_id: 'profile.cohort',
+} as const satisfies Record<LiveClassFormField, string>;
 
 /** The form's values; an edited class's start as it reads in `zone`, where the facilitator types. */
 export function initialLiveClassValues(liveClass: LiveClass | null, courseId: number | null, zone: string): LiveClassFormValues {
