@@ -1,23 +1,47 @@
 import type { GradebookAssignment, GradebookCell, GradebookStudent } from '@academy/contract/schemas/gradebook';
 import { describeMoment } from '@academy/contract/rules/time-zones';
 
+/** What one gradebook cell says, before it is put into words (a screen puts it in the reader's language). */
+export type GradebookCellState =
+  { kind: 'mark'; score: number | null; late: boolean } | { kind: 'none' | 'missing' | 'notCounted' } | { kind: 'due'; dueAt: string | null };
+
 /**
- * The words of one gradebook cell, the same on screen and in the CSV: the score or "unmarked" (then
- * "late"); without work, "missing" when it counts as 0, "not counted" when it was due before the
- * student joined the cohort, or when it is due (in `zone`); nothing for a deactivated account.
+ * One gradebook cell: the score or unmarked (then late); without work, missing when it counts as 0,
+ * not counted when it was due before the student joined the cohort, or when it is due; nothing for
+ * a deactivated account.
  */
+export function gradebookCellState(
+  cell: GradebookCell | undefined,
+  assignment: GradebookAssignment,
+  student: Pick<GradebookStudent, 'missing' | 'deactivated'>,
+): GradebookCellState {
+  if (cell) return { kind: 'mark', score: cell.score, late: cell.late };
+  if (student.deactivated) return { kind: 'none' };
+  if (student.missing.includes(assignment.id)) return { kind: 'missing' };
+  if (assignment.past_due) return { kind: 'notCounted' };
+  return { kind: 'due', dueAt: assignment.due_at };
+}
+
+/** The words of one gradebook cell in the CSV export, in English: when it is due is written in `zone`. */
 export function gradebookCellText(
   cell: GradebookCell | undefined,
   assignment: GradebookAssignment,
   student: Pick<GradebookStudent, 'missing' | 'deactivated'>,
   zone: string,
 ): string {
-  if (cell) {
-    const mark = cell.score === null ? 'unmarked' : String(cell.score);
-    return cell.late ? `${mark} late` : mark;
+  const state = gradebookCellState(cell, assignment, student);
+  switch (state.kind) {
+    case 'mark': {
+      const mark = state.score === null ? 'unmarked' : String(state.score);
+      return state.late ? `${mark} late` : mark;
+    }
+    case 'none':
+      return '';
+    case 'missing':
+      return 'missing';
+    case 'notCounted':
+      return 'not counted';
+    case 'due':
+      return `due ${state.dueAt ? describeMoment(new Date(state.dueAt), zone) : 'date not set'}`;
   }
-  if (student.deactivated) return '';
-  if (student.missing.includes(assignment.id)) return 'missing';
-  if (assignment.past_due) return 'not counted';
-  return `due ${assignment.due_at ? describeMoment(new Date(assignment.due_at), zone) : 'date not set'}`;
 }

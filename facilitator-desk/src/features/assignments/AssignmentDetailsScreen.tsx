@@ -5,8 +5,10 @@ import { ASSIGNMENT_PATHS, type AssignmentFormRouteState } from '@academy/shared
 import AssignmentDetails from '@academy/shared/ui/assignments/AssignmentDetails';
 import '@academy/shared/styles/forms.css';
 import DeleteWithConfirm from '../../components/DeleteWithConfirm';
+import { useT } from '../../i18n';
 
 function AssignmentControls({ assignment }: { assignment: Assignment }) {
+  const t = useT();
   const navigate = useNavigate();
   const removeAssignment = useEndpointMutation('deleteAssignment', { invalidates: ['listAssignments', 'listCourses', 'getCourse'] });
 
@@ -18,15 +20,16 @@ function AssignmentControls({ assignment }: { assignment: Assignment }) {
   return (
     <>
       <button type="button" className="btn btn--secondary" onClick={edit}>
-        Edit<span className="visually-hidden"> {assignment.name}</span>
+        {t('action.edit')}
+        <span className="visually-hidden"> {assignment.name}</span>
       </button>
       <DeleteWithConfirm
-        label="Delete"
+        label={t('action.delete')}
         hiddenContext={` ${assignment.name}`}
-        question="Delete this assignment?"
-        message={`${assignment.name} will be removed for you and your students. Submissions and scores already given are kept.`}
-        successText="Assignment deleted successfully!"
-        failureText="Failed to delete assignment. Please try again."
+        question={t('assignment.deleteQuestion')}
+        message={t('assignment.deleteMessage', { name: assignment.name })}
+        successText={t('assignment.deleted')}
+        failureText={t('assignment.deleteFailed')}
         remove={() => removeAssignment.mutateAsync({ params: { id: assignment.id } })}
         onRemoved={() => navigate(ASSIGNMENT_PATHS.list, { replace: true })}
       />

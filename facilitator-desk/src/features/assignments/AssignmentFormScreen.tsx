@@ -4,12 +4,12 @@ import { toast } from 'react-toastify';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpointMutation } from '@academy/shared/api/queries';
 import type { EndpointName } from '@academy/contract/endpoints';
-import { COURSE_FETCH_FAILED_TEXT, COURSE_PATHS, parseId } from '@academy/shared/domain/courses';
+import { COURSE_PATHS, parseId } from '@academy/shared/domain/courses';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { useTypedZone } from '@academy/shared/forms/use-typed-zone';
 import { browserTimeZone } from '@academy/contract/rules/time-zones';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
-import { COURSES_LOADING, useCourses } from '@academy/shared/hooks/use-courses';
+import { useCourses } from '@academy/shared/hooks/use-courses';
 import { ASSIGNMENT_PATHS, assignmentFormStateFrom, assignmentFormTitle, assignmentPath } from '@academy/shared/routing/assignment-routes';
 import { useSessionStore } from '@academy/shared/session/store';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
@@ -19,12 +19,10 @@ import SelectField from '@academy/shared/ui/forms/SelectField';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import TextAreaField from '@academy/shared/ui/forms/TextAreaField';
 import TextField from '@academy/shared/ui/forms/TextField';
-import { useT } from '@academy/shared/i18n/messages';
+import { useT } from '../../i18n';
 import { ASSIGNMENT_FIELDS, assignmentPayload, initialAssignmentValues, validateAssignment, type AssignmentFormValues } from './assignment-form';
 import './assignment-form.css';
 
-const CREATE_FAILED = 'Failed to create assignment. Please try again.';
-const UPDATE_FAILED = 'Failed to update assignment. Please try again.';
 /** What a saved assignment changes: the lists and the course's count of assignments. */
 const ASSIGNMENT_READS: EndpointName[] = ['listAssignments', 'getAssignment', 'listCourses', 'getCourse'];
 
@@ -55,13 +53,13 @@ export default function AssignmentFormScreen() {
 
   const { busy, run } = useSingleSubmit(async () => {
     if (!user || saved.current) return;
-    const failed = editing ? UPDATE_FAILED : CREATE_FAILED;
+    const failed = editing ? t('assignmentForm.updateFailed') : t('assignmentForm.createFailed');
     setServerError(null);
     try {
       const body = { cla_assignment: assignmentPayload(values, user.id, typed.zone) };
       const result = editing ? await update.mutateAsync({ params: { id: editing.id }, body }) : await create.mutateAsync({ body });
       saved.current = true;
-      toast.success(editing ? 'Assignment updated successfully!' : 'Assignment created successfully!');
+      toast.success(editing ? t('assignmentForm.updated') : t('assignmentForm.created'));
       navigate(assignmentPath(result.id), { replace: Boolean(editing) });
     } catch (error) {
       toast.error(failed);
@@ -85,31 +83,29 @@ export default function AssignmentFormScreen() {
   return (
     <section className="fd-assignment-form" aria-labelledby="fd-assignment-form-title">
       <p>
-        <Link to={editing ? assignmentPath(editing.id) : ASSIGNMENT_PATHS.list}>Cancel</Link>
+        <Link to={editing ? assignmentPath(editing.id) : ASSIGNMENT_PATHS.list}>{t('states.cancel')}</Link>
       </p>
       <h1 id="fd-assignment-form-title">{title}</h1>
-      {courses.status === 'pending' && <LoadingPlaceholder {...COURSES_LOADING} />}
-      {courses.status === 'error' && <LoadFailed message={COURSE_FETCH_FAILED_TEXT} onRetry={() => void courses.refetch()} />}
+      {courses.status === 'pending' && <LoadingPlaceholder label={t('courses.loading')} shape="list" />}
+      {courses.status === 'error' && <LoadFailed message={t('courses.fetchFailed')} onRetry={() => void courses.refetch()} />}
       {courses.status === 'success' && courseOptions.length === 0 ? (
-        <p>
-          An assignment belongs to a course, and you have none yet. <Link to={COURSE_PATHS.form}>Create a course</Link> first.
-        </p>
+        <p>{t('assignmentForm.noCourse', { link: <Link to={COURSE_PATHS.form}>{t('assignmentForm.createCourse')}</Link> })}</p>
       ) : (
         <form ref={formRef} noValidate onSubmit={onSubmit}>
           <FormAlert message={serverError} />
-          <TextField {...fieldProps('name', 'Name')} />
-          <TextAreaField {...fieldProps('description', 'Description')} hint="What the students should do and hand in." />
+          <TextField {...fieldProps('name', t('courseForm.name'))} />
+          <TextAreaField {...fieldProps('description', t('courseForm.description'))} hint={t('assignmentForm.descriptionHint')} />
           <div className="fd-assignment-form__due">
-            <TextField {...fieldProps('due_date', 'Due date')} type="date" />
-            <TextField {...fieldProps('due_time', 'Due time')} type="time" hint={typed.hint} />
+            <TextField {...fieldProps('due_date', t('assignmentForm.dueDate'))} type="date" />
+            <TextField {...fieldProps('due_time', t('assignmentForm.dueTime'))} type="time" hint={typed.hint} />
           </div>
           <SelectField
-            {...fieldProps('cla_course_id', 'Course')}
-            placeholder={courses.status === 'pending' ? 'Loading your courses...' : 'Select a course'}
+            {...fieldProps('cla_course_id', t('liveClassForm.course'))}
+            placeholder={courses.status === 'pending' ? t('assignmentForm.loadingCourses') : t('liveClassForm.selectCourse')}
             options={courseOptions}
           />
-          <SubmitButton busy={busy} busyText="Saving...">
-            {editing ? 'Save changes' : 'Save assignment'}
+          <SubmitButton busy={busy} busyText={t('states.saving')}>
+            {editing ? t('assignmentForm.saveChanges') : t('assignmentForm.save')}
           </SubmitButton>
         </form>
       )}

@@ -7,9 +7,11 @@ import { ASSIGNMENT_PATHS, type AssignmentFormRouteState } from '@academy/shared
 import { LIVE_CLASS_PATHS, type LiveClassFormRouteState } from '@academy/shared/routing/live-class-routes';
 import CourseDetails, { type TopicActionContext } from '@academy/shared/ui/courses/CourseDetails';
 import DeleteWithConfirm from '../../components/DeleteWithConfirm';
+import { useT } from '../../i18n';
 import './course-screens.css';
 
 function CourseActions({ course }: { course: Course }) {
+  const t = useT();
   const navigate = useNavigate();
   const removeCourse = useEndpointMutation('deleteCourse', { invalidates: ['listCourses', 'listCourseIds'] });
   const withCourse: CourseRouteState = { course };
@@ -21,25 +23,25 @@ function CourseActions({ course }: { course: Course }) {
   return (
     <>
       <button type="button" className="btn btn--secondary" onClick={() => navigate(COURSE_PATHS.form, { state: edit })}>
-        Edit
+        {t('action.edit')}
       </button>
       <button type="button" className="btn btn--secondary" onClick={() => navigate(COURSE_PATHS.form, { state: duplicate })}>
-        Duplicate
+        {t('course.duplicate')}
       </button>
       <button type="button" className="btn" onClick={() => navigate(COURSE_PATHS.topicForm(course.id), { state: withCourse })}>
-        Add Topic
+        {t('portal.form.addTopic')}
       </button>
       <button type="button" className="btn" onClick={() => navigate(LIVE_CLASS_PATHS.form, { state: liveClass })}>
-        Schedule Live Class
+        {t('portal.form.scheduleLiveClass')}
       </button>
       <button type="button" className="btn" onClick={() => navigate(ASSIGNMENT_PATHS.form, { state: assignment })}>
-        Add Assignment
+        {t('course.addAssignment')}
       </button>
       <DeleteWithConfirm
-        label="Delete Course"
-        question={`Delete the course ${course.name}?`}
-        successText="Course deleted successfully!"
-        failureText="Failed to delete course. Please try again."
+        label={t('course.delete')}
+        question={t('course.deleteQuestion', { name: course.name })}
+        successText={t('course.deleted')}
+        failureText={t('course.deleteFailed')}
         remove={() => removeCourse.mutateAsync({ params: { id: course.id } })}
         onRemoved={() => navigate(COURSE_PATHS.list, { replace: true })}
       />
@@ -48,20 +50,22 @@ function CourseActions({ course }: { course: Course }) {
 }
 
 function TopicActions({ topic, course }: { topic: Topic } & TopicActionContext) {
+  const t = useT();
   const navigate = useNavigate();
   const removeTopic = useEndpointMutation('deleteTopic', { invalidates: ['listTopics'] });
   const state: TopicFormRouteState = { course, topic };
   return (
     <>
       <button type="button" className="btn btn--secondary fd-button-small" onClick={() => navigate(COURSE_PATHS.topicForm(course.id), { state })}>
-        Edit<span className="visually-hidden"> topic {topic.name}</span>
+        {t('action.edit')}
+        <span className="visually-hidden"> {t('topic.named', { name: topic.name })}</span>
       </button>
       <DeleteWithConfirm
-        label="Delete"
-        hiddenContext={` topic ${topic.name}`}
-        question={`Delete the topic ${topic.name}?`}
-        successText="Topic deleted successfully!"
-        failureText="Failed to delete topic. Please try again."
+        label={t('action.delete')}
+        hiddenContext={` ${t('topic.named', { name: topic.name })}`}
+        question={t('topic.deleteQuestion', { name: topic.name })}
+        successText={t('topic.deleted')}
+        failureText={t('topic.deleteFailed')}
         remove={() => removeTopic.mutateAsync({ params: { id: topic.id } })}
         className="fd-button-small"
       />
@@ -74,15 +78,16 @@ function TopicActions({ topic, course }: { topic: Topic } & TopicActionContext) 
  * "View as student" shows the same page without them, as the cohort's students see an open course.
  */
 export default function FacilitatorCourseDetails() {
+  const t = useT();
   const [asStudent, setAsStudent] = useState(false);
   if (asStudent) {
     return (
       <CourseDetails
         renderActions={() => (
           <div className="fd-course-preview" role="status">
-            <p>You are viewing this course as a student of its cohort sees it once it is open for them.</p>
+            <p>{t('course.asStudentNote')}</p>
             <button type="button" className="btn btn--secondary" onClick={() => setAsStudent(false)}>
-              Back to the facilitator view
+              {t('course.backToFacilitator')}
             </button>
           </div>
         )}
@@ -95,7 +100,7 @@ export default function FacilitatorCourseDetails() {
         <>
           <CourseActions course={course} />
           <button type="button" className="btn btn--secondary" onClick={() => setAsStudent(true)}>
-            View as student
+            {t('course.viewAsStudent')}
           </button>
         </>
       )}

@@ -13,14 +13,12 @@ import { initialTopicValues, topicPayload, validateTopic, type TopicFormField, t
 import { useSaveForm } from './use-save-form';
 import './course-screens.css';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
-import { useT } from '@academy/shared/i18n/messages';
+import { useT } from '../../i18n';
 
 const FIELD_ORDER: TopicFormField[] = ['name', 'description'];
-const CREATE_FAILED = 'Failed to create topic. Please try again.';
-const UPDATE_FAILED = 'Failed to update topic. Please try again.';
-const DESCRIPTION_HINT = 'Links to YouTube or Vimeo videos, PDF files and Google Slides are shown embedded; other links stay links.';
 
 function TopicFields({ course, topic }: { course: Course; topic: Topic | null }) {
+  const t = useT();
   const navigate = useNavigate();
   const { formRef, values, checkFields, fieldProps } = useFormFields<TopicFormValues>(() => initialTopicValues(topic), validateTopic, FIELD_ORDER);
   const backState: CourseRouteState = { course };
@@ -33,23 +31,23 @@ function TopicFields({ course, topic }: { course: Course; topic: Topic | null })
       const body = topicPayload(values, course.id);
       if (topic) await update.mutateAsync({ params: { id: topic.id }, body });
       else await create.mutateAsync({ body });
-      toast.success(topic ? 'Topic updated successfully!' : 'Topic created successfully!');
+      toast.success(topic ? t('topic.updated') : t('topic.created'));
       navigate(COURSE_PATHS.details(course.id), { state: backState, replace: true });
     },
-    topic ? UPDATE_FAILED : CREATE_FAILED,
+    topic ? t('topic.updateFailed') : t('topic.createFailed'),
   );
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="fd-topic-form-title">
       <FormAlert message={formError} />
-      <TextField {...fieldProps('name', 'Name')} />
-      <TextAreaField {...fieldProps('description', 'Description')} hint={DESCRIPTION_HINT} rows={8} />
+      <TextField {...fieldProps('name', t('courseForm.name'))} />
+      <TextAreaField {...fieldProps('description', t('courseForm.description'))} hint={t('topic.descriptionHint')} rows={8} />
       <div className="fd-course-form__actions">
-        <SubmitButton busy={busy} busyText={topic ? 'Saving...' : 'Adding...'}>
-          {topic ? 'Save Topic' : 'Add Topic'}
+        <SubmitButton busy={busy} busyText={topic ? t('states.saving') : t('topic.adding')}>
+          {topic ? t('topic.save') : t('portal.form.addTopic')}
         </SubmitButton>
         <Link className="btn btn--secondary" to={COURSE_PATHS.details(course.id)} state={backState}>
-          Cancel
+          {t('states.cancel')}
         </Link>
       </div>
     </form>
@@ -68,7 +66,7 @@ export default function TopicForm() {
   const topic = topicFromState(location.state);
   const load = useCourse(given?.id ?? parseId(searchParams.get('courseId')), given);
 
-  if (load.status === 'loading') return <LoadingPlaceholder label="Loading course..." shape="detail" />;
+  if (load.status === 'loading') return <LoadingPlaceholder label={t('course.loading')} shape="detail" />;
   if (load.status === 'failed') {
     return (
       <section className="fd-course-form">
@@ -85,9 +83,9 @@ export default function TopicForm() {
       <section className="fd-course-form">
         <h1>{t(topicFormTitle(false))}</h1>
         <p role="alert" className="fd-course-form__error">
-          Course information not found!
+          {t('course.notFound')}
         </p>
-        <Link to={COURSE_PATHS.list}>Back to courses</Link>
+        <Link to={COURSE_PATHS.list}>{t('course.backToList')}</Link>
       </section>
     );
   }
@@ -95,7 +93,7 @@ export default function TopicForm() {
   return (
     <section className="fd-course-form" aria-labelledby="fd-topic-form-title">
       <h1 id="fd-topic-form-title">{t(topicFormTitle(editing))}</h1>
-      <p className="fd-course-form__course">Course: {load.course.name}</p>
+      <p className="fd-course-form__course">{t('topic.course', { name: load.course.name })}</p>
       <TopicFields course={load.course} topic={editing ? topic : null} />
     </section>
   );

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useEndpoint } from '@academy/shared/api/queries';
-import { COURSE_FETCH_FAILED_TEXT } from '@academy/shared/domain/courses';
 import type { Gradebook, GradebookQuery } from '@academy/shared/domain/types';
-import { gradebookCellText } from '@academy/contract/rules/gradebook-cells';
+import type { GradebookCellState } from '@academy/contract/rules/gradebook-cells';
+import { gradebookCellState } from '@academy/contract/rules/gradebook-cells';
 import { describeMoment, formatDue } from '@academy/contract/rules/time-zones';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { useCohorts } from '../../hooks/use-cohorts';
@@ -15,28 +15,48 @@ import '@academy/shared/styles/forms.css';
 import CohortSelect from '../../components/CohortSelect';
 import './gradebook.css';
 import { portalPath } from '@academy/shared/routing/portal-screens';
+import type { PageLocale } from '@academy/shared/i18n/locale';
+import { useLocale } from '@academy/shared/i18n/messages';
+import { useT, type DeskT } from '../../i18n';
 
-const LOAD_FAILED = 'Failed to load the gradebook.';
+/** A cell's words in the page's language, as the CSV export writes them in English. */
+function cellWords(state: GradebookCellState, zone: string, t: DeskT, locale: PageLocale): string {
+  switch (state.kind) {
+    case 'mark': {
+      const mark = state.score === null ? t('gradebook.cell.unmarked') : String(state.score);
+      return state.late ? t('gradebook.cell.late', { mark }) : mark;
+    }
+    case 'none':
+      return '';
+    case 'missing':
+      return t('gradebook.cell.missing');
+    case 'notCounted':
+      return t('gradebook.cell.notCounted');
+    case 'due':
+      return state.dueAt ? t('gradebook.cell.due', { moment: describeMoment(new Date(state.dueAt), zone, locale) }) : t('gradebook.cell.dueUnset');
+  }
+}
 
-/** The words of a cell, as the CSV export writes them: the score, unmarked, missing once past due (never for a deactivated account), then late; before the due moment, when it is due. */
 /**
  * /portal/gradebook: a cohort's students by the facilitator's assignments, each cell opening the
  * submission for marking; each student's total and percentage, each assignment's average.
  */
 export default function GradebookScreen() {
+  const t = useT();
+  const loadFailed = t('gradebook.loadFailed');
   const userId = useSessionStore((state) => state.user?.id ?? 0);
   const cohorts = useCohorts();
   const [cohortId, setCohortId] = useState('');
   const [courseId, setCourseId] = useState('');
-  const courses = useEndpoint('listCourses', { query: { cla_user_id: userId } }, { failureToast: COURSE_FETCH_FAILED_TEXT });
+  const courses = useEndpoint('listCourses', { query: { cla_user_id: userId } }, { failureToast: t('courses.fetchFailed') });
   const query: GradebookQuery | null = cohortId ? { cla_cohort_id: Number(cohortId), ...(courseId ? { cla_course_id: Number(courseId) } : {}) } : null;
-  const book = useEndpoint('getGradebook', { query: query ?? { cla_cohort_id: 0 } }, { enabled: query !== null, failureToast: LOAD_FAILED });
+  const book = useEndpoint('getGradebook', { query: query ?? { cla_cohort_id: 0 } }, { enabled: query !== null, failureToast: loadFailed });
   const cohortCourses = courses.data?.filter((c) => String(c.cla_cohort_id) === cohortId) ?? [];
 
   return (
     <section className="fd-gradebook" aria-labelledby="fd-gradebook-title">
-      <h1 id="fd-gradebook-title">Gradebook</h1>
-      <form className="fd-gradebook__filter" aria-label="Gradebook filter" onSubmit={(event) => event.preventDefault()}>
+      <h1 id="fd-gradebook-title">{t('portal.screen.gradebook')}</h1>
+      <form className="fd-gradebook__filter" aria-label={t('gradebook.filter')} onSubmit={(event) => event.preventDefault()}>
         <CohortSelect
           cohorts={cohorts}
           value={cohortId}
@@ -46,21 +66,21 @@ export default function GradebookScreen() {
           }}
         />
         <SelectField
-          label="Course"
+          label={t('liveClassForm.course')}
           name="course"
-          placeholder="All courses"
+          placeholder={t('gradebook.allCourses')}
           options={cohortCourses.map((c) => ({ value: String(c.id), label: c.name }))}
           value={courseId}
           onChange={(event) => setCourseId(event.target.value)}
           disabled={!cohortId}
         />
         <CsvDownloadButton endpoint="getGradebookCsv" query={{ ...query }} filename={`gradebook-cohort-${cohortId}.csv`} disabled={!query}>
-          Download CSV
+          {t('classSheet.download')}
         </CsvDownloadButton>
       </form>
-      {!query && <p className="empty-state">Choose a cohort to see its gradebook.</p>}
+      {!query && <p className="empty-state">{t('gradebook.chooseCohort')}</p>}
       {query && (
-        <QueryState query={book} loading={{ label: 'Loading the gradebook...', shape: 'table' }} failed={LOAD_FAILED}>
+        <QueryState query={book} loading={{ label: t('gradebook.loading'), shape: 'table' }} failed={loadFailed}>
           {(loaded) => <GradebookTable book={loaded} />}
         </QueryState>
       )}
@@ -69,29 +89,28 @@ export default function GradebookScreen() {
 }
 
 function GradebookTable({ book }: { book: Gradebook }) {
+  const t = useT();
+  const locale = useLocale();
   const zone = useReaderTimeZone();
-  if (book.students.length === 0) return <p className="empty-state">This cohort has no students yet.</p>;
+  if (book.students.length === 0) return <p className="empty-state">{t('gradebook.noStudents')}</p>;
   return (
-    <div className="fd-gradebook__scroll" tabIndex={0} role="region" aria-label="Gradebook table, scrolls both ways">
+    <div className="fd-gradebook__scroll" tabIndex={0} role="region" aria-label={t('gradebook.tableLabel')}>
       <table className="table fd-gradebook__table">
-        <caption className="visually-hidden">
-          Scores by student and assignment. Missing: not submitted by the due time, counted as 0 in the total. Not counted: due before the student joined the
-          cohort. Work not yet due is left out of the total.
-        </caption>
+        <caption className="visually-hidden">{t('gradebook.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Student</th>
+            <th scope="col">{t('desk.column.student')}</th>
             {book.assignments.map((a) => (
               <th scope="col" key={a.id}>
                 <span className="fd-gradebook__course">{a.course_name}</span> {a.name}
-                {a.due_at && <span className="fd-gradebook__due">Due {formatDue(a.due_at, zone)}</span>}
+                {a.due_at && <span className="fd-gradebook__due">{t('gradebook.due', { moment: formatDue(a.due_at, zone, locale) ?? '' })}</span>}
               </th>
             ))}
             <th scope="col" className="fd-gradebook__total">
-              Total
+              {t('gradebook.total')}
             </th>
             <th scope="col" className="fd-gradebook__percent">
-              Percentage
+              {t('gradebook.percentage')}
             </th>
           </tr>
         </thead>
@@ -102,21 +121,22 @@ function GradebookTable({ book }: { book: Gradebook }) {
               <tr key={student.user_id}>
                 <th scope="row">
                   {student.name}
-                  {student.deactivated && ' (account deactivated)'}
+                  {student.deactivated && ` ${t('gradebook.deactivated')}`}
                 </th>
                 {book.assignments.map((a) => {
                   const cell = cells.get(a.id);
+                  const words = cellWords(gradebookCellState(cell, a, student), zone, t, locale);
                   return (
                     <td key={a.id} className={cell || student.deactivated ? undefined : 'fd-gradebook__missing'}>
                       {cell ? (
                         <Link
                           to={portalPath('submission', { id: cell.submission_id })}
-                          title={`Submitted ${describeMoment(new Date(cell.submitted_at), zone)}`}
+                          title={t('gradebook.submitted', { moment: describeMoment(new Date(cell.submitted_at), zone, locale) })}
                         >
-                          {gradebookCellText(cell, a, student, zone)}
+                          {words}
                         </Link>
                       ) : (
-                        gradebookCellText(cell, a, student, zone)
+                        words
                       )}
                     </td>
                   );
@@ -126,14 +146,16 @@ function GradebookTable({ book }: { book: Gradebook }) {
                     {student.total_user_score} / {student.total_possible_score}
                   </bdi>
                 </td>
-                <td className="fd-gradebook__percent">{student.total_possible_score === 0 ? 'none yet' : `${student.score_percentage}%`}</td>
+                <td className="fd-gradebook__percent">
+                  {student.total_possible_score === 0 ? t('gradebook.noneYet') : t('desk.percent', { share: student.score_percentage / 100 })}
+                </td>
               </tr>
             );
           })}
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">Average</th>
+            <th scope="row">{t('gradebook.average')}</th>
             {book.assignments.map((a) => (
               <td key={a.id}>{a.average ?? ''}</td>
             ))}

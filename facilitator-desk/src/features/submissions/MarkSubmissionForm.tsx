@@ -10,9 +10,8 @@ import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import TextAreaField from '@academy/shared/ui/forms/TextAreaField';
 import TextField from '@academy/shared/ui/forms/TextField';
+import { useT } from '../../i18n';
 import './mark-submission.css';
-
-const MARK_FAILED = 'Failed to mark submission. Please try again.';
 
 interface MarkSubmissionFormProps {
   submission: Submission;
@@ -25,6 +24,8 @@ interface MarkSubmissionFormProps {
  * with optional feedback for the student. A marked submission starts from its current mark.
  */
 export default function MarkSubmissionForm({ submission, onMarked }: MarkSubmissionFormProps) {
+  const t = useT();
+  const markFailed = t('mark.failed');
   const [value, setValue] = useState(submission.score === null ? '' : String(submission.score));
   const [feedback, setFeedback] = useState(submission.feedback ?? '');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -40,13 +41,13 @@ export default function MarkSubmissionForm({ submission, onMarked }: MarkSubmiss
     try {
       await mark.mutateAsync({ params: { id: submission.id }, body: { cla_submission: { score, feedback } } });
     } catch (error) {
-      toast.error(MARK_FAILED);
-      const detail = errorMessage(error, MARK_FAILED);
-      if (detail !== MARK_FAILED) setServerError(detail);
+      toast.error(markFailed);
+      const detail = errorMessage(error, markFailed);
+      if (detail !== markFailed) setServerError(detail);
       return;
     }
     saved.current = true;
-    toast.success('Submission marked successfully!');
+    toast.success(t('mark.done'));
     onMarked?.();
   });
 
@@ -64,11 +65,11 @@ export default function MarkSubmissionForm({ submission, onMarked }: MarkSubmiss
   }
 
   return (
-    <form className="fd-mark-form" noValidate onSubmit={onSubmit} aria-label={`Mark ${submission.student_name}'s work`}>
+    <form className="fd-mark-form" noValidate onSubmit={onSubmit} aria-label={t('mark.label', { name: submission.student_name })}>
       <FormAlert message={serverError} />
       <TextField
         ref={inputRef}
-        label="Score (%)"
+        label={t('mark.score')}
         name="score"
         type="number"
         inputMode="numeric"
@@ -78,20 +79,20 @@ export default function MarkSubmissionForm({ submission, onMarked }: MarkSubmiss
         value={value}
         onChange={(event) => setValue(event.target.value)}
         error={fieldError}
-        hint={`A whole number from ${MIN_SCORE} to ${MAX_SCORE}.`}
+        hint={t('mark.scoreHint', { min: MIN_SCORE, max: MAX_SCORE })}
         required
       />
       <TextAreaField
-        label="Feedback (optional)"
+        label={t('mark.feedback')}
         name="feedback"
         rows={3}
         maxLength={TEXT_LIMITS.feedback}
         value={feedback}
         onChange={(event) => setFeedback(event.target.value)}
-        hint="The student reads it under the score."
+        hint={t('mark.feedbackHint')}
       />
-      <SubmitButton busy={busy} busyText="Marking...">
-        Mark
+      <SubmitButton busy={busy} busyText={t('mark.marking')}>
+        {t('mark.submit')}
       </SubmitButton>
     </form>
   );

@@ -6,18 +6,22 @@ import SubmissionCard from '@academy/shared/ui/submissions/SubmissionCard';
 import ReaderTime from '@academy/shared/ui/ReaderTime';
 import MarkSubmissionForm from './MarkSubmissionForm';
 import '@academy/shared/styles/forms.css';
+import { useT } from '../../i18n';
 import './mark-submission.css';
 
-const LOAD_FAILED = 'Failed to load the submission.';
-
 function MarkHistory({ marks }: { marks: SubmissionMark[] }) {
-  if (marks.length === 0) return <p>Not marked yet.</p>;
+  const t = useT();
+  if (marks.length === 0) return <p>{t('submission.notMarked')}</p>;
   return (
     <ol className="fd-submission__history">
       {marks.map((mark) => (
         <li key={mark.marked_at}>
           <p>
-            <strong>{mark.score}%</strong> by {mark.marked_by}, <ReaderTime at={mark.marked_at} />
+            {t('submission.markBy', {
+              score: <strong>{t('desk.percent', { share: mark.score / 100 })}</strong>,
+              name: mark.marked_by,
+              time: <ReaderTime at={mark.marked_at} />,
+            })}
           </p>
           {mark.feedback && <p className="fd-submission__feedback">{mark.feedback}</p>}
         </li>
@@ -27,12 +31,13 @@ function MarkHistory({ marks }: { marks: SubmissionMark[] }) {
 }
 
 function SubmissionWithMarks({ submission, marks }: { submission: Submission; marks: SubmissionMark[] }) {
+  const t = useT();
   return (
     <>
       <SubmissionCard submission={submission}>
         <MarkSubmissionForm key={submission.marked_at ?? 'unmarked'} submission={submission} />
       </SubmissionCard>
-      <h2>Mark history</h2>
+      <h2>{t('submission.history')}</h2>
       <MarkHistory marks={marks} />
     </>
   );
@@ -40,9 +45,11 @@ function SubmissionWithMarks({ submission, marks }: { submission: Submission; ma
 
 /** /portal/submissions/:id: one piece of work, marked or not, its mark form and every mark it was given. */
 export default function SubmissionScreen() {
+  const t = useT();
+  const loadFailed = t('submission.loadFailed');
   const input = { params: { id: Number(useParams().id) } };
-  const submission = useEndpoint('getSubmission', input, { failureToast: LOAD_FAILED });
-  const marks = useEndpoint('listSubmissionMarks', input, { failureToast: LOAD_FAILED });
+  const submission = useEndpoint('getSubmission', input, { failureToast: loadFailed });
+  const marks = useEndpoint('listSubmissionMarks', input, { failureToast: loadFailed });
   const failed = submission.status === 'error' || marks.status === 'error';
 
   function retry() {
@@ -52,9 +59,9 @@ export default function SubmissionScreen() {
 
   return (
     <section className="fd-submission" aria-labelledby="fd-submission-title">
-      <h1 id="fd-submission-title">Submission</h1>
-      {failed && <LoadFailed message={LOAD_FAILED} onRetry={retry} />}
-      {!failed && (!submission.data || !marks.data) && <p role="status">Loading the submission...</p>}
+      <h1 id="fd-submission-title">{t('portal.screen.submission')}</h1>
+      {failed && <LoadFailed message={loadFailed} onRetry={retry} />}
+      {!failed && (!submission.data || !marks.data) && <p role="status">{t('submission.loading')}</p>}
       {!failed && submission.data && marks.data && <SubmissionWithMarks submission={submission.data} marks={marks.data} />}
     </section>
   );
