@@ -17,22 +17,23 @@ import UndeliveredMailSection from './UndeliveredMailSection';
 import MoveStudentDialog from './MoveStudentDialog';
 import ScrollTable from './ScrollTable';
 import '@academy/shared/styles/forms.css';
+import { useT } from '../../i18n';
 import './admin.css';
 
-const LOAD_FAILED = 'Failed to load the accounts.';
+/** The roles to filter by, each with its label's key. */
 const ROLE_OPTIONS = [
-  { value: 'student', label: 'Students' },
-  { value: 'facilitator', label: 'Facilitators' },
-  { value: 'admin', label: 'Administrators' },
-];
+  { value: 'student', label: 'accounts.role.students' },
+  { value: 'facilitator', label: 'accounts.role.facilitators' },
+  { value: 'admin', label: 'accounts.role.admins' },
+] as const;
 
 /** A change to an account: the list shows the account as the API answers it now. */
 const ACCOUNT_CHANGE = { invalidates: ['listAccounts' as const] };
 
 /** The status badge of an account: deactivated, awaiting approval (self sign-up) or active. */
-function accountStatus(user: AdminUser): [variant: string, label: string] {
-  if (user.deactivated_at) return ['danger', 'Deactivated'];
-  return user.awaiting_approval_since ? ['warning', 'Awaiting approval'] : ['success', 'Active'];
+function accountStatus(user: AdminUser) {
+  if (user.deactivated_at) return ['danger', 'accounts.status.deactivated'] as const;
+  return user.awaiting_approval_since ? (['warning', 'accounts.status.awaiting'] as const) : (['success', 'accounts.status.active'] as const);
 }
 
 /**
@@ -40,6 +41,8 @@ function accountStatus(user: AdminUser): [variant: string, label: string] {
  * it off or on, send its owner the password-reset mail, move a student to another cohort.
  */
 export default function AccountsScreen() {
+  const t = useT();
+  const loadFailed = t('accounts.loadFailed');
   const [query, setQuery] = useState<UserListQuery>({});
   const [search, setSearch] = useState('');
   const [role, setRole] = useState('');
@@ -48,7 +51,7 @@ export default function AccountsScreen() {
   // the API refuses to deactivate the caller's own account, so it is not offered
   const ownId = useSessionStore((state) => state.user?.id);
   const [moving, setMoving] = useState<AdminUser | null>(null);
-  const accounts = useEndpoint('listAccounts', { query }, { failureToast: LOAD_FAILED });
+  const accounts = useEndpoint('listAccounts', { query }, { failureToast: loadFailed });
   const passwordReset = useEndpointMutation('sendAccountPasswordReset');
   const reactivation = useEndpointMutation('reactivateAccount', ACCOUNT_CHANGE);
   const deactivation = useEndpointMutation('deactivateAccount', ACCOUNT_CHANGE);
@@ -78,53 +81,62 @@ export default function AccountsScreen() {
   }
 
   function moved(user: AdminUser) {
-    toast.success(`${user.name} now belongs to ${user.cla_cohort_name ?? 'no cohort'}.`);
+    toast.success(
+      user.cla_cohort_name ? t('accounts.moved', { name: user.name, cohort: user.cla_cohort_name }) : t('accounts.movedNowhere', { name: user.name }),
+    );
     setMoving(null);
   }
 
   return (
     <section className="fd-admin" aria-labelledby="fd-admin-accounts-title">
-      <h1 id="fd-admin-accounts-title">Accounts</h1>
+      <h1 id="fd-admin-accounts-title">{t('portal.screen.adminAccounts')}</h1>
       <ApprovalsSection />
       <UndeliveredMailSection />
       <DeletionRequestsSection />
-      <form className="fd-admin__filter" role="search" aria-label="Find accounts" onSubmit={onSearch}>
-        <TextField label="Name or e-mail" name="q" value={search} onChange={(event) => setSearch(event.target.value)} />
-        <SelectField label="Role" name="role" placeholder="All roles" options={ROLE_OPTIONS} value={role} onChange={(event) => setRole(event.target.value)} />
+      <form className="fd-admin__filter" role="search" aria-label={t('accounts.find')} onSubmit={onSearch}>
+        <TextField label={t('accounts.nameOrEmail')} name="q" value={search} onChange={(event) => setSearch(event.target.value)} />
         <SelectField
-          label="Cohort"
+          label={t('accounts.role')}
+          name="role"
+          placeholder={t('accounts.allRoles')}
+          options={ROLE_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
+          value={role}
+          onChange={(event) => setRole(event.target.value)}
+        />
+        <SelectField
+          label={t('profile.cohort')}
           name="cohort"
-          placeholder="All cohorts"
+          placeholder={t('accounts.allCohorts')}
           options={(cohorts.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
           value={cohortId}
           onChange={(event) => setCohortId(event.target.value)}
         />
         <button type="submit" className="btn">
-          Search
+          {t('accounts.search')}
         </button>
       </form>
       <QueryState
         query={accounts}
-        loading={{ label: 'Loading the accounts...', shape: 'table' }}
-        failed={LOAD_FAILED}
+        loading={{ label: t('accounts.loading'), shape: 'table' }}
+        failed={loadFailed}
         empty={{
           when: (list) => list.length === 0,
-          title: 'No account matches.',
-          hint: 'Try another part of the name or e-mail address, all roles or all cohorts.',
+          title: t('accounts.none'),
+          hint: t('accounts.noneHint'),
         }}
       >
         {(list) => (
-          <ScrollTable label="Accounts">
+          <ScrollTable label={t('portal.screen.adminAccounts')}>
             <table className="table fd-admin__table">
-              <caption className="visually-hidden">Accounts</caption>
+              <caption className="visually-hidden">{t('portal.screen.adminAccounts')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Cohort</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Actions</th>
+                  <th scope="col">{t('courseForm.name')}</th>
+                  <th scope="col">{t('admin.column.email')}</th>
+                  <th scope="col">{t('accounts.role')}</th>
+                  <th scope="col">{t('profile.cohort')}</th>
+                  <th scope="col">{t('classSheet.status')}</th>
+                  <th scope="col">{t('admin.column.actions')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -134,8 +146,8 @@ export default function AccountsScreen() {
                     <td>
                       <bdi dir="ltr">{user.email}</bdi>
                     </td>
-                    <td>{user.cla_role_name}</td>
-                    <td>{user.cla_cohort_name ?? 'Not assigned'}</td>
+                    <td>{t('accounts.roleName', { role: user.cla_role_name })}</td>
+                    <td>{user.cla_cohort_name ?? t('profile.notAssigned')}</td>
                     <td>
                       <StatusBadge user={user} />
                     </td>
@@ -144,13 +156,15 @@ export default function AccountsScreen() {
                         type="button"
                         className="btn btn--secondary"
                         disabled={busyId === user.id}
-                        onClick={() => void act(() => sendPasswordReset(user), 'Could not send the reset mail.')}
+                        onClick={() => void act(() => sendPasswordReset(user), t('accounts.resetFailed'))}
                       >
-                        Send password reset<span className="visually-hidden"> to {user.name}</span>
+                        {t('accounts.sendReset')}
+                        <span className="visually-hidden"> {t('accounts.toName', { name: user.name })}</span>
                       </button>
                       {user.cla_role_name === 'student' && (
                         <button type="button" className="btn btn--secondary" disabled={busyId === user.id} onClick={() => setMoving(user)}>
-                          Move to another cohort<span className="visually-hidden"> for {user.name}</span>
+                          {t('accounts.move')}
+                          <span className="visually-hidden"> {t('accounts.forName', { name: user.name })}</span>
                         </button>
                       )}
                       {user.deactivated_at ? (
@@ -158,14 +172,16 @@ export default function AccountsScreen() {
                           type="button"
                           className="btn btn--secondary"
                           disabled={busyId === user.id}
-                          onClick={() => void act(() => reactivation.mutateAsync({ params: { id: user.id } }), 'Could not reactivate the account.')}
+                          onClick={() => void act(() => reactivation.mutateAsync({ params: { id: user.id } }), t('accounts.reactivateFailed'))}
                         >
-                          Reactivate<span className="visually-hidden"> {user.name}</span>
+                          {t('accounts.reactivate')}
+                          <span className="visually-hidden"> {user.name}</span>
                         </button>
                       ) : (
                         user.id !== ownId && (
                           <button type="button" className="btn btn--secondary" disabled={busyId === user.id} onClick={() => setConfirming(user)}>
-                            Deactivate<span className="visually-hidden"> {user.name}</span>
+                            {t('accounts.deactivate')}
+                            <span className="visually-hidden"> {user.name}</span>
                           </button>
                         )
                       )}
@@ -188,12 +204,12 @@ export default function AccountsScreen() {
       )}
       {confirming && (
         <ConfirmDialog
-          title={`Deactivate ${confirming.name}?`}
-          message="Their sessions end at once and they cannot sign in until the account is reactivated. Nothing of theirs is deleted."
-          confirmLabel="Deactivate"
+          title={t('accounts.deactivateQuestion', { name: confirming.name })}
+          message={t('accounts.deactivateMessage')}
+          confirmLabel={t('accounts.deactivate')}
           busy={busyId === confirming.id}
-          busyText="Deactivating..."
-          onConfirm={() => void act(() => deactivation.mutateAsync({ params: { id: confirming.id } }), 'Could not deactivate the account.')}
+          busyText={t('accounts.deactivating')}
+          onConfirm={() => void act(() => deactivation.mutateAsync({ params: { id: confirming.id } }), t('accounts.deactivateFailed'))}
           onCancel={() => setConfirming(null)}
         />
       )}
@@ -202,6 +218,7 @@ export default function AccountsScreen() {
 }
 
 function StatusBadge({ user }: { user: AdminUser }) {
+  const t = useT();
   const [variant, label] = accountStatus(user);
-  return <span className={`badge badge--${variant}`}>{label}</span>;
+  return <span className={`badge badge--${variant}`}>{t(label)}</span>;
 }

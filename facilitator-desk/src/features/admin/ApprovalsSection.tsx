@@ -7,8 +7,7 @@ import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
 import ReaderTime from '@academy/shared/ui/ReaderTime';
 import ScrollTable from './ScrollTable';
-
-const LOAD_FAILED = 'Failed to load the students awaiting approval.';
+import { useT } from '../../i18n';
 
 /** A decision changes the account: the accounts list shows it again. */
 const DECIDED = { invalidates: ['listAwaitingApproval' as const, 'listAccounts' as const] };
@@ -18,7 +17,9 @@ const DECIDED = { invalidates: ['listAwaitingApproval' as const, 'listAccounts' 
  * approval, each approved or (after a confirmation) declined. Nothing shows while nobody waits.
  */
 export default function ApprovalsSection() {
-  const waiting = useEndpoint('listAwaitingApproval', {}, { failureToast: LOAD_FAILED });
+  const t = useT();
+  const loadFailed = t('approvals.loadFailed');
+  const waiting = useEndpoint('listAwaitingApproval', {}, { failureToast: loadFailed });
   const approval = useEndpointMutation('approveSignUp', DECIDED);
   const declination = useEndpointMutation('declineSignUp', DECIDED);
   const [declining, setDeclining] = useState<AdminUser | null>(null);
@@ -27,30 +28,30 @@ export default function ApprovalsSection() {
   async function decide(user: AdminUser, decision: 'approve' | 'decline') {
     try {
       await (decision === 'approve' ? approval : declination).mutateAsync({ params: { id: user.id } });
-      toast.success(decision === 'approve' ? `${user.name} is approved.` : `${user.name} is declined; the account is deactivated.`);
+      toast.success(decision === 'approve' ? t('approvals.approved', { name: user.name }) : t('approvals.declined', { name: user.name }));
     } catch (error) {
-      toast.error(errorMessage(error, decision === 'approve' ? 'Could not approve the student.' : 'Could not decline the student.'));
+      toast.error(errorMessage(error, decision === 'approve' ? t('approvals.approveFailed') : t('approvals.declineFailed')));
     } finally {
       setDeclining(null);
     }
   }
 
-  if (waiting.isError) return <LoadFailed message={LOAD_FAILED} onRetry={() => void waiting.refetch()} />;
+  if (waiting.isError) return <LoadFailed message={loadFailed} onRetry={() => void waiting.refetch()} />;
   if (!waiting.data?.length) return null;
   return (
     <section aria-labelledby="fd-admin-approvals-title">
-      <h2 id="fd-admin-approvals-title">Awaiting approval</h2>
-      <p>They signed up themselves and see nothing of their cohort until approved. Declining deactivates the account.</p>
-      <ScrollTable label="Students awaiting approval">
+      <h2 id="fd-admin-approvals-title">{t('accounts.status.awaiting')}</h2>
+      <p>{t('approvals.intro')}</p>
+      <ScrollTable label={t('approvals.table')}>
         <table className="table fd-admin__table">
-          <caption className="visually-hidden">Students awaiting approval</caption>
+          <caption className="visually-hidden">{t('approvals.table')}</caption>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Cohort</th>
-              <th scope="col">Signed up</th>
-              <th scope="col">Actions</th>
+              <th scope="col">{t('courseForm.name')}</th>
+              <th scope="col">{t('admin.column.email')}</th>
+              <th scope="col">{t('profile.cohort')}</th>
+              <th scope="col">{t('approvals.signedUp')}</th>
+              <th scope="col">{t('admin.column.actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -60,14 +61,16 @@ export default function ApprovalsSection() {
                 <td>
                   <bdi dir="ltr">{user.email}</bdi>
                 </td>
-                <td>{user.cla_cohort_name ?? 'Not assigned'}</td>
+                <td>{user.cla_cohort_name ?? t('profile.notAssigned')}</td>
                 <td>{user.awaiting_approval_since ? <ReaderTime at={user.awaiting_approval_since} /> : '-'}</td>
                 <td className="fd-admin__actions">
                   <button type="button" className="btn" disabled={busyId === user.id} onClick={() => void decide(user, 'approve')}>
-                    Approve<span className="visually-hidden"> {user.name}</span>
+                    {t('approvals.approve')}
+                    <span className="visually-hidden"> {user.name}</span>
                   </button>
                   <button type="button" className="btn btn--secondary" disabled={busyId === user.id} onClick={() => setDeclining(user)}>
-                    Decline<span className="visually-hidden"> {user.name}</span>
+                    {t('approvals.decline')}
+                    <span className="visually-hidden"> {user.name}</span>
                   </button>
                 </td>
               </tr>
@@ -77,11 +80,11 @@ export default function ApprovalsSection() {
       </ScrollTable>
       {declining && (
         <ConfirmDialog
-          title={`Decline ${declining.name}?`}
-          message="Their account is deactivated: they cannot sign in until it is reactivated. Nothing of theirs is deleted."
-          confirmLabel="Decline"
+          title={t('approvals.declineQuestion', { name: declining.name })}
+          message={t('approvals.declineMessage')}
+          confirmLabel={t('approvals.decline')}
           busy={busyId === declining.id}
-          busyText="Declining..."
+          busyText={t('approvals.declining')}
           onConfirm={() => void decide(declining, 'decline')}
           onCancel={() => setDeclining(null)}
         />

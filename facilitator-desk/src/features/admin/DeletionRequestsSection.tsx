@@ -6,15 +6,16 @@ import type { DeletionRequestView } from '@academy/contract/schemas/admin';
 import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
 import ReaderTime from '@academy/shared/ui/ReaderTime';
-
-const LOAD_FAILED = 'Failed to load the requests to delete accounts.';
+import { useT } from '../../i18n';
 
 /**
  * docs/product-decisions.md, People's own data: the people who asked for their account to be
  * deleted, each confirmed after a second look. Nothing shows while nobody has asked.
  */
 export default function DeletionRequestsSection() {
-  const requests = useEndpoint('listDeletionRequests', {}, { failureToast: LOAD_FAILED });
+  const t = useT();
+  const loadFailed = t('deletions.loadFailed');
+  const requests = useEndpoint('listDeletionRequests', {}, { failureToast: loadFailed });
   const deletion = useEndpointMutation('confirmDeletionRequest', { invalidates: ['listDeletionRequests', 'listAccounts'] });
   const [confirming, setConfirming] = useState<DeletionRequestView | null>(null);
   const busy = deletion.isPending;
@@ -22,29 +23,29 @@ export default function DeletionRequestsSection() {
   async function confirm(request: DeletionRequestView) {
     try {
       await deletion.mutateAsync({ params: { id: request.id } });
-      toast.success(`The account of ${request.name} was deleted; the academic records stay without a name.`);
+      toast.success(t('deletions.done', { name: request.name }));
     } catch (error) {
-      toast.error(errorMessage(error, 'Could not delete the account.'));
+      toast.error(errorMessage(error, t('deletions.failed')));
     } finally {
       setConfirming(null);
     }
   }
 
-  if (requests.isError) return <LoadFailed message={LOAD_FAILED} onRetry={() => void requests.refetch()} />;
+  if (requests.isError) return <LoadFailed message={loadFailed} onRetry={() => void requests.refetch()} />;
   if (!requests.data?.length) return null;
   return (
     <section aria-labelledby="fd-admin-deletions-title">
-      <h2 id="fd-admin-deletions-title">Asked to delete their account</h2>
-      <p>Confirming removes the person&apos;s name, e-mail address, phone number and birthday; their marks and attendance stay without a name.</p>
+      <h2 id="fd-admin-deletions-title">{t('deletions.title')}</h2>
+      <p>{t('deletions.intro')}</p>
       <table className="table fd-admin__table">
-        <caption className="visually-hidden">Requests to delete an account</caption>
+        <caption className="visually-hidden">{t('deletions.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">E-mail</th>
-            <th scope="col">Role</th>
-            <th scope="col">Asked</th>
-            <th scope="col">Actions</th>
+            <th scope="col">{t('courseForm.name')}</th>
+            <th scope="col">{t('admin.column.email')}</th>
+            <th scope="col">{t('accounts.role')}</th>
+            <th scope="col">{t('deletions.asked')}</th>
+            <th scope="col">{t('admin.column.actions')}</th>
           </tr>
         </thead>
         <tbody>
@@ -54,11 +55,12 @@ export default function DeletionRequestsSection() {
               <td>
                 <bdi dir="ltr">{request.email}</bdi>
               </td>
-              <td>{request.cla_role_name}</td>
+              <td>{t('accounts.roleName', { role: request.cla_role_name })}</td>
               <td>{request.requested_at ? <ReaderTime at={request.requested_at} /> : '-'}</td>
               <td className="fd-admin__actions">
                 <button type="button" className="btn btn--danger" disabled={busy} onClick={() => setConfirming(request)}>
-                  Confirm<span className="visually-hidden"> deleting {request.name}</span>
+                  {t('deletions.confirm')}
+                  <span className="visually-hidden"> {t('deletions.confirmHidden', { name: request.name })}</span>
                 </button>
               </td>
             </tr>
@@ -67,11 +69,11 @@ export default function DeletionRequestsSection() {
       </table>
       {confirming && (
         <ConfirmDialog
-          title={`Delete the account of ${confirming.name}?`}
-          message="Their personal details are removed for good and they can no longer sign in. Their marks and attendance stay without a name."
-          confirmLabel="Delete the account"
+          title={t('deletions.question', { name: confirming.name })}
+          message={t('deletions.message')}
+          confirmLabel={t('deletions.confirmLabel')}
           busy={busy}
-          busyText="Deleting..."
+          busyText={t('action.deleting')}
           onConfirm={() => void confirm(confirming)}
           onCancel={() => setConfirming(null)}
         />

@@ -5,6 +5,7 @@ import type { CohortsQuery } from '../../hooks/use-cohorts';
 import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 import SelectField from '@academy/shared/ui/forms/SelectField';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
+import { useT } from '../../i18n';
 
 interface MoveStudentDialogProps {
   student: AdminUser;
@@ -14,10 +15,9 @@ interface MoveStudentDialogProps {
   onCancel: () => void;
 }
 
-const MOVE_FAILED = 'Could not move the student. Please try again.';
-
 /** Accounts' "Move to another cohort": the cohort to move to, then a confirmation; the move is audited by the API. */
 export default function MoveStudentDialog({ student, cohorts, move, onMoved, onCancel }: MoveStudentDialogProps) {
+  const t = useT();
   const [cohortId, setCohortId] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -29,26 +29,28 @@ export default function MoveStudentDialog({ student, cohorts, move, onMoved, onC
     try {
       onMoved(await move(Number(cohortId)));
     } catch (error) {
-      setFailure(errorMessage(error, MOVE_FAILED));
+      setFailure(errorMessage(error, t('move.failed')));
       setBusy(false);
     }
   }
 
   return (
     <ConfirmDialog
-      title={`Move ${student.name} to another cohort?`}
-      message={`${student.name} is in ${student.cla_cohort_name ?? 'no cohort'}. Their submissions, marks and attendance stay theirs; from their next page they see the new cohort's courses and classes.`}
-      confirmLabel="Move"
+      title={t('move.question', { name: student.name })}
+      message={
+        student.cla_cohort_name ? t('move.message', { name: student.name, cohort: student.cla_cohort_name }) : t('move.messageNoCohort', { name: student.name })
+      }
+      confirmLabel={t('move.confirm')}
       busy={busy}
-      busyText="Moving..."
+      busyText={t('move.moving')}
       confirmDisabled={cohortId === ''}
       onConfirm={() => void confirm()}
       onCancel={onCancel}
     >
       <SelectField
-        label="New cohort"
+        label={t('move.newCohort')}
         name="new_cohort"
-        placeholder="Select a cohort"
+        placeholder={t('cohort.select')}
         options={others.map((c) => ({ value: String(c.id), label: c.name }))}
         value={cohortId}
         onChange={(event) => setCohortId(event.target.value)}

@@ -1,8 +1,8 @@
 import { useEndpoint } from '@academy/shared/api/queries';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
 import ReaderTime from '@academy/shared/ui/ReaderTime';
-
-const LOAD_FAILED = 'Failed to load the mail that could not be delivered.';
+import { useT } from '../../i18n';
+import ScrollTable from './ScrollTable';
 
 /**
  * Mail the mail server refused for good (an address that does not exist): it is not tried again,
@@ -10,22 +10,24 @@ const LOAD_FAILED = 'Failed to load the mail that could not be delivered.';
  * invitation. Nothing shows while there is none.
  */
 export default function UndeliveredMailSection() {
-  const mail = useEndpoint('listUndeliveredMail', {}, { failureToast: LOAD_FAILED });
-  if (mail.isError) return <LoadFailed message={LOAD_FAILED} onRetry={() => void mail.refetch()} />;
+  const t = useT();
+  const loadFailed = t('undelivered.loadFailed');
+  const mail = useEndpoint('listUndeliveredMail', {}, { failureToast: loadFailed });
+  if (mail.isError) return <LoadFailed message={loadFailed} onRetry={() => void mail.refetch()} />;
   if (!mail.data?.length) return null;
   return (
     <section aria-labelledby="fd-admin-undelivered-title">
-      <h2 id="fd-admin-undelivered-title">Mail that could not be delivered</h2>
-      <p>The mail server refused these addresses and will not be asked again. Correct the address, then send the mail again.</p>
-      <div className="fd-admin__scroll" tabIndex={0} role="region" aria-label="Mail that could not be delivered, scrolls sideways">
+      <h2 id="fd-admin-undelivered-title">{t('undelivered.title')}</h2>
+      <p>{t('undelivered.intro')}</p>
+      <ScrollTable label={t('undelivered.title')}>
         <table className="table fd-admin__table">
-          <caption className="visually-hidden">Mail that could not be delivered</caption>
+          <caption className="visually-hidden">{t('undelivered.title')}</caption>
           <thead>
             <tr>
-              <th scope="col">To</th>
-              <th scope="col">Subject</th>
-              <th scope="col">Server&apos;s reply</th>
-              <th scope="col">When</th>
+              <th scope="col">{t('undelivered.to')}</th>
+              <th scope="col">{t('undelivered.subject')}</th>
+              <th scope="col">{t('undelivered.reply')}</th>
+              <th scope="col">{t('undelivered.when')}</th>
             </tr>
           </thead>
           <tbody>
@@ -41,7 +43,7 @@ export default function UndeliveredMailSection() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
     </section>
   );
 }

@@ -14,9 +14,8 @@ import TextField from '@academy/shared/ui/forms/TextField';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import '@academy/shared/styles/forms.css';
 import CohortSelect from '../../components/CohortSelect';
+import { useT } from '../../i18n';
 import './announcements.css';
-
-const LOAD_FAILED = 'Failed to load the announcements.';
 const EMPTY = { title: '', body: '', pinned: false, endsOn: '' };
 
 /**
@@ -24,13 +23,15 @@ const EMPTY = { title: '', body: '', pinned: false, endsOn: '' };
  * text; links become clickable), pin it, give it an end date, withdraw it. A page of them at a time.
  */
 export default function AnnouncementsScreen() {
+  const t = useT();
+  const loadFailed = t('announcements.loadFailed');
   const cohorts = useCohorts();
   const [cohortId, setCohortId] = useState('');
   const [offset, setOffset] = useState(0);
   const list = useEndpoint(
     'listAnnouncements',
     { query: { cla_cohort_id: Number(cohortId), ...(offset > 0 ? { offset } : {}) } },
-    { enabled: Boolean(cohortId), failureToast: LOAD_FAILED },
+    { enabled: Boolean(cohortId), failureToast: loadFailed },
   );
   const post = useEndpointMutation('postAnnouncement', { invalidates: ['listAnnouncements'] });
   const withdrawal = useEndpointMutation('deleteAnnouncement', { invalidates: ['listAnnouncements'] });
@@ -48,31 +49,31 @@ export default function AnnouncementsScreen() {
         ends_on: form.endsOn || null,
       };
       const posted = await post.mutateAsync({ body: announcement });
-      toast.success(`Posted "${posted.title}".`);
+      toast.success(t('announcements.posted', { title: posted.title }));
       setForm(EMPTY);
     } catch (error) {
-      setFormError(errorMessage(error, 'Could not post the announcement.'));
+      setFormError(errorMessage(error, t('announcements.postFailed')));
     }
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!cohortId || !form.title.trim() || !form.body.trim()) setFormError('Choose a cohort and give a title and a text.');
+    if (!cohortId || !form.title.trim() || !form.body.trim()) setFormError(t('announcements.incomplete'));
     else void run();
   }
 
   async function withdraw(id: number) {
     try {
       await withdrawal.mutateAsync({ params: { id } });
-      toast.success('The announcement was withdrawn.');
+      toast.success(t('announcements.withdrawn'));
     } catch (error) {
-      toast.error(errorMessage(error, 'Could not withdraw the announcement.'));
+      toast.error(errorMessage(error, t('announcements.withdrawFailed')));
     }
   }
 
   return (
     <section className="fd-announcements" aria-labelledby="fd-announcements-title">
-      <h1 id="fd-announcements-title">Announcements</h1>
+      <h1 id="fd-announcements-title">{t('portal.screen.announcements')}</h1>
       <CohortSelect
         cohorts={cohorts}
         value={cohortId}
@@ -81,42 +82,48 @@ export default function AnnouncementsScreen() {
           setOffset(0);
         }}
       />
-      <form className="fd-announcements__form" aria-label="New announcement" onSubmit={onSubmit} noValidate>
+      <form className="fd-announcements__form" aria-label={t('announcements.new')} onSubmit={onSubmit} noValidate>
         <FormAlert message={formError} />
-        <TextField label="Title" name="title" value={form.title} maxLength={200} onChange={(event) => setForm({ ...form, title: event.target.value })} />
+        <TextField
+          label={t('announcements.title')}
+          name="title"
+          value={form.title}
+          maxLength={200}
+          onChange={(event) => setForm({ ...form, title: event.target.value })}
+        />
         <TextAreaField
-          label="Text"
+          label={t('announcements.text')}
           name="body"
-          hint="Plain text; web addresses become links."
+          hint={t('announcements.textHint')}
           value={form.body}
           maxLength={5000}
           onChange={(event) => setForm({ ...form, body: event.target.value })}
         />
         <CheckboxField
-          label="Pin it above the others"
+          label={t('announcements.pin')}
           name="pinned"
           checked={form.pinned}
           onChange={(event) => setForm({ ...form, pinned: event.target.checked })}
         />
         <TextField
-          label="Show until"
+          label={t('announcements.showUntil')}
           name="ends_on"
           type="date"
-          hint="Optional: the last day it is shown."
+          hint={t('announcements.showUntilHint')}
           value={form.endsOn}
           onChange={(event) => setForm({ ...form, endsOn: event.target.value })}
         />
-        <SubmitButton busy={busy} busyText="Posting...">
-          Post announcement
+        <SubmitButton busy={busy} busyText={t('announcements.posting')}>
+          {t('announcements.post')}
         </SubmitButton>
       </form>
-      {!cohortId && <p className="empty-state">Choose a cohort to see its announcements.</p>}
+      {!cohortId && <p className="empty-state">{t('announcements.chooseCohort')}</p>}
       {cohortId && (
         <QueryState
           query={list}
-          loading={{ label: 'Loading the announcements...', shape: 'list' }}
-          failed={LOAD_FAILED}
-          empty={{ title: 'No announcements yet.', hint: 'Post the first one above.', when: (announcements) => announcements.length === 0 }}
+          loading={{ label: t('announcements.loading'), shape: 'list' }}
+          failed={loadFailed}
+          empty={{ title: t('announcements.none'), hint: t('announcements.noneHint'), when: (announcements) => announcements.length === 0 }}
         >
           {(announcements) => (
             <>
@@ -124,20 +131,21 @@ export default function AnnouncementsScreen() {
                 announcements={announcements}
                 actions={(a) => (
                   <button type="button" className="btn btn--secondary" onClick={() => void withdraw(a.id)}>
-                    Withdraw<span className="visually-hidden"> {a.title}</span>
+                    {t('announcements.withdraw')}
+                    <span className="visually-hidden"> {a.title}</span>
                   </button>
                 )}
               />
               {(offset > 0 || announcements.length === ANNOUNCEMENT_PAGE) && (
-                <nav className="fd-announcements__pages" aria-label="Announcement pages">
+                <nav className="fd-announcements__pages" aria-label={t('announcements.pages')}>
                   {offset > 0 && (
                     <button type="button" className="btn btn--secondary" onClick={() => setOffset(Math.max(0, offset - ANNOUNCEMENT_PAGE))}>
-                      Newer announcements
+                      {t('announcements.newer')}
                     </button>
                   )}
                   {announcements.length === ANNOUNCEMENT_PAGE && (
                     <button type="button" className="btn btn--secondary" onClick={() => setOffset(offset + ANNOUNCEMENT_PAGE)}>
-                      Older announcements
+                      {t('announcements.older')}
                     </button>
                   )}
                 </nav>

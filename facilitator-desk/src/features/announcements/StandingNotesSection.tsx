@@ -5,21 +5,22 @@ import type { StandingNote } from '@academy/contract/schemas/announcements';
 import { errorMessage } from '@academy/shared/api/error-message';
 import TextField from '@academy/shared/ui/forms/TextField';
 import QueryState from '@academy/shared/ui/states/QueryState';
+import { useT } from '../../i18n';
 import './announcements.css';
-
-const LOAD_FAILED = "Failed to load the dashboard's standing notes.";
 
 /** Administrators: the standing notes under "Announcements" on every student's dashboard, edited or retired. */
 export default function StandingNotesSection() {
-  const notes = useEndpoint('listStandingNotes', {}, { failureToast: LOAD_FAILED });
+  const t = useT();
+  const loadFailed = t('notes.loadFailed');
+  const notes = useEndpoint('listStandingNotes', {}, { failureToast: loadFailed });
   return (
     <section aria-labelledby="fd-standing-notes-title" className="fd-standing-notes">
-      <h2 id="fd-standing-notes-title">Notes on every student&apos;s dashboard</h2>
+      <h2 id="fd-standing-notes-title">{t('notes.title')}</h2>
       <QueryState
         query={notes}
-        loading={{ label: 'Loading the notes...', shape: 'list' }}
-        failed={LOAD_FAILED}
-        empty={{ title: 'No standing notes.', hint: 'Every note has been retired.', when: (list) => list.length === 0 }}
+        loading={{ label: t('notes.loading'), shape: 'list' }}
+        failed={loadFailed}
+        empty={{ title: t('notes.none'), hint: t('notes.noneHint'), when: (list) => list.length === 0 }}
       >
         {(list) => list.map((note, i) => <NoteForm key={note.id} note={note} number={i + 1} />)}
       </QueryState>
@@ -28,6 +29,7 @@ export default function StandingNotesSection() {
 }
 
 function NoteForm({ note, number }: { note: StandingNote; number: number }) {
+  const t = useT();
   const [text, setText] = useState(note.text);
   const update = useEndpointMutation('updateStandingNote', { invalidates: ['listStandingNotes'] });
   const retire = useEndpointMutation('retireStandingNote', { invalidates: ['listStandingNotes'] });
@@ -46,15 +48,16 @@ function NoteForm({ note, number }: { note: StandingNote; number: number }) {
     void act(async () => {
       const saved = await update.mutateAsync({ params: { id: note.id }, body: { text: text.trim() } });
       setText(saved.text);
-      toast.success('Note saved.');
-    }, 'Could not save the note.');
+      toast.success(t('notes.saved'));
+    }, t('notes.saveFailed'));
   }
 
   return (
     <form className="fd-standing-notes__note" onSubmit={save} noValidate>
-      <TextField label={`Note ${number}`} name={`note-${note.id}`} value={text} maxLength={300} onChange={(event) => setText(event.target.value)} />
+      <TextField label={t('notes.label', { number })} name={`note-${note.id}`} value={text} maxLength={300} onChange={(event) => setText(event.target.value)} />
       <button type="submit" className="btn" disabled={busy || !text.trim()}>
-        Save<span className="visually-hidden"> note {number}</span>
+        {t('notes.save')}
+        <span className="visually-hidden"> {t('notes.hidden', { number })}</span>
       </button>
       <button
         type="button"
@@ -63,11 +66,12 @@ function NoteForm({ note, number }: { note: StandingNote; number: number }) {
         onClick={() =>
           void act(async () => {
             await retire.mutateAsync({ params: { id: note.id } });
-            toast.success('Note retired.');
-          }, 'Could not retire the note.')
+            toast.success(t('notes.retired'));
+          }, t('notes.retireFailed'))
         }
       >
-        Retire<span className="visually-hidden"> note {number}</span>
+        {t('notes.retire')}
+        <span className="visually-hidden"> {t('notes.hidden', { number })}</span>
       </button>
     </form>
   );
