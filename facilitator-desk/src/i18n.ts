@@ -10,3 +10,6 @@ export const { useT } = areaMessages(
 
 /** The desk's `t`, for a helper that a component hands it to. */
 export type DeskT = ReturnType<typeof useT>;
+
+/** A key of the desk's own catalog, for a table of texts the component translates. */
+export type DeskKey = keyof typeof english;

@@ -9,9 +9,7 @@ import '@academy/shared/styles/forms.css';
 import './admin.css';
 import { applyFilter } from './apply-filter';
 import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES, auditSentence } from './audit-sentences';
-
-const LOAD_FAILED = 'Failed to load the audit log.';
-const show = (values: unknown) => (values === null || values === undefined ? 'nothing' : JSON.stringify(values, null, 1));
+import { useT } from '../../i18n';
 
 /** What the screen filters by. */
 type AuditFilter = Pick<AuditQuery, 'subject_type' | 'action' | 'from' | 'to'>;
@@ -21,9 +19,12 @@ type AuditFilter = Pick<AuditQuery, 'subject_type' | 'action' | 'from' | 'to'>;
  * kind, action and dates; the raw values behind each entry's Details.
  */
 export default function AuditScreen() {
+  const t = useT();
+  const loadFailed = t('audit.loadFailed');
+  const show = (values: unknown) => (values === null || values === undefined ? t('audit.nothing') : JSON.stringify(values, null, 1));
   const [filter, setFilter] = useState<AuditFilter>({ subject_type: '', action: '', from: '', to: '' });
   const [query, setQuery] = useState<AuditFilter>({});
-  const entries = useEndpoint('listAuditLog', { query }, { failureToast: LOAD_FAILED });
+  const entries = useEndpoint('listAuditLog', { query }, { failureToast: loadFailed });
   const field = (name: keyof AuditFilter) => ({
     name,
     value: filter[name] ?? '',
@@ -37,44 +38,55 @@ export default function AuditScreen() {
 
   return (
     <section className="fd-admin" aria-labelledby="fd-admin-audit-title">
-      <h1 id="fd-admin-audit-title">Audit log</h1>
-      <form className="fd-admin__filter" aria-label="Filter the audit log" onSubmit={onFilter}>
-        <SelectField label="Records" placeholder="All records" options={AUDIT_RECORD_TYPES} {...field('subject_type')} />
-        <SelectField label="Action" placeholder="All actions" options={AUDIT_ACTIONS} {...field('action')} />
-        <TextField label="From" type="date" {...field('from')} />
-        <TextField label="To" type="date" {...field('to')} />
+      <h1 id="fd-admin-audit-title">{t('portal.screen.adminAudit')}</h1>
+      <form className="fd-admin__filter" aria-label={t('audit.filterLabel')} onSubmit={onFilter}>
+        <SelectField
+          label={t('audit.records')}
+          placeholder={t('audit.allRecords')}
+          options={AUDIT_RECORD_TYPES.map((option) => ({ ...option, label: t(option.label) }))}
+          {...field('subject_type')}
+        />
+        <SelectField
+          label={t('audit.action')}
+          placeholder={t('audit.allActions')}
+          options={AUDIT_ACTIONS.map((option) => ({ ...option, label: t(option.label) }))}
+          {...field('action')}
+        />
+        <TextField label={t('audit.from')} type="date" {...field('from')} />
+        <TextField label={t('audit.to')} type="date" {...field('to')} />
         <button type="submit" className="btn">
-          Filter
+          {t('audit.filter')}
         </button>
       </form>
       <QueryState
         query={entries}
-        loading={{ label: 'Loading the audit log...', shape: 'table' }}
-        failed={LOAD_FAILED}
-        empty={{ when: (list) => list.length === 0, title: 'Nothing recorded.', hint: 'Change the filter to see other entries.' }}
+        loading={{ label: t('audit.loading'), shape: 'table' }}
+        failed={loadFailed}
+        empty={{ when: (list) => list.length === 0, title: t('audit.none'), hint: t('audit.noneHint') }}
       >
         {(list) => (
-          <ol className="fd-admin__audit" aria-label="Audit log entries">
+          <ol className="fd-admin__audit" aria-label={t('audit.entries')}>
             {list.map((entry) => (
               <li key={entry.id} className="card">
                 <p className="fd-admin__audit-when">
                   <ReaderTime at={entry.at} />
                 </p>
-                <p>{auditSentence(entry)}</p>
+                <p>{auditSentence(entry, t)}</p>
                 <details>
                   <summary>
-                    Details<span className="visually-hidden"> of this entry</span>
+                    {t('audit.details')}
+                    <span className="visually-hidden"> {t('audit.ofEntry')}</span>
                   </summary>
                   <dl className="fd-admin__values">
-                    <dt>Action</dt>
+                    <dt>{t('audit.action')}</dt>
                     <dd>{entry.action}</dd>
-                    <dt>Record</dt>
+                    <dt>{t('audit.record')}</dt>
                     <dd>
                       {entry.subject_type} {entry.subject_id}
                     </dd>
-                    <dt>Before</dt>
+                    <dt>{t('audit.before')}</dt>
                     <dd>{show(entry.old_values)}</dd>
-                    <dt>After</dt>
+                    <dt>{t('audit.after')}</dt>
                     <dd>{show(entry.new_values)}</dd>
                   </dl>
                 </details>

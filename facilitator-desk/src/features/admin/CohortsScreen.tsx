@@ -14,17 +14,20 @@ import QueryState from '@academy/shared/ui/states/QueryState';
 import '@academy/shared/styles/forms.css';
 import './admin.css';
 import CourseHandover from './CourseHandover';
-import { formatDateRange } from '@academy/shared/format/dates';
-
-const LOAD_FAILED = 'Failed to load the cohorts.';
+import { formatLongDate } from '@academy/shared/format/dates';
+import { useLocale } from '@academy/shared/i18n/messages';
+import { useT } from '../../i18n';
 const EMPTY_INPUT: CohortBody = { name: '', start_date: null, end_date: null };
 /** A change to a cohort: the cohort lists, and the courses whose owner may have left it. */
 const COHORT_CHANGE = { invalidates: ['listAdminCohorts' as const, 'listAdminCourses' as const] };
 
 /** /portal/admin/cohorts: create a cohort, rename it, set its dates and facilitators, close or reopen it, hand over courses left without a facilitator of their cohort. */
 export default function CohortsScreen() {
-  const cohorts = useEndpoint('listAdminCohorts', {}, { failureToast: LOAD_FAILED });
-  const facilitators = useEndpoint('listAccounts', { query: { role: 'facilitator' } }, { failureToast: 'Failed to load the facilitators.' });
+  const t = useT();
+  const locale = useLocale();
+  const loadFailed = t('cohorts.loadFailed');
+  const cohorts = useEndpoint('listAdminCohorts', {}, { failureToast: loadFailed });
+  const facilitators = useEndpoint('listAccounts', { query: { role: 'facilitator' } }, { failureToast: t('cohorts.facilitatorsFailed') });
   const creation = useEndpointMutation('createCohort', COHORT_CHANGE);
   const update = useEndpointMutation('updateCohort', COHORT_CHANGE);
   const closure = useEndpointMutation('closeCohort', COHORT_CHANGE);
@@ -36,7 +39,7 @@ export default function CohortsScreen() {
     try {
       await (cohort.closed ? reopening : closure).mutateAsync({ params: { id: cohort.id } });
     } catch (error) {
-      toast.error(errorMessage(error, 'Could not change the cohort.'));
+      toast.error(errorMessage(error, t('cohorts.changeFailed')));
     } finally {
       setClosing(null);
     }
@@ -44,13 +47,13 @@ export default function CohortsScreen() {
 
   return (
     <section className="fd-admin" aria-labelledby="fd-admin-cohorts-title">
-      <h1 id="fd-admin-cohorts-title">Cohorts</h1>
-      <CohortForm title="New cohort" submitText="Create cohort" initial={EMPTY_INPUT} save={(body) => creation.mutateAsync({ body })} />
+      <h1 id="fd-admin-cohorts-title">{t('portal.screen.adminCohorts')}</h1>
+      <CohortForm title={t('cohorts.new')} submitText={t('cohorts.create')} initial={EMPTY_INPUT} save={(body) => creation.mutateAsync({ body })} />
       <QueryState
         query={cohorts}
-        loading={{ label: 'Loading the cohorts...', shape: 'table' }}
-        failed={LOAD_FAILED}
-        empty={{ when: (list) => list.length === 0, title: 'No cohorts yet.', hint: 'Create the first one above.' }}
+        loading={{ label: t('cohorts.loading'), shape: 'table' }}
+        failed={loadFailed}
+        empty={{ when: (list) => list.length === 0, title: t('cohorts.none'), hint: t('cohorts.noneHint') }}
       >
         {(list) => (
           <>
@@ -58,10 +61,15 @@ export default function CohortsScreen() {
               {list.map((cohort) => (
                 <li key={cohort.id} className="card">
                   <h2>
-                    {cohort.name} {cohort.closed && <span className="badge badge--warning">Closed</span>}
+                    {cohort.name} {cohort.closed && <span className="badge badge--warning">{t('cohorts.closed')}</span>}
                   </h2>
                   <p>
-                    {formatDateRange(cohort.start_date, cohort.end_date)} · {cohort.student_count === 1 ? '1 student' : `${cohort.student_count} students`}
+                    {t('cohorts.summary', {
+                      from: formatLongDate(cohort.start_date, locale) ?? '',
+                      until: formatLongDate(cohort.end_date, locale) ?? '',
+                      dates: cohort.start_date ? (cohort.end_date ? 'both' : 'from') : cohort.end_date ? 'until' : 'none',
+                      count: cohort.student_count,
+                    })}
                   </p>
                   <div className="fd-admin__actions">
                     <button
@@ -70,18 +78,19 @@ export default function CohortsScreen() {
                       aria-expanded={editing === cohort.id}
                       onClick={() => setEditing(editing === cohort.id ? null : cohort.id)}
                     >
-                      Edit<span className="visually-hidden"> {cohort.name}</span>
+                      {t('action.edit')}
+                      <span className="visually-hidden"> {cohort.name}</span>
                     </button>
                     <button type="button" className="btn btn--secondary" onClick={() => (cohort.closed ? void toggleOpen(cohort) : setClosing(cohort))}>
-                      {cohort.closed ? 'Reopen' : 'Close'}
+                      {cohort.closed ? t('cohorts.reopen') : t('cohorts.close')}
                       <span className="visually-hidden"> {cohort.name}</span>
                     </button>
                   </div>
                   {editing === cohort.id && (
                     <>
                       <CohortForm
-                        title={`Edit ${cohort.name}`}
-                        submitText="Save"
+                        title={t('cohorts.edit', { name: cohort.name })}
+                        submitText={t('notes.save')}
                         initial={cohort}
                         save={(body) => update.mutateAsync({ params: { id: cohort.id }, body })}
                       />
@@ -97,9 +106,9 @@ export default function CohortsScreen() {
       </QueryState>
       {closing && (
         <ConfirmDialog
-          title={`Close ${closing.name}?`}
-          message="It leaves the sign-up list and sign-up refuses it; everything recorded in it stays. You can reopen it."
-          confirmLabel="Close cohort"
+          title={t('cohorts.closeQuestion', { name: closing.name })}
+          message={t('cohorts.closeMessage')}
+          confirmLabel={t('cohorts.closeConfirm')}
           onConfirm={() => void toggleOpen(closing)}
           onCancel={() => setClosing(null)}
         />
@@ -116,6 +125,7 @@ interface CohortFormProps {
 }
 
 function CohortForm({ title, submitText, initial, save }: CohortFormProps) {
+  const t = useT();
   const [name, setName] = useState(initial.name);
   const [start, setStart] = useState(initial.start_date ?? '');
   const [end, setEnd] = useState(initial.end_date ?? '');
@@ -124,10 +134,10 @@ function CohortForm({ title, submitText, initial, save }: CohortFormProps) {
     setFormError(null);
     try {
       const saved = await save({ name: name.trim(), start_date: start || null, end_date: end || null });
-      toast.success(`Saved ${saved.name}.`);
+      toast.success(t('cohorts.saved', { name: saved.name }));
       if (initial === EMPTY_INPUT) setName('');
     } catch (error) {
-      setFormError(errorMessage(error, 'Could not save the cohort.'));
+      setFormError(errorMessage(error, t('cohorts.saveFailed')));
     }
   });
 
@@ -140,10 +150,10 @@ function CohortForm({ title, submitText, initial, save }: CohortFormProps) {
   return (
     <form className="fd-admin__form" aria-label={title} onSubmit={onSubmit} noValidate>
       <FormAlert message={formError} />
-      <TextField label="Name" name="name" value={name} maxLength={100} required onChange={(event) => setName(event.target.value)} />
-      <TextField label="Start date" name="start_date" type="date" value={start} onChange={(event) => setStart(event.target.value)} />
-      <TextField label="End date" name="end_date" type="date" value={end} onChange={(event) => setEnd(event.target.value)} />
-      <SubmitButton busy={busy} busyText="Saving...">
+      <TextField label={t('courseForm.name')} name="name" value={name} maxLength={100} required onChange={(event) => setName(event.target.value)} />
+      <TextField label={t('courseForm.startDate')} name="start_date" type="date" value={start} onChange={(event) => setStart(event.target.value)} />
+      <TextField label={t('courseForm.endDate')} name="end_date" type="date" value={end} onChange={(event) => setEnd(event.target.value)} />
+      <SubmitButton busy={busy} busyText={t('states.saving')}>
         {submitText}
       </SubmitButton>
     </form>
@@ -151,14 +161,15 @@ function CohortForm({ title, submitText, initial, save }: CohortFormProps) {
 }
 
 function FacilitatorPicker({ cohort, facilitators }: { cohort: AdminCohort; facilitators: AdminUser[] }) {
+  const t = useT();
   const [chosen, setChosen] = useState<number[]>(cohort.facilitator_ids);
   const assignment = useEndpointMutation('setCohortFacilitators', COHORT_CHANGE);
   const { busy, run } = useSingleSubmit(async () => {
     try {
       await assignment.mutateAsync({ params: { id: cohort.id }, body: { facilitator_ids: chosen } });
-      toast.success(`Saved the facilitators of ${cohort.name}.`);
+      toast.success(t('cohorts.facilitatorsSaved', { name: cohort.name }));
     } catch (error) {
-      toast.error(errorMessage(error, 'Could not save the facilitators.'));
+      toast.error(errorMessage(error, t('cohorts.facilitatorsSaveFailed')));
     }
   });
   return (
@@ -170,8 +181,8 @@ function FacilitatorPicker({ cohort, facilitators }: { cohort: AdminCohort; faci
       }}
     >
       <fieldset>
-        <legend>Facilitators of {cohort.name}</legend>
-        {facilitators.length === 0 && <p>No facilitator accounts yet.</p>}
+        <legend>{t('cohorts.facilitatorsOf', { name: cohort.name })}</legend>
+        {facilitators.length === 0 && <p>{t('cohorts.noFacilitators')}</p>}
         {facilitators.map((f) => (
           <CheckboxField
             key={f.id}
@@ -182,8 +193,8 @@ function FacilitatorPicker({ cohort, facilitators }: { cohort: AdminCohort; faci
           />
         ))}
       </fieldset>
-      <SubmitButton busy={busy} busyText="Saving...">
-        Save facilitators
+      <SubmitButton busy={busy} busyText={t('states.saving')}>
+        {t('cohorts.saveFacilitators')}
       </SubmitButton>
     </form>
   );

@@ -1,3 +1,5 @@
+import { useT } from '../../i18n';
+
 /** Where an item of an ordered list would go: its ids with the item at `index` moved one place `by`. */
 export function movedIds(items: readonly { id: number }[], index: number, by: -1 | 1): number[] {
   const ids = items.map((item) => item.id);
@@ -18,20 +20,25 @@ interface ContentItemActionsProps {
 
 /** Edit, Move up, Move down and Delete for one item of an ordered list of public content (buttons, so keyboards reach them). */
 export default function ContentItemActions({ label, index, count, editing, onEdit, onMove, onDelete }: ContentItemActionsProps) {
+  const t = useT();
   const named = <span className="visually-hidden"> {label}</span>;
   return (
     <div className="fd-admin__actions">
       <button type="button" className="btn btn--secondary" aria-expanded={editing} onClick={onEdit}>
-        Edit{named}
+        {t('action.edit')}
+        {named}
       </button>
       <button type="button" className="btn btn--secondary" disabled={index === 0} onClick={() => onMove(-1)}>
-        Move up{named}
+        {t('content.moveUp')}
+        {named}
       </button>
       <button type="button" className="btn btn--secondary" disabled={index === count - 1} onClick={() => onMove(1)}>
-        Move down{named}
+        {t('content.moveDown')}
+        {named}
       </button>
       <button type="button" className="btn btn--secondary" onClick={onDelete}>
-        Delete{named}
+        {t('action.delete')}
+        {named}
       </button>
     </div>
   );

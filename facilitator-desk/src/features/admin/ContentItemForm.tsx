@@ -7,11 +7,12 @@ import { compactErrors, firstError, maxLengthError, requiredError } from '@acade
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import '@academy/shared/styles/forms.css';
+import { useT, type DeskKey } from '../../i18n';
 
 type TextInput<V> = { [K in keyof V]: string };
 
-/** Each field of the form, in the order the form shows them: its label and the API's length limit. */
-export type ContentFields<V> = { readonly [K in keyof V]: { label: string; maxLength: number } };
+/** Each field of the form, in the order the form shows them: its label's key and the API's length limit. */
+export type ContentFields<V> = { readonly [K in keyof V]: { label: DeskKey; maxLength: number } };
 
 interface ContentItemFormProps<V extends TextInput<V>, T> {
   title: string;
@@ -58,12 +59,14 @@ export default function ContentItemForm<V extends TextInput<V>, T>({
   saveFailed,
   children,
 }: ContentItemFormProps<V, T>) {
+  const t = useT();
   const form = useFormFields<V>(
     () => mapFields(fields, (name) => initial[name]) as V,
     (values) =>
       compactErrors(
         mapFields(fields, (name) => {
-          const { label, maxLength } = fields[name];
+          const { maxLength } = fields[name];
+          const label = t(fields[name].label);
           return firstError(requiredError(values[name], label), maxLengthError(values[name], label, maxLength));
         }),
       ),
@@ -86,13 +89,13 @@ export default function ContentItemForm<V extends TextInput<V>, T>({
     if (form.checkFields()) void run();
   }
 
-  const field = (name: keyof V & string): FieldProps => ({ ...form.fieldProps(name, fields[name].label), maxLength: fields[name].maxLength });
+  const field = (name: keyof V & string): FieldProps => ({ ...form.fieldProps(name, t(fields[name].label)), maxLength: fields[name].maxLength });
 
   return (
     <form ref={form.formRef} className="fd-admin__form fd-admin__form--stacked" aria-label={title} onSubmit={onSubmit} noValidate>
       <FormAlert message={formError} />
       {children(field)}
-      <SubmitButton busy={busy} busyText="Saving...">
+      <SubmitButton busy={busy} busyText={t('states.saving')}>
         {submitText}
       </SubmitButton>
     </form>

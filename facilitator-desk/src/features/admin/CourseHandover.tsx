@@ -5,17 +5,18 @@ import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import type { AdminCohort, AdminCourse, AdminUser } from '@academy/shared/domain/types';
 import SelectField from '@academy/shared/ui/forms/SelectField';
 import QueryState from '@academy/shared/ui/states/QueryState';
-
-const LOAD_FAILED = 'Failed to load the courses.';
+import { useT } from '../../i18n';
 
 /** The courses whose owner was taken off their cohort (and so cannot reach them), each handed to a facilitator of the cohort. */
 export default function CourseHandover({ cohorts, facilitators }: { cohorts: AdminCohort[]; facilitators: AdminUser[] }) {
   // a change to a cohort's facilitators refreshes this list (CohortsScreen invalidates it)
-  const courses = useEndpoint('listAdminCourses', {}, { failureToast: LOAD_FAILED });
+  const t = useT();
+  const loadFailed = t('handover.loadFailed');
+  const courses = useEndpoint('listAdminCourses', {}, { failureToast: loadFailed });
   return (
     <section aria-labelledby="fd-admin-handover-title">
-      <h2 id="fd-admin-handover-title">Courses without a facilitator of their cohort</h2>
-      <QueryState query={courses} loading={{ label: 'Loading the courses...', shape: 'table' }} failed={LOAD_FAILED}>
+      <h2 id="fd-admin-handover-title">{t('handover.title')}</h2>
+      <QueryState query={courses} loading={{ label: t('handover.loading'), shape: 'table' }} failed={loadFailed}>
         {(list) => <HandoverList courses={list.filter((course) => !course.owner_assigned)} cohorts={cohorts} facilitators={facilitators} />}
       </QueryState>
     </section>
@@ -23,16 +24,17 @@ export default function CourseHandover({ cohorts, facilitators }: { cohorts: Adm
 }
 
 function HandoverList({ courses, cohorts, facilitators }: { courses: AdminCourse[]; cohorts: AdminCohort[]; facilitators: AdminUser[] }) {
+  const t = useT();
   const [chosen, setChosen] = useState<Record<number, string>>({});
   const transfer = useEndpointMutation('transferCourse', { invalidates: ['listAdminCourses'] });
-  if (courses.length === 0) return <p className="empty-state">Every course's owner is assigned to its cohort.</p>;
+  if (courses.length === 0) return <p className="empty-state">{t('handover.none')}</p>;
 
   async function handOver(course: AdminCourse) {
     try {
       const moved = await transfer.mutateAsync({ params: { id: course.id }, body: { facilitator_id: Number(chosen[course.id]) } });
-      toast.success(`${moved.name} now belongs to ${moved.owner_name}.`);
+      toast.success(t('handover.done', { name: moved.name, owner: moved.owner_name }));
     } catch (error) {
-      toast.error(errorMessage(error, 'Could not hand the course over.'));
+      toast.error(errorMessage(error, t('handover.failed')));
     }
   }
 
@@ -44,23 +46,22 @@ function HandoverList({ courses, cohorts, facilitators }: { courses: AdminCourse
         return (
           <li key={course.id} className="card">
             <h3>{course.name}</h3>
-            <p>
-              {course.cohort_name}; owner {course.owner_name}, no longer assigned to it.
-            </p>
+            <p>{t('handover.owner', { cohort: course.cohort_name, owner: course.owner_name })}</p>
             {options.length === 0 ? (
-              <p>Assign a facilitator to {course.cohort_name} first.</p>
+              <p>{t('handover.assignFirst', { cohort: course.cohort_name })}</p>
             ) : (
               <div className="fd-admin__actions">
                 <SelectField
-                  label={`New owner of ${course.name}`}
+                  label={t('handover.newOwner', { name: course.name })}
                   name={`owner-${course.id}`}
-                  placeholder="Choose a facilitator"
+                  placeholder={t('handover.choose')}
                   options={options}
                   value={chosen[course.id] ?? ''}
                   onChange={(event) => setChosen((previous) => ({ ...previous, [course.id]: event.target.value }))}
                 />
                 <button type="button" className="btn btn--secondary" disabled={!chosen[course.id]} onClick={() => void handOver(course)}>
-                  Hand over<span className="visually-hidden"> {course.name}</span>
+                  {t('handover.handOver')}
+                  <span className="visually-hidden"> {course.name}</span>
                 </button>
               </div>
             )}

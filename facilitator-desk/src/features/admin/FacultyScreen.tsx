@@ -12,47 +12,49 @@ import TextField from '@academy/shared/ui/forms/TextField';
 import '@academy/shared/styles/forms.css';
 import ContentItemForm, { type ContentFields } from './ContentItemForm';
 import OrderedContentList, { useOrderedContent } from './OrderedContentList';
+import { useT } from '../../i18n';
 import './admin.css';
 
 const EMPTY_INPUT: FacultyMemberInput = { name: '', title: '', biography: '' };
-const LOAD_FAILED = 'Failed to load the faculty.';
 /** A saved member or portrait: the list is loaded again (a new member comes last). */
 const CHANGED = { invalidates: ['listFaculty' as const] };
 /** The API's limits (docs/requirements.md §12). */
 const FIELDS: ContentFields<FacultyMemberInput> = {
-  name: { label: 'Name', maxLength: 200 },
-  title: { label: 'Title', maxLength: 200 },
-  biography: { label: 'Biography', maxLength: 10_000 },
+  name: { label: 'courseForm.name', maxLength: 200 },
+  title: { label: 'announcements.title', maxLength: 200 },
+  biography: { label: 'faculty.biography', maxLength: 10_000 },
 };
 
 /** /portal/admin/faculty: the members of the public faculty page: add, edit, move and delete them, upload portraits. */
 export default function FacultyScreen() {
-  const members = useEndpoint('listFaculty', {}, { failureToast: LOAD_FAILED });
+  const t = useT();
+  const loadFailed = t('faculty.loadFailed');
+  const members = useEndpoint('listFaculty', {}, { failureToast: loadFailed });
   const creation = useEndpointMutation('createFacultyMember', CHANGED);
   const update = useEndpointMutation('updateFacultyMember', CHANGED);
   const faculty = useOrderedContent(
     members,
     { list: 'listFaculty', reorder: 'reorderFaculty', remove: 'deleteFacultyMember' },
     {
-      loadFailed: LOAD_FAILED,
-      moveFailed: 'Could not move the faculty member.',
-      deleteFailed: 'Could not delete the faculty member.',
-      deleted: (member) => `${member.name} was deleted.`,
+      loadFailed,
+      moveFailed: t('faculty.moveFailed'),
+      deleteFailed: t('faculty.deleteFailed'),
+      deleted: (member) => t('faculty.deleted', { name: member.name }),
     },
   );
 
   return (
     <section className="fd-admin" aria-labelledby="fd-admin-faculty-title">
-      <h1 id="fd-admin-faculty-title">Faculty</h1>
-      <p>The members of the public faculty page, in the order it shows them. A change shows there within seconds.</p>
-      <MemberForm title="New faculty member" submitText="Add member" initial={EMPTY_INPUT} save={(body) => creation.mutateAsync({ body })} />
+      <h1 id="fd-admin-faculty-title">{t('portal.screen.adminFaculty')}</h1>
+      <p>{t('faculty.intro')}</p>
+      <MemberForm title={t('faculty.new')} submitText={t('faculty.add')} initial={EMPTY_INPUT} save={(body) => creation.mutateAsync({ body })} />
       <OrderedContentList
         content={faculty}
-        loadingLabel="Loading the faculty..."
-        emptyTitle="No faculty members yet."
+        loadingLabel={t('faculty.loading')}
+        emptyTitle={t('faculty.none')}
         itemClassName="card fd-admin__member"
         label={(member) => member.name}
-        confirmDelete={(member) => ({ title: `Delete ${member.name}?`, message: 'Their page, biography and portrait leave the public site.' })}
+        confirmDelete={(member) => ({ title: t('faculty.deleteQuestion', { name: member.name }), message: t('faculty.deleteMessage') })}
         renderItem={(member, actions, editing) => (
           <>
             <MemberPortrait member={member} />
@@ -65,8 +67,8 @@ export default function FacultyScreen() {
               {editing && (
                 <>
                   <MemberForm
-                    title={`Edit ${member.name}`}
-                    submitText="Save"
+                    title={t('cohorts.edit', { name: member.name })}
+                    submitText={t('notes.save')}
                     initial={member}
                     save={(body) => update.mutateAsync({ params: { id: member.id }, body })}
                     onSaved={faculty.closeEdit}
@@ -83,9 +85,10 @@ export default function FacultyScreen() {
 }
 
 function MemberPortrait({ member }: { member: FacultyMember }) {
+  const t = useT();
   const src = portraitUrl(appConfig().apiBaseUrl, member);
-  if (!src) return <span className="fd-admin__portrait fd-admin__portrait--none">No portrait</span>;
-  return <img className="fd-admin__portrait" src={src} alt={`Portrait of ${member.name}`} width={96} height={96} />;
+  if (!src) return <span className="fd-admin__portrait fd-admin__portrait--none">{t('faculty.noPortrait')}</span>;
+  return <img className="fd-admin__portrait" src={src} alt={t('faculty.portraitOf', { name: member.name })} width={96} height={96} />;
 }
 
 interface MemberFormProps {
@@ -97,13 +100,14 @@ interface MemberFormProps {
 }
 
 function MemberForm(props: MemberFormProps) {
+  const t = useT();
   return (
-    <ContentItemForm {...props} fields={FIELDS} savedMessage={(saved) => `Saved ${saved.name}.`} saveFailed="Could not save the faculty member.">
+    <ContentItemForm {...props} fields={FIELDS} savedMessage={(saved) => t('faculty.saved', { name: saved.name })} saveFailed={t('faculty.saveFailed')}>
       {(field) => (
         <>
           <TextField {...field('name')} />
-          <TextField {...field('title')} hint="e.g. Senior Faculty Member" />
-          <TextAreaField {...field('biography')} hint="Plain text; each line becomes a paragraph." />
+          <TextField {...field('title')} hint={t('faculty.titleHint')} />
+          <TextAreaField {...field('biography')} hint={t('content.plainText')} />
         </>
       )}
     </ContentItemForm>
@@ -112,6 +116,7 @@ function MemberForm(props: MemberFormProps) {
 
 /** Sends the chosen image at once; the API checks it and says why it refuses one. */
 function PortraitUpload({ member }: { member: FacultyMember }) {
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
   const upload = useEndpointMutation('uploadPortrait', CHANGED);
   const busy = upload.isPending;
@@ -122,9 +127,9 @@ function PortraitUpload({ member }: { member: FacultyMember }) {
     setError(null);
     try {
       await upload.mutateAsync({ params: { id: member.id }, body: file });
-      toast.success(`Saved the portrait of ${member.name}.`);
+      toast.success(t('faculty.portraitSaved', { name: member.name }));
     } catch (failure) {
-      setError(errorMessage(failure, 'Could not upload the portrait.'));
+      setError(errorMessage(failure, t('faculty.portraitFailed')));
     } finally {
       event.target.value = '';
     }
@@ -132,10 +137,10 @@ function PortraitUpload({ member }: { member: FacultyMember }) {
 
   return (
     <div className="fd-admin__form fd-admin__form--stacked">
-      <Field label={`Portrait of ${member.name}`} error={error} hint="A JPEG, PNG or WebP image of at most 2 MB; it is cropped to a square.">
+      <Field label={t('faculty.portraitOf', { name: member.name })} error={error} hint={t('faculty.portraitHint')}>
         {(control) => <input {...control} type="file" accept="image/jpeg,image/png,image/webp" disabled={busy} onChange={(event) => void onChange(event)} />}
       </Field>
-      {busy && <p role="status">Uploading...</p>}
+      {busy && <p role="status">{t('faculty.uploading')}</p>}
     </div>
   );
 }

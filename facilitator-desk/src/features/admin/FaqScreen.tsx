@@ -6,43 +6,45 @@ import TextField from '@academy/shared/ui/forms/TextField';
 import '@academy/shared/styles/forms.css';
 import ContentItemForm, { type ContentFields } from './ContentItemForm';
 import OrderedContentList, { useOrderedContent } from './OrderedContentList';
+import { useT } from '../../i18n';
 import './admin.css';
 
 const EMPTY_INPUT: FaqItemInput = { question: '', answer: '' };
-const LOAD_FAILED = 'Failed to load the questions.';
 /** A saved question: the list is loaded again (a new one comes last). */
 const CHANGED = { invalidates: ['listFaq' as const] };
 /** The API's limits (docs/requirements.md §12). */
-const FIELDS: ContentFields<FaqItemInput> = { question: { label: 'Question', maxLength: 300 }, answer: { label: 'Answer', maxLength: 5000 } };
+const FIELDS: ContentFields<FaqItemInput> = { question: { label: 'faq.question', maxLength: 300 }, answer: { label: 'faq.answer', maxLength: 5000 } };
 
 /** /portal/admin/faq: the questions of the public /faq page: add, edit, move and delete them. */
 export default function FaqScreen() {
-  const questions = useEndpoint('listFaq', {}, { failureToast: LOAD_FAILED });
+  const t = useT();
+  const loadFailed = t('faq.loadFailed');
+  const questions = useEndpoint('listFaq', {}, { failureToast: loadFailed });
   const creation = useEndpointMutation('createFaqItem', CHANGED);
   const update = useEndpointMutation('updateFaqItem', CHANGED);
   const faq = useOrderedContent(
     questions,
     { list: 'listFaq', reorder: 'reorderFaq', remove: 'deleteFaqItem' },
     {
-      loadFailed: LOAD_FAILED,
-      moveFailed: 'Could not move the question.',
-      deleteFailed: 'Could not delete the question.',
-      deleted: () => 'The question was deleted.',
+      loadFailed,
+      moveFailed: t('faq.moveFailed'),
+      deleteFailed: t('faq.deleteFailed'),
+      deleted: () => t('faq.deleted'),
     },
   );
 
   return (
     <section className="fd-admin" aria-labelledby="fd-admin-faq-title">
-      <h1 id="fd-admin-faq-title">FAQ</h1>
-      <p>The questions of the public FAQ page, in the order it shows them. A change shows there within seconds.</p>
-      <FaqForm title="New question" submitText="Add question" initial={EMPTY_INPUT} save={(body) => creation.mutateAsync({ body })} />
+      <h1 id="fd-admin-faq-title">{t('portal.screen.adminFaq')}</h1>
+      <p>{t('faq.intro')}</p>
+      <FaqForm title={t('faq.new')} submitText={t('faq.add')} initial={EMPTY_INPUT} save={(body) => creation.mutateAsync({ body })} />
       <OrderedContentList
         content={faq}
-        loadingLabel="Loading the questions..."
-        emptyTitle="No questions yet."
+        loadingLabel={t('faq.loading')}
+        emptyTitle={t('faq.none')}
         itemClassName="card"
         label={(item) => item.question}
-        confirmDelete={(item) => ({ title: `Delete "${item.question}"?`, message: 'The question and its answer leave the public FAQ page.' })}
+        confirmDelete={(item) => ({ title: t('faq.deleteQuestion', { question: item.question }), message: t('faq.deleteMessage') })}
         renderItem={(item, actions, editing) => (
           <>
             <h2>{item.question}</h2>
@@ -50,8 +52,8 @@ export default function FaqScreen() {
             {actions}
             {editing && (
               <FaqForm
-                title={`Edit ${item.question}`}
-                submitText="Save"
+                title={t('cohorts.edit', { name: item.question })}
+                submitText={t('notes.save')}
                 initial={item}
                 save={(body) => update.mutateAsync({ params: { id: item.id }, body })}
                 onSaved={faq.closeEdit}
@@ -73,12 +75,13 @@ interface FaqFormProps {
 }
 
 function FaqForm(props: FaqFormProps) {
+  const t = useT();
   return (
-    <ContentItemForm {...props} fields={FIELDS} savedMessage={(saved) => `Saved "${saved.question}".`} saveFailed="Could not save the question.">
+    <ContentItemForm {...props} fields={FIELDS} savedMessage={(saved) => t('faq.saved', { question: saved.question })} saveFailed={t('faq.saveFailed')}>
       {(field) => (
         <>
           <TextField {...field('question')} />
-          <TextAreaField {...field('answer')} hint="Plain text; each line becomes a paragraph." />
+          <TextAreaField {...field('answer')} hint={t('content.plainText')} />
         </>
       )}
     </ContentItemForm>

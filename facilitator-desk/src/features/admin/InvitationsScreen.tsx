@@ -17,15 +17,16 @@ import ReaderTime from '@academy/shared/ui/ReaderTime';
 import '@academy/shared/styles/forms.css';
 import './admin.css';
 import ScrollTable from './ScrollTable';
-
-const LOAD_FAILED = 'Failed to load the invitations.';
+import { useT } from '../../i18n';
 /** An invitation sent or changed: the list shows it as it is now. */
 const CHANGED = { invalidates: ['listInvitations' as const] };
 const STATE_BADGE: Record<Invitation['state'], string> = { pending: 'info', accepted: 'success', revoked: 'danger', expired: 'warning' };
 
 /** /portal/admin/invitations: invite one person, or many from a CSV after a row-by-row preview; resend or revoke. */
 export default function InvitationsScreen() {
-  const invitations = useEndpoint('listInvitations', {}, { failureToast: LOAD_FAILED });
+  const t = useT();
+  const loadFailed = t('invitations.loadFailed');
+  const invitations = useEndpoint('listInvitations', {}, { failureToast: loadFailed });
   const resending = useEndpointMutation('resendInvitation', CHANGED);
   const revocation = useEndpointMutation('revokeInvitation', CHANGED);
   const [revoking, setRevoking] = useState<Invitation | null>(null);
@@ -33,9 +34,9 @@ export default function InvitationsScreen() {
   async function change(invitation: Invitation, action: 'resend' | 'revoke') {
     try {
       const changed = await (action === 'resend' ? resending : revocation).mutateAsync({ params: { id: invitation.id } });
-      toast.success(action === 'resend' ? `Sent again to ${changed.email}.` : `Revoked the invitation of ${changed.email}.`);
+      toast.success(action === 'resend' ? t('invitations.resent', { email: changed.email }) : t('invitations.revoked', { email: changed.email }));
     } catch (error) {
-      toast.error(errorMessage(error, 'Could not change the invitation.'));
+      toast.error(errorMessage(error, t('invitations.changeFailed')));
     } finally {
       setRevoking(null);
     }
@@ -43,28 +44,28 @@ export default function InvitationsScreen() {
 
   return (
     <section className="fd-admin" aria-labelledby="fd-admin-invitations-title">
-      <h1 id="fd-admin-invitations-title">Invitations</h1>
+      <h1 id="fd-admin-invitations-title">{t('portal.screen.adminInvitations')}</h1>
       <InviteOneForm />
       <CsvUpload />
-      <h2>Sent invitations</h2>
+      <h2>{t('invitations.sent')}</h2>
       <QueryState
         query={invitations}
-        loading={{ label: 'Loading the invitations...', shape: 'table' }}
-        failed={LOAD_FAILED}
-        empty={{ when: (list) => list.length === 0, title: 'No invitations yet.', hint: 'Invite someone above.' }}
+        loading={{ label: t('invitations.loading'), shape: 'table' }}
+        failed={loadFailed}
+        empty={{ when: (list) => list.length === 0, title: t('invitations.none'), hint: t('invitations.noneHint') }}
       >
         {(list) => (
-          <ScrollTable label="Sent invitations">
+          <ScrollTable label={t('invitations.sent')}>
             <table className="table fd-admin__table">
-              <caption className="visually-hidden">Sent invitations</caption>
+              <caption className="visually-hidden">{t('invitations.sent')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Role and cohort</th>
-                  <th scope="col">State</th>
-                  <th scope="col">Sent</th>
-                  <th scope="col">Actions</th>
+                  <th scope="col">{t('courseForm.name')}</th>
+                  <th scope="col">{t('admin.column.email')}</th>
+                  <th scope="col">{t('invitations.roleAndCohort')}</th>
+                  <th scope="col">{t('invitations.state')}</th>
+                  <th scope="col">{t('invitations.sentAt')}</th>
+                  <th scope="col">{t('admin.column.actions')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -75,11 +76,12 @@ export default function InvitationsScreen() {
                       <bdi dir="ltr">{invitation.email}</bdi>
                     </td>
                     <td>
-                      {invitation.role}
-                      {invitation.cla_cohort_name ? `, ${invitation.cla_cohort_name}` : ''}
+                      {invitation.cla_cohort_name
+                        ? t('invitations.roleInCohort', { role: t('accounts.roleName', { role: invitation.role }), cohort: invitation.cla_cohort_name })
+                        : t('accounts.roleName', { role: invitation.role })}
                     </td>
                     <td>
-                      <span className={`badge badge--${STATE_BADGE[invitation.state]}`}>{invitation.state}</span>
+                      <span className={`badge badge--${STATE_BADGE[invitation.state]}`}>{t('invitations.stateName', { state: invitation.state })}</span>
                     </td>
                     <td>
                       <ReaderTime at={invitation.sent_at} />
@@ -88,12 +90,14 @@ export default function InvitationsScreen() {
                       {/* a revoked invitation stays revoked: the person is invited again as a new invitation */}
                       {(invitation.state === 'pending' || invitation.state === 'expired') && (
                         <button type="button" className="btn btn--secondary" onClick={() => void change(invitation, 'resend')}>
-                          Resend<span className="visually-hidden"> to {invitation.email}</span>
+                          {t('invitations.resend')}
+                          <span className="visually-hidden"> {t('accounts.toName', { name: invitation.email })}</span>
                         </button>
                       )}
                       {(invitation.state === 'pending' || invitation.state === 'expired') && (
                         <button type="button" className="btn btn--secondary" onClick={() => setRevoking(invitation)}>
-                          Revoke<span className="visually-hidden"> the invitation of {invitation.email}</span>
+                          {t('invitations.revoke')}
+                          <span className="visually-hidden"> {t('invitations.ofEmail', { email: invitation.email })}</span>
                         </button>
                       )}
                     </td>
@@ -106,9 +110,9 @@ export default function InvitationsScreen() {
       </QueryState>
       {revoking && (
         <ConfirmDialog
-          title={`Revoke the invitation of ${revoking.email}?`}
-          message="Its link stops working at once. You can invite the person again later."
-          confirmLabel="Revoke"
+          title={t('invitations.revokeQuestion', { email: revoking.email })}
+          message={t('invitations.revokeMessage')}
+          confirmLabel={t('invitations.revoke')}
           onConfirm={() => void change(revoking, 'revoke')}
           onCancel={() => setRevoking(null)}
         />
@@ -128,7 +132,8 @@ function inviteeErrors({ name, email }: Record<InviteeField, string>) {
 }
 
 function InviteOneForm() {
-  const cohorts = useEndpoint('listAdminCohorts', {}, { failureToast: 'Failed to load the cohorts.' });
+  const t = useT();
+  const cohorts = useEndpoint('listAdminCohorts', {}, { failureToast: t('cohorts.loadFailed') });
   const invitation = useEndpointMutation('createInvitation', CHANGED);
   const { formRef, values, setValues, checkFields, fieldProps } = useFormFields({ name: '', email: '' }, inviteeErrors, INVITEE_FIELDS);
   const [placement, setPlacement] = useState({ role: 'student', cohort: '' });
@@ -146,10 +151,10 @@ function InviteOneForm() {
           cla_cohort_id: placement.cohort ? Number(placement.cohort) : null,
         },
       });
-      toast.success(`Invitation sent to ${invited.email}.`);
+      toast.success(t('invitations.sentTo', { email: invited.email }));
       setValues({ name: '', email: '' });
     } catch (error) {
-      setFormError(errorMessage(error, 'Could not send the invitation.'));
+      setFormError(errorMessage(error, t('invitations.sendFailed')));
     }
   });
   const openCohorts = cohorts.data?.filter((c) => !c.closed) ?? [];
@@ -158,7 +163,7 @@ function InviteOneForm() {
     <form
       ref={formRef}
       className="fd-admin__form"
-      aria-label="Invite one person"
+      aria-label={t('invitations.inviteOne')}
       noValidate
       onSubmit={(event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
@@ -166,29 +171,29 @@ function InviteOneForm() {
       }}
     >
       <FormAlert message={formError} />
-      <TextField {...fieldProps('name', 'Name')} maxLength={100} />
-      <TextField {...fieldProps('email', 'E-mail')} type="email" />
+      <TextField {...fieldProps('name', t('courseForm.name'))} maxLength={100} />
+      <TextField {...fieldProps('email', t('admin.column.email'))} type="email" />
       <SelectField
-        label="Role"
+        label={t('accounts.role')}
         name="role"
-        placeholder="Choose a role"
+        placeholder={t('invitations.chooseRole')}
         options={[
-          { value: 'student', label: 'Student' },
-          { value: 'facilitator', label: 'Facilitator' },
+          { value: 'student', label: t('portal.role', { role: 'student' }) },
+          { value: 'facilitator', label: t('portal.role', { role: 'facilitator' }) },
         ]}
         value={placement.role}
         onChange={place('role')}
       />
       <SelectField
-        label="Cohort"
+        label={t('profile.cohort')}
         name="cohort"
-        placeholder="No cohort"
+        placeholder={t('invitations.noCohort')}
         options={openCohorts.map((c) => ({ value: String(c.id), label: c.name }))}
         value={placement.cohort}
         onChange={place('cohort')}
       />
-      <SubmitButton busy={busy} busyText="Sending...">
-        Send invitation
+      <SubmitButton busy={busy} busyText={t('invitations.sending')}>
+        {t('invitations.send')}
       </SubmitButton>
     </form>
   );
@@ -198,6 +203,7 @@ function InviteOneForm() {
 const csvFile = (text: string) => new Blob([text], { type: 'text/csv' });
 
 function CsvUpload() {
+  const t = useT();
   const [csv, setCsv] = useState<string | null>(null);
   const [preview, setPreview] = useState<InvitationUpload | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -211,18 +217,18 @@ function CsvUpload() {
       setPreview(await call('previewInvitations', { body: csvFile(text) }));
       setCsv(text);
     } catch (error) {
-      setFormError(errorMessage(error, 'Could not read the file.'));
+      setFormError(errorMessage(error, t('csv.readFailed')));
     }
   });
   const { busy: sending, run: send } = useSingleSubmit(async () => {
     if (!csv) return;
     try {
       const done = await invitations.mutateAsync({ body: csvFile(csv) });
-      toast.success(`Sent ${done.invited} invitations.`);
+      toast.success(t('csv.sent', { count: done.invited }));
       setPreview(null);
       setCsv(null);
     } catch (error) {
-      setFormError(errorMessage(error, 'Could not send the invitations.'));
+      setFormError(errorMessage(error, t('csv.sendFailed')));
     }
   });
 
@@ -233,11 +239,11 @@ function CsvUpload() {
 
   return (
     <section className="card" aria-labelledby="fd-admin-csv-title">
-      <h2 id="fd-admin-csv-title">Invite many from a CSV file</h2>
-      <p id="fd-admin-csv-hint">Columns: name, email, role (student or facilitator), cohort (its name). You see every row's check before anything is sent.</p>
+      <h2 id="fd-admin-csv-title">{t('csv.title')}</h2>
+      <p id="fd-admin-csv-hint">{t('csv.hint')}</p>
       <FormAlert message={formError} />
       <label className="field">
-        <span>CSV file</span>
+        <span>{t('csv.file')}</span>
         <input
           type="file"
           accept=".csv,text/csv"
@@ -246,23 +252,21 @@ function CsvUpload() {
           disabled={checking || sending}
         />
       </label>
-      {checking && <p role="status">Checking the file...</p>}
+      {checking && <p role="status">{t('csv.checking')}</p>}
       {preview && (
         <>
-          <p role="status">
-            {preview.good} rows can be invited; {preview.bad} have a problem and will not be.
-          </p>
-          <ScrollTable label="Rows of the file">
+          <p role="status">{t('csv.preview', { good: preview.good, bad: preview.bad })}</p>
+          <ScrollTable label={t('csv.rows')}>
             <table className="table fd-admin__table">
-              <caption>Rows of the file</caption>
+              <caption>{t('csv.rows')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Line</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Cohort</th>
-                  <th scope="col">Check</th>
+                  <th scope="col">{t('csv.line')}</th>
+                  <th scope="col">{t('courseForm.name')}</th>
+                  <th scope="col">{t('admin.column.email')}</th>
+                  <th scope="col">{t('accounts.role')}</th>
+                  <th scope="col">{t('profile.cohort')}</th>
+                  <th scope="col">{t('csv.check')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -275,14 +279,14 @@ function CsvUpload() {
                     </td>
                     <td>{row.role}</td>
                     <td>{row.cohort}</td>
-                    <td>{row.problems.length === 0 ? <span className="badge badge--success">OK</span> : row.problems.join(' ')}</td>
+                    <td>{row.problems.length === 0 ? <span className="badge badge--success">{t('csv.ok')}</span> : row.problems.join(' ')}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </ScrollTable>
           <button type="button" className="btn" disabled={sending || preview.good === 0} onClick={() => void send()}>
-            {sending ? 'Sending...' : `Send ${preview.good} invitations`}
+            {sending ? t('invitations.sending') : t('csv.send', { count: preview.good })}
           </button>
         </>
       )}

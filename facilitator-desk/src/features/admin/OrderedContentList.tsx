@@ -7,6 +7,7 @@ import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import ContentItemActions, { movedIds } from './ContentItemActions';
+import { useT } from '../../i18n';
 
 interface Item {
   id: number;
@@ -83,6 +84,7 @@ export default function OrderedContentList<T extends Item>({
   confirmDelete,
   renderItem,
 }: OrderedContentListProps<T>) {
+  const t = useT();
   const { list, editing, deleting } = content;
   return (
     <>
@@ -90,7 +92,7 @@ export default function OrderedContentList<T extends Item>({
         query={list}
         loading={{ label: loadingLabel, shape: 'list' }}
         failed={content.loadFailed}
-        empty={{ when: (items) => items.length === 0, title: emptyTitle, hint: 'Add the first one above.' }}
+        empty={{ when: (items) => items.length === 0, title: emptyTitle, hint: t('content.addFirst') }}
       >
         {(items) => (
           <ol className="fd-admin__cohorts">
@@ -117,9 +119,9 @@ export default function OrderedContentList<T extends Item>({
       {deleting && (
         <ConfirmDialog
           {...confirmDelete(deleting)}
-          confirmLabel="Delete"
+          confirmLabel={t('action.delete')}
           busy={content.remove.busy}
-          busyText="Deleting..."
+          busyText={t('action.deleting')}
           onConfirm={() => void content.remove.run()}
           onCancel={() => content.setDeleting(null)}
         />

@@ -1,5 +1,8 @@
 import type { AuditEntry } from '@academy/shared/domain/types';
+import { translate } from '@academy/shared/i18n/locale';
 import { auditSentence } from './audit-sentences';
+// registers the desk's catalog, whose English the sentences are
+import '../../i18n';
 
 const entry = (changes: Partial<AuditEntry>): AuditEntry => ({
   id: 1,
@@ -42,6 +45,7 @@ test.each([
     entry({ action: 'course.transfer', subject_type: 'course', subject_name: 'Believer Class' }),
     'Grace Adeyemi handed the course Believer Class to another facilitator.',
   ],
+  [entry({ action: 'announcement.create', subject_type: 'announcement', subject_name: 'Welcome' }), "Grace Adeyemi posted the announcement 'Welcome'."],
 ])('%#: an entry reads as a sentence without raw values', (value, sentence) => {
-  expect(auditSentence(value)).toBe(sentence);
+  expect(auditSentence(value, translate)).toBe(sentence);
 });
