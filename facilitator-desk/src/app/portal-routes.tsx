@@ -6,6 +6,7 @@ import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 import { portalPath } from '@academy/shared/routing/portal-screens';
 import { screenRoutes, type ScreenElements } from '@academy/shared/ui/portal/screen-routes';
 import InstructorDesk from '../features/desk/InstructorDesk';
+import { useT } from '../i18n';
 
 // My Desk is where a facilitator lands; every other screen's code loads when it is opened.
 const AssignmentDetailsScreen = lazy(() => import('../features/assignments/AssignmentDetailsScreen'));
@@ -52,10 +53,11 @@ export const DESK_SCREENS: ScreenElements = {
  * administration (docs/federation.md, "Route ownership").
  */
 export default function PortalRoutes() {
+  const t = useT();
   const role = useSessionStore((state) => state.user?.cla_role_name);
   if (role === 'admin') {
     return (
-      <Suspense fallback={<LoadingPlaceholder label="Loading the administration..." shape="table" />}>
+      <Suspense fallback={<LoadingPlaceholder label={t('admin.loading')} shape="table" />}>
         <AdminRoutes />
       </Suspense>
     );

@@ -1,4 +1,5 @@
-import { configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
+import { setLocale } from '@academy/shared/i18n/locale';
 import type { DeskStats, StudentListItem } from '@academy/shared/domain/types';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { twoCohorts } from '@academy/shared/testing/cohorts';
@@ -136,4 +137,33 @@ test('cohorts that cannot be loaded give the cohorts failure toast', async () =>
   renderDesk();
   expect(await screen.findByText('Failed to fetch cohorts', { selector: '.Toastify *' })).toBeInTheDocument();
   expect(screen.getByLabelText('Cohort')).toHaveAccessibleDescription('Failed to fetch cohorts');
+});
+
+describe('in another language', () => {
+  afterEach(async () => {
+    await act(() => setLocale('en'));
+  });
+
+  test('the desk switches to French at once, its figures and percentages written as French writes them', async () => {
+    renderDesk();
+    const row = await screen.findByRole('row', { name: /Ada Student/ });
+    await act(() => setLocale('fr'));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Mon bureau' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Actions du bureau' })).getByRole('link', { name: 'Créer un devoir' })).toBeInTheDocument();
+    expect(screen.getByText('Toutes vos cohortes sont affichées.')).toBeInTheDocument();
+    const percent = new Intl.NumberFormat('fr', { style: 'percent' }).format(0.67);
+    expect(percent).not.toBe('67%');
+    expect(within(row).getByRole('progressbar', { name: 'Présence de Ada Student' })).toHaveAccessibleDescription(`2 sur 3 cours en direct (${percent})`);
+    expect(screen.getByRole('columnheader', { name: 'Cours terminés' })).toBeInTheDocument();
+  });
+
+  test('in Arabic a plural takes the form its count asks for', async () => {
+    await act(() => setLocale('ar'));
+    renderDesk();
+    const row = await screen.findByRole('row', { name: /Ada Student/ });
+    // 5 assignments: Arabic's "few" form (3 to 10)
+    expect(within(row).getByRole('progressbar', { name: 'تسليمات Ada Student' })).toHaveAccessibleDescription(/^2 من 5 واجبات /);
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  });
 });

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { setLocale } from '@academy/shared/i18n/locale';
 import type { Gradebook } from '@academy/shared/domain/types';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { twoCohorts } from '@academy/shared/testing/cohorts';
@@ -115,4 +116,22 @@ test('a gradebook that cannot be loaded says so, toasts, and Retry loads it', as
   mockEndpoint('getGradebook', { ...BOOK, students: [] });
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('This cohort has no students yet.')).toBeInTheDocument();
+});
+
+test("in French the gradebook's cells, totals and headings read in French, the dates with French month names", async () => {
+  mockEndpoint('getGradebook', BOOK);
+  const { user } = renderScreen(<GradebookScreen />, { signedIn: facilitatorUser() });
+  await user.selectOptions(screen.getByLabelText('Cohort'), await screen.findByRole('option', { name: 'Cohort 1' }));
+  const table = await screen.findByRole('table');
+  await act(() => setLocale('fr'));
+  try {
+    expect(screen.getByRole('heading', { level: 1, name: 'Carnet de notes' })).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: '80 en retard' })).toHaveAttribute('href', '/portal/submissions/17');
+    expect(within(table).getByRole('row', { name: /Ben Student/ })).toHaveTextContent('manquant');
+    expect(within(table).getByRole('row', { name: /Cai Newcomer/ })).toHaveTextContent('non compté');
+    expect(within(table).getByRole('columnheader', { name: /Essay/ })).toHaveTextContent(/À rendre le .*mars 2026/);
+    expect(within(table).getByRole('rowheader', { name: 'Moyenne' })).toBeInTheDocument();
+  } finally {
+    await act(() => setLocale('en'));
+  }
 });
