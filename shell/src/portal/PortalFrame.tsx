@@ -9,6 +9,7 @@ import PortalLayout from '@academy/shared/ui/portal/PortalLayout';
 import RemoteArea from '../remotes/RemoteArea';
 import { PORTAL_MODULE } from './signed-in-area';
 import { portalAreaOf } from './portal-path';
+import PortalAreaWords from './PortalAreaWords';
 
 /**
  * The /portal/* frame: the session guard, the side navigation by role, and the role's remote
@@ -51,7 +52,9 @@ export default function PortalFrame() {
   return (
     <DataLayer>
       <PortalLayout role={user.cla_role_name}>
-        <RemoteArea key={remote} remote={remote} module={PORTAL_MODULE} />
+        <PortalAreaWords>
+          <RemoteArea key={remote} remote={remote} module={PORTAL_MODULE} />
+        </PortalAreaWords>
       </PortalLayout>
     </DataLayer>
   );

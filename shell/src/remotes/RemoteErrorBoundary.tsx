@@ -1,8 +1,8 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ContextType, type ErrorInfo, type ReactNode } from 'react';
 import { reportClientError } from '../errors/report-error';
 import { RemoteLoadError } from './load-remote-component';
 import { reloadMayFix, reloadOnce, sharedModulesDoNotFit } from '../releases/reload-once';
-import { plainNamesOf } from './shared-module-names';
+import { AreaWordsContext, plainNamesOf } from './area-words';
 import type { RemoteName } from './register-remotes';
 
 interface Props {
@@ -13,19 +13,21 @@ interface Props {
 
 interface State {
   failed: boolean;
-  /** The shared modules the part needs at another version than the page has, in plain words; else null. */
-  doesNotFit: string | null;
+  /** The shared modules the part needs at another version than the page has; else null. */
+  doesNotFit: string[] | null;
   /** A reload is on its way: nothing to show meanwhile. */
   reloading: boolean;
 }
 
 /** Keeps a remote that cannot load (server down, chunk missing, render error) inside its own area, and reports it to the API. */
 export default class RemoteErrorBoundary extends Component<Props, State> {
+  static override contextType = AreaWordsContext;
+  declare context: ContextType<typeof AreaWordsContext>;
   override state: State = { failed: false, doesNotFit: null, reloading: false };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     const refusal = sharedModulesDoNotFit(error);
-    return { failed: true, doesNotFit: refusal && plainNamesOf(refusal.unmet.map(({ module }) => module)) };
+    return { failed: true, doesNotFit: refusal && refusal.unmet.map(({ module }) => module) };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -46,20 +48,21 @@ export default class RemoteErrorBoundary extends Component<Props, State> {
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     if (this.state.reloading) return null;
+    const words = this.context;
     return (
       <section className="remote-error" role="alert" data-remote={this.props.remote}>
-        <p>This part of the site could not be loaded.</p>
+        <p>{words.failed}</p>
         {this.state.doesNotFit ? (
           <>
-            <p>It was released for another version of {this.state.doesNotFit} than this page has. Reload the page to get the matching version.</p>
+            <p>{words.otherVersion(plainNamesOf(this.state.doesNotFit, words))}</p>
             {/* the same address: the visitor stays where they were */}
             <button type="button" onClick={() => window.location.reload()}>
-              Reload
+              {words.reload}
             </button>
           </>
         ) : (
           <button type="button" onClick={this.retry}>
-            Retry
+            {words.retry}
           </button>
         )}
       </section>
