@@ -151,7 +151,7 @@ describe('in another language', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Mon bureau' })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Actions du bureau' })).getByRole('link', { name: 'Créer un devoir' })).toBeInTheDocument();
-    expect(screen.getByText('Toutes vos cohortes sont affichées.')).toBeInTheDocument();
+    expect(screen.getByText('Toutes vos promotions sont affichées.')).toBeInTheDocument();
     const percent = new Intl.NumberFormat('fr', { style: 'percent' }).format(0.67);
     expect(percent).not.toBe('67%');
     expect(within(row).getByRole('progressbar', { name: 'Présence de Ada Student' })).toHaveAccessibleDescription(`2 sur 3 cours en direct (${percent})`);
