@@ -74,6 +74,20 @@ test('shows the five figures and each student with labelled progress bars', asyn
   expect(within(row).getByRole('progressbar', { name: 'Score of Ada Student' })).toHaveAccessibleDescription('170 of 200 points (85%)');
 });
 
+test("the figures' English stays as it was: '1 of 1 courses', a thousand points without a separator", async () => {
+  const veteran: StudentListItem = {
+    ...ada,
+    student: { ...ada.student, name: 'Vera Veteran', user_id: 23 },
+    course_completion_rate: { completed_courses: 1, total_courses: 1, completion_percentage: 100 },
+    user_score_percentage: { total_user_score: 1000, total_possible_score: 1200, score_percentage: 83 },
+  };
+  mockEndpoint('getStudentList', [veteran]);
+  renderDesk();
+  const row = await screen.findByRole('row', { name: /Vera Veteran/ });
+  expect(within(row).getByRole('progressbar', { name: 'Course completion of Vera Veteran' })).toHaveAccessibleDescription('1 of 1 courses (100%)');
+  expect(within(row).getByRole('progressbar', { name: 'Score of Vera Veteran' })).toHaveAccessibleDescription('1000 of 1200 points (83%)');
+});
+
 test('a student with nothing marked or taken yet reads so, not 0%', async () => {
   const newcomer: StudentListItem = {
     ...ada,
