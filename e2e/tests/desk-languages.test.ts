@@ -36,8 +36,8 @@ test('a facilitator who picks Français reads the desk, the submissions to mark 
     'Saisir les présences',
   ]);
   await page.getByRole('columnheader', { name: 'Cours terminés' }).waitFor();
-  // a percentage as French writes it: a (narrow) space before the sign
-  expect(await page.locator('.academy-progress__detail').first().textContent()).toMatch(/^\d+ sur \d+ cours \(\d+\u202f%\)$/);
+  // a percentage as French writes it: a no-break space before the sign
+  expect(await page.locator('.academy-progress__detail').first().textContent()).toMatch(/^\d+ sur \d+ cours \(\d+[\u00a0\u202f]%\)$/);
 
   await goToScreen(page, '/portal/submissions', 'Travaux non notés');
   await page.getByLabel('Note (%)').first().waitFor();
@@ -59,8 +59,8 @@ test('an administrator who picks العربية reads the accounts in Arabic, ri
   await goToScreen(page, '/portal/admin', 'الحسابات');
   await page.getByRole('search', { name: 'البحث عن الحسابات' }).waitFor();
   const table = page.getByRole('table', { name: 'الحسابات' });
-  expect(await table.getByRole('columnheader').allTextContents()).toEqual(['الاسم', 'البريد الإلكتروني', 'الدور', 'الدفعة', 'الحالة', 'الإجراءات']);
   await table.getByText('نشط', { exact: true }).first().waitFor();
+  expect(await table.getByRole('columnheader').allTextContents()).toEqual(['الاسم', 'البريد الإلكتروني', 'الدور', 'الدفعة', 'الحالة', 'الإجراءات']);
   expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
   await expectNoSeriousA11yViolations(page);
 });
