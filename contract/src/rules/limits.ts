@@ -22,4 +22,6 @@ export const TEXT_LIMITS = {
   announcementTitle: 200,
   announcementBody: 5000,
   standingNote: 300,
+  /** a certificate's verification code */
+  certificateCode: 64,
 } as const;

@@ -1,5 +1,6 @@
 // The /certificates calls and their shapes.
 import { Type, type Static } from '@sinclair/typebox';
+import { TEXT_LIMITS } from '@academy/contract/rules/limits';
 import { endpoint } from '@academy/contract/endpoint';
 
 export const CertificateStatus = Type.Object({
@@ -16,7 +17,10 @@ export const CertificateVerification = Type.Object({
   issued_on: Type.Union([Type.String(), Type.Null()]),
 });
 
-export const CodeParams = Type.Object({ code: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }) }, { additionalProperties: false });
+export const CodeParams = Type.Object(
+  { code: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.certificateCode, pattern: '^[A-Za-z0-9-]+$' }) },
+  { additionalProperties: false },
+);
 
 export type CertificateStatus = Static<typeof CertificateStatus>;
 export type CertificateVerification = Static<typeof CertificateVerification>;

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { TEXT_LIMITS } from '@academy/contract/rules/limits';
 import { toast } from 'react-toastify';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
@@ -150,7 +151,14 @@ function CohortForm({ title, submitText, initial, save }: CohortFormProps) {
   return (
     <form className="fd-admin__form" aria-label={title} onSubmit={onSubmit} noValidate>
       <FormAlert message={formError} />
-      <TextField label={t('courseForm.name')} name="name" value={name} maxLength={100} required onChange={(event) => setName(event.target.value)} />
+      <TextField
+        label={t('courseForm.name')}
+        name="name"
+        value={name}
+        maxLength={TEXT_LIMITS.cohortName}
+        required
+        onChange={(event) => setName(event.target.value)}
+      />
       <TextField label={t('courseForm.startDate')} name="start_date" type="date" value={start} onChange={(event) => setStart(event.target.value)} />
       <TextField label={t('courseForm.endDate')} name="end_date" type="date" value={end} onChange={(event) => setEnd(event.target.value)} />
       <SubmitButton busy={busy} busyText={t('states.saving')}>

@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
+import { TEXT_LIMITS } from '@academy/contract/rules/limits';
 import { toast } from 'react-toastify';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import { errorMessage } from '@academy/shared/api/error-message';
@@ -20,9 +21,9 @@ const EMPTY_INPUT: FacultyMemberInput = { name: '', title: '', biography: '' };
 const CHANGED = { invalidates: ['listFaculty' as const] };
 /** The API's limits (docs/requirements.md §12). */
 const FIELDS: ContentFields<FacultyMemberInput> = {
-  name: { label: 'courseForm.name', maxLength: 200 },
-  title: { label: 'announcements.title', maxLength: 200 },
-  biography: { label: 'faculty.biography', maxLength: 10_000 },
+  name: { label: 'courseForm.name', maxLength: TEXT_LIMITS.facultyName },
+  title: { label: 'announcements.title', maxLength: TEXT_LIMITS.facultyTitle },
+  biography: { label: 'faculty.biography', maxLength: TEXT_LIMITS.biography },
 };
 
 /** /portal/admin/faculty: the members of the public faculty page: add, edit, move and delete them, upload portraits. */

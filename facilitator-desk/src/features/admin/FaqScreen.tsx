@@ -1,4 +1,5 @@
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
+import { TEXT_LIMITS } from '@academy/contract/rules/limits';
 import type { FaqItemInput } from '@academy/contract/schemas/content';
 import type { FaqItem } from '@academy/shared/domain/types';
 import TextAreaField from '@academy/shared/ui/forms/TextAreaField';
@@ -13,7 +14,10 @@ const EMPTY_INPUT: FaqItemInput = { question: '', answer: '' };
 /** A saved question: the list is loaded again (a new one comes last). */
 const CHANGED = { invalidates: ['listFaq' as const] };
 /** The API's limits (docs/requirements.md §12). */
-const FIELDS: ContentFields<FaqItemInput> = { question: { label: 'faq.question', maxLength: 300 }, answer: { label: 'faq.answer', maxLength: 5000 } };
+const FIELDS: ContentFields<FaqItemInput> = {
+  question: { label: 'faq.question', maxLength: TEXT_LIMITS.faqQuestion },
+  answer: { label: 'faq.answer', maxLength: TEXT_LIMITS.faqAnswer },
+};
 
 /** /portal/admin/faq: the questions of the public /faq page: add, edit, move and delete them. */
 export default function FaqScreen() {

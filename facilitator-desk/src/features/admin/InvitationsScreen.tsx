@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { TEXT_LIMITS } from '@academy/contract/rules/limits';
 import { toast } from 'react-toastify';
 import { call } from '@academy/shared/api/call';
 import { errorMessage } from '@academy/shared/api/error-message';
@@ -171,7 +172,7 @@ function InviteOneForm() {
       }}
     >
       <FormAlert message={formError} />
-      <TextField {...fieldProps('name', t('courseForm.name'))} maxLength={100} />
+      <TextField {...fieldProps('name', t('courseForm.name'))} maxLength={TEXT_LIMITS.personName} />
       <TextField {...fieldProps('email', t('admin.column.email'))} type="email" />
       <SelectField
         label={t('accounts.role')}

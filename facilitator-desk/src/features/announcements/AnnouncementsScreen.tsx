@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { TEXT_LIMITS } from '@academy/contract/rules/limits';
 import { toast } from 'react-toastify';
 import { ANNOUNCEMENT_PAGE } from '@academy/contract/rules/announcements';
 import { errorMessage } from '@academy/shared/api/error-message';
@@ -88,7 +89,7 @@ export default function AnnouncementsScreen() {
           label={t('announcements.title')}
           name="title"
           value={form.title}
-          maxLength={200}
+          maxLength={TEXT_LIMITS.announcementTitle}
           onChange={(event) => setForm({ ...form, title: event.target.value })}
         />
         <TextAreaField
@@ -96,7 +97,7 @@ export default function AnnouncementsScreen() {
           name="body"
           hint={t('announcements.textHint')}
           value={form.body}
-          maxLength={5000}
+          maxLength={TEXT_LIMITS.announcementBody}
           onChange={(event) => setForm({ ...form, body: event.target.value })}
         />
         <CheckboxField

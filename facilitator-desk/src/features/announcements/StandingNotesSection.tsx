@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { TEXT_LIMITS } from '@academy/contract/rules/limits';
 import { toast } from 'react-toastify';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import type { StandingNote } from '@academy/contract/schemas/announcements';
@@ -54,7 +55,13 @@ function NoteForm({ note, number }: { note: StandingNote; number: number }) {
 
   return (
     <form className="fd-standing-notes__note" onSubmit={save} noValidate>
-      <TextField label={t('notes.label', { number })} name={`note-${note.id}`} value={text} maxLength={300} onChange={(event) => setText(event.target.value)} />
+      <TextField
+        label={t('notes.label', { number })}
+        name={`note-${note.id}`}
+        value={text}
+        maxLength={TEXT_LIMITS.standingNote}
+        onChange={(event) => setText(event.target.value)}
+      />
       <button type="submit" className="btn" disabled={busy || !text.trim()}>
         {t('notes.save')}
         <span className="visually-hidden"> {t('notes.hidden', { number })}</span>

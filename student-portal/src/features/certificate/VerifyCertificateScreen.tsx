@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { TEXT_LIMITS } from '@academy/contract/rules/limits';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpoint } from '@academy/shared/api/queries';
 import type { CertificateVerification } from '@academy/shared/domain/types';
@@ -59,7 +60,7 @@ export default function VerifyCertificateScreen() {
           value={input}
           onChange={(event) => setInput(event.target.value)}
           required
-          maxLength={64}
+          maxLength={TEXT_LIMITS.certificateCode}
           aria-invalid={missing || undefined}
           aria-describedby={missing ? errorId : undefined}
         />
