@@ -1,13 +1,4 @@
-import {
-  courseFormFromState,
-  courseFromState,
-  coursesIn,
-  courseStatus,
-  duplicateCourseName,
-  lockedCourseMessage,
-  parseId,
-  topicFromState,
-} from '@academy/shared/domain/courses';
+import { courseFormFromState, courseFromState, coursesIn, courseStatus, duplicateCourseName, parseId, topicFromState } from '@academy/shared/domain/courses';
 import type { Course } from '@academy/shared/domain/types';
 import { courseFixture } from '@academy/shared/testing/courses';
 
@@ -38,8 +29,7 @@ test('coursesIn picks one category and one status', () => {
   expect(coursesIn(courses, 'program', 'done', TODAY)).toEqual([]);
 });
 
-test('the locked alert and the duplicate name are the required texts', () => {
-  expect(lockedCourseMessage({ name: 'Servant Leadership' })).toBe('Servant Leadership is locked! Complete prerequisites first.');
+test('the duplicate name is the required text', () => {
   expect(duplicateCourseName('Servant Leadership')).toBe('Copy of Servant Leadership');
 });
 

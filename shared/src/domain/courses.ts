@@ -6,23 +6,24 @@ import { isRecord } from '@academy/shared/routing/router-state';
 
 export type CourseStatus = 'active' | 'pending' | 'done';
 
-export const COURSE_CATEGORY_TABS: readonly { value: CourseCategory; label: string }[] = [
-  { value: 'program', label: 'Program Courses' },
-  { value: 'extra', label: 'Extra Courses' },
+/** The tabs of the course list, each label a message. */
+export const COURSE_CATEGORY_TABS: readonly { value: CourseCategory; label: SharedMessageKey }[] = [
+  { value: 'program', label: 'courses.tab.program' },
+  { value: 'extra', label: 'courses.tab.extra' },
 ];
 
-export const COURSE_STATUS_TABS: readonly { value: CourseStatus; label: string }[] = [
-  { value: 'active', label: 'Active' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'done', label: 'Done' },
+export const COURSE_STATUS_TABS: readonly { value: CourseStatus; label: SharedMessageKey }[] = [
+  { value: 'active', label: 'courses.tab.active' },
+  { value: 'pending', label: 'courses.tab.pending' },
+  { value: 'done', label: 'courses.tab.done' },
 ];
 
 /** docs/requirements.md §2.7: the status tabs open on Done. */
 export const DEFAULT_COURSE_STATUS: CourseStatus = 'done';
 
-/** docs/requirements.md §8: what a course list or course lookup says when the server cannot answer. */
-export const COURSE_FETCH_FAILED_TOAST = 'Failed to fetch courses. Please try again.';
-export const COURSE_FETCH_FAILED_TEXT = 'Failed to fetch courses. Please try again later.';
+/** docs/requirements.md §8: what a course list or course lookup says when the server cannot answer (messages). */
+export const COURSE_FETCH_FAILED_TOAST = 'courses.fetchFailed.toast';
+export const COURSE_FETCH_FAILED_TEXT = 'courses.fetchFailed.text';
 
 /** Portal paths of the course screens (absolute: the shell and the standalone remotes both mount at /portal). */
 export const COURSE_PATHS = {
@@ -49,25 +50,6 @@ export function coursesIn<T extends Pick<Course, 'category' | 'start_date' | 'en
   today: string,
 ): T[] {
   return courses.filter((course) => (course.category ?? 'program') === category && courseStatus(course, today) === status);
-}
-
-/** docs/requirements.md §2.7: the alert a locked course gives instead of opening. */
-export function lockedCourseMessage(course: Pick<Course, 'name'>): string {
-  return `${course.name} is locked! Complete prerequisites first.`;
-}
-
-/**
- * Why a locked course is locked and roughly when it opens, for the student's pages (the course list
- * keeps the alert of docs/requirements.md §2.7). `formatDay` writes a calendar date.
- */
-export function courseLockExplanation(course: Pick<Course, 'name' | 'lock' | 'prerequisite_name'>, formatDay: (date: string) => string): string | null {
-  const { lock } = course;
-  if (!lock) return null;
-  if (lock.reason === 'not_started') return `${course.name} opens on ${formatDay(lock.opens_on ?? '')}.`;
-  const prerequisite = course.prerequisite_name ?? 'the course before it';
-  return lock.opens_on
-    ? `${course.name} opens once you have completed ${prerequisite}: when it ends, if you have handed in all its work, that is on ${formatDay(lock.opens_on)}.`
-    : `${course.name} opens once you have handed in all the work of ${prerequisite}.`;
 }
 
 /** docs/requirements.md §2.7: a duplicated course's name. */

@@ -7,7 +7,7 @@ test.each([
   ['https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
   ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871'],
 ])('embeds the video %s at 315 px', (href, src) => {
-  expect(embedFor(href, PDF_HOSTS)).toEqual({ kind: 'video', src, height: 315, label: 'Lecture Video', href });
+  expect(embedFor(href, PDF_HOSTS)).toEqual({ kind: 'video', src, height: 315, href });
 });
 
 test('embeds a PDF from a trusted host at 500 px and Google Slides at 480 px', () => {
@@ -16,7 +16,6 @@ test('embeds a PDF from a trusted host at 500 px and Google Slides at 480 px', (
     kind: 'slides',
     src: 'https://docs.google.com/presentation/d/abc123/embed',
     height: 480,
-    label: 'Lecture Notes (slides)',
     href: 'https://docs.google.com/presentation/d/abc123/edit#slide=id.p',
   });
 });

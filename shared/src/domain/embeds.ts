@@ -10,13 +10,6 @@ export type EmbedKind = 'video' | 'pdf' | 'slides';
 /** docs/requirements.md §9: embedded heights in px. */
 const EMBED_HEIGHTS: Record<EmbedKind, number> = { video: 315, pdf: 500, slides: 480 };
 
-/** docs/requirements.md §2.7: the fixed resource labels. */
-export const RESOURCE_LABELS = {
-  notes: 'Lecture Notes',
-  video: 'Lecture Video',
-  reading: 'Additional Reading',
-} as const;
-
 /**
  * What a frame of each kind may do: players run their own scripts and open their site. Browsers
  * refuse to show a PDF in any sandboxed frame, so a PDF gets no sandbox and no features; the host
@@ -28,21 +21,10 @@ export const EMBED_PERMISSIONS: Record<EmbedKind, { sandbox?: string; allow: str
   pdf: { allow: '' },
 };
 
-/** Each embed's label: the fixed resource label, with the kind where Lecture Notes can be both. */
-const EMBED_LABELS: Record<EmbedKind, string> = {
-  video: RESOURCE_LABELS.video,
-  slides: `${RESOURCE_LABELS.notes} (slides)`,
-  pdf: `${RESOURCE_LABELS.notes} (PDF)`,
-};
-
-/** The link beside each embed, for a browser that shows the frame blank (most phones, for a PDF). */
-export const EMBED_OPEN_TEXT: Record<EmbedKind, string> = { video: 'Open the video', slides: 'Open the slides', pdf: 'Open PDF' };
-
 export interface Embed {
   kind: EmbedKind;
   src: string;
   height: number;
-  label: string;
   /** The link as the description gives it: what "Open PDF" opens. */
   href: string;
 }
@@ -107,11 +89,11 @@ export function embedFor(href: string, pdfHosts: readonly string[]): Embed | nul
   }
   if (url.protocol !== 'https:') return null;
   const video = videoSource(url);
-  if (video) return { kind: 'video', src: video, height: EMBED_HEIGHTS.video, label: EMBED_LABELS.video, href: url.href };
+  if (video) return { kind: 'video', src: video, height: EMBED_HEIGHTS.video, href: url.href };
   const slides = slidesSource(url);
-  if (slides) return { kind: 'slides', src: slides, height: EMBED_HEIGHTS.slides, label: EMBED_LABELS.slides, href: url.href };
+  if (slides) return { kind: 'slides', src: slides, height: EMBED_HEIGHTS.slides, href: url.href };
   if (url.pathname.toLowerCase().endsWith('.pdf') && pdfHosts.includes(url.hostname)) {
-    return { kind: 'pdf', src: url.href, height: EMBED_HEIGHTS.pdf, label: EMBED_LABELS.pdf, href: url.href };
+    return { kind: 'pdf', src: url.href, height: EMBED_HEIGHTS.pdf, href: url.href };
   }
   return null;
 }

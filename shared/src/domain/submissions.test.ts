@@ -1,4 +1,4 @@
-import { scoreError, scoreLabel } from '@academy/shared/domain/submissions';
+import { scoreError } from '@academy/shared/domain/submissions';
 
 test('a score is required, a whole number, from 0 to 100', () => {
   expect(scoreError('')).toBe('Score is required.');
@@ -10,8 +10,4 @@ test('a score is required, a whole number, from 0 to 100', () => {
   expect(scoreError('0')).toBeNull();
   expect(scoreError('100')).toBeNull();
   expect(scoreError('85')).toBeNull();
-});
-
-test('a marked score reads Score: n%', () => {
-  expect(scoreLabel(85)).toBe('Score: 85%');
 });

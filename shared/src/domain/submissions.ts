@@ -13,8 +13,3 @@ export function scoreError(value: string): string | null {
   if (score < MIN_SCORE || score > MAX_SCORE) return `Score must be between ${MIN_SCORE} and ${MAX_SCORE}.`;
   return null;
 }
-
-/** docs/requirements.md §2.9: 'Score: {n}%'. */
-export function scoreLabel(score: number): string {
-  return `Score: ${score}%`;
-}

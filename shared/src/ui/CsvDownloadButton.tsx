@@ -2,8 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import type { CallInput } from '@academy/shared/api/call';
 import { downloadFile, type FileExport } from '@academy/shared/api/exports';
-
-const DOWNLOAD_FAILED = 'The download failed. Please try again.';
+import { useT } from '@academy/shared/i18n/messages';
 
 type CsvEndpoint = Exclude<FileExport, 'getLiveClassCalendar' | 'getMyCertificatePdf'>;
 
@@ -18,6 +17,7 @@ export interface CsvDownloadButtonProps {
 
 /** A button that downloads one of the API's CSV exports; busy while it loads, a toast if it fails. */
 export default function CsvDownloadButton({ endpoint, query, filename, disabled, children }: CsvDownloadButtonProps) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
 
   async function download() {
@@ -26,7 +26,7 @@ export default function CsvDownloadButton({ endpoint, query, filename, disabled,
       // each CSV call takes only its query
       await downloadFile(endpoint, { query } as CallInput<CsvEndpoint>, filename);
     } catch {
-      toast.error(DOWNLOAD_FAILED);
+      toast.error(t('states.downloadFailed'));
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,14 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { SharedMessageKey, Translate } from '@academy/shared/i18n/messages';
 
 export interface TabItem<T extends string> {
   value: T;
   label: string;
+}
+
+/** A table of tabs whose labels are messages, in the page's language. */
+export function translatedTabs<T extends string>(tabs: readonly { value: T; label: SharedMessageKey }[], t: Translate<SharedMessageKey>): TabItem<T>[] {
+  return tabs.map((tab) => ({ value: tab.value, label: t(tab.label) }));
 }
 
 interface TabsProps<T extends string> {

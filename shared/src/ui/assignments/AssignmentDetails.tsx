@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { parseId } from '@academy/shared/domain/courses';
 import type { Assignment } from '@academy/shared/domain/types';
 import { formatDue } from '@academy/contract/rules/time-zones';
+import { useLocale, useT } from '@academy/shared/i18n/messages';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { useAssignment } from '@academy/shared/hooks/use-assignments';
 import { ASSIGNMENT_PATHS } from '@academy/shared/routing/assignment-routes';
@@ -21,32 +22,35 @@ export interface AssignmentDetailsProps {
 
 /** /portal/assignments/:id for both roles (docs/requirements.md §2.8), loaded from the server by id. */
 export default function AssignmentDetails({ renderActions, renderWork }: AssignmentDetailsProps) {
+  const t = useT();
   const { id } = useParams();
   const { query, notFound } = useAssignment(parseId(id));
 
   const back = (
     <p>
-      <Link to={ASSIGNMENT_PATHS.list}>Back to assignments</Link>
+      <Link to={ASSIGNMENT_PATHS.list}>{t('assignments.back')}</Link>
     </p>
   );
 
   if (notFound) {
     return (
       <section className="academy-assignment">
-        <h1>Assignment not found</h1>
-        <p>There is no such assignment among yours. It may have been deleted.</p>
+        <h1>{t('assignments.notFound')}</h1>
+        <p>{t('assignments.notFound.hint')}</p>
         {back}
       </section>
     );
   }
   return (
-    <QueryState query={query} loading={{ label: 'Loading assignment...', shape: 'detail' }} failed="The assignment could not be loaded.">
+    <QueryState query={query} loading={{ label: t('assignments.loadingOne'), shape: 'detail' }} failed={t('assignments.loadOneFailed')}>
       {(assignment) => <AssignmentView assignment={assignment} back={back} renderActions={renderActions} renderWork={renderWork} />}
     </QueryState>
   );
 }
 
 function AssignmentView({ assignment, back, renderActions, renderWork }: AssignmentDetailsProps & { assignment: Assignment; back: ReactNode }) {
+  const t = useT();
+  const locale = useLocale();
   const zone = useReaderTimeZone();
   return (
     <section className="academy-assignment" aria-labelledby="academy-assignment-title">
@@ -60,16 +64,16 @@ function AssignmentView({ assignment, back, renderActions, renderWork }: Assignm
       </div>
       <dl className="academy-assignment__facts">
         <div>
-          <dt>Course</dt>
+          <dt>{t('assignments.course')}</dt>
           <dd>{assignment.course_name}</dd>
         </div>
         <div>
-          <dt>Due date</dt>
-          <dd>{formatDue(assignment.due_at, zone) ?? 'Not set'}</dd>
+          <dt>{t('assignments.dueDate')}</dt>
+          <dd>{formatDue(assignment.due_at, zone, locale) ?? t('assignments.noDueDate')}</dd>
         </div>
       </dl>
       {assignment.locked && <CourseLockNoticeFor courseId={assignment.cla_course_id} />}
-      <h2 className="academy-assignment__subtitle">Description</h2>
+      <h2 className="academy-assignment__subtitle">{t('courses.description')}</h2>
       <p className="academy-assignment__description">{assignment.description}</p>
       {renderWork?.(assignment)}
     </section>

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { assignmentsInTab, emptyAssignmentsText, type AssignmentTab, type AssignmentTabItem } from '@academy/shared/domain/assignments';
+import { assignmentsInTab, type AssignmentTab, type AssignmentTabItem } from '@academy/shared/domain/assignments';
 import { parseId } from '@academy/shared/domain/courses';
 import type { Assignment } from '@academy/shared/domain/types';
 import { formatDue } from '@academy/contract/rules/time-zones';
+import { useLocale, useT } from '@academy/shared/i18n/messages';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { useAssignments } from '@academy/shared/hooks/use-assignments';
 import { ASSIGNMENT_PATHS, assignmentPath } from '@academy/shared/routing/assignment-routes';
-import Tabs from '@academy/shared/ui/Tabs';
+import Tabs, { translatedTabs } from '@academy/shared/ui/Tabs';
 import LockedMark from '@academy/shared/ui/assignments/LockedMark';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/tabs.css';
@@ -27,6 +28,7 @@ export interface AssignmentListProps {
  * course's 'See Assignments'); the chosen tab is kept in `?tab=` so Back returns to it.
  */
 export default function AssignmentList({ tabs, actions }: AssignmentListProps) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const zone = useReaderTimeZone();
   const courseId = parseId(params.get('course'));
@@ -44,18 +46,18 @@ export default function AssignmentList({ tabs, actions }: AssignmentListProps) {
   return (
     <section className="academy-assignments" aria-labelledby="academy-assignments-title">
       <div className="academy-assignments__header">
-        <h1 id="academy-assignments-title">Assignments</h1>
+        <h1 id="academy-assignments-title">{t('portal.screen.assignments')}</h1>
         {actions}
       </div>
       {courseId !== null && (
         <p className="academy-assignments__filter">
-          {courseName ? `Showing the assignments of ${courseName}.` : 'Showing the assignments of one course.'}{' '}
-          <Link to={ASSIGNMENT_PATHS.list}>Show all assignments</Link>
+          {courseName ? t('assignments.ofCourse', { course: courseName }) : t('assignments.ofOneCourse')}{' '}
+          <Link to={ASSIGNMENT_PATHS.list}>{t('assignments.showAll')}</Link>
         </p>
       )}
       {selected && (
-        <Tabs label="Assignments by status" tabs={tabs} selected={selected.value} onSelect={selectTab}>
-          <QueryState query={assignments} loading={{ label: 'Loading assignments...', shape: 'list' }} failed="The assignments could not be loaded.">
+        <Tabs label={t('assignments.tabs')} tabs={translatedTabs(tabs, t)} selected={selected.value} onSelect={selectTab}>
+          <QueryState query={assignments} loading={{ label: t('assignments.loading'), shape: 'list' }} failed={t('assignments.loadFailed')}>
             {(loaded) => <AssignmentItems assignments={assignmentsInTab(loaded, selected.value)} tab={selected} zone={zone} />}
           </QueryState>
         </Tabs>
@@ -65,8 +67,10 @@ export default function AssignmentList({ tabs, actions }: AssignmentListProps) {
 }
 
 function AssignmentItems({ assignments, tab, zone }: { assignments: Assignment[]; tab: AssignmentTabItem; zone: string }) {
+  const t = useT();
+  const locale = useLocale();
   if (assignments.length === 0) {
-    return <EmptyState title={emptyAssignmentsText(tab)} hint="Try another tab above: assignments are sorted by where they stand." />;
+    return <EmptyState title={t('assignments.empty', { tab: tab.value })} hint={t('assignments.empty.hint')} />;
   }
   return (
     <ul className="academy-assignments__list">
@@ -79,7 +83,7 @@ function AssignmentItems({ assignments, tab, zone }: { assignments: Assignment[]
             </span>
             <span className="academy-assignments__meta">
               {assignment.course_name}
-              {assignment.due_at && ` · Due ${formatDue(assignment.due_at, zone)}`}
+              {assignment.due_at && ` · ${t('assignments.due', { due: formatDue(assignment.due_at, zone, locale) ?? '' })}`}
             </span>
           </Link>
         </li>

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { COURSE_PATHS, lockedCourseMessage, type CourseRouteState } from '@academy/shared/domain/courses';
+import { COURSE_PATHS, type CourseRouteState } from '@academy/shared/domain/courses';
 import type { Course } from '@academy/shared/domain/types';
+import { useT } from '@academy/shared/i18n/messages';
 import LockIcon from '@academy/shared/ui/courses/LockIcon';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/courses.css';
@@ -17,13 +18,14 @@ interface CourseButtonsProps {
  * details with the course in router state.
  */
 export default function CourseButtons({ courses, empty }: CourseButtonsProps) {
+  const t = useT();
   const navigate = useNavigate();
 
   if (courses.length === 0) return <EmptyState {...empty} />;
 
   function open(course: Course) {
     if (course.locked) {
-      window.alert(lockedCourseMessage(course));
+      window.alert(t('courses.lockedAlert', { name: course.name }));
       return;
     }
     const state: CourseRouteState = { course };
@@ -39,7 +41,7 @@ export default function CourseButtons({ courses, empty }: CourseButtonsProps) {
             {course.locked && (
               <span className="academy-course-button__lock">
                 <LockIcon />
-                <span className="visually-hidden"> (locked)</span>
+                <span className="visually-hidden"> {t('courses.locked')}</span>
               </span>
             )}
           </button>

@@ -3,6 +3,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { COURSE_PATHS, courseFromState, parseId } from '@academy/shared/domain/courses';
 import type { Course, Topic } from '@academy/shared/domain/types';
 import { useCourse } from '@academy/shared/hooks/use-course';
+import { useT } from '@academy/shared/i18n/messages';
 import { useTopics } from '@academy/shared/hooks/use-topics';
 import { courseAssignmentsPath } from '@academy/shared/routing/assignment-routes';
 import { liveClassesOfCoursePath } from '@academy/shared/routing/live-class-routes';
@@ -28,6 +29,7 @@ interface CourseDetailsProps {
  * state; opened by URL or reloaded it fetches it, and only a 404 means 'Course not found!'.
  */
 export default function CourseDetails({ renderActions, renderTopicActions }: CourseDetailsProps) {
+  const t = useT();
   const params = useParams();
   const location = useLocation();
   const id = parseId(params.id);
@@ -37,13 +39,13 @@ export default function CourseDetails({ renderActions, renderTopicActions }: Cou
   const topics = useTopics(openCourse);
 
   if (load.status === 'loading') {
-    return <LoadingPlaceholder label="Loading course..." shape="detail" />;
+    return <LoadingPlaceholder label={t('courses.loadingOne')} shape="detail" />;
   }
   if (load.status === 'not-found') {
     return (
       <section className="academy-course-details">
-        <h1>Course not found!</h1>
-        <Link to={COURSE_PATHS.list}>Back to courses</Link>
+        <h1>{t('courses.notFound')}</h1>
+        <Link to={COURSE_PATHS.list}>{t('courses.back')}</Link>
       </section>
     );
   }
@@ -53,7 +55,7 @@ export default function CourseDetails({ renderActions, renderTopicActions }: Cou
         <p role="alert" className="academy-courses__error">
           {load.message}
         </p>
-        <Link to={COURSE_PATHS.list}>Back to courses</Link>
+        <Link to={COURSE_PATHS.list}>{t('courses.back')}</Link>
       </section>
     );
   }
@@ -61,20 +63,20 @@ export default function CourseDetails({ renderActions, renderTopicActions }: Cou
   const { course } = load;
   const topicCount = topics.data?.length ?? course.topics;
   const facts: [string, string][] = [
-    ['Facilitator', course.facilitator || 'No facilitator yet'],
-    ['Topics', String(topicCount)],
-    ['Assignments', String(course.assignments)],
-    ['Pending live classes', String(course.pendingLiveClasses)],
-    ...(course.prerequisite_name ? ([['Opens when completed', course.prerequisite_name]] as [string, string][]) : []),
+    [t('courses.facilitator'), course.facilitator || t('courses.noFacilitator')],
+    [t('courses.topics'), t('states.count', { count: topicCount })],
+    [t('portal.screen.assignments'), t('states.count', { count: course.assignments })],
+    [t('courses.pendingLiveClasses'), t('states.count', { count: course.pendingLiveClasses })],
+    ...(course.prerequisite_name ? ([[t('courses.prerequisite'), course.prerequisite_name]] as [string, string][]) : []),
     ...(course.cohort_students !== null
-      ? ([['Students who can open it', `${course.cohort_can_open ?? 0} of ${course.cohort_students}`]] as [string, string][])
+      ? ([[t('courses.canOpen'), t('courses.canOpen.count', { count: course.cohort_can_open ?? 0, total: course.cohort_students })]] as [string, string][])
       : []),
   ];
 
   return (
     <article className="academy-course-details" aria-labelledby="academy-course-title">
       <p>
-        <Link to={COURSE_PATHS.list}>Back to courses</Link>
+        <Link to={COURSE_PATHS.list}>{t('courses.back')}</Link>
       </p>
       <h1 id="academy-course-title">{course.name}</h1>
       <dl className="academy-course-details__facts">
@@ -87,26 +89,26 @@ export default function CourseDetails({ renderActions, renderTopicActions }: Cou
       </dl>
       {renderActions && <div className="academy-course-details__actions">{renderActions(course)}</div>}
       <section aria-labelledby="academy-course-description">
-        <h2 id="academy-course-description">Description</h2>
-        <p className="academy-course-details__description">{course.description.trim() || 'No description available for this course.'}</p>
+        <h2 id="academy-course-description">{t('courses.description')}</h2>
+        <p className="academy-course-details__description">{course.description.trim() || t('courses.noDescription')}</p>
       </section>
       <CourseLockNotice course={course} />
       <section aria-labelledby="academy-course-topics">
-        <h2 id="academy-course-topics">Topics</h2>
+        <h2 id="academy-course-topics">{t('courses.topics')}</h2>
         {course.lock ? (
-          <p>The topics open with the course.</p>
+          <p>{t('courses.topicsLocked')}</p>
         ) : (
-          <QueryState query={topics} loading={{ label: 'Loading topics...', shape: 'list' }} failed="The topics could not be loaded.">
+          <QueryState query={topics} loading={{ label: t('courses.topics.loading'), shape: 'list' }} failed={t('courses.topics.failed')}>
             {(loaded) => <TopicList topics={loaded} renderTopicActions={renderTopicActions && ((topic) => renderTopicActions(topic, { course }))} />}
           </QueryState>
         )}
       </section>
       <div className="academy-course-details__links">
         <Link className="btn btn--secondary" to={courseAssignmentsPath(course.id)}>
-          See Assignments
+          {t('courses.seeAssignments')}
         </Link>
         <Link className="btn btn--secondary" to={liveClassesOfCoursePath(course.id)}>
-          View Live Classes
+          {t('courses.viewLiveClasses')}
         </Link>
       </div>
     </article>

@@ -3,6 +3,7 @@ import type { Topic } from '@academy/shared/domain/types';
 import TopicContent from '@academy/shared/ui/topics/TopicContent';
 import '@academy/shared/styles/courses.css';
 import EmptyState from '@academy/shared/ui/states/EmptyState';
+import { useT } from '@academy/shared/i18n/messages';
 
 interface TopicListProps {
   topics: readonly Topic[];
@@ -35,7 +36,8 @@ function TopicItem({ topic, actions }: { topic: Topic; actions: ReactNode }) {
 
 /** A course's topics; each expands to its content with embeds (docs/requirements.md §2.7). */
 export default function TopicList({ topics, renderTopicActions }: TopicListProps) {
-  if (topics.length === 0) return <EmptyState title="No topics yet." hint="Topics appear here as the course's facilitator adds them." />;
+  const t = useT();
+  if (topics.length === 0) return <EmptyState title={t('courses.topics.none')} hint={t('courses.topics.none.hint')} />;
   return (
     <ul className="academy-topics">
       {topics.map((topic) => (

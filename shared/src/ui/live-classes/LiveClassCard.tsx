@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { LiveClass } from '@academy/shared/domain/types';
 import { downloadFile } from '@academy/shared/api/exports';
 import { readerMoment } from '@academy/contract/rules/time-zones';
+import { useLocale, useT, type SharedMessageKey, type Translate } from '@academy/shared/i18n/messages';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/live-classes.css';
@@ -12,11 +13,11 @@ export interface LiveClassCardProps {
   actions?: ReactNode;
 }
 
-/** Opens the class's meeting in a new tab, or says there is none (docs/requirements.md §2.12). */
-export function joinLiveClass(zoomLink: string | null): void {
+/** Opens the class's meeting in a new tab, or says there is none (docs/requirements.md §2.12): `t` gives the words. */
+export function joinLiveClass(zoomLink: string | null, t: Translate<SharedMessageKey>): void {
   const link = zoomLink ? safeMeetingUrl(zoomLink) : null;
   if (!link) {
-    window.alert('Zoom link not available for this class');
+    window.alert(t('liveClass.noLink'));
     return;
   }
   window.open(link, '_blank', 'noopener,noreferrer');
@@ -34,16 +35,18 @@ function safeMeetingUrl(value: string): string | null {
 
 /** A live class as both roles see it: date, time, course, facilitator, the join button and any recording. */
 export default function LiveClassCard({ liveClass, actions }: LiveClassCardProps) {
+  const t = useT();
+  const locale = useLocale();
   const titleId = useId();
   const recording = liveClass.recording_url ? safeMeetingUrl(liveClass.recording_url) : null;
   const readerZone = useReaderTimeZone();
-  const moment = readerMoment(liveClass.starts_at, readerZone, liveClass.time_zone);
+  const moment = readerMoment(liveClass.starts_at, readerZone, liveClass.time_zone, locale);
   const details: [string, string][] = [
-    ['Date', moment.date],
-    ['Time', `${moment.time} (${liveClass.duration} min)`],
-    ...(moment.academyTime ? ([['Academy time', moment.academyTime]] as [string, string][]) : []),
-    ['Course', liveClass.courseName],
-    ['Facilitator', liveClass.facilitator || 'Not Assigned'],
+    [t('liveClass.date'), moment.date],
+    [t('liveClass.time'), t('liveClass.timeAndLength', { time: moment.time, minutes: liveClass.duration })],
+    ...(moment.academyTime ? ([[t('liveClass.academyTime'), moment.academyTime]] as [string, string][]) : []),
+    [t('assignments.course'), liveClass.courseName],
+    [t('courses.facilitator'), liveClass.facilitator || t('liveClass.noFacilitator')],
   ];
   return (
     <li className="academy-live-class">
@@ -60,19 +63,22 @@ export default function LiveClassCard({ liveClass, actions }: LiveClassCardProps
           ))}
         </dl>
         <div className="academy-live-class__actions">
-          <button type="button" className="btn" onClick={() => joinLiveClass(liveClass.zoom_link)}>
-            Join Class<span className="visually-hidden"> {liveClass.name}</span>
+          <button type="button" className="btn" onClick={() => joinLiveClass(liveClass.zoom_link, t)}>
+            {t('liveClass.join')}
+            <span className="visually-hidden"> {liveClass.name}</span>
           </button>
           <button
             type="button"
             className="btn btn--secondary"
             onClick={() => void downloadFile('getLiveClassCalendar', { params: { id: liveClass.id } }, `live-class-${liveClass.id}.ics`)}
           >
-            Add to calendar<span className="visually-hidden"> {liveClass.name}</span>
+            {t('liveClass.addToCalendar')}
+            <span className="visually-hidden"> {liveClass.name}</span>
           </button>
           {recording && (
             <a className="btn btn--secondary" href={recording} target="_blank" rel="noopener noreferrer">
-              Watch recording<span className="visually-hidden"> of {liveClass.name} (opens in a new tab)</span>
+              {t('liveClass.recording')}
+              <span className="visually-hidden"> {t('liveClass.recording.of', { name: liveClass.name })}</span>
             </a>
           )}
           {actions}

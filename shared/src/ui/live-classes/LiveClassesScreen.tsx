@@ -6,31 +6,32 @@ import { queryKey } from '@academy/shared/api/query-key';
 import { splitLiveClasses } from '@academy/shared/domain/live-classes';
 import type { LiveClass } from '@academy/shared/domain/types';
 import { todayIsoDate } from '@academy/shared/format/dates';
+import { useT, type SharedMessageKey } from '@academy/shared/i18n/messages';
 import { useSessionStore } from '@academy/shared/session/store';
 import LiveClassCard from '@academy/shared/ui/live-classes/LiveClassCard';
-import Tabs from '@academy/shared/ui/Tabs';
+import Tabs, { translatedTabs } from '@academy/shared/ui/Tabs';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/live-classes.css';
 import '@academy/shared/styles/tabs.css';
 import QueryState from '@academy/shared/ui/states/QueryState';
 
-export const LIVE_CLASSES_FETCH_FAILED = 'Failed to fetch live classes. Please try again.';
-const COURSE_IDS_FETCH_FAILED = 'Failed to fetch course IDs. Please try again.';
+/** What a list of live classes says when the server cannot answer (a message). */
+export const LIVE_CLASSES_FETCH_FAILED = 'liveClasses.fetchFailed';
 
 type Tab = 'upcoming' | 'past';
 
-const TABS = [
-  { value: 'upcoming', label: 'Upcoming Classes' },
-  { value: 'past', label: 'Past Classes' },
-] as const;
+const TABS: readonly { value: Tab; label: SharedMessageKey }[] = [
+  { value: 'upcoming', label: 'liveClasses.tab.upcoming' },
+  { value: 'past', label: 'liveClasses.tab.past' },
+];
 
-const EMPTY_TEXT: Record<Tab, string> = {
-  upcoming: 'No upcoming classes found.',
-  past: 'No past classes found.',
+const EMPTY_TEXT: Record<Tab, SharedMessageKey> = {
+  upcoming: 'liveClasses.upcoming.none',
+  past: 'liveClasses.past.none',
 };
-const EMPTY_HINT: Record<Tab, string> = {
-  upcoming: 'Classes appear here once they are scheduled; past ones are under Past.',
-  past: 'Classes move here once their day is over.',
+const EMPTY_HINT: Record<Tab, SharedMessageKey> = {
+  upcoming: 'liveClasses.upcoming.hint',
+  past: 'liveClasses.past.hint',
 };
 
 export interface LiveClassesScreenProps {
@@ -49,8 +50,9 @@ export interface LiveClassesScreenProps {
  * or all the caller's.
  */
 function useListedClasses(courseId: number | null, studentCohortId: number | null): ShownQuery<LiveClass[]> {
+  const t = useT();
   const ofCohort = courseId === null && studentCohortId !== null;
-  const classesFailed = { failureToast: LIVE_CLASSES_FETCH_FAILED };
+  const classesFailed = { failureToast: t(LIVE_CLASSES_FETCH_FAILED) };
   const listed = useEndpoint('listLiveClasses', courseId === null ? {} : { query: { filter: 'course', filter_id: courseId } }, {
     ...classesFailed,
     enabled: !ofCohort,
@@ -58,7 +60,7 @@ function useListedClasses(courseId: number | null, studentCohortId: number | nul
   const courseIds = useEndpoint(
     'listCourseIds',
     { query: { cla_cohort_id: studentCohortId ?? 0 } },
-    { failureToast: COURSE_IDS_FETCH_FAILED, enabled: ofCohort },
+    { failureToast: t('liveClasses.courseIdsFailed'), enabled: ofCohort },
   );
   const perCourse = useEndpoints(
     'listLiveClasses',
@@ -80,6 +82,7 @@ function courseFilterFrom(search: URLSearchParams): number | null {
  * (today or later, soonest first) and past (latest first).
  */
 export default function LiveClassesScreen({ headerActions, renderActions }: LiveClassesScreenProps) {
+  const t = useT();
   const [search, setSearch] = useSearchParams();
   const courseId = courseFilterFrom(search);
   const [tab, setTab] = useState<Tab>('upcoming');
@@ -98,9 +101,9 @@ export default function LiveClassesScreen({ headerActions, renderActions }: Live
     return (
       <QueryState
         query={classes}
-        loading={{ label: 'Loading live classes...', shape: 'cards' }}
-        failed={LIVE_CLASSES_FETCH_FAILED}
-        empty={{ when: () => shown.length === 0, title: EMPTY_TEXT[tab], hint: EMPTY_HINT[tab] }}
+        loading={{ label: t('liveClasses.loading'), shape: 'cards' }}
+        failed={t(LIVE_CLASSES_FETCH_FAILED)}
+        empty={{ when: () => shown.length === 0, title: t(EMPTY_TEXT[tab]), hint: t(EMPTY_HINT[tab]) }}
       >
         {() => (
           <ul className="academy-live-classes__list">
@@ -124,18 +127,18 @@ export default function LiveClassesScreen({ headerActions, renderActions }: Live
   return (
     <section className="academy-live-classes" aria-labelledby="live-classes-title">
       <div className="academy-live-classes__header">
-        <h1 id="live-classes-title">Live Classes</h1>
+        <h1 id="live-classes-title">{t('portal.screen.events')}</h1>
         {headerActions}
       </div>
       {courseId && (
         <p className="academy-live-classes__filter">
-          {courseName ? `Classes of ${courseName}.` : 'Classes of one course.'}{' '}
+          {courseName ? t('liveClasses.ofCourse', { course: courseName }) : t('liveClasses.ofOneCourse')}{' '}
           <button type="button" className="btn btn--secondary" onClick={() => setSearch({})}>
-            Show all live classes
+            {t('liveClasses.showAll')}
           </button>
         </p>
       )}
-      <Tabs label="Live classes" tabs={TABS} selected={tab} onSelect={setTab}>
+      <Tabs label={t('liveClasses.tabs')} tabs={translatedTabs(TABS, t)} selected={tab} onSelect={setTab}>
         {panel()}
       </Tabs>
     </section>

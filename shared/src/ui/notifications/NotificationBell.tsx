@@ -5,12 +5,14 @@ import type { Notification, NotificationList } from '@academy/contract/schemas/n
 import { readerMoment } from '@academy/contract/rules/time-zones';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { useFocusTrap } from '@academy/shared/hooks/use-focus-trap';
+import { useLocale, useT } from '@academy/shared/i18n/messages';
 import '@academy/shared/styles/notifications.css';
 
 const REFRESH_MS = 60_000;
 
 /** The portal's bell: the unread count, and the list of notices (open one to mark it read). */
 export default function NotificationBell() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const notices = useEndpoint('listNotifications', {}, { refetchInterval: REFRESH_MS });
   const read = useEndpointMutation('markNotificationRead', { invalidates: ['listNotifications'] });
@@ -35,11 +37,11 @@ export default function NotificationBell() {
             d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0"
           />
         </svg>
-        <span className="visually-hidden">Notifications</span>
+        <span className="visually-hidden">{t('notices.title')}</span>
         {unread > 0 && (
           <span className="notification-bell__count">
             {unread}
-            <span className="visually-hidden"> unread</span>
+            <span className="visually-hidden"> {t('notices.unread', { count: unread })}</span>
           </span>
         )}
       </button>
@@ -63,33 +65,36 @@ interface NotificationPanelProps {
 function NotificationPanel({ id, data, failed, onRead, onClose }: NotificationPanelProps) {
   // read when the list opens: the bell alone does not ask for the reader's settings
   const zone = useReaderTimeZone();
+  const t = useT();
+  const locale = useLocale();
   const panelRef = useRef<HTMLElement>(null);
   const onKeyDown = useFocusTrap(panelRef, { onEscape: onClose });
   return (
-    <section id={id} ref={panelRef} className="notification-bell__panel" aria-label="Notifications" tabIndex={-1} onKeyDown={onKeyDown}>
+    <section id={id} ref={panelRef} className="notification-bell__panel" aria-label={t('notices.title')} tabIndex={-1} onKeyDown={onKeyDown}>
       <div className="notification-bell__head">
-        <h2 className="notification-bell__title">Notifications</h2>
+        <h2 className="notification-bell__title">{t('notices.title')}</h2>
         <button type="button" className="btn btn--secondary notification-bell__close" onClick={onClose}>
-          Close<span className="visually-hidden"> notifications</span>
+          {t('notices.close')}
+          <span className="visually-hidden"> {t('notices.close.what')}</span>
         </button>
       </div>
-      {!data && !failed && <p className="skeleton">Loading notifications...</p>}
-      {failed && <p role="alert">Notifications could not be loaded. They are tried again in a minute.</p>}
-      {data && data.notifications.length === 0 && <p className="empty-state">No notifications yet.</p>}
+      {!data && !failed && <p className="skeleton">{t('notices.loading')}</p>}
+      {failed && <p role="alert">{t('notices.failed')}</p>}
+      {data && data.notifications.length === 0 && <p className="empty-state">{t('notices.none')}</p>}
       {data && data.notifications.length > 0 && (
         <ul className="notification-bell__list">
           {data.notifications.map((notice) => (
             <li key={notice.id} className={notice.read ? 'notification' : 'notification notification--unread'}>
               <details onToggle={(event) => event.currentTarget.open && onRead(notice)}>
                 <summary>
-                  {!notice.read && <span className="visually-hidden">Unread: </span>}
+                  {!notice.read && <span className="visually-hidden">{t('notices.unreadMark')} </span>}
                   {notice.title}
-                  <span className="notification__time"> {readerMoment(notice.at, zone, zone).date}</span>
+                  <span className="notification__time"> {readerMoment(notice.at, zone, zone, locale).date}</span>
                 </summary>
                 <p className="notification__body">{notice.body}</p>
                 {notice.link && (
-                  <Link to={notice.link} onClick={onClose} aria-label={`Open: ${notice.title}`}>
-                    Open
+                  <Link to={notice.link} onClick={onClose} aria-label={t('notices.open.label', { title: notice.title })}>
+                    {t('notices.open')}
                   </Link>
                 )}
               </details>

@@ -10,12 +10,9 @@ export interface ProgressMeterProps {
   detail: string;
   /** The whole the percentage is of; while it is 0, `none` is said instead of the bar. */
   whole?: number;
-  /** What there is nothing of yet, e.g. NO_MARKED_WORK: a 0% of nothing would read as a failing mark. */
+  /** What there is nothing of yet, e.g. "No marked work yet" (stats.noMarkedWork): a 0% of nothing would read as a failing mark. */
   none?: string;
 }
-
-export const NO_MARKED_WORK = 'No marked work yet';
-export const NO_ATTENDANCE_TAKEN = 'No attendance taken yet';
 
 /** A labelled progress bar whose figures are also written out (colour is never the only cue), or `none` while there is nothing to count. */
 export default function ProgressMeter({ label, percentage, detail, whole, none }: ProgressMeterProps) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { scoreLabel } from '@academy/shared/domain/submissions';
 import type { Submission } from '@academy/shared/domain/types';
+import { useT } from '@academy/shared/i18n/messages';
 import { assignmentPath } from '@academy/shared/routing/assignment-routes';
 import ReaderTime from '@academy/shared/ui/ReaderTime';
 import '@academy/shared/styles/submissions.css';
@@ -14,6 +14,7 @@ export interface SubmissionCardProps {
 
 /** One submission (docs/requirements.md §2.9): the assignment, the student, the id, the document and the score. */
 export default function SubmissionCard({ submission, children }: SubmissionCardProps) {
+  const t = useT();
   const titleId = `academy-submission-${submission.id}`;
   return (
     <article className="academy-submission" aria-labelledby={titleId}>
@@ -22,29 +23,29 @@ export default function SubmissionCard({ submission, children }: SubmissionCardP
       </h2>
       <dl className="academy-submission__facts">
         <div>
-          <dt>Student</dt>
+          <dt>{t('submissions.student')}</dt>
           <dd>{submission.student_name}</dd>
         </div>
         <div>
-          <dt>Email</dt>
+          <dt>{t('profile.email')}</dt>
           <dd>
             <bdi dir="ltr">{submission.student_email}</bdi>
           </dd>
         </div>
         <div>
-          <dt>Submission ID</dt>
+          <dt>{t('submissions.id')}</dt>
           <dd>{submission.id}</dd>
         </div>
         <div>
-          <dt>Submitted</dt>
+          <dt>{t('submissions.submitted')}</dt>
           <dd>
             <ReaderTime at={submission.submitted_at} />
-            {submission.late && <span className="badge badge--warning academy-submission__late">Late</span>}
+            {submission.late && <span className="badge badge--warning academy-submission__late">{t('submissions.late')}</span>}
           </dd>
         </div>
         {submission.link_updated_at && (
           <div>
-            <dt>Link replaced</dt>
+            <dt>{t('submissions.linkReplaced')}</dt>
             <dd>
               <ReaderTime at={submission.link_updated_at} />
             </dd>
@@ -53,10 +54,13 @@ export default function SubmissionCard({ submission, children }: SubmissionCardP
       </dl>
       <p>
         <a href={submission.download_link} target="_blank" rel="noopener noreferrer">
-          Download Docs<span className="visually-hidden"> of {submission.student_name} (opens in a new tab)</span>
+          {t('submissions.download')}
+          <span className="visually-hidden"> {t('submissions.download.of', { name: submission.student_name })}</span>
         </a>
       </p>
-      {submission.status === 'marked' && submission.score !== null && <p className="academy-submission__score">{scoreLabel(submission.score)}</p>}
+      {submission.status === 'marked' && submission.score !== null && (
+        <p className="academy-submission__score">{t('submissions.score', { score: submission.score / 100 })}</p>
+      )}
       {submission.status === 'marked' && submission.feedback && <SubmissionFeedback feedback={submission.feedback} />}
       {children}
     </article>
@@ -65,9 +69,10 @@ export default function SubmissionCard({ submission, children }: SubmissionCardP
 
 /** The marker's comment, as written (line breaks kept). */
 export function SubmissionFeedback({ feedback }: { feedback: string }) {
+  const t = useT();
   return (
     <div className="academy-submission__feedback">
-      <h3>Feedback</h3>
+      <h3>{t('submissions.feedback')}</h3>
       <p>{feedback}</p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import type { Submission } from '@academy/shared/domain/types';
 import { useSubmissions } from '@academy/shared/hooks/use-submissions';
+import { useT } from '@academy/shared/i18n/messages';
 import SubmissionCard from '@academy/shared/ui/submissions/SubmissionCard';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/submissions.css';
@@ -17,6 +18,7 @@ export interface SubmissionListProps {
 
 /** /portal/submissions for both roles: the server sends each role its own list. */
 export default function SubmissionList({ title, empty, renderCardActions }: SubmissionListProps) {
+  const t = useT();
   const { query: submissions, drop } = useSubmissions();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -33,8 +35,8 @@ export default function SubmissionList({ title, empty, renderCardActions }: Subm
       </h1>
       <QueryState
         query={submissions}
-        loading={{ label: 'Loading submissions...', shape: 'cards' }}
-        failed="The submissions could not be loaded."
+        loading={{ label: t('submissions.loading'), shape: 'cards' }}
+        failed={t('submissions.loadFailed')}
         empty={{ ...empty, when: (list) => list.length === 0 }}
       >
         {(list) => (

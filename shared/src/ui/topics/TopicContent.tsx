@@ -1,14 +1,7 @@
 import { Fragment } from 'react';
 import { appConfig } from '@academy/shared/config/app-config';
-import {
-  EMBED_OPEN_TEXT,
-  EMBED_PERMISSIONS,
-  parseTopicContent,
-  RESOURCE_LABELS,
-  trustedPdfHosts,
-  type ContentSegment,
-  type Embed,
-} from '@academy/shared/domain/embeds';
+import { EMBED_PERMISSIONS, parseTopicContent, trustedPdfHosts, type ContentSegment, type Embed, type EmbedKind } from '@academy/shared/domain/embeds';
+import { useT, type SharedMessageKey, type Translate } from '@academy/shared/i18n/messages';
 import '@academy/shared/styles/topic-content.css';
 
 function TextWithBreaks({ text }: { text: string }) {
@@ -25,11 +18,18 @@ function TextWithBreaks({ text }: { text: string }) {
   );
 }
 
+/** docs/requirements.md §2.7: each embed's label, the fixed resource label with the kind where Lecture Notes can be both. */
+const EMBED_LABELS: Record<EmbedKind, SharedMessageKey> = { video: 'topics.embed.video', slides: 'topics.embed.slides', pdf: 'topics.embed.pdf' };
+
+/** The link beside each embed, for a browser that shows the frame blank (most phones, for a PDF). */
+const EMBED_OPEN_TEXT: Record<EmbedKind, SharedMessageKey> = { video: 'topics.open.video', slides: 'topics.open.slides', pdf: 'topics.open.pdf' };
+
 function EmbedFrame({ embed, title }: { embed: Embed; title: string }) {
+  const t = useT();
   const { sandbox, allow } = EMBED_PERMISSIONS[embed.kind];
   return (
     <figure className="academy-embed" data-embed-kind={embed.kind}>
-      <figcaption className="academy-embed__label">{embed.label}</figcaption>
+      <figcaption className="academy-embed__label">{t(EMBED_LABELS[embed.kind])}</figcaption>
       {/* https links of the allowlisted kinds and hosts only (shared/src/domain/embeds.ts) */}
       <iframe
         src={embed.src}
@@ -43,21 +43,22 @@ function EmbedFrame({ embed, title }: { embed: Embed; title: string }) {
         style={{ height: `${embed.height}px`, border: 0 }}
       />
       <a className="academy-embed__open" href={embed.href} target="_blank" rel="noopener noreferrer">
-        {EMBED_OPEN_TEXT[embed.kind]}
-        <span className="visually-hidden"> ({title}, opens in a new tab)</span>
+        {t(EMBED_OPEN_TEXT[embed.kind])}
+        <span className="visually-hidden"> {t('topics.open.newTab', { title })}</span>
       </a>
     </figure>
   );
 }
 
-function frameTitles(segments: ContentSegment[], topicName: string): Map<ContentSegment, string> {
-  const seen = new Map<string, number>();
+function frameTitles(segments: ContentSegment[], topicName: string, t: Translate<SharedMessageKey>): Map<ContentSegment, string> {
+  const seen = new Map<EmbedKind, number>();
   const titles = new Map<ContentSegment, string>();
   for (const segment of segments) {
     if (segment.type !== 'embed') continue;
-    const count = (seen.get(segment.embed.label) ?? 0) + 1;
-    seen.set(segment.embed.label, count);
-    titles.set(segment, `${segment.embed.label}${count > 1 ? ` ${count}` : ''}: ${topicName}`);
+    const { kind } = segment.embed;
+    const count = (seen.get(kind) ?? 0) + 1;
+    seen.set(kind, count);
+    titles.set(segment, t('topics.frameTitle', { label: `${t(EMBED_LABELS[kind])}${count > 1 ? ` ${count}` : ''}`, topic: topicName }));
   }
   return titles;
 }
@@ -77,6 +78,7 @@ function blocksOf(segments: ContentSegment[]): (Inline[] | Extract<ContentSegmen
 }
 
 function Paragraph({ segments }: { segments: Inline[] }) {
+  const t = useT();
   if (segments.every((segment) => segment.type === 'text' && !segment.text.trim())) return null;
   return (
     <p className="academy-topic-content__text">
@@ -85,7 +87,7 @@ function Paragraph({ segments }: { segments: Inline[] }) {
           <TextWithBreaks key={index} text={segment.text} />
         ) : (
           <Fragment key={index}>
-            <span className="academy-topic-content__kind">{RESOURCE_LABELS.reading}: </span>
+            <span className="academy-topic-content__kind">{t('topics.reading')} </span>
             <a href={segment.href} target="_blank" rel="noopener noreferrer" dir="ltr">
               {segment.href}
             </a>
@@ -102,7 +104,8 @@ function Paragraph({ segments }: { segments: Inline[] }) {
  */
 export default function TopicContent({ description, topicName }: { description: string; topicName: string }) {
   const segments = parseTopicContent(description, trustedPdfHosts(appConfig(), window.location.hostname));
-  const titles = frameTitles(segments, topicName);
+  const t = useT();
+  const titles = frameTitles(segments, topicName, t);
   return (
     <div className="academy-topic-content">
       {blocksOf(segments).map((block, index) =>

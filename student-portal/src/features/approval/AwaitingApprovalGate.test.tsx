@@ -1,16 +1,17 @@
 import { screen } from '@testing-library/react';
 import { ERROR_CODES } from '@academy/contract/endpoint';
-import { COURSE_FETCH_FAILED_TOAST } from '@academy/shared/domain/courses';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import { studentUser } from '@academy/shared/testing/users';
 import PortalRoutes from '../../app/portal-routes';
-import { AWAITING_APPROVAL_NOTICE } from './AwaitingApprovalGate';
 
 // typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
 jest.setTimeout(30_000);
 
 /** The API's refusal of a cohort's data to a student whose place awaits approval. */
+const AWAITING_APPROVAL_NOTICE =
+  'Your place is awaiting approval by the academy. Your courses, classes and figures open here as soon as an administrator approves you.';
+
 const AWAITING = { error: 'Your place is awaiting approval.', code: ERROR_CODES.awaitingApproval };
 
 function renderPortalAt(url: string) {
@@ -30,5 +31,5 @@ test('a student whose place awaits approval reads the notice instead of the scre
   expect(await screen.findByRole('heading', { name: 'Awaiting approval' })).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent(AWAITING_APPROVAL_NOTICE);
   expect(screen.getByRole('link', { name: 'Your profile' })).toHaveAttribute('href', '/portal/profile');
-  expect(screen.queryByText(COURSE_FETCH_FAILED_TOAST)).not.toBeInTheDocument();
+  expect(screen.queryByText('Failed to fetch courses. Please try again.')).not.toBeInTheDocument();
 });

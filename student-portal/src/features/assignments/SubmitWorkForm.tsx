@@ -13,9 +13,8 @@ import { useSessionStore } from '@academy/shared/session/store';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import TextField from '@academy/shared/ui/forms/TextField';
+import { useT } from '../../i18n';
 import './submit-work.css';
-
-const SUBMIT_FAILED = 'Failed to submit assignment. Please try again.';
 
 interface SubmitWorkFormProps {
   assignment: Assignment;
@@ -23,6 +22,7 @@ interface SubmitWorkFormProps {
 
 /** docs/requirements.md §2.8: the submit-work form with the document link (a real http(s) URL) and a Help button. */
 export default function SubmitWorkForm({ assignment }: SubmitWorkFormProps) {
+  const t = useT();
   const studentId = useSessionStore((state) => state.user?.id ?? null);
   const helpId = useId();
   const [link, setLink] = useState('');
@@ -56,13 +56,14 @@ export default function SubmitWorkForm({ assignment }: SubmitWorkFormProps) {
         },
       });
     } catch (error) {
-      toast.error(SUBMIT_FAILED);
-      const detail = errorMessage(error, SUBMIT_FAILED);
-      if (detail !== SUBMIT_FAILED) setServerError(detail);
+      const failed = t('submitWork.failed');
+      toast.error(failed);
+      const detail = errorMessage(error, failed);
+      if (detail !== failed) setServerError(detail);
       return;
     }
     sent.current = true;
-    toast.success('Assignment submitted successfully!');
+    toast.success(t('submitWork.done'));
     setJustSubmitted(true);
   });
 
@@ -82,15 +83,15 @@ export default function SubmitWorkForm({ assignment }: SubmitWorkFormProps) {
   const blocked = submissionBlockedReason(shown);
   return (
     <section className="sp-submit-work" aria-labelledby="sp-submit-work-title">
-      <h2 id="sp-submit-work-title">Submit Your Work</h2>
+      <h2 id="sp-submit-work-title">{t('submitWork.title')}</h2>
       {blocked ? (
         <>
           <p ref={doneRef} tabIndex={-1} className="sp-submit-work__blocked">
-            {blocked}
+            {t(blocked)}
           </p>
           {shown.submitted && (
             <p>
-              <Link to={`${ASSIGNMENT_PATHS.list}?tab=submitted`}>See your submitted assignments</Link>
+              <Link to={`${ASSIGNMENT_PATHS.list}?tab=submitted`}>{t('submitWork.seeSubmitted')}</Link>
             </p>
           )}
         </>
@@ -99,7 +100,7 @@ export default function SubmitWorkForm({ assignment }: SubmitWorkFormProps) {
           <FormAlert message={serverError} />
           <TextField
             ref={inputRef}
-            label="Document URL"
+            label={t('submitWork.field')}
             name="download_link"
             type="url"
             inputMode="url"
@@ -108,25 +109,25 @@ export default function SubmitWorkForm({ assignment }: SubmitWorkFormProps) {
             value={link}
             onChange={(event) => setLink(event.target.value)}
             error={fieldError}
-            hint="A link to your work that your facilitator can open."
+            hint={t('submitWork.hint')}
             required
           />
           <div className="sp-submit-work__actions">
-            <SubmitButton busy={busy} busyText="Submitting...">
-              Submit
+            <SubmitButton busy={busy} busyText={t('submitWork.busy')}>
+              {t('submitWork.submit')}
             </SubmitButton>
             <button type="button" className="btn btn--secondary" aria-expanded={helpOpen} aria-controls={helpId} onClick={() => setHelpOpen((open) => !open)}>
-              Help
+              {t('submitWork.help')}
             </button>
           </div>
           <div id={helpId} className="sp-submit-work__help" hidden={!helpOpen}>
-            <h3>What to submit</h3>
-            <p>Put your work in one document online and paste its link here. For example:</p>
+            <h3>{t('submitWork.help.title')}</h3>
+            <p>{t('submitWork.help.intro')}</p>
             <ul>
-              <li>a Google Docs document: Share, then General access: Anyone with the link, Viewer, then Copy link;</li>
-              <li>a file in Google Drive or OneDrive (PDF, Word or slides), shared the same way so anyone with the link can view it.</li>
+              <li>{t('submitWork.help.docs')}</li>
+              <li>{t('submitWork.help.drive')}</li>
             </ul>
-            <p>The link must start with https:// and must open without asking for a password. You can submit each assignment once.</p>
+            <p>{t('submitWork.help.rules')}</p>
           </div>
         </form>
       )}

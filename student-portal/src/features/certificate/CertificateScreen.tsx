@@ -9,11 +9,10 @@ import { useSessionStore } from '@academy/shared/session/store';
 import './certificate.css';
 import type { CertificateStatus } from '@academy/shared/domain/types';
 import QueryState from '@academy/shared/ui/states/QueryState';
-
-const LOAD_FAILED = 'Failed to load data. Please try again.';
-const DOWNLOAD_FAILED = 'Failed to download the certificate. Please try again.';
+import { useT } from '../../i18n';
 
 function DownloadButton() {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   async function download() {
     if (busy) return;
@@ -21,33 +20,36 @@ function DownloadButton() {
     try {
       await downloadFile('getMyCertificatePdf', {}, 'certificate.pdf');
     } catch (error) {
-      toast.error(errorMessage(error, DOWNLOAD_FAILED));
+      toast.error(errorMessage(error, t('certificate.downloadFailed')));
     } finally {
       setBusy(false);
     }
   }
   return (
     <button type="button" className="btn" onClick={download} disabled={busy} aria-busy={busy || undefined}>
-      {busy ? 'Preparing your certificate...' : 'Download Certificate (PDF)'}
+      {busy ? t('certificate.preparing') : t('certificate.download')}
     </button>
   );
 }
 
 function StudentCertificate() {
-  const certificate = useEndpoint('getMyCertificate', {}, { failureToast: LOAD_FAILED });
+  const t = useT();
+  const failed = t('certificate.loadFailed');
+  const certificate = useEndpoint('getMyCertificate', {}, { failureToast: failed });
   return (
-    <QueryState query={certificate} loading={{ label: 'Loading your certificate...', shape: 'detail' }} failed={LOAD_FAILED}>
+    <QueryState query={certificate} loading={{ label: t('certificate.loading'), shape: 'detail' }} failed={failed}>
       {(status) => <CertificateStatusView status={status} />}
     </QueryState>
   );
 }
 
 function CertificateStatusView({ status: { eligible, remaining, code } }: { status: CertificateStatus }) {
+  const t = useT();
   if (!eligible || !code) {
     return (
       <section aria-labelledby="remaining-heading">
-        <p>Your certificate becomes available once you have completed every program course.</p>
-        <h2 id="remaining-heading">What remains</h2>
+        <p>{t('certificate.notYet')}</p>
+        <h2 id="remaining-heading">{t('certificate.remaining')}</h2>
         <ul className="sp-certificate__remaining">
           {remaining.map((step) => (
             <li key={step}>{step}</li>
@@ -58,16 +60,17 @@ function CertificateStatusView({ status: { eligible, remaining, code } }: { stat
   }
   return (
     <section aria-labelledby="done-heading">
-      <h2 id="done-heading">Congratulations, you have completed the program!</h2>
+      <h2 id="done-heading">{t('certificate.done')}</h2>
       <p>
-        Verification code:{' '}
-        <strong className="sp-certificate__code" dir="ltr">
-          {code}
-        </strong>
+        {t('certificate.code', {
+          code: (
+            <strong className="sp-certificate__code" dir="ltr">
+              {code}
+            </strong>
+          ),
+        })}
       </p>
-      <p>
-        Anyone can check it at <Link to={`verify/${encodeURIComponent(code)}`}>the verification page</Link>.
-      </p>
+      <p>{t('certificate.checkAt', { page: <Link to={`verify/${encodeURIComponent(code)}`}>{t('certificate.checkAt.page')}</Link> })}</p>
       <DownloadButton />
     </section>
   );
@@ -75,19 +78,16 @@ function CertificateStatusView({ status: { eligible, remaining, code } }: { stat
 
 /** /certificate: a graduate downloads the PDF; everyone else sees why they cannot yet. */
 export default function CertificateScreen() {
+  const t = useT();
   const user = useSessionStore((state) => state.user);
   return (
     <div className="sp-certificate">
-      <h1>Your Certificate</h1>
-      {!user && (
-        <p>
-          Please <Link to={ACCOUNT_PATHS.login}>log in</Link> to see your certificate.
-        </p>
-      )}
-      {user?.cla_role_name === 'facilitator' && <p>Certificates are issued to students who complete the program.</p>}
+      <h1>{t('certificate.title')}</h1>
+      {!user && <p>{t('certificate.logIn', { link: <Link to={ACCOUNT_PATHS.login}>{t('certificate.logIn.link')}</Link> })}</p>}
+      {user?.cla_role_name === 'facilitator' && <p>{t('certificate.forStudents')}</p>}
       {user?.cla_role_name === 'student' && <StudentCertificate />}
       <p>
-        <Link to="verify">Verify a certificate code</Link>
+        <Link to="verify">{t('certificate.verifyLink')}</Link>
       </p>
     </div>
   );

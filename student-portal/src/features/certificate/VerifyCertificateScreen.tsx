@@ -6,19 +6,26 @@ import { useEndpoint } from '@academy/shared/api/queries';
 import type { CertificateVerification } from '@academy/shared/domain/types';
 import { formatBirthday } from '@academy/shared/format/dates';
 import '@academy/shared/styles/forms.css';
+import { useLocale } from '@academy/shared/i18n/messages';
+import { useT } from '../../i18n';
 import './certificate.css';
 
-const VERIFY_FAILED = 'Failed to verify the certificate. Please try again.';
-
 function Verdict({ code, result }: { code: string; result: CertificateVerification }) {
+  const t = useT();
+  const locale = useLocale();
   if (!result.valid) {
-    return <p className="sp-certificate__invalid">No certificate has the code {code}.</p>;
+    return <p className="sp-certificate__invalid">{t('verify.invalid', { code })}</p>;
   }
   return (
     <div className="sp-certificate__valid">
       <p>
-        <strong>Valid certificate.</strong> {result.student_name} completed the {result.program} ({result.cohort_name}) on{' '}
-        {formatBirthday(result.issued_on) ?? result.issued_on}.
+        <strong>{t('verify.valid')}</strong>{' '}
+        {t('verify.valid.detail', {
+          name: result.student_name ?? '',
+          program: result.program ?? '',
+          cohort: result.cohort_name ?? '',
+          day: formatBirthday(result.issued_on, locale) ?? result.issued_on ?? '',
+        })}
       </p>
     </div>
   );
@@ -26,6 +33,7 @@ function Verdict({ code, result }: { code: string; result: CertificateVerificati
 
 /** /certificate/verify/:code: anyone checks a certificate's code. */
 export default function VerifyCertificateScreen() {
+  const t = useT();
   const { code = '' } = useParams();
   const navigate = useNavigate();
   const [input, setInput] = useState(code);
@@ -52,9 +60,9 @@ export default function VerifyCertificateScreen() {
 
   return (
     <div className="sp-certificate">
-      <h1>Verify a Certificate</h1>
+      <h1>{t('verify.title')}</h1>
       <form onSubmit={onSubmit} className="sp-certificate__form" noValidate>
-        <label htmlFor={inputId}>Verification code</label>
+        <label htmlFor={inputId}>{t('verify.field')}</label>
         <input
           id={inputId}
           value={input}
@@ -65,17 +73,17 @@ export default function VerifyCertificateScreen() {
           aria-describedby={missing ? errorId : undefined}
         />
         <button type="submit" className="btn" disabled={checking}>
-          {checking ? 'Checking...' : 'Verify'}
+          {checking ? t('verify.busy') : t('verify.submit')}
         </button>
         {missing && (
           <p id={errorId} className="field-error">
-            Enter the code printed on the certificate.
+            {t('verify.missing')}
           </p>
         )}
       </form>
       <div aria-live="polite">
-        {checking && <p role="status">Checking the code...</p>}
-        {code && check.status === 'error' && <p role="alert">{errorMessage(check.error, VERIFY_FAILED)}</p>}
+        {checking && <p role="status">{t('verify.checking')}</p>}
+        {code && check.status === 'error' && <p role="alert">{errorMessage(check.error, t('verify.failed'))}</p>}
         {code && check.data && <Verdict code={code} result={check.data} />}
       </div>
     </div>

@@ -9,19 +9,14 @@ import {
 } from '@academy/shared/domain/courses';
 import type { CourseCategory } from '@academy/shared/domain/types';
 import { todayIsoDate } from '@academy/shared/format/dates';
-import { COURSES_LOADING, useCourses } from '@academy/shared/hooks/use-courses';
+import { coursesLoading, useCourses } from '@academy/shared/hooks/use-courses';
 import { useSessionStore } from '@academy/shared/session/store';
-import Tabs from '@academy/shared/ui/Tabs';
+import Tabs, { translatedTabs } from '@academy/shared/ui/Tabs';
 import CourseButtons from '@academy/shared/ui/courses/CourseButtons';
 import QueryState from '@academy/shared/ui/states/QueryState';
+import { useT } from '../../i18n';
 import '@academy/shared/styles/tabs.css';
 import './courses-screen.css';
-
-const EMPTY_PHRASES: Record<CourseStatus, string> = {
-  active: 'in progress',
-  pending: 'starting later',
-  done: 'finished',
-};
 
 /** /portal/courses for a student (docs/requirements.md §2.7): the cohort's courses by category, then by status. */
 export default function CoursesScreen() {
@@ -31,19 +26,20 @@ export default function CoursesScreen() {
   const [category, setCategory] = useState<CourseCategory>('program');
   const [status, setStatus] = useState<CourseStatus>(DEFAULT_COURSE_STATUS);
   const today = todayIsoDate();
+  const t = useT();
 
   return (
     <section className="sp-courses" aria-labelledby="sp-courses-title">
-      <h1 id="sp-courses-title">Courses</h1>
-      <QueryState query={courses} loading={COURSES_LOADING} failed={COURSE_FETCH_FAILED_TEXT}>
+      <h1 id="sp-courses-title">{t('portal.screen.courses')}</h1>
+      <QueryState query={courses} loading={coursesLoading(t)} failed={t(COURSE_FETCH_FAILED_TEXT)}>
         {(loaded) => (
-          <Tabs label="Course category" tabs={COURSE_CATEGORY_TABS} selected={category} onSelect={setCategory}>
-            <Tabs label="Course status" tabs={COURSE_STATUS_TABS} selected={status} onSelect={setStatus}>
+          <Tabs label={t('courses.categoryTabs')} tabs={translatedTabs(COURSE_CATEGORY_TABS, t)} selected={category} onSelect={setCategory}>
+            <Tabs label={t('courses.statusTabs')} tabs={translatedTabs(COURSE_STATUS_TABS, t)} selected={status} onSelect={setStatus}>
               <CourseButtons
                 courses={coursesIn(loaded, category, status, today)}
                 empty={{
-                  title: `No ${category} courses ${EMPTY_PHRASES[status]}.`,
-                  hint: "Try another tab above: your cohort's courses are listed by category and status.",
+                  title: t('courses.empty', { category, status }),
+                  hint: t('courses.empty.hint'),
                 }}
               />
             </Tabs>

@@ -1,4 +1,5 @@
-import { configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
+import { setLocale } from '@academy/shared/i18n/locale';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { liveClassFixture } from '@academy/shared/testing/live-classes';
 import { studentUser } from '@academy/shared/testing/users';
@@ -154,4 +155,33 @@ test('any figure that cannot be loaded gives the statistics failure toast; Retry
   expect(screen.getByText('Failed to fetch dashboard statistics', { selector: '.form-alert p' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('4 of 5 classes attended')).toBeInTheDocument();
+});
+
+describe('in French', () => {
+  beforeEach(() => act(() => setLocale('fr')));
+  afterEach(() => act(() => setLocale('en')));
+
+  test('the headings, figures, plurals and dates read in French, the month named in French', async () => {
+    mockEndpoint('getAttendanceStats', { total_classes: 1, total_present: 1, attendance_percentage: 100 });
+    mockEndpoint('getNextUp', {
+      next_class: null,
+      due_soon: [{ id: 7, name: 'Gifts essay', course_name: 'Minister-Service Class', due_at: '2026-11-28T00:00:00.000Z' }],
+      recently_marked: [{ submission_id: 3, assignment_name: 'Testimony', course_name: 'Believers', score: 85, marked_at: '2026-11-24T12:00:00.000Z' }],
+    });
+    renderDashboard();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tableau de bord');
+    expect(screen.getByText('Bienvenue, Ada Student.')).toBeInTheDocument();
+    const nextUp = await screen.findByRole('region', { name: 'À venir' });
+    expect(await within(nextUp).findByText('Aucun cours en direct n’est encore programmé.')).toBeInTheDocument();
+    expect(within(nextUp).getByText(/\(Minister-Service Class\)\s: à rendre le sam\. 28 nov\. 2026, 08:00 UTC\+8 \(Asia\/Manila\)/)).toBeInTheDocument();
+    expect(within(nextUp).getByText(/^Testimony \(Believers\)\s: 85\s%$/)).toBeInTheDocument();
+
+    await screen.findByText('Cours', { selector: '.academy-stat__label' });
+    expect(within(card('Cours')).getByText(/^67\s%$/)).toBeInTheDocument();
+    expect(within(card('Cours')).getByText('2 sur 3 terminés')).toBeInTheDocument();
+    expect(within(card('Présence')).getByText('1 sur 1 cours suivi')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Cours suivis' })).toHaveAttribute('value', '100');
+    expect(screen.getByRole('heading', { level: 2, name: 'Votre progression' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mes notes, commentaires et présences' })).toBeInTheDocument();
+  });
 });

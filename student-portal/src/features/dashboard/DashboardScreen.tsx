@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { joinQueries, useEndpoint } from '@academy/shared/api/queries';
 import type { DashboardStats } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
-import ProgressMeter, { NO_ATTENDANCE_TAKEN, NO_MARKED_WORK } from '@academy/shared/ui/stats/ProgressMeter';
+import ProgressMeter from '@academy/shared/ui/stats/ProgressMeter';
 import StatCard from '@academy/shared/ui/stats/StatCard';
 import AnnouncementList from '@academy/shared/ui/announcements/AnnouncementList';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
@@ -12,13 +12,12 @@ import './dashboard.css';
 import NextUp from './NextUp';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import { portalPath } from '@academy/shared/routing/portal-screens';
-
-const STATS_FETCH_FAILED = 'Failed to fetch dashboard statistics';
+import { useT } from '../../i18n';
 
 /** The four figures of the student, shown together or not at all. */
-function useStudentStats(cohortId: number, userId: number) {
+function useStudentStats(cohortId: number, userId: number, failureToast: string) {
   const student = { query: { cla_user_id: userId } };
-  const options = { failureToast: STATS_FETCH_FAILED };
+  const options = { failureToast };
   return joinQueries(
     [
       useEndpoint('getCourseStats', { query: { cla_cohort_id: cohortId, cla_user_id: userId } }, options),
@@ -32,22 +31,24 @@ function useStudentStats(cohortId: number, userId: number) {
 
 /** /portal and /portal/dashboard for a student (docs/requirements.md §2.10): Next up, four figures and the announcements. */
 export default function DashboardScreen() {
+  const t = useT();
   const user = useSessionStore((state) => state.user);
   const userId = user?.id ?? 0;
   const cohortId = user?.cla_cohort_id ?? 0;
-  const stats = useStudentStats(cohortId, userId);
+  const statsFailed = t('dashboard.stats.failed');
+  const stats = useStudentStats(cohortId, userId, statsFailed);
 
   return (
     <section className="sp-dashboard" aria-labelledby="sp-dashboard-title">
-      <h1 id="sp-dashboard-title">Dashboard</h1>
-      {user && <p className="sp-dashboard__welcome">Welcome, {user.name}.</p>}
+      <h1 id="sp-dashboard-title">{t('portal.screen.dashboard')}</h1>
+      {user && <p className="sp-dashboard__welcome">{t('dashboard.welcome', { name: user.name })}</p>}
       <NextUp />
-      <h2>Your progress</h2>
-      <QueryState query={stats} loading={{ label: 'Loading your statistics...', shape: 'stats' }} failed={STATS_FETCH_FAILED}>
+      <h2>{t('dashboard.progress')}</h2>
+      <QueryState query={stats} loading={{ label: t('dashboard.stats.loading'), shape: 'stats' }} failed={statsFailed}>
         {(figures) => <StudentStats stats={figures} />}
       </QueryState>
       <p>
-        <Link to={portalPath('grades')}>My grades, feedback and attendance</Link>
+        <Link to={portalPath('grades')}>{t('dashboard.gradesLink')}</Link>
       </p>
       <CohortAnnouncements cohortId={cohortId} />
       <StandingNotes />
@@ -55,18 +56,18 @@ export default function DashboardScreen() {
   );
 }
 
-const NOTES_FAILED = 'Failed to fetch the announcements';
-
 /** docs/requirements.md §2.10: the standing announcements, as the administrator keeps them. */
 function StandingNotes() {
-  const notes = useEndpoint('listStandingNotes', {}, { failureToast: NOTES_FAILED });
+  const t = useT();
+  const failed = t('dashboard.notes.failed');
+  const notes = useEndpoint('listStandingNotes', {}, { failureToast: failed });
   return (
     <>
-      <h2>Announcements</h2>
-      <QueryState query={notes} loading={{ label: 'Loading the announcements...', shape: 'list' }} failed={NOTES_FAILED}>
+      <h2>{t('portal.screen.announcements')}</h2>
+      <QueryState query={notes} loading={{ label: t('dashboard.notes.loading'), shape: 'list' }} failed={failed}>
         {(list) =>
           list.length === 0 ? (
-            <p>No announcements at the moment.</p>
+            <p>{t('dashboard.notes.none')}</p>
           ) : (
             <ul className="sp-dashboard__announcements">
               {list.map((note) => (
@@ -80,20 +81,22 @@ function StandingNotes() {
   );
 }
 
-const ANNOUNCEMENTS_FAILED = "Failed to fetch your cohort's announcements";
-
 /** The cohort's current announcements, above the fixed ones; nothing while there are none. */
 function CohortAnnouncements({ cohortId }: { cohortId: number }) {
-  const announcements = useEndpoint('listAnnouncements', { query: { cla_cohort_id: cohortId } }, { failureToast: ANNOUNCEMENTS_FAILED });
-  if (announcements.status === 'error') return <LoadFailed message={ANNOUNCEMENTS_FAILED} onRetry={() => void announcements.refetch()} />;
+  const t = useT();
+  const failed = t('dashboard.cohortNews.failed');
+  const announcements = useEndpoint('listAnnouncements', { query: { cla_cohort_id: cohortId } }, { failureToast: failed });
+  if (announcements.status === 'error') return <LoadFailed message={failed} onRetry={() => void announcements.refetch()} />;
   if (announcements.status !== 'success' || announcements.data.length === 0) return null;
   return (
     <section aria-labelledby="sp-dashboard-cohort-news">
-      <h2 id="sp-dashboard-cohort-news">From your cohort</h2>
+      <h2 id="sp-dashboard-cohort-news">{t('dashboard.cohortNews.title')}</h2>
       <AnnouncementList announcements={announcements.data} />
     </section>
   );
 }
+
+type T = ReturnType<typeof useT>;
 
 interface Figure {
   label: string;
@@ -106,48 +109,49 @@ interface Figure {
   none: string;
 }
 
-function studentFigures(stats: DashboardStats): Figure[] {
+function studentFigures(stats: DashboardStats, t: T): Figure[] {
   return [
     {
-      label: 'Courses',
-      meter: 'Courses completed',
+      label: t('portal.screen.courses'),
+      meter: t('dashboard.courses.meter'),
       percentage: stats.completion_percentage,
-      detail: `${stats.completed_courses} of ${stats.total_courses} completed`,
+      detail: t('dashboard.courses.detail', { done: stats.completed_courses, total: stats.total_courses }),
       whole: stats.total_courses,
-      none: 'No courses yet',
+      none: t('dashboard.courses.none'),
     },
     {
-      label: 'Scores',
-      meter: 'Score',
+      label: t('dashboard.scores'),
+      meter: t('dashboard.scores.meter'),
       percentage: stats.score_percentage,
-      detail: `${stats.total_user_score} of ${stats.total_possible_score} points`,
+      detail: t('dashboard.scores.detail', { score: stats.total_user_score, total: stats.total_possible_score }),
       whole: stats.total_possible_score,
-      none: NO_MARKED_WORK,
+      none: t('stats.noMarkedWork'),
     },
     {
-      label: 'Assignments',
-      meter: 'Assignments submitted',
+      label: t('portal.screen.assignments'),
+      meter: t('dashboard.assignments.meter'),
       percentage: stats.submission_percentage,
-      detail: `${stats.total_submissions} of ${stats.total_assignments} submitted`,
+      detail: t('dashboard.assignments.detail', { done: stats.total_submissions, total: stats.total_assignments }),
       whole: stats.total_assignments,
-      none: 'No assignments yet',
+      none: t('dashboard.assignments.none'),
     },
     {
-      label: 'Attendance',
-      meter: 'Classes attended',
+      label: t('dashboard.attendance'),
+      meter: t('dashboard.attendance.meter'),
       percentage: stats.attendance_percentage,
-      detail: `${stats.total_present} of ${stats.total_classes} classes attended`,
+      detail: t('dashboard.attendance.detail', { done: stats.total_present, total: stats.total_classes }),
       whole: stats.total_classes,
-      none: NO_ATTENDANCE_TAKEN,
+      none: t('stats.noAttendanceTaken'),
     },
   ];
 }
 
 function StudentStats({ stats }: { stats: DashboardStats }) {
+  const t = useT();
   return (
     <ul className="academy-stats">
-      {studentFigures(stats).map(({ label, meter, ...figure }) => (
-        <StatCard key={label} label={label} value={figure.whole === 0 ? 'None yet' : `${figure.percentage}%`}>
+      {studentFigures(stats, t).map(({ label, meter, ...figure }) => (
+        <StatCard key={label} label={label} value={figure.whole === 0 ? t('dashboard.noneYet') : t('dashboard.percent', { share: figure.percentage / 100 })}>
           <ProgressMeter label={meter} {...figure} />
         </StatCard>
       ))}

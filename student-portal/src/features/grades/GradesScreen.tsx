@@ -3,32 +3,34 @@ import type { AttendanceHistoryItem, CourseGrades, ScoreTotals } from '@academy/
 import { formatLongDate } from '@academy/shared/format/dates';
 import { describeMoment, formatDue } from '@academy/contract/rules/time-zones';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
-import { scoreLabel } from '@academy/shared/domain/submissions';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import { SubmissionFeedback } from '@academy/shared/ui/submissions/SubmissionCard';
+import { useLocale } from '@academy/shared/i18n/messages';
+import { useT } from '../../i18n';
 import ReplaceLinkForm from './ReplaceLinkForm';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/submissions.css';
 import './grades.css';
 
-const LOAD_FAILED = 'Failed to load your grades.';
-const STATUS_LABELS = { present: 'Present', late: 'Late', excused: 'Excused', absent: 'Absent' } as const;
+type T = ReturnType<typeof useT>;
 
 /** /portal/grades: the student's own marks and feedback by course, and their attendance history. */
 export default function GradesScreen() {
-  const options = { failureToast: LOAD_FAILED };
+  const t = useT();
+  const failed = t('grades.failed');
+  const options = { failureToast: failed };
   const record = joinQueries([useEndpoint('getMyGrades', {}, options), useEndpoint('listMyAttendance', {}, options)], (grades, attendance) => ({
     grades,
     attendance,
   }));
   return (
     <section className="sp-grades" aria-labelledby="sp-grades-title">
-      <h1 id="sp-grades-title">My Grades</h1>
-      <QueryState query={record} loading={{ label: 'Loading your grades...', shape: 'list' }} failed={LOAD_FAILED}>
+      <h1 id="sp-grades-title">{t('portal.screen.grades')}</h1>
+      <QueryState query={record} loading={{ label: t('grades.loading'), shape: 'list' }} failed={failed}>
         {({ grades, attendance }) => (
           <>
-            <p className="sp-grades__overall">Overall: {scoreSummary(grades)}</p>
-            {grades.courses.length === 0 && <p className="empty-state">No courses yet.</p>}
+            <p className="sp-grades__overall">{t('grades.overall', { summary: scoreSummary(grades, t) })}</p>
+            {grades.courses.length === 0 && <p className="empty-state">{t('grades.noCourses')}</p>}
             {grades.courses.map((course) => (
               <CourseGradesCard key={course.course_id} course={course} />
             ))}
@@ -41,25 +43,29 @@ export default function GradesScreen() {
 }
 
 /** A percentage of nothing marked reads as a failing 0%: until a mark counts, it says so instead. */
-function scoreSummary({ score_percentage, total_user_score, total_possible_score }: ScoreTotals) {
-  return total_possible_score === 0 ? 'no marked work yet' : `${score_percentage}% (${total_user_score} of ${total_possible_score})`;
+function scoreSummary({ score_percentage, total_user_score, total_possible_score }: ScoreTotals, t: T) {
+  return total_possible_score === 0
+    ? t('grades.noMarkedWork')
+    : t('grades.summary', { share: score_percentage / 100, score: total_user_score, total: total_possible_score });
 }
 
 /** What an assignment without work says: missing (it counts as 0), due before the student joined, or not yet submitted. */
-function unsubmittedText({ missing, past_due }: CourseGrades['assignments'][number]) {
-  if (missing) return 'Missing: not submitted by the due time, counts as 0.';
-  return past_due ? 'Due before you joined this cohort: not counted.' : 'Not submitted yet.';
+function unsubmittedText({ missing, past_due }: CourseGrades['assignments'][number], t: T) {
+  if (missing) return t('grades.missing');
+  return past_due ? t('grades.pastDue') : t('grades.notSubmitted');
 }
 
 function CourseGradesCard({ course }: { course: CourseGrades }) {
   const titleId = `sp-grades-course-${course.course_id}`;
   const zone = useReaderTimeZone();
+  const t = useT();
+  const locale = useLocale();
   return (
     <article className="card sp-grades__course" aria-labelledby={titleId}>
       <h2 id={titleId}>{course.course_name}</h2>
-      <p>Course total: {scoreSummary(course)}</p>
+      <p>{t('grades.courseTotal', { summary: scoreSummary(course, t) })}</p>
       {course.assignments.length === 0 ? (
-        <p className="empty-state">No assignments in this course.</p>
+        <p className="empty-state">{t('grades.noAssignments')}</p>
       ) : (
         <ul className="sp-grades__assignments">
           {course.assignments.map((assignment) => {
@@ -67,19 +73,21 @@ function CourseGradesCard({ course }: { course: CourseGrades }) {
             return (
               <li key={assignment.id}>
                 <h3>{assignment.name}</h3>
-                <p className="sp-grades__due">Due {formatDue(assignment.due_at, zone) ?? 'Not set'}</p>
-                {!work && <p>{unsubmittedText(assignment)}</p>}
+                <p className="sp-grades__due">{t('assignments.due', { due: formatDue(assignment.due_at, zone, locale) ?? t('assignments.noDueDate') })}</p>
+                {!work && <p>{unsubmittedText(assignment, t)}</p>}
                 {work && (
                   <p>
-                    Submitted {describeMoment(new Date(work.submitted_at), zone)}
-                    {work.late && <span className="badge badge--warning sp-grades__late">Late</span>}
+                    {t('grades.submittedAt', { when: describeMoment(new Date(work.submitted_at), zone, locale) })}
+                    {work.late && <span className="badge badge--warning sp-grades__late">{t('submissions.late')}</span>}
                   </p>
                 )}
-                {work?.status === 'marked' && work.score !== null && <p className="academy-submission__score">{scoreLabel(work.score)}</p>}
+                {work?.status === 'marked' && work.score !== null && (
+                  <p className="academy-submission__score">{t('submissions.score', { score: work.score / 100 })}</p>
+                )}
                 {work?.status === 'marked' && work.feedback && <SubmissionFeedback feedback={work.feedback} />}
                 {work?.status === 'unmarked' && (
                   <>
-                    <p>Waiting to be marked.</p>
+                    <p>{t('grades.waiting')}</p>
                     <ReplaceLinkForm submissionId={work.id} assignmentName={assignment.name} />
                   </>
                 )}
@@ -93,19 +101,21 @@ function CourseGradesCard({ course }: { course: CourseGrades }) {
 }
 
 function AttendanceHistory({ items }: { items: AttendanceHistoryItem[] }) {
+  const t = useT();
+  const locale = useLocale();
   const courses = [...new Set(items.map((item) => item.course_name))];
   return (
     <section aria-labelledby="sp-attendance-title">
-      <h2 id="sp-attendance-title">My Attendance</h2>
-      {items.length === 0 && <p className="empty-state">No attendance recorded yet.</p>}
+      <h2 id="sp-attendance-title">{t('grades.attendance')}</h2>
+      {items.length === 0 && <p className="empty-state">{t('grades.attendance.none')}</p>}
       {courses.map((course) => (
         <table className="table sp-grades__attendance" key={course}>
           <caption>{course}</caption>
           <thead>
             <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Class</th>
-              <th scope="col">Status</th>
+              <th scope="col">{t('liveClass.date')}</th>
+              <th scope="col">{t('grades.attendance.class')}</th>
+              <th scope="col">{t('grades.attendance.status')}</th>
             </tr>
           </thead>
           <tbody>
@@ -113,9 +123,9 @@ function AttendanceHistory({ items }: { items: AttendanceHistoryItem[] }) {
               .filter((item) => item.course_name === course)
               .map((item) => (
                 <tr key={item.live_class_id}>
-                  <td>{formatLongDate(item.date)}</td>
+                  <td>{formatLongDate(item.date, locale)}</td>
                   <td>{item.class_name}</td>
-                  <td>{STATUS_LABELS[item.status]}</td>
+                  <td>{t('grades.attendance.state', { status: item.status })}</td>
                 </tr>
               ))}
           </tbody>

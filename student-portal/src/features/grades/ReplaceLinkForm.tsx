@@ -8,11 +8,11 @@ import { firstError, requiredError } from '@academy/shared/forms/validation';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import TextField from '@academy/shared/ui/forms/TextField';
-
-const REPLACE_FAILED = 'Failed to replace the link. Please try again.';
+import { useT } from '../../i18n';
 
 /** Until the work is marked, the student may put a new link in place of the one they sent. */
 export default function ReplaceLinkForm({ submissionId, assignmentName }: { submissionId: number; assignmentName: string }) {
+  const t = useT();
   const replace = useEndpointMutation('replaceSubmissionLink', { invalidates: ['getMyGrades', 'getAssignment'] });
   const [link, setLink] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -23,10 +23,10 @@ export default function ReplaceLinkForm({ submissionId, assignmentName }: { subm
     try {
       await replace.mutateAsync({ params: { id: submissionId }, body: { cla_submission: { download_link: downloadLink } } });
     } catch (error) {
-      setServerError(errorMessage(error, REPLACE_FAILED));
+      setServerError(errorMessage(error, t('grades.replace.failed')));
       return;
     }
-    toast.success('Link replaced.');
+    toast.success(t('grades.replace.done'));
     setLink('');
   });
 
@@ -38,19 +38,19 @@ export default function ReplaceLinkForm({ submissionId, assignmentName }: { subm
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={`Replace the link of ${assignmentName}`} className="sp-grades__replace">
+    <form noValidate onSubmit={onSubmit} aria-label={t('grades.replace.label', { name: assignmentName })} className="sp-grades__replace">
       <FormAlert message={serverError} />
       <TextField
-        label="New document URL"
+        label={t('grades.replace.field')}
         name="download_link"
         type="url"
         value={link}
         onChange={(event) => setLink(event.target.value)}
         error={fieldError}
-        hint="Allowed until your work is marked."
+        hint={t('grades.replace.hint')}
       />
-      <SubmitButton busy={busy} busyText="Replacing...">
-        Replace link
+      <SubmitButton busy={busy} busyText={t('grades.replace.busy')}>
+        {t('grades.replace.submit')}
       </SubmitButton>
     </form>
   );
