@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { setLocale } from '@academy/shared/i18n/locale';
 import type { Assignment, Submission } from '@academy/shared/domain/types';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { essayAssignment } from '@academy/shared/testing/assignments';
@@ -100,4 +101,22 @@ test('a locked assignment has no form and says why', async () => {
   await renderDetails({ ...essay, locked: true });
   expect(screen.queryByLabelText('Document URL')).not.toBeInTheDocument();
   expect(screen.getByText(/This assignment is locked/)).toBeInTheDocument();
+});
+
+test('in French the assignment, its due time with the French month and the hand-in form read in French', async () => {
+  await act(() => setLocale('fr'));
+  try {
+    const { user } = await renderDetails();
+    // read in the zone the student chose, once it has come
+    await waitFor(() =>
+      expect(screen.getByText('Date limite', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^ven\. 6 mars 2026, 00:59 UTC\+1 \(Africa\/Lagos\)$/),
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Rendre votre travail' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour aux devoirs' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Aide' }));
+    expect(screen.getByRole('heading', { level: 3, name: /^Que rendre\s\?$/ })).toBeVisible();
+    expect(screen.getByLabelText('URL du document')).toHaveAccessibleDescription('Un lien vers votre travail que votre formateur peut ouvrir.');
+  } finally {
+    await act(() => setLocale('en'));
+  }
 });
