@@ -55,6 +55,10 @@ function unsubmittedText({ missing, past_due }: CourseGrades['assignments'][numb
   return past_due ? t('grades.pastDue') : t('grades.notSubmitted');
 }
 
+function dueText(due: string | null, t: T) {
+  return due ? t('assignments.due', { due }) : t('grades.dueNotSet');
+}
+
 function CourseGradesCard({ course }: { course: CourseGrades }) {
   const titleId = `sp-grades-course-${course.course_id}`;
   const zone = useReaderTimeZone();
@@ -73,7 +77,7 @@ function CourseGradesCard({ course }: { course: CourseGrades }) {
             return (
               <li key={assignment.id}>
                 <h3>{assignment.name}</h3>
-                <p className="sp-grades__due">{t('assignments.due', { due: formatDue(assignment.due_at, zone, locale) ?? t('assignments.noDueDate') })}</p>
+                <p className="sp-grades__due">{dueText(formatDue(assignment.due_at, zone, locale), t)}</p>
                 {!work && <p>{unsubmittedText(assignment, t)}</p>}
                 {work && (
                   <p>
