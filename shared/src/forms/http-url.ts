@@ -1,11 +1,13 @@
+import { translate } from '@academy/shared/i18n/locale';
+
 /**
  * The message for text that is not a full https web address with a host (the API takes links to
- * work as https only), or null. Empty text is `requiredError`'s job.
+ * work as https only), in the page's language, or null. Empty text is `requiredError`'s job.
  */
 export function httpUrlError(value: string): string | null {
   const text = value.trim();
   if (!text) return null;
-  return isHttpUrl(text) && new URL(text).protocol === 'https:' ? null : 'Enter a full web address starting with https://.';
+  return isHttpUrl(text) && new URL(text).protocol === 'https:' ? null : translate('forms.httpUrl');
 }
 
 /** Like `httpUrlError` for the addresses the API takes only as https (meetings, recordings); `what` names it. */

@@ -103,7 +103,7 @@ test('a locked assignment has no form and says why', async () => {
   expect(screen.getByText(/This assignment is locked/)).toBeInTheDocument();
 });
 
-test('in French the assignment, its due time with the French month and the hand-in form read in French', async () => {
+test('in French the assignment, its due time with the French month, the hand-in form and its checks read in French', async () => {
   await act(() => setLocale('fr'));
   try {
     const { user } = await renderDetails();
@@ -115,7 +115,14 @@ test('in French the assignment, its due time with the French month and the hand-
     expect(screen.getByRole('link', { name: 'Retour aux devoirs' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Aide' }));
     expect(screen.getByRole('heading', { level: 3, name: /^Que rendre\s\?$/ })).toBeVisible();
-    expect(screen.getByLabelText('URL du document')).toHaveAccessibleDescription('Un lien vers votre travail que votre formateur peut ouvrir.');
+    const input = screen.getByLabelText('URL du document');
+    expect(input).toHaveAccessibleDescription('Un lien vers votre travail que votre formateur peut ouvrir.');
+    // the form's checks name the field as it reads, in French
+    await user.click(screen.getByRole('button', { name: 'Rendre' }));
+    expect(input).toHaveAccessibleDescription(expect.stringMatching(/Le champ «\sURL du document\s» est obligatoire\./));
+    await user.type(input, 'docs.google.com/my-essay');
+    await user.click(screen.getByRole('button', { name: 'Rendre' }));
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('Saisissez une adresse web complète commençant par https://.'));
   } finally {
     await act(() => setLocale('en'));
   }

@@ -69,7 +69,7 @@ export default function SubmitWorkForm({ assignment }: SubmitWorkFormProps) {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const problem = firstError(requiredError(link, 'Document URL'), httpUrlError(link));
+    const problem = firstError(requiredError(link, t('submitWork.field')), httpUrlError(link));
     setFieldError(problem);
     if (problem) {
       inputRef.current?.focus();

@@ -32,7 +32,7 @@ export default function ReplaceLinkForm({ submissionId, assignmentName }: { subm
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const problem = firstError(requiredError(link, 'New document URL'), httpUrlError(link));
+    const problem = firstError(requiredError(link, t('grades.replace.field')), httpUrlError(link));
     setFieldError(problem);
     if (!problem) void run(link.trim());
   }
