@@ -12,6 +12,8 @@ export interface SmtpSink {
   receivedAt: number[];
   /** Addresses refused at RCPT TO with a permanent 550 (a mailbox that does not exist); add to it. */
   refused: Set<string>;
+  /** Addresses put off at RCPT TO with a temporary 451 (try again later); add to it, delete to accept again. */
+  deferred: Set<string>;
   /** Resolves once `count` mails have arrived (the worker in another process sends them). */
   waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
   /** Runs the request and answers the one mail it caused (fails when it caused none or more). */
@@ -24,6 +26,7 @@ export async function startSmtpSink(port = 0, delayMs = 0): Promise<SmtpSink> {
   const mails: ParsedMail[] = [];
   const receivedAt: number[] = [];
   const refused = new Set<string>();
+  const deferred = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -32,7 +35,9 @@ export async function startSmtpSink(port = 0, delayMs = 0): Promise<SmtpSink> {
     closeTimeout: 100,
     disableReverseLookup: true,
     onRcptTo(address, _session, callback) {
-      if (!refused.has(address.address.toLowerCase())) return callback();
+      const to = address.address.toLowerCase();
+      if (deferred.has(to)) return callback(Object.assign(new Error(`4.3.0 <${address.address}>: try again later`), { responseCode: 451 }));
+      if (!refused.has(to)) return callback();
       callback(Object.assign(new Error(`5.1.1 <${address.address}>: mailbox unavailable`), { responseCode: 550 }));
     },
     onData(stream, _session, callback) {
@@ -59,6 +64,7 @@ export async function startSmtpSink(port = 0, delayMs = 0): Promise<SmtpSink> {
     mails,
     receivedAt,
     refused,
+    deferred,
     async waitFor(count, timeoutMs = 120_000) {
       const deadline = Date.now() + timeoutMs;
       while (mails.length < count) {

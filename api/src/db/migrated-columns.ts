@@ -179,6 +179,7 @@ export const MIGRATED_COLUMNS = {
     created_at: 'timestamp with time zone',
     to_email: 'text null',
     failed_at: 'timestamp with time zone null',
+    expires_at: 'timestamp with time zone null',
   },
   password_reset_tokens: {
     id: 'integer',

@@ -296,8 +296,8 @@ export type NoticeKind =
   | 'invitation'
   | 'work_submitted';
 
-/** failed: refused for good by the SMTP server (a 5xx reply), never retried */
-export type MailStatus = 'pending' | 'sent' | 'off' | 'cancelled' | 'failed';
+/** failed: refused for good by the SMTP server (a 5xx reply), never retried; expired: not sent before its deadline (expires_at) */
+export type MailStatus = 'pending' | 'sent' | 'off' | 'cancelled' | 'failed' | 'expired';
 
 export interface NoticesTable {
   id: Generated<number>;
@@ -314,6 +314,8 @@ export interface NoticesTable {
   /** the address of a notice to someone without an account (an invitation) */
   to_email: ColumnType<string | null, string | null | undefined, string | null>;
   due_at: Date | string;
+  /** a reminder's moment (notices/deadlines.ts): never mailed from then on; null: no deadline */
+  expires_at: NullableTimestamp;
   mail_status: ColumnType<MailStatus, 'pending' | undefined, MailStatus>;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: Date | string;

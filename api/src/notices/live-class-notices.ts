@@ -1,15 +1,16 @@
 // What a cohort's students are told about a live class, written in the transaction of the change:
-// scheduled, moved or cancelled now, and a reminder row due one hour before it starts. A change
+// scheduled, moved or cancelled now, and a reminder row due one hour before it starts (never sent
+// once it has started: deadlines.ts). A change
 // withdraws the reminders not yet sent and writes them again for the new time.
 import { sql, type Kysely } from 'kysely';
 import type { DB, NoticeKind } from '../db/schema';
 import { describeForReader, instantIn } from '../lib/time-zones';
 import { admittedToCohort } from '../queries/scope';
+import { reminderOf } from './deadlines';
 import { cancelPendingNotices, enqueueNotices, type NewNotice } from './outbox';
 
 export type LiveClassChange = 'scheduled' | 'moved' | 'changed' | 'cancelled';
 
-const REMINDER_LEAD_MS = 60 * 60 * 1000;
 export const LIVE_CLASSES_LINK = '/portal/events';
 
 interface ClassFacts {
@@ -54,7 +55,7 @@ export async function noticeLiveClassChange(
     .where('r.name', '=', 'student')
     .where(admittedToCohort('u'))
     .execute();
-  const reminderAt = new Date(startsAt.getTime() - REMINDER_LEAD_MS);
+  const reminder = reminderOf('class_reminder', startsAt);
   const join = liveClass.zoom_link ? `\n\nJoin: ${liveClass.zoom_link}` : '';
   const what = `"${liveClass.name}" (${liveClass.course_name})`;
 
@@ -70,14 +71,13 @@ export async function noticeLiveClassChange(
         body: `${what} ${says} ${when}.${change === 'cancelled' ? '' : join}`,
         dueAt: context.now,
       })),
-      ...(change !== 'cancelled' && reminderAt > context.now
+      ...(change !== 'cancelled' && reminder.dueAt > context.now
         ? [
             {
               ...common,
-              kind: 'class_reminder' as const,
+              ...reminder,
               title: `In one hour: ${liveClass.name}`,
               body: `${what} starts at ${when}.${join}`,
-              dueAt: reminderAt,
             },
           ]
         : []),

@@ -16,6 +16,8 @@ export interface NewNotice {
   /** the address of someone without an account (an invitation) */
   toEmail?: string;
   dueAt: Date;
+  /** a reminder's deadline (deadlines.ts): from then on it is neither mailed nor listed */
+  expiresAt?: Date;
   /** when its mail goes, if later than dueAt (a digest gathers what comes meanwhile) */
   mailAt?: Date;
 }
@@ -35,6 +37,7 @@ export async function enqueueNotices(trx: Kysely<DB>, notices: NewNotice[]): Pro
         reply_to: notice.replyTo ?? null,
         to_email: notice.toEmail ?? null,
         due_at: notice.dueAt,
+        expires_at: notice.expiresAt ?? null,
         next_attempt_at: notice.mailAt ?? notice.dueAt,
       })),
     )

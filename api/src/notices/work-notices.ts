@@ -1,10 +1,11 @@
 // What students are told about their work, written in the transaction of the change: a new
 // assignment (now), a reminder due 24 hours before its due moment (dropped at send time for a
-// student who has submitted), and a mark with its feedback. Due moments read in each student's zone.
+// student who has submitted, never sent once the moment has come: deadlines.ts), and a mark with its feedback. Due moments read in each student's zone.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { describeForReader } from '../lib/time-zones';
 import { activeAccount, admittedToCohort } from '../queries/scope';
+import { reminderOf } from './deadlines';
 import { cancelPendingNotices, enqueueNotices, type NewNotice } from './outbox';
 
 const ASSIGNMENTS_LINK = '/portal/assignments';
@@ -36,7 +37,7 @@ export async function noticeAssignment(trx: Kysely<DB>, assignmentId: number, po
     .where(admittedToCohort('u'))
     .execute();
   const dueAt = assignment.due_at ? new Date(assignment.due_at) : null;
-  const remindAt = dueAt ? new Date(dueAt.getTime() - 24 * 3600 * 1000) : null;
+  const reminder = dueAt ? reminderOf('assignment_due', dueAt) : null;
   const what = `"${assignment.name}" (${assignment.course_name})`;
   const notices: NewNotice[] = students.flatMap(({ id, time_zone: zone }) => {
     // each student reads the due moment in their own zone (the academy's when they chose none)
@@ -55,16 +56,15 @@ export async function noticeAssignment(trx: Kysely<DB>, assignmentId: number, po
             },
           ]
         : []),
-      ...(remindAt && remindAt > context.now
+      ...(reminder && reminder.dueAt > context.now
         ? [
             {
-              kind: 'assignment_due' as const,
+              ...reminder,
               userId: id,
               ref,
               title: `Due tomorrow: ${assignment.name}`,
               body: `${what} is due ${when}, and you have not submitted it yet.`,
               link: ASSIGNMENTS_LINK,
-              dueAt: remindAt,
             },
           ]
         : []),

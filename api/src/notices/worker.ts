@@ -2,7 +2,10 @@
 // FOR UPDATE SKIP LOCKED, leasing them (next_attempt_at moves past the lease) so that no other
 // instance takes them, then marks each sent, off (kind muted), cancelled (an assignment reminder
 // after the student submitted), failed (the SMTP server refused it for good: a 5xx reply) or, on a
-// temporary failure, pending again (retried later with back-off). The rows of a batch are
+// temporary failure, pending again (retried later with back-off). A reminder is never mailed late:
+// the claim marks the due rows past their deadline (deadlines.ts) expired instead of handing them
+// out, the lease renewal before a mail refuses a row whose deadline came meanwhile, and a failed
+// reminder whose next try would come at or after its deadline is expired at once. The rows of a batch are
 // mailed SMTP_CONNECTIONS at a time, each on its own: just before its mail the row's lease is
 // renewed, fenced by the attempt count the claim set, so a row another instance claimed after the
 // lease ran out is left to it, and each row is marked as soon as its own mail went. A crash leaves
@@ -23,6 +26,7 @@ import { activeAccount } from '../queries/scope';
 import { assignmentReminderMoot } from './work-notices';
 import { noticeHeld } from '../queries/progress';
 import { academyToday } from '../queries/scope';
+import { pastDeadline } from './deadlines';
 
 // several rounds of SMTP_CONNECTIONS mails per claim
 const BATCH = 64;
@@ -47,7 +51,13 @@ interface Deps {
 }
 
 /** A notice as `claim` returns it. */
-type Claimed = Pick<Selectable<NoticesTable>, 'id' | 'kind' | 'user_id' | 'ref' | 'title' | 'body' | 'link' | 'reply_to' | 'to_email' | 'attempts'>;
+type Claimed = Pick<
+  Selectable<NoticesTable>,
+  'id' | 'kind' | 'user_id' | 'ref' | 'title' | 'body' | 'link' | 'reply_to' | 'to_email' | 'attempts' | 'expires_at'
+>;
+
+/** Why a held row waits (kept as its reason should its deadline come first). */
+const HELD = 'held: the course is not open to the student yet';
 
 /** What an invitation's row keeps once mailed: its link held the secret token. */
 const MAILED_INVITATION_BODY = '(sent; the link is no longer stored)';
@@ -71,16 +81,20 @@ export function createNoticeWorker({ db, mailer, clock, log, config }: Deps): No
   async function claim(): Promise<Claimed[]> {
     const now = clock.now();
     const { rows } = await sql<Claimed>`
+      with expired as (
+        update notices set mail_status = 'expired', last_error = 'not sent before its deadline: ' || coalesce(last_error, 'not reached in time')
+        where mail_status = 'pending' and next_attempt_at <= ${now} and ${pastDeadline(now)}
+      )
       update notices n set attempts = n.attempts + 1, next_attempt_at = ${secondsAfter(now, config.noticeLeaseSeconds)}
       from (
-        select id from notices n where mail_status = 'pending' and next_attempt_at <= ${now}
+        select id from notices n where mail_status = 'pending' and next_attempt_at <= ${now} and not ${pastDeadline(now)}
           -- a digest is sent by the user's oldest pending notice of its kind, which gathers the others
           and not (kind = 'work_submitted' and exists (select 1 from notices o where o.user_id = n.user_id
             and o.kind = n.kind and o.mail_status = 'pending' and o.id < n.id))
         order by next_attempt_at, id limit ${BATCH} for update skip locked
       ) due
       where n.id = due.id
-      returning n.id, n.kind, n.user_id, n.ref, n.title, n.body, n.link, n.reply_to, n.to_email, n.attempts`.execute(db);
+      returning n.id, n.kind, n.user_id, n.ref, n.title, n.body, n.link, n.reply_to, n.to_email, n.attempts, n.expires_at`.execute(db);
     return rows;
   }
 
@@ -99,14 +113,16 @@ export function createNoticeWorker({ db, mailer, clock, log, config }: Deps): No
     return rows[0]?.held === true;
   }
 
-  /** Renews the lease of a claimed row; false once another instance has claimed it since. */
+  /** Renews the lease of a claimed row; false once another instance has claimed it since, or its deadline has come (the next claim expires it). */
   async function stillMine(notice: Claimed): Promise<boolean> {
+    const now = clock.now();
     const renewed = await db
       .updateTable('notices')
-      .set({ next_attempt_at: secondsAfter(clock.now(), config.noticeLeaseSeconds) })
+      .set({ next_attempt_at: secondsAfter(now, config.noticeLeaseSeconds) })
       .where('id', '=', notice.id)
       .where('attempts', '=', notice.attempts)
       .where('mail_status', '=', 'pending')
+      .where(sql<boolean>`not ${pastDeadline(now)}`)
       .executeTakeFirst();
     return Number(renewed.numUpdatedRows) === 1;
   }
@@ -143,9 +159,11 @@ export function createNoticeWorker({ db, mailer, clock, log, config }: Deps): No
       return;
     }
     if (await held(notice.user_id, notice.ref)) {
+      // looked at again in an hour, or at its deadline, when the claim expires it
+      const recheck = secondsAfter(clock.now(), HELD_RECHECK_SECONDS);
       await db
         .updateTable('notices')
-        .set({ next_attempt_at: secondsAfter(clock.now(), HELD_RECHECK_SECONDS) })
+        .set({ next_attempt_at: sql`least(${recheck}, expires_at)`, last_error: HELD })
         .where('id', '=', notice.id)
         .execute();
       return;
@@ -171,7 +189,7 @@ export function createNoticeWorker({ db, mailer, clock, log, config }: Deps): No
         order by id limit ${BATCH} for update skip locked
       ) gathered
       where n.id = gathered.id
-      returning n.id, n.kind, n.user_id, n.ref, n.title, n.body, n.link, n.reply_to, n.to_email, n.attempts`.execute(db);
+      returning n.id, n.kind, n.user_id, n.ref, n.title, n.body, n.link, n.reply_to, n.to_email, n.attempts, n.expires_at`.execute(db);
     return rows;
   }
 
@@ -189,10 +207,19 @@ export function createNoticeWorker({ db, mailer, clock, log, config }: Deps): No
 
   async function retryLater(notice: Claimed, err: unknown): Promise<void> {
     const retryAt = secondsAfter(clock.now(), retryDelaySeconds(notice.attempts));
-    log.warn({ err, notice: notice.id, attempts: notice.attempts, retryAt }, 'notice mail failed; retrying later');
+    const error = String((err as Error)?.message ?? err).slice(0, 500);
+    const tooLate = notice.expires_at !== null && new Date(notice.expires_at) <= retryAt;
+    log.warn(
+      { err, notice: notice.id, attempts: notice.attempts, retryAt, tooLate },
+      tooLate ? 'notice mail failed; its deadline comes before a retry' : 'notice mail failed; retrying later',
+    );
     await db
       .updateTable('notices')
-      .set({ next_attempt_at: retryAt, last_error: String((err as Error)?.message ?? err).slice(0, 500) })
+      .set(
+        tooLate
+          ? { mail_status: 'expired', last_error: `next try after its deadline: ${error}`.slice(0, 500) }
+          : { next_attempt_at: retryAt, last_error: error },
+      )
       .where('id', '=', notice.id)
       .where('mail_status', '=', 'pending')
       .execute();

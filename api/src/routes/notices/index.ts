@@ -14,6 +14,7 @@ import { newSecret, noticeSettings, type NoticeSettings } from '../../notices/se
 import { currentUser } from '../../plugins/auth';
 import { academyToday, calendarHolder, ownNotice, unsubscribeHolder } from '../../queries/scope';
 import { noticeHeld } from '../../queries/progress';
+import { pastDeadline } from '../../notices/deadlines';
 import { ACADEMY_NAME } from '@academy/contract/rules/brand';
 
 const LIST_LIMIT = 50;
@@ -55,7 +56,8 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: "The caller's notifications",
       description:
         `The latest ${LIST_LIMIT} notices that are due, newest first, and how many of all are unread. A notice about a ` +
-        'course the student cannot open yet is held until it opens for them.',
+        'course the student cannot open yet is held until it opens for them; a reminder that did not go before its moment ' +
+        "(the class's start, the due moment) is dropped, never listed late.",
       tags: ['notifications'],
     },
     async (request) => {
@@ -64,7 +66,9 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .selectFrom('notices')
         .where('user_id', '=', me.id)
         .where('due_at', '<=', app.clock.now())
-        .where('mail_status', '<>', 'cancelled')
+        .where('mail_status', 'not in', ['cancelled', 'expired'])
+        // a reminder whose deadline came before the worker reached it is as good as expired
+        .where(sql<boolean>`not (mail_status = 'pending' and ${pastDeadline(app.clock.now())})`)
         .where(sql<boolean>`not ${noticeHeld(sql`user_id`, sql`ref`, academyToday(app.config))}`);
       const rows = await visible
         .select(['id', 'kind', 'title', 'body', 'link', 'due_at', 'read_at'])
