@@ -13,7 +13,10 @@ const { nodeModulesTransforms } = require('@academy/platform/testing/jest/node-m
 
 const JEST_TSCONFIG = require.resolve('@academy/platform/testing/jest/tsconfig.jest.json');
 
-const nodeModules = nodeModulesTransforms({ esOnly: ['content-disposition', 'cookie'], importingBuiltins: ['@electric-sql/pglite'] });
+const nodeModules = nodeModulesTransforms({
+  esOnly: ['content-disposition', 'cookie', '@lingui/core', '@lingui/message-utils', '@messageformat/date-skeleton'],
+  importingBuiltins: ['@electric-sql/pglite'],
+});
 
 module.exports = {
   // Node's, with PGlite's compiled WebAssembly shared by the files of a worker (test/environment.ts)

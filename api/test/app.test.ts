@@ -30,7 +30,7 @@ describe('app platform behaviour', () => {
   it('answers unknown routes with a plain 404 sentence', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'There is no GET /api/v1/nope in this API.' });
+    expect(res.json()).toEqual({ error: 'There is no GET /api/v1/nope in this API.', code: 'route_unknown', params: { method: 'GET', path: '/api/v1/nope' } });
   });
 
   it('answers malformed JSON with a plain 400 sentence and no internals', async () => {
@@ -41,7 +41,7 @@ describe('app platform behaviour', () => {
       payload: '{"user": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'The request body is not valid JSON.' });
+    expect(res.json()).toEqual({ error: 'The request body is not valid JSON.', code: 'body_not_json' });
   });
 
   it('serves the OpenAPI document and its UI at /api/docs', async () => {

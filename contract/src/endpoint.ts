@@ -11,14 +11,6 @@ export type Role = RoleName;
 /** Who may call: anyone, anyone signed in, or only the roles named (others: 403). */
 export type Access = 'public' | 'signed-in' | readonly Role[];
 
-/** The `code` an error answer carries where a client acts on the reason (beside the plain `error`). */
-export const ERROR_CODES = {
-  /** the session or sign-in belongs to a deactivated account */
-  accountDeactivated: 'account_deactivated',
-  /** a self-signed-up student whose place awaits an administrator's approval */
-  awaitingApproval: 'awaiting_approval',
-} as const;
-
 /** The answers a route gives when it succeeds; error answers are listed by code in `errors`. */
 type SuccessCode = 200 | 201 | 202 | 204;
 

@@ -7,6 +7,7 @@ import { ROLE_IDS } from '@academy/contract/rules/roles';
 import type { DB } from '../db/schema';
 import { conflict, fieldErrors, HttpError, notFound } from '../http/errors';
 import { activeAccount } from '../queries/scope';
+import type { FieldProblemInput } from '../http/field-problems';
 
 /** Roles an account can be given by sign-up; an administrator is only made by `user:create`. */
 export const SIGN_UP_ROLE_IDS: readonly number[] = [ROLE_IDS.student, ROLE_IDS.facilitator];
@@ -86,18 +87,22 @@ export interface NewAccount {
 }
 
 /** Field problems of a new account (400 answer), checked against the database. */
-async function newAccountProblems(db: Kysely<DB>, account: NewAccount, roleIds: readonly number[] = SIGN_UP_ROLE_IDS): Promise<Record<string, string[]>> {
-  const problems: Record<string, string[]> = {};
-  const add = (field: string, message: string) => (problems[field] ??= []).push(message);
-  if (!account.name.trim()) add('name', 'must not be empty');
-  for (const message of passwordProblems(account.password, { email: account.email, name: account.name, birthday: account.birthday })) add('password', message);
-  if (!roleIds.includes(account.roleId)) add('cla_role_id', 'is not a known role');
+async function newAccountProblems(
+  db: Kysely<DB>,
+  account: NewAccount,
+  roleIds: readonly number[] = SIGN_UP_ROLE_IDS,
+): Promise<Record<string, FieldProblemInput[]>> {
+  const problems: Record<string, FieldProblemInput[]> = {};
+  const add = (field: string, problem: FieldProblemInput) => (problems[field] ??= []).push(problem);
+  if (!account.name.trim()) add('name', 'empty');
+  for (const problem of passwordProblems(account.password, { email: account.email, name: account.name, birthday: account.birthday })) add('password', problem);
+  if (!roleIds.includes(account.roleId)) add('cla_role_id', 'unknown_role');
   if (account.cohortId === null) {
-    if (account.roleId === ROLE_IDS.student) add('cla_cohort_id', 'is required for students');
+    if (account.roleId === ROLE_IDS.student) add('cla_cohort_id', 'required_for_students');
   } else {
     const cohort = await db.selectFrom('cohorts').select('closed_at').where('id', '=', account.cohortId).executeTakeFirst();
-    if (!cohort) add('cla_cohort_id', 'is not a known cohort');
-    else if (cohort.closed_at) add('cla_cohort_id', 'is closed');
+    if (!cohort) add('cla_cohort_id', 'unknown_cohort');
+    else if (cohort.closed_at) add('cla_cohort_id', 'cohort_closed');
   }
   return problems;
 }
@@ -124,7 +129,7 @@ export async function createAccountUnlessTaken(db: Kysely<DB>, account: NewAccou
 export async function createAccount(db: Kysely<DB>, account: NewAccount, roleIds: readonly number[] = SIGN_UP_ROLE_IDS): Promise<number> {
   const problems = await newAccountProblems(db, account, roleIds);
   if (Object.keys(problems).length > 0) throw fieldErrors(problems);
-  if (await emailTaken(db, account.email)) throw conflict(EMAIL_TAKEN);
+  if (await emailTaken(db, account.email)) throw conflict(EMAIL_TAKEN, 'email_taken');
   const passwordHash = await hashPassword(account.password, 'anonymous');
   try {
     const row = await db
@@ -143,7 +148,7 @@ export async function createAccount(db: Kysely<DB>, account: NewAccount, roleIds
       .executeTakeFirstOrThrow();
     return row.id;
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
+    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN, 'email_taken');
     throw err;
   }
 }

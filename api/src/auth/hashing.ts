@@ -17,7 +17,7 @@ export function boundedConcurrency(limit: number, maxWaiting: number) {
   const hasRoom = () => running < limit || waiting.length < maxWaiting;
   const run = async function <T>(task: () => Promise<T>): Promise<T> {
     if (running >= limit) {
-      if (!hasRoom()) throw new HttpError(503, HASHING_BUSY);
+      if (!hasRoom()) throw new HttpError(503, HASHING_BUSY, 'server_busy');
       await new Promise<void>((resolve) => waiting.push(resolve));
     }
     running += 1;

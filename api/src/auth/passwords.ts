@@ -10,6 +10,7 @@ import { COMMON_PASSWORDS, PRODUCT_WORDS } from './common-passwords';
 import { HttpError } from '../http/errors';
 import { boundedConcurrency, HASHING_BUSY, type HashLane } from './hashing';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@academy/contract/schemas/accounts';
+import type { FieldProblem, PasswordWeakness } from '@academy/contract/rules/error-codes';
 
 interface Argon2Cost {
   memoryKiB: number;
@@ -43,7 +44,7 @@ const lanes: Record<HashLane, ReturnType<typeof boundedConcurrency>> = { anonymo
 
 /** 503 busy at once when the lane's queue is full, before any work a hash in it would follow. */
 export function mustHaveHashingRoom(lane: HashLane): void {
-  if (!lanes[lane].hasRoom()) throw new HttpError(503, HASHING_BUSY);
+  if (!lanes[lane].hasRoom()) throw new HttpError(503, HASHING_BUSY, 'server_busy');
 }
 
 /** `argon2id$memoryKiB$passes$parallelism$salt$key` (base64url), so the cost can be raised later without breaking old hashes. */
@@ -160,40 +161,39 @@ function userInputs(owner: PasswordOwner): string[] {
   return [...new Set([...pieces.filter(Boolean), ...PRODUCT_WORDS])];
 }
 
-// zxcvbn's warnings, in the words a user reads under the field.
-const WEAKNESS: Record<string, string> = {
-  userInputs: "is built on your name, your birthday, your e-mail address or the academy's name",
-  similarToCommon: 'is close to one of the most common passwords',
-  topTen: 'is one of the most common passwords',
-  topHundred: 'is one of the most common passwords',
-  common: 'is one of the most common passwords',
-  sequences: 'is a simple sequence such as abcdefgh or 12345678',
-  straightRow: 'is a row of keys on the keyboard',
-  keyPattern: 'is a pattern of keys on the keyboard',
-  simpleRepeat: 'repeats the same characters',
-  extendedRepeat: 'repeats the same letters or words',
-  dates: 'is a date or a year, which is easy to guess',
-  recentYears: 'is a recent year, which is easy to guess',
+// zxcvbn's warnings, as the reasons a user reads under the field (http/field-problems.ts).
+const WEAKNESS: Record<string, PasswordWeakness> = {
+  userInputs: 'personal',
+  similarToCommon: 'near_common',
+  topTen: 'common',
+  topHundred: 'common',
+  common: 'common',
+  sequences: 'sequence',
+  straightRow: 'keyboard_row',
+  keyPattern: 'keyboard_pattern',
+  simpleRepeat: 'repeat',
+  extendedRepeat: 'repeated_words',
+  dates: 'date',
+  recentYears: 'recent_year',
 };
 
-function weakness(password: string, owner: PasswordOwner): string | null {
+function weakness(password: string, owner: PasswordOwner): FieldProblem | null {
   // The estimate's cost grows fast with length (about 0.5 s of CPU for 128 mixed characters), and it
   // runs on the event loop: it reads the first 32 characters, more than any password it refuses needs.
   zxcvbn ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, maxLength: 32 });
   const result = zxcvbn.check(password, userInputs(owner));
   const onUserInputs = result.sequence.some((match) => match.pattern === 'dictionary' && match.dictionaryName === 'userInputs');
   if (result.score >= (onUserInputs ? MINIMUM_SCORE_ON_USER_INPUTS : MINIMUM_PASSWORD_SCORE)) return null;
-  const why = WEAKNESS[onUserInputs ? 'userInputs' : (result.feedback.warning ?? '')] ?? 'is too easy to guess';
-  return `${why}; try three or four words that do not belong together, or a longer mix of letters, numbers and signs`;
+  return { code: 'password_weak', params: { why: WEAKNESS[onUserInputs ? 'userInputs' : (result.feedback.warning ?? '')] ?? 'guessable' } };
 }
 
-/** What is wrong with a new password, as messages for the `password` field; empty when acceptable. */
-export function passwordProblems(password: string, owner: PasswordOwner = {}): string[] {
+/** What is wrong with a new password, as problems of the `password` field; empty when acceptable. */
+export function passwordProblems(password: string, owner: PasswordOwner = {}): FieldProblem[] {
   const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH) return [`is too short (minimum is ${PASSWORD_MIN_LENGTH} characters)`];
-  if (length > PASSWORD_MAX_LENGTH) return [`is too long (maximum is ${PASSWORD_MAX_LENGTH} characters)`];
+  if (length < PASSWORD_MIN_LENGTH) return [{ code: 'too_short', params: { minimum: PASSWORD_MIN_LENGTH } }];
+  if (length > PASSWORD_MAX_LENGTH) return [{ code: 'too_long', params: { maximum: PASSWORD_MAX_LENGTH } }];
   const lower = password.toLowerCase();
-  if (isCommon(lower)) return ['is one of the most common passwords; choose a less guessable one'];
+  if (isCommon(lower)) return [{ code: 'password_common' }];
   const weak = weakness(password, owner);
   return weak ? [weak] : [];
 }

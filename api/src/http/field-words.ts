@@ -1,7 +1,7 @@
 // The product's word for each field the API names in `errors`, so the `error` sentence sent beside
 // them reads "The cohort is not one of the cohorts assigned to you.", never "cla_cohort_id: ...".
 // A field missing here reads as "A value": no field name reaches a person.
-const FIELD_WORDS: Record<string, string> = {
+export const FIELD_WORDS: Record<string, string> = {
   name: 'name',
   fullName: 'name',
   email: 'e-mail address',

@@ -1,10 +1,16 @@
 // Request validation with TypeBox's compiler: bodies are checked as sent (no type coercion, unknown
 // properties refused), query strings and params are converted from text first ('5' -> 5).
-// A failure becomes a RequestValidationError carrying { field: [messages] } for the 400 answer.
+// A failure becomes a RequestValidationError carrying { field: [problem codes] } for the 400 answer.
 import { FormatRegistry, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import { Value, ValueErrorType, type ValueError } from '@sinclair/typebox/value';
 import type { FastifySchemaCompiler } from 'fastify';
+import { isDeepStrictEqual } from 'node:util';
+import type { FieldErrorCode, FieldProblem } from '@academy/contract/rules/error-codes';
+import { COHORT_ID_TEXT_RULE } from '@academy/contract/schemas/attendances';
+import { PHONE_NUMBER_RULE } from '@academy/contract/schemas/accounts';
+import { NO_CONTROLS, NOT_BLANK, ONE_LINE } from '@academy/contract/schemas/common';
+import { fieldMessages, type FieldProblems } from './field-problems';
 import { isTimeZone } from '../lib/time-zones';
 import { unambiguousUrl } from './links';
 
@@ -38,53 +44,60 @@ export function registerFormats(): void {
   if (!FormatRegistry.Has('time-zone')) FormatRegistry.Set('time-zone', isTimeZone);
 }
 
-const FORMAT_NAMES: Record<string, string> = {
-  email: 'e-mail address',
-  date: 'date (YYYY-MM-DD)',
-  time: 'time (HH:MM)',
-  uri: 'web address starting with http:// or https://',
-  'time-zone': 'time zone such as Africa/Lagos',
+const FORMAT_CODES: Record<string, FieldErrorCode> = {
+  email: 'invalid_email',
+  date: 'invalid_date',
+  time: 'invalid_time',
+  uri: 'invalid_url',
+  'https-uri': 'https_url_required',
+  'time-zone': 'invalid_time_zone',
 };
 
-function describe(error: ValueError): string {
+/** A pattern's problem, by the description the contract gives it (one home for each such rule). */
+const PATTERN_CODES: Record<string, FieldErrorCode> = {
+  [NO_CONTROLS.description]: 'one_line',
+  [ONE_LINE.description]: 'one_line_not_blank',
+  [NOT_BLANK.description]: 'not_blank',
+  [PHONE_NUMBER_RULE.description]: 'invalid_phone',
+  [COHORT_ID_TEXT_RULE.description]: 'invalid_cohort_id_text',
+};
+
+function describe(error: ValueError): FieldProblem {
   const schema = error.schema as Record<string, unknown>;
   switch (error.type) {
     case ValueErrorType.ObjectRequiredProperty:
-      return 'is required';
+      return { code: 'required' };
     case ValueErrorType.ObjectAdditionalProperties:
-      return 'is not allowed';
+      return { code: 'not_allowed' };
     case ValueErrorType.StringMinLength:
-      return schema.minLength === 1 ? 'must not be empty' : `is too short (minimum is ${String(schema.minLength)} characters)`;
+      return schema.minLength === 1 ? { code: 'empty' } : { code: 'too_short', params: { minimum: Number(schema.minLength) } };
     case ValueErrorType.StringMaxLength:
-      return `is too long (maximum is ${String(schema.maxLength)} characters)`;
+      return { code: 'too_long', params: { maximum: Number(schema.maxLength) } };
     case ValueErrorType.StringFormat:
-      if (schema.format === 'https-uri') {
-        const plain = /^https:\/\//i.test(String(error.value));
-        return plain ? 'must be a plain web address: no user name or password, spaces or backslashes' : 'must be a web address starting with https://';
-      }
-      return `must be a valid ${FORMAT_NAMES[String(schema.format)] ?? String(schema.format)}`;
+      if (schema.format === 'https-uri' && /^https:\/\//i.test(String(error.value))) return { code: 'plain_url_required' };
+      return { code: FORMAT_CODES[String(schema.format)] ?? 'invalid_form' };
     case ValueErrorType.StringPattern:
-      return typeof schema.description === 'string' ? `must be ${schema.description}` : 'is not in the expected form';
+      return { code: (typeof schema.description === 'string' && PATTERN_CODES[schema.description]) || 'invalid_form' };
     case ValueErrorType.String:
-      return 'must be text';
+      return { code: 'not_text' };
     case ValueErrorType.Integer:
-      return 'must be a whole number';
+      return { code: 'not_integer' };
     case ValueErrorType.Number:
-      return 'must be a number';
+      return { code: 'not_number' };
     case ValueErrorType.Boolean:
-      return 'must be true or false';
+      return { code: 'not_boolean' };
     case ValueErrorType.IntegerMinimum:
     case ValueErrorType.NumberMinimum:
-      return `must be at least ${String(schema.minimum)}`;
+      return { code: 'too_small', params: { minimum: Number(schema.minimum) } };
     case ValueErrorType.IntegerMaximum:
     case ValueErrorType.NumberMaximum:
-      return `must be at most ${String(schema.maximum)}`;
+      return { code: 'too_large', params: { maximum: Number(schema.maximum) } };
     case ValueErrorType.Object:
-      return 'must be an object';
+      return { code: 'not_object' };
     case ValueErrorType.Array:
-      return 'must be a list';
+      return { code: 'not_list' };
     case ValueErrorType.Literal:
-      return `must be ${JSON.stringify(schema.const)}`;
+      return { code: 'not_value', params: { value: JSON.stringify(schema.const) } };
     case ValueErrorType.Union: {
       // `X or null` given something else: what X needs says more than "the wrong type".
       const branches = error.errors.map((branch) => branch.First()).filter((inner) => inner !== undefined && inner.type !== ValueErrorType.Null);
@@ -92,12 +105,14 @@ function describe(error: ValueError): string {
       const options = (schema.anyOf as Record<string, unknown>[] | undefined)
         ?.map((option) => ('const' in option ? JSON.stringify(option.const) : option.type === 'null' ? 'null' : null))
         .filter((option): option is string => option !== null);
-      return options && options.length === (schema.anyOf as unknown[]).length ? `must be one of ${options.join(', ')}` : 'has the wrong type';
+      return options && options.length === (schema.anyOf as unknown[]).length
+        ? { code: 'not_option', params: { options: options.join(', ') } }
+        : { code: 'wrong_type' };
     }
     case ValueErrorType.Null:
-      return 'must be null';
+      return { code: 'not_null' };
     default:
-      return error.message;
+      return { code: 'invalid' };
   }
 }
 
@@ -117,23 +132,28 @@ function fieldName(path: string, part: string): string {
 export class RequestValidationError extends Error {
   readonly statusCode = 400;
   readonly code = 'FST_ERR_VALIDATION';
-  constructor(readonly fieldErrors: Record<string, string[]>) {
+  constructor(readonly problems: FieldProblems) {
     super('Some fields are missing or invalid.');
+  }
+
+  /** Field -> its English phrases (the answer's `errors`). */
+  get fieldErrors(): Record<string, string[]> {
+    return fieldMessages(this.problems);
   }
 }
 
-function collectFieldErrors(errors: Iterable<ValueError>, part: string): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
+function collectFieldErrors(errors: Iterable<ValueError>, part: string): FieldProblems {
+  const fields: FieldProblems = {};
   for (const error of errors) {
     const field = fieldName(error.path, part);
-    const message = describe(error);
+    const problem = describe(error);
     const list = (fields[field] ??= []);
-    if (!list.includes(message)) list.push(message);
+    if (!list.some((known) => isDeepStrictEqual(known, problem))) list.push(problem);
     if (Object.keys(fields).length >= 50) break;
   }
   // A missing field also fails its type check; saying it is required is enough.
   for (const field of Object.keys(fields)) {
-    if (fields[field]!.includes('is required')) fields[field] = ['is required'];
+    if (fields[field]!.some((problem) => problem.code === 'required')) fields[field] = [{ code: 'required' }];
   }
   return fields;
 }
@@ -154,23 +174,20 @@ function keepInexactIntegers(schema: TSchema, raw: unknown, converted: unknown):
   return converted;
 }
 
-const REFUSED_TEXT_MESSAGE = 'must not contain a NUL character (\\u0000)';
-const BROKEN_TEXT_MESSAGE = 'holds a broken character (half of a pair that makes one character); please type it again';
-
 /** Why PostgreSQL would refuse this text (NUL; a lone surrogate, which cannot be written as UTF-8), or null. */
-function refusedText(text: string): string | null {
-  if (text.includes('\0')) return REFUSED_TEXT_MESSAGE;
-  return /\p{Surrogate}/u.test(text) ? BROKEN_TEXT_MESSAGE : null;
+function refusedText(text: string): FieldProblem | null {
+  if (text.includes('\0')) return { code: 'nul_character' };
+  return /\p{Surrogate}/u.test(text) ? { code: 'broken_character' } : null;
 }
 
 /** Fields holding text PostgreSQL would refuse, as field errors ({} when none). */
-function refusedTextFields(value: unknown, part: string, path = ''): Record<string, string[]> {
+function refusedTextFields(value: unknown, part: string, path = ''): FieldProblems {
   if (typeof value === 'string') {
     const refused = refusedText(value);
     return refused ? { [fieldName(path, part)]: [refused] } : {};
   }
   if (typeof value !== 'object' || value === null) return {};
-  const fields: Record<string, string[]> = {};
+  const fields: FieldProblems = {};
   for (const [key, item] of Object.entries(value)) {
     const pointer = `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
     const refused = refusedText(key);

@@ -21,29 +21,46 @@ function parseCsv(text: string, options: { toLine?: number } = {}): string[][] {
       ...(options.toLine ? { to_line: options.toLine } : {}),
     }) as string[][];
   } catch (err) {
-    if (err instanceof CsvError) throw badRequest(`The file is not a valid CSV (${err.message}). Nothing was stored.`);
+    if (err instanceof CsvError)
+      throw badRequest(`The file is not a valid CSV (${err.message}). Nothing was stored.`, 'csv_unreadable', { detail: err.message });
     throw err;
   }
 }
 
 /** The rows of the file as invitees, each with its line; 400 for a file that cannot be taken as a whole. */
 export function readInvitationCsv(text: string): InviteeInput[] {
-  if (text.includes('\u0000')) throw badRequest('The file is not a text CSV file. Nothing was stored.');
+  if (text.includes('\u0000')) throw badRequest('The file is not a text CSV file. Nothing was stored.', 'csv_not_text');
   const [header] = parseCsv(text, { toLine: 1 });
-  if (!header) throw badRequest('The file is empty. Nothing was stored.');
-  if (header.length > MAX_COLUMNS) throw badRequest(`The file has ${header.length} columns; at most ${MAX_COLUMNS} are read. Nothing was stored.`);
+  if (!header) throw badRequest('The file is empty. Nothing was stored.', 'csv_empty');
+  if (header.length > MAX_COLUMNS)
+    throw badRequest(`The file has ${header.length} columns; at most ${MAX_COLUMNS} are read. Nothing was stored.`, 'csv_too_many_columns', {
+      columns: header.length,
+      max: MAX_COLUMNS,
+    });
   const names = header.map((cell) => cell.trim().toLowerCase());
   const index = Object.fromEntries(COLUMNS.map((column) => [column, names.indexOf(column)])) as Record<(typeof COLUMNS)[number], number>;
-  if (Object.values(index).some((i) => i === -1)) throw badRequest('The first row must name the columns name, email, role and cohort. Nothing was stored.');
+  if (Object.values(index).some((i) => i === -1))
+    throw badRequest('The first row must name the columns name, email, role and cohort. Nothing was stored.', 'csv_columns_missing');
   const records = parseCsv(text).slice(1);
-  if (records.length === 0) throw badRequest('The file has no one to invite below its first row. Nothing was stored.');
+  if (records.length === 0) throw badRequest('The file has no one to invite below its first row. Nothing was stored.', 'csv_no_rows');
   if (records.length > MAX_CSV_ROWS)
-    throw badRequest(`The file has ${records.length} rows; at most ${MAX_CSV_ROWS} can be invited at once. Nothing was stored.`);
+    throw badRequest(`The file has ${records.length} rows; at most ${MAX_CSV_ROWS} can be invited at once. Nothing was stored.`, 'csv_too_many_rows', {
+      rows: records.length,
+      max: MAX_CSV_ROWS,
+    });
   return records.map((record, row) => {
-    if (record.length > MAX_COLUMNS) throw badRequest(`Line ${row + 2} has ${record.length} cells; at most ${MAX_COLUMNS} are read. Nothing was stored.`);
+    if (record.length > MAX_COLUMNS)
+      throw badRequest(`Line ${row + 2} has ${record.length} cells; at most ${MAX_COLUMNS} are read. Nothing was stored.`, 'csv_row_too_wide', {
+        line: row + 2,
+        cells: record.length,
+        max: MAX_COLUMNS,
+      });
     const formula = record.findIndex(startsLikeFormula);
     if (formula !== -1) {
-      throw badRequest(`Line ${row + 2}, column ${formula + 1} starts with a formula character (=, +, -, @). Nothing was stored.`);
+      throw badRequest(`Line ${row + 2}, column ${formula + 1} starts with a formula character (=, +, -, @). Nothing was stored.`, 'csv_formula', {
+        line: row + 2,
+        column: formula + 1,
+      });
     }
     return { name: record[index.name] ?? '', email: record[index.email] ?? '', role: record[index.role] ?? '', cohort: record[index.cohort] ?? '' };
   });

@@ -68,7 +68,7 @@ export async function setupAuth(app: FastifyInstance): Promise<void> {
   app.decorate('requireRole', (...roles: RoleName[]) => async (request: FastifyRequest) => {
     await authenticate(request);
     if (!roles.includes(request.user!.role)) {
-      throw forbidden(roles.length === 1 ? `Only a ${roles[0]} can do this.` : undefined);
+      throw roles.length === 1 ? forbidden(`Only a ${roles[0]} can do this.`, 'role_required', { role: roles[0]! }) : forbidden();
     }
   });
 }

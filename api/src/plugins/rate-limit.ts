@@ -24,7 +24,7 @@ export async function setupRateLimit(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     store: counterStore(counters('academy-rate-limit:')),
-    errorResponseBuilder: () => new HttpError(429, TOO_MANY_ATTEMPTS),
+    errorResponseBuilder: () => new HttpError(429, TOO_MANY_ATTEMPTS, 'too_many_attempts'),
   });
 }
 
@@ -87,7 +87,7 @@ export function limitPerAccountAndAddress(app: FastifyInstance, limit: Limit & {
 
 function refuse(reply: FastifyReply, retryAfterSeconds: number): never {
   reply.header('retry-after', Math.max(1, Math.ceil(retryAfterSeconds)));
-  throw new HttpError(429, TOO_MANY_ATTEMPTS);
+  throw new HttpError(429, TOO_MANY_ATTEMPTS, 'too_many_attempts');
 }
 
 // ---- failure limits

@@ -17,7 +17,7 @@ export function nextPosition(table: OrderedTable): RawBuilder<number> {
 export async function setOrder(trx: Kysely<DB>, table: OrderedTable, ids: number[]): Promise<number[]> {
   const before = (await sql<{ id: number }>`select id from ${sql.table(table)} order by position, id for update`.execute(trx)).rows.map((row) => row.id);
   const known = new Set(before);
-  if (ids.length !== known.size || !ids.every((id) => known.has(id))) throw fieldErrors({ ids: ['must name every item once'] });
+  if (ids.length !== known.size || !ids.every((id) => known.has(id))) throw fieldErrors({ ids: ['incomplete_order'] });
   for (const [index, id] of ids.entries()) await sql`update ${sql.table(table)} set position = ${index + 1} where id = ${id}`.execute(trx);
   return before;
 }

@@ -12,8 +12,9 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { RoleName } from '@academy/contract/rules/roles';
 import type { AuthUser } from '../auth/sessions';
 import type { DB } from '../db/schema';
-import { awaitingApproval, fieldErrors, forbidden, notFound } from '../http/errors';
+import { awaitingApproval, fieldErrors, forbidden, notFound, type NotFoundThing } from '../http/errors';
 import { todayIn } from '../lib/calendar';
+import type { ErrorCode } from '@academy/contract/rules/error-codes';
 
 export type Viewer = Pick<AuthUser, 'id' | 'role' | 'cohortId'>;
 
@@ -87,8 +88,8 @@ export async function cohortMustBeAssigned(db: Kysely<DB>, cohortId: number, fac
     .select('cf.user_id')
     .where('c.id', '=', cohortId)
     .executeTakeFirst();
-  if (!cohort) throw fieldErrors({ cla_cohort_id: ['is not an existing cohort'] });
-  if (cohort.user_id === null) throw fieldErrors({ cla_cohort_id: ['is not one of the cohorts assigned to you'] });
+  if (!cohort) throw fieldErrors({ cla_cohort_id: ['unknown_cohort'] });
+  if (cohort.user_id === null) throw fieldErrors({ cla_cohort_id: ['cohort_not_assigned'] });
 }
 
 /** The cohorts assigned to the facilitator, optionally narrowed to one: whose students and marks they may see. */
@@ -118,8 +119,8 @@ export async function courseVisible(db: Kysely<DB>, courseId: number, viewer: Vi
 }
 
 /** Query params and payload fields that name a user or cohort may only name the caller's own (else 403). */
-export function mustBeOwn(value: number | undefined, own: number | null, message: string): void {
-  if (value !== undefined && value !== own) throw forbidden(message);
+export function mustBeOwn(value: number | undefined, own: number | null, message: string, code: ErrorCode): void {
+  if (value !== undefined && value !== own) throw forbidden(message, code);
 }
 
 /** 404 unless the course `id` exists (not deleted) and is in the viewer's scope. */
@@ -159,7 +160,7 @@ export interface OwnedCourse {
 }
 
 /** The non-deleted course `id` owned by the facilitator, or 404. Use inside the write's transaction. */
-export async function ownedCourse(db: Kysely<DB>, courseId: number, facilitatorId: number, what = 'Course'): Promise<OwnedCourse> {
+export async function ownedCourse(db: Kysely<DB>, courseId: number, facilitatorId: number, what: NotFoundThing = 'Course'): Promise<OwnedCourse> {
   const course = await db
     .selectFrom('courses as c')
     .select(['c.id', 'c.cohort_id', 'c.owner_id'])

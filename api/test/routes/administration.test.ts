@@ -99,7 +99,12 @@ describe('administration', () => {
     expect(cohort).toMatchObject({ name: '2027 Intake', start_date: '2027-01-11', closed: false, student_count: 0, facilitator_ids: [] });
     expect((await call('POST', '/admin/cohorts', admin, { name: '2027 Intake', start_date: null, end_date: null })).statusCode).toBe(409);
     const backwards = await call('PUT', `/admin/cohorts/${cohort.id}`, admin, { name: '2027 Intake', start_date: '2027-02-01', end_date: '2027-01-01' });
-    expect(backwards.json()).toEqual({ errors: { end_date: ['must not be before the start date'] }, error: expect.any(String) });
+    expect(backwards.json()).toEqual({
+      errors: { end_date: ['must not be before the start date'] },
+      error: expect.any(String),
+      code: 'invalid_fields',
+      field_codes: { end_date: [{ code: 'before_start_date' }] },
+    });
 
     const renamed = await call('PUT', `/admin/cohorts/${cohort.id}`, admin, { name: '2027 January Intake', start_date: '2027-01-11', end_date: null });
     expect(renamed.json()).toMatchObject({ name: '2027 January Intake', end_date: null });
@@ -108,7 +113,12 @@ describe('administration', () => {
     const staffed = await call('PUT', `/admin/cohorts/${cohort.id}/facilitators`, admin, { facilitator_ids: [await t.userId(OTHER_FACILITATOR), grace] });
     expect(staffed.json().facilitator_ids).toEqual([grace, await t.userId(OTHER_FACILITATOR)].sort((a, b) => a - b));
     const notFacilitator = await call('PUT', `/admin/cohorts/${cohort.id}/facilitators`, admin, { facilitator_ids: [await t.userId(STUDENT)] });
-    expect(notFacilitator.json()).toEqual({ errors: { facilitator_ids: ['must all be facilitators'] }, error: expect.any(String) });
+    expect(notFacilitator.json()).toEqual({
+      errors: { facilitator_ids: ['must all be facilitators'] },
+      error: expect.any(String),
+      code: 'invalid_fields',
+      field_codes: { facilitator_ids: [{ code: 'not_all_facilitators' }] },
+    });
 
     expect((await call('GET', '/cla_cohorts', {})).json()).toContainEqual({ id: cohort.id, name: '2027 January Intake' });
     expect((await call('POST', `/admin/cohorts/${cohort.id}/close`)).json()).toMatchObject({ closed: true });
@@ -119,7 +129,12 @@ describe('administration', () => {
       {},
       signUpBody({ name: 'Late Comer', email: 'late@example.org', phone_number: '+233 24 555 0198', cla_cohort_id: cohort.id }),
     );
-    expect(lateSignUp.json()).toEqual({ errors: { cla_cohort_id: ['is closed'] }, error: expect.any(String) });
+    expect(lateSignUp.json()).toEqual({
+      errors: { cla_cohort_id: ['is closed'] },
+      error: expect.any(String),
+      code: 'invalid_fields',
+      field_codes: { cla_cohort_id: [{ code: 'cohort_closed' }] },
+    });
     expect((await call('POST', `/admin/cohorts/${cohort.id}/reopen`)).json()).toMatchObject({ closed: false });
 
     const audit = await call('GET', `/admin/audit?subject_type=cohort&subject_id=${cohort.id}`);
@@ -150,7 +165,12 @@ describe('administration', () => {
     expect(await t.db.selectFrom('submissions').select(['id', 'score']).where('student_id', '=', ruth).execute()).toEqual(work);
 
     const facilitator = await call('PUT', `/admin/users/${await t.userId(FACILITATOR)}/cohort`, admin, { cla_cohort_id: 2 });
-    expect(facilitator.json()).toEqual({ errors: { cla_cohort_id: ['can only be changed for a student'] }, error: expect.any(String) });
+    expect(facilitator.json()).toEqual({
+      errors: { cla_cohort_id: ['can only be changed for a student'] },
+      error: expect.any(String),
+      code: 'invalid_fields',
+      field_codes: { cla_cohort_id: [{ code: 'cohort_only_for_students' }] },
+    });
     const audit = await call('GET', `/admin/audit?action=user.move_cohort&subject_id=${ruth}`);
     expect(audit.json()).toMatchObject([{ old_values: { cohort_id: 1 }, new_values: { cohort_id: 2 } }]);
   });

@@ -32,7 +32,12 @@ describe('announcements', () => {
     expect((await call('GET', '/announcements?cla_cohort_id=1', OTHER_STUDENT)).statusCode).toBe(403);
 
     const elsewhere = await call('POST', '/announcements', OTHER_FACILITATOR, { cla_cohort_id: 1, title: 'Not mine', body: 'x' });
-    expect(elsewhere.json()).toEqual({ errors: { cla_cohort_id: ['is not one of the cohorts assigned to you'] }, error: expect.any(String) });
+    expect(elsewhere.json()).toEqual({
+      errors: { cla_cohort_id: ['is not one of the cohorts assigned to you'] },
+      error: expect.any(String),
+      code: 'invalid_fields',
+      field_codes: { cla_cohort_id: [{ code: 'cohort_not_assigned' }] },
+    });
     const shown = (await call('GET', '/announcements?cla_cohort_id=1', STUDENT)).json()[0];
     expect(shown).toMatchObject({
       title: 'Welcome week',

@@ -119,7 +119,7 @@ describe('the audit trail', () => {
     expect((await call('POST', `/admin/invitations/${id}/revoke`, admin)).statusCode).toBe(200);
     const resent = await call('POST', `/admin/invitations/${id}/resend`, admin);
     expect(resent.statusCode).toBe(409);
-    expect(resent.json()).toEqual({ error: expect.stringMatching(/revoked and stays so/) });
+    expect(resent.json()).toEqual({ error: expect.stringMatching(/revoked and stays so/), code: 'invitation_stays_revoked' });
     const again = await call('POST', '/admin/invitations', admin, invite);
     expect(again.statusCode).toBe(201);
     expect((again.json() as { id: number }).id).not.toBe(id);

@@ -25,7 +25,7 @@ test('a student still in the program sees what remains and gets no certificate',
   );
   const pdf = await get('/mine/pdf', 'student@example.org');
   expect(pdf.statusCode).toBe(403);
-  expect(pdf.json()).toEqual({ error: 'You have not completed the program yet.' });
+  expect(pdf.json()).toEqual({ error: 'You have not completed the program yet.', code: 'program_not_completed' });
 });
 
 test('a graduate gets one certificate, as a PDF, whose code anyone can verify', async () => {

@@ -144,7 +144,12 @@ describe('courses and topics', () => {
     expect(badDates.status).toBe(400);
     expect(badDates.body.errors.end_date).toEqual(['must not be before the start date']);
     const noCohort = await call('POST', '/cla_courses', FACILITATOR, { cla_course: { ...payload.cla_course, cla_cohort_id: 999 } });
-    expect(noCohort.body).toEqual({ errors: { cla_cohort_id: ['is not an existing cohort'] }, error: expect.any(String) });
+    expect(noCohort.body).toEqual({
+      errors: { cla_cohort_id: ['is not a known cohort'] },
+      error: expect.any(String),
+      code: 'invalid_fields',
+      field_codes: { cla_cohort_id: [{ code: 'unknown_cohort' }] },
+    });
 
     const update = { cla_course: { ...payload.cla_course, name: 'Preaching Lab', category: 'extra' as const } };
     expect(

@@ -91,7 +91,12 @@ describe('invitations', () => {
       cohort_name: 'Cohort 1',
     });
     const mismatch = await post('/invitation/accept', { token: abena, password: PASSWORD, password_confirmation: 'other' });
-    expect(mismatch.json()).toEqual({ errors: { password_confirmation: ['does not match the password'] }, error: expect.any(String) });
+    expect(mismatch.json()).toEqual({
+      errors: { password_confirmation: ['does not match the password'] },
+      error: expect.any(String),
+      code: 'invalid_fields',
+      field_codes: { password_confirmation: [{ code: 'password_mismatch' }] },
+    });
     const accepted = await post('/invitation/accept', { token: abena, password: PASSWORD, password_confirmation: PASSWORD });
     expect(accepted.statusCode).toBe(201);
     expect(accepted.json().user).toMatchObject({ email: 'abena@example.org', cla_role_name: 'student', cla_cohort_name: 'Cohort 1' });
@@ -99,7 +104,7 @@ describe('invitations', () => {
     expect(courses.statusCode).toBe(200);
 
     const used = await post('/invitation/accept', { token: abena, password: PASSWORD, password_confirmation: PASSWORD });
-    expect(used.json()).toEqual({ error: INVITATION_REFUSED.accepted });
+    expect(used.json()).toEqual({ error: INVITATION_REFUSED.accepted, code: 'invitation_used' });
     expect((await post('/sign_in', { user: { email: 'abena@example.org', password: PASSWORD } })).statusCode).toBe(200);
   });
 
@@ -111,15 +116,19 @@ describe('invitations', () => {
 
     expect((await post(`/admin/invitations/${id}/resend`, {}, admin)).json()).toMatchObject({ state: 'pending' });
     const [second] = await mailsTo(['efua@example.org']);
-    expect((await post('/invitation', { token: tokenFrom(first!) })).json()).toEqual({ error: INVITATION_REFUSED.unknown });
+    expect((await post('/invitation', { token: tokenFrom(first!) })).json()).toEqual({ error: INVITATION_REFUSED.unknown, code: 'invitation_unknown' });
 
     expect((await post(`/admin/invitations/${id}/revoke`, {}, admin)).json()).toMatchObject({ state: 'revoked' });
     const revoked = await post('/invitation/accept', { token: tokenFrom(second!), password: PASSWORD, password_confirmation: PASSWORD });
     expect(revoked.statusCode).toBe(400);
-    expect(revoked.json()).toEqual({ error: INVITATION_REFUSED.revoked });
+    expect(revoked.json()).toEqual({ error: INVITATION_REFUSED.revoked, code: 'invitation_withdrawn' });
 
     const duplicate = await post('/admin/invitations', { name: 'Esther', email: 'student@example.org', role: 'student', cla_cohort_id: 1 }, admin);
-    expect(duplicate.json()).toEqual({ error: 'An account with this e-mail address already exists.' });
+    expect(duplicate.json()).toEqual({
+      error: 'An account with this e-mail address already exists.',
+      code: 'invitation_refused',
+      params: { detail: 'An account with this e-mail address already exists.' },
+    });
   });
 
   it.each([

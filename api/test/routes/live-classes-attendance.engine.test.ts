@@ -132,7 +132,12 @@ describe('live classes and attendance', () => {
       errors: { zoom_link: ['must be a web address starting with https://'] },
       error: expect.any(String),
     });
-    expect((await bad({ cohort_id: 2 })).body).toEqual({ errors: { cohort_id: ['must be the cohort of the course'] }, error: expect.any(String) });
+    expect((await bad({ cohort_id: 2 })).body).toEqual({
+      errors: { cohort_id: ['must be the cohort of the course'] },
+      error: expect.any(String),
+      code: 'invalid_fields',
+      field_codes: { cohort_id: [{ code: 'not_course_cohort' }] },
+    });
     expect((await bad({ time: '25:00' })).status).toBe(400);
     expect((await bad({ cla_user_id: facilitator + 1 })).status).toBe(403);
     expect((await bad({ zoom_link: null })).status).toBe(201);

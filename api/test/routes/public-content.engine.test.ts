@@ -93,7 +93,12 @@ describe('the public FAQ', () => {
     expect(Object.keys((blank.json() as { errors: object }).errors)).toEqual(['question']);
     expect((await admin('PUT', `/faq/${before[0]!.id}`, { question: 'Fine?', answer: 'x'.repeat(5001) })).statusCode).toBe(400);
     const partial = await admin('PUT', '/faq/order', { ids: before.slice(1).map((i) => i.id) });
-    expect(partial.json()).toEqual({ errors: { ids: ['must name every item once'] }, error: expect.any(String) });
+    expect(partial.json()).toEqual({
+      errors: { ids: ['must name every item once'] },
+      error: expect.any(String),
+      code: 'invalid_fields',
+      field_codes: { ids: [{ code: 'incomplete_order' }] },
+    });
     expect((await admin('PUT', '/faq/999999', { question: 'Missing?', answer: 'Yes.' })).statusCode).toBe(404);
     expect(await faq()).toEqual(before);
   });

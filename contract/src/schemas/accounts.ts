@@ -11,12 +11,9 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 export const Email = Type.String({ format: 'email', minLength: 3, maxLength: TEXT_LIMITS.email });
 export const PersonName = Type.String({ minLength: 1, maxLength: TEXT_LIMITS.personName, ...NO_CONTROLS });
-export const PhoneNumber = Type.String({
-  minLength: 5,
-  maxLength: 30,
-  pattern: '^\\+?[0-9 ()./-]+$',
-  description: 'a phone number (digits, spaces and + ( ) - . /)',
-});
+/** Digits, spaces and + ( ) - . / : a phone or WhatsApp number. */
+export const PHONE_NUMBER_RULE = { pattern: '^\\+?[0-9 ()./-]+$', description: 'a phone number (digits, spaces and + ( ) - . /)' } as const;
+export const PhoneNumber = Type.String({ minLength: 5, maxLength: 30, ...PHONE_NUMBER_RULE });
 /** Length rules are checked by passwordProblems() so the message is the same everywhere; the schema bounds the size. */
 export const NewPassword = Type.String({
   minLength: 1,
@@ -115,12 +112,7 @@ export const ContactMessageBody = Type.Object(
       {
         fullName: Type.String({ minLength: 1, maxLength: 200, ...NO_CONTROLS }),
         email: Email,
-        whatsapp: Type.String({
-          minLength: 5,
-          maxLength: 40,
-          pattern: '^\\+?[0-9 ()./-]+$',
-          description: 'a WhatsApp number (digits, spaces and + ( ) - . /)',
-        }),
+        whatsapp: Type.String({ minLength: 5, maxLength: 40, ...PHONE_NUMBER_RULE }),
         message: Type.String({ minLength: 1, maxLength: 5000 }),
       },
       { additionalProperties: false },

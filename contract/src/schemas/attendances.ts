@@ -70,12 +70,8 @@ export const HistoryRow = Type.Object({
   status: Status,
 });
 
-const CohortIdText = Type.String({
-  minLength: 1,
-  maxLength: 10,
-  pattern: '^[1-9][0-9]{0,9}$',
-  description: 'a cohort id written as text, such as "1"',
-});
+export const COHORT_ID_TEXT_RULE = { pattern: '^[1-9][0-9]{0,9}$', description: 'a cohort id written as text, such as "1"' } as const;
+const CohortIdText = Type.String({ minLength: 1, maxLength: 10, ...COHORT_ID_TEXT_RULE });
 
 export const AttendanceBody = wrapped('cla_attendance', {
   cla_live_class_id: Id,

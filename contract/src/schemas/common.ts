@@ -2,17 +2,48 @@
 // resource's own schemas live in its route folder's schemas.ts.
 import { Type, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
 import { TEXT_LIMITS } from '@academy/contract/rules/limits';
-import { ERROR_CODES } from '@academy/contract/endpoint';
+import { ERROR_CODES, FIELD_ERROR_CODES } from '@academy/contract/rules/error-codes';
 
-export const ErrorBody = Type.Object({ error: Type.String({ description: 'A plain sentence for the user.' }) }, { description: 'Error' });
+function codeList(codes: Record<string, string>): string {
+  return Object.entries(codes)
+    .map(([code, meaning]) => `\`${code}\`: ${meaning}`)
+    .join('; ');
+}
 
-/** 400: bad input ({errors}) or a body that could not be read ({error}). */
+/** The answer's stable reason for clients, listed with its meaning (contract/src/rules/error-codes.ts). */
+const ErrorCodeField = Type.Union(
+  Object.keys(ERROR_CODES).map((code) => Type.Literal(code)),
+  { description: `The reason, for clients to act on or to say in the reader's language. ${codeList(ERROR_CODES)}.` },
+);
+const ErrorParamsField = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
+  description: "Values the code's message takes (a limit, a line number), when it has some.",
+});
+const FieldErrorCodeField = Type.Union(
+  Object.keys(FIELD_ERROR_CODES).map((code) => Type.Literal(code)),
+  { description: codeList(FIELD_ERROR_CODES) },
+);
+
+/** Every error answer: the sentence, its code, and the code's values when it has some. */
+const ERROR_PROPERTIES = {
+  error: Type.String({ description: 'A plain sentence for the user, in English.' }),
+  code: ErrorCodeField,
+  params: Type.Optional(ErrorParamsField),
+};
+
+export const ErrorBody = Type.Object(ERROR_PROPERTIES, { description: 'Error' });
+
+/** 400: bad input ({errors, field_codes}) or a body that could not be read. */
 export const BadRequestBody = Type.Object(
   {
-    error: Type.Optional(Type.String()),
+    ...ERROR_PROPERTIES,
     errors: Type.Optional(
       Type.Record(Type.String(), Type.Array(Type.String()), {
         description: 'Field name as sent (without the payload wrapper) -> messages.',
+      }),
+    ),
+    field_codes: Type.Optional(
+      Type.Record(Type.String(), Type.Array(Type.Object({ code: FieldErrorCodeField, params: Type.Optional(ErrorParamsField) })), {
+        description: 'The same fields -> the code of each message, in the same order.',
       }),
     ),
   },
@@ -55,12 +86,9 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 export function errorResponses(...codes: number[]): Record<number, TSchema> {
   const responses: Record<number, TSchema> = { 400: BadRequestBody };
   for (const code of codes) {
-    responses[code] = Type.Object(
-      { error: Type.String(), code: Type.Optional(Type.String({ description: `Why, for clients: ${Object.values(ERROR_CODES).join(', ')}.` })) },
-      { description: ERROR_DESCRIPTIONS[code] ?? 'Error' },
-    );
+    responses[code] = Type.Object(ERROR_PROPERTIES, { description: ERROR_DESCRIPTIONS[code] ?? 'Error' });
   }
-  responses[500] = Type.Object({ error: Type.String() }, { description: 'Server error (no details are sent).' });
+  responses[500] = Type.Object(ERROR_PROPERTIES, { description: 'Server error (no details are sent).' });
   return responses;
 }
 

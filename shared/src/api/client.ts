@@ -1,7 +1,7 @@
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the one module that uses axios (platform/webpack/singletons.ts)
 import axios from 'axios';
 import { appConfig } from '@academy/shared/config/app-config';
-import { ERROR_CODES } from '@academy/contract/endpoint';
+import type { ErrorCode } from '@academy/contract/rules/error-codes';
 import { useSessionStore } from '@academy/shared/session/store';
 
 /**
@@ -15,7 +15,7 @@ export function isAwaitingApproval(error: unknown): boolean {
   return (
     axios.isAxiosError(error) &&
     error.response?.status === 403 &&
-    (error.response.data as { code?: unknown } | undefined)?.code === ERROR_CODES.awaitingApproval
+    (error.response.data as { code?: unknown } | undefined)?.code === ('awaiting_approval' satisfies ErrorCode)
   );
 }
 
@@ -36,7 +36,7 @@ apiClient.interceptors.response.use(undefined, (error: unknown) => {
   // own sentence when the account was deactivated (docs/api.md, errors).
   if (axios.isAxiosError(error) && error.response?.status === 401 && error.config?.headers?.has('Authorization')) {
     const body = error.response.data as { error?: unknown; code?: unknown } | undefined;
-    const deactivated = body?.code === ERROR_CODES.accountDeactivated && typeof body.error === 'string';
+    const deactivated = body?.code === ('account_deactivated' satisfies ErrorCode) && typeof body.error === 'string';
     useSessionStore.getState().clear(deactivated ? (body.error as string) : undefined);
   }
   if (isAwaitingApproval(error)) useSessionStore.getState().markAwaitingApproval();

@@ -11,6 +11,7 @@ import { loadUserView } from '../../accounts/users';
 import { currentPasswordCheck } from './current-password';
 import { route } from '../../http/route';
 import { ACADEMY_NAME } from '@academy/contract/rules/brand';
+import type { FieldProblemInput } from '../../http/field-problems';
 
 export const PASSWORD_CHANGED = 'Your password has been changed. Every other session of your account was signed out.';
 
@@ -31,11 +32,11 @@ const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const caller = currentUser(request);
       const { current_password: current, password, password_confirmation: confirmation } = request.body;
       await checkCurrentPassword(request, reply, caller, current);
-      const problems: Record<string, string[]> = {};
+      const problems: Record<string, FieldProblemInput[]> = {};
       const { birthday } = await app.db.selectFrom('users').select('birthday').where('id', '=', caller.id).executeTakeFirstOrThrow();
       const passwordIssues = passwordProblems(password, { email: caller.email, name: caller.name, birthday });
       if (passwordIssues.length > 0) problems.password = passwordIssues;
-      if (password !== confirmation) problems.password_confirmation = ['does not match the password'];
+      if (password !== confirmation) problems.password_confirmation = ['password_mismatch'];
       if (Object.keys(problems).length > 0) throw fieldErrors(problems);
       const passwordHash = await hashPassword(password);
       await app.db.transaction().execute(async (trx) => {

@@ -5,6 +5,7 @@ import { fieldErrors } from '../../http/errors';
 import { enqueueNotices } from '../../notices/outbox';
 import { limitPerAddress } from '../../plugins/rate-limit';
 import { route } from '../../http/route';
+import type { FieldProblemInput } from '../../http/field-problems';
 
 export const CONTACT_LIMIT = { name: 'contact', max: 5, timeWindow: '15 minutes' };
 
@@ -24,9 +25,9 @@ const contactMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const input = request.body.contact_message;
       const fullName = input.fullName.trim();
       const message = input.message.trim();
-      const problems: Record<string, string[]> = {};
-      if (!fullName) problems.fullName = ['must not be empty'];
-      if (!message) problems.message = ['must not be empty'];
+      const problems: Record<string, FieldProblemInput[]> = {};
+      if (!fullName) problems.fullName = ['empty'];
+      if (!message) problems.message = ['empty'];
       if (Object.keys(problems).length > 0) throw fieldErrors(problems);
 
       const email = input.email.trim();

@@ -20,11 +20,11 @@ export const CURRENT_PASSWORD_LIMITS = {
 export function currentPasswordCheck(app: FastifyInstance) {
   const failures = failureLimits(app, 'current-password', Object.values(CURRENT_PASSWORD_LIMITS));
   return async (request: FastifyRequest, reply: FastifyReply, caller: AuthUser, password: string | undefined): Promise<void> => {
-    if (!password) throw fieldErrors({ current_password: ['is required'] });
+    if (!password) throw fieldErrors({ current_password: ['required'] });
     const account = String(caller.id);
     const attempt = await failures.reserve(request, reply, account);
     const stored = await app.db.selectFrom('users').select('password_hash').where('id', '=', caller.id).executeTakeFirstOrThrow();
-    if (!(await verifyPassword(password, stored.password_hash))) throw fieldErrors({ current_password: ['is not correct'] });
+    if (!(await verifyPassword(password, stored.password_hash))) throw fieldErrors({ current_password: ['password_incorrect'] });
     await attempt.succeeded();
   };
 }

@@ -74,7 +74,7 @@ const emailChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { token } = request.body;
-      if (!looksLikeToken(token)) throw badRequest(INVALID_EMAIL_LINK);
+      if (!looksLikeToken(token)) throw badRequest(INVALID_EMAIL_LINK, 'email_link_invalid');
       const changed = await app.db
         .transaction()
         .execute(async (trx) => {
@@ -93,8 +93,8 @@ const emailChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
               .where(activeAccount('users'))
               .forUpdate()
               .executeTakeFirst());
-          if (!waiting || !user) throw badRequest(INVALID_EMAIL_LINK);
-          if (await emailTaken(trx, waiting.new_email, user.id)) throw conflict(EMAIL_TAKEN);
+          if (!waiting || !user) throw badRequest(INVALID_EMAIL_LINK, 'email_link_invalid');
+          if (await emailTaken(trx, waiting.new_email, user.id)) throw conflict(EMAIL_TAKEN, 'email_taken');
           await trx.updateTable('users').set({ email: waiting.new_email, updated_at: new Date() }).where('id', '=', user.id).execute();
           await recordAudit(trx, {
             actorId: user.id,
@@ -107,7 +107,7 @@ const emailChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return { user, newEmail: waiting.new_email };
         })
         .catch((err: unknown) => {
-          throw isUniqueViolation(err) ? conflict(EMAIL_TAKEN) : err;
+          throw isUniqueViolation(err) ? conflict(EMAIL_TAKEN, 'email_taken') : err;
         });
       // Cached sessions still have the old e-mail address.
       await app.sessionCache.forget({ userId: changed.user.id });

@@ -20,11 +20,15 @@ export const INVITATION_REFUSED: Record<Exclude<InvitationState, 'pending'> | 'u
   expired: 'This invitation has expired. Ask the academy to send it again.',
 };
 
+const REFUSAL_CODES = { unknown: 'invitation_unknown', accepted: 'invitation_used', revoked: 'invitation_withdrawn', expired: 'invitation_expired' } as const;
+
+const invitationRefused = (why: keyof typeof INVITATION_REFUSED) => badRequest(INVITATION_REFUSED[why], REFUSAL_CODES[why]);
+
 const LIMIT = limitPerAddress({ name: 'invitation', max: 30, timeWindow: '15 minutes' });
 
 /** The pending invitation of `token`, locked when `forUpdate`; else 400 saying why. */
 async function pendingInvitation(db: Kysely<DB>, token: string, forUpdate = false) {
-  if (!looksLikeToken(token)) throw badRequest(INVITATION_REFUSED.unknown);
+  if (!looksLikeToken(token)) throw invitationRefused('unknown');
   let query = db
     .selectFrom('invitations as i')
     .leftJoin('cohorts as c', 'c.id', 'i.cohort_id')
@@ -32,9 +36,9 @@ async function pendingInvitation(db: Kysely<DB>, token: string, forUpdate = fals
     .where('i.token_hash', '=', hashToken(token));
   if (forUpdate) query = query.forUpdate('i');
   const row = await query.executeTakeFirst();
-  if (!row) throw badRequest(INVITATION_REFUSED.unknown);
+  if (!row) throw invitationRefused('unknown');
   const state = invitationState(row);
-  if (state !== 'pending') throw badRequest(INVITATION_REFUSED[state]);
+  if (state !== 'pending') throw invitationRefused(state);
   return row;
 }
 
@@ -74,7 +78,7 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const invitation = await pendingInvitation(app.db, token);
       const problems = passwordProblems(password, { email: invitation.email, name: invitation.name });
       if (problems.length > 0) throw fieldErrors({ password: problems });
-      if (password !== confirmation) throw fieldErrors({ password_confirmation: ['does not match the password'] });
+      if (password !== confirmation) throw fieldErrors({ password_confirmation: ['password_mismatch'] });
       const passwordHash = await hashPassword(password);
       try {
         const session = await app.db.transaction().execute(async (trx) => {
@@ -93,7 +97,7 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         return reply.code(201).send({ token: session.token, user: await loadUserView(app.db, session.userId) });
       } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
+        if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN, 'email_taken');
         throw err;
       }
     },

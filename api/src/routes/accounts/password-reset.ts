@@ -104,7 +104,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { token, password } = request.body;
-      if (!looksLikeToken(token)) throw badRequest(INVALID_RESET_TOKEN);
+      if (!looksLikeToken(token)) throw badRequest(INVALID_RESET_TOKEN, 'reset_link_invalid');
       const tokenHash = hashToken(token);
       const found = await app.db
         .selectFrom('password_reset_tokens')
@@ -115,7 +115,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('password_reset_tokens.expires_at', '>', new Date())
         .where(activeAccount('users'))
         .executeTakeFirst();
-      if (!found) throw badRequest(INVALID_RESET_TOKEN);
+      if (!found) throw badRequest(INVALID_RESET_TOKEN, 'reset_link_invalid');
       const problems = passwordProblems(password, { email: found.email, name: found.name, birthday: found.birthday });
       if (problems.length > 0) throw fieldErrors({ password: problems });
       // Hashing is slow: done before the transaction so the database is not held meanwhile.
@@ -131,7 +131,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .where('expires_at', '>', new Date())
           .returning('user_id')
           .executeTakeFirst();
-        if (!claimed) throw badRequest(INVALID_RESET_TOKEN);
+        if (!claimed) throw badRequest(INVALID_RESET_TOKEN, 'reset_link_invalid');
         await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', claimed.user_id).execute();
         // Other outstanding links of the account stop working too.
         await trx

@@ -79,7 +79,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!user || !valid) {
         if (attempt.failures === 1 || attempt.failures % AUDIT_FAILURES_EVERY === 0)
           await auditSignIn(app, email, 'sign_in.failed', { failures: attempt.failures, address: request.ip });
-        throw new HttpError(401, WRONG_CREDENTIALS);
+        throw new HttpError(401, WRONG_CREDENTIALS, 'wrong_credentials');
       }
       await attempt.succeeded();
       await replaceOutdatedHash(app.db, user.id, password, user.password_hash);

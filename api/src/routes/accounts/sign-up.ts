@@ -20,17 +20,18 @@ import { currentPasswordCheck } from './current-password';
 import { askToConfirmEmail } from './email-change';
 import { route } from '../../http/route';
 import { ACADEMY_NAME } from '@academy/contract/rules/brand';
+import type { FieldProblemInput } from '../../http/field-problems';
 
 const SIGN_UP_CLOSED = 'Sign-up is closed: the academy invites the people who join. Write to the academy to ask for an invitation.';
 
 export const FACILITATOR_SIGNUP_CLOSED =
   'Facilitator accounts are created by the academy. Please sign up as a student, or ask the academy for a facilitator account.';
 
-function profileProblems(user: { name: string; birthday: string }, today: string): Record<string, string[]> {
-  const problems: Record<string, string[]> = {};
-  if (!user.name.trim()) problems.name = ['must not be empty'];
-  if (user.birthday > today) problems.birthday = ['must not be in the future'];
-  else if (user.birthday < '1900-01-01') problems.birthday = ['must be after 1900'];
+function profileProblems(user: { name: string; birthday: string }, today: string): Record<string, FieldProblemInput[]> {
+  const problems: Record<string, FieldProblemInput[]> = {};
+  if (!user.name.trim()) problems.name = ['empty'];
+  if (user.birthday > today) problems.birthday = ['birthday_in_future'];
+  else if (user.birthday < '1900-01-01') problems.birthday = ['birthday_too_early'];
   return problems;
 }
 
@@ -73,10 +74,10 @@ const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const input = request.body.user;
-      if (!app.config.signUpOpen) throw forbidden(SIGN_UP_CLOSED);
-      if (!signUpOpenTo(input.cla_role_id)) throw forbidden(FACILITATOR_SIGNUP_CLOSED);
+      if (!app.config.signUpOpen) throw forbidden(SIGN_UP_CLOSED, 'sign_up_closed');
+      if (!signUpOpenTo(input.cla_role_id)) throw forbidden(FACILITATOR_SIGNUP_CLOSED, 'facilitator_sign_up_closed');
       const problems = profileProblems(input, todayIn(app.config.academyTimeZone));
-      if (input.password !== input.password_confirmation) problems.password_confirmation = ['does not match the password'];
+      if (input.password !== input.password_confirmation) problems.password_confirmation = ['password_mismatch'];
       if (Object.keys(problems).length > 0) throw fieldErrors(problems);
       const id = await createAccountUnlessTaken(app.db, {
         name: input.name,
@@ -110,25 +111,25 @@ const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const caller = currentUser(request);
-      mustBeOwn(request.query.id, caller.id, 'You can only edit your own profile.');
+      mustBeOwn(request.query.id, caller.id, 'You can only edit your own profile.', 'only_own_profile');
       const input = request.body.user;
       if (input.cla_role_id !== undefined && input.cla_role_id !== caller.roleId) {
-        throw forbidden('Your role cannot be changed.');
+        throw forbidden('Your role cannot be changed.', 'role_unchangeable');
       }
       let cohortId = caller.cohortId;
       if (input.cla_cohort_id !== undefined && input.cla_cohort_id !== caller.cohortId) {
-        if (caller.role === 'student') throw forbidden('Only the academy can move a student to another cohort.');
+        if (caller.role === 'student') throw forbidden('Only the academy can move a student to another cohort.', 'cohort_unchangeable');
         cohortId = input.cla_cohort_id;
       }
       const problems = profileProblems(input, todayIn(app.config.academyTimeZone));
       if (cohortId !== null && cohortId !== caller.cohortId && !(await cohortExists(app.db, cohortId))) {
-        problems.cla_cohort_id = ['is not a known cohort'];
+        problems.cla_cohort_id = ['unknown_cohort'];
       }
       if (Object.keys(problems).length > 0) throw fieldErrors(problems);
       const newEmail = normaliseEmail(input.email);
       const emailChanged = newEmail !== caller.email;
       if (emailChanged) await checkCurrentPassword(request, reply, caller, input.current_password);
-      if (emailChanged && (await emailTaken(app.db, newEmail, caller.id))) throw conflict(EMAIL_TAKEN);
+      if (emailChanged && (await emailTaken(app.db, newEmail, caller.id))) throw conflict(EMAIL_TAKEN, 'email_taken');
       await app.db
         .updateTable('users')
         .set({ name: input.name.trim(), phone_number: input.phone_number.trim(), birthday: input.birthday, cohort_id: cohortId, updated_at: new Date() })

@@ -96,7 +96,7 @@ const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const caller = currentUser(request);
       const { id } = request.params;
-      if (id === caller.id) throw conflict('You cannot deactivate your own account.');
+      if (id === caller.id) throw conflict('You cannot deactivate your own account.', 'own_account_deactivation');
       return changeAccount(app, id, (trx) => deactivateAccount(trx, id, caller.id, 'user.deactivate'));
     },
   );
@@ -139,7 +139,10 @@ const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const caller = currentUser(request);
       const user = await app.db.selectFrom('users').select(['id', 'name', 'email', 'deactivated_at']).where('id', '=', request.params.id).executeTakeFirst();
       if (!user) throw notFound('Account');
-      if (user.deactivated_at) throw conflict(`${user.name}'s account is deactivated: reactivate it before sending a password reset.`);
+      if (user.deactivated_at)
+        throw conflict(`${user.name}'s account is deactivated: reactivate it before sending a password reset.`, 'reset_of_deactivated_account', {
+          name: user.name,
+        });
       await recordAudit(app.db, { actorId: caller.id, action: 'user.password_reset_mail', subjectType: 'user', subjectId: user.id });
       await sendPasswordResetMail(app, user, request.log);
       return { message: `A password reset link was sent to ${user.email}.` };
@@ -160,9 +163,9 @@ const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const cohortId = request.body.cla_cohort_id;
       return changeAccount(app, id, async (trx) => {
         const user = await lockedUser(trx, id);
-        if (user.role_id !== ROLE_IDS.student) throw fieldErrors({ cla_cohort_id: ['can only be changed for a student'] });
+        if (user.role_id !== ROLE_IDS.student) throw fieldErrors({ cla_cohort_id: ['cohort_only_for_students'] });
         const cohort = await trx.selectFrom('cohorts').select('id').where('id', '=', cohortId).executeTakeFirst();
-        if (!cohort) throw fieldErrors({ cla_cohort_id: ['is not a known cohort'] });
+        if (!cohort) throw fieldErrors({ cla_cohort_id: ['unknown_cohort'] });
         if (user.cohort_id === cohortId) return;
         await trx.updateTable('users').set({ cohort_id: cohortId, updated_at: new Date() }).where('id', '=', id).execute();
         await recordAudit(trx, {

@@ -15,7 +15,7 @@ const TAGS = ['administration'];
 /** Locks the user for a decision; 409 unless they still await one. */
 async function lockAwaitingStudent(trx: Kysely<DB>, id: number): Promise<void> {
   const user = await lockedUser(trx, id);
-  if (!user.awaiting_approval_since || user.deactivated_at) throw conflict('This account is not awaiting approval.');
+  if (!user.awaiting_approval_since || user.deactivated_at) throw conflict('This account is not awaiting approval.', 'not_awaiting_approval');
 }
 
 const adminApprovalRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -50,7 +50,7 @@ async function adminCohort(db: Kysely<DB>, id: number): Promise<AdminCohortView>
 }
 
 function datesInOrder(body: { start_date: string | null; end_date: string | null }): void {
-  if (body.start_date && body.end_date && body.end_date < body.start_date) throw fieldErrors({ end_date: ['must not be before the start date'] });
+  if (body.start_date && body.end_date && body.end_date < body.start_date) throw fieldErrors({ end_date: ['before_start_date'] });
 }
 
 /** Runs `write`; a duplicate cohort name answers 409 with a sentence. */
@@ -58,7 +58,7 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(NAME_TAKEN);
+    if (isUniqueViolation(err)) throw conflict(NAME_TAKEN, 'cohort_name_taken');
     throw err;
   }
 }
@@ -149,7 +149,7 @@ const adminCohortRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!cohort) throw notFound('Cohort');
         if (wanted.length > 0) {
           const found = await trx.selectFrom('users').select('id').where('id', 'in', wanted).where('role_id', '=', ROLE_IDS.facilitator).execute();
-          if (found.length !== wanted.length) throw fieldErrors({ facilitator_ids: ['must all be facilitators'] });
+          if (found.length !== wanted.length) throw fieldErrors({ facilitator_ids: ['not_all_facilitators'] });
         }
         const before = await trx.selectFrom('cohort_facilitators').select('user_id').where('cohort_id', '=', id).orderBy('user_id').execute();
         await trx.deleteFrom('cohort_facilitators').where('cohort_id', '=', id).execute();

@@ -70,7 +70,7 @@ const adminCourseRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .where('cf.user_id', '=', newOwner)
           .where(activeAccount('u'))
           .executeTakeFirst();
-        if (!assigned) throw fieldErrors({ facilitator_id: ["must be an active facilitator assigned to the course's cohort"] });
+        if (!assigned) throw fieldErrors({ facilitator_id: ['facilitator_not_assigned'] });
         if (course.owner_id === newOwner) return;
         await trx.updateTable('courses').set({ owner_id: newOwner, updated_at: new Date() }).where('id', '=', id).execute();
         await recordAudit(trx, {

@@ -48,7 +48,7 @@ const adminDeletionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.db.transaction().execute(async (trx) => {
         await lockedUser(trx, id);
         const user = await trx.selectFrom('users').select(['deletion_requested_at', 'anonymised_at']).where('id', '=', id).executeTakeFirstOrThrow();
-        if (!user.deletion_requested_at || user.anonymised_at) throw conflict('This account has no open deletion request.');
+        if (!user.deletion_requested_at || user.anonymised_at) throw conflict('This account has no open deletion request.', 'no_deletion_request');
         await anonymiseAccount(trx, id);
         await recordAudit(trx, { actorId: caller.id, action: 'user.anonymise', subjectType: 'user', subjectId: id, newValues: { name: anonymousName(id) } });
       });

@@ -14,9 +14,10 @@ import { addOrderedContentRoutes } from './ordered-content';
 import { nextPosition } from '../../queries/positions';
 import { MAX_PORTRAIT_BYTES, NOT_AN_IMAGE, PORTRAIT_TOO_LARGE, portraitFrom } from '../content/portraits';
 import type { FacultyMemberInput, FacultyMemberView } from '@academy/contract/schemas/content';
+import type { NotFoundThing } from '../../http/errors';
 
 const TAGS = ['administration'];
-const MEMBER = 'This faculty member';
+const MEMBER: NotFoundThing = 'This faculty member';
 
 const trimmed = (body: FacultyMemberInput): FacultyMemberInput => ({ name: body.name.trim(), title: body.title.trim(), biography: body.biography.trim() });
 
@@ -44,7 +45,7 @@ async function freeSlug(db: Kysely<DB>, name: string): Promise<string> {
 }
 
 function uploadedBytes(request: FastifyRequest): Buffer {
-  if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new HttpError(415, NOT_AN_IMAGE);
+  if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new HttpError(415, NOT_AN_IMAGE, 'portrait_not_image');
   return request.body;
 }
 
@@ -53,7 +54,7 @@ const adminFacultyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_PORTRAIT_BYTES }, (_request, body, done) => done(null, body));
   // a too large upload is told the limit; every error then goes on to the app's handler
   app.setErrorHandler((error) => {
-    throw (error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? new HttpError(413, PORTRAIT_TOO_LARGE) : error;
+    throw (error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? new HttpError(413, PORTRAIT_TOO_LARGE, 'portrait_too_large') : error;
   });
 
   route(app, 'createFacultyMember', { summary: 'Add a faculty member at the end of the page', tags: TAGS }, async (request, reply) => {

@@ -9,9 +9,10 @@ import { listFaqItems } from '../../queries/faq';
 import { addOrderedContentRoutes } from './ordered-content';
 import { nextPosition } from '../../queries/positions';
 import type { FaqItemInput } from '@academy/contract/schemas/content';
+import type { NotFoundThing } from '../../http/errors';
 
 const TAGS = ['administration'];
-const FAQ_ITEM = 'This question';
+const FAQ_ITEM: NotFoundThing = 'This question';
 
 const trimmed = (body: FaqItemInput): FaqItemInput => ({ question: body.question.trim(), answer: body.answer.trim() });
 

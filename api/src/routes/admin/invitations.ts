@@ -61,9 +61,9 @@ async function invitationView(db: Kysely<DB>, id: number): Promise<InvitationVie
 /** The uploaded CSV's text; 415 unless it was sent as text/csv, 400 unless it is UTF-8 (else names would be stored with U+FFFD in them). */
 function uploadedCsv(request: FastifyRequest): string {
   if (!CSV_TYPE.test(request.headers['content-type'] ?? '') || !Buffer.isBuffer(request.body)) {
-    throw new HttpError(415, 'Upload the list as a CSV file (text/csv) with the columns name, email, role and cohort.');
+    throw new HttpError(415, 'Upload the list as a CSV file (text/csv) with the columns name, email, role and cohort.', 'invitation_list_not_csv');
   }
-  if (!isUtf8(request.body)) throw badRequest('The file is not UTF-8 text: save it as "CSV UTF-8" and upload it again.');
+  if (!isUtf8(request.body)) throw badRequest('The file is not UTF-8 text: save it as "CSV UTF-8" and upload it again.', 'csv_not_utf8');
   return request.body.toString('utf8');
 }
 
@@ -104,7 +104,7 @@ const adminInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const caller = currentUser(request);
       const { name, email, role, cla_cohort_id: cohortId } = request.body;
       const { rows, good } = await checkInvitees(app.db, [{ name, email, role, cohort: cohortId === null ? '' : String(cohortId) }], 1);
-      if (good.length === 0) throw badRequest(rows[0]!.problems.join(' '));
+      if (good.length === 0) throw badRequest(rows[0]!.problems.join(' '), 'invitation_refused', { detail: rows[0]!.problems.join(' ') });
       await inviteAll(app.db, good, caller.id, app.config.publicAppUrl);
       const created = await invitationsQuery(app.db).where('i.email', '=', good[0]!.email).orderBy('i.id', 'desc').executeTakeFirstOrThrow();
       return reply.code(201).send(view(created));
@@ -145,7 +145,7 @@ const adminInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .forUpdate()
       .executeTakeFirst();
     if (!row) throw notFound('Invitation');
-    if (row.accepted_at) throw conflict('This invitation was already accepted.');
+    if (row.accepted_at) throw conflict('This invitation was already accepted.', 'invitation_already_accepted');
     return row;
   }
 
@@ -168,7 +168,7 @@ const adminInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const caller = currentUser(request);
       const { id } = request.params;
       return changeOpenInvitation(id, async (trx, invitation) => {
-        if (invitation.revoked_at) throw conflict(REVOKED_STAYS_REVOKED);
+        if (invitation.revoked_at) throw conflict(REVOKED_STAYS_REVOKED, 'invitation_stays_revoked');
         await resendInvitation(trx, invitation, caller.id, app.config.publicAppUrl);
       });
     },

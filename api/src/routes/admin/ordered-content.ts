@@ -10,6 +10,7 @@ import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 import { setOrder, type OrderedTable } from '../../queries/positions';
 import type { FacultyMemberView, FaqItemView } from '@academy/contract/schemas/content';
+import type { NotFoundThing } from '../../http/errors';
 
 const TAGS = ['administration'];
 
@@ -22,7 +23,7 @@ interface OrderedContent {
   subjectType: 'faq_item' | 'faculty_member';
   list: (db: Kysely<DB>) => Promise<FaqItemView[] | FacultyMemberView[]>;
   /** What a 404 names, e.g. 'This question'. */
-  notFoundName: string;
+  notFoundName: NotFoundThing;
   /** The columns of a deleted item the audit keeps. */
   auditedColumns: readonly string[];
   summaries: { reorder: string; reorderDescription: string; delete: string };

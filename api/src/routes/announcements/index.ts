@@ -46,7 +46,7 @@ const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = currentUser(request);
       const cohortId = request.query.cla_cohort_id;
-      if (me.role === 'student') mustBeOwn(cohortId, me.cohortId, 'You can only read the announcements of your own cohort.');
+      if (me.role === 'student') mustBeOwn(cohortId, me.cohortId, 'You can only read the announcements of your own cohort.', 'only_own_cohort_announcements');
       if (me.role === 'facilitator') await taughtCohort(app.db, me.id, cohortId);
       const { limit, offset } = request.query;
       return shown(await list(cohortId, me.role === 'student', { limit, offset }));
@@ -67,7 +67,7 @@ const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = await app.db.transaction().execute(async (trx) => {
         if (me.role === 'facilitator') await cohortMustBeAssigned(trx, input.cla_cohort_id, me.id);
         else if (!(await trx.selectFrom('cohorts').select('id').where('id', '=', input.cla_cohort_id).executeTakeFirst())) {
-          throw fieldErrors({ cla_cohort_id: ['is not an existing cohort'] });
+          throw fieldErrors({ cla_cohort_id: ['unknown_cohort'] });
         }
         const row = await trx
           .insertInto('announcements')
@@ -114,7 +114,7 @@ const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = currentUser(request);
       const text = request.body.text.trim();
-      if (!text) throw fieldErrors({ text: ['must not be empty'] });
+      if (!text) throw fieldErrors({ text: ['empty'] });
       return app.db.transaction().execute(async (trx) => {
         const before = await trx
           .selectFrom('standing_notes')

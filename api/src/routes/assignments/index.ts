@@ -97,7 +97,7 @@ const assignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const me = currentUser(request);
       const input = request.body.cla_assignment;
-      mustBeOwn(input.cla_user_id, me.id, ONLY_YOURSELF);
+      mustBeOwn(input.cla_user_id, me.id, ONLY_YOURSELF, 'only_yourself_assignment');
       const id = await app.db.transaction().execute(async (trx) => {
         await ownedCourse(trx, input.cla_course_id, me.id);
         const row = await trx
@@ -125,7 +125,7 @@ const assignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = currentUser(request);
       const input = request.body.cla_assignment;
-      mustBeOwn(input.cla_user_id, me.id, ONLY_YOURSELF);
+      mustBeOwn(input.cla_user_id, me.id, ONLY_YOURSELF, 'only_yourself_assignment');
       await app.db.transaction().execute(async (trx) => {
         await ownedAssignment(trx, request.params.id, me.id);
         await ownedCourse(trx, input.cla_course_id, me.id);

@@ -90,7 +90,7 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       const { cla_live_class_id: classId, cla_cohort_id: cohortId } = request.query;
       const liveClass = await ownedLiveClass(app.db, classId, me.id);
-      if (liveClass.cohort_id !== cohortId) throw fieldErrors({ cla_cohort_id: ['must be the cohort of the class'] });
+      if (liveClass.cohort_id !== cohortId) throw fieldErrors({ cla_cohort_id: ['not_class_cohort'] });
       const missing = await app.db
         .selectFrom('users as u')
         .select(['u.id', 'u.name'])
@@ -126,7 +126,7 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         id = await app.db.transaction().execute(async (trx) => {
           const liveClass = await ownedLiveClass(trx, input.cla_live_class_id, me.id);
-          if (liveClass.cohort_id !== cohortId) throw fieldErrors({ cla_cohort_id: ['must be the cohort of the class'] });
+          if (liveClass.cohort_id !== cohortId) throw fieldErrors({ cla_cohort_id: ['not_class_cohort'] });
           const student = await trx
             .selectFrom('users')
             .select('id')
@@ -134,7 +134,7 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .where('role_id', '=', 1)
             .where('cohort_id', '=', cohortId)
             .executeTakeFirst();
-          if (!student) throw fieldErrors({ cla_user_id: ["must be a student of the class's cohort"] });
+          if (!student) throw fieldErrors({ cla_user_id: ['not_class_student'] });
           const row = await trx
             .insertInto('attendances')
             .values({
@@ -147,7 +147,7 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .onConflict((oc) => oc.columns(['live_class_id', 'user_id']).doNothing())
             .returning('id')
             .executeTakeFirst();
-          if (!row) throw conflict(ALREADY_RECORDED);
+          if (!row) throw conflict(ALREADY_RECORDED, 'attendance_recorded');
           await recordAudit(trx, {
             actorId: me.id,
             action: 'attendance.record',
@@ -158,7 +158,7 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return row.id;
         });
       } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(ALREADY_RECORDED);
+        if (isUniqueViolation(err)) throw conflict(ALREADY_RECORDED, 'attendance_recorded');
         throw err;
       }
       return reply.code(201).send({
@@ -179,14 +179,14 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** Every id of `userIds` is a student of the cohort, each named once (else 400). */
   const mustBeCohortStudents = async (trx: Kysely<DB>, userIds: number[], cohortId: number) => {
-    if (new Set(userIds).size !== userIds.length) throw fieldErrors({ records: ['name each student once'] });
+    if (new Set(userIds).size !== userIds.length) throw fieldErrors({ records: ['duplicate_students'] });
     const students = await trx.selectFrom('users').select('id').where('id', 'in', userIds).where('role_id', '=', 1).where('cohort_id', '=', cohortId).execute();
-    if (students.length !== userIds.length) throw fieldErrors({ records: ["must be students of the class's cohort"] });
+    if (students.length !== userIds.length) throw fieldErrors({ records: ['not_class_students'] });
   };
 
   /** No sheet before the class starts (409). */
   const mustHaveStarted = (liveClass: { starts_at: string }) => {
-    if (new Date(liveClass.starts_at) > app.clock.now()) throw conflict(CLASS_NOT_STARTED);
+    if (new Date(liveClass.starts_at) > app.clock.now()) throw conflict(CLASS_NOT_STARTED, 'class_not_started');
   };
 
   route(
@@ -226,7 +226,7 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
         const written = await insertRecords(trx, liveClass, records, me.id);
         // Anything already recorded: undo the whole sheet.
-        if (written !== records.length) throw conflict(SHEET_ALREADY_RECORDED);
+        if (written !== records.length) throw conflict(SHEET_ALREADY_RECORDED, 'attendance_sheet_recorded');
       });
       return reply.code(201).send({ recorded: records.length });
     },
@@ -260,7 +260,7 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .execute();
         const recorded = new Map(before.map((row) => [row.user_id, row]));
         const fresh = records.filter((r) => !recorded.has(r.cla_user_id));
-        if ((await insertRecords(trx, liveClass, fresh, me.id)) !== fresh.length) throw conflict(SHEET_SAVED_MEANWHILE);
+        if ((await insertRecords(trx, liveClass, fresh, me.id)) !== fresh.length) throw conflict(SHEET_SAVED_MEANWHILE, 'attendance_saved_meanwhile');
         const changes = records.flatMap((r) => {
           const old = recorded.get(r.cla_user_id);
           return old && old.status !== r.status ? [{ ...old, status: r.status, oldStatus: old.status }] : [];

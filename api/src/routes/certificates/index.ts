@@ -53,7 +53,7 @@ const certificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { certificate } = await myCertificate(request);
-      if (!certificate) throw forbidden(NOT_FINISHED);
+      if (!certificate) throw forbidden(NOT_FINISHED, 'program_not_completed');
       const pdf = await renderCertificatePdf(certificate, verifyUrl(certificate));
       return reply.type('application/pdf').header('content-disposition', 'attachment; filename="certificate.pdf"').send(Buffer.from(pdf));
     },

@@ -28,7 +28,7 @@ export interface StoredPortrait {
 /** The portrait to store for `upload`: 415 when it is not a JPEG, PNG or WebP, 400 when it cannot be decoded. */
 export async function portraitFrom(upload: Buffer): Promise<StoredPortrait> {
   const format = formatOf(upload);
-  if (!format) throw new HttpError(415, NOT_AN_IMAGE);
+  if (!format) throw new HttpError(415, NOT_AN_IMAGE, 'portrait_not_image');
   // loaded with the first upload: most processes (and test files) never decode an image
   const { default: sharp } = await import('sharp');
   let data: Buffer;
@@ -38,7 +38,7 @@ export async function portraitFrom(upload: Buffer): Promise<StoredPortrait> {
     if (decoded !== format) throw new Error(`declared ${format}, decoded ${decoded}`);
     data = await image.rotate().resize(PORTRAIT_SIZE, PORTRAIT_SIZE, { fit: 'cover', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
   } catch {
-    throw new HttpError(400, UNREADABLE_IMAGE);
+    throw new HttpError(400, UNREADABLE_IMAGE, 'image_unreadable');
   }
   return { content_type: 'image/webp', data, etag: createHash('sha256').update(data).digest('base64url').slice(0, 22) };
 }

@@ -26,9 +26,9 @@ async function prerequisiteOf(trx: Kysely<DB>, input: CourseInput, courseId: num
     .where('cohort_id', '=', input.cla_cohort_id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  if (!row || id === courseId) throw fieldErrors({ prerequisite_course_id: ['must be another course of the same cohort'] });
+  if (!row || id === courseId) throw fieldErrors({ prerequisite_course_id: ['prerequisite_not_sibling'] });
   if (courseId !== null && row.prerequisite_course_id === courseId) {
-    throw fieldErrors({ prerequisite_course_id: ['must not be a course that waits for this one'] });
+    throw fieldErrors({ prerequisite_course_id: ['prerequisite_cycle'] });
   }
   return id;
 }
@@ -67,8 +67,8 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = currentUser(request);
       const { cohort_id: cohortId, cla_user_id: userId } = request.query;
-      mustBeOwn(userId, me.id, 'You can only list your own courses.');
-      if (me.role === 'student') mustBeOwn(cohortId, me.cohortId, NOT_YOUR_COHORT);
+      mustBeOwn(userId, me.id, 'You can only list your own courses.', 'only_own_courses');
+      if (me.role === 'student') mustBeOwn(cohortId, me.cohortId, NOT_YOUR_COHORT, 'only_own_cohort');
       return findCourses(app.db, me, academyToday(app.config), cohortId === undefined ? {} : { cohortId });
     },
   );
@@ -86,7 +86,7 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = currentUser(request);
       const cohortId = request.query.cla_cohort_id;
-      if (me.role === 'student') mustBeOwn(cohortId, me.cohortId, NOT_YOUR_COHORT);
+      if (me.role === 'student') mustBeOwn(cohortId, me.cohortId, NOT_YOUR_COHORT, 'only_own_cohort');
       const rows = await app.db
         .selectFrom('courses as c')
         .select('c.id')
@@ -124,8 +124,8 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const me = currentUser(request);
       const input = request.body.cla_course;
-      mustBeOwn(input.cla_user_id, me.id, ONLY_YOURSELF);
-      if (input.end_date < input.start_date) throw fieldErrors({ end_date: ['must not be before the start date'] });
+      mustBeOwn(input.cla_user_id, me.id, ONLY_YOURSELF, 'only_yourself_course_owner');
+      if (input.end_date < input.start_date) throw fieldErrors({ end_date: ['before_start_date'] });
       const id = await app.db.transaction().execute((trx) => insertCourse(trx, input, me.id));
       return reply.code(201).send(await loadCourse(me, id));
     },
@@ -146,8 +146,8 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       const input = request.body.cla_course;
       const sourceId = request.params.id;
-      mustBeOwn(input.cla_user_id, me.id, ONLY_YOURSELF);
-      if (input.end_date < input.start_date) throw fieldErrors({ end_date: ['must not be before the start date'] });
+      mustBeOwn(input.cla_user_id, me.id, ONLY_YOURSELF, 'only_yourself_course_owner');
+      if (input.end_date < input.start_date) throw fieldErrors({ end_date: ['before_start_date'] });
       const id = await app.db.transaction().execute(async (trx) => {
         await ownedCourse(trx, sourceId, me.id);
         const copyId = await insertCourse(trx, input, me.id);
@@ -178,8 +178,8 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       const input = request.body.cla_course;
       const id = request.params.id;
-      mustBeOwn(input.cla_user_id, me.id, ONLY_YOURSELF);
-      if (input.end_date < input.start_date) throw fieldErrors({ end_date: ['must not be before the start date'] });
+      mustBeOwn(input.cla_user_id, me.id, ONLY_YOURSELF, 'only_yourself_course_owner');
+      if (input.end_date < input.start_date) throw fieldErrors({ end_date: ['before_start_date'] });
       await app.db.transaction().execute(async (trx) => {
         const course = await ownedCourse(trx, id, me.id);
         await cohortMustBeAssigned(trx, input.cla_cohort_id, me.id);

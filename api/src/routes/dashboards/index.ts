@@ -25,8 +25,8 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** The calling student's figures; cla_user_id / cla_cohort_id, if sent, must be their own (else 403). */
   const ownFigures = async (me: Viewer, query: CourseQuery) => {
-    mustBeOwn(query.cla_user_id, me.id, ONLY_OWN);
-    mustBeOwn(query.cla_cohort_id, me.cohortId, ONLY_OWN);
+    mustBeOwn(query.cla_user_id, me.id, ONLY_OWN, 'only_own_figures');
+    mustBeOwn(query.cla_cohort_id, me.cohortId, ONLY_OWN, 'only_own_figures');
     return (await studentFigures(app.db, academyToday(app.config), { studentId: me.id }))[0]!;
   };
 

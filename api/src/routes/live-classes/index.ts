@@ -29,7 +29,7 @@ const ONLY_YOURSELF = 'You can only name yourself as the facilitator of a live c
 type LiveClassInput = { date: string; zoom_link: string | null; cohort_id: number; cla_user_id: number };
 
 function checkInput(input: LiveClassInput, me: Viewer): void {
-  mustBeOwn(input.cla_user_id, me.id, ONLY_YOURSELF);
+  mustBeOwn(input.cla_user_id, me.id, ONLY_YOURSELF, 'only_yourself_live_class');
 }
 
 const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -81,17 +81,17 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const filterId = request.query.filter_id;
       const filter = request.query.filter ?? (await impliedFilter(me, filterId));
       if (filter === 'user') {
-        mustBeOwn(filterId, me.id, 'You can only list your own live classes.');
+        mustBeOwn(filterId, me.id, 'You can only list your own live classes.', 'only_own_live_classes');
         return listLiveClasses(me);
       }
       if (filter === 'cohort') {
         if (me.role === 'student') {
-          mustBeOwn(filterId, me.cohortId, 'You can only see the live classes of your own cohort.');
+          mustBeOwn(filterId, me.cohortId, 'You can only see the live classes of your own cohort.', 'only_own_cohort_live_classes');
           return listLiveClasses(me);
         }
         return listLiveClasses(me, filterId === undefined ? {} : { cohortId: filterId });
       }
-      if (filterId === undefined) throw fieldErrors({ filter_id: ['is required with filter=course'] });
+      if (filterId === undefined) throw fieldErrors({ filter_id: ['required_with_course_filter'] });
       await visibleCourse(app.db, filterId, me);
       return listLiveClasses(me, { courseId: filterId });
     },
@@ -142,7 +142,7 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const courseCohortMustMatch = (course: { cohort_id: number }, cohortId: number) => {
-    if (course.cohort_id !== cohortId) throw fieldErrors({ cohort_id: ['must be the cohort of the course'] });
+    if (course.cohort_id !== cohortId) throw fieldErrors({ cohort_id: ['not_course_cohort'] });
   };
 
   route(
@@ -244,7 +244,7 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await ownedLiveClass(app.db, request.params.id, me.id);
       const liveClass = await loadLiveClass(me, request.params.id);
       if (new Date(liveClass.starts_at) > app.clock.now()) {
-        throw fieldErrors({ recording_url: ['can be added once the class has taken place'] });
+        throw fieldErrors({ recording_url: ['class_not_held_yet'] });
       }
       await app.db.updateTable('live_classes').set({ recording_url, updated_at: new Date() }).where('id', '=', request.params.id).execute();
       return { ...liveClass, recording_url };

@@ -132,7 +132,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = currentUser(request);
       const { time_zone: timeZone, email_off: emailOff } = request.body;
-      if (timeZone !== null && !isTimeZone(timeZone)) throw fieldErrors({ time_zone: ['must be a time zone such as Africa/Lagos'] });
+      if (timeZone !== null && !isTimeZone(timeZone)) throw fieldErrors({ time_zone: ['invalid_time_zone'] });
       await noticeSettings(app.db, me.id);
       await app.db
         .updateTable('notice_settings')

@@ -38,7 +38,7 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const me = currentUser(request);
-      mustBeOwn(request.query.cla_user_id, me.id, 'You can only list your own submissions.');
+      mustBeOwn(request.query.cla_user_id, me.id, 'You can only list your own submissions.', 'only_own_submissions');
       return findSubmissions(app.db, me.role === 'facilitator' ? { unmarkedFor: me.id } : { markedOf: me.id });
     },
   );
@@ -58,7 +58,7 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const me = currentUser(request);
       const input = request.body.cla_submission;
-      mustBeOwn(input.cla_student_id, me.id, 'You can only submit your own work.');
+      mustBeOwn(input.cla_student_id, me.id, 'You can only submit your own work.', 'only_own_work');
       const today = academyToday(app.config);
       let id: number;
       try {
@@ -70,8 +70,8 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
             where a.id = ${input.cla_assignment_id} and a.deleted_at is null and ${courseInScope('c', me)}`.execute(trx);
           const assignment = rows[0];
           if (!assignment) throw notFound('Assignment');
-          if (assignment.submitted) throw conflict(ALREADY_SUBMITTED);
-          if (assignment.locked) throw forbidden(ASSIGNMENT_LOCKED);
+          if (assignment.submitted) throw conflict(ALREADY_SUBMITTED, 'already_submitted');
+          if (assignment.locked) throw forbidden(ASSIGNMENT_LOCKED, 'assignment_locked');
           const row = await trx
             .insertInto('submissions')
             .values({ assignment_id: input.cla_assignment_id, student_id: me.id, download_link: storedLink(input.download_link) })
@@ -82,7 +82,7 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
       } catch (err) {
         // Two submissions racing: the unique constraint keeps one.
-        if (isUniqueViolation(err)) throw conflict(ALREADY_SUBMITTED);
+        if (isUniqueViolation(err)) throw conflict(ALREADY_SUBMITTED, 'already_submitted');
         throw err;
       }
       return reply.code(201).send(await loadSubmission(id));
@@ -181,7 +181,7 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .where('id', '=', own.id)
           .where('score', 'is', null)
           .executeTakeFirst();
-        if (replaced.numUpdatedRows === 0n) throw conflict(ALREADY_MARKED);
+        if (replaced.numUpdatedRows === 0n) throw conflict(ALREADY_MARKED, 'already_marked');
         await noticeWorkHandedIn(trx, own.id, true, app.clock.now());
       });
       return loadSubmission(request.params.id);

@@ -46,7 +46,7 @@ const topicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { rows } = await sql<{ locked: boolean }>`
         select ${locked} as locked from courses c where c.id = ${courseId} and ${courseInScope('c', me)}`.execute(app.db);
       if (!rows[0]) throw notFound('Course');
-      if (rows[0].locked) throw forbidden(COURSE_LOCKED);
+      if (rows[0].locked) throw forbidden(COURSE_LOCKED, 'course_locked');
       return app.db
         .selectFrom('topics')
         .select(['id', 'name', 'description', 'course_id as cla_course_id'])

@@ -108,7 +108,12 @@ describe('accounts an owner controls', () => {
       password_confirmation: 'Fresh-river-stone-4',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ errors: { current_password: ['is not correct'] }, error: 'The current password is not correct.' });
+    expect(wrong.json()).toEqual({
+      errors: { current_password: ['is not correct'] },
+      error: 'The current password is not correct.',
+      code: 'invalid_fields',
+      field_codes: { current_password: [{ code: 'password_incorrect' }] },
+    });
     const weak = await call('PUT', '/password', here, { current_password: 'academy-demo', password: 'qwerty12', password_confirmation: 'qwerty12' });
     expect(weak.statusCode).toBe(400);
     expect(Object.keys(weak.json().errors)).toEqual(['password']);
@@ -117,7 +122,12 @@ describe('accounts an owner controls', () => {
       password: 'Fresh-river-stone-4',
       password_confirmation: 'Fresh-river-stone-5',
     });
-    expect(mismatch.json()).toEqual({ errors: { password_confirmation: ['does not match the password'] }, error: expect.any(String) });
+    expect(mismatch.json()).toEqual({
+      errors: { password_confirmation: ['does not match the password'] },
+      error: expect.any(String),
+      code: 'invalid_fields',
+      field_codes: { password_confirmation: [{ code: 'password_mismatch' }] },
+    });
 
     const mail = await smtp.mailAfter(t.app, async () => {
       const res = await call('PUT', '/password', here, {
@@ -145,9 +155,19 @@ describe('accounts an owner controls', () => {
 
     const without = await call('PUT', `/edit_profile?id=${id}`, token, { user: profile });
     expect(without.statusCode).toBe(400);
-    expect(without.json()).toEqual({ errors: { current_password: ['is required'] }, error: expect.any(String) });
+    expect(without.json()).toEqual({
+      errors: { current_password: ['is required'] },
+      error: expect.any(String),
+      code: 'invalid_fields',
+      field_codes: { current_password: [{ code: 'required' }] },
+    });
     const wrong = await call('PUT', `/edit_profile?id=${id}`, token, { user: { ...profile, current_password: 'guess-guess-1' } });
-    expect(wrong.json()).toEqual({ errors: { current_password: ['is not correct'] }, error: expect.any(String) });
+    expect(wrong.json()).toEqual({
+      errors: { current_password: ['is not correct'] },
+      error: expect.any(String),
+      code: 'invalid_fields',
+      field_codes: { current_password: [{ code: 'password_incorrect' }] },
+    });
     expect(await emailOf()).toBe('student3@example.org');
 
     // Other fields change without it.

@@ -167,7 +167,12 @@ describe('accounts routes', () => {
     it('answers 400 with field messages for missing fields', async () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/v1/sign_in', payload: { user: { email: 'student@example.org' } } });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ errors: { password: ['is required'] }, error: expect.any(String) });
+      expect(res.json()).toEqual({
+        errors: { password: ['is required'] },
+        error: expect.any(String),
+        code: 'invalid_fields',
+        field_codes: { password: [{ code: 'required' }] },
+      });
     });
 
     it('sign_out revokes the token sent, and only that one', async () => {
@@ -187,7 +192,7 @@ describe('accounts routes', () => {
       for (const h of headers) {
         const res = await t.app.inject({ method: 'POST', url: '/api/v1/sign_out', headers: h });
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ error: expect.stringMatching(/sign in/i) });
+        expect(res.json()).toEqual({ error: expect.stringMatching(/sign in/i), code: 'sign_in_required' });
       }
       const token = await t.signIn('student3@example.org');
       await t.db
@@ -284,7 +289,7 @@ describe('accounts routes', () => {
         payload: newStudent({ email: 'would-be-facilitator@example.org', cla_role_id: 2 }),
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: FACILITATOR_SIGNUP_CLOSED });
+      expect(res.json()).toEqual({ error: FACILITATOR_SIGNUP_CLOSED, code: 'facilitator_sign_up_closed' });
       expect(await count('users')).toBe(before);
     });
 

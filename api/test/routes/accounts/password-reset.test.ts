@@ -63,7 +63,7 @@ describe('forgot and reset password over SMTP', () => {
 
     const again = await post('reset_password', { token, password: 'another-new-password-1' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: INVALID_RESET_TOKEN });
+    expect(again.json()).toEqual({ error: INVALID_RESET_TOKEN, code: 'reset_link_invalid' });
   });
 
   it('answers an unknown address exactly like a known one, and sends nothing', async () => {
@@ -86,7 +86,10 @@ describe('forgot and reset password over SMTP', () => {
       .where('user_id', '=', await t.userId('student5@example.org'))
       .where('used_at', 'is', null)
       .execute();
-    expect((await post('reset_password', { token: first, password: 'fresh-password-1' })).json()).toEqual({ error: INVALID_RESET_TOKEN });
+    expect((await post('reset_password', { token: first, password: 'fresh-password-1' })).json()).toEqual({
+      error: INVALID_RESET_TOKEN,
+      code: 'reset_link_invalid',
+    });
     expect((await post('reset_password', { token: second, password: 'fresh-password-1' })).statusCode).toBe(400);
 
     const third = tokenFrom(await mailAfter(forgot));
@@ -97,7 +100,7 @@ describe('forgot and reset password over SMTP', () => {
     for (const token of ['x', 'A'.repeat(43), 'not a token at all']) {
       const res = await post('reset_password', { token, password: 'fresh-password-2' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: INVALID_RESET_TOKEN });
+      expect(res.json()).toEqual({ error: INVALID_RESET_TOKEN, code: 'reset_link_invalid' });
     }
   });
 });

@@ -160,7 +160,7 @@ describe('rate limiting (in memory)', () => {
 
     const refused = await signIn('student5@example.org', 'academy-demo', '10.1.0.1');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: expect.stringMatching(/Too many attempts/) });
+    expect(refused.json()).toEqual({ error: expect.stringMatching(/Too many attempts/), code: 'too_many_attempts' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 
     const owner = await signIn('STUDENT5@example.org', 'academy-demo', '10.1.1.1');

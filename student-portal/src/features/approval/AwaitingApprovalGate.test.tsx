@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { ERROR_CODES } from '@academy/contract/endpoint';
+import type { ErrorCode } from '@academy/contract/rules/error-codes';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import { studentUser } from '@academy/shared/testing/users';
@@ -12,7 +12,7 @@ jest.setTimeout(30_000);
 const AWAITING_APPROVAL_NOTICE =
   'Your place is awaiting approval by the academy. Your courses, classes and figures open here as soon as an administrator approves you.';
 
-const AWAITING = { error: 'Your place is awaiting approval.', code: ERROR_CODES.awaitingApproval };
+const AWAITING = { error: 'Your place is awaiting approval.', code: 'awaiting_approval' satisfies ErrorCode };
 
 function renderPortalAt(url: string) {
   return renderScreen(<PortalRoutes />, { path: '/portal/*', url, signedIn: studentUser() });
