@@ -42,7 +42,7 @@ describe('administration', () => {
     expect(refused.json()).toEqual({ error: ACCOUNT_DEACTIVATED, code: 'account_deactivated' });
     const wrongPassword = await call('POST', '/sign_in', {}, { user: { email: STUDENT, password: 'not-the-password' } });
     expect(wrongPassword.statusCode).toBe(401);
-    expect(wrongPassword.json().code).toBeUndefined();
+    expect(wrongPassword.json().code).toBe('wrong_credentials');
     const again = await signIn(STUDENT);
     expect(again.statusCode).toBe(403);
     expect(again.json()).toEqual({ error: ACCOUNT_DEACTIVATED, code: 'account_deactivated' });

@@ -72,7 +72,7 @@ describe('assignments and submissions', () => {
       score: null,
     });
     const again = await submit(STUDENT, plan, esther);
-    expect(again).toEqual({ status: 409, body: { error: 'You have already submitted this assignment.' } });
+    expect(again).toEqual({ status: 409, body: { error: 'You have already submitted this assignment.', code: 'already_submitted' } });
     expect((await submit(STUDENT, assignment['1:Ministry vision statement']!, esther)).status).toBe(403);
     expect((await submit(STUDENT, assignment['2:Service project plan']!, esther)).status).toBe(404);
     expect((await submit(STUDENT, plan, await t.userId('student2@example.org'))).status).toBe(403);

@@ -131,6 +131,8 @@ describe('live classes and attendance', () => {
     expect((await bad({ zoom_link: 'http://zoom.us/j/1' })).body).toEqual({
       errors: { zoom_link: ['must be a web address starting with https://'] },
       error: expect.any(String),
+      code: 'invalid_fields',
+      field_codes: { zoom_link: [{ code: 'https_url_required' }] },
     });
     expect((await bad({ cohort_id: 2 })).body).toEqual({
       errors: { cohort_id: ['must be the cohort of the course'] },
@@ -202,7 +204,10 @@ describe('live classes and attendance', () => {
     const first = await record(FACILITATOR);
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ cla_live_class_id: today.id, cla_user_id: esther, cla_cohort_id: '1', present: true });
-    expect(await record(FACILITATOR, { present: false })).toEqual({ status: 409, body: { error: 'Attendance for this student has already been recorded.' } });
+    expect(await record(FACILITATOR, { present: false })).toEqual({
+      status: 409,
+      body: { error: 'Attendance for this student has already been recorded.', code: 'attendance_recorded' },
+    });
     expect((await record(OTHER_FACILITATOR)).status).toBe(404);
     expect((await record(STUDENT)).status).toBe(403);
     expect((await record(FACILITATOR, { cla_user_id: await t.userId(OTHER_STUDENT) })).body).toEqual({

@@ -191,6 +191,8 @@ describe('the faculty and their portraits', () => {
     expect((await admin('PUT', '/faculty/order', { ids: wanted.slice(1) })).json()).toEqual({
       errors: { ids: ['must name every item once'] },
       error: expect.any(String),
+      code: 'invalid_fields',
+      field_codes: { ids: [{ code: 'incomplete_order' }] },
     });
 
     expect((await admin('DELETE', `/faculty/${namesake.id}`)).statusCode).toBe(204);
@@ -234,16 +236,17 @@ describe('the faculty and their portraits', () => {
     const brokenPng = png.subarray(0, 60);
     const tooLarge = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]);
 
-    const cases: [Buffer, string, number, string][] = [
-      [svg, 'image/svg+xml', 415, 'Upload the portrait as a JPEG, PNG or WebP image.'],
-      [gif, 'image/gif', 415, 'Upload the portrait as a JPEG, PNG or WebP image.'],
-      [notPng, 'image/png', 415, 'Upload the portrait as a JPEG, PNG or WebP image.'],
-      [brokenPng, 'image/png', 400, 'This file could not be read as an image. Upload another JPEG, PNG or WebP file.'],
-      [tooLarge, 'image/png', 413, 'The portrait is larger than 2 MB. Upload a smaller image.'],
+    const notAnImage = { error: 'Upload the portrait as a JPEG, PNG or WebP image.', code: 'portrait_not_image' };
+    const cases: [Buffer, string, number, { error: string; code: string }][] = [
+      [svg, 'image/svg+xml', 415, notAnImage],
+      [gif, 'image/gif', 415, notAnImage],
+      [notPng, 'image/png', 415, notAnImage],
+      [brokenPng, 'image/png', 400, { error: 'This file could not be read as an image. Upload another JPEG, PNG or WebP file.', code: 'image_unreadable' }],
+      [tooLarge, 'image/png', 413, { error: 'The portrait is larger than 2 MB. Upload a smaller image.', code: 'portrait_too_large' }],
     ];
-    for (const [body, type, status, error] of cases) {
+    for (const [body, type, status, answered] of cases) {
       const answer = await upload(3, body, type);
-      expect([type, answer.statusCode, answer.json()]).toEqual([type, status, { error }]);
+      expect([type, answer.statusCode, answer.json()]).toEqual([type, status, answered]);
     }
     expect((await upload(999_999, png, 'image/png')).statusCode).toBe(404);
     expect(await portraitRows()).toEqual(stored);

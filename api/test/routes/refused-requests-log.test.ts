@@ -37,7 +37,11 @@ describe('refused requests in the log', () => {
   it('answers a body nested 10,000 deep with 400 and no stack in the log', async () => {
     const deep = await signUp(`{"user":${nested(10_000)}}`);
     expect(deep.statusCode).toBe(400);
-    expect(deep.json()).toEqual({ error: `The request body nests deeper than ${JSON_MAX_DEPTH} levels.` });
+    expect(deep.json()).toEqual({
+      error: `The request body nests deeper than ${JSON_MAX_DEPTH} levels.`,
+      code: 'body_too_deep',
+      params: { max: JSON_MAX_DEPTH },
+    });
     const refused = lines.find((line) => line.msg === 'request refused');
     expect(refused).toMatchObject({ level: INFO, status: 400 });
     noStacks();

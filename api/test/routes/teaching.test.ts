@@ -161,6 +161,8 @@ describe('gradebook, whole-class attendance, course copy, CSV', () => {
     expect(refused.body).toEqual({
       errors: { cla_cohort_id: ['is not one of the cohorts assigned to you'] },
       error: 'The cohort is not one of the cohorts assigned to you.',
+      code: 'invalid_fields',
+      field_codes: { cla_cohort_id: [{ code: 'cohort_not_assigned' }] },
     });
     await t.db
       .insertInto('cohort_facilitators')

@@ -1,5 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { errorMessage, NO_RESPONSE_MESSAGE } from '@academy/shared/api/error-message';
+import { setLocale } from '@academy/shared/i18n/locale';
 
 const FALLBACK = 'Something went wrong. Please try again.';
 
@@ -39,4 +40,47 @@ test('falls back to the screen text for an answer without details or a non-HTTP 
   expect(errorMessage(failedWith(500, 'Internal'), FALLBACK)).toBe(FALLBACK);
   expect(errorMessage(failedWith(422, { errors: {} }), FALLBACK)).toBe(FALLBACK);
   expect(errorMessage(new Error('boom'), FALLBACK)).toBe(FALLBACK);
+});
+
+describe("an answer's code, in the page's language", () => {
+  const wrongPassword = () => failedWith(401, { error: 'The e-mail address or password is not correct.', code: 'wrong_credentials' });
+  const fieldProblems = () =>
+    failedWith(400, {
+      error: 'The name is too long (maximum is 100 characters).\nThe e-mail address must be a valid e-mail address.',
+      code: 'invalid_fields',
+      errors: { name: ['is too long (maximum is 100 characters)'], email: ['must be a valid e-mail address'] },
+      field_codes: { name: [{ code: 'too_long', params: { maximum: 100 } }], email: [{ code: 'invalid_email' }] },
+    });
+
+  afterEach(() => setLocale('en'));
+
+  test('in English is the sentence the API wrote', () => {
+    expect(errorMessage(wrongPassword(), FALLBACK)).toBe('The e-mail address or password is not correct.');
+    expect(errorMessage(fieldProblems(), FALLBACK)).toBe(
+      'The name is too long (maximum is 100 characters).\nThe e-mail address must be a valid e-mail address.',
+    );
+  });
+
+  test('in French says the reason and each field in French, with no field name as sent', async () => {
+    await setLocale('fr');
+    expect(errorMessage(wrongPassword(), FALLBACK)).toBe('L’adresse e-mail ou le mot de passe est incorrect.');
+    expect(errorMessage(fieldProblems(), FALLBACK)).toBe(
+      'Le champ « nom » est trop long (100 caractères au maximum).\nLe champ « adresse e-mail » doit être une adresse e-mail valide.',
+    );
+  });
+
+  test('in Arabic gives the values of the message', async () => {
+    await setLocale('ar');
+    const tooWide = failedWith(400, {
+      error: 'Line 3 has 12 cells; at most 10 are read. Nothing was stored.',
+      code: 'csv_row_too_wide',
+      params: { line: 3, cells: 12, max: 10 },
+    });
+    expect(errorMessage(tooWide, FALLBACK)).toBe('في السطر 3 \u200f12 خلية؛ يُقرأ 10 منها على الأكثر. لم يُحفظ شيء.');
+  });
+
+  test('a code this page does not know yet shows the English sentence', async () => {
+    await setLocale('fr');
+    expect(errorMessage(failedWith(409, { error: 'Something new.', code: 'from_a_newer_api' }), FALLBACK)).toBe('Something new.');
+  });
 });

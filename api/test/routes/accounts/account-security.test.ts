@@ -2,6 +2,10 @@
 // timeout and the password rules, over a real SMTP connection.
 import { sql } from 'kysely';
 import { passwordProblems } from '../../../src/auth/passwords';
+import { fieldPhrase } from '../../../src/http/field-problems';
+
+/** A new password's problems as the answer's `errors` says them. */
+const phrases = (password: string, owner?: Parameters<typeof passwordProblems>[1]) => passwordProblems(password, owner).map(fieldPhrase);
 import { createTestApp, type TestApp } from '../../helpers';
 import { startSmtpSink, type SmtpSink } from '../../smtp-sink';
 import { PASSWORD_CHANGED } from '../../../src/routes/accounts/account-security';
@@ -56,27 +60,27 @@ describe('accounts an owner controls', () => {
       'passwordpassword',
       '11111111a',
     ]) {
-      expect([weak, passwordProblems(weak, esther)]).toEqual([weak, [expect.any(String)]]);
+      expect([weak, phrases(weak, esther)]).toEqual([weak, [expect.any(String)]]);
     }
-    expect(passwordProblems('abcdefgh')).toEqual([expect.stringMatching(/^is a simple sequence such as abcdefgh or 12345678; try three or four words/)]);
-    expect(passwordProblems('passwordpassword')).toEqual([expect.stringMatching(/^repeats the same letters or words; /)]);
-    expect(passwordProblems('LeadershipAcademy', esther)).toEqual([
+    expect(phrases('abcdefgh')).toEqual([expect.stringMatching(/^is a simple sequence such as abcdefgh or 12345678; try three or four words/)]);
+    expect(phrases('passwordpassword')).toEqual([expect.stringMatching(/^repeats the same letters or words; /)]);
+    expect(phrases('LeadershipAcademy', esther)).toEqual([
       expect.stringMatching(/^is built on your name, your birthday, your e-mail address or the academy's name; /),
     ]);
-    expect(passwordProblems('EstherMensah', esther)).toEqual([
+    expect(phrases('EstherMensah', esther)).toEqual([
       expect.stringMatching(/^is built on your name, your birthday, your e-mail address or the academy's name; /),
     ]);
-    expect(passwordProblems('x'.repeat(129))).toEqual(['is too long (maximum is 128 characters)']);
+    expect(phrases('x'.repeat(129))).toEqual(['is too long (maximum is 128 characters)']);
     // a long passphrase that holds a short piece of the name is fine: a user named Ade can use "grade"
-    expect(passwordProblems('grade-book-ledger', { name: 'Ade Okafor', email: 'ade@example.org' })).toEqual([]);
-    expect(passwordProblems('Sturdy-passphrase-9', esther)).toEqual([]);
+    expect(phrases('grade-book-ledger', { name: 'Ade Okafor', email: 'ade@example.org' })).toEqual([]);
+    expect(phrases('Sturdy-passphrase-9', esther)).toEqual([]);
   });
 
   it('counts the birthday among the words a guesser tries first', () => {
     const esther = { name: 'Esther Testwoman', email: 'esther@example.org' };
     for (const password of ['lighthouse08031994', 'tulip1994march']) {
-      expect(passwordProblems(password, { ...esther, birthday: '1980-01-01' })).toEqual([]);
-      expect(passwordProblems(password, { ...esther, birthday: '1994-03-08' })).toEqual([expect.stringMatching(/^is built on your name, your birthday, /)]);
+      expect(phrases(password, { ...esther, birthday: '1980-01-01' })).toEqual([]);
+      expect(phrases(password, { ...esther, birthday: '1994-03-08' })).toEqual([expect.stringMatching(/^is built on your name, your birthday, /)]);
     }
   });
 
