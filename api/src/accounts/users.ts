@@ -1,6 +1,7 @@
 // Accounts: loading the User shape sent to clients (the contract), and creating an account with the same rules for
 // sign-up and the `user:create` command.
 import type { User } from '@academy/contract/schemas/accounts';
+import type { Locale } from '@academy/contract/rules/locales';
 import type { Kysely } from 'kysely';
 import { hashIsOutdated, hashPassword, mustHaveHashingRoom, passwordProblems } from '../auth/passwords';
 import { ROLE_IDS } from '@academy/contract/rules/roles';
@@ -13,6 +14,12 @@ import type { FieldProblemInput } from '../http/field-problems';
 export const SIGN_UP_ROLE_IDS: readonly number[] = [ROLE_IDS.student, ROLE_IDS.facilitator];
 
 export const EMAIL_TAKEN = 'An account with this e-mail address already exists. Sign in, or reset your password.';
+
+/** The language the account reads the API's words in (null until chosen: English). */
+export async function accountLocale(db: Kysely<DB>, userId: number): Promise<Locale | null> {
+  const row = await db.selectFrom('users').select('locale').where('id', '=', userId).executeTakeFirst();
+  return row?.locale ?? null;
+}
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -41,10 +48,13 @@ export async function loadUserView(db: Kysely<DB>, userId: number): Promise<User
 }
 
 /** The active account (activeAccount) with this e-mail address: the only one a mail about the account may reach. */
-export async function activeAccountByEmail(db: Kysely<DB>, email: string): Promise<{ id: number; name: string; email: string } | undefined> {
+export async function activeAccountByEmail(
+  db: Kysely<DB>,
+  email: string,
+): Promise<{ id: number; name: string; email: string; locale: Locale | null } | undefined> {
   return db
     .selectFrom('users as u')
-    .select(['u.id', 'u.name', 'u.email'])
+    .select(['u.id', 'u.name', 'u.email', 'u.locale'])
     .where('u.email', '=', normaliseEmail(email))
     .where(activeAccount('u'))
     .executeTakeFirst();

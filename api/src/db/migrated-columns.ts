@@ -137,6 +137,7 @@ export const MIGRATED_COLUMNS = {
     accepted_at: 'timestamp with time zone null',
     revoked_at: 'timestamp with time zone null',
     user_id: 'integer null',
+    locale: 'text',
   },
   live_classes: {
     id: 'integer',
@@ -179,6 +180,7 @@ export const MIGRATED_COLUMNS = {
     created_at: 'timestamp with time zone',
     to_email: 'text null',
     failed_at: 'timestamp with time zone null',
+    locale: 'text',
     expires_at: 'timestamp with time zone null',
   },
   password_reset_tokens: {

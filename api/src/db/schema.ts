@@ -52,6 +52,8 @@ export interface InvitationsTable {
   accepted_at: NullableTimestamp;
   revoked_at: NullableTimestamp;
   user_id: number | null;
+  /** the language of its mail, chosen by the administrator */
+  locale: ColumnType<Locale, Locale | undefined, Locale>;
 }
 
 /** docs/requirements.md §12: a question of the public FAQ, shown in `position` order. */
@@ -313,6 +315,8 @@ export interface NoticesTable {
   reply_to: string | null;
   /** the address of a notice to someone without an account (an invitation) */
   to_email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the language of its title and body (its recipient's when written), and of its mail */
+  locale: ColumnType<Locale, Locale | undefined, Locale>;
   due_at: Date | string;
   /** a reminder's moment (notices/deadlines.ts): never mailed from then on; null: no deadline */
   expires_at: NullableTimestamp;

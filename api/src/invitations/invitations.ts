@@ -11,6 +11,8 @@ import { SINGLE_EMAIL_ADDRESS } from '../http/validation';
 import { hasControlCharacters } from '@academy/contract/schemas/common';
 import { enqueueNotices, type NewNotice } from '../notices/outbox';
 import { ACADEMY_NAME } from '@academy/contract/rules/brand';
+import { DEFAULT_LOCALE, type Locale } from '@academy/contract/rules/locales';
+import { say } from '../i18n/messages';
 
 const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const INVITABLE_ROLES = ['student', 'facilitator'] as const;
@@ -24,6 +26,8 @@ export interface InviteeInput {
   email: string;
   role: string;
   cohort: string;
+  /** chosen by the administrator; English when not given (a CSV row) */
+  locale?: Locale;
 }
 
 export interface CheckedInvitee {
@@ -41,6 +45,8 @@ interface GoodInvitee {
   email: string;
   roleId: number;
   cohortId: number | null;
+  /** the language of the invitation's mail */
+  locale: Locale;
 }
 
 /** What the checks need from the database, read once for a whole file. */
@@ -87,7 +93,8 @@ export async function checkInvitees(db: Kysely<DB>, inputs: InviteeInput[], firs
     else if (!cohort && role === 'student') problems.push('A student needs a cohort.');
     seen.add(email);
     rows.push({ line: firstLine + index, name, email, role, cohort: input.cohort.trim(), problems });
-    if (problems.length === 0) good.push({ name, email, roleId: ROLE_IDS[role as InvitableRole], cohortId: cohort?.id ?? null });
+    if (problems.length === 0)
+      good.push({ name, email, roleId: ROLE_IDS[role as InvitableRole], cohortId: cohort?.id ?? null, locale: input.locale ?? DEFAULT_LOCALE });
   });
   return { rows, good };
 }
@@ -96,31 +103,23 @@ function invitationLink(publicAppUrl: string, token: string): string {
   return `${publicAppUrl}/invitation?token=${encodeURIComponent(token)}`;
 }
 
-function invitationText(name: string, link: string): { title: string; body: string } {
+function invitationText(name: string, link: string, locale: Locale): { title: string; body: string } {
   return {
-    title: `You are invited to the ${ACADEMY_NAME}`,
-    body: [
-      `Dear ${name},`,
-      '',
-      `The ${ACADEMY_NAME} has made a place for you in its portal.`,
-      'Open this link within 7 days to choose your password and sign in:',
-      '',
-      link,
-      '',
-      'The link works once. If you did not expect this, ignore this e-mail.',
-    ].join('\n'),
+    title: say(locale, 'mail.invitation.subject', { academy: ACADEMY_NAME }),
+    body: `${say(locale, 'mail.greeting', { name })}\n\n${say(locale, 'mail.invitation.body', { academy: ACADEMY_NAME, link })}`,
   };
 }
 
-/** A fresh link for the invitee: its token's hash to store, and its mail for the outbox. */
-function freshInvitation(publicAppUrl: string, invitee: { name: string; email: string }, now: Date): { tokenHash: string; mail: NewNotice } {
+/** A fresh link for the invitee: its token's hash to store, and its mail for the outbox, in the invitation's language. */
+function freshInvitation(publicAppUrl: string, invitee: { name: string; email: string; locale: Locale }, now: Date): { tokenHash: string; mail: NewNotice } {
   const token = newToken();
   const mail: NewNotice = {
     kind: 'invitation',
     userId: null,
     toEmail: invitee.email,
     ref: `invitation:${invitee.email}`,
-    ...invitationText(invitee.name, invitationLink(publicAppUrl, token)),
+    ...invitationText(invitee.name, invitationLink(publicAppUrl, token), invitee.locale),
+    locale: invitee.locale,
     dueAt: now,
   };
   return { tokenHash: hashToken(token), mail };
@@ -141,6 +140,7 @@ export async function inviteAll(db: Kysely<DB>, invitees: GoodInvitee[], actorId
           role_id: invitee.roleId,
           cohort_id: invitee.cohortId,
           token_hash: tokenHash,
+          locale: invitee.locale,
           invited_by: actorId,
           sent_at: now,
           expires_at: expires,
@@ -171,7 +171,7 @@ export async function inviteAll(db: Kysely<DB>, invitees: GoodInvitee[], actorId
 /** A new link (the old one stops working) and a new mail, valid 7 days from now. */
 export async function resendInvitation(
   trx: Kysely<DB>,
-  invitation: { id: number; name: string; email: string },
+  invitation: { id: number; name: string; email: string; locale: Locale },
   actorId: number,
   publicAppUrl: string,
   now = new Date(),

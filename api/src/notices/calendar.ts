@@ -14,6 +14,8 @@ import { unlessLocked } from '../queries/progress';
 import { courseInScope, studentOrNull, type Viewer } from '../queries/scope';
 import { LIVE_CLASSES_LINK } from './live-class-notices';
 import { ACADEMY_NAME } from '@academy/contract/rules/brand';
+import type { Locale } from '@academy/contract/rules/locales';
+import { say } from '../i18n/messages';
 
 interface CalendarClass {
   id: number;
@@ -32,10 +34,12 @@ interface CalendarContext {
   publicAppUrl: string;
   /** host part of the event UIDs */
   uidDomain: string;
+  /** the language of the calendar's own words ('Due: ...'): its owner's */
+  locale: Locale;
 }
 
-export function calendarContext(config: Pick<Config, 'academyTimeZone' | 'publicAppUrl' | 'publicApiUrl'>): CalendarContext {
-  return { academyTimeZone: config.academyTimeZone, publicAppUrl: config.publicAppUrl, uidDomain: new URL(config.publicApiUrl).hostname };
+export function calendarContext(config: Pick<Config, 'academyTimeZone' | 'publicAppUrl' | 'publicApiUrl'>, locale: Locale): CalendarContext {
+  return { academyTimeZone: config.academyTimeZone, publicAppUrl: config.publicAppUrl, uidDomain: new URL(config.publicApiUrl).hostname, locale };
 }
 
 /**
@@ -77,7 +81,8 @@ export async function calendarDueWork(db: Kysely<DB>, viewer: Viewer): Promise<C
 }
 
 export function liveClassCalendar(name: string, classes: CalendarClass[], context: CalendarContext, dueWork: CalendarDue[] = []): string {
-  const calendar = ical({ name: escape(plain(name), false), prodId: { company: ACADEMY_NAME, product: 'Live classes', language: 'EN' } });
+  const { locale } = context;
+  const calendar = ical({ name: escape(plain(name), false), prodId: { company: ACADEMY_NAME, product: 'Live classes', language: locale.toUpperCase() } });
   for (const liveClass of classes) {
     const start = instantIn(liveClass.date, liveClass.time, context.academyTimeZone);
     calendar.createEvent({
@@ -87,7 +92,10 @@ export function liveClassCalendar(name: string, classes: CalendarClass[], contex
       stamp: liveClass.changed_at,
       lastModified: liveClass.changed_at,
       summary: plain(liveClass.name),
-      description: [plain(liveClass.course_name), ...(liveClass.zoom_link ? [`Join: ${plain(liveClass.zoom_link)}`] : [])].join('\n'),
+      description: [
+        plain(liveClass.course_name),
+        ...(liveClass.zoom_link ? [say(locale, 'notice.liveClass.join', { link: plain(liveClass.zoom_link) })] : []),
+      ].join('\n'),
       location: liveClass.zoom_link && plain(liveClass.zoom_link),
       url: `${context.publicAppUrl}${LIVE_CLASSES_LINK}`,
       status: liveClass.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
@@ -101,7 +109,7 @@ export function liveClassCalendar(name: string, classes: CalendarClass[], contex
       end: due,
       stamp: work.changed_at,
       lastModified: work.changed_at,
-      summary: `Due: ${plain(work.name)}`,
+      summary: say(locale, 'calendar.due', { name: plain(work.name) }),
       description: plain(work.course_name),
       url: `${context.publicAppUrl}/portal/assignments/${work.id}`,
       status: work.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,

@@ -4,7 +4,8 @@
 // withdraws the reminders not yet sent and writes them again for the new time.
 import { sql, type Kysely } from 'kysely';
 import type { DB, NoticeKind } from '../db/schema';
-import { describeForReader, instantIn } from '../lib/time-zones';
+import { readerLocale, say, type ApiMessageKey } from '../i18n/messages';
+import { instantIn, momentForReader } from '../lib/time-zones';
 import { admittedToCohort } from '../queries/scope';
 import { reminderOf } from './deadlines';
 import { cancelPendingNotices, enqueueNotices, type NewNotice } from './outbox';
@@ -23,10 +24,10 @@ interface ClassFacts {
   course_name: string;
 }
 
-const TOLD: Record<Exclude<LiveClassChange, 'changed'>, { kind: NoticeKind; title: string; says: string }> = {
-  scheduled: { kind: 'class_scheduled', title: 'New live class', says: 'is scheduled for' },
-  moved: { kind: 'class_moved', title: 'Live class moved', says: 'now takes place on' },
-  cancelled: { kind: 'class_cancelled', title: 'Live class cancelled', says: 'is cancelled. It was to take place on' },
+const TOLD: Record<Exclude<LiveClassChange, 'changed'>, { kind: NoticeKind; title: ApiMessageKey; body: ApiMessageKey }> = {
+  scheduled: { kind: 'class_scheduled', title: 'notice.liveClass.scheduled.title', body: 'notice.liveClass.scheduled.body' },
+  moved: { kind: 'class_moved', title: 'notice.liveClass.moved.title', body: 'notice.liveClass.moved.body' },
+  cancelled: { kind: 'class_cancelled', title: 'notice.liveClass.cancelled.title', body: 'notice.liveClass.cancelled.body' },
 };
 
 /** Call inside the transaction that made the change, after it. `changed`: anything but the time (reminders only). */
@@ -50,25 +51,26 @@ export async function noticeLiveClassChange(
     .selectFrom('users as u')
     .innerJoin('roles as r', 'r.id', 'u.role_id')
     .leftJoin('notice_settings as s', 's.user_id', 'u.id')
-    .select(['u.id', 's.time_zone'])
+    .select(['u.id', 'u.locale', 's.time_zone'])
     .where('u.cohort_id', '=', liveClass.cohort_id)
     .where('r.name', '=', 'student')
     .where(admittedToCohort('u'))
     .execute();
   const reminder = reminderOf('class_reminder', startsAt);
-  const join = liveClass.zoom_link ? `\n\nJoin: ${liveClass.zoom_link}` : '';
-  const what = `"${liveClass.name}" (${liveClass.course_name})`;
-
   const notices: NewNotice[] = students.flatMap((student) => {
-    const when = describeForReader(startsAt, student.time_zone, context.academyTimeZone);
-    const common = { userId: student.id, ref, link: LIVE_CLASSES_LINK };
+    // each student reads it in their language, the moment in their own zone
+    const locale = readerLocale(student.locale);
+    const when = momentForReader(startsAt, student.time_zone, context.academyTimeZone, locale);
+    const what = say(locale, 'notice.what', { name: liveClass.name, course: liveClass.course_name });
+    const join = liveClass.zoom_link ? `\n\n${say(locale, 'notice.liveClass.join', { link: liveClass.zoom_link })}` : '';
+    const common = { userId: student.id, ref, link: LIVE_CLASSES_LINK, locale };
     const told = change === 'changed' ? [] : [TOLD[change]];
     return [
-      ...told.map(({ kind, title, says }) => ({
+      ...told.map(({ kind, title, body }) => ({
         ...common,
         kind,
-        title: `${title}: ${liveClass.name}`,
-        body: `${what} ${says} ${when}.${change === 'cancelled' ? '' : join}`,
+        title: say(locale, title, { name: liveClass.name }),
+        body: `${say(locale, body, { what, when })}${change === 'cancelled' ? '' : join}`,
         dueAt: context.now,
       })),
       ...(change !== 'cancelled' && reminder.dueAt > context.now
@@ -76,8 +78,8 @@ export async function noticeLiveClassChange(
             {
               ...common,
               ...reminder,
-              title: `In one hour: ${liveClass.name}`,
-              body: `${what} starts at ${when}.${join}`,
+              title: say(locale, 'notice.liveClass.reminder.title', { name: liveClass.name }),
+              body: `${say(locale, 'notice.liveClass.reminder.body', { what, when })}${join}`,
             },
           ]
         : []),

@@ -1,6 +1,7 @@
 // Writing notices: always inside the transaction of the change that causes them, so a notice
 // exists exactly when its change does.
 import type { Kysely } from 'kysely';
+import type { Locale } from '@academy/contract/rules/locales';
 import type { DB, NoticeKind } from '../db/schema';
 
 export interface NewNotice {
@@ -8,8 +9,10 @@ export interface NewNotice {
   /** null: a contact message for the academy's own inbox */
   userId: number | null;
   ref: string;
+  /** in `locale`, the recipient's language */
   title: string;
   body: string;
+  locale: Locale;
   /** path under the public app address */
   link?: string;
   replyTo?: string;
@@ -33,6 +36,7 @@ export async function enqueueNotices(trx: Kysely<DB>, notices: NewNotice[]): Pro
         ref: notice.ref,
         title: notice.title,
         body: notice.body,
+        locale: notice.locale,
         link: notice.link ?? null,
         reply_to: notice.replyTo ?? null,
         to_email: notice.toEmail ?? null,

@@ -1,9 +1,11 @@
 // What students are told about their work, written in the transaction of the change: a new
 // assignment (now), a reminder due 24 hours before its due moment (dropped at send time for a
-// student who has submitted, never sent once the moment has come: deadlines.ts), and a mark with its feedback. Due moments read in each student's zone.
+// student who has submitted, never sent once the moment has come: deadlines.ts), and a mark with
+// its feedback. Each in its reader's language (the account's), due moments in their zone.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { describeForReader } from '../lib/time-zones';
+import { readerLocale, say } from '../i18n/messages';
+import { momentForReader } from '../lib/time-zones';
 import { activeAccount, admittedToCohort } from '../queries/scope';
 import { reminderOf } from './deadlines';
 import { cancelPendingNotices, enqueueNotices, type NewNotice } from './outbox';
@@ -31,17 +33,18 @@ export async function noticeAssignment(trx: Kysely<DB>, assignmentId: number, po
     .selectFrom('users as u')
     .innerJoin('roles as r', 'r.id', 'u.role_id')
     .leftJoin('notice_settings as s', 's.user_id', 'u.id')
-    .select(['u.id', 's.time_zone'])
+    .select(['u.id', 'u.locale', 's.time_zone'])
     .where('u.cohort_id', '=', assignment.cohort_id)
     .where('r.name', '=', 'student')
     .where(admittedToCohort('u'))
     .execute();
   const dueAt = assignment.due_at ? new Date(assignment.due_at) : null;
   const reminder = dueAt ? reminderOf('assignment_due', dueAt) : null;
-  const what = `"${assignment.name}" (${assignment.course_name})`;
-  const notices: NewNotice[] = students.flatMap(({ id, time_zone: zone }) => {
-    // each student reads the due moment in their own zone (the academy's when they chose none)
-    const when = dueAt ? describeForReader(dueAt, zone, context.academyTimeZone) : null;
+  const notices: NewNotice[] = students.flatMap(({ id, time_zone: zone, locale: chosen }) => {
+    // each student reads it in their language, the due moment in their own zone (the academy's when they chose none)
+    const locale = readerLocale(chosen);
+    const what = say(locale, 'notice.what', { name: assignment.name, course: assignment.course_name });
+    const when = dueAt ? momentForReader(dueAt, zone, context.academyTimeZone, locale) : null;
     return [
       ...(posted
         ? [
@@ -49,8 +52,9 @@ export async function noticeAssignment(trx: Kysely<DB>, assignmentId: number, po
               kind: 'assignment_posted' as const,
               userId: id,
               ref,
-              title: `New assignment: ${assignment.name}`,
-              body: `${what} is posted.${when ? ` It is due ${when}.` : ''}`,
+              title: say(locale, 'notice.assignmentPosted.title', { name: assignment.name }),
+              body: when ? say(locale, 'notice.assignmentPosted.bodyDue', { what, when }) : say(locale, 'notice.assignmentPosted.body', { what }),
+              locale,
               link: ASSIGNMENTS_LINK,
               dueAt: context.now,
             },
@@ -62,8 +66,9 @@ export async function noticeAssignment(trx: Kysely<DB>, assignmentId: number, po
               ...reminder,
               userId: id,
               ref,
-              title: `Due tomorrow: ${assignment.name}`,
-              body: `${what} is due ${when}, and you have not submitted it yet.`,
+              title: say(locale, 'notice.assignmentDue.title', { name: assignment.name }),
+              body: say(locale, 'notice.assignmentDue.body', { what, when }),
+              locale,
               link: ASSIGNMENTS_LINK,
             },
           ]
@@ -80,19 +85,21 @@ export async function withdrawAssignmentNotices(trx: Kysely<DB>, assignmentId: n
 
 /** After a submission is marked: tells its student the score, and the feedback when there is some. */
 export async function noticeWorkMarked(trx: Kysely<DB>, submissionId: number, now: Date): Promise<void> {
-  const { rows } = await sql<{ student_id: number; score: number; name: string; feedback: string | null }>`
-    select s.student_id, s.score, s.feedback, a.name from submissions s join assignments a on a.id = s.assignment_id
+  const { rows } = await sql<{ student_id: number; score: number; name: string; feedback: string | null; locale: string | null }>`
+    select s.student_id, s.score, s.feedback, a.name, u.locale from submissions s join assignments a on a.id = s.assignment_id
       join users u on u.id = s.student_id where s.id = ${submissionId} and ${activeAccount('u')}`.execute(trx);
   const marked = rows[0];
   if (!marked) return;
-  const comment = marked.feedback ? `\n\nFeedback: ${marked.feedback}` : '';
+  const locale = readerLocale(marked.locale);
+  const comment = marked.feedback ? `\n\n${say(locale, 'notice.workMarked.feedback', { feedback: marked.feedback })}` : '';
   await enqueueNotices(trx, [
     {
       kind: 'work_marked',
       userId: marked.student_id,
       ref: `submission:${submissionId}`,
-      title: `Marked: ${marked.name}`,
-      body: `Your work for "${marked.name}" is marked: ${marked.score}%.${comment}`,
+      title: say(locale, 'notice.workMarked.title', { name: marked.name }),
+      body: `${say(locale, 'notice.workMarked.body', { name: marked.name, score: marked.score })}${comment}`,
+      locale,
       link: MARKS_LINK,
       dueAt: now,
     },
@@ -105,19 +112,23 @@ const FACILITATOR_SUBMISSIONS_LINK = '/portal/submissions';
 
 /** After work is handed in (or its link replaced): tells the course's facilitator at once in the bell, by mail in a digest. */
 export async function noticeWorkHandedIn(trx: Kysely<DB>, submissionId: number, replaced: boolean, now: Date): Promise<void> {
-  const { rows } = await sql<{ owner_id: number; student: string; assignment: string; course: string }>`
-    select c.owner_id, u.name as student, a.name as assignment, c.name as course
+  const { rows } = await sql<{ owner_id: number; student: string; assignment: string; course: string; locale: string | null }>`
+    select c.owner_id, u.name as student, a.name as assignment, c.name as course, o.locale
     from submissions s join assignments a on a.id = s.assignment_id join courses c on c.id = a.course_id join users u on u.id = s.student_id
+      left join users o on o.id = c.owner_id
     where s.id = ${submissionId}`.execute(trx);
   const work = rows[0];
   if (!work) return;
+  const locale = readerLocale(work.locale);
+  const told = { replaced: replaced ? 'yes' : 'no', assignment: work.assignment };
   await enqueueNotices(trx, [
     {
       kind: 'work_submitted',
       userId: work.owner_id,
       ref: `submission:${submissionId}`,
-      title: `${replaced ? 'Replaced' : 'Handed in'}: ${work.assignment}`,
-      body: `${work.student} ${replaced ? 'replaced the link of their work for' : 'handed in'} "${work.assignment}" (${work.course}).`,
+      title: say(locale, 'notice.workSubmitted.title', told),
+      body: say(locale, 'notice.workSubmitted.body', { ...told, student: work.student, course: work.course }),
+      locale,
       link: FACILITATOR_SUBMISSIONS_LINK,
       dueAt: now,
       mailAt: new Date(now.getTime() + HAND_IN_DIGEST_MINUTES * 60_000),

@@ -20,6 +20,7 @@ import type { Clock } from '../lib/clock';
 import { forEachConcurrently } from '../lib/concurrency';
 import { permanentRefusal, SMTP_CONNECTIONS, type Mailer } from '../mail/mailer';
 import { isUserNoticeKind } from './kinds';
+import { say } from '../i18n/messages';
 import { contactMail, invitationMail, userNoticeMail } from './mail';
 import { noticeSettings } from './settings';
 import { activeAccount } from '../queries/scope';
@@ -53,7 +54,7 @@ interface Deps {
 /** A notice as `claim` returns it. */
 type Claimed = Pick<
   Selectable<NoticesTable>,
-  'id' | 'kind' | 'user_id' | 'ref' | 'title' | 'body' | 'link' | 'reply_to' | 'to_email' | 'attempts' | 'expires_at'
+  'id' | 'kind' | 'user_id' | 'ref' | 'title' | 'body' | 'locale' | 'link' | 'reply_to' | 'to_email' | 'attempts' | 'expires_at'
 >;
 
 /** Why a held row waits (kept as its reason should its deadline come first). */
@@ -65,7 +66,7 @@ const MAILED_INVITATION_BODY = '(sent; the link is no longer stored)';
 /** One mail for several notices of a kind: each one's title and text, oldest first. */
 export function digestOf(first: Claimed, others: Claimed[]): Claimed {
   const all = [first, ...others].sort((a, b) => a.id - b.id);
-  return { ...first, title: `${all.length} updates: ${first.title} and more`, body: all.map((n) => n.body).join('\n') };
+  return { ...first, title: say(first.locale, 'mail.digest.title', { count: all.length, title: first.title }), body: all.map((n) => n.body).join('\n') };
 }
 
 /** Seconds to wait after the n-th failed attempt: 30 s, doubling, at most an hour. */
@@ -94,7 +95,7 @@ export function createNoticeWorker({ db, mailer, clock, log, config }: Deps): No
         order by next_attempt_at, id limit ${BATCH} for update skip locked
       ) due
       where n.id = due.id
-      returning n.id, n.kind, n.user_id, n.ref, n.title, n.body, n.link, n.reply_to, n.to_email, n.attempts, n.expires_at`.execute(db);
+      returning n.id, n.kind, n.user_id, n.ref, n.title, n.body, n.locale, n.link, n.reply_to, n.to_email, n.attempts, n.expires_at`.execute(db);
     return rows;
   }
 
@@ -189,7 +190,7 @@ export function createNoticeWorker({ db, mailer, clock, log, config }: Deps): No
         order by id limit ${BATCH} for update skip locked
       ) gathered
       where n.id = gathered.id
-      returning n.id, n.kind, n.user_id, n.ref, n.title, n.body, n.link, n.reply_to, n.to_email, n.attempts, n.expires_at`.execute(db);
+      returning n.id, n.kind, n.user_id, n.ref, n.title, n.body, n.locale, n.link, n.reply_to, n.to_email, n.attempts, n.expires_at`.execute(db);
     return rows;
   }
 

@@ -15,6 +15,7 @@ import type { DB } from '../db/schema';
 import { awaitingApproval, fieldErrors, forbidden, notFound, type NotFoundThing } from '../http/errors';
 import { todayIn } from '../lib/calendar';
 import type { ErrorCode } from '@academy/contract/rules/error-codes';
+import type { Locale } from '@academy/contract/rules/locales';
 
 export type Viewer = Pick<AuthUser, 'id' | 'role' | 'cohortId'>;
 
@@ -300,17 +301,17 @@ export async function unsubscribeHolder(db: Kysely<DB>, token: string) {
   return settings;
 }
 
-/** The user whose calendar feed `secret` opens (as a viewer of their classes), or 404 (also for a deactivated account). */
-export async function calendarHolder(db: Kysely<DB>, secret: string): Promise<Viewer> {
+/** The user whose calendar feed `secret` opens (as a viewer of their classes, with their language), or 404 (also for a deactivated account). */
+export async function calendarHolder(db: Kysely<DB>, secret: string): Promise<Viewer & { locale: Locale | null }> {
   const user = await db
     .selectFrom('notice_settings as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .innerJoin('roles as r', 'r.id', 'u.role_id')
-    .select(['u.id', 'u.cohort_id', 'r.name as role', 'u.awaiting_approval_since'])
+    .select(['u.id', 'u.cohort_id', 'r.name as role', 'u.awaiting_approval_since', 'u.locale'])
     .where('s.calendar_secret', '=', secret)
     .where(activeAccount('u'))
     .executeTakeFirst();
   if (!user) throw notFound('This calendar');
   if (user.awaiting_approval_since !== null) throw awaitingApproval();
-  return { id: user.id, role: user.role as RoleName, cohortId: user.cohort_id };
+  return { id: user.id, role: user.role as RoleName, cohortId: user.cohort_id, locale: user.locale };
 }

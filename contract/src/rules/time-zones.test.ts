@@ -37,7 +37,9 @@ test('a reader whose browser names the academy zone by its old name reads one ti
     time: '3:30 PM GMT+5:30 (Asia/Kolkata)',
     academyTime: null,
   });
-  expect(describeForReader(new Date('2026-11-26T10:00:00Z'), 'Asia/Calcutta', 'Asia/Kolkata')).toBe('Thu, 26 Nov 2026, 3:30 PM GMT+5:30 (Asia/Kolkata)');
+  expect(describeForReader(new Date('2026-11-26T10:00:00Z'), 'Asia/Calcutta', 'Asia/Kolkata', 'en', () => 'two moments')).toBe(
+    'Thu, 26 Nov 2026, 3:30 PM GMT+5:30 (Asia/Kolkata)',
+  );
 });
 
 test('in another language a moment reads as that language writes it, the zone still named', () => {

@@ -147,12 +147,21 @@ export function describeMoment(instant: Date, timeZone: string, locale = 'en'): 
   return parts(instant, timeZone, locale).moment;
 }
 
-/** The moment in the reader's zone (the academy's when they chose none), with the academy's beside it when they differ. */
-export function describeForReader(instant: Date, readerZone: string | null, academyZone: string): string {
-  const academy = describeMoment(instant, academyZone);
+/**
+ * The moment in the reader's zone (the academy's when they chose none), in `locale`, with the
+ * academy's beside it when they differ: `beside` words the two in the reader's language.
+ */
+export function describeForReader(
+  instant: Date,
+  readerZone: string | null,
+  academyZone: string,
+  locale: string,
+  beside: (reader: string, academy: string) => string,
+): string {
+  const academy = describeMoment(instant, academyZone, locale);
   if (!readerZone || readerZone === academyZone) return academy;
-  const reader = describeMoment(instant, readerZone);
-  return reader === academy ? reader : `${reader} (${academy} at the academy)`;
+  const reader = describeMoment(instant, readerZone, locale);
+  return reader === academy ? reader : beside(reader, academy);
 }
 
 /** A due moment as every screen shows it: 'Fri, 27 Nov 2026, 11:59 PM GMT+8 (Asia/Manila)'; null without one. */

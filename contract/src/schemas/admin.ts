@@ -4,6 +4,7 @@ import { TEXT_LIMITS } from '@academy/contract/rules/limits';
 import { CalendarDate, Id, IdParams, MessageBody, NO_CONTROLS, NoContent } from '@academy/contract/schemas/common';
 import { FacultyMember, FacultyMemberBody, FaqItem, FaqItemBody, OrderBody } from '@academy/contract/schemas/content';
 import { endpoint } from '@academy/contract/endpoint';
+import { LocaleCode } from '@academy/contract/schemas/accounts';
 
 const Nullable = <T extends ReturnType<typeof Type.String> | ReturnType<typeof Type.Integer>>(schema: T) => Type.Union([schema, Type.Null()]);
 const RoleName = Type.Union([Type.Literal('student'), Type.Literal('facilitator'), Type.Literal('admin')]);
@@ -113,6 +114,7 @@ export const Invitation = Type.Object(
     state: InvitationState,
     sent_at: Type.String({ format: 'date-time' }),
     expires_at: Type.String({ format: 'date-time' }),
+    locale: Type.Union([LocaleCode], { description: 'The language of its mail and of the page its link opens' }),
   },
   { title: 'Invitation' },
 );
@@ -133,6 +135,9 @@ export const NewInvitationBody = Type.Object(
     email: Type.String({ minLength: 3, maxLength: TEXT_LIMITS.email }),
     role: Type.Union([Type.Literal('student'), Type.Literal('facilitator')]),
     cla_cohort_id: Type.Union([Id, Type.Null()]),
+    locale: Type.Optional(
+      Type.Union([LocaleCode], { description: "The language of the invitation's mail, chosen by the administrator; English when left out" }),
+    ),
   },
   { additionalProperties: false },
 );

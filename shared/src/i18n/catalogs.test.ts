@@ -1,4 +1,5 @@
-// The message catalogs against each other and against the code (docs/languages.md): every area has
+// The message catalogs against each other and against the code (docs/languages.md), the API's among
+// them: every area has
 // a catalog in every language with the English one's keys, each message with the English one's ICU
 // arguments, every key the code uses is in a catalog the code's area loads, and every key is used.
 import fs from 'node:fs';
@@ -7,8 +8,8 @@ import { parse, type Token } from '@messageformat/parser';
 import { LOCALE_CODES, DEFAULT_LOCALE } from '@academy/contract/rules/locales';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
-/** Each area whose code has messages: the catalogs in its src/locales, the code in its src. */
-const AREAS = ['shared', 'shell', 'public-site', 'student-portal', 'facilitator-desk'];
+/** Each area whose code has messages: the catalogs in its src/locales, the code in its src (the API's: mails, notices, calendars). */
+const AREAS = ['shared', 'shell', 'public-site', 'student-portal', 'facilitator-desk', 'api'];
 /** Shared UI's messages are loaded on every page, so any area's code may use them. */
 const SHARED = 'shared';
 

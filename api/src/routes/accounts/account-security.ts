@@ -7,11 +7,11 @@ import { revokeAllSessions, revokeSession } from '../../auth/sessions';
 import { fieldErrors } from '../../http/errors';
 import { currentUser } from '../../plugins/auth';
 import { ownedSession, sessionIsLive } from '../../queries/scope';
-import { loadUserView } from '../../accounts/users';
+import { accountLocale, loadUserView } from '../../accounts/users';
 import { currentPasswordCheck } from './current-password';
 import { route } from '../../http/route';
-import { ACADEMY_NAME } from '@academy/contract/rules/brand';
 import type { FieldProblemInput } from '../../http/field-problems';
+import { accountMail } from '../../mail/account-mail';
 
 export const PASSWORD_CHANGED = 'Your password has been changed. Every other session of your account was signed out.';
 
@@ -45,17 +45,10 @@ const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await recordAudit(trx, { actorId: caller.id, action: 'user.password_change', subjectType: 'user', subjectId: caller.id });
       });
       await app.sessionCache.forget({ userId: caller.id });
-      app.mailer.sendInBackground({
-        to: caller.email,
-        subject: `Your ${ACADEMY_NAME} password was changed`,
-        text: [
-          `Hello ${caller.name},`,
-          '',
-          `The password of your ${ACADEMY_NAME} account was just changed, and every other session was signed out.`,
-          '',
-          `If this was not you, reset your password now: ${app.config.publicAppUrl}/forgot-password`,
-        ].join('\n'),
-      });
+      const reader = { email: caller.email, name: caller.name, locale: await accountLocale(app.db, caller.id) };
+      app.mailer.sendInBackground(
+        accountMail(reader, 'mail.passwordChanged.subject', 'mail.passwordChanged.body', { forgot: `${app.config.publicAppUrl}/forgot-password` }),
+      );
       return { message: PASSWORD_CHANGED };
     },
   );

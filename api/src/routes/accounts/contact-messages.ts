@@ -2,6 +2,7 @@
 // it to ACADEMY_CONTACT_EMAIL, retrying with back-off until the mail goes.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fieldErrors } from '../../http/errors';
+import { DEFAULT_LOCALE } from '@academy/contract/rules/locales';
 import { enqueueNotices } from '../../notices/outbox';
 import { limitPerAddress } from '../../plugins/rate-limit';
 import { route } from '../../http/route';
@@ -45,6 +46,8 @@ const contactMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
             title: `Contact form: message from ${fullName}`,
             body: [`From: ${fullName} <${email}>`, `WhatsApp: ${input.whatsapp.trim()}`, `Message #${stored.id}:`, '', message].join('\n'),
             replyTo: email,
+            // the academy's own inbox: in the product's source language
+            locale: DEFAULT_LOCALE,
             dueAt: app.clock.now(),
           },
         ]);

@@ -12,7 +12,7 @@ import { limitPerAccountAndAddress, limitPerAddress } from '../../plugins/rate-l
 import { activeAccount } from '../../queries/scope';
 import { route } from '../../http/route';
 import { signInFailures } from './sessions';
-import { ACADEMY_NAME } from '@academy/contract/rules/brand';
+import { accountMail, type AccountMailReader } from '../../mail/account-mail';
 
 /** Why these numbers: docs/product-decisions.md. */
 export const FORGOT_PASSWORD_LIMITS = {
@@ -34,7 +34,7 @@ function resetLink(publicAppUrl: string, token: string): string {
  * Stores a new reset token for the user and mails its link in the background (forgot_password, and
  * an administrator's "send password reset").
  */
-export async function sendPasswordResetMail(app: FastifyInstance, user: { id: number; name: string; email: string }, log: FastifyBaseLogger): Promise<void> {
+export async function sendPasswordResetMail(app: FastifyInstance, user: { id: number } & AccountMailReader, log: FastifyBaseLogger): Promise<void> {
   const token = newToken();
   await app.db
     .insertInto('password_reset_tokens')
@@ -42,20 +42,7 @@ export async function sendPasswordResetMail(app: FastifyInstance, user: { id: nu
     .execute();
   const link = resetLink(app.config.publicAppUrl, token);
   // Sent in the background: the SMTP round trip would otherwise tell that the account exists.
-  app.mailer.sendInBackground({
-    to: user.email,
-    subject: `Reset your ${ACADEMY_NAME} password`,
-    text: [
-      `Hello ${user.name},`,
-      '',
-      `Someone (hopefully you) asked to reset the password of your ${ACADEMY_NAME} account.`,
-      'Open this link within 30 minutes to choose a new password:',
-      '',
-      link,
-      '',
-      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-    ].join('\n'),
-  });
+  app.mailer.sendInBackground(accountMail(user, 'mail.reset.subject', 'mail.reset.body', { link }));
   if (app.mailer.mode === 'outbox') {
     // Without SMTP the link is in the outbox file and here, so a local user can finish the flow.
     log.info({ resetLink: link }, 'password reset link (SMTP_URL is not set)');

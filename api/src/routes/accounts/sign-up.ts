@@ -19,8 +19,8 @@ import { mustBeOwn, workingCohorts } from '../../queries/scope';
 import { currentPasswordCheck } from './current-password';
 import { askToConfirmEmail } from './email-change';
 import { route } from '../../http/route';
-import { ACADEMY_NAME } from '@academy/contract/rules/brand';
 import type { FieldProblemInput } from '../../http/field-problems';
+import { accountMail } from '../../mail/account-mail';
 
 const SIGN_UP_CLOSED = 'Sign-up is closed: the academy invites the people who join. Write to the academy to ask for an invitation.';
 
@@ -44,17 +44,12 @@ const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tellOwnerOfSignUp = async (email: string) => {
     const owner = await activeAccountByEmail(app.db, email);
     if (!owner) return;
-    app.mailer.sendInBackground({
-      to: owner.email,
-      subject: `Someone tried to create a ${ACADEMY_NAME} account with your e-mail address`,
-      text: [
-        `Hello ${owner.name},`,
-        '',
-        `Someone just tried to create a new ${ACADEMY_NAME} account with this e-mail address. It already has an account: yours.`,
-        `If it was you, sign in at ${app.config.publicAppUrl}/login, or set a new password at ${app.config.publicAppUrl}/forgot-password.`,
-        'If it was not you, nothing has changed and you need do nothing.',
-      ].join('\n'),
-    });
+    app.mailer.sendInBackground(
+      accountMail(owner, 'mail.signUpTaken.subject', 'mail.signUpTaken.body', {
+        login: `${app.config.publicAppUrl}/login`,
+        forgot: `${app.config.publicAppUrl}/forgot-password`,
+      }),
+    );
   };
 
   route(

@@ -137,7 +137,11 @@ const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const caller = currentUser(request);
-      const user = await app.db.selectFrom('users').select(['id', 'name', 'email', 'deactivated_at']).where('id', '=', request.params.id).executeTakeFirst();
+      const user = await app.db
+        .selectFrom('users')
+        .select(['id', 'name', 'email', 'locale', 'deactivated_at'])
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
       if (!user) throw notFound('Account');
       if (user.deactivated_at)
         throw conflict(`${user.name}'s account is deactivated: reactivate it before sending a password reset.`, 'reset_of_deactivated_account', {

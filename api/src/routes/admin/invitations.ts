@@ -33,6 +33,7 @@ function invitationsQuery(db: Kysely<DB>) {
       'i.expires_at',
       'i.accepted_at',
       'i.revoked_at',
+      'i.locale',
     ]);
 }
 
@@ -49,6 +50,7 @@ function view(row: InvitationRow): InvitationView {
     state: invitationState(row),
     sent_at: row.sent_at.toISOString(),
     expires_at: new Date(row.expires_at).toISOString(),
+    locale: row.locale,
   };
 }
 
@@ -102,8 +104,8 @@ const adminInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const caller = currentUser(request);
-      const { name, email, role, cla_cohort_id: cohortId } = request.body;
-      const { rows, good } = await checkInvitees(app.db, [{ name, email, role, cohort: cohortId === null ? '' : String(cohortId) }], 1);
+      const { name, email, role, cla_cohort_id: cohortId, locale } = request.body;
+      const { rows, good } = await checkInvitees(app.db, [{ name, email, role, cohort: cohortId === null ? '' : String(cohortId), locale }], 1);
       if (good.length === 0) throw badRequest(rows[0]!.problems.join(' '), 'invitation_refused', { detail: rows[0]!.problems.join(' ') });
       await inviteAll(app.db, good, caller.id, app.config.publicAppUrl);
       const created = await invitationsQuery(app.db).where('i.email', '=', good[0]!.email).orderBy('i.id', 'desc').executeTakeFirstOrThrow();
@@ -140,7 +142,7 @@ const adminInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function openInvitation(trx: Kysely<DB>, id: number) {
     const row = await trx
       .selectFrom('invitations')
-      .select(['id', 'name', 'email', 'accepted_at', 'revoked_at'])
+      .select(['id', 'name', 'email', 'locale', 'accepted_at', 'revoked_at'])
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();

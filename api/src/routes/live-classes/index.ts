@@ -10,6 +10,8 @@ import type { ListFilter } from '@academy/contract/schemas/live-classes';
 import { routeOwnedDelete } from '../delete-owned-route';
 import { isoIn, typedWallClock } from '../../lib/time-zones';
 import { calendarClasses, calendarContext, liveClassCalendar } from '../../notices/calendar';
+import { readerLocale } from '../../i18n/messages';
+import { accountLocale } from '../../accounts/users';
 import { noticeLiveClassChange, type LiveClassChange } from '../../notices/live-class-notices';
 import { findLiveClasses, type LiveClassFilter, type LiveClassRow } from '../../queries/live-classes';
 import {
@@ -132,12 +134,14 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['live classes'],
     },
     async (request, reply) => {
-      const [liveClass] = await calendarClasses(app.db, currentUser(request), academyToday(app.config), request.params.id);
+      const viewer = currentUser(request);
+      const [liveClass] = await calendarClasses(app.db, viewer, academyToday(app.config), request.params.id);
       if (!liveClass) throw notFound('Live class');
+      const locale = readerLocale(await accountLocale(app.db, viewer.id));
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="live-class-${liveClass.id}.ics"`)
-        .send(liveClassCalendar(liveClass.name, [liveClass], calendarContext(app.config)));
+        .send(liveClassCalendar(liveClass.name, [liveClass], calendarContext(app.config, locale)));
     },
   );
 

@@ -9,6 +9,7 @@ import { fillPath } from '@academy/contract/endpoint';
 import { ENDPOINTS } from '@academy/contract/endpoints';
 import { ianaZoneName, isTimeZone } from '../../lib/time-zones';
 import { calendarClasses, calendarContext, calendarDueWork, liveClassCalendar } from '../../notices/calendar';
+import { readerLocale } from '../../i18n/messages';
 import { isUserNoticeKind, KIND_NAMES, USER_NOTICE_KINDS, type UserNoticeKind } from '@academy/contract/schemas/notices';
 import { newSecret, noticeSettings, type NoticeSettings } from '../../notices/settings';
 import { currentUser } from '../../plugins/auth';
@@ -222,7 +223,9 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const secret = request.params.file.replace(/\.ics$/, '');
       const holder = await calendarHolder(app.db, secret);
       const [classes, dueWork] = await Promise.all([calendarClasses(app.db, holder, academyToday(app.config)), calendarDueWork(app.db, holder)]);
-      return reply.type('text/calendar; charset=utf-8').send(liveClassCalendar(`${ACADEMY_NAME} live classes`, classes, calendarContext(app.config), dueWork));
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .send(liveClassCalendar(`${ACADEMY_NAME} live classes`, classes, calendarContext(app.config, readerLocale(holder.locale)), dueWork));
     },
   );
 };

@@ -18,6 +18,7 @@ const PENDING: Invitation = {
   state: 'pending',
   sent_at: '2026-11-23T09:00:00.000Z',
   expires_at: '2026-11-30T09:00:00.000Z',
+  locale: 'en',
 };
 const COHORTS = [
   { id: 1, name: 'Cohort 1', closed: false },
@@ -89,8 +90,23 @@ test('invites one person to an open cohort; the list shows the new invitation', 
   await user.selectOptions(within(form).getByLabelText('Cohort'), cohort);
   await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
   expect(await screen.findByText('Invitation sent to kofi@example.org.')).toBeInTheDocument();
-  expect(invite.received.map((request) => request.body)).toEqual([{ name: 'Kofi Mensah', email: 'kofi@example.org', role: 'student', cla_cohort_id: 1 }]);
+  expect(invite.received.map((request) => request.body)).toEqual([
+    { name: 'Kofi Mensah', email: 'kofi@example.org', role: 'student', cla_cohort_id: 1, locale: 'en' },
+  ]);
   expect(await screen.findByRole('rowheader', { name: 'Kofi Mensah' })).toBeInTheDocument();
+});
+
+test('sends the invitation in the language the administrator chooses for it', async () => {
+  serveInvitations([]);
+  const invite = mockEndpoint('createInvitation', PENDING);
+  const { user } = renderScreen(<InvitationsScreen />);
+  const form = await screen.findByRole('form', { name: 'Invite one person' });
+  await user.type(within(form).getByLabelText('Name'), 'Lucía Quispe');
+  await user.type(within(form).getByLabelText('E-mail'), 'lucia@example.org');
+  await user.selectOptions(within(form).getByLabelText('Cohort'), await within(form).findByRole('option', { name: 'Cohort 1' }));
+  await user.selectOptions(within(form).getByLabelText(/Language of the invitation/), 'Español');
+  await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
+  await waitFor(() => expect(invite.received.map((request) => request.body.locale)).toEqual(['es']));
 });
 
 test('a name or address missing or malformed is said beside its field, and nothing is sent', async () => {

@@ -19,6 +19,7 @@ import '@academy/shared/styles/forms.css';
 import './admin.css';
 import ScrollTable from './ScrollTable';
 import { useT } from '../../i18n';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@academy/contract/rules/locales';
 /** An invitation sent or changed: the list shows it as it is now. */
 const CHANGED = { invalidates: ['listInvitations' as const] };
 const STATE_BADGE: Record<Invitation['state'], string> = { pending: 'info', accepted: 'success', revoked: 'danger', expired: 'warning' };
@@ -132,12 +133,15 @@ function inviteeErrors({ name, email }: Record<InviteeField, string>) {
   });
 }
 
+/** Each language of the academy by its name in itself: the invitation's mail is written in the one chosen. */
+const INVITATION_LANGUAGES = Object.entries(LOCALES).map(([code, { name }]) => ({ value: code, label: name }));
+
 function InviteOneForm() {
   const t = useT();
   const cohorts = useEndpoint('listAdminCohorts', {}, { failureToast: t('cohorts.loadFailed') });
   const invitation = useEndpointMutation('createInvitation', CHANGED);
   const { formRef, values, setValues, checkFields, fieldProps } = useFormFields({ name: '', email: '' }, inviteeErrors, INVITEE_FIELDS);
-  const [placement, setPlacement] = useState({ role: 'student', cohort: '' });
+  const [placement, setPlacement] = useState({ role: 'student', cohort: '', locale: DEFAULT_LOCALE as string });
   const [formError, setFormError] = useState<string | null>(null);
   const place = (name: keyof typeof placement) => (event: ChangeEvent<HTMLSelectElement>) => setPlacement({ ...placement, [name]: event.target.value });
   const { busy, run } = useSingleSubmit(async () => {
@@ -150,6 +154,7 @@ function InviteOneForm() {
           email: values.email.trim(),
           role: placement.role as 'student' | 'facilitator',
           cla_cohort_id: placement.cohort ? Number(placement.cohort) : null,
+          locale: placement.locale as Locale,
         },
       });
       toast.success(t('invitations.sentTo', { email: invited.email }));
@@ -192,6 +197,16 @@ function InviteOneForm() {
         options={openCohorts.map((c) => ({ value: String(c.id), label: c.name }))}
         value={placement.cohort}
         onChange={place('cohort')}
+      />
+      <SelectField
+        label="Language of the invitation"
+        name="locale"
+        placeholder="Choose a language"
+        hint="Its e-mail is written in it."
+        options={INVITATION_LANGUAGES}
+        value={placement.locale}
+        onChange={place('locale')}
+        required
       />
       <SubmitButton busy={busy} busyText={t('invitations.sending')}>
         {t('invitations.send')}
