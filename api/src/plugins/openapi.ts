@@ -12,9 +12,10 @@ export async function setupOpenApi(app: FastifyInstance): Promise<void> {
         title: `${ACADEMY_NAME} API`,
         version: '1.0.0',
         description:
-          'The calls of docs/requirements.md §7, enforced on the server. Errors: 400 {errors:{field:[messages]}} for bad input, ' +
-          'otherwise {error: "plain sentence"}; 401 missing/expired token, 403 wrong role, 404 missing or outside the ' +
-          "caller's cohort/courses.",
+          'The calls of docs/requirements.md §7, enforced on the server. Errors: {error: "plain sentence", code} where `code` ' +
+          "is a stable reason a client acts on or says in the reader's language (each answer's schema lists them with their meaning), " +
+          'with `params` when its message takes values; bad input is 400 with {errors:{field:[messages]}, field_codes:{field:[{code}]}} ' +
+          "beside them. 401 missing/expired token, 403 wrong role, 404 missing or outside the caller's cohort/courses.",
       },
       servers: [],
       components: {

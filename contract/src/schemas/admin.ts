@@ -114,7 +114,8 @@ export const Invitation = Type.Object(
     state: InvitationState,
     sent_at: Type.String({ format: 'date-time' }),
     expires_at: Type.String({ format: 'date-time' }),
-    locale: Type.Union([LocaleCode], { description: 'The language of its mail and of the page its link opens' }),
+    /** the language of its mail, chosen by the administrator */
+    locale: LocaleCode,
   },
   { title: 'Invitation' },
 );
