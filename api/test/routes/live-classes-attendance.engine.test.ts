@@ -213,6 +213,8 @@ describe('live classes and attendance', () => {
     expect((await record(FACILITATOR, { cla_user_id: await t.userId(OTHER_STUDENT) })).body).toEqual({
       error: "The student must be a student of the class's cohort.",
       errors: { cla_user_id: ["must be a student of the class's cohort"] },
+      code: 'invalid_fields',
+      field_codes: { cla_user_id: [{ code: 'not_class_student' }] },
     });
     expect((await record(FACILITATOR, { cla_user_id: facilitator })).status).toBe(400);
     expect((await record(FACILITATOR, { cla_cohort_id: '2' })).status).toBe(400);
