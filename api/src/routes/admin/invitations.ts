@@ -99,7 +99,9 @@ const adminInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'createInvitation',
     {
       summary: 'Invite one person by e-mail',
-      description: 'The same checks as a CSV row; a problem answers 400 {error}. The mail goes out through the notice outbox.',
+      description:
+        'The same checks as a CSV row; a problem answers 400 {error}. The mail goes out through the notice outbox, in the ' +
+        '`locale` chosen for it (English when left out; a CSV invitation is in English).',
       tags: TAGS,
     },
     async (request, reply) => {
