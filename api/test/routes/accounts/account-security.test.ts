@@ -206,6 +206,7 @@ describe('accounts an owner controls', () => {
     // single use
     expect((await call('POST', '/confirm_email', undefined, { token: linkToken })).json()).toEqual({
       error: expect.stringMatching(/invalid, has expired or was already used/),
+      code: 'email_link_invalid',
     });
   });
 
