@@ -109,8 +109,8 @@ describe('due times and typed zones', () => {
     const rows = await gradebookCsv();
     const header = rows[0]!;
     const row = rows.find((r) => r[1] === STUDENT)!;
-    expect(row[header.indexOf('Minister-Service Class: Due in twelve days')]).toBe(`due ${describeMoment(new Date(soon.due_at), 'UTC')}`);
-    expect(row[header.indexOf('Minister-Service Class: Was due yesterday')]).toBe('missing');
+    expect(row[header.indexOf('Minister-Service Class: Due in twelve days (status)')]).toBe(`due ${describeMoment(new Date(soon.due_at), 'UTC')}`);
+    expect(row[header.indexOf('Minister-Service Class: Was due yesterday (status)')]).toBe('missing');
     expect(row[header.indexOf('Possible')]).toBe(String(late.esther.total_possible_score));
 
     // My Grades and the dashboard count it too
@@ -143,7 +143,7 @@ describe('due times and typed zones', () => {
 
     // the CSV says why the cell is empty; My Grades says it to the student
     const rows = await gradebookCsv();
-    const column = rows[0]!.indexOf('Minister-Service Class: Due before they joined');
+    const column = rows[0]!.indexOf('Minister-Service Class: Due before they joined (status)');
     expect(rows.find((r) => r[1] === 'nia@example.org')![column]).toBe('not counted');
     expect(rows.find((r) => r[1] === STUDENT)![column]).toBe('missing');
     const mine = (await call('GET', '/cla_gradebook/mine', OTHER_STUDENT)).body;

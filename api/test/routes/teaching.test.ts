@@ -186,7 +186,7 @@ describe('gradebook, whole-class attendance, course copy, CSV', () => {
     expect(await dues(res.body.id)).toEqual(shifted);
   });
 
-  it('exports CSV that a parser reads, rows as on screen, names intact, formulas as text', async () => {
+  it('exports CSV that a parser reads, a mark and a status column per assignment, names intact, formulas as text', async () => {
     const hash = (await t.db.selectFrom('users').select('password_hash').executeTakeFirstOrThrow()).password_hash;
     await t.db
       .insertInto('users')
@@ -200,7 +200,7 @@ describe('gradebook, whole-class attendance, course copy, CSV', () => {
     expect(rows[0]).toEqual([
       'Student',
       'Email',
-      ...book.assignments.map((a: { course_name: string; name: string }) => `${a.course_name}: ${a.name}`),
+      ...book.assignments.flatMap((a: { course_name: string; name: string }) => [`${a.course_name}: ${a.name}`, `${a.course_name}: ${a.name} (status)`]),
       'Total',
       'Possible',
       'Percentage',

@@ -22,26 +22,32 @@ export function gradebookCellState(
   return { kind: 'due', dueAt: assignment.due_at };
 }
 
-/** The words of one gradebook cell in the CSV export, in English: when it is due is written in `zone`. */
-export function gradebookCellText(
+/** One gradebook cell in the CSV export: its mark (a number, or null) and its words, in English ("unmarked late", "missing"...). */
+export interface GradebookCellParts {
+  mark: number | null;
+  status: string;
+}
+
+/** A gradebook cell as the CSV export writes it, in two columns; when it is due is written in `zone`. */
+export function gradebookCellParts(
   cell: GradebookCell | undefined,
   assignment: GradebookAssignment,
   student: Pick<GradebookStudent, 'missing' | 'deactivated'>,
   zone: string,
-): string {
+): GradebookCellParts {
   const state = gradebookCellState(cell, assignment, student);
   switch (state.kind) {
     case 'mark': {
-      const mark = state.score === null ? 'unmarked' : String(state.score);
-      return state.late ? `${mark} late` : mark;
+      const words = [state.score === null ? 'unmarked' : '', state.late ? 'late' : ''];
+      return { mark: state.score, status: words.filter(Boolean).join(' ') };
     }
     case 'none':
-      return '';
+      return { mark: null, status: '' };
     case 'missing':
-      return 'missing';
+      return { mark: null, status: 'missing' };
     case 'notCounted':
-      return 'not counted';
+      return { mark: null, status: 'not counted' };
     case 'due':
-      return `due ${state.dueAt ? describeMoment(new Date(state.dueAt), zone) : 'date not set'}`;
+      return { mark: null, status: `due ${state.dueAt ? describeMoment(new Date(state.dueAt), zone) : 'date not set'}` };
   }
 }

@@ -5,9 +5,9 @@ import { pagesOf, sendCsv, type CsvValue } from '../../http/csv';
 import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 import type { GradebookQuery } from '@academy/contract/schemas/gradebook';
-import { gradebookCellText } from '@academy/contract/rules/gradebook-cells';
 import { gradebookAssignments, gradebookStudents, gradebookStudentsJson, studentGrades, type GradebookScope } from '../../queries/gradebook';
 import { notFound } from '../../http/errors';
+import { gradebookCsvFooter, gradebookCsvHeader, gradebookCsvRow } from './csv';
 import { mustBeApproved, ownedCourse, readableCohort, type Viewer } from '../../queries/scope';
 
 const CSV_PAGE = 500;
@@ -65,7 +65,7 @@ const gradebookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'getGradebookCsv',
     {
       summary: 'Gradebook of a cohort as CSV',
-      description: `${description} Rows as on screen (cells: the score, "unmarked", "missing" once past due or "due" and the moment in ACADEMY_TIME_ZONE, then "late"), then the averages. UTF-8 with BOM, RFC 4180, streamed.`,
+      description: `${description} Columns: Student, Email, then per assignment a mark column ("course: assignment", with its due date, then (2), (3)..., when a name repeats) holding only the score or nothing, and its "(status)" column with the words on screen ("unmarked", "missing" once past due, "not counted", or "due" and the moment in ACADEMY_TIME_ZONE, then "late"), then Total, Possible, Percentage; a last row "Average" with each assignment's average. UTF-8 with BOM, RFC 4180, streamed.`,
       tags: ['gradebook'],
       produces: ['text/csv'],
     },
@@ -77,20 +77,10 @@ const gradebookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         gradebookStudents(app.db, scope, ids, { after: after && { name: after.name, id: after.user_id }, limit: CSV_PAGE }),
       );
       const rows = (async function* (): AsyncIterable<CsvValue[]> {
-        for await (const student of students) {
-          const byAssignment = new Map(student.submissions.map((cell) => [cell.assignment_id, cell]));
-          yield [
-            student.name,
-            student.email,
-            ...assignments.map((a) => gradebookCellText(byAssignment.get(a.id), a, student, app.config.academyTimeZone)),
-            student.total_user_score,
-            student.total_possible_score,
-            student.score_percentage,
-          ];
-        }
-        yield ['Average', '', ...assignments.map((a) => a.average ?? ''), '', '', ''];
+        for await (const student of students) yield gradebookCsvRow(student, assignments, app.config.academyTimeZone);
+        yield gradebookCsvFooter(assignments);
       })();
-      const header = ['Student', 'Email', ...assignments.map((a) => `${a.course_name}: ${a.name}`), 'Total', 'Possible', 'Percentage'];
+      const header = gradebookCsvHeader(assignments);
       return sendCsv(reply, `gradebook-cohort-${scope.cohortId}.csv`, header, rows);
     },
   );

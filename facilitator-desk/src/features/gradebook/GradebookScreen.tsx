@@ -19,7 +19,7 @@ import type { PageLocale } from '@academy/shared/i18n/locale';
 import { useLocale } from '@academy/shared/i18n/messages';
 import { useT, type DeskT } from '../../i18n';
 
-/** A cell's words in the page's language, as the CSV export writes them in English. */
+/** A cell's words in the page's language; the CSV export writes them in English, its mark and words in columns of their own. */
 function cellWords(state: GradebookCellState, zone: string, t: DeskT, locale: PageLocale): string {
   switch (state.kind) {
     case 'mark': {
