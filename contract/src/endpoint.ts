@@ -28,7 +28,16 @@ export interface Endpoint {
   response: Partial<Record<SuccessCode, TSchema>>;
   /** Error answers beyond those every route can give (400, 500) and those `access` implies (401, 403). */
   errors?: readonly number[];
+  /**
+   * The call takes an `Idempotency-Key` header: sent again with the same key (a retry whose answer
+   * was lost), it is answered as the first time and writes nothing (422 for the key reused on another request).
+   */
+  idempotent?: true;
 }
+
+/** The header an `idempotent` call takes, and how long the API remembers a key at least. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_HOURS = 24;
 
 /** Keeps an endpoint's literal types (method, path, schemas) while checking its shape. */
 export function endpoint<const E extends Endpoint>(definition: E): E {

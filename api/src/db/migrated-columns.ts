@@ -123,6 +123,14 @@ export const MIGRATED_COLUMNS = {
     position: 'integer',
     updated_at: 'timestamp with time zone',
   },
+  idempotency_keys: {
+    user_id: 'integer',
+    key: 'text',
+    request: 'text',
+    status: 'integer',
+    answer: 'jsonb',
+    created_at: 'timestamp with time zone',
+  },
   invitations: {
     id: 'integer',
     name: 'text',

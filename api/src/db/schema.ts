@@ -224,6 +224,17 @@ export interface SubmissionsTable {
   link_updated_at: NullableTimestamp;
 }
 
+/** A write's Idempotency-Key and what it answered, per caller (migration 130, api/src/http/idempotency.ts). */
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  /** the call's name and a digest of its parameters and body */
+  request: string;
+  status: number;
+  answer: ColumnType<unknown, string, string>;
+  created_at: Timestamp;
+}
+
 /** Every mark given to a submission, oldest first (written by a trigger, migration 006). */
 export interface SubmissionMarksTable {
   id: Generated<number>;
@@ -373,6 +384,7 @@ export interface DB {
   faq_items: FaqItemsTable;
   faculty_members: FacultyMembersTable;
   faculty_portraits: FacultyPortraitsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

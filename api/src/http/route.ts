@@ -2,7 +2,7 @@
 // (contract/src/endpoints.ts) with its URL, schemas, OpenAPI security and access check.
 // Route files write only what the table cannot know: the words of the documentation and the handler.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
-import { errorResponses } from '@academy/contract/schemas/common';
+import { errorResponses, IdempotencyHeaders } from '@academy/contract/schemas/common';
 import type { Access, Endpoint, EndpointAnswer, EndpointBody, EndpointParams, EndpointQuery } from '@academy/contract/endpoint';
 import { ENDPOINTS, type EndpointName, type Endpoints } from '@academy/contract/endpoints';
 
@@ -64,6 +64,7 @@ export function route<N extends EndpointName>(app: AnyApp, name: N, docs: RouteD
       ...(params && { params }),
       ...(query && { querystring: query }),
       ...(body && { body }),
+      ...(call.idempotent && { headers: IdempotencyHeaders }),
       response: { ...call.response, ...errorResponses(...errors) },
     },
     handler: handler as RouteHandlerMethod,

@@ -3,6 +3,7 @@
 import { Type, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
 import { TEXT_LIMITS } from '@academy/contract/rules/limits';
 import { ERROR_CODES, FIELD_ERROR_CODES } from '@academy/contract/rules/error-codes';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_HOURS } from '@academy/contract/endpoint';
 
 function codeList(codes: Record<string, string>): string {
   return Object.entries(codes)
@@ -75,6 +76,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: "Not found, or outside the caller's cohort or courses.",
   409: 'Conflicts with a stored record.',
   413: 'Request body too large.',
+  422: 'The Idempotency-Key was already used for another request.',
   429: 'Too many attempts; wait and retry.',
   503: 'Busy; retry in a minute.',
 };
@@ -91,6 +93,18 @@ export function errorResponses(...codes: number[]): Record<number, TSchema> {
   responses[500] = Type.Object(ERROR_PROPERTIES, { description: 'Server error (no details are sent).' });
   return responses;
 }
+
+/** The headers of an `idempotent` call: a key of visible ASCII the client makes for one request (a UUID). */
+export const IdempotencyHeaders = Type.Object({
+  [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: Type.Optional(
+    Type.String({
+      minLength: 8,
+      maxLength: 200,
+      pattern: '^[\\x21-\\x7E]+$',
+      description: `Sent again with a retry of the same request: answered as the first time, nothing written twice (remembered at least ${IDEMPOTENCY_KEY_HOURS} hours).`,
+    }),
+  ),
+});
 
 /** 204 answers carry no body. */
 export const NoContent = Type.Null({ description: 'No content' });

@@ -71,7 +71,8 @@ export const SUBMISSION_ENDPOINTS = {
     access: ['student'],
     body: SubmitBody,
     response: { 201: Submission },
-    errors: [404, 409],
+    errors: [404, 409, 422],
+    idempotent: true,
   }),
   getSubmission: endpoint({ method: 'GET', path: '/cla_submissions/:id', access: 'signed-in', params: IdParams, response: { 200: Submission }, errors: [404] }),
   listSubmissionMarks: endpoint({
@@ -98,6 +99,7 @@ export const SUBMISSION_ENDPOINTS = {
     params: IdParams,
     body: LinkBody,
     response: { 200: Submission },
-    errors: [404, 409],
+    errors: [404, 409, 422],
+    idempotent: true,
   }),
 };

@@ -4,7 +4,10 @@
 // docs/requirements.md §7.
 import { recordAudit } from '../../audit/audit-log';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Submission } from '@academy/contract/schemas/submissions';
+import type { DB } from '../../db/schema';
+import { idempotently, type Answered } from '../../http/idempotency';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { storedLink } from '../../http/links';
@@ -18,12 +21,16 @@ const ALREADY_SUBMITTED = 'You have already submitted this assignment.';
 const ALREADY_MARKED = 'This work has been marked: its link can no longer be replaced.';
 const ASSIGNMENT_LOCKED = 'This assignment is locked: its course has not started, or the earlier course is not completed.';
 
+const RETRY_SAFELY =
+  'With an Idempotency-Key header (a new key per hand-in), the same request sent again with the same key is answered ' +
+  'as the first time and writes nothing: a phone may retry when it lost the answer.';
+
 const isUniqueViolation = (err: unknown) => (err as { code?: unknown } | null)?.code === '23505';
 
 const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', mustBeApproved);
 
-  const loadSubmission = async (id: number) => (await findSubmissions(app.db, { id }))[0]!;
+  const loadSubmission = async (db: Kysely<DB>, id: number) => (await findSubmissions(db, { id }))[0]!;
 
   route(
     app,
@@ -52,7 +59,8 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'Students only. cla_student_id must be the caller (else 403); cla_facilitator_id is ignored (the owner of the ' +
         "assignment's course marks it). The assignment must be a non-deleted one of the student's cohort (else 404) " +
         'and not locked (403). One submission per assignment and student: a second answers 409. download_link must ' +
-        'be an http(s) address.',
+        'be an http(s) address. ' +
+        RETRY_SAFELY,
       tags: ['submissions'],
     },
     async (request, reply) => {
@@ -60,9 +68,9 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const input = request.body.cla_submission;
       mustBeOwn(input.cla_student_id, me.id, 'You can only submit your own work.', 'only_own_work');
       const today = academyToday(app.config);
-      let id: number;
+      let handedIn: Answered<Submission>;
       try {
-        id = await app.db.transaction().execute(async (trx) => {
+        handedIn = await idempotently(app.db, 'submitAssignment', request, me.id, app.clock.now(), async (trx) => {
           const { rows } = await sql<{ locked: boolean; submitted: boolean }>`
             select ${courseLocked('c', me.id, today)} as locked,
               exists (select 1 from submissions s where s.assignment_id = a.id and s.student_id = ${me.id}) as submitted
@@ -78,14 +86,14 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .returning('id')
             .executeTakeFirstOrThrow();
           await noticeWorkHandedIn(trx, row.id, false, app.clock.now());
-          return row.id;
+          return { status: 201, answer: await loadSubmission(trx, row.id) };
         });
       } catch (err) {
         // Two submissions racing: the unique constraint keeps one.
         if (isUniqueViolation(err)) throw conflict(ALREADY_SUBMITTED, 'already_submitted');
         throw err;
       }
-      return reply.code(201).send(await loadSubmission(id));
+      return reply.code(handedIn.status).send(handedIn.answer);
     },
   );
 
@@ -99,7 +107,7 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await readableSubmission(app.db, request.params.id, currentUser(request));
-      return loadSubmission(request.params.id);
+      return loadSubmission(app.db, request.params.id);
     },
   );
 
@@ -155,7 +163,7 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           newValues: { ...before, ...after },
         });
       });
-      return loadSubmission(request.params.id);
+      return loadSubmission(app.db, request.params.id);
     },
   );
 
@@ -167,24 +175,26 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description:
         'The student whose work it is (else 404), while the assignment and course exist; once the work is marked ' +
         '409. The facilitator sees the new link and link_updated_at; a link replaced after the due date makes the ' +
-        'work late.',
+        'work late. ' +
+        RETRY_SAFELY,
       tags: ['submissions'],
     },
-    async (request) => {
+    async (request, reply) => {
       const me = currentUser(request);
-      await app.db.transaction().execute(async (trx) => {
+      const replaced = await idempotently(app.db, 'replaceSubmissionLink', request, me.id, app.clock.now(), async (trx) => {
         const own = await ownSubmission(trx, request.params.id, me.id);
         if (!own.open) throw notFound('Submission');
-        const replaced = await trx
+        const changed = await trx
           .updateTable('submissions')
           .set({ download_link: storedLink(request.body.cla_submission.download_link), link_updated_at: new Date() })
           .where('id', '=', own.id)
           .where('score', 'is', null)
           .executeTakeFirst();
-        if (replaced.numUpdatedRows === 0n) throw conflict(ALREADY_MARKED, 'already_marked');
+        if (changed.numUpdatedRows === 0n) throw conflict(ALREADY_MARKED, 'already_marked');
         await noticeWorkHandedIn(trx, own.id, true, app.clock.now());
+        return { status: 200, answer: await loadSubmission(trx, own.id) };
       });
-      return loadSubmission(request.params.id);
+      return reply.code(replaced.status).send(replaced.answer);
     },
   );
 };
