@@ -231,7 +231,7 @@ export interface IdempotencyKeysTable {
   /** the call's name and a digest of its parameters and body */
   request: string;
   status: number;
-  answer: ColumnType<unknown, string, string>;
+  answer: ColumnType<object, string, string>;
   created_at: Timestamp;
 }
 
