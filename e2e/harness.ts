@@ -38,7 +38,11 @@ export interface SystemView {
   apiBaseUrl: string;
   /** A URL on the shell, e.g. url('/faculty/3'). */
   url: (pathname: string) => string;
-  /** A page in a fresh browser context (own storage); closed with the file's browser. */
+  /**
+   * A page in a fresh browser context (own storage); closed with the file's browser. The site's
+   * service worker is blocked unless `serviceWorkers: 'allow'` (e2e/tests/offline.test.ts): the
+   * other tests are about what the network answers, which page.route sees only without one.
+   */
   newPage: (options?: BrowserContextOptions) => Promise<Page>;
   /** Content-Security-Policy violations reported on any page since the last call (then forgotten). */
   takeCspViolations: () => string[];
@@ -360,7 +364,9 @@ function openBrowser({ origins, apiBaseUrl, behindProxy = false }: Pick<Servers,
     url: (pathname) => `${origins.shell}${pathname}`,
     newPage: async (contextOptions) => {
       browser ??= connectToRunBrowser();
-      const context = await (await browser).newContext({ viewport: DESKTOP_VIEWPORT, ignoreHTTPSErrors: behindProxy, ...contextOptions });
+      const context = await (
+        await browser
+      ).newContext({ viewport: DESKTOP_VIEWPORT, ignoreHTTPSErrors: behindProxy, serviceWorkers: 'block', ...contextOptions });
       contexts.add(context);
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {

@@ -13,6 +13,7 @@ import { execFileSync } from 'node:child_process';
 // the federation runtime's own range check: a release is refused exactly when the page would refuse it
 import { satisfy } from '@module-federation/runtime-core';
 import type { Compilation, Compiler, sources } from 'webpack';
+import { precacheEntries, type PrecacheEntry } from './precache.ts';
 
 /** A shared module as release.json lists it: the version a build provides and the versions it accepts. */
 export interface SharedVersion {
@@ -28,6 +29,8 @@ export interface Release {
   shared: Record<string, SharedVersion>;
   /** the digests of server/render.js and server/styles.css */
   renderer?: { sha256: string; stylesSha256: string };
+  /** the files the site's service worker keeps of this release (precache.ts) */
+  precache?: PrecacheEntry[];
 }
 
 const RELEASE_FILE = 'release.json';
@@ -73,9 +76,22 @@ function sharedSummary(shared: Record<string, SharedVersion>): Record<string, Sh
   );
 }
 
-/** The browser build's release file: `version` (the release's name), the build's moment and commit, and what it shares. */
-function writeRelease({ dirname, distDir, version, shared }: { dirname: string; distDir: string; version: string; shared: Record<string, SharedVersion> }) {
-  return writeReleaseFile(distDir, { version, builtAt: new Date().toISOString(), commit: currentCommit(dirname), shared: sharedSummary(shared) });
+/** The browser build's release file: `version` (the release's name), the build's moment and commit, what it shares and what the service worker keeps of it. */
+async function writeRelease({
+  dirname,
+  distDir,
+  version,
+  shared,
+  isHost,
+}: {
+  dirname: string;
+  distDir: string;
+  version: string;
+  shared: Record<string, SharedVersion>;
+  isHost: boolean;
+}) {
+  const precache = await precacheEntries(distDir, { isHost });
+  return writeReleaseFile(distDir, { version, builtAt: new Date().toISOString(), commit: currentCommit(dirname), shared: sharedSummary(shared), precache });
 }
 
 /** Adds the digests of the server renderer `renderer` and its CSS `styles` (their bytes) to the release file the browser build wrote. */
@@ -113,8 +129,8 @@ function releaseFilePlugin({
         });
       });
     }
-    compiler.hooks.afterEmit.tap('ReleaseFile', (compilation: Compilation) => {
-      writeRelease({ dirname, distDir: compilation.outputOptions.path as string, version, shared });
+    compiler.hooks.afterEmit.tapPromise('ReleaseFile', async (compilation: Compilation) => {
+      await writeRelease({ dirname, distDir: compilation.outputOptions.path as string, version, shared, isHost });
     });
   };
 }

@@ -290,6 +290,30 @@ function portalStartConfig(dirname: string) {
 }
 
 /**
+ * The site's service worker (shell/src/service-worker/, docs/offline.md), at the root of the
+ * shell's build so that its scope is the whole site: one plain script, Workbox's modules in it.
+ */
+const SERVICE_WORKER = { entry: './src/service-worker/service-worker.ts', file: 'sw.js' };
+
+function serviceWorkerConfig(dirname: string) {
+  return (_env: unknown, argv: Argv = {}): Configuration => {
+    const production = modeOf(argv) === 'production';
+    return {
+      ...afterBrowserBuild('service-worker', dirname, argv),
+      target: 'webworker',
+      entry: { [path.basename(SERVICE_WORKER.file, '.js')]: SERVICE_WORKER.entry },
+      output: { path: distDirOf(dirname), filename: '[name].js', clean: false },
+      resolve: { extensions: ['.ts', '.js', '.mjs'] },
+      module: { rules: [{ ...typescriptRule(dirname), options: { transpileOnly: true, configFile: path.join(dirname, 'src/service-worker/tsconfig.json') } }] },
+      plugins: production ? compressionPlugins() : [],
+      optimization: { minimize: production, minimizer: [javascriptMinimizer()] },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+/**
  * The named chunk groups a portal page runs before its area's own code (shell/src/index.ts,
  * bootstrap.tsx, DeferredToasts.tsx name them with webpackChunkName).
  */
@@ -467,7 +491,7 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }: Are
       stats: 'errors-warnings',
     };
   };
-  return isHost ? [browser, portalStartConfig(dirname)] : [browser, runtimeCoreConfig(dirname)];
+  return isHost ? [browser, portalStartConfig(dirname), serviceWorkerConfig(dirname)] : [browser, runtimeCoreConfig(dirname)];
 }
 
 /** Adds the digests of the renderer and its CSS just emitted to the release file (platform/release/release.ts). */

@@ -7,6 +7,7 @@ import { registerRemotesFrom } from './remotes/register-remotes';
 import App, { loadPortalFrame } from './app/App';
 import { isPortalPath } from './portal/portal-path';
 import { reportUncaughtErrors } from './errors/report-error';
+import { registerServiceWorker } from './offline/register-service-worker';
 
 async function start(): Promise<void> {
   const config = await loadAppConfig();
@@ -26,6 +27,7 @@ async function start(): Promise<void> {
   // a public page comes prerendered (platform/server/prerender.ts): the app takes over that markup
   if (root.hasChildNodes()) hydrateRoot(root, app);
   else createRoot(root).render(app);
+  registerServiceWorker();
 }
 
 void start();
