@@ -18,6 +18,8 @@ type CallArguments<N extends EndpointName> =
 export interface CallOptions {
   /** Aborts the request (the data layer passes the query's signal: a screen that unmounts stops its requests). */
   signal?: GenericAbortSignal;
+  /** Headers beyond those of every call: an `idempotent` call's Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 export function call<N extends EndpointName>(name: N, ...[input, options]: CallArguments<N>): Promise<CallAnswer<N>> {
@@ -30,7 +32,7 @@ export async function callWith<N extends EndpointName>(name: N, input: CallInput
   if (method !== 'GET') dropEarlyAnswers();
   const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
   // a file goes as its bytes with its own type (axios would call any non-JSON body a form)
-  const headers = body instanceof Blob ? { 'Content-Type': body.type || 'application/octet-stream' } : undefined;
+  const headers = { ...options?.headers, ...(body instanceof Blob && { 'Content-Type': body.type || 'application/octet-stream' }) };
   const { data } = await apiClient.request<CallAnswer<N>>({ method, url: fillPath(path, params), params: query, data: body, headers, signal: options?.signal });
   return data;
 }

@@ -78,6 +78,8 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   clear: (reason) => {
     localStorage.clear();
     sessionStorage.clear();
+    // and what the portal kept on the device for reading offline and sending later (docs/offline.md)
+    void import('@academy/shared/offline/device-store').then(({ forgetEverything }) => forgetEverything()).catch(() => undefined);
     set({ ...SIGNED_OUT, endedBecause: reason ?? null, awaitingApproval: false });
     window.dispatchEvent(new Event(LOGOUT_EVENT));
   },

@@ -5,6 +5,8 @@ import { ACCOUNT_PATHS, sessionEndedLoginState } from '@academy/shared/routing/a
 import { decidePortalAccess, takeIntentionalLogout } from '@academy/shared/session/portal-access';
 import { useSessionStore } from '@academy/shared/session/store';
 import { DataLayer } from '@academy/shared/api/data-layer';
+import { queryClient } from '@academy/shared/api/query-client';
+import { keepAnswers } from '@academy/shared/offline/answers-cache';
 import PortalLayout from '@academy/shared/ui/portal/PortalLayout';
 import RemoteArea from '../remotes/RemoteArea';
 import { PORTAL_MODULE } from './signed-in-area';
@@ -46,6 +48,10 @@ export default function PortalFrame() {
   useEffect(() => {
     if (warning) toast.warning(warning, { toastId: 'portal-warning' });
   }, [warning]);
+
+  // what this person opens is kept on the device for reading offline (docs/offline.md)
+  const keptFor = access.allowed ? (user?.id ?? null) : null;
+  useEffect(() => (keptFor === null ? undefined : keepAnswers(queryClient, keptFor)), [keptFor]);
 
   if (!access.allowed || !user) return null;
   const remote = portalAreaOf(user.cla_role_name);

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import Outbox from '@academy/shared/ui/offline/Outbox';
 import PortalFallback from '@academy/shared/ui/portal/PortalFallback';
 import { screenRoutes, type ScreenElements } from '@academy/shared/ui/portal/screen-routes';
 import DashboardScreen from '../features/dashboard/DashboardScreen';
@@ -33,13 +34,17 @@ export const COHORT_SCREENS: ScreenElements = {
 /** Routes under /portal for a student. */
 export default function PortalRoutes() {
   return (
-    <Routes>
-      {screenRoutes('student', OPEN_SCREENS)}
-      <Route element={<AwaitingApprovalGate />}>
-        <Route index element={<DashboardScreen />} />
-        {screenRoutes('student', COHORT_SCREENS)}
-      </Route>
-      <Route path="*" element={<PortalFallback />} />
-    </Routes>
+    <>
+      {/* hand-ins kept on the device, sent when the network is back */}
+      <Outbox />
+      <Routes>
+        {screenRoutes('student', OPEN_SCREENS)}
+        <Route element={<AwaitingApprovalGate />}>
+          <Route index element={<DashboardScreen />} />
+          {screenRoutes('student', COHORT_SCREENS)}
+        </Route>
+        <Route path="*" element={<PortalFallback />} />
+      </Routes>
+    </>
   );
 }

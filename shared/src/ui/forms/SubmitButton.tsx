@@ -1,11 +1,16 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { useOnline } from '@academy/shared/hooks/use-online';
+import { useT } from '@academy/shared/i18n/messages';
 import '@academy/shared/styles/forms.css';
+import '@academy/shared/styles/offline.css';
 
 export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   /** While true the button shows `busyText` and cannot be pressed again. */
   busy: boolean;
   busyText: string;
   children: ReactNode;
+  /** What it sends is kept and sent later without a network (a hand-in): it stays enabled offline. */
+  worksOffline?: boolean;
 }
 
 /**
@@ -13,10 +18,28 @@ export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
  * the disabled state stops a second click once React has re-rendered, the hook stops one that
  * arrives before.
  */
-export default function SubmitButton({ busy, busyText, children, disabled, className, ...button }: SubmitButtonProps) {
+export default function SubmitButton({ busy, busyText, children, disabled, className, worksOffline = false, ...button }: SubmitButtonProps) {
+  const t = useT();
+  const reasonId = useId();
+  // without a network a send would fail: the button says why it waits
+  const offline = !useOnline() && !worksOffline;
   return (
-    <button type="submit" className={['btn', className].filter(Boolean).join(' ')} disabled={busy || disabled} aria-busy={busy || undefined} {...button}>
-      {busy ? busyText : children}
-    </button>
+    <>
+      <button
+        type="submit"
+        className={['btn', className].filter(Boolean).join(' ')}
+        disabled={busy || disabled || offline}
+        aria-busy={busy || undefined}
+        aria-describedby={offline ? reasonId : undefined}
+        {...button}
+      >
+        {busy ? busyText : children}
+      </button>
+      {offline && (
+        <span id={reasonId} className="offline-reason">
+          {t('offline.needsNetwork')}
+        </span>
+      )}
+    </>
   );
 }

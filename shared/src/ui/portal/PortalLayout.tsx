@@ -11,6 +11,7 @@ import PortalDrawer from '@academy/shared/ui/portal/PortalDrawer';
 import PortalNav from '@academy/shared/ui/portal/PortalNav';
 import PortalTopBar from '@academy/shared/ui/portal/PortalTopBar';
 import SkipLink from '@academy/shared/ui/SkipLink';
+import OfflineNotice from '@academy/shared/ui/offline/OfflineNotice';
 import { ACADEMY_NAME } from '@academy/contract/rules/brand';
 import '@academy/shared/styles/portal.css';
 
@@ -46,6 +47,7 @@ export default function PortalLayout({ role, children }: PortalLayoutProps) {
         </div>
         {drawerOpen && <PortalDrawer role={role} onClose={() => setDrawerOpen(false)} />}
         <main id={MAIN_ID} tabIndex={-1} className="portal-main">
+          <OfflineNotice />
           {children}
         </main>
       </div>

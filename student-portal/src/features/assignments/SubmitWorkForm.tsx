@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { useEndpointMutation } from '@academy/shared/api/queries';
+import { isApiError } from '@academy/shared/api/client';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { submissionBlockedReason } from '@academy/shared/domain/assignments';
 import type { Assignment } from '@academy/shared/domain/types';
@@ -9,7 +10,10 @@ import { httpUrlError } from '@academy/shared/forms/http-url';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { firstError, requiredError } from '@academy/shared/forms/validation';
 import { ASSIGNMENT_PATHS } from '@academy/shared/routing/assignment-routes';
+import { handIn } from '@academy/shared/offline/outbox';
 import { useSessionStore } from '@academy/shared/session/store';
+import { HAND_IN_CHANGES, useWaitingHandIns } from '@academy/shared/ui/offline/Outbox';
+import WaitingHandIn from '@academy/shared/ui/offline/WaitingHandIn';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import TextField from '@academy/shared/ui/forms/TextField';
@@ -34,7 +38,10 @@ export default function SubmitWorkForm({ assignment }: SubmitWorkFormProps) {
   const doneRef = useRef<HTMLParagraphElement>(null);
   // once sent, a second click that arrives before the form is gone must not send it again
   const sent = useRef(false);
-  const submit = useEndpointMutation('submitAssignment', { invalidates: ['getAssignment', 'listAssignments', 'getMyGrades'] });
+  // a send that got no answer may have arrived: the same link again goes with the same key
+  const unanswered = useRef<{ link: string; key: string } | null>(null);
+  const client = useQueryClient();
+  const waiting = useWaitingHandIns().find((item) => item.assignmentId === assignment.id);
 
   useEffect(() => {
     // the form is gone: tell the student where they are now
@@ -44,25 +51,23 @@ export default function SubmitWorkForm({ assignment }: SubmitWorkFormProps) {
   const { busy, run } = useSingleSubmit(async (downloadLink: string) => {
     if (studentId === null || sent.current) return;
     setServerError(null);
-    try {
-      await submit.mutateAsync({
-        body: {
-          cla_submission: {
-            download_link: downloadLink,
-            cla_assignment_id: assignment.id,
-            cla_facilitator_id: assignment.cla_user_id,
-            cla_student_id: studentId,
-          },
-        },
-      });
-    } catch (error) {
+    // kept on the device first: without a network it waits there and is sent later (docs/offline.md)
+    const retried = unanswered.current?.link === downloadLink ? unanswered.current.key : undefined;
+    const outcome = await handIn(
+      { userId: studentId, assignmentId: assignment.id, assignmentName: assignment.name, facilitatorId: assignment.cla_user_id, link: downloadLink },
+      retried,
+    );
+    if (outcome.kind === 'failed') {
+      unanswered.current = isApiError(outcome.error) && !outcome.error.response ? { link: downloadLink, key: outcome.item.key } : null;
       const failed = t('submitWork.failed');
       toast.error(failed);
-      const detail = errorMessage(error, failed);
+      const detail = errorMessage(outcome.error, failed);
       if (detail !== failed) setServerError(detail);
       return;
     }
     sent.current = true;
+    if (outcome.kind === 'waiting') return;
+    void Promise.all(HAND_IN_CHANGES.map((name) => client.invalidateQueries({ queryKey: [name], refetchType: 'all' })));
     toast.success(t('submitWork.done'));
     setJustSubmitted(true);
   });
@@ -84,7 +89,9 @@ export default function SubmitWorkForm({ assignment }: SubmitWorkFormProps) {
   return (
     <section className="sp-submit-work" aria-labelledby="sp-submit-work-title">
       <h2 id="sp-submit-work-title">{t('submitWork.title')}</h2>
-      {blocked ? (
+      {waiting ? (
+        <WaitingHandIn item={waiting} />
+      ) : blocked ? (
         <>
           <p ref={doneRef} tabIndex={-1} className="sp-submit-work__blocked">
             {t(blocked)}
@@ -113,7 +120,7 @@ export default function SubmitWorkForm({ assignment }: SubmitWorkFormProps) {
             required
           />
           <div className="sp-submit-work__actions">
-            <SubmitButton busy={busy} busyText={t('submitWork.busy')}>
+            <SubmitButton busy={busy} busyText={t('submitWork.busy')} worksOffline>
               {t('submitWork.submit')}
             </SubmitButton>
             <button type="button" className="btn btn--secondary" aria-expanded={helpOpen} aria-controls={helpId} onClick={() => setHelpOpen((open) => !open)}>

@@ -1,0 +1,282 @@
+/**
+ * A phone that loses its signal (docs/offline.md): with the site's service worker (allowed here,
+ * blocked in the other files) and Playwright's offline mode, which cuts the network of the pages
+ * and of their service worker alike. The tests run in order on one system: the release test last.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { distDirOf, systemPerFile, type AreaName } from '../harness';
+import { STUDENT, goToScreen, portalSteps, toast } from '../support';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const RELEASES_ROOT = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-offline-releases-'));
+const AREAS: AreaName[] = ['shell', 'public-site', 'student-portal', 'facilitator-desk'];
+const CURRENT_COURSE = 'Minister-Service Class';
+const SEEDED_TOPIC = 'Spiritual gifts and calling';
+const PENDING = 'Service project plan';
+const LINK = 'https://docs.example.org/offline-plan';
+
+const system = systemPerFile({ releasesRoot: RELEASES_ROOT });
+const portal = portalSteps(system);
+
+afterAll(() => fs.rmSync(RELEASES_ROOT, { recursive: true, force: true }));
+
+/** What `read` gives once it equals `expected` (checked every 250 ms), or a failure naming the last value. */
+async function eventually<T>(read: () => Promise<T>, expected: T, timeout = 15_000): Promise<void> {
+  const until = Date.now() + timeout;
+  let last: T = await read();
+  while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    last = await read();
+  }
+  expect(last).toEqual(expected);
+}
+
+/** A student's tab with the service worker allowed, at `at`. */
+function studentTab(at = '/portal'): Promise<Page> {
+  return portal.signedIn(STUDENT, { serviceWorkers: 'allow', ownSession: true, at });
+}
+
+/** The caches' names once the service worker keeps the live release of every area. */
+async function keptReleases(page: Page): Promise<string[]> {
+  await page.waitForFunction(
+    async (count) => {
+      if (!navigator.serviceWorker.controller) return false;
+      const names = await caches.keys();
+      return (
+        names.filter((name) => name.startsWith('academy-release:')).length === count && (await caches.match('/__academy/kept-releases.json')) !== undefined
+      );
+    },
+    AREAS.length,
+    { timeout: 120_000, polling: 250 },
+  );
+  return (await page.evaluate(() => caches.keys())).filter((name) => name.startsWith('academy-release:')).sort();
+}
+
+/** What the portal keeps on the device (IndexedDB academy-offline), by key. */
+function keptOnDevice(page: Page): Promise<Record<string, unknown>> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, unknown>>((resolve, reject) => {
+        const opening = indexedDB.open('academy-offline');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          if (!db.objectStoreNames.contains('kept')) return resolve({});
+          const store = db.transaction('kept').objectStore('kept');
+          const keys = store.getAllKeys();
+          const values = store.getAll();
+          values.onsuccess = () => resolve(Object.fromEntries(keys.result.map((key, index) => [String(key), values.result[index]])));
+        };
+      }),
+  );
+}
+
+/** Waits until the answers the page holds are kept on the device (saved a moment after they change). */
+async function answersKept(page: Page, endpoint: string): Promise<void> {
+  await eventually(async () => JSON.stringify((await keptOnDevice(page)).answers ?? {}).includes(`"${endpoint}"`), true);
+}
+
+/** Every address and body the service worker's caches hold, as text. */
+function cachedText(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const parts: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        parts.push(request.url);
+        const response = await cache.match(request);
+        if (response && /json|html|text/.test(response.headers.get('content-type') ?? '')) parts.push(await response.text());
+      }
+    }
+    return parts.join('\n');
+  });
+}
+
+/** The student's hand-ins of the assignment as the API has them (through the tab's own session). */
+async function handedIn(page: Page, assignmentName: string): Promise<boolean> {
+  return page.evaluate(
+    async ({ api, name }) => {
+      // the session's token, where the portal keeps it (docs/requirements.md §9)
+      const token = sessionStorage.getItem('authToken') ?? '';
+      const response = await fetch(`${api}/cla_assignments`, { headers: { Authorization: `Bearer ${token}` } });
+      const assignments = (await response.json()) as { name: string; submitted: boolean }[];
+      return assignments.find((assignment) => assignment.name === name)?.submitted ?? false;
+    },
+    { api: system().apiBaseUrl, name: assignmentName },
+  );
+}
+
+test('the service worker keeps every area at most 600 KB compressed, named by release', async () => {
+  let bytes = 0;
+  for (const area of AREAS) {
+    const dist = distDirOf(area);
+    const { precache } = JSON.parse(fs.readFileSync(path.join(dist, 'release.json'), 'utf8')) as { precache: { url: string }[] };
+    expect(precache.length).toBeGreaterThan(0);
+    for (const { url } of precache) {
+      const file = path.join(dist, url);
+      bytes += fs.statSync(fs.existsSync(`${file}.br`) ? `${file}.br` : file).size;
+    }
+  }
+  console.log(`precache: ${(bytes / 1024).toFixed(1)} KB Brotli for the four areas`);
+  expect(bytes).toBeLessThanOrEqual(600 * 1024);
+});
+
+test('after one online visit, the dashboard and the course read open offline, saying so, with network actions disabled', async () => {
+  const page = await studentTab();
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  const kept = await keptReleases(page);
+  expect(kept.map((name) => name.split(':')[1])).toEqual(['facilitator_desk', 'public_site', 'shell', 'student_portal']);
+  await goToScreen(page, '/portal/courses', 'Courses');
+  await page.getByRole('button', { name: CURRENT_COURSE, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: CURRENT_COURSE }).waitFor();
+  await page.getByRole('button', { name: SEEDED_TOPIC, exact: true }).waitFor();
+  const courseUrl = page.url();
+  await answersKept(page, 'listTopics');
+  expect(await page.getByText(/^Offline:/).count()).toBe(0);
+
+  await page.context().setOffline(true);
+  const started = Date.now();
+  await page.goto(system().url('/portal'));
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  const notice = page.getByRole('status').filter({ hasText: /^Offline: showing what was saved at \d{2}:\d{2}\.$/ });
+  await notice.waitFor();
+  console.log(`offline warm start of the dashboard: ${Date.now() - started} ms`);
+  expect(await page.getByText(CURRENT_COURSE).count()).toBeGreaterThan(0);
+
+  // the course opens again, from the navigation and by its address
+  await goToScreen(page, new URL(courseUrl).pathname, CURRENT_COURSE);
+  await page.getByRole('button', { name: SEEDED_TOPIC, exact: true }).waitFor();
+  await page.goto(courseUrl);
+  await page.getByRole('heading', { level: 1, name: CURRENT_COURSE }).waitFor();
+  await page.getByRole('button', { name: SEEDED_TOPIC, exact: true }).waitFor();
+  await notice.waitFor();
+
+  // a screen not opened online says so; an action that needs the network says why it waits
+  await goToScreen(page, '/portal/profile', 'Profile');
+  await page.getByText('This page was not saved on this device.').first().waitFor();
+  await page.context().setOffline(false);
+  await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+  await eventually(() => page.getByText(/^Offline:/).count(), 0);
+});
+
+test('a link handed in offline waits on the phone and arrives exactly once when the signal returns, and once after a reload', async () => {
+  const page = await studentTab('/portal/assignments');
+  await page.getByRole('link', { name: PENDING }).first().click();
+  await page.getByRole('heading', { level: 1, name: PENDING }).waitFor();
+  await keptReleases(page);
+  await answersKept(page, 'getAssignment');
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/cla_submissions')) sent.push(request.headers()['idempotency-key'] ?? 'none');
+  });
+
+  await page.context().setOffline(true);
+  await page.getByLabel('Document URL').fill(LINK);
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: 'Waiting to send' }).waitFor();
+  await page.getByRole('heading', { name: '1 hand-in waiting to send' }).waitFor();
+  // still there after the phone reloads the page offline
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: PENDING }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: `Your link ${LINK} is kept on this device` })
+    .waitFor();
+  expect(await handedIn(page, PENDING).catch(() => false)).toBe(false);
+
+  await page.context().setOffline(false);
+  await toast(page, `Your work for ${PENDING} was sent.`).waitFor();
+  await eventually(() => handedIn(page, PENDING), true);
+  await page.getByText('You have already submitted this assignment.', { exact: false }).waitFor();
+  expect(await page.getByRole('heading', { name: /waiting to send/ }).count()).toBe(0);
+
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: PENDING }).waitFor();
+  await page.getByText('You have already submitted this assignment.', { exact: false }).waitFor();
+  expect((await keptOnDevice(page)).outbox).toEqual([]);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+test('after sign-out, offline, the device shows nothing of the student and its caches hold none of their answers', async () => {
+  const page = await studentTab();
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  await keptReleases(page);
+  await goToScreen(page, '/portal/grades', 'My Grades');
+  await answersKept(page, 'getMyGrades');
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('alertdialog', { name: 'Log out?' }).getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL('**/login');
+  await eventually(async () => Object.keys(await keptOnDevice(page)), []);
+  const cached = await cachedText(page);
+  expect(cached).not.toContain(system().apiBaseUrl);
+  expect(cached).not.toContain('Esther');
+  expect(cached).not.toContain(STUDENT);
+
+  await page.context().setOffline(true);
+  for (const address of ['/portal', '/portal/grades']) {
+    await page.goto(system().url(address));
+    await page.waitForURL('**/login');
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    expect(await page.locator('body').textContent()).not.toContain('Esther');
+  }
+});
+
+/** `npm run release`/`rollback` of the student portal, as an operator runs it, under RELEASES_ROOT. */
+function npmRun(args: string[], env: Record<string, string> = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      'npm',
+      ['run', ...args],
+      { cwd: ROOT, env: { ...process.env, ACADEMY_RELEASES_DIR: RELEASES_ROOT, ...env }, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => (error ? reject(new Error(`${stdout}${stderr}`)) : resolve(`${stdout}${stderr}`)),
+    );
+  });
+}
+
+/** The student portal's release the tab runs (its remoteEntry.js records it). */
+function runningRelease(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => (window as unknown as { __ACADEMY_RELEASES__?: Record<string, string> }).__ACADEMY_RELEASES__?.student_portal);
+}
+
+async function keptPortalRelease(page: Page, version: string): Promise<void> {
+  await eventually(
+    async () => (await page.evaluate(() => caches.keys())).filter((name) => name.startsWith('academy-release:student_portal:')),
+    [`academy-release:student_portal:${version}`],
+    120_000,
+  );
+}
+
+test('a release and a rollback of the student portal reach an installed portal at its next navigation, offline too, the old files dropped', async () => {
+  const page = await studentTab();
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  await keptReleases(page);
+  const before = (await runningRelease(page)) as string;
+  await keptPortalRelease(page, before);
+
+  await npmRun(['release', '-w', 'student-portal', '--', '--no-optimization-minimize'], { ACADEMY_RELEASE: 'e2e-offline-portal' });
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  expect(await runningRelease(page)).toBe('e2e-offline-portal');
+  await keptPortalRelease(page, 'e2e-offline-portal');
+  await page.context().setOffline(true);
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  expect(await runningRelease(page)).toBe('e2e-offline-portal');
+  await page.context().setOffline(false);
+
+  await npmRun(['rollback', '-w', 'student-portal']);
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  expect(await runningRelease(page)).toBe(before);
+  await keptPortalRelease(page, before);
+  await page.context().setOffline(true);
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  expect(await runningRelease(page)).toBe(before);
+}, 600_000);

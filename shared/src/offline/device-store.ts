@@ -1,0 +1,31 @@
+// What the portal keeps on the device for one person, in IndexedDB (docs/offline.md): the data
+// layer's answers (answers-cache.ts) and the hand-ins waiting to be sent (outbox.ts), each entry
+// naming whose it is. The device holds one person's at most: signing out, a session the server
+// ended or another person signing in forgets everything of the one before.
+import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
+
+let store: UseStore | null = null;
+
+/** Opened at the first use: a page that keeps nothing opens no database. */
+function kept(): UseStore {
+  store ??= createStore('academy-offline', 'kept');
+  return store;
+}
+
+// async, so that a browser without IndexedDB (opening throws) fails the promise, not the caller
+export async function readKept<T>(key: string): Promise<T | undefined> {
+  return get<T>(key, kept());
+}
+
+export async function writeKept(key: string, value: unknown): Promise<void> {
+  return set(key, value, kept());
+}
+
+export async function dropKept(key: string): Promise<void> {
+  return del(key, kept());
+}
+
+/** Forgets every answer and queued item kept on this device. */
+export async function forgetEverything(): Promise<void> {
+  return clear(kept());
+}

@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { dateTimeFormat } from '@academy/contract/rules/time-zones';
+import { useOnline } from '@academy/shared/hooks/use-online';
+import { useLocale, useT } from '@academy/shared/i18n/messages';
+import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
+import { newestAnswerAt } from '@academy/shared/offline/answers-cache';
+import '@academy/shared/styles/offline.css';
+
+/** "10:42" today, "3 Dec, 10:42" before, in the reader's zone and language. */
+function savedMoment(at: number, zone: string, locale: string): string {
+  const day = (moment: Date) => dateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(moment);
+  const today = day(new Date(at)) === day(new Date());
+  const options: Intl.DateTimeFormatOptions = { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+  return dateTimeFormat(locale, today ? options : { ...options, day: 'numeric', month: 'short' }).format(new Date(at));
+}
+
+/** Offline, the portal says so above its screen, and since when what it shows was saved. */
+export default function OfflineNotice() {
+  const t = useT();
+  const online = useOnline();
+  const locale = useLocale();
+  const zone = useReaderTimeZone();
+  const client = useQueryClient();
+  if (online) return null;
+  const savedAt = newestAnswerAt(client);
+  return (
+    <p role="status" className="offline-notice">
+      {savedAt === null ? t('offline.noticeNothingSaved') : t('offline.notice', { time: savedMoment(savedAt, zone, locale) })}
+    </p>
+  );
+}

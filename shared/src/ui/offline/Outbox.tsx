@@ -1,0 +1,68 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { errorMessage } from '@academy/shared/api/error-message';
+import { useT } from '@academy/shared/i18n/messages';
+import { sendWaiting, subscribeToOutbox, waitingHandIns, type QueuedHandIn, type SendOutcome } from '@academy/shared/offline/outbox';
+import { useSessionStore } from '@academy/shared/session/store';
+import '@academy/shared/styles/offline.css';
+
+/** The signed-in student's hand-ins waiting on this device. */
+export function useWaitingHandIns(): QueuedHandIn[] {
+  const userId = useSessionStore((state) => state.user?.id ?? null);
+  const items = useSyncExternalStore(subscribeToOutbox, waitingHandIns, waitingHandIns);
+  return items.filter((item) => item.userId === userId);
+}
+
+/** What a hand-in's answer changes: refreshed once it has arrived. */
+export const HAND_IN_CHANGES = ['getAssignment', 'listAssignments', 'getMyGrades'] as const;
+
+/** Tells the student what became of what was waiting, and refreshes what it changed. */
+function useReportOutcomes() {
+  const t = useT();
+  const client = useQueryClient();
+  return (outcomes: SendOutcome[]) => {
+    for (const outcome of outcomes) {
+      if (outcome.kind === 'sent') toast.success(t('offline.sent', { assignment: outcome.item.assignmentName }));
+      if (outcome.kind === 'failed') toast.error(t('offline.refused', { assignment: outcome.item.assignmentName, reason: errorMessage(outcome.error, '') }));
+    }
+    if (outcomes.some((outcome) => outcome.kind !== 'waiting')) {
+      void Promise.all(HAND_IN_CHANGES.map((name) => client.invalidateQueries({ queryKey: [name], refetchType: 'all' })));
+    }
+  };
+}
+
+/**
+ * The small outbox of the student's portal: lists what waits to be sent, and sends it when the
+ * portal starts and when the network comes back.
+ */
+export default function Outbox() {
+  const t = useT();
+  const userId = useSessionStore((state) => state.user?.id ?? null);
+  const waiting = useWaitingHandIns();
+  const report = useReportOutcomes();
+
+  useEffect(() => {
+    if (userId === null) return;
+    const sendNow = () => void sendWaiting(userId).then(report);
+    sendNow();
+    window.addEventListener('online', sendNow);
+    return () => window.removeEventListener('online', sendNow);
+    // report is made anew each render; what it does depends on nothing that changes
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [userId]);
+
+  if (waiting.length === 0) return null;
+  return (
+    <section className="offline-outbox" aria-labelledby="offline-outbox-title">
+      <h2 id="offline-outbox-title">{t('offline.outbox.title', { count: waiting.length })}</h2>
+      <ul>
+        {waiting.map((item) => (
+          <li key={item.key}>
+            {item.assignmentName}: {item.link}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
