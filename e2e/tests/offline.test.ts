@@ -18,6 +18,7 @@ const CURRENT_COURSE = 'Minister-Service Class';
 const SEEDED_TOPIC = 'Spiritual gifts and calling';
 const PENDING = 'Service project plan';
 const LINK = 'https://docs.example.org/offline-plan';
+const NOT_SAVED = 'This page was not saved on this device.';
 
 const system = systemPerFile({ releasesRoot: RELEASES_ROOT });
 const portal = portalSteps(system);
@@ -40,18 +41,15 @@ function studentTab(at = '/portal'): Promise<Page> {
   return portal.signedIn(STUDENT, { serviceWorkers: 'allow', ownSession: true, at });
 }
 
-/** The caches' names once the service worker keeps the live release of every area. */
+/** The caches' names once the page is controlled and the service worker has kept the live release of every area. */
 async function keptReleases(page: Page): Promise<string[]> {
   await page.waitForFunction(
     async (count) => {
-      if (!navigator.serviceWorker.controller) return false;
-      const names = await caches.keys();
-      return (
-        names.filter((name) => name.startsWith('academy-release:')).length === count && (await caches.match('/__academy/kept-releases.json')) !== undefined
-      );
+      const state = navigator.serviceWorker.controller && (await caches.match('/__academy/kept-releases.json'));
+      return state ? Object.keys(((await state.json()) as { releases: object }).releases).length === count : false;
     },
     AREAS.length,
-    { timeout: 120_000, polling: 250 },
+    { timeout: 120_000, polling: 500 },
   );
   return (await page.evaluate(() => caches.keys())).filter((name) => name.startsWith('academy-release:')).sort();
 }
@@ -145,7 +143,7 @@ test('after one online visit, the dashboard and the course read open offline, sa
   const notice = page.getByRole('status').filter({ hasText: /^Offline: showing what was saved at \d{2}:\d{2}\.$/ });
   await notice.waitFor();
   console.log(`offline warm start of the dashboard: ${Date.now() - started} ms`);
-  expect(await page.getByText(CURRENT_COURSE).count()).toBeGreaterThan(0);
+  await eventually(() => page.getByText(NOT_SAVED).count(), 0);
 
   // the course opens again, from the navigation and by its address
   await goToScreen(page, new URL(courseUrl).pathname, CURRENT_COURSE);
@@ -155,11 +153,17 @@ test('after one online visit, the dashboard and the course read open offline, sa
   await page.getByRole('button', { name: SEEDED_TOPIC, exact: true }).waitFor();
   await notice.waitFor();
 
-  // a screen not opened online says so; an action that needs the network says why it waits
+  // what needs the network says why it waits
   await goToScreen(page, '/portal/profile', 'Profile');
-  await page.getByText('This page was not saved on this device.').first().waitFor();
+  const changePassword = page.getByRole('button', { name: 'Change password' });
+  expect(await changePassword.isDisabled()).toBe(true);
+  expect(await page.locator(`#${await changePassword.getAttribute('aria-describedby')}`).textContent()).toBe('You are offline: this needs a connection.');
+
+  // a screen not opened online says so, until the network is back
+  await goToScreen(page, '/portal/grades', 'My Grades');
+  await page.getByText(NOT_SAVED).waitFor();
   await page.context().setOffline(false);
-  await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+  await eventually(() => page.getByText(NOT_SAVED).count(), 0);
   await eventually(() => page.getByText(/^Offline:/).count(), 0);
 });
 

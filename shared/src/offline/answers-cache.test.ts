@@ -3,25 +3,46 @@ import { waitFor } from '@testing-library/react';
 import { createQueryClient } from '@academy/shared/api/query-client';
 import { ANSWERS_KEY, keepAnswers, newestAnswerAt, type KeptAnswers } from '@academy/shared/offline/answers-cache';
 import { readKept } from '@academy/shared/offline/device-store';
+import { onlineManager } from '@tanstack/react-query';
 import { useSessionStore } from '@academy/shared/session/store';
 
+function setOnline(online: boolean): void {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  onlineManager.setOnline(online);
+}
+
+afterEach(() => setOnline(true));
+
 const COURSES = ['listCourses', {}];
+const GRADES = ['getMyGrades', {}];
 
 async function keptFor(userId: number) {
   await waitFor(async () => expect((await readKept<KeptAnswers>(ANSWERS_KEY))?.userId).toBe(userId), { timeout: 5000 });
 }
 
-test("a person's answers are kept on the device and come back at their next start; another person's start finds none", async () => {
+test("a person's answers are kept on the device and come back at their next start offline; another person's start finds none", async () => {
   const first = createQueryClient();
   const stop = keepAnswers(first, 4);
   first.setQueryData(COURSES, [{ id: 1, name: 'Servant leadership' }]);
   await keptFor(4);
   stop();
 
+  // online, the page asks the API as before: nothing kept is shown
+  const online = createQueryClient();
+  const stopOnline = keepAnswers(online, 4);
+  online.setQueryData(GRADES, { total: 90 });
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect(online.getQueryData(COURSES)).toBeUndefined();
+  // once the network goes, what was kept shows, and what was kept before stays kept
+  setOnline(false);
+  expect(online.getQueryData(COURSES)).toEqual([{ id: 1, name: 'Servant leadership' }]);
+  stopOnline();
+
   const again = createQueryClient();
   const stopAgain = keepAnswers(again, 4);
   await waitFor(() => expect(again.getQueryData(COURSES)).toEqual([{ id: 1, name: 'Servant leadership' }]));
-  expect(newestAnswerAt(again)).toBe(first.getQueryState(COURSES)?.dataUpdatedAt);
+  expect(again.getQueryData(GRADES)).toEqual({ total: 90 });
+  expect(newestAnswerAt(again)).toBe(online.getQueryState(GRADES)?.dataUpdatedAt);
   stopAgain();
 
   const someoneElse = createQueryClient();

@@ -15,40 +15,62 @@ export interface KeptAnswers {
   state: DehydratedState;
 }
 
-/** Restores what `userId` kept, unless another person's is kept: then everything of theirs goes first. */
-async function restore(client: QueryClient, userId: number, stopped: () => boolean): Promise<void> {
+type KeptQueries = DehydratedState['queries'];
+
+/**
+ * What `userId` kept, unless another person's is kept: then everything of theirs is forgotten
+ * first. Older than a session lasts: dropped.
+ */
+async function readKeptQueries(userId: number): Promise<KeptQueries> {
   const kept = await readKept<KeptAnswers>(ANSWERS_KEY);
-  if (!kept || stopped()) return;
+  if (!kept) return [];
   if (kept.userId !== userId) {
     await forgetEverything();
-    return;
+    return [];
   }
-  if (Date.now() - kept.savedAt > SESSION_TTL_MS) await dropKept(ANSWERS_KEY);
-  // an answer the page already has, newer, stays
-  else hydrate(client, kept.state);
+  if (Date.now() - kept.savedAt <= SESSION_TTL_MS) return kept.state.queries;
+  await dropKept(ANSWERS_KEY);
+  return [];
 }
 
 /**
  * Keeps `client`'s answers on the device for `userId` until the returned stop is called or the
- * session ends (the page's cache is then emptied too). Restores them first.
+ * session ends (the page's cache is then emptied too). Online the page asks the API as it always
+ * did; offline (at the start, or once the network goes) it shows what was kept, an answer the
+ * page already has, newer, staying. What was kept of screens not opened this time is kept on.
  */
 export function keepAnswers(client: QueryClient, userId: number): () => void {
   // TanStack Query takes the network for granted until an event says otherwise: a page opened offline starts offline
   onlineManager.setOnline(navigator.onLine);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  let earlier: KeptQueries = [];
+  const showKept = () => {
+    if (!stopped && !onlineManager.isOnline()) hydrate(client, { mutations: [], queries: earlier });
+  };
+  const restored = readKeptQueries(userId)
+    .then((queries) => {
+      earlier = queries;
+      showKept();
+    })
+    .catch(() => undefined);
   const save = () => {
     timer = undefined;
-    if (!stopped) void writeKept(ANSWERS_KEY, { userId, savedAt: Date.now(), state: dehydrate(client) } satisfies KeptAnswers);
+    if (stopped) return;
+    const now = dehydrate(client);
+    const shown = new Set(now.queries.map((query) => query.queryHash));
+    const queries = [...now.queries, ...earlier.filter((query) => !shown.has(query.queryHash))];
+    void writeKept(ANSWERS_KEY, { userId, savedAt: Date.now(), state: { mutations: [], queries } } satisfies KeptAnswers).catch(() => undefined);
   };
-  const restored = restore(client, userId, () => stopped).catch(() => undefined);
-  const unsubscribe = client.getQueryCache().subscribe(() => {
+  const unsubscribeCache = client.getQueryCache().subscribe(() => {
     timer ??= setTimeout(() => void restored.then(save), SAVE_AFTER_MS);
   });
+  const unsubscribeNetwork = onlineManager.subscribe(showKept);
   const stop = () => {
     stopped = true;
     clearTimeout(timer);
-    unsubscribe();
+    unsubscribeCache();
+    unsubscribeNetwork();
     window.removeEventListener(LOGOUT_EVENT, onLogout);
   };
   // the person is gone: nothing of theirs stays in the page (the device's copy is forgotten by the store)

@@ -69,7 +69,7 @@ test('what waits is sent only for its own person, goes on waiting without a netw
   expect(waitingHandIns().map((item) => item.userId)).toEqual([5]);
 });
 
-test('online, a failed hand-in is the form\'s to show and does not wait; the same key sends it again', async () => {
+test("online, a failed hand-in is the form's to show and does not wait; the same key sends it again", async () => {
   answerHandIns('no network');
   const failed = await handIn(ESSAY);
   expect(failed.kind).toBe('failed');
