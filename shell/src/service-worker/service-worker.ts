@@ -80,6 +80,15 @@ async function areaBases(): Promise<Record<string, string>> {
   return { shell: new URL('/', self.location.origin).href, ...Object.fromEntries(remotes) };
 }
 
+/**
+ * Workbox's PrecacheController fetches and keeps its files only while handling an install event;
+ * an area's release goes live at any time, so its files are kept within the event at hand (a
+ * navigation or the activation), presented as one.
+ */
+function asInstall(event: ExtendableEvent): ExtendableEvent {
+  return { type: 'install', waitUntil: (promise: Promise<unknown>) => event.waitUntil(promise) } as unknown as ExtendableEvent;
+}
+
 /** Keeps the live release of `area`, then drops the release it replaces (tabs on it get its files from the servers, which keep them). */
 async function follow(area: string, base: string, event: ExtendableEvent): Promise<void> {
   const release = await fetchJson<{ version: string; precache?: PrecacheEntry[] }>(new URL('release.json', base).href);
@@ -87,7 +96,7 @@ async function follow(area: string, base: string, event: ExtendableEvent): Promi
   const entries = (release.precache ?? []).map(({ url, revision }) => ({ url: new URL(url, base).href, revision }));
   const controller = new PrecacheController({ cacheName: cacheNameOf(area, release.version) });
   controller.addToCacheList(entries);
-  await controller.install(event);
+  await controller.install(asInstall(event));
   kept = { ...kept, [area]: { base, version: release.version, entries } };
   const state: KeptState = { releases: kept, apiBase };
   await (await caches.open(STATE.cache)).put(STATE.key, new Response(JSON.stringify(state), { headers: { 'Content-Type': 'application/json' } }));
@@ -198,7 +207,10 @@ registerRoute(
   ({ request }) => fromKept(request),
 );
 
-registerRoute(({ request, url }) => request.method === 'GET' && !files.has(withoutSearch(url.href)) && isAreaFile(url), ({ request }) => fromLoaded(request));
+registerRoute(
+  ({ request, url }) => request.method === 'GET' && !files.has(withoutSearch(url.href)) && isAreaFile(url),
+  ({ request }) => fromLoaded(request),
+);
 
 self.addEventListener('install', () => {
   void self.skipWaiting();
