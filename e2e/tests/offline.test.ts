@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { distDirOf, systemPerFile, type AreaName } from '../harness';
-import { STUDENT, goToScreen, portalSteps, toast } from '../support';
+import { STUDENT, goToScreen, portalSteps, selectTab, toast } from '../support';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const RELEASES_ROOT = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-offline-releases-'));
@@ -37,20 +37,20 @@ async function eventually<T>(read: () => Promise<T>, expected: T, timeout = 15_0
 }
 
 /** A student's tab with the service worker allowed, at `at`. */
-function studentTab(at = '/portal'): Promise<Page> {
-  return portal.signedIn(STUDENT, { serviceWorkers: 'allow', ownSession: true, at });
+async function studentTab(at = '/portal'): Promise<Page> {
+  const page = await portal.signedIn(STUDENT, { serviceWorkers: 'allow', ownSession: true, at });
+  if (process.env.E2E_SW_LOG) page.context().on('serviceworker', (worker) => worker.on('console', (message) => console.log(`sw: ${message.text()}`)));
+  return page;
 }
 
 /** The caches' names once the page is controlled and the service worker has kept the live release of every area. */
 async function keptReleases(page: Page): Promise<string[]> {
-  await page.waitForFunction(
-    async (count) => {
-      const state = navigator.serviceWorker.controller && (await caches.match('/__academy/kept-releases.json'));
-      return state ? Object.keys(((await state.json()) as { releases: object }).releases).length === count : false;
-    },
-    AREAS.length,
-    { timeout: 120_000, polling: 500 },
-  );
+  const areasKept = () =>
+    page.evaluate(async () => {
+      const state = navigator.serviceWorker.controller ? await caches.match('/__academy/kept-releases.json') : undefined;
+      return state ? Object.keys(((await state.json()) as { releases: object }).releases).length : 0;
+    });
+  await eventually(areasKept, AREAS.length, 120_000);
   return (await page.evaluate(() => caches.keys())).filter((name) => name.startsWith('academy-release:')).sort();
 }
 
@@ -130,6 +130,7 @@ test('after one online visit, the dashboard and the course read open offline, sa
   const kept = await keptReleases(page);
   expect(kept.map((name) => name.split(':')[1])).toEqual(['facilitator_desk', 'public_site', 'shell', 'student_portal']);
   await goToScreen(page, '/portal/courses', 'Courses');
+  await selectTab(page, 'Active');
   await page.getByRole('button', { name: CURRENT_COURSE, exact: true }).click();
   await page.getByRole('heading', { level: 1, name: CURRENT_COURSE }).waitFor();
   await page.getByRole('button', { name: SEEDED_TOPIC, exact: true }).waitFor();

@@ -125,7 +125,7 @@ function followReleases(event: ExtendableEvent): Promise<void> {
     try {
       await ready;
       const bases = await areaBases();
-      for (const [area, base] of Object.entries(bases)) await follow(area, base, event).catch(() => undefined);
+      for (const [area, base] of Object.entries(bases)) await follow(area, base, event).catch((error: unknown) => console.warn(`${area}: ${String(error)}`));
     } catch {
       // offline, or the shell did not answer: what is kept stays
     } finally {

@@ -44,10 +44,21 @@ export default function Outbox() {
 
   useEffect(() => {
     if (userId === null) return;
-    const sendNow = () => void sendWaiting(userId).then(report);
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    // a network just back may drop the first requests: what still waits is tried again, 2, 4 and 8 s later
+    const sendNow = (attempt = 0) =>
+      void sendWaiting(userId).then((outcomes) => {
+        report(outcomes);
+        if (attempt < 3 && navigator.onLine && outcomes.some((outcome) => outcome.kind === 'waiting'))
+          retry = setTimeout(() => sendNow(attempt + 1), 2000 * 2 ** attempt);
+      });
+    const onOnline = () => sendNow();
     sendNow();
-    window.addEventListener('online', sendNow);
-    return () => window.removeEventListener('online', sendNow);
+    window.addEventListener('online', onOnline);
+    return () => {
+      clearTimeout(retry);
+      window.removeEventListener('online', onOnline);
+    };
     // report is made anew each render; what it does depends on nothing that changes
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userId]);
