@@ -42,7 +42,10 @@ export async function idempotently<T>(
   if (typeof key !== 'string') return db.transaction().execute(write);
   const asked = requestDigest(name, request);
   return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('idempotency_keys').where('created_at', '<', new Date(now.getTime() - REMEMBERED_MS)).execute();
+    await trx
+      .deleteFrom('idempotency_keys')
+      .where('created_at', '<', new Date(now.getTime() - REMEMBERED_MS))
+      .execute();
     const claimed = await trx
       .insertInto('idempotency_keys')
       .values({ user_id: userId, key, request: asked, status: 0, answer: 'null', created_at: now })

@@ -28,7 +28,13 @@ describe('hand-ins with an Idempotency-Key', () => {
   }
 
   const handIn = async (who: string, assignmentId: number, key?: string, link = 'https://docs.example.org/my-work') =>
-    send(who, 'POST', '/cla_submissions', { cla_submission: { download_link: link, cla_assignment_id: assignmentId, cla_student_id: await t.userId(who) } }, key);
+    send(
+      who,
+      'POST',
+      '/cla_submissions',
+      { cla_submission: { download_link: link, cla_assignment_id: assignmentId, cla_student_id: await t.userId(who) } },
+      key,
+    );
 
   /** An assignment the student may still hand in. */
   async function openAssignment(who: string): Promise<number> {
@@ -87,7 +93,12 @@ describe('hand-ins with an Idempotency-Key', () => {
 
   it('replaces a link once per key, and refuses a key that is not one', async () => {
     const who = 'student4@example.org';
-    const [own] = await t.db.selectFrom('submissions').select('id').where('student_id', '=', await t.userId(who)).where('score', 'is', null).execute();
+    const [own] = await t.db
+      .selectFrom('submissions')
+      .select('id')
+      .where('student_id', '=', await t.userId(who))
+      .where('score', 'is', null)
+      .execute();
     const replace = (key: string, link: string) => send(who, 'PUT', `/cla_submissions/${own!.id}/link`, { cla_submission: { download_link: link } }, key);
     const first = await replace('replace-0005-link', 'https://docs.example.org/third');
     expect(first.status).toBe(200);
@@ -101,9 +112,15 @@ describe('hand-ins with an Idempotency-Key', () => {
 
   it('remembers a key a day and more, then forgets it', async () => {
     const who = 'student3@example.org';
-    const [own] = await t.db.selectFrom('submissions').select('id').where('student_id', '=', await t.userId(who)).where('score', 'is', null).execute();
+    const [own] = await t.db
+      .selectFrom('submissions')
+      .select('id')
+      .where('student_id', '=', await t.userId(who))
+      .where('score', 'is', null)
+      .execute();
     if (!own) throw new Error(`${who} has no unmarked work`);
-    const replace = () => send(who, 'PUT', `/cla_submissions/${own.id}/link`, { cla_submission: { download_link: 'https://docs.example.org/late' } }, 'replace-0006-day');
+    const replace = () =>
+      send(who, 'PUT', `/cla_submissions/${own.id}/link`, { cla_submission: { download_link: 'https://docs.example.org/late' } }, 'replace-0006-day');
     const first = await replace();
     expect(first.status).toBe(200);
     clock.advanceSeconds(25 * HOUR);
