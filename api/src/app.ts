@@ -2,6 +2,7 @@
 // cors, helmet, Redis (`app.redis`), rate limit, OpenAPI, database (`app.db`), mailer (`app.mailer`), auth
 // (`app.authenticate`, `app.requireRole`), then the route folders, all registered in one place:
 // src/routes/index.ts, each with its URL prefix under API_PREFIX.
+import { IDEMPOTENCY_KEY_HEADER } from '@academy/contract/endpoint';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -100,7 +101,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization'],
+    // Idempotency-Key: a hand-in sent again by a phone (http/idempotency.ts)
+    allowedHeaders: ['Content-Type', 'Authorization', IDEMPOTENCY_KEY_HEADER],
     maxAge: 600,
   });
   await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });

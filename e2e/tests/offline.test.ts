@@ -37,10 +37,8 @@ async function eventually<T>(read: () => Promise<T>, expected: T, timeout = 15_0
 }
 
 /** A student's tab with the service worker allowed, at `at`. */
-async function studentTab(at = '/portal'): Promise<Page> {
-  const page = await portal.signedIn(STUDENT, { serviceWorkers: 'allow', ownSession: true, at });
-  if (process.env.E2E_SW_LOG) page.context().on('serviceworker', (worker) => worker.on('console', (message) => console.log(`sw: ${message.text()}`)));
-  return page;
+function studentTab(at = '/portal'): Promise<Page> {
+  return portal.signedIn(STUDENT, { serviceWorkers: 'allow', ownSession: true, at });
 }
 
 /** The caches' names once the page is controlled and the service worker has kept the live release of every area. */
