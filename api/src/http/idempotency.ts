@@ -71,6 +71,6 @@ async function earlierAnswer<T>(trx: Transaction<DB>, userId: number, key: strin
     .where('user_id', '=', userId)
     .where('key', '=', key)
     .executeTakeFirstOrThrow();
-  if (earlier.request !== asked) throw new HttpError(422, KEY_REUSED);
+  if (earlier.request !== asked) throw new HttpError(422, KEY_REUSED, 'idempotency_key_reused');
   return { status: earlier.status, answer: earlier.answer as T };
 }

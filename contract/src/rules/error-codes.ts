@@ -95,6 +95,7 @@ export const ERROR_CODES = {
   csv_row_too_wide: 'a line has too many cells (params: line, cells, max)',
   csv_formula: 'a cell starts with a formula character (params: line, column)',
   already_submitted: 'the student has submitted this assignment',
+  idempotency_key_reused: 'the Idempotency-Key was sent before with another request: send a new key with each new request',
   assignment_locked: 'the assignment is locked: its course has not started or the earlier course is not completed',
   already_marked: 'the work is marked: its link can no longer be replaced',
   course_locked: 'the course is locked until the earlier course is completed',

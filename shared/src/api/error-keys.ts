@@ -93,6 +93,7 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, SharedMessageKey> = {
   csv_row_too_wide: 'error.csv_row_too_wide',
   csv_formula: 'error.csv_formula',
   already_submitted: 'error.already_submitted',
+  idempotency_key_reused: 'error.idempotency_key_reused',
   assignment_locked: 'error.assignment_locked',
   already_marked: 'error.already_marked',
   course_locked: 'error.course_locked',
