@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql, type Kysely } from 'kysely';
 import { ROLE_IDS } from '@academy/contract/rules/roles';
+import { endsBeforeStart } from '@academy/contract/rules/date-range';
 import { isUniqueViolation } from '../../accounts/users';
 import { recordAudit } from '../../audit/audit-log';
 import type { DB } from '../../db/schema';
@@ -50,7 +51,7 @@ async function adminCohort(db: Kysely<DB>, id: number): Promise<AdminCohortView>
 }
 
 function datesInOrder(body: { start_date: string | null; end_date: string | null }): void {
-  if (body.start_date && body.end_date && body.end_date < body.start_date) throw fieldErrors({ end_date: ['before_start_date'] });
+  if (endsBeforeStart(body.start_date, body.end_date)) throw fieldErrors({ end_date: ['before_start_date'] });
 }
 
 /** Runs `write`; a duplicate cohort name answers 409 with a sentence. */

@@ -1,6 +1,7 @@
 // /cla_courses: list, read, create, update, soft delete, and the ids of a cohort's courses.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql, type Kysely } from 'kysely';
+import { endsBeforeStart } from '@academy/contract/rules/date-range';
 import type { DB } from '../../db/schema';
 import { fieldErrors, notFound } from '../../http/errors';
 import { route } from '../../http/route';
@@ -125,7 +126,7 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       const input = request.body.cla_course;
       mustBeOwn(input.cla_user_id, me.id, ONLY_YOURSELF, 'only_yourself_course_owner');
-      if (input.end_date < input.start_date) throw fieldErrors({ end_date: ['before_start_date'] });
+      if (endsBeforeStart(input.start_date, input.end_date)) throw fieldErrors({ end_date: ['before_start_date'] });
       const id = await app.db.transaction().execute((trx) => insertCourse(trx, input, me.id));
       return reply.code(201).send(await loadCourse(me, id));
     },
@@ -147,7 +148,7 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const input = request.body.cla_course;
       const sourceId = request.params.id;
       mustBeOwn(input.cla_user_id, me.id, ONLY_YOURSELF, 'only_yourself_course_owner');
-      if (input.end_date < input.start_date) throw fieldErrors({ end_date: ['before_start_date'] });
+      if (endsBeforeStart(input.start_date, input.end_date)) throw fieldErrors({ end_date: ['before_start_date'] });
       const id = await app.db.transaction().execute(async (trx) => {
         await ownedCourse(trx, sourceId, me.id);
         const copyId = await insertCourse(trx, input, me.id);
@@ -179,7 +180,7 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const input = request.body.cla_course;
       const id = request.params.id;
       mustBeOwn(input.cla_user_id, me.id, ONLY_YOURSELF, 'only_yourself_course_owner');
-      if (input.end_date < input.start_date) throw fieldErrors({ end_date: ['before_start_date'] });
+      if (endsBeforeStart(input.start_date, input.end_date)) throw fieldErrors({ end_date: ['before_start_date'] });
       await app.db.transaction().execute(async (trx) => {
         const course = await ownedCourse(trx, id, me.id);
         await cohortMustBeAssigned(trx, input.cla_cohort_id, me.id);

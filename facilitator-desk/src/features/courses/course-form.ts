@@ -1,4 +1,5 @@
 import type { CourseInput } from '@academy/shared/domain/types';
+import { endsBeforeStart } from '@academy/contract/rules/date-range';
 import { duplicateCourseName, type CourseFormMode } from '@academy/shared/domain/courses';
 import type { Course, CourseCategory } from '@academy/shared/domain/types';
 import { compactErrors, requiredError, type FieldErrors } from '@academy/shared/forms/validation';
@@ -50,8 +51,7 @@ export function validateCourse(values: CourseFormValues): FieldErrors<CourseForm
     description: requiredError(values.description, 'Description'),
     start_date: requiredError(values.start_date, 'Start date'),
     end_date:
-      requiredError(values.end_date, 'End date') ??
-      (values.start_date && values.end_date < values.start_date ? 'End date cannot be before the start date.' : null),
+      requiredError(values.end_date, 'End date') ?? (endsBeforeStart(values.start_date, values.end_date) ? 'End date cannot be before the start date.' : null),
     cla_cohort_id: requiredError(values.cla_cohort_id, 'Cohort'),
     category: values.category === 'program' || values.category === 'extra' ? null : 'Category is required.',
     prerequisite_course_id: null,

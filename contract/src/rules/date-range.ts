@@ -1,0 +1,7 @@
+/**
+ * A course's or a cohort's dates ('YYYY-MM-DD'): the end may be the start's day or later, never
+ * earlier. A missing date (a cohort's are optional) leaves nothing to compare.
+ */
+export function endsBeforeStart(start: string | null | undefined, end: string | null | undefined): boolean {
+  return Boolean(start && end && end < start);
+}
