@@ -16,6 +16,7 @@ import { LIVE_CLASSES_LINK } from './live-class-notices';
 import { ACADEMY_NAME } from '@academy/contract/rules/brand';
 import type { Locale } from '@academy/contract/rules/locales';
 import { say } from '../i18n/messages';
+import { portalLink } from '@academy/contract/rules/portal-paths';
 
 interface CalendarClass {
   id: number;
@@ -111,7 +112,7 @@ export function liveClassCalendar(name: string, classes: CalendarClass[], contex
       lastModified: work.changed_at,
       summary: say(locale, 'calendar.due', { name: plain(work.name) }),
       description: plain(work.course_name),
-      url: `${context.publicAppUrl}/portal/assignments/${work.id}`,
+      url: `${context.publicAppUrl}${portalLink('assignmentDetails', { id: work.id })}`,
       status: work.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   }

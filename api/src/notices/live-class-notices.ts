@@ -9,10 +9,11 @@ import { instantIn, momentForReader } from '../lib/time-zones';
 import { admittedToCohort } from '../queries/scope';
 import { reminderOf } from './deadlines';
 import { cancelPendingNotices, enqueueNotices, type NewNotice } from './outbox';
+import { portalLink } from '@academy/contract/rules/portal-paths';
 
 export type LiveClassChange = 'scheduled' | 'moved' | 'changed' | 'cancelled';
 
-export const LIVE_CLASSES_LINK = '/portal/events';
+export const LIVE_CLASSES_LINK = portalLink('events');
 
 interface ClassFacts {
   id: number;

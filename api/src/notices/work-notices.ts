@@ -9,9 +9,10 @@ import { momentForReader } from '../lib/time-zones';
 import { activeAccount, admittedToCohort } from '../queries/scope';
 import { reminderOf } from './deadlines';
 import { cancelPendingNotices, enqueueNotices, type NewNotice } from './outbox';
+import { portalLink } from '@academy/contract/rules/portal-paths';
 
-const ASSIGNMENTS_LINK = '/portal/assignments';
-const MARKS_LINK = '/portal/submissions';
+const ASSIGNMENTS_LINK = portalLink('assignments');
+const MARKS_LINK = portalLink('submissions');
 
 const assignmentRef = (id: number) => `assignment:${id}`;
 
@@ -108,7 +109,7 @@ export async function noticeWorkMarked(trx: Kysely<DB>, submissionId: number, no
 
 /** How long a hand-in's mail waits, so the hand-ins of a class arrive in one digest. */
 export const HAND_IN_DIGEST_MINUTES = 5;
-const FACILITATOR_SUBMISSIONS_LINK = '/portal/submissions';
+const FACILITATOR_SUBMISSIONS_LINK = portalLink('submissions');
 
 /** After work is handed in (or its link replaced): tells the course's facilitator at once in the bell, by mail in a digest. */
 export async function noticeWorkHandedIn(trx: Kysely<DB>, submissionId: number, replaced: boolean, now: Date): Promise<void> {

@@ -1,4 +1,5 @@
-import { generatePath, matchPath } from 'react-router-dom';
+import { matchPath } from 'react-router-dom';
+import { PORTAL_PATHS, PORTAL_PREFIX, portalLink, type PortalScreenId } from '@academy/contract/rules/portal-paths';
 import { ROLES, type RoleName } from '@academy/contract/rules/roles';
 import type { SharedMessageKey } from '@academy/shared/i18n/messages';
 
@@ -26,36 +27,36 @@ const STAFF: readonly RoleName[] = ['facilitator', 'admin'];
  * routes module under the same key (docs/recipes.md, How to add a screen to a remote).
  */
 export const PORTAL_SCREENS = {
-  dashboard: { path: 'dashboard', title: 'portal.screen.dashboard', roles: ['student'], nav: true },
-  instructorDesk: { path: 'instructorDesk', title: 'portal.screen.instructorDesk', roles: ['facilitator'], nav: true },
-  adminAccounts: { path: 'admin', title: 'portal.screen.adminAccounts', roles: ['admin'], nav: true },
-  adminCohorts: { path: 'admin/cohorts', title: 'portal.screen.adminCohorts', roles: ['admin'], nav: true },
-  adminInvitations: { path: 'admin/invitations', title: 'portal.screen.adminInvitations', roles: ['admin'], nav: true },
-  adminAnnouncements: { path: 'admin/announcements', title: 'portal.screen.announcements', roles: ['admin'], nav: true },
-  adminFaq: { path: 'admin/faq', title: 'portal.screen.adminFaq', roles: ['admin'], nav: true },
-  adminFaculty: { path: 'admin/faculty', title: 'portal.screen.adminFaculty', roles: ['admin'], nav: true },
-  adminAudit: { path: 'admin/audit', title: 'portal.screen.adminAudit', roles: ['admin'], nav: true },
-  announcements: { path: 'announcements', title: 'portal.screen.announcements', roles: ['facilitator'], nav: true },
-  courses: { path: 'courses', title: 'portal.screen.courses', roles: ALL, nav: true },
-  courseDetails: { path: 'courses/:id', title: 'portal.screen.courseDetails', roles: ALL, section: 'courses' },
-  courseForm: { path: 'course/new', title: 'portal.form.createCourse', roles: ['facilitator'], section: 'courses' },
-  topicForm: { path: 'topic/new', title: 'portal.form.addTopic', roles: ['facilitator'], section: 'courses' },
-  assignments: { path: 'assignments', title: 'portal.screen.assignments', roles: TEACHING, nav: true },
-  assignmentDetails: { path: 'assignments/:id', title: 'portal.screen.assignmentDetails', roles: TEACHING, section: 'assignments' },
-  assignmentForm: { path: 'assignment/new', title: 'portal.form.newAssignment', roles: ['facilitator'], section: 'assignments' },
-  submissions: { path: 'submissions', title: 'portal.screen.submissions', roles: TEACHING, nav: true },
-  submission: { path: 'submissions/:id', title: 'portal.screen.submission', roles: ['facilitator'], section: 'submissions' },
-  grades: { path: 'grades', title: 'portal.screen.grades', roles: ['student'], nav: true },
-  gradebook: { path: 'gradebook', title: 'portal.screen.gradebook', roles: STAFF, nav: true },
-  students: { path: 'students', title: 'portal.screen.students', roles: ['admin'], nav: true },
-  events: { path: 'events', title: 'portal.screen.events', roles: TEACHING, nav: true },
-  liveClassForm: { path: 'event/new', title: 'portal.form.scheduleLiveClass', roles: ['facilitator'], section: 'events' },
-  attendance: { path: 'attendance/new', title: 'portal.form.addAttendance', roles: ['facilitator'], section: 'events' },
-  classAttendance: { path: 'attendance/class', title: 'portal.screen.classAttendance', roles: ['facilitator'], section: 'events' },
-  profile: { path: 'profile', title: 'portal.screen.profile', roles: ALL, nav: true },
-} as const satisfies Record<string, PortalScreen>;
+  dashboard: { path: PORTAL_PATHS.dashboard, title: 'portal.screen.dashboard', roles: ['student'], nav: true },
+  instructorDesk: { path: PORTAL_PATHS.instructorDesk, title: 'portal.screen.instructorDesk', roles: ['facilitator'], nav: true },
+  adminAccounts: { path: PORTAL_PATHS.adminAccounts, title: 'portal.screen.adminAccounts', roles: ['admin'], nav: true },
+  adminCohorts: { path: PORTAL_PATHS.adminCohorts, title: 'portal.screen.adminCohorts', roles: ['admin'], nav: true },
+  adminInvitations: { path: PORTAL_PATHS.adminInvitations, title: 'portal.screen.adminInvitations', roles: ['admin'], nav: true },
+  adminAnnouncements: { path: PORTAL_PATHS.adminAnnouncements, title: 'portal.screen.announcements', roles: ['admin'], nav: true },
+  adminFaq: { path: PORTAL_PATHS.adminFaq, title: 'portal.screen.adminFaq', roles: ['admin'], nav: true },
+  adminFaculty: { path: PORTAL_PATHS.adminFaculty, title: 'portal.screen.adminFaculty', roles: ['admin'], nav: true },
+  adminAudit: { path: PORTAL_PATHS.adminAudit, title: 'portal.screen.adminAudit', roles: ['admin'], nav: true },
+  announcements: { path: PORTAL_PATHS.announcements, title: 'portal.screen.announcements', roles: ['facilitator'], nav: true },
+  courses: { path: PORTAL_PATHS.courses, title: 'portal.screen.courses', roles: ALL, nav: true },
+  courseDetails: { path: PORTAL_PATHS.courseDetails, title: 'portal.screen.courseDetails', roles: ALL, section: 'courses' },
+  courseForm: { path: PORTAL_PATHS.courseForm, title: 'portal.form.createCourse', roles: ['facilitator'], section: 'courses' },
+  topicForm: { path: PORTAL_PATHS.topicForm, title: 'portal.form.addTopic', roles: ['facilitator'], section: 'courses' },
+  assignments: { path: PORTAL_PATHS.assignments, title: 'portal.screen.assignments', roles: TEACHING, nav: true },
+  assignmentDetails: { path: PORTAL_PATHS.assignmentDetails, title: 'portal.screen.assignmentDetails', roles: TEACHING, section: 'assignments' },
+  assignmentForm: { path: PORTAL_PATHS.assignmentForm, title: 'portal.form.newAssignment', roles: ['facilitator'], section: 'assignments' },
+  submissions: { path: PORTAL_PATHS.submissions, title: 'portal.screen.submissions', roles: TEACHING, nav: true },
+  submission: { path: PORTAL_PATHS.submission, title: 'portal.screen.submission', roles: ['facilitator'], section: 'submissions' },
+  grades: { path: PORTAL_PATHS.grades, title: 'portal.screen.grades', roles: ['student'], nav: true },
+  gradebook: { path: PORTAL_PATHS.gradebook, title: 'portal.screen.gradebook', roles: STAFF, nav: true },
+  students: { path: PORTAL_PATHS.students, title: 'portal.screen.students', roles: ['admin'], nav: true },
+  events: { path: PORTAL_PATHS.events, title: 'portal.screen.events', roles: TEACHING, nav: true },
+  liveClassForm: { path: PORTAL_PATHS.liveClassForm, title: 'portal.form.scheduleLiveClass', roles: ['facilitator'], section: 'events' },
+  attendance: { path: PORTAL_PATHS.attendance, title: 'portal.form.addAttendance', roles: ['facilitator'], section: 'events' },
+  classAttendance: { path: PORTAL_PATHS.classAttendance, title: 'portal.screen.classAttendance', roles: ['facilitator'], section: 'events' },
+  profile: { path: PORTAL_PATHS.profile, title: 'portal.screen.profile', roles: ALL, nav: true },
+} as const satisfies Record<PortalScreenId, PortalScreen>;
 
-export type PortalScreenId = keyof typeof PORTAL_SCREENS;
+export { PORTAL_PREFIX, type PortalScreenId };
 
 const SCREEN_IDS = Object.keys(PORTAL_SCREENS) as PortalScreenId[];
 
@@ -66,13 +67,8 @@ function screen(id: PortalScreenId): PortalScreen {
 /** Where /portal itself leads for a role. */
 const HOME: Record<RoleName, PortalScreenId> = { student: 'dashboard', facilitator: 'instructorDesk', admin: 'adminAccounts' };
 
-export const PORTAL_PREFIX = '/portal';
-
 /** The absolute path of a screen, its `:params` filled in: portalPath('courseDetails', { id: 4 }) is /portal/courses/4. */
-export function portalPath(id: PortalScreenId, params: Record<string, string | number> = {}): string {
-  const filled = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]));
-  return generatePath(`${PORTAL_PREFIX}/${screen(id).path}`, filled);
-}
+export const portalPath = portalLink;
 
 /** The screens a role's portal has, in the table's order. */
 export function portalScreenIds(role: RoleName): PortalScreenId[] {
