@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { DOCUMENT_BLOCKS } from '@academy/contract/rules/document-blocks';
 import type { AppConfig } from './app-config.ts';
 
 /** What a prerendered page's head says about it. */
@@ -65,9 +66,7 @@ interface DocumentOptions {
   firstScripts?: FirstScripts;
 }
 
-const CONFIG_ELEMENT_ID = 'app-config';
-/** The JSON data block of the content a prerendered page was rendered with (public-site/src/app/page-data.ts). */
-const PAGE_DATA_ELEMENT_ID = 'page-data';
+const { config: CONFIG_ELEMENT_ID, pageData: PAGE_DATA_ELEMENT_ID } = DOCUMENT_BLOCKS;
 
 /** Text safe inside HTML or XML content and attribute values. */
 function escapeMarkup(text: unknown) {

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { DOCUMENT_BLOCKS } from '@academy/contract/rules/document-blocks';
 import { appConfig } from '@academy/shared/config/app-config';
 
 /**
@@ -18,8 +19,8 @@ export interface PageContent<T> {
   load: (apiBaseUrl: string, params: RouteParams) => Promise<T>;
 }
 
-/** The id of the JSON data block the document carries a prerendered page's content in (platform/server/document.ts). */
-export const PAGE_DATA_ELEMENT_ID = 'page-data';
+/** The id of the JSON data block the document carries a prerendered page's content in. */
+export const PAGE_DATA_ELEMENT_ID = DOCUMENT_BLOCKS.pageData;
 
 /** What the server render loaded for the page; null in browsers. */
 export const PageDataContext = createContext<PageData | null>(null);

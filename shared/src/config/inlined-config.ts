@@ -1,3 +1,5 @@
+import { DOCUMENT_BLOCKS } from '@academy/contract/rules/document-blocks';
+
 /** Served by each area's static server at deploy time, so no URL is baked into a build. */
 export interface AppConfig {
   apiBaseUrl: string;
@@ -7,8 +9,8 @@ export interface AppConfig {
   remotes?: Record<string, string>;
 }
 
-/** The id of the JSON data block a static server inlines the configuration in (platform/server/document.ts). */
-export const CONFIG_ELEMENT_ID = 'app-config';
+/** The id of the JSON data block a static server inlines the configuration in. */
+export const CONFIG_ELEMENT_ID = DOCUMENT_BLOCKS.config;
 
 /**
  * The configuration the page carries, null when it has none. Reading only: the configuration in
