@@ -169,6 +169,7 @@ const ROWS: Row[] = [
     payload: () => ({ token: 'not-a-real-token', password: 'Sturdy-passphrase-9' }),
     expect: all(400),
   },
+  { route: 'POST /confirm_email', url: () => '/confirm_email', payload: () => ({ token: 'x'.repeat(43) }), expect: all(400) },
   {
     route: 'POST /contact_messages',
     url: () => '/contact_messages',
