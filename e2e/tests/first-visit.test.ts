@@ -28,7 +28,9 @@ function recordConsole(page: Page): string[] {
   page.on('console', (message) => {
     // a not-found page is answered 404 on purpose: Chromium reports the document's status
     const documentStatus = message.text().startsWith('Failed to load resource') && message.location().url === page.url();
-    if ((message.type() === 'error' || message.type() === 'warning') && !documentStatus)
+    // the harness blocks the site's service worker (harness.ts, newPage): Playwright's word, not the page's
+    const blockedWorker = message.text().startsWith('Service Worker registration blocked by Playwright');
+    if ((message.type() === 'error' || message.type() === 'warning') && !documentStatus && !blockedWorker)
       messages.push(`${message.type()}: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));

@@ -38,6 +38,9 @@ const NEVER_ON_THE_SITE = [
   'icon-maskable-512.png',
 ];
 
+/** A language's catalogs (English comes with the code): kept once a page loads them (the worker's cache of what pages load), not ahead for every reader. */
+const LOADED_WHEN_CHOSEN = ['locale-*'];
+
 /** A remote's own page runs alone (main.js); the shell's page loads the remote by remoteEntry.js, with the shell's icons. */
 const ONLY_ON_A_REMOTES_OWN_PAGE = ['main.js', 'manifest.webmanifest', 'icon-192.png', 'favicon.*'];
 
@@ -63,7 +66,7 @@ export async function precacheEntries(distDir: string, { isHost }: { isHost: boo
   const { manifestEntries, warnings } = await getManifest({
     globDirectory: distDir,
     globPatterns: ['**/*.{js,json,webmanifest,png,svg,webp,jpg,jpeg,gif,woff2}'],
-    globIgnores: [...NEVER_ON_THE_SITE, ...(isHost ? [] : ONLY_ON_A_REMOTES_OWN_PAGE)],
+    globIgnores: [...NEVER_ON_THE_SITE, ...LOADED_WHEN_CHOSEN, ...(isHost ? [] : ONLY_ON_A_REMOTES_OWN_PAGE)],
     dontCacheBustURLsMatching: CONTENT_HASHED,
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
   });
