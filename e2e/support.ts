@@ -9,6 +9,11 @@
 import { buffer } from 'node:stream/consumers';
 import type { BrowserContextOptions, Download, Locator, Page, Route } from 'playwright-core';
 import type { SystemView } from './harness';
+import type { RoleName } from '@academy/contract/rules/roles';
+import { SESSION_LIFETIME_MS } from '@academy/contract/rules/session';
+import { landingPathFor } from '@academy/shared/routing/account-routes';
+// where the portal keeps the session in the tab, as shared/src/session/store.ts writes it after a login
+import { AUTH_TOKEN_KEY, SESSION_COPY_KEY } from '@academy/shared/session/stored-session';
 
 export const DEMO_PASSWORD = 'academy-demo';
 export const STUDENT = 'student@example.org'; // Esther Mensah, cohort 1
@@ -22,15 +27,6 @@ export const SEEDED_STUDENT_STATS = [
   expect.stringMatching(/^Attendance\s+100%\s+5 of 5 classes attended$/),
 ];
 
-/** Where the portal keeps the session in the tab, as shared/src/session/store.ts writes it after a login. */
-const AUTH_TOKEN_KEY = 'authToken';
-const SESSION_COPY_KEY = 'academySession';
-const SESSION_TTL_MS = 604_800_000;
-
-type Role = 'student' | 'facilitator' | 'admin';
-/** Where the login form sends each role (shared/src/routing/account-routes.ts `landingPathFor`). */
-const LANDING_PATHS: Record<Role, string> = { student: '/portal', facilitator: '/portal/instructorDesk', admin: '/portal/admin' };
-
 interface SessionOptions {
   /** A session of the page's own instead of the file's one for this user. */
   ownSession?: boolean;
@@ -40,7 +36,7 @@ interface SessionOptions {
 
 interface Session {
   token: string;
-  user: { cla_role_name: Role };
+  user: { cla_role_name: RoleName };
 }
 
 /** What a download brought, read from the run's browser (a connected browser keeps the file to itself). */
@@ -157,7 +153,7 @@ export function portalSteps(currentSystem: () => SystemView) {
     const known = ownSession ? undefined : sessions.get(email);
     const session = known && (await stillAccepted(known)) ? known : await newSession(page, email);
     if (!ownSession) sessions.set(email, session);
-    const target = currentSystem().url(at ?? LANDING_PATHS[session.user.cla_role_name]);
+    const target = currentSystem().url(at ?? landingPathFor(session.user));
     // stored as the shell's document opens, before the portal's code reads it: no other page to load first
     const storing = await page.addInitScript(
       ({ origin, keys, ttl, token, user }) => {
@@ -165,7 +161,7 @@ export function portalSteps(currentSystem: () => SystemView) {
         sessionStorage.setItem(keys.token, token);
         sessionStorage.setItem(keys.copy, JSON.stringify({ token, user, expiresAt: Date.now() + ttl }));
       },
-      { origin: new URL(target).origin, keys: { token: AUTH_TOKEN_KEY, copy: SESSION_COPY_KEY }, ttl: SESSION_TTL_MS, ...session },
+      { origin: new URL(target).origin, keys: { token: AUTH_TOKEN_KEY, copy: SESSION_COPY_KEY }, ttl: SESSION_LIFETIME_MS, ...session },
     );
     await page.goto(target);
     await storing.dispose();
