@@ -199,10 +199,10 @@ function InviteOneForm() {
         onChange={place('cohort')}
       />
       <SelectField
-        label="Language of the invitation"
+        label={t('invitations.language')}
         name="locale"
-        placeholder="Choose a language"
-        hint="Its e-mail is written in it."
+        placeholder={t('invitations.languagePlaceholder')}
+        hint={t('invitations.languageHint')}
         options={INVITATION_LANGUAGES}
         value={placement.locale}
         onChange={place('locale')}
