@@ -52,6 +52,17 @@ describe('hand-ins with an Idempotency-Key', () => {
       .where('assignment_id', '=', assignmentId)
       .execute();
 
+  async function unmarkedWorkOf(who: string): Promise<{ id: number }> {
+    const own = await t.db
+      .selectFrom('submissions')
+      .select('id')
+      .where('student_id', '=', await t.userId(who))
+      .where('score', 'is', null)
+      .executeTakeFirst();
+    if (!own) throw new Error(`${who} has no unmarked work`);
+    return own;
+  }
+
   const handInNotices = async (submissionId: number) =>
     (await t.db.selectFrom('notices').select('id').where('kind', '=', 'work_submitted').where('ref', '=', `submission:${submissionId}`).execute()).length;
 
@@ -93,32 +104,21 @@ describe('hand-ins with an Idempotency-Key', () => {
 
   it('replaces a link once per key, and refuses a key that is not one', async () => {
     const who = 'student4@example.org';
-    const [own] = await t.db
-      .selectFrom('submissions')
-      .select('id')
-      .where('student_id', '=', await t.userId(who))
-      .where('score', 'is', null)
-      .execute();
-    const replace = (key: string, link: string) => send(who, 'PUT', `/cla_submissions/${own!.id}/link`, { cla_submission: { download_link: link } }, key);
+    const own = await unmarkedWorkOf(who);
+    const replace = (key: string, link: string) => send(who, 'PUT', `/cla_submissions/${own.id}/link`, { cla_submission: { download_link: link } }, key);
     const first = await replace('replace-0005-link', 'https://docs.example.org/third');
     expect(first.status).toBe(200);
     expect(await replace('replace-0005-link', 'https://docs.example.org/third')).toEqual(first);
-    const notices = await handInNotices(own!.id);
+    const notices = await handInNotices(own.id);
     expect(await replace('replace-0005-link', 'https://docs.example.org/third')).toEqual(first);
-    expect(await handInNotices(own!.id)).toBe(notices);
+    expect(await handInNotices(own.id)).toBe(notices);
     expect((await replace('short', 'https://docs.example.org/fourth')).status).toBe(400);
     expect((await replace('has a space in it', 'https://docs.example.org/fourth')).status).toBe(400);
   });
 
   it('remembers a key a day and more, then forgets it', async () => {
     const who = 'student3@example.org';
-    const [own] = await t.db
-      .selectFrom('submissions')
-      .select('id')
-      .where('student_id', '=', await t.userId(who))
-      .where('score', 'is', null)
-      .execute();
-    if (!own) throw new Error(`${who} has no unmarked work`);
+    const own = await unmarkedWorkOf(who);
     const replace = () =>
       send(who, 'PUT', `/cla_submissions/${own.id}/link`, { cla_submission: { download_link: 'https://docs.example.org/late' } }, 'replace-0006-day');
     const first = await replace();
