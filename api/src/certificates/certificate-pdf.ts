@@ -7,6 +7,7 @@ import { parseISO } from 'date-fns/parseISO';
 import type PDFDocument from 'pdfkit';
 import type { IssuedCertificate } from '../queries/certificates';
 import { ACADEMY_NAME } from '@academy/contract/rules/brand';
+import { keepGlyphText } from './glyph-text';
 
 const PAGE = { width: 842, height: 595 };
 const INK = '#1f294d';
@@ -96,22 +97,54 @@ function certificateDate(isoDate: string): string {
 }
 
 type Doc = InstanceType<typeof PDFDocument>;
+type Structure = ReturnType<Doc['struct']>;
 
-function useFont(doc: Doc, script: Script, weight: Weight, size: number): Doc {
-  return doc.font(require.resolve(FONT_FILES[script][weight])).fontSize(size);
+/** The certificate's words are the requirements' English ones; a name keeps its own letters. */
+const CERTIFICATE_LANGUAGE = 'en';
+
+interface Line {
+  text: string;
+  baseline: number;
+  size: number;
+  weight?: Weight;
+  color?: string;
 }
 
-/** One line centred on the page with its baseline at `baseline` points from the top. */
-function centered(doc: Doc, text: string, baseline: number, size: number, weight: Weight = 'regular', color = INK): void {
+function useFont(doc: Doc, script: Script, weight: Weight, size: number): Doc {
+  doc.font(require.resolve(FONT_FILES[script][weight])).fontSize(size);
+  keepGlyphText(doc);
+  return doc;
+}
+
+/** One line centred on the page with its baseline at `baseline` points from the top, tagged as a paragraph. */
+function centered(doc: Doc, document: Structure, line: Line): void {
+  const { text, baseline, size, weight = 'regular', color = INK } = line;
   const tokens = visualTokens(text).map((token) => ({
     ...token,
     width: useFont(doc, token.script, weight, size).widthOfString(token.text),
   }));
+  const content = doc.markStructureContent('P');
   let x = (PAGE.width - tokens.reduce((sum, token) => sum + token.width, 0)) / 2;
   for (const token of tokens) {
     useFont(doc, token.script, weight, size).fillColor(color).text(token.text, x, baseline, { baseline: 'alphabetic', lineBreak: false });
     x += token.width;
   }
+  doc.endMarkedContent();
+  document.add(doc.struct('P', {}, [content]));
+}
+
+/** The double frame: decoration, which a screen reader skips. */
+function frame(doc: Doc): void {
+  doc.markContent('Artifact', { type: 'Layout' });
+  doc
+    .rect(24, 24, PAGE.width - 48, PAGE.height - 48)
+    .lineWidth(4)
+    .stroke(GOLD);
+  doc
+    .rect(36, 36, PAGE.width - 72, PAGE.height - 72)
+    .lineWidth(1)
+    .stroke(INK);
+  doc.endMarkedContent();
 }
 
 async function pdfBytes(doc: Doc): Promise<Buffer> {
@@ -132,25 +165,27 @@ export async function renderCertificatePdf(certificate: IssuedCertificate, verif
   const doc = new PDFKitDocument({
     size: [PAGE.width, PAGE.height],
     margin: 0,
+    pdfVersion: '1.7',
+    tagged: true,
+    lang: CERTIFICATE_LANGUAGE,
+    displayTitle: true,
     info: { Title: `Certificate of Completion - ${certificate.student_name}`, Creator: ACADEMY_NAME },
   });
-  doc
-    .rect(24, 24, PAGE.width - 48, PAGE.height - 48)
-    .lineWidth(4)
-    .stroke(GOLD);
-  doc
-    .rect(36, 36, PAGE.width - 72, PAGE.height - 72)
-    .lineWidth(1)
-    .stroke(INK);
-
-  centered(doc, 'Certificate of Completion', 125, 38, 'bold');
-  centered(doc, 'This certifies that', 175, 18);
-  centered(doc, certificate.student_name, 225, 34, 'bold', GOLD);
-  centered(doc, `has completed the ${certificate.program}`, 270, 20);
-  centered(doc, certificate.cohort_name, 300, 16);
-  centered(doc, `Issued on ${certificateDate(certificate.issued_on)}`, 345, 16);
-  centered(doc, `Verification code: ${certificate.code}`, 485, 12);
-  centered(doc, `Verify at ${verifyUrl}`, 505, 10);
+  const document = doc.struct('Document', { lang: CERTIFICATE_LANGUAGE });
+  doc.addStructure(document);
+  frame(doc);
+  const lines: Line[] = [
+    { text: 'Certificate of Completion', baseline: 125, size: 38, weight: 'bold' },
+    { text: 'This certifies that', baseline: 175, size: 18 },
+    { text: certificate.student_name, baseline: 225, size: 34, weight: 'bold', color: GOLD },
+    { text: `has completed the ${certificate.program}`, baseline: 270, size: 20 },
+    { text: certificate.cohort_name, baseline: 300, size: 16 },
+    { text: `Issued on ${certificateDate(certificate.issued_on)}`, baseline: 345, size: 16 },
+    { text: `Verification code: ${certificate.code}`, baseline: 485, size: 12 },
+    { text: `Verify at ${verifyUrl}`, baseline: 505, size: 10 },
+  ];
+  for (const line of lines) centered(doc, document, line);
+  document.end();
 
   return pdfBytes(doc);
 }

@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { createTestApp, type TestApp } from '../helpers';
 import { pdfTextLines } from '../pdf-text';
 
@@ -43,6 +43,9 @@ test('a graduate gets one certificate, as a PDF, whose code anyone can verify', 
   const document = await PDFDocument.load(pdf.rawPayload);
   expect(document.getPageCount()).toBe(1);
   expect(document.getTitle()).toMatch(/^Certificate of Completion - /);
+  expect(document.catalog.lookup(PDFName.of('Lang'))?.toString()).toBe('(en)');
+  expect(document.catalog.lookup(PDFName.of('MarkInfo'), PDFDict).get(PDFName.of('Marked'))?.toString()).toBe('true');
+  expect(document.catalog.lookup(PDFName.of('StructTreeRoot'))).toBeInstanceOf(PDFDict);
 
   const verification = await get(`/verify/${first.code.toLowerCase()}`);
   expect(verification.json()).toMatchObject({ valid: true, program: 'Christian Leadership Program', issued_on: expect.any(String) });
@@ -70,6 +73,7 @@ test.each([
   ['Yoruba, written with combining marks', 'Zoë Ọlábísí'.normalize('NFD')],
   ['Greek', 'Ελένη Παπαδοπούλου'],
   ['Arabic', 'محمد عبد الله'],
+  ['Arabic, with letters the font draws on one base glyph', 'ثابت الزهراء'],
   ['Chinese', '王小明'],
 ])('a name in %s prints as written, with the date as the portal shows it', async (_script, name) => {
   const graduate = t.db.selectFrom('users').select('id').where('email', '=', 'graduate@example.org');
