@@ -28,6 +28,7 @@ export const MIGRATED_COLUMNS = {
     updated_at: 'timestamp with time zone',
     deleted_at: 'timestamp with time zone null',
     due_at: 'timestamp with time zone null',
+    sequence: 'integer',
   },
   attendances: {
     id: 'integer',
@@ -161,6 +162,7 @@ export const MIGRATED_COLUMNS = {
     updated_at: 'timestamp with time zone',
     deleted_at: 'timestamp with time zone null',
     recording_url: 'text null',
+    sequence: 'integer',
   },
   notice_settings: {
     user_id: 'integer',

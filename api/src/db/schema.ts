@@ -206,6 +206,8 @@ export interface AssignmentsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: NullableTimestamp;
+  /** the calendar event's SEQUENCE: raised by the database on every change (migration 210) */
+  sequence: Generated<number>;
 }
 
 export interface SubmissionsTable {
@@ -261,6 +263,8 @@ export interface LiveClassesTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: NullableTimestamp;
+  /** the calendar event's SEQUENCE: raised by the database on every change (migration 210) */
+  sequence: Generated<number>;
 }
 
 export type AttendanceStatus = 'present' | 'late' | 'excused' | 'absent';

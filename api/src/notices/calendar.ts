@@ -1,10 +1,11 @@
 // iCalendar (RFC 5545) of live classes and due work, through ical-generator: one event per class
-// and per assignment's due moment, with a UID that stays the same when it changes, so calendar
-// apps replace the event; a deleted class or assignment stays in the feed as STATUS:CANCELLED.
+// and per assignment's due moment, with a UID that stays the same when it changes and a SEQUENCE
+// the database raises on every change, so calendar apps replace the event; a deleted class or
+// assignment stays in the feed as STATUS:CANCELLED. Files say METHOD:PUBLISH (read-only copies).
 // The library escapes and folds the events' texts (RFC 5545 3.3.11, 3.1) but writes the
 // calendar's name as given, so it goes through `escape` here. Names are refused with control
 // characters; any stored before that become spaces here.
-import ical, { escape, ICalEventStatus } from 'ical-generator';
+import ical, { escape, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { sql, type Kysely } from 'kysely';
 import { CONTROL_CHARACTERS } from '@academy/contract/schemas/common';
 import type { Config } from '../config';
@@ -28,6 +29,7 @@ interface CalendarClass {
   course_name: string;
   changed_at: Date;
   cancelled: boolean;
+  sequence: number;
 }
 
 interface CalendarContext {
@@ -51,7 +53,7 @@ export async function calendarClasses(db: Kysely<DB>, viewer: Viewer, today: str
   const zoomLink = unlessLocked(sql<string | null>`l.zoom_link`, 'c', studentOrNull(viewer), today);
   const { rows } = await sql<CalendarClass>`
     select l.id, l.name, l.date, to_char(l.time, 'HH24:MI') as time, l.duration, ${zoomLink} as zoom_link, c.name as course_name,
-      coalesce(l.deleted_at, l.updated_at) as changed_at, l.deleted_at is not null as cancelled
+      coalesce(l.deleted_at, l.updated_at) as changed_at, l.deleted_at is not null as cancelled, l.sequence
     from live_classes l join courses c on c.id = l.course_id
     where ${courseInScope('c', viewer)} ${id === undefined ? sql`` : sql`and l.id = ${id} and l.deleted_at is null`}
     order by l.date, l.time, l.id`.execute(db);
@@ -69,12 +71,13 @@ interface CalendarDue {
   course_name: string;
   changed_at: Date;
   cancelled: boolean;
+  sequence: number;
 }
 
 /** The due moments of the viewer's assignments (a student's cohort's, a facilitator's own), deleted ones included. */
 export async function calendarDueWork(db: Kysely<DB>, viewer: Viewer): Promise<CalendarDue[]> {
   const { rows } = await sql<CalendarDue>`
-    select a.id, a.name, a.due_at, c.name as course_name, coalesce(a.deleted_at, a.updated_at) as changed_at, a.deleted_at is not null as cancelled
+    select a.id, a.name, a.due_at, c.name as course_name, coalesce(a.deleted_at, a.updated_at) as changed_at, a.deleted_at is not null as cancelled, a.sequence
     from assignments a join courses c on c.id = a.course_id
     where a.due_at is not null and ${courseInScope('c', viewer)}
     order by a.due_at, a.id`.execute(db);
@@ -83,7 +86,11 @@ export async function calendarDueWork(db: Kysely<DB>, viewer: Viewer): Promise<C
 
 export function liveClassCalendar(name: string, classes: CalendarClass[], context: CalendarContext, dueWork: CalendarDue[] = []): string {
   const { locale } = context;
-  const calendar = ical({ name: escape(plain(name), false), prodId: { company: ACADEMY_NAME, product: 'Live classes', language: locale.toUpperCase() } });
+  const calendar = ical({
+    name: escape(plain(name), false),
+    method: ICalCalendarMethod.PUBLISH,
+    prodId: { company: ACADEMY_NAME, product: 'Live classes', language: locale.toUpperCase() },
+  });
   for (const liveClass of classes) {
     const start = instantIn(liveClass.date, liveClass.time, context.academyTimeZone);
     calendar.createEvent({
@@ -92,6 +99,7 @@ export function liveClassCalendar(name: string, classes: CalendarClass[], contex
       end: new Date(start.getTime() + liveClass.duration * 60_000),
       stamp: liveClass.changed_at,
       lastModified: liveClass.changed_at,
+      sequence: liveClass.sequence,
       summary: plain(liveClass.name),
       description: [
         plain(liveClass.course_name),
@@ -110,11 +118,13 @@ export function liveClassCalendar(name: string, classes: CalendarClass[], contex
       end: due,
       stamp: work.changed_at,
       lastModified: work.changed_at,
+      sequence: work.sequence,
       summary: say(locale, 'calendar.due', { name: plain(work.name) }),
       description: plain(work.course_name),
       url: `${context.publicAppUrl}${portalLink('assignmentDetails', { id: work.id })}`,
       status: work.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   }
-  return calendar.toString();
+  // RFC 5545 3.1 ends every content line, the last one included, with CRLF; the library leaves the last bare
+  return `${calendar.toString()}\r\n`;
 }

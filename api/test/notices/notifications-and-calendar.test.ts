@@ -170,6 +170,35 @@ describe('notifications, e-mail settings and the calendar feed', () => {
     expect((await t.app.inject({ method: 'GET', url: url.pathname })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: new URL(reset.body.calendar_url).pathname })).statusCode).toBe(200);
   });
+
+  it('a calendar file ends its last line with CRLF, publishes, and a moved class carries a higher SEQUENCE', async () => {
+    const moving = await schedule('Moving session', '2026-03-12', '08:00');
+    const file = async () => (await call('GET', `/cla_live_classes/${moving.id}/calendar.ics`, STUDENT)).body as string;
+    const sequence = (body: string) => Number(/\r\nSEQUENCE:(\d+)\r\n/.exec(body)?.[1]);
+
+    const before = await file();
+    expect(before.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(before).toContain('\r\nMETHOD:PUBLISH\r\n');
+    const moved = await call('PUT', `/cla_live_classes/${moving.id}`, FACILITATOR, {
+      cla_live_class: {
+        name: 'Moving session',
+        date: '2026-03-12',
+        time: '09:30',
+        duration: 90,
+        zoom_link: null,
+        cla_course_id: courseId,
+        cohort_id: 1,
+        cla_user_id: await t.userId(FACILITATOR),
+      },
+    });
+    expect(moved.status).toBe(200);
+
+    const after = await file();
+    expect(sequence(after)).toBeGreaterThan(sequence(before));
+    const feed = (await t.app.inject({ method: 'GET', url: new URL((await call('GET', '/notification_settings', STUDENT)).body.calendar_url).pathname })).body;
+    expect(feed.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(feed).toContain(`UID:live-class-${moving.id}@api.academy.example.org\r\nSEQUENCE:${sequence(after)}`);
+  });
 });
 
 describe('iCalendar text', () => {
