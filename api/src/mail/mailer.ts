@@ -69,7 +69,8 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
   const stream = smtp ? null : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   async function send(mail: Mail): Promise<void> {
-    const message = { from: config.mailFrom, ...mail };
+    // every mail is written by the product, not a person: auto-responders and vacation replies stay quiet (RFC 3834)
+    const message = { from: config.mailFrom, ...mail, headers: { 'Auto-Submitted': 'auto-generated', ...mail.headers } };
     if (smtp) {
       await smtp.sendMail(message);
       return;

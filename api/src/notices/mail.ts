@@ -40,11 +40,12 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function html(locale: Locale, paragraphs: string[], link: string | null, unsubscribe: string | null): string {
+function html(locale: Locale, title: string, paragraphs: string[], link: string | null, unsubscribe: string | null): string {
   const body = paragraphs.map((text) => `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`);
   if (link) body.push(`<p><a href="${escapeHtml(link)}">${escapeHtml(say(locale, 'mail.openInPortal'))}</a></p>`);
   if (unsubscribe) body.push(`<p style="font-size:small"><a href="${escapeHtml(unsubscribe)}">${escapeHtml(say(locale, 'mail.stop'))}</a></p>`);
-  return `<!doctype html><html ${htmlLanguage(locale)}><body>${body.join('\n')}</body></html>`;
+  const head = `<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`;
+  return `<!doctype html><html ${htmlLanguage(locale)}>${head}<body>${body.join('\n')}</body></html>`;
 }
 
 /** An invitation: to an address without an account yet, plain text in the invitation's language; the body carries the link to set a password. */
@@ -79,7 +80,7 @@ export function userNoticeMail(notice: NoticeToMail & { kind: UserNoticeKind }, 
     to: to.email,
     subject: notice.title,
     text: text.join('\n\n'),
-    html: html(locale, [greeting, notice.body], link, unsubscribe),
+    html: html(locale, notice.title, [greeting, notice.body], link, unsubscribe),
     messageId: messageId(notice, config),
     headers: { ...languageHeaders(locale), 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };

@@ -57,6 +57,8 @@ describe('mail in the reader’s language', () => {
     expect(spanish.text).toMatch(/^Estimado\/a .+:\n\n«Sermon outline» \(Minister-Service Class\) está publicada\. Se entrega el /);
     expect(spanish.text).toContain('Abrirlo en el portal: ');
     expect(spanish.html).toContain('<html lang="es" dir="ltr">');
+    expect(spanish.html).toContain('<title>Nueva tarea: Sermon outline</title>');
+    expect(spanish.headers.get('auto-submitted')).toBe('auto-generated');
     expect(spanish.html).toContain('>Dejar de recibir correos como este</a>');
 
     const english = mails.get(STUDENT)!;
@@ -88,6 +90,7 @@ describe('mail in the reader’s language', () => {
     const mail = (await delivered()).get('aline@example.org')!;
     expect(mail.subject).toMatch(/^Vous êtes invité·e à la /);
     expect(mail.headers.get('content-language')).toBe('fr');
+    expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
     expect(mail.text).toMatch(/^Bonjour Aline Kabila,\n\nLa .+ vous a fait une place dans son portail\./);
 
     const unchosen = await call('POST', '/admin/invitations', ADMIN, { name: 'Ben Owusu', email: 'ben@example.org', role: 'student', cla_cohort_id: 1 });
