@@ -4,15 +4,19 @@
  * once for all workers.
  */
 import type { BrowserServer } from 'playwright-core';
+import { keepServerLogs } from './server-logs';
 import { RUN_BROWSER_ENV, SHARED_SYSTEM_ENV, SHARED_SYSTEM_TODAY, launchRunBrowser, seededTemplate, startServers, type Servers } from './harness';
 
 declare global {
   // kept for e2e/global-teardown.ts, which Jest runs in this same process
   var academySharedServers: Servers | undefined;
   var academyRunBrowser: BrowserServer | undefined;
+  var academyServerLogs: string | undefined;
 }
 
 export default async function startSharedSystem(): Promise<void> {
+  // before any server starts: they all write their logs there, and the workers inherit it
+  globalThis.academyServerLogs = keepServerLogs();
   const [servers, browser] = await Promise.all([startServers({ fixedToday: SHARED_SYSTEM_TODAY }), launchRunBrowser(), seededTemplate()]);
   globalThis.academySharedServers = servers;
   globalThis.academyRunBrowser = browser;

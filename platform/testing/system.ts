@@ -96,6 +96,13 @@ function apiIsBuilt() {
   return fs.existsSync(API_SERVER);
 }
 
+/**
+ * Where a test run keeps every server's log (the browser tests': e2e/global-setup.ts), at info
+ * level, so its end can read them all (e2e/server-logs.ts); unset, nothing is kept.
+ */
+const serverLogDir = () => process.env.TEST_SERVER_LOG_DIR;
+let serversLogged = 0;
+
 /** A running API process. */
 export interface Api {
   baseUrl: string;
@@ -109,11 +116,14 @@ export interface Api {
  */
 async function startApi({ port, env = {}, log = 'ignore' }: { port: number; env?: Record<string, string>; log?: 'ignore' | 'inherit' }): Promise<Api> {
   if (!apiIsBuilt()) throw new Error('the API is not built (api/dist/server.js): run `npm run build -w api`');
+  const logDir = serverLogDir();
+  const logFile = log === 'ignore' && logDir ? fs.openSync(path.join(logDir, `api-${port}.log`), 'a') : null;
   const child = spawn(process.execPath, [...process.execArgv, API_SERVER], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', log, log] satisfies StdioOptions,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...(logFile !== null && { LOG_LEVEL: 'info' }), ...env },
+    stdio: ['ignore', logFile ?? log, logFile ?? log] satisfies StdioOptions,
   });
+  if (logFile !== null) fs.closeSync(logFile);
   const baseUrl = `http://127.0.0.1:${port}/api/v1`;
   try {
     await waitForHttp(`${baseUrl}/health`, { child });
@@ -133,8 +143,13 @@ async function startApi({ port, env = {}, log = 'ignore' }: { port: number; env?
   };
 }
 
-/** Started from code (tests, benchmarks), the servers log only what went wrong, unless LOG_LEVEL says otherwise. */
-const TEST_LOGGER = { level: process.env.LOG_LEVEL || 'warn' };
+/** Started from code (tests, benchmarks), the servers log only what went wrong, unless LOG_LEVEL says otherwise or the run keeps logs. */
+function testLogger(area: AreaName): StaticServerOptions['logger'] {
+  serversLogged += 1;
+  const logDir = serverLogDir();
+  if (logDir) return { level: 'info', file: path.join(logDir, `${area}-${process.pid}-${serversLogged}.log`) };
+  return { level: process.env.LOG_LEVEL || 'warn' };
+}
 /**
  * The test machine builds and drives browsers beside these servers: a render that takes 10 ms alone
  * took 200 ms and more there. Pages the tests read must not go out unrendered for that; the limit
@@ -205,7 +220,7 @@ async function startFrontEnds({
       host,
       config: getConfig,
       publicUrl: publicUrl ?? origins.shell,
-      logger: TEST_LOGGER,
+      logger: testLogger(area),
       prerendering: TEST_PRERENDERING,
       releasesDir: releasesDirUnder(releasesRoot, area),
       ...options,
@@ -235,7 +250,7 @@ async function startFrontEnds({
 
 /** A static server as the test systems start theirs (quiet logs, the test machine's render allowance). */
 function startTestStaticServer(options: StaticServerOptions) {
-  return startStaticServer({ logger: TEST_LOGGER, prerendering: TEST_PRERENDERING, releasesDir: null, ...options });
+  return startStaticServer({ logger: testLogger(options.area), prerendering: TEST_PRERENDERING, releasesDir: null, ...options });
 }
 
 export {
