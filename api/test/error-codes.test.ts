@@ -66,7 +66,8 @@ describe('error codes', () => {
 
   it('lists every code with its meaning in the OpenAPI document', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    const refused = doc.paths['/api/v1/sign_in'].post.responses['400'].content['application/json'].schema;
+    const { $ref } = doc.paths['/api/v1/sign_in'].post.responses['400'].content['application/json'].schema;
+    const refused = doc.components.schemas[$ref.replace('#/components/schemas/', '')];
     expect(refused.properties.code.anyOf.map((option: { enum?: string[]; const?: string }) => option.enum?.[0] ?? option.const)).toEqual(
       Object.keys(ERROR_CODES),
     );

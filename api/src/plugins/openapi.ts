@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { ACADEMY_NAME } from '@academy/contract/rules/brand';
+import { finishDocument, type GeneratedDocument } from '../openapi/document';
 
 export async function setupOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -17,11 +18,12 @@ export async function setupOpenApi(app: FastifyInstance): Promise<void> {
           'with `params` when its message takes values; bad input is 400 with {errors:{field:[messages]}, field_codes:{field:[{code}]}} ' +
           "beside them. 401 missing/expired token, 403 wrong role, 404 missing or outside the caller's cohort/courses.",
       },
-      servers: [],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'Token from POST /api/v1/sign_in' } },
       },
     },
+    transformObject: (generated) =>
+      finishDocument(('openapiObject' in generated ? generated.openapiObject : generated.swaggerObject) as GeneratedDocument, app.config),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

@@ -18,7 +18,7 @@ export const Assignment = Type.Object(
     submitted: Type.Boolean({ description: 'For a student: whether they submitted it. Always false for facilitators.' }),
     locked: Type.Boolean({ description: 'For a student: locked when its course is (see Course.locked). Always false for facilitators.' }),
   },
-  { additionalProperties: false },
+  { title: 'Assignment', additionalProperties: false },
 );
 
 export const AssignmentBody = wrapped('cla_assignment', {

@@ -88,7 +88,7 @@ export const AttendanceRecord = Type.Object(
     cla_cohort_id: Type.String({ description: 'As sent: text.' }),
     present: Type.Boolean(),
   },
-  { additionalProperties: false },
+  { title: 'AttendanceRecord', additionalProperties: false },
 );
 
 export type ClassSheet = Static<typeof ClassSheet>;

@@ -31,7 +31,7 @@ const ERROR_PROPERTIES = {
   params: Type.Optional(ErrorParamsField),
 };
 
-export const ErrorBody = Type.Object(ERROR_PROPERTIES, { description: 'Error' });
+export const ErrorBody = Type.Object(ERROR_PROPERTIES, { title: 'ErrorBody', description: 'Error' });
 
 /** 400: bad input ({errors, field_codes}) or a body that could not be read. */
 export const BadRequestBody = Type.Object(
@@ -48,7 +48,7 @@ export const BadRequestBody = Type.Object(
       }),
     ),
   },
-  { description: 'Invalid input' },
+  { title: 'BadRequestBody', description: 'Invalid input' },
 );
 
 export const MessageBody = Type.Object({ message: Type.String() });

@@ -54,7 +54,7 @@ export const Course = Type.Object(
     liveClasses: Type.Integer({ description: 'Non-deleted live classes.' }),
     pendingLiveClasses: Type.Integer({ description: 'Live classes dated today or later.' }),
   },
-  { additionalProperties: false },
+  { title: 'Course', additionalProperties: false },
 );
 
 export const CourseBody = wrapped('cla_course', {

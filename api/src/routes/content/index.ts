@@ -53,6 +53,7 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: "A faculty member's portrait",
       description: 'The image with its type, an ETag (`If-None-Match` answers 304) and a day of caching.',
       tags: TAGS,
+      produces: ['image/jpeg', 'image/png', 'image/webp'],
     },
     async (request, reply) => {
       const portrait = await app.db

@@ -132,6 +132,7 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'One live class as an iCalendar file ("Add to calendar")',
       description: "A class in the caller's scope (else 404); the event has the same UID as in the calendar feed.",
       tags: ['live classes'],
+      produces: ['text/calendar'],
     },
     async (request, reply) => {
       const viewer = currentUser(request);

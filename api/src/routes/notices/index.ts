@@ -179,6 +179,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'The page behind the unsubscribe link of a notice mail',
       description: 'Changes nothing: a page with one button that posts to the same address. Unknown token or kind: 404.',
       tags: ['notifications'],
+      produces: ['text/html'],
     },
     async (request, reply) => {
       const { token, kind } = request.params;
@@ -218,6 +219,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         "facilitator's own, and the due moments of their assignments ('Due: name'), deleted ones as STATUS:CANCELLED. " +
         'An unknown or reset secret answers 404.',
       tags: ['notifications'],
+      produces: ['text/calendar'],
     },
     async (request, reply) => {
       const secret = request.params.file.replace(/\.ics$/, '');
