@@ -70,6 +70,19 @@ export const TypedInZone = Type.String({
   description: "IANA zone the date and time are typed in (the person's own); ACADEMY_TIME_ZONE when left out.",
 });
 
+/** What an answer of each status says most often. */
+const ERROR_EXAMPLES: Record<number, { error: string; code: keyof typeof ERROR_CODES }> = {
+  401: { error: 'Please sign in.', code: 'sign_in_required' },
+  403: { error: 'You are not allowed to do this.', code: 'forbidden' },
+  404: { error: 'Course not found.', code: 'course_not_found' },
+  409: { error: 'This record already exists.', code: 'record_exists' },
+  413: { error: 'The request is too large.', code: 'body_too_large' },
+  422: { error: 'This Idempotency-Key was already used for another request.', code: 'idempotency_key_reused' },
+  429: { error: 'Too many attempts. Please wait a minute and try again.', code: 'too_many_attempts' },
+  500: { error: 'Something went wrong on our side. Please try again.', code: 'server_error' },
+  503: { error: 'The server is busy creating accounts. Please try again in a minute.', code: 'server_busy' },
+};
+
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: 'Missing, unknown, revoked or expired token.',
   403: 'The caller is not allowed to do this.',
@@ -79,6 +92,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   422: 'The Idempotency-Key was already used for another request.',
   429: 'Too many attempts; wait and retry.',
   503: 'Busy; retry in a minute.',
+  500: 'Server error (no details are sent).',
 };
 
 /**
@@ -87,10 +101,9 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
  */
 export function errorResponses(...codes: number[]): Record<number, TSchema> {
   const responses: Record<number, TSchema> = { 400: BadRequestBody };
-  for (const code of codes) {
-    responses[code] = Type.Object(ERROR_PROPERTIES, { description: ERROR_DESCRIPTIONS[code] ?? 'Error' });
+  for (const code of [...codes, 500]) {
+    responses[code] = Type.Object(ERROR_PROPERTIES, { title: 'ErrorBody', description: ERROR_DESCRIPTIONS[code] ?? 'Error', examples: [ERROR_EXAMPLES[code]] });
   }
-  responses[500] = Type.Object(ERROR_PROPERTIES, { description: 'Server error (no details are sent).' });
   return responses;
 }
 
