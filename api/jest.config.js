@@ -14,7 +14,7 @@ const { nodeModulesTransforms } = require('@academy/platform/testing/jest/node-m
 const JEST_TSCONFIG = require.resolve('@academy/platform/testing/jest/tsconfig.jest.json');
 
 const nodeModules = nodeModulesTransforms({
-  esOnly: ['content-disposition', 'cookie', '@lingui/core', '@lingui/message-utils', '@messageformat/date-skeleton'],
+  esOnly: ['content-disposition', 'cookie', '@lingui/core', '@lingui/message-utils', '@messageformat/date-skeleton', 'openid-client', 'oauth4webapi', 'jose'],
   importingBuiltins: ['@electric-sql/pglite'],
 });
 

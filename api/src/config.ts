@@ -75,6 +75,19 @@ export interface Config {
    * progress, today's classes. For demos and tests whose screens must not change with the date.
    */
   fixedToday: string | null;
+  /** The identity providers people may sign in through (OpenID Connect), in the order of their buttons; empty: none. */
+  oidcProviders: OidcProviderSettings[];
+}
+
+/** One identity provider: `OIDC_ISSUER`, `OIDC_CLIENT_ID`, `OIDC_CLIENT_SECRET`, `OIDC_LABEL`; more as `OIDC_2_ISSUER`... */
+export interface OidcProviderSettings {
+  /** '1' for the unnumbered variables, else the number of `OIDC_<n>_*` */
+  id: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** the button reads "Sign in with {label}" */
+  label: string;
 }
 
 export class ConfigError extends Error {}
@@ -200,6 +213,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const production = text(env, 'NODE_ENV') === 'production';
+  const oidcProviders = oidcProviderSettings(env, production);
 
   const sentryDsn = url(env, 'SENTRY_DSN', null, ['http:', 'https:']);
   if (sentryDsn !== null && !parseSentryDsn(sentryDsn)) {
@@ -239,5 +253,33 @@ export function loadConfig(env: Env = process.env): Config {
     readyNoticeLagSeconds: whole(env, 'READY_NOTICE_LAG_SECONDS', 300, 1),
     shutdownDrainSeconds: whole(env, 'SHUTDOWN_DRAIN_SECONDS', 0),
     fixedToday,
+    oidcProviders,
   };
+}
+
+/**
+ * The providers of `OIDC_ISSUER`... (id '1') and of `OIDC_<n>_ISSUER`... (id n, n from 2), in that
+ * order. A provider named by its issuer needs its client id, secret and label; the issuer is https://
+ * except on this machine (a local provider for tests and demos).
+ */
+function oidcProviderSettings(env: Env, production: boolean): OidcProviderSettings[] {
+  const numbers = Object.keys(env)
+    .map((name) => /^OIDC_([1-9]\d?)_ISSUER$/.exec(name)?.[1])
+    .filter((n): n is string => n !== undefined && n !== '1' && text(env, `OIDC_${n}_ISSUER`) !== null)
+    .sort((a, b) => Number(a) - Number(b));
+  const prefixes = [...(text(env, 'OIDC_ISSUER') === null ? [] : [{ id: '1', prefix: 'OIDC_' }]), ...numbers.map((n) => ({ id: n, prefix: `OIDC_${n}_` }))];
+  return prefixes.map(({ id, prefix }) => {
+    const issuer = (url(env, `${prefix}ISSUER`, null, ['https:', 'http:']) as string).replace(/\/$/, '');
+    const { protocol, hostname } = new URL(issuer);
+    if (protocol === 'http:' && !isLoopback(hostname.replace(/^\[|\]$/g, ''))) {
+      throw new ConfigError(`${prefix}ISSUER must start with https:// (http:// only for a provider on this machine), not "${issuer}".`);
+    }
+    if (production && protocol === 'http:') throw new ConfigError(`${prefix}ISSUER must start with https:// in production (NODE_ENV=production).`);
+    const required = (name: string) => {
+      const value = text(env, `${prefix}${name}`);
+      if (value === null) throw new ConfigError(`${prefix}ISSUER is set: ${prefix}${name} must be set too.`);
+      return value;
+    };
+    return { id, issuer, clientId: required('CLIENT_ID'), clientSecret: required('CLIENT_SECRET'), label: required('LABEL') };
+  });
 }

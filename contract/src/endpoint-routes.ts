@@ -133,4 +133,8 @@ export const ENDPOINT_ROUTES = {
   listStandingNotes: { method: 'GET', path: '/announcements/standing' },
   updateStandingNote: { method: 'PUT', path: '/announcements/standing/:id' },
   retireStandingNote: { method: 'DELETE', path: '/announcements/standing/:id' },
+  listSignInProviders: { method: 'GET', path: '/auth/oidc/providers' },
+  startProviderSignIn: { method: 'GET', path: '/auth/oidc/start' },
+  finishProviderSignIn: { method: 'GET', path: '/auth/oidc/callback' },
+  redeemSignInCode: { method: 'POST', path: '/auth/sign_in_code' },
 } as const satisfies { readonly [N in EndpointName]: Pick<Endpoints[N], 'method' | 'path'> };

@@ -133,4 +133,8 @@ export const SUCCESS_STATUSES = {
   listStandingNotes: 200,
   updateStandingNote: 200,
   retireStandingNote: 204,
+  listSignInProviders: 200,
+  startProviderSignIn: 302,
+  finishProviderSignIn: 302,
+  redeemSignInCode: 200,
 } as const satisfies { readonly [N in EndpointName]: keyof Endpoints[N]['response'] };

@@ -11,8 +11,11 @@ export type Role = RoleName;
 /** Who may call: anyone, anyone signed in, or only the roles named (others: 403). */
 export type Access = 'public' | 'signed-in' | readonly Role[];
 
-/** The answers a route gives when it succeeds; error answers are listed by code in `errors`. */
-type SuccessCode = 200 | 201 | 202 | 204;
+/**
+ * The answers a route gives when it succeeds; error answers are listed by code in `errors`. 302: a
+ * page the browser opens (not called by script) that sends it on elsewhere.
+ */
+type SuccessCode = 200 | 201 | 202 | 204 | 302;
 
 export interface Endpoint {
   method: HttpMethod;

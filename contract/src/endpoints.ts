@@ -17,6 +17,7 @@ import { ATTENDANCE_ENDPOINTS } from '@academy/contract/schemas/attendances';
 import { DASHBOARD_ENDPOINTS } from '@academy/contract/schemas/dashboards';
 import { LIVE_CLASS_ENDPOINTS } from '@academy/contract/schemas/live-classes';
 import { NOTICE_ENDPOINTS } from '@academy/contract/schemas/notices';
+import { SINGLE_SIGN_ON_ENDPOINTS } from '@academy/contract/schemas/single-sign-on';
 
 export const ENDPOINTS = {
   ...ACCOUNT_ENDPOINTS,
@@ -34,6 +35,7 @@ export const ENDPOINTS = {
   ...DASHBOARD_ENDPOINTS,
   ...NOTICE_ENDPOINTS,
   ...ANNOUNCEMENT_ENDPOINTS,
+  ...SINGLE_SIGN_ON_ENDPOINTS,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -193,6 +193,15 @@ export const MIGRATED_COLUMNS = {
     locale: 'text',
     expires_at: 'timestamp with time zone null',
   },
+  oidc_sign_ins: {
+    state_hash: 'text',
+    provider: 'text',
+    code_verifier: 'text',
+    nonce: 'text',
+    browser_hash: 'text',
+    expires_at: 'timestamp with time zone',
+    created_at: 'timestamp with time zone',
+  },
   password_reset_tokens: {
     id: 'integer',
     user_id: 'integer',
@@ -220,6 +229,14 @@ export const MIGRATED_COLUMNS = {
     last_used_at: 'timestamp with time zone',
     user_agent: 'text null',
     idle_timeout_seconds: 'integer null',
+  },
+  sign_in_codes: {
+    code_hash: 'text',
+    kind: 'text',
+    user_id: 'integer null',
+    details: 'jsonb',
+    expires_at: 'timestamp with time zone',
+    created_at: 'timestamp with time zone',
   },
   standing_notes: {
     id: 'integer',

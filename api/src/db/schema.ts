@@ -237,6 +237,29 @@ export interface IdempotencyKeysTable {
   created_at: Timestamp;
 }
 
+/** A sign-in through an identity provider between its redirect and its callback (migration 160). */
+export interface OidcSignInsTable {
+  state_hash: string;
+  /** the id of the provider of the configuration (OIDC_*) the sign-in started with */
+  provider: string;
+  code_verifier: string;
+  nonce: string;
+  /** SHA-256 of the secret cookie of the browser that started it */
+  browser_hash: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+/** A one-time code the front end exchanges for a session or a sign-up's start (migration 160). */
+export interface SignInCodesTable {
+  code_hash: string;
+  kind: 'session' | 'sign_up';
+  user_id: number | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
 /** Every mark given to a submission, oldest first (written by a trigger, migration 006). */
 export interface SubmissionMarksTable {
   id: Generated<number>;
@@ -389,6 +412,8 @@ export interface DB {
   faculty_members: FacultyMembersTable;
   faculty_portraits: FacultyPortraitsTable;
   idempotency_keys: IdempotencyKeysTable;
+  oidc_sign_ins: OidcSignInsTable;
+  sign_in_codes: SignInCodesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -467,6 +467,11 @@ const ROWS: Row[] = [
   { route: 'POST /admin/invitations/{id}/revoke', url: (ids) => `/admin/invitations/${ids.invitation}/revoke`, expect: adminOnly(200) },
   // invitation links work by their secret alone
   { route: 'POST /invitation', url: () => '/invitation', payload: () => ({ token: 'x'.repeat(43) }), expect: all(400) },
+  // single sign-on: no provider is configured here
+  { route: 'GET /auth/oidc/providers', url: () => '/auth/oidc/providers', expect: all(200) },
+  { route: 'GET /auth/oidc/start', url: () => '/auth/oidc/start?provider=1', expect: all(404) },
+  { route: 'GET /auth/oidc/callback', url: () => '/auth/oidc/callback?code=x&state=y', expect: all(302) },
+  { route: 'POST /auth/sign_in_code', url: () => '/auth/sign_in_code', payload: () => ({ code: 'x'.repeat(43) }), expect: all(400) },
   {
     route: 'POST /invitation/accept',
     url: () => '/invitation/accept',

@@ -107,6 +107,12 @@ export const ERROR_CODES = {
   portrait_not_image: 'the portrait must be a JPEG, PNG or WebP image',
   portrait_too_large: 'the portrait is larger than 2 MB',
   image_unreadable: 'the file could not be read as an image',
+  sign_in_code_invalid: 'the one-time sign-in code is not known, has expired or was used',
+  sign_in_provider_unknown: 'no identity provider of this name is configured',
+  sign_in_provider_failed: 'the sign-in through the identity provider did not complete: refused there, out of date, forged or replayed',
+  sign_in_provider_unavailable: 'the identity provider could not be reached; nothing was signed in',
+  provider_email_unverified: 'the identity provider does not say the e-mail address is verified',
+  provider_account_unknown: 'no account has the e-mail address the identity provider gave, and sign-up is closed',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -105,6 +105,12 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, SharedMessageKey> = {
   portrait_not_image: 'error.portrait_not_image',
   portrait_too_large: 'error.portrait_too_large',
   image_unreadable: 'error.image_unreadable',
+  sign_in_code_invalid: 'error.sign_in_code_invalid',
+  sign_in_provider_unknown: 'error.sign_in_provider_unknown',
+  sign_in_provider_failed: 'error.sign_in_provider_failed',
+  sign_in_provider_unavailable: 'error.sign_in_provider_unavailable',
+  provider_email_unverified: 'error.provider_email_unverified',
+  provider_account_unknown: 'error.provider_account_unknown',
 };
 
 export const FIELD_PROBLEM_KEYS: Record<FieldErrorCode, SharedMessageKey> = {

@@ -10,6 +10,7 @@ import passwordResetRoutes from './password-reset';
 import personalDataRoutes from './personal-data';
 import sessionRoutes from './sessions';
 import signUpRoutes from './sign-up';
+import singleSignOnRoutes from './single-sign-on';
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await registerNamed(app, {
@@ -21,6 +22,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     accountSecurityRoutes,
     invitationRoutes,
     personalDataRoutes,
+    singleSignOnRoutes,
   });
 };
 

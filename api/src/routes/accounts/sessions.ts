@@ -22,7 +22,7 @@ export const SIGN_IN_LIMITS = {
 } satisfies Record<string, FailureRule>;
 
 /** All sign-ins, right or wrong, from one client address: a flood guard (each costs a password check), far above a class. */
-const SIGN_IN_REQUESTS_PER_ADDRESS = { name: 'sign-in', max: 120, timeWindow: '1 minute' };
+export const SIGN_IN_REQUESTS_PER_ADDRESS = { name: 'sign-in', max: 120, timeWindow: '1 minute' };
 
 const WRONG_CREDENTIALS = 'The e-mail address or password is not correct.';
 
@@ -38,7 +38,7 @@ export function signInFailures(app: FastifyInstance) {
 }
 
 /** An audit row about sign-ins to the account of `email`, if there is one (nobody is signed in: no actor). */
-async function auditSignIn(app: FastifyInstance, email: string, action: string, values: Record<string, unknown>): Promise<void> {
+export async function auditSignIn(app: FastifyInstance, email: string, action: string, values: Record<string, unknown>): Promise<void> {
   const user = await app.db.selectFrom('users').select('id').where('email', '=', normaliseEmail(email)).executeTakeFirst();
   if (user) await recordAudit(app.db, { actorId: null, action, subjectType: 'user', subjectId: user.id, newValues: values });
 }

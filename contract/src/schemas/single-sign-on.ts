@@ -1,0 +1,68 @@
+// Sign-in through the academy's identity provider (OpenID Connect) and the one-time sign-in codes
+// a redirect hands the browser instead of a session token (docs/operations.md, "Single sign-on").
+import { Type, type Static } from '@sinclair/typebox';
+import { endpoint } from '@academy/contract/endpoint';
+import { SignedIn } from '@academy/contract/schemas/accounts';
+
+export const SignInProvider = Type.Object(
+  {
+    id: Type.String({ description: 'Names the provider to GET /auth/oidc/start.' }),
+    label: Type.String({ description: 'The button reads "Sign in with {label}".' }),
+  },
+  { title: 'SignInProvider' },
+);
+export type SignInProvider = Static<typeof SignInProvider>;
+
+const Redirect = Type.Null({ description: 'A redirect (Location)' });
+
+/** Where the API sends the browser back after the provider: the login page with one of these in its fragment. */
+export const SIGN_IN_CODE_FRAGMENT = 'sign_in_code';
+export const SIGN_IN_ERROR_FRAGMENT = 'sign_in_error';
+
+export const SignInCodeBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) }, { additionalProperties: false });
+
+/** The answer to a code of a provider's e-mail without an account while sign-up is open: the form starts with these. */
+export const SignUpStart = Type.Object(
+  { sign_up: Type.Object({ name: Type.String(), email: Type.String() }) },
+  { title: 'SignUpStart', description: 'No account has this verified e-mail address: sign-up continues with it.' },
+);
+export type SignUpStart = Static<typeof SignUpStart>;
+
+export const SINGLE_SIGN_ON_ENDPOINTS = {
+  listSignInProviders: endpoint({
+    method: 'GET',
+    path: '/auth/oidc/providers',
+    access: 'public',
+    response: { 200: Type.Array(SignInProvider) },
+  }),
+  startProviderSignIn: endpoint({
+    method: 'GET',
+    path: '/auth/oidc/start',
+    access: 'public',
+    query: Type.Object({ provider: Type.String({ maxLength: 20 }) }),
+    response: { 302: Redirect },
+    errors: [404, 429],
+  }),
+  finishProviderSignIn: endpoint({
+    method: 'GET',
+    path: '/auth/oidc/callback',
+    access: 'public',
+    query: Type.Object(
+      {
+        state: Type.Optional(Type.String({ maxLength: 2000 })),
+        code: Type.Optional(Type.String({ maxLength: 4000 })),
+        error: Type.Optional(Type.String({ maxLength: 2000 })),
+      },
+      { additionalProperties: true },
+    ),
+    response: { 302: Redirect },
+  }),
+  redeemSignInCode: endpoint({
+    method: 'POST',
+    path: '/auth/sign_in_code',
+    access: 'public',
+    body: SignInCodeBody,
+    response: { 200: Type.Union([SignedIn, SignUpStart]) },
+    errors: [429],
+  }),
+};
