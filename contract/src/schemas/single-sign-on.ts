@@ -15,11 +15,10 @@ export type SignInProvider = Static<typeof SignInProvider>;
 
 const Redirect = Type.Null({ description: 'A redirect (Location)' });
 
-/** Where the API sends the browser back after the provider: the login page with one of these in its fragment. */
-export const SIGN_IN_CODE_FRAGMENT = 'sign_in_code';
-export const SIGN_IN_ERROR_FRAGMENT = 'sign_in_error';
-
-export const SignInCodeBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) }, { additionalProperties: false });
+export const SignInCodeBody = Type.Object(
+  { code: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) },
+  { additionalProperties: false },
+);
 
 /** The answer to a code of a provider's e-mail without an account while sign-up is open: the form starts with these. */
 export const SignUpStart = Type.Object(

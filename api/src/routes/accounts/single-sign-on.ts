@@ -4,7 +4,7 @@
 // fragment, which the page exchanges for the session. Limited and audited as a password sign-in.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SIGN_IN_CODE_FRAGMENT, SIGN_IN_ERROR_FRAGMENT } from '@academy/contract/schemas/single-sign-on';
+import { SIGN_IN_CODE_FRAGMENT, SIGN_IN_ERROR_FRAGMENT } from '@academy/contract/rules/sign-in-codes';
 import type { ErrorCode } from '@academy/contract/rules/error-codes';
 import { acceptInvitationThroughProvider, accountForProviderEmail, isActiveAccount } from '../../accounts/provider-sign-in';
 import { loadUserView } from '../../accounts/users';

@@ -155,3 +155,11 @@ test('edit mode keeps the old e-mail address until the link mailed to the new on
   expect(await screen.findByText('We sent a link to ada.new@example.org: your e-mail address changes when you open it.')).toBeInTheDocument();
   expect(useSessionStore.getState().user?.email).toBe('ada@example.org');
 });
+
+test("opened after a sign-in through the academy's identity provider found no account, sign-up starts with its name and address", async () => {
+  renderAccount({ signUpStart: { name: 'Amina Diallo', email: 'amina@example.org' } });
+  expect(await screen.findByText(/Your name and e-mail address come from your academy account/)).toBeInTheDocument();
+  expect(screen.getByLabelText('Name')).toHaveValue('Amina Diallo');
+  expect(screen.getByLabelText('Email')).toHaveValue('amina@example.org');
+  expect(screen.getByLabelText('Password')).toHaveValue('');
+});

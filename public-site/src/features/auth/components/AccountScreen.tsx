@@ -33,6 +33,7 @@ import { useFormEcho } from '../../../app/page-data';
 import { useT } from '../../../i18n';
 import { useLocalPath } from '../../../app/use-page-language';
 import { useFailureText } from '../../../app/failure-text';
+import { signUpStartFrom } from '../provider-sign-in';
 
 /** docs/requirements.md §7: the sign-up answer that means success. */
 const SIGN_UP_SUCCESS = 'User created successfully';
@@ -57,13 +58,15 @@ function AccountScreenContent() {
   const location = useLocation();
   const editedUser = editedUserFrom(location.state);
   const mode = editedUser ? 'edit' : 'sign-up';
+  // after a sign-in through the academy's identity provider found no account for its address
+  const providerStart = editedUser ? null : signUpStartFrom(location.state);
   const echo = useFormEcho();
   const t = useT();
   const localPath = useLocalPath();
   const failureText = useFailureText();
   const labels = Object.fromEntries(Object.entries(ACCOUNT_FIELD_LABELS).map(([field, key]) => [field, t(key)])) as Record<AccountField, string>;
   const { formRef, values, checkFields, fieldProps } = useFormFields<AccountFormValues>(
-    () => (editedUser ? valuesFromUser(editedUser) : { ...EMPTY_ACCOUNT_FORM, ...echo }),
+    () => (editedUser ? valuesFromUser(editedUser) : { ...EMPTY_ACCOUNT_FORM, ...providerStart, ...echo }),
     (current) => validateAccountForm(current, mode, editedUser?.email, labels),
     ACCOUNT_FIELDS[mode],
   );
@@ -116,6 +119,7 @@ function AccountScreenContent() {
       <PageMeta title={`${title} | ${ACADEMY_NAME}`} description={t('site.account.description')} />
       <h1 id="account-title">{title}</h1>
       <FormAlert message={shownError} />
+      {providerStart && !shownError && <FormAlert message={t('site.account.providerStart')} tone="info" />}
       <form ref={formRef} method="post" onSubmit={onSubmit} noValidate>
         <TextField {...labelledField('name')} autoComplete="name" />
         <TextField {...labelledField('email')} type="email" autoComplete="email" />

@@ -26,6 +26,8 @@ beforeEach(() => {
   useSessionStore.getState().clear();
   // the academy's intakes: sign-up closed unless a test opens it
   mockEndpoint('getIntakes', { sign_up_open: false, cohorts: [] });
+  // no identity provider unless a test configures one
+  mockEndpoint('listSignInProviders', []);
 });
 
 test('offers "Create a student account" only while the academy takes sign-ups', async () => {
@@ -177,4 +179,54 @@ test('a login the page answered before its scripts ran keeps the e-mail and says
   expect(screen.getByLabelText('Email')).toHaveValue('ada@example.org');
   expect(screen.getByLabelText('Password')).toHaveValue('');
   expect(screen.getByRole('status')).toHaveTextContent('nothing was sent');
+});
+
+describe("sign-in through the academy's identity provider", () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  test('each configured provider gets its "Sign in with" link to the API\'s start', async () => {
+    mockEndpoint('listSignInProviders', [
+      { id: '1', label: 'Academy Google' },
+      { id: '2', label: 'Academy Microsoft' },
+    ]);
+    renderLogin();
+    const link = await screen.findByRole('link', { name: 'Sign in with Academy Google' });
+    expect(link.getAttribute('href')).toMatch(/\/api\/v1\/auth\/oidc\/start\?provider=1$/);
+    expect(screen.getByRole('link', { name: 'Sign in with Academy Microsoft' })).toBeInTheDocument();
+  });
+
+  test('without a provider no such link shows', async () => {
+    const asked = mockEndpoint('listSignInProviders', []).received;
+    renderLogin();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(asked).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: /^Sign in with/ })).toBeNull();
+  });
+
+  test('back from the provider, the one-time code is exchanged once for the session and leaves the address bar', async () => {
+    const redeemed = mockEndpoint('redeemSignInCode', { token: 'tok-sso', user: student }).received;
+    window.history.replaceState(null, '', '/login#sign_in_code=one-time-code');
+    renderLogin();
+    expect(await screen.findByText('Now at /portal')).toBeInTheDocument();
+    expect(redeemed.map((request) => request.body)).toEqual([{ code: 'one-time-code' }]);
+    expect(sessionStorage.getItem('authToken')).toBe('tok-sso');
+    expect(window.location.hash).toBe('');
+  });
+
+  test('a refusal sent back by the API is said in words', async () => {
+    window.history.replaceState(null, '', '/login#sign_in_error=provider_account_unknown');
+    renderLogin();
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no account here for the e-mail address of your academy account.');
+    expect(window.location.hash).toBe('');
+  });
+
+  test('an address without an account continues to sign-up', async () => {
+    mockEndpoint('redeemSignInCode', { sign_up: { name: 'Amina Diallo', email: 'amina@example.org' } });
+    window.history.replaceState(null, '', '/login#sign_in_code=sign-up-code');
+    renderScreen(<LoginScreen />, { path: '/login', otherPaths: ['/JJRSFCLA'] });
+    expect(await screen.findByText('Now at /JJRSFCLA')).toBeInTheDocument();
+    expect(useSessionStore.getState().token).toBeNull();
+  });
 });

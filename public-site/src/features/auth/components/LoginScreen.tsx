@@ -17,6 +17,7 @@ import { useFormEcho, usePageContent } from '../../../app/page-data';
 import { useT } from '../../../i18n';
 import { useLocalPath } from '../../../app/use-page-language';
 import { useFailureText } from '../../../app/failure-text';
+import ProviderSignIn from './ProviderSignIn';
 
 /** New here? The sign-up link, while the academy's sign-up is open (asked in the browser; its line is kept, so nothing moves when it comes). */
 function SignUpLink() {
@@ -71,6 +72,7 @@ export default function LoginScreen() {
       <PageMeta title={`${t('site.login.title')} | ${ACADEMY_NAME}`} description={t('site.login.description')} />
       <h1 id="login-title">{t('site.login.title')}</h1>
       <FormAlert message={arrivalMessage} tone="info" />
+      <ProviderSignIn onSignedIn={onSignedIn} />
       <SignInForm
         submitText={t('site.login.submit')}
         busyText={t('site.login.busy')}

@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { call } from '@academy/shared/api/call';
+import { errorMessage } from '@academy/shared/api/error-message';
+import { ERROR_MESSAGE_KEYS } from '@academy/shared/api/error-keys';
+import { appConfig } from '@academy/shared/config/app-config';
+import { useT as useSharedT } from '@academy/shared/i18n/messages';
+import { ACCOUNT_PATHS } from '@academy/shared/routing/account-routes';
+import FormAlert from '@academy/shared/ui/forms/FormAlert';
+import type { SignedIn } from '@academy/contract/schemas/accounts';
+import type { SignInProvider } from '@academy/contract/schemas/single-sign-on';
+import { SIGN_IN_CODE_FRAGMENT, SIGN_IN_ERROR_FRAGMENT } from '@academy/contract/rules/sign-in-codes';
+import { ENDPOINT_ROUTES } from '@academy/contract/endpoint-routes';
+import type { ErrorCode } from '@academy/contract/rules/error-codes';
+import { useT } from '../../../i18n';
+import { useLocalPath } from '../../../app/use-page-language';
+import { signUpStartState } from '../provider-sign-in';
+
+// a code is exchanged once, even when React runs the effect twice (development) or the screen mounts again
+const redeemed = new Set<string>();
+
+/** The fragment the API's callback sent the browser back with: a one-time code, or the code of why not. */
+function providerOutcome(hash: string): { code: string } | { error: string } | null {
+  const fragment = new URLSearchParams(hash.replace(/^#/, ''));
+  const code = fragment.get(SIGN_IN_CODE_FRAGMENT);
+  if (code) return { code };
+  const error = fragment.get(SIGN_IN_ERROR_FRAGMENT);
+  return error ? { error } : null;
+}
+
+/**
+ * /login's "Sign in with {label}" links, one per identity provider the academy configured (none:
+ * nothing shows), and the end of such a sign-in: the one-time code the API put in the page's
+ * fragment is exchanged for the session, or for a sign-up that starts with the provider's name
+ * and address; a refusal is said in the page's language.
+ */
+export default function ProviderSignIn({ onSignedIn }: { onSignedIn: (answer: SignedIn) => void }) {
+  const t = useT();
+  const sharedT = useSharedT();
+  const navigate = useNavigate();
+  const localPath = useLocalPath();
+  const [providers, setProviders] = useState<SignInProvider[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // the screen's latest handler, so that the fragment is read once, at the first render
+  const signedIn = useRef(onSignedIn);
+  useEffect(() => {
+    signedIn.current = onSignedIn;
+  });
+
+  useEffect(() => {
+    let live = true;
+    call('listSignInProviders', {}).then(
+      (list) => live && setProviders(list ?? []),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const outcome = providerOutcome(window.location.hash);
+    if (!outcome) return;
+    // the code leaves the address bar (and the history) at once
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    if ('error' in outcome) {
+      const key = ERROR_MESSAGE_KEYS[outcome.error as ErrorCode] ?? ERROR_MESSAGE_KEYS.sign_in_provider_failed;
+      setMessage(sharedT(key));
+      return;
+    }
+    if (redeemed.has(outcome.code)) return;
+    redeemed.add(outcome.code);
+    setBusy(true);
+    call('redeemSignInCode', { body: { code: outcome.code } }).then(
+      (answer) => {
+        setBusy(false);
+        if (answer && 'sign_up' in answer) navigate(localPath(ACCOUNT_PATHS.account), { state: signUpStartState(answer.sign_up) });
+        else if (answer) signedIn.current(answer);
+      },
+      (error: unknown) => {
+        setBusy(false);
+        setMessage(errorMessage(error, sharedT(ERROR_MESSAGE_KEYS.sign_in_provider_failed)));
+      },
+    );
+  }, [localPath, navigate, sharedT]);
+
+  const start = (id: string) => `${appConfig().apiBaseUrl}${ENDPOINT_ROUTES.startProviderSignIn.path}?provider=${encodeURIComponent(id)}`;
+  return (
+    <>
+      <FormAlert message={busy ? t('site.login.providerBusy') : message} tone={busy ? 'info' : undefined} />
+      {providers.length > 0 && (
+        <div className="provider-sign-in">
+          {providers.map((provider) => (
+            <a key={provider.id} className="btn btn--secondary" href={start(provider.id)}>
+              {t('site.login.withProvider', { label: provider.label })}
+            </a>
+          ))}
+          <p className="provider-sign-in__or">{t('site.login.orPassword')}</p>
+        </div>
+      )}
+    </>
+  );
+}
