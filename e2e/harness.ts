@@ -249,8 +249,8 @@ export async function seededTemplate({ fixedToday }: Pick<SystemOptions, 'fixedT
 export interface SystemOptions {
   /** A fixed "today" (YYYY-MM-DD) for the API and its demo data: for tests that must not change with the date. */
   fixedToday?: string;
-  /** API settings on top of the harness's (e.g. ACADEMY_TIME_ZONE). */
-  apiEnv?: Record<string, string>;
+  /** API settings on top of the harness's (e.g. ACADEMY_TIME_ZONE); a function gets the API's own address (http://127.0.0.1:port) first. */
+  apiEnv?: Record<string, string> | ((api: { url: string }) => Record<string, string>);
   /** The areas serve their live release under this ACADEMY_RELEASES_DIR (platform/release/releases.ts), as `npm start` does; by default their dist/. */
   releasesRoot?: string;
   /**
@@ -294,7 +294,7 @@ export async function startServers({ fixedToday, apiEnv, releasesRoot, behindPro
       CORS_ORIGINS: Object.values(frontEnds.origins).join(','),
       PUBLIC_APP_URL: siteUrl ?? frontEnds.origins.shell,
       ...(siteUrl ? { PUBLIC_API_URL: siteUrl, TRUST_PROXY: '127.0.0.1' } : {}),
-      ...apiEnv,
+      ...(typeof apiEnv === 'function' ? apiEnv({ url: `http://127.0.0.1:${apiPort}` }) : apiEnv),
     };
     fs.cpSync(await seededTemplate({ fixedToday }), dataDir, { recursive: true });
     const api = await system.startApi({ port: apiPort, log: process.env.E2E_API_LOG ? 'inherit' : 'ignore', env });

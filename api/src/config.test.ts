@@ -81,3 +81,44 @@ describe('public addresses', () => {
     expect(loadConfig({ PUBLIC_APP_URL: 'http://academy.example.org' }).publicAppUrl).toBe('http://academy.example.org');
   });
 });
+
+describe('identity providers (OIDC_*)', () => {
+  const google = { OIDC_ISSUER: 'https://accounts.google.com', OIDC_CLIENT_ID: 'id-1', OIDC_CLIENT_SECRET: 'secret-1', OIDC_LABEL: 'Google' };
+  const entra = {
+    OIDC_2_ISSUER: 'https://login.microsoftonline.com/tenant/v2.0',
+    OIDC_2_CLIENT_ID: 'id-2',
+    OIDC_2_CLIENT_SECRET: 'secret-2',
+    OIDC_2_LABEL: 'Microsoft',
+  };
+
+  it('none without OIDC_ISSUER', () => {
+    expect(loadConfig({}).oidcProviders).toEqual([]);
+  });
+
+  it('reads the unnumbered provider as 1 and OIDC_<n>_* after it, in order of n', () => {
+    const third = { OIDC_10_ISSUER: 'https://idp.example.org/', OIDC_10_CLIENT_ID: 'id-10', OIDC_10_CLIENT_SECRET: 's', OIDC_10_LABEL: 'Other' };
+    const providers = loadConfig({ ...third, ...entra, ...google }).oidcProviders;
+    expect(providers.map((p) => [p.id, p.label, p.issuer])).toEqual([
+      ['1', 'Google', 'https://accounts.google.com'],
+      ['2', 'Microsoft', 'https://login.microsoftonline.com/tenant/v2.0'],
+      ['10', 'Other', 'https://idp.example.org'],
+    ]);
+    expect(providers[0]).toMatchObject({ clientId: 'id-1', clientSecret: 'secret-1' });
+  });
+
+  it('refuses a provider without its client, secret or label, and an http:// issuer off this machine or in production', () => {
+    expect(() => loadConfig({ ...google, OIDC_CLIENT_SECRET: '' })).toThrow(new ConfigError('OIDC_ISSUER is set: OIDC_CLIENT_SECRET must be set too.'));
+    expect(() => loadConfig({ ...entra, OIDC_2_LABEL: '' })).toThrow(/OIDC_2_LABEL must be set too/);
+    expect(() => loadConfig({ ...google, OIDC_ISSUER: 'http://accounts.example.org' })).toThrow(/^OIDC_ISSUER must start with https:\/\//);
+    expect(loadConfig({ ...google, OIDC_ISSUER: 'http://127.0.0.1:9000' }).oidcProviders[0]!.issuer).toBe('http://127.0.0.1:9000');
+    expect(() =>
+      loadConfig({
+        ...google,
+        OIDC_ISSUER: 'http://127.0.0.1:9000',
+        NODE_ENV: 'production',
+        PUBLIC_APP_URL: 'https://academy.example.org',
+        PUBLIC_API_URL: 'https://api.academy.example.org',
+      }),
+    ).toThrow(/in production/);
+  });
+});
