@@ -217,6 +217,38 @@ test('a deactivated account gets no session, and the refusal is audited', async 
   expect(audit).toHaveLength(1);
 });
 
+test('an account awaiting approval signs in as with a password, and its cohort stays closed until approved', async () => {
+  const id = await t.userId('student2@example.org');
+  await t.db.updateTable('users').set({ awaiting_approval_since: new Date() }).where('id', '=', id).execute();
+  const { fragment } = await signInThroughProvider('student2@example.org');
+  const res = await redeem(fragment.get('sign_in_code')!);
+  expect(res.statusCode).toBe(200);
+  const { token } = res.json() as { token: string };
+  const courses = await t.app.inject({ method: 'GET', url: '/api/v1/cla_courses', headers: { authorization: `Bearer ${token}` } });
+  expect(courses.statusCode).toBe(403);
+  expect(courses.json()).toMatchObject({ code: 'awaiting_approval' });
+});
+
+test('counted with password sign-ins: after too many wrong passwords from one address, the provider signs nobody in from it either', async () => {
+  const address = '10.9.0.77';
+  for (let i = 0; i < 10; i += 1) {
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sign_in',
+      payload: { user: { email: 'student5@example.org', password: `wrong-${i}` } },
+      remoteAddress: address,
+    });
+    expect(wrong.statusCode).toBe(401);
+  }
+  const started = await t.app.inject({ method: 'GET', url: '/api/v1/auth/oidc/start?provider=1', remoteAddress: address });
+  const cookie = String(started.headers['set-cookie']).split(';')[0]!;
+  const back = await signInAtProvider(String(started.headers.location), 'student5@example.org');
+  const sessions = await sessionCount();
+  const done = await t.app.inject({ method: 'GET', url: `/api/v1/auth/oidc/callback${back.search}`, headers: { cookie }, remoteAddress: address });
+  expect(String(done.headers.location)).toBe(`${PUBLIC_APP_URL}/login#sign_in_error=too_many_attempts`);
+  expect(await sessionCount()).toBe(sessions);
+});
+
 test('a forged callback (made-up code and state) is refused and opens no session', async () => {
   const sessions = await sessionCount();
   const { cookie } = await start();
