@@ -38,7 +38,7 @@ export const SINGLE_SIGN_ON_ENDPOINTS = {
     method: 'GET',
     path: '/auth/oidc/start',
     access: 'public',
-    query: Type.Object({ provider: Type.String({ maxLength: 20 }) }),
+    query: Type.Object({ provider: Type.String({ maxLength: 20, description: 'The id of the provider, as GET /auth/oidc/providers lists it.' }) }),
     response: { 302: Redirect },
     errors: [404, 429],
   }),
@@ -48,9 +48,9 @@ export const SINGLE_SIGN_ON_ENDPOINTS = {
     access: 'public',
     query: Type.Object(
       {
-        state: Type.Optional(Type.String({ maxLength: 2000 })),
-        code: Type.Optional(Type.String({ maxLength: 4000 })),
-        error: Type.Optional(Type.String({ maxLength: 2000 })),
+        state: Type.Optional(Type.String({ maxLength: 2000, description: 'The state the sign-in was started with, sent back by the provider.' })),
+        code: Type.Optional(Type.String({ maxLength: 4000, description: "The provider's authorization code." })),
+        error: Type.Optional(Type.String({ maxLength: 2000, description: 'Why the provider did not sign the person in (then no code).' })),
       },
       { additionalProperties: true },
     ),
