@@ -300,6 +300,16 @@ test('an unknown provider is 404; a code made up is 400', async () => {
   expect(made.statusCode).toBe(400);
 });
 
+test('without OIDC_ISSUER no provider is listed (the login page shows no button) and none can be started', async () => {
+  const plain = await createTestApp({ seed: false });
+  try {
+    expect((await plain.app.inject({ method: 'GET', url: '/api/v1/auth/oidc/providers' })).json()).toEqual([]);
+    expect((await plain.app.inject({ method: 'GET', url: '/api/v1/auth/oidc/start?provider=1' })).statusCode).toBe(404);
+  } finally {
+    await plain.close();
+  }
+});
+
 describe('an address without an account', () => {
   let open: TestApp;
 
