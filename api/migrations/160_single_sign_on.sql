@@ -8,6 +8,8 @@ CREATE TABLE oidc_sign_ins (
   code_verifier text NOT NULL,
   nonce text NOT NULL,
   browser_hash text NOT NULL,
+  -- "Remember me" was ticked on the login page: the session gets no idle timeout
+  remember_me boolean NOT NULL DEFAULT false,
   expires_at timestamptz NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now()
 );

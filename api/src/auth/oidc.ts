@@ -35,6 +35,8 @@ export interface ProviderIdentity {
   email: string | null;
   emailVerified: boolean;
   name: string | null;
+  /** "Remember me" was ticked when the sign-in started */
+  rememberMe: boolean;
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
@@ -62,7 +64,7 @@ export function emailVerifiedBy(claims: Record<string, unknown>): boolean {
 export interface OidcProviders {
   list: Array<{ id: string; label: string }>;
   /** The provider's authorization URL for a new sign-in, and the browser secret to set as a cookie; null for an unknown provider. */
-  start(providerId: string): Promise<{ url: string; browserSecret: string } | null>;
+  start(providerId: string, rememberMe?: boolean): Promise<{ url: string; browserSecret: string } | null>;
   /** Checks a callback (the whole URL the browser came back with) and answers who the provider says signed in. */
   finish(callbackQuery: URLSearchParams, browserSecret: string | undefined): Promise<ProviderIdentity>;
 }
@@ -91,7 +93,7 @@ export function oidcProviders(db: Kysely<DB>, config: Pick<Config, 'oidcProvider
   return {
     list: config.oidcProviders.map(({ id, label }) => ({ id, label })),
 
-    async start(providerId) {
+    async start(providerId, rememberMe = false) {
       const provider = byId.get(providerId);
       if (!provider) return null;
       const server = await configuration(provider);
@@ -108,6 +110,7 @@ export function oidcProviders(db: Kysely<DB>, config: Pick<Config, 'oidcProvider
           code_verifier: codeVerifier,
           nonce,
           browser_hash: sha256(browserSecret),
+          remember_me: rememberMe,
           expires_at: new Date(Date.now() + SIGN_IN_LIFETIME_MS),
         })
         .execute();
@@ -157,7 +160,7 @@ export function oidcProviders(db: Kysely<DB>, config: Pick<Config, 'oidcProvider
       }
       const email = typeof claims.email === 'string' && claims.email.trim() ? claims.email.trim().toLowerCase() : null;
       const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : null;
-      return { provider: provider.id, subject: String(claims.sub), email, emailVerified: emailVerifiedBy(claims), name };
+      return { provider: provider.id, subject: String(claims.sub), email, emailVerified: emailVerifiedBy(claims), name, rememberMe: started.remember_me };
     },
   };
 }

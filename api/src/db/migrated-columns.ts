@@ -199,6 +199,7 @@ export const MIGRATED_COLUMNS = {
     code_verifier: 'text',
     nonce: 'text',
     browser_hash: 'text',
+    remember_me: 'boolean',
     expires_at: 'timestamp with time zone',
     created_at: 'timestamp with time zone',
   },

@@ -246,6 +246,7 @@ export interface OidcSignInsTable {
   nonce: string;
   /** SHA-256 of the secret cookie of the browser that started it */
   browser_hash: string;
+  remember_me: ColumnType<boolean, boolean | undefined, boolean>;
   expires_at: Timestamp;
   created_at: Timestamp;
 }

@@ -2,7 +2,7 @@
 // a redirect hands the browser instead of a session token (docs/operations.md, "Single sign-on").
 import { Type, type Static } from '@sinclair/typebox';
 import { endpoint } from '@academy/contract/endpoint';
-import { SignedIn } from '@academy/contract/schemas/accounts';
+import { User } from '@academy/contract/schemas/accounts';
 
 export const SignInProvider = Type.Object(
   {
@@ -19,6 +19,17 @@ export const SignInCodeBody = Type.Object(
   { code: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) },
   { additionalProperties: false },
 );
+
+/** The answer to a session code: as sign_in's, and whether "Remember me" was ticked when the sign-in started. */
+export const CodeSignedIn = Type.Object(
+  {
+    token: Type.String(),
+    user: User,
+    remember_me: Type.Boolean({ description: 'Remember me was ticked: the session has no idle timeout, and the page keeps its copy.' }),
+  },
+  { title: 'CodeSignedIn' },
+);
+export type CodeSignedIn = Static<typeof CodeSignedIn>;
 
 /** The answer to a code of a provider's e-mail without an account while sign-up is open: the form starts with these. */
 export const SignUpStart = Type.Object(
@@ -38,7 +49,10 @@ export const SINGLE_SIGN_ON_ENDPOINTS = {
     method: 'GET',
     path: '/auth/oidc/start',
     access: 'public',
-    query: Type.Object({ provider: Type.String({ maxLength: 20, description: 'The id of the provider, as GET /auth/oidc/providers lists it.' }) }),
+    query: Type.Object({
+      provider: Type.String({ maxLength: 20, description: 'The id of the provider, as GET /auth/oidc/providers lists it.' }),
+      remember_me: Type.Optional(Type.Boolean({ description: 'Remember me was ticked on the login page: the session will have no idle timeout.' })),
+    }),
     response: { 302: Redirect },
     errors: [404, 429],
   }),
@@ -61,7 +75,7 @@ export const SINGLE_SIGN_ON_ENDPOINTS = {
     path: '/auth/sign_in_code',
     access: 'public',
     body: SignInCodeBody,
-    response: { 200: Type.Union([SignedIn, SignUpStart]) },
+    response: { 200: Type.Union([CodeSignedIn, SignUpStart]) },
     errors: [429],
   }),
 };

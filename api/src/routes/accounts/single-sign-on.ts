@@ -68,7 +68,7 @@ const singleSignOnRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const unknown = () => new HttpError(404, 'No such identity provider.', 'sign_in_provider_unknown');
       try {
-        const started = await providers.start(request.query.provider);
+        const started = await providers.start(request.query.provider, request.query.remember_me === true);
         if (!started) throw unknown();
         void reply.header('Set-Cookie', browserCookie(started.browserSecret, START_LIFETIME_SECONDS)).header('Cache-Control', 'no-store');
         return reply.redirect(started.url, 302);
@@ -126,14 +126,14 @@ const singleSignOnRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return backToLogin(reply, { error: 'account_deactivated' });
         }
         await auditSignIn(app, email, 'sign_in.provider', audit);
-        return backToLogin(reply, { code: await issueSignInCode(app.db, { kind: 'session', userId: found.userId }) });
+        return backToLogin(reply, { code: await issueSignInCode(app.db, { kind: 'session', userId: found.userId, rememberMe: identity.rememberMe }) });
       }
       if (found.kind === 'invitation') {
         const accepted = await acceptInvitationThroughProvider(app.db, email, identity.provider);
         if ('refused' in accepted) return backToLogin(reply, { error: accepted.refused });
         await attempt.succeeded();
         await auditSignIn(app, email, 'sign_in.provider', audit);
-        return backToLogin(reply, { code: await issueSignInCode(app.db, { kind: 'session', userId: accepted.userId }) });
+        return backToLogin(reply, { code: await issueSignInCode(app.db, { kind: 'session', userId: accepted.userId, rememberMe: identity.rememberMe }) });
       }
       if (!app.config.signUpOpen) return backToLogin(reply, { error: 'provider_account_unknown' });
       return backToLogin(reply, { code: await issueSignInCode(app.db, { kind: 'sign_up', name: identity.name ?? '', email }) });
@@ -148,7 +148,8 @@ const singleSignOnRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Exchange a one-time sign-in code for a session (or a sign-up start)',
       description:
         'The code from `/login#sign_in_code=...`, valid one minute and once. A session code answers like sign_in (a new ' +
-        'token and the user; the session ends after SESSION_IDLE_TIMEOUT_MINUTES unused); a sign-up code answers ' +
+        'token and the user, and `remember_me`: ticked when the sign-in started, the session has no idle timeout, else it ends after ' +
+        'SESSION_IDLE_TIMEOUT_MINUTES unused); a sign-up code answers ' +
         '`{sign_up: {name, email}}`, which the sign-up form starts with. Unknown, used or expired: 400 {code: "sign_in_code_invalid"}; ' +
         `the account deactivated meanwhile: 403. ${CODE_EXCHANGES_PER_ADDRESS.max} per minute per client address.`,
       tags: TAGS,
@@ -162,7 +163,7 @@ const singleSignOnRoutes: FastifyPluginAsyncTypebox = async (app) => {
         userAgent: request.headers['user-agent'],
         idleTimeoutSeconds: grant.rememberMe ? null : app.config.sessionIdleTimeoutSeconds,
       });
-      return { token, user: await loadUserView(app.db, grant.userId) };
+      return { token, user: await loadUserView(app.db, grant.userId), remember_me: grant.rememberMe ?? false };
     },
     { config: limitPerAddress(CODE_EXCHANGES_PER_ADDRESS) },
   );

@@ -79,8 +79,9 @@ let other: LocalProvider;
 const ADDRESS = '10.9.0.1';
 
 /** GET /auth/oidc/start: the provider's URL and the browser cookie the API set. */
-async function start(providerId = '1') {
-  const res = await t.app.inject({ method: 'GET', url: `/api/v1/auth/oidc/start?provider=${providerId}`, remoteAddress: ADDRESS });
+async function start(providerId = '1', rememberMe = false) {
+  const url = `/api/v1/auth/oidc/start?provider=${providerId}${rememberMe ? '&remember_me=true' : ''}`;
+  const res = await t.app.inject({ method: 'GET', url, remoteAddress: ADDRESS });
   expect(res.statusCode).toBe(302);
   const cookie = String(res.headers['set-cookie']).split(';')[0]!;
   return { location: String(res.headers.location), cookie };
@@ -100,8 +101,8 @@ async function callback(url: URL, cookie: string | undefined) {
   return new URLSearchParams(location.slice(location.indexOf('#') + 1));
 }
 
-async function signInThroughProvider(login: string, providerId = '1') {
-  const started = await start(providerId);
+async function signInThroughProvider(login: string, providerId = '1', rememberMe = false) {
+  const started = await start(providerId, rememberMe);
   const back = await signInAtProvider(started.location, login);
   return { back, cookie: started.cookie, fragment: await callback(back, started.cookie) };
 }
@@ -167,8 +168,9 @@ test('a student with an account signs in through the provider: a one-time code, 
   expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
   const res = await redeem(code!);
   expect(res.statusCode).toBe(200);
-  const { token, user } = res.json() as { token: string; user: { email: string } };
+  const { token, user, remember_me: remembered } = res.json() as { token: string; user: { email: string }; remember_me: boolean };
   expect(user.email).toBe('student@example.org');
+  expect(remembered).toBe(false);
   const me = await t.app.inject({ method: 'GET', url: '/api/v1/cla_courses', headers: { authorization: `Bearer ${token}` } });
   expect(me.statusCode).toBe(200);
   expect(await sessionCount()).toBe(before + 1);
@@ -185,6 +187,26 @@ test('a student with an account signs in through the provider: a one-time code, 
     .execute();
   expect(audit).toHaveLength(1);
   expect(audit[0]!.new_values).toMatchObject({ provider: '1', address: ADDRESS });
+});
+
+test('"Remember me" ticked on the login page: the session has no idle timeout, as after a password sign-in with it', async () => {
+  const idleTimeoutOf = async (token: string) => {
+    const sessions = await t.app.inject({ method: 'GET', url: '/api/v1/sessions', headers: { authorization: `Bearer ${token}` } });
+    expect(sessions.statusCode).toBe(200);
+    const row = await t.db
+      .selectFrom('sessions')
+      .select('idle_timeout_seconds')
+      .where('user_id', '=', await t.userId('student@example.org'))
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    return row.idle_timeout_seconds;
+  };
+  const kept = await redeem((await signInThroughProvider('student@example.org', '1', true)).fragment.get('sign_in_code')!);
+  expect(kept.json()).toMatchObject({ remember_me: true });
+  expect(await idleTimeoutOf((kept.json() as { token: string }).token)).toBeNull();
+  const plain = await redeem((await signInThroughProvider('student@example.org')).fragment.get('sign_in_code')!);
+  expect(plain.json()).toMatchObject({ remember_me: false });
+  expect(await idleTimeoutOf((plain.json() as { token: string }).token)).toBe(t.config.sessionIdleTimeoutSeconds);
 });
 
 test('the second provider signs people in too, through the same callback', async () => {

@@ -206,13 +206,31 @@ describe("sign-in through the academy's identity provider", () => {
   });
 
   test('back from the provider, the one-time code is exchanged once for the session and leaves the address bar', async () => {
-    const redeemed = mockEndpoint('redeemSignInCode', { token: 'tok-sso', user: student }).received;
+    const redeemed = mockEndpoint('redeemSignInCode', { token: 'tok-sso', user: student, remember_me: false }).received;
     window.history.replaceState(null, '', '/login#sign_in_code=one-time-code');
     renderLogin();
     expect(await screen.findByText('Now at /portal')).toBeInTheDocument();
     expect(redeemed.map((request) => request.body)).toEqual([{ code: 'one-time-code' }]);
     expect(sessionStorage.getItem('authToken')).toBe('tok-sso');
     expect(window.location.hash).toBe('');
+    expect(localStorage.getItem(SESSION_COPY_KEY)).toBeNull();
+  });
+
+  test('Remember me ticked before following the link goes to the API, and the session it started is kept across browser restarts', async () => {
+    mockEndpoint('listSignInProviders', [{ id: '1', label: 'Academy Google' }]);
+    renderLogin();
+    const link = await screen.findByRole('link', { name: 'Sign in with Academy Google' });
+    expect(link.getAttribute('href')).toMatch(/\?provider=1$/);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    expect(link.getAttribute('href')).toMatch(/\?provider=1&remember_me=true$/);
+  });
+
+  test('back from a sign-in started with Remember me, the session is kept in local storage too', async () => {
+    mockEndpoint('redeemSignInCode', { token: 'tok-kept', user: student, remember_me: true });
+    window.history.replaceState(null, '', '/login#sign_in_code=remembered-code');
+    renderLogin();
+    expect(await screen.findByText('Now at /portal')).toBeInTheDocument();
+    expect(localStorage.getItem(SESSION_COPY_KEY)).not.toBeNull();
   });
 
   test('a refusal sent back by the API is said in words', async () => {

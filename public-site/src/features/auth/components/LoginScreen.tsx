@@ -59,8 +59,8 @@ export default function LoginScreen() {
   const card = useRef<HTMLElement>(null);
   useEarlyInput(card, (input) => typeof input.remember === 'boolean' && setRemember(input.remember));
 
-  function onSignedIn({ token, user }: SignedIn) {
-    useSessionStore.getState().signIn(token, user, { remember });
+  function onSignedIn({ token, user }: SignedIn, remembered = remember) {
+    useSessionStore.getState().signIn(token, user, { remember: remembered });
     // a message of an earlier screen ("Account created") does not follow the user into the portal
     toast.dismiss();
     toast.success(t('site.login.success'));
@@ -72,7 +72,7 @@ export default function LoginScreen() {
       <PageMeta title={`${t('site.login.title')} | ${ACADEMY_NAME}`} description={t('site.login.description')} />
       <h1 id="login-title">{t('site.login.title')}</h1>
       <FormAlert message={arrivalMessage} tone="info" />
-      <ProviderSignIn onSignedIn={onSignedIn} />
+      <ProviderSignIn onSignedIn={onSignedIn} rememberMe={remember} />
       <SignInForm
         submitText={t('site.login.submit')}
         busyText={t('site.login.busy')}

@@ -34,7 +34,15 @@ function providerOutcome(hash: string): { code: string } | { error: string } | n
  * fragment is exchanged for the session, or for a sign-up that starts with the provider's name
  * and address; a refusal is said in the page's language.
  */
-export default function ProviderSignIn({ onSignedIn }: { onSignedIn: (answer: SignedIn) => void }) {
+export default function ProviderSignIn({
+  onSignedIn,
+  rememberMe = false,
+}: {
+  /** With whether "Remember me" was ticked when the sign-in started (the page came back without it). */
+  onSignedIn: (answer: SignedIn, remembered: boolean) => void;
+  /** The login page's "Remember me": the provider's sign-in keeps the session as a password sign-in would. */
+  rememberMe?: boolean;
+}) {
   const t = useT();
   const sharedT = useSharedT();
   const navigate = useNavigate();
@@ -76,7 +84,7 @@ export default function ProviderSignIn({ onSignedIn }: { onSignedIn: (answer: Si
       (answer) => {
         setBusy(false);
         if (answer && 'sign_up' in answer) navigate(localPath(ACCOUNT_PATHS.account), { state: signUpStartState(answer.sign_up) });
-        else if (answer) signedIn.current(answer);
+        else if (answer) signedIn.current({ token: answer.token, user: answer.user }, answer.remember_me);
       },
       (error: unknown) => {
         setBusy(false);
@@ -85,7 +93,8 @@ export default function ProviderSignIn({ onSignedIn }: { onSignedIn: (answer: Si
     );
   }, [localPath, navigate, sharedT]);
 
-  const start = (id: string) => `${appConfig().apiBaseUrl}${ENDPOINT_ROUTES.startProviderSignIn.path}?provider=${encodeURIComponent(id)}`;
+  const start = (id: string) =>
+    `${appConfig().apiBaseUrl}${ENDPOINT_ROUTES.startProviderSignIn.path}?provider=${encodeURIComponent(id)}${rememberMe ? '&remember_me=true' : ''}`;
   return (
     <>
       <FormAlert message={busy ? t('site.login.providerBusy') : message} tone={busy ? 'info' : undefined} />
