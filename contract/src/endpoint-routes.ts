@@ -115,6 +115,7 @@ export const ENDPOINT_ROUTES = {
   getScoreStats: { method: 'GET', path: '/cla_dashboards/score_stats' },
   getAssignmentStats: { method: 'GET', path: '/cla_dashboards/assignment_stats' },
   getAttendanceStats: { method: 'GET', path: '/cla_dashboards/attendance_stats' },
+  getStudentDashboard: { method: 'GET', path: '/cla_dashboards/student_dashboard' },
   getNextUp: { method: 'GET', path: '/cla_dashboards/next_up' },
   getDeskStats: { method: 'GET', path: '/cla_dashboards/desk_stats' },
   getStudentList: { method: 'GET', path: '/cla_dashboards/student_list' },

@@ -115,6 +115,7 @@ export const SUCCESS_STATUSES = {
   getScoreStats: 200,
   getAssignmentStats: 200,
   getAttendanceStats: 200,
+  getStudentDashboard: 200,
   getNextUp: 200,
   getDeskStats: 200,
   getStudentList: 200,

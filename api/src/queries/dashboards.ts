@@ -51,6 +51,10 @@ export async function studentFigures(db: Kysely<DB>, today: string, scope: Stude
   // The same restriction written on the view's own columns, so PostgreSQL narrows it early.
   const progressRows =
     'studentId' in scope ? sql`p.student_id = ${scope.studentId}` : sql`p.cohort_id in (${sql.join(scope.cohortIds.map((id) => sql`${id}`))})`;
+  // For one student, the student's id itself: PostgreSQL does not carry a semi-join on the CTE into
+  // the counted_work view, and scanned every student's work to keep one student's.
+  const ofStudents = (column: string) =>
+    'studentId' in scope ? sql`${sql.raw(column)} = ${scope.studentId}` : sql`${sql.raw(column)} in (select id from students)`;
   // Course and assignment figures all come from the one progress view; scores and attendance are
   // single-table aggregates. JIT is off for this query: compiling it cost far more than running it.
   const query = sql<StudentFigures>`
@@ -69,13 +73,13 @@ export async function studentFigures(db: Kysely<DB>, today: string, scope: Stude
     score_figures as (
       select m.student_id, ${markedCount('m')} as marked, ${markedScore('m')} as score
       from counted_work m
-      where m.student_id in (select id from students)
+      where ${ofStudents('m.student_id')}
       group by m.student_id
     ),
     attendance_figures as (
       select a.user_id, ${countedClasses('a')} as total, ${presentClasses('a')} as present
       from attendances a
-      where a.user_id in (select id from students)
+      where ${ofStudents('a.user_id')}
       group by a.user_id
     ),
     figures as (

@@ -366,6 +366,11 @@ const ROWS: Row[] = [
   { route: 'GET /cla_dashboards/score_stats', url: (ids) => `/cla_dashboards/score_stats?cla_user_id=${ids.esther}`, expect: ownStudentData },
   { route: 'GET /cla_dashboards/assignment_stats', url: (ids) => `/cla_dashboards/assignment_stats?cla_user_id=${ids.esther}`, expect: ownStudentData },
   { route: 'GET /cla_dashboards/next_up', url: () => '/cla_dashboards/next_up', expect: [401, 200, 200, 403, 403, 403] },
+  {
+    route: 'GET /cla_dashboards/student_dashboard',
+    url: (ids) => `/cla_dashboards/student_dashboard?cla_cohort_id=1&cla_user_id=${ids.esther}`,
+    expect: ownStudentData,
+  },
   { route: 'GET /cla_dashboards/attendance_stats', url: (ids) => `/cla_dashboards/attendance_stats?cla_user_id=${ids.esther}`, expect: ownStudentData },
   { route: 'GET /cla_dashboards/desk_stats', url: () => '/cla_dashboards/desk_stats', expect: [401, 403, 403, 200, 200, 403] },
   { route: 'GET /cla_dashboards/student_list', url: () => '/cla_dashboards/student_list', expect: staffRead(200, 200) },

@@ -119,6 +119,24 @@ describe('dashboards', () => {
     expect((await call('GET', '/cla_dashboards/attendance_stats', null)).status).toBe(401);
   });
 
+  it('the dashboard in one call answers what the four figures and next up answer, on the same terms', async () => {
+    for (const who of [STUDENT, 'student4@example.org', 'graduate@example.org']) {
+      const res = await call('GET', '/cla_dashboards/student_dashboard', who);
+      expect(res.status).toBe(200);
+      const separate: Record<string, unknown> = {};
+      for (const name of ['course_stats', 'score_stats', 'assignment_stats', 'attendance_stats', 'next_up']) {
+        separate[name] = (await call('GET', `/cla_dashboards/${name}`, who)).body;
+      }
+      expect(res.body).toEqual(separate);
+    }
+    const esther = await t.userId(STUDENT);
+    expect((await call('GET', `/cla_dashboards/student_dashboard?cla_cohort_id=1&cla_user_id=${esther}`, STUDENT)).status).toBe(200);
+    expect((await call('GET', `/cla_dashboards/student_dashboard?cla_cohort_id=2`, STUDENT)).status).toBe(403);
+    expect((await call('GET', `/cla_dashboards/student_dashboard?cla_user_id=${esther}`, OTHER_STUDENT)).status).toBe(403);
+    expect((await call('GET', '/cla_dashboards/student_dashboard', FACILITATOR)).status).toBe(403);
+    expect((await call('GET', '/cla_dashboards/student_dashboard', null)).status).toBe(401);
+  });
+
   it("desk figures of the facilitator's own courses", async () => {
     expect((await call('GET', '/cla_dashboards/desk_stats', FACILITATOR)).body).toEqual({
       total_courses: 4,

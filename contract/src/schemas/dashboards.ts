@@ -76,6 +76,17 @@ export const NextUp = Type.Object({
 
 export type NextUp = Static<typeof NextUp>;
 
+/** A student's dashboard in one read: the four figures (each as its own call answers it) and Next up. */
+export const StudentDashboard = Type.Object({
+  course_stats: CourseStats,
+  score_stats: ScoreStats,
+  assignment_stats: AssignmentStats,
+  attendance_stats: AttendanceStats,
+  next_up: NextUp,
+});
+
+export type StudentDashboard = Static<typeof StudentDashboard>;
+
 const STAFF = ['facilitator', 'admin'] as const;
 
 export const DASHBOARD_ENDPOINTS = {
@@ -94,6 +105,13 @@ export const DASHBOARD_ENDPOINTS = {
     access: ['student'],
     query: UserQuery,
     response: { 200: AttendanceStats },
+  }),
+  getStudentDashboard: endpoint({
+    method: 'GET',
+    path: '/cla_dashboards/student_dashboard',
+    access: ['student'],
+    query: CourseQuery,
+    response: { 200: StudentDashboard },
   }),
   getNextUp: endpoint({ method: 'GET', path: '/cla_dashboards/next_up', access: ['student'], response: { 200: NextUp } }),
   getDeskStats: endpoint({ method: 'GET', path: '/cla_dashboards/desk_stats', access: ['facilitator'], query: CohortQuery, response: { 200: DeskStats } }),

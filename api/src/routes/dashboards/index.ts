@@ -20,6 +20,36 @@ type StatAnswer = EndpointAnswer<Endpoints[StudentStat]>;
 const COMPLETED =
   'A course is completed when it ended (end_date before today, academy time zone) and the student submitted every ' + 'non-deleted assignment of it.';
 
+const COURSE_STATS = `total_courses: non-deleted courses of their cohort; completed_courses: ${COMPLETED}`;
+const SCORE_STATS =
+  'total_user_score: sum of the scores of all their marked submissions (kept when a course is deleted); ' +
+  'total_possible_score: 100 x the number of marked submissions; score_percentage: their ratio.';
+const ASSIGNMENT_STATS =
+  "total_assignments: non-deleted assignments of their cohort's non-deleted courses; total_submissions: their " + 'submissions to those.';
+const ATTENDANCE_STATS =
+  'total_classes: attendance records of the student (a class without a record does not count); total_present: ' + 'those marked present.';
+
+const courseStats = (f: StudentFigures): EndpointAnswer<Endpoints['getCourseStats']> => ({
+  total_courses: f.total_courses,
+  completed_courses: f.completed_courses,
+  completion_percentage: f.completion_percentage,
+});
+const scoreStats = (f: StudentFigures): EndpointAnswer<Endpoints['getScoreStats']> => ({
+  score_percentage: f.score_percentage,
+  total_possible_score: f.total_possible_score,
+  total_user_score: f.total_user_score,
+});
+const assignmentStats = (f: StudentFigures): EndpointAnswer<Endpoints['getAssignmentStats']> => ({
+  total_assignments: f.total_assignments,
+  total_submissions: f.total_submissions,
+  submission_percentage: f.submission_percentage,
+});
+const attendanceStats = (f: StudentFigures): EndpointAnswer<Endpoints['getAttendanceStats']> => ({
+  total_classes: f.total_classes,
+  total_present: f.total_present,
+  attendance_percentage: f.attendance_percentage,
+});
+
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', mustBeApproved);
 
@@ -42,30 +72,34 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => pick(await ownFigures(currentUser(request), request.query)),
     );
 
-  studentStat(
-    'getCourseStats',
-    'Course completion of the student',
-    `total_courses: non-deleted courses of their cohort; completed_courses: ${COMPLETED}`,
-    (f) => ({ total_courses: f.total_courses, completed_courses: f.completed_courses, completion_percentage: f.completion_percentage }),
-  );
-  studentStat(
-    'getScoreStats',
-    'Scores of the student',
-    'total_user_score: sum of the scores of all their marked submissions (kept when a course is deleted); ' +
-      'total_possible_score: 100 x the number of marked submissions; score_percentage: their ratio.',
-    (f) => ({ score_percentage: f.score_percentage, total_possible_score: f.total_possible_score, total_user_score: f.total_user_score }),
-  );
-  studentStat(
-    'getAssignmentStats',
-    'Submitted assignments of the student',
-    "total_assignments: non-deleted assignments of their cohort's non-deleted courses; total_submissions: their " + 'submissions to those.',
-    (f) => ({ total_assignments: f.total_assignments, total_submissions: f.total_submissions, submission_percentage: f.submission_percentage }),
-  );
-  studentStat(
-    'getAttendanceStats',
-    'Attendance of the student',
-    'total_classes: attendance records of the student (a class without a record does not count); total_present: ' + 'those marked present.',
-    (f) => ({ total_classes: f.total_classes, total_present: f.total_present, attendance_percentage: f.attendance_percentage }),
+  studentStat('getCourseStats', 'Course completion of the student', COURSE_STATS, courseStats);
+  studentStat('getScoreStats', 'Scores of the student', SCORE_STATS, scoreStats);
+  studentStat('getAssignmentStats', 'Submitted assignments of the student', ASSIGNMENT_STATS, assignmentStats);
+  studentStat('getAttendanceStats', 'Attendance of the student', ATTENDANCE_STATS, attendanceStats);
+
+  const nextUpOf = (me: Viewer) => nextUp(app.db, me, { today: academyToday(app.config), now: app.clock.now(), academyTimeZone: app.config.academyTimeZone });
+
+  route(
+    app,
+    'getStudentDashboard',
+    {
+      summary: "The student's dashboard in one call",
+      description:
+        'Students only, about themselves: cla_user_id (and cla_cohort_id) must be their own, else 403. The answers of ' +
+        'course_stats, score_stats, assignment_stats, attendance_stats (from one query) and next_up, as those calls give them.',
+      tags: ['dashboards'],
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const [figures, next] = await Promise.all([ownFigures(me, request.query), nextUpOf(me)]);
+      return {
+        course_stats: courseStats(figures),
+        score_stats: scoreStats(figures),
+        assignment_stats: assignmentStats(figures),
+        attendance_stats: attendanceStats(figures),
+        next_up: next,
+      };
+    },
   );
 
   route(
@@ -78,12 +112,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'their work due in the next 7 days that they have not handed in, and their work marked in the last 14 days.',
       tags: ['dashboards'],
     },
-    async (request) =>
-      nextUp(app.db, currentUser(request), {
-        today: academyToday(app.config),
-        now: app.clock.now(),
-        academyTimeZone: app.config.academyTimeZone,
-      }),
+    async (request) => nextUpOf(currentUser(request)),
   );
 
   route(
