@@ -3,7 +3,9 @@
 // of the public home, the student's dashboard and the facilitator's desk side by side, the portal's
 // first visits on five origins against one origin behind the proxy (deploy/Caddyfile), the time
 // from Login to the student's dashboard figures, Lighthouse's mobile profile on the public pages,
-// then the API's own benchmark. Options: --no-build, --no-lighthouse, --no-api, --files, --phone-runs N.
+// then the API's own benchmark. Options: --no-build, --no-lighthouse, --no-api, --files, --phone-runs N;
+// --only-api: the API's benchmark alone, --figures-only: of it, the scale aims' figures alone (not the
+// notices, invitations and limits).
 import './node-lts.mjs'; // first: re-runs this script on the project's Node when the machine's is older
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -337,6 +339,15 @@ async function main() {
   const args = process.argv.slice(2);
   const flags = new Set(args);
   const phoneRuns = args.includes('--phone-runs') ? Number(args[args.indexOf('--phone-runs') + 1]) : PHONE_RUNS;
+  if (!flags.has('--only-api')) await measureFrontEnds(flags, phoneRuns);
+  if (!flags.has('--no-api')) {
+    const { code } = await npm(['run', 'bench', '-w', 'api', ...(flags.has('--figures-only') ? ['--', '--figures-only'] : [])], { cwd: ROOT });
+    if (code !== 0) process.exitCode = code;
+  }
+}
+
+/** Everything but the API's own benchmark: the front ends as a browser meets them. */
+async function measureFrontEnds(flags, phoneRuns) {
   if (!flags.has('--no-build')) await buildMissing();
   const apiPort = await getFreePort();
   const apiBaseUrl = `http://127.0.0.1:${apiPort}/api/v1`;
@@ -361,11 +372,6 @@ async function main() {
     await oneOrigin?.stop();
     await system.stop();
     await api.stop();
-  }
-
-  if (!flags.has('--no-api')) {
-    const { code } = await npm(['run', 'bench', '-w', 'api'], { cwd: ROOT });
-    if (code !== 0) process.exitCode = code;
   }
 }
 

@@ -2,29 +2,63 @@
 // DATABASE_URL/DATABASE_SCHEMA, or the embedded database when DATABASE_URL is empty) on PORT, and
 // beside it, in the same process when their ports are given:
 //   BARE_PORT     a bare Fastify route answering fixed JSON (the framework's baseline);
-//   CEILING_PORT  a bare node:http handler running the course list's own SQL through `pg` for
-//                 student@example.org (the ceiling of that call on this database).
+//   CEILING_PORT  a bare node:http handler running a call's own SQL (the ceiling of that call on this
+//                 database): through `pg` on PostgreSQL, straight on the embedded database otherwise.
+//                 /courses: the course list of student@example.org; /figures: that student's
+//                 dashboard figures; with CEILING_COHORT and CEILING_FACILITATOR (ids), /student_list
+//                 and /gradebook: that cohort's student list and that facilitator's gradebook of it.
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import Fastify from 'fastify';
+import type { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { coursesQuery } from '../src/queries/courses';
+import { studentFiguresQuery } from '../src/queries/dashboards';
+import { gradebookAssignmentsQuery, gradebookStudentsJsonQuery, type GradebookScope } from '../src/queries/gradebook';
 import { academyToday } from '../src/queries/scope';
 
-async function startCeiling(app: Awaited<ReturnType<typeof buildApp>>, config: Config, port: number): Promise<() => Promise<void>> {
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+async function startCeiling(app: App, config: Config, port: number): Promise<() => Promise<void>> {
   const student = await app.db.selectFrom('users').select(['id', 'cohort_id as cohortId']).where('email', '=', 'student@example.org').executeTakeFirstOrThrow();
-  const query = coursesQuery({ ...student, role: 'student' }, academyToday(config)).compile(app.db);
-  const pool = new pg.Pool({
-    connectionString: config.databaseUrl!,
-    max: 10,
-    options: `-c jit=off -c search_path=${config.databaseSchema}`,
-  });
-  const server = http.createServer((_request, response) => {
-    pool.query({ text: query.sql, values: [...query.parameters] }).then(
-      ({ rows }) => {
+  const today = academyToday(config);
+  const pool = config.databaseUrl
+    ? new pg.Pool({ connectionString: config.databaseUrl, max: config.databasePoolSize, options: `-c jit=off -c search_path=${config.databaseSchema}` })
+    : null;
+  // the API's own pool sends named prepared statements: so does the ceiling
+  const run = async (query: CompiledQuery): Promise<Record<string, unknown>[]> =>
+    pool
+      ? (await pool.query({ text: query.sql, values: [...query.parameters], name: `ceiling_${createHash('sha1').update(query.sql).digest('hex')}` })).rows
+      : ((await app.db.executeQuery(query)).rows as Record<string, unknown>[]);
+  const handlers: Record<string, () => Promise<string>> = {
+    '/courses': async () => JSON.stringify(await run(coursesQuery({ ...student, role: 'student' }, today).compile(app.db))),
+    '/figures': async () => JSON.stringify((await run(studentFiguresQuery(today, { studentId: student.id }).compile(app.db)))[0]),
+  };
+  if (process.env.CEILING_COHORT && process.env.CEILING_FACILITATOR) {
+    const cohortId = Number(process.env.CEILING_COHORT);
+    const scope: GradebookScope = { facilitatorId: Number(process.env.CEILING_FACILITATOR), cohortId };
+    handlers['/student_list'] = async () => JSON.stringify(await run(studentFiguresQuery(today, { cohortIds: [cohortId] }).compile(app.db)));
+    handlers['/gradebook'] = async () => {
+      const assignments = await run(gradebookAssignmentsQuery(scope).compile(app.db));
+      const ids = assignments.map((a) => a.id as number);
+      const [{ students }] = (await run(gradebookStudentsJsonQuery(scope, ids).compile(app.db))) as [{ students: string }];
+      const head = JSON.stringify({ cohort_id: cohortId, course_id: null, assignments });
+      return `${head.slice(0, -1)},"students":${students}}`;
+    };
+  }
+  const server = http.createServer((request, response) => {
+    const handler = handlers[request.url ?? ''];
+    if (!handler) {
+      response.writeHead(404);
+      response.end();
+      return;
+    }
+    handler().then(
+      (body) => {
         response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(rows));
+        response.end(body);
       },
       () => {
         response.writeHead(500);
@@ -35,7 +69,7 @@ async function startCeiling(app: Awaited<ReturnType<typeof buildApp>>, config: C
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return async () => {
     await new Promise((resolve) => server.close(resolve));
-    await pool.end();
+    await pool?.end();
   };
 }
 
@@ -51,7 +85,7 @@ async function main(): Promise<void> {
     await bare.listen({ port: Number(process.env.BARE_PORT), host: '127.0.0.1' });
     closers.push(() => bare.close());
   }
-  if (process.env.CEILING_PORT && config.databaseUrl) closers.push(await startCeiling(app, config, Number(process.env.CEILING_PORT)));
+  if (process.env.CEILING_PORT) closers.unshift(await startCeiling(app, config, Number(process.env.CEILING_PORT)));
 
   const close = () => {
     void Promise.all(closers.map((closeOne) => closeOne())).then(() => process.exit(0));

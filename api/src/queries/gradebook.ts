@@ -3,7 +3,7 @@
 // markedScore, markedCount, percent): over all their counted work (marked, and past-due missing work
 // as 0), or that of the one course, so the gradebook and the dashboard never disagree. An assignment's average: the mean score of its
 // marked submissions, rounded.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema';
 import { markedCount, markedScore } from './dashboards';
 import { activeAccount, courseOwnedBy } from './scope';
@@ -30,7 +30,12 @@ const courseCondition = (scope: GradebookScope) => (scope.courseId === undefined
 
 /** The non-deleted assignments of the facilitator's (or every) non-deleted course in the cohort, in course order. */
 export async function gradebookAssignments(db: Kysely<DB>, scope: GradebookScope): Promise<GradebookAssignment[]> {
-  const { rows } = await sql<GradebookAssignment>`
+  return (await gradebookAssignmentsQuery(scope).execute(db)).rows;
+}
+
+/** The query of gradebookAssignments, for the bench's ceiling too. */
+export function gradebookAssignmentsQuery(scope: GradebookScope): RawBuilder<GradebookAssignment> {
+  return sql<GradebookAssignment>`
     select ${selectList<GradebookAssignment>({
       id: sql`a.id`,
       name: sql`a.name`,
@@ -44,8 +49,7 @@ export async function gradebookAssignments(db: Kysely<DB>, scope: GradebookScope
     from assignments a join courses c on c.id = a.course_id
     where ${scope.facilitatorId === null ? sql`` : sql`${courseOwnedBy('c', scope.facilitatorId)} and`} c.cohort_id = ${scope.cohortId} and c.deleted_at is null
       and a.deleted_at is null ${courseCondition(scope)}
-    order by c.start_date, c.id, a.due_at nulls last, a.id`.execute(db);
-  return rows;
+    order by c.start_date, c.id, a.due_at nulls last, a.id`;
 }
 
 type StudentPage = { after?: { name: string; id: number }; limit?: number };
@@ -114,10 +118,14 @@ export async function gradebookStudents(db: Kysely<DB>, scope: GradebookScope, a
  * cost most of the answer's time.
  */
 export async function gradebookStudentsJson(db: Kysely<DB>, scope: GradebookScope, assignmentIds: number[]): Promise<string> {
-  const { rows } = await sql<{ students: string }>`
+  return (await gradebookStudentsJsonQuery(scope, assignmentIds).execute(db)).rows[0]!.students;
+}
+
+/** The query of gradebookStudentsJson, for the bench's ceiling too. */
+export function gradebookStudentsJsonQuery(scope: GradebookScope, assignmentIds: number[]): RawBuilder<{ students: string }> {
+  return sql<{ students: string }>`
     select coalesce(json_agg(g order by g.name, g.user_id), '[]')::text as students
-    from (${studentsQuery(scope, assignmentIds, {})}) g`.execute(db);
-  return rows[0]!.students;
+    from (${studentsQuery(scope, assignmentIds, {})}) g`;
 }
 
 /** As the API sends it (the contract). */
