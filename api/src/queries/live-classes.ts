@@ -1,7 +1,7 @@
 // Live class answers, with the course name, the facilitator's name and the end date of the cohort.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { unlessLocked } from './progress';
+import { dateParam, unlessLocked } from './progress';
 import { courseInScope, studentOrNull, type Viewer } from './scope';
 import { selectList } from './select-list';
 import type { LiveClass } from '@academy/contract/schemas/live-classes';
@@ -13,6 +13,8 @@ export interface LiveClassFilter {
   id?: number;
   courseId?: number;
   cohortId?: number;
+  /** Only classes on this calendar day (academy time zone) or later. */
+  fromDate?: string;
 }
 
 /** The classes in the viewer's scope; a student gets no join or recording link of a course locked for them `today`. */
@@ -42,6 +44,7 @@ export async function findLiveClasses(db: Kysely<DB>, viewer: Viewer, today: str
       ${filter.id !== undefined ? sql`and l.id = ${filter.id}` : sql``}
       ${filter.courseId !== undefined ? sql`and l.course_id = ${filter.courseId}` : sql``}
       ${filter.cohortId !== undefined ? sql`and l.cohort_id = ${filter.cohortId}` : sql``}
+      ${filter.fromDate !== undefined ? sql`and l.date >= ${dateParam(filter.fromDate)}` : sql``}
     order by l.date, l.time, l.id`.execute(db);
   return rows;
 }

@@ -24,12 +24,16 @@ interface Context {
 
 /** The first class of the student's open courses that has not ended yet, or null. */
 async function nextClass(db: Kysely<DB>, student: Viewer, context: Context): Promise<NextUp['next_class']> {
-  const open = new Set((await findCourses(db, student, context.today)).filter((c) => !c.locked).map((c) => c.id));
+  // a class lasts at most a day (1,440 minutes): one dated before yesterday has ended
+  const yesterday = new Date(Date.parse(`${context.today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  const [courses, classes] = await Promise.all([
+    findCourses(db, student, context.today),
+    findLiveClasses(db, student, context.today, { cohortId: student.cohortId ?? -1, fromDate: yesterday }),
+  ]);
+  const open = new Set(courses.filter((c) => !c.locked).map((c) => c.id));
   const zone = context.academyTimeZone;
   const ends = (row: { date: string; time: string; duration: number }) => instantIn(row.date, row.time, zone).getTime() + row.duration * 60_000;
-  const next = (await findLiveClasses(db, student, context.today, { cohortId: student.cohortId ?? -1 })).find(
-    (row) => open.has(row.cla_course_id) && ends(row) > context.now.getTime(),
-  );
+  const next = classes.find((row) => open.has(row.cla_course_id) && ends(row) > context.now.getTime());
   return next ? { ...next, starts_at: isoIn(next.date, next.time, zone), time_zone: zone } : null;
 }
 
@@ -38,7 +42,7 @@ export async function nextUp(db: Kysely<DB>, student: Viewer, context: Context):
   type Marked = NextUp['recently_marked'][number];
   const dueAt = assignmentDueAt('a');
   const soon = new Date(context.now.getTime() + DUE_SOON_DAYS * 86_400_000);
-  const due = await sql<Due>`
+  const due = sql<Due>`
     select ${selectList<Due>({ id: sql`a.id`, name: sql`a.name`, course_name: sql`c.name`, due_at: isoTimestamp(dueAt) })}
     from assignments a join courses c on c.id = a.course_id
     where a.deleted_at is null and ${courseInScope('c', student)} and not ${courseLocked('c', student.id, context.today)}
@@ -46,7 +50,7 @@ export async function nextUp(db: Kysely<DB>, student: Viewer, context: Context):
       and not exists (select 1 from submissions s where s.assignment_id = a.id and s.student_id = ${student.id})
     order by ${dueAt}, a.id`.execute(db);
   const since = new Date(context.now.getTime() - MARKED_RECENTLY_DAYS * 86_400_000);
-  const marked = await sql<Marked>`
+  const marked = sql<Marked>`
     select ${selectList<Marked>({
       submission_id: sql`s.id`,
       assignment_name: sql`a.name`,
@@ -57,5 +61,7 @@ export async function nextUp(db: Kysely<DB>, student: Viewer, context: Context):
     from submissions s join assignments a on a.id = s.assignment_id join courses c on c.id = a.course_id
     where s.student_id = ${student.id} and s.score is not null and s.marked_at > ${since}
     order by s.marked_at desc, s.id desc limit ${MARKED_SHOWN}`.execute(db);
-  return { next_class: await nextClass(db, student, context), due_soon: due.rows, recently_marked: marked.rows };
+  // three reads at once: the answer waits for the slowest, not for their sum
+  const [dueRows, markedRows, next_class] = await Promise.all([due, marked, nextClass(db, student, context)]);
+  return { next_class, due_soon: dueRows.rows, recently_marked: markedRows.rows };
 }
