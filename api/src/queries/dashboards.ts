@@ -43,7 +43,22 @@ export interface StudentFigures {
   attendance_percentage: number;
 }
 
-export type StudentScope = { studentId: number } | { cohortIds: number[] };
+/** A page of students in name order: `limit` of them after the student `afterUserId`; none given, all of them. */
+export interface StudentPage {
+  afterUserId?: number;
+  limit?: number;
+}
+
+/** The users row `alias` comes after the student `afterUserId` in name order (users_students_by_name_idx, migration 181). */
+export function afterStudent(alias: string, afterUserId: number | undefined): RawBuilder<unknown> {
+  if (afterUserId === undefined) return sql``;
+  const u = sql.raw(alias);
+  return sql`and (${u}.name, ${u}.id) > (select after.name, after.id from users after where after.id = ${afterUserId})`;
+}
+
+export const pageLimit = (limit: number | undefined): RawBuilder<unknown> => (limit === undefined ? sql`` : sql`limit ${limit}`);
+
+export type StudentScope = { studentId: number } | { cohortIds: number[]; page?: StudentPage };
 
 export async function studentFigures(db: Kysely<DB>, today: string, scope: StudentScope): Promise<StudentFigures[]> {
   if ('cohortIds' in scope && scope.cohortIds.length === 0) return [];
@@ -65,6 +80,7 @@ export function studentFiguresQuery(today: string, scope: StudentScope): RawBuil
   return sql<StudentFigures>`
     with students as (
       select u.id, u.name, u.email, not ${activeAccount('u')} as deactivated from users u where u.role_id = 1 and ${students}
+        ${'page' in scope ? sql`${afterStudent('u', scope.page?.afterUserId)} order by u.name, u.id ${pageLimit(scope.page?.limit)}` : sql``}
     ),
     course_figures as (
       select p.student_id, count(*) as total_courses,

@@ -5,7 +5,7 @@
 // marked submissions, rounded.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema';
-import { markedCount, markedScore } from './dashboards';
+import { afterStudent, markedCount, markedScore, pageLimit } from './dashboards';
 import { activeAccount, courseOwnedBy } from './scope';
 import { jsonObject, selectList } from './select-list';
 import { lateSubmission, pastDue } from './due';
@@ -52,13 +52,13 @@ export function gradebookAssignmentsQuery(scope: GradebookScope): RawBuilder<Gra
     order by c.start_date, c.id, a.due_at nulls last, a.id`;
 }
 
-type StudentPage = { after?: { name: string; id: number }; limit?: number };
+type StudentPage = { after?: { name: string; id: number }; afterUserId?: number; limit?: number };
 
 /** The cohort's students in name order, `limit` of them after `after` (name, id), each with their total and cells. */
 function studentsQuery(scope: GradebookScope, assignmentIds: number[], page: StudentPage) {
   const ids = assignmentIds.length > 0 ? sql.join(assignmentIds.map((id) => sql`${id}`)) : sql`null`;
-  const after = page.after ? sql`and (u.name, u.id) > (${page.after.name}, ${page.after.id}::int)` : sql``;
-  const limit = page.limit === undefined ? sql`` : sql`limit ${page.limit}`;
+  const after = page.after ? sql`and (u.name, u.id) > (${page.after.name}, ${page.after.id}::int)` : afterStudent('u', page.afterUserId);
+  const limit = pageLimit(page.limit);
   const scoreCourse = scope.courseId === undefined ? sql`` : sql`and m.course_id = ${scope.courseId}`;
   return sql<GradebookStudent>`
     with students as (
@@ -117,15 +117,15 @@ export async function gradebookStudents(db: Kysely<DB>, scope: GradebookScope, a
  * by 30 assignments has 60,000 cells, and parsing them into objects only to serialise them again
  * cost most of the answer's time.
  */
-export async function gradebookStudentsJson(db: Kysely<DB>, scope: GradebookScope, assignmentIds: number[]): Promise<string> {
-  return (await gradebookStudentsJsonQuery(scope, assignmentIds).execute(db)).rows[0]!.students;
+export async function gradebookStudentsJson(db: Kysely<DB>, scope: GradebookScope, assignmentIds: number[], page: StudentPage = {}): Promise<string> {
+  return (await gradebookStudentsJsonQuery(scope, assignmentIds, page).execute(db)).rows[0]!.students;
 }
 
 /** The query of gradebookStudentsJson, for the bench's ceiling too. */
-export function gradebookStudentsJsonQuery(scope: GradebookScope, assignmentIds: number[]): RawBuilder<{ students: string }> {
+export function gradebookStudentsJsonQuery(scope: GradebookScope, assignmentIds: number[], page: StudentPage = {}): RawBuilder<{ students: string }> {
   return sql<{ students: string }>`
     select coalesce(json_agg(g order by g.name, g.user_id), '[]')::text as students
-    from (${studentsQuery(scope, assignmentIds, {})}) g`;
+    from (${studentsQuery(scope, assignmentIds, page)}) g`;
 }
 
 /** As the API sends it (the contract). */

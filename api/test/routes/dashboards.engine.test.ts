@@ -190,6 +190,24 @@ describe('dashboards', () => {
     ]);
   });
 
+  it('the student list and the gradebook come in pages by name when asked: limit students after after_user_id', async () => {
+    const whole = (await call('GET', '/cla_dashboards/student_list', FACILITATOR)).body;
+    expect(whole).toHaveLength(5);
+    const first = (await call('GET', '/cla_dashboards/student_list?limit=2', FACILITATOR)).body;
+    expect(first).toEqual(whole.slice(0, 2));
+    const next = await call('GET', `/cla_dashboards/student_list?limit=2&after_user_id=${first[1].student.user_id}`, FACILITATOR);
+    expect(next.body).toEqual(whole.slice(2, 4));
+    const last = await call('GET', `/cla_dashboards/student_list?limit=2&after_user_id=${whole[3].student.user_id}`, FACILITATOR);
+    expect(last.body).toEqual(whole.slice(4));
+    expect((await call('GET', '/cla_dashboards/student_list?limit=0', FACILITATOR)).status).toBe(400);
+
+    const book = (await call('GET', '/cla_gradebook?cla_cohort_id=1', FACILITATOR)).body;
+    expect(book.students).toHaveLength(5);
+    const page = await call('GET', `/cla_gradebook?cla_cohort_id=1&limit=2&after_user_id=${book.students[0].user_id}`, FACILITATOR);
+    expect(page.status).toBe(200);
+    expect(page.body).toEqual({ ...book, students: book.students.slice(1, 3) });
+  });
+
   it('sends one query for the whole list, however many students', async () => {
     const headers = { authorization: `Bearer ${await t.signIn(FACILITATOR)}` };
     const list = () => t.app.inject({ method: 'GET', url: '/api/v1/cla_dashboards/student_list', headers });

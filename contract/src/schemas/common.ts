@@ -163,3 +163,14 @@ export function wrapped<K extends string, P extends TProperties>(key: K, propert
     additionalProperties: false,
   });
 }
+
+/**
+ * Optional keyset paging of a list of students in name order: `limit` of them after the student
+ * `after_user_id` (the last of the previous page). Without `limit` the whole list, as before.
+ */
+export const StudentPageParams = {
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, description: 'At most this many students (a page); without it, all of them.' })),
+  after_user_id: Type.Optional(
+    Type.Integer({ minimum: 1, description: 'The page after this student (the user_id of the last row of the previous page), in name order.' }),
+  ),
+};

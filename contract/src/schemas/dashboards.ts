@@ -1,6 +1,6 @@
 // The /cla_dashboards calls and their shapes: the figures and their queries.
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Percent } from '@academy/contract/schemas/common';
+import { Id, Percent, StudentPageParams } from '@academy/contract/schemas/common';
 import { endpoint } from '@academy/contract/endpoint';
 import { LiveClass } from '@academy/contract/schemas/live-classes';
 
@@ -40,6 +40,10 @@ export const UserQuery = Type.Object({ cla_user_id: Type.Optional(Id) }, { addit
 export const CourseQuery = Type.Object({ cla_cohort_id: Type.Optional(Id), cla_user_id: Type.Optional(Id) }, { additionalProperties: false });
 
 export const CohortQuery = Type.Object({ cla_cohort_id: Type.Optional(Id) }, { additionalProperties: false });
+
+export const StudentListQuery = Type.Object({ cla_cohort_id: Type.Optional(Id), ...StudentPageParams }, { additionalProperties: false });
+
+export type StudentListQuery = Static<typeof StudentListQuery>;
 
 export type CourseQuery = Static<typeof CourseQuery>;
 export type CourseStats = Static<typeof CourseStats>;
@@ -119,7 +123,7 @@ export const DASHBOARD_ENDPOINTS = {
     method: 'GET',
     path: '/cla_dashboards/student_list',
     access: STAFF,
-    query: CohortQuery,
+    query: StudentListQuery,
     response: { 200: Type.Array(StudentListItem) },
   }),
   exportStudentList: endpoint({

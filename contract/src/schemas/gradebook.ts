@@ -1,11 +1,13 @@
 // The /cla_gradebook calls and their shapes: the gradebook, a student's own grades and the query.
 import { Type, type Static } from '@sinclair/typebox';
-import { DueAt, Id, PastDue, Percent } from '@academy/contract/schemas/common';
+import { DueAt, Id, PastDue, Percent, StudentPageParams } from '@academy/contract/schemas/common';
 import { endpoint } from '@academy/contract/endpoint';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const GradebookQuery = Type.Object({ cla_cohort_id: Id, cla_course_id: Type.Optional(Id) }, { additionalProperties: false });
+
+export const GradebookPageQuery = Type.Object({ cla_cohort_id: Id, cla_course_id: Type.Optional(Id), ...StudentPageParams }, { additionalProperties: false });
 
 export const Gradebook = Type.Object({
   cohort_id: Type.Integer(),
@@ -87,6 +89,7 @@ export const Grades = Type.Object({
 export type Gradebook = Static<typeof Gradebook>;
 export type Grades = Static<typeof Grades>;
 export type GradebookQuery = Static<typeof GradebookQuery>;
+export type GradebookPageQuery = Static<typeof GradebookPageQuery>;
 export type GradebookAssignment = Gradebook['assignments'][number];
 export type GradebookStudent = Gradebook['students'][number];
 export type GradebookCell = GradebookStudent['submissions'][number];
@@ -96,7 +99,7 @@ export const GRADEBOOK_ENDPOINTS = {
     method: 'GET',
     path: '/cla_gradebook',
     access: ['facilitator', 'admin'],
-    query: GradebookQuery,
+    query: GradebookPageQuery,
     response: { 200: Gradebook },
     errors: [404],
   }),

@@ -138,12 +138,14 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description:
         'Facilitators: the students of the cohorts assigned to them (of cla_cohort_id if sent; a cohort they do not ' +
         "teach gives an empty list); administrators (read only): of every cohort, each with the same four figures as the student's own " +
-        `dashboard (computed in one query). ${COMPLETED} Sorted by name.`,
+        `dashboard (computed in one query). ${COMPLETED} Sorted by name. With limit, a page of that many students ` +
+        '(after_user_id: the page after that student), for a cohort of thousands.',
       tags: ['dashboards'],
     },
     async (request) => {
-      const cohortIds = await readableCohorts(app.db, currentUser(request), request.query.cla_cohort_id);
-      const rows = await studentFigures(app.db, academyToday(app.config), { cohortIds });
+      const { cla_cohort_id: cohortId, limit, after_user_id: afterUserId } = request.query;
+      const cohortIds = await readableCohorts(app.db, currentUser(request), cohortId);
+      const rows = await studentFigures(app.db, academyToday(app.config), { cohortIds, page: { limit, afterUserId } });
       return rows.map((f) => ({
         student: { name: f.name, email: f.email, user_id: f.user_id, deactivated: f.deactivated },
         course_completion_rate: {

@@ -44,15 +44,18 @@ const gradebookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'getGradebook',
     {
       summary: 'Gradebook of a cohort',
+      description: `${description} With limit, a page of that many students (after_user_id: the page after that student), for a cohort of thousands.`,
       tags: ['gradebook'],
     },
     async (request, reply) => {
       const scope = await scopeOf(currentUser(request), request.query);
       const assignments = await gradebookAssignments(app.db, scope);
+      const { limit, after_user_id: afterUserId } = request.query;
       const students = await gradebookStudentsJson(
         app.db,
         scope,
         assignments.map((a) => a.id),
+        { limit, afterUserId },
       );
       // The students arrive as JSON text from PostgreSQL (see gradebookStudentsJson): sent as they are.
       const head = JSON.stringify({ cohort_id: scope.cohortId, course_id: scope.courseId ?? null, assignments });
