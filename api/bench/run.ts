@@ -39,6 +39,8 @@ const BIG_COHORT_COURSES = 30;
 const ATTENDANCE_CLASSES = 60;
 const SHEET_CLASSES = 20;
 const SHEET_STUDENTS = 200;
+/** The page of the paged lists' figures. */
+const PAGE = 100;
 
 interface Figures {
   name: string;
@@ -251,7 +253,8 @@ interface AimRow {
   ceiling: string;
   /** The call against its ceiling (throughput, or the ceiling's p50 over the call's). */
   ratio: number;
-  met: boolean;
+  /** Null: a figure beside the aims, for reference. */
+  met: boolean | null;
 }
 
 const perSecond = (f: Figures) => `${f.rps.toFixed(0)} req/s, p99 ${f.p99.toFixed(0)} ms`;
@@ -265,7 +268,7 @@ function printAims(rows: AimRow[], cohort: string): void {
   process.stdout.write(`${'figure'.padEnd(44)}${'measured'.padEnd(26)}${'aim'.padEnd(34)}${'ceiling'.padEnd(26)}${'ratio'.padStart(6)}  at aim\n`);
   for (const row of rows) {
     process.stdout.write(
-      `${row.name.padEnd(44)}${row.measured.padEnd(26)}${row.aim.padEnd(34)}${row.ceiling.padEnd(26)}${`${(row.ratio * 100).toFixed(0)}%`.padStart(6)}  ${row.met ? 'yes' : 'NO'}\n`,
+      `${row.name.padEnd(44)}${row.measured.padEnd(26)}${row.aim.padEnd(34)}${row.ceiling.padEnd(26)}${`${(row.ratio * 100).toFixed(0)}%`.padStart(6)}  ${row.met === null ? '-' : row.met ? 'yes' : 'NO'}\n`,
     );
   }
 }
@@ -346,6 +349,9 @@ async function main(): Promise<void> {
       await oneAtATime(3, `${ceiling}/student_list`);
       const list = await oneAtATime(30, listUrl, facilitator);
       const listCeiling = await oneAtATime(30, `${ceiling}/student_list`);
+      // a page of 100 students, where the tree has paging (an older one refuses the parameter)
+      const paged = (await fetch(`${listUrl}&limit=${PAGE}`, { headers: facilitator })).ok;
+      const listPage = paged ? await oneAtATime(30, `${listUrl}&limit=${PAGE}`, facilitator) : null;
 
       process.stdout.write(`\nAt ${CONNECTIONS} connections, ${DURATION} s each (API on PostgreSQL, same process as the bare route):\n`);
       process.stdout.write(`${'call'.padEnd(46)}${'req/s'.padStart(9)}${'p50'.padStart(11)}${'p99'.padStart(11)}  of bare  non-2xx\n`);
@@ -365,6 +371,7 @@ async function main(): Promise<void> {
       await oneAtATime(3, `${ceiling}/gradebook`);
       const gradebook = await oneAtATime(20, gradebookUrl, facilitator);
       const gradebookCeiling = await oneAtATime(20, `${ceiling}/gradebook`);
+      const gradebookPage = paged ? await oneAtATime(20, `${gradebookUrl}&limit=${PAGE}`, facilitator) : null;
       const sheetStudents = data.studentIds.slice(0, SHEET_STUDENTS);
       const sheet = await sequentialP50(data.sheetClassIds.length, (i) =>
         fetch(`${api}/cla_attendances/class_sheet`, {
@@ -390,7 +397,9 @@ Teaching aims (one call at a time):
           `GET /cla_gradebook/csv, ${csv.lines} lines: server memory grew ${csv.growth.toFixed(1)} MB at most (aim < 50 MB)
 `,
       );
-      const teachingFailed = gradebook.failures + sheet.failures + list.failures > 0 || csv.lines !== BIG_COHORT_STUDENTS + 2;
+      const teachingFailed =
+        gradebook.failures + sheet.failures + list.failures + (listPage?.failures ?? 0) + (gradebookPage?.failures ?? 0) > 0 ||
+        csv.lines !== BIG_COHORT_STUDENTS + 2;
       process.stdout.write(
         `\nGET /cla_courses: ${courses.rps.toFixed(0)} req/s, p99 ${courses.p99.toFixed(1)} ms; its SQL from a bare node:http ` +
           `handler with pg: ${courseCeiling.rps.toFixed(0)} req/s, p99 ${courseCeiling.p99.toFixed(1)} ms (${((courses.rps / courseCeiling.rps) * 100).toFixed(0)}% of the ceiling)\n`,
@@ -416,10 +425,10 @@ Teaching aims (one call at a time):
         aims.push({
           name: 'GET /cla_dashboards/student_dashboard',
           measured: perSecond(dashboard),
-          aim: '(the screen reads it in one call)',
+          aim: '(for reference: the screen reads it)',
           ceiling: perSecond(figureCeiling),
           ratio: dashboard.rps / figureCeiling.rps,
-          met: true,
+          met: null,
         });
       }
       aims.push({
@@ -438,6 +447,16 @@ Teaching aims (one call at a time):
         ratio: gradebookCeiling.p50 / gradebook.p50,
         met: gradebook.p50 <= 150,
       });
+      if (gradebookPage) {
+        aims.push({
+          name: `  a page of ${PAGE} students (limit=${PAGE})`,
+          measured: `p50 ${gradebookPage.p50.toFixed(0)} ms`,
+          aim: '(for reference)',
+          ceiling: '',
+          ratio: NaN,
+          met: null,
+        });
+      }
       aims.push({
         name: `GET /cla_dashboards/student_list ${rows}`,
         measured: `p50 ${list.p50.toFixed(0)} ms`,
@@ -446,6 +465,16 @@ Teaching aims (one call at a time):
         ratio: listCeiling.p50 / list.p50,
         met: list.p50 <= 50,
       });
+      if (listPage) {
+        aims.push({
+          name: `  a page of ${PAGE} students (limit=${PAGE})`,
+          measured: `p50 ${listPage.p50.toFixed(0)} ms`,
+          aim: '(for reference)',
+          ceiling: '',
+          ratio: NaN,
+          met: null,
+        });
+      }
       aims.push({
         name: 'GET /cla_courses, embedded (PGlite)',
         measured: perSecond(embedded.api),
