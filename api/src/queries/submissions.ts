@@ -19,7 +19,17 @@ export type SubmissionFilter =
 /** SQL: a timestamptz as an ISO 8601 UTC text (null stays null), the same on PostgreSQL and PGlite. */
 export const isoTimestamp = (column: RawBuilder<unknown>) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-export async function findSubmissions(db: Kysely<DB>, filter: SubmissionFilter): Promise<SubmissionRow[]> {
+/** A page in the list's order (submitted_at, id): `limit` rows after the submission `afterId`; none given, all. */
+export interface SubmissionPage {
+  afterId?: number;
+  limit?: number;
+}
+
+export async function findSubmissions(db: Kysely<DB>, filter: SubmissionFilter, page: SubmissionPage = {}): Promise<SubmissionRow[]> {
+  const after =
+    page.afterId === undefined
+      ? sql``
+      : sql`and (s.submitted_at, s.id) > (select after.submitted_at, after.id from submissions after where after.id = ${page.afterId})`;
   const where =
     'id' in filter
       ? sql`s.id = ${filter.id}`
@@ -46,8 +56,8 @@ export async function findSubmissions(db: Kysely<DB>, filter: SubmissionFilter):
     join assignments a on a.id = s.assignment_id
     join courses c on c.id = a.course_id
     join users u on u.id = s.student_id
-    where ${where}
-    order by s.submitted_at, s.id`.execute(db);
+    where ${where} ${after}
+    order by s.submitted_at, s.id ${page.limit === undefined ? sql`` : sql`limit ${page.limit}`}`.execute(db);
   return rows;
 }
 

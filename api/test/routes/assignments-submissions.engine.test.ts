@@ -112,6 +112,16 @@ describe('assignments and submissions', () => {
     expect((await call('GET', `/cla_submissions?cla_user_id=${esther}`, 'student2@example.org')).status).toBe(403);
   });
 
+  it('the unmarked work comes in pages when asked: limit submissions after after_id, the pages making the whole', async () => {
+    const whole = (await call('GET', '/cla_submissions', FACILITATOR)).body;
+    expect(whole.length).toBeGreaterThanOrEqual(4);
+    const first = (await call('GET', '/cla_submissions?limit=2', FACILITATOR)).body;
+    expect(first).toEqual(whole.slice(0, 2));
+    const rest = (await call('GET', `/cla_submissions?limit=100&after_id=${first[1].id}`, FACILITATOR)).body;
+    expect(rest).toEqual(whole.slice(2));
+    expect((await call('GET', '/cla_submissions?limit=2', STUDENT)).body).toHaveLength(2);
+  });
+
   it('marks: only the owning facilitator, a whole percent 0-100', async () => {
     const [pending] = (await call('GET', '/cla_submissions', FACILITATOR)).body;
     const url = `/cla_submissions/${pending.id}`;

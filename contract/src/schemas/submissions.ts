@@ -51,7 +51,14 @@ export const MarkBody = wrapped('cla_submission', {
 
 export const LinkBody = wrapped('cla_submission', { download_link: DownloadLink });
 
-export const SubmissionListQuery = Type.Object({ cla_user_id: Type.Optional(Id) }, { additionalProperties: false });
+export const SubmissionListQuery = Type.Object(
+  {
+    cla_user_id: Type.Optional(Id),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, description: 'At most this many submissions (a page); without it, all of them.' })),
+    after_id: Type.Optional(Type.Integer({ minimum: 1, description: 'The page after this submission (the id of the last row of the previous page).' })),
+  },
+  { additionalProperties: false },
+);
 
 export type Submission = Static<typeof Submission>;
 export type SubmissionMark = Static<typeof SubmissionMark>;

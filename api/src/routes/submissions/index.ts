@@ -40,13 +40,14 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description:
         'A facilitator gets the unmarked submissions to the (non-deleted) assignments of their own courses; a ' +
         'student gets their own marked submissions (kept even if the course was deleted). cla_user_id, if sent, ' +
-        'must be the caller (else 403).',
+        'must be the caller (else 403). Oldest first; with limit, a page of that many (after_id: the page after that submission).',
       tags: ['submissions'],
     },
     async (request) => {
       const me = currentUser(request);
-      mustBeOwn(request.query.cla_user_id, me.id, 'You can only list your own submissions.', 'only_own_submissions');
-      return findSubmissions(app.db, me.role === 'facilitator' ? { unmarkedFor: me.id } : { markedOf: me.id });
+      const { cla_user_id: userId, limit, after_id: afterId } = request.query;
+      mustBeOwn(userId, me.id, 'You can only list your own submissions.', 'only_own_submissions');
+      return findSubmissions(app.db, me.role === 'facilitator' ? { unmarkedFor: me.id } : { markedOf: me.id }, { limit, afterId });
     },
   );
 
