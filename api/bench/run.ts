@@ -268,7 +268,7 @@ function printAims(rows: AimRow[], cohort: string): void {
   process.stdout.write(`${'figure'.padEnd(44)}${'measured'.padEnd(26)}${'aim'.padEnd(34)}${'ceiling'.padEnd(26)}${'ratio'.padStart(6)}  at aim\n`);
   for (const row of rows) {
     process.stdout.write(
-      `${row.name.padEnd(44)}${row.measured.padEnd(26)}${row.aim.padEnd(34)}${row.ceiling.padEnd(26)}${`${(row.ratio * 100).toFixed(0)}%`.padStart(6)}  ${row.met === null ? '-' : row.met ? 'yes' : 'NO'}\n`,
+      `${row.name.padEnd(44)}${row.measured.padEnd(26)}${row.aim.padEnd(34)}${row.ceiling.padEnd(26)}${(Number.isNaN(row.ratio) ? '' : `${(row.ratio * 100).toFixed(0)}%`).padStart(6)}  ${row.met === null ? '-' : row.met ? 'yes' : 'NO'}\n`,
     );
   }
 }
@@ -425,7 +425,7 @@ Teaching aims (one call at a time):
         aims.push({
           name: 'GET /cla_dashboards/student_dashboard',
           measured: perSecond(dashboard),
-          aim: '(for reference: the screen reads it)',
+          aim: '(reference: the one call)',
           ceiling: perSecond(figureCeiling),
           ratio: dashboard.rps / figureCeiling.rps,
           met: null,
