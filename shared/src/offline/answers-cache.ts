@@ -4,7 +4,7 @@
 // the page's (docs/toolchain.md).
 import { dehydrate, hydrate, onlineManager, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { LOGOUT_EVENT, SESSION_TTL_MS } from '@academy/shared/session/store';
-import { dropKept, forgetEverything, readKept, writeKept } from '@academy/shared/offline/device-store';
+import { claimDevice, dropKept, forgetEverything, readKept, writeKept } from '@academy/shared/offline/device-store';
 
 export const ANSWERS_KEY = 'answers';
 const SAVE_AFTER_MS = 1000;
@@ -22,6 +22,7 @@ type KeptQueries = DehydratedState['queries'];
  * first. Older than a session lasts: dropped.
  */
 async function readKeptQueries(userId: number): Promise<KeptQueries> {
+  await claimDevice(userId);
   const kept = await readKept<KeptAnswers>(ANSWERS_KEY);
   if (!kept) return [];
   if (kept.userId !== userId) {

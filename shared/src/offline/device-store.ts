@@ -25,7 +25,41 @@ export async function dropKept(key: string): Promise<void> {
   return del(key, kept());
 }
 
+const forgetListeners = new Set<() => void>();
+
+/** Called whenever what the device kept is forgotten: a page's own copy of it goes too. */
+export function onForgotten(listener: () => void): () => void {
+  forgetListeners.add(listener);
+  return () => forgetListeners.delete(listener);
+}
+
 /** Forgets every answer and queued item kept on this device. */
 export async function forgetEverything(): Promise<void> {
-  return clear(kept());
+  await clear(kept());
+  forgetListeners.forEach((listener) => listener());
 }
+
+export const OWNER_KEY = 'owner';
+let claimed: { userId: number; done: Promise<void> } | null = null;
+
+/**
+ * Makes the device `userId`'s: what another person left (an expired session never signed out)
+ * is forgotten first. Everything that reads or keeps a person's things waits on it.
+ */
+export function claimDevice(userId: number): Promise<void> {
+  if (claimed?.userId !== userId) {
+    claimed = {
+      userId,
+      done: (async () => {
+        const owner = await readKept<number>(OWNER_KEY);
+        if (owner !== undefined && owner !== userId) await forgetEverything();
+        if (owner !== userId) await writeKept(OWNER_KEY, userId);
+      })().catch(() => undefined),
+    };
+  }
+  return claimed.done;
+}
+
+onForgotten(() => {
+  claimed = null;
+});

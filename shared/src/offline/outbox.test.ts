@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
 import { http, HttpResponse } from 'msw';
 import { appConfig } from '@academy/shared/config/app-config';
-import { readKept } from '@academy/shared/offline/device-store';
-import { handIn, sendWaiting, waitingHandIns, OUTBOX_KEY } from '@academy/shared/offline/outbox';
+import { ANSWERS_KEY } from '@academy/shared/offline/answers-cache';
+import { readKept, writeKept } from '@academy/shared/offline/device-store';
+import { duePassedWhileWaiting, handIn, sendWaiting, waitingHandIns, OUTBOX_KEY } from '@academy/shared/offline/outbox';
 import { useSessionStore } from '@academy/shared/session/store';
 import { apiServer } from '@academy/shared/testing/api-mocks';
 import { unmarkedSubmission } from '@academy/shared/testing/submissions';
@@ -53,20 +54,71 @@ test('offline, a hand-in waits on the device; back online it is sent once, with 
   expect(online).toHaveLength(1);
 });
 
-test('what waits is sent only for its own person, goes on waiting without a network, and leaves when the API refuses it', async () => {
+test('what waits goes on waiting without a network, and leaves when the API refuses it', async () => {
   setOnline(false);
   answerHandIns('no network');
   const mine = await handIn(ESSAY);
-  await handIn({ ...ESSAY, userId: 5, assignmentId: 10 });
+  const other = await handIn({ ...ESSAY, assignmentId: 10 });
   setOnline(true);
   expect((await sendWaiting(ESSAY.userId)).map((outcome) => outcome.kind)).toEqual(['waiting']);
   expect(waitingHandIns()).toHaveLength(2);
 
   const refusals = answerHandIns(409);
-  const [refused] = await sendWaiting(ESSAY.userId);
-  expect(refused).toMatchObject({ kind: 'failed', item: { key: mine.item.key } });
-  expect(refusals).toEqual([mine.item.key]);
-  expect(waitingHandIns().map((item) => item.userId)).toEqual([5]);
+  const outcomes = await sendWaiting(ESSAY.userId);
+  expect(outcomes.map((outcome) => [outcome.kind, outcome.item.key])).toEqual([
+    ['failed', mine.item.key],
+    ['failed', other.item.key],
+  ]);
+  expect(refusals).toEqual([mine.item.key, other.item.key]);
+  expect(waitingHandIns()).toEqual([]);
+});
+
+test("another person handing in on the same device forgets the first one's queue and answers before anything of theirs is kept", async () => {
+  setOnline(false);
+  answerHandIns('no network');
+  await handIn(ESSAY);
+  await writeKept(ANSWERS_KEY, { userId: ESSAY.userId, savedAt: Date.now(), state: { mutations: [], queries: [] } });
+  expect(waitingHandIns()).toHaveLength(1);
+
+  const theirs = await handIn({ ...ESSAY, userId: 5, assignmentId: 10 });
+  expect(waitingHandIns()).toEqual([expect.objectContaining({ userId: 5, key: theirs.item.key })]);
+  expect(await readKept(OUTBOX_KEY)).toEqual([expect.objectContaining({ userId: 5 })]);
+  expect(await readKept(ANSWERS_KEY)).toBeUndefined();
+  // and the first person, back, finds nothing of the second
+  setOnline(true);
+  expect(await sendWaiting(ESSAY.userId)).toEqual([]);
+  expect(await readKept(OUTBOX_KEY)).toBeUndefined();
+});
+
+test('a new link in place of one handed in waits like a hand-in and goes to the replacement call, once, with its key', async () => {
+  const replacements: string[] = [];
+  apiServer.use(
+    http.put(`${appConfig().apiBaseUrl}/cla_submissions/:id/link`, async ({ request, params }) => {
+      // what a phone without a network gets
+      if (!navigator.onLine) return HttpResponse.error();
+      replacements.push(`${String(params.id)} ${request.headers.get('Idempotency-Key') ?? 'none'} ${JSON.stringify(await request.json())}`);
+      return HttpResponse.json(unmarkedSubmission(), { status: 200 });
+    }),
+  );
+  setOnline(false);
+  const { userId, assignmentId, assignmentName } = ESSAY;
+  const waiting = await handIn({ userId, assignmentId, assignmentName, replaces: 31, link: 'https://docs.example.org/essay-v2' });
+  expect(waiting.kind).toBe('waiting');
+  expect(waitingHandIns()).toEqual([expect.objectContaining({ replaces: 31 })]);
+  setOnline(true);
+  expect((await sendWaiting(ESSAY.userId)).map((outcome) => outcome.kind)).toEqual(['sent']);
+  expect(await sendWaiting(ESSAY.userId)).toEqual([]);
+  expect(replacements).toEqual([`31 ${waiting.item.key} {"cla_submission":{"download_link":"https://docs.example.org/essay-v2"}}`]);
+});
+
+test('the due moment passing while a hand-in waits is known before it is sent', () => {
+  const queuedAt = Date.parse('2026-12-05T10:00:00Z');
+  const item = { ...ESSAY, key: 'k', queuedAt, dueAt: '2026-12-05T12:00:00.000Z' };
+  expect(duePassedWhileWaiting(item, Date.parse('2026-12-05T11:59:59Z'))).toBe(false);
+  expect(duePassedWhileWaiting(item, Date.parse('2026-12-05T12:00:00Z'))).toBe(true);
+  // already due when it was handed in: the form said so then, nothing passed while it waited
+  expect(duePassedWhileWaiting({ ...item, queuedAt: Date.parse('2026-12-05T13:00:00Z') }, Date.parse('2026-12-05T14:00:00Z'))).toBe(false);
+  expect(duePassedWhileWaiting({ ...item, dueAt: null }, Date.parse('2026-12-06T00:00:00Z'))).toBe(false);
 });
 
 test("online, a failed hand-in is the form's to show and does not wait; the same key sends it again", async () => {

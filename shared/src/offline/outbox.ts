@@ -1,25 +1,39 @@
-// Hand-ins kept on the device until they reach the API (docs/offline.md): every hand-in is put
-// here first, then sent; without a network it waits and is sent when the network is back (on the
+// Hand-ins kept on the device until they reach the API (docs/offline.md): every hand-in, and
+// every new link in place of one handed in, is put here first, then sent; without a network it waits and is sent when the network is back (on the
 // `online` event and when the portal next starts). Each carries its own Idempotency-Key, the same
 // at every try, so however often it is sent it arrives once.
 import { IDEMPOTENCY_KEY_HEADER } from '@academy/contract/endpoint';
 import { callWith } from '@academy/shared/api/call';
 import { isApiError } from '@academy/shared/api/client';
 import type { Submission } from '@academy/shared/domain/types';
-import { readKept, writeKept } from '@academy/shared/offline/device-store';
+import { claimDevice, onForgotten, readKept, writeKept } from '@academy/shared/offline/device-store';
 import { LOGOUT_EVENT } from '@academy/shared/session/store';
 
 export const OUTBOX_KEY = 'outbox';
 
-export interface QueuedHandIn {
+interface Queued {
   /** the Idempotency-Key it is sent with */
   key: string;
   userId: number;
   assignmentId: number;
   assignmentName: string;
-  facilitatorId: number;
   link: string;
   queuedAt: number;
+  /** When the assignment is due (ISO-8601), as the page knew it: a hand-in arriving later is late. */
+  dueAt?: string | null;
+}
+
+/** A first hand-in (to the assignment's facilitator), or a new link in place of the work `replaces`. */
+export type QueuedHandIn = Queued & ({ facilitatorId: number; replaces?: undefined } | { replaces: number; facilitatorId?: undefined });
+
+/** What the page gives to keep: the outbox adds the key (unless given) and the moment. */
+export type NewHandIn = QueuedHandIn extends infer Item ? (Item extends QueuedHandIn ? Omit<Item, 'key' | 'queuedAt'> : never) : never;
+
+/** The due moment passed while it waited on the device: the server will judge it late on arrival. */
+export function duePassedWhileWaiting(item: QueuedHandIn, now = Date.now()): boolean {
+  if (!item.dueAt) return false;
+  const due = Date.parse(item.dueAt);
+  return item.queuedAt < due && due <= now;
 }
 
 export type SendOutcome =
@@ -73,18 +87,27 @@ function refused(error: unknown): boolean {
   return status !== undefined && status < 500;
 }
 
+/** One try at the API, with the item's own key. */
+function deliver(item: QueuedHandIn): Promise<Submission> {
+  const headers = { [IDEMPOTENCY_KEY_HEADER]: item.key };
+  if (item.replaces !== undefined) {
+    return callWith('replaceSubmissionLink', { params: { id: item.replaces }, body: { cla_submission: { download_link: item.link } } }, { headers });
+  }
+  const body = {
+    cla_submission: { download_link: item.link, cla_assignment_id: item.assignmentId, cla_facilitator_id: item.facilitatorId, cla_student_id: item.userId },
+  };
+  return callWith('submitAssignment', { body }, { headers });
+}
+
 /**
  * Sends `item`. It stays queued when it could not leave and `keep` says so; otherwise it leaves
  * the queue, sent or failed.
  */
 async function send(item: QueuedHandIn, keep: (error: unknown) => boolean): Promise<SendOutcome> {
-  const body = {
-    cla_submission: { download_link: item.link, cla_assignment_id: item.assignmentId, cla_facilitator_id: item.facilitatorId, cla_student_id: item.userId },
-  };
   inFlight.add(item.key);
   changed();
   try {
-    const submission = await callWith('submitAssignment', { body }, { headers: { [IDEMPOTENCY_KEY_HEADER]: item.key } });
+    const submission = await deliver(item);
     await write(items.filter((queued) => queued.key !== item.key));
     return { kind: 'sent', item, submission };
   } catch (error) {
@@ -101,9 +124,12 @@ async function send(item: QueuedHandIn, keep: (error: unknown) => boolean): Prom
  * Keeps a new hand-in on the device, then sends it. Offline it waits there; online, a failure is
  * the form's to show, as before, and `key` (the failed attempt's) sends the same hand-in again.
  */
-export async function handIn(item: Omit<QueuedHandIn, 'key' | 'queuedAt'>, key: string = crypto.randomUUID()): Promise<SendOutcome> {
+export async function handIn(item: NewHandIn, key: string = crypto.randomUUID()): Promise<SendOutcome> {
+  await claimDevice(item.userId);
   await load();
-  const queued = { ...item, key, queuedAt: Date.now() };
+  const queued = { ...item, key, queuedAt: Date.now() } as QueuedHandIn;
+  // being sent from the start: the form stays, saying it is sending, instead of flashing "Waiting to send"
+  inFlight.add(key);
   await write([...items.filter((waiting) => waiting.key !== key), queued]);
   return send(queued, () => !navigator.onLine);
 }
@@ -113,6 +139,7 @@ let sending: Promise<SendOutcome[]> | null = null;
 /** Sends what `userId` has waiting, one at a time, once at a time; stops at the first that still cannot leave. */
 export function sendWaiting(userId: number): Promise<SendOutcome[]> {
   sending ??= (async () => {
+    await claimDevice(userId);
     await load();
     const outcomes: SendOutcome[] = [];
     try {
@@ -130,11 +157,12 @@ export function sendWaiting(userId: number): Promise<SendOutcome[]> {
   return sending;
 }
 
-// the device's copy is forgotten with the session (session/store.ts): so is this page's
-if (typeof window !== 'undefined') {
-  window.addEventListener(LOGOUT_EVENT, () => {
-    items = [];
-    loading = null;
-    changed();
-  });
+function forgetPageCopy(): void {
+  items = [];
+  loading = null;
+  changed();
 }
+
+// the device's copy is forgotten with the session (session/store.ts) or for another person: so is this page's
+if (typeof window !== 'undefined') window.addEventListener(LOGOUT_EVENT, forgetPageCopy);
+onForgotten(forgetPageCopy);

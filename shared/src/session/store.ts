@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { SESSION_LIFETIME_MS } from '@academy/contract/rules/session';
 import type { User } from '@academy/shared/domain/types';
+import { DATA_SAVER_KEY } from '@academy/shared/offline/data-saver-key';
 import {
   AUTH_TOKEN_KEY,
   SESSION_COPY_KEY,
@@ -76,7 +77,10 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     set({ user });
   },
   clear: (reason) => {
+    // the device's data saver choice is nobody's: it stays
+    const dataSaver = localStorage.getItem(DATA_SAVER_KEY);
     localStorage.clear();
+    if (dataSaver !== null) localStorage.setItem(DATA_SAVER_KEY, dataSaver);
     sessionStorage.clear();
     // and what the portal kept on the device for reading offline and sending later (docs/offline.md)
     void import('@academy/shared/offline/device-store').then(({ forgetEverything }) => forgetEverything()).catch(() => undefined);

@@ -89,7 +89,7 @@ function MemberPortrait({ member }: { member: FacultyMember }) {
   const t = useT();
   const src = portraitUrl(appConfig().apiBaseUrl, member);
   if (!src) return <span className="fd-admin__portrait fd-admin__portrait--none">{t('faculty.noPortrait')}</span>;
-  return <img className="fd-admin__portrait" src={src} alt={t('faculty.portraitOf', { name: member.name })} width={96} height={96} />;
+  return <img className="fd-admin__portrait" src={src} alt={t('faculty.portraitOf', { name: member.name })} width={96} height={96} loading="lazy" />;
 }
 
 interface MemberFormProps {

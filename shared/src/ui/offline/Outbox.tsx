@@ -5,6 +5,7 @@ import { errorMessage } from '@academy/shared/api/error-message';
 import { useT } from '@academy/shared/i18n/messages';
 import { sendWaiting, subscribeToOutbox, waitingHandIns, type QueuedHandIn, type SendOutcome } from '@academy/shared/offline/outbox';
 import { useSessionStore } from '@academy/shared/session/store';
+import { DuePassedWarning } from '@academy/shared/ui/offline/WaitingHandIn';
 import '@academy/shared/styles/offline.css';
 
 /** The signed-in student's hand-ins waiting on this device. */
@@ -70,7 +71,10 @@ export default function Outbox() {
       <ul>
         {waiting.map((item) => (
           <li key={item.key}>
-            {item.assignmentName}: {item.link}
+            {item.replaces === undefined
+              ? `${item.assignmentName}: ${item.link}`
+              : t('offline.outbox.newLink', { assignment: item.assignmentName, link: item.link })}
+            <DuePassedWarning item={item} announce />
           </li>
         ))}
       </ul>

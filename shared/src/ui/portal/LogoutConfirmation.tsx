@@ -6,6 +6,7 @@ import { ACCOUNT_PATHS } from '@academy/shared/routing/account-routes';
 import { logout } from '@academy/shared/session/logout';
 import { noteIntentionalLogout } from '@academy/shared/session/portal-access';
 import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
+import { useWaitingHandIns } from '@academy/shared/ui/offline/Outbox';
 
 export interface LogoutConfirmation {
   /** Opens the confirmation; confirming signs out (token revoked) and goes to the login page. */
@@ -20,6 +21,8 @@ export function useLogoutConfirmation(): LogoutConfirmation {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  // signing out forgets what waits on the device: the question names what would be lost
+  const unsent = useWaitingHandIns().length;
 
   async function confirmLogout() {
     if (leaving) return;
@@ -34,7 +37,7 @@ export function useLogoutConfirmation(): LogoutConfirmation {
   const dialog = confirming ? (
     <ConfirmDialog
       title={t('portal.logout.title')}
-      message={t('portal.logout.message')}
+      message={unsent > 0 ? `${t('portal.logout.message')} ${t('portal.logout.unsent', { count: unsent })}` : t('portal.logout.message')}
       confirmLabel={t('portal.logout')}
       busy={leaving}
       busyText={t('portal.logout.busy')}

@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { User } from '@academy/shared/domain/types';
+import { DATA_SAVER_KEY } from '@academy/shared/offline/data-saver-key';
+import { handIn, waitingHandIns } from '@academy/shared/offline/outbox';
 import { useSessionStore } from '@academy/shared/session/store';
 import { mockEndpoint, type MockedRequest } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
@@ -85,6 +87,47 @@ test('Logout asks first; Cancel keeps the session and returns focus', async () =
   expect(logoutButton).toHaveFocus();
   expect(signedOut).toHaveLength(0);
   expect(sessionStorage.getItem('authToken')).toBe('test-token');
+});
+
+test('with work waiting to send, Logout names how much would be lost; Cancel keeps it waiting', async () => {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+  try {
+    mockEndpoint('submitAssignment', { error: 'no network' }, 503);
+    await renderProfile(student);
+    for (const assignmentId of [9, 10]) {
+      const link = `https://docs.example.org/work-${assignmentId}`;
+      await act(() => handIn({ userId: student.id, assignmentId, assignmentName: 'Essay', facilitatorId: 2, link }));
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Log out?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'You will need to log in again to use the portal. 2 hand-ins waiting to send on this device will be lost: they have not reached the academy yet.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(waitingHandIns()).toHaveLength(2);
+    expect(signedOut).toHaveLength(0);
+  } finally {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+  }
+});
+
+test('data saver follows the browser until chosen, applies at once and outlives a sign-out', async () => {
+  Object.defineProperty(navigator, 'connection', { configurable: true, value: { effectiveType: '2g' } });
+  try {
+    await renderProfile(student);
+    const box = screen.getByRole('checkbox', { name: 'Load videos only when I tap them' });
+    expect(box).toBeChecked();
+    expect(box).toHaveAccessibleDescription(expect.stringContaining('On by default here'));
+    await userEvent.click(box);
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(expect.not.stringContaining('On by default here'));
+    expect(localStorage.getItem(DATA_SAVER_KEY)).toBe('off');
+    act(() => useSessionStore.getState().clear());
+    expect(localStorage.getItem(DATA_SAVER_KEY)).toBe('off');
+  } finally {
+    delete (navigator as { connection?: unknown }).connection;
+    localStorage.removeItem(DATA_SAVER_KEY);
+  }
 });
 
 test('confirmed Logout revokes the token, clears all storage and goes to /login', async () => {

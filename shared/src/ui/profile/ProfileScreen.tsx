@@ -7,6 +7,7 @@ import { useSessionStore } from '@academy/shared/session/store';
 import { useLogoutConfirmation } from '@academy/shared/ui/portal/LogoutConfirmation';
 import NoticeSettingsSection from '@academy/shared/ui/profile/NoticeSettingsSection';
 import ChangePasswordSection from '@academy/shared/ui/profile/ChangePasswordSection';
+import DataSaverSection from '@academy/shared/ui/profile/DataSaverSection';
 import LanguageSection from '@academy/shared/ui/profile/LanguageSection';
 import SessionsSection from '@academy/shared/ui/profile/SessionsSection';
 import PersonalDataSection from '@academy/shared/ui/profile/PersonalDataSection';
@@ -62,6 +63,7 @@ export default function ProfileScreen() {
         </button>
       </div>
       <LanguageSection />
+      <DataSaverSection />
       <NoticeSettingsSection />
       <ChangePasswordSection />
       <SessionsSection />

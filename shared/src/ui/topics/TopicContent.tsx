@@ -1,6 +1,8 @@
-import { Fragment } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { appConfig } from '@academy/shared/config/app-config';
 import { EMBED_PERMISSIONS, parseTopicContent, trustedPdfHosts, type ContentSegment, type Embed, type EmbedKind } from '@academy/shared/domain/embeds';
+import { useOnline } from '@academy/shared/hooks/use-online';
+import { useDataSaver } from '@academy/shared/offline/data-saver';
 import { useT, type SharedMessageKey, type Translate } from '@academy/shared/i18n/messages';
 import '@academy/shared/styles/topic-content.css';
 
@@ -24,24 +26,54 @@ const EMBED_LABELS: Record<EmbedKind, SharedMessageKey> = { video: 'topics.embed
 /** The link beside each embed, for a browser that shows the frame blank (most phones, for a PDF). */
 const EMBED_OPEN_TEXT: Record<EmbedKind, SharedMessageKey> = { video: 'topics.open.video', slides: 'topics.open.slides', pdf: 'topics.open.pdf' };
 
+/**
+ * Where the frame would be, at its height: offline it says the frame needs a connection; with
+ * data saver on, a video waits for a tap before its player loads.
+ */
+function EmbedStandIn({ embed, children }: { embed: Embed; children: ReactNode }) {
+  return (
+    <div className="academy-embed__stand-in" style={{ minHeight: `${embed.height}px` }}>
+      {children}
+    </div>
+  );
+}
+
 function EmbedFrame({ embed, title }: { embed: Embed; title: string }) {
   const t = useT();
+  const online = useOnline();
+  const dataSaver = useDataSaver();
+  const [tapped, setTapped] = useState(false);
   const { sandbox, allow } = EMBED_PERMISSIONS[embed.kind];
+  const waitsForTap = dataSaver && embed.kind === 'video' && !tapped;
   return (
     <figure className="academy-embed" data-embed-kind={embed.kind}>
       <figcaption className="academy-embed__label">{t(EMBED_LABELS[embed.kind])}</figcaption>
-      {/* https links of the allowlisted kinds and hosts only (shared/src/domain/embeds.ts) */}
-      <iframe
-        src={embed.src}
-        title={title}
-        height={embed.height}
-        width="100%"
-        loading="lazy"
-        sandbox={sandbox}
-        allow={allow}
-        referrerPolicy="strict-origin-when-cross-origin"
-        style={{ height: `${embed.height}px`, border: 0 }}
-      />
+      {!online ? (
+        <EmbedStandIn embed={embed}>
+          <p role="status">{t('offline.needsNetwork')}</p>
+        </EmbedStandIn>
+      ) : waitsForTap ? (
+        <EmbedStandIn embed={embed}>
+          <p>{t('topics.embed.saver')}</p>
+          <button type="button" className="btn btn--secondary" onClick={() => setTapped(true)}>
+            {t('topics.embed.load')}
+            <span className="visually-hidden"> {title}</span>
+          </button>
+        </EmbedStandIn>
+      ) : (
+        /* https links of the allowlisted kinds and hosts only (shared/src/domain/embeds.ts) */
+        <iframe
+          src={embed.src}
+          title={title}
+          height={embed.height}
+          width="100%"
+          loading="lazy"
+          sandbox={sandbox}
+          allow={allow}
+          referrerPolicy="strict-origin-when-cross-origin"
+          style={{ height: `${embed.height}px`, border: 0 }}
+        />
+      )}
       <a className="academy-embed__open" href={embed.href} target="_blank" rel="noopener noreferrer">
         {t(EMBED_OPEN_TEXT[embed.kind])}
         <span className="visually-hidden"> {t('topics.open.newTab', { title })}</span>

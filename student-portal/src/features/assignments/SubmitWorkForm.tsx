@@ -41,7 +41,7 @@ export default function SubmitWorkForm({ assignment }: SubmitWorkFormProps) {
   // a send that got no answer may have arrived: the same link again goes with the same key
   const unanswered = useRef<{ link: string; key: string } | null>(null);
   const client = useQueryClient();
-  const waiting = useWaitingHandIns().find((item) => item.assignmentId === assignment.id);
+  const waiting = useWaitingHandIns().find((item) => item.assignmentId === assignment.id && item.replaces === undefined);
 
   useEffect(() => {
     // the form is gone: tell the student where they are now
@@ -54,7 +54,14 @@ export default function SubmitWorkForm({ assignment }: SubmitWorkFormProps) {
     // kept on the device first: without a network it waits there and is sent later (docs/offline.md)
     const retried = unanswered.current?.link === downloadLink ? unanswered.current.key : undefined;
     const outcome = await handIn(
-      { userId: studentId, assignmentId: assignment.id, assignmentName: assignment.name, facilitatorId: assignment.cla_user_id, link: downloadLink },
+      {
+        userId: studentId,
+        assignmentId: assignment.id,
+        assignmentName: assignment.name,
+        facilitatorId: assignment.cla_user_id,
+        link: downloadLink,
+        dueAt: assignment.due_at,
+      },
       retried,
     );
     if (outcome.kind === 'failed') {

@@ -1,9 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import type { Grades } from '@academy/shared/domain/types';
-import { mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { dropEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { useSessionStore } from '@academy/shared/session/store';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import { unmarkedSubmission } from '@academy/shared/testing/submissions';
 import { studentUser } from '@academy/shared/testing/users';
+import Outbox from '@academy/shared/ui/offline/Outbox';
 import GradesScreen from './GradesScreen';
 
 // typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
@@ -134,6 +137,55 @@ test('the link of unmarked work is replaced, and the grades are read again', asy
     [{ id: 18 }, { cla_submission: { download_link: 'https://docs.google.com/document/d/new' } }],
   ]);
   expect(reads.length).toBeGreaterThanOrEqual(2);
+});
+
+test('offline, a new link waits on the phone, warns once its due moment passes, and is sent once when the network is back', async () => {
+  const dueSoon = grades();
+  const report = dueSoon.courses[0]!.assignments[1]!;
+  report.due_at = new Date(Date.now() + 1500).toISOString();
+  report.past_due = false;
+  mockEndpoint('getMyGrades', dueSoon);
+  const replaced = mockEndpoint('replaceSubmissionLink', ({ params }) => unmarkedSubmission({ id: params.id })).received;
+  // the one try made without a network
+  dropEndpoint('replaceSubmissionLink', 1);
+  const network = (online: boolean) => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+    act(() => onlineManager.setOnline(online));
+  };
+  try {
+    const { user } = renderScreen(
+      <>
+        <Outbox />
+        <GradesScreen />
+      </>,
+      { signedIn: studentUser() },
+    );
+    const form = await screen.findByRole('form', { name: 'Replace the link of Report' });
+    network(false);
+    await user.type(within(form).getByLabelText('New document URL'), 'https://docs.google.com/document/d/later');
+    await user.click(within(form).getByRole('button', { name: 'Replace link' }));
+    expect(await screen.findByText('Waiting to send', { selector: '[role=status]' })).toHaveTextContent(
+      'Waiting to sendYour new link https://docs.google.com/document/d/later is kept on this device and is sent when you are back online.',
+    );
+    expect(screen.getByRole('heading', { name: '1 hand-in waiting to send' })).toBeInTheDocument();
+    expect(replaced).toHaveLength(0);
+
+    const warning = 'The due time passed while this waited: it will be marked late when it arrives.';
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(warning);
+    expect(screen.getAllByText(warning)).toHaveLength(2);
+
+    network(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('Your work for Report was sent.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /waiting to send/ })).not.toBeInTheDocument());
+    expect(replaced.map((request) => [request.params, request.body])).toEqual([
+      [{ id: 18 }, { cla_submission: { download_link: 'https://docs.google.com/document/d/later' } }],
+    ]);
+  } finally {
+    network(true);
+    // what a sign-out does: nothing waits for the next test
+    act(() => useSessionStore.getState().clear());
+  }
 });
 
 test('a refused link says why in the form', async () => {

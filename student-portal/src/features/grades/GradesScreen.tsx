@@ -92,7 +92,7 @@ function CourseGradesCard({ course }: { course: CourseGrades }) {
                 {work?.status === 'unmarked' && (
                   <>
                     <p>{t('grades.waiting')}</p>
-                    <ReplaceLinkForm submissionId={work.id} assignmentName={assignment.name} />
+                    <ReplaceLinkForm submissionId={work.id} assignment={assignment} />
                   </>
                 )}
               </li>

@@ -1,33 +1,56 @@
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { errorMessage } from '@academy/shared/api/error-message';
-import { useEndpointMutation } from '@academy/shared/api/queries';
 import { httpUrlError } from '@academy/shared/forms/http-url';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { firstError, requiredError } from '@academy/shared/forms/validation';
+import { handIn } from '@academy/shared/offline/outbox';
+import { useSessionStore } from '@academy/shared/session/store';
+import { HAND_IN_CHANGES, useWaitingHandIns } from '@academy/shared/ui/offline/Outbox';
+import WaitingHandIn from '@academy/shared/ui/offline/WaitingHandIn';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import TextField from '@academy/shared/ui/forms/TextField';
 import { useT } from '../../i18n';
 
-/** Until the work is marked, the student may put a new link in place of the one they sent. */
-export default function ReplaceLinkForm({ submissionId, assignmentName }: { submissionId: number; assignmentName: string }) {
+interface ReplaceLinkFormProps {
+  submissionId: number;
+  assignment: { id: number; name: string; due_at: string | null };
+}
+
+/**
+ * Until the work is marked, the student may put a new link in place of the one they sent. Like a
+ * hand-in it goes through the outbox: without a network it waits on the device (docs/offline.md).
+ */
+export default function ReplaceLinkForm({ submissionId, assignment }: ReplaceLinkFormProps) {
   const t = useT();
-  const replace = useEndpointMutation('replaceSubmissionLink', { invalidates: ['getMyGrades', 'getAssignment'] });
+  const studentId = useSessionStore((state) => state.user?.id ?? null);
+  const client = useQueryClient();
+  const waiting = useWaitingHandIns().find((item) => item.replaces === submissionId);
   const [link, setLink] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
 
   const { busy, run } = useSingleSubmit(async (downloadLink: string) => {
+    if (studentId === null) return;
     setServerError(null);
-    try {
-      await replace.mutateAsync({ params: { id: submissionId }, body: { cla_submission: { download_link: downloadLink } } });
-    } catch (error) {
-      setServerError(errorMessage(error, t('grades.replace.failed')));
+    const outcome = await handIn({
+      userId: studentId,
+      assignmentId: assignment.id,
+      assignmentName: assignment.name,
+      replaces: submissionId,
+      link: downloadLink,
+      dueAt: assignment.due_at,
+    });
+    if (outcome.kind === 'failed') {
+      setServerError(errorMessage(outcome.error, t('grades.replace.failed')));
       return;
     }
-    toast.success(t('grades.replace.done'));
     setLink('');
+    if (outcome.kind === 'waiting') return;
+    void Promise.all(HAND_IN_CHANGES.map((name) => client.invalidateQueries({ queryKey: [name], refetchType: 'all' })));
+    toast.success(t('grades.replace.done'));
   });
 
   function onSubmit(event: FormEvent) {
@@ -37,8 +60,9 @@ export default function ReplaceLinkForm({ submissionId, assignmentName }: { subm
     if (!problem) void run(link.trim());
   }
 
+  if (waiting) return <WaitingHandIn item={waiting} />;
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t('grades.replace.label', { name: assignmentName })} className="sp-grades__replace">
+    <form noValidate onSubmit={onSubmit} aria-label={t('grades.replace.label', { name: assignment.name })} className="sp-grades__replace">
       <FormAlert message={serverError} />
       <TextField
         label={t('grades.replace.field')}
@@ -49,7 +73,7 @@ export default function ReplaceLinkForm({ submissionId, assignmentName }: { subm
         error={fieldError}
         hint={t('grades.replace.hint')}
       />
-      <SubmitButton busy={busy} busyText={t('grades.replace.busy')}>
+      <SubmitButton busy={busy} busyText={t('grades.replace.busy')} worksOffline>
         {t('grades.replace.submit')}
       </SubmitButton>
     </form>
