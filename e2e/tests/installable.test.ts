@@ -76,6 +76,28 @@ test("Chromium reads the shell's manifest within the page's security policy", as
   expect(system().takeCspViolations()).toEqual([]);
 });
 
+/**
+ * Lighthouse dropped its installability audit (version 12; the repository's is 13): it asked
+ * Chromium, through the DevTools protocol, what stops the page from being installed, and so does
+ * this test, on the portal's start page controlled by the site's service worker.
+ */
+test("Chromium finds nothing that stops installing the portal, as Lighthouse's installability audit asked it", async () => {
+  const page = await system().newPage({ serviceWorkers: 'allow' });
+  await page.goto(system().url('/portal'));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 120_000, polling: 250 });
+  await page.reload();
+  await page.locator('main h1').first().waitFor();
+  const devTools = await page.context().newCDPSession(page);
+  const { installabilityErrors } = (await devTools.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+  expect(installabilityErrors.map((error) => error.errorId)).toEqual([]);
+  // the installed portal opens at /portal, inside the manifest's scope
+  const { data } = (await devTools.send('Page.getAppManifest')) as { data?: string };
+  const manifest = JSON.parse(data ?? '{}') as { start_url: string; scope: string };
+  const startUrl = new URL(manifest.start_url, system().url('/'));
+  const scope = new URL(manifest.scope, system().url('/'));
+  expect([startUrl.pathname, startUrl.href.startsWith(scope.href)]).toEqual(['/portal', true]);
+});
+
 test('every public page names a picture, a title and a description for shared links', async () => {
   for (const { path } of PUBLIC_PAGES) {
     const html = await (await fetch(system().url(path))).text();

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { distDirOf, systemPerFile, type AreaName } from '../harness';
+import { SESSION_COPY_KEY } from '@academy/shared/session/stored-session';
 import { STUDENT, goToScreen, portalSteps, selectTab, toast } from '../support';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -19,6 +20,8 @@ const SEEDED_TOPIC = 'Spiritual gifts and calling';
 const PENDING = 'Service project plan';
 const LINK = 'https://docs.example.org/offline-plan';
 const NOT_SAVED = 'This page was not saved on this device.';
+const OTHER_STUDENT = 'student2@example.org';
+const FAQ_QUESTION = 'How much does it cost?';
 
 const system = systemPerFile({ releasesRoot: RELEASES_ROOT });
 const portal = portalSteps(system);
@@ -233,6 +236,51 @@ test('after sign-out, offline, the device shows nothing of the student and its c
     await page.getByRole('button', { name: 'Login' }).waitFor();
     expect(await page.locator('body').textContent()).not.toContain('Esther');
   }
+});
+
+test("another person signing in on the phone, the first one's session ended without a sign-out, finds nothing of the first kept", async () => {
+  const page = await studentTab('/portal/grades');
+  await page.getByRole('heading', { level: 1, name: 'My Grades' }).waitFor();
+  await answersKept(page, 'getMyGrades');
+  const signedInId = () => page.evaluate((key) => (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { user?: { id: number } }).user?.id, SESSION_COPY_KEY);
+  const first = await signedInId();
+  expect((await keptOnDevice(page)).owner).toBe(first);
+
+  // the tab forgets the session (it expired) without signing out: what the device kept stays, until someone else signs in
+  await page.evaluate(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+  await portal.openSession(page, OTHER_STUDENT, { ownSession: true, at: '/portal/grades' });
+  await page.getByRole('heading', { level: 1, name: 'My Grades' }).waitFor();
+  const second = await signedInId();
+  expect(second).not.toBe(first);
+  await eventually(async () => ((await keptOnDevice(page)).answers as { userId?: number } | undefined)?.userId, second);
+  const kept = await keptOnDevice(page);
+  expect(kept.owner).toBe(second);
+  expect(JSON.stringify(kept)).not.toContain(STUDENT);
+});
+
+test("a public page read once opens again offline, by its address and from the site's links", async () => {
+  const page = await system().newPage({ serviceWorkers: 'allow' });
+  await page.goto(system().url('/'));
+  await page.locator('main h1').first().waitFor();
+  await keptReleases(page);
+  await page.goto(system().url('/faq'));
+  await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor();
+  await page.getByText(FAQ_QUESTION).first().waitFor();
+  await page.goto(system().url('/'));
+  await page.locator('main h1').first().waitFor();
+
+  await page.context().setOffline(true);
+  await page.reload();
+  await page.locator('main h1').first().waitFor();
+  // a link followed in the page: its content comes from the copy the service worker kept
+  await page.getByRole('link', { name: 'FAQs', exact: true }).first().click();
+  await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor();
+  await page.getByText(FAQ_QUESTION).first().waitFor();
+  await page.goto(system().url('/faq'));
+  await page.getByText(FAQ_QUESTION).first().waitFor();
 });
 
 /** `npm run release`/`rollback` of the student portal, as an operator runs it, under RELEASES_ROOT. */

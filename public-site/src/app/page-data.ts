@@ -35,6 +35,23 @@ function embeddedPageData(): PageData {
   return embedded;
 }
 
+/**
+ * `key`'s content as the copy of this page the service worker kept carries it (docs/offline.md),
+ * or undefined: no copy, or none with it.
+ */
+async function savedPageData(key: string): Promise<unknown> {
+  if (typeof caches === 'undefined') return undefined;
+  try {
+    const saved = await caches.match(`${window.location.origin}${window.location.pathname}`);
+    if (!saved) return undefined;
+    const document = new DOMParser().parseFromString(await saved.text(), 'text/html');
+    const block = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+    return block ? (JSON.parse(block) as PageData)[key] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export type PageContentState<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: T };
 type KeyedState<T> = PageContentState<T> & { key: string };
 
@@ -64,14 +81,22 @@ export function usePageContent<T>(content: PageContent<T>): { state: PageContent
     }
     let current = true;
     setState({ key, ...LOADING });
-    content.load(appConfig().apiBaseUrl, params).then(
-      (data) => {
-        if (current) setState({ key, status: 'ready', data });
-      },
-      () => {
-        if (current) setState({ key, status: 'failed' });
-      },
-    );
+    content
+      .load(appConfig().apiBaseUrl, params)
+      // offline (or the API away), a page read once is read again from the copy of it the site's service worker kept
+      .catch(async (error: unknown) => {
+        const saved = await savedPageData(key);
+        if (saved === undefined) throw error;
+        return saved as T;
+      })
+      .then(
+        (data) => {
+          if (current) setState({ key, status: 'ready', data });
+        },
+        () => {
+          if (current) setState({ key, status: 'failed' });
+        },
+      );
     return () => {
       current = false;
     };

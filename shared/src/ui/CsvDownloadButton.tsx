@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import type { CallInput } from '@academy/shared/api/call';
 import { downloadFile, type FileExport } from '@academy/shared/api/exports';
 import { useT } from '@academy/shared/i18n/messages';
+import NetworkButton from '@academy/shared/ui/forms/NetworkButton';
 
 type CsvEndpoint = Exclude<FileExport, 'getLiveClassCalendar' | 'getMyCertificatePdf'>;
 
@@ -33,8 +34,8 @@ export default function CsvDownloadButton({ endpoint, query, filename, disabled,
   }
 
   return (
-    <button type="button" className="btn btn--secondary" onClick={() => void download()} disabled={disabled || busy} aria-busy={busy}>
+    <NetworkButton className="btn btn--secondary" onClick={() => void download()} disabled={disabled || busy} aria-busy={busy}>
       {children}
-    </button>
+    </NetworkButton>
   );
 }

@@ -6,6 +6,7 @@ import { useLocale, useT, type SharedMessageKey, type Translate } from '@academy
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/live-classes.css';
+import NetworkButton from '@academy/shared/ui/forms/NetworkButton';
 
 export interface LiveClassCardProps {
   liveClass: LiveClass;
@@ -63,18 +64,17 @@ export default function LiveClassCard({ liveClass, actions }: LiveClassCardProps
           ))}
         </dl>
         <div className="academy-live-class__actions">
-          <button type="button" className="btn" onClick={() => joinLiveClass(liveClass.zoom_link, t)}>
+          <NetworkButton className="btn" onClick={() => joinLiveClass(liveClass.zoom_link, t)}>
             {t('liveClass.join')}
             <span className="visually-hidden"> {liveClass.name}</span>
-          </button>
-          <button
-            type="button"
+          </NetworkButton>
+          <NetworkButton
             className="btn btn--secondary"
             onClick={() => void downloadFile('getLiveClassCalendar', { params: { id: liveClass.id } }, `live-class-${liveClass.id}.ics`)}
           >
             {t('liveClass.addToCalendar')}
             <span className="visually-hidden"> {liveClass.name}</span>
-          </button>
+          </NetworkButton>
           {recording && (
             <a className="btn btn--secondary" href={recording} target="_blank" rel="noopener noreferrer">
               {t('liveClass.recording')}

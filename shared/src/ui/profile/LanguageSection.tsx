@@ -5,6 +5,7 @@ import { choosableLocales, PSEUDO_LOCALE, setLocale, type PageLocale } from '@ac
 import { useLocale, useT } from '@academy/shared/i18n/messages';
 import { useSessionStore } from '@academy/shared/session/store';
 import Field from '@academy/shared/ui/forms/Field';
+import NetworkButton from '@academy/shared/ui/forms/NetworkButton';
 
 /**
  * Profile: the language of the portal, kept on the account, so it opens in it on every device.
@@ -62,9 +63,9 @@ export default function LanguageSection() {
             </select>
           )}
         </Field>
-        <button type="submit" className="btn" disabled={saving}>
+        <NetworkButton type="submit" className="btn" disabled={saving}>
           {t(saving ? 'states.saving' : 'profile.language.save')}
-        </button>
+        </NetworkButton>
       </form>
     </section>
   );

@@ -6,6 +6,7 @@ import { browserTimeZone, knownTimeZones } from '@academy/contract/rules/time-zo
 import { useT } from '@academy/shared/i18n/messages';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import '@academy/shared/styles/notifications.css';
+import NetworkButton from '@academy/shared/ui/forms/NetworkButton';
 
 const ZONES = knownTimeZones();
 
@@ -81,18 +82,18 @@ function NoticeSettingsForm({ settings }: { settings: NoticeSettings }) {
           ))}
           <p className="notification__body">{t('profile.notices.bell')}</p>
         </fieldset>
-        <button type="submit" className="btn" disabled={saveSettings.isPending}>
+        <NetworkButton type="submit" className="btn" disabled={saveSettings.isPending}>
           {t(saveSettings.isPending ? 'states.saving' : 'profile.notices.save')}
-        </button>
+        </NetworkButton>
       </form>
       <h3>{t('profile.calendar.title')}</h3>
       <p>{t('profile.calendar.hint')}</p>
       <p className="notice-settings__calendar-url">
         <bdi dir="ltr">{settings.calendar_url}</bdi>
       </p>
-      <button type="button" className="btn btn--secondary" onClick={() => void reset()}>
+      <NetworkButton className="btn btn--secondary" onClick={() => void reset()}>
         {t('profile.calendar.reset')}
-      </button>
+      </NetworkButton>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { useEndpointMutation } from '@academy/shared/api/queries';
 import { useT } from '@academy/shared/i18n/messages';
 import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 import '@academy/shared/styles/account-security.css';
+import NetworkButton from '@academy/shared/ui/forms/NetworkButton';
 
 /** Hands `data` to the browser as a JSON file download. */
 function saveAsJsonFile(data: object, fileName: string) {
@@ -46,12 +47,12 @@ export default function PersonalDataSection() {
         {t('profile.data.intro')} <Link to="/privacy">{t('profile.data.privacy')}</Link>
       </p>
       <div className="profile-actions">
-        <button type="button" className="btn btn--secondary" disabled={downloading} onClick={() => void download()}>
+        <NetworkButton className="btn btn--secondary" disabled={downloading} onClick={() => void download()}>
           {t(downloading ? 'profile.data.preparing' : 'profile.data.download')}
-        </button>
-        <button type="button" className="btn btn--danger" disabled={requested !== null} onClick={() => setConfirming(true)}>
+        </NetworkButton>
+        <NetworkButton className="btn btn--danger" disabled={requested !== null} onClick={() => setConfirming(true)}>
           {t('profile.data.delete')}
-        </button>
+        </NetworkButton>
       </div>
       <p role="status">{requested}</p>
       {confirming && (

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { User } from '@academy/shared/domain/types';
@@ -127,6 +128,26 @@ test('data saver follows the browser until chosen, applies at once and outlives 
   } finally {
     delete (navigator as { connection?: unknown }).connection;
     localStorage.removeItem(DATA_SAVER_KEY);
+  }
+});
+
+test('offline, every action of Profile that needs the server is disabled with the reason read with it; Logout is not', async () => {
+  mockEndpoint('listSessions', [
+    { id: 1, current: true, user_agent: 'Firefox', signed_in_at: '2026-03-01T10:00:00.000Z', last_used_at: '2026-03-05T10:00:00.000Z' },
+    { id: 2, current: false, user_agent: 'Chrome', signed_in_at: '2026-03-01T10:00:00.000Z', last_used_at: '2026-03-04T10:00:00.000Z' },
+  ]);
+  await renderProfile(student);
+  act(() => onlineManager.setOnline(false));
+  try {
+    for (const name of [/^Save/, 'Reset calendar link', 'Download my data', 'Delete my account', 'Sign out all other sessions']) {
+      for (const button of screen.getAllByRole('button', { name })) {
+        expect([String(name), button]).toEqual([String(name), expect.objectContaining({ disabled: true })]);
+        expect(button).toHaveAccessibleDescription('You are offline: this needs a connection.');
+      }
+    }
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeEnabled();
+  } finally {
+    act(() => onlineManager.setOnline(true));
   }
 });
 

@@ -9,6 +9,7 @@ import { useLocale, useT, type SharedMessageKey, type Translate } from '@academy
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import '@academy/shared/styles/account-security.css';
+import NetworkButton from '@academy/shared/ui/forms/NetworkButton';
 
 /** 'Firefox on Windows' from the browser's User-Agent text; as much of the text as fits when it names neither. */
 function deviceName(userAgent: string | null, t: Translate<SharedMessageKey>): string {
@@ -77,23 +78,22 @@ function SessionList({ sessions, ending, onEnd }: SessionListProps) {
               </span>
             </div>
             {!session.current && (
-              <button
-                type="button"
+              <NetworkButton
                 className="btn btn--secondary"
                 disabled={ending !== null}
                 onClick={() => onEnd(session.id)}
                 aria-label={t('profile.sessions.signOutOne', { device: deviceName(session.user_agent, t), time: lastUsed(session) })}
               >
                 {t(ending === session.id ? 'profile.sessions.signingOut' : 'profile.sessions.signOut')}
-              </button>
+              </NetworkButton>
             )}
           </li>
         ))}
       </ul>
       {sessions.some((session) => !session.current) ? (
-        <button type="button" className="btn btn--danger" disabled={ending !== null} onClick={() => onEnd('others')}>
+        <NetworkButton className="btn btn--danger" disabled={ending !== null} onClick={() => onEnd('others')}>
           {t(ending === 'others' ? 'profile.sessions.signingOut' : 'profile.sessions.signOutOthers')}
-        </button>
+        </NetworkButton>
       ) : (
         <p className="empty-state">{t('profile.sessions.onlyDevice')}</p>
       )}

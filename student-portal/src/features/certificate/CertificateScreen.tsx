@@ -10,6 +10,7 @@ import './certificate.css';
 import type { CertificateStatus } from '@academy/shared/domain/types';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import { useT } from '../../i18n';
+import NetworkButton from '@academy/shared/ui/forms/NetworkButton';
 
 function DownloadButton() {
   const t = useT();
@@ -26,9 +27,9 @@ function DownloadButton() {
     }
   }
   return (
-    <button type="button" className="btn" onClick={download} disabled={busy} aria-busy={busy || undefined}>
+    <NetworkButton className="btn" onClick={download} disabled={busy} aria-busy={busy || undefined}>
       {busy ? t('certificate.preparing') : t('certificate.download')}
-    </button>
+    </NetworkButton>
   );
 }
 
