@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { distDirOf, systemPerFile, type AreaName } from '../harness';
 import { SESSION_COPY_KEY } from '@academy/shared/session/stored-session';
 import { STUDENT, goToScreen, portalSteps, selectTab, toast } from '../support';
@@ -96,6 +96,23 @@ function cached(page: Page): Promise<{ urls: string[]; text: string }> {
   });
 }
 
+async function expandTopic(page: Page, name: string): Promise<Locator> {
+  const topic = page.locator('.academy-topic', { has: page.getByRole('button', { name, exact: true }) });
+  await topic.getByRole('button', { name, exact: true }).click();
+  await topic.locator('.academy-topic-content').waitFor();
+  return topic;
+}
+
+/** The height of what stands where each embed's frame would be (offline, or a video waiting for a tap), by kind. */
+async function standInHeights(topic: Locator): Promise<Record<string, number>> {
+  const heights: Record<string, number> = {};
+  for (const standIn of await topic.locator('.academy-embed__stand-in').all()) {
+    const kind = (await standIn.locator('xpath=..').getAttribute('data-embed-kind')) ?? '?';
+    heights[kind] = Math.round((await standIn.boundingBox())?.height ?? 0);
+  }
+  return heights;
+}
+
 /** The student's hand-ins of the assignment as the API has them (through the tab's own session). */
 async function handedIn(page: Page, assignmentName: string): Promise<boolean> {
   return page.evaluate(
@@ -155,6 +172,12 @@ test('after one online visit, the dashboard and the course read open offline, sa
   await page.getByRole('heading', { level: 1, name: CURRENT_COURSE }).waitFor();
   await page.getByRole('button', { name: SEEDED_TOPIC, exact: true }).waitFor();
   await notice.waitFor();
+  // its embeds say they need a connection, where each frame would be, and keep their Open link
+  const topic = await expandTopic(page, SEEDED_TOPIC);
+  expect(await topic.locator('iframe').count()).toBe(0);
+  expect(await standInHeights(topic)).toEqual({ video: 315, pdf: 500, slides: 480 });
+  expect(await topic.getByText('You are offline: this needs a connection.').count()).toBe(3);
+  expect(await topic.getByRole('link', { name: /^Open PDF/ }).getAttribute('href')).toMatch(/^https:\/\/.+\.pdf$/);
 
   // what needs the network says why it waits
   await goToScreen(page, '/portal/profile', 'Profile');
@@ -281,6 +304,32 @@ test("a public page read once opens again offline, by its address and from the s
   await page.getByText(FAQ_QUESTION).first().waitFor();
   await page.goto(system().url('/faq'));
   await page.getByText(FAQ_QUESTION).first().waitFor();
+});
+
+test('on a phone whose browser asks to save data, a video is a card to tap at its own height, and its player once tapped', async () => {
+  const page = await studentTab('/portal/courses');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) }),
+  );
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: 'Courses' }).waitFor();
+  await selectTab(page, 'Active');
+  await page.getByRole('button', { name: CURRENT_COURSE, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: CURRENT_COURSE }).waitFor();
+  const topic = await expandTopic(page, SEEDED_TOPIC);
+  expect(await standInHeights(topic)).toEqual({ video: 315 });
+  expect(await topic.locator('[data-embed-kind="video"] iframe').count()).toBe(0);
+  // PDFs and slides load as before
+  expect(await topic.locator('iframe').count()).toBe(2);
+  const load = topic.getByRole('button', { name: /^Load the video here/ });
+  const { width } = (await load.boundingBox()) ?? { width: 0 };
+  expect(width).toBeLessThanOrEqual(390);
+  await load.click();
+  const player = topic.locator('[data-embed-kind="video"] iframe');
+  await player.waitFor({ state: 'attached' });
+  expect(Math.round((await player.boundingBox())?.height ?? 0)).toBe(315);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 /** `npm run release`/`rollback` of the student portal, as an operator runs it, under RELEASES_ROOT. */
