@@ -91,3 +91,31 @@ test("in Arabic a closed topic's arrow points left, and an e-mail address still 
   expect(await email.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
   expect(await page.evaluate(() => getComputedStyle(document.body).direction)).toBe('rtl');
 });
+
+test("in Arabic on a phone, a topic's video waiting for a tap (data saver) and its embeds offline fit the screen right to left, axe clean", async () => {
+  const page = await signedIn(STUDENT, { viewport: PHONE, at: '/portal/courses' });
+  // the browser asks to save data: the portal's data saver is on by itself
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true }) }));
+  await reopenIn(page, 'ar');
+  const withTopicOpen: Screen = {
+    name: 'course-details, data saver',
+    open: async (p) => {
+      await COURSE_DETAILS.open(p);
+      await p.locator('.academy-topic__toggle').first().click();
+      await p.locator('[data-embed-kind="video"] .academy-embed__stand-in').waitFor();
+    },
+  };
+  const offline: Screen = {
+    name: 'course-details, offline',
+    open: async (p) => {
+      await p.context().setOffline(true);
+      await p.locator('[data-embed-kind="pdf"] .academy-embed__stand-in').waitFor();
+    },
+  };
+  try {
+    expect(await screenProblems(page, [withTopicOpen, offline], 'rtl')).toEqual([]);
+    expect(await page.locator('.academy-embed__stand-in').count()).toBe(3);
+  } finally {
+    await page.context().setOffline(false);
+  }
+});
