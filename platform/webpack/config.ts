@@ -99,12 +99,23 @@ const SINGLETON_CHUNKS = {
   },
 };
 
-function singletonCacheGroups() {
+/**
+ * In the shell's build, the few hundred bytes every page's session and configuration read (the
+ * session's lifetime, the roles, the list of languages, the configuration singleton) come in the
+ * session chunk rather than each in a chunk of its own: four requests less on every first visit.
+ * Only there: a remote's own code reads the roles or the languages too, and would then ask for its
+ * own copy of the session chunk.
+ */
+const HOST_SESSION_FILES = [
+  ...['rules/session.ts', 'rules/roles.ts', 'rules/locales.ts'].map((file) => path.join(ROOT, 'contract', 'src', file)),
+  path.join(SHARED_DIR, 'src', 'config', 'app-config.ts'),
+];
+
+function singletonCacheGroups(isHost: boolean) {
+  const chunks: Record<string, { packages?: string[]; files?: string[] }> = { ...SINGLETON_CHUNKS };
+  if (isHost) chunks.session = { ...SINGLETON_CHUNKS.session, files: [...SINGLETON_CHUNKS.session.files, ...HOST_SESSION_FILES] };
   return Object.fromEntries(
-    Object.entries(SINGLETON_CHUNKS).map(([name, members]) => [
-      name,
-      { test: modulesOf(members), name, chunks: 'async' as const, enforce: true, priority: 30 },
-    ]),
+    Object.entries(chunks).map(([name, members]) => [name, { test: modulesOf(members), name, chunks: 'async' as const, enforce: true, priority: 30 }]),
   );
 }
 
@@ -375,6 +386,12 @@ const assetRule = (generator?: { emit: boolean }) => ({
   generator,
 });
 
+/**
+ * The tab's icon, the logo, written into every page as a data: URL: a separate file is one more
+ * request on a first visit (browsers that want a file ask /favicon.ico, which every area serves).
+ */
+const LOGO_ICON_HREF = `data:image/svg+xml;base64,${fs.readFileSync(path.join(SHARED_DIR, 'src/assets/logo.svg')).toString('base64')}`;
+
 interface AreaOptions {
   /** the area's directory */
   dirname: string;
@@ -459,7 +476,7 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }: Are
             ? path.join(dirname, 'public/index.html')
             : path.join(import.meta.dirname, 'index.html'),
           title: ACADEMY_NAME,
-          favicon: path.join(SHARED_DIR, 'src/assets/logo.svg'),
+          iconHref: LOGO_ICON_HREF,
           // standalone remotes also own deep URLs: their own page loads main.js from the root
           publicPath: '/',
           chunks: ['main'],
@@ -470,7 +487,7 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }: Are
         ...(production ? compressionPlugins() : []),
       ],
       performance: { hints: false },
-      optimization: { minimize: production, minimizer: [javascriptMinimizer()], splitChunks: { cacheGroups: singletonCacheGroups() } },
+      optimization: { minimize: production, minimizer: [javascriptMinimizer()], splitChunks: { cacheGroups: singletonCacheGroups(isHost) } },
       devServer: {
         port,
         // this machine only unless told otherwise, as the production servers
