@@ -1,6 +1,6 @@
 // Every error answer carries a stable code beside its English sentence, field errors a code per
-// field, and the OpenAPI document lists them; shared UI's English catalog says each code in the
-// API's own words, so a page in English reads what the API wrote.
+// field, and the OpenAPI document lists them; the pages' English catalog of the API's errors says
+// each code in the API's own words, so a page in English reads what the API wrote.
 import fs from 'node:fs';
 import path from 'node:path';
 import { setupI18n } from '@lingui/core';
@@ -10,7 +10,7 @@ import { fieldPhrase } from '../src/http/field-problems';
 import { FIELD_WORDS } from '../src/http/field-words';
 import { createTestApp, type TestApp } from './helpers';
 
-const english = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../shared/src/locales/en.json'), 'utf8')) as Record<string, string>;
+const english = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../shared/src/api/locales/en.json'), 'utf8')) as Record<string, string>;
 const i18n = setupI18n({ locale: 'en', messages: { en: Object.fromEntries(Object.entries(english).map(([key, text]) => [key, compileMessage(text)])) } });
 const catalog = (key: string, values?: Record<string, unknown>) => i18n._(key, values);
 

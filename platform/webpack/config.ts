@@ -89,7 +89,8 @@ const SINGLETON_CHUNKS = {
   session: { packages: ['zustand'], files: ['session/store.ts', 'session/portal-access.ts'].map((file) => path.join(SHARED_DIR, 'src', file)) },
   api: {
     packages: ['axios', '@tanstack/query-core', '@tanstack/react-query'],
-    files: ['api/client.ts', 'api/query-client.ts'].map((file) => path.join(SHARED_DIR, 'src', file)),
+    // with the client, the English of the API's error codes (its other languages: a chunk each)
+    files: ['api/client.ts', 'api/query-client.ts', 'api/locales/en.json', 'api/locales'].map((file) => path.join(SHARED_DIR, 'src', file)),
   },
   // not the list of languages (a few hundred bytes, which the public site's routes read): an area
   // that reads it would otherwise ask for its own copy of this chunk beside the shell's

@@ -3,6 +3,17 @@ import axios from 'axios';
 import { appConfig } from '@academy/shared/config/app-config';
 import type { ErrorCode } from '@academy/contract/rules/error-codes';
 import { useSessionStore } from '@academy/shared/session/store';
+import { registerCatalog, type Catalog } from '@academy/shared/i18n/locale';
+// compiled by the build (platform/webpack/catalogs.ts), as every catalog
+import errorsEnglish from '@academy/shared/api/locales/en.json';
+
+// The sentences of the API's error codes (errorMessage, error-keys.ts) come with the client that
+// receives them, not with every page: a page that never calls the API never loads them.
+registerCatalog(
+  'errors',
+  errorsEnglish as unknown as Catalog,
+  (locale) => import(/* webpackChunkName: "locale-errors-[request]", webpackExclude: /en\.json$/ */ `./locales/${locale}.json`),
+);
 
 /**
  * Whether `error` is a failed API call (its `response`, when the server answered). Screens ask

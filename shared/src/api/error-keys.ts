@@ -1,9 +1,13 @@
-// The shared catalog's message of each API error code, field problem code and field name (docs/api.md,
-// "Errors"): a code a client does not know yet falls back to the answer's English sentence.
+// The message of each API error code, field problem code and field name (docs/api.md, "Errors"), in
+// the catalog of the API's errors (shared/src/api/locales): a code a client does not know yet falls
+// back to the answer's English sentence.
 import type { ErrorCode, FieldErrorCode } from '@academy/contract/rules/error-codes';
-import type { SharedMessageKey } from '@academy/shared/i18n/messages';
+import type errorsEnglish from '@academy/shared/api/locales/en.json';
 
-export const ERROR_MESSAGE_KEYS: Record<ErrorCode, SharedMessageKey> = {
+/** A message of the API's error codes' catalog (shared/src/api/locales, registered by the API client). */
+export type ErrorMessageKey = keyof typeof errorsEnglish;
+
+export const ERROR_MESSAGE_KEYS: Record<ErrorCode, ErrorMessageKey> = {
   invalid_fields: 'error.invalid_fields',
   request_not_processed: 'error.request_not_processed',
   body_not_utf8: 'error.body_not_utf8',
@@ -113,7 +117,7 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, SharedMessageKey> = {
   provider_account_unknown: 'error.provider_account_unknown',
 };
 
-export const FIELD_PROBLEM_KEYS: Record<FieldErrorCode, SharedMessageKey> = {
+export const FIELD_PROBLEM_KEYS: Record<FieldErrorCode, ErrorMessageKey> = {
   required: 'error.fieldProblem.required',
   not_allowed: 'error.fieldProblem.not_allowed',
   empty: 'error.fieldProblem.empty',
@@ -175,7 +179,7 @@ export const FIELD_PROBLEM_KEYS: Record<FieldErrorCode, SharedMessageKey> = {
 };
 
 /** The words of the fields the API names, so a sentence never shows a field's name as sent. */
-export const FIELD_WORD_KEYS: Partial<Record<string, SharedMessageKey>> = {
+export const FIELD_WORD_KEYS: Partial<Record<string, ErrorMessageKey>> = {
   name: 'error.fieldWord.name',
   fullName: 'error.fieldWord.fullName',
   email: 'error.fieldWord.email',

@@ -12,11 +12,21 @@ const ROOT = path.resolve(__dirname, '..', '..', '..');
 const AREAS = ['shared', 'shell', 'public-site', 'student-portal', 'facilitator-desk', 'api'];
 /** Shared UI's messages are loaded on every page, so any area's code may use them. */
 const SHARED = 'shared';
+/** The sentences of the API's error codes: shared code's (errorMessage), loaded with the API client. */
+const ERRORS = 'errors';
+/** Each catalog's folder: an area's src/locales, and the API's errors' beside the client. */
+const CATALOG_DIRS: Record<string, string> = {
+  ...Object.fromEntries(AREAS.map((area) => [area, path.join(area, 'src', 'locales')])),
+  [ERRORS]: path.join('shared', 'src', 'api', 'locales'),
+};
+const CATALOGS = Object.keys(CATALOG_DIRS);
+/** The areas whose code may use a catalog's keys. */
+const readersOf = (catalog: string) => (catalog === SHARED || catalog === ERRORS ? AREAS : [catalog]);
 
 type Catalog = Record<string, string>;
 
-function readCatalog(area: string, locale: string): Catalog {
-  return JSON.parse(fs.readFileSync(path.join(ROOT, area, 'src', 'locales', `${locale}.json`), 'utf8')) as Catalog;
+function readCatalog(catalog: string, locale: string): Catalog {
+  return JSON.parse(fs.readFileSync(path.join(ROOT, CATALOG_DIRS[catalog]!, `${locale}.json`), 'utf8')) as Catalog;
 }
 
 function sourceFiles(dir: string): string[] {
@@ -33,7 +43,7 @@ const sources = Object.fromEntries(
     sourceFiles(path.join(ROOT, area, 'src')).map((file) => ({ file: path.relative(ROOT, file), text: fs.readFileSync(file, 'utf8') })),
   ]),
 );
-const english = Object.fromEntries(AREAS.map((area) => [area, readCatalog(area, DEFAULT_LOCALE)]));
+const english = Object.fromEntries(CATALOGS.map((catalog) => [catalog, readCatalog(catalog, DEFAULT_LOCALE)]));
 
 /** A message's ICU arguments, each with its kind (and a select's cases, which the code chooses); it must parse. */
 function argumentsOf(message: string, locale: string): string[] {
@@ -70,27 +80,27 @@ function translatedKeys(text: string): string[] {
   return [...text.matchAll(/\bt\(\s*(['"`])([^'"`$]+)\1/g)].map((match) => match[2]!);
 }
 
-test.each(AREAS)('%s has a catalog in every language and no other', (area) => {
-  const files = fs.readdirSync(path.join(ROOT, area, 'src', 'locales')).sort();
+test.each(CATALOGS)('%s has a catalog in every language and no other', (catalog) => {
+  const files = fs.readdirSync(path.join(ROOT, CATALOG_DIRS[catalog]!)).sort();
   expect(files).toEqual(LOCALE_CODES.map((locale) => `${locale}.json`).sort());
 });
 
-describe.each(AREAS)("%s's catalogs", (area) => {
+describe.each(CATALOGS)("%s's catalogs", (name) => {
   test.each(LOCALE_CODES.filter((locale) => locale !== DEFAULT_LOCALE))('in %s have the English keys, each message with its ICU arguments', (locale) => {
-    const catalog = readCatalog(area, locale);
-    expect(Object.keys(catalog).sort()).toEqual(Object.keys(english[area]!).sort());
+    const catalog = readCatalog(name, locale);
+    expect(Object.keys(catalog).sort()).toEqual(Object.keys(english[name]!).sort());
     for (const [key, message] of Object.entries(catalog)) {
-      expect({ key, arguments: argumentsOf(message, locale) }).toEqual({ key, arguments: argumentsOf(english[area]![key]!, DEFAULT_LOCALE) });
+      expect({ key, arguments: argumentsOf(message, locale) }).toEqual({ key, arguments: argumentsOf(english[name]![key]!, DEFAULT_LOCALE) });
     }
   });
 });
 
 test('a key belongs to one catalog: every area loads into the same instance', () => {
   const owners = new Map<string, string>();
-  for (const area of AREAS) {
-    for (const key of Object.keys(english[area]!)) {
+  for (const catalog of CATALOGS) {
+    for (const key of Object.keys(english[catalog]!)) {
       expect({ key, alsoIn: owners.get(key) }).toEqual({ key, alsoIn: undefined });
-      owners.set(key, area);
+      owners.set(key, catalog);
     }
   }
 });
@@ -105,8 +115,7 @@ test.each(AREAS)("every key %s's code translates is in its catalog or shared UI'
   expect(missing).toEqual([]);
 });
 
-test.each(AREAS)("every key of %s's catalog is used by code that may load it", (area) => {
-  const readers = area === SHARED ? AREAS : [area];
-  const used = new Set(readers.flatMap((reader) => sources[reader]!.flatMap(({ text }) => literalKeys(text))));
-  expect(Object.keys(english[area]!).filter((key) => !used.has(key))).toEqual([]);
+test.each(CATALOGS)("every key of %s's catalog is used by code that may load it", (catalog) => {
+  const used = new Set(readersOf(catalog).flatMap((reader) => sources[reader]!.flatMap(({ text }) => literalKeys(text))));
+  expect(Object.keys(english[catalog]!).filter((key) => !used.has(key))).toEqual([]);
 });

@@ -17,6 +17,7 @@ import {
   type PageLocale,
 } from '@academy/shared/i18n/locale';
 import type sharedEnglish from '@academy/shared/locales/en.json';
+import type { ErrorMessageKey } from '@academy/shared/api/error-keys';
 
 /** A message of shared UI's catalog (shared/src/locales). */
 export type SharedMessageKey = keyof typeof sharedEnglish;
@@ -71,6 +72,15 @@ function useCatalogs<Key extends string>(catalogs: string[]): Translate<Key> {
     if (loading) use(loading);
   }
   return translatorIn(locale) as Translate<Key>;
+}
+
+/**
+ * The sentences of the API's error codes (shared/src/api/locales), for a screen that says one
+ * itself; `errorMessage` says an answer's. The API client registers their catalog: a screen that
+ * shows them calls the API, so it has loaded the client.
+ */
+export function useErrorT(): Translate<ErrorMessageKey> {
+  return useCatalogs<ErrorMessageKey>(['errors']);
 }
 
 /** Shared UI's messages (the portal frame, Profile, the states every area shows). */

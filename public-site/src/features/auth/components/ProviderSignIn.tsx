@@ -4,7 +4,7 @@ import { call } from '@academy/shared/api/call';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { ERROR_MESSAGE_KEYS } from '@academy/shared/api/error-keys';
 import { appConfig } from '@academy/shared/config/app-config';
-import { useT as useSharedT } from '@academy/shared/i18n/messages';
+import { useErrorT } from '@academy/shared/i18n/messages';
 import { ACCOUNT_PATHS } from '@academy/shared/routing/account-routes';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import type { SignedIn } from '@academy/contract/schemas/accounts';
@@ -44,7 +44,7 @@ export default function ProviderSignIn({
   rememberMe?: boolean;
 }) {
   const t = useT();
-  const sharedT = useSharedT();
+  const errorT = useErrorT();
   const navigate = useNavigate();
   const localPath = useLocalPath();
   const [providers, setProviders] = useState<SignInProvider[]>([]);
@@ -74,7 +74,7 @@ export default function ProviderSignIn({
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
     if ('error' in outcome) {
       const key = ERROR_MESSAGE_KEYS[outcome.error as ErrorCode] ?? ERROR_MESSAGE_KEYS.sign_in_provider_failed;
-      setMessage(sharedT(key));
+      setMessage(errorT(key));
       return;
     }
     if (redeemed.has(outcome.code)) return;
@@ -88,10 +88,10 @@ export default function ProviderSignIn({
       },
       (error: unknown) => {
         setBusy(false);
-        setMessage(errorMessage(error, sharedT(ERROR_MESSAGE_KEYS.sign_in_provider_failed)));
+        setMessage(errorMessage(error, errorT(ERROR_MESSAGE_KEYS.sign_in_provider_failed)));
       },
     );
-  }, [localPath, navigate, sharedT]);
+  }, [localPath, navigate, errorT]);
 
   const start = (id: string) =>
     `${appConfig().apiBaseUrl}${ENDPOINT_ROUTES.startProviderSignIn.path}?provider=${encodeURIComponent(id)}${rememberMe ? '&remember_me=true' : ''}`;
