@@ -150,13 +150,25 @@ function preloadTags(urls: string[]) {
   return urls.map((url) => `<link rel="preload" as="script" href="${escapeMarkup(url)}" />`).join('\n    ');
 }
 
+/**
+ * The `Link` header of a page's document that names the scripts it asks for first, so the browser
+ * asks for them as the response's headers arrive, before it parses the page; null when there are none.
+ */
+function firstScriptsLinkHeader({ preload }: FirstScripts): string | null {
+  if (preload.length === 0) return null;
+  // a path of the build's own files: nothing in it needs escaping but the brackets it cannot hold
+  return preload.map((url) => `<${encodeURI(url).replace(/[<>]/g, encodeURIComponent)}>; rel=preload; as=script`).join(', ');
+}
+
 function renderDocument({ template, config, pathname, publicUrl, page, meta, firstScripts = { preload: [], inline: [] } }: DocumentOptions) {
   const head = [`<script id="${CONFIG_ELEMENT_ID}" type="application/json">${inlineJson(config)}</script>`];
-  // after the configuration, which they read, and first: what they ask for takes a round trip
-  // more (a portal page's area); allowed by their hashes (security-headers.ts)
-  head.push(...firstScripts.inline.map((source) => `<script>${source}</script>`));
-  // asked for with the page's own main.js rather than once it runs (a portal page's frame)
+  // asked for with the page's own main.js rather than once it runs (a portal page's frame), and
+  // before the inline scripts run: running one holds the parser, and on a slow phone that is
+  // tens of milliseconds (the response's Link header names them too: firstScriptsLinkHeader)
   if (firstScripts.preload.length > 0) head.push(preloadTags(firstScripts.preload));
+  // after the configuration, which they read: what they ask for takes a round trip more (a portal
+  // page's area); allowed by their hashes (security-headers.ts)
+  head.push(...firstScripts.inline.map((source) => `<script>${source}</script>`));
   let html = template;
   const pageMeta = page?.meta ?? meta;
   if (pageMeta) {
@@ -174,4 +186,4 @@ function renderDocument({ template, config, pathname, publicUrl, page, meta, fir
   return html.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
 }
 
-export { renderDocument, readPreloads, firstScriptsFor, escapeMarkup, CONFIG_ELEMENT_ID };
+export { renderDocument, readPreloads, firstScriptsFor, firstScriptsLinkHeader, escapeMarkup, CONFIG_ELEMENT_ID };

@@ -20,7 +20,7 @@ import { requestForLog, urlForLog } from '@academy/contract/rules/secret-urls';
 import { AREAS, isAreaName, type AreaName } from '../areas.ts';
 import { appConfigFor, type AppConfig } from './app-config.ts';
 import { securityHeaders } from './security-headers.ts';
-import { firstScriptsFor, renderDocument, readPreloads } from './document.ts';
+import { firstScriptsFor, firstScriptsLinkHeader, renderDocument, readPreloads } from './document.ts';
 import { createPrerenderer, rendererOriginsFrom, type Prerenderer, type PrerendererOptions } from './prerender.ts';
 import { robotsTxt, sharedPageMeta, sitemapXml } from './seo.ts';
 import { isContentHashed, liveSite, releasesDirOf, type Site } from '../release/releases.ts';
@@ -176,6 +176,8 @@ function pagesOf({ area, site, getConfig, publicUrl, prerendering }: PagesOption
       const { dir } = site();
       const firstScripts = firstScriptsFor(pathname, preloadsOf(dir));
       reply.code(status).headers(securityHeaders({ config, isDocument: true, inlineScripts: firstScripts.inline }));
+      const link = firstScriptsLinkHeader(firstScripts);
+      if (link) reply.header('Link', link);
       // a page that gives back what someone typed is theirs alone
       if (echo) reply.header('Cache-Control', 'no-store');
       const html = renderDocument({ template: templateOf(dir), config, pathname, publicUrl, page: rendered, meta: sharedPageMeta(pathname), firstScripts });

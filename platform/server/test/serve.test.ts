@@ -90,7 +90,7 @@ test('a path the area owns gets the document with its configuration inlined, und
   expect(page.headers['access-control-allow-origin']).toBe('*');
 });
 
-test('a page under a prefix the build names comes with its inline script first, allowed by its hash, then its preloads', async () => {
+test('a page under a prefix the build names names its preloads in its Link header and first in its head, then its inline script, allowed by its hash', async () => {
   const start = 'document.title = "started";';
   const shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-serve-shell-'));
   fs.writeFileSync(path.join(shellDist, 'index.html'), TEMPLATE);
@@ -104,11 +104,14 @@ test('a page under a prefix the build names comes with its inline script first, 
     const html = portal.body.toString('utf8');
     const config = html.indexOf('<script id="app-config"');
     const inline = html.indexOf(`<script>${start}</script>`);
-    expect([config > -1, config < inline, inline < html.indexOf('<link rel="preload" as="script" href="/main.js" />')]).toEqual([true, true, true]);
+    const preload = html.indexOf('<link rel="preload" as="script" href="/main.js" />');
+    expect([config > -1, preload > -1, config < inline, preload < inline]).toEqual([true, true, true, true]);
+    expect(portal.headers.link).toBe('</main.js>; rel=preload; as=script');
     expect(portal.headers['content-security-policy']).toContain(`script-src 'self' ${hash} http://127.0.0.1:9 https://portal.academy.example;`);
 
     const certificate = await request(shell, '/certificate/abc');
     expect(certificate.body.toString('utf8')).not.toContain(start);
+    expect(certificate.headers.link).toBeUndefined();
     expect(certificate.headers['content-security-policy']).toContain("script-src 'self' http://127.0.0.1:9 https://portal.academy.example;");
   } finally {
     fs.rmSync(shellDist, { recursive: true, force: true });
