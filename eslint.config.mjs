@@ -96,6 +96,12 @@ function restrictedImports(...extraPatterns) {
         allowTypeImports: true,
         message: "Use the API client ('@academy/shared/api/client', isApiError for a failed call): axios comes once per page, with it.",
       },
+      {
+        name: 'react-toastify',
+        importNames: ['toast'],
+        allowTypeImports: true,
+        message: "Raise toasts with '@academy/shared/feedback/toast': it loads react-toastify with the first toast, not with the screen.",
+      },
     ],
     patterns: [
       { regex: '^\\.\\.?/(.*/)?shared/', message: "Import shared by its package name ('@academy/shared/...')." },

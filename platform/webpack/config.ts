@@ -326,10 +326,11 @@ function serviceWorkerConfig(dirname: string) {
 }
 
 /**
- * The named chunk groups a portal page runs before its area's own code (shell/src/index.ts,
- * bootstrap.tsx, DeferredToasts.tsx name them with webpackChunkName).
+ * The named chunk groups a portal page runs before its area's own code (shell/src/index.ts and
+ * bootstrap.tsx name them with webpackChunkName). Not the toasts' container: it loads after the
+ * first screen (shell/src/app/DeferredToasts.tsx).
  */
-const PORTAL_CHUNK_GROUPS = ['bootstrap', 'portal-frame', 'toasts'];
+const PORTAL_CHUNK_GROUPS = ['bootstrap', 'portal-frame'];
 const PRELOAD_FILE = 'preload.json';
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@academy/shared/feedback/toast';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 import '@academy/shared/styles/forms.css';

@@ -3,7 +3,7 @@
 // parts of the page ask, retried on a network failure, and dropped when the screen unmounts.
 import { useEffect } from 'react';
 import { useMutation, useQueries, useQuery, useQueryClient, type QueryStatus, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@academy/shared/feedback/toast';
 import type { EndpointName } from '@academy/contract/endpoints';
 import { callWith, type CallAnswer, type CallInput } from '@academy/shared/api/call';
 import { ENDPOINT_ROUTES } from '@academy/contract/endpoint-routes';

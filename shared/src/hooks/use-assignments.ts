@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@academy/shared/feedback/toast';
 import { isNotFound } from '@academy/shared/api/error-message';
 import { useEndpoint } from '@academy/shared/api/queries';
 import { useT } from '@academy/shared/i18n/messages';

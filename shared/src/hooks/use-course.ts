@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@academy/shared/feedback/toast';
 import { errorMessage, isNotFound } from '@academy/shared/api/error-message';
 import { useEndpoint } from '@academy/shared/api/queries';
 import { COURSE_FETCH_FAILED_TOAST } from '@academy/shared/domain/courses';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@academy/shared/feedback/toast';
 import type { CallInput } from '@academy/shared/api/call';
 import { downloadFile, type FileExport } from '@academy/shared/api/exports';
 import { useT } from '@academy/shared/i18n/messages';

@@ -45,7 +45,7 @@ export default function App() {
         <Route path="/certificate/*" element={CERTIFICATE_PAGE.element} />
         <Route path="*" element={<RemoteArea key="public_site" remote="public_site" module="routes" />} />
       </Routes>
-      <DeferredToasts immediately={inPortal} />
+      <DeferredToasts soon={inPortal} />
       <NewReleaseAtNextNavigation />
     </>
   );

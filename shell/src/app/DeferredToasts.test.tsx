@@ -1,21 +1,30 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { toast } from 'react-toastify';
+import { toast as toastify } from 'react-toastify';
+import { toast } from '@academy/shared/feedback/toast';
 import DeferredToasts from './DeferredToasts';
 
 test('a toast raised before the container loads is shown once the visitor interacts', async () => {
-  render(<DeferredToasts immediately={false} />);
+  render(<DeferredToasts soon={false} />);
   act(() => {
-    toast.success('Message received');
+    toastify.success('Message received');
   });
   expect(screen.queryByText('Message received')).not.toBeInTheDocument();
   fireEvent.pointerDown(window);
   expect(await screen.findByText('Message received')).toBeInTheDocument();
 });
 
-test('pages that toast on their own get the container at once', async () => {
-  render(<DeferredToasts immediately />);
+test('a toast raised through the shared module brings the container, without an interaction', async () => {
+  render(<DeferredToasts soon={false} />);
   act(() => {
-    toast.warning('Some features may be limited');
+    toast.error('Could not load courses');
+  });
+  expect(await screen.findByText('Could not load courses')).toBeInTheDocument();
+});
+
+test('pages that toast on their own get the container once the page has loaded', async () => {
+  render(<DeferredToasts soon />);
+  act(() => {
+    toastify.warning('Some features may be limited');
   });
   expect(await screen.findByText('Some features may be limited')).toBeInTheDocument();
 });

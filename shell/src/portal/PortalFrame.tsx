@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@academy/shared/feedback/toast';
 import { ACCOUNT_PATHS, sessionEndedLoginState } from '@academy/shared/routing/account-routes';
 import { decidePortalAccess, takeIntentionalLogout } from '@academy/shared/session/portal-access';
 import { useSessionStore } from '@academy/shared/session/store';

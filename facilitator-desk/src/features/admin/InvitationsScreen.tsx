@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { TEXT_LIMITS } from '@academy/contract/rules/limits';
-import { toast } from 'react-toastify';
+import { toast } from '@academy/shared/feedback/toast';
 import { call } from '@academy/shared/api/call';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';

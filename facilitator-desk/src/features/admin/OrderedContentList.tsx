@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@academy/shared/feedback/toast';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpointMutation } from '@academy/shared/api/queries';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { TEXT_LIMITS } from '@academy/contract/rules/limits';
-import { toast } from 'react-toastify';
+import { toast } from '@academy/shared/feedback/toast';
 import { ANNOUNCEMENT_PAGE } from '@academy/contract/rules/announcements';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';

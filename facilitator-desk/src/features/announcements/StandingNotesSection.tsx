@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { TEXT_LIMITS } from '@academy/contract/rules/limits';
-import { toast } from 'react-toastify';
+import { toast } from '@academy/shared/feedback/toast';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import type { StandingNote } from '@academy/contract/schemas/announcements';
 import { errorMessage } from '@academy/shared/api/error-message';

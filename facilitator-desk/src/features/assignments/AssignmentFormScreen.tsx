@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@academy/shared/feedback/toast';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpointMutation } from '@academy/shared/api/queries';
 import type { EndpointName } from '@academy/contract/endpoints';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@academy/shared/feedback/toast';
 import { useEndpointMutation } from '@academy/shared/api/queries';
 import type { EndpointName } from '@academy/contract/endpoints';
 import { COURSE_PATHS, courseFormFromState, courseFormTitle, type CourseRouteState } from '@academy/shared/domain/courses';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@academy/shared/feedback/toast';
 import { TEXT_LIMITS } from '@academy/contract/rules/limits';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpointMutation } from '@academy/shared/api/queries';

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@academy/shared/feedback/toast';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useT } from '@academy/shared/i18n/messages';
 import { sendWaiting, subscribeToOutbox, waitingHandIns, type QueuedHandIn, type SendOutcome } from '@academy/shared/offline/outbox';

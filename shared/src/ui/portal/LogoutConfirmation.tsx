@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@academy/shared/feedback/toast';
 import { useT } from '@academy/shared/i18n/messages';
 import { ACCOUNT_PATHS } from '@academy/shared/routing/account-routes';
 import { logout } from '@academy/shared/session/logout';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@academy/shared/feedback/toast';
 import { call } from '@academy/shared/api/call';
 import { choosableLocales, PSEUDO_LOCALE, setLocale, type PageLocale } from '@academy/shared/i18n/locale';
 import { useLocale, useT } from '@academy/shared/i18n/messages';

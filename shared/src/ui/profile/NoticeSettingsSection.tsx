@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@academy/shared/feedback/toast';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import type { NoticeSettings, UserNoticeKind } from '@academy/contract/schemas/notices';
 import { browserTimeZone, knownTimeZones } from '@academy/contract/rules/time-zones';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@academy/shared/feedback/toast';
 import { isApiError } from '@academy/shared/api/client';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { submissionBlockedReason } from '@academy/shared/domain/assignments';

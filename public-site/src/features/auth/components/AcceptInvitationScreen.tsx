@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@academy/shared/feedback/toast';
 import { call } from '@academy/shared/api/call';
 import { useEndpoint } from '@academy/shared/api/queries';
 import { DataLayer } from '@academy/shared/api/data-layer';

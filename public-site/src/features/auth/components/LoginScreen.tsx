@@ -1,7 +1,7 @@
 import { isApiError } from '@academy/shared/api/client';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@academy/shared/feedback/toast';
 import { ACCOUNT_PATHS, afterLoginPathFor, loginMessageFrom } from '@academy/shared/routing/account-routes';
 import { useSessionStore } from '@academy/shared/session/store';
 import { useEarlyInput } from '@academy/shared/forms/early-input';

@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@academy/shared/feedback/toast';
 import { call } from '@academy/shared/api/call';
 import { useEarlyInput, withEarlyText } from '@academy/shared/forms/early-input';
 import {
