@@ -1,11 +1,10 @@
 import type { ComponentType, ReactElement } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import RemoteArea from '../remotes/RemoteArea';
 import AwaitedComponent from '../remotes/AwaitedComponent';
 import DeferredToasts from './DeferredToasts';
 import NewReleaseAtNextNavigation from '../releases/NewReleaseAtNextNavigation';
 import { loadOrReloadOnce } from '../releases/reload-once';
-import { isPortalPath } from '../portal/portal-path';
 
 interface LoadedWhenOpened {
   element: ReactElement;
@@ -36,8 +35,6 @@ export const loadPortalFrame = PORTAL_FRAME.load;
 
 /** The shell owns the URL and gives each route to one remote (docs/federation.md, "Route ownership"). */
 export default function App() {
-  const { pathname } = useLocation();
-  const inPortal = isPortalPath(pathname) || pathname.startsWith('/certificate');
   return (
     <>
       <Routes>
@@ -45,7 +42,7 @@ export default function App() {
         <Route path="/certificate/*" element={CERTIFICATE_PAGE.element} />
         <Route path="*" element={<RemoteArea key="public_site" remote="public_site" module="routes" />} />
       </Routes>
-      <DeferredToasts soon={inPortal} />
+      <DeferredToasts />
       <NewReleaseAtNextNavigation />
     </>
   );

@@ -4,7 +4,7 @@ import { toast } from '@academy/shared/feedback/toast';
 import DeferredToasts from './DeferredToasts';
 
 test('a toast raised before the container loads is shown once the visitor interacts', async () => {
-  render(<DeferredToasts soon={false} />);
+  render(<DeferredToasts />);
   act(() => {
     toastify.success('Message received');
   });
@@ -14,17 +14,9 @@ test('a toast raised before the container loads is shown once the visitor intera
 });
 
 test('a toast raised through the shared module brings the container, without an interaction', async () => {
-  render(<DeferredToasts soon={false} />);
+  render(<DeferredToasts />);
   act(() => {
     toast.error('Could not load courses');
   });
   expect(await screen.findByText('Could not load courses')).toBeInTheDocument();
-});
-
-test('pages that toast on their own get the container once the page has loaded', async () => {
-  render(<DeferredToasts soon />);
-  act(() => {
-    toastify.warning('Some features may be limited');
-  });
-  expect(await screen.findByText('Some features may be limited')).toBeInTheDocument();
 });
