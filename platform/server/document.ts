@@ -162,13 +162,13 @@ function firstScriptsLinkHeader({ preload }: FirstScripts): string | null {
 
 function renderDocument({ template, config, pathname, publicUrl, page, meta, firstScripts = { preload: [], inline: [] } }: DocumentOptions) {
   const head = [`<script id="${CONFIG_ELEMENT_ID}" type="application/json">${inlineJson(config)}</script>`];
-  // asked for with the page's own main.js rather than once it runs (a portal page's frame), and
-  // before the inline scripts run: running one holds the parser, and on a slow phone that is
-  // tens of milliseconds (the response's Link header names them too: firstScriptsLinkHeader)
-  if (firstScripts.preload.length > 0) head.push(preloadTags(firstScripts.preload));
-  // after the configuration, which they read: what they ask for takes a round trip more (a portal
-  // page's area); allowed by their hashes (security-headers.ts)
+  // after the configuration, which they read, and first: what they ask for takes a round trip
+  // more (a portal page's area); allowed by their hashes (security-headers.ts)
   head.push(...firstScripts.inline.map((source) => `<script>${source}</script>`));
+  // asked for with the page's own main.js rather than once it runs (a portal page's frame); the
+  // response's Link header names them already (firstScriptsLinkHeader), so they are asked for as
+  // the headers arrive, and the inline scripts still run first
+  if (firstScripts.preload.length > 0) head.push(preloadTags(firstScripts.preload));
   let html = template;
   const pageMeta = page?.meta ?? meta;
   if (pageMeta) {
