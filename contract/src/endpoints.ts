@@ -6,6 +6,7 @@ import { ACCOUNT_ENDPOINTS } from '@academy/contract/schemas/accounts';
 import { PLATFORM_ENDPOINTS } from '@academy/contract/schemas/platform';
 import { ADMIN_ENDPOINTS } from '@academy/contract/schemas/admin';
 import { CONTENT_ENDPOINTS } from '@academy/contract/schemas/content';
+import { CONTENT_VERSION_ENDPOINTS } from '@academy/contract/schemas/content-versions';
 import { TOPIC_ENDPOINTS } from '@academy/contract/schemas/topics';
 import { ASSIGNMENT_ENDPOINTS } from '@academy/contract/schemas/assignments';
 import { CERTIFICATE_ENDPOINTS } from '@academy/contract/schemas/certificates';
@@ -24,6 +25,7 @@ export const ENDPOINTS = {
   ...PLATFORM_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
   ...CONTENT_ENDPOINTS,
+  ...CONTENT_VERSION_ENDPOINTS,
   ...TOPIC_ENDPOINTS,
   ...COURSE_ENDPOINTS,
   ...ASSIGNMENT_ENDPOINTS,

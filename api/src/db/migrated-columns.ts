@@ -6,6 +6,13 @@ import type { DB } from './schema';
 import type { ColumnsOf } from './table-columns';
 
 export const MIGRATED_COLUMNS = {
+  announcement_versions: {
+    announcement_id: 'integer',
+    locale: 'text',
+    title: 'text',
+    body: 'text',
+    updated_at: 'timestamp with time zone',
+  },
   announcements: {
     id: 'integer',
     cohort_id: 'integer',
@@ -101,6 +108,13 @@ export const MIGRATED_COLUMNS = {
     expires_at: 'timestamp with time zone',
     created_at: 'timestamp with time zone',
   },
+  faculty_member_versions: {
+    member_id: 'integer',
+    locale: 'text',
+    title: 'text',
+    biography: 'text',
+    updated_at: 'timestamp with time zone',
+  },
   faculty_members: {
     id: 'integer',
     slug: 'text',
@@ -115,6 +129,13 @@ export const MIGRATED_COLUMNS = {
     content_type: 'text',
     data: 'bytea',
     etag: 'text',
+    updated_at: 'timestamp with time zone',
+  },
+  faq_item_versions: {
+    faq_item_id: 'integer',
+    locale: 'text',
+    question: 'text',
+    answer: 'text',
     updated_at: 'timestamp with time zone',
   },
   faq_items: {
@@ -238,6 +259,12 @@ export const MIGRATED_COLUMNS = {
     details: 'jsonb',
     expires_at: 'timestamp with time zone',
     created_at: 'timestamp with time zone',
+  },
+  standing_note_versions: {
+    note_id: 'integer',
+    locale: 'text',
+    text: 'text',
+    updated_at: 'timestamp with time zone',
   },
   standing_notes: {
     id: 'integer',

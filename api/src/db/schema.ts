@@ -184,6 +184,38 @@ export interface StandingNotesTable {
   updated_at: Timestamp;
 }
 
+/** A version of a FAQ item in another language (migration 190); likewise the three below. */
+export interface FaqItemVersionsTable {
+  faq_item_id: number;
+  locale: string;
+  question: string;
+  answer: string;
+  updated_at: Timestamp;
+}
+
+export interface FacultyMemberVersionsTable {
+  member_id: number;
+  locale: string;
+  title: string;
+  biography: string;
+  updated_at: Timestamp;
+}
+
+export interface StandingNoteVersionsTable {
+  note_id: number;
+  locale: string;
+  text: string;
+  updated_at: Timestamp;
+}
+
+export interface AnnouncementVersionsTable {
+  announcement_id: number;
+  locale: string;
+  title: string;
+  body: string;
+  updated_at: Timestamp;
+}
+
 export interface TopicsTable {
   id: Generated<number>;
   course_id: number;
@@ -394,6 +426,10 @@ export interface DB {
   email_changes: EmailChangesTable;
   courses: CoursesTable;
   standing_notes: StandingNotesTable;
+  faq_item_versions: FaqItemVersionsTable;
+  faculty_member_versions: FacultyMemberVersionsTable;
+  standing_note_versions: StandingNoteVersionsTable;
+  announcement_versions: AnnouncementVersionsTable;
   topics: TopicsTable;
   assignments: AssignmentsTable;
   submissions: SubmissionsTable;

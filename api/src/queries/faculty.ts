@@ -1,14 +1,19 @@
-// The faculty in page order, each with the path of its portrait (versioned by the portrait's ETag).
+// The faculty in page order, each with the path of its portrait (versioned by the portrait's ETag),
+// its title and biography in the reader's language when it has a version in it.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { CONTENT_ENDPOINTS, type FacultyMemberView } from '@academy/contract/schemas/content';
 import { fillPath } from '@academy/contract/endpoint';
+import type { Locale } from '@academy/contract/rules/locales';
+import { inLanguage, versionLanguage } from './content-versions';
 
-export async function listFacultyMembers(db: Kysely<DB>, where: { id?: number; slug?: string } = {}): Promise<FacultyMemberView[]> {
+export async function listFacultyMembers(db: Kysely<DB>, where: { id?: number; slug?: string } = {}, lang?: Locale): Promise<FacultyMemberView[]> {
+  const { field, lang: given } = inLanguage('faculty_member', 'm', 'v');
   let query = db
     .selectFrom('faculty_members as m')
     .leftJoin('faculty_portraits as p', 'p.member_id', 'm.id')
-    .select(['m.id', 'm.slug', 'm.name', 'm.title', 'm.biography', 'p.etag'])
+    .leftJoin('faculty_member_versions as v', (join) => join.onRef('v.member_id', '=', 'm.id').on('v.locale', '=', versionLanguage(lang)))
+    .select(['m.id', 'm.slug', 'm.name', field('title').as('title'), field('biography').as('biography'), given.as('lang'), 'p.etag'])
     .orderBy('m.position')
     .orderBy('m.id');
   if (where.id !== undefined) query = query.where('m.id', '=', where.id);

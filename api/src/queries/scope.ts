@@ -268,6 +268,18 @@ export async function readableSubmission(db: Kysely<DB>, id: number, viewer: Vie
   return viewer.role === 'facilitator' ? ownedSubmission(db, id, viewer.id) : ownSubmission(db, id, viewer.id);
 }
 
+/**
+ * An announcement the viewer may change (its versions in other languages): an administrator any
+ * that is not withdrawn, a facilitator their own; else 404, as for its withdrawal.
+ */
+export async function editableAnnouncement(db: Kysely<DB>, id: number, viewer: Viewer): Promise<{ id: number }> {
+  let query = db.selectFrom('announcements').select('id').where('id', '=', id).where('deleted_at', 'is', null);
+  if (viewer.role !== 'admin') query = query.where('author_id', '=', viewer.id);
+  const row = await query.executeTakeFirst();
+  if (!row) throw notFound('Announcement');
+  return row;
+}
+
 /** The user's own notice `id`, or 404. */
 export async function ownNotice(db: Kysely<DB>, id: number, userId: number): Promise<{ id: number }> {
   const row = await db.selectFrom('notices').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();

@@ -10,6 +10,7 @@ import attendanceRoutes from './attendances/index';
 import certificateRoutes from './certificates/index';
 import clientErrorRoutes from './client-errors/index';
 import contentRoutes from './content/index';
+import contentVersionRoutes from './content-versions/index';
 import courseRoutes from './courses/index';
 import dashboardRoutes from './dashboards/index';
 import gradebookRoutes from './gradebook/index';
@@ -38,6 +39,7 @@ export async function registerRoutes(app: FastifyInstance, prefix: string): Prom
       noticeRoutes,
       announcementRoutes,
       contentRoutes,
+      contentVersionRoutes,
       adminRoutes,
     },
     { prefix },

@@ -46,6 +46,7 @@ describe('the public FAQ', () => {
       question: 'What is the academy?',
       answer:
         "It is an online school of Christian leadership, run by the foundation's education support initiative.\nIts aim is to form servant leaders who bring real change to their churches, families, workplaces and communities.",
+      lang: 'en',
     });
   });
 
@@ -53,7 +54,7 @@ describe('the public FAQ', () => {
     const created = await admin('POST', '/faq', { question: '  Is there a certificate?  ', answer: 'Yes.\nOne per level.' });
     expect(created.statusCode).toBe(201);
     const item = created.json() as FaqItem;
-    expect(item).toEqual({ id: expect.any(Number), question: 'Is there a certificate?', answer: 'Yes.\nOne per level.' });
+    expect(item).toEqual({ id: expect.any(Number), question: 'Is there a certificate?', answer: 'Yes.\nOne per level.', lang: 'en' });
     expect((await faq()).at(-1)).toEqual(item);
 
     const edited = await admin('PUT', `/faq/${item.id}`, { question: 'Is there a certificate?', answer: 'Yes, one per level.' });
@@ -151,6 +152,7 @@ describe('the faculty and their portraits', () => {
       title: 'CEO & Program Director',
       biography: expect.stringMatching(/^Samuel leads the academy and shapes its program\..*\nHe holds a doctorate .*\nHis conviction /s),
       portrait_path: expect.stringMatching(/^\/content\/faculty\/1\/portrait\?v=[\w-]{22}$/),
+      lang: 'en',
     });
     expect((await get('/content/faculty/3')).json()).toMatchObject({ name: 'Daniel Okoro', title: 'Program Administrator' });
     expect((await get('/content/faculty/999')).statusCode).toBe(404);
@@ -176,6 +178,7 @@ describe('the faculty and their portraits', () => {
       title: 'Faculty Member',
       biography: 'Ana teaches.\nShe writes.',
       portrait_path: null,
+      lang: 'en',
     });
     const namesake = (await admin('POST', '/faculty', { name: 'Dr. Ana Alvarez', title: 'Guest Lecturer', biography: 'Another Ana.' })).json() as FacultyMember;
     expect(namesake.slug).toBe('dr-ana-alvarez-2');

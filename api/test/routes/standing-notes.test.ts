@@ -26,7 +26,7 @@ describe('standing notes', () => {
       'Submit your assignments before the deadline.',
     ]);
     const edited = await call('PUT', '/announcements/standing/2', ADMIN, { text: '  Classes begin at the time shown under Next up.  ' });
-    expect(edited.body).toEqual({ id: 2, text: 'Classes begin at the time shown under Next up.' });
+    expect(edited.body).toEqual({ id: 2, text: 'Classes begin at the time shown under Next up.', lang: 'en' });
     expect((await call('PUT', '/announcements/standing/2', FACILITATOR, { text: 'No.' })).status).toBe(403);
     expect((await call('DELETE', '/announcements/standing/1', ADMIN)).status).toBe(204);
     expect((await call('DELETE', '/announcements/standing/1', ADMIN)).status).toBe(404);

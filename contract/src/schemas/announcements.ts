@@ -5,6 +5,7 @@ import { TEXT_LIMITS } from '@academy/contract/rules/limits';
 import { CalendarDate, Id, IdParams, NO_CONTROLS, NoContent, ONE_LINE } from '@academy/contract/schemas/common';
 import { endpoint } from '@academy/contract/endpoint';
 import { ANNOUNCEMENT_PAGE } from '@academy/contract/rules/announcements';
+import { ContentLang, ReaderLanguageQuery } from '@academy/contract/schemas/content-versions';
 
 export const Announcement = Type.Object(
   {
@@ -16,6 +17,7 @@ export const Announcement = Type.Object(
     ends_on: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
     author_name: Type.String(),
     created_at: Type.String({ format: 'date-time' }),
+    lang: ContentLang,
   },
   { title: 'Announcement' },
 );
@@ -31,7 +33,7 @@ export const AnnouncementBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const StandingNote = Type.Object({ id: Type.Integer(), text: Type.String() }, { title: 'StandingNote' });
+export const StandingNote = Type.Object({ id: Type.Integer(), text: Type.String(), lang: ContentLang }, { title: 'StandingNote' });
 export const StandingNoteBody = Type.Object(
   { text: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.standingNote, ...ONE_LINE }) },
   { additionalProperties: false },
@@ -48,6 +50,7 @@ const AnnouncementListQuery = Type.Object(
     cla_cohort_id: Id,
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: ANNOUNCEMENT_PAGE })),
     offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
+    lang: ReaderLanguageQuery.properties.lang,
   },
   { additionalProperties: false },
 );
@@ -76,6 +79,7 @@ export const ANNOUNCEMENT_ENDPOINTS = {
     method: 'GET',
     path: '/announcements/standing',
     access: 'signed-in',
+    query: ReaderLanguageQuery,
     response: { 200: Type.Array(StandingNote) },
     errors: [403],
   }),

@@ -4,12 +4,14 @@ import { Type, type Static } from '@sinclair/typebox';
 import { TEXT_LIMITS } from '@academy/contract/rules/limits';
 import { Id, NOT_BLANK, ONE_LINE } from '@academy/contract/schemas/common';
 import { endpoint } from '@academy/contract/endpoint';
+import { ContentLang, ReaderLanguageQuery } from '@academy/contract/schemas/content-versions';
 
 export const FaqItem = Type.Object(
   {
     id: Type.Integer(),
     question: Type.String(),
     answer: Type.String({ description: 'Plain text; each line is a paragraph.' }),
+    lang: ContentLang,
   },
   { title: 'FaqItem' },
 );
@@ -40,6 +42,7 @@ export const FacultyMember = Type.Object(
     portrait_path: Type.Union([Type.String(), Type.Null()], {
       description: 'The portrait under the API base, with its version (a new upload gives a new path); null without one.',
     }),
+    lang: ContentLang,
   },
   { title: 'FacultyMember' },
 );
@@ -70,13 +73,20 @@ export const Intakes = Type.Object(
 export type IntakesView = Static<typeof Intakes>;
 
 export const CONTENT_ENDPOINTS = {
-  listFaq: endpoint({ method: 'GET', path: '/content/faq', access: 'public', response: { 200: Type.Array(FaqItem) } }),
-  listFaculty: endpoint({ method: 'GET', path: '/content/faculty', access: 'public', response: { 200: Type.Array(FacultyMember) } }),
+  listFaq: endpoint({ method: 'GET', path: '/content/faq', access: 'public', query: ReaderLanguageQuery, response: { 200: Type.Array(FaqItem) } }),
+  listFaculty: endpoint({
+    method: 'GET',
+    path: '/content/faculty',
+    access: 'public',
+    query: ReaderLanguageQuery,
+    response: { 200: Type.Array(FacultyMember) },
+  }),
   getFacultyMember: endpoint({
     method: 'GET',
     path: '/content/faculty/:slug',
     access: 'public',
     params: SlugParams,
+    query: ReaderLanguageQuery,
     response: { 200: FacultyMember },
     errors: [404],
   }),

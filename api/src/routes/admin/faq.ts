@@ -9,6 +9,7 @@ import { listFaqItems } from '../../queries/faq';
 import { addOrderedContentRoutes } from './ordered-content';
 import { nextPosition } from '../../queries/positions';
 import type { FaqItemInput } from '@academy/contract/schemas/content';
+import { ORIGINAL_CONTENT_LOCALE } from '@academy/contract/rules/content-languages';
 import type { NotFoundThing } from '../../http/errors';
 
 const TAGS = ['administration'];
@@ -27,7 +28,7 @@ const adminFaqRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .returning(['id', 'question', 'answer'])
         .executeTakeFirstOrThrow();
       await recordAudit(trx, { actorId: caller.id, action: 'faq_item.create', subjectType: 'faq_item', subjectId: row.id, newValues: values });
-      return row;
+      return { ...row, lang: ORIGINAL_CONTENT_LOCALE };
     });
     return reply.code(201).send(item);
   });
@@ -46,7 +47,7 @@ const adminFaqRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .returning(['id', 'question', 'answer'])
         .executeTakeFirstOrThrow();
       await recordAudit(trx, { actorId: caller.id, action: 'faq_item.update', subjectType: 'faq_item', subjectId: id, oldValues: before, newValues: values });
-      return row;
+      return { ...row, lang: ORIGINAL_CONTENT_LOCALE };
     });
   });
 

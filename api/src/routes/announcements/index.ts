@@ -8,29 +8,14 @@ import { fieldErrors, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 import { ANNOUNCEMENT_PAGE } from '@academy/contract/rules/announcements';
+import { ORIGINAL_CONTENT_LOCALE } from '@academy/contract/rules/content-languages';
+import { listAnnouncements, listStandingNotes } from '../../queries/announcements';
 import { academyToday, cohortMustBeAssigned, mustBeApproved, mustBeOwn, taughtCohort } from '../../queries/scope';
 
 const TAGS = ['announcements'];
 
 const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', mustBeApproved);
-
-  const list = (
-    cohortId: number,
-    currentOnly: boolean,
-    { id, limit = ANNOUNCEMENT_PAGE, offset = 0 }: { id?: number; limit?: number | undefined; offset?: number | undefined } = {},
-  ) => {
-    let query = app.db
-      .selectFrom('announcements as a')
-      .innerJoin('users as u', 'u.id', 'a.author_id')
-      .select(['a.id', 'a.cohort_id as cla_cohort_id', 'a.title', 'a.body', 'a.pinned', 'a.ends_on', 'u.name as author_name', 'a.created_at'])
-      .where('a.cohort_id', '=', cohortId)
-      .where('a.deleted_at', 'is', null);
-    if (currentOnly) query = query.where((eb) => eb.or([eb('a.ends_on', 'is', null), eb('a.ends_on', '>=', academyToday(app.config))]));
-    if (id !== undefined) query = query.where('a.id', '=', id);
-    return query.orderBy('a.pinned', 'desc').orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(limit).offset(offset).execute();
-  };
-  const shown = (rows: Awaited<ReturnType<typeof list>>) => rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
 
   route(
     app,
@@ -40,7 +25,7 @@ const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description:
         'A student: their own cohort only (else 403), and only the current ones (no end date, or it is not past). A facilitator: ' +
         'a cohort assigned to them (else 404), all of them. An administrator: any cohort. A page at a time: `limit` (default ' +
-        `${ANNOUNCEMENT_PAGE}, at most 100) from \`offset\` (default 0).`,
+        `${ANNOUNCEMENT_PAGE}, at most 100) from \`offset\` (default 0). With \`lang\`, each in its version in that language when it has one.`,
       tags: TAGS,
     },
     async (request) => {
@@ -48,8 +33,8 @@ const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const cohortId = request.query.cla_cohort_id;
       if (me.role === 'student') mustBeOwn(cohortId, me.cohortId, 'You can only read the announcements of your own cohort.', 'only_own_cohort_announcements');
       if (me.role === 'facilitator') await taughtCohort(app.db, me.id, cohortId);
-      const { limit, offset } = request.query;
-      return shown(await list(cohortId, me.role === 'student', { limit, offset }));
+      const { limit, offset, lang } = request.query;
+      return listAnnouncements(app.db, cohortId, { limit, offset, lang, ...(me.role === 'student' && { today: academyToday(app.config) }) });
     },
   );
 
@@ -84,23 +69,20 @@ const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await recordAudit(trx, { actorId: me.id, action: 'announcement.create', subjectType: 'announcement', subjectId: row.id, newValues: input });
         return row.id;
       });
-      const [created] = await list(input.cla_cohort_id, false, { id });
-      return reply.code(201).send(shown([created!])[0]!);
+      const [created] = await listAnnouncements(app.db, input.cla_cohort_id, { id });
+      return reply.code(201).send(created!);
     },
   );
-
-  const standingNotes = () =>
-    app.db.selectFrom('standing_notes').select(['id', 'text']).where('retired_at', 'is', null).orderBy('position').orderBy('id').execute();
 
   route(
     app,
     'listStandingNotes',
     {
       summary: "The standing notes of every student's dashboard",
-      description: 'Signed in: the notes the administrator has not retired, in their order.',
+      description: 'Signed in: the notes the administrator has not retired, in their order. With `lang`, each in its version in that language when it has one.',
       tags: TAGS,
     },
-    async () => standingNotes(),
+    async (request) => listStandingNotes(app.db, request.query.lang),
   );
 
   route(
@@ -137,7 +119,7 @@ const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
           oldValues: before,
           newValues: { text },
         });
-        return { id: request.params.id, text };
+        return { id: request.params.id, text, lang: ORIGINAL_CONTENT_LOCALE };
       });
     },
   );

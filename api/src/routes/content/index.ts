@@ -9,20 +9,21 @@ import { listFaqItems } from '../../queries/faq';
 import { academyToday } from '../../queries/scope';
 
 const TAGS = ['content'];
+const LANG = 'With `lang`, each item in its version in that language when it has one (its `lang` says which language it is in).';
 const MEMBER = 'This faculty member';
 /** Portrait URLs carry their version, so a browser may keep one a day; a new upload is a new URL. */
 const PORTRAIT_CACHE = 'public, max-age=86400';
 
 const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  route(app, 'listFaq', { summary: 'The FAQ, in page order', tags: TAGS }, async (_request, reply) => {
+  route(app, 'listFaq', { summary: 'The FAQ, in page order', description: LANG, tags: TAGS }, async (request, reply) => {
     // a change shows at the next visit: the browser revalidates instead of keeping a copy
     void reply.header('Cache-Control', 'no-cache');
-    return listFaqItems(app.db);
+    return listFaqItems(app.db, request.query.lang);
   });
 
-  route(app, 'listFaculty', { summary: 'The faculty, in page order', tags: TAGS }, async (_request, reply) => {
+  route(app, 'listFaculty', { summary: 'The faculty, in page order', description: LANG, tags: TAGS }, async (request, reply) => {
     void reply.header('Cache-Control', 'no-cache');
-    return listFacultyMembers(app.db);
+    return listFacultyMembers(app.db, {}, request.query.lang);
   });
 
   route(app, 'getIntakes', { summary: 'The open intakes and whether sign-up is open (Programs, Login)', tags: TAGS }, async (_request, reply) => {
@@ -39,8 +40,8 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { sign_up_open: app.config.signUpOpen, cohorts };
   });
 
-  route(app, 'getFacultyMember', { summary: 'One faculty member', tags: TAGS }, async (request, reply) => {
-    const [member] = await listFacultyMembers(app.db, { slug: request.params.slug });
+  route(app, 'getFacultyMember', { summary: 'One faculty member', description: LANG, tags: TAGS }, async (request, reply) => {
+    const [member] = await listFacultyMembers(app.db, { slug: request.params.slug }, request.query.lang);
     if (!member) throw notFound(MEMBER);
     void reply.header('Cache-Control', 'no-cache');
     return member;
