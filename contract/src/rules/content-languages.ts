@@ -2,7 +2,7 @@
 // notes, announcements) is written once in the academy's language and may get a version in each
 // other language. A reader gets their language's version when there is one, the original
 // otherwise, with the language of what they got, so a page can mark it (`lang`).
-import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '@academy/contract/rules/locales';
+import { DEFAULT_LOCALE, isLocale, LOCALE_CODES, type Locale } from '@academy/contract/rules/locales';
 
 /** The language every original is written in. */
 export const ORIGINAL_CONTENT_LOCALE: Locale = DEFAULT_LOCALE;
@@ -19,3 +19,8 @@ export const VERSIONED_CONTENT = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type VersionedKind = keyof typeof VERSIONED_CONTENT;
+
+/** The language a reader asks content in: the page's or account's, the original's for anything else (the pseudo-locale, none yet). */
+export function readerLanguage(locale: string | null | undefined): Locale {
+  return isLocale(locale) ? locale : ORIGINAL_CONTENT_LOCALE;
+}

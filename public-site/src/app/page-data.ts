@@ -2,6 +2,8 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState } f
 import { useParams } from 'react-router-dom';
 import { DOCUMENT_BLOCKS } from '@academy/contract/rules/document-blocks';
 import { appConfig } from '@academy/shared/config/app-config';
+import type { Locale } from '@academy/contract/rules/locales';
+import { usePageLanguage } from './use-page-language';
 
 /**
  * Content a page loads from the API, by name (docs/first-visit.md, "Data"). The
@@ -13,10 +15,10 @@ export type PageData = Record<string, unknown>;
 /** The route's parameters (`:id` of /faculty/:id). */
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
-/** A page's content: its name in PageData and how to load it, for the route's parameters. */
+/** A page's content: its name in PageData and how to load it, for the route's parameters and the page's language. */
 export interface PageContent<T> {
-  key: (params: RouteParams) => string;
-  load: (apiBaseUrl: string, params: RouteParams) => Promise<T>;
+  key: (params: RouteParams, locale: Locale) => string;
+  load: (apiBaseUrl: string, params: RouteParams, locale: Locale) => Promise<T>;
 }
 
 /** The id of the JSON data block the document carries a prerendered page's content in. */
@@ -64,7 +66,8 @@ const LOADING = { status: 'loading' } as const;
 export function usePageContent<T>(content: PageContent<T>): { state: PageContentState<T>; retry: () => void } {
   const rendered = useContext(PageDataContext);
   const params = useParams();
-  const key = content.key(params);
+  const locale = usePageLanguage();
+  const key = content.key(params, locale);
   const [state, setState] = useState<KeyedState<T>>(() => {
     const source = rendered ?? embeddedPageData();
     return key in source ? { key, status: 'ready', data: source[key] as T } : { key, ...LOADING };
@@ -82,7 +85,7 @@ export function usePageContent<T>(content: PageContent<T>): { state: PageContent
     let current = true;
     setState({ key, ...LOADING });
     content
-      .load(appConfig().apiBaseUrl, params)
+      .load(appConfig().apiBaseUrl, params, locale)
       // offline (or the API away), a page read once is read again from the copy of it the site's service worker kept
       .catch(async (error: unknown) => {
         const saved = await savedPageData(key);

@@ -1,6 +1,7 @@
 import { use, useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@academy/contract/rules/locales';
+import { ORIGINAL_CONTENT_LOCALE } from '@academy/contract/rules/content-languages';
 import { getLocale, setLocale } from '@academy/shared/i18n/locale';
 import { useLocale } from '@academy/shared/i18n/messages';
 import { languageOfPath, pathIn } from './page-language';
@@ -42,9 +43,19 @@ export function useLocalPath(): (path: string) => string {
 }
 
 /**
- * The attributes of what the API gives a page (FAQ, programs, faculty): written in the academy's
- * language, English, whatever the page's, so marked `lang="en"` on a page in another language.
+ * The attributes of what the API gives a page without versions in other languages (the intakes'
+ * names): written in the academy's language, English, whatever the page's, so marked `lang="en"`
+ * on a page in another language.
  */
 export function useContentLanguage(): { lang?: Locale } {
   return usePageLanguage() === DEFAULT_LOCALE ? {} : { lang: DEFAULT_LOCALE };
+}
+
+/**
+ * The language an item of content is written in, as its `lang` attribute: the version of the
+ * page's language the API gave, or the original's (English) where the item has none. Always
+ * written, so a French version inside a French page says so as much as an English original does.
+ */
+export function contentLang(item: { lang?: Locale | undefined }): { lang: Locale } {
+  return { lang: item.lang ?? ORIGINAL_CONTENT_LOCALE };
 }

@@ -70,10 +70,10 @@ function decodeEntities(text: string): string {
 
 /** Loads what the page at `url` shows from the API, as the browser would (a failure fails the render). */
 async function pageDataOf(url: string, { PUBLIC_PAGES }: PublicSite, apiBaseUrl: string): Promise<PageData | null> {
-  const { path: englishPath } = languageOfPath(url);
+  const { path: englishPath, locale } = languageOfPath(url);
   for (const { path, content } of PUBLIC_PAGES) {
     const match = matchPath({ path: `/${path}`, end: true }, englishPath);
-    if (match) return content ? { [content.key(match.params)]: await content.load(apiBaseUrl, match.params) } : null;
+    if (match) return content ? { [content.key(match.params, locale)]: await content.load(apiBaseUrl, match.params, locale) } : null;
   }
   return null;
 }

@@ -6,6 +6,7 @@ import type { User } from '@academy/shared/domain/types';
 import { PORTAL_PREFIX, PORTAL_SCREENS, portalHomeId, portalScreenIds, type PortalScreenId } from '@academy/shared/routing/portal-screens';
 import type { CallInput } from '@academy/shared/api/call';
 import type { ENDPOINT_ROUTES } from '@academy/contract/endpoint-routes';
+import { readerLanguage } from '@academy/contract/rules/content-languages';
 
 /** The endpoints that only read (GET): the ones a page may ask for before anyone has asked. */
 type ReadName = { [N in EndpointName]: (typeof ENDPOINT_ROUTES)[N]['method'] extends 'GET' ? N : never }[EndpointName];
@@ -20,7 +21,9 @@ export const FRAME_CALLS: readonly FirstCall[] = [read('listNotifications', {})]
 
 /** The landing screens' reads, from the signed-in user (other screens start theirs when their code runs). */
 const SCREEN_CALLS: Partial<Record<PortalScreenId, (user: User) => FirstCall[]>> = {
-  dashboard: ({ id, cla_cohort_id }) => {
+  dashboard: ({ id, cla_cohort_id, locale }) => {
+    // the portal is shown in the account's language (PortalLayout), and so is what the academy wrote
+    const lang = readerLanguage(locale);
     const cohortId = cla_cohort_id ?? 0;
     const student = { query: { cla_user_id: id } };
     return [
@@ -31,8 +34,8 @@ const SCREEN_CALLS: Partial<Record<PortalScreenId, (user: User) => FirstCall[]>>
       read('getScoreStats', student),
       read('getAssignmentStats', student),
       read('getAttendanceStats', student),
-      read('listAnnouncements', { query: { cla_cohort_id: cohortId } }),
-      read('listStandingNotes', {}),
+      read('listAnnouncements', { query: { cla_cohort_id: cohortId, lang } }),
+      read('listStandingNotes', { query: { lang } }),
     ];
   },
   instructorDesk: () => [read('listMyCohorts', {}), read('getDeskStats', { query: {} }), read('getStudentList', { query: {} })],

@@ -2,6 +2,7 @@ import type { CONTENT_ENDPOINTS } from '@academy/contract/schemas/content';
 import { fillPath, type EndpointAnswer } from '@academy/contract/endpoint';
 import type { Endpoints } from '@academy/contract/endpoints';
 import type { FacultyMember, FaqItem, Intakes } from '@academy/shared/domain/types';
+import { DEFAULT_LOCALE, type Locale } from '@academy/contract/rules/locales';
 
 /**
  * The paths of the calls below, each typed by its endpoint in the contract (a path that differs
@@ -24,17 +25,24 @@ type ContentAnswer<N extends ContentCall> = EndpointAnswer<(typeof CONTENT_ENDPO
  * it, and the render sandbox has `fetch` only (platform/server/render-sandbox.ts); neither should carry axios
  * for one GET.
  */
-async function getPublic<N extends ContentCall>(apiBaseUrl: string, name: N, params?: Record<string, string>): Promise<ContentAnswer<N> | null> {
+async function getPublic<N extends ContentCall>(
+  apiBaseUrl: string,
+  name: N,
+  params?: Record<string, string>,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ContentAnswer<N> | null> {
   const path = fillPath(CONTENT_PATHS[name], params);
-  const response = await fetch(`${apiBaseUrl}${path}`);
+  // the reader's language: each item in its version there, where it has one
+  const query = locale === DEFAULT_LOCALE ? '' : `?lang=${locale}`;
+  const response = await fetch(`${apiBaseUrl}${path}${query}`);
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return (await response.json()) as ContentAnswer<N>;
 }
 
 /** Content that is always there: a 404 is a failure like any other. */
-async function getPublicAlways<N extends ContentCall>(apiBaseUrl: string, name: N): Promise<ContentAnswer<N>> {
-  const answer = await getPublic(apiBaseUrl, name);
+async function getPublicAlways<N extends ContentCall>(apiBaseUrl: string, name: N, locale?: Locale): Promise<ContentAnswer<N>> {
+  const answer = await getPublic(apiBaseUrl, name, undefined, locale);
   if (answer === null) throw new Error(`${CONTENT_PATHS[name]} answered 404`);
   return answer;
 }
@@ -42,17 +50,19 @@ async function getPublicAlways<N extends ContentCall>(apiBaseUrl: string, name: 
 /** The shape of a faculty member's page name (the API refuses others). */
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-export function getFaq(apiBaseUrl: string): Promise<FaqItem[]> {
-  return getPublicAlways(apiBaseUrl, 'listFaq');
+/** The FAQ, each question in `locale` where it has a version in it. */
+export function getFaq(apiBaseUrl: string, locale?: Locale): Promise<FaqItem[]> {
+  return getPublicAlways(apiBaseUrl, 'listFaq', locale);
 }
 
-export function getFaculty(apiBaseUrl: string): Promise<FacultyMember[]> {
-  return getPublicAlways(apiBaseUrl, 'listFaculty');
+/** The faculty, each title and biography in `locale` where it has a version in it. */
+export function getFaculty(apiBaseUrl: string, locale?: Locale): Promise<FacultyMember[]> {
+  return getPublicAlways(apiBaseUrl, 'listFaculty', locale);
 }
 
 /** The member whose page is /faculty/{slug}, or null when there is none. */
-export async function getFacultyMember(apiBaseUrl: string, slug: string): Promise<FacultyMember | null> {
-  return SLUG.test(slug) ? getPublic(apiBaseUrl, 'getFacultyMember', { slug }) : null;
+export async function getFacultyMember(apiBaseUrl: string, slug: string, locale?: Locale): Promise<FacultyMember | null> {
+  return SLUG.test(slug) ? getPublic(apiBaseUrl, 'getFacultyMember', { slug }, locale) : null;
 }
 
 /** The address of a member's portrait, or undefined without one. */

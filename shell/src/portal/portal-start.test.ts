@@ -80,8 +80,8 @@ test("a student's dashboard asks for its reads and the frame's at once, with the
   const reads = apiReads();
   expect(reads.map(({ url }) => url).sort()).toEqual(
     [
-      'http://api.test/announcements/standing',
-      'http://api.test/announcements?cla_cohort_id=3',
+      'http://api.test/announcements/standing?lang=en',
+      'http://api.test/announcements?cla_cohort_id=3&lang=en',
       'http://api.test/cla_dashboards/assignment_stats?cla_user_id=21',
       'http://api.test/cla_dashboards/attendance_stats?cla_user_id=21',
       'http://api.test/cla_dashboards/course_stats?cla_cohort_id=3&cla_user_id=21',

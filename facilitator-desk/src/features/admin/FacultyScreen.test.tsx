@@ -41,6 +41,7 @@ test('adds a member at the end of the page', async () => {
 
 test('uploads a portrait as the image itself, with its type', async () => {
   mockEndpoint('listFaculty', [GRACE]);
+  mockEndpoint('listFacultyMemberVersions', {});
   const received: { type: string | null; bytes: number[] }[] = [];
   apiServer.use(
     http.put(`${appConfig().apiBaseUrl}${ENDPOINT_ROUTES.uploadPortrait.path}`, async ({ request }) => {

@@ -11,7 +11,9 @@ import Field from '@academy/shared/ui/forms/Field';
 import TextAreaField from '@academy/shared/ui/forms/TextAreaField';
 import TextField from '@academy/shared/ui/forms/TextField';
 import '@academy/shared/styles/forms.css';
-import ContentItemForm, { type ContentFields } from './ContentItemForm';
+import ContentItemForm, { type ContentFields } from '../../components/ContentItemForm';
+import ContentVersions, { VERSION_CALLS } from '../../components/ContentVersions';
+import type { FacultyMemberVersion } from '@academy/contract/schemas/content-versions';
 import OrderedContentList, { useOrderedContent } from './OrderedContentList';
 import { useT } from '../../i18n';
 import './admin.css';
@@ -25,6 +27,8 @@ const FIELDS: ContentFields<FacultyMemberInput> = {
   title: { label: 'announcements.title', maxLength: TEXT_LIMITS.facultyTitle },
   biography: { label: 'faculty.biography', maxLength: TEXT_LIMITS.biography },
 };
+/** What a version in another language gives: the title and the biography (a name stays as it is). */
+const VERSION_FIELDS: ContentFields<FacultyMemberVersion> = { title: FIELDS.title, biography: FIELDS.biography };
 
 /** /portal/admin/faculty: the members of the public faculty page: add, edit, move and delete them, upload portraits. */
 export default function FacultyScreen() {
@@ -75,6 +79,14 @@ export default function FacultyScreen() {
                     onSaved={faculty.closeEdit}
                   />
                   <PortraitUpload member={member} />
+                  <ContentVersions calls={VERSION_CALLS.faculty} id={member.id} name={member.name} fields={VERSION_FIELDS}>
+                    {(field) => (
+                      <>
+                        <TextField {...field('title')} hint={t('faculty.titleHint')} />
+                        <TextAreaField {...field('biography')} hint={t('content.plainText')} />
+                      </>
+                    )}
+                  </ContentVersions>
                 </>
               )}
             </div>

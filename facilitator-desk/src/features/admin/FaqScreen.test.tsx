@@ -68,3 +68,45 @@ test('moves a question down and deletes one after the confirmation', async () =>
   expect(remove.received.map((request) => request.params)).toEqual([{ id: 2 }]);
   await waitFor(() => expect(screen.queryByRole('heading', { name: 'How long is it?' })).not.toBeInTheDocument());
 });
+
+test('a question gets a French version from its edit form, written in French and right to left in Arabic', async () => {
+  serveFaq([FREE]);
+  let versions: Record<string, { question: string; answer: string }> = {};
+  mockEndpoint('listFaqItemVersions', () => versions);
+  const save = mockEndpoint('saveFaqItemVersion', ({ params, body }) => {
+    versions = { ...versions, [params.locale]: body };
+    return body;
+  });
+  const { user } = renderScreen(<FaqScreen />);
+  await user.click(await screen.findByRole('button', { name: 'Edit Is it free?' }));
+  const picker = await screen.findByLabelText('Language');
+  expect(
+    within(picker)
+      .getAllByRole('option')
+      .map((option) => [option.textContent, option.getAttribute('lang')]),
+  ).toEqual([
+    ['Français', 'fr'],
+    ['Español', 'es'],
+    ['Português', 'pt'],
+    ['العربية', 'ar'],
+  ]);
+  expect(await screen.findByText('No Français version yet: its readers see the original.')).toBeInTheDocument();
+  const form = screen.getByRole('form', { name: 'Français version of Is it free?' });
+  expect(within(form).getByLabelText('Question')).toHaveAttribute('lang', 'fr');
+  await user.type(within(form).getByLabelText('Question'), 'Est-ce gratuit ?');
+  await user.type(within(form).getByLabelText('Answer'), 'Oui.');
+  await user.click(within(form).getByRole('button', { name: 'Save the Français version' }));
+  expect(await screen.findByText('The Français version is saved.')).toBeInTheDocument();
+  expect(save.received.map(({ params, body }) => [params, body])).toEqual([
+    [
+      { id: 1, locale: 'fr' },
+      { question: 'Est-ce gratuit ?', answer: 'Oui.' },
+    ],
+  ]);
+  expect(await screen.findByRole('button', { name: 'Remove the Français version' })).toBeInTheDocument();
+
+  await user.selectOptions(picker, 'ar');
+  const arabic = await screen.findByRole('form', { name: 'العربية version of Is it free?' });
+  expect(within(arabic).getByLabelText('Answer')).toHaveAttribute('dir', 'rtl');
+  expect(within(arabic).getByLabelText('Answer')).toHaveValue('');
+});

@@ -5,7 +5,8 @@ import type { FaqItem } from '@academy/shared/domain/types';
 import TextAreaField from '@academy/shared/ui/forms/TextAreaField';
 import TextField from '@academy/shared/ui/forms/TextField';
 import '@academy/shared/styles/forms.css';
-import ContentItemForm, { type ContentFields } from './ContentItemForm';
+import ContentItemForm, { type ContentFields, type FieldOf } from '../../components/ContentItemForm';
+import ContentVersions, { VERSION_CALLS } from '../../components/ContentVersions';
 import OrderedContentList, { useOrderedContent } from './OrderedContentList';
 import { useT } from '../../i18n';
 import './admin.css';
@@ -63,6 +64,11 @@ export default function FaqScreen() {
                 onSaved={faq.closeEdit}
               />
             )}
+            {editing && (
+              <ContentVersions calls={VERSION_CALLS.faq} id={item.id} name={item.question} fields={FIELDS}>
+                {(field) => <FaqFields field={field} />}
+              </ContentVersions>
+            )}
           </>
         )}
       />
@@ -82,12 +88,18 @@ function FaqForm(props: FaqFormProps) {
   const t = useT();
   return (
     <ContentItemForm {...props} fields={FIELDS} savedMessage={(saved) => t('faq.saved', { question: saved.question })} saveFailed={t('faq.saveFailed')}>
-      {(field) => (
-        <>
-          <TextField {...field('question')} />
-          <TextAreaField {...field('answer')} hint={t('content.plainText')} />
-        </>
-      )}
+      {(field) => <FaqFields field={field} />}
     </ContentItemForm>
+  );
+}
+
+/** A question's fields, in the original's form and in a version's. */
+function FaqFields({ field }: { field: FieldOf<FaqItemInput> }) {
+  const t = useT();
+  return (
+    <>
+      <TextField {...field('question')} />
+      <TextAreaField {...field('answer')} hint={t('content.plainText')} />
+    </>
   );
 }

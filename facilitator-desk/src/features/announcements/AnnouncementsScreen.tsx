@@ -16,7 +16,17 @@ import QueryState from '@academy/shared/ui/states/QueryState';
 import '@academy/shared/styles/forms.css';
 import CohortSelect from '../../components/CohortSelect';
 import { useT } from '../../i18n';
+import ContentVersions, { VERSION_CALLS, VersionsToggle } from '../../components/ContentVersions';
+import type { ContentFields } from '../../components/ContentItemForm';
+import type { AnnouncementVersion } from '@academy/contract/schemas/content-versions';
+
 import './announcements.css';
+
+/** An announcement's version in another language: its title and text, with the limits of the original's. */
+const VERSION_FIELDS: ContentFields<AnnouncementVersion> = {
+  title: { label: 'announcements.title', maxLength: TEXT_LIMITS.announcementTitle },
+  body: { label: 'announcements.text', maxLength: TEXT_LIMITS.announcementBody },
+};
 const EMPTY = { title: '', body: '', pinned: false, endsOn: '' };
 
 /**
@@ -131,10 +141,22 @@ export default function AnnouncementsScreen() {
               <AnnouncementList
                 announcements={announcements}
                 actions={(a) => (
-                  <button type="button" className="btn btn--secondary" onClick={() => void withdraw(a.id)}>
-                    {t('announcements.withdraw')}
-                    <span className="visually-hidden"> {a.title}</span>
-                  </button>
+                  <>
+                    <button type="button" className="btn btn--secondary" onClick={() => void withdraw(a.id)}>
+                      {t('announcements.withdraw')}
+                      <span className="visually-hidden"> {a.title}</span>
+                    </button>
+                    <VersionsToggle label={a.title}>
+                      <ContentVersions calls={VERSION_CALLS.announcements} id={a.id} name={a.title} fields={VERSION_FIELDS}>
+                        {(field) => (
+                          <>
+                            <TextField {...field('title')} />
+                            <TextAreaField {...field('body')} hint={t('announcements.textHint')} />
+                          </>
+                        )}
+                      </ContentVersions>
+                    </VersionsToggle>
+                  </>
                 )}
               />
               {(offset > 0 || announcements.length === ANNOUNCEMENT_PAGE) && (

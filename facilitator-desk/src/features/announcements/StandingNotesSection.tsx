@@ -7,6 +7,9 @@ import { errorMessage } from '@academy/shared/api/error-message';
 import TextField from '@academy/shared/ui/forms/TextField';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import { useT } from '../../i18n';
+import ContentVersions, { VERSION_CALLS, VersionsToggle } from '../../components/ContentVersions';
+import type { ContentFields } from '../../components/ContentItemForm';
+import type { StandingNoteVersion } from '@academy/contract/schemas/content-versions';
 import './announcements.css';
 
 /** Administrators: the standing notes under "Announcements" on every student's dashboard, edited or retired. */
@@ -23,9 +26,27 @@ export default function StandingNotesSection() {
         failed={loadFailed}
         empty={{ title: t('notes.none'), hint: t('notes.noneHint'), when: (list) => list.length === 0 }}
       >
-        {(list) => list.map((note, i) => <NoteForm key={note.id} note={note} number={i + 1} />)}
+        {(list) => list.map((note, i) => <NoteItem key={note.id} note={note} number={i + 1} />)}
       </QueryState>
     </section>
+  );
+}
+
+/** A note's version in another language: its text. */
+const VERSION_FIELDS: ContentFields<StandingNoteVersion> = { text: { label: 'versions.noteText', maxLength: TEXT_LIMITS.standingNote } };
+
+/** A note's form, and its versions in other languages under it. */
+function NoteItem({ note, number }: { note: StandingNote; number: number }) {
+  const t = useT();
+  return (
+    <div className="fd-standing-notes__item">
+      <NoteForm note={note} number={number} />
+      <VersionsToggle label={t('notes.hidden', { number })}>
+        <ContentVersions calls={VERSION_CALLS.notes} id={note.id} name={note.text} fields={VERSION_FIELDS}>
+          {(field) => <TextField {...field('text')} />}
+        </ContentVersions>
+      </VersionsToggle>
+    </div>
   );
 }
 

@@ -3,6 +3,7 @@ import type { Announcement } from '@academy/shared/domain/types';
 import { formatLongDate } from '@academy/shared/format/dates';
 import { useLocale, useT } from '@academy/shared/i18n/messages';
 import LinkifiedText from '@academy/shared/ui/announcements/LinkifiedText';
+import { ORIGINAL_CONTENT_LOCALE } from '@academy/contract/rules/content-languages';
 import '@academy/shared/styles/announcements.css';
 
 /** Announcements as posted: title, pinned mark, text with clickable links, who and until when. */
@@ -14,9 +15,9 @@ export default function AnnouncementList({ announcements, actions }: { announcem
       {announcements.map((a) => (
         <li key={a.id} className="card announcement">
           <h3 className="announcement__title">
-            {a.title} {a.pinned && <span className="badge badge--info">{t('announcements.pinned')}</span>}
+            <span lang={a.lang ?? ORIGINAL_CONTENT_LOCALE}>{a.title}</span> {a.pinned && <span className="badge badge--info">{t('announcements.pinned')}</span>}
           </h3>
-          <p className="announcement__body">
+          <p className="announcement__body" lang={a.lang ?? ORIGINAL_CONTENT_LOCALE}>
             <LinkifiedText text={a.body} />
           </p>
           <p className="announcement__meta">

@@ -77,7 +77,7 @@ test("shows the cohort's announcements above the fixed ones, links clickable and
   ]);
   renderDashboard();
   const news = await screen.findByRole('region', { name: 'From your cohort' });
-  expect(announcements.received.map((request) => request.query)).toEqual([{ cla_cohort_id: 3 }]);
+  expect(announcements.received.map((request) => request.query)).toEqual([{ cla_cohort_id: 3, lang: 'en' }]);
   expect(within(news).getByRole('heading', { name: 'Class moved Pinned' })).toBeInTheDocument();
   expect(within(news).getByRole('link', { name: 'https://zoom.us/j/123' })).toHaveAttribute('href', 'https://zoom.us/j/123');
   expect(within(news).getByText(/<b>Bring notes<\/b>/)).toBeInTheDocument();
@@ -129,6 +129,16 @@ test('standing notes that cannot be loaded say so, and Retry loads them', async 
   mockEndpoint('listStandingNotes', [{ id: 1, text: 'Classes begin at 8:00 AM sharp.' }]);
   await user.click(within(failure.parentElement!).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Classes begin at 8:00 AM sharp.')).toBeInTheDocument();
+});
+
+test('a note in the reader’s language says so, and an original says it is English', async () => {
+  mockEndpoint('listStandingNotes', [
+    { id: 1, text: 'La salle ouvre à 7 h 30.', lang: 'fr' },
+    { id: 2, text: 'Classes begin at 8:00 AM sharp.', lang: 'en' },
+  ]);
+  renderDashboard();
+  expect(await screen.findByText('La salle ouvre à 7 h 30.')).toHaveAttribute('lang', 'fr');
+  expect(screen.getByText('Classes begin at 8:00 AM sharp.')).toHaveAttribute('lang', 'en');
 });
 
 test('shows the four fixed announcements', async () => {

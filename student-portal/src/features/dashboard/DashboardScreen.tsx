@@ -13,6 +13,8 @@ import NextUp from './NextUp';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import { portalPath } from '@academy/shared/routing/portal-screens';
 import { useT } from '../../i18n';
+import { useLocale } from '@academy/shared/i18n/messages';
+import { ORIGINAL_CONTENT_LOCALE, readerLanguage } from '@academy/contract/rules/content-languages';
 
 /** The four figures of the student, shown together or not at all. */
 function useStudentStats(cohortId: number, userId: number, failureToast: string) {
@@ -60,7 +62,8 @@ export default function DashboardScreen() {
 function StandingNotes() {
   const t = useT();
   const failed = t('dashboard.notes.failed');
-  const notes = useEndpoint('listStandingNotes', {}, { failureToast: failed });
+  const lang = readerLanguage(useLocale());
+  const notes = useEndpoint('listStandingNotes', { query: { lang } }, { failureToast: failed });
   return (
     <>
       <h2>{t('portal.screen.announcements')}</h2>
@@ -71,7 +74,9 @@ function StandingNotes() {
           ) : (
             <ul className="sp-dashboard__announcements">
               {list.map((note) => (
-                <li key={note.id}>{note.text}</li>
+                <li key={note.id} lang={note.lang ?? ORIGINAL_CONTENT_LOCALE}>
+                  {note.text}
+                </li>
               ))}
             </ul>
           )
@@ -85,7 +90,8 @@ function StandingNotes() {
 function CohortAnnouncements({ cohortId }: { cohortId: number }) {
   const t = useT();
   const failed = t('dashboard.cohortNews.failed');
-  const announcements = useEndpoint('listAnnouncements', { query: { cla_cohort_id: cohortId } }, { failureToast: failed });
+  const lang = readerLanguage(useLocale());
+  const announcements = useEndpoint('listAnnouncements', { query: { cla_cohort_id: cohortId, lang } }, { failureToast: failed });
   if (announcements.status === 'error') return <LoadFailed message={failed} onRetry={() => void announcements.refetch()} />;
   if (announcements.status !== 'success' || announcements.data.length === 0) return null;
   return (

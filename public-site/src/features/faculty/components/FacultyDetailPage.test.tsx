@@ -64,7 +64,7 @@ test('the server render answers a missing member with 404', () => {
   const status = jest.fn();
   render(
     <PageStatusContext value={status}>
-      <PageDataContext value={{ 'faculty/nobody-here': null }}>
+      <PageDataContext value={{ 'faculty/nobody-here/en': null }}>
         <MemoryRouter initialEntries={['/faculty/nobody-here']}>
           <Routes>
             <Route path="/faculty/:id" element={<FacultyDetailPage />} />

@@ -10,7 +10,7 @@ import PageMeta from '../../../app/PageMeta';
 import PageContentView from '../../../app/PageContentView';
 import { usePageContent } from '../../../app/page-data';
 import { useT } from '../../../i18n';
-import { useContentLanguage, useLocalPath } from '../../../app/use-page-language';
+import { contentLang, useContentLanguage, useLocalPath } from '../../../app/use-page-language';
 
 function BackLink() {
   const t = useT();
@@ -42,12 +42,16 @@ function MemberDetail({ member }: { member: FacultyMember }) {
       <BackLink />
       <article className="ps-faculty__detail">
         <FacultyPortrait member={member} className="ps-faculty__detail-image" />
-        <div {...content}>
-          <h1 className="ps-page__title">{member.name}</h1>
-          <p className="ps-faculty__role ps-faculty__detail-role">{member.title}</p>
-          {splitParagraphs(member.biography).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
+        <div>
+          <h1 className="ps-page__title" {...content}>
+            {member.name}
+          </h1>
+          <div {...contentLang(member)}>
+            <p className="ps-faculty__role ps-faculty__detail-role">{member.title}</p>
+            {splitParagraphs(member.biography).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
         </div>
       </article>
     </>

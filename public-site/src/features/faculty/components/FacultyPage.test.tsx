@@ -58,7 +58,7 @@ test('the server render shows the faculty it loaded, without asking again', () =
   // the page's load would go out here, as the effects ran
   const requests = jest.spyOn(globalThis, 'fetch');
   render(
-    <PageDataContext value={{ faculty: [GRACE] }}>
+    <PageDataContext value={{ 'faculty/en': [GRACE] }}>
       <MemoryRouter>
         <FacultyPage />
       </MemoryRouter>

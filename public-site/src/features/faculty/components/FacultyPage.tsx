@@ -7,7 +7,7 @@ import PageMeta from '../../../app/PageMeta';
 import PageContentView from '../../../app/PageContentView';
 import { usePageContent } from '../../../app/page-data';
 import { useT } from '../../../i18n';
-import { useContentLanguage, useLocalPath } from '../../../app/use-page-language';
+import { contentLang, useContentLanguage, useLocalPath } from '../../../app/use-page-language';
 
 /** The faculty grid; also served at the footer's /facaulty spelling. */
 export default function FacultyPage() {
@@ -39,7 +39,7 @@ export default function FacultyPage() {
                       {member.name}
                     </Link>
                   </h2>
-                  <p className="ps-faculty__role" {...content}>
+                  <p className="ps-faculty__role" {...contentLang(member)}>
                     {member.title}
                   </p>
                 </div>

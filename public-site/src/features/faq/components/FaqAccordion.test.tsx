@@ -50,3 +50,9 @@ test('pressing the open question again closes it', async () => {
   expect(question('Second question?')).toHaveAttribute('aria-expanded', 'false');
   expect(screen.queryByRole('region')).not.toBeInTheDocument();
 });
+
+test('each question carries the language it is written in: its version’s, or English for an original', () => {
+  render(<FaqAccordion items={[{ id: 1, question: 'Est-ce gratuit ?', answer: 'Oui.', lang: 'fr' }, ITEMS[1]!]} />);
+  expect(question('Est-ce gratuit ?').closest('.ps-faq__item')).toHaveAttribute('lang', 'fr');
+  expect(question('Second question?').closest('.ps-faq__item')).toHaveAttribute('lang', 'en');
+});

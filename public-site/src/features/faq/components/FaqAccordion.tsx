@@ -1,23 +1,24 @@
 import { useState } from 'react';
 import type { FaqItem } from '@academy/shared/domain/types';
 import { splitParagraphs } from '@academy/shared/format/paragraphs';
+import { contentLang } from '../../../app/use-page-language';
 import './FaqAccordion.css';
 
 /**
  * docs/requirements.md §2.3: only one answer is open at a time; opening another closes the first.
- * `lang`: the language the questions are written in, when not the page's.
+ * Each question and its answer carry the language they are written in (`lang`).
  */
-export default function FaqAccordion({ items, lang }: { items: readonly FaqItem[]; lang?: string | undefined }) {
+export default function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   const [openId, setOpenId] = useState<number | null>(null);
 
   return (
-    <div className="ps-faq" lang={lang}>
+    <div className="ps-faq">
       {items.map((item) => {
         const open = item.id === openId;
         const buttonId = `ps-faq-question-${item.id}`;
         const panelId = `ps-faq-answer-${item.id}`;
         return (
-          <div key={item.id} className={open ? 'ps-faq__item ps-faq__item--open' : 'ps-faq__item'}>
+          <div key={item.id} className={open ? 'ps-faq__item ps-faq__item--open' : 'ps-faq__item'} {...contentLang(item)}>
             <h2 className="ps-faq__question">
               <button
                 id={buttonId}

@@ -38,7 +38,7 @@ test('the server render shows the content it loaded, without asking again', () =
   // the page's load would go out here, as the effects ran
   const requests = jest.spyOn(globalThis, 'fetch');
   render(
-    <PageDataContext value={{ faq: ITEMS }}>
+    <PageDataContext value={{ 'faq/en': ITEMS }}>
       <MemoryRouter>
         <FaqPage />
       </MemoryRouter>

@@ -6,12 +6,11 @@ import PageMeta from '../../../app/PageMeta';
 import PageContentView from '../../../app/PageContentView';
 import { usePageContent } from '../../../app/page-data';
 import { useT } from '../../../i18n';
-import { useContentLanguage, useLocalPath } from '../../../app/use-page-language';
+import { useLocalPath } from '../../../app/use-page-language';
 
 export default function FaqPage() {
   const t = useT();
   const localPath = useLocalPath();
-  const content = useContentLanguage();
   const { state, retry } = usePageContent(FAQ_CONTENT);
   return (
     <div className="ps-page">
@@ -26,7 +25,7 @@ export default function FaqPage() {
         failedMessage={t('site.faq.failed')}
         empty={{ title: t('site.faq.empty'), hint: t('site.faq.emptyHint') }}
       >
-        {(items) => <FaqAccordion items={items} lang={content.lang} />}
+        {(items) => <FaqAccordion items={items} />}
       </PageContentView>
     </div>
   );

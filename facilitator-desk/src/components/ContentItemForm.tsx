@@ -7,7 +7,8 @@ import { compactErrors, firstError, maxLengthError, requiredError } from '@acade
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import '@academy/shared/styles/forms.css';
-import { useT, type DeskKey } from '../../i18n';
+import '../features/admin/admin.css';
+import { useT, type DeskKey } from '../i18n';
 
 type TextInput<V> = { [K in keyof V]: string };
 
@@ -25,9 +26,16 @@ interface ContentItemFormProps<V extends TextInput<V>, T> {
   onSaved?: () => void;
   savedMessage: (saved: T) => string;
   saveFailed: string;
+  /** The language the fields are written in, when not the page's (a version in another language): each control carries it. */
+  inputLanguage?: { lang: string; dir: 'ltr' | 'rtl' };
+  /** Controls after the submit button (a version's Remove). */
+  extraActions?: ReactNode;
   /** The form's controls; `field(name)` wires one of them (name, label, value, error, length limit). */
   children: (field: (name: keyof V & string) => FieldProps) => ReactNode;
 }
+
+/** What a form's `children` get: wires one control by its field's name. */
+export type FieldOf<V> = (name: keyof V & string) => FieldProps;
 
 interface FieldProps {
   name: string;
@@ -37,6 +45,8 @@ interface FieldProps {
   error: string | undefined;
   maxLength: number;
   onChange: (event: { target: { value: string } }) => void;
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
 }
 
 function fieldNames<V>(fields: ContentFields<V>) {
@@ -57,6 +67,8 @@ export default function ContentItemForm<V extends TextInput<V>, T>({
   onSaved,
   savedMessage,
   saveFailed,
+  inputLanguage,
+  extraActions,
   children,
 }: ContentItemFormProps<V, T>) {
   const t = useT();
@@ -89,15 +101,28 @@ export default function ContentItemForm<V extends TextInput<V>, T>({
     if (form.checkFields()) void run();
   }
 
-  const field = (name: keyof V & string): FieldProps => ({ ...form.fieldProps(name, t(fields[name].label)), maxLength: fields[name].maxLength });
+  const field = (name: keyof V & string): FieldProps => ({
+    ...form.fieldProps(name, t(fields[name].label)),
+    maxLength: fields[name].maxLength,
+    ...inputLanguage,
+  });
 
   return (
     <form ref={form.formRef} className="fd-admin__form fd-admin__form--stacked" aria-label={title} onSubmit={onSubmit} noValidate>
       <FormAlert message={formError} />
       {children(field)}
-      <SubmitButton busy={busy} busyText={t('states.saving')}>
-        {submitText}
-      </SubmitButton>
+      {extraActions ? (
+        <div className="fd-admin__actions">
+          <SubmitButton busy={busy} busyText={t('states.saving')}>
+            {submitText}
+          </SubmitButton>
+          {extraActions}
+        </div>
+      ) : (
+        <SubmitButton busy={busy} busyText={t('states.saving')}>
+          {submitText}
+        </SubmitButton>
+      )}
     </form>
   );
 }
