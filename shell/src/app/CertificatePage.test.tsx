@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { setLocale } from '@academy/shared/i18n/locale';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import CertificatePage from './CertificatePage';
@@ -27,6 +28,16 @@ test("the public header above the student portal's certificate screens, under th
   expect(await within(main).findByText('mounted student_portal/certificate-routes')).toBeInTheDocument();
   expect(within(main).queryByText('mounted public_site/Header')).not.toBeInTheDocument();
   expect(document.title).toBe('Certificate | Christian Leadership Academy');
+});
+
+test('the tab title is in the page’s language', async () => {
+  await act(() => setLocale('fr'));
+  try {
+    render(<CertificatePage />);
+    await waitFor(() => expect(document.title).toBe('Certificat | Christian Leadership Academy'));
+  } finally {
+    await act(() => setLocale('en'));
+  }
 });
 
 test('certificate screens that cannot load say so with a Retry, and the header stays', async () => {
