@@ -1,5 +1,6 @@
 import english from './locales/en.json';
 import { areaMessages } from '@academy/shared/i18n/messages';
+import { translate } from '@academy/shared/i18n/locale';
 
 // the desk's messages (docs/languages.md): English with the code, each other language a chunk
 export const { useT } = areaMessages(
@@ -13,3 +14,31 @@ export type DeskT = ReturnType<typeof useT>;
 
 /** A key of the desk's own catalog, for a table of texts the component translates. */
 export type DeskKey = keyof typeof english;
+
+/** The desk's message `key` in the page's language, for a form's checks that run outside a component. */
+export function deskTranslate(key: DeskKey, values?: Record<string, unknown>): string {
+  return translate(key, values);
+}
+
+/** A field a form's checks name (`check.field`'s cases). */
+export type CheckedField =
+  | 'name'
+  | 'description'
+  | 'startDate'
+  | 'endDate'
+  | 'cohort'
+  | 'category'
+  | 'dueDate'
+  | 'dueTime'
+  | 'course'
+  | 'className'
+  | 'date'
+  | 'time'
+  | 'duration'
+  | 'zoomLink'
+  | 'email';
+
+/** A field's name in a check's sentence ("Name is required."), in the page's language. */
+export function fieldName(field: CheckedField): string {
+  return deskTranslate('check.field', { field });
+}

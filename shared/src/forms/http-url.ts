@@ -10,11 +10,11 @@ export function httpUrlError(value: string): string | null {
   return isHttpUrl(text) && new URL(text).protocol === 'https:' ? null : translate('forms.httpUrl');
 }
 
-/** Like `httpUrlError` for the addresses the API takes only as https (meetings, recordings); `what` names it. */
-export function httpsUrlError(value: string, what: string): string | null {
+/** Like `httpUrlError` for the addresses the API takes only as https (meetings, recordings); `what` says which, in the page's language. */
+export function httpsUrlError(value: string, what: 'meeting' | 'recording'): string | null {
   const text = value.trim();
   if (!text) return null;
-  return isHttpUrl(text) && new URL(text).protocol === 'https:' ? null : `Enter the ${what} as a full address starting with https://.`;
+  return isHttpUrl(text) && new URL(text).protocol === 'https:' ? null : translate('forms.httpsUrl', { what });
 }
 
 export function isHttpUrl(text: string): boolean {

@@ -17,7 +17,8 @@ import './admin.css';
 import CourseHandover from './CourseHandover';
 import { formatLongDate } from '@academy/shared/format/dates';
 import { useLocale } from '@academy/shared/i18n/messages';
-import { useT } from '../../i18n';
+import { fieldName, useT } from '../../i18n';
+import { requiredError } from '@academy/shared/forms/validation';
 const EMPTY_INPUT: CohortBody = { name: '', start_date: null, end_date: null };
 /** A change to a cohort: the cohort lists, and the courses whose owner may have left it. */
 const COHORT_CHANGE = { invalidates: ['listAdminCohorts' as const, 'listAdminCourses' as const] };
@@ -144,7 +145,7 @@ function CohortForm({ title, submitText, initial, save }: CohortFormProps) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!name.trim()) setFormError('Name is required.');
+    if (!name.trim()) setFormError(requiredError(name, fieldName('name')));
     else void run();
   }
 

@@ -18,7 +18,7 @@ import ReaderTime from '@academy/shared/ui/ReaderTime';
 import '@academy/shared/styles/forms.css';
 import './admin.css';
 import ScrollTable from './ScrollTable';
-import { useT } from '../../i18n';
+import { fieldName, useT } from '../../i18n';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@academy/contract/rules/locales';
 /** An invitation sent or changed: the list shows it as it is now. */
 const CHANGED = { invalidates: ['listInvitations' as const] };
@@ -128,8 +128,8 @@ const INVITEE_FIELDS: readonly InviteeField[] = ['name', 'email'];
 
 function inviteeErrors({ name, email }: Record<InviteeField, string>) {
   return compactErrors({
-    name: firstError(requiredError(name, 'Name'), maxLengthError(name, 'Name', 100)),
-    email: firstError(requiredError(email, 'E-mail'), emailError(email)),
+    name: firstError(requiredError(name, fieldName('name')), maxLengthError(name, fieldName('name'), TEXT_LIMITS.personName)),
+    email: firstError(requiredError(email, fieldName('email')), emailError(email)),
   });
 }
 

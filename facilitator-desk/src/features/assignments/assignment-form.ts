@@ -3,6 +3,7 @@ import type { Assignment } from '@academy/shared/domain/types';
 import { DEFAULT_DUE_TIME } from '@academy/contract/rules/due';
 import { wallClockIn } from '@academy/contract/rules/time-zones';
 import { compactErrors, requiredError, type FieldErrors } from '@academy/shared/forms/validation';
+import { fieldName } from '../../i18n';
 
 export interface AssignmentFormValues {
   name: string;
@@ -33,11 +34,11 @@ export function initialAssignmentValues(assignment: Assignment | null, courseId:
 /** docs/requirements.md §5: name, description, due date and course are required. */
 export function validateAssignment(values: AssignmentFormValues): FieldErrors<AssignmentField> {
   return compactErrors({
-    name: requiredError(values.name, 'Name'),
-    description: requiredError(values.description, 'Description'),
-    due_date: requiredError(values.due_date, 'Due date'),
-    due_time: requiredError(values.due_time, 'Due time'),
-    cla_course_id: requiredError(values.cla_course_id, 'Course'),
+    name: requiredError(values.name, fieldName('name')),
+    description: requiredError(values.description, fieldName('description')),
+    due_date: requiredError(values.due_date, fieldName('dueDate')),
+    due_time: requiredError(values.due_time, fieldName('dueTime')),
+    cla_course_id: requiredError(values.cla_course_id, fieldName('course')),
   });
 }
 

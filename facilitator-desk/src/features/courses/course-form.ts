@@ -3,6 +3,7 @@ import { endsBeforeStart } from '@academy/contract/rules/date-range';
 import { duplicateCourseName, type CourseFormMode } from '@academy/shared/domain/courses';
 import type { Course, CourseCategory } from '@academy/shared/domain/types';
 import { compactErrors, requiredError, type FieldErrors } from '@academy/shared/forms/validation';
+import { deskTranslate, fieldName } from '../../i18n';
 
 export interface CourseFormValues {
   name: string;
@@ -47,13 +48,14 @@ export function prerequisiteOptions(courses: Course[], cohortId: string, editedI
 /** docs/requirements.md §5: name, description, start and end date, cohort are required; the course cannot end before it starts. */
 export function validateCourse(values: CourseFormValues): FieldErrors<CourseFormField> {
   return compactErrors<CourseFormField>({
-    name: requiredError(values.name, 'Name'),
-    description: requiredError(values.description, 'Description'),
-    start_date: requiredError(values.start_date, 'Start date'),
+    name: requiredError(values.name, fieldName('name')),
+    description: requiredError(values.description, fieldName('description')),
+    start_date: requiredError(values.start_date, fieldName('startDate')),
     end_date:
-      requiredError(values.end_date, 'End date') ?? (endsBeforeStart(values.start_date, values.end_date) ? 'End date cannot be before the start date.' : null),
-    cla_cohort_id: requiredError(values.cla_cohort_id, 'Cohort'),
-    category: values.category === 'program' || values.category === 'extra' ? null : 'Category is required.',
+      requiredError(values.end_date, fieldName('endDate')) ??
+      (endsBeforeStart(values.start_date, values.end_date) ? deskTranslate('check.endBeforeStart') : null),
+    cla_cohort_id: requiredError(values.cla_cohort_id, fieldName('cohort')),
+    category: values.category === 'program' || values.category === 'extra' ? null : requiredError('', fieldName('category')),
     prerequisite_course_id: null,
   });
 }

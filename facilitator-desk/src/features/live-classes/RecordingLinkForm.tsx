@@ -34,7 +34,7 @@ export default function RecordingLinkForm({ liveClass, onSaved }: { liveClass: L
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const problem = httpsUrlError(link, 'recording link');
+    const problem = httpsUrlError(link, 'recording');
     setFieldError(problem);
     if (!problem) void run(link.trim() || null);
   }

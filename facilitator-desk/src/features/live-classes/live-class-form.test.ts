@@ -1,3 +1,4 @@
+import { setLocale } from '@academy/shared/i18n/locale';
 import { liveClassFixture } from '@academy/shared/testing/live-classes';
 import { initialLiveClassValues, liveClassPayload, validateLiveClass, type LiveClassFormValues } from './live-class-form';
 
@@ -63,4 +64,18 @@ test("editing starts from the class as it reads in the facilitator's zone, addin
   });
   expect(initialLiveClassValues(old, 7, 'Africa/Lagos')).toMatchObject({ date: '2026-01-02', time: '10:30' });
   expect(initialLiveClassValues(null, 7, 'UTC').cla_course_id).toBe('7');
+});
+
+test('the checks speak the page’s language', async () => {
+  await setLocale('fr');
+  try {
+    const errors = validateLiveClass({ ...valid, name: ' ', duration: '0', zoom_link: 'http://zoom.us/j/1' });
+    expect(errors).toEqual({
+      name: 'Le champ «\u00a0Nom du cours en direct\u00a0» est obligatoire.',
+      duration: 'La durée doit être un nombre entier de minutes, supérieur à 0.',
+      zoom_link: 'Saisissez le lien de la réunion sous forme d’adresse complète commençant par https://.',
+    });
+  } finally {
+    await setLocale('en');
+  }
 });

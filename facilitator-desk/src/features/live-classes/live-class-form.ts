@@ -4,6 +4,7 @@ import type { LiveClass } from '@academy/shared/domain/types';
 import { wallClockIn } from '@academy/contract/rules/time-zones';
 import { httpsUrlError } from '@academy/shared/forms/http-url';
 import { compactErrors, requiredError, type FieldErrors } from '@academy/shared/forms/validation';
+import { deskTranslate, fieldName, type CheckedField } from '../../i18n';
 
 export type LiveClassFormField = 'cla_course_id' | 'name' | 'date' | 'time' | 'duration' | 'zoom_link' | 'cohort_id';
 
@@ -12,15 +13,15 @@ export type LiveClassFormValues = Record<LiveClassFormField, string>;
 /** Fields in the order they appear, so the first invalid one gets the focus. */
 export const LIVE_CLASS_FIELD_ORDER: LiveClassFormField[] = ['cla_course_id', 'name', 'date', 'time', 'duration', 'zoom_link', 'cohort_id'];
 
-/** The fields' names in the form's checks (its sentences are English). */
-const LABELS: Record<LiveClassFormField, string> = {
-  cla_course_id: 'Course',
-  name: 'Class name',
-  date: 'Date',
-  time: 'Time',
-  duration: 'Duration',
-  zoom_link: 'Zoom link',
-  cohort_id: 'Cohort',
+/** The fields' names in the form's checks (`check.field`'s cases). */
+const LABELS: Record<LiveClassFormField, CheckedField> = {
+  cla_course_id: 'course',
+  name: 'className',
+  date: 'date',
+  time: 'time',
+  duration: 'duration',
+  zoom_link: 'zoomLink',
+  cohort_id: 'cohort',
 };
 
 /** The fields' labels on the form: message keys. */
@@ -53,18 +54,18 @@ export function initialLiveClassValues(liveClass: LiveClass | null, courseId: nu
 
 function durationError(value: string): string | null {
   if (!value.trim()) return null;
-  return /^\d+$/.test(value.trim()) && Number(value) > 0 ? null : 'Duration must be a whole number of minutes, more than 0.';
+  return /^\d+$/.test(value.trim()) && Number(value) > 0 ? null : deskTranslate('check.duration');
 }
 
 export function validateLiveClass(values: LiveClassFormValues): FieldErrors<LiveClassFormField> {
-  const required = (field: LiveClassFormField) => requiredError(values[field], LABELS[field]);
+  const required = (field: LiveClassFormField) => requiredError(values[field], fieldName(LABELS[field]));
   return compactErrors<LiveClassFormField>({
     cla_course_id: required('cla_course_id'),
     name: required('name'),
     date: required('date'),
     time: required('time'),
     duration: required('duration') ?? durationError(values.duration),
-    zoom_link: required('zoom_link') ?? httpsUrlError(values.zoom_link, 'meeting link'),
+    zoom_link: required('zoom_link') ?? httpsUrlError(values.zoom_link, 'meeting'),
     cohort_id: required('cohort_id'),
   });
 }
