@@ -10,12 +10,17 @@ import { badRequest, conflict } from '../../http/errors';
 import { route } from '../../http/route';
 import { limitPerAddress } from '../../plugins/rate-limit';
 import { activeAccount } from '../../queries/scope';
-import { ACADEMY_NAME } from '@academy/contract/rules/brand';
+import { accountMail, type AccountMailReader } from '../../mail/account-mail';
 
 export const INVALID_EMAIL_LINK = 'This confirmation link is invalid, has expired or was already used. Change your e-mail address again in Profile.';
 
-/** Keeps `newEmail` waiting for the account (replacing an earlier wait) and mails its link to it. */
-export async function askToConfirmEmail(app: FastifyInstance, user: { id: number; name: string }, newEmail: string, log: FastifyBaseLogger): Promise<void> {
+/** Keeps `newEmail` waiting for the account (replacing an earlier wait) and mails its link to it, in the account's language. */
+export async function askToConfirmEmail(
+  app: FastifyInstance,
+  user: { id: number; name: string; locale: AccountMailReader['locale'] },
+  newEmail: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
   const token = newToken();
   const waiting = {
     new_email: newEmail,
@@ -29,35 +34,15 @@ export async function askToConfirmEmail(app: FastifyInstance, user: { id: number
     .onConflict((oc) => oc.column('user_id').doUpdateSet(waiting))
     .execute();
   const link = `${app.config.publicAppUrl}/confirm-email?token=${encodeURIComponent(token)}`;
-  app.mailer.sendInBackground({
-    to: newEmail,
-    subject: `Confirm the new e-mail address of your ${ACADEMY_NAME} account`,
-    text: [
-      `Hello ${user.name},`,
-      '',
-      `You asked to use this address for your ${ACADEMY_NAME} account. Open this link within 24 hours to confirm it:`,
-      '',
-      link,
-      '',
-      'Until then your account keeps its old address. If you did not ask for this, ignore this e-mail.',
-    ].join('\n'),
-  });
+  app.mailer.sendInBackground(accountMail({ ...user, email: newEmail }, 'mail.emailConfirm.subject', 'mail.emailConfirm.body', { link }));
   if (app.mailer.mode === 'outbox') log.info({ confirmationLink: link }, 'e-mail confirmation link (SMTP_URL is not set)');
 }
 
-function tellOldAddress(app: FastifyInstance, user: { name: string; email: string }, newEmail: string): void {
-  app.mailer.sendInBackground({
-    to: user.email,
-    subject: `The e-mail address of your ${ACADEMY_NAME} account was changed`,
-    text: [
-      `Hello ${user.name},`,
-      '',
-      `The e-mail address of your ${ACADEMY_NAME} account was changed from ${user.email} to ${newEmail}.`,
-      'Mail about your account now goes to the new address.',
-      '',
-      `If this was not you, write to the academy at once: ${app.config.academyContactEmail}`,
-    ].join('\n'),
-  });
+/** Tells the old address, in the account's language. */
+function tellOldAddress(app: FastifyInstance, user: AccountMailReader, newEmail: string): void {
+  app.mailer.sendInBackground(
+    accountMail(user, 'mail.emailChanged.subject', 'mail.emailChanged.body', { old: user.email, new: newEmail, contact: app.config.academyContactEmail }),
+  );
 }
 
 const emailChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -88,7 +73,7 @@ const emailChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
             waiting &&
             (await trx
               .selectFrom('users')
-              .select(['id', 'name', 'email'])
+              .select(['id', 'name', 'email', 'locale'])
               .where('id', '=', waiting.user_id)
               .where(activeAccount('users'))
               .forUpdate()

@@ -134,7 +134,7 @@ const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.sessionCache.forget({ userId: caller.id });
       const user = await loadUserView(app.db, caller.id);
       if (!emailChanged) return { message: 'Profile updated successfully', user };
-      await askToConfirmEmail(app, caller, newEmail, request.log);
+      await askToConfirmEmail(app, { ...caller, locale: user.locale }, newEmail, request.log);
       return { message: 'Profile updated successfully', user, pending_email: newEmail };
     },
   );

@@ -179,12 +179,16 @@ describe('accounts an owner controls', () => {
     expect(sameEmail.statusCode).toBe(200);
     expect(sameEmail.json().pending_email).toBeUndefined();
 
+    // the account reads French: both mails are in French
+    await t.db.updateTable('users').set({ locale: 'fr' }).where('id', '=', id).execute();
     const linkMail = await smtp.mailAfter(t.app, async () => {
       const res = await call('PUT', `/edit_profile?id=${id}`, token, { user: { ...profile, current_password: 'academy-demo' } });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ user: { name: 'Ruth Nwosu', email: 'student3@example.org' }, pending_email: 'ruth.new@example.org' });
     });
     expect(linkMail.to).toMatchObject({ value: [{ address: 'ruth.new@example.org' }] });
+    expect(linkMail.subject).toBe('Confirmez la nouvelle adresse e-mail de votre compte de la Christian Leadership Academy');
+    expect(linkMail.headers.get('content-language')).toBe('fr');
     const linkToken = /https:\/\/academy\.example\.org\/confirm-email\?token=([\w-]+)/.exec(linkMail.text ?? '')![1]!;
 
     // Until the link is opened the account keeps its address: sign-in and mail go to the old one.
@@ -200,6 +204,8 @@ describe('accounts an owner controls', () => {
     });
     expect(notice.to).toMatchObject({ value: [{ address: 'student3@example.org' }] });
     expect(notice.text).toContain('ruth.new@example.org');
+    expect(notice.subject).toBe('L’adresse e-mail de votre compte de la Christian Leadership Academy a été modifiée');
+    expect(notice.text).toContain('est passée de student3@example.org à ruth.new@example.org.');
     expect(await emailOf()).toBe('ruth.new@example.org');
     expect((await call('GET', '/cla_courses', token)).statusCode).toBe(200);
     await signIn('ruth.new@example.org', 'academy-demo');
