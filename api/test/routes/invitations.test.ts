@@ -50,6 +50,17 @@ describe('invitations', () => {
     'Kwame Asante,kwame@example.org,facilitator,',
   ].join('\r\n');
 
+  it('invites a CSV in the language the upload names: its mails in Spanish, with Content-Language', async () => {
+    const file = ['name,email,role,cohort', 'Lucía Pérez,lucia@example.org,student,Cohort 1'].join('\r\n');
+    const imported = await csv('import?locale=es', file);
+    expect(imported.json()).toMatchObject({ good: 1, invited: 1 });
+    const [mail] = await mailsTo(['lucia@example.org']);
+    expect(mail!.headers.get('content-language')).toBe('es');
+    expect(mail!.text).toContain('Estimado/a Lucía Pérez:');
+    expect((await t.db.selectFrom('invitations').select('locale').where('email', '=', 'lucia@example.org').executeTakeFirstOrThrow()).locale).toBe('es');
+    expect((await csv('import?locale=de', file)).statusCode).toBe(400);
+  });
+
   it('previews a CSV row by row and stores nothing; the import invites only the good rows', async () => {
     const before = await counts();
     const preview = await csv('preview', FILE);

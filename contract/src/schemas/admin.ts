@@ -218,6 +218,9 @@ const cohortCall = <const P extends `/${string}`>(path: P) =>
 const openInvitationCall = <const P extends `/${string}`>(path: P) =>
   endpoint({ method: 'POST', path, access: ADMIN, params: IdParams, response: { 200: Invitation }, errors: [404, 409] });
 
+/** A CSV's invitations: the language their mails are written in (English when left out). */
+const InvitationUploadQuery = Type.Object({ locale: Type.Optional(LocaleCode) }, { additionalProperties: false });
+
 export const ADMIN_ENDPOINTS = {
   listAccounts: endpoint({ method: 'GET', path: '/admin/users', access: ADMIN, query: UserListQuery, response: { 200: Type.Array(AdminUser) } }),
   deactivateAccount: accountCall('/admin/users/:id/deactivate', [404, 409]),
@@ -312,6 +315,7 @@ export const ADMIN_ENDPOINTS = {
     path: '/admin/invitations/import',
     access: ADMIN,
     upload: true,
+    query: InvitationUploadQuery,
     response: { 201: InvitationUpload },
     errors: [413, 415],
   }),

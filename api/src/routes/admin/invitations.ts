@@ -101,7 +101,7 @@ const adminInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Invite one person by e-mail',
       description:
         'The same checks as a CSV row; a problem answers 400 {error}. The mail goes out through the notice outbox, in the ' +
-        '`locale` chosen for it (English when left out; a CSV invitation is in English).',
+        "`locale` chosen for it (English when left out; a CSV's invitations in the `locale` of its upload).",
       tags: TAGS,
     },
     async (request, reply) => {
@@ -131,10 +131,15 @@ const adminInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(
     app,
     'importInvitations',
-    csvDocs('Invite the good rows of a CSV', 'Checks the file again and invites only its good rows, in one transaction.'),
+    csvDocs(
+      'Invite the good rows of a CSV',
+      'Checks the file again and invites only its good rows, in one transaction, each in the language `locale` names (English when left out).',
+    ),
     async (request, reply) => {
       const caller = currentUser(request);
-      const { rows, good } = await checkInvitees(app.db, readInvitationCsv(uploadedCsv(request)));
+      const { locale } = request.query;
+      const invitees = readInvitationCsv(uploadedCsv(request)).map((invitee) => (locale ? { ...invitee, locale } : invitee));
+      const { rows, good } = await checkInvitees(app.db, invitees);
       const invited = await inviteAll(app.db, good, caller.id, app.config.publicAppUrl);
       return reply.code(201).send({ ...summary(rows), invited });
     },

@@ -50,10 +50,10 @@ function serveInvitations(initial: Invitation[]) {
 
 /** A CSV call answered as `answer`, with the type and text it was sent as. */
 function mockCsvCall(name: 'previewInvitations' | 'importInvitations', answer: InvitationUpload) {
-  const received: { type: string | null; text: string }[] = [];
+  const received: { type: string | null; text: string; locale: string | null }[] = [];
   apiServer.use(
     http.post(`${appConfig().apiBaseUrl}${ENDPOINT_ROUTES[name].path}`, async ({ request }) => {
-      received.push({ type: request.headers.get('content-type'), text: await request.text() });
+      received.push({ type: request.headers.get('content-type'), text: await request.text(), locale: new URL(request.url).searchParams.get('locale') });
       return HttpResponse.json(answer, { status: name === 'importInvitations' ? 201 : 200 });
     }),
   );
@@ -138,8 +138,11 @@ test('a CSV goes as text/csv: first a preview of every row, then the invitations
   expect(await screen.findByText('1 rows can be invited; 0 have a problem and will not be.')).toBeInTheDocument();
   expect(within(screen.getByRole('table', { name: 'Rows of the file' })).getByText('kofi@example.org')).toBeInTheDocument();
   expect(imported).toEqual([]);
+  // the file's invitations are written in the language chosen for them
+  const csvSection = screen.getByRole('region', { name: 'Invite many from a CSV file' });
+  await user.selectOptions(within(csvSection).getByLabelText('Language of the invitation'), 'pt');
   await user.click(screen.getByRole('button', { name: 'Send 1 invitations' }));
   expect(await screen.findByText('Sent 1 invitations.')).toBeInTheDocument();
-  await waitFor(() => expect(imported).toEqual([{ type: 'text/csv', text: CSV }]));
-  expect(previewed).toEqual([{ type: 'text/csv', text: CSV }]);
+  await waitFor(() => expect(imported).toEqual([{ type: 'text/csv', text: CSV, locale: 'pt' }]));
+  expect(previewed).toEqual([{ type: 'text/csv', text: CSV, locale: null }]);
 });

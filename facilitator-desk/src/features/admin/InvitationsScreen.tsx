@@ -19,7 +19,7 @@ import '@academy/shared/styles/forms.css';
 import './admin.css';
 import ScrollTable from './ScrollTable';
 import { fieldName, useT } from '../../i18n';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@academy/contract/rules/locales';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@academy/contract/rules/locales';
 /** An invitation sent or changed: the list shows it as it is now. */
 const CHANGED = { invalidates: ['listInvitations' as const] };
 const STATE_BADGE: Record<Invitation['state'], string> = { pending: 'info', accepted: 'success', revoked: 'danger', expired: 'warning' };
@@ -223,6 +223,8 @@ function CsvUpload() {
   const [csv, setCsv] = useState<string | null>(null);
   const [preview, setPreview] = useState<InvitationUpload | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  // every invitation of the file is written in it
+  const [locale, setLocale] = useState<string>(DEFAULT_LOCALE);
   const invitations = useEndpointMutation('importInvitations', CHANGED);
 
   const { busy: checking, run: check } = useSingleSubmit(async (text: string) => {
@@ -239,7 +241,7 @@ function CsvUpload() {
   const { busy: sending, run: send } = useSingleSubmit(async () => {
     if (!csv) return;
     try {
-      const done = await invitations.mutateAsync({ body: csvFile(csv) });
+      const done = await invitations.mutateAsync({ body: csvFile(csv), query: { locale: (isLocale(locale) ? locale : DEFAULT_LOCALE) as Locale } });
       toast.success(t('csv.sent', { count: done.invited }));
       setPreview(null);
       setCsv(null);
@@ -268,6 +270,16 @@ function CsvUpload() {
           disabled={checking || sending}
         />
       </label>
+      <SelectField
+        label={t('invitations.language')}
+        name="csv-locale"
+        placeholder={t('invitations.languagePlaceholder')}
+        hint={t('invitations.languageHint')}
+        options={INVITATION_LANGUAGES}
+        value={locale}
+        onChange={(event) => setLocale(event.target.value)}
+        required
+      />
       {checking && <p role="status">{t('csv.checking')}</p>}
       {preview && (
         <>
