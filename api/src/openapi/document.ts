@@ -48,6 +48,7 @@ const TAG_WORDS: Record<string, string> = {
   topics: 'The topics of a course.',
   announcements: 'Announcements and standing notes of a cohort.',
   content: 'The public site: FAQ, faculty, programs and intakes.',
+  'content versions': "The FAQ's, the faculty's, the standing notes' and announcements' versions in other languages.",
 };
 
 const PARAMETER_WORDS: Record<string, string> = {
@@ -73,6 +74,8 @@ const PARAMETER_WORDS: Record<string, string> = {
   subject_type: 'Only actions on this kind of item.',
   subject_id: 'Only actions on this item (with subject_type).',
   q: 'Part of a name or e-mail address.',
+  lang: "The reader's language: each item in its version in it where it has one.",
+  locale: 'A language, by its code.',
   'idempotency-key': 'A key the client makes for one request; a retry with it is answered as the first time.',
 };
 
