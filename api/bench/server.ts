@@ -34,12 +34,13 @@ async function startCeiling(app: App, config: Config, port: number): Promise<() 
       : ((await app.db.executeQuery(query)).rows as Record<string, unknown>[]);
   const handlers: Record<string, () => Promise<string>> = {
     '/courses': async () => JSON.stringify(await run(coursesQuery({ ...student, role: 'student' }, today).compile(app.db))),
-    '/figures': async () => JSON.stringify((await run(studentFiguresQuery(today, { studentId: student.id }).compile(app.db)))[0]),
+    '/figures': async () => JSON.stringify((await run(studentFiguresQuery(today, { studentId: student.id }, app.config.academyTimeZone).compile(app.db)))[0]),
   };
   if (process.env.CEILING_COHORT && process.env.CEILING_FACILITATOR) {
     const cohortId = Number(process.env.CEILING_COHORT);
-    const scope: GradebookScope = { facilitatorId: Number(process.env.CEILING_FACILITATOR), cohortId };
-    handlers['/student_list'] = async () => JSON.stringify(await run(studentFiguresQuery(today, { cohortIds: [cohortId] }).compile(app.db)));
+    const scope: GradebookScope = { facilitatorId: Number(process.env.CEILING_FACILITATOR), cohortId, academyTimeZone: app.config.academyTimeZone };
+    handlers['/student_list'] = async () =>
+      JSON.stringify(await run(studentFiguresQuery(today, { cohortIds: [cohortId] }, app.config.academyTimeZone).compile(app.db)));
     handlers['/gradebook'] = async () => {
       const assignments = await run(gradebookAssignmentsQuery(scope).compile(app.db));
       const ids = assignments.map((a) => a.id as number);

@@ -13,6 +13,7 @@ export function essayAssignment(overrides: Partial<Assignment> = {}): Assignment
     cla_course_id: 4,
     cla_user_id: 2,
     course_name: 'Servant Leadership',
+    weight: 1,
     submitted: false,
     locked: false,
     ...overrides,

@@ -23,6 +23,9 @@ export function courseFixture(overrides: Partial<Course> = {}): Course {
     assignments: 0,
     liveClasses: 0,
     pendingLiveClasses: 0,
+    grade_weights: { assignments: 100, attendance: 0 },
+    own_grade_weights: false,
+    pass_mark: null,
     ...overrides,
   };
 }

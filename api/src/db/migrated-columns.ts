@@ -36,6 +36,7 @@ export const MIGRATED_COLUMNS = {
     deleted_at: 'timestamp with time zone null',
     due_at: 'timestamp with time zone null',
     sequence: 'integer',
+    weight: 'integer',
   },
   attendances: {
     id: 'integer',
@@ -77,6 +78,8 @@ export const MIGRATED_COLUMNS = {
     start_date: 'date null',
     end_date: 'date null',
     closed_at: 'timestamp with time zone null',
+    assignments_weight: 'integer',
+    attendance_weight: 'integer',
   },
   contact_messages: {
     id: 'integer',
@@ -100,6 +103,9 @@ export const MIGRATED_COLUMNS = {
     updated_at: 'timestamp with time zone',
     deleted_at: 'timestamp with time zone null',
     prerequisite_course_id: 'integer null',
+    assignments_weight: 'integer null',
+    attendance_weight: 'integer null',
+    pass_mark: 'integer null',
   },
   email_changes: {
     user_id: 'integer',

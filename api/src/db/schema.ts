@@ -23,6 +23,9 @@ export interface CohortsTable {
   end_date: CalendarDate | null;
   /** set when closed: the cohort leaves the sign-up list, its records stay */
   closed_at: NullableTimestamp;
+  /** the weighting its courses take by default (migration 220): 100/0, assignments only */
+  assignments_weight: ColumnType<number, number | undefined, number>;
+  attendance_weight: ColumnType<number, number | undefined, number>;
 }
 
 export interface AnnouncementsTable {
@@ -170,6 +173,11 @@ export interface CoursesTable {
   end_date: CalendarDate;
   /** the course a student must complete before this one opens (migration 060) */
   prerequisite_course_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** its own weighting (migration 220), both null: its cohort's */
+  assignments_weight: ColumnType<number | null, number | null | undefined, number | null>;
+  attendance_weight: ColumnType<number | null, number | null | undefined, number | null>;
+  /** the weighted total the certificate asks of it; null: none */
+  pass_mark: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: NullableTimestamp;
@@ -235,6 +243,8 @@ export interface AssignmentsTable {
   due_date: CalendarDate | null;
   /** the due moment (migration 050): late and past due are judged against it */
   due_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+  /** its weight among its course's assignments (migration 220) */
+  weight: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: NullableTimestamp;

@@ -83,6 +83,7 @@ const PHRASES: Record<FieldErrorCode, (params?: ErrorParams) => string> = {
   class_not_held_yet: () => 'can be added once the class has taken place',
   prerequisite_not_sibling: () => 'must be another course of the same cohort',
   prerequisite_cycle: () => 'must not be a course that waits for this one',
+  weights_not_100: () => 'must add up to 100',
   incomplete_order: () => 'must name every item once',
   birthday_in_future: () => 'must not be in the future',
   birthday_too_early: () => 'must be after 1900',

@@ -34,6 +34,7 @@ export async function findAssignments(
       cla_course_id: sql`a.course_id`,
       cla_user_id: sql`a.owner_id`,
       course_name: sql`c.name`,
+      weight: sql`a.weight`,
       submitted,
       locked,
     })}

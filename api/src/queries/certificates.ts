@@ -1,9 +1,12 @@
 // Certificates: a student who completed every program course of their cohort (see progress.ts
-// for "completed") is issued one certificate, with a public verification code.
+// for "completed"), reaching the weighted total of each that sets a pass mark (grades.ts), is issued
+// one certificate, with a public verification code.
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { coursePercentage, courseWeighting } from './grades';
 import { completedCourse } from './progress';
+import { weightingText, type GradeWeights } from '@academy/contract/rules/grade-weighting';
 
 const PROGRAM_NAME = 'Christian Leadership Program';
 
@@ -13,6 +16,10 @@ export interface ProgramCourseProgress {
   total_assignments: number;
   submitted_assignments: number;
   completed: boolean;
+  /** The course's weighted total for the student, its weighting, and the total the certificate asks (null: none). */
+  weighted_percentage: number;
+  weighting: GradeWeights;
+  pass_mark: number | null;
 }
 
 export interface IssuedCertificate {
@@ -23,9 +30,10 @@ export interface IssuedCertificate {
   issued_on: string;
 }
 
-export async function programProgress(db: Kysely<DB>, studentId: number, today: string): Promise<ProgramCourseProgress[]> {
+export async function programProgress(db: Kysely<DB>, studentId: number, today: string, zone: string): Promise<ProgramCourseProgress[]> {
   const { rows } = await sql<ProgramCourseProgress>`
-    select c.name, p.end_date, p.total_assignments, p.submitted_assignments, ${completedCourse('p', today)} as completed
+    select c.name, p.end_date, p.total_assignments, p.submitted_assignments, ${completedCourse('p', today)} as completed,
+      ${coursePercentage(studentId, 'c', zone)} as weighted_percentage, ${courseWeighting('c')} as weighting, c.pass_mark
     from student_course_progress p
     join courses c on c.id = p.course_id
     where p.student_id = ${studentId} and p.category = 'program'
@@ -33,13 +41,18 @@ export async function programProgress(db: Kysely<DB>, studentId: number, today: 
   return rows;
 }
 
+const belowPassMark = (course: ProgramCourseProgress): boolean => course.pass_mark !== null && course.weighted_percentage < course.pass_mark;
+
 /** In plain words, what is left before the program is complete; empty when it is. */
 export function remainingSteps(progress: ProgramCourseProgress[], today: string): string[] {
   if (progress.length === 0) return ['Your cohort has no program courses yet.'];
   return progress
-    .filter((course) => !course.completed)
+    .filter((course) => !course.completed || belowPassMark(course))
     .map((course) => {
       const reasons: string[] = [];
+      if (belowPassMark(course)) {
+        reasons.push(`reach ${course.pass_mark}% weighted (${weightingText(course.weighting)}); now ${course.weighted_percentage}%`);
+      }
       const missing = course.total_assignments - course.submitted_assignments;
       if (missing > 0) reasons.push(`submit ${missing} more assignment${missing === 1 ? '' : 's'}`);
       if (course.end_date >= today) reasons.push(`the course runs until ${course.end_date}`);

@@ -3,6 +3,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { CoursesTable, DB } from '../db/schema';
 import type { BodyColumns, BodyValues } from './body-columns';
+import { courseWeighting } from './grades';
 import { courseLocked, dateParam } from './progress';
 import { admittedToCohort, courseInScope, type Viewer } from './scope';
 import { selectList } from './select-list';
@@ -59,6 +60,9 @@ export function coursesQuery(viewer: Viewer, today: string, filter: CourseFilter
       liveClasses: sql`(select count(*) from live_classes l where l.course_id = c.id and l.deleted_at is null)::int`,
       pendingLiveClasses: sql`(select count(*) from live_classes l where l.course_id = c.id and l.deleted_at is null
         and l.date >= ${dateParam(today)})::int`,
+      grade_weights: courseWeighting('c'),
+      own_grade_weights: sql`c.assignments_weight is not null`,
+      pass_mark: sql`c.pass_mark`,
     })}
     from courses c
     left join users owner on owner.id = c.owner_id
@@ -88,6 +92,8 @@ type CourseBodyColumns = BodyColumns<
     end_date: 'end_date';
     cla_user_id: null;
     prerequisite_course_id: 'prerequisite_course_id';
+    grade_weights: 'assignments_weight';
+    pass_mark: 'pass_mark';
   }
 >;
 
@@ -101,5 +107,8 @@ export function courseValues(input: CourseInput, prerequisiteId: number | null):
     start_date: input.start_date,
     end_date: input.end_date,
     prerequisite_course_id: prerequisiteId,
+    assignments_weight: input.grade_weights?.assignments ?? null,
+    attendance_weight: input.grade_weights?.attendance ?? null,
+    pass_mark: input.pass_mark ?? null,
   };
 }

@@ -8,13 +8,17 @@
 //                          migration 050): their marked submissions (kept when a course or
 //                          assignment is deleted) and a 0 for each past-due assignment never handed in
 //   total_possible_score   100 x the number of those
-//   total_classes          attendance records of the student, excused ones left out;
+//   weighted_percentage    the weighted total and its weighting (grades.ts, migration 220)
+//   total_classes          attendance records of the student (counted_attendance: of classes they
+//                          were enrolled for), excused ones left out;
 //   total_present          those present or late (attendances.present)
 // Every percentage is percent(part, whole) of migrations/002: an integer 0-100, 0 when whole is 0.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema';
 import { completedCourse } from './progress';
+import { countedAttendance, overallGradesJoin, overallPercentage, overallWeighting } from './grades';
 import { activeAccount, courseOwnedBy } from './scope';
+import type { GradeWeights } from '@academy/contract/rules/grade-weighting';
 
 /** Over counted_work rows `alias` (migration 050): how many count, and the sum of their scores. */
 export const markedCount = (alias: string): RawBuilder<number> => sql<number>`count(${sql.raw(alias)}.assignment_id)`;
@@ -38,6 +42,8 @@ export interface StudentFigures {
   total_user_score: number;
   total_possible_score: number;
   score_percentage: number;
+  weighted_percentage: number;
+  weighting: GradeWeights | null;
   total_classes: number;
   total_present: number;
   attendance_percentage: number;
@@ -60,13 +66,14 @@ export const pageLimit = (limit: number | undefined): RawBuilder<unknown> => (li
 
 export type StudentScope = { studentId: number } | { cohortIds: number[]; page?: StudentPage };
 
-export async function studentFigures(db: Kysely<DB>, today: string, scope: StudentScope): Promise<StudentFigures[]> {
+/** `zone`: the academy's (ACADEMY_TIME_ZONE), where a class's date and time are read. */
+export async function studentFigures(db: Kysely<DB>, today: string, scope: StudentScope, zone: string): Promise<StudentFigures[]> {
   if ('cohortIds' in scope && scope.cohortIds.length === 0) return [];
-  return (await studentFiguresQuery(today, scope).execute(db)).rows;
+  return (await studentFiguresQuery(today, scope, zone).execute(db)).rows;
 }
 
 /** The one query of studentFigures (scope with at least one cohort), for the bench's ceiling too. */
-export function studentFiguresQuery(today: string, scope: StudentScope): RawBuilder<StudentFigures> {
+export function studentFiguresQuery(today: string, scope: StudentScope, zone: string): RawBuilder<StudentFigures> {
   const students = 'studentId' in scope ? sql`u.id = ${scope.studentId}` : sql`u.cohort_id in (${sql.join(scope.cohortIds.map((id) => sql`${id}`))})`;
   // The same restriction written on the view's own columns, so PostgreSQL narrows it early.
   const progressRows =
@@ -79,7 +86,7 @@ export function studentFiguresQuery(today: string, scope: StudentScope): RawBuil
   // single-table aggregates. JIT is off for this query: compiling it cost far more than running it.
   return sql<StudentFigures>`
     with students as (
-      select u.id, u.name, u.email, not ${activeAccount('u')} as deactivated from users u where u.role_id = 1 and ${students}
+      select u.id, u.name, u.email, u.cohort_id, not ${activeAccount('u')} as deactivated from users u where u.role_id = 1 and ${students}
         ${'page' in scope ? sql`${afterStudent('u', scope.page?.afterUserId)} order by u.name, u.id ${pageLimit(scope.page?.limit)}` : sql``}
     ),
     course_figures as (
@@ -98,26 +105,29 @@ export function studentFiguresQuery(today: string, scope: StudentScope): RawBuil
       group by m.student_id
     ),
     attendance_figures as (
-      select a.user_id, ${countedClasses('a')} as total, ${presentClasses('a')} as present
-      from attendances a
-      where ${ofStudents('a.user_id')}
-      group by a.user_id
+      select a.student_id as user_id, ${countedClasses('a')} as total, ${presentClasses('a')} as present
+      from ${countedAttendance(zone)} a
+      where ${ofStudents('a.student_id')}
+      group by a.student_id
     ),
     figures as (
       select st.id as user_id, st.name, st.email, st.deactivated,
         coalesce(cf.total_courses, 0) as total_courses, coalesce(cf.completed_courses, 0) as completed_courses,
         coalesce(cf.total_assignments, 0) as total_assignments, coalesce(cf.total_submissions, 0) as total_submissions,
         coalesce(sf.score, 0) as total_user_score, 100 * coalesce(sf.marked, 0) as total_possible_score,
-        coalesce(af.total, 0) as total_classes, coalesce(af.present, 0) as total_present
+        coalesce(af.total, 0) as total_classes, coalesce(af.present, 0) as total_present,
+        ${overallPercentage('wg')} as weighted_percentage, ${overallWeighting('wg', sql`st.cohort_id`)} as weighting
       from students st
       left join course_figures cf on cf.student_id = st.id
       left join score_figures sf on sf.student_id = st.id
       left join attendance_figures af on af.user_id = st.id
+      ${overallGradesJoin('wg', sql`select id from students`, sql`st.id`, zone)}
     )
     select user_id, name, email, deactivated,
       total_courses::int, completed_courses::int, percent(completed_courses, total_courses) as completion_percentage,
       total_assignments::int, total_submissions::int, percent(total_submissions, total_assignments) as submission_percentage,
       total_user_score::int, total_possible_score::int, percent(total_user_score, total_possible_score) as score_percentage,
+      weighted_percentage, weighting,
       total_classes::int, total_present::int, percent(total_present, total_classes) as attendance_percentage
     from figures
     order by name, user_id`;

@@ -6,6 +6,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema';
 import { afterStudent, markedCount, markedScore, pageLimit } from './dashboards';
+import { courseGradesJoin, coursePercentage, courseWeighting, overallGradesJoin, overallPercentage, overallWeighting } from './grades';
 import { activeAccount, courseOwnedBy } from './scope';
 import { jsonObject, selectList } from './select-list';
 import { lateSubmission, pastDue } from './due';
@@ -17,6 +18,8 @@ export interface GradebookScope {
   facilitatorId: number | null;
   cohortId: number;
   courseId?: number;
+  /** The academy's (ACADEMY_TIME_ZONE), where a class's date and time are read. */
+  academyTimeZone: string;
 }
 
 // As the API sends them (the contract).
@@ -60,6 +63,17 @@ function studentsQuery(scope: GradebookScope, assignmentIds: number[], page: Stu
   const after = page.after ? sql`and (u.name, u.id) > (${page.after.name}, ${page.after.id}::int)` : afterStudent('u', page.afterUserId);
   const limit = pageLimit(page.limit);
   const scoreCourse = scope.courseId === undefined ? sql`` : sql`and m.course_id = ${scope.courseId}`;
+  // The weighted total: of the one course (with its weighting), else overall (as on the dashboard).
+  const weighted =
+    scope.courseId === undefined
+      ? {
+          join: overallGradesJoin('wg', sql`select id from students`, sql`st.id`, scope.academyTimeZone),
+          weighting: overallWeighting('wg', sql`${scope.cohortId}::int`),
+        }
+      : {
+          join: courseGradesJoin('wg', sql`select id from students`, sql`st.id`, scope.courseId, scope.academyTimeZone),
+          weighting: sql`(select ${courseWeighting('wc')} from courses wc where wc.id = ${scope.courseId})`,
+        };
   return sql<GradebookStudent>`
     with students as (
       select u.id, u.name, u.email, not ${activeAccount('u')} as deactivated from users u
@@ -97,6 +111,8 @@ function studentsQuery(scope: GradebookScope, assignmentIds: number[], page: Stu
       total_user_score: sql`coalesce(sc.score, 0)::int`,
       total_possible_score: sql`(100 * coalesce(sc.marked, 0))::int`,
       score_percentage: sql`percent(coalesce(sc.score, 0)::bigint, 100 * coalesce(sc.marked, 0)::bigint)`,
+      weighted_percentage: overallPercentage('wg'),
+      weighting: weighted.weighting,
       submissions: sql`coalesce(ce.submissions, '[]'::json)`,
       missing: sql`coalesce(mi.missing, '[]'::json)`,
     })}
@@ -104,6 +120,7 @@ function studentsQuery(scope: GradebookScope, assignmentIds: number[], page: Stu
     left join scores sc on sc.student_id = st.id
     left join cells ce on ce.student_id = st.id
     left join missing mi on mi.student_id = st.id
+    ${weighted.join}
     order by st.name, st.id`;
 }
 
@@ -130,7 +147,8 @@ export function gradebookStudentsJsonQuery(scope: GradebookScope, assignmentIds:
 
 /** As the API sends it (the contract). */
 export type StudentGrades = Grades;
-type ScoreFigures = Omit<StudentGrades, 'courses'>;
+type ScoreFigures = Pick<StudentGrades, 'total_user_score' | 'total_possible_score' | 'score_percentage'>;
+type OverallGrade = Pick<StudentGrades, 'weighted_percentage' | 'weighting'>;
 type GradedCourse = StudentGrades['courses'][number];
 type GradedAssignment = GradedCourse['assignments'][number];
 
@@ -144,8 +162,12 @@ const scoreFigures = (studentId: number, where: ReturnType<typeof sql>) => sql`
   from counted_work m where m.student_id = ${studentId} ${where}`;
 
 /** A student's own grades: each non-deleted course of their cohort with its assignments and their work. */
-export async function studentGrades(db: Kysely<DB>, studentId: number, cohortId: number): Promise<StudentGrades> {
+export async function studentGrades(db: Kysely<DB>, studentId: number, cohortId: number, zone: string): Promise<StudentGrades> {
   const overall = (await scoreFigures(studentId, sql``).execute(db)).rows[0] as ScoreFigures;
+  const { rows: weighted } = await sql<OverallGrade>`
+    select ${selectList<OverallGrade>({ weighted_percentage: overallPercentage('wg'), weighting: overallWeighting('wg', sql`u.cohort_id`) })}
+    from users u ${overallGradesJoin('wg', sql`select ${studentId}::int`, sql`u.id`, zone)}
+    where u.id = ${studentId}`.execute(db);
   const ownSubmission = jsonObject<NonNullable<GradedAssignment['submission']>>({
     id: sql`s.id`,
     status: sql`case when s.score is null then 'unmarked' else 'marked' end`,
@@ -160,6 +182,7 @@ export async function studentGrades(db: Kysely<DB>, studentId: number, cohortId:
     due_date: sql`a.due_date`,
     due_at: isoTimestamp(sql`a.due_at`),
     past_due: pastDue('a'),
+    weight: sql`a.weight`,
     missing: sql`exists (select 1 from counted_work m where m.student_id = ${studentId} and m.assignment_id = a.id and m.submission_id is null)`,
     submission: sql`case when s.id is null then null else ${ownSubmission} end`,
   });
@@ -170,6 +193,9 @@ export async function studentGrades(db: Kysely<DB>, studentId: number, cohortId:
       total_user_score: sql`f.total_user_score`,
       total_possible_score: sql`f.total_possible_score`,
       score_percentage: sql`f.score_percentage`,
+      weighted_percentage: coursePercentage(studentId, 'c', zone),
+      weighting: courseWeighting('c'),
+      pass_mark: sql`c.pass_mark`,
       assignments: sql`coalesce((
         select json_agg(${assignment} order by a.due_at nulls last, a.id)
         from assignments a left join submissions s on s.assignment_id = a.id and s.student_id = ${studentId}
@@ -180,5 +206,5 @@ export async function studentGrades(db: Kysely<DB>, studentId: number, cohortId:
     cross join lateral (${scoreFigures(studentId, sql`and m.course_id = c.id`)}) f
     where c.cohort_id = ${cohortId} and c.deleted_at is null
     order by c.start_date, c.id`.execute(db);
-  return { ...overall, courses };
+  return { ...overall, ...weighted[0]!, courses };
 }

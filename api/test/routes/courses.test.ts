@@ -88,6 +88,8 @@ describe('courses and topics', () => {
       total_user_score: 85 + 92,
       total_possible_score: 200,
       score_percentage: 89,
+      weighted_percentage: 89,
+      weighting: { assignments: 100, attendance: 0 },
     });
   });
 

@@ -3,6 +3,9 @@ import type { DB } from '../../src/db/schema';
 import { caller, FACILITATOR, OTHER_FACILITATOR, OTHER_STUDENT, STUDENT } from '../content-helpers';
 import { createTestApp, type TestApp } from '../helpers';
 
+/** Every course weighs assignments only, as the cohorts do until changed (migration 220). */
+const DEFAULT_WEIGHTING = { assignments: 100, attendance: 0 };
+
 /** Counts the statements sent to the database (transactions included) while `run` runs. */
 async function countQueries(db: Kysely<DB>, run: () => Promise<unknown>): Promise<number> {
   type Connection = { executeQuery: (...args: unknown[]) => Promise<unknown> };
@@ -68,6 +71,8 @@ describe('dashboards', () => {
       total_user_score: 177,
       total_possible_score: 200,
       score_percentage: 89,
+      weighted_percentage: 89,
+      weighting: DEFAULT_WEIGHTING,
       total_assignments: 5,
       total_submissions: 3,
       submission_percentage: 60,
@@ -83,6 +88,8 @@ describe('dashboards', () => {
       total_user_score: 0,
       total_possible_score: 300,
       score_percentage: 0,
+      weighted_percentage: 0,
+      weighting: DEFAULT_WEIGHTING,
       total_assignments: 5,
       total_submissions: 0,
       submission_percentage: 0,
@@ -98,6 +105,8 @@ describe('dashboards', () => {
       total_user_score: 91 + 87 + 94,
       total_possible_score: 300,
       score_percentage: 91,
+      weighted_percentage: 91,
+      weighting: DEFAULT_WEIGHTING,
       total_assignments: 3,
       total_submissions: 3,
       submission_percentage: 100,
@@ -176,7 +185,7 @@ describe('dashboards', () => {
       course_completion_rate: { completed_courses: 1, total_courses: 4, completion_percentage: 25 },
       user_submission_percentage: { total_submissions: 3, total_assignments: 5, submission_percentage: 60 },
       // 70 + 64 + 78 = 212 of 300
-      user_score_percentage: { total_user_score: 212, total_possible_score: 300, score_percentage: 71 },
+      user_score_percentage: { total_user_score: 212, total_possible_score: 300, score_percentage: 71, weighted_percentage: 71, weighting: DEFAULT_WEIGHTING },
       user_attendance_percentage: { total_present: 4, total_classes: 5, attendance_percentage: 80 },
     });
     const esther = res.body[1];
@@ -239,6 +248,8 @@ describe('dashboards', () => {
       total_user_score: 177,
       total_possible_score: 200,
       score_percentage: 89,
+      weighted_percentage: 89,
+      weighting: DEFAULT_WEIGHTING,
       total_assignments: 3,
       total_submissions: 1,
       submission_percentage: 33,

@@ -204,8 +204,11 @@ describe('gradebook, whole-class attendance, course copy, CSV', () => {
       'Total',
       'Possible',
       'Percentage',
+      'Weighted percentage',
+      'Assignments weight %',
+      'Attendance weight %',
     ]);
-    expect(rows.slice(1, -1).map((r) => [r[0], r.at(-1)])).toEqual(
+    expect(rows.slice(1, -1).map((r) => [r[0], r.at(-4)])).toEqual(
       book.students.map((s: { name: string; score_percentage: number }) => [s.name.startsWith('=') ? `'${s.name}` : s.name, String(s.score_percentage)]),
     );
     expect(rows.map((r) => r[0])).toContain('Zoë Ọlábísí');

@@ -177,6 +177,7 @@ export const FIELD_ERROR_CODES = {
   class_not_held_yet: 'can be added once the class has taken place',
   prerequisite_not_sibling: 'is not another course of the same cohort',
   prerequisite_cycle: 'is a course that waits for this one',
+  weights_not_100: 'do not add up to 100',
   incomplete_order: 'does not name every item once',
   birthday_in_future: 'is in the future',
   birthday_too_early: 'is before 1900',

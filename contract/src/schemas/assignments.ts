@@ -3,6 +3,13 @@ import { Type, type Static } from '@sinclair/typebox';
 import { CalendarDate, Description, DueAt, PastDue, Id, IdParams, Name, NoContent, TypedInZone, wrapped } from '@academy/contract/schemas/common';
 import { endpoint } from '@academy/contract/endpoint';
 import { DEFAULT_DUE_TIME } from '@academy/contract/rules/due';
+import { ASSIGNMENT_WEIGHT } from '@academy/contract/rules/grade-weighting';
+
+const AssignmentWeight = Type.Integer({
+  minimum: ASSIGNMENT_WEIGHT.min,
+  maximum: ASSIGNMENT_WEIGHT.max,
+  description: `Its weight among its course's assignments in the weighted total; ${ASSIGNMENT_WEIGHT.default} by default.`,
+});
 
 export const Assignment = Type.Object(
   {
@@ -15,6 +22,7 @@ export const Assignment = Type.Object(
     cla_course_id: Type.Integer(),
     cla_user_id: Type.Integer(),
     course_name: Type.String(),
+    weight: AssignmentWeight,
     submitted: Type.Boolean({ description: 'For a student: whether they submitted it. Always false for facilitators.' }),
     locked: Type.Boolean({ description: 'For a student: locked when its course is (see Course.locked). Always false for facilitators.' }),
   },
@@ -29,6 +37,7 @@ export const AssignmentBody = wrapped('cla_assignment', {
   time_zone: Type.Optional(TypedInZone),
   cla_course_id: Id,
   cla_user_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Must be the calling facilitator.' }),
+  weight: Type.Optional(AssignmentWeight),
 });
 
 export const AssignmentListQuery = Type.Object({ cla_course_id: Type.Optional(Id) }, { additionalProperties: false });

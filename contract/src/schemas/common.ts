@@ -125,6 +125,22 @@ export const NoContent = Type.Null({ description: 'No content' });
 /** A figure in percent (docs/requirements.md §3): an integer 0-100, 0 when there is nothing to count. */
 export const Percent = Type.Integer({ minimum: 0, maximum: 100, description: 'Rounded percent; 0 when there is nothing to count.' });
 
+export const GradeWeights = Type.Object(
+  { assignments: Percent, attendance: Percent },
+  { additionalProperties: false, description: 'How a total weighs assignments against attendance, in percent; the two add up to 100.' },
+);
+export const GradeWeighting = Type.Union([GradeWeights, Type.Null()], {
+  description: "The weighting of weighted_percentage; null when the courses it counts weigh differently (each course's total by its own).",
+});
+export const WeightedPercent = Type.Integer({
+  minimum: 0,
+  maximum: 100,
+  description:
+    'The weighted total, rounded: per course, its counted work (each assignment by its weight) and its attendance weighed by the ' +
+    "course's weighting (its cohort's when it has none), a category with nothing counted left out; over several courses, each " +
+    'counted by the weight of its counted work. Equals score_percentage while the weighting is 100/0 and every assignment weighs 1.',
+});
+
 // C0 and C1 controls (line breaks, BEL, ESC, NEL...), DEL, the line and paragraph separators, and
 // the bidirectional marks, embeddings, overrides and isolates: invisible on screen, able to break a
 // mail header or an iCalendar line, or to show text reversed. A one-line field (a name, a link, a

@@ -1,6 +1,6 @@
 // The /cla_courses calls and their shapes: the answer, the wrapped payload and the queries.
 import { Type, type Static } from '@sinclair/typebox';
-import { CalendarDate, Description, Id, IdParams, Name, NoContent, wrapped } from '@academy/contract/schemas/common';
+import { CalendarDate, Description, GradeWeights, Id, IdParams, Name, NoContent, Percent, wrapped } from '@academy/contract/schemas/common';
 import { endpoint } from '@academy/contract/endpoint';
 
 export const CourseCategory = Type.Union([Type.Literal('program'), Type.Literal('extra')]);
@@ -53,6 +53,11 @@ export const Course = Type.Object(
     assignments: Type.Integer({ description: 'Non-deleted assignments.' }),
     liveClasses: Type.Integer({ description: 'Non-deleted live classes.' }),
     pendingLiveClasses: Type.Integer({ description: 'Live classes dated today or later.' }),
+    grade_weights: GradeWeights,
+    own_grade_weights: Type.Boolean({ description: "The course sets grade_weights itself; false: they are its cohort's." }),
+    pass_mark: Type.Union([Percent, Type.Null()], {
+      description: 'The weighted total a student must reach in this course for the certificate (program courses); null: none.',
+    }),
   },
   { title: 'Course', additionalProperties: false },
 );
@@ -70,6 +75,10 @@ export const CourseBody = wrapped('cla_course', {
       description: 'Another non-deleted course of the same cohort that the student must complete first; null or absent: none.',
     }),
   ),
+  grade_weights: Type.Optional(
+    Type.Union([GradeWeights, Type.Null()], { description: "How its totals weigh assignments against attendance; null or absent: its cohort's." }),
+  ),
+  pass_mark: Type.Optional(Type.Union([Percent, Type.Null()], { description: 'The weighted total the certificate asks of it; null or absent: none.' })),
 });
 
 export const CourseListQuery = Type.Object(

@@ -1,6 +1,6 @@
 // The /cla_dashboards calls and their shapes: the figures and their queries.
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Percent, StudentPageParams } from '@academy/contract/schemas/common';
+import { GradeWeighting, Id, Percent, StudentPageParams, WeightedPercent } from '@academy/contract/schemas/common';
 import { endpoint } from '@academy/contract/endpoint';
 import { LiveClass } from '@academy/contract/schemas/live-classes';
 
@@ -8,7 +8,13 @@ const Count = Type.Integer({ minimum: 0 });
 
 export const CourseStats = Type.Object({ total_courses: Count, completed_courses: Count, completion_percentage: Percent });
 
-export const ScoreStats = Type.Object({ score_percentage: Percent, total_possible_score: Count, total_user_score: Count });
+export const ScoreStats = Type.Object({
+  score_percentage: Percent,
+  total_possible_score: Count,
+  total_user_score: Count,
+  weighted_percentage: WeightedPercent,
+  weighting: GradeWeighting,
+});
 
 export const AssignmentStats = Type.Object({ total_assignments: Count, total_submissions: Count, submission_percentage: Percent });
 
@@ -31,7 +37,13 @@ export const StudentListItem = Type.Object({
   }),
   course_completion_rate: Type.Object({ completed_courses: Count, total_courses: Count, completion_percentage: Percent }),
   user_submission_percentage: Type.Object({ total_submissions: Count, total_assignments: Count, submission_percentage: Percent }),
-  user_score_percentage: Type.Object({ total_user_score: Count, total_possible_score: Count, score_percentage: Percent }),
+  user_score_percentage: Type.Object({
+    total_user_score: Count,
+    total_possible_score: Count,
+    score_percentage: Percent,
+    weighted_percentage: WeightedPercent,
+    weighting: GradeWeighting,
+  }),
   user_attendance_percentage: Type.Object({ total_present: Count, total_classes: Count, attendance_percentage: Percent }),
 });
 

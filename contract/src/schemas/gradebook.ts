@@ -1,6 +1,6 @@
 // The /cla_gradebook calls and their shapes: the gradebook, a student's own grades and the query.
 import { Type, type Static } from '@sinclair/typebox';
-import { DueAt, Id, PastDue, Percent, StudentPageParams } from '@academy/contract/schemas/common';
+import { DueAt, GradeWeighting, GradeWeights, Id, PastDue, Percent, StudentPageParams, WeightedPercent } from '@academy/contract/schemas/common';
 import { endpoint } from '@academy/contract/endpoint';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -37,6 +37,8 @@ export const Gradebook = Type.Object({
       total_user_score: Type.Integer(),
       total_possible_score: Type.Integer(),
       score_percentage: Percent,
+      weighted_percentage: WeightedPercent,
+      weighting: GradeWeighting,
       submissions: Type.Array(
         Type.Object({
           assignment_id: Type.Integer(),
@@ -64,6 +66,8 @@ export const Grades = Type.Object({
   total_user_score: Type.Integer(),
   total_possible_score: Type.Integer(),
   score_percentage: Percent,
+  weighted_percentage: WeightedPercent,
+  weighting: GradeWeighting,
   courses: Type.Array(
     Type.Object({
       course_id: Type.Integer(),
@@ -71,6 +75,9 @@ export const Grades = Type.Object({
       total_user_score: Type.Integer(),
       total_possible_score: Type.Integer(),
       score_percentage: Percent,
+      weighted_percentage: WeightedPercent,
+      weighting: GradeWeights,
+      pass_mark: Type.Union([Percent, Type.Null()], { description: 'The weighted total the certificate asks of this course; null: none.' }),
       assignments: Type.Array(
         Type.Object({
           id: Type.Integer(),
@@ -78,6 +85,7 @@ export const Grades = Type.Object({
           due_date: Nullable(Type.String({ format: 'date' })),
           due_at: DueAt,
           past_due: PastDue,
+          weight: Type.Integer({ minimum: 1, description: "Its weight among the course's assignments (1 by default)." }),
           missing: Type.Boolean({ description: 'Never handed in, past due and due after the student joined the cohort: counts as 0.' }),
           submission: Type.Union([OwnSubmission, Type.Null()]),
         }),

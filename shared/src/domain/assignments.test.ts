@@ -9,6 +9,7 @@ function assignment(id: number, submitted: boolean): Assignment {
     due_date: null,
     due_at: null,
     past_due: false,
+    weight: 1,
     cla_course_id: 1,
     cla_user_id: 2,
     course_name: 'C',

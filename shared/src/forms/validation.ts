@@ -32,6 +32,12 @@ export function emailError(value: string): string | null {
   return value.trim() && !EMAIL_SHAPE.test(value.trim()) ? translate('validation.email') : null;
 }
 
+/** The message for text that is not a whole number from 0 to 100, or null (empty is `requiredError`'s job). */
+export function percentError(value: string, label: string): string | null {
+  const text = value.trim();
+  return text === '' || (/^\d{1,3}$/.test(text) && Number(text) <= 100) ? null : translate('validation.percent', { label });
+}
+
 /** The first message that applies, or null. */
 export function firstError(...messages: (string | null)[]): string | null {
   return messages.find((message) => message !== null) ?? null;

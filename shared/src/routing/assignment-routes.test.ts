@@ -8,6 +8,7 @@ const assignment: Assignment = {
   due_date: null,
   due_at: null,
   past_due: false,
+  weight: 1,
   cla_course_id: 3,
   cla_user_id: 2,
   course_name: 'Leadership',

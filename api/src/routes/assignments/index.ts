@@ -5,6 +5,7 @@ import { route } from '../../http/route';
 import { noticeAssignment, withdrawAssignmentNotices } from '../../notices/work-notices';
 import { currentUser } from '../../plugins/auth';
 import { DEFAULT_DUE_TIME } from '@academy/contract/rules/due';
+import { ASSIGNMENT_WEIGHT } from '@academy/contract/rules/grade-weighting';
 import type { AssignmentBody } from '@academy/contract/schemas/assignments';
 import type { AssignmentsTable } from '../../db/schema';
 import type { BodyColumns, BodyValues } from '../../queries/body-columns';
@@ -28,6 +29,7 @@ type AssignmentBodyColumns = BodyColumns<
     time_zone: 'due_at';
     cla_course_id: 'course_id';
     cla_user_id: null;
+    weight: 'weight';
   }
 >;
 
@@ -44,6 +46,7 @@ const assignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     description: input.description,
     due_date: input.due_date,
     due_at: dueInstant(input.due_date, input.due_time, input.time_zone ?? app.config.academyTimeZone),
+    weight: input.weight ?? ASSIGNMENT_WEIGHT.default,
   });
 
   const loadAssignment = async (viewer: Viewer, id: number): Promise<AssignmentRow> => {

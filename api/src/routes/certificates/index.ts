@@ -9,7 +9,8 @@ import { academyToday, mustBeApproved } from '../../queries/scope';
 
 const COMPLETION_RULE =
   'A student has completed the program when they completed every non-deleted program course of their cohort (a course ' +
-  'is completed when it ended and the student submitted every non-deleted assignment of it). The certificate is ' +
+  'is completed when it ended and the student submitted every non-deleted assignment of it), and reached the pass mark of each ' +
+  "that sets one with the course's weighted total (its weighting, assignments against attendance, as shown beside every total). The certificate is " +
   'issued once, the first time it is asked for after that, and keeps its code.';
 const NOT_FINISHED = 'You have not completed the program yet.';
 
@@ -21,7 +22,7 @@ const certificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const me = currentUser(request);
     const today = academyToday(app.config);
     if (me.cohortId === null) return { certificate: null, remaining: ['You are not assigned to a cohort yet.'] };
-    const remaining = remainingSteps(await programProgress(app.db, me.id, today), today);
+    const remaining = remainingSteps(await programProgress(app.db, me.id, today, app.config.academyTimeZone), today);
     if (remaining.length > 0) return { certificate: null, remaining };
     return { certificate: await issueCertificate(app.db, me.id, me.cohortId, today), remaining };
   };

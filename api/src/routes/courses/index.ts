@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql, type Kysely } from 'kysely';
 import { endsBeforeStart } from '@academy/contract/rules/date-range';
+import { weightsAddUp } from '@academy/contract/rules/grade-weighting';
 import type { DB } from '../../db/schema';
 import { fieldErrors, notFound } from '../../http/errors';
 import { route } from '../../http/route';
@@ -12,6 +13,12 @@ import { academyToday, cohortMustBeAssigned, courseInScope, mustBeApproved, must
 
 const NOT_YOUR_COHORT = 'You can only see the courses of your own cohort.';
 const ONLY_YOURSELF = 'You can only name yourself as the owner of a course.';
+
+/** The checks a course body's fields need beyond their schema: dates in order, weights adding up to 100 (else 400). */
+function checkCourseBody(input: CourseInput): void {
+  if (endsBeforeStart(input.start_date, input.end_date)) throw fieldErrors({ end_date: ['before_start_date'] });
+  if (input.grade_weights && !weightsAddUp(input.grade_weights)) throw fieldErrors({ grade_weights: ['weights_not_100'] });
+}
 
 /**
  * The prerequisite of the body (null when none): another non-deleted course of the same cohort,
@@ -126,7 +133,7 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       const input = request.body.cla_course;
       mustBeOwn(input.cla_user_id, me.id, ONLY_YOURSELF, 'only_yourself_course_owner');
-      if (endsBeforeStart(input.start_date, input.end_date)) throw fieldErrors({ end_date: ['before_start_date'] });
+      checkCourseBody(input);
       const id = await app.db.transaction().execute((trx) => insertCourse(trx, input, me.id));
       return reply.code(201).send(await loadCourse(me, id));
     },
@@ -148,7 +155,7 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const input = request.body.cla_course;
       const sourceId = request.params.id;
       mustBeOwn(input.cla_user_id, me.id, ONLY_YOURSELF, 'only_yourself_course_owner');
-      if (endsBeforeStart(input.start_date, input.end_date)) throw fieldErrors({ end_date: ['before_start_date'] });
+      checkCourseBody(input);
       const id = await app.db.transaction().execute(async (trx) => {
         await ownedCourse(trx, sourceId, me.id);
         const copyId = await insertCourse(trx, input, me.id);
@@ -180,7 +187,7 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const input = request.body.cla_course;
       const id = request.params.id;
       mustBeOwn(input.cla_user_id, me.id, ONLY_YOURSELF, 'only_yourself_course_owner');
-      if (endsBeforeStart(input.start_date, input.end_date)) throw fieldErrors({ end_date: ['before_start_date'] });
+      checkCourseBody(input);
       await app.db.transaction().execute(async (trx) => {
         const course = await ownedCourse(trx, id, me.id);
         await cohortMustBeAssigned(trx, input.cla_cohort_id, me.id);

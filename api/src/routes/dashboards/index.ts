@@ -23,7 +23,8 @@ const COMPLETED =
 const COURSE_STATS = `total_courses: non-deleted courses of their cohort; completed_courses: ${COMPLETED}`;
 const SCORE_STATS =
   'total_user_score: sum of the scores of all their marked submissions (kept when a course is deleted); ' +
-  'total_possible_score: 100 x the number of marked submissions; score_percentage: their ratio.';
+  'total_possible_score: 100 x the number of marked submissions; score_percentage: their ratio; weighted_percentage: ' +
+  'the weighted total, with its weighting (the same on My Grades and the gradebook).';
 const ASSIGNMENT_STATS =
   "total_assignments: non-deleted assignments of their cohort's non-deleted courses; total_submissions: their " + 'submissions to those.';
 const ATTENDANCE_STATS =
@@ -38,6 +39,8 @@ const scoreStats = (f: StudentFigures): EndpointAnswer<Endpoints['getScoreStats'
   score_percentage: f.score_percentage,
   total_possible_score: f.total_possible_score,
   total_user_score: f.total_user_score,
+  weighted_percentage: f.weighted_percentage,
+  weighting: f.weighting,
 });
 const assignmentStats = (f: StudentFigures): EndpointAnswer<Endpoints['getAssignmentStats']> => ({
   total_assignments: f.total_assignments,
@@ -57,7 +60,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ownFigures = async (me: Viewer, query: CourseQuery) => {
     mustBeOwn(query.cla_user_id, me.id, ONLY_OWN, 'only_own_figures');
     mustBeOwn(query.cla_cohort_id, me.cohortId, ONLY_OWN, 'only_own_figures');
-    return (await studentFigures(app.db, academyToday(app.config), { studentId: me.id }))[0]!;
+    return (await studentFigures(app.db, academyToday(app.config), { studentId: me.id }, app.config.academyTimeZone))[0]!;
   };
 
   const studentStat = (name: StudentStat, summary: string, description: string, pick: (f: StudentFigures) => StatAnswer) =>
@@ -145,7 +148,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { cla_cohort_id: cohortId, limit, after_user_id: afterUserId } = request.query;
       const cohortIds = await readableCohorts(app.db, currentUser(request), cohortId);
-      const rows = await studentFigures(app.db, academyToday(app.config), { cohortIds, page: { limit, afterUserId } });
+      const rows = await studentFigures(app.db, academyToday(app.config), { cohortIds, page: { limit, afterUserId } }, app.config.academyTimeZone);
       return rows.map((f) => ({
         student: { name: f.name, email: f.email, user_id: f.user_id, deactivated: f.deactivated },
         course_completion_rate: {
@@ -162,6 +165,8 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
           total_user_score: f.total_user_score,
           total_possible_score: f.total_possible_score,
           score_percentage: f.score_percentage,
+          weighted_percentage: f.weighted_percentage,
+          weighting: f.weighting,
         },
         user_attendance_percentage: {
           total_present: f.total_present,
@@ -183,7 +188,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const cohortIds = await readableCohorts(app.db, currentUser(request), request.query.cla_cohort_id);
-      const rows = (await studentFigures(app.db, academyToday(app.config), { cohortIds })).map((f) => [
+      const rows = (await studentFigures(app.db, academyToday(app.config), { cohortIds }, app.config.academyTimeZone)).map((f) => [
         f.name,
         f.email,
         f.completed_courses,
@@ -198,6 +203,9 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         f.total_present,
         f.total_classes,
         f.attendance_percentage,
+        f.weighted_percentage,
+        f.weighting?.assignments ?? '',
+        f.weighting?.attendance ?? '',
       ]);
       const header = [
         'Student',
@@ -214,6 +222,9 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'Present',
         'Classes',
         'Attendance %',
+        'Weighted %',
+        'Assignments weight %',
+        'Attendance weight %',
       ];
       return sendCsv(reply, 'student-list.csv', header, rows);
     },

@@ -6,7 +6,7 @@ import type { GradebookAssignment, GradebookStudent } from '../../queries/gradeb
 import { gradebookCellParts } from '@academy/contract/rules/gradebook-cells';
 
 const LEADING = ['Student', 'Email'];
-const TRAILING = ['Total', 'Possible', 'Percentage'];
+const TRAILING = ['Total', 'Possible', 'Percentage', 'Weighted percentage', 'Assignments weight %', 'Attendance weight %'];
 
 const statusColumn = (name: string) => `${name} (status)`;
 const label = (a: GradebookAssignment) => `${a.course_name}: ${a.name}`;
@@ -38,10 +38,21 @@ export function gradebookCsvRow(student: GradebookStudent, assignments: Gradeboo
     const { mark, status } = gradebookCellParts(byAssignment.get(a.id), a, student, zone);
     return [mark, status];
   });
-  return [student.name, student.email, ...cells, student.total_user_score, student.total_possible_score, student.score_percentage];
+  const { weighting } = student;
+  return [
+    student.name,
+    student.email,
+    ...cells,
+    student.total_user_score,
+    student.total_possible_score,
+    student.score_percentage,
+    student.weighted_percentage,
+    weighting?.assignments ?? null,
+    weighting?.attendance ?? null,
+  ];
 }
 
 /** The footer: "Average", then each assignment's average under its mark column. */
 export function gradebookCsvFooter(assignments: GradebookAssignment[]): CsvValue[] {
-  return ['Average', '', ...assignments.flatMap((a) => [a.average, '']), '', '', ''];
+  return ['Average', '', ...assignments.flatMap((a) => [a.average, '']), ...TRAILING.map(() => '')];
 }

@@ -30,14 +30,15 @@ const gradebookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const cohortId = await readableCohort(app.db, viewer, query.cla_cohort_id);
     if (query.cla_course_id !== undefined && (await courseCohort(viewer, query.cla_course_id)) !== cohortId) throw notFound('Course');
     const facilitatorId = viewer.role === 'admin' ? null : viewer.id;
-    return { facilitatorId, cohortId, courseId: query.cla_course_id };
+    return { facilitatorId, cohortId, courseId: query.cla_course_id, academyTimeZone: app.config.academyTimeZone };
   };
 
   const description =
     'Facilitators: a cohort one of their courses serves (else 404) and optionally one of their own courses of it ' +
     "(else 404). Administrators (read only): any cohort and any of its courses. Students in name order by the non-deleted assignments of the caller's courses; each student's total " +
     "and score_percentage follow the dashboard's definitions (all their marked work and a 0 for each past-due assignment " +
-    'never handed in, or those of the one course).';
+    'never handed in, or those of the one course); weighted_percentage and weighting: the weighted total, overall or of the one course, ' +
+    'the same definition as the dashboard and My Grades.';
 
   route(
     app,
@@ -68,7 +69,7 @@ const gradebookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'getGradebookCsv',
     {
       summary: 'Gradebook of a cohort as CSV',
-      description: `${description} Columns: Student, Email, then per assignment a mark column ("course: assignment", with its due date, then (2), (3)..., when a name repeats) holding only the score or nothing, and its "(status)" column with the words on screen ("unmarked", "missing" once past due, "not counted", or "due" and the moment in ACADEMY_TIME_ZONE, then "late"), then Total, Possible, Percentage; a last row "Average" with each assignment's average. UTF-8 with BOM, RFC 4180, streamed.`,
+      description: `${description} Columns: Student, Email, then per assignment a mark column ("course: assignment", with its due date, then (2), (3)..., when a name repeats) holding only the score or nothing, and its "(status)" column with the words on screen ("unmarked", "missing" once past due, "not counted", or "due" and the moment in ACADEMY_TIME_ZONE, then "late"), then Total, Possible, Percentage, Weighted percentage and the weighting (Assignments weight %, Attendance weight %; empty when the courses counted weigh differently); a last row "Average" with each assignment's average. UTF-8 with BOM, RFC 4180, streamed.`,
       tags: ['gradebook'],
       produces: ['text/csv'],
     },
@@ -100,7 +101,7 @@ const gradebookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const me = currentUser(request);
-      return studentGrades(app.db, me.id, me.cohortId ?? -1);
+      return studentGrades(app.db, me.id, me.cohortId ?? -1, app.config.academyTimeZone);
     },
   );
 };

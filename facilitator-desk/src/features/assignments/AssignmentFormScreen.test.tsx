@@ -100,6 +100,7 @@ test('creates with the facilitator as owner, toasts and opens the new assignment
         time_zone: 'UTC',
         cla_course_id: 4,
         cla_user_id: 2,
+        weight: 1,
       },
     },
   ]);

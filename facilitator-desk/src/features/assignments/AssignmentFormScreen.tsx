@@ -18,6 +18,7 @@ import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import SelectField from '@academy/shared/ui/forms/SelectField';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import TextAreaField from '@academy/shared/ui/forms/TextAreaField';
+import { ASSIGNMENT_WEIGHT } from '@academy/contract/rules/grade-weighting';
 import TextField from '@academy/shared/ui/forms/TextField';
 import { useT } from '../../i18n';
 import { ASSIGNMENT_FIELDS, assignmentPayload, initialAssignmentValues, validateAssignment, type AssignmentFormValues } from './assignment-form';
@@ -103,6 +104,14 @@ export default function AssignmentFormScreen() {
             {...fieldProps('cla_course_id', t('liveClassForm.course'))}
             placeholder={courses.status === 'pending' ? t('assignmentForm.loadingCourses') : t('liveClassForm.selectCourse')}
             options={courseOptions}
+          />
+          <TextField
+            {...fieldProps('weight', t('assignmentForm.weight'))}
+            type="number"
+            inputMode="numeric"
+            min={ASSIGNMENT_WEIGHT.min}
+            max={ASSIGNMENT_WEIGHT.max}
+            hint={t('assignmentForm.weightHint')}
           />
           <SubmitButton busy={busy} busyText={t('states.saving')}>
             {editing ? t('assignmentForm.saveChanges') : t('assignmentForm.save')}

@@ -2,8 +2,10 @@ import type { AssignmentInput } from '@academy/shared/domain/types';
 import type { Assignment } from '@academy/shared/domain/types';
 import { DEFAULT_DUE_TIME } from '@academy/contract/rules/due';
 import { wallClockIn } from '@academy/contract/rules/time-zones';
+import { ASSIGNMENT_WEIGHT } from '@academy/contract/rules/grade-weighting';
 import { compactErrors, requiredError, type FieldErrors } from '@academy/shared/forms/validation';
 import { fieldName } from '../../i18n';
+import { translate } from '@academy/shared/i18n/locale';
 
 export interface AssignmentFormValues {
   name: string;
@@ -12,12 +14,14 @@ export interface AssignmentFormValues {
   /** 'HH:MM' in the facilitator's own zone */
   due_time: string;
   cla_course_id: string;
+  /** its weight among the course's assignments in the weighted total */
+  weight: string;
 }
 
 export type AssignmentField = keyof AssignmentFormValues;
 
 /** The order the fields appear in, so the first invalid one gets focus. */
-export const ASSIGNMENT_FIELDS: readonly AssignmentField[] = ['name', 'description', 'due_date', 'due_time', 'cla_course_id'];
+export const ASSIGNMENT_FIELDS: readonly AssignmentField[] = ['name', 'description', 'due_date', 'due_time', 'cla_course_id', 'weight'];
 
 /** The form's values; an edited assignment's due moment as it reads in `zone`, where the facilitator types. */
 export function initialAssignmentValues(assignment: Assignment | null, courseId: number | null, zone: string): AssignmentFormValues {
@@ -28,7 +32,15 @@ export function initialAssignmentValues(assignment: Assignment | null, courseId:
     due_date: due.date,
     due_time: due.time,
     cla_course_id: courseId !== null ? String(courseId) : '',
+    weight: String(assignment?.weight ?? ASSIGNMENT_WEIGHT.default),
   };
+}
+
+/** A weight is a whole number from ASSIGNMENT_WEIGHT.min to .max. */
+function weightError(value: string): string | null {
+  const text = value.trim();
+  const fits = /^\d{1,3}$/.test(text) && Number(text) >= ASSIGNMENT_WEIGHT.min && Number(text) <= ASSIGNMENT_WEIGHT.max;
+  return fits ? null : translate('validation.wholeNumber', { label: 'Weight', min: ASSIGNMENT_WEIGHT.min, max: ASSIGNMENT_WEIGHT.max });
 }
 
 /** docs/requirements.md §5: name, description, due date and course are required. */
@@ -39,6 +51,7 @@ export function validateAssignment(values: AssignmentFormValues): FieldErrors<As
     due_date: requiredError(values.due_date, fieldName('dueDate')),
     due_time: requiredError(values.due_time, fieldName('dueTime')),
     cla_course_id: requiredError(values.cla_course_id, fieldName('course')),
+    weight: weightError(values.weight),
   });
 }
 
@@ -52,5 +65,6 @@ export function assignmentPayload(values: AssignmentFormValues, facilitatorId: n
     time_zone: zone,
     cla_course_id: Number(values.cla_course_id),
     cla_user_id: facilitatorId,
+    weight: Number(values.weight),
   };
 }

@@ -53,7 +53,7 @@ let created: ReturnType<typeof mockEndpoint<'createCourse'>>['received'];
 
 beforeEach(() => {
   mockEndpoint('listCourses', []);
-  created = mockEndpoint('createCourse', ({ body }) => ({ ...COURSE, ...body.cla_course, id: 10 })).received;
+  created = mockEndpoint('createCourse', ({ body }) => ({ ...COURSE, ...body.cla_course, grade_weights: COURSE.grade_weights, id: 10 })).received;
   mockEndpoint('listMyCohorts', [
     { id: 1, name: 'Cohort 1' },
     { id: 3, name: 'Cohort 3' },
@@ -84,6 +84,22 @@ test('the category defaults to Program and the end date cannot be before the sta
   expect(created).toEqual([]);
 });
 
+test('a course weighs assignments against attendance its own way, with a pass mark', async () => {
+  renderForm();
+  await fillValidCourse();
+  expect(screen.queryByLabelText('Assignments (%)')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByLabelText("Give this course its own grade weighting (else its cohort's)"));
+  await userEvent.clear(screen.getByLabelText('Assignments (%)'));
+  await userEvent.type(screen.getByLabelText('Assignments (%)'), '60');
+  expect(screen.getByText('Attendance: 40%')).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Pass mark for the certificate (%)'), '70');
+  await userEvent.click(screen.getByRole('button', { name: 'Create Course' }));
+  await act(async () => undefined);
+  expect(created.map((request) => request.body.cla_course)).toEqual([
+    expect.objectContaining({ grade_weights: { assignments: 60, attendance: 40 }, pass_mark: 70 }),
+  ]);
+});
+
 test('creating sends the payload once, toasts and opens the new course', async () => {
   let finish: (course: Course) => void = () => undefined;
   created = mockEndpoint('createCourse', () => new Promise<Course>((resolve) => (finish = resolve))).received;
@@ -104,6 +120,8 @@ test('creating sends the payload once, toasts and opens the new course', async (
         cla_user_id: 2,
         category: 'extra',
         prerequisite_course_id: null,
+        grade_weights: null,
+        pass_mark: null,
       },
     },
   ]);

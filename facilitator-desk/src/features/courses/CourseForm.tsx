@@ -15,6 +15,7 @@ import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import TextAreaField from '@academy/shared/ui/forms/TextAreaField';
 import TextField from '@academy/shared/ui/forms/TextField';
 import {
+  attendanceWeightOf,
   CATEGORY_OPTIONS,
   coursePayload,
   initialCourseValues,
@@ -28,7 +29,18 @@ import './course-screens.css';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 import { useT } from '../../i18n';
 
-const FIELD_ORDER: CourseFormField[] = ['name', 'description', 'start_date', 'end_date', 'cla_cohort_id', 'category', 'prerequisite_course_id'];
+const FIELD_ORDER: CourseFormField[] = [
+  'name',
+  'description',
+  'start_date',
+  'end_date',
+  'cla_cohort_id',
+  'category',
+  'prerequisite_course_id',
+  'weighting',
+  'assignments_weight',
+  'pass_mark',
+];
 
 /** What a saved course changes (a copy brings topics and assignments). */
 const COURSE_READS: EndpointName[] = ['listCourses', 'getCourse', 'listCourseIds', 'listAssignments'];
@@ -43,7 +55,11 @@ export default function CourseForm() {
   const navigate = useNavigate();
   const userId = useSessionStore((state) => state.user?.id ?? null);
   const [{ mode, course }] = useState(() => courseFormFromState(location.state));
-  const { formRef, values, checkFields, fieldProps } = useFormFields<CourseFormValues>(() => initialCourseValues(mode, course), validateCourse, FIELD_ORDER);
+  const { formRef, values, setValues, checkFields, fieldProps } = useFormFields<CourseFormValues>(
+    () => initialCourseValues(mode, course),
+    validateCourse,
+    FIELD_ORDER,
+  );
   const [copyContent, setCopyContent] = useState(false);
   const cohortsLoad = useCohorts();
   const ownCourses = useCourses(userId === null ? null : { cla_user_id: userId });
@@ -106,6 +122,30 @@ export default function CourseForm() {
           placeholder={t('courseForm.noPrerequisite')}
           hint={t('courseForm.prerequisiteHint')}
         />
+        <div className="fd-course-form__weighting">
+          <CheckboxField
+            label={t('courseForm.weighting.own')}
+            name="weighting"
+            checked={values.weighting === 'own'}
+            onChange={(event) => setValues((previous) => ({ ...previous, weighting: event.target.checked ? 'own' : 'cohort' }))}
+            hint={t('courseForm.weightingHint')}
+          />
+          {values.weighting === 'own' && (
+            <>
+              <TextField {...fieldProps('assignments_weight', t('courseForm.assignmentsWeight'))} type="number" inputMode="numeric" min={0} max={100} />
+              <p aria-live="polite">{t('courseForm.attendanceWeight', { share: (attendanceWeightOf(values) ?? 0) / 100 })}</p>
+            </>
+          )}
+          <TextField
+            {...fieldProps('pass_mark', t('courseForm.passMark'))}
+            required={false}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            hint={t('courseForm.passMarkHint')}
+          />
+        </div>
         {mode === 'duplicate' && (
           <CheckboxField
             label={t('courseForm.copyContent')}

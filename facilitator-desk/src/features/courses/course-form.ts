@@ -2,7 +2,7 @@ import type { CourseInput } from '@academy/shared/domain/types';
 import { endsBeforeStart } from '@academy/contract/rules/date-range';
 import { duplicateCourseName, type CourseFormMode } from '@academy/shared/domain/courses';
 import type { Course, CourseCategory } from '@academy/shared/domain/types';
-import { compactErrors, requiredError, type FieldErrors } from '@academy/shared/forms/validation';
+import { compactErrors, percentError, requiredError, type FieldErrors } from '@academy/shared/forms/validation';
 import { deskTranslate, fieldName } from '../../i18n';
 
 export interface CourseFormValues {
@@ -14,6 +14,11 @@ export interface CourseFormValues {
   category: CourseCategory;
   /** '' = none: the course opens on its start date */
   prerequisite_course_id: string;
+  /** 'cohort': the course takes its cohort's weighting; 'own': assignments_weight, and attendance the rest of 100 */
+  weighting: 'cohort' | 'own';
+  assignments_weight: string;
+  /** '' = none */
+  pass_mark: string;
 }
 
 export type CourseFormField = keyof CourseFormValues;
@@ -24,10 +29,26 @@ export const CATEGORY_OPTIONS = [
   { value: 'extra', label: 'courseForm.category.extra' },
 ] as const satisfies { value: CourseCategory; label: string }[];
 
+/** The attendance weight the form's assignments weight leaves (null while that is not a percentage). */
+export function attendanceWeightOf(values: CourseFormValues): number | null {
+  return percentError(values.assignments_weight, '') === null && values.assignments_weight.trim() !== '' ? 100 - Number(values.assignments_weight) : null;
+}
+
 /** The form's starting values: empty to add, the course to edit, a renamed copy to duplicate. */
 export function initialCourseValues(mode: CourseFormMode, course: Course | null): CourseFormValues {
   if (!course || mode === 'add') {
-    return { name: '', description: '', start_date: '', end_date: '', cla_cohort_id: '', category: 'program', prerequisite_course_id: '' };
+    return {
+      name: '',
+      description: '',
+      start_date: '',
+      end_date: '',
+      cla_cohort_id: '',
+      category: 'program',
+      prerequisite_course_id: '',
+      weighting: 'cohort',
+      assignments_weight: '100',
+      pass_mark: '',
+    };
   }
   return {
     name: mode === 'duplicate' ? duplicateCourseName(course.name) : course.name,
@@ -37,6 +58,9 @@ export function initialCourseValues(mode: CourseFormMode, course: Course | null)
     cla_cohort_id: String(course.cla_cohort_id),
     category: course.category ?? 'program',
     prerequisite_course_id: course.prerequisite_course_id === null ? '' : String(course.prerequisite_course_id),
+    weighting: course.own_grade_weights ? 'own' : 'cohort',
+    assignments_weight: String(course.grade_weights.assignments),
+    pass_mark: course.pass_mark === null ? '' : String(course.pass_mark),
   };
 }
 
@@ -57,6 +81,10 @@ export function validateCourse(values: CourseFormValues): FieldErrors<CourseForm
     cla_cohort_id: requiredError(values.cla_cohort_id, fieldName('cohort')),
     category: values.category === 'program' || values.category === 'extra' ? null : requiredError('', fieldName('category')),
     prerequisite_course_id: null,
+    weighting: null,
+    assignments_weight:
+      values.weighting === 'own' ? (requiredError(values.assignments_weight, 'Assignments') ?? percentError(values.assignments_weight, 'Assignments')) : null,
+    pass_mark: percentError(values.pass_mark, 'Pass mark'),
   });
 }
 
@@ -71,5 +99,7 @@ export function coursePayload(values: CourseFormValues, userId: number): Require
     cla_user_id: userId,
     category: values.category,
     prerequisite_course_id: values.prerequisite_course_id ? Number(values.prerequisite_course_id) : null,
+    grade_weights: values.weighting === 'own' ? { assignments: Number(values.assignments_weight), attendance: 100 - Number(values.assignments_weight) } : null,
+    pass_mark: values.pass_mark.trim() === '' ? null : Number(values.pass_mark),
   };
 }

@@ -24,7 +24,13 @@ const ada: StudentListItem = {
   student: { name: 'Ada Student', email: 'ada@example.org', user_id: 21, deactivated: false },
   course_completion_rate: { completed_courses: 1, total_courses: 3, completion_percentage: 33 },
   user_submission_percentage: { total_submissions: 2, total_assignments: 5, submission_percentage: 40 },
-  user_score_percentage: { total_user_score: 170, total_possible_score: 200, score_percentage: 85 },
+  user_score_percentage: {
+    total_user_score: 170,
+    total_possible_score: 200,
+    score_percentage: 85,
+    weighted_percentage: 85,
+    weighting: { assignments: 100, attendance: 0 },
+  },
   user_attendance_percentage: { total_present: 2, total_classes: 3, attendance_percentage: 67 },
 };
 
@@ -79,7 +85,13 @@ test("the figures' English stays as it was: '1 of 1 courses', a thousand points 
     ...ada,
     student: { ...ada.student, name: 'Vera Veteran', user_id: 23 },
     course_completion_rate: { completed_courses: 1, total_courses: 1, completion_percentage: 100 },
-    user_score_percentage: { total_user_score: 1000, total_possible_score: 1200, score_percentage: 83 },
+    user_score_percentage: {
+      total_user_score: 1000,
+      total_possible_score: 1200,
+      score_percentage: 83,
+      weighted_percentage: 83,
+      weighting: { assignments: 100, attendance: 0 },
+    },
   };
   mockEndpoint('getStudentList', [veteran]);
   renderDesk();
@@ -92,7 +104,13 @@ test('a student with nothing marked or taken yet reads so, not 0%', async () => 
   const newcomer: StudentListItem = {
     ...ada,
     student: { ...ada.student, name: 'Nia Newcomer', user_id: 22 },
-    user_score_percentage: { total_user_score: 0, total_possible_score: 0, score_percentage: 0 },
+    user_score_percentage: {
+      total_user_score: 0,
+      total_possible_score: 0,
+      score_percentage: 0,
+      weighted_percentage: 0,
+      weighting: { assignments: 100, attendance: 0 },
+    },
     user_attendance_percentage: { total_present: 0, total_classes: 0, attendance_percentage: 0 },
   };
   mockEndpoint('getStudentList', [ada, newcomer]);

@@ -1,6 +1,7 @@
 import type { StudentListItem } from '@academy/shared/domain/types';
 import CsvDownloadButton from '@academy/shared/ui/CsvDownloadButton';
 import ProgressMeter from '@academy/shared/ui/stats/ProgressMeter';
+import WeightedTotal from '@academy/shared/ui/stats/WeightedTotal';
 import { useT } from '../../i18n';
 import './desk.css';
 
@@ -89,6 +90,11 @@ export function StudentProgressTable({ students }: { students: StudentListItem[]
                     label={t('desk.progress.scoreOf', { name: student.name })}
                     percentage={score.score_percentage}
                     detail={t('desk.progress.points', { done: score.total_user_score, count: score.total_possible_score, share: score.score_percentage / 100 })}
+                  />
+                  <WeightedTotal
+                    percentage={score.weighted_percentage}
+                    weighting={score.weighting}
+                    none={score.total_possible_score === 0 && (attendance.total_classes === 0 || score.weighting?.attendance === 0)}
                   />
                 </td>
                 <td>

@@ -12,7 +12,13 @@ const ada: StudentListItem = {
   student: { name: 'Ada Student', email: 'ada@example.org', user_id: 21, deactivated: false },
   course_completion_rate: { completed_courses: 1, total_courses: 3, completion_percentage: 33 },
   user_submission_percentage: { total_submissions: 2, total_assignments: 5, submission_percentage: 40 },
-  user_score_percentage: { total_user_score: 170, total_possible_score: 200, score_percentage: 85 },
+  user_score_percentage: {
+    total_user_score: 170,
+    total_possible_score: 200,
+    score_percentage: 85,
+    weighted_percentage: 85,
+    weighting: { assignments: 100, attendance: 0 },
+  },
   user_attendance_percentage: { total_present: 2, total_classes: 3, attendance_percentage: 67 },
 };
 const adaAttendance: AttendanceSummaryRow = {

@@ -36,6 +36,8 @@ const BOOK: Gradebook = {
       total_user_score: 80,
       total_possible_score: 100,
       score_percentage: 80,
+      weighted_percentage: 80,
+      weighting: { assignments: 100, attendance: 0 },
       submissions: [{ assignment_id: 9, submission_id: 17, score: 80, late: true, submitted_at: '2026-03-06T10:00:00.000Z' }],
       missing: [],
     },
@@ -47,6 +49,8 @@ const BOOK: Gradebook = {
       total_user_score: 0,
       total_possible_score: 100,
       score_percentage: 0,
+      weighted_percentage: 0,
+      weighting: { assignments: 100, attendance: 0 },
       submissions: [],
       missing: [9],
     },
@@ -58,6 +62,8 @@ const BOOK: Gradebook = {
       total_user_score: 0,
       total_possible_score: 0,
       score_percentage: 0,
+      weighted_percentage: 0,
+      weighting: { assignments: 100, attendance: 0 },
       submissions: [],
       missing: [],
     },
@@ -84,6 +90,7 @@ test('asks for a cohort first, then shows its students by assignment with totals
   const ada = within(table).getByRole('row', { name: /Ada Student/ });
   expect(within(ada).getByRole('link', { name: '80 late' })).toHaveAttribute('href', '/portal/submissions/17');
   expect(within(ada).getByText('80 / 100')).toBeInTheDocument();
+  expect(within(ada).getByText('Weighted total: 80% (assignments 100%, attendance 0%)')).toBeInTheDocument();
   expect(within(table).getByRole('row', { name: /Ben Student/ })).toHaveTextContent('missing');
   // joined the cohort after the essay was due: not charged for it
   expect(within(table).getByRole('row', { name: /Cai Newcomer/ })).toHaveTextContent('not counted');

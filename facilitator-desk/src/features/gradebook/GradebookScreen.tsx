@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import WeightedTotal from '@academy/shared/ui/stats/WeightedTotal';
 import { useEndpoint } from '@academy/shared/api/queries';
 import type { Gradebook, GradebookQuery } from '@academy/shared/domain/types';
 import type { GradebookCellState } from '@academy/contract/rules/gradebook-cells';
@@ -112,6 +113,9 @@ function GradebookTable({ book }: { book: Gradebook }) {
             <th scope="col" className="fd-gradebook__percent">
               {t('gradebook.percentage')}
             </th>
+            <th scope="col" className="fd-gradebook__weighted">
+              {t('gradebook.weighted')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -149,6 +153,13 @@ function GradebookTable({ book }: { book: Gradebook }) {
                 <td className="fd-gradebook__percent">
                   {student.total_possible_score === 0 ? t('gradebook.noneYet') : t('desk.percent', { share: student.score_percentage / 100 })}
                 </td>
+                <td className="fd-gradebook__weighted">
+                  {student.total_possible_score === 0 && student.weighted_percentage === 0 ? (
+                    t('gradebook.noneYet')
+                  ) : (
+                    <WeightedTotal percentage={student.weighted_percentage} weighting={student.weighting} />
+                  )}
+                </td>
               </tr>
             );
           })}
@@ -161,6 +172,7 @@ function GradebookTable({ book }: { book: Gradebook }) {
             ))}
             <td className="fd-gradebook__total" />
             <td className="fd-gradebook__percent" />
+            <td className="fd-gradebook__weighted" />
           </tr>
         </tfoot>
       </table>

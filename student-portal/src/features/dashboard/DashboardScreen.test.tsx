@@ -26,7 +26,13 @@ beforeEach(() => {
   // the zone the student chose in Profile: times read in it
   mockReaderZone('Asia/Manila');
   mockEndpoint('getCourseStats', { total_courses: 3, completed_courses: 2, completion_percentage: 67 });
-  mockEndpoint('getScoreStats', { score_percentage: 85, total_possible_score: 200, total_user_score: 170 });
+  mockEndpoint('getScoreStats', {
+    score_percentage: 85,
+    total_possible_score: 200,
+    total_user_score: 170,
+    weighted_percentage: 85,
+    weighting: { assignments: 100, attendance: 0 },
+  });
   mockEndpoint('getAssignmentStats', { total_assignments: 4, total_submissions: 3, submission_percentage: 75 });
   mockEndpoint('getAttendanceStats', { total_classes: 5, total_present: 4, attendance_percentage: 80 });
   mockEndpoint('listAnnouncements', []);
@@ -87,7 +93,13 @@ test("shows the cohort's announcements above the fixed ones, links clickable and
 
 test('shows the four figures of the signed-in student', async () => {
   const courses = mockEndpoint('getCourseStats', { total_courses: 3, completed_courses: 2, completion_percentage: 67 });
-  const scores = mockEndpoint('getScoreStats', { score_percentage: 85, total_possible_score: 200, total_user_score: 170 });
+  const scores = mockEndpoint('getScoreStats', {
+    score_percentage: 85,
+    total_possible_score: 200,
+    total_user_score: 170,
+    weighted_percentage: 85,
+    weighting: { assignments: 100, attendance: 0 },
+  });
   renderDashboard();
   expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Loading your statistics...');
   await screen.findByText('Courses', { selector: '.academy-stat__label' });
@@ -97,17 +109,25 @@ test('shows the four figures of the signed-in student', async () => {
   expect(within(card('Courses')).getByText('2 of 3 completed')).toBeInTheDocument();
   expect(within(card('Scores')).getByText('85%')).toBeInTheDocument();
   expect(within(card('Scores')).getByText('170 of 200 points')).toBeInTheDocument();
+  expect(within(card('Scores')).getByText('Weighted total: 85% (assignments 100%, attendance 0%)')).toBeInTheDocument();
   expect(within(card('Assignments')).getByText('3 of 4 submitted')).toBeInTheDocument();
   expect(within(card('Attendance')).getByText('4 of 5 classes attended')).toBeInTheDocument();
   expect(screen.getByRole('progressbar', { name: 'Classes attended' })).toHaveAttribute('value', '80');
 });
 
 test('a newcomer with nothing to count yet reads "None yet" and why, not a row of 0%', async () => {
-  mockEndpoint('getScoreStats', { score_percentage: 0, total_possible_score: 0, total_user_score: 0 });
+  mockEndpoint('getScoreStats', {
+    score_percentage: 0,
+    total_possible_score: 0,
+    total_user_score: 0,
+    weighted_percentage: 0,
+    weighting: { assignments: 100, attendance: 0 },
+  });
   mockEndpoint('getAttendanceStats', { attendance_percentage: 0, total_classes: 0, total_present: 0 });
   renderDashboard();
   await screen.findByText('Courses', { selector: '.academy-stat__label' });
   expect(within(card('Scores')).getByText('None yet')).toBeInTheDocument();
+  expect(within(card('Scores')).queryByText(/Weighted total/)).not.toBeInTheDocument();
   expect(within(card('Scores')).getByText('No marked work yet')).toBeInTheDocument();
   expect(within(card('Attendance')).getByText('No attendance taken yet')).toBeInTheDocument();
   expect(within(card('Attendance')).queryByRole('progressbar')).not.toBeInTheDocument();

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { joinQueries, useEndpoint } from '@academy/shared/api/queries';
 import type { DashboardStats } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
 import ProgressMeter from '@academy/shared/ui/stats/ProgressMeter';
 import StatCard from '@academy/shared/ui/stats/StatCard';
+import WeightedTotal from '@academy/shared/ui/stats/WeightedTotal';
 import AnnouncementList from '@academy/shared/ui/announcements/AnnouncementList';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
 import '@academy/shared/styles/forms.css';
@@ -113,7 +115,13 @@ interface Figure {
   whole: number;
   /** said while the whole is 0 */
   none: string;
+  /** shown below the meter (the weighted total beside the scores) */
+  after?: ReactNode;
 }
+
+/** Nothing counts in the weighted total yet: no marked work, and no attendance it weighs. */
+const nothingWeighted = (stats: Pick<DashboardStats, 'total_possible_score' | 'total_classes' | 'weighting'>): boolean =>
+  stats.total_possible_score === 0 && (stats.total_classes === 0 || stats.weighting?.attendance === 0);
 
 function studentFigures(stats: DashboardStats, t: T): Figure[] {
   return [
@@ -132,6 +140,7 @@ function studentFigures(stats: DashboardStats, t: T): Figure[] {
       detail: t('dashboard.scores.detail', { score: stats.total_user_score, total: stats.total_possible_score }),
       whole: stats.total_possible_score,
       none: t('stats.noMarkedWork'),
+      after: <WeightedTotal percentage={stats.weighted_percentage} weighting={stats.weighting} none={nothingWeighted(stats)} />,
     },
     {
       label: t('portal.screen.assignments'),
@@ -156,9 +165,10 @@ function StudentStats({ stats }: { stats: DashboardStats }) {
   const t = useT();
   return (
     <ul className="academy-stats">
-      {studentFigures(stats, t).map(({ label, meter, ...figure }) => (
+      {studentFigures(stats, t).map(({ label, meter, after, ...figure }) => (
         <StatCard key={label} label={label} value={figure.whole === 0 ? t('dashboard.noneYet') : t('dashboard.percent', { share: figure.percentage / 100 })}>
           <ProgressMeter label={meter} {...figure} />
+          {after}
         </StatCard>
       ))}
     </ul>

@@ -19,6 +19,8 @@ function grades(): Grades {
     total_user_score: 85,
     total_possible_score: 200,
     score_percentage: 43,
+    weighted_percentage: 43,
+    weighting: { assignments: 100, attendance: 0 },
     courses: [
       {
         course_id: 5,
@@ -26,6 +28,9 @@ function grades(): Grades {
         total_user_score: 85,
         total_possible_score: 200,
         score_percentage: 43,
+        weighted_percentage: 43,
+        weighting: { assignments: 100, attendance: 0 },
+        pass_mark: null,
         assignments: [
           {
             id: 9,
@@ -33,6 +38,7 @@ function grades(): Grades {
             due_date: '2026-03-05',
             due_at: '2026-03-05T23:59:00.000Z',
             past_due: true,
+            weight: 1,
             missing: false,
             submission: { ...WORK, id: 17, status: 'marked', score: 85, feedback: 'Cite a second book.' },
           },
@@ -42,10 +48,20 @@ function grades(): Grades {
             due_date: '2026-03-12',
             due_at: '2026-03-12T23:59:00.000Z',
             past_due: true,
+            weight: 1,
             missing: false,
             submission: { ...WORK, id: 18, status: 'unmarked', score: null },
           },
-          { id: 11, name: 'Reflection', due_date: '2026-03-19', due_at: '2026-03-19T23:59:00.000Z', past_due: true, missing: true, submission: null },
+          {
+            id: 11,
+            name: 'Reflection',
+            due_date: '2026-03-19',
+            due_at: '2026-03-19T23:59:00.000Z',
+            past_due: true,
+            weight: 1,
+            missing: true,
+            submission: null,
+          },
         ],
       },
     ],
@@ -63,7 +79,14 @@ beforeEach(() => {
 });
 
 test('a student without courses or attendance yet is told so once the grades are in', async () => {
-  mockEndpoint('getMyGrades', { total_user_score: 0, total_possible_score: 0, score_percentage: 0, courses: [] });
+  mockEndpoint('getMyGrades', {
+    total_user_score: 0,
+    total_possible_score: 0,
+    score_percentage: 0,
+    weighted_percentage: 0,
+    weighting: { assignments: 100, attendance: 0 },
+    courses: [],
+  });
   renderGrades();
   expect(screen.getByRole('status')).toHaveTextContent('Loading your grades...');
   expect(await screen.findByText('No courses yet.')).toBeInTheDocument();

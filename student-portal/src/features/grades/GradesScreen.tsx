@@ -4,8 +4,10 @@ import { formatLongDate } from '@academy/shared/format/dates';
 import { describeMoment, formatDue } from '@academy/contract/rules/time-zones';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import QueryState from '@academy/shared/ui/states/QueryState';
+import WeightedTotal from '@academy/shared/ui/stats/WeightedTotal';
 import { SubmissionFeedback } from '@academy/shared/ui/submissions/SubmissionCard';
 import { useLocale } from '@academy/shared/i18n/messages';
+import type { GradeWeights } from '@academy/contract/rules/grade-weighting';
 import { useT } from '../../i18n';
 import ReplaceLinkForm from './ReplaceLinkForm';
 import '@academy/shared/styles/forms.css';
@@ -30,9 +32,15 @@ export default function GradesScreen() {
         {({ grades, attendance }) => (
           <>
             <p className="sp-grades__overall">{t('grades.overall', { summary: scoreSummary(grades, t) })}</p>
+            <WeightedTotal
+              className="sp-grades__overall"
+              percentage={grades.weighted_percentage}
+              weighting={grades.weighting}
+              none={nothingWeighted(grades, countedClasses(attendance))}
+            />
             {grades.courses.length === 0 && <p className="empty-state">{t('grades.noCourses')}</p>}
             {grades.courses.map((course) => (
-              <CourseGradesCard key={course.course_id} course={course} />
+              <CourseGradesCard key={course.course_id} course={course} classes={countedClasses(attendance, course.course_name)} />
             ))}
             <AttendanceHistory items={attendance} />
           </>
@@ -49,6 +57,16 @@ function scoreSummary({ score_percentage, total_user_score, total_possible_score
     : t('grades.summary', { share: score_percentage / 100, score: total_user_score, total: total_possible_score });
 }
 
+/** The student's attendance records that count (excused left out), of one course when named. */
+function countedClasses(items: AttendanceHistoryItem[], courseName?: string): number {
+  return items.filter((item) => item.status !== 'excused' && (courseName === undefined || item.course_name === courseName)).length;
+}
+
+/** Nothing counts in a weighted total yet: no marked work, and no attendance it weighs. */
+function nothingWeighted(total: ScoreTotals & { weighting: GradeWeights | null }, classes: number): boolean {
+  return total.total_possible_score === 0 && (classes === 0 || total.weighting?.attendance === 0);
+}
+
 /** What an assignment without work says: missing (it counts as 0), due before the student joined, or not yet submitted. */
 function unsubmittedText({ missing, past_due }: CourseGrades['assignments'][number], t: T) {
   if (missing) return t('grades.missing');
@@ -59,7 +77,7 @@ function dueText(due: string | null, t: T) {
   return due ? t('assignments.due', { due }) : t('grades.dueNotSet');
 }
 
-function CourseGradesCard({ course }: { course: CourseGrades }) {
+function CourseGradesCard({ course, classes }: { course: CourseGrades; classes: number }) {
   const titleId = `sp-grades-course-${course.course_id}`;
   const zone = useReaderTimeZone();
   const t = useT();
@@ -68,6 +86,8 @@ function CourseGradesCard({ course }: { course: CourseGrades }) {
     <article className="card sp-grades__course" aria-labelledby={titleId}>
       <h2 id={titleId}>{course.course_name}</h2>
       <p>{t('grades.courseTotal', { summary: scoreSummary(course, t) })}</p>
+      <WeightedTotal percentage={course.weighted_percentage} weighting={course.weighting} none={nothingWeighted(course, classes)} />
+      {course.pass_mark !== null && <p>{t('grades.passMark', { share: course.pass_mark / 100 })}</p>}
       {course.assignments.length === 0 ? (
         <p className="empty-state">{t('grades.noAssignments')}</p>
       ) : (
