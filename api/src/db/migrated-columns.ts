@@ -67,6 +67,13 @@ export const MIGRATED_COLUMNS = {
     issued_on: 'date',
     created_at: 'timestamp with time zone',
   },
+  cohort_enrolments: {
+    id: 'integer',
+    user_id: 'integer',
+    cohort_id: 'integer',
+    joined_at: 'timestamp with time zone',
+    left_at: 'timestamp with time zone null',
+  },
   cohort_facilitators: {
     cohort_id: 'integer',
     user_id: 'integer',

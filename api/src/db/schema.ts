@@ -92,6 +92,16 @@ export interface CohortFacilitatorsTable {
   user_id: number;
 }
 
+/** When a student joined and left each cohort (migration 221), kept by triggers on users. */
+export interface CohortEnrolmentsTable {
+  id: Generated<number>;
+  user_id: number;
+  cohort_id: number;
+  joined_at: Timestamp;
+  /** null while enrolled */
+  left_at: NullableTimestamp;
+}
+
 /** JSON written as a string, read back parsed. */
 type JsonColumn = ColumnType<unknown, string | null | undefined, string | null>;
 
@@ -452,6 +462,7 @@ export interface DB {
   notice_settings: NoticeSettingsTable;
   schema_migrations: SchemaMigrationsTable;
   cohort_facilitators: CohortFacilitatorsTable;
+  cohort_enrolments: CohortEnrolmentsTable;
   invitations: InvitationsTable;
   announcements: AnnouncementsTable;
   audit_log: AuditLogTable;

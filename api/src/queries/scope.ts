@@ -50,6 +50,14 @@ export function admittedToCohort(alias: string): RawBuilder<boolean> {
   return sql<boolean>`(${sql.raw(alias)}.awaiting_approval_since is null and ${activeAccount(alias)})`;
 }
 
+/**
+ * SQL condition: the users row `alias` was a student of cohort `cohortId` at moment `at` (its
+ * enrolment history, migration 221): who a class's sheet lists and whose attendance of it counts.
+ */
+export function enrolledAt(alias: string, cohortId: RawBuilder<unknown> | number, at: RawBuilder<unknown> | string): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.raw(alias)}.role_id = 1 and enrolled_at(${sql.raw(alias)}.id, ${cohortId}, ${at}::timestamptz))`;
+}
+
 /** SQL condition: the owner of the courses row `alias` is assigned to its cohort now (their rights over it hold only then). */
 export function ownerAssignedToCohort(alias: string): RawBuilder<boolean> {
   const c = sql.raw(alias);

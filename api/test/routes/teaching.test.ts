@@ -186,13 +186,16 @@ describe('gradebook, whole-class attendance, course copy, CSV', () => {
     expect(await dues(res.body.id)).toEqual(shifted);
   });
 
+  const ENROLLED_LONG_AGO = new Date('2020-01-01T00:00:00Z');
+
   it('exports CSV that a parser reads, a mark and a status column per assignment, names intact, formulas as text', async () => {
     const hash = (await t.db.selectFrom('users').select('password_hash').executeTakeFirstOrThrow()).password_hash;
     await t.db
       .insertInto('users')
       .values([
-        { name: 'Zoë Ọlábísí', email: 'zoe@example.org', role_id: 1, cohort_id: 1, password_hash: hash },
-        { name: '=HYPERLINK("x")', email: 'formula@example.org', role_id: 1, cohort_id: 1, password_hash: hash },
+        // enrolled before the sheet's class began, so they are on it
+        { name: 'Zoë Ọlábísí', email: 'zoe@example.org', role_id: 1, cohort_id: 1, password_hash: hash, cohort_joined_at: ENROLLED_LONG_AGO },
+        { name: '=HYPERLINK("x")', email: 'formula@example.org', role_id: 1, cohort_id: 1, password_hash: hash, cohort_joined_at: ENROLLED_LONG_AGO },
       ])
       .execute();
     const book = (await call('GET', '/cla_gradebook?cla_cohort_id=1', FACILITATOR)).body;

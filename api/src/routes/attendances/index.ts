@@ -10,7 +10,7 @@ import { currentUser } from '../../plugins/auth';
 import type { AttendanceStatus } from '@academy/contract/schemas/attendances';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { attendanceHistory, attendanceSummary, classSheet, sheetClass } from '../../queries/attendance';
+import { attendanceHistory, attendanceSummary, classSheet, enrolledForClass, sheetClass, type SheetClass } from '../../queries/attendance';
 import { activeAccount, mustBeApproved, ownedLiveClass, readableCohort, type Viewer } from '../../queries/scope';
 
 const ALREADY_RECORDED = 'Attendance for this student has already been recorded.';
@@ -174,14 +174,13 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The class and every student of its cohort with their status. */
   const loadSheet = async (classId: number, viewer: Viewer) => {
     const liveClass = await sheetClass(app.db, classId, viewer, app.config.academyTimeZone);
-    return { live_class: liveClass, csv_filename: classCsvName(liveClass), students: await classSheet(app.db, liveClass.id, liveClass.cohort_id) };
+    return { live_class: liveClass, csv_filename: classCsvName(liveClass), students: await classSheet(app.db, liveClass) };
   };
 
-  /** Every id of `userIds` is a student of the cohort, each named once (else 400). */
-  const mustBeCohortStudents = async (trx: Kysely<DB>, userIds: number[], cohortId: number) => {
+  /** Every id of `userIds` is on the class's sheet (enrolled in its cohort when it starts), each named once (else 400). */
+  const mustBeCohortStudents = async (trx: Kysely<DB>, userIds: number[], liveClass: SheetClass) => {
     if (new Set(userIds).size !== userIds.length) throw fieldErrors({ records: ['duplicate_students'] });
-    const students = await trx.selectFrom('users').select('id').where('id', 'in', userIds).where('role_id', '=', 1).where('cohort_id', '=', cohortId).execute();
-    if (students.length !== userIds.length) throw fieldErrors({ records: ['not_class_students'] });
+    if ((await enrolledForClass(trx, liveClass, userIds)).length !== userIds.length) throw fieldErrors({ records: ['not_class_students'] });
   };
 
   /** No sheet before the class starts (409). */
@@ -195,7 +194,8 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       summary: "A class's whole-class attendance sheet",
       description:
-        "The owning facilitator or an administrator, a non-deleted class (else 404): every student of the class's cohort by " +
+        "The owning facilitator or an administrator, a non-deleted class (else 404): every student enrolled in the class's cohort when it starts " +
+        '(a student who joined later is not on it; one who moved away since still is), and anyone already recorded for it, by ' +
         'name with their recorded status, null when not recorded yet; the class names its course, cohort and start.',
       tags: ['attendance'],
     },
@@ -209,7 +209,7 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Record the attendance of many students of a class at once',
       description:
         'Facilitators only, a non-deleted class of their own course (else 404), once it has started (else 409). Every ' +
-        "cla_user_id must be a student of the class's cohort, each once (else 400). One transaction: all are recorded or " +
+        "cla_user_id must be on its sheet (enrolled in the class's cohort when it starts), each once (else 400). One transaction: all are recorded or " +
         'none; if any of them was already recorded, 409 and nothing is written (PUT corrects). `present` is true for present and late.',
       tags: ['attendance'],
     },
@@ -222,7 +222,7 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await mustBeCohortStudents(
           trx,
           records.map((r) => r.cla_user_id),
-          liveClass.cohort_id,
+          liveClass,
         );
         const written = await insertRecords(trx, liveClass, records, me.id);
         // Anything already recorded: undo the whole sheet.
@@ -250,7 +250,7 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const liveClass = await sheetClass(trx, classId, me, app.config.academyTimeZone);
         mustHaveStarted(liveClass);
         const userIds = records.map((r) => r.cla_user_id);
-        await mustBeCohortStudents(trx, userIds, liveClass.cohort_id);
+        await mustBeCohortStudents(trx, userIds, liveClass);
         const before = await trx
           .selectFrom('attendances')
           .select(['id', 'user_id', 'status'])
@@ -309,7 +309,7 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** The cohort (one the facilitator teaches, any for an administrator, else 404) and its students' attendance counts. */
   const loadSummary = async (cohortId: number, viewer: Viewer) => {
-    return attendanceSummary(app.db, await readableCohort(app.db, viewer, cohortId));
+    return attendanceSummary(app.db, await readableCohort(app.db, viewer, cohortId), app.config.academyTimeZone);
   };
   const summaryDescription =
     'Facilitators, a cohort assigned to them (else 404), and administrators (read only), any cohort: each student by name with their number of ' +
