@@ -4,6 +4,7 @@ import { parseSentryDsn } from './client-errors/sentry';
 import { SINGLE_EMAIL_ADDRESS } from './http/validation';
 import { ianaZoneName, isTimeZone } from './lib/time-zones';
 import { ACADEMY_NAME } from '@academy/contract/rules/brand';
+import { JOIN_OPENS_MINUTES_BEFORE } from '@academy/contract/rules/join-window';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -55,6 +56,8 @@ export interface Config {
   seedDemoData: boolean;
   /** How often the notice worker looks for due notices; 0 turns the timer off. */
   noticePollMs: number;
+  /** How many minutes before a live class starts a student may join it (JOIN_OPENS_MINUTES_BEFORE). */
+  joinOpensMinutesBefore: number;
   /** How long a claimed notice stays with the instance that claimed it before another may retry it. */
   noticeLeaseSeconds: number;
   /** A Sentry-compatible DSN that browser error reports are forwarded to; null: only logged. */
@@ -248,6 +251,7 @@ export function loadConfig(env: Env = process.env): Config {
     production,
     sessionIdleTimeoutSeconds: whole(env, 'SESSION_IDLE_TIMEOUT_MINUTES', 24 * 60, 1) * 60,
     noticePollMs: whole(env, 'NOTICE_POLL_MS', 2000),
+    joinOpensMinutesBefore: whole(env, 'JOIN_OPENS_MINUTES_BEFORE', JOIN_OPENS_MINUTES_BEFORE),
     noticeLeaseSeconds: whole(env, 'NOTICE_LEASE_SECONDS', 300, 1),
     sentryDsn,
     readyNoticeLagSeconds: whole(env, 'READY_NOTICE_LAG_SECONDS', 300, 1),

@@ -11,7 +11,7 @@ import { CONTROL_CHARACTERS } from '@academy/contract/schemas/common';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import { instantIn } from '../lib/time-zones';
-import { unlessLocked } from '../queries/progress';
+import { meetingLinkFor, type JoinClock } from '../queries/live-classes';
 import { courseInScope, studentOrNull, type Viewer } from '../queries/scope';
 import { LIVE_CLASSES_LINK } from './live-class-notices';
 import { ACADEMY_NAME } from '@academy/contract/rules/brand';
@@ -47,10 +47,11 @@ export function calendarContext(config: Pick<Config, 'academyTimeZone' | 'public
 
 /**
  * The viewer's classes (a student's cohort's, a facilitator's own), deleted ones included; or the one
- * class `id`. A student gets no join link of a course locked for them `today`.
+ * class `id`. A student gets no join link of a course locked for them `today`, nor outside the
+ * class's join window (meetingLinkFor).
  */
-export async function calendarClasses(db: Kysely<DB>, viewer: Viewer, today: string, id?: number): Promise<CalendarClass[]> {
-  const zoomLink = unlessLocked(sql<string | null>`l.zoom_link`, 'c', studentOrNull(viewer), today);
+export async function calendarClasses(db: Kysely<DB>, viewer: Viewer, today: string, clock: JoinClock, id?: number): Promise<CalendarClass[]> {
+  const zoomLink = meetingLinkFor('l', 'c', studentOrNull(viewer), today, clock);
   const { rows } = await sql<CalendarClass>`
     select l.id, l.name, l.date, to_char(l.time, 'HH24:MI') as time, l.duration, ${zoomLink} as zoom_link, c.name as course_name,
       coalesce(l.deleted_at, l.updated_at) as changed_at, l.deleted_at is not null as cancelled, l.sequence

@@ -1,13 +1,44 @@
 // Live class answers, with the course name, the facilitator's name and the end date of the cohort.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema';
 import { dateParam, unlessLocked } from './progress';
 import { courseInScope, studentOrNull, type Viewer } from './scope';
 import { selectList } from './select-list';
+import { isoTimestamp } from './submissions';
 import type { LiveClass } from '@academy/contract/schemas/live-classes';
 
 /** The contract's LiveClass but its moment and zone, which the route adds (academy time zone). */
 export type LiveClassRow = Omit<LiveClass, 'starts_at' | 'time_zone'>;
+
+/** What the join window is judged by: now, the academy's zone (a class's date and time are read there) and the setting. */
+export interface JoinClock {
+  now: Date;
+  academyTimeZone: string;
+  /** JOIN_OPENS_MINUTES_BEFORE */
+  minutesBefore: number;
+}
+
+/** SQL: when the live_classes row `alias` opens to join (minutesBefore before its start) and when it closes (its end). */
+export function joinWindow(alias: string, clock: JoinClock): { opens: RawBuilder<Date>; closes: RawBuilder<Date> } {
+  const l = sql.raw(alias);
+  const start = sql`class_starts_at(${l}.date, ${l}.time, ${clock.academyTimeZone})`;
+  return {
+    opens: sql<Date>`(${start} - make_interval(mins => ${clock.minutesBefore}::int))`,
+    closes: sql<Date>`(${start} + make_interval(mins => ${l}.duration))`,
+  };
+}
+
+/**
+ * SQL: the meeting link of the live_classes row `alias` as `student` may have it: none while the
+ * course `courseAlias` is locked for them or outside the class's join window (the link is the
+ * key to the meeting, so it leaves the server only while Join is open); staff always get it.
+ */
+export function meetingLinkFor(alias: string, courseAlias: string, student: number | null, today: string, clock: JoinClock): RawBuilder<string | null> {
+  const link = unlessLocked(sql<string | null>`${sql.raw(alias)}.zoom_link`, courseAlias, student, today);
+  if (student === null) return link;
+  const { opens, closes } = joinWindow(alias, clock);
+  return sql<string | null>`case when ${clock.now}::timestamptz >= ${opens} and ${clock.now}::timestamptz < ${closes} then ${link} end`;
+}
 
 export interface LiveClassFilter {
   id?: number;
@@ -17,9 +48,13 @@ export interface LiveClassFilter {
   fromDate?: string;
 }
 
-/** The classes in the viewer's scope; a student gets no join or recording link of a course locked for them `today`. */
-export async function findLiveClasses(db: Kysely<DB>, viewer: Viewer, today: string, filter: LiveClassFilter = {}): Promise<LiveClassRow[]> {
+/**
+ * The classes in the viewer's scope; a student gets no join or recording link of a course locked
+ * for them `today`, and no join link outside the class's join window (meetingLinkFor).
+ */
+export async function findLiveClasses(db: Kysely<DB>, viewer: Viewer, today: string, clock: JoinClock, filter: LiveClassFilter = {}): Promise<LiveClassRow[]> {
   const student = studentOrNull(viewer);
+  const window = joinWindow('l', clock);
   const { rows } = await sql<LiveClassRow>`
     select ${selectList<LiveClassRow>({
       id: sql`l.id`,
@@ -27,7 +62,10 @@ export async function findLiveClasses(db: Kysely<DB>, viewer: Viewer, today: str
       date: sql`l.date`,
       time: sql`to_char(l.time, 'HH24:MI')`,
       duration: sql`l.duration`,
-      zoom_link: unlessLocked(sql`l.zoom_link`, 'c', student, today),
+      zoom_link: meetingLinkFor('l', 'c', student, today, clock),
+      has_meeting_link: sql`${unlessLocked(sql`l.zoom_link`, 'c', student, today)} is not null`,
+      join_opens_at: isoTimestamp(window.opens),
+      join_closes_at: isoTimestamp(window.closes),
       recording_url: unlessLocked(sql`l.recording_url`, 'c', student, today),
       cla_course_id: sql`l.course_id`,
       cohort_id: sql`l.cohort_id`,

@@ -20,6 +20,8 @@ interface Context {
   today: string;
   now: Date;
   academyTimeZone: string;
+  /** JOIN_OPENS_MINUTES_BEFORE */
+  joinOpensMinutesBefore: number;
 }
 
 /** The first class of the student's open courses that has not ended yet, or null. */
@@ -28,7 +30,13 @@ async function nextClass(db: Kysely<DB>, student: Viewer, context: Context): Pro
   const yesterday = new Date(Date.parse(`${context.today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
   const [courses, classes] = await Promise.all([
     findCourses(db, student, context.today),
-    findLiveClasses(db, student, context.today, { cohortId: student.cohortId ?? -1, fromDate: yesterday }),
+    findLiveClasses(
+      db,
+      student,
+      context.today,
+      { now: context.now, academyTimeZone: context.academyTimeZone, minutesBefore: context.joinOpensMinutesBefore },
+      { cohortId: student.cohortId ?? -1, fromDate: yesterday },
+    ),
   ]);
   const open = new Set(courses.filter((c) => !c.locked).map((c) => c.id));
   const zone = context.academyTimeZone;

@@ -14,7 +14,15 @@ export const LiveClass = Type.Object(
     }),
     time_zone: Type.String({ description: 'ACADEMY_TIME_ZONE, the IANA zone date and time are read in.' }),
     duration: Type.Integer({ description: 'Minutes.' }),
-    zoom_link: Type.Union([Type.String(), Type.Null()]),
+    zoom_link: Type.Union([Type.String(), Type.Null()], {
+      description: 'Students get it only while Join is open (join_opens_at to join_closes_at) and their course is open; null otherwise.',
+    }),
+    has_meeting_link: Type.Boolean({ description: 'The class has a meeting link (withheld from students outside its join window).' }),
+    join_opens_at: Type.String({
+      format: 'date-time',
+      description: 'When Join opens: JOIN_OPENS_MINUTES_BEFORE (15 by default) minutes before starts_at. ISO-8601, UTC.',
+    }),
+    join_closes_at: Type.String({ format: 'date-time', description: 'When Join closes: the end of the class. ISO-8601, UTC.' }),
     recording_url: Type.Union([Type.String(), Type.Null()], { description: 'The recording of a class that has taken place, or null.' }),
     cla_course_id: Type.Integer(),
     cohort_id: Type.Integer(),

@@ -17,12 +17,3 @@ export function splitLiveClasses(classes: LiveClass[], today: string): SplitLive
   const past = classes.filter((c) => c.date < today && (!c.cla_cohort_end_date || c.cla_cohort_end_date >= today)).sort((a, b) => byDateTime(b, a));
   return { upcoming, past };
 }
-
-/** Join opens this long before a class starts. */
-export const JOIN_OPENS_MINUTES_BEFORE = 15;
-
-/** True from JOIN_OPENS_MINUTES_BEFORE minutes before the class starts until it ends. */
-export function joinOpen(liveClass: Pick<LiveClass, 'starts_at' | 'duration'>, now: Date): boolean {
-  const start = new Date(liveClass.starts_at).getTime();
-  return now.getTime() >= start - JOIN_OPENS_MINUTES_BEFORE * 60_000 && now.getTime() < start + liveClass.duration * 60_000;
-}

@@ -80,7 +80,13 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   studentStat('getAssignmentStats', 'Submitted assignments of the student', ASSIGNMENT_STATS, assignmentStats);
   studentStat('getAttendanceStats', 'Attendance of the student', ATTENDANCE_STATS, attendanceStats);
 
-  const nextUpOf = (me: Viewer) => nextUp(app.db, me, { today: academyToday(app.config), now: app.clock.now(), academyTimeZone: app.config.academyTimeZone });
+  const nextUpOf = (me: Viewer) =>
+    nextUp(app.db, me, {
+      today: academyToday(app.config),
+      now: app.clock.now(),
+      academyTimeZone: app.config.academyTimeZone,
+      joinOpensMinutesBefore: app.config.joinOpensMinutesBefore,
+    });
 
   route(
     app,

@@ -13,7 +13,7 @@ import { calendarClasses, calendarContext, liveClassCalendar } from '../../notic
 import { readerLocale } from '../../i18n/messages';
 import { accountLocale } from '../../accounts/users';
 import { noticeLiveClassChange, type LiveClassChange } from '../../notices/live-class-notices';
-import { findLiveClasses, type LiveClassFilter, type LiveClassRow } from '../../queries/live-classes';
+import { findLiveClasses, type JoinClock, type LiveClassFilter, type LiveClassRow } from '../../queries/live-classes';
 import {
   academyToday,
   courseInScope,
@@ -38,8 +38,9 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', mustBeApproved);
 
   const zone = app.config.academyTimeZone;
+  const joinClock = (): JoinClock => ({ now: app.clock.now(), academyTimeZone: zone, minutesBefore: app.config.joinOpensMinutesBefore });
   const listLiveClasses = async (viewer: Viewer, filter?: LiveClassFilter) =>
-    (await findLiveClasses(app.db, viewer, academyToday(app.config), filter)).map((row: LiveClassRow) => ({
+    (await findLiveClasses(app.db, viewer, academyToday(app.config), joinClock(), filter)).map((row: LiveClassRow) => ({
       ...row,
       starts_at: isoIn(row.date, row.time, zone),
       time_zone: zone,
@@ -136,7 +137,7 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const viewer = currentUser(request);
-      const [liveClass] = await calendarClasses(app.db, viewer, academyToday(app.config), request.params.id);
+      const [liveClass] = await calendarClasses(app.db, viewer, academyToday(app.config), joinClock(), request.params.id);
       if (!liveClass) throw notFound('Live class');
       const locale = readerLocale(await accountLocale(app.db, viewer.id));
       return reply

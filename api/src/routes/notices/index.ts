@@ -224,7 +224,14 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const secret = request.params.file.replace(/\.ics$/, '');
       const holder = await calendarHolder(app.db, secret);
-      const [classes, dueWork] = await Promise.all([calendarClasses(app.db, holder, academyToday(app.config)), calendarDueWork(app.db, holder)]);
+      const [classes, dueWork] = await Promise.all([
+        calendarClasses(app.db, holder, academyToday(app.config), {
+          now: app.clock.now(),
+          academyTimeZone: app.config.academyTimeZone,
+          minutesBefore: app.config.joinOpensMinutesBefore,
+        }),
+        calendarDueWork(app.db, holder),
+      ]);
       return reply
         .type('text/calendar; charset=utf-8')
         .send(liveClassCalendar(`${ACADEMY_NAME} live classes`, classes, calendarContext(app.config, readerLocale(holder.locale)), dueWork));

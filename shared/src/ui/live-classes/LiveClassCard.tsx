@@ -2,7 +2,11 @@ import { useId, type ReactNode } from 'react';
 import type { LiveClass } from '@academy/shared/domain/types';
 import { downloadFile } from '@academy/shared/api/exports';
 import { readerMoment } from '@academy/contract/rules/time-zones';
-import { useLocale, useT, type SharedMessageKey, type Translate } from '@academy/shared/i18n/messages';
+import { ROLE_IDS } from '@academy/contract/rules/roles';
+import { useSessionStore } from '@academy/shared/session/store';
+import { useNow } from '@academy/shared/hooks/use-now';
+import { joinLiveClass, joinOpensText, joinState, safeMeetingUrl } from '@academy/shared/ui/live-classes/join';
+import { useLocale, useT } from '@academy/shared/i18n/messages';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/live-classes.css';
@@ -14,33 +18,16 @@ export interface LiveClassCardProps {
   actions?: ReactNode;
 }
 
-/** Opens the class's meeting in a new tab, or says there is none (docs/requirements.md §2.12): `t` gives the words. */
-export function joinLiveClass(zoomLink: string | null, t: Translate<SharedMessageKey>): void {
-  const link = zoomLink ? safeMeetingUrl(zoomLink) : null;
-  if (!link) {
-    window.alert(t('liveClass.noLink'));
-    return;
-  }
-  window.open(link, '_blank', 'noopener,noreferrer');
-}
-
-/** Only web links open: anything else (a `javascript:` URL, text) counts as no link. */
-function safeMeetingUrl(value: string): string | null {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 /** A live class as both roles see it: date, time, course, facilitator, the join button and any recording. */
 export default function LiveClassCard({ liveClass, actions }: LiveClassCardProps) {
   const t = useT();
   const locale = useLocale();
   const titleId = useId();
-  const recording = liveClass.recording_url ? safeMeetingUrl(liveClass.recording_url) : null;
+  const recording = safeMeetingUrl(liveClass.recording_url);
   const readerZone = useReaderTimeZone();
+  const student = useSessionStore((state) => state.user?.cla_role_id === ROLE_IDS.student);
+  const state = joinState(liveClass, student, useNow());
+  const join = { t, zone: readerZone, locale, student };
   const moment = readerMoment(liveClass.starts_at, readerZone, liveClass.time_zone, locale);
   const details: [string, string][] = [
     [t('liveClass.date'), moment.date],
@@ -63,8 +50,10 @@ export default function LiveClassCard({ liveClass, actions }: LiveClassCardProps
             </div>
           ))}
         </dl>
+        {state === 'early' && <p className="academy-live-class__join-note">{joinOpensText(liveClass, join)}</p>}
+        {state === 'ended' && <p className="academy-live-class__join-note">{recording ? t('liveClass.endedWithRecording') : t('liveClass.ended')}</p>}
         <div className="academy-live-class__actions">
-          <NetworkButton className="btn" onClick={() => joinLiveClass(liveClass.zoom_link, t)}>
+          <NetworkButton className="btn" onClick={() => void joinLiveClass(liveClass, join)}>
             {t('liveClass.join')}
             <span className="visually-hidden"> {liveClass.name}</span>
           </NetworkButton>

@@ -113,6 +113,51 @@ test('Join opens the meeting in a new tab without an opener, or alerts when ther
   alert.mockRestore();
 });
 
+test("a student's Join opens from 15 minutes before the start to the end: earlier it says when, in their zone, and after it offers the recording", async () => {
+  const open = jest.spyOn(window, 'open').mockReturnValue(null);
+  const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+  const startingIn = (id: number, name: string, minutes: number, extra: Partial<LiveClass> = {}) => {
+    const start = Date.now() + minutes * 60_000;
+    return liveClass(id, name, new Date(start).toISOString().slice(0, 10), {
+      starts_at: new Date(start).toISOString(),
+      join_opens_at: new Date(start - 15 * 60_000).toISOString(),
+      join_closes_at: new Date(start + 60 * 60_000).toISOString(),
+      ...extra,
+    });
+  };
+  mockEndpoint('listCourseIds', { course_ids: [1] });
+  mockClasses([
+    // the API withholds the link before Join opens
+    startingIn(1, 'In twenty minutes', 20, { zoom_link: null, has_meeting_link: true }),
+    startingIn(2, 'In ten minutes', 10),
+    // a one-minute class that began two minutes ago
+    startingIn(3, 'Ended', -2, {
+      zoom_link: null,
+      has_meeting_link: true,
+      join_closes_at: new Date(Date.now() - 60_000).toISOString(),
+      recording_url: 'https://example.org/recording/3',
+    }),
+  ]);
+  renderClasses('/portal/events', {}, studentUser());
+  const early = await screen.findByRole('article', { name: 'In twenty minutes' });
+  // the reader's zone is the browser's here, UTC: the moment names it
+  const opens = within(early).getByText(/^Join opens at .+ UTC\.$/);
+  await user.click(within(early).getByRole('button', { name: 'Join Class In twenty minutes' }));
+  expect(alert).toHaveBeenCalledWith(opens.textContent);
+  expect(open).not.toHaveBeenCalled();
+
+  await user.click(screen.getByRole('button', { name: 'Join Class In ten minutes' }));
+  expect(open).toHaveBeenCalledWith('https://zoom.us/j/2', '_blank', 'noopener,noreferrer');
+  expect(within(screen.getByRole('article', { name: 'In ten minutes' })).queryByText(/^Join opens at/)).not.toBeInTheDocument();
+
+  const ended = screen.getByRole('article', { name: 'Ended' });
+  expect(within(ended).getByText('This class has ended: Join opens its recording.')).toBeInTheDocument();
+  await user.click(within(ended).getByRole('button', { name: 'Join Class Ended' }));
+  expect(open).toHaveBeenLastCalledWith('https://example.org/recording/3', '_blank', 'noopener,noreferrer');
+  open.mockRestore();
+  alert.mockRestore();
+});
+
 test('the role controls appear on each card and a removed class leaves the list; without them there are none', async () => {
   mockClasses([liveClass(1, 'First', day(1)), liveClass(2, 'Second', day(2))]);
   const { unmount } = renderClasses('/portal/events', {

@@ -58,9 +58,9 @@ test("leads with Next up: tomorrow's class and work due in 3 days, in the reader
   });
   renderDashboard();
   const nextUp = await screen.findByRole('region', { name: 'Next up' });
-  expect(await within(nextUp).findByText('Pastoral care')).toBeInTheDocument();
+  expect(await within(nextUp).findByText('Pastoral care', { selector: 'strong' })).toBeInTheDocument();
   expect(await within(nextUp).findByText(/6:00 PM GMT\+8 \(Asia\/Manila\)/)).toBeInTheDocument();
-  expect(within(nextUp).getByText('Join opens 15 minutes before the class starts.')).toBeInTheDocument();
+  expect(within(nextUp).getByText(/^Join opens at .*, 5:45 PM GMT\+8 \(Asia\/Manila\)\.$/)).toBeInTheDocument();
   expect(within(nextUp).getByRole('link', { name: 'Gifts essay' })).toHaveAttribute('href', '/portal/assignments/7');
   expect(within(nextUp).getByText(/due Sat, 28 Nov 2026, 8:00 AM GMT\+8 \(Asia\/Manila\)/)).toBeInTheDocument();
   expect(within(nextUp).getByText('Testimony (Believers): 85%')).toBeInTheDocument();

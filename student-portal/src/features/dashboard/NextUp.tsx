@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { useEndpoint } from '@academy/shared/api/queries';
-import { joinOpen, JOIN_OPENS_MINUTES_BEFORE } from '@academy/shared/domain/live-classes';
 import type { LiveClass, NextUp as NextUpData } from '@academy/shared/domain/types';
 import { describeMoment } from '@academy/contract/rules/time-zones';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { assignmentPath, ASSIGNMENT_PATHS } from '@academy/shared/routing/assignment-routes';
-import { joinLiveClass } from '@academy/shared/ui/live-classes/LiveClassCard';
+import { joinLiveClass, joinOpensText, joinState } from '@academy/shared/ui/live-classes/join';
+import { useNow } from '@academy/shared/hooks/use-now';
 import QueryState from '@academy/shared/ui/states/QueryState';
-import { useLocale } from '@academy/shared/i18n/messages';
+import { useLocale, useT as useSharedT } from '@academy/shared/i18n/messages';
 import { useT } from '../../i18n';
 
 /** "Next up" at the top of the student's dashboard: the next live class, work due within 7 days, recently marked work. */
@@ -74,7 +74,8 @@ function NextUpLists({ data, zone }: { data: NextUpData; zone: string }) {
 
 function NextClass({ liveClass, when }: { liveClass: LiveClass; when: string }) {
   const t = useT();
-  const open = joinOpen(liveClass, new Date());
+  const join = { t: useSharedT(), zone: useReaderTimeZone(), locale: useLocale(), student: true };
+  const early = joinState(liveClass, true, useNow()) === 'early';
   return (
     <>
       <p>
@@ -82,14 +83,11 @@ function NextClass({ liveClass, when }: { liveClass: LiveClass; when: string }) 
         <br />
         {t('nextUp.class.when', { when, minutes: liveClass.duration })}
       </p>
-      {open ? (
-        <button type="button" className="btn" onClick={() => joinLiveClass(liveClass.zoom_link, t)}>
-          {t('liveClass.join')}
-          <span className="visually-hidden"> {liveClass.name}</span>
-        </button>
-      ) : (
-        <p className="sp-next-up__hint">{t('nextUp.class.joinOpens', { minutes: JOIN_OPENS_MINUTES_BEFORE })}</p>
-      )}
+      {early && <p className="sp-next-up__hint">{joinOpensText(liveClass, join)}</p>}
+      <button type="button" className="btn" onClick={() => void joinLiveClass(liveClass, join)}>
+        {t('liveClass.join')}
+        <span className="visually-hidden"> {liveClass.name}</span>
+      </button>
     </>
   );
 }
