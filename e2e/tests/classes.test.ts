@@ -6,9 +6,7 @@
 import { format } from 'date-fns/format';
 import type { Page } from 'playwright-core';
 import { systemPerFile } from '../harness';
-import { FACILITATOR, SEEDED_STUDENT_STATS, STUDENT, goTo, portalSteps, selectTab, toast } from '../support';
-
-const SEEDED_ZOOM_LINK = 'https://zoom.us/j/5550100200';
+import { DEMO_PASSWORD, FACILITATOR, SEEDED_STUDENT_STATS, STUDENT, goTo, portalSteps, selectTab, toast } from '../support';
 
 const system = systemPerFile();
 const { signedIn, expectNoSeriousA11yViolations, failApiCall } = portalSteps(system);
@@ -54,25 +52,6 @@ test('a student sees upcoming classes soonest first and past classes latest firs
   await showTab(page, 'Past Classes');
   expect(await cardTitles(page)).toEqual(SEEDED_PAST);
   await expectNoSeriousA11yViolations(page);
-});
-
-test('Join opens the meeting in a new tab without access to the portal, or alerts when the class has no link', async () => {
-  const page = await signedIn(STUDENT, { at: '/portal/events' });
-  // the run's browser reaches nothing outside this machine (e2e/harness.ts): the meeting is a stand-in
-  await page.context().route(SEEDED_ZOOM_LINK, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Stand-in</title>' }));
-  const [meeting] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Join Class Pastoral care basics' }).click()]);
-  await meeting.waitForLoadState();
-  expect(meeting.url()).toBe(SEEDED_ZOOM_LINK);
-  expect(await meeting.evaluate(() => window.opener)).toBeNull();
-
-  const alerts: string[] = [];
-  page.on('dialog', (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await page.getByRole('button', { name: 'Join Class Question and answer evening' }).click();
-  expect(alerts).toEqual(['Zoom link not available for this class']);
-  expect(page.context().pages()).toHaveLength(2);
 });
 
 test('the student dashboard shows the seeded figures and the four announcements', async () => {
@@ -332,4 +311,76 @@ test('a facilitator adds the recording of a past class and the student opens it 
   const link = student.getByRole('link', { name: 'Watch recording of Teamwork in ministry (opens in a new tab)' });
   expect(await link.getAttribute('href')).toBe(recording);
   expect(await student.getByRole('link', { name: /^Watch recording/ }).count()).toBe(1);
+});
+
+/** Waits (up to 5 s) until `done` holds: a dialog is handled outside the page. */
+async function until(done: () => boolean): Promise<void> {
+  for (let waited = 0; !done() && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+/** A class of the facilitator's Minister-Service Class that starts `minutes` from now (whole minutes, academy zone UTC). */
+async function classStartingIn(minutes: number, name: string, zoomLink: string | null): Promise<void> {
+  const signIn = await fetch(`${system().apiBaseUrl}/sign_in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: { email: FACILITATOR, password: DEMO_PASSWORD, remember_me: false } }),
+  });
+  const { token, user } = (await signIn.json()) as { token: string; user: { id: number } };
+  const headers = { Authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const courses = (await (await fetch(`${system().apiBaseUrl}/cla_courses`, { headers })).json()) as { id: number; name: string; cla_cohort_id: number }[];
+  const course = courses.find((c) => c.name === 'Minister-Service Class')!;
+  const start = new Date(Date.now() + minutes * 60_000).toISOString();
+  const body = {
+    cla_live_class: {
+      name,
+      date: start.slice(0, 10),
+      time: start.slice(11, 16),
+      time_zone: 'UTC',
+      duration: 60,
+      zoom_link: zoomLink,
+      cla_course_id: course.id,
+      cohort_id: course.cla_cohort_id,
+      cla_user_id: user.id,
+    },
+  };
+  const created = await fetch(`${system().apiBaseUrl}/cla_live_classes`, { method: 'POST', headers, body: JSON.stringify(body) });
+  if (!created.ok) throw new Error(`scheduling ${name} answered ${created.status}`);
+}
+
+test('Join opens the meeting only from 15 minutes before: 20 minutes before it says when, 10 minutes before it opens in a new tab without access to the portal', async () => {
+  const twenty = 'https://zoom.us/j/5550100220';
+  const ten = 'https://zoom.us/j/5550100210';
+  await classStartingIn(20, 'Starts in twenty minutes', twenty);
+  await classStartingIn(10, 'Starts in ten minutes', ten);
+  await classStartingIn(5, 'Starts in five minutes, no link', null);
+  const page = await signedIn(STUDENT, { at: '/portal/events' });
+  // the run's browser reaches nothing outside this machine (e2e/harness.ts): the meeting is a stand-in
+  await page.context().route('https://zoom.us/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Stand-in</title>' }));
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+
+  const early = page.getByRole('article', { name: 'Starts in twenty minutes' });
+  const note = early.locator('.academy-live-class__join-note');
+  // the reader's zone is the browser's, UTC here: the moment names it
+  expect(await note.textContent()).toMatch(/^Join opens at .+ UTC\.$/);
+  await early.getByRole('button', { name: 'Join Class Starts in twenty minutes' }).click();
+  await until(() => alerts.length === 1);
+  expect(alerts).toEqual([await note.textContent()]);
+  expect(page.context().pages()).toHaveLength(1);
+
+  const [meeting] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Join Class Starts in ten minutes' }).click()]);
+  await meeting.waitForLoadState();
+  expect(meeting.url()).toBe(ten);
+  expect(await meeting.evaluate(() => window.opener)).toBeNull();
+  await meeting.close();
+
+  // a class without a link keeps the requirements' alert
+  await page.getByRole('button', { name: 'Join Class Starts in five minutes, no link' }).click();
+  await until(() => alerts.length === 2);
+  expect(alerts[1]).toBe('Zoom link not available for this class');
+  expect(page.context().pages()).toHaveLength(1);
+  await expectNoSeriousA11yViolations(page);
 });

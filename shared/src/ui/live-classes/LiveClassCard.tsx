@@ -50,7 +50,7 @@ export default function LiveClassCard({ liveClass, actions }: LiveClassCardProps
             </div>
           ))}
         </dl>
-        {state === 'early' && <p className="academy-live-class__join-note">{joinOpensText(liveClass, join)}</p>}
+        {state === 'early' && liveClass.has_meeting_link && <p className="academy-live-class__join-note">{joinOpensText(liveClass, join)}</p>}
         {state === 'ended' && <p className="academy-live-class__join-note">{recording ? t('liveClass.endedWithRecording') : t('liveClass.ended')}</p>}
         <div className="academy-live-class__actions">
           <NetworkButton className="btn" onClick={() => void joinLiveClass(liveClass, join)}>

@@ -54,18 +54,17 @@ function openApart(url: string): void {
 export async function joinLiveClass(liveClass: LiveClass, context: JoinContext): Promise<void> {
   const { t, student } = context;
   const state = joinState(liveClass, student, context.now);
-  if (state === 'early') {
-    window.alert(joinOpensText(liveClass, context));
-    return;
-  }
-  if (state === 'ended') {
-    const recording = safeMeetingUrl(liveClass.recording_url);
-    if (recording) openApart(recording);
-    else window.alert(t('liveClass.ended'));
+  const recording = state === 'ended' ? safeMeetingUrl(liveClass.recording_url) : null;
+  if (recording) {
+    openApart(recording);
     return;
   }
   if (!liveClass.has_meeting_link) {
     window.alert(t('liveClass.noLink'));
+    return;
+  }
+  if (state !== 'open') {
+    window.alert(state === 'early' ? joinOpensText(liveClass, context) : t('liveClass.ended'));
     return;
   }
   if (liveClass.zoom_link !== null) {

@@ -75,7 +75,7 @@ function NextUpLists({ data, zone }: { data: NextUpData; zone: string }) {
 function NextClass({ liveClass, when }: { liveClass: LiveClass; when: string }) {
   const t = useT();
   const join = { t: useSharedT(), zone: useReaderTimeZone(), locale: useLocale(), student: true };
-  const early = joinState(liveClass, true, useNow()) === 'early';
+  const early = joinState(liveClass, true, useNow()) === 'early' && liveClass.has_meeting_link;
   return (
     <>
       <p>
