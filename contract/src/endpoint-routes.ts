@@ -129,6 +129,7 @@ export const ENDPOINT_ROUTES = {
   getAttendanceStats: { method: 'GET', path: '/cla_dashboards/attendance_stats' },
   getStudentDashboard: { method: 'GET', path: '/cla_dashboards/student_dashboard' },
   getNextUp: { method: 'GET', path: '/cla_dashboards/next_up' },
+  getStudentView: { method: 'GET', path: '/cla_dashboards/student_view' },
   getDeskStats: { method: 'GET', path: '/cla_dashboards/desk_stats' },
   getStudentList: { method: 'GET', path: '/cla_dashboards/student_list' },
   exportStudentList: { method: 'GET', path: '/cla_dashboards/student_list/csv' },

@@ -129,6 +129,7 @@ export const SUCCESS_STATUSES = {
   getAttendanceStats: 200,
   getStudentDashboard: 200,
   getNextUp: 200,
+  getStudentView: 200,
   getDeskStats: 200,
   getStudentList: 200,
   exportStudentList: 200,

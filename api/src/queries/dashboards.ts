@@ -17,7 +17,9 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema';
 import { completedCourse } from './progress';
 import { countedAttendance, overallGradesJoin, overallPercentage, overallWeighting } from './grades';
-import { activeAccount, courseOwnedBy } from './scope';
+import { activeAccount, courseOwnedBy, type readableStudent } from './scope';
+import { findCourses } from './courses';
+import type { StudentView } from '@academy/contract/schemas/dashboards';
 import type { GradeWeights } from '@academy/contract/rules/grade-weighting';
 
 /** Over counted_work rows `alias` (migration 050): how many count, and the sum of their scores. */
@@ -161,4 +163,26 @@ export async function deskFigures(db: Kysely<DB>, facilitatorId: number, cohortI
       (select count(*) from users u where u.role_id = 1 and ${activeAccount('u')} and u.cohort_id in (select cohort_id from my_courses))::int
         as total_users`.execute(db);
   return rows[0]!;
+}
+
+/**
+ * What one student sees (for staff viewing as them): their course list with its locks, from the
+ * same query their own listCourses runs as them, and their four dashboard figures.
+ */
+export async function studentView(db: Kysely<DB>, student: Awaited<ReturnType<typeof readableStudent>>, today: string, zone: string): Promise<StudentView> {
+  const [courses, [f]] = await Promise.all([findCourses(db, student, today), studentFigures(db, today, { studentId: student.id }, zone)]);
+  return {
+    student: { user_id: student.id, name: student.name, cohort_id: student.cohortId, cohort_name: student.cohortName },
+    courses,
+    course_stats: { total_courses: f!.total_courses, completed_courses: f!.completed_courses, completion_percentage: f!.completion_percentage },
+    score_stats: {
+      score_percentage: f!.score_percentage,
+      total_possible_score: f!.total_possible_score,
+      total_user_score: f!.total_user_score,
+      weighted_percentage: f!.weighted_percentage,
+      weighting: f!.weighting,
+    },
+    assignment_stats: { total_assignments: f!.total_assignments, total_submissions: f!.total_submissions, submission_percentage: f!.submission_percentage },
+    attendance_stats: { total_classes: f!.total_classes, total_present: f!.total_present, attendance_percentage: f!.attendance_percentage },
+  };
 }

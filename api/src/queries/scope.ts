@@ -148,6 +148,27 @@ export async function readableCohorts(db: Kysely<DB>, viewer: Viewer, cohortId?:
   return (await query.orderBy('id').execute()).map((row) => row.id);
 }
 
+/**
+ * The student `studentId` as a viewer of their own (to see what they see), with their name and
+ * cohort's: a student of a cohort the viewer reads (readableCohorts), else 404.
+ */
+export async function readableStudent(
+  db: Kysely<DB>,
+  viewer: Viewer,
+  studentId: number,
+): Promise<Viewer & { name: string; cohortId: number; cohortName: string }> {
+  const row = await db
+    .selectFrom('users as u')
+    .innerJoin('cohorts as co', 'co.id', 'u.cohort_id')
+    .select(['u.id', 'u.name', 'u.cohort_id', 'co.name as cohort_name'])
+    .where('u.id', '=', studentId)
+    .where('u.role_id', '=', 1)
+    .executeTakeFirst();
+  const cohortId = row?.cohort_id ?? null;
+  if (!row || cohortId === null || (await readableCohorts(db, viewer, cohortId)).length === 0) throw notFound('Account');
+  return { id: row.id, role: 'student', cohortId, name: row.name, cohortName: row.cohort_name };
+}
+
 /** The cohort `id` if the viewer reads it (readableCohorts), else 404. */
 export async function readableCohort(db: Kysely<DB>, viewer: Viewer, cohortId: number): Promise<number> {
   const [readable] = await readableCohorts(db, viewer, cohortId);

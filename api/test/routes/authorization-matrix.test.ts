@@ -68,6 +68,8 @@ interface Ids {
   faqIds: number[];
   /** a faculty member the administrator deletes, and every member (as faqIds) */
   facultyToDelete: number;
+  /** a student of cohort 1 whom staff view the portal as */
+  viewedStudent: number;
   facultyIds: number[];
   esther: number;
   /** A signed-in session of Esther's other than the calls' own. */
@@ -373,6 +375,12 @@ const ROWS: Row[] = [
   },
   { route: 'GET /cla_dashboards/attendance_stats', url: (ids) => `/cla_dashboards/attendance_stats?cla_user_id=${ids.esther}`, expect: ownStudentData },
   { route: 'GET /cla_dashboards/desk_stats', url: () => '/cla_dashboards/desk_stats', expect: [401, 403, 403, 200, 200, 403] },
+  // a facilitator views only the students they teach
+  {
+    route: 'GET /cla_dashboards/student_view',
+    url: (ids) => `/cla_dashboards/student_view?cla_user_id=${ids.viewedStudent}`,
+    expect: [401, 403, 403, 200, 404, 200],
+  },
   { route: 'GET /cla_dashboards/student_list', url: () => '/cla_dashboards/student_list', expect: staffRead(200, 200) },
   { route: 'GET /cla_dashboards/student_list/csv', url: () => '/cla_dashboards/student_list/csv', expect: staffRead(200, 200) },
   // certificates: the student's own status and PDF, public verification
@@ -626,6 +634,7 @@ describe('authorization matrix', () => {
       ).id,
       untaughtCohort: (await t.db.insertInto('cohorts').values({ name: 'Matrix cohort' }).returning('id').executeTakeFirstOrThrow()).id,
       adminTarget: await t.userId('student5@example.org'),
+      viewedStudent: await t.userId(STUDENT),
       awaitingApprove: await awaitingStudent('awaiting-approve@example.org'),
       awaitingDecline: await awaitingStudent('awaiting-decline@example.org'),
       deletionRequester: (

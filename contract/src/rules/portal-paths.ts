@@ -30,6 +30,7 @@ export const PORTAL_PATHS = {
   grades: 'grades',
   gradebook: 'gradebook',
   students: 'students',
+  studentView: 'students/:id/view',
   events: 'events',
   liveClassForm: 'event/new',
   attendance: 'attendance/new',

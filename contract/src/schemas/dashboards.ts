@@ -3,6 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { GradeWeighting, Id, Percent, StudentPageParams, WeightedPercent } from '@academy/contract/schemas/common';
 import { endpoint } from '@academy/contract/endpoint';
 import { LiveClass } from '@academy/contract/schemas/live-classes';
+import { Course } from '@academy/contract/schemas/courses';
 
 const Count = Type.Integer({ minimum: 0 });
 
@@ -103,6 +104,25 @@ export const StudentDashboard = Type.Object({
 
 export type StudentDashboard = Static<typeof StudentDashboard>;
 
+export const StudentViewQuery = Type.Object({ cla_user_id: Id }, { additionalProperties: false });
+
+export const StudentView = Type.Object({
+  student: Type.Object({
+    user_id: Type.Integer(),
+    name: Type.String(),
+    cohort_id: Type.Integer(),
+    cohort_name: Type.String(),
+  }),
+  courses: Type.Array(Course, { description: 'The course list exactly as the student gets it (listCourses): their locks and why.' }),
+  course_stats: CourseStats,
+  score_stats: ScoreStats,
+  assignment_stats: AssignmentStats,
+  attendance_stats: AttendanceStats,
+});
+
+export type StudentViewQuery = Static<typeof StudentViewQuery>;
+export type StudentView = Static<typeof StudentView>;
+
 const STAFF = ['facilitator', 'admin'] as const;
 
 export const DASHBOARD_ENDPOINTS = {
@@ -130,6 +150,14 @@ export const DASHBOARD_ENDPOINTS = {
     response: { 200: StudentDashboard },
   }),
   getNextUp: endpoint({ method: 'GET', path: '/cla_dashboards/next_up', access: ['student'], response: { 200: NextUp } }),
+  getStudentView: endpoint({
+    method: 'GET',
+    path: '/cla_dashboards/student_view',
+    access: STAFF,
+    query: StudentViewQuery,
+    response: { 200: StudentView },
+    errors: [404],
+  }),
   getDeskStats: endpoint({ method: 'GET', path: '/cla_dashboards/desk_stats', access: ['facilitator'], query: CohortQuery, response: { 200: DeskStats } }),
   getStudentList: endpoint({
     method: 'GET',

@@ -14,6 +14,7 @@ import InvitationsScreen from '../features/admin/InvitationsScreen';
 import CourseDetails from '@academy/shared/ui/courses/CourseDetails';
 import FacilitatorCoursesScreen from '../features/courses/FacilitatorCoursesScreen';
 import GradebookScreen from '../features/gradebook/GradebookScreen';
+import StudentViewScreen from '../features/desk/StudentViewScreen';
 import StudentsScreen from '../features/desk/StudentsScreen';
 
 /** The administrator's screens of the route table (shared/src/routing/portal-screens): the administration, oversight of teaching and their profile. */
@@ -35,6 +36,7 @@ export const ADMIN_SCREENS: ScreenElements = {
   courseDetails: <CourseDetails />,
   gradebook: <GradebookScreen />,
   students: <StudentsScreen />,
+  studentView: <StudentViewScreen />,
   profile: <ProfileScreen />,
 };
 

@@ -23,6 +23,7 @@ const AttendanceScreen = lazy(() => import('../features/attendance/AttendanceScr
 const ClassAttendanceScreen = lazy(() => import('../features/attendance/ClassAttendanceScreen'));
 const AnnouncementsScreen = lazy(() => import('../features/announcements/AnnouncementsScreen'));
 const GradebookScreen = lazy(() => import('../features/gradebook/GradebookScreen'));
+const StudentViewScreen = lazy(() => import('../features/desk/StudentViewScreen'));
 const FacilitatorLiveClasses = lazy(() => import('../features/live-classes/FacilitatorLiveClasses'));
 const LiveClassForm = lazy(() => import('../features/live-classes/LiveClassForm'));
 const AdminRoutes = lazy(() => import('./admin-routes'));
@@ -41,6 +42,7 @@ export const DESK_SCREENS: ScreenElements = {
   submissions: <UnmarkedSubmissionsScreen />,
   submission: <SubmissionScreen />,
   gradebook: <GradebookScreen />,
+  studentView: <StudentViewScreen />,
   events: <FacilitatorLiveClasses />,
   liveClassForm: <LiveClassForm />,
   attendance: <AttendanceScreen />,

@@ -49,6 +49,7 @@ export const PORTAL_SCREENS = {
   grades: { path: PORTAL_PATHS.grades, title: 'portal.screen.grades', roles: ['student'], nav: true },
   gradebook: { path: PORTAL_PATHS.gradebook, title: 'portal.screen.gradebook', roles: STAFF, nav: true },
   students: { path: PORTAL_PATHS.students, title: 'portal.screen.students', roles: ['admin'], nav: true },
+  studentView: { path: PORTAL_PATHS.studentView, title: 'portal.screen.studentView', roles: STAFF, section: 'gradebook' },
   events: { path: PORTAL_PATHS.events, title: 'portal.screen.events', roles: TEACHING, nav: true },
   liveClassForm: { path: PORTAL_PATHS.liveClassForm, title: 'portal.form.scheduleLiveClass', roles: ['facilitator'], section: 'events' },
   attendance: { path: PORTAL_PATHS.attendance, title: 'portal.form.addAttendance', roles: ['facilitator'], section: 'events' },

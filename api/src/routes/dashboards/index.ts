@@ -7,9 +7,10 @@ import type { EndpointAnswer } from '@academy/contract/endpoint';
 import type { Endpoints } from '@academy/contract/endpoints';
 import type { CourseQuery } from '@academy/contract/schemas/dashboards';
 import { currentUser } from '../../plugins/auth';
-import { deskFigures, studentFigures, type StudentFigures } from '../../queries/dashboards';
+import { deskFigures, studentFigures, studentView, type StudentFigures } from '../../queries/dashboards';
+import { recordAudit } from '../../audit/audit-log';
 import { nextUp } from '../../queries/next-up';
-import { academyToday, mustBeApproved, mustBeOwn, readableCohorts, type Viewer } from '../../queries/scope';
+import { academyToday, mustBeApproved, mustBeOwn, readableCohorts, readableStudent, type Viewer } from '../../queries/scope';
 
 const ONLY_OWN = 'You can only see your own figures.';
 
@@ -122,6 +123,25 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['dashboards'],
     },
     async (request) => nextUpOf(currentUser(request)),
+  );
+
+  route(
+    app,
+    'getStudentView',
+    {
+      summary: 'See the portal as one student does',
+      description:
+        'Facilitators: a student of a cohort they teach; administrators: any student (else 404). Read only: the course list ' +
+        'exactly as that student gets it (listCourses as them: their locks and why) and their four dashboard figures. Each ' +
+        'look is written to the audit log (user.view_as_student).',
+      tags: ['dashboards'],
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const student = await readableStudent(app.db, me, request.query.cla_user_id);
+      await recordAudit(app.db, { actorId: me.id, action: 'user.view_as_student', subjectType: 'user', subjectId: student.id });
+      return studentView(app.db, student, academyToday(app.config), app.config.academyTimeZone);
+    },
   );
 
   route(

@@ -1,4 +1,6 @@
 import type { StudentListItem } from '@academy/shared/domain/types';
+import { Link } from 'react-router-dom';
+import { portalPath } from '@academy/shared/routing/portal-screens';
 import CsvDownloadButton from '@academy/shared/ui/CsvDownloadButton';
 import ProgressMeter from '@academy/shared/ui/stats/ProgressMeter';
 import WeightedTotal from '@academy/shared/ui/stats/WeightedTotal';
@@ -60,6 +62,9 @@ export function StudentProgressTable({ students }: { students: StudentListItem[]
                     {student.email}
                   </span>
                   {student.deactivated && <span className="fd-desk__student-email">{t('desk.student.deactivated')}</span>}
+                  <Link className="fd-desk__student-email" to={portalPath('studentView', { id: student.user_id })}>
+                    {t('studentView.link', { name: student.name })}
+                  </Link>
                 </th>
                 <td>
                   <ProgressMeter

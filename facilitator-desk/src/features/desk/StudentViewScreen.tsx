@@ -1,0 +1,63 @@
+import { useParams } from 'react-router-dom';
+import { useEndpoint } from '@academy/shared/api/queries';
+import { parseId } from '@academy/shared/domain/courses';
+import CourseLockNotice from '@academy/shared/ui/courses/CourseLockNotice';
+import LockIcon from '@academy/shared/ui/courses/LockIcon';
+import QueryState from '@academy/shared/ui/states/QueryState';
+import StatCard from '@academy/shared/ui/stats/StatCard';
+import WeightedTotal from '@academy/shared/ui/stats/WeightedTotal';
+import { useT } from '../../i18n';
+import '@academy/shared/styles/stats.css';
+import './desk.css';
+
+/**
+ * /portal/students/:id/view: a facilitator (their cohorts' students) or an administrator sees one
+ * student's course list, locks and progress exactly as that student does, read only. The API
+ * answers with the student's own queries and records each look in the audit log.
+ */
+export default function StudentViewScreen() {
+  const t = useT();
+  const id = parseId(useParams().id);
+  const failed = t('studentView.failed');
+  const view = useEndpoint('getStudentView', { query: { cla_user_id: id ?? 0 } }, { failureToast: failed, enabled: id !== null });
+  return (
+    <section className="fd-student-view" aria-labelledby="fd-student-view-title">
+      <QueryState query={view} loading={{ label: t('studentView.loading'), shape: 'list' }} failed={failed}>
+        {(data) => (
+          <>
+            <h1 id="fd-student-view-title">{t('studentView.title', { name: data.student.name })}</h1>
+            <p className="fd-student-view__note" role="note">
+              {t('studentView.readOnly', { name: data.student.name, cohort: data.student.cohort_name })}
+            </p>
+            <ul className="academy-stats">
+              <StatCard label={t('studentView.courses')} value={t('desk.percent', { share: data.course_stats.completion_percentage / 100 })}>
+                <p>{t('studentView.coursesDone', { done: data.course_stats.completed_courses, total: data.course_stats.total_courses })}</p>
+              </StatCard>
+              <StatCard label={t('desk.column.score')} value={t('desk.percent', { share: data.score_stats.score_percentage / 100 })}>
+                <WeightedTotal percentage={data.score_stats.weighted_percentage} weighting={data.score_stats.weighting} />
+              </StatCard>
+              <StatCard label={t('portal.screen.submissions')} value={t('desk.percent', { share: data.assignment_stats.submission_percentage / 100 })} />
+              <StatCard label={t('desk.column.attendance')} value={t('desk.percent', { share: data.attendance_stats.attendance_percentage / 100 })} />
+            </ul>
+            <h2>{t('studentView.courseList')}</h2>
+            {data.courses.length === 0 ? (
+              <p className="empty-state">{t('studentView.noCourses')}</p>
+            ) : (
+              <ul className="fd-student-view__courses">
+                {data.courses.map((course) => (
+                  <li key={course.id}>
+                    <p className="fd-student-view__course">
+                      {course.locked && <LockIcon />}
+                      {course.name} <span>{course.locked ? t('studentView.locked') : t('studentView.open')}</span>
+                    </p>
+                    {course.locked && <CourseLockNotice course={course} />}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}
