@@ -151,4 +151,12 @@ export const ENDPOINT_ROUTES = {
   startProviderSignIn: { method: 'GET', path: '/auth/oidc/start' },
   finishProviderSignIn: { method: 'GET', path: '/auth/oidc/callback' },
   redeemSignInCode: { method: 'POST', path: '/auth/sign_in_code' },
+  listPasskeys: { method: 'GET', path: '/passkeys' },
+  startPasskeyRegistration: { method: 'POST', path: '/passkeys/registration' },
+  addPasskey: { method: 'POST', path: '/passkeys' },
+  removePasskey: { method: 'DELETE', path: '/passkeys/:id' },
+  startPasskeySignIn: { method: 'POST', path: '/passkeys/sign_in_options' },
+  signInWithPasskey: { method: 'POST', path: '/passkeys/sign_in' },
+  getAcademySettings: { method: 'GET', path: '/admin/settings' },
+  saveAcademySettings: { method: 'PUT', path: '/admin/settings' },
 } as const satisfies { readonly [N in EndpointName]: Pick<Endpoints[N], 'method' | 'path'> };

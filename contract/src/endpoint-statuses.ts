@@ -151,4 +151,12 @@ export const SUCCESS_STATUSES = {
   startProviderSignIn: 302,
   finishProviderSignIn: 302,
   redeemSignInCode: 200,
+  listPasskeys: 200,
+  startPasskeyRegistration: 200,
+  addPasskey: 201,
+  removePasskey: 204,
+  startPasskeySignIn: 200,
+  signInWithPasskey: 200,
+  getAcademySettings: 200,
+  saveAcademySettings: 200,
 } as const satisfies { readonly [N in EndpointName]: keyof Endpoints[N]['response'] };

@@ -19,6 +19,7 @@ import { DASHBOARD_ENDPOINTS } from '@academy/contract/schemas/dashboards';
 import { LIVE_CLASS_ENDPOINTS } from '@academy/contract/schemas/live-classes';
 import { NOTICE_ENDPOINTS } from '@academy/contract/schemas/notices';
 import { SINGLE_SIGN_ON_ENDPOINTS } from '@academy/contract/schemas/single-sign-on';
+import { PASSKEY_ENDPOINTS } from '@academy/contract/schemas/passkeys';
 
 export const ENDPOINTS = {
   ...ACCOUNT_ENDPOINTS,
@@ -38,6 +39,7 @@ export const ENDPOINTS = {
   ...NOTICE_ENDPOINTS,
   ...ANNOUNCEMENT_ENDPOINTS,
   ...SINGLE_SIGN_ON_ENDPOINTS,
+  ...PASSKEY_ENDPOINTS,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof ENDPOINTS;

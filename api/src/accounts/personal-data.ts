@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { revokeAllSessions } from '../auth/sessions';
 import type { DB } from '../db/schema';
 
-/** The person's data: the account, their work and marks with feedback, attendance, notices and sessions. */
+/** The person's data: the account, their work and marks with feedback, attendance, notices, sessions and passkeys. */
 export async function personalData(db: Kysely<DB>, userId: number) {
   const account = await db
     .selectFrom('users as u')
@@ -61,8 +61,9 @@ export async function personalData(db: Kysely<DB>, userId: number) {
     .where('user_id', '=', userId)
     .orderBy('created_at')
     .execute();
+  const passkeys = await db.selectFrom('passkeys').select(['name', 'created_at', 'last_used_at']).where('user_id', '=', userId).orderBy('created_at').execute();
   const certificate = await db.selectFrom('certificates').select(['code', 'program', 'issued_on']).where('user_id', '=', userId).executeTakeFirst();
-  return { account, submissions, marks, attendance, notices, notice_settings: noticeSettings ?? null, sessions, certificate: certificate ?? null };
+  return { account, submissions, marks, attendance, notices, notice_settings: noticeSettings ?? null, sessions, passkeys, certificate: certificate ?? null };
 }
 
 /** The name an anonymised account keeps, so rosters and gradebooks still add up. */
@@ -72,7 +73,7 @@ export function anonymousName(userId: number): string {
 
 /**
  * Removes the personal fields of account `userId` inside `trx`: name, e-mail, phone and birthday,
- * its password and sessions, reset tokens, notices and notice settings, and the invitations and
+ * its password, sessions and passkeys, reset tokens, notices and notice settings, and the invitations and
  * contact messages under its e-mail address. Submissions, marks, feedback, attendance and the
  * certificate stay, under the anonymous name; the account can no longer sign in.
  */
@@ -97,6 +98,7 @@ export async function anonymiseAccount(trx: Kysely<DB>, userId: number): Promise
   await revokeAllSessions(trx, userId);
   await trx.updateTable('sessions').set({ user_agent: null }).where('user_id', '=', userId).execute();
   await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('passkeys').where('user_id', '=', userId).execute();
   await trx.deleteFrom('email_changes').where('user_id', '=', userId).execute();
   await trx
     .deleteFrom('notices')

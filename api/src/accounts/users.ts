@@ -162,3 +162,8 @@ export async function createAccount(db: Kysely<DB>, account: NewAccount, roleIds
     throw err;
   }
 }
+
+/** The language an account signs in from becomes its own when it has none yet. */
+export async function setAccountLocaleIfNone(db: Kysely<DB>, userId: number, locale: Locale): Promise<void> {
+  await db.updateTable('users').set({ locale }).where('id', '=', userId).where('locale', 'is', null).execute();
+}

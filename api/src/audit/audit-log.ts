@@ -11,7 +11,19 @@ export interface AuditEntry {
   /** e.g. 'user.deactivate', 'cohort.rename' */
   action: string;
   subjectType:
-    'user' | 'session' | 'cohort' | 'course' | 'invitation' | 'submission' | 'attendance' | 'announcement' | 'faq_item' | 'faculty_member' | 'standing_note';
+    | 'user'
+    | 'session'
+    | 'passkey'
+    | 'academy_settings'
+    | 'cohort'
+    | 'course'
+    | 'invitation'
+    | 'submission'
+    | 'attendance'
+    | 'announcement'
+    | 'faq_item'
+    | 'faculty_member'
+    | 'standing_note';
   subjectId: number;
   oldValues?: Record<string, unknown> | null;
   newValues?: Record<string, unknown> | null;

@@ -6,6 +6,16 @@ import type { DB } from '../db/schema';
 import { activeAccount, sessionIsLive } from '../queries/scope';
 import { SESSION_LIFETIME_MS } from '@academy/contract/rules/session';
 import { hashToken, newToken } from './tokens';
+import type { AuthMethod } from '@academy/contract/rules/passkeys';
+
+/**
+ * SQL condition over the session `s` and its user's role `r`: a facilitator or administrator signed
+ * in with a password alone, while the academy requires a passkey (or its provider) for staff, and
+ * no passkey was added in this session since.
+ */
+const staffPasskeyMissing = sql<boolean>`(r.name in ('facilitator', 'admin') and s.auth_method = 'password'
+  and coalesce((select staff_passkey_required from academy_settings), false)
+  and not exists (select 1 from passkeys p where p.session_id = s.id))`;
 
 /** Who is calling: set on `request.user` by `app.authenticate`. */
 export interface AuthUser {
@@ -18,6 +28,13 @@ export interface AuthUser {
   /** A self-signed-up student the academy has not approved yet: kept from their cohort (queries/scope.ts). */
   awaitingApproval: boolean;
   sessionId: number;
+  /** How this session was signed in to. */
+  authMethod: AuthMethod;
+  /**
+   * Staff whose session was opened by a password alone while the academy requires more (and who have
+   * not added a passkey in it since): the desk's calls refuse them with `passkey_required`.
+   */
+  passkeyRequired: boolean;
 }
 
 export interface NewSession {
@@ -25,6 +42,8 @@ export interface NewSession {
   userAgent?: string | null;
   /** Ends the session when unused this long; null: only the 7-day lifetime. */
   idleTimeoutSeconds?: number | null;
+  /** How the person proved who they are; a password unless said. */
+  authMethod?: AuthMethod;
 }
 
 export async function createSession(db: Kysely<DB>, userId: number, options: NewSession = {}): Promise<{ token: string; expiresAt: Date; sessionId: number }> {
@@ -38,6 +57,7 @@ export async function createSession(db: Kysely<DB>, userId: number, options: New
       expires_at: expiresAt,
       user_agent: options.userAgent?.replace(/\p{Cc}/gu, '').slice(0, 300) || null,
       idle_timeout_seconds: options.idleTimeoutSeconds ?? null,
+      auth_method: options.authMethod ?? 'password',
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -59,6 +79,7 @@ export async function useSession(db: Kysely<DB>, tokenHash: string): Promise<Aut
     .where(sessionIsLive)
     .where(activeAccount('u'))
     .returning(['s.id as session_id', 'u.id', 'u.name', 'u.email', 'u.role_id', 'r.name as role', 'u.cohort_id', 'u.awaiting_approval_since'])
+    .returning(['s.auth_method', staffPasskeyMissing.as('passkey_required')])
     .executeTakeFirst();
   if (!row) return null;
   return {
@@ -70,6 +91,8 @@ export async function useSession(db: Kysely<DB>, tokenHash: string): Promise<Aut
     cohortId: row.cohort_id,
     awaitingApproval: row.awaiting_approval_since !== null,
     sessionId: row.session_id,
+    authMethod: row.auth_method,
+    passkeyRequired: row.passkey_required,
   };
 }
 

@@ -6,6 +6,11 @@ import type { DB } from './schema';
 import type { ColumnsOf } from './table-columns';
 
 export const MIGRATED_COLUMNS = {
+  academy_settings: {
+    id: 'boolean',
+    staff_passkey_required: 'boolean',
+    updated_at: 'timestamp with time zone',
+  },
   announcement_versions: {
     announcement_id: 'integer',
     locale: 'text',
@@ -237,6 +242,18 @@ export const MIGRATED_COLUMNS = {
     expires_at: 'timestamp with time zone',
     created_at: 'timestamp with time zone',
   },
+  passkeys: {
+    id: 'integer',
+    user_id: 'integer',
+    credential_id: 'text',
+    public_key: 'bytea',
+    sign_count: 'bigint',
+    transports: 'text[]',
+    name: 'text',
+    created_at: 'timestamp with time zone',
+    last_used_at: 'timestamp with time zone null',
+    session_id: 'integer null',
+  },
   password_reset_tokens: {
     id: 'integer',
     user_id: 'integer',
@@ -264,6 +281,7 @@ export const MIGRATED_COLUMNS = {
     last_used_at: 'timestamp with time zone',
     user_agent: 'text null',
     idle_timeout_seconds: 'integer null',
+    auth_method: 'text',
   },
   sign_in_codes: {
     code_hash: 'text',
@@ -331,5 +349,12 @@ export const MIGRATED_COLUMNS = {
     anonymised_at: 'timestamp with time zone null',
     cohort_joined_at: 'timestamp with time zone',
     locale: 'text null',
+  },
+  webauthn_challenges: {
+    challenge: 'text',
+    purpose: 'text',
+    user_id: 'integer null',
+    session_id: 'integer null',
+    expires_at: 'timestamp with time zone',
   },
 } as const satisfies ColumnsOf<DB>;

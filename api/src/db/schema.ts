@@ -4,6 +4,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Locale } from '@academy/contract/rules/locales';
 import type { RoleName } from '@academy/contract/rules/roles';
+import type { AuthMethod } from '@academy/contract/rules/passkeys';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -152,6 +153,38 @@ export interface SessionsTable {
   last_used_at: Timestamp;
   user_agent: string | null;
   idle_timeout_seconds: number | null;
+  /** how the session was opened */
+  auth_method: ColumnType<AuthMethod, AuthMethod | undefined, AuthMethod>;
+}
+
+export interface PasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  /** base64url, as the browser gives it */
+  credential_id: string;
+  /** COSE public key */
+  public_key: Buffer;
+  sign_count: ColumnType<number, number | undefined, number>;
+  transports: ColumnType<string[], string[] | undefined, string[]>;
+  name: string;
+  created_at: Timestamp;
+  last_used_at: NullableTimestamp;
+  /** the session it was added in */
+  session_id: number | null;
+}
+
+export interface WebauthnChallengesTable {
+  challenge: string;
+  purpose: 'register' | 'sign_in';
+  user_id: number | null;
+  session_id: number | null;
+  expires_at: Date | string;
+}
+
+export interface AcademySettingsTable {
+  id: ColumnType<boolean, boolean | undefined, never>;
+  staff_passkey_required: ColumnType<boolean, boolean | undefined, boolean>;
+  updated_at: Timestamp;
 }
 
 export interface PasswordResetTokensTable {
@@ -472,6 +505,9 @@ export interface DB {
   idempotency_keys: IdempotencyKeysTable;
   oidc_sign_ins: OidcSignInsTable;
   sign_in_codes: SignInCodesTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
+  academy_settings: AcademySettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

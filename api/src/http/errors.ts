@@ -44,6 +44,7 @@ const NOT_FOUND = {
   Announcement: 'announcement_not_found',
   Notification: 'notification_not_found',
   Session: 'session_not_found',
+  'This passkey': 'passkey_not_found',
   'This faculty member': 'faculty_member_not_found',
   'This portrait': 'portrait_not_found',
   'This question': 'question_not_found',

@@ -9,6 +9,8 @@ import { sessionOfDeactivatedAccount, useSession, type AuthUser } from '../auth/
 import { hashToken, looksLikeToken } from '../auth/tokens';
 import { accountDeactivated, forbidden, unauthorized } from '../http/errors';
 
+const PASSKEY_REQUIRED = 'The academy asks staff to sign in with a passkey: add one in Profile, or sign in with yours, to use the desk.';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest/preHandler hook: 401 unless a valid token is sent; sets request.user. */
@@ -70,5 +72,7 @@ export async function setupAuth(app: FastifyInstance): Promise<void> {
     if (!roles.includes(request.user!.role)) {
       throw roles.length === 1 ? forbidden(`Only a ${roles[0]} can do this.`, 'role_required', { role: roles[0]! }) : forbidden();
     }
+    // the desk's calls are all limited to roles; the account's own calls (profile, passkeys, sign-out) stay open
+    if (request.user!.passkeyRequired) throw forbidden(PASSKEY_REQUIRED, 'passkey_required');
   });
 }

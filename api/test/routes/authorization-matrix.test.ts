@@ -123,6 +123,8 @@ const liveClassPayload = (ids: Ids, who: Role) => ({
   },
 });
 
+const MADE_UP_CREDENTIAL = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', clientExtensionResults: {} };
+
 const ROWS: Row[] = [
   // platform and accounts
   { route: 'GET /health', url: () => '/health', expect: all(200) },
@@ -159,6 +161,23 @@ const ROWS: Row[] = [
     url: () => '/password',
     payload: () => ({ current_password: 'academy-demo', password: 'Matrix-river-stone-5', password_confirmation: 'Matrix-river-stone-5' }),
     expect: signedIn(200),
+  },
+  // passkeys: the ceremonies' answers here are made up, so they never verify (passkeys.test.ts answers them for real)
+  { route: 'GET /passkeys', url: () => '/passkeys', expect: signedIn(200) },
+  { route: 'POST /passkeys/registration', url: () => '/passkeys/registration', payload: () => ({}), expect: signedIn(200) },
+  {
+    route: 'POST /passkeys',
+    url: () => '/passkeys',
+    payload: () => ({ name: 'Matrix', credential: { ...MADE_UP_CREDENTIAL, response: { clientDataJSON: 'e30', attestationObject: 'AAAA' } } }),
+    expect: signedIn(400),
+  },
+  { route: 'DELETE /passkeys/{id}', url: () => '/passkeys/999999', payload: () => ({}), expect: signedIn(404) },
+  { route: 'POST /passkeys/sign_in_options', url: () => '/passkeys/sign_in_options', expect: all(200) },
+  {
+    route: 'POST /passkeys/sign_in',
+    url: () => '/passkeys/sign_in',
+    payload: () => ({ credential: { ...MADE_UP_CREDENTIAL, response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' } } }),
+    expect: all(401),
   },
   { route: 'GET /cla_cohorts', url: () => '/cla_cohorts', expect: all(200) },
   { route: 'GET /content/intakes', url: () => '/content/intakes', expect: all(200) },
@@ -438,6 +457,8 @@ const ROWS: Row[] = [
     expect: adminOnly(200),
   },
   { route: 'GET /admin/approvals', url: () => '/admin/approvals', expect: adminOnly(200) },
+  { route: 'GET /admin/settings', url: () => '/admin/settings', expect: adminOnly(200) },
+  { route: 'PUT /admin/settings', url: () => '/admin/settings', payload: () => ({ staff_passkey_required: false }), expect: adminOnly(200) },
   { route: 'POST /admin/approvals/{id}/approve', url: (ids) => `/admin/approvals/${ids.awaitingApprove}/approve`, expect: adminOnly(200) },
   { route: 'POST /admin/approvals/{id}/decline', url: (ids) => `/admin/approvals/${ids.awaitingDecline}/decline`, expect: adminOnly(200) },
   { route: 'GET /admin/deletion_requests', url: () => '/admin/deletion_requests', expect: adminOnly(200) },

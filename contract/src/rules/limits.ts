@@ -24,4 +24,6 @@ export const TEXT_LIMITS = {
   standingNote: 300,
   /** a certificate's verification code */
   certificateCode: 64,
+  /** the name a person gives a passkey ("Phone", "Work laptop") */
+  passkeyName: 60,
 } as const;

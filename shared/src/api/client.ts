@@ -30,6 +30,15 @@ export function isAwaitingApproval(error: unknown): boolean {
   );
 }
 
+/** Whether `error` is the API's "staff must add a passkey" answer: the desk shows the screen that adds one instead of a failure. */
+export function isPasskeyRequired(error: unknown): boolean {
+  return (
+    axios.isAxiosError(error) &&
+    error.response?.status === 403 &&
+    (error.response.data as { code?: unknown } | undefined)?.code === ('passkey_required' satisfies ErrorCode)
+  );
+}
+
 /** The one HTTP client of the page. docs/requirements.md §7: no default timeout. */
 export const apiClient = axios.create();
 
@@ -51,5 +60,6 @@ apiClient.interceptors.response.use(undefined, (error: unknown) => {
     useSessionStore.getState().clear(deactivated ? (body.error as string) : undefined);
   }
   if (isAwaitingApproval(error)) useSessionStore.getState().markAwaitingApproval();
+  if (isPasskeyRequired(error)) useSessionStore.getState().setPasskeyRequired(true);
   return Promise.reject(error);
 });

@@ -37,6 +37,13 @@ export interface SessionState {
   clear: (reason?: string) => void;
   /** The API said the caller awaits approval (apiClient sets it from the answer's code). */
   markAwaitingApproval: () => void;
+  /**
+   * The API refused the desk to this staff session until it adds a passkey (the academy requires one;
+   * kept for this page only): the desk shows the screen that adds one instead.
+   */
+  passkeyRequired: boolean;
+  /** Sets or lifts `passkeyRequired` (apiClient from the answer's code; the screen once a passkey is added). */
+  setPasskeyRequired: (required: boolean) => void;
   /** Re-reads the session from storage (after a storage change made elsewhere). */
   syncFromStorage: () => void;
 }
@@ -65,10 +72,11 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   ...initialState(),
   endedBecause: null,
   awaitingApproval: false,
+  passkeyRequired: false,
   signIn: (token, user, options = {}) => {
     const session = { token, user, expiresAt: Date.now() + SESSION_TTL_MS };
     writeSession(session, options.remember ?? false);
-    set({ ...session, endedBecause: null, awaitingApproval: false });
+    set({ ...session, endedBecause: null, awaitingApproval: false, passkeyRequired: false });
   },
   updateUser: (user) => {
     const { token, expiresAt } = get();
@@ -84,11 +92,14 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     sessionStorage.clear();
     // and what the portal kept on the device for reading offline and sending later (docs/offline.md)
     void import('@academy/shared/offline/device-store').then(({ forgetEverything }) => forgetEverything()).catch(() => undefined);
-    set({ ...SIGNED_OUT, endedBecause: reason ?? null, awaitingApproval: false });
+    set({ ...SIGNED_OUT, endedBecause: reason ?? null, awaitingApproval: false, passkeyRequired: false });
     window.dispatchEvent(new Event(LOGOUT_EVENT));
   },
   markAwaitingApproval: () => {
     if (!get().awaitingApproval) set({ awaitingApproval: true });
+  },
+  setPasskeyRequired: (required) => {
+    if (get().passkeyRequired !== required) set({ passkeyRequired: required });
   },
   syncFromStorage: () => {
     set(readSession());

@@ -1,11 +1,12 @@
 // Accounts and platform calls: sign in/out/up, profile, cohorts, roles, password reset, contact,
-// password change, the owner's sessions, accepting an invitation and the person's own data.
+// password change, the owner's sessions and passkeys, accepting an invitation and the person's own data.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { registerNamed } from '../../http/register-named';
 import accountSecurityRoutes from './account-security';
 import contactMessageRoutes from './contact-messages';
 import emailChangeRoutes from './email-change';
 import invitationRoutes from './invitations';
+import passkeyRoutes from './passkeys';
 import passwordResetRoutes from './password-reset';
 import personalDataRoutes from './personal-data';
 import sessionRoutes from './sessions';
@@ -23,6 +24,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     invitationRoutes,
     personalDataRoutes,
     singleSignOnRoutes,
+    passkeyRoutes,
   });
 };
 

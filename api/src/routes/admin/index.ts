@@ -1,4 +1,4 @@
-// /admin: the administrator's calls (accounts, approvals, cohorts, courses, invitations, audit log, undelivered mail). Every route here is for the
+// /admin: the administrator's calls (accounts, approvals, cohorts, courses, invitations, audit log, undelivered mail, the academy's settings). Every route here is for the
 // admin role only (the endpoint table's access): 401 to anonymous callers and 403 to every other role.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { registerNamed } from '../../http/register-named';
@@ -11,6 +11,7 @@ import adminDeletionRoutes from './deletion-requests';
 import adminFacultyRoutes from './faculty';
 import adminFaqRoutes from './faq';
 import adminInvitationRoutes from './invitations';
+import adminSettingsRoutes from './settings';
 import adminUndeliveredMailRoutes from './undelivered-mail';
 
 const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,6 +26,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     adminFacultyRoutes,
     adminUndeliveredMailRoutes,
     adminDeletionRoutes,
+    adminSettingsRoutes,
   });
 };
 

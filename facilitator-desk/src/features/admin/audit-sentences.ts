@@ -8,6 +8,8 @@ type AuditT = (key: DeskKey, values?: Record<string, string | number>) => string
 export const AUDIT_RECORD_TYPES = [
   { value: 'user', label: 'audit.record.user' },
   { value: 'session', label: 'audit.record.session' },
+  { value: 'passkey', label: 'audit.record.passkey' },
+  { value: 'academy_settings', label: 'audit.record.academy_settings' },
   { value: 'cohort', label: 'audit.record.cohort' },
   { value: 'course', label: 'audit.record.course' },
   { value: 'invitation', label: 'audit.record.invitation' },
@@ -39,6 +41,10 @@ const ACTION_LABELS: Record<string, DeskKey> = {
   'session.sign_out': 'audit.action.session.sign_out',
   'session.end': 'audit.action.session.end',
   'session.end_others': 'audit.action.session.end_others',
+  'passkey.add': 'audit.action.passkey.add',
+  'passkey.remove': 'audit.action.passkey.remove',
+  'passkey.sign_in': 'audit.action.passkey.sign_in',
+  'settings.update': 'audit.action.settings.update',
   'course.transfer': 'audit.action.course.transfer',
   'cohort.create': 'audit.action.cohort.create',
   'cohort.update': 'audit.action.cohort.update',
@@ -88,6 +94,7 @@ const SENTENCES: Record<string, DeskKey> = {
   'session.sign_out': 'audit.did.session.sign_out',
   'session.end': 'audit.did.session.end',
   'session.end_others': 'audit.did.session.end_others',
+  'passkey.sign_in': 'audit.did.passkey.sign_in',
   'course.transfer': 'audit.did.course.transfer',
   'standing_note.update': 'audit.did.standing_note.update',
   'standing_note.retire': 'audit.did.standing_note.retire',
@@ -141,6 +148,13 @@ export function auditSentence(entry: AuditEntry, t: AuditT): string {
       return before
         ? t('audit.attendance.changed', { who, record, before: attendanceStatus(before), after: attendanceStatus(after) })
         : t('audit.attendance.recorded', { who, record, after: attendanceStatus(after) });
+    // a passkey is named by the name its owner gave it, kept in the entry (a removed one has no row)
+    case 'passkey.add':
+      return t('audit.did.passkey.add', { who, name: String(after?.name ?? '') });
+    case 'passkey.remove':
+      return t('audit.did.passkey.remove', { who, name: String(before?.name ?? '') });
+    case 'settings.update':
+      return t('audit.did.settings.update', { who, required: after?.staff_passkey_required === true ? 'yes' : 'no' });
     default:
       return t(SENTENCES[entry.action] ?? 'audit.changed', { who, record });
   }

@@ -10,6 +10,7 @@ import ChangePasswordSection from '@academy/shared/ui/profile/ChangePasswordSect
 import DataSaverSection from '@academy/shared/ui/profile/DataSaverSection';
 import LanguageSection from '@academy/shared/ui/profile/LanguageSection';
 import SessionsSection from '@academy/shared/ui/profile/SessionsSection';
+import PasskeysSection from '@academy/shared/ui/profile/PasskeysSection';
 import PersonalDataSection from '@academy/shared/ui/profile/PersonalDataSection';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/profile.css';
@@ -66,6 +67,7 @@ export default function ProfileScreen() {
       <DataSaverSection />
       <NoticeSettingsSection />
       <ChangePasswordSection />
+      <PasskeysSection />
       <SessionsSection />
       <PersonalDataSection />
       {logoutDialog}
