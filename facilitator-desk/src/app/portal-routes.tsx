@@ -6,6 +6,7 @@ import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 import { portalPath } from '@academy/shared/routing/portal-screens';
 import { screenRoutes, type ScreenElements } from '@academy/shared/ui/portal/screen-routes';
 import InstructorDesk from '../features/desk/InstructorDesk';
+import PasskeyRequiredGate from '../features/passkey-gate/PasskeyRequiredGate';
 import { useT } from '../i18n';
 
 // My Desk is where a facilitator lands; every other screen's code loads when it is opened.
@@ -59,16 +60,20 @@ export default function PortalRoutes() {
   const role = useSessionStore((state) => state.user?.cla_role_name);
   if (role === 'admin') {
     return (
-      <Suspense fallback={<LoadingPlaceholder label={t('admin.loading')} shape="table" />}>
-        <AdminRoutes />
-      </Suspense>
+      <PasskeyRequiredGate>
+        <Suspense fallback={<LoadingPlaceholder label={t('admin.loading')} shape="table" />}>
+          <AdminRoutes />
+        </Suspense>
+      </PasskeyRequiredGate>
     );
   }
   return (
-    <Routes>
-      <Route index element={<Navigate to={portalPath('instructorDesk')} replace />} />
-      {screenRoutes('facilitator', DESK_SCREENS)}
-      <Route path="*" element={<PortalFallback />} />
-    </Routes>
+    <PasskeyRequiredGate>
+      <Routes>
+        <Route index element={<Navigate to={portalPath('instructorDesk')} replace />} />
+        {screenRoutes('facilitator', DESK_SCREENS)}
+        <Route path="*" element={<PortalFallback />} />
+      </Routes>
+    </PasskeyRequiredGate>
   );
 }

@@ -39,6 +39,7 @@ beforeEach(() => {
   mockEndpoint('listAwaitingApproval', []);
   mockEndpoint('listUndeliveredMail', []);
   mockEndpoint('listDeletionRequests', []);
+  mockEndpoint('getAcademySettings', { staff_passkey_required: false });
   mockEndpoint('listMyCohorts', twoCohorts());
 });
 

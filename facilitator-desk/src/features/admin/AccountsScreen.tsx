@@ -11,6 +11,7 @@ import TextField from '@academy/shared/ui/forms/TextField';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import { useSessionStore } from '@academy/shared/session/store';
 import { applyFilter } from './apply-filter';
+import AcademySettingsSection from './AcademySettingsSection';
 import ApprovalsSection from './ApprovalsSection';
 import DeletionRequestsSection from './DeletionRequestsSection';
 import UndeliveredMailSection from './UndeliveredMailSection';
@@ -93,6 +94,7 @@ export default function AccountsScreen() {
       <ApprovalsSection />
       <UndeliveredMailSection />
       <DeletionRequestsSection />
+      <AcademySettingsSection />
       <form className="fd-admin__filter" role="search" aria-label={t('accounts.find')} onSubmit={onSearch}>
         <TextField label={t('accounts.nameOrEmail')} name="q" value={search} onChange={(event) => setSearch(event.target.value)} />
         <SelectField

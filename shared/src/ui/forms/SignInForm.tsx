@@ -38,6 +38,8 @@ export interface SignInFormProps {
   rememberMe?: boolean;
   /** The e-mail address typed before (a post the page answered before its scripts ran). */
   initialEmail?: string;
+  /** The e-mail field also offers the browser's passkeys for this site (WebAuthn's conditional UI). */
+  passkeyAutofill?: boolean;
 }
 
 /**
@@ -53,6 +55,7 @@ export default function SignInForm({
   children,
   rememberMe = false,
   initialEmail = '',
+  passkeyAutofill = false,
 }: SignInFormProps) {
   const t = useT();
   const labels = { email: t('signIn.email'), password: t('signIn.password') };
@@ -90,7 +93,7 @@ export default function SignInForm({
     <>
       <FormAlert message={formError} />
       <form ref={formRef} method="post" onSubmit={onSubmit} noValidate>
-        <TextField {...fieldProps('email', labels.email)} type="email" autoComplete="email" />
+        <TextField {...fieldProps('email', labels.email)} type="email" autoComplete={passkeyAutofill ? 'username webauthn' : 'email'} />
         <PasswordField {...fieldProps('password', labels.password)} autoComplete="current-password" />
         {children}
         <SubmitButton busy={busy} busyText={busyText}>

@@ -49,6 +49,7 @@ let signedOut: MockedRequest<'signOut'>[];
 beforeEach(() => {
   useSessionStore.getState().clear();
   mockEndpoint('listSessions', []);
+  mockEndpoint('listPasskeys', []);
   signedOut = mockEndpoint('signOut', null).received;
 });
 

@@ -9,6 +9,7 @@ import CheckboxField from '@academy/shared/ui/forms/CheckboxField';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import type { SignedIn } from '@academy/contract/schemas/accounts';
 import SignInForm from '@academy/shared/ui/forms/SignInForm';
+import PasskeySignIn from './PasskeySignIn';
 import '../auth.css';
 import { ACADEMY_NAME } from '../../../config/academy';
 import PageMeta from '../../../app/PageMeta';
@@ -81,6 +82,7 @@ export default function LoginScreen() {
         onSignedIn={onSignedIn}
         rememberMe={remember}
         initialEmail={echo?.email}
+        passkeyAutofill
       >
         <CheckboxField
           label={t('site.login.remember')}
@@ -90,6 +92,7 @@ export default function LoginScreen() {
           onChange={(event) => setRemember(event.target.checked)}
         />
       </SignInForm>
+      <PasskeySignIn onSignedIn={onSignedIn} rememberMe={remember} />
       <p className="auth-links">
         <Link to={localPath(ACCOUNT_PATHS.forgotPassword)}>{t('site.login.forgot')}</Link>
       </p>

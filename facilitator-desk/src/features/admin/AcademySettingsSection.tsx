@@ -1,0 +1,38 @@
+import { toast } from 'react-toastify';
+import { errorMessage } from '@academy/shared/api/error-message';
+import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
+import CheckboxField from '@academy/shared/ui/forms/CheckboxField';
+import LoadFailed from '@academy/shared/ui/LoadFailed';
+import { useT } from '../../i18n';
+
+/** The academy's sign-in rules: whether staff must sign in with a passkey (or the academy's provider). */
+export default function AcademySettingsSection() {
+  const t = useT();
+  const settings = useEndpoint('getAcademySettings', {});
+  const save = useEndpointMutation('saveAcademySettings', { invalidates: ['getAcademySettings'] });
+
+  async function change(required: boolean) {
+    try {
+      await save.mutateAsync({ body: { staff_passkey_required: required } });
+      toast.success(t('settings.saved'));
+    } catch (error) {
+      toast.error(errorMessage(error, t('settings.saveFailed')));
+    }
+  }
+
+  if (settings.isError) return <LoadFailed message={t('settings.loadFailed')} onRetry={() => void settings.refetch()} />;
+  if (!settings.data) return null;
+  return (
+    <section aria-labelledby="fd-admin-settings-title">
+      <h2 id="fd-admin-settings-title">{t('settings.title')}</h2>
+      <CheckboxField
+        name="staff_passkey_required"
+        label={t('settings.staffPasskey')}
+        hint={t('settings.staffPasskeyHint')}
+        checked={save.isPending ? save.variables.body.staff_passkey_required : settings.data.staff_passkey_required}
+        disabled={save.isPending}
+        onChange={(event) => void change(event.target.checked)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import type { SignedIn } from '@academy/contract/schemas/accounts';
+import FormAlert from '@academy/shared/ui/forms/FormAlert';
+import { useT } from '../../../i18n';
+import { useFailureText } from '../../../app/failure-text';
+
+/** SimpleWebAuthn's browser code comes when the page is alive, not with the prerendered page. */
+const ceremonies = () => import('@academy/shared/passkeys/ceremonies');
+
+interface PasskeySignInProps {
+  onSignedIn: (answer: SignedIn) => void;
+  rememberMe: boolean;
+}
+
+/**
+ * /login's "Sign in with a passkey": a passkey the browser holds for this site (discoverable, so no
+ * e-mail address first). Where the browser supports it, its passkeys are also offered in the
+ * e-mail field's autofill (conditional UI, the field's `autocomplete="username webauthn"`), from the
+ * moment the page is alive; the button opens the browser's own dialog.
+ */
+export default function PasskeySignIn({ onSignedIn, rememberMe }: PasskeySignInProps) {
+  const t = useT();
+  const failureText = useFailureText();
+  const [supported, setSupported] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void ceremonies().then(async ({ canUsePasskeys, signInWithPasskey, wasCancelled }) => {
+      if (!live || !canUsePasskeys()) return;
+      setSupported(true);
+      try {
+        const answer = await signInWithPasskey({ autofill: true, rememberMe });
+        if (answer && live) onSignedIn(answer);
+      } catch (error) {
+        // the button's own request replaced it, or the screen went away; a refusal is said as the button's
+        if (live && !wasCancelled(error)) setFailure(failureText(error, 'site.login.passkeyFailed'));
+      }
+    });
+    return () => {
+      live = false;
+      void ceremonies().then(({ cancelPasskeyRequest }) => cancelPasskeyRequest());
+    };
+    // once per visit: a new autofill request would replace the pending one
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  async function signIn() {
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    const { signInWithPasskey, wasCancelled } = await ceremonies();
+    try {
+      const answer = await signInWithPasskey({ rememberMe });
+      if (answer) onSignedIn(answer);
+    } catch (error) {
+      if (!wasCancelled(error)) setFailure(failureText(error, 'site.login.passkeyFailed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!supported) return null;
+  return (
+    <div className="auth-passkey">
+      <FormAlert message={failure} />
+      <button type="button" className="btn btn--secondary" aria-busy={busy} disabled={busy} onClick={() => void signIn()}>
+        {busy ? t('site.login.passkeyBusy') : t('site.login.passkey')}
+      </button>
+    </div>
+  );
+}
