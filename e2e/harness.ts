@@ -258,6 +258,11 @@ export interface SystemOptions {
    * (`origins`: their paths on it) and the API at one https origin; its pages accept its certificate.
    */
   behindProxy?: boolean;
+  /**
+   * The areas at http://localhost:<port> instead of 127.0.0.1 (and PUBLIC_APP_URL with them): WebAuthn
+   * takes a domain as its relying party, never an IP address, so passkeys need a host name.
+   */
+  localhost?: boolean;
 }
 
 /** The API on a copy of the seeded demo data and the four static servers pointing at it. */
@@ -271,7 +276,7 @@ export interface Servers {
   stop: () => Promise<void>;
 }
 
-export async function startServers({ fixedToday, apiEnv, releasesRoot, behindProxy = false }: SystemOptions = {}): Promise<Servers> {
+export async function startServers({ fixedToday, apiEnv, releasesRoot, behindProxy = false, localhost = false }: SystemOptions = {}): Promise<Servers> {
   assertBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-'));
   const stops: Array<() => Promise<void>> = [];
@@ -287,6 +292,7 @@ export async function startServers({ fixedToday, apiEnv, releasesRoot, behindPro
         ? { config: oneOriginConfig(DEMO_EMBED_HOSTS), publicUrl: siteUrl }
         : { apiBaseUrl: `http://127.0.0.1:${apiPort}/api/v1`, embedHosts: DEMO_EMBED_HOSTS }),
       ...(releasesRoot ? { releasesRoot } : {}),
+      ...(localhost ? { host: 'localhost' } : {}),
     });
     stops.push(() => frontEnds.stop());
     const env = {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
@@ -10,12 +11,16 @@ export default function AcademySettingsSection() {
   const t = useT();
   const settings = useEndpoint('getAcademySettings', {});
   const save = useEndpointMutation('saveAcademySettings', { invalidates: ['getAcademySettings'] });
+  // the box shows the choice at once, while it is saved; the saved setting again after a failure
+  const [choice, setChoice] = useState<boolean | null>(null);
 
   async function change(required: boolean) {
+    setChoice(required);
     try {
       await save.mutateAsync({ body: { staff_passkey_required: required } });
       toast.success(t('settings.saved'));
     } catch (error) {
+      setChoice(null);
       toast.error(errorMessage(error, t('settings.saveFailed')));
     }
   }
@@ -29,7 +34,7 @@ export default function AcademySettingsSection() {
         name="staff_passkey_required"
         label={t('settings.staffPasskey')}
         hint={t('settings.staffPasskeyHint')}
-        checked={save.isPending ? save.variables.body.staff_passkey_required : settings.data.staff_passkey_required}
+        checked={choice ?? settings.data.staff_passkey_required}
         disabled={save.isPending}
         onChange={(event) => void change(event.target.checked)}
       />
