@@ -34,7 +34,7 @@ export interface GeneratedDocument {
 
 const TAG_WORDS: Record<string, string> = {
   accounts: 'Signing in and out, sessions, sign-up, invitations, passwords, the profile and personal data.',
-  administration: "The administrator's accounts, cohorts, invitations, approvals, audit log and public content.",
+  administration: "The administrator's accounts, cohorts, invitations, approvals, audit log, public content and the academy's sign-in rules.",
   assignments: 'Work set in a course, with its due moment.',
   attendance: 'Attendance of live classes, its corrections and its sheets.',
   certificates: 'The certificate of a completed program, and its public verification.',
@@ -49,6 +49,7 @@ const TAG_WORDS: Record<string, string> = {
   announcements: 'Announcements and standing notes of a cohort.',
   content: 'The public site: FAQ, faculty, programs and intakes.',
   'content versions': "The FAQ's, the faculty's, the standing notes' and announcements' versions in other languages.",
+  passkeys: "A person's passkeys (WebAuthn): adding, listing and removing them, and signing in with one.",
 };
 
 const PARAMETER_WORDS: Record<string, string> = {
