@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SignedIn } from '@academy/contract/schemas/accounts';
+import { isApiError } from '@academy/shared/api/client';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import { useT } from '../../../i18n';
 import { useFailureText } from '../../../app/failure-text';
@@ -27,15 +28,16 @@ export default function PasskeySignIn({ onSignedIn, rememberMe }: PasskeySignInP
 
   useEffect(() => {
     let live = true;
-    void ceremonies().then(async ({ canUsePasskeys, signInWithPasskey, wasCancelled }) => {
+    void ceremonies().then(async ({ canUsePasskeys, signInWithPasskey }) => {
       if (!live || !canUsePasskeys()) return;
       setSupported(true);
       try {
         const answer = await signInWithPasskey({ autofill: true, rememberMe });
         if (answer && live) onSignedIn(answer);
       } catch (error) {
-        // the button's own request replaced it, or the screen went away; a refusal is said as the button's
-        if (live && !wasCancelled(error)) setFailure(failureText(error, 'site.login.passkeyFailed'));
+        // only the API's refusal of a passkey the person chose is said: a browser without an
+        // authenticator, the button's own request replacing this one, or the screen going away are not failures
+        if (live && isApiError(error) && error.response) setFailure(failureText(error, 'site.login.passkeyFailed'));
       }
     });
     return () => {
