@@ -162,6 +162,8 @@ const singleSignOnRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { token } = await createSession(app.db, grant.userId, {
         userAgent: request.headers['user-agent'],
         idleTimeoutSeconds: grant.rememberMe ? null : app.config.sessionIdleTimeoutSeconds,
+        // staff protection lets a session of the academy's provider through (a passkey is not asked)
+        authMethod: 'provider',
       });
       return { token, user: await loadUserView(app.db, grant.userId), remember_me: grant.rememberMe ?? false };
     },

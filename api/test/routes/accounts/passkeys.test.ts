@@ -3,6 +3,7 @@
 // another account's, a replayed or foreign answer, a deactivated account), the audit, and staff
 // protection.
 import { sql } from 'kysely';
+import { createSession } from '../../../src/auth/sessions';
 import { hashToken } from '../../../src/auth/tokens';
 import { DEMO_PASSWORD } from '../../../src/db/seed';
 import { createTestApp, type TestApp } from '../../helpers';
@@ -231,6 +232,10 @@ describe('passkeys', () => {
       expect((await call('GET', '/cla_dashboards/desk_stats', byPassword)).json().code).toBe('passkey_required');
       const byPasskey = (await signInWith(key)).json().token as string;
       expect((await call('GET', '/cla_dashboards/desk_stats', byPasskey)).statusCode).not.toBe(403);
+
+      // a session opened through the academy's identity provider passes too
+      const { token: byProvider } = await createSession(t.db, await t.userId(FACILITATOR), { authMethod: 'provider' });
+      expect((await call('GET', '/cla_dashboards/desk_stats', byProvider)).statusCode).not.toBe(403);
 
       // students are not staff
       const student = (await call('POST', '/sign_in', undefined, { user: { email: 'student2@example.org', password: DEMO_PASSWORD } })).json().token as string;
