@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SignedIn } from '@academy/contract/schemas/accounts';
 import { isApiError } from '@academy/shared/api/client';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
@@ -25,15 +25,18 @@ export default function PasskeySignIn({ onSignedIn, rememberMe }: PasskeySignInP
   const [supported, setSupported] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // a sign-in that ends after another one already left the screen (autofill and button both answered) is dropped
+  const mounted = useRef(true);
 
   useEffect(() => {
+    mounted.current = true;
     let live = true;
     void ceremonies().then(async ({ canUsePasskeys, signInWithPasskey }) => {
       if (!live || !canUsePasskeys()) return;
       setSupported(true);
       try {
         const answer = await signInWithPasskey({ autofill: true, rememberMe });
-        if (answer && live) onSignedIn(answer);
+        if (answer && mounted.current) onSignedIn(answer);
       } catch (error) {
         // only the API's refusal of a passkey the person chose is said: a browser without an
         // authenticator, the button's own request replacing this one, or the screen going away are not failures
@@ -42,6 +45,7 @@ export default function PasskeySignIn({ onSignedIn, rememberMe }: PasskeySignInP
     });
     return () => {
       live = false;
+      mounted.current = false;
       void ceremonies().then(({ cancelPasskeyRequest }) => cancelPasskeyRequest());
     };
     // once per visit: a new autofill request would replace the pending one
@@ -55,11 +59,11 @@ export default function PasskeySignIn({ onSignedIn, rememberMe }: PasskeySignInP
     const { signInWithPasskey, wasCancelled } = await ceremonies();
     try {
       const answer = await signInWithPasskey({ rememberMe });
-      if (answer) onSignedIn(answer);
+      if (answer && mounted.current) onSignedIn(answer);
     } catch (error) {
-      if (!wasCancelled(error)) setFailure(failureText(error, 'site.login.passkeyFailed'));
+      if (mounted.current && !wasCancelled(error)) setFailure(failureText(error, 'site.login.passkeyFailed'));
     } finally {
-      setBusy(false);
+      if (mounted.current) setBusy(false);
     }
   }
 
