@@ -97,8 +97,9 @@ export async function seed(schema: string) {
       select c.id, ${facilitator}::int, c.name || ' work ' || k, c.end_date from courses c cross join generate_series(1, 3) k where c.cohort_id = ${cohort}`.execute(
       db,
     );
-    await sql`insert into live_classes (course_id, cohort_id, owner_id, name, date, time, duration)
-      select c.id, ${cohort}::int, ${facilitator}::int, c.name || ' class ' || k, c.start_date + k, '08:00', 60
+    await sql`insert into live_classes (course_id, cohort_id, owner_id, name, date, time, starts_at, typed_time_zone, duration)
+      select c.id, ${cohort}::int, ${facilitator}::int, c.name || ' class ' || k, c.start_date + k, '08:00',
+        (c.start_date + k + time '08:00') at time zone 'UTC', 'UTC', 60
       from courses c cross join generate_series(1, 2) k where c.cohort_id = ${cohort}`.execute(db);
     // Most students submitted most work; most of it is marked.
     await sql`insert into submissions (assignment_id, student_id, download_link, score, marked_by, marked_at)
@@ -122,7 +123,17 @@ export async function seed(schema: string) {
       for (let i = 0; i < count; i++) {
         const row = await db
           .insertInto('live_classes')
-          .values({ course_id: attendanceCourse, cohort_id: cohort, owner_id: facilitator, name: `${name} ${i}`, date, time: '08:00', duration: 60 })
+          .values({
+            course_id: attendanceCourse,
+            cohort_id: cohort,
+            owner_id: facilitator,
+            name: `${name} ${i}`,
+            date,
+            time: '08:00',
+            starts_at: `${date}T08:00:00Z`,
+            typed_time_zone: 'UTC',
+            duration: 60,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         ids.push(row.id);

@@ -54,6 +54,8 @@ async function prepare(): Promise<Prepared> {
         name: `Crash class ${i}`,
         date: '2026-01-01',
         time: '08:00',
+        starts_at: '2026-01-01T08:00:00Z',
+        typed_time_zone: 'UTC',
         duration: 60,
       })
       .returning('id')

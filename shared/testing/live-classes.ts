@@ -18,6 +18,8 @@ export function liveClassFixture(overrides: Partial<LiveClass> = {}): LiveClass 
     time,
     starts_at: `${date}T${time}:00Z`,
     time_zone: 'UTC',
+    typed_time_zone: 'UTC',
+    series_id: null,
     duration,
     zoom_link: null,
     has_meeting_link: overrides.zoom_link !== undefined && overrides.zoom_link !== null,

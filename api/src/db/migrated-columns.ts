@@ -202,6 +202,9 @@ export const MIGRATED_COLUMNS = {
     deleted_at: 'timestamp with time zone null',
     recording_url: 'text null',
     sequence: 'integer',
+    starts_at: 'timestamp with time zone',
+    typed_time_zone: 'text',
+    series_id: 'integer null',
   },
   notice_settings: {
     user_id: 'integer',

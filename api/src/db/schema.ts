@@ -374,6 +374,12 @@ export interface LiveClassesTable {
   deleted_at: NullableTimestamp;
   /** the calendar event's SEQUENCE: raised by the database on every change (migration 210) */
   sequence: Generated<number>;
+  /** the moment it starts: the one truth; date and time are the same moment in the academy's zone */
+  starts_at: ColumnType<Date, Date | string, Date | string>;
+  /** the IANA zone its facilitator typed it in */
+  typed_time_zone: string;
+  /** the id of the first class of its weekly series, or null */
+  series_id: number | null;
 }
 
 export type AttendanceStatus = 'present' | 'late' | 'excused' | 'absent';

@@ -16,6 +16,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import { addDays, todayIn } from '../lib/calendar';
 import { dueInstant } from '../queries/due';
+import { instantIn } from '../lib/time-zones';
 import type { DB } from './schema';
 
 export const DEMO_PASSWORD = 'academy-demo';
@@ -233,6 +234,8 @@ async function insertCourse(
         name,
         date,
         time,
+        starts_at: instantIn(date, time, timeZone),
+        typed_time_zone: timeZone,
         duration,
         zoom_link: offset === 0 && time === '18:00' ? null : 'https://zoom.us/j/5550100200',
       })

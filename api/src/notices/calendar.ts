@@ -10,7 +10,6 @@ import { sql, type Kysely } from 'kysely';
 import { CONTROL_CHARACTERS } from '@academy/contract/schemas/common';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
-import { instantIn } from '../lib/time-zones';
 import { meetingLinkFor, type JoinClock } from '../queries/live-classes';
 import { courseInScope, studentOrNull, type Viewer } from '../queries/scope';
 import { LIVE_CLASSES_LINK } from './live-class-notices';
@@ -22,8 +21,7 @@ import { portalLink } from '@academy/contract/rules/portal-paths';
 interface CalendarClass {
   id: number;
   name: string;
-  date: string;
-  time: string;
+  starts_at: Date;
   duration: number;
   zoom_link: string | null;
   course_name: string;
@@ -53,11 +51,11 @@ export function calendarContext(config: Pick<Config, 'academyTimeZone' | 'public
 export async function calendarClasses(db: Kysely<DB>, viewer: Viewer, today: string, clock: JoinClock, id?: number): Promise<CalendarClass[]> {
   const zoomLink = meetingLinkFor('l', 'c', studentOrNull(viewer), today, clock);
   const { rows } = await sql<CalendarClass>`
-    select l.id, l.name, l.date, to_char(l.time, 'HH24:MI') as time, l.duration, ${zoomLink} as zoom_link, c.name as course_name,
+    select l.id, l.name, l.starts_at, l.duration, ${zoomLink} as zoom_link, c.name as course_name,
       coalesce(l.deleted_at, l.updated_at) as changed_at, l.deleted_at is not null as cancelled, l.sequence
     from live_classes l join courses c on c.id = l.course_id
     where ${courseInScope('c', viewer)} ${id === undefined ? sql`` : sql`and l.id = ${id} and l.deleted_at is null`}
-    order by l.date, l.time, l.id`.execute(db);
+    order by l.starts_at, l.id`.execute(db);
   return rows;
 }
 
@@ -93,7 +91,7 @@ export function liveClassCalendar(name: string, classes: CalendarClass[], contex
     prodId: { company: ACADEMY_NAME, product: 'Live classes', language: locale.toUpperCase() },
   });
   for (const liveClass of classes) {
-    const start = instantIn(liveClass.date, liveClass.time, context.academyTimeZone);
+    const start = new Date(liveClass.starts_at);
     calendar.createEvent({
       id: `live-class-${liveClass.id}@${context.uidDomain}`,
       start,

@@ -5,7 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB, NoticeKind } from '../db/schema';
 import { readerLocale, say, type ApiMessageKey } from '../i18n/messages';
-import { instantIn, momentForReader } from '../lib/time-zones';
+import { momentForReader } from '../lib/time-zones';
 import { admittedToCohort } from '../queries/scope';
 import { reminderOf } from './deadlines';
 import { cancelPendingNotices, enqueueNotices, type NewNotice } from './outbox';
@@ -18,8 +18,7 @@ export const LIVE_CLASSES_LINK = portalLink('events');
 interface ClassFacts {
   id: number;
   name: string;
-  date: string;
-  time: string;
+  starts_at: Date;
   zoom_link: string | null;
   cohort_id: number;
   course_name: string;
@@ -41,11 +40,11 @@ export async function noticeLiveClassChange(
   const ref = `live_class:${liveClassId}`;
   await cancelPendingNotices(trx, ref, ['class_reminder']);
   const { rows } = await sql<ClassFacts>`
-    select l.id, l.name, l.date, to_char(l.time, 'HH24:MI') as time, l.zoom_link, l.cohort_id, c.name as course_name
+    select l.id, l.name, l.starts_at, l.zoom_link, l.cohort_id, c.name as course_name
     from live_classes l join courses c on c.id = l.course_id where l.id = ${liveClassId}`.execute(trx);
   const liveClass = rows[0];
   if (!liveClass) return;
-  const startsAt = instantIn(liveClass.date, liveClass.time, context.academyTimeZone);
+  const startsAt = new Date(liveClass.starts_at);
   if (startsAt <= context.now) return;
 
   const students = await trx

@@ -1,14 +1,21 @@
 // Live class answers, with the course name, the facilitator's name and the end date of the cohort.
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { DB } from '../db/schema';
+import { sql, type Insertable, type Kysely, type RawBuilder, type Updateable } from 'kysely';
+import type { DB, LiveClassesTable } from '../db/schema';
 import { dateParam, unlessLocked } from './progress';
 import { courseInScope, studentOrNull, type Viewer } from './scope';
 import { selectList } from './select-list';
 import { isoTimestamp } from './submissions';
+import { isoIn, wallClockIn } from '../lib/time-zones';
 import type { LiveClass } from '@academy/contract/schemas/live-classes';
 
-/** The contract's LiveClass but its moment and zone, which the route adds (academy time zone). */
-export type LiveClassRow = Omit<LiveClass, 'starts_at' | 'time_zone'>;
+/** The contract's LiveClass but its moment as stored: the route tells it, and its date and time, in the academy's zone. */
+export type LiveClassRow = Omit<LiveClass, 'starts_at' | 'time_zone' | 'date' | 'time'> & { starts_at: Date };
+
+/** The answer of a class: its moment, and its date and time as they read in the academy's zone. */
+export function liveClassAnswer({ starts_at, ...row }: LiveClassRow, academyTimeZone: string): LiveClass {
+  const { date, time } = wallClockIn(new Date(starts_at), academyTimeZone);
+  return { ...row, date, time, starts_at: isoIn(date, time, academyTimeZone), time_zone: academyTimeZone };
+}
 
 /** What the join window is judged by: now, the academy's zone (a class's date and time are read there) and the setting. */
 export interface JoinClock {
@@ -21,7 +28,7 @@ export interface JoinClock {
 /** SQL: when the live_classes row `alias` opens to join (minutesBefore before its start) and when it closes (its end). */
 export function joinWindow(alias: string, clock: JoinClock): { opens: RawBuilder<Date>; closes: RawBuilder<Date> } {
   const l = sql.raw(alias);
-  const start = sql`class_starts_at(${l}.date, ${l}.time, ${clock.academyTimeZone})`;
+  const start = sql`${l}.starts_at`;
   return {
     opens: sql<Date>`(${start} - make_interval(mins => ${clock.minutesBefore}::int))`,
     closes: sql<Date>`(${start} + make_interval(mins => ${l}.duration))`,
@@ -59,8 +66,9 @@ export async function findLiveClasses(db: Kysely<DB>, viewer: Viewer, today: str
     select ${selectList<LiveClassRow>({
       id: sql`l.id`,
       name: sql`l.name`,
-      date: sql`l.date`,
-      time: sql`to_char(l.time, 'HH24:MI')`,
+      starts_at: sql`l.starts_at`,
+      typed_time_zone: sql`l.typed_time_zone`,
+      series_id: sql`l.series_id`,
       duration: sql`l.duration`,
       zoom_link: meetingLinkFor('l', 'c', student, today, clock),
       has_meeting_link: sql`${unlessLocked(sql`l.zoom_link`, 'c', student, today)} is not null`,
@@ -83,6 +91,44 @@ export async function findLiveClasses(db: Kysely<DB>, viewer: Viewer, today: str
       ${filter.courseId !== undefined ? sql`and l.course_id = ${filter.courseId}` : sql``}
       ${filter.cohortId !== undefined ? sql`and l.cohort_id = ${filter.cohortId}` : sql``}
       ${filter.fromDate !== undefined ? sql`and l.date >= ${dateParam(filter.fromDate)}` : sql``}
-    order by l.date, l.time, l.id`.execute(db);
+    order by l.starts_at, l.id`.execute(db);
   return rows;
+}
+
+export type NewLiveClass = Omit<Insertable<LiveClassesTable>, 'series_id'>;
+
+/** Schedules the classes; more than one make a weekly series, named by the first's id. Their ids, in order. */
+export async function insertLiveClasses(trx: Kysely<DB>, classes: NewLiveClass[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const values of classes) {
+    const row = await trx
+      .insertInto('live_classes')
+      .values({ ...values, series_id: classes.length > 1 ? (ids[0] ?? null) : null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(row.id);
+  }
+  if (ids.length > 1) await trx.updateTable('live_classes').set({ series_id: ids[0] }).where('id', '=', ids[0]!).execute();
+  return ids;
+}
+
+export interface ClassMoment {
+  id: number;
+  starts_at: Date;
+  typed_time_zone: string;
+  series_id: number | null;
+  cohort_id: number;
+}
+
+/** When a class starts and the zone it was typed in. */
+export async function classMoment(db: Kysely<DB>, id: number): Promise<ClassMoment> {
+  return db.selectFrom('live_classes').select(['id', 'starts_at', 'typed_time_zone', 'series_id', 'cohort_id']).where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+export async function updateLiveClass(trx: Kysely<DB>, id: number, values: Updateable<LiveClassesTable>): Promise<void> {
+  await trx
+    .updateTable('live_classes')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
 }

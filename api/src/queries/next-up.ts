@@ -2,11 +2,10 @@
 // the next 7 days (not handed in) and their recently marked work.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { instantIn, isoIn } from '../lib/time-zones';
 import type { NextUp } from '@academy/contract/schemas/dashboards';
 import { findCourses } from './courses';
 import { assignmentDueAt } from './due';
-import { findLiveClasses } from './live-classes';
+import { findLiveClasses, liveClassAnswer } from './live-classes';
 import { courseLocked } from './progress';
 import { courseInScope, type Viewer } from './scope';
 import { selectList } from './select-list';
@@ -40,9 +39,9 @@ async function nextClass(db: Kysely<DB>, student: Viewer, context: Context): Pro
   ]);
   const open = new Set(courses.filter((c) => !c.locked).map((c) => c.id));
   const zone = context.academyTimeZone;
-  const ends = (row: { date: string; time: string; duration: number }) => instantIn(row.date, row.time, zone).getTime() + row.duration * 60_000;
+  const ends = (row: { starts_at: Date; duration: number }) => new Date(row.starts_at).getTime() + row.duration * 60_000;
   const next = classes.find((row) => open.has(row.cla_course_id) && ends(row) > context.now.getTime());
-  return next ? { ...next, starts_at: isoIn(next.date, next.time, zone), time_zone: zone } : null;
+  return next ? liveClassAnswer(next, zone) : null;
 }
 
 export async function nextUp(db: Kysely<DB>, student: Viewer, context: Context): Promise<NextUp> {

@@ -242,6 +242,25 @@ export async function ownedLiveClass(db: Kysely<DB>, id: number, facilitatorId: 
   return row;
 }
 
+/** The non-deleted classes of a weekly series after a moment, of the facilitator's own courses: what "this and the following" changes. */
+export async function ownedLaterInSeries(
+  db: Kysely<DB>,
+  seriesId: number,
+  after: Date,
+  facilitatorId: number,
+): Promise<{ id: number; starts_at: Date; typed_time_zone: string; cohort_id: number }[]> {
+  return db
+    .selectFrom('live_classes as l')
+    .innerJoin('courses as c', 'c.id', 'l.course_id')
+    .select(['l.id', 'l.starts_at', 'l.typed_time_zone', 'l.cohort_id'])
+    .where('l.series_id', '=', seriesId)
+    .where('l.starts_at', '>', after)
+    .where('l.deleted_at', 'is', null)
+    .where(courseOwnedBy('c', facilitatorId))
+    .orderBy('l.starts_at')
+    .execute();
+}
+
 /** A non-deleted class whose attendance the viewer keeps: one of a facilitator's own courses, any for an administrator; else 404. */
 export async function attendanceKeeper(db: Kysely<DB>, id: number, viewer: Viewer): Promise<{ id: number; cohort_id: number }> {
   if (viewer.role !== 'admin') return ownedLiveClass(db, id, viewer.id);

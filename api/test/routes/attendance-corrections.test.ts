@@ -24,7 +24,17 @@ describe('attendance corrections', () => {
     (
       await t.db
         .insertInto('live_classes')
-        .values({ course_id: minister, cohort_id: 1, owner_id: await t.userId(FACILITATOR), name, date, time, duration: 60 })
+        .values({
+          course_id: minister,
+          cohort_id: 1,
+          owner_id: await t.userId(FACILITATOR),
+          name,
+          date,
+          time,
+          starts_at: `${date}T${time}:00Z`,
+          typed_time_zone: 'UTC',
+          duration: 60,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;

@@ -639,6 +639,8 @@ describe('authorization matrix', () => {
         name: 'To delete',
         date: dayOffset(1),
         time: '09:00',
+        starts_at: `${dayOffset(1)}T09:00:00Z`,
+        typed_time_zone: 'UTC',
         duration: 30,
       }),
       sheetClass: await insertId('live_classes', {
@@ -648,6 +650,8 @@ describe('authorization matrix', () => {
         name: 'Whole class',
         date: dayOffset(0),
         time: '00:00',
+        starts_at: `${dayOffset(0)}T00:00:00Z`,
+        typed_time_zone: 'UTC',
         duration: 30,
       }),
       pastClass: (

@@ -35,6 +35,8 @@ describe('the join window', () => {
           name: 'On the hour',
           date: '2026-11-26',
           time: '18:30',
+          starts_at: '2026-11-26T18:30:00Z',
+          typed_time_zone: 'UTC',
           duration: 60,
           zoom_link: LINK,
         })

@@ -1,4 +1,5 @@
 import { todayIn } from '../../src/lib/calendar';
+import { instantIn } from '../../src/lib/time-zones';
 import { caller, dayOffset, FACILITATOR, OTHER_FACILITATOR, OTHER_STUDENT, STUDENT } from '../content-helpers';
 import { createTestApp, type TestApp } from '../helpers';
 
@@ -36,6 +37,8 @@ describe('live classes and attendance', () => {
       // the tests' academy zone is UTC
       starts_at: `${dayOffset(0)}T18:00:00+00:00`,
       time_zone: 'UTC',
+      typed_time_zone: 'UTC',
+      series_id: null,
       duration: 60,
       zoom_link: null,
       has_meeting_link: false,
@@ -257,7 +260,18 @@ describe("today_classes in the academy's time zone", () => {
       ] as const) {
         await t.db
           .insertInto('live_classes')
-          .values({ course_id: course.id, cohort_id: course.cohort_id, owner_id: course.owner_id, name, date, time: '23:30', duration: 30, zoom_link: null })
+          .values({
+            course_id: course.id,
+            cohort_id: course.cohort_id,
+            owner_id: course.owner_id,
+            name,
+            date,
+            time: '23:30',
+            starts_at: instantIn(date, '23:30', 'UTC'),
+            typed_time_zone: 'UTC',
+            duration: 30,
+            zoom_link: null,
+          })
           .execute();
       }
       const res = await caller(t)('GET', '/cla_live_classes/today_classes', FACILITATOR);

@@ -19,7 +19,17 @@ describe('attendance sheets by enrolment', () => {
     return (
       await t.db
         .insertInto('live_classes')
-        .values({ course_id: course.id, cohort_id: cohortId, owner_id: course.owner_id, name, date: dayOffset(days), time: '10:00', duration: 60 })
+        .values({
+          course_id: course.id,
+          cohort_id: cohortId,
+          owner_id: course.owner_id,
+          name,
+          date: dayOffset(days),
+          time: '10:00',
+          starts_at: `${dayOffset(days)}T10:00:00Z`,
+          typed_time_zone: 'UTC',
+          duration: 60,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;

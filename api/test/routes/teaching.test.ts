@@ -78,6 +78,8 @@ describe('gradebook, whole-class attendance, course copy, CSV', () => {
           name: 'Sheet class',
           date: dayOffset(0),
           time: '00:00',
+          starts_at: `${dayOffset(0)}T00:00:00Z`,
+          typed_time_zone: 'UTC',
           duration: 30,
         })
         .returning('id')

@@ -104,6 +104,8 @@ describe('weighted grades', () => {
           name: `Class ${index + 1}`,
           date: dayOffset(-28 + index * 7),
           time: '10:00',
+          starts_at: `${dayOffset(-28 + index * 7)}T10:00:00Z`,
+          typed_time_zone: 'UTC',
           duration: 60,
         })
         .returning('id')

@@ -27,3 +27,6 @@ export const TEXT_LIMITS = {
   /** the name a person gives a passkey ("Phone", "Work laptop") */
   passkeyName: 60,
 } as const;
+
+/** A weekly series of live classes: how many weeks it may run ("Repeat weekly for N weeks"). */
+export const REPEAT_WEEKS = { min: 2, max: 52 } as const;

@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CalendarDate, ClockTime, HttpsUrl, Id, IdParams, Name, NoContent, TypedInZone, wrapped } from '@academy/contract/schemas/common';
 import { endpoint } from '@academy/contract/endpoint';
+import { REPEAT_WEEKS } from '@academy/contract/rules/limits';
 
 export const LiveClass = Type.Object(
   {
@@ -10,9 +11,11 @@ export const LiveClass = Type.Object(
     date: Type.String(),
     time: Type.String({ description: 'HH:MM' }),
     starts_at: Type.String({
-      description: "The moment it starts, ISO-8601 with the academy zone's offset: date and time read in ACADEMY_TIME_ZONE.",
+      description: "The moment it starts, ISO-8601 with the academy zone's offset; date and time are the same moment in ACADEMY_TIME_ZONE.",
     }),
     time_zone: Type.String({ description: 'ACADEMY_TIME_ZONE, the IANA zone date and time are read in.' }),
+    typed_time_zone: Type.String({ description: 'The IANA zone its facilitator typed it in (a weekly series repeats at that wall-clock time there).' }),
+    series_id: Type.Union([Type.Integer(), Type.Null()], { description: 'The id of the first class of its weekly series, or null for a single class.' }),
     duration: Type.Integer({ description: 'Minutes.' }),
     zoom_link: Type.Union([Type.String(), Type.Null()], {
       description: 'Students get it only while Join is open (join_opens_at to join_closes_at) and their course is open; null otherwise.',
@@ -41,7 +44,7 @@ const HttpsLink = Type.Union([HttpsUrl, Type.Null()], { description: 'An https:/
 
 export const RecordingBody = Type.Object({ recording_url: HttpsLink }, { additionalProperties: false });
 
-export const LiveClassBody = wrapped('cla_live_class', {
+const LIVE_CLASS_FIELDS = {
   name: Name,
   date: CalendarDate,
   time: ClockTime,
@@ -51,7 +54,28 @@ export const LiveClassBody = wrapped('cla_live_class', {
   cla_course_id: Id,
   cohort_id: Id,
   cla_user_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Must be the calling facilitator.' }),
+};
+
+export const LiveClassBody = wrapped('cla_live_class', {
+  ...LIVE_CLASS_FIELDS,
+  repeat_weeks: Type.Optional(
+    Type.Integer({
+      minimum: REPEAT_WEEKS.min,
+      maximum: REPEAT_WEEKS.max,
+      description:
+        'A weekly series: this many classes, one a week from date, each at time in time_zone (its daylight-saving changes ' +
+        'respected), sharing a series_id. Left out: one class.',
+    }),
+  ),
 });
+
+export const ApplyTo = Type.Union([Type.Literal('this'), Type.Literal('following')], {
+  description:
+    "A class of a weekly series: `this` (default) changes this class only; `following` changes it and the series' later " +
+    'classes not cancelled: the same name, course, cohort, duration and link, moved by the same wall-clock change.',
+});
+
+export const LiveClassUpdateBody = wrapped('cla_live_class', { ...LIVE_CLASS_FIELDS, apply_to: Type.Optional(ApplyTo) });
 
 export const ListFilter = Type.Union([Type.Literal('course'), Type.Literal('user'), Type.Literal('cohort')]);
 export const ListQuery = Type.Object(
@@ -64,6 +88,7 @@ export const ListQuery = Type.Object(
 
 export type LiveClass = Static<typeof LiveClass>;
 export type LiveClassBody = Static<typeof LiveClassBody>;
+export type LiveClassUpdateBody = Static<typeof LiveClassUpdateBody>;
 export type ListQuery = Static<typeof ListQuery>;
 
 /** A class of today as the attendance screens pick it. */
@@ -109,7 +134,7 @@ export const LIVE_CLASS_ENDPOINTS = {
     path: '/cla_live_classes/:id',
     access: ['facilitator'],
     params: IdParams,
-    body: LiveClassBody,
+    body: LiveClassUpdateBody,
     response: { 200: LiveClass },
     errors: [404],
   }),

@@ -1,19 +1,27 @@
 // /cla_live_classes: list (with an explicit filter kind), today's classes, create, update, soft delete.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from '@sinclair/typebox';
-import { sql } from 'kysely';
 import { fieldErrors, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { storedLink } from '../../http/links';
 import { currentUser } from '../../plugins/auth';
 import type { ListFilter } from '@academy/contract/schemas/live-classes';
 import { routeOwnedDelete } from '../delete-owned-route';
-import { isoIn, typedWallClock } from '../../lib/time-zones';
+import { instantIn, wallClockIn } from '../../lib/time-zones';
+import { movedAlike, weeklyMoments } from '../../lib/class-series';
 import { calendarClasses, calendarContext, liveClassCalendar } from '../../notices/calendar';
 import { readerLocale } from '../../i18n/messages';
 import { accountLocale } from '../../accounts/users';
 import { noticeLiveClassChange, type LiveClassChange } from '../../notices/live-class-notices';
-import { findLiveClasses, type JoinClock, type LiveClassFilter, type LiveClassRow } from '../../queries/live-classes';
+import {
+  classMoment,
+  findLiveClasses,
+  insertLiveClasses,
+  liveClassAnswer,
+  updateLiveClass,
+  type JoinClock,
+  type LiveClassFilter,
+} from '../../queries/live-classes';
 import {
   academyToday,
   courseInScope,
@@ -21,6 +29,7 @@ import {
   mustBeApproved,
   mustBeOwn,
   ownedCourse,
+  ownedLaterInSeries,
   ownedLiveClass,
   type Viewer,
   visibleCourse,
@@ -40,11 +49,7 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const zone = app.config.academyTimeZone;
   const joinClock = (): JoinClock => ({ now: app.clock.now(), academyTimeZone: zone, minutesBefore: app.config.joinOpensMinutesBefore });
   const listLiveClasses = async (viewer: Viewer, filter?: LiveClassFilter) =>
-    (await findLiveClasses(app.db, viewer, academyToday(app.config), joinClock(), filter)).map((row: LiveClassRow) => ({
-      ...row,
-      starts_at: isoIn(row.date, row.time, zone),
-      time_zone: zone,
-    }));
+    (await findLiveClasses(app.db, viewer, academyToday(app.config), joinClock(), filter)).map((row) => liveClassAnswer(row, zone));
 
   const loadLiveClass = async (viewer: Viewer, id: number) => {
     const [liveClass] = await listLiveClasses(viewer, { id });
@@ -52,8 +57,11 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return liveClass;
   };
 
-  /** The class's date and time in the academy's zone, from those typed in the facilitator's own zone. */
-  const startsIn = (input: { date: string; time: string; time_zone?: string }) => typedWallClock(input.date, input.time, input.time_zone, zone);
+  /** The zone a class is typed in: the facilitator's own, else the academy's. */
+  const typedZone = (input: { time_zone?: string }) => input.time_zone ?? zone;
+
+  /** The columns of a class's moment: the instant, the zone it was typed in, and its date and time in the academy's zone. */
+  const momentColumns = (startsAt: Date, typedTimeZone: string) => ({ starts_at: startsAt, typed_time_zone: typedTimeZone, ...wallClockIn(startsAt, zone) });
 
   const tell = (trx: typeof app.db, id: number, change: LiveClassChange) =>
     noticeLiveClassChange(trx, id, change, { academyTimeZone: zone, now: app.clock.now() });
@@ -160,7 +168,9 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'Only the owning facilitator of the course (else 404). cla_user_id must be the caller (403); cohort_id must ' +
         "be the course's cohort (400); zoom_link is an https:// address or null (400). The cohort's students are " +
         "told, and reminded one hour before it starts. date and time are read in time_zone (the facilitator's own " +
-        'zone; ACADEMY_TIME_ZONE when left out): 19:00 typed in Africa/Lagos starts at 18:00Z.',
+        'zone; ACADEMY_TIME_ZONE when left out): 19:00 typed in Africa/Lagos starts at 18:00Z. With repeat_weeks: a ' +
+        'weekly series of that many classes at the same wall-clock time in time_zone, sharing a series_id; the answer ' +
+        'is the first class, the cohort is told once and reminded before each.',
       tags: ['live classes'],
     },
     async (request, reply) => {
@@ -170,21 +180,22 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = await app.db.transaction().execute(async (trx) => {
         const course = await ownedCourse(trx, input.cla_course_id, me.id);
         courseCohortMustMatch(course, input.cohort_id);
-        const row = await trx
-          .insertInto('live_classes')
-          .values({
+        const typedTimeZone = typedZone(input);
+        const ids = await insertLiveClasses(
+          trx,
+          weeklyMoments(input, typedTimeZone, input.repeat_weeks ?? 1).map((startsAt) => ({
             course_id: input.cla_course_id,
             cohort_id: input.cohort_id,
             owner_id: me.id,
             name: input.name.trim(),
-            ...startsIn(input),
+            ...momentColumns(startsAt, typedTimeZone),
             duration: input.duration,
             zoom_link: storedLink(input.zoom_link),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await tell(trx, row.id, 'scheduled');
-        return row.id;
+          })),
+        );
+        // one notice for the series; a reminder before each of its classes
+        for (const [index, id] of ids.entries()) await tell(trx, id, index === 0 ? 'scheduled' : 'changed');
+        return ids[0]!;
       });
       return reply.code(201).send(await loadLiveClass(me, id));
     },
@@ -197,7 +208,9 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Update a live class',
       description:
         'Only the owning facilitator of its course and of the course it moves to (else 404); rules as the create. ' +
-        'Recorded attendance is kept. A new date or time tells the cohort and moves their reminders.',
+        'Recorded attendance is kept. A new date or time tells the cohort and moves their reminders. apply_to ' +
+        "`following` on a class of a weekly series changes the series' later classes too, each moved by the same " +
+        'wall-clock change in time_zone; each changed class gets a higher SEQUENCE in the calendar feed.',
       tags: ['live classes'],
     },
     async (request) => {
@@ -208,27 +221,28 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const before = await ownedLiveClass(trx, request.params.id, me.id);
         const course = await ownedCourse(trx, input.cla_course_id, me.id);
         courseCohortMustMatch(course, input.cohort_id);
-        const old = await trx
-          .selectFrom('live_classes')
-          .select(['date', sql<string>`to_char(time, 'HH24:MI')`.as('time')])
-          .where('id', '=', request.params.id)
-          .executeTakeFirstOrThrow();
-        await trx
-          .updateTable('live_classes')
-          .set({
+        const old = await classMoment(trx, request.params.id);
+        const typedTimeZone = typedZone(input);
+        const following = input.apply_to === 'following' && old.series_id !== null ? await ownedLaterInSeries(trx, old.series_id, old.starts_at, me.id) : [];
+        const changes = [
+          { ...old, cohort_id: before.cohort_id, startsAt: instantIn(input.date, input.time, typedTimeZone) },
+          ...following.map((later) => ({
+            ...later,
+            startsAt: movedAlike(later, wallClockIn(old.starts_at, old.typed_time_zone), input, typedTimeZone),
+          })),
+        ];
+        for (const change of changes) {
+          await updateLiveClass(trx, change.id, {
             course_id: input.cla_course_id,
             cohort_id: input.cohort_id,
             name: input.name.trim(),
-            ...startsIn(input),
+            ...momentColumns(change.startsAt, typedTimeZone),
             duration: input.duration,
             zoom_link: storedLink(input.zoom_link),
-            updated_at: new Date(),
-          })
-          .where('id', '=', request.params.id)
-          .execute();
-        const starts = startsIn(input);
-        const moved = old.date !== starts.date || old.time !== starts.time || before.cohort_id !== input.cohort_id;
-        await tell(trx, request.params.id, moved ? 'moved' : 'changed');
+          });
+          const moved = change.starts_at.getTime() !== change.startsAt.getTime() || change.cohort_id !== input.cohort_id;
+          await tell(trx, change.id, moved ? 'moved' : 'changed');
+        }
       });
       return loadLiveClass(me, request.params.id);
     },

@@ -1,6 +1,6 @@
 import { setLocale } from '@academy/shared/i18n/locale';
 import { liveClassFixture } from '@academy/shared/testing/live-classes';
-import { initialLiveClassValues, liveClassPayload, validateLiveClass, type LiveClassFormValues } from './live-class-form';
+import { initialLiveClassValues, liveClassPayload, liveClassUpdatePayload, validateLiveClass, type LiveClassFormValues } from './live-class-form';
 
 const valid: LiveClassFormValues = {
   cla_course_id: '3',
@@ -10,6 +10,7 @@ const valid: LiveClassFormValues = {
   duration: '90',
   zoom_link: 'https://zoom.us/j/123',
   cohort_id: '2',
+  repeat_weeks: '',
 };
 
 test('a complete form has no errors and becomes the API payload with numbers', () => {
@@ -61,6 +62,7 @@ test("editing starts from the class as it reads in the facilitator's zone, addin
     duration: '45',
     zoom_link: '',
     cohort_id: '5',
+    repeat_weeks: '',
   });
   expect(initialLiveClassValues(old, 7, 'Africa/Lagos')).toMatchObject({ date: '2026-01-02', time: '10:30' });
   expect(initialLiveClassValues(null, 7, 'UTC').cla_course_id).toBe('7');
@@ -78,4 +80,23 @@ test('the checks speak the page’s language', async () => {
   } finally {
     await setLocale('en');
   }
+});
+
+test('repeat weekly is optional: empty is one class, a whole number from 2 to 52 a weekly series', () => {
+  expect(liveClassPayload(valid, 9, 'Asia/Kolkata')).not.toHaveProperty('repeat_weeks');
+  expect(validateLiveClass({ ...valid, repeat_weeks: ' 10 ' })).toEqual({});
+  expect(liveClassPayload({ ...valid, repeat_weeks: ' 10 ' }, 9, 'Asia/Kolkata')).toMatchObject({ time_zone: 'Asia/Kolkata', repeat_weeks: 10 });
+  for (const weeks of ['1', '53', '2.5', '-3', 'ten']) {
+    expect(validateLiveClass({ ...valid, repeat_weeks: weeks })).toEqual({
+      repeat_weeks: 'Repeat weekly must be a whole number of weeks from 2 to 52, or empty for one class.',
+    });
+  }
+  for (const weeks of ['2', '52']) expect(validateLiveClass({ ...valid, repeat_weeks: weeks })).toEqual({});
+});
+
+test('an edit says whether it is this class only or the following ones too, and never repeats', () => {
+  const edit = liveClassUpdatePayload({ ...valid, repeat_weeks: '5' }, 9, 'Asia/Kolkata', 'following');
+  expect(edit).toMatchObject({ apply_to: 'following', time: '08:00', time_zone: 'Asia/Kolkata' });
+  expect(edit).not.toHaveProperty('repeat_weeks');
+  expect(liveClassUpdatePayload(valid, 9, 'UTC', 'this').apply_to).toBe('this');
 });

@@ -1,20 +1,24 @@
 // docs/requirements.md §5: every field of the live class form is required; duration in whole minutes, the link an https URL.
-import type { LiveClassBody } from '@academy/contract/schemas/live-classes';
+import type { LiveClassBody, LiveClassUpdateBody } from '@academy/contract/schemas/live-classes';
+import { REPEAT_WEEKS } from '@academy/contract/rules/limits';
 import type { LiveClass } from '@academy/shared/domain/types';
 import { wallClockIn } from '@academy/contract/rules/time-zones';
 import { httpsUrlError } from '@academy/shared/forms/http-url';
 import { compactErrors, requiredError, type FieldErrors } from '@academy/shared/forms/validation';
 import { deskTranslate, fieldName, type CheckedField } from '../../i18n';
 
-export type LiveClassFormField = 'cla_course_id' | 'name' | 'date' | 'time' | 'duration' | 'zoom_link' | 'cohort_id';
+export type LiveClassFormField = 'cla_course_id' | 'name' | 'date' | 'time' | 'duration' | 'zoom_link' | 'cohort_id' | 'repeat_weeks';
+
+/** Editing a class of a weekly series: it alone, or it and the series' later classes. */
+export type ApplyTo = NonNullable<LiveClassUpdateBody['cla_live_class']['apply_to']>;
 
 export type LiveClassFormValues = Record<LiveClassFormField, string>;
 
 /** Fields in the order they appear, so the first invalid one gets the focus. */
-export const LIVE_CLASS_FIELD_ORDER: LiveClassFormField[] = ['cla_course_id', 'name', 'date', 'time', 'duration', 'zoom_link', 'cohort_id'];
+export const LIVE_CLASS_FIELD_ORDER: LiveClassFormField[] = ['cla_course_id', 'name', 'date', 'time', 'duration', 'zoom_link', 'cohort_id', 'repeat_weeks'];
 
 /** The fields' names in the form's checks (`check.field`'s cases). */
-const LABELS: Record<LiveClassFormField, CheckedField> = {
+const LABELS: Record<Exclude<LiveClassFormField, 'repeat_weeks'>, CheckedField> = {
   cla_course_id: 'course',
   name: 'className',
   date: 'date',
@@ -33,6 +37,7 @@ export const LIVE_CLASS_LABELS = {
   duration: 'liveClassForm.duration',
   zoom_link: 'liveClassForm.zoomLink',
   cohort_id: 'profile.cohort',
+  repeat_weeks: 'liveClassForm.repeatWeeks',
 } as const satisfies Record<LiveClassFormField, string>;
 
 /** The form's values; an edited class's start as it reads in `zone`, where the facilitator types. */
@@ -47,9 +52,10 @@ export function initialLiveClassValues(liveClass: LiveClass | null, courseId: nu
       duration: String(liveClass.duration),
       zoom_link: liveClass.zoom_link ?? '',
       cohort_id: String(liveClass.cohort_id),
+      repeat_weeks: '',
     };
   }
-  return { cla_course_id: courseId ? String(courseId) : '', name: '', date: '', time: '', duration: '', zoom_link: '', cohort_id: '' };
+  return { cla_course_id: courseId ? String(courseId) : '', name: '', date: '', time: '', duration: '', zoom_link: '', cohort_id: '', repeat_weeks: '' };
 }
 
 function durationError(value: string): string | null {
@@ -57,8 +63,17 @@ function durationError(value: string): string | null {
   return /^\d+$/.test(value.trim()) && Number(value) > 0 ? null : deskTranslate('check.duration');
 }
 
+/** Optional: left empty, one class; else a whole number of weeks in REPEAT_WEEKS. */
+function repeatWeeksError(value: string): string | null {
+  const weeks = value.trim();
+  if (!weeks) return null;
+  return /^\d+$/.test(weeks) && Number(weeks) >= REPEAT_WEEKS.min && Number(weeks) <= REPEAT_WEEKS.max
+    ? null
+    : deskTranslate('check.repeatWeeks', { min: REPEAT_WEEKS.min, max: REPEAT_WEEKS.max });
+}
+
 export function validateLiveClass(values: LiveClassFormValues): FieldErrors<LiveClassFormField> {
-  const required = (field: LiveClassFormField) => requiredError(values[field], fieldName(LABELS[field]));
+  const required = (field: keyof typeof LABELS) => requiredError(values[field], fieldName(LABELS[field]));
   return compactErrors<LiveClassFormField>({
     cla_course_id: required('cla_course_id'),
     name: required('name'),
@@ -67,11 +82,25 @@ export function validateLiveClass(values: LiveClassFormValues): FieldErrors<Live
     duration: required('duration') ?? durationError(values.duration),
     zoom_link: required('zoom_link') ?? httpsUrlError(values.zoom_link, 'meeting'),
     cohort_id: required('cohort_id'),
+    repeat_weeks: repeatWeeksError(values.repeat_weeks),
   });
 }
 
-/** `zone`: the one the date and time were typed in. */
-export function liveClassPayload(values: LiveClassFormValues, userId: number, zone: string): Required<LiveClassBody['cla_live_class']> {
+/** `zone`: the one the date and time were typed in. A number of weeks makes a weekly series. */
+export function liveClassPayload(values: LiveClassFormValues, userId: number, zone: string): LiveClassBody['cla_live_class'] {
+  const weeks = values.repeat_weeks.trim();
+  return {
+    ...fieldsOf(values, userId, zone),
+    ...(weeks ? { repeat_weeks: Number(weeks) } : {}),
+  };
+}
+
+/** An edit; `applyTo` matters for a class of a series only. */
+export function liveClassUpdatePayload(values: LiveClassFormValues, userId: number, zone: string, applyTo: ApplyTo): LiveClassUpdateBody['cla_live_class'] {
+  return { ...fieldsOf(values, userId, zone), apply_to: applyTo };
+}
+
+function fieldsOf(values: LiveClassFormValues, userId: number, zone: string) {
   return {
     name: values.name.trim(),
     date: values.date,
