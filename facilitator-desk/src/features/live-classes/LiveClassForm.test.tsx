@@ -183,3 +183,49 @@ test('cohorts that cannot be loaded give the cohorts failure toast', async () =>
   renderForm();
   expect(await screen.findByText('Failed to fetch cohorts')).toBeInTheDocument();
 });
+
+test('repeat weekly for N weeks sends a series; a bad number is refused at its input', async () => {
+  const created = mockEndpoint('createLiveClass', existing);
+  renderForm({ courseId: 1 });
+  await screen.findByRole('option', { name: 'Cohort 1' });
+  await fillRest();
+  const weeks = screen.getByLabelText('Repeat weekly (number of weeks)');
+  await user.type(weeks, '60');
+  await user.click(screen.getByRole('button', { name: 'Schedule Live Class' }));
+  expect(weeks).toHaveAttribute('aria-invalid', 'true');
+  expect(weeks).toHaveFocus();
+  expect(created.received).toEqual([]);
+  await user.clear(weeks);
+  await user.type(weeks, '10');
+  await user.click(screen.getByRole('button', { name: 'Schedule Live Class' }));
+  await waitFor(() => expect(created.received).toHaveLength(1));
+  expect(created.received[0]!.body.cla_live_class).toMatchObject({ date: '2026-11-23', time: '08:00', repeat_weeks: 10 });
+  // an edit offers no repeat: the series is made once
+  expect(screen.queryByLabelText('Repeat weekly (number of weeks)')).toBeNull();
+});
+
+test('editing a class of a series asks: this class only, or this and the following (by keyboard)', async () => {
+  const updated = mockEndpoint('updateLiveClass', existing);
+  renderForm({ liveClass: { ...existing, series_id: 70 } });
+  await screen.findByRole('option', { name: 'Cohort 2' });
+  const group = screen.getByRole('group', { name: 'This class is part of a weekly series. Change' });
+  expect(screen.getByRole('radio', { name: 'This class only' })).toBeChecked();
+  expect(screen.queryByLabelText('Repeat weekly (number of weeks)')).toBeNull();
+  screen.getByRole('radio', { name: 'This class only' }).focus();
+  await user.keyboard('{ArrowDown}');
+  expect(screen.getByRole('radio', { name: 'This and the following classes' })).toBeChecked();
+  expect(group).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Update Live Class' }));
+  await waitFor(() => expect(updated.received).toHaveLength(1));
+  expect(updated.received[0]!.body.cla_live_class).toMatchObject({ apply_to: 'following' });
+});
+
+test('editing a single class asks nothing about a series', async () => {
+  const updated = mockEndpoint('updateLiveClass', existing);
+  renderForm({ liveClass: existing });
+  await screen.findByRole('option', { name: 'Cohort 2' });
+  expect(screen.queryByRole('radio')).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Update Live Class' }));
+  await waitFor(() => expect(updated.received).toHaveLength(1));
+  expect(updated.received[0]!.body.cla_live_class).toMatchObject({ apply_to: 'this' });
+});

@@ -16,12 +16,15 @@ import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import TextField from '@academy/shared/ui/forms/TextField';
 import { useTypedZone } from '@academy/shared/forms/use-typed-zone';
 import { browserTimeZone } from '@academy/contract/rules/time-zones';
+import { REPEAT_WEEKS } from '@academy/contract/rules/limits';
 import {
   initialLiveClassValues,
   LIVE_CLASS_FIELD_ORDER,
   LIVE_CLASS_LABELS,
   liveClassPayload,
+  liveClassUpdatePayload,
   validateLiveClass,
+  type ApplyTo,
   type LiveClassFormField,
   type LiveClassFormValues,
 } from './live-class-form';
@@ -45,6 +48,7 @@ export default function LiveClassForm() {
     initialLiveClassValues(editing, preselectedCourseIdFrom(location.state, search), browserTimeZone()),
   );
   const typed = useTypedZone(values.date, values.time, (starts) => setValues((previous) => ({ ...previous, ...starts })));
+  const [applyTo, setApplyTo] = useState<ApplyTo>('this');
   const [errors, setErrors] = useState<FieldErrors<LiveClassFormField>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -67,9 +71,9 @@ export default function LiveClassForm() {
     setFormError(null);
     const failure = editing ? t('liveClassForm.updateFailed') : t('liveClassForm.scheduleFailed');
     try {
-      const body = { cla_live_class: liveClassPayload(values, userId, typed.zone) };
-      if (editing) await update.mutateAsync({ params: { id: editing.id }, body });
-      else await create.mutateAsync({ body });
+      if (editing) {
+        await update.mutateAsync({ params: { id: editing.id }, body: { cla_live_class: liveClassUpdatePayload(values, userId, typed.zone, applyTo) } });
+      } else await create.mutateAsync({ body: { cla_live_class: liveClassPayload(values, userId, typed.zone) } });
       toast.success(editing ? t('liveClassForm.updated') : t('liveClassForm.scheduled'));
       navigate(LIVE_CLASS_PATHS.list);
     } catch (error) {
@@ -132,6 +136,30 @@ export default function LiveClassForm() {
         </div>
         <TextField {...field('zoom_link')} type="url" inputMode="url" placeholder="https://zoom.us/j/..." hint={t('liveClassForm.zoomHint')} />
         <SelectField {...field('cohort_id')} options={cohortOptions} placeholder={t('cohort.select')} hint={cohortsHint(cohorts, t)} />
+        {!editing && (
+          <TextField
+            {...field('repeat_weeks')}
+            type="number"
+            min={REPEAT_WEEKS.min}
+            max={REPEAT_WEEKS.max}
+            step={1}
+            inputMode="numeric"
+            hint={t('liveClassForm.repeatWeeksHint')}
+          />
+        )}
+        {editing?.series_id != null && (
+          <fieldset className="fd-live-class-form__apply-to" disabled={busy}>
+            <legend>{t('liveClassForm.applyTo')}</legend>
+            <label>
+              <input type="radio" name="apply_to" value="this" checked={applyTo === 'this'} onChange={() => setApplyTo('this')} />{' '}
+              {t('liveClassForm.applyTo.this')}
+            </label>
+            <label>
+              <input type="radio" name="apply_to" value="following" checked={applyTo === 'following'} onChange={() => setApplyTo('following')} />{' '}
+              {t('liveClassForm.applyTo.following')}
+            </label>
+          </fieldset>
+        )}
         <div className="fd-live-class-form__actions">
           <SubmitButton busy={busy} busyText={editing ? t('liveClassForm.updating') : t('liveClassForm.scheduling')}>
             {editing ? t('liveClassForm.update') : t('portal.form.scheduleLiveClass')}
