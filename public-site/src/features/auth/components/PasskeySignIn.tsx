@@ -22,7 +22,8 @@ interface PasskeySignInProps {
 export default function PasskeySignIn({ onSignedIn, rememberMe }: PasskeySignInProps) {
   const t = useT();
   const failureText = useFailureText();
-  const [supported, setSupported] = useState(false);
+  // shown from the prerendered page on (every current browser has passkeys), so the form does not move when the page comes alive
+  const [supported, setSupported] = useState(true);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // a sign-in that ends after another one already left the screen (autofill and button both answered) is dropped
@@ -32,8 +33,11 @@ export default function PasskeySignIn({ onSignedIn, rememberMe }: PasskeySignInP
     mounted.current = true;
     let live = true;
     void ceremonies().then(async ({ canUsePasskeys, signInWithPasskey }) => {
-      if (!live || !canUsePasskeys()) return;
-      setSupported(true);
+      if (!live) return;
+      if (!canUsePasskeys()) {
+        setSupported(false);
+        return;
+      }
       try {
         const answer = await signInWithPasskey({ autofill: true, rememberMe });
         if (answer && mounted.current) onSignedIn(answer);
