@@ -262,7 +262,7 @@ test("facilitator creates, duplicates, edits and deletes a course; the deleted c
   await openCourseList(facilitator);
   await facilitator.getByRole('link', { name: 'Create Course' }).click();
   await facilitator.getByRole('heading', { name: 'Create Course' }).waitFor();
-  await facilitator.getByLabel('Cohort').waitFor();
+  await facilitator.getByLabel('Cohort', { exact: true }).waitFor();
 
   // every required field, then the date order
   await facilitator.getByRole('button', { name: 'Create Course' }).click();
@@ -277,7 +277,7 @@ test("facilitator creates, duplicates, edits and deletes a course; the deleted c
   await facilitator.getByLabel('Description').fill('Managing time, money and people faithfully.');
   await facilitator.getByLabel('Start date').fill(iso(2));
   await facilitator.getByLabel('End date').fill(iso(1));
-  await facilitator.getByLabel('Cohort').selectOption({ label: 'Cohort 1' });
+  await facilitator.getByLabel('Cohort', { exact: true }).selectOption({ label: 'Cohort 1' });
   await facilitator.getByRole('button', { name: 'Create Course' }).click();
   await facilitator.getByText('End date cannot be before the start date.').waitFor();
 

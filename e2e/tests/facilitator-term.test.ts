@@ -87,7 +87,7 @@ test("a facilitator's whole term, seen by the student, the desk and the records"
   await facilitator.getByLabel('Description').fill('Walking alongside younger leaders.');
   await facilitator.getByLabel('Start date').fill(isoDay(0));
   await facilitator.getByLabel('End date').fill(isoDay(30));
-  await facilitator.getByLabel('Cohort').selectOption({ label: 'Cohort 1' });
+  await facilitator.getByLabel('Cohort', { exact: true }).selectOption({ label: 'Cohort 1' });
   await facilitator.getByLabel('Category').selectOption('extra');
   await facilitator.getByRole('button', { name: 'Create Course' }).click();
   await toast(facilitator, 'Course created successfully!').waitFor();
@@ -133,8 +133,8 @@ test("a facilitator's whole term, seen by the student, the desk and the records"
   await facilitator.getByRole('heading', { name: 'Schedule Live Class', level: 1 }).waitFor();
   await facilitator.locator(`option[value="${courseId}"]`).waitFor({ state: 'attached' });
   // the cohorts load on their own: the course's cohort is chosen once its option is there
-  await facilitator.getByLabel('Cohort').locator('option', { hasText: 'Cohort 1' }).waitFor({ state: 'attached' });
-  expect(await facilitator.getByLabel('Cohort').locator('option:checked').textContent()).toBe('Cohort 1');
+  await facilitator.getByLabel('Cohort', { exact: true }).locator('option', { hasText: 'Cohort 1' }).waitFor({ state: 'attached' });
+  expect(await facilitator.getByLabel('Cohort', { exact: true }).locator('option:checked').textContent()).toBe('Cohort 1');
   await facilitator.getByLabel('Class name').fill(LIVE_CLASS);
   await facilitator.getByLabel('Date', { exact: true }).fill(isoDay(0));
   await facilitator.getByLabel('Time', { exact: true }).fill('23:30');

@@ -124,15 +124,15 @@ test('a wrong password on /fr/login is answered in French, on /login with the En
 
   await page.goto(system().url('/fr/login'));
   await waitUntilLive(page);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await page.getByText(/Le champ «\sE-mail\s» est obligatoire./).waitFor();
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(STUDENT);
   await page.getByLabel('Mot de passe', { exact: true }).fill('not-the-password');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await page.getByRole('alert').filter({ hasText: 'Échec de la connexion. Veuillez vérifier vos identifiants.' }).waitFor();
 
   await page.getByLabel('Mot de passe', { exact: true }).fill('academy-demo');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/portal'));
   await page.getByRole('navigation', { name: 'Portail' }).waitFor();
   expect(await page.locator('html').getAttribute('lang')).toBe('fr');

@@ -119,7 +119,7 @@ test("the gradebook's figures equal the dashboard's for the same student", async
   const row = facilitator.getByRole('row').filter({ has: facilitator.getByRole('rowheader', { name: 'Esther Mensah' }) });
   await row.getByRole('cell').last().waitFor();
   const cells = await row.getByRole('cell').allInnerTexts();
-  expect(cells.slice(-2)).toEqual([`${scores[2]} / ${scores[3]}`, `${scores[1]}%`]);
+  expect(cells.slice(-3)).toEqual([`${scores[2]} / ${scores[3]}`, `${scores[1]}%`, `Weighted total: ${scores[1]}% (assignments 100%, attendance 0%)`]);
   expect(await progressOf(await deskPage(facilitator), 'Score of Esther Mensah')).toEqual([Number(scores[2]), Number(scores[3])]);
   await goToScreen(facilitator, '/portal/gradebook', 'Gradebook');
   await facilitator.getByLabel('Cohort', { exact: true }).selectOption({ label: 'Cohort 1' });
@@ -282,14 +282,20 @@ test('each CSV download parses, matches the screen row for row, keeps accented n
   const book = await downloadedCsv(facilitator, 'Download CSV');
   const students = book.slice(1, -1);
   expect(students.map((r) => r[0]!.replace(/^'(?==)/, ''))).toEqual(screenRows.map((r) => r[0]));
-  // the screen gives a percentage of nothing (nothing possible yet) in words
-  const percentShown = (row: string[]) => (row.at(-2) === '0' ? 'none yet' : `${row.at(-1)}%`);
+  // the CSV ends with Total, Possible, Percentage, Weighted percentage and the two weights; the screen
+  // gives a percentage of nothing (nothing possible yet) in words, and the weighted total in a sentence
+  const [possible, percent, weighted, assignmentsWeight, attendanceWeight] = [-5, -4, -3, -2, -1];
+  const percentShown = (row: string[]) => (row.at(possible) === '0' ? 'none yet' : `${row.at(percent)}%`);
+  const weightedShown = (row: string[]) =>
+    row.at(possible) === '0' && row.at(weighted) === '0'
+      ? 'none yet'
+      : `Weighted total: ${row.at(weighted)}% (assignments ${row.at(assignmentsWeight)}%, attendance ${row.at(attendanceWeight)}%)`;
   // the CSV gives each assignment a mark column and a status column beside it; the screen one cell of both
   const cellsShown = (row: string[]) => {
-    const columns = row.slice(2, -3);
+    const columns = row.slice(2, -6);
     return columns.filter((_, i) => i % 2 === 0).map((mark, i) => [mark, columns[2 * i + 1]].filter(Boolean).join(' '));
   };
-  expect(students.map((r) => [...cellsShown(r), percentShown(r)])).toEqual(screenRows.map((r) => [...r.slice(1, -2), r.at(-1)]));
+  expect(students.map((r) => [...cellsShown(r), percentShown(r), weightedShown(r)])).toEqual(screenRows.map((r) => [...r.slice(1, -3), ...r.slice(-2)]));
   expect(students.map((r) => r[0])).toContain('Zoë Ọlábísí');
   expect(students.map((r) => r[0])).toContain('\'=HYPERLINK("x")');
 
@@ -320,9 +326,10 @@ test('each CSV download parses, matches the screen row for row, keeps accented n
   await startedToday(facilitator, 'Pastoral care basics');
   await goTo(facilitator, '/portal/attendance/class');
   await chooseClass(facilitator, 'Pastoral care basics');
-  await facilitator.getByRole('radiogroup', { name: 'Zoë Ọlábísí' }).waitFor();
+  await facilitator.getByRole('radiogroup', { name: 'Esther Mensah' }).waitFor();
   const sheetNames = await facilitator.locator('tbody th').allInnerTexts();
   const sheet = await downloadedCsv(facilitator, 'Download CSV');
   expect(sheet.slice(1).map((r) => r[0]!.replace(/^'(?==)/, ''))).toEqual(sheetNames);
-  expect(sheet.map((r) => r[0])).toContain('Zoë Ọlábísí');
+  // a sheet lists who was enrolled when the class started: the two who signed up above came later
+  expect(sheet.map((r) => r[0])).not.toContain('Zoë Ọlábísí');
 });
