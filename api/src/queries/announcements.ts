@@ -1,8 +1,9 @@
 // A cohort's announcements and the standing notes, each in the reader's language when it has a
 // version in it (content-versions.ts).
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Locale } from '@academy/contract/rules/locales';
+import type { AnnouncementBody } from '@academy/contract/schemas/announcements';
 import { ANNOUNCEMENT_PAGE } from '@academy/contract/rules/announcements';
 import { inLanguage, versionLanguage } from './content-versions';
 
@@ -53,4 +54,58 @@ export async function listStandingNotes(db: Kysely<DB>, lang?: Locale) {
     .orderBy('n.position')
     .orderBy('n.id')
     .execute();
+}
+
+export async function cohortExists(db: Kysely<DB>, cohortId: number): Promise<boolean> {
+  return (await db.selectFrom('cohorts').select('id').where('id', '=', cohortId).executeTakeFirst()) !== undefined;
+}
+
+/** Stores the announcement `authorId` posts; its id. */
+export async function insertAnnouncement(db: Kysely<DB>, authorId: number, input: AnnouncementBody): Promise<number> {
+  const row = await db
+    .insertInto('announcements')
+    .values({
+      cohort_id: input.cla_cohort_id,
+      author_id: authorId,
+      title: input.title.trim(),
+      body: input.body.trim(),
+      pinned: input.pinned ?? false,
+      ends_on: input.ends_on ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Withdraws the announcement `id` (kept on record). */
+export async function withdrawAnnouncement(db: Kysely<DB>, id: number): Promise<void> {
+  await db
+    .updateTable('announcements')
+    .set({ deleted_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The text of the standing note `id` unless retired, locked until the transaction ends. */
+export async function lockStandingNote(db: Kysely<DB>, id: number): Promise<{ text: string } | undefined> {
+  return db.selectFrom('standing_notes').select('text').where('id', '=', id).where('retired_at', 'is', null).forUpdate().executeTakeFirst();
+}
+
+export async function updateStandingNote(db: Kysely<DB>, id: number, text: string): Promise<void> {
+  await db
+    .updateTable('standing_notes')
+    .set({ text, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Retires the standing note `id` unless it already is; its text, or undefined when there was none to retire. */
+export async function retireStandingNote(db: Kysely<DB>, id: number): Promise<{ text: string } | undefined> {
+  return db
+    .updateTable('standing_notes')
+    .set({ retired_at: sql`now()` })
+    .where('id', '=', id)
+    .where('retired_at', 'is', null)
+    .returning('text')
+    .executeTakeFirst();
 }

@@ -375,3 +375,12 @@ export async function calendarHolder(db: Kysely<DB>, secret: string): Promise<Vi
   if (user.awaiting_approval_since !== null) throw awaitingApproval();
   return { id: user.id, role: user.role as RoleName, cohortId: user.cohort_id, locale: user.locale };
 }
+
+/** The announcement `id` the viewer may withdraw (its author's, or any for an administrator; not yet withdrawn), locked; else 404. */
+export async function withdrawableAnnouncement(db: Kysely<DB>, id: number, viewer: Viewer): Promise<{ id: number }> {
+  let query = db.selectFrom('announcements').select('id').where('id', '=', id).where('deleted_at', 'is', null);
+  if (viewer.role !== 'admin') query = query.where('author_id', '=', viewer.id);
+  const row = await query.forUpdate().executeTakeFirst();
+  if (!row) throw notFound('Announcement');
+  return row;
+}

@@ -2,15 +2,23 @@
 // administrators to any; a student reads their own cohort's current ones (pinned, then newest
 // first). Plain text: clients show it as text and make links clickable, nothing else.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import { recordAudit } from '../../audit/audit-log';
 import { fieldErrors, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 import { ANNOUNCEMENT_PAGE } from '@academy/contract/rules/announcements';
 import { ORIGINAL_CONTENT_LOCALE } from '@academy/contract/rules/content-languages';
-import { listAnnouncements, listStandingNotes } from '../../queries/announcements';
-import { academyToday, cohortMustBeAssigned, mustBeApproved, mustBeOwn, taughtCohort } from '../../queries/scope';
+import {
+  cohortExists,
+  insertAnnouncement,
+  listAnnouncements,
+  listStandingNotes,
+  lockStandingNote,
+  retireStandingNote,
+  updateStandingNote,
+  withdrawAnnouncement,
+} from '../../queries/announcements';
+import { academyToday, cohortMustBeAssigned, mustBeApproved, mustBeOwn, taughtCohort, withdrawableAnnouncement } from '../../queries/scope';
 
 const TAGS = ['announcements'];
 
@@ -51,23 +59,10 @@ const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const input = request.body;
       const id = await app.db.transaction().execute(async (trx) => {
         if (me.role === 'facilitator') await cohortMustBeAssigned(trx, input.cla_cohort_id, me.id);
-        else if (!(await trx.selectFrom('cohorts').select('id').where('id', '=', input.cla_cohort_id).executeTakeFirst())) {
-          throw fieldErrors({ cla_cohort_id: ['unknown_cohort'] });
-        }
-        const row = await trx
-          .insertInto('announcements')
-          .values({
-            cohort_id: input.cla_cohort_id,
-            author_id: me.id,
-            title: input.title.trim(),
-            body: input.body.trim(),
-            pinned: input.pinned ?? false,
-            ends_on: input.ends_on ?? null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, { actorId: me.id, action: 'announcement.create', subjectType: 'announcement', subjectId: row.id, newValues: input });
-        return row.id;
+        else if (!(await cohortExists(trx, input.cla_cohort_id))) throw fieldErrors({ cla_cohort_id: ['unknown_cohort'] });
+        const id = await insertAnnouncement(trx, me.id, input);
+        await recordAudit(trx, { actorId: me.id, action: 'announcement.create', subjectType: 'announcement', subjectId: id, newValues: input });
+        return id;
       });
       const [created] = await listAnnouncements(app.db, input.cla_cohort_id, { id });
       return reply.code(201).send(created!);
@@ -98,19 +93,9 @@ const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const text = request.body.text.trim();
       if (!text) throw fieldErrors({ text: ['empty'] });
       return app.db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom('standing_notes')
-          .select('text')
-          .where('id', '=', request.params.id)
-          .where('retired_at', 'is', null)
-          .forUpdate()
-          .executeTakeFirst();
+        const before = await lockStandingNote(trx, request.params.id);
         if (!before) throw notFound('Note');
-        await trx
-          .updateTable('standing_notes')
-          .set({ text, updated_at: sql`now()` })
-          .where('id', '=', request.params.id)
-          .execute();
+        await updateStandingNote(trx, request.params.id, text);
         await recordAudit(trx, {
           actorId: me.id,
           action: 'standing_note.update',
@@ -135,13 +120,7 @@ const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const me = currentUser(request);
       await app.db.transaction().execute(async (trx) => {
-        const retired = await trx
-          .updateTable('standing_notes')
-          .set({ retired_at: sql`now()` })
-          .where('id', '=', request.params.id)
-          .where('retired_at', 'is', null)
-          .returning('text')
-          .executeTakeFirst();
+        const retired = await retireStandingNote(trx, request.params.id);
         if (!retired) throw notFound('Note');
         await recordAudit(trx, {
           actorId: me.id,
@@ -167,14 +146,8 @@ const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       const { id } = request.params;
       await app.db.transaction().execute(async (trx) => {
-        let query = trx
-          .updateTable('announcements')
-          .set({ deleted_at: sql`now()` })
-          .where('id', '=', id)
-          .where('deleted_at', 'is', null);
-        if (me.role !== 'admin') query = query.where('author_id', '=', me.id);
-        const removed = await query.executeTakeFirst();
-        if (Number(removed.numUpdatedRows) === 0) throw notFound('Announcement');
+        await withdrawableAnnouncement(trx, id, me);
+        await withdrawAnnouncement(trx, id);
         await recordAudit(trx, { actorId: me.id, action: 'announcement.delete', subjectType: 'announcement', subjectId: id });
       });
       return reply.code(204).send(null);
