@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import { route } from '../../http/route';
+import { pingDatabase } from '../../queries/health';
 import { readinessCheck } from './readiness';
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, 'checkHealth', { summary: 'Liveness and database check', tags: ['platform'] }, async () => {
-    await sql`select 1`.execute(app.db);
+    await pingDatabase(app.db);
     return { status: 'ok' as const };
   });
 

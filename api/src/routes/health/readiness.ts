@@ -4,7 +4,7 @@
 // connection and sign-in. Each check has a time limit; failures are logged here, the answer only
 // names the part.
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { oldestDuePendingNotice, pingDatabase } from '../../queries/health';
 import type { Readiness, ReadinessPart } from '@academy/contract/schemas/platform';
 
 const CHECK_TIMEOUT_MS = 3000;
@@ -21,13 +21,8 @@ function within<T>(promise: Promise<T>, part: string): Promise<T> {
 
 async function noticeLagSeconds(app: FastifyInstance): Promise<number> {
   const now = app.clock.now();
-  const { oldest } = await app.db
-    .selectFrom('notices')
-    .select(sql<Date | string | null>`min(next_attempt_at)`.as('oldest'))
-    .where('mail_status', '=', 'pending')
-    .where('next_attempt_at', '<=', now)
-    .executeTakeFirstOrThrow();
-  return oldest === null ? 0 : Math.max(0, Math.floor((now.getTime() - new Date(oldest).getTime()) / 1000));
+  const oldest = await oldestDuePendingNotice(app.db, now);
+  return oldest === null ? 0 : Math.max(0, Math.floor((now.getTime() - oldest.getTime()) / 1000));
 }
 
 export function readinessCheck(app: FastifyInstance): () => Promise<Readiness> {
@@ -53,7 +48,7 @@ export function readinessCheck(app: FastifyInstance): () => Promise<Readiness> {
   return async () => {
     const redis = app.redis;
     const [database, redisOk, smtp] = await Promise.all([
-      ok('database', () => sql`select 1`.execute(app.db)),
+      ok('database', () => pingDatabase(app.db)),
       redis ? ok('redis', () => redis.ping()) : null,
       app.mailer.mode === 'smtp' ? smtpOk() : null,
     ]);
