@@ -24,3 +24,13 @@ export async function listFacultyMembers(db: Kysely<DB>, where: { id?: number; s
     portrait_path: etag ? `${fillPath(CONTENT_ENDPOINTS.getPortrait.path, { slug: member.slug })}?v=${etag}` : null,
   }));
 }
+
+/** The stored portrait of the faculty member `slug`, if they have one. */
+export async function findPortrait(db: Kysely<DB>, slug: string) {
+  return db
+    .selectFrom('faculty_portraits as p')
+    .innerJoin('faculty_members as m', 'm.id', 'p.member_id')
+    .select(['p.content_type', 'p.data', 'p.etag'])
+    .where('m.slug', '=', slug)
+    .executeTakeFirst();
+}

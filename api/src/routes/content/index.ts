@@ -4,7 +4,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
-import { listFacultyMembers } from '../../queries/faculty';
+import { findPortrait, listFacultyMembers } from '../../queries/faculty';
+import { listOpenIntakes } from '../../queries/cohorts';
 import { listFaqItems } from '../../queries/faq';
 import { academyToday } from '../../queries/scope';
 
@@ -28,15 +29,7 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, 'getIntakes', { summary: 'The open intakes and whether sign-up is open (Programs, Login)', tags: TAGS }, async (_request, reply) => {
     void reply.header('Cache-Control', 'no-cache');
-    const today = academyToday(app.config);
-    const cohorts = await app.db
-      .selectFrom('cohorts')
-      .select(['id', 'name', 'start_date'])
-      .where('closed_at', 'is', null)
-      .where((eb) => eb.or([eb('start_date', 'is', null), eb('start_date', '>=', today)]))
-      .orderBy('start_date', (ob) => ob.asc().nullsLast())
-      .orderBy('id')
-      .execute();
+    const cohorts = await listOpenIntakes(app.db, academyToday(app.config));
     return { sign_up_open: app.config.signUpOpen, cohorts };
   });
 
@@ -57,12 +50,7 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       produces: ['image/jpeg', 'image/png', 'image/webp'],
     },
     async (request, reply) => {
-      const portrait = await app.db
-        .selectFrom('faculty_portraits as p')
-        .innerJoin('faculty_members as m', 'm.id', 'p.member_id')
-        .select(['p.content_type', 'p.data', 'p.etag'])
-        .where('m.slug', '=', request.params.slug)
-        .executeTakeFirst();
+      const portrait = await findPortrait(app.db, request.params.slug);
       if (!portrait) throw notFound('This portrait');
       const etag = `"${portrait.etag}"`;
       // a drawing is shown as an image, never run as a document
