@@ -1,8 +1,6 @@
 // Notifications in the portal, notice settings (zone, e-mail per kind, calendar feed URL), the
 // unsubscribe links of notice mails, and the private calendar feed.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
 import { fieldErrors, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { fillPath } from '@academy/contract/endpoint';
@@ -11,11 +9,10 @@ import { ianaZoneName, isTimeZone } from '../../lib/time-zones';
 import { calendarClasses, calendarContext, calendarDueWork, liveClassCalendar } from '../../notices/calendar';
 import { readerLocale } from '../../i18n/messages';
 import { isUserNoticeKind, KIND_NAMES, USER_NOTICE_KINDS, type UserNoticeKind } from '@academy/contract/schemas/notices';
-import { newSecret, noticeSettings, type NoticeSettings } from '../../notices/settings';
+import { noticeSettings, type NoticeSettings } from '../../notices/settings';
 import { currentUser } from '../../plugins/auth';
 import { academyToday, calendarHolder, ownNotice, unsubscribeHolder } from '../../queries/scope';
-import { noticeHeld } from '../../queries/progress';
-import { pastDeadline } from '../../notices/deadlines';
+import { listNotifications, markNoticeRead, muteNoticeKind, renewCalendarSecret, updateNoticeSettings } from '../../queries/notices';
 import { ACADEMY_NAME } from '@academy/contract/rules/brand';
 
 const LIST_LIMIT = 50;
@@ -41,14 +38,6 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     kinds: KIND_NAMES.map((kind) => ({ kind, label: USER_NOTICE_KINDS[kind], email: !settings.muted_kinds.includes(kind) })),
     calendar_url: calendarUrl(settings.calendar_secret),
   });
-  const mute = async (db: Kysely<DB>, settings: NoticeSettings, kind: UserNoticeKind) => {
-    if (settings.muted_kinds.includes(kind)) return;
-    await db
-      .updateTable('notice_settings')
-      .set({ muted_kinds: [...settings.muted_kinds, kind] })
-      .where('user_id', '=', settings.user_id)
-      .execute();
-  };
 
   route(
     app,
@@ -63,26 +52,9 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const me = currentUser(request);
-      const visible = app.db
-        .selectFrom('notices')
-        .where('user_id', '=', me.id)
-        .where('due_at', '<=', app.clock.now())
-        .where('mail_status', 'not in', ['cancelled', 'expired'])
-        // a reminder whose deadline came before the worker reached it is as good as expired
-        .where(sql<boolean>`not (mail_status = 'pending' and ${pastDeadline(app.clock.now())})`)
-        .where(sql<boolean>`not ${noticeHeld(sql`user_id`, sql`ref`, academyToday(app.config))}`);
-      const rows = await visible
-        .select(['id', 'kind', 'title', 'body', 'link', 'due_at', 'read_at'])
-        .orderBy('due_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(LIST_LIMIT)
-        .execute();
-      const { unread } = await visible
-        .where('read_at', 'is', null)
-        .select((eb) => eb.fn.countAll<number>().as('unread'))
-        .executeTakeFirstOrThrow();
+      const { unread, rows } = await listNotifications(app.db, me.id, app.clock.now(), academyToday(app.config), LIST_LIMIT);
       return {
-        unread: Number(unread),
+        unread,
         notifications: rows.map((row) => ({
           id: row.id,
           kind: row.kind as UserNoticeKind,
@@ -107,7 +79,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const me = currentUser(request);
       const notice = await ownNotice(app.db, request.params.id, me.id);
-      await app.db.updateTable('notices').set({ read_at: app.clock.now() }).where('id', '=', notice.id).where('read_at', 'is', null).execute();
+      await markNoticeRead(app.db, notice.id, app.clock.now());
       return reply.code(204).send(null);
     },
   );
@@ -135,11 +107,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { time_zone: timeZone, email_off: emailOff } = request.body;
       if (timeZone !== null && !isTimeZone(timeZone)) throw fieldErrors({ time_zone: ['invalid_time_zone'] });
       await noticeSettings(app.db, me.id);
-      await app.db
-        .updateTable('notice_settings')
-        .set({ time_zone: timeZone && ianaZoneName(timeZone), muted_kinds: emailOff })
-        .where('user_id', '=', me.id)
-        .execute();
+      await updateNoticeSettings(app.db, me.id, timeZone && ianaZoneName(timeZone), emailOff);
       return settingsAnswer(await noticeSettings(app.db, me.id));
     },
   );
@@ -155,7 +123,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = currentUser(request);
       await noticeSettings(app.db, me.id);
-      await app.db.updateTable('notice_settings').set({ calendar_secret: newSecret() }).where('user_id', '=', me.id).execute();
+      await renewCalendarSecret(app.db, me.id);
       return settingsAnswer(await noticeSettings(app.db, me.id));
     },
   );
@@ -200,7 +168,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { token, kind } = request.params;
-      await mute(app.db, await unsubscribeHolding(token, kind), kind);
+      await muteNoticeKind(app.db, await unsubscribeHolding(token, kind), kind);
       const message = `You will no longer get e-mails for: ${USER_NOTICE_KINDS[kind]}. They still appear in the portal, and you can turn them back on in your profile.`;
       if (/\btext\/html\b/.test(request.headers.accept ?? '')) {
         return reply.type('text/html; charset=utf-8').send(page('Unsubscribed', `<p>${escapeHtml(message)}</p>`));

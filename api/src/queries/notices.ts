@@ -1,0 +1,59 @@
+// A user's notifications in the portal and their notice settings (see notices/settings.ts for the
+// row made on first need).
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { pastDeadline } from '../notices/deadlines';
+import { newSecret, type NoticeSettings } from '../notices/settings';
+import type { UserNoticeKind } from '@academy/contract/schemas/notices';
+import { noticeHeld } from './progress';
+
+/**
+ * The user's latest `limit` notices due by `now`, newest first, and how many of all are unread: a
+ * notice held until its course opens (measured on `today`) is left out, and so is a reminder whose
+ * deadline came before the worker reached it (as good as expired).
+ */
+export async function listNotifications(db: Kysely<DB>, userId: number, now: Date, today: string, limit: number) {
+  const visible = db
+    .selectFrom('notices')
+    .where('user_id', '=', userId)
+    .where('due_at', '<=', now)
+    .where('mail_status', 'not in', ['cancelled', 'expired'])
+    .where(sql<boolean>`not (mail_status = 'pending' and ${pastDeadline(now)})`)
+    .where(sql<boolean>`not ${noticeHeld(sql`user_id`, sql`ref`, today)}`);
+  const rows = await visible
+    .select(['id', 'kind', 'title', 'body', 'link', 'due_at', 'read_at'])
+    .orderBy('due_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  const { unread } = await visible
+    .where('read_at', 'is', null)
+    .select((eb) => eb.fn.countAll<number>().as('unread'))
+    .executeTakeFirstOrThrow();
+  return { unread: Number(unread), rows };
+}
+
+/** Marks the notice `id` read at `now` unless it already is. */
+export async function markNoticeRead(db: Kysely<DB>, id: number, now: Date): Promise<void> {
+  await db.updateTable('notices').set({ read_at: now }).where('id', '=', id).where('read_at', 'is', null).execute();
+}
+
+/** Stores the user's zone (null: the browser's) and the kinds that send no e-mail. */
+export async function updateNoticeSettings(db: Kysely<DB>, userId: number, timeZone: string | null, mutedKinds: UserNoticeKind[]): Promise<void> {
+  await db.updateTable('notice_settings').set({ time_zone: timeZone, muted_kinds: mutedKinds }).where('user_id', '=', userId).execute();
+}
+
+/** Gives the user a new calendar feed secret: the old URL stops answering. */
+export async function renewCalendarSecret(db: Kysely<DB>, userId: number): Promise<void> {
+  await db.updateTable('notice_settings').set({ calendar_secret: newSecret() }).where('user_id', '=', userId).execute();
+}
+
+/** Turns e-mail off for `kind` in these settings (nothing when it already is). */
+export async function muteNoticeKind(db: Kysely<DB>, settings: NoticeSettings, kind: UserNoticeKind): Promise<void> {
+  if (settings.muted_kinds.includes(kind)) return;
+  await db
+    .updateTable('notice_settings')
+    .set({ muted_kinds: [...settings.muted_kinds, kind] })
+    .where('user_id', '=', settings.user_id)
+    .execute();
+}
