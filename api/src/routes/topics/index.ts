@@ -1,33 +1,17 @@
 // /cla_topics: the topics of a course; the owning facilitator writes them. Deleting a topic is a
 // hard delete (nothing of a student's hangs under a topic).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
-import type { TopicsTable } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 import { routeOwnedDelete } from '../delete-owned-route';
-import type { BodyColumns, BodyValues } from '../../queries/body-columns';
-import { courseLocked } from '../../queries/progress';
-import { academyToday, courseInScope, mustBeApproved, ownedCourse, ownedTopic } from '../../queries/scope';
-import type { TopicBody } from '@academy/contract/schemas/topics';
+import { courseLockedFor, deleteTopic, findTopic, insertTopic, listTopics, updateTopic } from '../../queries/topics';
+import { academyToday, mustBeApproved, ownedCourse, ownedTopic } from '../../queries/scope';
 
 const COURSE_LOCKED = 'This course is locked. Complete the earlier course first.';
 
-type TopicInput = TopicBody['topic'];
-
-type TopicBodyColumns = BodyColumns<TopicInput, TopicsTable, { name: 'name'; description: 'description'; cla_course_id: 'course_id' }>;
-
-/** The columns a create or update body writes. */
-function topicValues(input: TopicInput): BodyValues<TopicsTable, TopicBodyColumns> {
-  return { course_id: input.cla_course_id, name: input.name.trim(), description: input.description };
-}
-
 const topicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', mustBeApproved);
-
-  const loadTopic = async (id: number) =>
-    app.db.selectFrom('topics').select(['id', 'name', 'description', 'course_id as cla_course_id']).where('id', '=', id).executeTakeFirstOrThrow();
 
   route(
     app,
@@ -42,17 +26,10 @@ const topicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = currentUser(request);
       const courseId = request.query.cla_course_id;
-      const locked = me.role === 'student' ? courseLocked('c', me.id, academyToday(app.config)) : sql<boolean>`false`;
-      const { rows } = await sql<{ locked: boolean }>`
-        select ${locked} as locked from courses c where c.id = ${courseId} and ${courseInScope('c', me)}`.execute(app.db);
-      if (!rows[0]) throw notFound('Course');
-      if (rows[0].locked) throw forbidden(COURSE_LOCKED, 'course_locked');
-      return app.db
-        .selectFrom('topics')
-        .select(['id', 'name', 'description', 'course_id as cla_course_id'])
-        .where('course_id', '=', courseId)
-        .orderBy('id')
-        .execute();
+      const locked = await courseLockedFor(app.db, courseId, me, academyToday(app.config));
+      if (locked === undefined) throw notFound('Course');
+      if (locked) throw forbidden(COURSE_LOCKED, 'course_locked');
+      return listTopics(app.db, courseId);
     },
   );
 
@@ -69,10 +46,9 @@ const topicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const input = request.body.topic;
       const id = await app.db.transaction().execute(async (trx) => {
         await ownedCourse(trx, input.cla_course_id, me.id);
-        const row = await trx.insertInto('topics').values(topicValues(input)).returning('id').executeTakeFirstOrThrow();
-        return row.id;
+        return insertTopic(trx, input);
       });
-      return reply.code(201).send(await loadTopic(id));
+      return reply.code(201).send(await findTopic(app.db, id));
     },
   );
 
@@ -90,13 +66,9 @@ const topicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.db.transaction().execute(async (trx) => {
         await ownedTopic(trx, request.params.id, me.id);
         await ownedCourse(trx, input.cla_course_id, me.id);
-        await trx
-          .updateTable('topics')
-          .set({ ...topicValues(input), updated_at: new Date() })
-          .where('id', '=', request.params.id)
-          .execute();
+        await updateTopic(trx, request.params.id, input);
       });
-      return loadTopic(request.params.id);
+      return findTopic(app.db, request.params.id);
     },
   );
 
@@ -106,7 +78,7 @@ const topicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { summary: 'Delete a topic', description: "Only the owning facilitator of the topic's course (else 404). A hard delete.", tags: ['topics'] },
     async (trx, id, facilitatorId) => {
       await ownedTopic(trx, id, facilitatorId);
-      await trx.deleteFrom('topics').where('id', '=', id).execute();
+      await deleteTopic(trx, id);
     },
   );
 };

@@ -1,0 +1,52 @@
+// The topics of a course, and the columns a topic body writes.
+import { sql, type Kysely } from 'kysely';
+import type { DB, TopicsTable } from '../db/schema';
+import type { BodyColumns, BodyValues } from './body-columns';
+import { courseLocked } from './progress';
+import { courseInScope, type Viewer } from './scope';
+import type { TopicBody } from '@academy/contract/schemas/topics';
+
+export type TopicInput = TopicBody['topic'];
+
+type TopicBodyColumns = BodyColumns<TopicInput, TopicsTable, { name: 'name'; description: 'description'; cla_course_id: 'course_id' }>;
+
+/** The columns a create or update body writes. */
+function topicValues(input: TopicInput): BodyValues<TopicsTable, TopicBodyColumns> {
+  return { course_id: input.cla_course_id, name: input.name.trim(), description: input.description };
+}
+
+const TOPIC_COLUMNS = ['id', 'name', 'description', 'course_id as cla_course_id'] as const;
+
+/** Whether the course is locked for the viewer on `today` (only a student's can be), or undefined when it is not in their scope. */
+export async function courseLockedFor(db: Kysely<DB>, courseId: number, viewer: Viewer, today: string): Promise<boolean | undefined> {
+  const locked = viewer.role === 'student' ? courseLocked('c', viewer.id, today) : sql<boolean>`false`;
+  const { rows } = await sql<{ locked: boolean }>`
+    select ${locked} as locked from courses c where c.id = ${courseId} and ${courseInScope('c', viewer)}`.execute(db);
+  return rows[0]?.locked;
+}
+
+export async function listTopics(db: Kysely<DB>, courseId: number) {
+  return db.selectFrom('topics').select(TOPIC_COLUMNS).where('course_id', '=', courseId).orderBy('id').execute();
+}
+
+export async function findTopic(db: Kysely<DB>, id: number) {
+  return db.selectFrom('topics').select(TOPIC_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+export async function insertTopic(db: Kysely<DB>, input: TopicInput): Promise<number> {
+  const row = await db.insertInto('topics').values(topicValues(input)).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateTopic(db: Kysely<DB>, id: number, input: TopicInput): Promise<void> {
+  await db
+    .updateTable('topics')
+    .set({ ...topicValues(input), updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Removes the topic `id` for good (nothing of a student's hangs under a topic). */
+export async function deleteTopic(db: Kysely<DB>, id: number): Promise<void> {
+  await db.deleteFrom('topics').where('id', '=', id).execute();
+}
