@@ -1,13 +1,15 @@
 // Assignment answers: with the course name and, for a student, whether they submitted it and
 // whether it is locked (its course's lock, see progress.ts).
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../db/schema';
-import { pastDue } from './due';
+import type { AssignmentsTable, DB } from '../db/schema';
+import type { BodyColumns, BodyValues } from './body-columns';
+import { dueInstant, pastDue } from './due';
 import { courseLocked } from './progress';
 import { courseInScope, type Viewer } from './scope';
 import { selectList } from './select-list';
 import { isoTimestamp } from './submissions';
-import type { Assignment } from '@academy/contract/schemas/assignments';
+import { ASSIGNMENT_WEIGHT } from '@academy/contract/rules/grade-weighting';
+import type { Assignment, AssignmentBody } from '@academy/contract/schemas/assignments';
 
 /** As the API sends it (the contract). */
 export type AssignmentRow = Assignment;
@@ -45,4 +47,59 @@ export async function findAssignments(
       ${filter.courseId !== undefined ? sql`and a.course_id = ${filter.courseId}` : sql``}
     order by a.due_at nulls last, a.id`.execute(db);
   return rows;
+}
+
+export type AssignmentInput = AssignmentBody['cla_assignment'];
+
+type AssignmentBodyColumns = BodyColumns<
+  AssignmentInput,
+  AssignmentsTable,
+  {
+    name: 'name';
+    description: 'description';
+    due_date: 'due_date';
+    due_time: 'due_at';
+    time_zone: 'due_at';
+    cla_course_id: 'course_id';
+    cla_user_id: null;
+    weight: 'weight';
+  }
+>;
+
+/**
+ * The columns a create or update body writes (cla_user_id is only checked): the due date as
+ * typed, and its moment, due_time (DEFAULT_DUE_TIME) in time_zone (`academyTimeZone` when left out).
+ */
+function assignmentValues(input: AssignmentInput, academyTimeZone: string): Omit<BodyValues<AssignmentsTable, AssignmentBodyColumns>, 'owner_id'> {
+  return {
+    course_id: input.cla_course_id,
+    name: input.name.trim(),
+    description: input.description,
+    due_date: input.due_date,
+    due_at: dueInstant(input.due_date, input.due_time, input.time_zone ?? academyTimeZone),
+    weight: input.weight ?? ASSIGNMENT_WEIGHT.default,
+  };
+}
+
+/** Stores the assignment the facilitator `ownerId` creates; its id. */
+export async function insertAssignment(db: Kysely<DB>, ownerId: number, input: AssignmentInput, academyTimeZone: string): Promise<number> {
+  const row = await db
+    .insertInto('assignments')
+    .values({ ...assignmentValues(input, academyTimeZone), owner_id: ownerId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateAssignment(db: Kysely<DB>, id: number, input: AssignmentInput, academyTimeZone: string): Promise<void> {
+  await db
+    .updateTable('assignments')
+    .set({ ...assignmentValues(input, academyTimeZone), updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes the assignment `id` softly: its submissions and scores are kept. */
+export async function softDeleteAssignment(db: Kysely<DB>, id: number): Promise<void> {
+  await db.updateTable('assignments').set({ deleted_at: new Date() }).where('id', '=', id).execute();
 }

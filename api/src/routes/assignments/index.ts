@@ -5,49 +5,14 @@ import { route } from '../../http/route';
 import { noticeAssignment, withdrawAssignmentNotices } from '../../notices/work-notices';
 import { currentUser } from '../../plugins/auth';
 import { DEFAULT_DUE_TIME } from '@academy/contract/rules/due';
-import { ASSIGNMENT_WEIGHT } from '@academy/contract/rules/grade-weighting';
-import type { AssignmentBody } from '@academy/contract/schemas/assignments';
-import type { AssignmentsTable } from '../../db/schema';
-import type { BodyColumns, BodyValues } from '../../queries/body-columns';
-import { dueInstant } from '../../queries/due';
 import { routeOwnedDelete } from '../delete-owned-route';
-import { findAssignments, type AssignmentRow } from '../../queries/assignments';
+import { findAssignments, insertAssignment, softDeleteAssignment, updateAssignment, type AssignmentRow } from '../../queries/assignments';
 import { academyToday, mustBeApproved, mustBeOwn, ownedAssignment, ownedCourse, type Viewer, visibleCourse } from '../../queries/scope';
 
 const ONLY_YOURSELF = 'You can only name yourself as the facilitator of an assignment.';
 
-type AssignmentInput = AssignmentBody['cla_assignment'];
-
-type AssignmentBodyColumns = BodyColumns<
-  AssignmentInput,
-  AssignmentsTable,
-  {
-    name: 'name';
-    description: 'description';
-    due_date: 'due_date';
-    due_time: 'due_at';
-    time_zone: 'due_at';
-    cla_course_id: 'course_id';
-    cla_user_id: null;
-    weight: 'weight';
-  }
->;
-
 const assignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', mustBeApproved);
-
-  /**
-   * The columns a create or update body writes (cla_user_id is only checked): the due date as
-   * typed, and its moment, due_time (DEFAULT_DUE_TIME) in time_zone (the academy's when left out).
-   */
-  const assignmentValues = (input: AssignmentInput): Omit<BodyValues<AssignmentsTable, AssignmentBodyColumns>, 'owner_id'> => ({
-    course_id: input.cla_course_id,
-    name: input.name.trim(),
-    description: input.description,
-    due_date: input.due_date,
-    due_at: dueInstant(input.due_date, input.due_time, input.time_zone ?? app.config.academyTimeZone),
-    weight: input.weight ?? ASSIGNMENT_WEIGHT.default,
-  });
 
   const loadAssignment = async (viewer: Viewer, id: number): Promise<AssignmentRow> => {
     const [assignment] = await findAssignments(app.db, viewer, academyToday(app.config), { id });
@@ -103,13 +68,9 @@ const assignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       mustBeOwn(input.cla_user_id, me.id, ONLY_YOURSELF, 'only_yourself_assignment');
       const id = await app.db.transaction().execute(async (trx) => {
         await ownedCourse(trx, input.cla_course_id, me.id);
-        const row = await trx
-          .insertInto('assignments')
-          .values({ ...assignmentValues(input), owner_id: me.id })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await noticeAssignment(trx, row.id, true, { academyTimeZone: app.config.academyTimeZone, now: app.clock.now() });
-        return row.id;
+        const id = await insertAssignment(trx, me.id, input, app.config.academyTimeZone);
+        await noticeAssignment(trx, id, true, { academyTimeZone: app.config.academyTimeZone, now: app.clock.now() });
+        return id;
       });
       return reply.code(201).send(await loadAssignment(me, id));
     },
@@ -132,11 +93,7 @@ const assignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.db.transaction().execute(async (trx) => {
         await ownedAssignment(trx, request.params.id, me.id);
         await ownedCourse(trx, input.cla_course_id, me.id);
-        await trx
-          .updateTable('assignments')
-          .set({ ...assignmentValues(input), updated_at: new Date() })
-          .where('id', '=', request.params.id)
-          .execute();
+        await updateAssignment(trx, request.params.id, input, app.config.academyTimeZone);
         await noticeAssignment(trx, request.params.id, false, { academyTimeZone: app.config.academyTimeZone, now: app.clock.now() });
       });
       return loadAssignment(me, request.params.id);
@@ -155,7 +112,7 @@ const assignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (trx, id, facilitatorId) => {
       await ownedAssignment(trx, id, facilitatorId);
-      await trx.updateTable('assignments').set({ deleted_at: new Date() }).where('id', '=', id).execute();
+      await softDeleteAssignment(trx, id);
       await withdrawAssignmentNotices(trx, id);
     },
   );
