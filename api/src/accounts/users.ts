@@ -5,6 +5,7 @@ import type { Locale } from '@academy/contract/rules/locales';
 import type { Kysely } from 'kysely';
 import { hashIsOutdated, hashPassword, mustHaveHashingRoom, passwordProblems } from '../auth/passwords';
 import { ROLE_IDS } from '@academy/contract/rules/roles';
+import { isUniqueViolation } from '../db/errors';
 import type { DB } from '../db/schema';
 import { conflict, fieldErrors, HttpError, notFound } from '../http/errors';
 import { activeAccount } from '../queries/scope';
@@ -78,10 +79,6 @@ export async function emailTaken(db: Kysely<DB>, email: string, exceptUserId?: n
   let query = db.selectFrom('users').select('id').where('email', '=', normaliseEmail(email));
   if (exceptUserId !== undefined) query = query.where('id', '<>', exceptUserId);
   return !!(await query.executeTakeFirst());
-}
-
-export function isUniqueViolation(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 }
 
 export interface NewAccount {

@@ -3,7 +3,8 @@
 // change, audited, and tells the old address.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { EMAIL_TAKEN, emailTaken, isUniqueViolation } from '../../accounts/users';
+import { EMAIL_TAKEN, emailTaken } from '../../accounts/users';
+import { isUniqueViolation } from '../../db/errors';
 import { recordAudit } from '../../audit/audit-log';
 import { EMAIL_CHANGE_TOKEN_LIFETIME_MS, hashToken, looksLikeToken, newToken } from '../../auth/tokens';
 import { badRequest, conflict } from '../../http/errors';

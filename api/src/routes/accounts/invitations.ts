@@ -3,7 +3,8 @@
 // expired one is refused with a sentence that says which.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
-import { EMAIL_TAKEN, isUniqueViolation, loadUserView } from '../../accounts/users';
+import { EMAIL_TAKEN, loadUserView } from '../../accounts/users';
+import { isUniqueViolation } from '../../db/errors';
 import { hashPassword, passwordProblems } from '../../auth/passwords';
 import { createSession } from '../../auth/sessions';
 import { hashToken, looksLikeToken } from '../../auth/tokens';

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql, type Kysely } from 'kysely';
 import { ROLE_IDS } from '@academy/contract/rules/roles';
 import { endsBeforeStart } from '@academy/contract/rules/date-range';
-import { isUniqueViolation } from '../../accounts/users';
+import { isUniqueViolation } from '../../db/errors';
 import { recordAudit } from '../../audit/audit-log';
 import type { DB } from '../../db/schema';
 import { conflict, fieldErrors, notFound } from '../../http/errors';

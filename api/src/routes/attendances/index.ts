@@ -9,6 +9,7 @@ import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 import type { AttendanceStatus } from '@academy/contract/schemas/attendances';
 import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/errors';
 import type { DB } from '../../db/schema';
 import { attendanceHistory, attendanceSummary, classSheet, enrolledForClass, sheetClass, type SheetClass } from '../../queries/attendance';
 import { activeAccount, mustBeApproved, ownedLiveClass, readableCohort, type Viewer } from '../../queries/scope';
@@ -69,8 +70,6 @@ async function insertRecords(
   );
   return written.length;
 }
-
-const isUniqueViolation = (err: unknown) => (err as { code?: unknown } | null)?.code === '23505';
 
 const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', mustBeApproved);

@@ -6,6 +6,7 @@ import { recordAudit } from '../../audit/audit-log';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql, type Kysely } from 'kysely';
 import type { Submission } from '@academy/contract/schemas/submissions';
+import { isUniqueViolation } from '../../db/errors';
 import type { DB } from '../../db/schema';
 import { idempotently, type Answered } from '../../http/idempotency';
 import { conflict, forbidden, notFound } from '../../http/errors';
@@ -24,8 +25,6 @@ const ASSIGNMENT_LOCKED = 'This assignment is locked: its course has not started
 const RETRY_SAFELY =
   'With an Idempotency-Key header (a new key per hand-in), the same request sent again with the same key is answered ' +
   'as the first time and writes nothing: a phone may retry when it lost the answer.';
-
-const isUniqueViolation = (err: unknown) => (err as { code?: unknown } | null)?.code === '23505';
 
 const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', mustBeApproved);
