@@ -3,12 +3,10 @@
 // searching every loaded module for it, which is slow under Jest's module registry: every API test
 // file paid for it (docs/toolchain.md, Test traps).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, RegisterOptions } from 'fastify';
+import type { RegisterOptions } from 'fastify';
+import type { AnyApp } from './any-app';
 
 const DISPLAY_NAME = Symbol.for('fastify.display-name');
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the app of any type provider
-type AnyApp = FastifyInstance<any, any, any, any, any>;
 
 export async function registerNamed(app: AnyApp, plugins: Record<string, FastifyPluginAsyncTypebox>, options: RegisterOptions = {}): Promise<void> {
   for (const [name, plugin] of Object.entries(plugins)) {

@@ -1,7 +1,8 @@
 // `route(app, name, docs, handler)`: registers one call of the endpoint table
 // (contract/src/endpoints.ts) with its URL, schemas, OpenAPI security and access check.
 // Route files write only what the table cannot know: the words of the documentation and the handler.
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
+import type { AnyApp } from './any-app';
 import { errorResponses, IdempotencyHeaders } from '@academy/contract/schemas/common';
 import type { Access, Endpoint, EndpointAnswer, EndpointBody, EndpointParams, EndpointQuery } from '@academy/contract/endpoint';
 import { ENDPOINTS, type EndpointName, type Endpoints } from '@academy/contract/endpoints';
@@ -27,9 +28,6 @@ export type RouteHandler<N extends EndpointName> = (
 
 /** Fastify's own route options a route may still set (limits, extra hooks); never the URL or schemas. */
 export type RouteOptions = Omit<RouteShorthandOptions, 'schema'>;
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route plugin, whatever its type provider
-type AnyApp = FastifyInstance<any, any, any, any, any>;
 
 /** 401 for every call that needs a session, 403 for those limited to roles. */
 function accessErrors(access: Access): number[] {
