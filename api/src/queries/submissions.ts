@@ -2,7 +2,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Submission, SubmissionMark } from '@academy/contract/schemas/submissions';
-import { courseOwnedBy } from './scope';
+import { courseLocked } from './progress';
+import { courseInScope, courseOwnedBy, type Viewer } from './scope';
 import { lateSubmission } from './due';
 import { selectList } from './select-list';
 
@@ -72,4 +73,52 @@ export async function markHistory(db: Kysely<DB>, submissionId: number): Promise
     where m.submission_id = ${submissionId}
     order by m.id desc`.execute(db);
   return rows;
+}
+
+/**
+ * The non-deleted assignment `assignmentId` of a course in the student's scope: whether it is
+ * locked for them on `today` and whether they already submitted to it; undefined when there is none.
+ */
+export async function assignmentToSubmit(db: Kysely<DB>, assignmentId: number, student: Viewer, today: string) {
+  const { rows } = await sql<{ locked: boolean; submitted: boolean }>`
+    select ${courseLocked('c', student.id, today)} as locked,
+      exists (select 1 from submissions s where s.assignment_id = a.id and s.student_id = ${student.id}) as submitted
+    from assignments a join courses c on c.id = a.course_id
+    where a.id = ${assignmentId} and a.deleted_at is null and ${courseInScope('c', student)}`.execute(db);
+  return rows[0];
+}
+
+/** Stores the student's work for the assignment; its id. A second one of the same student is refused by a unique constraint. */
+export async function insertSubmission(db: Kysely<DB>, assignmentId: number, studentId: number, downloadLink: string): Promise<number> {
+  const row = await db
+    .insertInto('submissions')
+    .values({ assignment_id: assignmentId, student_id: studentId, download_link: downloadLink })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The submission's current mark, locked until the transaction ends. */
+export async function lockSubmissionMark(db: Kysely<DB>, id: number) {
+  return db.selectFrom('submissions').select(['score', 'feedback']).where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+}
+
+/** Gives the submission `id` its score from `markedBy`, and its feedback when one is sent (null: none). */
+export async function markSubmission(db: Kysely<DB>, id: number, markedBy: number, score: number, feedback: string | null | undefined): Promise<void> {
+  await db
+    .updateTable('submissions')
+    .set({ score, marked_by: markedBy, marked_at: new Date(), ...(feedback === undefined ? {} : { feedback }) })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Replaces the link of the submission `id` while it is unmarked; whether it was. */
+export async function replaceUnmarkedLink(db: Kysely<DB>, id: number, downloadLink: string): Promise<boolean> {
+  const changed = await db
+    .updateTable('submissions')
+    .set({ download_link: downloadLink, link_updated_at: new Date() })
+    .where('id', '=', id)
+    .where('score', 'is', null)
+    .executeTakeFirst();
+  return changed.numUpdatedRows !== 0n;
 }

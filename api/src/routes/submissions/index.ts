@@ -4,7 +4,7 @@
 // docs/requirements.md §7.
 import { recordAudit } from '../../audit/audit-log';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Submission } from '@academy/contract/schemas/submissions';
 import { isUniqueViolation } from '../../db/errors';
 import type { DB } from '../../db/schema';
@@ -14,9 +14,16 @@ import { route } from '../../http/route';
 import { storedLink } from '../../http/links';
 import { noticeWorkHandedIn, noticeWorkMarked } from '../../notices/work-notices';
 import { currentUser } from '../../plugins/auth';
-import { courseLocked } from '../../queries/progress';
-import { academyToday, courseInScope, mustBeApproved, mustBeOwn, ownedSubmission, ownSubmission, readableSubmission } from '../../queries/scope';
-import { findSubmissions, markHistory } from '../../queries/submissions';
+import { academyToday, mustBeApproved, mustBeOwn, ownedSubmission, ownSubmission, readableSubmission } from '../../queries/scope';
+import {
+  assignmentToSubmit,
+  findSubmissions,
+  insertSubmission,
+  lockSubmissionMark,
+  markHistory,
+  markSubmission,
+  replaceUnmarkedLink,
+} from '../../queries/submissions';
 
 const ALREADY_SUBMITTED = 'You have already submitted this assignment.';
 const ALREADY_MARKED = 'This work has been marked: its link can no longer be replaced.';
@@ -71,22 +78,13 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let handedIn: Answered<Submission>;
       try {
         handedIn = await idempotently(app.db, 'submitAssignment', request, me.id, app.clock.now(), async (trx) => {
-          const { rows } = await sql<{ locked: boolean; submitted: boolean }>`
-            select ${courseLocked('c', me.id, today)} as locked,
-              exists (select 1 from submissions s where s.assignment_id = a.id and s.student_id = ${me.id}) as submitted
-            from assignments a join courses c on c.id = a.course_id
-            where a.id = ${input.cla_assignment_id} and a.deleted_at is null and ${courseInScope('c', me)}`.execute(trx);
-          const assignment = rows[0];
+          const assignment = await assignmentToSubmit(trx, input.cla_assignment_id, me, today);
           if (!assignment) throw notFound('Assignment');
           if (assignment.submitted) throw conflict(ALREADY_SUBMITTED, 'already_submitted');
           if (assignment.locked) throw forbidden(ASSIGNMENT_LOCKED, 'assignment_locked');
-          const row = await trx
-            .insertInto('submissions')
-            .values({ assignment_id: input.cla_assignment_id, student_id: me.id, download_link: storedLink(input.download_link) })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await noticeWorkHandedIn(trx, row.id, false, app.clock.now());
-          return { status: 201, answer: await loadSubmission(trx, row.id) };
+          const id = await insertSubmission(trx, input.cla_assignment_id, me.id, storedLink(input.download_link));
+          await noticeWorkHandedIn(trx, id, false, app.clock.now());
+          return { status: 201, answer: await loadSubmission(trx, id) };
         });
       } catch (err) {
         // Two submissions racing: the unique constraint keeps one.
@@ -141,19 +139,11 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { score, feedback } = request.body.cla_submission;
       await app.db.transaction().execute(async (trx) => {
         await ownedSubmission(trx, request.params.id, me.id);
-        const before = await trx
-          .selectFrom('submissions')
-          .select(['score', 'feedback'])
-          .where('id', '=', request.params.id)
-          .forUpdate()
-          .executeTakeFirstOrThrow();
-        await trx
-          .updateTable('submissions')
-          .set({ score, marked_by: me.id, marked_at: new Date(), ...(feedback === undefined ? {} : { feedback: feedback.trim() || null }) })
-          .where('id', '=', request.params.id)
-          .execute();
+        const before = await lockSubmissionMark(trx, request.params.id);
+        const newFeedback = feedback === undefined ? undefined : feedback.trim() || null;
+        await markSubmission(trx, request.params.id, me.id, score, newFeedback);
         await noticeWorkMarked(trx, request.params.id, app.clock.now());
-        const after = feedback === undefined ? { score } : { score, feedback: feedback.trim() || null };
+        const after = newFeedback === undefined ? { score } : { score, feedback: newFeedback };
         await recordAudit(trx, {
           actorId: me.id,
           action: 'submission.mark',
@@ -184,13 +174,7 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const replaced = await idempotently(app.db, 'replaceSubmissionLink', request, me.id, app.clock.now(), async (trx) => {
         const own = await ownSubmission(trx, request.params.id, me.id);
         if (!own.open) throw notFound('Submission');
-        const changed = await trx
-          .updateTable('submissions')
-          .set({ download_link: storedLink(request.body.cla_submission.download_link), link_updated_at: new Date() })
-          .where('id', '=', own.id)
-          .where('score', 'is', null)
-          .executeTakeFirst();
-        if (changed.numUpdatedRows === 0n) throw conflict(ALREADY_MARKED, 'already_marked');
+        if (!(await replaceUnmarkedLink(trx, own.id, storedLink(request.body.cla_submission.download_link)))) throw conflict(ALREADY_MARKED, 'already_marked');
         await noticeWorkHandedIn(trx, own.id, true, app.clock.now());
         return { status: 200, answer: await loadSubmission(trx, own.id) };
       });
