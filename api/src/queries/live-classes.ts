@@ -132,3 +132,27 @@ export async function updateLiveClass(trx: Kysely<DB>, id: number, values: Updat
     .where('id', '=', id)
     .execute();
 }
+
+/** Sets the recording link of the class `id` (null: none). */
+export async function setLiveClassRecording(db: Kysely<DB>, id: number, recordingUrl: string | null): Promise<void> {
+  await db.updateTable('live_classes').set({ recording_url: recordingUrl, updated_at: new Date() }).where('id', '=', id).execute();
+}
+
+/** Cancels the class `id` softly: its recorded attendance is kept. */
+export async function softDeleteLiveClass(db: Kysely<DB>, id: number): Promise<void> {
+  await db.updateTable('live_classes').set({ deleted_at: new Date() }).where('id', '=', id).execute();
+}
+
+/** The non-deleted classes of the viewer's courses dated `today`, by time. */
+export async function classesOn(db: Kysely<DB>, viewer: Viewer, today: string) {
+  return db
+    .selectFrom('live_classes as l')
+    .innerJoin('courses as c', 'c.id', 'l.course_id')
+    .select(['l.id', 'l.name', 'l.date', 'l.cohort_id as cla_cohort_id'])
+    .where(courseInScope('c', viewer))
+    .where('l.deleted_at', 'is', null)
+    .where('l.date', '=', today)
+    .orderBy('l.time')
+    .orderBy('l.id')
+    .execute();
+}

@@ -14,17 +14,19 @@ import { readerLocale } from '../../i18n/messages';
 import { accountLocale } from '../../accounts/users';
 import { noticeLiveClassChange, type LiveClassChange } from '../../notices/live-class-notices';
 import {
+  classesOn,
   classMoment,
   findLiveClasses,
   insertLiveClasses,
   liveClassAnswer,
+  setLiveClassRecording,
+  softDeleteLiveClass,
   updateLiveClass,
   type JoinClock,
   type LiveClassFilter,
 } from '../../queries/live-classes';
 import {
   academyToday,
-  courseInScope,
   courseVisible,
   mustBeApproved,
   mustBeOwn,
@@ -120,16 +122,7 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const me = currentUser(request);
-      const rows = await app.db
-        .selectFrom('live_classes as l')
-        .innerJoin('courses as c', 'c.id', 'l.course_id')
-        .select(['l.id', 'l.name', 'l.date', 'l.cohort_id as cla_cohort_id'])
-        .where(courseInScope('c', me))
-        .where('l.deleted_at', 'is', null)
-        .where('l.date', '=', academyToday(app.config))
-        .orderBy('l.time')
-        .orderBy('l.id')
-        .execute();
+      const rows = await classesOn(app.db, me, academyToday(app.config));
       return { live_classes: rows };
     },
   );
@@ -266,7 +259,7 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (new Date(liveClass.starts_at) > app.clock.now()) {
         throw fieldErrors({ recording_url: ['class_not_held_yet'] });
       }
-      await app.db.updateTable('live_classes').set({ recording_url, updated_at: new Date() }).where('id', '=', request.params.id).execute();
+      await setLiveClassRecording(app.db, request.params.id, recording_url);
       return { ...liveClass, recording_url };
     },
   );
@@ -283,7 +276,7 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (trx, id, facilitatorId) => {
       await ownedLiveClass(trx, id, facilitatorId);
-      await trx.updateTable('live_classes').set({ deleted_at: new Date() }).where('id', '=', id).execute();
+      await softDeleteLiveClass(trx, id);
       await tell(trx, id, 'cancelled');
     },
   );
