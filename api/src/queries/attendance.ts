@@ -7,7 +7,7 @@ import { countedClasses, presentClasses } from './dashboards';
 import { countedAttendance } from './grades';
 import { activeAccount, enrolledAt } from './scope';
 import { selectList } from './select-list';
-import type { ClassSheet, HistoryRow, SummaryRow } from '@academy/contract/schemas/attendances';
+import type { AttendanceStatus, ClassSheet, HistoryRow, SummaryRow } from '@academy/contract/schemas/attendances';
 import { isoIn } from '../lib/time-zones';
 import { attendanceKeeper, type Viewer } from './scope';
 
@@ -97,4 +97,93 @@ export async function attendanceSummary(db: Kysely<DB>, cohortId: number, zone: 
     group by u.id
     order by u.name, u.id`.execute(db);
   return rows;
+}
+
+/** The statuses that count as attending (the `present` column). */
+const countsAsPresent = (status: AttendanceStatus) => status === 'present' || status === 'late';
+
+/** The active students of the cohort with no record for the class yet, by name. */
+export async function studentsWithoutAttendance(db: Kysely<DB>, cohortId: number, classId: number) {
+  return db
+    .selectFrom('users as u')
+    .select(['u.id', 'u.name'])
+    .where('u.cohort_id', '=', cohortId)
+    .where('u.role_id', '=', 1)
+    .where(activeAccount('u'))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('attendances as a').select('a.id').whereRef('a.user_id', '=', 'u.id').where('a.live_class_id', '=', classId))),
+    )
+    .orderBy('u.name')
+    .orderBy('u.id')
+    .execute();
+}
+
+/** How many of `userIds` are students of the cohort. */
+export async function countCohortStudents(db: Kysely<DB>, userIds: number[], cohortId: number): Promise<number> {
+  const students = await db.selectFrom('users').select('id').where('id', 'in', userIds).where('role_id', '=', 1).where('cohort_id', '=', cohortId).execute();
+  return students.length;
+}
+
+/** Records one student's attendance (yes or no) unless it already is; the new record's id, or undefined. */
+export async function insertAttendance(
+  db: Kysely<DB>,
+  record: { liveClassId: number; userId: number; cohortId: number; present: boolean; recordedBy: number },
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto('attendances')
+    .values({
+      live_class_id: record.liveClassId,
+      user_id: record.userId,
+      cohort_id: record.cohortId,
+      present: record.present,
+      recorded_by: record.recordedBy,
+    })
+    .onConflict((oc) => oc.columns(['live_class_id', 'user_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Inserts the records not yet there; the ones written. */
+export async function insertAttendanceRecords(
+  db: Kysely<DB>,
+  liveClass: { id: number; cohort_id: number },
+  records: { cla_user_id: number; status: AttendanceStatus }[],
+  recordedBy: number,
+) {
+  if (records.length === 0) return [];
+  return db
+    .insertInto('attendances')
+    .values(
+      records.map((r) => ({
+        live_class_id: liveClass.id,
+        user_id: r.cla_user_id,
+        cohort_id: liveClass.cohort_id,
+        status: r.status,
+        present: countsAsPresent(r.status),
+        recorded_by: recordedBy,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['live_class_id', 'user_id']).doNothing())
+    .returning(['id', 'user_id', 'status'])
+    .execute();
+}
+
+/** The class's records of these students, locked until the transaction ends. */
+export async function lockAttendanceRecords(db: Kysely<DB>, classId: number, userIds: number[]) {
+  return db
+    .selectFrom('attendances')
+    .select(['id', 'user_id', 'status'])
+    .where('live_class_id', '=', classId)
+    .where('user_id', 'in', userIds)
+    .forUpdate()
+    .execute();
+}
+
+export async function setAttendanceStatus(db: Kysely<DB>, id: number, status: AttendanceStatus): Promise<void> {
+  await db
+    .updateTable('attendances')
+    .set({ status, present: countsAsPresent(status) })
+    .where('id', '=', id)
+    .execute();
 }

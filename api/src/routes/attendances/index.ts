@@ -11,17 +11,27 @@ import type { AttendanceStatus } from '@academy/contract/schemas/attendances';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors';
 import type { DB } from '../../db/schema';
-import { attendanceHistory, attendanceSummary, classSheet, enrolledForClass, sheetClass, type SheetClass } from '../../queries/attendance';
-import { activeAccount, mustBeApproved, ownedLiveClass, readableCohort, type Viewer } from '../../queries/scope';
+import {
+  attendanceHistory,
+  attendanceSummary,
+  classSheet,
+  countCohortStudents,
+  enrolledForClass,
+  insertAttendance,
+  insertAttendanceRecords,
+  lockAttendanceRecords,
+  setAttendanceStatus,
+  sheetClass,
+  studentsWithoutAttendance,
+  type SheetClass,
+} from '../../queries/attendance';
+import { mustBeApproved, ownedLiveClass, readableCohort, type Viewer } from '../../queries/scope';
 
 const ALREADY_RECORDED = 'Attendance for this student has already been recorded.';
 const SHEET_ALREADY_RECORDED = 'Attendance of some of these students was already recorded. Nothing was saved: reload the class.';
 
 const SHEET_SAVED_MEANWHILE = 'Someone else saved this class at the same time. Nothing was changed: reload the class.';
 export const CLASS_NOT_STARTED = 'This class has not started yet. Attendance can be taken once it starts.';
-
-/** The statuses that count as attending (the `present` column). */
-const countsAsPresent = (status: AttendanceStatus) => status === 'present' || status === 'late';
 
 /** "attendance-prayer-workshop-2026-11-25.csv" */
 function classCsvName(liveClass: { name: string; date: string }): string {
@@ -35,29 +45,14 @@ function classCsvName(liveClass: { name: string; date: string }): string {
   return `attendance-${slug || 'class'}-${liveClass.date}.csv`;
 }
 
-/** Inserts the records not yet there; answers how many were written. */
+/** Inserts the records not yet there, on the audit log too; answers how many were written. */
 async function insertRecords(
   trx: Kysely<DB>,
   liveClass: { id: number; cohort_id: number },
   records: { cla_user_id: number; status: AttendanceStatus }[],
   recordedBy: number,
 ): Promise<number> {
-  if (records.length === 0) return 0;
-  const written = await trx
-    .insertInto('attendances')
-    .values(
-      records.map((r) => ({
-        live_class_id: liveClass.id,
-        user_id: r.cla_user_id,
-        cohort_id: liveClass.cohort_id,
-        status: r.status,
-        present: countsAsPresent(r.status),
-        recorded_by: recordedBy,
-      })),
-    )
-    .onConflict((oc) => oc.columns(['live_class_id', 'user_id']).doNothing())
-    .returning(['id', 'user_id', 'status'])
-    .execute();
+  const written = await insertAttendanceRecords(trx, liveClass, records, recordedBy);
   await recordAudit(
     trx,
     written.map((row) => ({
@@ -90,18 +85,7 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { cla_live_class_id: classId, cla_cohort_id: cohortId } = request.query;
       const liveClass = await ownedLiveClass(app.db, classId, me.id);
       if (liveClass.cohort_id !== cohortId) throw fieldErrors({ cla_cohort_id: ['not_class_cohort'] });
-      const missing = await app.db
-        .selectFrom('users as u')
-        .select(['u.id', 'u.name'])
-        .where('u.cohort_id', '=', cohortId)
-        .where('u.role_id', '=', 1)
-        .where(activeAccount('u'))
-        .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('attendances as a').select('a.id').whereRef('a.user_id', '=', 'u.id').where('a.live_class_id', '=', classId))),
-        )
-        .orderBy('u.name')
-        .orderBy('u.id')
-        .execute();
+      const missing = await studentsWithoutAttendance(app.db, cohortId, classId);
       return { data: { missing_users: missing } };
     },
   );
@@ -126,35 +110,23 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         id = await app.db.transaction().execute(async (trx) => {
           const liveClass = await ownedLiveClass(trx, input.cla_live_class_id, me.id);
           if (liveClass.cohort_id !== cohortId) throw fieldErrors({ cla_cohort_id: ['not_class_cohort'] });
-          const student = await trx
-            .selectFrom('users')
-            .select('id')
-            .where('id', '=', input.cla_user_id)
-            .where('role_id', '=', 1)
-            .where('cohort_id', '=', cohortId)
-            .executeTakeFirst();
-          if (!student) throw fieldErrors({ cla_user_id: ['not_class_student'] });
-          const row = await trx
-            .insertInto('attendances')
-            .values({
-              live_class_id: input.cla_live_class_id,
-              user_id: input.cla_user_id,
-              cohort_id: cohortId,
-              present: input.present,
-              recorded_by: me.id,
-            })
-            .onConflict((oc) => oc.columns(['live_class_id', 'user_id']).doNothing())
-            .returning('id')
-            .executeTakeFirst();
-          if (!row) throw conflict(ALREADY_RECORDED, 'attendance_recorded');
+          if ((await countCohortStudents(trx, [input.cla_user_id], cohortId)) === 0) throw fieldErrors({ cla_user_id: ['not_class_student'] });
+          const recordId = await insertAttendance(trx, {
+            liveClassId: input.cla_live_class_id,
+            userId: input.cla_user_id,
+            cohortId,
+            present: input.present,
+            recordedBy: me.id,
+          });
+          if (recordId === undefined) throw conflict(ALREADY_RECORDED, 'attendance_recorded');
           await recordAudit(trx, {
             actorId: me.id,
             action: 'attendance.record',
             subjectType: 'attendance',
-            subjectId: row.id,
+            subjectId: recordId,
             newValues: { live_class_id: input.cla_live_class_id, user_id: input.cla_user_id, present: input.present },
           });
-          return row.id;
+          return recordId;
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(ALREADY_RECORDED, 'attendance_recorded');
@@ -250,13 +222,7 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         mustHaveStarted(liveClass);
         const userIds = records.map((r) => r.cla_user_id);
         await mustBeCohortStudents(trx, userIds, liveClass);
-        const before = await trx
-          .selectFrom('attendances')
-          .select(['id', 'user_id', 'status'])
-          .where('live_class_id', '=', classId)
-          .where('user_id', 'in', userIds)
-          .forUpdate()
-          .execute();
+        const before = await lockAttendanceRecords(trx, classId, userIds);
         const recorded = new Map(before.map((row) => [row.user_id, row]));
         const fresh = records.filter((r) => !recorded.has(r.cla_user_id));
         if ((await insertRecords(trx, liveClass, fresh, me.id)) !== fresh.length) throw conflict(SHEET_SAVED_MEANWHILE, 'attendance_saved_meanwhile');
@@ -265,11 +231,7 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return old && old.status !== r.status ? [{ ...old, status: r.status, oldStatus: old.status }] : [];
         });
         for (const change of changes) {
-          await trx
-            .updateTable('attendances')
-            .set({ status: change.status, present: countsAsPresent(change.status) })
-            .where('id', '=', change.id)
-            .execute();
+          await setAttendanceStatus(trx, change.id, change.status);
         }
         await recordAudit(
           trx,
