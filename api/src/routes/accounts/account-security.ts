@@ -6,7 +6,8 @@ import { hashPassword, passwordProblems } from '../../auth/passwords';
 import { revokeAllSessions, revokeSession } from '../../auth/sessions';
 import { fieldErrors } from '../../http/errors';
 import { currentUser } from '../../plugins/auth';
-import { ownedSession, sessionIsLive } from '../../queries/scope';
+import { listLiveSessions, setAccountLocale, setPasswordHash, userBirthday } from '../../queries/accounts';
+import { ownedSession } from '../../queries/scope';
 import { accountLocale, loadUserView } from '../../accounts/users';
 import { currentPasswordCheck } from './current-password';
 import { route } from '../../http/route';
@@ -33,14 +34,14 @@ const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { current_password: current, password, password_confirmation: confirmation } = request.body;
       await checkCurrentPassword(request, reply, caller, current);
       const problems: Record<string, FieldProblemInput[]> = {};
-      const { birthday } = await app.db.selectFrom('users').select('birthday').where('id', '=', caller.id).executeTakeFirstOrThrow();
+      const birthday = await userBirthday(app.db, caller.id);
       const passwordIssues = passwordProblems(password, { email: caller.email, name: caller.name, birthday });
       if (passwordIssues.length > 0) problems.password = passwordIssues;
       if (password !== confirmation) problems.password_confirmation = ['password_mismatch'];
       if (Object.keys(problems).length > 0) throw fieldErrors(problems);
       const passwordHash = await hashPassword(password);
       await app.db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', caller.id).execute();
+        await setPasswordHash(trx, caller.id, passwordHash);
         await revokeAllSessions(trx, caller.id, caller.sessionId);
         await recordAudit(trx, { actorId: caller.id, action: 'user.password_change', subjectType: 'user', subjectId: caller.id });
       });
@@ -55,14 +56,7 @@ const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, 'listSessions', { summary: "The caller's signed-in sessions, most recently used first", tags: ['accounts'] }, async (request) => {
     const caller = currentUser(request);
-    const rows = await app.db
-      .selectFrom('sessions as s')
-      .select(['s.id', 's.user_agent', 's.created_at', 's.last_used_at'])
-      .where('s.user_id', '=', caller.id)
-      .where(sessionIsLive)
-      .orderBy('s.last_used_at', 'desc')
-      .orderBy('s.id', 'desc')
-      .execute();
+    const rows = await listLiveSessions(app.db, caller.id);
     return rows.map((row) => ({
       id: row.id,
       user_agent: row.user_agent,
@@ -112,7 +106,7 @@ const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const caller = currentUser(request);
-      await app.db.updateTable('users').set({ locale: request.body.locale, updated_at: new Date() }).where('id', '=', caller.id).execute();
+      await setAccountLocale(app.db, caller.id, request.body.locale);
       return loadUserView(app.db, caller.id);
     },
   );

@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE } from '@academy/contract/rules/locales';
 import { enqueueNotices } from '../../notices/outbox';
 import { limitPerAddress } from '../../plugins/rate-limit';
 import { route } from '../../http/route';
+import { insertContactMessage } from '../../queries/accounts';
 import type { FieldProblemInput } from '../../http/field-problems';
 
 export const CONTACT_LIMIT = { name: 'contact', max: 5, timeWindow: '15 minutes' };
@@ -33,18 +34,14 @@ const contactMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       const email = input.email.trim();
       await app.db.transaction().execute(async (trx) => {
-        const stored = await trx
-          .insertInto('contact_messages')
-          .values({ full_name: fullName, email, whatsapp: input.whatsapp.trim(), message })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const storedId = await insertContactMessage(trx, { full_name: fullName, email, whatsapp: input.whatsapp.trim(), message });
         await enqueueNotices(trx, [
           {
             kind: 'contact',
             userId: null,
-            ref: `contact_message:${stored.id}`,
+            ref: `contact_message:${storedId}`,
             title: `Contact form: message from ${fullName}`,
-            body: [`From: ${fullName} <${email}>`, `WhatsApp: ${input.whatsapp.trim()}`, `Message #${stored.id}:`, '', message].join('\n'),
+            body: [`From: ${fullName} <${email}>`, `WhatsApp: ${input.whatsapp.trim()}`, `Message #${storedId}:`, '', message].join('\n'),
             replyTo: email,
             // the academy's own inbox: in the product's source language
             locale: DEFAULT_LOCALE,

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { verifyPassword } from '../../auth/passwords';
 import type { AuthUser } from '../../auth/sessions';
 import { fieldErrors } from '../../http/errors';
+import { storedPasswordHash } from '../../queries/accounts';
 import { failureLimits, type FailureRule } from '../../plugins/rate-limit';
 
 /**
@@ -23,8 +24,7 @@ export function currentPasswordCheck(app: FastifyInstance) {
     if (!password) throw fieldErrors({ current_password: ['required'] });
     const account = String(caller.id);
     const attempt = await failures.reserve(request, reply, account);
-    const stored = await app.db.selectFrom('users').select('password_hash').where('id', '=', caller.id).executeTakeFirstOrThrow();
-    if (!(await verifyPassword(password, stored.password_hash))) throw fieldErrors({ current_password: ['password_incorrect'] });
+    if (!(await verifyPassword(password, await storedPasswordHash(app.db, caller.id)))) throw fieldErrors({ current_password: ['password_incorrect'] });
     await attempt.succeeded();
   };
 }

@@ -10,8 +10,8 @@ import { EMAIL_CHANGE_TOKEN_LIFETIME_MS, hashToken, looksLikeToken, newToken } f
 import { badRequest, conflict } from '../../http/errors';
 import { route } from '../../http/route';
 import { limitPerAddress } from '../../plugins/rate-limit';
-import { activeAccount } from '../../queries/scope';
 import { accountMail, type AccountMailReader } from '../../mail/account-mail';
+import { claimEmailChange, lockActiveAccount, saveEmailChange, setEmail } from '../../queries/accounts';
 
 export const INVALID_EMAIL_LINK = 'This confirmation link is invalid, has expired or was already used. Change your e-mail address again in Profile.';
 
@@ -29,11 +29,7 @@ export async function askToConfirmEmail(
     expires_at: new Date(Date.now() + EMAIL_CHANGE_TOKEN_LIFETIME_MS),
     created_at: new Date(),
   };
-  await app.db
-    .insertInto('email_changes')
-    .values({ user_id: user.id, ...waiting })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet(waiting))
-    .execute();
+  await saveEmailChange(app.db, user.id, waiting);
   const link = `${app.config.publicAppUrl}/confirm-email?token=${encodeURIComponent(token)}`;
   app.mailer.sendInBackground(accountMail({ ...user, email: newEmail }, 'mail.emailConfirm.subject', 'mail.emailConfirm.body', { link }));
   if (app.mailer.mode === 'outbox') log.info({ confirmationLink: link }, 'e-mail confirmation link (SMTP_URL is not set)');
@@ -64,24 +60,11 @@ const emailChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const changed = await app.db
         .transaction()
         .execute(async (trx) => {
-          const waiting = await trx
-            .deleteFrom('email_changes')
-            .where('token_hash', '=', hashToken(token))
-            .where('expires_at', '>', new Date())
-            .returning(['user_id', 'new_email'])
-            .executeTakeFirst();
-          const user =
-            waiting &&
-            (await trx
-              .selectFrom('users')
-              .select(['id', 'name', 'email', 'locale'])
-              .where('id', '=', waiting.user_id)
-              .where(activeAccount('users'))
-              .forUpdate()
-              .executeTakeFirst());
+          const waiting = await claimEmailChange(trx, hashToken(token));
+          const user = waiting && (await lockActiveAccount(trx, waiting.user_id));
           if (!waiting || !user) throw badRequest(INVALID_EMAIL_LINK, 'email_link_invalid');
           if (await emailTaken(trx, waiting.new_email, user.id)) throw conflict(EMAIL_TAKEN, 'email_taken');
-          await trx.updateTable('users').set({ email: waiting.new_email, updated_at: new Date() }).where('id', '=', user.id).execute();
+          await setEmail(trx, user.id, waiting.new_email);
           await recordAudit(trx, {
             actorId: user.id,
             action: 'user.email_change',

@@ -13,6 +13,7 @@ import { badRequest, conflict, fieldErrors } from '../../http/errors';
 import { invitationState, type InvitationState } from '../../invitations/invitations';
 import { limitPerAddress } from '../../plugins/rate-limit';
 import { route } from '../../http/route';
+import { acceptInvitation, invitationByTokenHash } from '../../queries/invitations';
 
 export const INVITATION_REFUSED: Record<Exclude<InvitationState, 'pending'> | 'unknown', string> = {
   unknown: 'This invitation link is not valid. It may have been replaced by a newer one: use the link in the latest invitation e-mail.',
@@ -30,13 +31,7 @@ const LIMIT = limitPerAddress({ name: 'invitation', max: 30, timeWindow: '15 min
 /** The pending invitation of `token`, locked when `forUpdate`; else 400 saying why. */
 async function pendingInvitation(db: Kysely<DB>, token: string, forUpdate = false) {
   if (!looksLikeToken(token)) throw invitationRefused('unknown');
-  let query = db
-    .selectFrom('invitations as i')
-    .leftJoin('cohorts as c', 'c.id', 'i.cohort_id')
-    .select(['i.id', 'i.name', 'i.email', 'i.role_id', 'i.cohort_id', 'c.name as cohort_name', 'i.accepted_at', 'i.revoked_at', 'i.expires_at'])
-    .where('i.token_hash', '=', hashToken(token));
-  if (forUpdate) query = query.forUpdate('i');
-  const row = await query.executeTakeFirst();
+  const row = await invitationByTokenHash(db, hashToken(token), forUpdate);
   if (!row) throw invitationRefused('unknown');
   const state = invitationState(row);
   if (state !== 'pending') throw invitationRefused(state);
@@ -84,17 +79,12 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         const session = await app.db.transaction().execute(async (trx) => {
           const claimed = await pendingInvitation(trx, token, true);
-          const user = await trx
-            .insertInto('users')
-            .values({ name: claimed.name, email: claimed.email, role_id: claimed.role_id, cohort_id: claimed.cohort_id, password_hash: passwordHash })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await trx.updateTable('invitations').set({ accepted_at: new Date(), user_id: user.id }).where('id', '=', claimed.id).execute();
-          const created = await createSession(trx, user.id, {
+          const userId = await acceptInvitation(trx, claimed, passwordHash);
+          const created = await createSession(trx, userId, {
             userAgent: request.headers['user-agent'],
             idleTimeoutSeconds: app.config.sessionIdleTimeoutSeconds,
           });
-          return { token: created.token, userId: user.id };
+          return { token: created.token, userId };
         });
         return reply.code(201).send({ token: session.token, user: await loadUserView(app.db, session.userId) });
       } catch (err) {

@@ -9,7 +9,7 @@ import { revokeAllSessions } from '../../auth/sessions';
 import { hashToken, looksLikeToken, newToken, RESET_TOKEN_LIFETIME_MS } from '../../auth/tokens';
 import { badRequest, fieldErrors } from '../../http/errors';
 import { limitPerAccountAndAddress, limitPerAddress } from '../../plugins/rate-limit';
-import { activeAccount } from '../../queries/scope';
+import { claimResetToken, expireResetTokens, insertResetToken, resetTokenHolder, setPasswordHash } from '../../queries/accounts';
 import { route } from '../../http/route';
 import { signInFailures } from './sessions';
 import { accountMail, type AccountMailReader } from '../../mail/account-mail';
@@ -36,10 +36,7 @@ function resetLink(publicAppUrl: string, token: string): string {
  */
 export async function sendPasswordResetMail(app: FastifyInstance, user: { id: number } & AccountMailReader, log: FastifyBaseLogger): Promise<void> {
   const token = newToken();
-  await app.db
-    .insertInto('password_reset_tokens')
-    .values({ user_id: user.id, token_hash: hashToken(token), expires_at: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS) })
-    .execute();
+  await insertResetToken(app.db, user.id, hashToken(token), new Date(Date.now() + RESET_TOKEN_LIFETIME_MS));
   const link = resetLink(app.config.publicAppUrl, token);
   // Sent in the background: the SMTP round trip would otherwise tell that the account exists.
   app.mailer.sendInBackground(accountMail(user, 'mail.reset.subject', 'mail.reset.body', { link }));
@@ -93,15 +90,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { token, password } = request.body;
       if (!looksLikeToken(token)) throw badRequest(INVALID_RESET_TOKEN, 'reset_link_invalid');
       const tokenHash = hashToken(token);
-      const found = await app.db
-        .selectFrom('password_reset_tokens')
-        .innerJoin('users', 'users.id', 'password_reset_tokens.user_id')
-        .select(['users.id as user_id', 'users.email', 'users.name', 'users.birthday'])
-        .where('password_reset_tokens.token_hash', '=', tokenHash)
-        .where('password_reset_tokens.used_at', 'is', null)
-        .where('password_reset_tokens.expires_at', '>', new Date())
-        .where(activeAccount('users'))
-        .executeTakeFirst();
+      const found = await resetTokenHolder(app.db, tokenHash);
       if (!found) throw badRequest(INVALID_RESET_TOKEN, 'reset_link_invalid');
       const problems = passwordProblems(password, { email: found.email, name: found.name, birthday: found.birthday });
       if (problems.length > 0) throw fieldErrors({ password: problems });
@@ -110,26 +99,14 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       const userId = await app.db.transaction().execute(async (trx) => {
         // Claiming the token in the same statement that checks it makes it single use under concurrency.
-        const claimed = await trx
-          .updateTable('password_reset_tokens')
-          .set({ used_at: new Date() })
-          .where('token_hash', '=', tokenHash)
-          .where('used_at', 'is', null)
-          .where('expires_at', '>', new Date())
-          .returning('user_id')
-          .executeTakeFirst();
-        if (!claimed) throw badRequest(INVALID_RESET_TOKEN, 'reset_link_invalid');
-        await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', claimed.user_id).execute();
+        const claimed = await claimResetToken(trx, tokenHash);
+        if (claimed === undefined) throw badRequest(INVALID_RESET_TOKEN, 'reset_link_invalid');
+        await setPasswordHash(trx, claimed, passwordHash);
         // Other outstanding links of the account stop working too.
-        await trx
-          .updateTable('password_reset_tokens')
-          .set({ used_at: new Date() })
-          .where('user_id', '=', claimed.user_id)
-          .where('used_at', 'is', null)
-          .execute();
-        await revokeAllSessions(trx, claimed.user_id);
-        await recordAudit(trx, { actorId: claimed.user_id, action: 'user.password_reset', subjectType: 'user', subjectId: claimed.user_id });
-        return claimed.user_id;
+        await expireResetTokens(trx, claimed);
+        await revokeAllSessions(trx, claimed);
+        await recordAudit(trx, { actorId: claimed, action: 'user.password_reset', subjectType: 'user', subjectId: claimed });
+        return claimed;
       });
       await app.sessionCache.forget({ userId });
       // The mailed link proves this address acts for the account, even while strangers guess at it.

@@ -5,6 +5,7 @@ import { personalData } from '../../accounts/personal-data';
 import { recordAudit } from '../../audit/audit-log';
 import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
+import { markDeletionRequested } from '../../queries/accounts';
 
 const DELETION_REQUESTED =
   'Your request is with the academy. An administrator will confirm it; then your name, e-mail address, phone number and birthday are removed and you can no longer sign in.';
@@ -44,13 +45,8 @@ const personalDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = currentUser(request);
       await app.db.transaction().execute(async (trx) => {
-        const asked = await trx
-          .updateTable('users')
-          .set({ deletion_requested_at: app.clock.now() })
-          .where('id', '=', me.id)
-          .where('deletion_requested_at', 'is', null)
-          .executeTakeFirst();
-        if (asked.numUpdatedRows > 0n) await recordAudit(trx, { actorId: me.id, action: 'user.deletion_request', subjectType: 'user', subjectId: me.id });
+        const asked = await markDeletionRequested(trx, me.id, app.clock.now());
+        if (asked) await recordAudit(trx, { actorId: me.id, action: 'user.deletion_request', subjectType: 'user', subjectId: me.id });
       });
       return { message: DELETION_REQUESTED };
     },

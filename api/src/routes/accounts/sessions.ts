@@ -7,7 +7,7 @@ import { decoyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { createSession, revokeSession } from '../../auth/sessions';
 import { accountDeactivated, HttpError } from '../../http/errors';
 import { currentUser } from '../../plugins/auth';
-import { activeAccount } from '../../queries/scope';
+import { setLocaleIfUnset, signInAccount, userIdByEmail } from '../../queries/accounts';
 import { failureLimits, limitPerAddress, type FailureRule } from '../../plugins/rate-limit';
 import { route } from '../../http/route';
 import { isLocale } from '@academy/contract/rules/locales';
@@ -39,8 +39,8 @@ export function signInFailures(app: FastifyInstance) {
 
 /** An audit row about sign-ins to the account of `email`, if there is one (nobody is signed in: no actor). */
 export async function auditSignIn(app: FastifyInstance, email: string, action: string, values: Record<string, unknown>): Promise<void> {
-  const user = await app.db.selectFrom('users').select('id').where('email', '=', normaliseEmail(email)).executeTakeFirst();
-  if (user) await recordAudit(app.db, { actorId: null, action, subjectType: 'user', subjectId: user.id, newValues: values });
+  const userId = await userIdByEmail(app.db, email);
+  if (userId !== undefined) await recordAudit(app.db, { actorId: null, action, subjectType: 'user', subjectId: userId, newValues: values });
 }
 
 const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -69,11 +69,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { email, password, remember_me: rememberMe, locale } = request.body.user;
       const attempt = await failures.reserve(request, reply, email);
-      const user = await app.db
-        .selectFrom('users as u')
-        .select(['u.id', 'u.password_hash', activeAccount('u').as('active')])
-        .where('u.email', '=', normaliseEmail(email))
-        .executeTakeFirst();
+      const user = await signInAccount(app.db, email);
       // The same work whether or not the account exists.
       const valid = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
       if (!user || !valid) {
@@ -85,7 +81,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await replaceOutdatedHash(app.db, user.id, password, user.password_hash);
       // Told only after the right password, so the answer gives nothing away to a stranger.
       if (!user.active) throw accountDeactivated(403);
-      if (isLocale(locale)) await app.db.updateTable('users').set({ locale }).where('id', '=', user.id).where('locale', 'is', null).execute();
+      if (isLocale(locale)) await setLocaleIfUnset(app.db, user.id, locale);
       const { token } = await createSession(app.db, user.id, {
         userAgent: request.headers['user-agent'],
         idleTimeoutSeconds: rememberMe ? null : app.config.sessionIdleTimeoutSeconds,

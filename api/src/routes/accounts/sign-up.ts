@@ -15,6 +15,7 @@ import { conflict, fieldErrors, forbidden } from '../../http/errors';
 import { todayIn } from '../../lib/calendar';
 import { currentUser } from '../../plugins/auth';
 import { limitPerAddress } from '../../plugins/rate-limit';
+import { listOpenCohorts, listRoles, updateProfile } from '../../queries/accounts';
 import { mustBeOwn, workingCohorts } from '../../queries/scope';
 import { currentPasswordCheck } from './current-password';
 import { askToConfirmEmail } from './email-change';
@@ -125,11 +126,12 @@ const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const emailChanged = newEmail !== caller.email;
       if (emailChanged) await checkCurrentPassword(request, reply, caller, input.current_password);
       if (emailChanged && (await emailTaken(app.db, newEmail, caller.id))) throw conflict(EMAIL_TAKEN, 'email_taken');
-      await app.db
-        .updateTable('users')
-        .set({ name: input.name.trim(), phone_number: input.phone_number.trim(), birthday: input.birthday, cohort_id: cohortId, updated_at: new Date() })
-        .where('id', '=', caller.id)
-        .execute();
+      await updateProfile(app.db, caller.id, {
+        name: input.name.trim(),
+        phone_number: input.phone_number.trim(),
+        birthday: input.birthday,
+        cohort_id: cohortId,
+      });
       // The cached caller still has the old name.
       await app.sessionCache.forget({ userId: caller.id });
       const user = await loadUserView(app.db, caller.id);
@@ -140,7 +142,7 @@ const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   route(app, 'listCohorts', { summary: 'The open cohorts (for the sign-up form); a closed cohort is not listed', tags: ['accounts'] }, async () =>
-    app.db.selectFrom('cohorts').select(['id', 'name']).where('closed_at', 'is', null).orderBy('id').execute(),
+    listOpenCohorts(app.db),
   );
 
   route(
@@ -154,7 +156,7 @@ const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   route(app, 'listRoles', { summary: 'The roles sign-up offers: 1 student, 2 facilitator', tags: ['accounts'] }, async () => {
-    const roles = await app.db.selectFrom('roles').select(['id', 'name']).where('id', 'in', SIGN_UP_ROLE_IDS).orderBy('id').execute();
+    const roles = await listRoles(app.db, SIGN_UP_ROLE_IDS);
     return roles.map((role) => ({ ...role, sign_up: signUpOpenTo(role.id) }));
   });
 };
