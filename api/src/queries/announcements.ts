@@ -56,10 +56,6 @@ export async function listStandingNotes(db: Kysely<DB>, lang?: Locale) {
     .execute();
 }
 
-export async function cohortExists(db: Kysely<DB>, cohortId: number): Promise<boolean> {
-  return (await db.selectFrom('cohorts').select('id').where('id', '=', cohortId).executeTakeFirst()) !== undefined;
-}
-
 /** Stores the announcement `authorId` posts; its id. */
 export async function insertAnnouncement(db: Kysely<DB>, authorId: number, input: AnnouncementBody): Promise<number> {
   const row = await db

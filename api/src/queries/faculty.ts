@@ -1,7 +1,8 @@
 // The faculty in page order, each with the path of its portrait (versioned by the portrait's ETag),
-// its title and biography in the reader's language when it has a version in it.
+// its title and biography in the reader's language when it has a version in it, and the administrator's writes.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { nextPosition } from './positions';
 import { CONTENT_ENDPOINTS, type FacultyMemberView } from '@academy/contract/schemas/content';
 import { fillPath } from '@academy/contract/endpoint';
 import type { Locale } from '@academy/contract/rules/locales';
@@ -33,4 +34,58 @@ export async function findPortrait(db: Kysely<DB>, slug: string) {
     .select(['p.content_type', 'p.data', 'p.etag'])
     .where('m.slug', '=', slug)
     .executeTakeFirst();
+}
+
+export interface FacultyMemberValues {
+  name: string;
+  title: string;
+  biography: string;
+}
+
+/** Locks every faculty member until the transaction ends: one add at a time, so two members of the same name get two slugs. */
+export async function lockFacultyMembers(db: Kysely<DB>): Promise<void> {
+  await db.selectFrom('faculty_members').select('id').forUpdate().execute();
+}
+
+/** The slugs taken that begin with `base`. */
+export async function slugsStartingWith(db: Kysely<DB>, base: string): Promise<string[]> {
+  return (await db.selectFrom('faculty_members').select('slug').where('slug', 'like', `${base}%`).execute()).map((row) => row.slug);
+}
+
+/** Adds the member at the end of the page; their id. */
+export async function insertFacultyMember(db: Kysely<DB>, values: FacultyMemberValues & { slug: string }): Promise<number> {
+  return (
+    await db
+      .insertInto('faculty_members')
+      .values({ ...values, position: nextPosition('faculty_members') })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+
+/** The member `id`, locked until the transaction ends. */
+export async function lockFacultyMember(db: Kysely<DB>, id: number) {
+  return db.selectFrom('faculty_members').select(['name', 'title', 'biography']).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function updateFacultyMember(db: Kysely<DB>, id: number, values: FacultyMemberValues): Promise<void> {
+  await db
+    .updateTable('faculty_members')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The ETag of the member's portrait, if they have one. */
+export async function findPortraitTag(db: Kysely<DB>, memberId: number) {
+  return db.selectFrom('faculty_portraits').select('etag').where('member_id', '=', memberId).executeTakeFirst();
+}
+
+/** Stores the member's portrait, replacing the one they had. */
+export async function savePortrait(db: Kysely<DB>, memberId: number, portrait: { content_type: 'image/webp'; data: Buffer; etag: string }): Promise<void> {
+  await db
+    .insertInto('faculty_portraits')
+    .values({ member_id: memberId, ...portrait })
+    .onConflict((oc) => oc.column('member_id').doUpdateSet({ ...portrait, updated_at: new Date() }))
+    .execute();
 }

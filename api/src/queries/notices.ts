@@ -57,3 +57,24 @@ export async function muteNoticeKind(db: Kysely<DB>, settings: NoticeSettings, k
     .where('user_id', '=', settings.user_id)
     .execute();
 }
+
+/** The latest `limit` notices the mail server refused for good, newest first; a notice to nobody in particular went to `academyAddress`. */
+export async function listUndeliveredMail(db: Kysely<DB>, academyAddress: string, limit: number) {
+  const rows = await db
+    .selectFrom('notices as n')
+    .leftJoin('users as u', 'u.id', 'n.user_id')
+    .select([
+      'n.id',
+      'n.kind',
+      sql<string>`coalesce(n.to_email, u.email, ${academyAddress})`.as('to'),
+      'n.title as subject',
+      sql<string>`coalesce(n.last_error, '')`.as('reason'),
+      'n.failed_at',
+    ])
+    .where('n.mail_status', '=', 'failed')
+    .orderBy('n.failed_at', 'desc')
+    .orderBy('n.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, failed_at: new Date(row.failed_at!).toISOString() }));
+}

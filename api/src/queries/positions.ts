@@ -21,3 +21,15 @@ export async function setOrder(trx: Kysely<DB>, table: OrderedTable, ids: number
   for (const [index, id] of ids.entries()) await sql`update ${sql.table(table)} set position = ${index + 1} where id = ${id}`.execute(trx);
   return before;
 }
+
+/** Deletes the row `id` of `table`; its `columns` as they were, or undefined when there was none. */
+export async function deleteOrderedRow(
+  db: Kysely<DB>,
+  table: OrderedTable,
+  id: number,
+  columns: readonly string[],
+): Promise<Record<string, unknown> | undefined> {
+  const returned = sql.join(columns.map((column) => sql.ref(column)));
+  const deleted = await sql<Record<string, unknown>>`delete from ${sql.table(table)} where id = ${id} returning ${returned}`.execute(db);
+  return deleted.rows[0];
+}

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ROLE_IDS } from '@academy/contract/rules/roles';
-import { usersWithRoleAndCohort } from '../../accounts/users';
+import { cohortExists } from '../../accounts/users';
 import { recordAudit } from '../../audit/audit-log';
 import { revokeAllSessions } from '../../auth/sessions';
 import type { DB } from '../../db/schema';
@@ -13,34 +13,19 @@ import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 import { sendPasswordResetMail } from '../accounts/password-reset';
 import type { AdminUserView } from '@academy/contract/schemas/admin';
+import { findAdminUser, listAdminUsers, lockUser, resetMailReader, setDeactivated, setUserCohort } from '../../queries/users';
 
 const TAGS = ['administration'];
 
-export function usersQuery(db: Kysely<DB>) {
-  return usersWithRoleAndCohort(db).select(['u.deactivated_at', 'u.awaiting_approval_since']);
-}
-
-type AdminUserRow = Awaited<ReturnType<ReturnType<typeof usersQuery>['executeTakeFirstOrThrow']>>;
-
-/** A users row as the administration shows it: times as ISO strings. */
-export function toAdminUser(row: AdminUserRow): AdminUserView {
-  return { ...row, deactivated_at: row.deactivated_at?.toISOString() ?? null, awaiting_approval_since: row.awaiting_approval_since?.toISOString() ?? null };
-}
-
 async function adminUserView(db: Kysely<DB>, id: number): Promise<AdminUserView> {
-  const user = await usersQuery(db).where('u.id', '=', id).executeTakeFirst();
+  const user = await findAdminUser(db, id);
   if (!user) throw notFound('Account');
-  return toAdminUser(user);
+  return user;
 }
 
 /** The account `id` locked for the change, or 404. */
 export async function lockedUser(db: Kysely<DB>, id: number) {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'role_id', 'cohort_id', 'deactivated_at', 'awaiting_approval_since'])
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+  const user = await lockUser(db, id);
   if (!user) throw notFound('Account');
   return user;
 }
@@ -49,8 +34,7 @@ export async function lockedUser(db: Kysely<DB>, id: number) {
 export async function deactivateAccount(trx: Kysely<DB>, id: number, actorId: number, action: string): Promise<void> {
   const user = await lockedUser(trx, id);
   if (user.deactivated_at) return;
-  const now = new Date();
-  await trx.updateTable('users').set({ deactivated_at: now, updated_at: now }).where('id', '=', id).execute();
+  await setDeactivated(trx, id, true);
   await revokeAllSessions(trx, id);
   await recordAudit(trx, { actorId, action, subjectType: 'user', subjectId: id, oldValues: { active: true }, newValues: { active: false } });
 }
@@ -68,18 +52,7 @@ export async function changeAccount(app: FastifyInstance, id: number, change: (t
 const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, 'listAccounts', { summary: 'Accounts, filtered by role, cohort or part of the name or e-mail', tags: TAGS }, async (request) => {
     const { role, cla_cohort_id: cohortId, q, limit = 100, offset = 0 } = request.query;
-    let query = usersQuery(app.db);
-    if (role) query = query.where('u.role_id', '=', ROLE_IDS[role]);
-    if (cohortId) query = query.where('u.cohort_id', '=', cohortId);
-    if (q?.trim()) {
-      const pattern = `%${q
-        .trim()
-        .toLowerCase()
-        .replace(/[\\%_]/g, '\\$&')}%`;
-      query = query.where((eb) => eb.or([eb(eb.fn('lower', ['u.name']), 'like', pattern), eb('u.email', 'like', pattern)]));
-    }
-    const rows = await query.orderBy('u.name').orderBy('u.id').limit(limit).offset(offset).execute();
-    return rows.map(toAdminUser);
+    return listAdminUsers(app.db, { role, cohortId, q, limit, offset });
   });
 
   route(
@@ -111,7 +84,7 @@ const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.db.transaction().execute(async (trx) => {
         const user = await lockedUser(trx, id);
         if (!user.deactivated_at) return;
-        await trx.updateTable('users').set({ deactivated_at: null, updated_at: new Date() }).where('id', '=', id).execute();
+        await setDeactivated(trx, id, false);
         await recordAudit(trx, {
           actorId: caller.id,
           action: 'user.reactivate',
@@ -137,11 +110,7 @@ const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const caller = currentUser(request);
-      const user = await app.db
-        .selectFrom('users')
-        .select(['id', 'name', 'email', 'locale', 'deactivated_at'])
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
+      const user = await resetMailReader(app.db, request.params.id);
       if (!user) throw notFound('Account');
       if (user.deactivated_at)
         throw conflict(`${user.name}'s account is deactivated: reactivate it before sending a password reset.`, 'reset_of_deactivated_account', {
@@ -168,10 +137,9 @@ const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return changeAccount(app, id, async (trx) => {
         const user = await lockedUser(trx, id);
         if (user.role_id !== ROLE_IDS.student) throw fieldErrors({ cla_cohort_id: ['cohort_only_for_students'] });
-        const cohort = await trx.selectFrom('cohorts').select('id').where('id', '=', cohortId).executeTakeFirst();
-        if (!cohort) throw fieldErrors({ cla_cohort_id: ['unknown_cohort'] });
+        if (!(await cohortExists(trx, cohortId))) throw fieldErrors({ cla_cohort_id: ['unknown_cohort'] });
         if (user.cohort_id === cohortId) return;
-        await trx.updateTable('users').set({ cohort_id: cohortId, updated_at: new Date() }).where('id', '=', id).execute();
+        await setUserCohort(trx, id, cohortId);
         await recordAudit(trx, {
           actorId: caller.id,
           action: 'user.move_cohort',

@@ -8,7 +8,8 @@ import type { DB } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
-import { changeAccount, deactivateAccount, lockedUser, toAdminUser, usersQuery } from './accounts';
+import { approveUser, listAwaitingApproval } from '../../queries/users';
+import { changeAccount, deactivateAccount, lockedUser } from './accounts';
 
 const TAGS = ['administration'];
 
@@ -28,13 +29,7 @@ const adminApprovalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
     },
     async () => {
-      const rows = await usersQuery(app.db)
-        .where('u.awaiting_approval_since', 'is not', null)
-        .where('u.deactivated_at', 'is', null)
-        .orderBy('u.awaiting_approval_since')
-        .orderBy('u.id')
-        .execute();
-      return rows.map(toAdminUser);
+      return listAwaitingApproval(app.db);
     },
   );
 
@@ -60,7 +55,7 @@ const adminApprovalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'Approve a student awaiting approval',
     'Their cohort (courses, topics, classes, figures) opens on their next call. Not awaiting: 409.',
     async (trx, id, actorId) => {
-      await trx.updateTable('users').set({ awaiting_approval_since: null, updated_at: new Date() }).where('id', '=', id).execute();
+      await approveUser(trx, id);
       await recordAudit(trx, {
         actorId,
         action: 'user.approve',

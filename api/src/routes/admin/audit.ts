@@ -1,24 +1,7 @@
 // GET /admin/audit: the audit log, newest first, filtered by who, what, which record and when.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import { route } from '../../http/route';
-
-/** The audited record in words, for the sentence the screen writes (null when the record is gone). */
-const subjectName = sql<string | null>`case a.subject_type
-  when 'user' then (select name from users where id = a.subject_id)
-  when 'cohort' then (select name from cohorts where id = a.subject_id)
-  when 'invitation' then (select email from invitations where id = a.subject_id)
-  when 'announcement' then (select title from announcements where id = a.subject_id)
-  when 'faq_item' then (select question from faq_items where id = a.subject_id)
-  when 'faculty_member' then (select name from faculty_members where id = a.subject_id)
-  when 'course' then (select name from courses where id = a.subject_id)
-  when 'standing_note' then (select text from standing_notes where id = a.subject_id)
-  when 'session' then (select su.name || '''s session' from sessions s join users su on su.id = s.user_id where s.id = a.subject_id)
-  when 'submission' then (select su.name || '''s mark on ''' || w.name || '''' from submissions s
-    join users su on su.id = s.student_id join assignments w on w.id = s.assignment_id where s.id = a.subject_id)
-  when 'attendance' then (select su.name || '''s attendance of ''' || l.name || '''' from attendances t
-    join users su on su.id = t.user_id join live_classes l on l.id = t.live_class_id where t.id = a.subject_id)
-end`;
+import { listAuditLog } from '../../queries/audit';
 
 const adminAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(
@@ -27,29 +10,7 @@ const adminAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { summary: 'The audit log, newest first', description: '`from` and `to` are calendar dates in UTC, both included.', tags: ['administration'] },
     async (request) => {
       const { actor_id: actorId, action, subject_type: subjectType, subject_id: subjectId, from, to, limit = 100, offset = 0 } = request.query;
-      let query = app.db
-        .selectFrom('audit_log as a')
-        .leftJoin('users as u', 'u.id', 'a.actor_id')
-        .select([
-          'a.id',
-          'a.at',
-          'a.actor_id',
-          'u.name as actor_name',
-          'a.action',
-          'a.subject_type',
-          'a.subject_id',
-          subjectName.as('subject_name'),
-          'a.old_values',
-          'a.new_values',
-        ]);
-      if (actorId) query = query.where('a.actor_id', '=', actorId);
-      if (action) query = query.where('a.action', '=', action);
-      if (subjectType) query = query.where('a.subject_type', '=', subjectType);
-      if (subjectId) query = query.where('a.subject_id', '=', subjectId);
-      if (from) query = query.where('a.at', '>=', sql<Date>`${from}::date::timestamptz`);
-      if (to) query = query.where('a.at', '<', sql<Date>`(${to}::date + 1)::timestamptz`);
-      const rows = await query.orderBy('a.at', 'desc').orderBy('a.id', 'desc').limit(limit).offset(offset).execute();
-      return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+      return listAuditLog(app.db, { actorId, action, subjectType, subjectId, from, to, limit, offset });
     },
   );
 };

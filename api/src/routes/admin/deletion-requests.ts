@@ -7,6 +7,7 @@ import { recordAudit } from '../../audit/audit-log';
 import { conflict } from '../../http/errors';
 import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
+import { listDeletionRequests } from '../../queries/users';
 import { lockedUser } from './accounts';
 
 const TAGS = ['administration'];
@@ -17,17 +18,7 @@ const adminDeletionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'listDeletionRequests',
     { summary: 'People who asked for their account to be deleted, oldest request first', description: 'Confirmed requests are no longer listed.', tags: TAGS },
     async () => {
-      const rows = await app.db
-        .selectFrom('users as u')
-        .innerJoin('roles as r', 'r.id', 'u.role_id')
-        .leftJoin('cohorts as c', 'c.id', 'u.cohort_id')
-        .select(['u.id', 'u.name', 'u.email', 'r.name as cla_role_name', 'c.name as cla_cohort_name', 'u.deletion_requested_at'])
-        .where('u.deletion_requested_at', 'is not', null)
-        .where('u.anonymised_at', 'is', null)
-        .orderBy('u.deletion_requested_at')
-        .orderBy('u.id')
-        .execute();
-      return rows.map(({ deletion_requested_at: at, ...row }) => ({ ...row, requested_at: new Date(at!).toISOString() }));
+      return listDeletionRequests(app.db);
     },
   );
 
@@ -46,8 +37,7 @@ const adminDeletionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const caller = currentUser(request);
       const { id } = request.params;
       await app.db.transaction().execute(async (trx) => {
-        await lockedUser(trx, id);
-        const user = await trx.selectFrom('users').select(['deletion_requested_at', 'anonymised_at']).where('id', '=', id).executeTakeFirstOrThrow();
+        const user = await lockedUser(trx, id);
         if (!user.deletion_requested_at || user.anonymised_at) throw conflict('This account has no open deletion request.', 'no_deletion_request');
         await anonymiseAccount(trx, id);
         await recordAudit(trx, { actorId: caller.id, action: 'user.anonymise', subjectType: 'user', subjectId: id, newValues: { name: anonymousName(id) } });

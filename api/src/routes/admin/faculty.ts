@@ -9,9 +9,17 @@ import type { DB } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
-import { listFacultyMembers } from '../../queries/faculty';
+import {
+  findPortraitTag,
+  insertFacultyMember,
+  listFacultyMembers,
+  lockFacultyMember,
+  lockFacultyMembers,
+  savePortrait,
+  slugsStartingWith,
+  updateFacultyMember,
+} from '../../queries/faculty';
 import { addOrderedContentRoutes } from './ordered-content';
-import { nextPosition } from '../../queries/positions';
 import { MAX_PORTRAIT_BYTES, NOT_AN_IMAGE, PORTRAIT_TOO_LARGE, portraitFrom } from '../content/portraits';
 import type { FacultyMemberInput, FacultyMemberView } from '@academy/contract/schemas/content';
 import type { NotFoundThing } from '../../http/errors';
@@ -38,7 +46,7 @@ async function freeSlug(db: Kysely<DB>, name: string): Promise<string> {
       .replace(/^-+|-+$/g, '')
       .slice(0, 70)
       .replace(/-+$/, '') || 'member';
-  const taken = new Set((await db.selectFrom('faculty_members').select('slug').where('slug', 'like', `${base}%`).execute()).map((row) => row.slug));
+  const taken = new Set(await slugsStartingWith(db, base));
   let slug = base;
   for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
   return slug;
@@ -62,21 +70,17 @@ const adminFacultyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const values = trimmed(request.body);
     const id = await app.db.transaction().execute(async (trx) => {
       // one add at a time, so two members of the same name get two slugs
-      await trx.selectFrom('faculty_members').select('id').forUpdate().execute();
+      await lockFacultyMembers(trx);
       const slug = await freeSlug(trx, values.name);
-      const row = await trx
-        .insertInto('faculty_members')
-        .values({ ...values, slug, position: nextPosition('faculty_members') })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertFacultyMember(trx, { ...values, slug });
       await recordAudit(trx, {
         actorId: caller.id,
         action: 'faculty_member.create',
         subjectType: 'faculty_member',
-        subjectId: row.id,
+        subjectId: id,
         newValues: { ...values, slug },
       });
-      return row.id;
+      return id;
     });
     return reply.code(201).send(await facultyMember(app.db, id));
   });
@@ -86,13 +90,9 @@ const adminFacultyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { id } = request.params;
     const values = trimmed(request.body);
     await app.db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom('faculty_members').select(['name', 'title', 'biography']).where('id', '=', id).forUpdate().executeTakeFirst();
+      const before = await lockFacultyMember(trx, id);
       if (!before) throw notFound(MEMBER);
-      await trx
-        .updateTable('faculty_members')
-        .set({ ...values, updated_at: new Date() })
-        .where('id', '=', id)
-        .execute();
+      await updateFacultyMember(trx, id, values);
       await recordAudit(trx, {
         actorId: caller.id,
         action: 'faculty_member.update',
@@ -119,14 +119,9 @@ const adminFacultyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       const portrait = await portraitFrom(uploadedBytes(request));
       await app.db.transaction().execute(async (trx) => {
-        const member = await trx.selectFrom('faculty_members').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
-        if (!member) throw notFound(MEMBER);
-        const before = await trx.selectFrom('faculty_portraits').select('etag').where('member_id', '=', id).executeTakeFirst();
-        await trx
-          .insertInto('faculty_portraits')
-          .values({ member_id: id, ...portrait })
-          .onConflict((oc) => oc.column('member_id').doUpdateSet({ ...portrait, updated_at: new Date() }))
-          .execute();
+        if (!(await lockFacultyMember(trx, id))) throw notFound(MEMBER);
+        const before = await findPortraitTag(trx, id);
+        await savePortrait(trx, id, portrait);
         await recordAudit(trx, {
           actorId: caller.id,
           action: 'faculty_member.portrait',

@@ -5,9 +5,8 @@ import { recordAudit } from '../../audit/audit-log';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
-import { listFaqItems } from '../../queries/faq';
+import { insertFaqItem, listFaqItems, lockFaqItem, updateFaqItem } from '../../queries/faq';
 import { addOrderedContentRoutes } from './ordered-content';
-import { nextPosition } from '../../queries/positions';
 import type { FaqItemInput } from '@academy/contract/schemas/content';
 import { ORIGINAL_CONTENT_LOCALE } from '@academy/contract/rules/content-languages';
 import type { NotFoundThing } from '../../http/errors';
@@ -22,11 +21,7 @@ const adminFaqRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const caller = currentUser(request);
     const values = trimmed(request.body);
     const item = await app.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('faq_items')
-        .values({ ...values, position: nextPosition('faq_items') })
-        .returning(['id', 'question', 'answer'])
-        .executeTakeFirstOrThrow();
+      const row = await insertFaqItem(trx, values);
       await recordAudit(trx, { actorId: caller.id, action: 'faq_item.create', subjectType: 'faq_item', subjectId: row.id, newValues: values });
       return { ...row, lang: ORIGINAL_CONTENT_LOCALE };
     });
@@ -38,14 +33,9 @@ const adminFaqRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { id } = request.params;
     const values = trimmed(request.body);
     return app.db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom('faq_items').select(['question', 'answer']).where('id', '=', id).forUpdate().executeTakeFirst();
+      const before = await lockFaqItem(trx, id);
       if (!before) throw notFound(FAQ_ITEM);
-      const row = await trx
-        .updateTable('faq_items')
-        .set({ ...values, updated_at: new Date() })
-        .where('id', '=', id)
-        .returning(['id', 'question', 'answer'])
-        .executeTakeFirstOrThrow();
+      const row = await updateFaqItem(trx, id, values);
       await recordAudit(trx, { actorId: caller.id, action: 'faq_item.update', subjectType: 'faq_item', subjectId: id, oldValues: before, newValues: values });
       return { ...row, lang: ORIGINAL_CONTENT_LOCALE };
     });

@@ -10,54 +10,18 @@ import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 import { MAX_CSV_BYTES, readInvitationCsv } from '../../invitations/csv-upload';
-import { checkInvitees, invitationState, inviteAll, resendInvitation, type CheckedInvitee } from '../../invitations/invitations';
+import { checkInvitees, inviteAll, resendInvitation, type CheckedInvitee } from '../../invitations/invitations';
 import type { InvitationView } from '@academy/contract/schemas/admin';
+import { listInvitations, lockInvitation, revokeInvitation } from '../../queries/invitations';
 
 const TAGS = ['administration'];
 const CSV_TYPE = /^text\/csv\s*(;|$)/i;
 const REVOKED_STAYS_REVOKED = 'This invitation was revoked and stays so. To invite the person again, add them as a new invitation.';
 
-function invitationsQuery(db: Kysely<DB>) {
-  return db
-    .selectFrom('invitations as i')
-    .innerJoin('roles as r', 'r.id', 'i.role_id')
-    .leftJoin('cohorts as c', 'c.id', 'i.cohort_id')
-    .select([
-      'i.id',
-      'i.name',
-      'i.email',
-      'r.name as role',
-      'i.cohort_id as cla_cohort_id',
-      'c.name as cla_cohort_name',
-      'i.sent_at',
-      'i.expires_at',
-      'i.accepted_at',
-      'i.revoked_at',
-      'i.locale',
-    ]);
-}
-
-type InvitationRow = Awaited<ReturnType<ReturnType<typeof invitationsQuery>['execute']>>[number];
-
-function view(row: InvitationRow): InvitationView {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    role: row.role,
-    cla_cohort_id: row.cla_cohort_id,
-    cla_cohort_name: row.cla_cohort_name,
-    state: invitationState(row),
-    sent_at: row.sent_at.toISOString(),
-    expires_at: new Date(row.expires_at).toISOString(),
-    locale: row.locale,
-  };
-}
-
 async function invitationView(db: Kysely<DB>, id: number): Promise<InvitationView> {
-  const row = await invitationsQuery(db).where('i.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Invitation');
-  return view(row);
+  const [invitation] = await listInvitations(db, { id });
+  if (!invitation) throw notFound('Invitation');
+  return invitation;
 }
 
 /** The uploaded CSV's text; 415 unless it was sent as text/csv, 400 unless it is UTF-8 (else names would be stored with U+FFFD in them). */
@@ -81,17 +45,7 @@ const adminInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, 'listInvitations', { summary: 'Invitations, newest first, with their state', tags: TAGS }, async (request) => {
     const { state, limit = 200, offset = 0 } = request.query;
-    let query = invitationsQuery(app.db);
-    if (state === 'accepted') query = query.where('i.accepted_at', 'is not', null);
-    if (state === 'revoked') query = query.where('i.revoked_at', 'is not', null).where('i.accepted_at', 'is', null);
-    if (state === 'pending' || state === 'expired') {
-      query = query
-        .where('i.accepted_at', 'is', null)
-        .where('i.revoked_at', 'is', null)
-        .where('i.expires_at', state === 'pending' ? '>' : '<=', new Date());
-    }
-    const rows = await query.orderBy('i.sent_at', 'desc').orderBy('i.id', 'desc').limit(limit).offset(offset).execute();
-    return rows.map(view);
+    return listInvitations(app.db, { state, limit, offset });
   });
 
   route(
@@ -110,8 +64,8 @@ const adminInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { rows, good } = await checkInvitees(app.db, [{ name, email, role, cohort: cohortId === null ? '' : String(cohortId), locale }], 1);
       if (good.length === 0) throw badRequest(rows[0]!.problems.join(' '), 'invitation_refused', { detail: rows[0]!.problems.join(' ') });
       await inviteAll(app.db, good, caller.id, app.config.publicAppUrl);
-      const created = await invitationsQuery(app.db).where('i.email', '=', good[0]!.email).orderBy('i.id', 'desc').executeTakeFirstOrThrow();
-      return reply.code(201).send(view(created));
+      const [created] = await listInvitations(app.db, { email: good[0]!.email, limit: 1 });
+      return reply.code(201).send(created!);
     },
   );
 
@@ -147,12 +101,7 @@ const adminInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** The open (not accepted) invitation `id`, locked; 404, or 409 once accepted. */
   async function openInvitation(trx: Kysely<DB>, id: number) {
-    const row = await trx
-      .selectFrom('invitations')
-      .select(['id', 'name', 'email', 'locale', 'accepted_at', 'revoked_at'])
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
+    const row = await lockInvitation(trx, id);
     if (!row) throw notFound('Invitation');
     if (row.accepted_at) throw conflict('This invitation was already accepted.', 'invitation_already_accepted');
     return row;
@@ -188,7 +137,7 @@ const adminInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { id } = request.params;
     return changeOpenInvitation(id, async (trx, invitation) => {
       if (invitation.revoked_at) return;
-      await trx.updateTable('invitations').set({ revoked_at: new Date() }).where('id', '=', id).execute();
+      await revokeInvitation(trx, id);
       await recordAudit(trx, { actorId: caller.id, action: 'invitation.revoke', subjectType: 'invitation', subjectId: id });
     });
   });

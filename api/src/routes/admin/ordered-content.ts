@@ -2,13 +2,12 @@
 // and delete an item, each audited in its own transaction.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import { recordAudit } from '../../audit/audit-log';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
-import { setOrder, type OrderedTable } from '../../queries/positions';
+import { deleteOrderedRow, setOrder, type OrderedTable } from '../../queries/positions';
 import type { FacultyMemberView, FaqItemView } from '@academy/contract/schemas/content';
 import type { NotFoundThing } from '../../http/errors';
 
@@ -52,9 +51,7 @@ export function addOrderedContentRoutes(app: AdminApp, content: OrderedContent) 
     const caller = currentUser(request);
     const { id } = request.params;
     await app.db.transaction().execute(async (trx) => {
-      const columns = sql.join(content.auditedColumns.map((column) => sql.ref(column)));
-      const deleted = await sql<Record<string, unknown>>`delete from ${sql.table(content.table)} where id = ${id} returning ${columns}`.execute(trx);
-      const before = deleted.rows[0];
+      const before = await deleteOrderedRow(trx, content.table, id, content.auditedColumns);
       if (!before) throw notFound(content.notFoundName);
       await recordAudit(trx, {
         actorId: caller.id,

@@ -1,8 +1,8 @@
 // GET /admin/undelivered_mail: the notices the SMTP server refused for good (a 5xx reply), newest
 // first, with the address and the server's reply, so an administrator can correct the address.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import { route } from '../../http/route';
+import { listUndeliveredMail } from '../../queries/notices';
 
 const SHOWN = 200;
 
@@ -16,24 +16,7 @@ const adminUndeliveredMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['administration'],
     },
     async () => {
-      const rows = await app.db
-        .selectFrom('notices as n')
-        .leftJoin('users as u', 'u.id', 'n.user_id')
-        .select([
-          'n.id',
-          'n.kind',
-          // a contact message goes to the academy's own address
-          sql<string>`coalesce(n.to_email, u.email, ${app.config.academyContactEmail})`.as('to'),
-          'n.title as subject',
-          sql<string>`coalesce(n.last_error, '')`.as('reason'),
-          'n.failed_at',
-        ])
-        .where('n.mail_status', '=', 'failed')
-        .orderBy('n.failed_at', 'desc')
-        .orderBy('n.id', 'desc')
-        .limit(SHOWN)
-        .execute();
-      return rows.map((row) => ({ ...row, failed_at: new Date(row.failed_at!).toISOString() }));
+      return listUndeliveredMail(app.db, app.config.academyContactEmail, SHOWN);
     },
   );
 };

@@ -8,8 +8,8 @@ import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 import { ANNOUNCEMENT_PAGE } from '@academy/contract/rules/announcements';
 import { ORIGINAL_CONTENT_LOCALE } from '@academy/contract/rules/content-languages';
+import { cohortExists } from '../../accounts/users';
 import {
-  cohortExists,
   insertAnnouncement,
   listAnnouncements,
   listStandingNotes,
