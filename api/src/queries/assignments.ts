@@ -2,7 +2,7 @@
 // whether it is locked (its course's lock, see progress.ts).
 import { sql, type Kysely } from 'kysely';
 import type { AssignmentsTable, DB } from '../db/schema';
-import type { BodyColumns, BodyValues } from './body-columns';
+import { bodyColumns, pickColumns, storedColumns, type BodyValues } from './body-columns';
 import { dueInstant, pastDue } from './due';
 import { courseLocked } from './progress';
 import { courseInScope, type Viewer } from './scope';
@@ -51,20 +51,17 @@ export async function findAssignments(
 
 export type AssignmentInput = AssignmentBody['cla_assignment'];
 
-type AssignmentBodyColumns = BodyColumns<
-  AssignmentInput,
-  AssignmentsTable,
-  {
-    name: 'name';
-    description: 'description';
-    due_date: 'due_date';
-    due_time: 'due_at';
-    time_zone: 'due_at';
-    cla_course_id: 'course_id';
-    cla_user_id: null;
-    weight: 'weight';
-  }
->;
+const ASSIGNMENT_BODY_COLUMNS = bodyColumns<AssignmentInput, AssignmentsTable>()({
+  name: 'name',
+  description: 'description',
+  due_date: 'due_date',
+  due_time: 'due_at',
+  time_zone: 'due_at',
+  cla_course_id: 'course_id',
+  cla_user_id: null,
+  weight: 'weight',
+});
+type AssignmentBodyColumns = typeof ASSIGNMENT_BODY_COLUMNS;
 
 /**
  * The columns a create or update body writes (cla_user_id is only checked): the due date as
@@ -102,4 +99,31 @@ export async function updateAssignment(db: Kysely<DB>, id: number, input: Assign
 /** Deletes the assignment `id` softly: its submissions and scores are kept. */
 export async function softDeleteAssignment(db: Kysely<DB>, id: number): Promise<void> {
   await db.updateTable('assignments').set({ deleted_at: new Date() }).where('id', '=', id).execute();
+}
+
+/**
+ * Copies the non-deleted assignments of one course into another, owned by `ownerId`: every column
+ * an assignment body writes, each due date and moment moved by the days between the two courses'
+ * start dates (the copy's is `toStartDate`), in their order.
+ */
+export async function copyAssignments(db: Kysely<DB>, fromCourseId: number, toCourseId: number, toStartDate: string, ownerId: number): Promise<void> {
+  const days = sql<number>`(${toStartDate}::date - c.start_date)`;
+  const assignments = await db
+    .selectFrom('assignments as a')
+    .innerJoin('courses as c', 'c.id', 'a.course_id')
+    .selectAll('a')
+    .select([sql<string | null>`a.due_date + ${days}`.as('moved_due_date'), sql<Date | null>`a.due_at + ${days} * interval '1 day'`.as('moved_due_at')])
+    .where('a.course_id', '=', fromCourseId)
+    .where('a.deleted_at', 'is', null)
+    .orderBy('a.id')
+    .execute();
+  if (assignments.length === 0) return;
+  const copies = assignments.map((assignment): BodyValues<AssignmentsTable, AssignmentBodyColumns> => ({
+    ...pickColumns(assignment, storedColumns(ASSIGNMENT_BODY_COLUMNS)),
+    course_id: toCourseId,
+    due_date: assignment.moved_due_date,
+    due_at: assignment.moved_due_at,
+    owner_id: ownerId,
+  }));
+  await db.insertInto('assignments').values(copies).execute();
 }

@@ -16,3 +16,21 @@ export type BodyColumns<Body, Table, Columns extends ColumnOfEachField<Body, Tab
 /** The values of an insert or update from a body whose fields are stored as `Columns` says: every one of those columns is required. */
 export type BodyValues<Table, Columns extends Readonly<Record<string, keyof Table | null>>> = Insertable<Table> &
   Required<Pick<Insertable<Table>, Columns[keyof Columns] & keyof Insertable<Table>>>;
+
+/**
+ * `bodyColumns<Body, Table>()(columns)`: the same check as BodyColumns, for a list kept at run time
+ * too, so a copy can carry exactly the columns a body writes (`storedColumns`).
+ */
+export function bodyColumns<Body, Table>() {
+  return <const Columns extends ColumnOfEachField<Body, Table>>(columns: Columns): Columns => columns;
+}
+
+/** The columns a body's fields are stored in, each once (for a copy: a new field's column travels with it). */
+export function storedColumns<Columns extends Readonly<Record<string, string | null>>>(columns: Columns): Exclude<Columns[keyof Columns], null>[] {
+  return [...new Set(Object.values(columns).filter((column): column is Exclude<Columns[keyof Columns], null> => column !== null))];
+}
+
+/** The `columns` of `row`. */
+export function pickColumns<Row extends object, Column extends keyof Row>(row: Row, columns: readonly Column[]): Pick<Row, Column> {
+  return Object.fromEntries(columns.map((column) => [column, row[column]])) as Pick<Row, Column>;
+}

@@ -112,3 +112,45 @@ export function courseValues(input: CourseInput, prerequisiteId: number | null):
     pass_mark: input.pass_mark ?? null,
   };
 }
+
+/** The ids of the cohort's courses in the viewer's scope, by start date. */
+export async function cohortCourseIds(db: Kysely<DB>, cohortId: number, viewer: Viewer): Promise<number[]> {
+  const rows = await db
+    .selectFrom('courses as c')
+    .select('c.id')
+    .where('c.cohort_id', '=', cohortId)
+    .where(courseInScope('c', viewer))
+    .orderBy('c.start_date')
+    .orderBy('c.id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The non-deleted course `id` of the cohort, with its own prerequisite. */
+export async function siblingCourse(db: Kysely<DB>, id: number, cohortId: number) {
+  return db
+    .selectFrom('courses')
+    .select('prerequisite_course_id')
+    .where('id', '=', id)
+    .where('cohort_id', '=', cohortId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Stores a course from the values of its body (courseValues) and its owner; its id. */
+export async function insertCourse(db: Kysely<DB>, values: ReturnType<typeof courseValues> & { owner_id: number }): Promise<number> {
+  return (await db.insertInto('courses').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function updateCourse(db: Kysely<DB>, id: number, values: ReturnType<typeof courseValues>): Promise<void> {
+  await db
+    .updateTable('courses')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes the course `id` softly: the students' submissions, scores and attendance are kept. */
+export async function softDeleteCourse(db: Kysely<DB>, id: number): Promise<void> {
+  await db.updateTable('courses').set({ deleted_at: new Date() }).where('id', '=', id).execute();
+}

@@ -156,3 +156,13 @@ export async function classesOn(db: Kysely<DB>, viewer: Viewer, today: string) {
     .orderBy('l.id')
     .execute();
 }
+
+/** Moves the course's non-deleted classes to the cohort the course moved to. */
+export async function moveLiveClassesToCohort(db: Kysely<DB>, courseId: number, cohortId: number): Promise<void> {
+  await db
+    .updateTable('live_classes')
+    .set({ cohort_id: cohortId, updated_at: new Date() })
+    .where('course_id', '=', courseId)
+    .where('deleted_at', 'is', null)
+    .execute();
+}

@@ -1,14 +1,15 @@
 // The topics of a course, and the columns a topic body writes.
 import { sql, type Kysely } from 'kysely';
 import type { DB, TopicsTable } from '../db/schema';
-import type { BodyColumns, BodyValues } from './body-columns';
+import { bodyColumns, pickColumns, storedColumns, type BodyValues } from './body-columns';
 import { courseLocked } from './progress';
 import { courseInScope, type Viewer } from './scope';
 import type { TopicBody } from '@academy/contract/schemas/topics';
 
 export type TopicInput = TopicBody['topic'];
 
-type TopicBodyColumns = BodyColumns<TopicInput, TopicsTable, { name: 'name'; description: 'description'; cla_course_id: 'course_id' }>;
+const TOPIC_BODY_COLUMNS = bodyColumns<TopicInput, TopicsTable>()({ name: 'name', description: 'description', cla_course_id: 'course_id' });
+type TopicBodyColumns = typeof TOPIC_BODY_COLUMNS;
 
 /** The columns a create or update body writes. */
 function topicValues(input: TopicInput): BodyValues<TopicsTable, TopicBodyColumns> {
@@ -49,4 +50,15 @@ export async function updateTopic(db: Kysely<DB>, id: number, input: TopicInput)
 /** Removes the topic `id` for good (nothing of a student's hangs under a topic). */
 export async function deleteTopic(db: Kysely<DB>, id: number): Promise<void> {
   await db.deleteFrom('topics').where('id', '=', id).execute();
+}
+
+/** Copies the topics of one course into another: every column a topic body writes, in their order. */
+export async function copyTopics(db: Kysely<DB>, fromCourseId: number, toCourseId: number): Promise<void> {
+  const topics = await db.selectFrom('topics').selectAll().where('course_id', '=', fromCourseId).orderBy('id').execute();
+  if (topics.length === 0) return;
+  const copies = topics.map((topic): BodyValues<TopicsTable, TopicBodyColumns> => ({
+    ...pickColumns(topic, storedColumns(TOPIC_BODY_COLUMNS)),
+    course_id: toCourseId,
+  }));
+  await db.insertInto('topics').values(copies).execute();
 }

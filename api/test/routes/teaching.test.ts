@@ -1,5 +1,6 @@
 // The gradebook against the dashboard, whole-class attendance, course copy and the CSV exports.
 import { parse } from 'csv-parse/sync';
+import { sql } from 'kysely';
 import { caller, dayOffset, FACILITATOR, STUDENT, todaysFirstClass } from '../content-helpers';
 import { createTestApp, type TestApp } from '../helpers';
 
@@ -186,6 +187,51 @@ describe('gradebook, whole-class attendance, course copy, CSV', () => {
       due_date: new Date(Date.parse(a.due_date!) + shift * 86_400_000).toISOString().slice(0, 10),
     }));
     expect(await dues(res.body.id)).toEqual(shifted);
+  });
+
+  it("carries every column of a course's topics and assignments into its copy, but the ones a copy sets itself", async () => {
+    // A column a copy does not carry has to be named here, with why: a new one is copied, or the test fails.
+    const SET_BY_THE_COPY: Record<'topics' | 'assignments', string[]> = {
+      topics: ['id', 'course_id', 'created_at', 'updated_at'],
+      // due dates move with the start date (the test above); a calendar event's sequence starts again
+      assignments: ['id', 'course_id', 'owner_id', 'due_date', 'due_at', 'created_at', 'updated_at', 'deleted_at', 'sequence'],
+    };
+    const columnsOf = async (table: string) =>
+      (
+        await sql<{ column_name: string; data_type: string }>`select column_name, data_type from information_schema.columns
+          where table_schema = current_schema() and table_name = ${table} order by ordinal_position`.execute(t.db)
+      ).rows;
+    const carried: Record<string, string[]> = {};
+    for (const table of ['topics', 'assignments'] as const) {
+      const columns = (await columnsOf(table)).filter(({ column_name: name }) => !SET_BY_THE_COPY[table].includes(name));
+      carried[table] = columns.map(({ column_name: name }) => name);
+      // each text column of the course's rows gets a value of its own, so one left behind shows
+      for (const { column_name: name } of columns.filter(({ data_type: type }) => type === 'text')) {
+        await sql`update ${sql.table(table)} set ${sql.ref(name)} = ${`${name} `} || id where course_id = ${minister}`.execute(t.db);
+      }
+    }
+    const source = (await call('GET', `/cla_courses/${minister}`, FACILITATOR)).body;
+    const res = await call('POST', `/cla_courses/${minister}/copy`, FACILITATOR, {
+      cla_course: {
+        name: 'Minister-Service Class (every column)',
+        description: source.description,
+        cla_cohort_id: source.cla_cohort_id,
+        start_date: source.start_date,
+        end_date: source.end_date,
+        cla_user_id: await t.userId(FACILITATOR),
+      },
+    });
+    expect(res.status).toBe(201);
+    const rows = async (table: 'topics' | 'assignments', courseId: number) =>
+      (
+        await sql<Record<string, unknown>>`select ${sql.join(carried[table]!.map((name) => sql.ref(name)))} from ${sql.table(table)}
+          where course_id = ${courseId} ${table === 'assignments' ? sql`and deleted_at is null` : sql``} order by id`.execute(t.db)
+      ).rows;
+    for (const table of ['topics', 'assignments'] as const) {
+      const original = await rows(table, minister);
+      expect(original.length).toBeGreaterThan(0);
+      expect(await rows(table, res.body.id)).toEqual(original);
+    }
   });
 
   const ENROLLED_LONG_AGO = new Date('2020-01-01T00:00:00Z');

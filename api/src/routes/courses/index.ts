@@ -1,6 +1,6 @@
 // /cla_courses: list, read, create, update, soft delete, and the ids of a cohort's courses.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { endsBeforeStart } from '@academy/contract/rules/date-range';
 import { weightsAddUp } from '@academy/contract/rules/grade-weighting';
 import type { DB } from '../../db/schema';
@@ -8,8 +8,21 @@ import { fieldErrors, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 import { routeOwnedDelete } from '../delete-owned-route';
-import { courseValues, findCourses, type CourseInput, type CourseRow } from '../../queries/courses';
-import { academyToday, cohortMustBeAssigned, courseInScope, mustBeApproved, mustBeOwn, ownedCourse, type Viewer } from '../../queries/scope';
+import { copyAssignments } from '../../queries/assignments';
+import {
+  cohortCourseIds,
+  courseValues,
+  findCourses,
+  insertCourse,
+  siblingCourse,
+  softDeleteCourse,
+  updateCourse,
+  type CourseInput,
+  type CourseRow,
+} from '../../queries/courses';
+import { moveLiveClassesToCohort } from '../../queries/live-classes';
+import { copyTopics } from '../../queries/topics';
+import { academyToday, cohortMustBeAssigned, mustBeApproved, mustBeOwn, ownedCourse, type Viewer } from '../../queries/scope';
 
 const NOT_YOUR_COHORT = 'You can only see the courses of your own cohort.';
 const ONLY_YOURSELF = 'You can only name yourself as the owner of a course.';
@@ -27,13 +40,7 @@ function checkCourseBody(input: CourseInput): void {
 async function prerequisiteOf(trx: Kysely<DB>, input: CourseInput, courseId: number | null): Promise<number | null> {
   const id = input.prerequisite_course_id ?? null;
   if (id === null) return null;
-  const row = await trx
-    .selectFrom('courses')
-    .select('prerequisite_course_id')
-    .where('id', '=', id)
-    .where('cohort_id', '=', input.cla_cohort_id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const row = await siblingCourse(trx, id, input.cla_cohort_id);
   if (!row || id === courseId) throw fieldErrors({ prerequisite_course_id: ['prerequisite_not_sibling'] });
   if (courseId !== null && row.prerequisite_course_id === courseId) {
     throw fieldErrors({ prerequisite_course_id: ['prerequisite_cycle'] });
@@ -41,15 +48,10 @@ async function prerequisiteOf(trx: Kysely<DB>, input: CourseInput, courseId: num
   return id;
 }
 
-/** Inserts the course of a create or copy body, owned by `ownerId`; answers its id. */
-async function insertCourse(trx: Kysely<DB>, input: CourseInput, ownerId: number): Promise<number> {
+/** Inserts the course of a create or copy body, owned by `ownerId`, once its cohort and prerequisite are checked; answers its id. */
+async function createCourse(trx: Kysely<DB>, input: CourseInput, ownerId: number): Promise<number> {
   await cohortMustBeAssigned(trx, input.cla_cohort_id, ownerId);
-  const row = await trx
-    .insertInto('courses')
-    .values({ ...courseValues(input, await prerequisiteOf(trx, input, null)), owner_id: ownerId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertCourse(trx, { ...courseValues(input, await prerequisiteOf(trx, input, null)), owner_id: ownerId });
 }
 
 const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -95,15 +97,8 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       const cohortId = request.query.cla_cohort_id;
       if (me.role === 'student') mustBeOwn(cohortId, me.cohortId, NOT_YOUR_COHORT, 'only_own_cohort');
-      const rows = await app.db
-        .selectFrom('courses as c')
-        .select('c.id')
-        .where('c.cohort_id', '=', cohortId)
-        .where(courseInScope('c', me))
-        .orderBy('c.start_date')
-        .orderBy('c.id')
-        .execute();
-      return { course_ids: rows.map((row) => row.id) };
+      const courseIds = await cohortCourseIds(app.db, cohortId, me);
+      return { course_ids: courseIds };
     },
   );
 
@@ -134,7 +129,7 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const input = request.body.cla_course;
       mustBeOwn(input.cla_user_id, me.id, ONLY_YOURSELF, 'only_yourself_course_owner');
       checkCourseBody(input);
-      const id = await app.db.transaction().execute((trx) => insertCourse(trx, input, me.id));
+      const id = await app.db.transaction().execute((trx) => createCourse(trx, input, me.id));
       return reply.code(201).send(await loadCourse(me, id));
     },
   );
@@ -158,14 +153,9 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       checkCourseBody(input);
       const id = await app.db.transaction().execute(async (trx) => {
         await ownedCourse(trx, sourceId, me.id);
-        const copyId = await insertCourse(trx, input, me.id);
-        await sql`insert into topics (course_id, name, description)
-          select ${copyId}::int, name, description from topics where course_id = ${sourceId} order by id`.execute(trx);
-        await sql`insert into assignments (course_id, owner_id, name, description, due_date, due_at)
-          select ${copyId}::int, ${me.id}::int, a.name, a.description, a.due_date + (${input.start_date}::date - c.start_date),
-            a.due_at + (${input.start_date}::date - c.start_date) * interval '1 day'
-          from assignments a join courses c on c.id = a.course_id
-          where a.course_id = ${sourceId} and a.deleted_at is null order by a.id`.execute(trx);
+        const copyId = await createCourse(trx, input, me.id);
+        await copyTopics(trx, sourceId, copyId);
+        await copyAssignments(trx, sourceId, copyId, input.start_date, me.id);
         return copyId;
       });
       return reply.code(201).send(await loadCourse(me, id));
@@ -191,18 +181,9 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.db.transaction().execute(async (trx) => {
         const course = await ownedCourse(trx, id, me.id);
         await cohortMustBeAssigned(trx, input.cla_cohort_id, me.id);
-        await trx
-          .updateTable('courses')
-          .set({ ...courseValues(input, await prerequisiteOf(trx, input, id)), updated_at: new Date() })
-          .where('id', '=', id)
-          .execute();
+        await updateCourse(trx, id, courseValues(input, await prerequisiteOf(trx, input, id)));
         if (course.cohort_id !== input.cla_cohort_id) {
-          await trx
-            .updateTable('live_classes')
-            .set({ cohort_id: input.cla_cohort_id, updated_at: new Date() })
-            .where('course_id', '=', id)
-            .where('deleted_at', 'is', null)
-            .execute();
+          await moveLiveClassesToCohort(trx, id, input.cla_cohort_id);
         }
       });
       return loadCourse(me, id);
@@ -221,7 +202,7 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (trx, id, facilitatorId) => {
       await ownedCourse(trx, id, facilitatorId);
-      await trx.updateTable('courses').set({ deleted_at: new Date() }).where('id', '=', id).execute();
+      await softDeleteCourse(trx, id);
     },
   );
 };
