@@ -384,3 +384,10 @@ export async function withdrawableAnnouncement(db: Kysely<DB>, id: number, viewe
   if (!row) throw notFound('Announcement');
   return row;
 }
+
+/** The cohort of the course `id` whose marks the viewer reads: a facilitator's own course (else 404), any non-deleted one for an administrator (undefined when none). */
+export async function readableCourseCohort(db: Kysely<DB>, viewer: Viewer, courseId: number): Promise<number | undefined> {
+  if (viewer.role !== 'admin') return (await ownedCourse(db, courseId, viewer.id)).cohort_id;
+  const course = await db.selectFrom('courses').select('cohort_id').where('id', '=', courseId).where('deleted_at', 'is', null).executeTakeFirst();
+  return course?.cohort_id;
+}

@@ -8,19 +8,12 @@ import type { GradebookQuery } from '@academy/contract/schemas/gradebook';
 import { gradebookAssignments, gradebookStudents, gradebookStudentsJson, studentGrades, type GradebookScope } from '../../queries/gradebook';
 import { notFound } from '../../http/errors';
 import { gradebookCsvFooter, gradebookCsvHeader, gradebookCsvRow } from './csv';
-import { mustBeApproved, ownedCourse, readableCohort, type Viewer } from '../../queries/scope';
+import { mustBeApproved, readableCohort, readableCourseCohort, type Viewer } from '../../queries/scope';
 
 const CSV_PAGE = 500;
 
 const gradebookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', mustBeApproved);
-
-  /** The course `id` of the cohort the viewer reads: a facilitator's own, any for an administrator; else 404. */
-  const courseCohort = async (viewer: Viewer, courseId: number): Promise<number | undefined> => {
-    if (viewer.role !== 'admin') return (await ownedCourse(app.db, courseId, viewer.id)).cohort_id;
-    const course = await app.db.selectFrom('courses').select('cohort_id').where('id', '=', courseId).where('deleted_at', 'is', null).executeTakeFirst();
-    return course?.cohort_id;
-  };
 
   /**
    * The gradebook's scope: a cohort the facilitator teaches and, if named, their own course of it
@@ -28,7 +21,7 @@ const gradebookRoutes: FastifyPluginAsyncTypebox = async (app) => {
    */
   const scopeOf = async (viewer: Viewer, query: GradebookQuery): Promise<GradebookScope> => {
     const cohortId = await readableCohort(app.db, viewer, query.cla_cohort_id);
-    if (query.cla_course_id !== undefined && (await courseCohort(viewer, query.cla_course_id)) !== cohortId) throw notFound('Course');
+    if (query.cla_course_id !== undefined && (await readableCourseCohort(app.db, viewer, query.cla_course_id)) !== cohortId) throw notFound('Course');
     const facilitatorId = viewer.role === 'admin' ? null : viewer.id;
     return { facilitatorId, cohortId, courseId: query.cla_course_id, academyTimeZone: app.config.academyTimeZone };
   };
