@@ -7,7 +7,8 @@
 // - `react-router-dom` only with the names the shared router provides (platform/webpack/react-router-dom.js),
 //   and never `react-router` itself (a second router with its own contexts);
 // - the contract's schemas only for their types: they and their library stay on the API;
-// - the contract stands on TypeBox alone, and the API on the contract: it imports no front end, nor shared.
+// - the contract stands on TypeBox alone, and the API on the contract: it imports no front end, nor shared;
+// - an API route holds no SQL: no `sql` or database module import, no query builder call (api/src/queries).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,6 +80,16 @@ const SCHEMA_FREE = [
 
 /** Inside shared, modules import each other by package name, as every front end does. */
 const SHARED_BY_NAME = { regex: '^\\.\\.?/(?!.*\\.css$)', message: "Inside shared too, import shared by its package name ('@academy/shared/...')." };
+
+const API_SHARES_ONLY_THE_CONTRACT = {
+  regex: '^@academy/(shared|shell|public-site|student-portal|facilitator-desk)(/|$)',
+  message: "The API shares with the front ends only the contract ('@academy/contract/...'): move what both need there.",
+};
+
+/** What starts a statement in Kysely: a route calls a function of api/src/queries instead. */
+const QUERY_BUILDER_CALLS = ['selectFrom', 'selectNoFrom', 'insertInto', 'replaceInto', 'updateTable', 'deleteFrom', 'mergeInto', 'executeQuery'];
+const SQL_IN_QUERIES =
+  'No SQL in a route: write the statement as a named function in api/src/queries/<resource>.ts (who may touch what: queries/scope.ts) and call it.';
 
 /** The imports a front end's sources may not use; `shared` adds its own rule for relative paths. */
 function restrictedImports(...extraPatterns) {
@@ -173,16 +184,24 @@ export default tseslint.config(
   },
   {
     files: ['api/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [API_SHARES_ONLY_THE_CONTRACT] }] },
+  },
+  {
+    // a route reads "check, call, answer": its statements are named functions of api/src/queries
+    files: ['api/src/routes/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^@academy/(shared|shell|public-site|student-portal|facilitator-desk)(/|$)',
-              message: "The API shares with the front ends only the contract ('@academy/contract/...'): move what both need there.",
-            },
-          ],
+          paths: [{ name: 'kysely', allowTypeImports: true, message: SQL_IN_QUERIES }],
+          patterns: [API_SHARES_ONLY_THE_CONTRACT, { regex: '(^|/)db/(?!errors$)', allowTypeImports: true, message: SQL_IN_QUERIES }],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.property.name=/^(${QUERY_BUILDER_CALLS.join('|')})$/]`,
+          message: SQL_IN_QUERIES,
         },
       ],
     },
