@@ -54,17 +54,26 @@ const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  route(app, 'listSessions', { summary: "The caller's signed-in sessions, most recently used first", tags: ['accounts'] }, async (request) => {
-    const caller = currentUser(request);
-    const rows = await listLiveSessions(app.db, caller.id);
-    return rows.map((row) => ({
-      id: row.id,
-      user_agent: row.user_agent,
-      signed_in_at: new Date(row.created_at).toISOString(),
-      last_used_at: new Date(row.last_used_at).toISOString(),
-      current: row.id === caller.sessionId,
-    }));
-  });
+  route(
+    app,
+    'listSessions',
+    {
+      summary: "The caller's signed-in sessions, most recently used first",
+      description: "Any signed-in account: each live session with its device, address, start and last use; the caller's own is marked.",
+      tags: ['accounts'],
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      const rows = await listLiveSessions(app.db, caller.id);
+      return rows.map((row) => ({
+        id: row.id,
+        user_agent: row.user_agent,
+        signed_in_at: new Date(row.created_at).toISOString(),
+        last_used_at: new Date(row.last_used_at).toISOString(),
+        current: row.id === caller.sessionId,
+      }));
+    },
+  );
 
   route(
     app,
@@ -86,15 +95,24 @@ const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  route(app, 'endOtherSessions', { summary: "End every session of the caller's account except this one", tags: ['accounts'] }, async (request, reply) => {
-    const caller = currentUser(request);
-    await app.db.transaction().execute(async (trx) => {
-      await revokeAllSessions(trx, caller.id, caller.sessionId);
-      await recordAudit(trx, { actorId: caller.id, action: 'session.end_others', subjectType: 'user', subjectId: caller.id });
-    });
-    await app.sessionCache.forget({ userId: caller.id });
-    return reply.code(204).send(null);
-  });
+  route(
+    app,
+    'endOtherSessions',
+    {
+      summary: "End every session of the caller's account except this one",
+      description: 'Any signed-in account: every other session of the account stops working at once; the one that asks stays.',
+      tags: ['accounts'],
+    },
+    async (request, reply) => {
+      const caller = currentUser(request);
+      await app.db.transaction().execute(async (trx) => {
+        await revokeAllSessions(trx, caller.id, caller.sessionId);
+        await recordAudit(trx, { actorId: caller.id, action: 'session.end_others', subjectType: 'user', subjectId: caller.id });
+      });
+      await app.sessionCache.forget({ userId: caller.id });
+      return reply.code(204).send(null);
+    },
+  );
 
   route(
     app,

@@ -46,9 +46,18 @@ const passkeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await checkCurrentPassword(request, reply, caller, password);
   }
 
-  route(app, 'listPasskeys', { summary: "The caller's passkeys, newest first", tags: ['passkeys'] }, async (request) => {
-    return (await listPasskeys(app.db, currentUser(request).id)).map(passkeyView);
-  });
+  route(
+    app,
+    'listPasskeys',
+    {
+      summary: "The caller's passkeys, newest first",
+      description: 'Any signed-in account: each passkey with its name, when it was added and when it last signed in.',
+      tags: ['passkeys'],
+    },
+    async (request) => {
+      return (await listPasskeys(app.db, currentUser(request).id)).map(passkeyView);
+    },
+  );
 
   route(
     app,

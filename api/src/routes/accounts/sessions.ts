@@ -91,15 +91,24 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: limitPerAddress(SIGN_IN_REQUESTS_PER_ADDRESS) },
   );
 
-  route(app, 'signOut', { summary: 'Sign out: revokes the token sent', tags: ['accounts'] }, async (request, reply) => {
-    const { id, sessionId } = currentUser(request);
-    await app.db.transaction().execute(async (trx) => {
-      await revokeSession(trx, sessionId);
-      await recordAudit(trx, { actorId: id, action: 'session.sign_out', subjectType: 'session', subjectId: sessionId });
-    });
-    await app.sessionCache.forget({ sessionIds: [sessionId] });
-    return reply.code(204).send(null);
-  });
+  route(
+    app,
+    'signOut',
+    {
+      summary: 'Sign out: revokes the token sent',
+      description: "The token sent stops working at once, in every API process; the caller's other sessions stay.",
+      tags: ['accounts'],
+    },
+    async (request, reply) => {
+      const { id, sessionId } = currentUser(request);
+      await app.db.transaction().execute(async (trx) => {
+        await revokeSession(trx, sessionId);
+        await recordAudit(trx, { actorId: id, action: 'session.sign_out', subjectType: 'session', subjectId: sessionId });
+      });
+      await app.sessionCache.forget({ sessionIds: [sessionId] });
+      return reply.code(204).send(null);
+    },
+  );
 };
 
 export default sessionRoutes;

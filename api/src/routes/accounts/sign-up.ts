@@ -141,8 +141,15 @@ const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  route(app, 'listCohorts', { summary: 'The open cohorts (for the sign-up form); a closed cohort is not listed', tags: ['accounts'] }, async () =>
-    listOpenCohorts(app.db),
+  route(
+    app,
+    'listCohorts',
+    {
+      summary: 'The open cohorts (for the sign-up form); a closed cohort is not listed',
+      description: 'Anyone, for the sign-up form: id and name of each cohort still open.',
+      tags: ['accounts'],
+    },
+    async () => listOpenCohorts(app.db),
   );
 
   route(
@@ -150,15 +157,25 @@ const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'listMyCohorts',
     {
       summary: "The cohorts the caller may choose in a form: a facilitator's assigned cohorts, every cohort for an administrator, a student's own",
+      description: "Any signed-in account: the cohorts the caller's forms offer, by id and name.",
       tags: ['accounts'],
     },
     async (request) => workingCohorts(app.db, currentUser(request)),
   );
 
-  route(app, 'listRoles', { summary: 'The roles sign-up offers: 1 student, 2 facilitator', tags: ['accounts'] }, async () => {
-    const roles = await listRoles(app.db, SIGN_UP_ROLE_IDS);
-    return roles.map((role) => ({ ...role, sign_up: signUpOpenTo(role.id) }));
-  });
+  route(
+    app,
+    'listRoles',
+    {
+      summary: 'The roles sign-up offers: 1 student, 2 facilitator',
+      description: 'Anyone, for the sign-up form: an administrator account is never made by sign-up.',
+      tags: ['accounts'],
+    },
+    async () => {
+      const roles = await listRoles(app.db, SIGN_UP_ROLE_IDS);
+      return roles.map((role) => ({ ...role, sign_up: signUpOpenTo(role.id) }));
+    },
+  );
 };
 
 export default signUpRoutes;

@@ -50,10 +50,19 @@ export async function changeAccount(app: FastifyInstance, id: number, change: (t
 }
 
 const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  route(app, 'listAccounts', { summary: 'Accounts, filtered by role, cohort or part of the name or e-mail', tags: TAGS }, async (request) => {
-    const { role, cla_cohort_id: cohortId, q, limit = 100, offset = 0 } = request.query;
-    return listAdminUsers(app.db, { role, cohortId, q, limit, offset });
-  });
+  route(
+    app,
+    'listAccounts',
+    {
+      summary: 'Accounts, filtered by role, cohort or part of the name or e-mail',
+      description: 'Administrators: accounts with role, cohort, state and last sign-in, a page at a time.',
+      tags: TAGS,
+    },
+    async (request) => {
+      const { role, cla_cohort_id: cohortId, q, limit = 100, offset = 0 } = request.query;
+      return listAdminUsers(app.db, { role, cohortId, q, limit, offset });
+    },
+  );
 
   route(
     app,

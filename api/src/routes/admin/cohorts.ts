@@ -45,40 +45,61 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
 }
 
 const adminCohortRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  route(app, 'listAdminCohorts', { summary: 'Every cohort, closed ones included, with its dates, student count and facilitators', tags: TAGS }, async () =>
-    adminCohorts(app.db),
+  route(
+    app,
+    'listAdminCohorts',
+    {
+      summary: 'Every cohort, closed ones included, with its dates, student count and facilitators',
+      description: 'Administrators: every cohort with its dates, whether it is closed, its student count and facilitators.',
+      tags: TAGS,
+    },
+    async () => adminCohorts(app.db),
   );
 
-  route(app, 'createCohort', { summary: 'Create a cohort', tags: TAGS }, async (request, reply) => {
-    const caller = currentUser(request);
-    const body = request.body;
-    datesInOrder(body);
-    const id = await uniqueName(() =>
-      app.db.transaction().execute(async (trx) => {
-        const id = await insertCohort(trx, { name: body.name.trim(), start_date: body.start_date, end_date: body.end_date });
-        await recordAudit(trx, { actorId: caller.id, action: 'cohort.create', subjectType: 'cohort', subjectId: id, newValues: body });
-        return id;
-      }),
-    );
-    return reply.code(201).send(await adminCohort(app.db, id));
-  });
+  route(
+    app,
+    'createCohort',
+    {
+      summary: 'Create a cohort',
+      description: 'Administrators: a name (unique, else 409) and optional start and end dates (the end not before the start).',
+      tags: TAGS,
+    },
+    async (request, reply) => {
+      const caller = currentUser(request);
+      const body = request.body;
+      datesInOrder(body);
+      const id = await uniqueName(() =>
+        app.db.transaction().execute(async (trx) => {
+          const id = await insertCohort(trx, { name: body.name.trim(), start_date: body.start_date, end_date: body.end_date });
+          await recordAudit(trx, { actorId: caller.id, action: 'cohort.create', subjectType: 'cohort', subjectId: id, newValues: body });
+          return id;
+        }),
+      );
+      return reply.code(201).send(await adminCohort(app.db, id));
+    },
+  );
 
-  route(app, 'updateCohort', { summary: 'Rename a cohort or change its dates', tags: TAGS }, async (request) => {
-    const caller = currentUser(request);
-    const { id } = request.params;
-    const body = request.body;
-    datesInOrder(body);
-    await uniqueName(() =>
-      app.db.transaction().execute(async (trx) => {
-        const locked = await lockCohort(trx, id);
-        if (!locked) throw notFound('Cohort');
-        const { closed_at: _closedAt, ...before } = locked;
-        await updateCohort(trx, id, { name: body.name.trim(), start_date: body.start_date, end_date: body.end_date });
-        await recordAudit(trx, { actorId: caller.id, action: 'cohort.update', subjectType: 'cohort', subjectId: id, oldValues: before, newValues: body });
-      }),
-    );
-    return adminCohort(app.db, id);
-  });
+  route(
+    app,
+    'updateCohort',
+    { summary: 'Rename a cohort or change its dates', description: 'Administrators: rules as the create; an unknown cohort: 404.', tags: TAGS },
+    async (request) => {
+      const caller = currentUser(request);
+      const { id } = request.params;
+      const body = request.body;
+      datesInOrder(body);
+      await uniqueName(() =>
+        app.db.transaction().execute(async (trx) => {
+          const locked = await lockCohort(trx, id);
+          if (!locked) throw notFound('Cohort');
+          const { closed_at: _closedAt, ...before } = locked;
+          await updateCohort(trx, id, { name: body.name.trim(), start_date: body.start_date, end_date: body.end_date });
+          await recordAudit(trx, { actorId: caller.id, action: 'cohort.update', subjectType: 'cohort', subjectId: id, oldValues: before, newValues: body });
+        }),
+      );
+      return adminCohort(app.db, id);
+    },
+  );
 
   for (const [name, verb, closed] of [
     ['closeCohort', 'close', true],
@@ -87,7 +108,13 @@ const adminCohortRoutes: FastifyPluginAsyncTypebox = async (app) => {
     route(
       app,
       name,
-      { summary: closed ? 'Close a cohort: it leaves the sign-up list, every record stays' : 'Reopen a closed cohort', tags: TAGS },
+      {
+        summary: closed ? 'Close a cohort: it leaves the sign-up list, every record stays' : 'Reopen a closed cohort',
+        description: closed
+          ? 'Administrators: a closed cohort is not offered at sign-up; its students, courses and records stay.'
+          : 'Administrators: the cohort is offered at sign-up again; an unknown cohort: 404.',
+        tags: TAGS,
+      },
       async (request) => {
         const caller = currentUser(request);
         const { id } = request.params;

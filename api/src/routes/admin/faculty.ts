@@ -65,45 +65,63 @@ const adminFacultyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     throw (error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? new HttpError(413, PORTRAIT_TOO_LARGE, 'portrait_too_large') : error;
   });
 
-  route(app, 'createFacultyMember', { summary: 'Add a faculty member at the end of the page', tags: TAGS }, async (request, reply) => {
-    const caller = currentUser(request);
-    const values = trimmed(request.body);
-    const id = await app.db.transaction().execute(async (trx) => {
-      // one add at a time, so two members of the same name get two slugs
-      await lockFacultyMembers(trx);
-      const slug = await freeSlug(trx, values.name);
-      const id = await insertFacultyMember(trx, { ...values, slug });
-      await recordAudit(trx, {
-        actorId: caller.id,
-        action: 'faculty_member.create',
-        subjectType: 'faculty_member',
-        subjectId: id,
-        newValues: { ...values, slug },
+  route(
+    app,
+    'createFacultyMember',
+    {
+      summary: 'Add a faculty member at the end of the page',
+      description: 'Administrators: the public Faculty page lists the new member at its end; their address is made from the name.',
+      tags: TAGS,
+    },
+    async (request, reply) => {
+      const caller = currentUser(request);
+      const values = trimmed(request.body);
+      const id = await app.db.transaction().execute(async (trx) => {
+        // one add at a time, so two members of the same name get two slugs
+        await lockFacultyMembers(trx);
+        const slug = await freeSlug(trx, values.name);
+        const id = await insertFacultyMember(trx, { ...values, slug });
+        await recordAudit(trx, {
+          actorId: caller.id,
+          action: 'faculty_member.create',
+          subjectType: 'faculty_member',
+          subjectId: id,
+          newValues: { ...values, slug },
+        });
+        return id;
       });
-      return id;
-    });
-    return reply.code(201).send(await facultyMember(app.db, id));
-  });
+      return reply.code(201).send(await facultyMember(app.db, id));
+    },
+  );
 
-  route(app, 'updateFacultyMember', { summary: "Change a faculty member's name, title or biography", tags: TAGS }, async (request) => {
-    const caller = currentUser(request);
-    const { id } = request.params;
-    const values = trimmed(request.body);
-    await app.db.transaction().execute(async (trx) => {
-      const before = await lockFacultyMember(trx, id);
-      if (!before) throw notFound(MEMBER);
-      await updateFacultyMember(trx, id, values);
-      await recordAudit(trx, {
-        actorId: caller.id,
-        action: 'faculty_member.update',
-        subjectType: 'faculty_member',
-        subjectId: id,
-        oldValues: before,
-        newValues: values,
+  route(
+    app,
+    'updateFacultyMember',
+    {
+      summary: "Change a faculty member's name, title or biography",
+      description: 'Administrators: the public Faculty page shows the change at its next render; an unknown member: 404.',
+      tags: TAGS,
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      const { id } = request.params;
+      const values = trimmed(request.body);
+      await app.db.transaction().execute(async (trx) => {
+        const before = await lockFacultyMember(trx, id);
+        if (!before) throw notFound(MEMBER);
+        await updateFacultyMember(trx, id, values);
+        await recordAudit(trx, {
+          actorId: caller.id,
+          action: 'faculty_member.update',
+          subjectType: 'faculty_member',
+          subjectId: id,
+          oldValues: before,
+          newValues: values,
+        });
       });
-    });
-    return facultyMember(app.db, id);
-  });
+      return facultyMember(app.db, id);
+    },
+  );
 
   route(
     app,
@@ -146,6 +164,7 @@ const adminFacultyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reorder: 'Put the faculty page in a new order',
       reorderDescription: '`ids` must name every member once (400 otherwise).',
       delete: 'Delete a faculty member and their portrait',
+      deleteDescription: 'The member, their portrait and their versions leave the public Faculty page; an unknown member: 404.',
     },
   });
 };

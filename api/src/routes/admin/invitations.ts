@@ -43,10 +43,19 @@ const adminInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Every body type reaches the CSV routes as bytes, so a wrong one gets their own 415; JSON keeps its parser.
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_CSV_BYTES }, (_request, body, done) => done(null, body));
 
-  route(app, 'listInvitations', { summary: 'Invitations, newest first, with their state', tags: TAGS }, async (request) => {
-    const { state, limit = 200, offset = 0 } = request.query;
-    return listInvitations(app.db, { state, limit, offset });
-  });
+  route(
+    app,
+    'listInvitations',
+    {
+      summary: 'Invitations, newest first, with their state',
+      description: 'Administrators: each invitation with its name, e-mail, role, cohort, language and state (open, used, revoked, expired).',
+      tags: TAGS,
+    },
+    async (request) => {
+      const { state, limit = 200, offset = 0 } = request.query;
+      return listInvitations(app.db, { state, limit, offset });
+    },
+  );
 
   route(
     app,
@@ -132,15 +141,24 @@ const adminInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  route(app, 'revokeInvitation', { summary: 'Revoke an invitation: its link is refused from now on', tags: TAGS }, async (request) => {
-    const caller = currentUser(request);
-    const { id } = request.params;
-    return changeOpenInvitation(id, async (trx, invitation) => {
-      if (invitation.revoked_at) return;
-      await revokeInvitation(trx, id);
-      await recordAudit(trx, { actorId: caller.id, action: 'invitation.revoke', subjectType: 'invitation', subjectId: id });
-    });
-  });
+  route(
+    app,
+    'revokeInvitation',
+    {
+      summary: 'Revoke an invitation: its link is refused from now on',
+      description: "Administrators: the invitation's link is refused from now on.",
+      tags: TAGS,
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      const { id } = request.params;
+      return changeOpenInvitation(id, async (trx, invitation) => {
+        if (invitation.revoked_at) return;
+        await revokeInvitation(trx, id);
+        await recordAudit(trx, { actorId: caller.id, action: 'invitation.revoke', subjectType: 'invitation', subjectId: id });
+      });
+    },
+  );
 };
 
 export default adminInvitationRoutes;

@@ -25,7 +25,7 @@ interface OrderedContent {
   notFoundName: NotFoundThing;
   /** The columns of a deleted item the audit keeps. */
   auditedColumns: readonly string[];
-  summaries: { reorder: string; reorderDescription: string; delete: string };
+  summaries: { reorder: string; reorderDescription: string; delete: string; deleteDescription: string };
 }
 
 /** Adds the list's reorder call (answers the list in its new order) and its delete call. */
@@ -47,20 +47,25 @@ export function addOrderedContentRoutes(app: AdminApp, content: OrderedContent) 
     return content.list(app.db);
   });
 
-  route(app, content.calls.delete, { summary: content.summaries.delete, tags: TAGS }, async (request, reply) => {
-    const caller = currentUser(request);
-    const { id } = request.params;
-    await app.db.transaction().execute(async (trx) => {
-      const before = await deleteOrderedRow(trx, content.table, id, content.auditedColumns);
-      if (!before) throw notFound(content.notFoundName);
-      await recordAudit(trx, {
-        actorId: caller.id,
-        action: `${content.subjectType}.delete`,
-        subjectType: content.subjectType,
-        subjectId: id,
-        oldValues: before,
+  route(
+    app,
+    content.calls.delete,
+    { summary: content.summaries.delete, description: content.summaries.deleteDescription, tags: TAGS },
+    async (request, reply) => {
+      const caller = currentUser(request);
+      const { id } = request.params;
+      await app.db.transaction().execute(async (trx) => {
+        const before = await deleteOrderedRow(trx, content.table, id, content.auditedColumns);
+        if (!before) throw notFound(content.notFoundName);
+        await recordAudit(trx, {
+          actorId: caller.id,
+          action: `${content.subjectType}.delete`,
+          subjectType: content.subjectType,
+          subjectId: id,
+          oldValues: before,
+        });
       });
-    });
-    return reply.code(204).send(null);
-  });
+      return reply.code(204).send(null);
+    },
+  );
 }

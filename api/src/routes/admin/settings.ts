@@ -7,7 +7,16 @@ import { currentUser } from '../../plugins/auth';
 import { academySettings, saveAcademySettings } from '../../queries/passkeys';
 
 const adminSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  route(app, 'getAcademySettings', { summary: "The academy's settings", tags: ['administration'] }, async () => academySettings(app.db));
+  route(
+    app,
+    'getAcademySettings',
+    {
+      summary: "The academy's settings",
+      description: "Administrators: the academy-wide settings, such as whether staff must sign in with a passkey or the academy's provider.",
+      tags: ['administration'],
+    },
+    async () => academySettings(app.db),
+  );
 
   route(
     app,

@@ -45,7 +45,16 @@ function addVersionRoutes<K extends VersionedKind>(app: AnyApp, content: Version
     // the kind's own fields, which the caller's endpoint names
     return versions as never;
   };
-  route(app, calls.list, { summary: `The versions of ${words} in other languages`, tags: TAGS }, list);
+  route(
+    app,
+    calls.list,
+    {
+      summary: `The versions of ${words} in other languages`,
+      description: 'Each language that has a version, with its text; the original is not among them.',
+      tags: TAGS,
+    },
+    list,
+  );
 
   route(
     app,

@@ -27,11 +27,20 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return listFacultyMembers(app.db, {}, request.query.lang);
   });
 
-  route(app, 'getIntakes', { summary: 'The open intakes and whether sign-up is open (Programs, Login)', tags: TAGS }, async (_request, reply) => {
-    void reply.header('Cache-Control', 'no-cache');
-    const cohorts = await listOpenIntakes(app.db, academyToday(app.config));
-    return { sign_up_open: app.config.signUpOpen, cohorts };
-  });
+  route(
+    app,
+    'getIntakes',
+    {
+      summary: 'The open intakes and whether sign-up is open (Programs, Login)',
+      description: 'Anyone: the cohorts open for sign-up, with their dates, and whether sign-up is open at all.',
+      tags: TAGS,
+    },
+    async (_request, reply) => {
+      void reply.header('Cache-Control', 'no-cache');
+      const cohorts = await listOpenIntakes(app.db, academyToday(app.config));
+      return { sign_up_open: app.config.signUpOpen, cohorts };
+    },
+  );
 
   route(app, 'getFacultyMember', { summary: 'One faculty member', description: LANG, tags: TAGS }, async (request, reply) => {
     const [member] = await listFacultyMembers(app.db, { slug: request.params.slug }, request.query.lang);

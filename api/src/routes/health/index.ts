@@ -4,10 +4,19 @@ import { pingDatabase } from '../../queries/health';
 import { readinessCheck } from './readiness';
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  route(app, 'checkHealth', { summary: 'Liveness and database check', tags: ['platform'] }, async () => {
-    await pingDatabase(app.db);
-    return { status: 'ok' as const };
-  });
+  route(
+    app,
+    'checkHealth',
+    {
+      summary: 'Liveness and database check',
+      description: 'Anyone. 200 while the API answers and its database does; 503 otherwise (GET /api/v1/ready says whether this process takes traffic).',
+      tags: ['platform'],
+    },
+    async () => {
+      await pingDatabase(app.db);
+      return { status: 'ok' as const };
+    },
+  );
 
   const readiness = readinessCheck(app);
   route(

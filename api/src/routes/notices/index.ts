@@ -89,6 +89,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'getNoticeSettings',
     {
       summary: "The caller's notice settings",
+      description: 'Any signed-in account: the time zone, which kinds of notice also come by e-mail, and the private calendar feed URL.',
       tags: ['notifications'],
     },
     async (request) => settingsAnswer(await noticeSettings(app.db, currentUser(request).id)),
