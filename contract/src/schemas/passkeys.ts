@@ -10,7 +10,8 @@ import { endpoint } from '@academy/contract/endpoint';
 const Base64Url = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '^[A-Za-z0-9_-]+={0,2}$' });
 
 /** How a browser reaches an authenticator (WebAuthn's AuthenticatorTransport: 'internal', 'hybrid', 'usb'...; new ones come). */
-const Transport = Type.String({ minLength: 1, maxLength: 40 });
+/** How the browser reaches the authenticator ('usb', 'internal', 'hybrid'...): a lowercase word, any future one included. */
+const Transport = Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z][a-z0-9-]*$' });
 
 /** The browser's answer to a ceremony (`PublicKeyCredential.toJSON()`, SimpleWebAuthn's `startRegistration`/`startAuthentication`). */
 const Credential = <R extends ReturnType<typeof Type.Object>>(response: R) =>
