@@ -1,7 +1,8 @@
 // A browser's error report as it is logged and forwarded: short, and without what could name a
 // person (e-mail addresses, phone numbers, account holders' names, long tokens, query strings in
-// URLs), whatever the browser sent.
+// URLs) or a secret of the page's address, whatever the browser sent.
 import type { ClientErrorReport } from '@academy/contract/schemas/platform';
+import { urlForLog } from '@academy/contract/rules/secret-urls';
 
 const MESSAGE_CHARS = 500;
 const STACK_LINES = 15;
@@ -38,6 +39,7 @@ export function trimmedReport(report: ClientErrorReport, names: ReadonlySet<stri
     message: scrub(report.message, names).slice(0, MESSAGE_CHARS),
     ...(stack ? { stack } : {}),
     release: report.release,
-    path: scrub(report.path, names),
+    // a page's address may carry a secret (a certificate's code, a calendar feed): hidden as in every request log
+    path: scrub(urlForLog(report.path), names),
   };
 }

@@ -108,6 +108,21 @@ describe('POST /api/v1/client_errors', () => {
   });
 });
 
+describe('the secrets in the page of a browser error report', () => {
+  it('are hidden before it is logged, as every server hides them in its request log', async () => {
+    const lines: string[] = [];
+    const t = await createTestApp({ env: { LOG_LEVEL: 'warn' }, logStream: { write: (line) => lines.push(line) } });
+    try {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/client_errors', payload: { ...REPORT, path: '/certificate/verify/NO-SUCH-CODE' } });
+      expect(res.statusCode).toBe(204);
+      const logged = JSON.parse(lines.find((line) => line.includes('"browser error"'))!) as { clientError: Record<string, string> };
+      expect(logged.clientError.path).toBe('/certificate/verify/[hidden]');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('the names and phone numbers in a browser error report', () => {
   it("are removed before it is logged: an account holder's name and its parts, and phone numbers however written", async () => {
     const lines: string[] = [];
