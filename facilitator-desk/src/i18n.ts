@@ -36,7 +36,9 @@ export type CheckedField =
   | 'time'
   | 'duration'
   | 'zoomLink'
-  | 'email';
+  | 'email'
+  | 'assignmentsWeight'
+  | 'passMark';
 
 /** A field's name in a check's sentence ("Name is required."), in the page's language. */
 export function fieldName(field: CheckedField): string {

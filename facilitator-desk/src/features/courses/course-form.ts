@@ -83,8 +83,10 @@ export function validateCourse(values: CourseFormValues): FieldErrors<CourseForm
     prerequisite_course_id: null,
     weighting: null,
     assignments_weight:
-      values.weighting === 'own' ? (requiredError(values.assignments_weight, 'Assignments') ?? percentError(values.assignments_weight, 'Assignments')) : null,
-    pass_mark: percentError(values.pass_mark, 'Pass mark'),
+      values.weighting === 'own'
+        ? (requiredError(values.assignments_weight, fieldName('assignmentsWeight')) ?? percentError(values.assignments_weight, fieldName('assignmentsWeight')))
+        : null,
+    pass_mark: percentError(values.pass_mark, fieldName('passMark')),
   });
 }
 
