@@ -86,8 +86,10 @@ export async function seed(schema: string) {
     ).id;
     // a facilitator sees students and marks only of the cohorts assigned to them
     await db.insertInto('cohort_facilitators').values({ cohort_id: cohort, user_id: facilitator }).execute();
-    await sql`insert into users (name, email, role_id, cohort_id, password_hash)
-      select 'Bench Student ' || i, 'bench' || i || '@example.org', 1, ${cohort}::int, ${hash} from generate_series(1, ${BIG_COHORT_STUDENTS}) i`.execute(db);
+    // enrolled before the first course began, as a real cohort is: their past classes and work count
+    await sql`insert into users (name, email, role_id, cohort_id, password_hash, cohort_joined_at)
+      select 'Bench Student ' || i, 'bench' || i || '@example.org', 1, ${cohort}::int, ${hash}, current_date - 260
+      from generate_series(1, ${BIG_COHORT_STUDENTS}) i`.execute(db);
     // 30 consecutive courses, ten days each, the last ones still to come.
     await sql`insert into courses (name, description, category, cohort_id, owner_id, start_date, end_date)
       select 'Bench course ' || i, 'Course ' || i, 'program', ${cohort}::int, ${facilitator}::int,
