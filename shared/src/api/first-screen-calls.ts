@@ -25,15 +25,11 @@ const SCREEN_CALLS: Partial<Record<PortalScreenId, (user: User) => FirstCall[]>>
     // the portal is shown in the account's language (PortalLayout), and so is what the academy wrote
     const lang = readerLanguage(locale);
     const cohortId = cla_cohort_id ?? 0;
-    const student = { query: { cla_user_id: id } };
     return [
-      read('getNextUp', {}),
+      // the four figures and Next up in one read
+      read('getStudentDashboard', { query: { cla_cohort_id: cohortId, cla_user_id: id } }),
       // Next up shows times in the reader's zone
       read('getNoticeSettings', {}),
-      read('getCourseStats', { query: { cla_cohort_id: cohortId, cla_user_id: id } }),
-      read('getScoreStats', student),
-      read('getAssignmentStats', student),
-      read('getAttendanceStats', student),
       read('listAnnouncements', { query: { cla_cohort_id: cohortId, lang } }),
       read('listStandingNotes', { query: { lang } }),
     ];

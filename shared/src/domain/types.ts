@@ -17,7 +17,16 @@ import type { AttendanceBody, AttendanceStatus, ClassSheet, HistoryRow, MissingS
 import type { CertificateStatus, CertificateVerification } from '@academy/contract/schemas/certificates';
 import type { FacultyMemberView, FaqItemView, IntakesView } from '@academy/contract/schemas/content';
 import type { Course, CourseBody, CourseCategory, CourseListQuery } from '@academy/contract/schemas/courses';
-import type { AssignmentStats, AttendanceStats, CourseStats, DeskStats, NextUp, ScoreStats, StudentListItem } from '@academy/contract/schemas/dashboards';
+import type {
+  AssignmentStats,
+  AttendanceStats,
+  CourseStats,
+  DeskStats,
+  NextUp,
+  ScoreStats,
+  StudentDashboard,
+  StudentListItem,
+} from '@academy/contract/schemas/dashboards';
 import type { Gradebook, GradebookQuery, Grades } from '@academy/contract/schemas/gradebook';
 import type { LiveClass, TodayClass } from '@academy/contract/schemas/live-classes';
 import type { Submission, SubmissionMark } from '@academy/contract/schemas/submissions';
@@ -39,6 +48,7 @@ export type {
   CourseStats,
   DeskStats,
   NextUp,
+  StudentDashboard,
   Gradebook,
   GradebookQuery,
   Grades,

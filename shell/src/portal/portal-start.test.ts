@@ -82,11 +82,7 @@ test("a student's dashboard asks for its reads and the frame's at once, with the
     [
       'http://api.test/announcements/standing?lang=en',
       'http://api.test/announcements?cla_cohort_id=3&lang=en',
-      'http://api.test/cla_dashboards/assignment_stats?cla_user_id=21',
-      'http://api.test/cla_dashboards/attendance_stats?cla_user_id=21',
-      'http://api.test/cla_dashboards/course_stats?cla_cohort_id=3&cla_user_id=21',
-      'http://api.test/cla_dashboards/next_up',
-      'http://api.test/cla_dashboards/score_stats?cla_user_id=21',
+      'http://api.test/cla_dashboards/student_dashboard?cla_cohort_id=3&cla_user_id=21',
       'http://api.test/notification_settings',
       'http://api.test/notifications',
     ].sort(),

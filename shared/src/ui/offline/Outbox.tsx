@@ -15,8 +15,8 @@ export function useWaitingHandIns(): QueuedHandIn[] {
   return items.filter((item) => item.userId === userId);
 }
 
-/** What a hand-in's answer changes: refreshed once it has arrived. */
-export const HAND_IN_CHANGES = ['getAssignment', 'listAssignments', 'getMyGrades'] as const;
+/** What a hand-in's answer changes: refreshed once it has arrived (the dashboard: its submitted work and what is due). */
+export const HAND_IN_CHANGES = ['getAssignment', 'listAssignments', 'getMyGrades', 'getStudentDashboard'] as const;
 
 /** Tells the student what became of what was waiting, and refreshes what it changed. */
 function useReportOutcomes() {

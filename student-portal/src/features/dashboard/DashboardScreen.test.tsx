@@ -1,6 +1,7 @@
 import { act, configure, screen, within } from '@testing-library/react';
 import { setLocale } from '@academy/shared/i18n/locale';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
+import type { StudentDashboard } from '@academy/shared/domain/types';
 import { liveClassFixture } from '@academy/shared/testing/live-classes';
 import { studentUser } from '@academy/shared/testing/users';
 import { renderScreen } from '@academy/shared/testing/render-screen';
@@ -18,6 +19,25 @@ function renderDashboard() {
   return renderScreen(<DashboardScreen />, { path: '/portal/dashboard', signedIn: student });
 }
 
+const DASHBOARD: StudentDashboard = {
+  course_stats: { total_courses: 3, completed_courses: 2, completion_percentage: 67 },
+  score_stats: {
+    score_percentage: 85,
+    total_possible_score: 200,
+    total_user_score: 170,
+    weighted_percentage: 85,
+    weighting: { assignments: 100, attendance: 0 },
+  },
+  assignment_stats: { total_assignments: 4, total_submissions: 3, submission_percentage: 75 },
+  attendance_stats: { total_classes: 5, total_present: 4, attendance_percentage: 80 },
+  next_up: { next_class: null, due_soon: [], recently_marked: [] },
+};
+
+/** The dashboard's one read, its parts as given and the others as DASHBOARD. */
+function mockDashboard(parts: Partial<StudentDashboard> = {}) {
+  return mockEndpoint('getStudentDashboard', { ...DASHBOARD, ...parts });
+}
+
 function card(label: string): HTMLElement {
   return screen.getByText(label, { selector: '.academy-stat__label' }).closest('li') as HTMLElement;
 }
@@ -25,16 +45,7 @@ function card(label: string): HTMLElement {
 beforeEach(() => {
   // the zone the student chose in Profile: times read in it
   mockReaderZone('Asia/Manila');
-  mockEndpoint('getCourseStats', { total_courses: 3, completed_courses: 2, completion_percentage: 67 });
-  mockEndpoint('getScoreStats', {
-    score_percentage: 85,
-    total_possible_score: 200,
-    total_user_score: 170,
-    weighted_percentage: 85,
-    weighting: { assignments: 100, attendance: 0 },
-  });
-  mockEndpoint('getAssignmentStats', { total_assignments: 4, total_submissions: 3, submission_percentage: 75 });
-  mockEndpoint('getAttendanceStats', { total_classes: 5, total_present: 4, attendance_percentage: 80 });
+  mockDashboard();
   mockEndpoint('listAnnouncements', []);
   mockEndpoint(
     'listStandingNotes',
@@ -45,16 +56,17 @@ beforeEach(() => {
       'Submit your assignments before the deadline.',
     ].map((text, i) => ({ id: i + 1, text })),
   );
-  mockEndpoint('getNextUp', { next_class: null, due_soon: [], recently_marked: [] });
 });
 
 test("leads with Next up: tomorrow's class and work due in 3 days, in the reader's zone", async () => {
   const tomorrow = new Date(Date.now() + 86_400_000);
   const day = tomorrow.toISOString().slice(0, 10);
-  mockEndpoint('getNextUp', {
-    next_class: liveClassFixture({ name: 'Pastoral care', date: day, time: '10:00', starts_at: `${day}T10:00:00Z`, zoom_link: 'https://zoom.us/j/1' }),
-    due_soon: [{ id: 7, name: 'Gifts essay', course_name: 'Minister-Service Class', due_at: '2026-11-28T00:00:00.000Z' }],
-    recently_marked: [{ submission_id: 3, assignment_name: 'Testimony', course_name: 'Believers', score: 85, marked_at: '2026-11-24T12:00:00.000Z' }],
+  mockDashboard({
+    next_up: {
+      next_class: liveClassFixture({ name: 'Pastoral care', date: day, time: '10:00', starts_at: `${day}T10:00:00Z`, zoom_link: 'https://zoom.us/j/1' }),
+      due_soon: [{ id: 7, name: 'Gifts essay', course_name: 'Minister-Service Class', due_at: '2026-11-28T00:00:00.000Z' }],
+      recently_marked: [{ submission_id: 3, assignment_name: 'Testimony', course_name: 'Believers', score: 85, marked_at: '2026-11-24T12:00:00.000Z' }],
+    },
   });
   renderDashboard();
   const nextUp = await screen.findByRole('region', { name: 'Next up' });
@@ -91,20 +103,13 @@ test("shows the cohort's announcements above the fixed ones, links clickable and
   expect(headings.indexOf('From your cohort')).toBeLessThan(headings.indexOf('Announcements'));
 });
 
-test('shows the four figures of the signed-in student', async () => {
-  const courses = mockEndpoint('getCourseStats', { total_courses: 3, completed_courses: 2, completion_percentage: 67 });
-  const scores = mockEndpoint('getScoreStats', {
-    score_percentage: 85,
-    total_possible_score: 200,
-    total_user_score: 170,
-    weighted_percentage: 85,
-    weighting: { assignments: 100, attendance: 0 },
-  });
+test('shows the four figures of the signed-in student, read with Next up in one call', async () => {
+  const dashboard = mockDashboard();
   renderDashboard();
   expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Loading your statistics...');
   await screen.findByText('Courses', { selector: '.academy-stat__label' });
-  expect(courses.received.map((request) => request.query)).toEqual([{ cla_cohort_id: 3, cla_user_id: 21 }]);
-  expect(scores.received.map((request) => request.query)).toEqual([{ cla_user_id: 21 }]);
+  await screen.findByText('No live class is scheduled yet.');
+  expect(dashboard.received.map((request) => request.query)).toEqual([{ cla_cohort_id: 3, cla_user_id: 21 }]);
   expect(within(card('Courses')).getByText('67%')).toBeInTheDocument();
   expect(within(card('Courses')).getByText('2 of 3 completed')).toBeInTheDocument();
   expect(within(card('Scores')).getByText('85%')).toBeInTheDocument();
@@ -116,14 +121,10 @@ test('shows the four figures of the signed-in student', async () => {
 });
 
 test('a newcomer with nothing to count yet reads "None yet" and why, not a row of 0%', async () => {
-  mockEndpoint('getScoreStats', {
-    score_percentage: 0,
-    total_possible_score: 0,
-    total_user_score: 0,
-    weighted_percentage: 0,
-    weighting: { assignments: 100, attendance: 0 },
+  mockDashboard({
+    score_stats: { score_percentage: 0, total_possible_score: 0, total_user_score: 0, weighted_percentage: 0, weighting: { assignments: 100, attendance: 0 } },
+    attendance_stats: { attendance_percentage: 0, total_classes: 0, total_present: 0 },
   });
-  mockEndpoint('getAttendanceStats', { attendance_percentage: 0, total_classes: 0, total_present: 0 });
   renderDashboard();
   await screen.findByText('Courses', { selector: '.academy-stat__label' });
   expect(within(card('Scores')).getByText('None yet')).toBeInTheDocument();
@@ -177,14 +178,16 @@ test('shows the four fixed announcements', async () => {
   ]);
 });
 
-test('any figure that cannot be loaded gives the statistics failure toast; Retry loads again', async () => {
-  mockEndpoint('getAttendanceStats', { error: 'down' }, 500);
+test('figures that cannot be loaded give the statistics failure toast once; Retry loads them and Next up again', async () => {
+  mockEndpoint('getStudentDashboard', { error: 'down' }, 500);
   const { user } = renderDashboard();
   expect(await screen.findByText('Failed to fetch dashboard statistics', { selector: '.Toastify *' })).toBeInTheDocument();
-  mockEndpoint('getAttendanceStats', { total_classes: 5, total_present: 4, attendance_percentage: 80 });
+  mockDashboard();
   expect(screen.getByText('Failed to fetch dashboard statistics', { selector: '.form-alert p' })).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(screen.getAllByText(/^Failed/, { selector: '.Toastify *' })).toHaveLength(1);
+  await user.click(screen.getAllByRole('button', { name: 'Retry' })[1]!);
   expect(await screen.findByText('4 of 5 classes attended')).toBeInTheDocument();
+  expect(screen.getByText('No live class is scheduled yet.')).toBeInTheDocument();
 });
 
 describe('in French', () => {
@@ -192,11 +195,13 @@ describe('in French', () => {
   afterEach(() => act(() => setLocale('en')));
 
   test('the headings, figures, plurals and dates read in French, the month named in French', async () => {
-    mockEndpoint('getAttendanceStats', { total_classes: 1, total_present: 1, attendance_percentage: 100 });
-    mockEndpoint('getNextUp', {
-      next_class: null,
-      due_soon: [{ id: 7, name: 'Gifts essay', course_name: 'Minister-Service Class', due_at: '2026-11-28T00:00:00.000Z' }],
-      recently_marked: [{ submission_id: 3, assignment_name: 'Testimony', course_name: 'Believers', score: 85, marked_at: '2026-11-24T12:00:00.000Z' }],
+    mockDashboard({
+      attendance_stats: { total_classes: 1, total_present: 1, attendance_percentage: 100 },
+      next_up: {
+        next_class: null,
+        due_soon: [{ id: 7, name: 'Gifts essay', course_name: 'Minister-Service Class', due_at: '2026-11-28T00:00:00.000Z' }],
+        recently_marked: [{ submission_id: 3, assignment_name: 'Testimony', course_name: 'Believers', score: 85, marked_at: '2026-11-24T12:00:00.000Z' }],
+      },
     });
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tableau de bord');

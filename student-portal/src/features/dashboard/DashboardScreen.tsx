@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { joinQueries, useEndpoint } from '@academy/shared/api/queries';
-import type { DashboardStats } from '@academy/shared/domain/types';
+import type { DashboardStats, StudentDashboard } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
 import ProgressMeter from '@academy/shared/ui/stats/ProgressMeter';
 import StatCard from '@academy/shared/ui/stats/StatCard';
@@ -19,19 +19,12 @@ import { useLocale } from '@academy/shared/i18n/messages';
 import { ORIGINAL_CONTENT_LOCALE, readerLanguage } from '@academy/contract/rules/content-languages';
 
 /** The four figures of the student, shown together or not at all. */
-function useStudentStats(cohortId: number, userId: number, failureToast: string) {
-  const student = { query: { cla_user_id: userId } };
-  const options = { failureToast };
-  return joinQueries(
-    [
-      useEndpoint('getCourseStats', { query: { cla_cohort_id: cohortId, cla_user_id: userId } }, options),
-      useEndpoint('getScoreStats', student, options),
-      useEndpoint('getAssignmentStats', student, options),
-      useEndpoint('getAttendanceStats', student, options),
-    ],
-    (courses, scores, assignments, attendance): DashboardStats => ({ ...courses, ...scores, ...assignments, ...attendance }),
-  );
-}
+const studentStats = ({ course_stats, score_stats, assignment_stats, attendance_stats }: StudentDashboard): DashboardStats => ({
+  ...course_stats,
+  ...score_stats,
+  ...assignment_stats,
+  ...attendance_stats,
+});
 
 /** /portal and /portal/dashboard for a student (docs/requirements.md §2.10): Next up, four figures and the announcements. */
 export default function DashboardScreen() {
@@ -40,13 +33,15 @@ export default function DashboardScreen() {
   const userId = user?.id ?? 0;
   const cohortId = user?.cla_cohort_id ?? 0;
   const statsFailed = t('dashboard.stats.failed');
-  const stats = useStudentStats(cohortId, userId, statsFailed);
+  // Next up and the figures in one read: a phone's first visit waits for one answer, not five
+  const dashboard = useEndpoint('getStudentDashboard', { query: { cla_cohort_id: cohortId, cla_user_id: userId } }, { failureToast: statsFailed });
+  const stats = joinQueries([dashboard], studentStats);
 
   return (
     <section className="sp-dashboard" aria-labelledby="sp-dashboard-title">
       <h1 id="sp-dashboard-title">{t('portal.screen.dashboard')}</h1>
       {user && <p className="sp-dashboard__welcome">{t('dashboard.welcome', { name: user.name })}</p>}
-      <NextUp />
+      <NextUp query={joinQueries([dashboard], (answer) => answer.next_up)} />
       <h2>{t('dashboard.progress')}</h2>
       <QueryState query={stats} loading={{ label: t('dashboard.stats.loading'), shape: 'stats' }} failed={statsFailed}>
         {(figures) => <StudentStats stats={figures} />}

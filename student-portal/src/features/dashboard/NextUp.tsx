@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useEndpoint } from '@academy/shared/api/queries';
+import type { ShownQuery } from '@academy/shared/api/queries';
 import type { LiveClass, NextUp as NextUpData } from '@academy/shared/domain/types';
 import { describeMoment } from '@academy/contract/rules/time-zones';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
@@ -10,11 +10,13 @@ import QueryState from '@academy/shared/ui/states/QueryState';
 import { useLocale, useT as useSharedT } from '@academy/shared/i18n/messages';
 import { useT } from '../../i18n';
 
-/** "Next up" at the top of the student's dashboard: the next live class, work due within 7 days, recently marked work. */
-export default function NextUp() {
+/**
+ * "Next up" at the top of the student's dashboard: the next live class, work due within 7 days,
+ * recently marked work; `query` is the dashboard's read, whose failure the dashboard toasts.
+ */
+export default function NextUp({ query: nextUp }: { query: ShownQuery<NextUpData> }) {
   const t = useT();
   const failed = t('nextUp.failed');
-  const nextUp = useEndpoint('getNextUp', {}, { failureToast: failed });
   // asked for beside Next up, not once its answer has come: the times wait for both
   const zone = useReaderTimeZone();
   return (
