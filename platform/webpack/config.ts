@@ -88,10 +88,14 @@ const SINGLETON_CHUNKS = {
   framework: { packages: ['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom'], files: [ROUTER_EXPORTS] },
   session: { packages: ['zustand'], files: ['session/store.ts', 'session/portal-access.ts'].map((file) => path.join(SHARED_DIR, 'src', file)) },
   api: {
-    packages: ['axios', '@tanstack/query-core', '@tanstack/react-query'],
+    packages: ['@tanstack/query-core', '@tanstack/react-query'],
     // with the client, the English of the API's error codes (its other languages: a chunk each)
-    files: ['api/client.ts', 'api/query-client.ts', 'api/locales/en.json', 'api/locales'].map((file) => path.join(SHARED_DIR, 'src', file)),
+    files: ['api/client.ts', 'api/api-errors.ts', 'api/query-client.ts', 'api/locales/en.json', 'api/locales'].map((file) =>
+      path.join(SHARED_DIR, 'src', file),
+    ),
   },
+  // axios and the client's instance, loaded with the first call that goes to the API
+  http: { packages: ['axios'], files: [path.join(SHARED_DIR, 'src', 'api', 'http-client.ts')] },
   // not the list of languages (a few hundred bytes, which the public site's routes read): an area
   // that reads it would otherwise ask for its own copy of this chunk beside the shell's
   i18n: {

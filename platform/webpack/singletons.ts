@@ -26,7 +26,7 @@ const SINGLETON_MODULES = {
   '@academy/shared/session/store': 'the session store: a sign-in in one area is seen by every area',
   '@academy/shared/api/query-client': "the page's one cache of API answers: what one area loads or changes, another reads or refreshes",
   '@academy/shared/api/client':
-    'the API client: the token and the 401 handling that ends the session for the whole page (axios is used through it only, so it comes with it)',
+    'the API client: the token and the 401 handling that ends the session for the whole page (axios is used through it only, and comes with its first call)',
   '@academy/shared/config/app-config': "the runtime configuration the shell reads once and every area's API calls use",
   '@academy/shared/session/portal-access': "the note of a chosen logout, made by an area's Logout and read by the shell's portal guard",
   '@academy/shared/i18n/locale':

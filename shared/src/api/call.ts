@@ -33,6 +33,8 @@ export async function callWith<N extends EndpointName>(name: N, input: CallInput
   const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
   // a file goes as its bytes with its own type (axios would call any non-JSON body a form)
   const headers = { ...options?.headers, ...(body instanceof Blob && { 'Content-Type': body.type || 'application/octet-stream' }) };
-  const { data } = await apiClient.request<CallAnswer<N>>({ method, url: fillPath(path, params), params: query, data: body, headers, signal: options?.signal });
+  const { data } = await (
+    await apiClient()
+  ).request<CallAnswer<N>>({ method, url: fillPath(path, params), params: query, data: body, headers, signal: options?.signal });
   return data;
 }

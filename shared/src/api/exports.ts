@@ -28,6 +28,6 @@ export function saveFile(data: Blob, filename: string): void {
 export async function downloadFile<N extends FileExport>(name: N, input: CallInput<N>, filename: string): Promise<void> {
   const { method, path } = ENDPOINT_ROUTES[name];
   const { params, query } = input as { params?: object; query?: object };
-  const { data } = await apiClient.request<Blob>({ method, url: fillPath(path, params), params: query, responseType: 'blob' });
+  const { data } = await (await apiClient()).request<Blob>({ method, url: fillPath(path, params), params: query, responseType: 'blob' });
   saveFile(data, filename);
 }
