@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { joinQueries, useEndpoint } from '@academy/shared/api/queries';
 import type { DashboardStats, StudentDashboard } from '@academy/shared/domain/types';
@@ -6,17 +6,20 @@ import { useSessionStore } from '@academy/shared/session/store';
 import ProgressMeter from '@academy/shared/ui/stats/ProgressMeter';
 import StatCard from '@academy/shared/ui/stats/StatCard';
 import WeightedTotal from '@academy/shared/ui/stats/WeightedTotal';
-import AnnouncementList from '@academy/shared/ui/announcements/AnnouncementList';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/stats.css';
 import './dashboard.css';
 import NextUp from './NextUp';
 import QueryState from '@academy/shared/ui/states/QueryState';
+import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 import { portalPath } from '@academy/shared/routing/portal-screens';
 import { useT } from '../../i18n';
 import { useLocale } from '@academy/shared/i18n/messages';
 import { ORIGINAL_CONTENT_LOCALE, readerLanguage } from '@academy/contract/rules/content-languages';
+
+// its dates bring date-fns: loaded once the cohort has news to show, not before the figures
+const AnnouncementList = lazy(() => import('@academy/shared/ui/announcements/AnnouncementList'));
 
 /** The four figures of the student, shown together or not at all. */
 const studentStats = ({ course_stats, score_stats, assignment_stats, attendance_stats }: StudentDashboard): DashboardStats => ({
@@ -94,7 +97,9 @@ function CohortAnnouncements({ cohortId }: { cohortId: number }) {
   return (
     <section aria-labelledby="sp-dashboard-cohort-news">
       <h2 id="sp-dashboard-cohort-news">{t('dashboard.cohortNews.title')}</h2>
-      <AnnouncementList announcements={announcements.data} />
+      <Suspense fallback={<LoadingPlaceholder label={t('dashboard.notes.loading')} shape="list" />}>
+        <AnnouncementList announcements={announcements.data} />
+      </Suspense>
     </section>
   );
 }
