@@ -16,8 +16,11 @@ export type FirstCall = { [N in ReadName]: { name: N; input: CallInput<N> } }[Re
 
 const read = <N extends ReadName>(name: N, input: CallInput<N>) => ({ name, input }) as FirstCall;
 
-/** The frame's own, on every portal screen: the bell's count. */
-export const FRAME_CALLS: readonly FirstCall[] = [read('listNotifications', {})];
+/**
+ * The frame's own, on every portal screen: the bell's count, and the reader's time zone (the
+ * offline notice reads it as the frame shows, and every screen that shows times).
+ */
+export const FRAME_CALLS: readonly FirstCall[] = [read('listNotifications', {}), read('getNoticeSettings', {})];
 
 /** The landing screens' reads, from the signed-in user (other screens start theirs when their code runs). */
 const SCREEN_CALLS: Partial<Record<PortalScreenId, (user: User) => FirstCall[]>> = {
@@ -28,8 +31,6 @@ const SCREEN_CALLS: Partial<Record<PortalScreenId, (user: User) => FirstCall[]>>
     return [
       // the four figures and Next up in one read
       read('getStudentDashboard', { query: { cla_cohort_id: cohortId, cla_user_id: id } }),
-      // Next up shows times in the reader's zone
-      read('getNoticeSettings', {}),
       read('listAnnouncements', { query: { cla_cohort_id: cohortId, lang } }),
       read('listStandingNotes', { query: { lang } }),
     ];

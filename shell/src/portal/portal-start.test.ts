@@ -94,7 +94,7 @@ test("a screen without declared reads gets the frame's only; an expired session 
   window.history.replaceState(null, '', '/portal/courses');
   signIn(studentUser());
   await runScript();
-  expect(apiReads().map(({ url }) => url)).toEqual(['http://api.test/notifications']);
+  expect(apiReads().map(({ url }) => url)).toEqual(['http://api.test/notifications', 'http://api.test/notification_settings']);
 
   fetchMock.mockClear();
   sessionStorage.clear();
