@@ -9,6 +9,7 @@ import path from 'node:path';
 
 import { DOCUMENT_BLOCKS } from '@academy/contract/rules/document-blocks';
 import type { AppConfig } from './app-config.ts';
+import type { PortalAreaScripts } from './portal-area-scripts.ts';
 
 /** What a prerendered page's head says about it. */
 export interface PageMeta {
@@ -64,9 +65,11 @@ interface DocumentOptions {
   meta?: PageMeta | undefined;
   /** what the page asks for first (firstScriptsFor) */
   firstScripts?: FirstScripts;
+  /** a portal page's: the portal areas' first scripts, which its inline script preloads (portal-area-scripts.ts) */
+  portalAreaScripts?: PortalAreaScripts | undefined;
 }
 
-const { config: CONFIG_ELEMENT_ID, pageData: PAGE_DATA_ELEMENT_ID } = DOCUMENT_BLOCKS;
+const { config: CONFIG_ELEMENT_ID, pageData: PAGE_DATA_ELEMENT_ID, portalAreaScripts: AREA_SCRIPTS_ELEMENT_ID } = DOCUMENT_BLOCKS;
 
 /** Text safe inside HTML or XML content and attribute values. */
 function escapeMarkup(text: unknown) {
@@ -160,8 +163,9 @@ function firstScriptsLinkHeader({ preload }: FirstScripts): string | null {
   return preload.map((url) => `<${encodeURI(url).replace(/[<>]/g, encodeURIComponent)}>; rel=preload; as=script`).join(', ');
 }
 
-function renderDocument({ template, config, pathname, publicUrl, page, meta, firstScripts = { preload: [], inline: [] } }: DocumentOptions) {
+function renderDocument({ template, config, pathname, publicUrl, page, meta, firstScripts = { preload: [], inline: [] }, portalAreaScripts }: DocumentOptions) {
   const head = [`<script id="${CONFIG_ELEMENT_ID}" type="application/json">${inlineJson(config)}</script>`];
+  if (portalAreaScripts) head.push(`<script id="${AREA_SCRIPTS_ELEMENT_ID}" type="application/json">${inlineJson(portalAreaScripts)}</script>`);
   // after the configuration, which they read, and first: what they ask for takes a round trip
   // more (a portal page's area); allowed by their hashes (security-headers.ts)
   head.push(...firstScripts.inline.map((source) => `<script>${source}</script>`));

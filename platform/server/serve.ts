@@ -22,6 +22,7 @@ import { appConfigFor, type AppConfig } from './app-config.ts';
 import { securityHeaders } from './security-headers.ts';
 import { firstScriptsFor, firstScriptsLinkHeader, renderDocument, readPreloads } from './document.ts';
 import { createPrerenderer, rendererOriginsFrom, type Prerenderer, type PrerendererOptions } from './prerender.ts';
+import { createPortalAreaScripts } from './portal-area-scripts.ts';
 import { robotsTxt, sharedPageMeta, sitemapXml } from './seo.ts';
 import { isContentHashed, liveSite, releasesDirOf, type Site } from '../release/releases.ts';
 
@@ -165,6 +166,8 @@ function pagesOf({ area, site, getConfig, publicUrl, prerendering }: PagesOption
 
   const templateOf = oncePerBuild((dir: string) => fs.readFileSync(path.join(dir, 'index.html'), 'utf8'));
   const preloadsOf = oncePerBuild(readPreloads);
+  // the shell's portal pages name the areas' first scripts (docs/first-visit.md, "The area beside the shell")
+  const portalAreaScripts = area === 'shell' ? createPortalAreaScripts({ siteUrl: publicUrl }) : null;
   return {
     prerenderer,
     async answer(request: FastifyRequest, reply: FastifyReply) {
@@ -180,7 +183,17 @@ function pagesOf({ area, site, getConfig, publicUrl, prerendering }: PagesOption
       if (link) reply.header('Link', link);
       // a page that gives back what someone typed is theirs alone
       if (echo) reply.header('Cache-Control', 'no-store');
-      const html = renderDocument({ template: templateOf(dir), config, pathname, publicUrl, page: rendered, meta: sharedPageMeta(pathname), firstScripts });
+      const areaScripts = portalAreaScripts && firstScripts.inline.length > 0 ? await portalAreaScripts.of(config) : undefined;
+      const html = renderDocument({
+        template: templateOf(dir),
+        config,
+        pathname,
+        publicUrl,
+        page: rendered,
+        meta: sharedPageMeta(pathname),
+        firstScripts,
+        portalAreaScripts: areaScripts,
+      });
       return sendText(request, reply, html, 'text/html; charset=utf-8');
     },
   };

@@ -7,4 +7,6 @@ export const DOCUMENT_BLOCKS = {
   config: 'app-config',
   /** the content a prerendered public page was rendered with, so it hydrates without loading it again */
   pageData: 'page-data',
+  /** on a portal page, the scripts each portal area's frame module needs at once, for the page's inline script to preload */
+  portalAreaScripts: 'portal-area-scripts',
 } as const;

@@ -1,3 +1,4 @@
+import { DOCUMENT_BLOCKS } from '@academy/contract/rules/document-blocks';
 import { CONFIG_ELEMENT_ID } from '@academy/shared/config/inlined-config';
 import { AUTH_TOKEN_KEY, SESSION_COPY_KEY } from '@academy/shared/session/stored-session';
 import { facilitatorUser, studentUser } from '@academy/shared/testing/users';
@@ -55,6 +56,19 @@ test("a student's page asks for the student portal's entry and the scripts its m
     'http://portal.test/v/remoteEntry.js',
     'http://portal.test/v/134.2222bbbb.js',
     'http://portal.test/v/__federation_expose_portal_routes.3333cccc.js',
+  ]);
+});
+
+test('the scripts the document names for the area are preloaded at once, without reading its manifest', async () => {
+  const named = { student_portal: ['5136.aaaa1111.js', '__federation_expose_portal_routes.bbbb2222.js'], facilitator_desk: ['7109.cccc3333.js'] };
+  document.head.insertAdjacentHTML('beforeend', `<script id="${DOCUMENT_BLOCKS.portalAreaScripts}" type="application/json">${JSON.stringify(named)}</script>`);
+  signIn(studentUser());
+  await runScript();
+  expect(fetchMock).not.toHaveBeenCalledWith(new URL('http://portal.test/v/mf-manifest.json'));
+  expect(preloadedScripts()).toEqual([
+    'http://portal.test/v/remoteEntry.js',
+    'http://portal.test/v/5136.aaaa1111.js',
+    'http://portal.test/v/__federation_expose_portal_routes.bbbb2222.js',
   ]);
 });
 
