@@ -82,8 +82,20 @@ export function studentFiguresQuery(today: string, scope: StudentScope, zone: st
     'studentId' in scope ? sql`p.student_id = ${scope.studentId}` : sql`p.cohort_id in (${sql.join(scope.cohortIds.map((id) => sql`${id}`))})`;
   // For one student, the student's id itself: PostgreSQL does not carry a semi-join on the CTE into
   // the counted_work view, and scanned every student's work to keep one student's.
+  // For a list, the students as one array (an InitPlan), which PostgreSQL carries into the views'
+  // scans through their student_id indexes: a page then reads only its own students' rows.
   const ofStudents = (column: string) =>
-    'studentId' in scope ? sql`${sql.raw(column)} = ${scope.studentId}` : sql`${sql.raw(column)} in (select id from students)`;
+    'studentId' in scope ? sql`${sql.raw(column)} = ${scope.studentId}` : sql`${sql.raw(column)} = any(array(select id from students))`;
+  const courseFigures = sql`count(*) as total_courses,
+    count(*) filter (where ${completedCourse('p', today)}) as completed_courses,
+    sum(p.total_assignments) as total_assignments,
+    sum(p.submitted_assignments) as total_submissions`;
+  const wholeCourseFigures = sql`select p.student_id, ${courseFigures} from student_course_progress p where ${progressRows} group by p.student_id`;
+  // A page's, student by student: PostgreSQL carries each student_id into the view's count of
+  // submissions and reads that student's alone, where the whole list's pass counts every student's.
+  const pageCourseFigures = sql`select st.id as student_id, f.* from students st
+    cross join lateral (select ${courseFigures} from student_course_progress p where p.student_id = st.id) f`;
+  const paged = 'page' in scope && scope.page?.limit !== undefined;
   // Course and assignment figures all come from the one progress view; scores and attendance are
   // single-table aggregates. JIT is off for this query: compiling it cost far more than running it.
   return sql<StudentFigures>`
@@ -91,15 +103,7 @@ export function studentFiguresQuery(today: string, scope: StudentScope, zone: st
       select u.id, u.name, u.email, u.cohort_id, not ${activeAccount('u')} as deactivated from users u where u.role_id = 1 and ${students}
         ${'page' in scope ? sql`${afterStudent('u', scope.page?.afterUserId)} order by u.name, u.id ${pageLimit(scope.page?.limit)}` : sql``}
     ),
-    course_figures as (
-      select p.student_id, count(*) as total_courses,
-        count(*) filter (where ${completedCourse('p', today)}) as completed_courses,
-        sum(p.total_assignments) as total_assignments,
-        sum(p.submitted_assignments) as total_submissions
-      from student_course_progress p
-      where ${progressRows}
-      group by p.student_id
-    ),
+    course_figures as (${paged ? pageCourseFigures : wholeCourseFigures}),
     score_figures as (
       select m.student_id, ${markedCount('m')} as marked, ${markedScore('m')} as score
       from counted_work m

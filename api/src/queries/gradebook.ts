@@ -74,6 +74,9 @@ function studentsQuery(scope: GradebookScope, assignmentIds: number[], page: Stu
           join: courseGradesJoin('wg', sql`select id from students`, sql`st.id`, scope.courseId, scope.academyTimeZone),
           weighting: sql`(select ${courseWeighting('wc')} from courses wc where wc.id = ${scope.courseId})`,
         };
+  // The page's students as one array (an InitPlan): PostgreSQL then narrows every scan below to
+  // them through the indexes on student_id, where a semi-join on the CTE read all 140k submissions.
+  const ofPage = (column: string) => sql`${sql.raw(column)} = any(array(select id from students))`;
   return sql<GradebookStudent>`
     with students as (
       select u.id, u.name, u.email, not ${activeAccount('u')} as deactivated from users u
@@ -82,7 +85,7 @@ function studentsQuery(scope: GradebookScope, assignmentIds: number[], page: Stu
     ),
     scores as (
       select m.student_id, ${markedScore('m')} as score, ${markedCount('m')} as marked
-      from counted_work m where m.student_id in (select id from students) ${scoreCourse}
+      from counted_work m where ${ofPage('m.student_id')} ${scoreCourse}
       group by m.student_id
     ),
     cells as (
@@ -94,13 +97,13 @@ function studentsQuery(scope: GradebookScope, assignmentIds: number[], page: Stu
         submitted_at: isoTimestamp(sql`coalesce(s.link_updated_at, s.submitted_at)`),
       })} order by s.assignment_id) as submissions
       from submissions s join assignments a on a.id = s.assignment_id
-      where s.student_id in (select id from students) and s.assignment_id in (${ids})
+      where ${ofPage('s.student_id')} and s.assignment_id in (${ids})
       group by s.student_id
     ),
     missing as (
       select m.student_id, json_agg(m.assignment_id order by m.assignment_id) as missing
       from counted_work m
-      where m.student_id in (select id from students) and m.submission_id is null and m.assignment_id in (${ids})
+      where ${ofPage('m.student_id')} and m.submission_id is null and m.assignment_id in (${ids})
       group by m.student_id
     )
     select ${selectList<GradebookStudent>({
