@@ -6,12 +6,14 @@
 //                 database): through `pg` on PostgreSQL, straight on the embedded database otherwise.
 //                 /courses: the course list of student@example.org; /figures: that student's
 //                 dashboard figures; with CEILING_COHORT and CEILING_FACILITATOR (ids), /student_list
-//                 and /gradebook: that cohort's student list and that facilitator's gradebook of it.
+//                 and /gradebook: that cohort's student list and that facilitator's gradebook of it,
+//                 whole, and /student_list_page and /gradebook_page: their first page (STUDENT_PAGE).
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import Fastify from 'fastify';
 import type { CompiledQuery } from 'kysely';
 import pg from 'pg';
+import { STUDENT_PAGE } from '@academy/contract/rules/limits';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { coursesQuery } from '../src/queries/courses';
@@ -39,15 +41,19 @@ async function startCeiling(app: App, config: Config, port: number): Promise<() 
   if (process.env.CEILING_COHORT && process.env.CEILING_FACILITATOR) {
     const cohortId = Number(process.env.CEILING_COHORT);
     const scope: GradebookScope = { facilitatorId: Number(process.env.CEILING_FACILITATOR), cohortId, academyTimeZone: app.config.academyTimeZone };
-    handlers['/student_list'] = async () =>
-      JSON.stringify(await run(studentFiguresQuery(today, { cohortIds: [cohortId] }, app.config.academyTimeZone).compile(app.db)));
-    handlers['/gradebook'] = async () => {
+    const studentList = (limit?: number) => async () =>
+      JSON.stringify(await run(studentFiguresQuery(today, { cohortIds: [cohortId], page: { limit } }, app.config.academyTimeZone).compile(app.db)));
+    const gradebook = (limit?: number) => async () => {
       const assignments = await run(gradebookAssignmentsQuery(scope).compile(app.db));
       const ids = assignments.map((a) => a.id as number);
-      const [{ students }] = (await run(gradebookStudentsJsonQuery(scope, ids).compile(app.db))) as [{ students: string }];
+      const [{ students }] = (await run(gradebookStudentsJsonQuery(scope, ids, { limit }).compile(app.db))) as [{ students: string }];
       const head = JSON.stringify({ cohort_id: cohortId, course_id: null, assignments });
       return `${head.slice(0, -1)},"students":${students}}`;
     };
+    handlers['/student_list'] = studentList();
+    handlers['/student_list_page'] = studentList(STUDENT_PAGE);
+    handlers['/gradebook'] = gradebook();
+    handlers['/gradebook_page'] = gradebook(STUDENT_PAGE);
   }
   const server = http.createServer((request, response) => {
     const handler = handlers[request.url ?? ''];

@@ -30,3 +30,9 @@ export const TEXT_LIMITS = {
 
 /** A weekly series of live classes: how many weeks it may run ("Repeat weekly for N weeks"). */
 export const REPEAT_WEEKS = { min: 2, max: 52 } as const;
+
+/**
+ * The students a screen shows at a time (the student list, the gradebook): the page each asks the
+ * API for (limit), and what `npm run bench` measures against the aims.
+ */
+export const STUDENT_PAGE = 50;
