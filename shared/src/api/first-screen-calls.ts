@@ -7,6 +7,7 @@ import { PORTAL_PREFIX, PORTAL_SCREENS, portalHomeId, portalScreenIds, type Port
 import type { CallInput } from '@academy/shared/api/call';
 import type { ENDPOINT_ROUTES } from '@academy/contract/endpoint-routes';
 import { readerLanguage } from '@academy/contract/rules/content-languages';
+import { STUDENT_PAGE } from '@academy/contract/rules/limits';
 
 /** The endpoints that only read (GET): the ones a page may ask for before anyone has asked. */
 type ReadName = { [N in EndpointName]: (typeof ENDPOINT_ROUTES)[N]['method'] extends 'GET' ? N : never }[EndpointName];
@@ -35,7 +36,7 @@ const SCREEN_CALLS: Partial<Record<PortalScreenId, (user: User) => FirstCall[]>>
       read('listStandingNotes', { query: { lang } }),
     ];
   },
-  instructorDesk: () => [read('listMyCohorts', {}), read('getDeskStats', { query: {} }), read('getStudentList', { query: {} })],
+  instructorDesk: () => [read('listMyCohorts', {}), read('getDeskStats', { query: {} }), read('getStudentList', { query: { limit: STUDENT_PAGE } })],
 };
 
 /**

@@ -7,6 +7,7 @@ import { renderScreen } from '@academy/shared/testing/render-screen';
 import { expectDeclaredFirstCalls } from '@academy/shared/testing/first-calls';
 import { facilitatorUser } from '@academy/shared/testing/users';
 import InstructorDesk from './InstructorDesk';
+import { STUDENT_PAGE } from '@academy/contract/rules/limits';
 
 // a loaded machine (two cores, several builds) must not turn slow typing into a failure
 configure({ asyncUtilTimeout: 5000 });
@@ -69,6 +70,8 @@ test('shows the five figures and each student with labelled progress bars', asyn
     .map((item) => item.textContent);
   expect(cards).toEqual(['Courses3', 'Assignments5', 'Live Classes4', 'Unmarked Submissions2', 'Students7']);
   expect(asked.stats.received.map((request) => request.query)).toEqual([{}]);
+  // a page of students at a time, the first page first
+  expect(asked.students.received.map((request) => request.query)).toEqual([{ limit: STUDENT_PAGE }]);
 
   const row = screen.getByRole('row', { name: /Ada Student/ });
   expect(within(row).getByText('ada@example.org')).toBeInTheDocument();
@@ -147,7 +150,7 @@ test('Apply Filter is disabled until a cohort is chosen, then loads that cohort;
   expect(await screen.findByText('No students in this cohort yet.')).toBeInTheDocument();
   expect(screen.getByText('Showing Cohort 2.')).toBeInTheDocument();
   expect(asked.stats.received.at(-1)?.query).toEqual({ cla_cohort_id: 2 });
-  expect(cohortStudents.received.map((request) => request.query)).toEqual([{ cla_cohort_id: 2 }]);
+  expect(cohortStudents.received.map((request) => request.query)).toEqual([{ cla_cohort_id: 2, limit: STUDENT_PAGE }]);
 
   await user.click(screen.getByRole('button', { name: 'Show all cohorts' }));
   expect(await screen.findByText('Showing all your cohorts.')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { useSessionStore } from '@academy/shared/session/store';
 import StatCard from '@academy/shared/ui/stats/StatCard';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/stats.css';
+import StudentPager, { useStudentPages } from '../../components/StudentPager';
 import CohortSelect from '../../components/CohortSelect';
 import { DeskExports, StudentProgressTable } from './StudentProgress';
 import './desk.css';
@@ -50,17 +51,22 @@ export default function InstructorDesk() {
   const [appliedCohort, setAppliedCohort] = useState<number | undefined>(undefined);
   const desk = { query: { cla_cohort_id: appliedCohort } };
   const stats = useEndpoint('getDeskStats', desk, { failureToast: fetchFailed });
-  const students = useEndpoint('getStudentList', desk, { failureToast: fetchFailed });
+  // a page of students at a time, as a cohort of thousands needs; the CSV exports have them all
+  const pages = useStudentPages();
+  const students = useEndpoint('getStudentList', { query: { ...desk.query, ...pages.page } }, { failureToast: fetchFailed });
   const appliedName = cohorts.data?.find((c) => c.id === appliedCohort)?.name;
 
   function applyFilter(event: FormEvent) {
     event.preventDefault();
-    if (chosenCohort) setAppliedCohort(Number(chosenCohort));
+    if (!chosenCohort) return;
+    setAppliedCohort(Number(chosenCohort));
+    pages.restart();
   }
 
   function showAll() {
     setChosenCohort('');
     setAppliedCohort(undefined);
+    pages.restart();
   }
 
   return (
@@ -120,6 +126,7 @@ export default function InstructorDesk() {
               ))}
             </ul>
             <StudentProgressTable students={studentRows} />
+            <StudentPager pages={pages} shown={studentRows.length} lastUserId={studentRows.at(-1)?.student.user_id} />
             <DeskExports cohortId={appliedCohort} />
           </>
         )}

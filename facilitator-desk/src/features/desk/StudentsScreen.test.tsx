@@ -4,6 +4,7 @@ import { holdEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { twoCohorts } from '@academy/shared/testing/cohorts';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import StudentsScreen from './StudentsScreen';
+import { STUDENT_PAGE } from '@academy/contract/rules/limits';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30000);
@@ -44,7 +45,7 @@ test("a chosen cohort shows its students' figures and its attendance summary", a
   const attendance = await screen.findByRole('region', { name: 'Attendance summary' });
   expect(within(attendance).getByRole('row', { name: /Ada Student/ })).toHaveTextContent('Ada Student210175%');
   expect(screen.getByRole('progressbar', { name: 'Attendance of Ada Student' })).toHaveAttribute('value', '67');
-  expect(students.received.map((request) => request.query)).toEqual([{ cla_cohort_id: 2 }]);
+  expect(students.received.map((request) => request.query)).toEqual([{ cla_cohort_id: 2, limit: STUDENT_PAGE }]);
   expect(summary.received.map((request) => request.query)).toEqual([{ cla_cohort_id: 2 }]);
 });
 

@@ -5,6 +5,7 @@ import { useCohorts } from '../../hooks/use-cohorts';
 import EmptyState from '@academy/shared/ui/states/EmptyState';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import CohortSelect from '../../components/CohortSelect';
+import StudentPager, { useStudentPages } from '../../components/StudentPager';
 import { DeskExports, StudentProgressTable } from './StudentProgress';
 import '@academy/shared/styles/forms.css';
 import { useT } from '../../i18n';
@@ -21,14 +22,23 @@ export default function StudentsScreen() {
   const [cohortId, setCohortId] = useState('');
   const cohort = { query: { cla_cohort_id: Number(cohortId) } };
   const options = { enabled: cohortId !== '', failureToast: loadFailed };
-  const students = useEndpoint('getStudentList', cohort, options);
+  // a page of students at a time, as a cohort of thousands needs; the CSV exports have them all
+  const pages = useStudentPages();
+  const students = useEndpoint('getStudentList', { query: { ...cohort.query, ...pages.page } }, options);
   const attendance = useEndpoint('getAttendanceSummary', cohort, options);
 
   return (
     <section className="fd-desk" aria-labelledby="fd-students-title">
       <h1 id="fd-students-title">{t('portal.screen.students')}</h1>
       <form className="fd-desk__filter" aria-label={t('profile.cohort')} onSubmit={(event) => event.preventDefault()}>
-        <CohortSelect cohorts={cohorts} value={cohortId} onChange={setCohortId} />
+        <CohortSelect
+          cohorts={cohorts}
+          value={cohortId}
+          onChange={(chosen) => {
+            setCohortId(chosen);
+            pages.restart();
+          }}
+        />
       </form>
       {cohortId ? (
         <QueryState
@@ -39,6 +49,7 @@ export default function StudentsScreen() {
           {({ studentRows, attendanceRows }) => (
             <>
               <StudentProgressTable students={studentRows} />
+              <StudentPager pages={pages} shown={studentRows.length} lastUserId={studentRows.at(-1)?.student.user_id} />
               <AttendanceSummaryTable rows={attendanceRows} />
               <DeskExports cohortId={Number(cohortId)} />
             </>

@@ -7,6 +7,7 @@ import { courseFixture } from '@academy/shared/testing/courses';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import { facilitatorUser } from '@academy/shared/testing/users';
 import { mockReaderZone } from '@academy/shared/testing/reader-zone';
+import { STUDENT_PAGE } from '@academy/contract/rules/limits';
 import GradebookScreen from './GradebookScreen';
 
 // choosing in drop-downs on a busy 2-core machine can pass the 5 s default; nothing here is timed
@@ -86,7 +87,9 @@ test('asks for a cohort first, then shows its students by assignment with totals
 
   await user.selectOptions(screen.getByLabelText('Cohort'), await screen.findByRole('option', { name: 'Cohort 1' }));
   const table = await screen.findByRole('table');
-  expect(received.map((request) => request.query)).toEqual([{ cla_cohort_id: 1 }]);
+  expect(received.map((request) => request.query)).toEqual([{ cla_cohort_id: 1, limit: STUDENT_PAGE }]);
+  // a page shorter than a full one is the whole cohort: no pages to move through
+  expect(screen.queryByRole('navigation', { name: 'Pages of students' })).not.toBeInTheDocument();
   const ada = within(table).getByRole('row', { name: /Ada Student/ });
   expect(within(ada).getByRole('link', { name: '80 late' })).toHaveAttribute('href', '/portal/submissions/17');
   expect(within(ada).getByText('80 / 100')).toBeInTheDocument();
@@ -112,7 +115,10 @@ test("the course filter offers the cohort's courses and narrows the gradebook to
   expect(within(course).queryByRole('option', { name: 'Other cohort' })).not.toBeInTheDocument();
   await user.selectOptions(course, 'Servant Leadership');
   await screen.findByRole('table');
-  expect(received.map((request) => request.query)).toEqual([{ cla_cohort_id: 1 }, { cla_cohort_id: 1, cla_course_id: 5 }]);
+  expect(received.map((request) => request.query)).toEqual([
+    { cla_cohort_id: 1, limit: STUDENT_PAGE },
+    { cla_cohort_id: 1, cla_course_id: 5, limit: STUDENT_PAGE },
+  ]);
 });
 
 test('a gradebook that cannot be loaded says so, toasts, and Retry loads it', async () => {
@@ -141,4 +147,31 @@ test("in French the gradebook's cells, totals and headings read in French, the d
   } finally {
     await act(() => setLocale('en'));
   }
+});
+
+test('a cohort of more students than a page shows a page at a time: Next asks for the students after the last shown, Previous goes back', async () => {
+  const template = BOOK.students[0]!;
+  const student = (n: number) => ({ ...template, user_id: 100 + n, name: `Student ${String(n).padStart(3, '0')}`, submissions: [] });
+  const { received } = mockEndpoint('getGradebook', { ...BOOK, students: Array.from({ length: STUDENT_PAGE }, (_, i) => student(i + 1)) });
+  const { user } = renderScreen(<GradebookScreen />, { signedIn: facilitatorUser() });
+  await user.selectOptions(screen.getByLabelText('Cohort'), await screen.findByRole('option', { name: 'Cohort 1' }));
+  await screen.findByRole('table');
+  const pager = screen.getByRole('navigation', { name: 'Pages of students' });
+  expect(within(pager).getByText(`Students 1–${STUDENT_PAGE}`)).toBeInTheDocument();
+  expect(within(pager).getByRole('button', { name: 'Previous students' })).toBeDisabled();
+
+  const nextPage = mockEndpoint('getGradebook', { ...BOOK, students: [student(STUDENT_PAGE + 1)] });
+  await user.click(within(pager).getByRole('button', { name: 'Next students' }));
+  expect(await screen.findByRole('row', { name: new RegExp(`Student 0${STUDENT_PAGE + 1}`) })).toBeInTheDocument();
+  expect(received.map((request) => request.query)).toEqual([{ cla_cohort_id: 1, limit: STUDENT_PAGE }]);
+  expect(nextPage.received.map((request) => request.query)).toEqual([{ cla_cohort_id: 1, limit: STUDENT_PAGE, after_user_id: 100 + STUDENT_PAGE }]);
+  const next = screen.getByRole('navigation', { name: 'Pages of students' });
+  expect(within(next).getByText(`Students ${STUDENT_PAGE + 1}–${STUDENT_PAGE + 1}`)).toBeInTheDocument();
+  expect(within(next).getByRole('button', { name: 'Next students' })).toBeDisabled();
+
+  const firstPage = mockEndpoint('getGradebook', { ...BOOK, students: Array.from({ length: STUDENT_PAGE }, (_, i) => student(i + 1)) });
+  await user.click(within(next).getByRole('button', { name: 'Previous students' }));
+  expect(await screen.findByRole('row', { name: /Student 001/ })).toBeInTheDocument();
+  expect(within(screen.getByRole('navigation', { name: 'Pages of students' })).getByRole('button', { name: 'Previous students' })).toBeDisabled();
+  expect(firstPage.received.map((request) => request.query)).not.toContainEqual(expect.objectContaining({ after_user_id: expect.anything() }));
 });

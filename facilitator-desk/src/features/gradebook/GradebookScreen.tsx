@@ -14,6 +14,7 @@ import CsvDownloadButton from '@academy/shared/ui/CsvDownloadButton';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import '@academy/shared/styles/forms.css';
 import CohortSelect from '../../components/CohortSelect';
+import StudentPager, { useStudentPages, type StudentPages } from '../../components/StudentPager';
 import './gradebook.css';
 import { portalPath } from '@academy/shared/routing/portal-screens';
 import type { PageLocale } from '@academy/shared/i18n/locale';
@@ -51,7 +52,13 @@ export default function GradebookScreen() {
   const [courseId, setCourseId] = useState('');
   const courses = useEndpoint('listCourses', { query: { cla_user_id: userId } }, { failureToast: t('courses.fetchFailed') });
   const query: GradebookQuery | null = cohortId ? { cla_cohort_id: Number(cohortId), ...(courseId ? { cla_course_id: Number(courseId) } : {}) } : null;
-  const book = useEndpoint('getGradebook', { query: query ?? { cla_cohort_id: 0 } }, { enabled: query !== null, failureToast: loadFailed });
+  // a page of students at a time, as a cohort of thousands needs; the CSV has them all
+  const pages = useStudentPages();
+  const book = useEndpoint(
+    'getGradebook',
+    { query: { ...(query ?? { cla_cohort_id: 0 }), ...pages.page } },
+    { enabled: query !== null, failureToast: loadFailed },
+  );
   const cohortCourses = courses.data?.filter((c) => String(c.cla_cohort_id) === cohortId) ?? [];
 
   return (
@@ -64,6 +71,7 @@ export default function GradebookScreen() {
           onChange={(chosen) => {
             setCohortId(chosen);
             setCourseId('');
+            pages.restart();
           }}
         />
         <SelectField
@@ -72,7 +80,10 @@ export default function GradebookScreen() {
           placeholder={t('gradebook.allCourses')}
           options={cohortCourses.map((c) => ({ value: String(c.id), label: c.name }))}
           value={courseId}
-          onChange={(event) => setCourseId(event.target.value)}
+          onChange={(event) => {
+            setCourseId(event.target.value);
+            pages.restart();
+          }}
           disabled={!cohortId}
         />
         <CsvDownloadButton endpoint="getGradebookCsv" query={{ ...query }} filename={`gradebook-cohort-${cohortId}.csv`} disabled={!query}>
@@ -82,100 +93,104 @@ export default function GradebookScreen() {
       {!query && <p className="empty-state">{t('gradebook.chooseCohort')}</p>}
       {query && (
         <QueryState query={book} loading={{ label: t('gradebook.loading'), shape: 'table' }} failed={loadFailed}>
-          {(loaded) => <GradebookTable book={loaded} />}
+          {(loaded) => <GradebookTable book={loaded} pages={pages} />}
         </QueryState>
       )}
     </section>
   );
 }
 
-function GradebookTable({ book }: { book: Gradebook }) {
+function GradebookTable({ book, pages }: { book: Gradebook; pages: StudentPages }) {
   const t = useT();
   const locale = useLocale();
   const zone = useReaderTimeZone();
-  if (book.students.length === 0) return <p className="empty-state">{t('gradebook.noStudents')}</p>;
+  const pager = <StudentPager pages={pages} shown={book.students.length} lastUserId={book.students.at(-1)?.user_id} />;
+  if (book.students.length === 0) return pages.index === 0 ? <p className="empty-state">{t('gradebook.noStudents')}</p> : pager;
   return (
-    <div className="fd-gradebook__scroll" tabIndex={0} role="region" aria-label={t('gradebook.tableLabel')}>
-      <table className="table fd-gradebook__table">
-        <caption className="visually-hidden">{t('gradebook.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('desk.column.student')}</th>
-            {book.assignments.map((a) => (
-              <th scope="col" key={a.id}>
-                <span className="fd-gradebook__course">{a.course_name}</span> {a.name}
-                {a.due_at && <span className="fd-gradebook__due">{t('gradebook.due', { moment: formatDue(a.due_at, zone, locale) ?? '' })}</span>}
-              </th>
-            ))}
-            <th scope="col" className="fd-gradebook__total">
-              {t('gradebook.total')}
-            </th>
-            <th scope="col" className="fd-gradebook__percent">
-              {t('gradebook.percentage')}
-            </th>
-            <th scope="col" className="fd-gradebook__weighted">
-              {t('gradebook.weighted')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {book.students.map((student) => {
-            const cells = new Map(student.submissions.map((cell) => [cell.assignment_id, cell]));
-            return (
-              <tr key={student.user_id}>
-                <th scope="row">
-                  {student.name}
-                  {student.deactivated && ` ${t('gradebook.deactivated')}`}
+    <>
+      <div className="fd-gradebook__scroll" tabIndex={0} role="region" aria-label={t('gradebook.tableLabel')}>
+        <table className="table fd-gradebook__table">
+          <caption className="visually-hidden">{t('gradebook.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('desk.column.student')}</th>
+              {book.assignments.map((a) => (
+                <th scope="col" key={a.id}>
+                  <span className="fd-gradebook__course">{a.course_name}</span> {a.name}
+                  {a.due_at && <span className="fd-gradebook__due">{t('gradebook.due', { moment: formatDue(a.due_at, zone, locale) ?? '' })}</span>}
                 </th>
-                {book.assignments.map((a) => {
-                  const cell = cells.get(a.id);
-                  const words = cellWords(gradebookCellState(cell, a, student), zone, t, locale);
-                  return (
-                    <td key={a.id} className={cell || student.deactivated ? undefined : 'fd-gradebook__missing'}>
-                      {cell ? (
-                        <Link
-                          to={portalPath('submission', { id: cell.submission_id })}
-                          title={t('gradebook.submitted', { moment: describeMoment(new Date(cell.submitted_at), zone, locale) })}
-                        >
-                          {words}
-                        </Link>
-                      ) : (
-                        words
-                      )}
-                    </td>
-                  );
-                })}
-                <td className="fd-gradebook__total">
-                  <bdi dir="ltr">
-                    {student.total_user_score} / {student.total_possible_score}
-                  </bdi>
-                </td>
-                <td className="fd-gradebook__percent">
-                  {student.total_possible_score === 0 ? t('gradebook.noneYet') : t('desk.percent', { share: student.score_percentage / 100 })}
-                </td>
-                <td className="fd-gradebook__weighted">
-                  {student.total_possible_score === 0 && student.weighted_percentage === 0 ? (
-                    t('gradebook.noneYet')
-                  ) : (
-                    <WeightedTotal percentage={student.weighted_percentage} weighting={student.weighting} />
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{t('gradebook.average')}</th>
-            {book.assignments.map((a) => (
-              <td key={a.id}>{a.average ?? ''}</td>
-            ))}
-            <td className="fd-gradebook__total" />
-            <td className="fd-gradebook__percent" />
-            <td className="fd-gradebook__weighted" />
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+              ))}
+              <th scope="col" className="fd-gradebook__total">
+                {t('gradebook.total')}
+              </th>
+              <th scope="col" className="fd-gradebook__percent">
+                {t('gradebook.percentage')}
+              </th>
+              <th scope="col" className="fd-gradebook__weighted">
+                {t('gradebook.weighted')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {book.students.map((student) => {
+              const cells = new Map(student.submissions.map((cell) => [cell.assignment_id, cell]));
+              return (
+                <tr key={student.user_id}>
+                  <th scope="row">
+                    {student.name}
+                    {student.deactivated && ` ${t('gradebook.deactivated')}`}
+                  </th>
+                  {book.assignments.map((a) => {
+                    const cell = cells.get(a.id);
+                    const words = cellWords(gradebookCellState(cell, a, student), zone, t, locale);
+                    return (
+                      <td key={a.id} className={cell || student.deactivated ? undefined : 'fd-gradebook__missing'}>
+                        {cell ? (
+                          <Link
+                            to={portalPath('submission', { id: cell.submission_id })}
+                            title={t('gradebook.submitted', { moment: describeMoment(new Date(cell.submitted_at), zone, locale) })}
+                          >
+                            {words}
+                          </Link>
+                        ) : (
+                          words
+                        )}
+                      </td>
+                    );
+                  })}
+                  <td className="fd-gradebook__total">
+                    <bdi dir="ltr">
+                      {student.total_user_score} / {student.total_possible_score}
+                    </bdi>
+                  </td>
+                  <td className="fd-gradebook__percent">
+                    {student.total_possible_score === 0 ? t('gradebook.noneYet') : t('desk.percent', { share: student.score_percentage / 100 })}
+                  </td>
+                  <td className="fd-gradebook__weighted">
+                    {student.total_possible_score === 0 && student.weighted_percentage === 0 ? (
+                      t('gradebook.noneYet')
+                    ) : (
+                      <WeightedTotal percentage={student.weighted_percentage} weighting={student.weighting} />
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t('gradebook.average')}</th>
+              {book.assignments.map((a) => (
+                <td key={a.id}>{a.average ?? ''}</td>
+              ))}
+              <td className="fd-gradebook__total" />
+              <td className="fd-gradebook__percent" />
+              <td className="fd-gradebook__weighted" />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      {pager}
+    </>
   );
 }
