@@ -215,6 +215,18 @@ describe('dashboards', () => {
     const page = await call('GET', `/cla_gradebook?cla_cohort_id=1&limit=2&after_user_id=${book.students[0].user_id}`, FACILITATOR);
     expect(page.status).toBe(200);
     expect(page.body).toEqual({ ...book, students: book.students.slice(1, 3) });
+
+    // a page reads only its own students' rows: every figure as the whole list counts it, of one course too
+    const course = book.assignments[0].course_id;
+    const courseBook = (await call('GET', `/cla_gradebook?cla_cohort_id=1&cla_course_id=${course}`, FACILITATOR)).body;
+    const coursePage = await call(
+      'GET',
+      `/cla_gradebook?cla_cohort_id=1&cla_course_id=${course}&limit=3&after_user_id=${book.students[1].user_id}`,
+      FACILITATOR,
+    );
+    expect(coursePage.body).toEqual({ ...courseBook, students: courseBook.students.slice(2, 5) });
+    const others = (await call('GET', '/cla_dashboards/student_list', OTHER_FACILITATOR)).body;
+    expect((await call('GET', '/cla_dashboards/student_list?limit=1', OTHER_FACILITATOR)).body).toEqual(others.slice(0, 1));
   });
 
   it('sends one query for the whole list, however many students', async () => {
