@@ -30,28 +30,39 @@ export async function sheetClass(db: Kysely<DB>, id: number, viewer: Viewer, aca
   return { ...details, starts_at: isoIn(row.date, time, academyTimeZone) };
 }
 
-type SheetOf = Pick<SheetClass, 'id' | 'cohort_id' | 'starts_at'>;
+/** SQL condition: the users row `alias` is on the sheet of live_classes row `liveClass`: enrolled in its cohort when it starts. */
+const onSheetOf = (alias: string, liveClass: string) => enrolledAt(alias, sql.raw(`${liveClass}.cohort_id`), sql.raw(`${liveClass}.starts_at`));
 
 /**
  * The students of the class's sheet, by name, with their recorded status for the class: those
  * enrolled in its cohort when it starts (enrolledAt), and anyone already recorded for it.
  */
-export async function classSheet(db: Kysely<DB>, liveClass: SheetOf): Promise<ClassSheetRow[]> {
+export async function classSheet(db: Kysely<DB>, classId: number): Promise<ClassSheetRow[]> {
   const { rows } = await sql<ClassSheetRow>`
     select ${selectList<ClassSheetRow>({ id: sql`u.id`, name: sql`u.name`, email: sql`u.email`, status: sql`a.status`, deactivated: sql`not ${activeAccount('u')}` })}
-    from users u left join attendances a on a.user_id = u.id and a.live_class_id = ${liveClass.id}
-    where ${enrolledAt('u', liveClass.cohort_id, liveClass.starts_at)} or a.id is not null
+    from live_classes l cross join users u left join attendances a on a.user_id = u.id and a.live_class_id = l.id
+    where l.id = ${classId} and (${onSheetOf('u', 'l')} or a.id is not null)
     order by u.name, u.id`.execute(db);
   return rows;
 }
 
 /** Of `userIds`, those on the class's sheet as students enrolled in its cohort when it starts. */
-export async function enrolledForClass(db: Kysely<DB>, liveClass: SheetOf, userIds: number[]): Promise<number[]> {
+export async function enrolledForClass(db: Kysely<DB>, classId: number, userIds: number[]): Promise<number[]> {
   if (userIds.length === 0) return [];
   const { rows } = await sql<{ id: number }>`
-    select u.id from users u
-    where u.id in (${sql.join(userIds.map((id) => sql`${id}`))}) and ${enrolledAt('u', liveClass.cohort_id, liveClass.starts_at)}`.execute(db);
+    select u.id from live_classes l join users u on u.id in (${sql.join(userIds.map((id) => sql`${id}`))})
+    where l.id = ${classId} and ${onSheetOf('u', 'l')}`.execute(db);
   return rows.map((row) => row.id);
+}
+
+/** The active students on the class's sheet (enrolled in its cohort when it starts) with no record for it yet, by name. */
+export async function studentsWithoutAttendance(db: Kysely<DB>, classId: number): Promise<{ id: number; name: string }[]> {
+  const { rows } = await sql<{ id: number; name: string }>`
+    select u.id, u.name from live_classes l join users u on ${onSheetOf('u', 'l')}
+    where l.id = ${classId} and ${activeAccount('u')}
+      and not exists (select 1 from attendances a where a.user_id = u.id and a.live_class_id = l.id)
+    order by u.name, u.id`.execute(db);
+  return rows;
 }
 
 export type AttendanceHistoryRow = HistoryRow;
@@ -101,28 +112,6 @@ export async function attendanceSummary(db: Kysely<DB>, cohortId: number, zone: 
 
 /** The statuses that count as attending (the `present` column). */
 const countsAsPresent = (status: AttendanceStatus) => status === 'present' || status === 'late';
-
-/** The active students of the cohort with no record for the class yet, by name. */
-export async function studentsWithoutAttendance(db: Kysely<DB>, cohortId: number, classId: number) {
-  return db
-    .selectFrom('users as u')
-    .select(['u.id', 'u.name'])
-    .where('u.cohort_id', '=', cohortId)
-    .where('u.role_id', '=', 1)
-    .where(activeAccount('u'))
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('attendances as a').select('a.id').whereRef('a.user_id', '=', 'u.id').where('a.live_class_id', '=', classId))),
-    )
-    .orderBy('u.name')
-    .orderBy('u.id')
-    .execute();
-}
-
-/** How many of `userIds` are students of the cohort. */
-export async function countCohortStudents(db: Kysely<DB>, userIds: number[], cohortId: number): Promise<number> {
-  const students = await db.selectFrom('users').select('id').where('id', 'in', userIds).where('role_id', '=', 1).where('cohort_id', '=', cohortId).execute();
-  return students.length;
-}
 
 /** Records one student's attendance (yes or no) unless it already is; the new record's id, or undefined. */
 export async function insertAttendance(

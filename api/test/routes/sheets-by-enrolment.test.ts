@@ -90,6 +90,28 @@ describe('attendance sheets by enrolment', () => {
     expect((await call('GET', '/cla_attendances/mine', NEWCOMER)).body.map((row: { class_name: string }) => row.class_name)).toContain('Six days ago');
   });
 
+  it('leaves them off the missing list of a class held before they joined, and refuses a record of it', async () => {
+    const lastWeek = await classOn(1, -8, 'Eight days ago');
+    const missing = async (classId: number) =>
+      (
+        (await call('GET', `/cla_attendances/missing_attendance?cla_live_class_id=${classId}&cla_cohort_id=1`, FACILITATOR)).body.data.missing_users as {
+          name: string;
+        }[]
+      ).map((s) => s.name);
+    expect(await missing(lastWeek)).not.toContain('Nadia Newcomer');
+    expect(await missing(lastWeek)).toContain('Esther Mensah');
+    expect(await missing(await classOn(1, 0, 'Today'))).toContain('Nadia Newcomer');
+
+    const record = (userId: number) =>
+      call('POST', '/cla_attendances', FACILITATOR, {
+        cla_attendance: { cla_live_class_id: lastWeek, cla_user_id: userId, cla_cohort_id: '1', present: false },
+      });
+    const refused = await record(newcomerId);
+    expect(refused.status).toBe(400);
+    expect(refused.body.field_codes).toEqual({ cla_user_id: [{ code: 'not_class_student' }] });
+    expect((await record(await t.userId(STUDENT))).status).toBe(201);
+  });
+
   it("keeps a moved student on the old cohort's past sheets and puts them on the new cohort's future ones", async () => {
     const oldPast = await classOn(1, -5, 'Old cohort, past');
     await t.db.updateTable('users').set({ cohort_id: 2 }).where('id', '=', moverId).execute();

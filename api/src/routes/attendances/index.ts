@@ -1,4 +1,4 @@
-// /cla_attendances: who of a class's cohort has no record yet, and recording one student's
+// /cla_attendances: who on a class's sheet has no record yet, and recording one student's
 // attendance once (the unique constraint attendances_once_per_class makes a second one 409); the
 // whole class's sheet in one request and one transaction; exports; a student's own history.
 import { recordAudit } from '../../audit/audit-log';
@@ -15,7 +15,6 @@ import {
   attendanceHistory,
   attendanceSummary,
   classSheet,
-  countCohortStudents,
   enrolledForClass,
   insertAttendance,
   insertAttendanceRecords,
@@ -76,8 +75,8 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Students of the class without an attendance record',
       description:
         "Facilitators only. The class must be a non-deleted class of the caller's own course (else 404) and " +
-        "cla_cohort_id its cohort (else 400). Answers the cohort's students who have no record for that class yet, " +
-        'by name.',
+        'cla_cohort_id its cohort (else 400). Answers the active students on its sheet (enrolled in its cohort when it ' +
+        'starts: one who joined later is not missing from it) who have no record for that class yet, by name.',
       tags: ['attendance'],
     },
     async (request) => {
@@ -85,7 +84,7 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { cla_live_class_id: classId, cla_cohort_id: cohortId } = request.query;
       const liveClass = await ownedLiveClass(app.db, classId, me.id);
       if (liveClass.cohort_id !== cohortId) throw fieldErrors({ cla_cohort_id: ['not_class_cohort'] });
-      const missing = await studentsWithoutAttendance(app.db, cohortId, classId);
+      const missing = await studentsWithoutAttendance(app.db, classId);
       return { data: { missing_users: missing } };
     },
   );
@@ -97,7 +96,8 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: "Record one student's attendance of a class",
       description:
         "Facilitators only. The class must be a non-deleted class of the caller's own course (else 404); " +
-        'cla_cohort_id (text) must be its cohort and cla_user_id a student of that cohort (else 400). A record is ' +
+        'cla_cohort_id (text) must be its cohort and cla_user_id a student on its sheet, enrolled in that cohort when the ' +
+        'class starts (else 400). A record is ' +
         'written once and never changed: a second one for the same class and student answers 409.',
       tags: ['attendance'],
     },
@@ -110,7 +110,7 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         id = await app.db.transaction().execute(async (trx) => {
           const liveClass = await ownedLiveClass(trx, input.cla_live_class_id, me.id);
           if (liveClass.cohort_id !== cohortId) throw fieldErrors({ cla_cohort_id: ['not_class_cohort'] });
-          if ((await countCohortStudents(trx, [input.cla_user_id], cohortId)) === 0) throw fieldErrors({ cla_user_id: ['not_class_student'] });
+          if ((await enrolledForClass(trx, liveClass.id, [input.cla_user_id])).length === 0) throw fieldErrors({ cla_user_id: ['not_class_student'] });
           const recordId = await insertAttendance(trx, {
             liveClassId: input.cla_live_class_id,
             userId: input.cla_user_id,
@@ -145,13 +145,13 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The class and every student of its cohort with their status. */
   const loadSheet = async (classId: number, viewer: Viewer) => {
     const liveClass = await sheetClass(app.db, classId, viewer, app.config.academyTimeZone);
-    return { live_class: liveClass, csv_filename: classCsvName(liveClass), students: await classSheet(app.db, liveClass) };
+    return { live_class: liveClass, csv_filename: classCsvName(liveClass), students: await classSheet(app.db, liveClass.id) };
   };
 
   /** Every id of `userIds` is on the class's sheet (enrolled in its cohort when it starts), each named once (else 400). */
   const mustBeCohortStudents = async (trx: Kysely<DB>, userIds: number[], liveClass: SheetClass) => {
     if (new Set(userIds).size !== userIds.length) throw fieldErrors({ records: ['duplicate_students'] });
-    if ((await enrolledForClass(trx, liveClass, userIds)).length !== userIds.length) throw fieldErrors({ records: ['not_class_students'] });
+    if ((await enrolledForClass(trx, liveClass.id, userIds)).length !== userIds.length) throw fieldErrors({ records: ['not_class_students'] });
   };
 
   /** No sheet before the class starts (409). */
