@@ -169,11 +169,6 @@ export function formatDue(dueAt: string | null | undefined, readerZone: string, 
   return dueAt ? describeMoment(new Date(dueAt), readerZone, locale) : null;
 }
 
-/** The zone named for a form: 'GMT+1 (Africa/Lagos)' or 'EST' at that moment (now by default). */
-function zoneLabel(timeZone: string, at: Date = new Date()): string {
-  return parts(at, timeZone, 'en').zone;
-}
-
 /** The zone's offset at that moment as ISO-8601 wants it: '+01:00'. */
 export function offsetAt(instant: Date, timeZone: string): string {
   const name = dateTimeFormat('en', { timeZone, timeZoneName: 'longOffset' })
@@ -227,11 +222,23 @@ export function isoIn(date: string, time: string, timeZone: string): string {
   return `${date}T${time.slice(0, 5)}:00${offsetAt(instantIn(date, time, timeZone), timeZone)}`;
 }
 
-/** The hint under a form's time: the zone it is typed in and, when the academy's differs, the moment there. */
-export function typedTimeHint(date: string, time: string, typedIn: string, academyZone: string | null): string {
+/** What a form says of a date and time typed in one zone, each part in the page's language. */
+export interface TypedMoment {
+  /** The zone typed in, named as at that moment: 'GMT+5:30 (Asia/Kolkata)' */
+  zone: string;
+  /** The same moment in the reader's zone when it differs from the one typed in, else null */
+  reader: string | null;
+  /** The same moment in the academy's zone when it differs from the one typed in, else null */
+  academy: string | null;
+}
+
+/**
+ * A form's date and time typed in `typedIn`: the zone named, and the moment in the reader's and
+ * the academy's zones where they differ (only once a whole date and time are typed).
+ */
+export function typedMoment(date: string, time: string, typedIn: string, elsewhere: { reader: string; academy: string | null }, locale = 'en'): TypedMoment {
   const complete = /^\d{4}-\d{2}-\d{2}$/.test(date) && /^\d{2}:\d{2}/.test(time);
   const moment = complete ? instantIn(date, time, typedIn) : new Date();
-  const zone = `In your time zone, ${zoneLabel(typedIn, moment)}.`;
-  if (!complete || !academyZone || academyZone === typedIn) return zone;
-  return `${zone} At the academy: ${describeMoment(moment, academyZone)}.`;
+  const inZone = (zone: string | null) => (complete && zone && zone !== typedIn ? describeMoment(moment, zone, locale) : null);
+  return { zone: parts(moment, typedIn, locale).zone, reader: inZone(elsewhere.reader), academy: inZone(elsewhere.academy) };
 }

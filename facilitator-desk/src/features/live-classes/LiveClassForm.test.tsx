@@ -169,6 +169,30 @@ test('editing prefills the class and updates it', async () => {
   ]);
 });
 
+test('editing a class typed in another zone shows and saves it in that zone, named', async () => {
+  // typed 18:30 in Asia/Kolkata; the facilitator reads in Europe/Berlin, the academy is in America/Chicago
+  mockEndpoint('getNoticeSettings', {
+    time_zone: 'Europe/Berlin',
+    academy_time_zone: 'America/Chicago',
+    kinds: [],
+    calendar_url: 'https://api.example.org/c.ics',
+  });
+  const kolkata = { ...existing, starts_at: '2026-11-30T13:00:00Z', typed_time_zone: 'Asia/Kolkata' };
+  const updated = mockEndpoint('updateLiveClass', kolkata);
+  renderForm({ liveClass: kolkata });
+  await screen.findByRole('option', { name: 'Cohort 2' });
+  await waitFor(() => expect(screen.getByLabelText('Time')).toHaveAccessibleDescription(/Your time: /));
+  expect(screen.getByLabelText('Date')).toHaveValue('2026-11-30');
+  expect(screen.getByLabelText('Time')).toHaveValue('18:30');
+  expect(screen.getByLabelText('Time')).toHaveAccessibleDescription(
+    'In the time zone it was scheduled in, GMT+5:30 (Asia/Kolkata). Your time: Mon, 30 Nov 2026, 2:00 PM GMT+1 (Europe/Berlin). ' +
+      'At the academy: Mon, 30 Nov 2026, 7:00 AM CST.',
+  );
+  await user.click(screen.getByRole('button', { name: 'Update Live Class' }));
+  expect(await screen.findByText('Live class updated successfully!')).toBeInTheDocument();
+  expect(updated.received[0]!.body.cla_live_class).toMatchObject({ date: '2026-11-30', time: '18:30', time_zone: 'Asia/Kolkata' });
+});
+
 test('a failed update shows its failure toast', async () => {
   mockEndpoint('updateLiveClass', { error: 'Something went wrong on our side. Please try again.' }, 500);
   renderForm({ liveClass: existing });

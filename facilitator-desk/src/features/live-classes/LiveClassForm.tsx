@@ -45,9 +45,10 @@ export default function LiveClassForm() {
   const userId = useSessionStore((state) => state.user?.id ?? null);
   const [editing] = useState(() => editedLiveClassFrom(location.state));
   const [values, setValues] = useState<LiveClassFormValues>(() =>
-    initialLiveClassValues(editing, preselectedCourseIdFrom(location.state, search), browserTimeZone()),
+    initialLiveClassValues(editing, preselectedCourseIdFrom(location.state, search), editing?.typed_time_zone ?? browserTimeZone()),
   );
-  const typed = useTypedZone(values.date, values.time, (starts) => setValues((previous) => ({ ...previous, ...starts })));
+  // an edited class is shown and saved in the zone it was scheduled in, so an untouched time keeps its moment
+  const typed = useTypedZone(values.date, values.time, (starts) => setValues((previous) => ({ ...previous, ...starts })), editing?.typed_time_zone);
   const [applyTo, setApplyTo] = useState<ApplyTo>('this');
   const [errors, setErrors] = useState<FieldErrors<LiveClassFormField>>({});
   const [formError, setFormError] = useState<string | null>(null);
