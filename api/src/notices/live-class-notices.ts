@@ -1,7 +1,8 @@
 // What a cohort's students are told about a live class, written in the transaction of the change:
 // scheduled, moved or cancelled now, and a reminder row due one hour before it starts (never sent
 // once it has started: deadlines.ts). A change
-// withdraws the reminders not yet sent and writes them again for the new time.
+// withdraws the reminders not yet sent and writes them again for the new time. None carries the
+// meeting link, which is given only while Join is open: they say when it opens, and where.
 import { sql, type Kysely } from 'kysely';
 import type { DB, NoticeKind } from '../db/schema';
 import { readerLocale, say, type ApiMessageKey } from '../i18n/messages';
@@ -35,7 +36,7 @@ export async function noticeLiveClassChange(
   trx: Kysely<DB>,
   liveClassId: number,
   change: LiveClassChange,
-  context: { academyTimeZone: string; now: Date },
+  context: { academyTimeZone: string; now: Date; joinOpensMinutesBefore: number },
 ): Promise<void> {
   const ref = `live_class:${liveClassId}`;
   await cancelPendingNotices(trx, ref, ['class_reminder']);
@@ -57,12 +58,16 @@ export async function noticeLiveClassChange(
     .where(admittedToCohort('u'))
     .execute();
   const reminder = reminderOf('class_reminder', startsAt);
+  const joinOpensAt = new Date(startsAt.getTime() - context.joinOpensMinutesBefore * 60_000);
   const notices: NewNotice[] = students.flatMap((student) => {
     // each student reads it in their language, the moment in their own zone
     const locale = readerLocale(student.locale);
     const when = momentForReader(startsAt, student.time_zone, context.academyTimeZone, locale);
     const what = say(locale, 'notice.what', { name: liveClass.name, course: liveClass.course_name });
-    const join = liveClass.zoom_link ? `\n\n${say(locale, 'notice.liveClass.join', { link: liveClass.zoom_link })}` : '';
+    // the meeting link leaves the server only while Join is open (meetingLinkFor): the mail says when that is
+    const join = liveClass.zoom_link
+      ? `\n\n${say(locale, 'notice.liveClass.joinOpens', { when: momentForReader(joinOpensAt, student.time_zone, context.academyTimeZone, locale) })}`
+      : '';
     const common = { userId: student.id, ref, link: LIVE_CLASSES_LINK, locale };
     const told = change === 'changed' ? [] : [TOLD[change]];
     return [

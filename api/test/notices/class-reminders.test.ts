@@ -61,13 +61,18 @@ describe('live class notices and reminders', () => {
     expect(recipients(told)).toEqual(COHORT_1);
     expect(told[0]!.subject).toBe('New live class: Morning prayer');
     expect(told[0]!.text).toContain('Tue, 3 Mar 2026, 8:00 AM GMT+1 (Africa/Lagos)');
+    // the meeting link leaves the server only while Join is open: the mail says when that is, and where
+    expect(told[0]!.text).not.toContain('https://zoom.us/j/123');
+    expect(told[0]!.text).toContain('Join opens at Tue, 3 Mar 2026, 7:45 AM GMT+1 (Africa/Lagos), under Live Classes in the portal.');
 
     expect(await deliverAt('2026-03-03T05:59:59Z')).toEqual([]);
     const reminders = await deliverAt('2026-03-03T06:00:00Z');
     expect(recipients(reminders)).toEqual(COHORT_1);
     const reminder = reminders[0]!;
     expect(reminder.subject).toBe('In one hour: Morning prayer');
-    expect(reminder.text).toContain('https://zoom.us/j/123');
+    expect(reminder.text).not.toContain('https://zoom.us/j/123');
+    expect(reminder.html).not.toContain('https://zoom.us/j/123');
+    expect(reminder.text).toContain('Join opens at Tue, 3 Mar 2026, 7:45 AM GMT+1 (Africa/Lagos), under Live Classes in the portal.');
     expect(reminder.text).toContain('https://academy.example.org/portal/events');
     expect(reminder.html).toContain('href="https://academy.example.org/portal/events"');
     const header = (name: string) => reminder.headerLines.find((line) => line.key === name)?.line;

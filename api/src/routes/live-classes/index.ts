@@ -66,7 +66,7 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const momentColumns = (startsAt: Date, typedTimeZone: string) => ({ starts_at: startsAt, typed_time_zone: typedTimeZone, ...wallClockIn(startsAt, zone) });
 
   const tell = (trx: typeof app.db, id: number, change: LiveClassChange) =>
-    noticeLiveClassChange(trx, id, change, { academyTimeZone: zone, now: app.clock.now() });
+    noticeLiveClassChange(trx, id, change, { academyTimeZone: zone, now: app.clock.now(), joinOpensMinutesBefore: app.config.joinOpensMinutesBefore });
 
   /** What a filter_id sent alone stands for: a course of the caller's, else a facilitator's own id, else a cohort. */
   const impliedFilter = async (me: Viewer, filterId: number | undefined): Promise<Static<typeof ListFilter>> => {
