@@ -1,18 +1,21 @@
 // What a cohort's students are told about a live class, written in the transaction of the change:
-// scheduled, moved or cancelled now, and a reminder row due one hour before it starts (never sent
+// scheduled, moved or cancelled now (a weekly series once, saying what it is), and a reminder row due one hour before it starts (never sent
 // once it has started: deadlines.ts). A change
 // withdraws the reminders not yet sent and writes them again for the new time. None carries the
 // meeting link, which is given only while Join is open: they say when it opens, and where.
 import { sql, type Kysely } from 'kysely';
 import type { DB, NoticeKind } from '../db/schema';
 import { readerLocale, say, type ApiMessageKey } from '../i18n/messages';
+import type { Locale } from '@academy/contract/rules/locales';
+import { weeklyReading } from '@academy/contract/rules/time-zones';
 import { momentForReader } from '../lib/time-zones';
 import { admittedToCohort } from '../queries/scope';
 import { reminderOf } from './deadlines';
 import { cancelPendingNotices, enqueueNotices, type NewNotice } from './outbox';
 import { portalLink } from '@academy/contract/rules/portal-paths';
 
-export type LiveClassChange = 'scheduled' | 'moved' | 'changed' | 'cancelled';
+/** `seriesScheduled`, `seriesMoved`: told once, of the first class changed, for it and the series' later classes. */
+export type LiveClassChange = 'scheduled' | 'moved' | 'changed' | 'cancelled' | 'seriesScheduled' | 'seriesMoved';
 
 export const LIVE_CLASSES_LINK = portalLink('events');
 
@@ -20,6 +23,7 @@ interface ClassFacts {
   id: number;
   name: string;
   starts_at: Date;
+  typed_time_zone: string;
   zoom_link: string | null;
   cohort_id: number;
   course_name: string;
@@ -29,7 +33,26 @@ const TOLD: Record<Exclude<LiveClassChange, 'changed'>, { kind: NoticeKind; titl
   scheduled: { kind: 'class_scheduled', title: 'notice.liveClass.scheduled.title', body: 'notice.liveClass.scheduled.body' },
   moved: { kind: 'class_moved', title: 'notice.liveClass.moved.title', body: 'notice.liveClass.moved.body' },
   cancelled: { kind: 'class_cancelled', title: 'notice.liveClass.cancelled.title', body: 'notice.liveClass.cancelled.body' },
+  seriesScheduled: { kind: 'class_scheduled', title: 'notice.liveClass.series.scheduled.title', body: 'notice.liveClass.series.scheduled.body' },
+  seriesMoved: { kind: 'class_moved', title: 'notice.liveClass.series.moved.title', body: 'notice.liveClass.series.moved.body' },
 };
+
+const ofSeries = (change: LiveClassChange): change is 'seriesScheduled' | 'seriesMoved' => change === 'seriesScheduled' || change === 'seriesMoved';
+
+/** The starts of the class and of its series' later classes not cancelled, in order. */
+async function seriesStarts(trx: Kysely<DB>, liveClassId: number): Promise<Date[]> {
+  const { rows } = await sql<{ starts_at: Date }>`
+    select later.starts_at from live_classes l join live_classes later on later.series_id = l.series_id
+    where l.id = ${liveClassId} and later.starts_at >= l.starts_at and later.deleted_at is null
+    order by later.starts_at`.execute(trx);
+  return rows.map((row) => new Date(row.starts_at));
+}
+
+/** What a series is, in the reader's zone and language: its weekday and time, how many classes, from and until when. */
+function seriesWords(starts: Date[], zone: string, typedZone: string, locale: Locale): Record<string, unknown> & { clock: string | null } {
+  const reading = weeklyReading(starts, zone, locale);
+  return { ...reading, count: starts.length, clock: reading.steady ? null : say(locale, 'notice.liveClass.series.clock', { zone: typedZone }) };
+}
 
 /** Call inside the transaction that made the change, after it. `changed`: anything but the time (reminders only). */
 export async function noticeLiveClassChange(
@@ -41,7 +64,7 @@ export async function noticeLiveClassChange(
   const ref = `live_class:${liveClassId}`;
   await cancelPendingNotices(trx, ref, ['class_reminder']);
   const { rows } = await sql<ClassFacts>`
-    select l.id, l.name, l.starts_at, l.zoom_link, l.cohort_id, c.name as course_name
+    select l.id, l.name, l.starts_at, l.typed_time_zone, l.zoom_link, l.cohort_id, c.name as course_name
     from live_classes l join courses c on c.id = l.course_id where l.id = ${liveClassId}`.execute(trx);
   const liveClass = rows[0];
   if (!liveClass) return;
@@ -57,6 +80,7 @@ export async function noticeLiveClassChange(
     .where('r.name', '=', 'student')
     .where(admittedToCohort('u'))
     .execute();
+  const series = ofSeries(change) ? await seriesStarts(trx, liveClassId) : [];
   const reminder = reminderOf('class_reminder', startsAt);
   const joinOpensAt = new Date(startsAt.getTime() - context.joinOpensMinutesBefore * 60_000);
   const notices: NewNotice[] = students.flatMap((student) => {
@@ -70,12 +94,15 @@ export async function noticeLiveClassChange(
       : '';
     const common = { userId: student.id, ref, link: LIVE_CLASSES_LINK, locale };
     const told = change === 'changed' ? [] : [TOLD[change]];
+    const seriesIs = ofSeries(change) ? seriesWords(series, student.time_zone ?? context.academyTimeZone, liveClass.typed_time_zone, locale) : null;
+    const toldBody = (body: ApiMessageKey) =>
+      seriesIs ? [say(locale, body, { what, ...seriesIs }), seriesIs.clock].filter(Boolean).join(' ') : say(locale, body, { what, when });
     return [
       ...told.map(({ kind, title, body }) => ({
         ...common,
         kind,
         title: say(locale, title, { name: liveClass.name }),
-        body: `${say(locale, body, { what, when })}${change === 'cancelled' ? '' : join}`,
+        body: `${toldBody(body)}${change === 'cancelled' ? '' : join}`,
         dueAt: context.now,
       })),
       ...(change !== 'cancelled' && reminder.dueAt > context.now

@@ -182,6 +182,57 @@ describe('weekly live classes typed in Asia/Kolkata', () => {
     expect(eventOf(afterFollowing, ninth.id).raw).toContain('\r\nSTATUS:CANCELLED\r\n');
     expect(eventOf(afterFollowing, ninth.id).dtstart).toBe('20270506T130000Z');
   });
+
+  it("tells the cohort once what a new or moved series is: its weekday, time and zone, count and last date, in each reader's zone and language", async () => {
+    const studentId = await t.userId(STUDENT);
+    const frenchId = await t.userId('student2@example.org');
+    await t.db.updateTable('users').set({ locale: 'fr' }).where('id', '=', frenchId).execute();
+    expect((await call('PUT', '/notification_settings', 'student2@example.org', { time_zone: 'Asia/Kolkata', email_off: [] })).status).toBe(200);
+    const created = await call('POST', '/cla_live_classes', FACILITATOR, body({ name: 'Morning psalms', repeat_weeks: 10 }));
+    expect(created.status).toBe(201);
+    const ids = (await series(created.body.id)).map((c) => c.id);
+    const told = async (kind: 'class_scheduled' | 'class_moved', userId: number) =>
+      t.db
+        .selectFrom('notices')
+        .select(['title', 'body'])
+        .where(
+          'ref',
+          'in',
+          ids.map((id) => `live_class:${id}`),
+        )
+        .where('kind', '=', kind)
+        .where('user_id', '=', userId)
+        .execute();
+
+    // Auckland: Friday 02:00 NZDT, then 01:00 NZST after 4 April: named, and said to follow Kolkata's clock
+    const [auckland, ...more] = await told('class_scheduled', studentId);
+    expect(more).toEqual([]);
+    expect(auckland!.title).toBe('New weekly live class: Morning psalms');
+    expect(auckland!.body).toContain(
+      'is scheduled every Friday at 2:00 AM GMT+13 (Pacific/Auckland): 10 classes, from Fri, 12 Mar 2027 until Fri, 14 May 2027. ' +
+        'Its time is kept on the clock of Asia/Kolkata',
+    );
+    // Kolkata, in French: every Thursday at 18:30, steady
+    const [kolkata] = await told('class_scheduled', frenchId);
+    expect(kolkata!.title).toBe('Nouveau cours en direct hebdomadaire : Morning psalms');
+    expect(kolkata!.body).toMatch(/a lieu chaque jeudi à 18:30 .*\(Asia\/Kolkata\) : 10 cours, du jeu\. 11 mars 2027 au jeu\. 13 mai 2027\./);
+    expect(kolkata!.body).not.toContain('horloge');
+
+    // the last four moved a day later at 17:00: told once, as the series they now are
+    const moved = await call(
+      'PUT',
+      `/cla_live_classes/${ids[6]}`,
+      FACILITATOR,
+      body({ name: 'Morning psalms', date: '2027-04-23', time: '17:00', apply_to: 'following' }),
+    );
+    expect(moved.status).toBe(200);
+    const [movedNotice, ...moreMoved] = await told('class_moved', studentId);
+    expect(moreMoved).toEqual([]);
+    expect(movedNotice!.title).toBe('Weekly live class moved: Morning psalms');
+    expect(movedNotice!.body).toContain(
+      'now takes place every Friday at 11:30 PM GMT+12 (Pacific/Auckland): 4 classes, from Fri, 23 Apr 2027 until Fri, 14 May 2027.',
+    );
+  });
 });
 
 describe('migration of class dates and times to moments', () => {

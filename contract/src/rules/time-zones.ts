@@ -164,6 +164,34 @@ export function describeForReader(
   return reader === academy ? reader : beside(reader, academy);
 }
 
+/** A weekly series as one reader reads it in their zone, in their language. */
+export interface WeeklyReading {
+  /** 'Thursday': the weekday of its first class */
+  weekday: string;
+  /** '6:30 PM GMT+5:30 (Asia/Kolkata)': the time of its first class, the zone named */
+  time: string;
+  /** 'Thu, 3 Dec 2026' */
+  first: string;
+  last: string;
+  /** Every class on that weekday at that time there (false when a daylight-saving change of one zone shifts it) */
+  steady: boolean;
+}
+
+/** The classes' starts (at least one, in order) as the series reads in `timeZone`. */
+export function weeklyReading(starts: Date[], timeZone: string, locale = 'en'): WeeklyReading {
+  const first = starts[0]!;
+  const last = starts[starts.length - 1]!;
+  const weekday = (instant: Date) => dateTimeFormat(locale, { timeZone, weekday: 'long' }).format(instant);
+  const clock = (instant: Date) => `${weekday(instant)} ${wallClockIn(instant, timeZone).time}`;
+  return {
+    weekday: weekday(first),
+    time: parts(first, timeZone, locale).time,
+    first: parts(first, timeZone, locale).date,
+    last: parts(last, timeZone, locale).date,
+    steady: starts.every((instant) => clock(instant) === clock(first)),
+  };
+}
+
 /** A due moment as every screen shows it: 'Fri, 27 Nov 2026, 11:59 PM GMT+8 (Asia/Manila)'; null without one. */
 export function formatDue(dueAt: string | null | undefined, readerZone: string, locale = 'en'): string | null {
   return dueAt ? describeMoment(new Date(dueAt), readerZone, locale) : null;

@@ -187,7 +187,8 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
           })),
         );
         // one notice for the series; a reminder before each of its classes
-        for (const [index, id] of ids.entries()) await tell(trx, id, index === 0 ? 'scheduled' : 'changed');
+        const told: LiveClassChange = ids.length > 1 ? 'seriesScheduled' : 'scheduled';
+        for (const [index, id] of ids.entries()) await tell(trx, id, index === 0 ? told : 'changed');
         return ids[0]!;
       });
       return reply.code(201).send(await loadLiveClass(me, id));
@@ -203,7 +204,8 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'Only the owning facilitator of its course and of the course it moves to (else 404); rules as the create. ' +
         'Recorded attendance is kept. A new date or time tells the cohort and moves their reminders. apply_to ' +
         "`following` on a class of a weekly series changes the series' later classes too, each moved by the same " +
-        'wall-clock change in time_zone; each changed class gets a higher SEQUENCE in the calendar feed.',
+        'wall-clock change in time_zone, and the cohort is told once what the series now is; each changed class gets a ' +
+        'higher SEQUENCE in the calendar feed.',
       tags: ['live classes'],
     },
     async (request) => {
@@ -233,8 +235,12 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
             duration: input.duration,
             zoom_link: storedLink(input.zoom_link),
           });
+        }
+        // a series changed with its later classes is told once, as the series it now is
+        for (const [index, change] of changes.entries()) {
           const moved = change.starts_at.getTime() !== change.startsAt.getTime() || change.cohort_id !== input.cohort_id;
-          await tell(trx, change.id, moved ? 'moved' : 'changed');
+          const told = following.length === 0 ? 'moved' : index === 0 ? 'seriesMoved' : 'changed';
+          await tell(trx, change.id, moved ? told : 'changed');
         }
       });
       return loadLiveClass(me, request.params.id);
