@@ -43,6 +43,7 @@ export const ENDPOINT_ROUTES = {
   closeCohort: { method: 'POST', path: '/admin/cohorts/:id/close' },
   reopenCohort: { method: 'POST', path: '/admin/cohorts/:id/reopen' },
   setCohortFacilitators: { method: 'PUT', path: '/admin/cohorts/:id/facilitators' },
+  setCohortGradeWeights: { method: 'PUT', path: '/admin/cohorts/:id/grade_weights' },
   listAdminCourses: { method: 'GET', path: '/admin/courses' },
   transferCourse: { method: 'PUT', path: '/admin/courses/:id/owner' },
   listAuditLog: { method: 'GET', path: '/admin/audit' },

@@ -43,6 +43,7 @@ export const SUCCESS_STATUSES = {
   closeCohort: 200,
   reopenCohort: 200,
   setCohortFacilitators: 200,
+  setCohortGradeWeights: 200,
   listAdminCourses: 200,
   transferCourse: 200,
   listAuditLog: 200,

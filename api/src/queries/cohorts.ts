@@ -2,6 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import { ROLE_IDS } from '@academy/contract/rules/roles';
 import type { AdminCohortView } from '@academy/contract/schemas/admin';
+import type { GradeWeights } from '@academy/contract/rules/grade-weighting';
 import type { DB } from '../db/schema';
 import { activeAccount } from './scope';
 
@@ -27,6 +28,8 @@ export async function adminCohorts(db: Kysely<DB>, id?: number): Promise<AdminCo
       'c.start_date',
       'c.end_date',
       eb('c.closed_at', 'is not', null).$castTo<boolean>().as('closed'),
+      'c.assignments_weight',
+      'c.attendance_weight',
       eb
         .selectFrom('users as u')
         .select(sql<number>`count(*)::int`.as('n'))
@@ -39,8 +42,9 @@ export async function adminCohorts(db: Kysely<DB>, id?: number): Promise<AdminCo
   if (id !== undefined) query = query.where('c.id', '=', id);
   const cohorts = await query.execute();
   const assigned = await db.selectFrom('cohort_facilitators').select(['cohort_id', 'user_id']).orderBy('user_id').execute();
-  return cohorts.map((c) => ({
+  return cohorts.map(({ assignments_weight, attendance_weight, ...c }) => ({
     ...c,
+    grade_weights: { assignments: assignments_weight, attendance: attendance_weight },
     student_count: c.student_count ?? 0,
     facilitator_ids: assigned.filter((a) => a.cohort_id === c.id).map((a) => a.user_id),
   }));
@@ -95,4 +99,9 @@ export async function setCohortFacilitators(db: Kysely<DB>, cohortId: number, us
       .insertInto('cohort_facilitators')
       .values(userIds.map((userId) => ({ cohort_id: cohortId, user_id: userId })))
       .execute();
+}
+
+/** Sets the weighting the cohort's courses take unless they set their own. */
+export async function setCohortGradeWeights(db: Kysely<DB>, id: number, weights: GradeWeights): Promise<void> {
+  await db.updateTable('cohorts').set({ assignments_weight: weights.assignments, attendance_weight: weights.attendance }).where('id', '=', id).execute();
 }

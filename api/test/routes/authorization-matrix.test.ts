@@ -497,6 +497,12 @@ const ROWS: Row[] = [
     payload: (ids) => ({ facilitator_ids: [ids.facilitator] }),
     expect: adminOnly(200),
   },
+  {
+    route: 'PUT /admin/cohorts/{id}/grade_weights',
+    url: (ids) => `/admin/cohorts/${ids.adminCohort}/grade_weights`,
+    payload: () => ({ grade_weights: { assignments: 100, attendance: 0 } }),
+    expect: adminOnly(200),
+  },
   { route: 'GET /admin/invitations', url: () => '/admin/invitations?state=pending', expect: adminOnly(200) },
   {
     route: 'POST /admin/invitations',

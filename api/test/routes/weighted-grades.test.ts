@@ -1,7 +1,7 @@
 // Weighted grades: a course weighted 60/40 gives one weighted total, the same on the dashboard,
 // the student list, My Grades, the gradebook and its CSV, and the certificate's pass mark follows it.
 import { parse } from 'csv-parse/sync';
-import { caller, dayOffset, FACILITATOR, STUDENT } from '../content-helpers';
+import { ADMIN, caller, dayOffset, FACILITATOR, STUDENT } from '../content-helpers';
 import { createTestApp, type TestApp } from '../helpers';
 
 const WEIGHED = 'weighed-student@example.org';
@@ -52,6 +52,32 @@ describe('weighted grades', () => {
 
   afterAll(async () => {
     await t.close();
+  });
+
+  it("lets an administrator set a cohort's default weighting, which its courses without their own take, and audits it", async () => {
+    const url = `/admin/cohorts/${cohortId}/grade_weights`;
+    const refused = await call('PUT', url, ADMIN, { grade_weights: { assignments: 70, attendance: 20 } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.field_codes).toEqual({ grade_weights: [{ code: 'weights_not_100' }] });
+    expect((await call('PUT', url, ADMIN, { grade_weights: { assignments: 130, attendance: -30 } })).status).toBe(400);
+    expect((await call('PUT', url, FACILITATOR, { grade_weights: { assignments: 70, attendance: 30 } })).status).toBe(403);
+    expect((await call('PUT', '/admin/cohorts/999999/grade_weights', ADMIN, { grade_weights: { assignments: 70, attendance: 30 } })).status).toBe(404);
+
+    const saved = await call('PUT', url, ADMIN, { grade_weights: { assignments: 70, attendance: 30 } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.grade_weights).toEqual({ assignments: 70, attendance: 30 });
+    const listed = (await call('GET', '/admin/cohorts', ADMIN)).body as { id: number; grade_weights: unknown }[];
+    expect(listed.find((cohort) => cohort.id === cohortId)!.grade_weights).toEqual({ assignments: 70, attendance: 30 });
+    const course = await call('POST', '/cla_courses', FACILITATOR, courseBody({ name: 'Cohort-weighed course', grade_weights: null }));
+    expect(course.status).toBe(201);
+    expect(course.body).toMatchObject({ grade_weights: { assignments: 70, attendance: 30 }, own_grade_weights: false });
+    const audit = await t.db.selectFrom('audit_log').select(['old_values', 'new_values']).where('action', '=', 'cohort.grade_weights').execute();
+    expect(audit).toEqual([
+      { old_values: { grade_weights: { assignments: 100, attendance: 0 } }, new_values: { grade_weights: { assignments: 70, attendance: 30 } } },
+    ]);
+    // back to the default, for the tests below
+    expect((await call('PUT', url, ADMIN, { grade_weights: { assignments: 100, attendance: 0 } })).status).toBe(200);
+    expect((await call('DELETE', `/cla_courses/${course.body.id}`, FACILITATOR)).status).toBe(204);
   });
 
   it('refuses weights that do not add up to 100', async () => {

@@ -12,6 +12,12 @@ export const ASSIGNMENT_WEIGHT = { min: 1, max: 100, default: 1 } as const;
 /** Weights are shares of the total: they add up to 100. */
 export const weightsAddUp = (weights: GradeWeights): boolean => weights.assignments + weights.attendance === 100;
 
+/** The attendance weight an assignments weight typed in a form leaves: the rest of 100 (null while it is not a whole percentage). */
+export function attendanceWeightFor(assignments: string): number | null {
+  const text = assignments.trim();
+  return /^\d{1,3}$/.test(text) && Number(text) <= 100 ? 100 - Number(text) : null;
+}
+
 /** The weighting in English words, as the CSV exports and the certificate rule write it. */
 export function weightingText(weights: GradeWeights | null): string {
   if (weights === null) return "each course's own weighting";

@@ -1,7 +1,7 @@
 // The administrator's calls (/admin) and their payload and answer schemas.
 import { Type, type Static } from '@sinclair/typebox';
 import { TEXT_LIMITS } from '@academy/contract/rules/limits';
-import { CalendarDate, Id, IdParams, MessageBody, NO_CONTROLS, NoContent } from '@academy/contract/schemas/common';
+import { CalendarDate, GradeWeights, Id, IdParams, MessageBody, NO_CONTROLS, NoContent } from '@academy/contract/schemas/common';
 import { FacultyMember, FacultyMemberBody, FaqItem, FaqItemBody, OrderBody } from '@academy/contract/schemas/content';
 import { endpoint } from '@academy/contract/endpoint';
 import { LocaleCode } from '@academy/contract/schemas/accounts';
@@ -47,6 +47,7 @@ export const AdminCohort = Type.Object(
     closed: Type.Boolean(),
     student_count: Type.Integer({ description: 'Its students with an active account (a deactivated one is not counted).' }),
     facilitator_ids: Type.Array(Type.Integer()),
+    grade_weights: GradeWeights,
   },
   { title: 'AdminCohort' },
 );
@@ -61,6 +62,9 @@ export const CohortBody = Type.Object(
   { additionalProperties: false },
 );
 export type CohortBody = Static<typeof CohortBody>;
+
+export const CohortGradeWeightsBody = Type.Object({ grade_weights: GradeWeights }, { additionalProperties: false });
+export type CohortGradeWeightsBody = Static<typeof CohortGradeWeightsBody>;
 
 export const CohortFacilitatorsBody = Type.Object({ facilitator_ids: Type.Array(Id, { maxItems: 200, uniqueItems: true }) }, { additionalProperties: false });
 
@@ -276,6 +280,15 @@ export const ADMIN_ENDPOINTS = {
     access: ADMIN,
     params: IdParams,
     body: CohortFacilitatorsBody,
+    response: { 200: AdminCohort },
+    errors: [404],
+  }),
+  setCohortGradeWeights: endpoint({
+    method: 'PUT',
+    path: '/admin/cohorts/:id/grade_weights',
+    access: ADMIN,
+    params: IdParams,
+    body: CohortGradeWeightsBody,
     response: { 200: AdminCohort },
     errors: [404],
   }),

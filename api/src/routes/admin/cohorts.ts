@@ -1,8 +1,9 @@
-// The administrator's cohort calls: list, create, rename and date, close and reopen, and the
-// facilitators assigned to a cohort. Closing keeps every record; it only leaves the sign-up list.
+// The administrator's cohort calls: list, create, rename and date, close and reopen, the
+// facilitators assigned to a cohort and the grade weighting its courses take by default. Closing keeps every record; it only leaves the sign-up list.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import { endsBeforeStart } from '@academy/contract/rules/date-range';
+import { weightsAddUp } from '@academy/contract/rules/grade-weighting';
 import { isUniqueViolation } from '../../db/errors';
 import { recordAudit } from '../../audit/audit-log';
 import type { DB } from '../../db/schema';
@@ -17,6 +18,7 @@ import {
   lockCohort,
   setCohortClosed,
   setCohortFacilitators,
+  setCohortGradeWeights,
   updateCohort,
 } from '../../queries/cohorts';
 import type { AdminCohortView } from '@academy/contract/schemas/admin';
@@ -136,6 +138,38 @@ const adminCohortRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
   }
+
+  route(
+    app,
+    'setCohortGradeWeights',
+    {
+      summary: "Set a cohort's default grade weighting",
+      description:
+        'Administrators: how the totals of its courses that set no weighting of their own weigh assignments against ' +
+        'attendance, in percent; the two add up to 100 (else 400). An unknown cohort: 404. Written to the audit log.',
+      tags: TAGS,
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      const { id } = request.params;
+      const weights = request.body.grade_weights;
+      if (!weightsAddUp(weights)) throw fieldErrors({ grade_weights: ['weights_not_100'] });
+      await app.db.transaction().execute(async (trx) => {
+        if (!(await lockCohort(trx, id))) throw notFound('Cohort');
+        const before = await adminCohort(trx, id);
+        await setCohortGradeWeights(trx, id, weights);
+        await recordAudit(trx, {
+          actorId: caller.id,
+          action: 'cohort.grade_weights',
+          subjectType: 'cohort',
+          subjectId: id,
+          oldValues: { grade_weights: before.grade_weights },
+          newValues: { grade_weights: weights },
+        });
+      });
+      return adminCohort(app.db, id);
+    },
+  );
 
   route(
     app,

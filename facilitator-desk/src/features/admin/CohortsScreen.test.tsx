@@ -4,7 +4,16 @@ import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import CohortsScreen from './CohortsScreen';
 
-const COHORT_1: AdminCohort = { id: 1, name: 'Cohort 1', start_date: null, end_date: null, closed: false, student_count: 2, facilitator_ids: [3] };
+const COHORT_1: AdminCohort = {
+  id: 1,
+  name: 'Cohort 1',
+  start_date: null,
+  end_date: null,
+  closed: false,
+  student_count: 2,
+  facilitator_ids: [3],
+  grade_weights: { assignments: 100, attendance: 0 },
+};
 const GRACE = { id: 3, name: 'Grace Adeyemi', cla_role_name: 'facilitator' } as AdminUser;
 const SAMUEL = { id: 4, name: 'Samuel Okoro', cla_role_name: 'facilitator' } as AdminUser;
 const COURSE: AdminCourse = {
@@ -73,4 +82,25 @@ test("taking a course's owner off the cohort brings the course to the hand-over 
   expect(assign.received.map((request) => request.body)).toEqual([{ facilitator_ids: [4] }]);
   expect(await screen.findByLabelText('New owner of Minister-Service Class')).toBeInTheDocument();
   await waitFor(() => expect(facilitators.received.map((request) => request.query)).toContainEqual({ role: 'facilitator' }));
+});
+
+test("sets a cohort's default grade weighting: attendance takes the rest of 100, a share above 100 is refused in words", async () => {
+  const { change } = serveCohorts([COHORT_1]);
+  const weigh = mockEndpoint('setCohortGradeWeights', ({ body }) => change({ ...COHORT_1, grade_weights: body.grade_weights }));
+  const { user } = renderScreen(<CohortsScreen />);
+  await user.click(await screen.findByRole('button', { name: 'Edit Cohort 1' }));
+  const form = screen.getByRole('form', { name: 'Grade weighting of Cohort 1' });
+  const share = within(form).getByLabelText('Assignments (%)');
+  expect(share).toHaveValue(100);
+  await user.clear(share);
+  await user.type(share, '150');
+  await user.click(within(form).getByRole('button', { name: 'Save weighting' }));
+  expect(share).toHaveAccessibleDescription('Assignments must be a whole number from 0 to 100.');
+  expect(weigh.received).toEqual([]);
+  await user.clear(share);
+  await user.type(share, '60');
+  expect(within(form).getByText('Attendance: 40%')).toBeInTheDocument();
+  await user.click(within(form).getByRole('button', { name: 'Save weighting' }));
+  expect(await screen.findByText('Saved the grade weighting of Cohort 1.')).toBeInTheDocument();
+  expect(weigh.received.map((request) => [request.params, request.body])).toEqual([[{ id: 1 }, { grade_weights: { assignments: 60, attendance: 40 } }]]);
 });

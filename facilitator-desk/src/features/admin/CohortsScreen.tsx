@@ -18,12 +18,13 @@ import CourseHandover from './CourseHandover';
 import { formatLongDate } from '@academy/shared/format/dates';
 import { useLocale } from '@academy/shared/i18n/messages';
 import { fieldName, useT } from '../../i18n';
-import { requiredError } from '@academy/shared/forms/validation';
+import { percentError, requiredError } from '@academy/shared/forms/validation';
+import { attendanceWeightFor } from '@academy/contract/rules/grade-weighting';
 const EMPTY_INPUT: CohortBody = { name: '', start_date: null, end_date: null };
 /** A change to a cohort: the cohort lists, and the courses whose owner may have left it. */
 const COHORT_CHANGE = { invalidates: ['listAdminCohorts' as const, 'listAdminCourses' as const] };
 
-/** /portal/admin/cohorts: create a cohort, rename it, set its dates and facilitators, close or reopen it, hand over courses left without a facilitator of their cohort. */
+/** /portal/admin/cohorts: create a cohort, rename it, set its dates, facilitators and default grade weighting, close or reopen it, hand over courses left without a facilitator of their cohort. */
 export default function CohortsScreen() {
   const t = useT();
   const locale = useLocale();
@@ -97,6 +98,7 @@ export default function CohortsScreen() {
                         save={(body) => update.mutateAsync({ params: { id: cohort.id }, body })}
                       />
                       <FacilitatorPicker cohort={cohort} facilitators={facilitators.data ?? []} />
+                      <CohortWeightsForm cohort={cohort} />
                     </>
                   )}
                 </li>
@@ -204,6 +206,64 @@ function FacilitatorPicker({ cohort, facilitators }: { cohort: AdminCohort; faci
       </fieldset>
       <SubmitButton busy={busy} busyText={t('states.saving')}>
         {t('cohorts.saveFacilitators')}
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** The weighting the cohort's courses take unless they set their own: assignments typed, attendance the rest of 100. */
+function CohortWeightsForm({ cohort }: { cohort: AdminCohort }) {
+  const t = useT();
+  const [assignments, setAssignments] = useState(String(cohort.grade_weights.assignments));
+  const [error, setError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const saving = useEndpointMutation('setCohortGradeWeights', COHORT_CHANGE);
+  const attendance = attendanceWeightFor(assignments);
+  const { busy, run } = useSingleSubmit(async () => {
+    setFormError(null);
+    try {
+      await saving.mutateAsync({
+        params: { id: cohort.id },
+        body: { grade_weights: { assignments: Number(assignments), attendance: 100 - Number(assignments) } },
+      });
+      toast.success(t('cohorts.weightsSaved', { name: cohort.name }));
+    } catch (failure) {
+      setFormError(errorMessage(failure, t('cohorts.weightsSaveFailed')));
+    }
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const label = fieldName('assignmentsWeight');
+    const found = requiredError(assignments, label) ?? percentError(assignments, label);
+    setError(found);
+    if (!found) void run();
+  }
+
+  return (
+    <form className="fd-admin__form" aria-label={t('cohorts.weightsOf', { name: cohort.name })} onSubmit={onSubmit} noValidate>
+      <fieldset>
+        <legend>{t('cohorts.weightsOf', { name: cohort.name })}</legend>
+        <p>{t('cohorts.weightsHint')}</p>
+        <FormAlert message={formError} />
+        <TextField
+          label={t('courseForm.assignmentsWeight')}
+          name="assignments_weight"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100}
+          value={assignments}
+          error={error ?? undefined}
+          onChange={(event) => {
+            setAssignments(event.target.value);
+            setError(null);
+          }}
+        />
+        <p aria-live="polite">{t('courseForm.attendanceWeight', { share: (attendance ?? 0) / 100 })}</p>
+      </fieldset>
+      <SubmitButton busy={busy} busyText={t('states.saving')}>
+        {t('cohorts.saveWeights')}
       </SubmitButton>
     </form>
   );

@@ -1,4 +1,5 @@
 import type { CourseInput } from '@academy/shared/domain/types';
+import { attendanceWeightFor } from '@academy/contract/rules/grade-weighting';
 import { endsBeforeStart } from '@academy/contract/rules/date-range';
 import { duplicateCourseName, type CourseFormMode } from '@academy/shared/domain/courses';
 import type { Course, CourseCategory } from '@academy/shared/domain/types';
@@ -31,7 +32,7 @@ export const CATEGORY_OPTIONS = [
 
 /** The attendance weight the form's assignments weight leaves (null while that is not a percentage). */
 export function attendanceWeightOf(values: CourseFormValues): number | null {
-  return percentError(values.assignments_weight, '') === null && values.assignments_weight.trim() !== '' ? 100 - Number(values.assignments_weight) : null;
+  return attendanceWeightFor(values.assignments_weight);
 }
 
 /** The form's starting values: empty to add, the course to edit, a renamed copy to duplicate. */
