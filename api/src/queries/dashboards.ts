@@ -19,6 +19,7 @@ import { completedCourse } from './progress';
 import { countedAttendance, overallGradesJoin, overallPercentage, overallWeighting } from './grades';
 import { activeAccount, courseOwnedBy, type readableStudent } from './scope';
 import { findCourses } from './courses';
+import { findAssignments } from './assignments';
 import type { StudentView } from '@academy/contract/schemas/dashboards';
 import type { GradeWeights } from '@academy/contract/rules/grade-weighting';
 
@@ -170,14 +171,20 @@ export async function deskFigures(db: Kysely<DB>, facilitatorId: number, cohortI
 }
 
 /**
- * What one student sees (for staff viewing as them): their course list with its locks, from the
- * same query their own listCourses runs as them, and their four dashboard figures.
+ * What one student sees (for staff viewing as them): their course list with its locks and their
+ * assignments, from the same queries their own listCourses and listAssignments run as them, and
+ * their four dashboard figures.
  */
 export async function studentView(db: Kysely<DB>, student: Awaited<ReturnType<typeof readableStudent>>, today: string, zone: string): Promise<StudentView> {
-  const [courses, [f]] = await Promise.all([findCourses(db, student, today), studentFigures(db, today, { studentId: student.id }, zone)]);
+  const [courses, assignments, [f]] = await Promise.all([
+    findCourses(db, student, today),
+    findAssignments(db, student, today),
+    studentFigures(db, today, { studentId: student.id }, zone),
+  ]);
   return {
     student: { user_id: student.id, name: student.name, cohort_id: student.cohortId, cohort_name: student.cohortName },
     courses,
+    assignments,
     course_stats: { total_courses: f!.total_courses, completed_courses: f!.completed_courses, completion_percentage: f!.completion_percentage },
     score_stats: {
       score_percentage: f!.score_percentage,

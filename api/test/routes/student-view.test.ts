@@ -28,6 +28,10 @@ describe('view as a student', () => {
     expect(view.body.score_stats).toEqual((await call('GET', '/cla_dashboards/score_stats', 'student4@example.org')).body);
     expect(view.body.attendance_stats).toEqual((await call('GET', '/cla_dashboards/attendance_stats', 'student4@example.org')).body);
     expect(view.body.student).toMatchObject({ user_id: peter, name: 'Peter Banda', cohort_id: 1, cohort_name: 'Cohort 1' });
+    // their assignments as their own list answers them: handed in or not, and closed by their locks
+    const assignments = view.body.assignments as { submitted: boolean; locked: boolean }[];
+    expect(assignments).toEqual((await call('GET', '/cla_assignments', 'student4@example.org')).body);
+    expect(assignments.some((assignment) => assignment.locked)).toBe(true);
 
     const audited = await t.db.selectFrom('audit_log').select(['actor_id', 'subject_id']).where('action', '=', 'user.view_as_student').execute();
     expect(audited).toEqual([{ actor_id: await t.userId(FACILITATOR), subject_id: peter }]);

@@ -4,6 +4,7 @@ import { GradeWeighting, Id, Percent, StudentPageParams, WeightedPercent } from 
 import { endpoint } from '@academy/contract/endpoint';
 import { LiveClass } from '@academy/contract/schemas/live-classes';
 import { Course } from '@academy/contract/schemas/courses';
+import { Assignment } from '@academy/contract/schemas/assignments';
 
 const Count = Type.Integer({ minimum: 0 });
 
@@ -114,6 +115,9 @@ export const StudentView = Type.Object({
     cohort_name: Type.String(),
   }),
   courses: Type.Array(Course, { description: 'The course list exactly as the student gets it (listCourses): their locks and why.' }),
+  assignments: Type.Array(Assignment, {
+    description: 'Their assignments exactly as they get them (listAssignments): submitted or not, locked with their course.',
+  }),
   course_stats: CourseStats,
   score_stats: ScoreStats,
   assignment_stats: AssignmentStats,

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import StudentViewScreen from './StudentViewScreen';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { courseFixture } from '@academy/shared/testing/courses';
+import { essayAssignment } from '@academy/shared/testing/assignments';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import { facilitatorUser } from '@academy/shared/testing/users';
 
@@ -11,6 +12,11 @@ test("shows one student's courses with their locks and figures, read only", asyn
     courses: [
       courseFixture({ id: 4, name: 'Believers' }),
       courseFixture({ id: 5, name: 'Ministers', locked: true, lock: { reason: 'prerequisite', opens_on: null }, prerequisite_name: 'Believers' }),
+    ],
+    assignments: [
+      essayAssignment({ id: 1, name: 'Testimony', cla_course_id: 4, submitted: true }),
+      essayAssignment({ id: 2, name: 'Servant leader slides', cla_course_id: 4, past_due: true }),
+      essayAssignment({ id: 3, name: 'Gifts reflection', cla_course_id: 5, locked: true }),
     ],
     course_stats: { total_courses: 2, completed_courses: 0, completion_percentage: 0 },
     score_stats: {
@@ -23,6 +29,8 @@ test("shows one student's courses with their locks and figures, read only", asyn
     assignment_stats: { total_assignments: 4, total_submissions: 2, submission_percentage: 50 },
     attendance_stats: { total_classes: 2, total_present: 1, attendance_percentage: 50 },
   }).received;
+  // no zone chosen in Profile: the browser's (UTC here)
+  mockEndpoint('getNoticeSettings', { error: 'none' }, 500);
   renderScreen(<StudentViewScreen />, { path: '/portal/students/:id/view', url: '/portal/students/21/view', signedIn: facilitatorUser() });
   expect(await screen.findByRole('heading', { name: 'The portal as Peter Banda sees it', level: 1 })).toBeInTheDocument();
   expect(asked.map((request) => request.query)).toEqual([{ cla_user_id: 21 }]);
@@ -31,6 +39,12 @@ test("shows one student's courses with their locks and figures, read only", asyn
   const ministers = screen.getByText('Ministers').closest('li')!;
   expect(within(ministers).getByText('Locked')).toBeInTheDocument();
   expect(within(ministers).getByRole('status')).toHaveTextContent(/Believers/);
+  // each course's assignments as the student's list has them: handed in, missing, or closed by the lock
+  const believers = screen.getByText('Believers', { selector: '.fd-student-view__course' }).closest('li')!;
+  expect(within(believers).getByRole('list', { name: 'Assignments of Believers' })).toHaveTextContent(
+    'TestimonyHanded in · Due Thu, 5 Mar 2026, 11:59 PM UTCServant leader slidesNot handed in, past due · Due Thu, 5 Mar 2026, 11:59 PM UTC',
+  );
+  expect(within(ministers).getByRole('list', { name: 'Assignments of Ministers' })).toHaveTextContent('Gifts reflectionLocked · Due');
   // nothing to press: it is a view
   expect(screen.queryAllByRole('button')).toEqual([]);
 });

@@ -1,4 +1,8 @@
 import { useParams } from 'react-router-dom';
+import { formatDue } from '@academy/contract/rules/time-zones';
+import type { Assignment, Course } from '@academy/shared/domain/types';
+import { useLocale } from '@academy/shared/i18n/messages';
+import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { useEndpoint } from '@academy/shared/api/queries';
 import { parseId } from '@academy/shared/domain/courses';
 import CourseLockNotice from '@academy/shared/ui/courses/CourseLockNotice';
@@ -12,7 +16,7 @@ import './desk.css';
 
 /**
  * /portal/students/:id/view: a facilitator (their cohorts' students) or an administrator sees one
- * student's course list, locks and progress exactly as that student does, read only. The API
+ * student's course list, locks, assignments and progress exactly as that student does, read only. The API
  * answers with the student's own queries and records each look in the audit log.
  */
 export default function StudentViewScreen() {
@@ -51,6 +55,7 @@ export default function StudentViewScreen() {
                       {course.name} <span>{course.locked ? t('studentView.locked') : t('studentView.open')}</span>
                     </p>
                     {course.locked && <CourseLockNotice course={course} />}
+                    <CourseAssignments course={course} assignments={data.assignments.filter((assignment) => assignment.cla_course_id === course.id)} />
                   </li>
                 ))}
               </ul>
@@ -59,5 +64,37 @@ export default function StudentViewScreen() {
         )}
       </QueryState>
     </section>
+  );
+}
+
+/** Where one of the student's assignments stands for them. */
+function assignmentState(assignment: Assignment): 'locked' | 'submitted' | 'missing' | 'open' {
+  if (assignment.locked) return 'locked';
+  if (assignment.submitted) return 'submitted';
+  return assignment.past_due ? 'missing' : 'open';
+}
+
+/** A course's assignments as the student's own list has them, each with its state and due moment in the reader's zone. */
+function CourseAssignments({ course, assignments }: { course: Course; assignments: Assignment[] }) {
+  const t = useT();
+  const zone = useReaderTimeZone();
+  const locale = useLocale();
+  if (assignments.length === 0) return null;
+  return (
+    <ul className="fd-student-view__assignments" aria-label={t('studentView.assignmentsOf', { course: course.name })}>
+      {assignments.map((assignment) => {
+        const due = formatDue(assignment.due_at, zone, locale);
+        return (
+          <li key={assignment.id}>
+            {assignment.locked && <LockIcon />}
+            <span>{assignment.name}</span>
+            <span>
+              {t('studentView.assignmentState', { state: assignmentState(assignment) })}
+              {due && ` · ${t('studentView.due', { moment: due })}`}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
