@@ -20,6 +20,7 @@ import { countedAttendance, overallGradesJoin, overallPercentage, overallWeighti
 import { activeAccount, courseOwnedBy, type readableStudent } from './scope';
 import { findCourses } from './courses';
 import { findAssignments } from './assignments';
+import { listTopicsOfCourses } from './topics';
 import type { StudentView } from '@academy/contract/schemas/dashboards';
 import type { GradeWeights } from '@academy/contract/rules/grade-weighting';
 
@@ -171,8 +172,9 @@ export async function deskFigures(db: Kysely<DB>, facilitatorId: number, cohortI
 }
 
 /**
- * What one student sees (for staff viewing as them): their course list with its locks and their
- * assignments, from the same queries their own listCourses and listAssignments run as them, and
+ * What one student sees (for staff viewing as them): their course list with its locks, the topics of
+ * the courses open to them and their assignments, from the same queries their own listCourses,
+ * listTopics and listAssignments run as them, and
  * their four dashboard figures.
  */
 export async function studentView(db: Kysely<DB>, student: Awaited<ReturnType<typeof readableStudent>>, today: string, zone: string): Promise<StudentView> {
@@ -181,9 +183,13 @@ export async function studentView(db: Kysely<DB>, student: Awaited<ReturnType<ty
     findAssignments(db, student, today),
     studentFigures(db, today, { studentId: student.id }, zone),
   ]);
+  // a locked course's topics stay closed to the student (listTopics answers them 403)
+  const openCourseIds = courses.filter((course) => !course.locked).map((course) => course.id);
+  const topics = await listTopicsOfCourses(db, openCourseIds);
   return {
     student: { user_id: student.id, name: student.name, cohort_id: student.cohortId, cohort_name: student.cohortName },
     courses,
+    topics: openCourseIds.flatMap((id) => topics.filter((topic) => topic.cla_course_id === id)),
     assignments,
     course_stats: { total_courses: f!.total_courses, completed_courses: f!.completed_courses, completion_percentage: f!.completion_percentage },
     score_stats: {

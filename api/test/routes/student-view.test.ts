@@ -32,6 +32,14 @@ describe('view as a student', () => {
     const assignments = view.body.assignments as { submitted: boolean; locked: boolean }[];
     expect(assignments).toEqual((await call('GET', '/cla_assignments', 'student4@example.org')).body);
     expect(assignments.some((assignment) => assignment.locked)).toBe(true);
+    // the topics of the courses open to them, as their course pages get them; a locked course's stay closed
+    const courses = view.body.courses as { id: number; locked: boolean }[];
+    const openTopics = [];
+    for (const course of courses.filter((c) => !c.locked)) {
+      openTopics.push(...(await call('GET', `/cla_topics?cla_course_id=${course.id}`, 'student4@example.org')).body);
+    }
+    expect(openTopics.length).toBeGreaterThan(0);
+    expect(view.body.topics).toEqual(openTopics);
 
     const audited = await t.db.selectFrom('audit_log').select(['actor_id', 'subject_id']).where('action', '=', 'user.view_as_student').execute();
     expect(audited).toEqual([{ actor_id: await t.userId(FACILITATOR), subject_id: peter }]);

@@ -5,6 +5,7 @@ import { endpoint } from '@academy/contract/endpoint';
 import { LiveClass } from '@academy/contract/schemas/live-classes';
 import { Course } from '@academy/contract/schemas/courses';
 import { Assignment } from '@academy/contract/schemas/assignments';
+import { Topic } from '@academy/contract/schemas/topics';
 
 const Count = Type.Integer({ minimum: 0 });
 
@@ -115,6 +116,9 @@ export const StudentView = Type.Object({
     cohort_name: Type.String(),
   }),
   courses: Type.Array(Course, { description: 'The course list exactly as the student gets it (listCourses): their locks and why.' }),
+  topics: Type.Array(Topic, {
+    description: "The topics of the courses open to them, course by course, as listTopics answers them (a locked course's: none).",
+  }),
   assignments: Type.Array(Assignment, {
     description: 'Their assignments exactly as they get them (listAssignments): submitted or not, locked with their course.',
   }),

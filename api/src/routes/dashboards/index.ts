@@ -132,7 +132,8 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'See the portal as one student does',
       description:
         'Facilitators: a student of a cohort they teach; administrators: any student (else 404). Read only: the course list ' +
-        'exactly as that student gets it (listCourses as them: their locks and why), their assignments as listAssignments ' +
+        'exactly as that student gets it (listCourses as them: their locks and why), the topics of the courses open to ' +
+        'them (listTopics; none of a locked one), their assignments as listAssignments ' +
         'answers them (submitted or not, locked with their course) and their four dashboard figures. Each ' +
         'look is written to the audit log (user.view_as_student).',
       tags: ['dashboards'],

@@ -13,6 +13,10 @@ test("shows one student's courses with their locks and figures, read only", asyn
       courseFixture({ id: 4, name: 'Believers' }),
       courseFixture({ id: 5, name: 'Ministers', locked: true, lock: { reason: 'prerequisite', opens_on: null }, prerequisite_name: 'Believers' }),
     ],
+    topics: [
+      { id: 1, name: 'Who a believer is', description: 'Before what a leader does.', cla_course_id: 4 },
+      { id: 2, name: 'Prayer', description: 'Daily.', cla_course_id: 4 },
+    ],
     assignments: [
       essayAssignment({ id: 1, name: 'Testimony', cla_course_id: 4, submitted: true }),
       essayAssignment({ id: 2, name: 'Servant leader slides', cla_course_id: 4, past_due: true }),
@@ -44,6 +48,8 @@ test("shows one student's courses with their locks and figures, read only", asyn
   expect(within(believers).getByRole('list', { name: 'Assignments of Believers' })).toHaveTextContent(
     'TestimonyHanded in · Due Thu, 5 Mar 2026, 11:59 PM UTCServant leader slidesNot handed in, past due · Due Thu, 5 Mar 2026, 11:59 PM UTC',
   );
+  expect(within(believers).getByRole('list', { name: 'Topics of Believers' })).toHaveTextContent('Who a believer isPrayer');
+  expect(within(ministers).queryByRole('list', { name: 'Topics of Ministers' })).toBeNull();
   expect(within(ministers).getByRole('list', { name: 'Assignments of Ministers' })).toHaveTextContent('Gifts reflectionLocked · Due');
   // nothing to press: it is a view
   expect(screen.queryAllByRole('button')).toEqual([]);

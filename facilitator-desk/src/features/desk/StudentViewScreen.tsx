@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { formatDue } from '@academy/contract/rules/time-zones';
-import type { Assignment, Course } from '@academy/shared/domain/types';
+import type { Assignment, Course, Topic } from '@academy/shared/domain/types';
 import { useLocale } from '@academy/shared/i18n/messages';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { useEndpoint } from '@academy/shared/api/queries';
@@ -16,7 +16,7 @@ import './desk.css';
 
 /**
  * /portal/students/:id/view: a facilitator (their cohorts' students) or an administrator sees one
- * student's course list, locks, assignments and progress exactly as that student does, read only. The API
+ * student's course list, locks, topics, assignments and progress exactly as that student does, read only. The API
  * answers with the student's own queries and records each look in the audit log.
  */
 export default function StudentViewScreen() {
@@ -55,6 +55,7 @@ export default function StudentViewScreen() {
                       {course.name} <span>{course.locked ? t('studentView.locked') : t('studentView.open')}</span>
                     </p>
                     {course.locked && <CourseLockNotice course={course} />}
+                    <CourseTopics course={course} topics={data.topics.filter((topic) => topic.cla_course_id === course.id)} />
                     <CourseAssignments course={course} assignments={data.assignments.filter((assignment) => assignment.cla_course_id === course.id)} />
                   </li>
                 ))}
@@ -64,6 +65,19 @@ export default function StudentViewScreen() {
         )}
       </QueryState>
     </section>
+  );
+}
+
+/** The topics of a course open to the student, as their course page lists them (a locked course has none here). */
+function CourseTopics({ course, topics }: { course: Course; topics: Topic[] }) {
+  const t = useT();
+  if (topics.length === 0) return null;
+  return (
+    <ul className="fd-student-view__topics" aria-label={t('studentView.topicsOf', { course: course.name })}>
+      {topics.map((topic) => (
+        <li key={topic.id}>{topic.name}</li>
+      ))}
+    </ul>
   );
 }
 
