@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, NoticeSettingsTable } from '../db/schema';
 
-export type NoticeSettings = Selectable<NoticeSettingsTable>;
+/** A user's settings, with the language they read the API's words in (their account's). */
+export type NoticeSettings = Selectable<NoticeSettingsTable> & { locale: string | null };
 
 /** 32 random bytes, URL-safe. */
 export function newSecret(): string {
@@ -17,5 +18,11 @@ export async function noticeSettings(db: Kysely<DB>, userId: number): Promise<No
     .values({ user_id: userId, unsubscribe_token: newSecret(), calendar_secret: newSecret() })
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute();
-  return db.selectFrom('notice_settings').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('notice_settings as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .selectAll('s')
+    .select('u.locale')
+    .where('s.user_id', '=', userId)
+    .executeTakeFirstOrThrow();
 }

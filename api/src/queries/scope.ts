@@ -354,6 +354,7 @@ export async function unsubscribeHolder(db: Kysely<DB>, token: string) {
     .selectFrom('notice_settings as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .selectAll('s')
+    .select('u.locale')
     .where('s.unsubscribe_token', '=', token)
     .where(activeAccount('u'))
     .executeTakeFirst();

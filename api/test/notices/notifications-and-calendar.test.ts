@@ -121,6 +121,28 @@ describe('notifications, e-mail settings and the calendar feed', () => {
     expect(listed.map((n: { title: string }) => n.title)).toContain('New live class: Choir practice 2');
   });
 
+  it("the unsubscribe page and its answer are in the reader's language, right to left in Arabic", async () => {
+    expect((await call('PUT', '/locale', 'student3@example.org', { locale: 'ar' })).status).toBe(200);
+    await call('GET', '/notification_settings', 'student3@example.org');
+    const { unsubscribe_token: token } = await t.db
+      .selectFrom('notice_settings')
+      .select('unsubscribe_token')
+      .where('user_id', '=', await t.userId('student3@example.org'))
+      .executeTakeFirstOrThrow();
+    const path = `/api/v1/unsubscribe/${token}/class_reminder`;
+    const page = await t.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });
+    expect(page.body).toContain('<html lang="ar" dir="rtl">');
+    expect(page.body).not.toMatch(/Stop|e-mails|One hour/);
+    const done = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      payload: '',
+    });
+    expect(done.body).toContain('<html lang="ar" dir="rtl">');
+    expect(done.body).not.toMatch(/Unsubscribed|You will no longer/);
+  });
+
   it("the calendar feed parses, its times equal the portal's, a deleted class is cancelled, and a reset kills the old URL", async () => {
     const kept = await schedule('Leadership workshop', '2026-03-10', '08:00');
     const dropped = await schedule('Dropped session', '2026-03-11', '08:00');

@@ -1,27 +1,26 @@
 // The notification calls and their shapes: notices in the portal, notice settings, the unsubscribe
 // links of notice mails and the private calendar feed. The kinds of notice a user gets are listed
-// here once, in the words Profile and the unsubscribe page use.
+// here once.
 import { Type, type Static } from '@sinclair/typebox';
 import { IdParams, NoContent } from '@academy/contract/schemas/common';
 import { endpoint } from '@academy/contract/endpoint';
 
-export const USER_NOTICE_KINDS = {
-  class_scheduled: 'A live class is scheduled',
-  class_moved: 'A live class is moved',
-  class_cancelled: 'A live class is cancelled',
-  class_reminder: 'One hour before a live class',
-  assignment_posted: 'A new assignment is posted',
-  assignment_due: 'An assignment is due in 24 hours and not yet submitted',
-  work_marked: 'Your work is marked',
-  work_submitted: "A student hands in or replaces work on your course (one mail for a class's hand-ins)",
-} as const;
+/** The kinds of notice a user gets; their names in each language are the catalogs' (`notice.kind` of the API, `profile.notices.kind` of Profile). */
+export const KIND_NAMES = [
+  'class_scheduled',
+  'class_moved',
+  'class_cancelled',
+  'class_reminder',
+  'assignment_posted',
+  'assignment_due',
+  'work_marked',
+  'work_submitted',
+] as const;
 
-export type UserNoticeKind = keyof typeof USER_NOTICE_KINDS;
-
-export const KIND_NAMES = Object.keys(USER_NOTICE_KINDS) as UserNoticeKind[];
+export type UserNoticeKind = (typeof KIND_NAMES)[number];
 
 export function isUserNoticeKind(value: string): value is UserNoticeKind {
-  return Object.hasOwn(USER_NOTICE_KINDS, value);
+  return (KIND_NAMES as readonly string[]).includes(value);
 }
 
 const Kind = Type.Union(KIND_NAMES.map((kind) => Type.Literal(kind)));
@@ -45,7 +44,12 @@ export const NoticeSettings = Type.Object(
   {
     time_zone: Type.Union([Type.String(), Type.Null()], { description: "IANA zone, or null: the browser's." }),
     academy_time_zone: Type.String({ description: 'ACADEMY_TIME_ZONE: forms preview a typed moment in it; mails use it for a reader who chose no zone.' }),
-    kinds: Type.Array(Type.Object({ kind: Kind, label: Type.String(), email: Type.Boolean() }, { additionalProperties: false })),
+    kinds: Type.Array(
+      Type.Object(
+        { kind: Kind, label: Type.String({ description: "The kind's name in the caller's language." }), email: Type.Boolean() },
+        { additionalProperties: false },
+      ),
+    ),
     calendar_url: Type.String({ description: 'The private calendar feed (keep it secret; a reset replaces it).' }),
   },
   { additionalProperties: false },

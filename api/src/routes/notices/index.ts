@@ -7,8 +7,9 @@ import { fillPath } from '@academy/contract/endpoint';
 import { ENDPOINTS } from '@academy/contract/endpoints';
 import { ianaZoneName, isTimeZone } from '../../lib/time-zones';
 import { calendarClasses, calendarContext, calendarDueWork, liveClassCalendar } from '../../notices/calendar';
-import { readerLocale } from '../../i18n/messages';
-import { isUserNoticeKind, KIND_NAMES, USER_NOTICE_KINDS, type UserNoticeKind } from '@academy/contract/schemas/notices';
+import type { Locale } from '@academy/contract/rules/locales';
+import { htmlLanguage, readerLocale, say } from '../../i18n/messages';
+import { isUserNoticeKind, KIND_NAMES, type UserNoticeKind } from '@academy/contract/schemas/notices';
 import { noticeSettings, type NoticeSettings } from '../../notices/settings';
 import { currentUser } from '../../plugins/auth';
 import { academyToday, calendarHolder, ownNotice, unsubscribeHolder } from '../../queries/scope';
@@ -21,10 +22,10 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** A small page of its own (the API's origin): readable on a phone, one heading, then the content. */
-function page(title: string, content: string): string {
+/** A small page of its own (the API's origin) in its reader's language: readable on a phone, one heading, then the content. */
+function page(locale: Locale, title: string, content: string): string {
   return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<!doctype html><html ${htmlLanguage(locale)}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(title)}</title><style>body{font:1.05rem/1.5 system-ui,sans-serif;margin:0 auto;max-width:36rem;padding:1rem}` +
     `button{font:inherit;padding:.6rem 1.2rem;min-height:44px}</style></head><body><main><h1>${escapeHtml(title)}</h1>${content}</main></body></html>`
   );
@@ -35,7 +36,11 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const settingsAnswer = (settings: NoticeSettings) => ({
     time_zone: settings.time_zone,
     academy_time_zone: app.config.academyTimeZone,
-    kinds: KIND_NAMES.map((kind) => ({ kind, label: USER_NOTICE_KINDS[kind], email: !settings.muted_kinds.includes(kind) })),
+    kinds: KIND_NAMES.map((kind) => ({
+      kind,
+      label: say(readerLocale(settings.locale), 'notice.kind', { kind }),
+      email: !settings.muted_kinds.includes(kind),
+    })),
     calendar_url: calendarUrl(settings.calendar_secret),
   });
 
@@ -152,10 +157,14 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { token, kind } = request.params;
-      await unsubscribeHolding(token, kind);
-      const question = `Stop e-mails for: ${USER_NOTICE_KINDS[kind]}? They will still appear in the portal, and you can turn them back on in your profile.`;
-      const form = `<p>${escapeHtml(question)}</p><form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Stop these e-mails</button></form>`;
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page('Stop e-mails', form));
+      const locale = readerLocale((await unsubscribeHolding(token, kind)).locale);
+      const question = say(locale, 'unsubscribe.page.question', { kind: say(locale, 'notice.kind', { kind }) });
+      const button = say(locale, 'unsubscribe.page.button');
+      const form = `<p>${escapeHtml(question)}</p><form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(button)}</button></form>`;
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(page(locale, say(locale, 'unsubscribe.page.title'), form));
     },
   );
 
@@ -169,10 +178,12 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { token, kind } = request.params;
-      await muteNoticeKind(app.db, await unsubscribeHolding(token, kind), kind);
-      const message = `You will no longer get e-mails for: ${USER_NOTICE_KINDS[kind]}. They still appear in the portal, and you can turn them back on in your profile.`;
+      const settings = await unsubscribeHolding(token, kind);
+      await muteNoticeKind(app.db, settings, kind);
+      const locale = readerLocale(settings.locale);
+      const message = say(locale, 'unsubscribe.done.message', { kind: say(locale, 'notice.kind', { kind }) });
       if (/\btext\/html\b/.test(request.headers.accept ?? '')) {
-        return reply.type('text/html; charset=utf-8').send(page('Unsubscribed', `<p>${escapeHtml(message)}</p>`));
+        return reply.type('text/html; charset=utf-8').send(page(locale, say(locale, 'unsubscribe.done.title'), `<p>${escapeHtml(message)}</p>`));
       }
       return { message };
     },

@@ -77,7 +77,7 @@ function NoticeSettingsForm({ settings }: { settings: NoticeSettings }) {
                 checked={!emailOff.includes(kind.kind)}
                 onChange={(event) => setEmailOff((off) => (event.target.checked ? off.filter((k) => k !== kind.kind) : [...off, kind.kind]))}
               />{' '}
-              {kind.label}
+              {t('profile.notices.kind', { kind: kind.kind })}
             </label>
           ))}
           <p className="notification__body">{t('profile.notices.bell')}</p>

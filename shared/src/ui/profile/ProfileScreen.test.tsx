@@ -10,6 +10,7 @@ import { mockEndpoint, type MockedRequest } from '@academy/shared/testing/api-mo
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import { studentUser } from '@academy/shared/testing/users';
 import ProfileScreen from '@academy/shared/ui/profile/ProfileScreen';
+import { setLocale } from '@academy/shared/i18n/locale';
 
 beforeEach(() => {
   mockEndpoint('getNoticeSettings', {
@@ -189,4 +190,15 @@ test('downloads the data, and asks for deletion only after a confirmation, then 
   expect(await screen.findByText(/An administrator will confirm it/)).toBeInTheDocument();
   expect(asked).toHaveLength(1);
   expect(screen.getByRole('button', { name: 'Delete my account' })).toBeDisabled();
+});
+
+test('in French, the kinds of notice whose e-mails a reader turns on or off are named in French', async () => {
+  await act(() => setLocale('fr'));
+  try {
+    await renderProfile(student);
+    expect(await screen.findByRole('checkbox', { name: 'Une heure avant un cours en direct' })).toBeChecked();
+    expect(screen.queryByText('One hour before a live class')).not.toBeInTheDocument();
+  } finally {
+    await act(() => setLocale('en'));
+  }
 });
