@@ -3,7 +3,16 @@
  * and what a shared certificate check shows in a link's preview.
  */
 import { ACADEMY_NAME } from '@academy/contract/rules/brand';
+import { acceptedLocale, type Locale } from '@academy/contract/rules/locales';
 import { escapeMarkup, type PageMeta } from './document.ts';
+// the shell's words for the documents it serves unrendered, in each language
+import arabic from '../../shell/src/locales/ar.json' with { type: 'json' };
+import english from '../../shell/src/locales/en.json' with { type: 'json' };
+import spanish from '../../shell/src/locales/es.json' with { type: 'json' };
+import french from '../../shell/src/locales/fr.json' with { type: 'json' };
+import portuguese from '../../shell/src/locales/pt.json' with { type: 'json' };
+
+const SHELL_WORDS: Record<Locale, typeof english> = { en: english, fr: french, es: spanish, pt: portuguese, ar: arabic };
 
 /** Paths that are someone's account, not a public page. */
 const PRIVATE_PATHS = ['/portal', '/certificate'];
@@ -18,12 +27,13 @@ function robotsTxt({ publicUrl }: { publicUrl: string }) {
   return `User-agent: *\nAllow: ${CERTIFICATE_CHECK}\n${disallowed}\n\nSitemap: ${new URL('/sitemap.xml', publicUrl).href}\n`;
 }
 
-/** The title and description a link to this unrendered page shows when shared, or undefined. */
-function sharedPageMeta(pathname: string): PageMeta | undefined {
+/** The title and description a link to this unrendered page shows when shared, in the language its reader asks for (Accept-Language), or undefined. */
+function sharedPageMeta(pathname: string, acceptLanguage: string | undefined): PageMeta | undefined {
   if (!pathname.startsWith(CERTIFICATE_CHECK)) return undefined;
+  const words = SHELL_WORDS[acceptedLocale(acceptLanguage)];
   return {
-    title: `Certificate check | ${ACADEMY_NAME}`,
-    description: `Check that a certificate of completion of the ${ACADEMY_NAME} is genuine, and whom it was awarded to.`,
+    title: `${words['share.certificateCheck.title']} | ${ACADEMY_NAME}`,
+    description: words['share.certificateCheck.description'],
     siteName: ACADEMY_NAME,
   };
 }

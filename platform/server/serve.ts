@@ -91,7 +91,8 @@ function sendBuiltFile(request: FastifyRequest, reply: FastifyReply, site: () =>
 /** A generated text answer, compressed for the client (br, then gzip, then as is). */
 async function sendText(request: FastifyRequest, reply: FastifyReply, body: string, contentType: string) {
   const encoding = negotiator.negotiate(request.headers['accept-encoding'] || '', ['br', 'gzip'] as const);
-  reply.header('Content-Type', contentType).header('Vary', 'Accept-Encoding');
+  // a page whose words follow Accept-Language (a shared link's preview) said so already
+  reply.header('Content-Type', contentType).header('Vary', reply.hasHeader('Vary') ? `${String(reply.getHeader('Vary'))}, Accept-Encoding` : 'Accept-Encoding');
   // a page that gives back what someone typed has said already that it is not to be kept
   if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-cache');
   if (!encoding) return reply.send(body);
@@ -184,13 +185,15 @@ function pagesOf({ area, site, getConfig, publicUrl, prerendering }: PagesOption
       // a page that gives back what someone typed is theirs alone
       if (echo) reply.header('Cache-Control', 'no-store');
       const areaScripts = portalAreaScripts && firstScripts.inline.length > 0 ? await portalAreaScripts.of(config) : undefined;
+      const meta = sharedPageMeta(pathname, request.headers['accept-language']);
+      if (meta) reply.header('Vary', 'Accept-Language');
       const html = renderDocument({
         template: templateOf(dir),
         config,
         pathname,
         publicUrl,
         page: rendered,
-        meta: sharedPageMeta(pathname),
+        meta,
         firstScripts,
         portalAreaScripts: areaScripts,
       });

@@ -21,3 +21,20 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && Object.hasOwn(LOCALES, value);
 }
+
+/**
+ * The first of the academy's languages an `Accept-Language` header asks for (`fr-CA;q=0.8` asks for
+ * French), by its weights; English when it asks for none of them.
+ */
+export function acceptedLocale(header: string | undefined): Locale {
+  const asked = (header ?? '')
+    .split(',')
+    .map((part, order) => {
+      const [range = '', ...parameters] = part.trim().split(';');
+      const weight = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
+      return { language: range.trim().toLowerCase().split('-')[0], weight: weight === undefined ? 1 : Number(weight), order };
+    })
+    .filter(({ weight }) => weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.order - b.order);
+  return asked.map(({ language }) => language).find(isLocale) ?? DEFAULT_LOCALE;
+}

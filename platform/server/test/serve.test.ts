@@ -248,6 +248,23 @@ test("a certificate's check, shared as a link, shows a preview: crawlers may rea
   expect(portal).not.toContain('og:title');
 });
 
+test("a certificate's check shared with a reader who reads French or Arabic previews in their language", async () => {
+  const shell = await serve('shell');
+  const preview = async (acceptLanguage: string) => {
+    const answer = await request(shell, '/certificate/verify/CLA-2026-ABCD', { headers: { 'Accept-Language': acceptLanguage } });
+    const text = answer.body.toString('utf8');
+    const meta = (property: string) => text.match(new RegExp(`<meta property="${property}" content="([^"]*)"`))?.[1];
+    return { vary: String(answer.headers.vary), title: meta('og:title'), description: meta('og:description') };
+  };
+  const french = await preview('fr-FR,fr;q=0.9,en;q=0.5');
+  expect(french.vary).toContain('Accept-Language');
+  expect(french.title).toBe('Vérification d’un certificat | Christian Leadership Academy');
+  expect(french.description).toMatch(/^Vérifiez qu’un certificat/);
+  const arabic = await preview('ar');
+  expect(arabic.title).toBe('التحقق من شهادة | Christian Leadership Academy');
+  expect((await preview('de')).title).toBe('Certificate check | Christian Leadership Academy');
+});
+
 test('an area serves only a build it has', async () => {
   const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-serve-empty-'));
   try {

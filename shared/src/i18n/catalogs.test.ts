@@ -37,10 +37,15 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** Code outside an area's src that reads its catalog: the shell's server writes a shared link's preview in the shell's words. */
+const MORE_CODE: Record<string, string[]> = { shell: [path.join('platform', 'server')] };
+
 const sources = Object.fromEntries(
   AREAS.map((area) => [
     area,
-    sourceFiles(path.join(ROOT, area, 'src')).map((file) => ({ file: path.relative(ROOT, file), text: fs.readFileSync(file, 'utf8') })),
+    [path.join(area, 'src'), ...(MORE_CODE[area] ?? [])]
+      .flatMap((dir) => sourceFiles(path.join(ROOT, dir)))
+      .map((file) => ({ file: path.relative(ROOT, file), text: fs.readFileSync(file, 'utf8') })),
   ]),
 );
 const english = Object.fromEntries(CATALOGS.map((catalog) => [catalog, readCatalog(catalog, DEFAULT_LOCALE)]));
