@@ -6,7 +6,10 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { coursePercentage, courseWeighting } from './grades';
 import { completedCourse } from './progress';
-import { weightingText, type GradeWeights } from '@academy/contract/rules/grade-weighting';
+import type { GradeWeights } from '@academy/contract/rules/grade-weighting';
+import type { Locale } from '@academy/contract/rules/locales';
+import { dateTimeFormat, writesEnglish } from '@academy/contract/rules/time-zones';
+import { say } from '../i18n/messages';
 
 const PROGRAM_NAME = 'Christian Leadership Program';
 
@@ -43,20 +46,27 @@ export async function programProgress(db: Kysely<DB>, studentId: number, today: 
 
 const belowPassMark = (course: ProgramCourseProgress): boolean => course.pass_mark !== null && course.weighted_percentage < course.pass_mark;
 
-/** In plain words, what is left before the program is complete; empty when it is. */
-export function remainingSteps(progress: ProgramCourseProgress[], today: string): string[] {
-  if (progress.length === 0) return ['Your cohort has no program courses yet.'];
+/** A course's last day as the reader's language writes a day ('2026-12-20' in English, as always). */
+function lastDay(date: string, locale: Locale): string {
+  if (writesEnglish(locale)) return date;
+  return dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** In plain words in the student's language, what is left before the program is complete; empty when it is. */
+export function remainingSteps(progress: ProgramCourseProgress[], today: string, locale: Locale): string[] {
+  if (progress.length === 0) return [say(locale, 'certificate.remaining.noCourses')];
   return progress
     .filter((course) => !course.completed || belowPassMark(course))
     .map((course) => {
       const reasons: string[] = [];
       if (belowPassMark(course)) {
-        reasons.push(`reach ${course.pass_mark}% weighted (${weightingText(course.weighting)}); now ${course.weighted_percentage}%`);
+        const weighting = say(locale, 'certificate.remaining.weighting', { ...course.weighting });
+        reasons.push(say(locale, 'certificate.remaining.passMark', { passMark: course.pass_mark, weighting, now: course.weighted_percentage }));
       }
       const missing = course.total_assignments - course.submitted_assignments;
-      if (missing > 0) reasons.push(`submit ${missing} more assignment${missing === 1 ? '' : 's'}`);
-      if (course.end_date >= today) reasons.push(`the course runs until ${course.end_date}`);
-      return `${course.name}: ${reasons.join('; ')}`;
+      if (missing > 0) reasons.push(say(locale, 'certificate.remaining.submit', { missing }));
+      if (course.end_date >= today) reasons.push(say(locale, 'certificate.remaining.runsUntil', { day: lastDay(course.end_date, locale) }));
+      return say(locale, 'certificate.remaining.step', { course: course.name, reasons: reasons.join(say(locale, 'certificate.remaining.separator')) });
     });
 }
 

@@ -28,6 +28,18 @@ test('a student still in the program sees what remains and gets no certificate',
   expect(pdf.json()).toEqual({ error: 'You have not completed the program yet.', code: 'program_not_completed' });
 });
 
+test("what remains is in the student's language, its days written as that language writes them", async () => {
+  const student = await t.userId('student@example.org');
+  await t.db.updateTable('users').set({ locale: 'fr' }).where('id', '=', student).execute();
+  try {
+    const remaining: string[] = (await get('/mine', 'student@example.org')).json().remaining;
+    const step = remaining.find((line) => line.startsWith('Minister-Service Class'));
+    expect(step).toMatch(/^Minister-Service Class : rendre encore 1 devoir ; le cours dure jusqu’au \d{1,2} \p{L}+\.? \d{4}$/u);
+  } finally {
+    await t.db.updateTable('users').set({ locale: null }).where('id', '=', student).execute();
+  }
+});
+
 test('a graduate gets one certificate, as a PDF, whose code anyone can verify', async () => {
   const first = (await get('/mine', 'graduate@example.org')).json();
   const again = (await get('/mine', 'graduate@example.org')).json();

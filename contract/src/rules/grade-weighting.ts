@@ -17,9 +17,3 @@ export function attendanceWeightFor(assignments: string): number | null {
   const text = assignments.trim();
   return /^\d{1,3}$/.test(text) && Number(text) <= 100 ? 100 - Number(text) : null;
 }
-
-/** The weighting in English words, as the CSV exports and the certificate rule write it. */
-export function weightingText(weights: GradeWeights | null): string {
-  if (weights === null) return "each course's own weighting";
-  return `assignments ${weights.assignments}%, attendance ${weights.attendance}%`;
-}

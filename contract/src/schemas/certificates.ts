@@ -5,7 +5,7 @@ import { endpoint } from '@academy/contract/endpoint';
 
 export const CertificateStatus = Type.Object({
   eligible: Type.Boolean(),
-  remaining: Type.Array(Type.String(), { description: 'What is left to complete, in plain words; empty when eligible.' }),
+  remaining: Type.Array(Type.String(), { description: "What is left to complete, in plain words in the student's language; empty when eligible." }),
   code: Type.Union([Type.String(), Type.Null()]),
 });
 

@@ -1,6 +1,8 @@
 // /certificates: a student's certificate status and PDF, and the public verification of a code.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { renderCertificatePdf } from '../../certificates/certificate-pdf';
+import { accountLocale } from '../../accounts/users';
+import { readerLocale, say } from '../../i18n/messages';
 import { forbidden } from '../../http/errors';
 import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
@@ -21,8 +23,9 @@ const certificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const myCertificate = async (request: Parameters<typeof currentUser>[0]) => {
     const me = currentUser(request);
     const today = academyToday(app.config);
-    if (me.cohortId === null) return { certificate: null, remaining: ['You are not assigned to a cohort yet.'] };
-    const remaining = remainingSteps(await programProgress(app.db, me.id, today, app.config.academyTimeZone), today);
+    const locale = readerLocale(await accountLocale(app.db, me.id));
+    if (me.cohortId === null) return { certificate: null, remaining: [say(locale, 'certificate.remaining.noCohort')] };
+    const remaining = remainingSteps(await programProgress(app.db, me.id, today, app.config.academyTimeZone), today, locale);
     if (remaining.length > 0) return { certificate: null, remaining };
     return { certificate: await issueCertificate(app.db, me.id, me.cohortId, today), remaining };
   };
