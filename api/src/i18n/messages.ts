@@ -4,7 +4,7 @@
 // messages"). The check of every catalog (shared/src/i18n/catalogs.test.ts) reads them too.
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@academy/contract/rules/locales';
+import { DEFAULT_LOCALE, isLocale, LOCALES, pathIn, type Locale } from '@academy/contract/rules/locales';
 import english from '../locales/en.json';
 import arabic from '../locales/ar.json';
 import spanish from '../locales/es.json';
@@ -31,6 +31,11 @@ function instanceFor(locale: Locale): I18n {
 /** The language a person reads the API's words in: their account's (or invitation's), English when none is chosen. */
 export function readerLocale(value: string | null | undefined): Locale {
   return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+/** The public site's page at English address `path` (with its query) in the reader's language, for a mailed link: `/es/invitation?token=...`. */
+export function publicPageFor(reader: { locale: string | null }, publicAppUrl: string, path: string): string {
+  return `${publicAppUrl}${pathIn(readerLocale(reader.locale), path)}`;
 }
 
 /** The message `key` in `locale`, its ICU arguments filled from `values`. */

@@ -12,7 +12,7 @@ import { hasControlCharacters } from '@academy/contract/schemas/common';
 import { enqueueNotices, type NewNotice } from '../notices/outbox';
 import { ACADEMY_NAME } from '@academy/contract/rules/brand';
 import { DEFAULT_LOCALE, type Locale } from '@academy/contract/rules/locales';
-import { say } from '../i18n/messages';
+import { publicPageFor, say } from '../i18n/messages';
 
 const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const INVITABLE_ROLES = ['student', 'facilitator'] as const;
@@ -99,10 +99,6 @@ export async function checkInvitees(db: Kysely<DB>, inputs: InviteeInput[], firs
   return { rows, good };
 }
 
-function invitationLink(publicAppUrl: string, token: string): string {
-  return `${publicAppUrl}/invitation?token=${encodeURIComponent(token)}`;
-}
-
 function invitationText(name: string, link: string, locale: Locale): { title: string; body: string } {
   return {
     title: say(locale, 'mail.invitation.subject', { academy: ACADEMY_NAME }),
@@ -118,7 +114,7 @@ function freshInvitation(publicAppUrl: string, invitee: { name: string; email: s
     userId: null,
     toEmail: invitee.email,
     ref: `invitation:${invitee.email}`,
-    ...invitationText(invitee.name, invitationLink(publicAppUrl, token), invitee.locale),
+    ...invitationText(invitee.name, publicPageFor(invitee, publicAppUrl, `/invitation?token=${encodeURIComponent(token)}`), invitee.locale),
     locale: invitee.locale,
     dueAt: now,
   };

@@ -1,5 +1,6 @@
 // A mail about the person's own account (a reset link, a changed password or address): plain text
-// in their language (the account's; English when none is chosen), which Content-Language names.
+// in their language (the account's; English when none is chosen), which Content-Language names; its
+// links open the public site's pages in that language (publicPageFor).
 import { ACADEMY_NAME } from '@academy/contract/rules/brand';
 import type { Locale } from '@academy/contract/rules/locales';
 import { languageHeaders, readerLocale, say, type ApiMessageKey } from '../i18n/messages';

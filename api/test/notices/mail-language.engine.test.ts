@@ -92,10 +92,21 @@ describe('mail in the reader’s language', () => {
     expect(mail.headers.get('content-language')).toBe('fr');
     expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
     expect(mail.text).toMatch(/^Bonjour Aline Kabila,\n\nLa .+ vous a fait une place dans son portail\./);
+    // its link opens the invitation page in French
+    expect(mail.text).toMatch(/\nhttp:\/\/localhost:3000\/fr\/invitation\?token=[\w-]+\n/);
 
     const unchosen = await call('POST', '/admin/invitations', ADMIN, { name: 'Ben Owusu', email: 'ben@example.org', role: 'student', cla_cohort_id: 1 });
     expect(unchosen.body.locale).toBe('en');
-    expect((await delivered()).get('ben@example.org')!.subject).toMatch(/^You are invited to the /);
+    const english = (await delivered()).get('ben@example.org')!;
+    expect(english.subject).toMatch(/^You are invited to the /);
+    expect(english.text).toMatch(/\nhttp:\/\/localhost:3000\/invitation\?token=[\w-]+\n/);
+  });
+
+  it("opens a reset link on the public site's page in the account's language", async () => {
+    const mail = await smtp.mailAfter(t.app, async () => {
+      expect((await t.app.inject({ method: 'POST', url: '/api/v1/forgot_password', payload: { email: SPANISH } })).statusCode).toBe(200);
+    });
+    expect(mail.text).toMatch(/\nhttp:\/\/localhost:3000\/es\/reset-password\?token=[\w-]+\n/);
   });
 
   it("labels the calendar feed's due moments in its owner's language", async () => {

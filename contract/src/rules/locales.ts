@@ -22,6 +22,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && Object.hasOwn(LOCALES, value);
 }
 
+/** The public page at English address `path` (maybe with ?query) in `locale`: /fr/about, the home /fr/, /es/invitation?token=...; English keeps the path. */
+export function pathIn(locale: Locale, path: string): string {
+  return locale === DEFAULT_LOCALE ? path : `/${locale}${path}`;
+}
+
 /**
  * The first of the academy's languages an `Accept-Language` header asks for (`fr-CA;q=0.8` asks for
  * French), by its weights; English when it asks for none of them.

@@ -1,4 +1,5 @@
-import { addressesOf, directionOf, languageOfPath, pathIn } from './page-language';
+import { pathIn } from '@academy/contract/rules/locales';
+import { addressesOf, directionOf, languageOfPath } from './page-language';
 
 test.each([
   ['/', 'en', '/'],

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, isLocale, type Locale } from '@academy/contract/rules/locales';
+import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, isLocale, pathIn, type Locale } from '@academy/contract/rules/locales';
 
 /**
  * The public site's addresses per language (docs/languages.md, "The public site"): English at
@@ -10,11 +10,6 @@ export function languageOfPath(pathname: string): { locale: Locale; path: string
   const [, first = '', ...rest] = pathname.split('/');
   if (first === DEFAULT_LOCALE || !isLocale(first)) return { locale: DEFAULT_LOCALE, path: pathname };
   return { locale: first, path: `/${rest.join('/')}` };
-}
-
-/** The page at English address `path` (/about, maybe with ?query) in `locale`: /fr/about, the home /fr/. */
-export function pathIn(locale: Locale, path: string): string {
-  return locale === DEFAULT_LOCALE ? path : `/${locale}${path}`;
 }
 
 /** `locale`'s writing direction, for `<html dir>`. */

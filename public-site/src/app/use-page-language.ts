@@ -1,10 +1,10 @@
 import { use, useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@academy/contract/rules/locales';
+import { DEFAULT_LOCALE, isLocale, pathIn, type Locale } from '@academy/contract/rules/locales';
 import { ORIGINAL_CONTENT_LOCALE } from '@academy/contract/rules/content-languages';
 import { getLocale, setLocale } from '@academy/shared/i18n/locale';
 import { useLocale } from '@academy/shared/i18n/messages';
-import { languageOfPath, pathIn } from './page-language';
+import { languageOfPath } from './page-language';
 
 const switches = new Map<Locale, Promise<void>>();
 

@@ -12,6 +12,7 @@ import { accountLocale, loadUserView } from '../../accounts/users';
 import { currentPasswordCheck } from './current-password';
 import { route } from '../../http/route';
 import type { FieldProblemInput } from '../../http/field-problems';
+import { publicPageFor } from '../../i18n/messages';
 import { accountMail } from '../../mail/account-mail';
 
 export const PASSWORD_CHANGED = 'Your password has been changed. Every other session of your account was signed out.';
@@ -48,7 +49,9 @@ const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.sessionCache.forget({ userId: caller.id });
       const reader = { email: caller.email, name: caller.name, locale: await accountLocale(app.db, caller.id) };
       app.mailer.sendInBackground(
-        accountMail(reader, 'mail.passwordChanged.subject', 'mail.passwordChanged.body', { forgot: `${app.config.publicAppUrl}/forgot-password` }),
+        accountMail(reader, 'mail.passwordChanged.subject', 'mail.passwordChanged.body', {
+          forgot: publicPageFor(reader, app.config.publicAppUrl, '/forgot-password'),
+        }),
       );
       return { message: PASSWORD_CHANGED };
     },

@@ -10,6 +10,7 @@ import { EMAIL_CHANGE_TOKEN_LIFETIME_MS, hashToken, looksLikeToken, newToken } f
 import { badRequest, conflict } from '../../http/errors';
 import { route } from '../../http/route';
 import { limitPerAddress } from '../../plugins/rate-limit';
+import { publicPageFor } from '../../i18n/messages';
 import { accountMail, type AccountMailReader } from '../../mail/account-mail';
 import { claimEmailChange, lockActiveAccount, saveEmailChange, setEmail } from '../../queries/accounts';
 
@@ -30,7 +31,7 @@ export async function askToConfirmEmail(
     created_at: new Date(),
   };
   await saveEmailChange(app.db, user.id, waiting);
-  const link = `${app.config.publicAppUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+  const link = publicPageFor(user, app.config.publicAppUrl, `/confirm-email?token=${encodeURIComponent(token)}`);
   app.mailer.sendInBackground(accountMail({ ...user, email: newEmail }, 'mail.emailConfirm.subject', 'mail.emailConfirm.body', { link }));
   if (app.mailer.mode === 'outbox') log.info({ confirmationLink: link }, 'e-mail confirmation link (SMTP_URL is not set)');
 }

@@ -12,6 +12,7 @@ import { limitPerAccountAndAddress, limitPerAddress } from '../../plugins/rate-l
 import { claimResetToken, expireResetTokens, insertResetToken, resetTokenHolder, setPasswordHash } from '../../queries/accounts';
 import { route } from '../../http/route';
 import { signInFailures } from './sessions';
+import { publicPageFor } from '../../i18n/messages';
 import { accountMail, type AccountMailReader } from '../../mail/account-mail';
 
 /** Why these numbers: docs/product-decisions.md. */
@@ -26,10 +27,6 @@ const FORGOT_PASSWORD_MIN_MS = 250;
 export const RESET_LINK_SENT = 'If an account exists for this e-mail address, a link to reset its password has been sent to it.';
 export const INVALID_RESET_TOKEN = 'This reset link is invalid, has expired or was already used. Please ask for a new one.';
 
-function resetLink(publicAppUrl: string, token: string): string {
-  return `${publicAppUrl}/reset-password?token=${encodeURIComponent(token)}`;
-}
-
 /**
  * Stores a new reset token for the user and mails its link in the background (forgot_password, and
  * an administrator's "send password reset").
@@ -37,7 +34,7 @@ function resetLink(publicAppUrl: string, token: string): string {
 export async function sendPasswordResetMail(app: FastifyInstance, user: { id: number } & AccountMailReader, log: FastifyBaseLogger): Promise<void> {
   const token = newToken();
   await insertResetToken(app.db, user.id, hashToken(token), new Date(Date.now() + RESET_TOKEN_LIFETIME_MS));
-  const link = resetLink(app.config.publicAppUrl, token);
+  const link = publicPageFor(user, app.config.publicAppUrl, `/reset-password?token=${encodeURIComponent(token)}`);
   // Sent in the background: the SMTP round trip would otherwise tell that the account exists.
   app.mailer.sendInBackground(accountMail(user, 'mail.reset.subject', 'mail.reset.body', { link }));
   if (app.mailer.mode === 'outbox') {

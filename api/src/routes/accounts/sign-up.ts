@@ -21,6 +21,7 @@ import { currentPasswordCheck } from './current-password';
 import { askToConfirmEmail } from './email-change';
 import { route } from '../../http/route';
 import type { FieldProblemInput } from '../../http/field-problems';
+import { publicPageFor } from '../../i18n/messages';
 import { accountMail } from '../../mail/account-mail';
 
 const SIGN_UP_CLOSED = 'Sign-up is closed: the academy invites the people who join. Write to the academy to ask for an invitation.';
@@ -47,8 +48,8 @@ const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!owner) return;
     app.mailer.sendInBackground(
       accountMail(owner, 'mail.signUpTaken.subject', 'mail.signUpTaken.body', {
-        login: `${app.config.publicAppUrl}/login`,
-        forgot: `${app.config.publicAppUrl}/forgot-password`,
+        login: publicPageFor(owner, app.config.publicAppUrl, '/login'),
+        forgot: publicPageFor(owner, app.config.publicAppUrl, '/forgot-password'),
       }),
     );
   };

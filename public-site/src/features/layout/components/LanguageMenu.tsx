@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
-import { LOCALE_CODES, LOCALES } from '@academy/contract/rules/locales';
+import { LOCALE_CODES, LOCALES, pathIn } from '@academy/contract/rules/locales';
 import { useHydrating } from '@academy/shared/hooks/use-hydrating';
-import { languageOfPath, pathIn } from '../../../app/page-language';
+import { languageOfPath } from '../../../app/page-language';
 import { useT } from '../../../i18n';
 import './LanguageMenu.css';
 
