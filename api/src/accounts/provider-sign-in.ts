@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/audit-log';
 import { hashPassword } from '../auth/passwords';
 import type { DB } from '../db/schema';
 import type { ErrorCode } from '@academy/contract/rules/error-codes';
+import { acceptInvitation } from '../queries/invitations';
 import { activeAccount } from '../queries/scope';
 import { normaliseEmail } from './users';
 
@@ -28,7 +29,7 @@ export async function accountForProviderEmail(db: Kysely<DB>, email: string, now
 function pendingInvitationOf(db: Kysely<DB>, email: string, now: Date) {
   return db
     .selectFrom('invitations')
-    .select(['id', 'name', 'email', 'role_id', 'cohort_id'])
+    .select(['id', 'name', 'email', 'role_id', 'cohort_id', 'locale'])
     .where('email', '=', normaliseEmail(email))
     .where('accepted_at', 'is', null)
     .where('revoked_at', 'is', null)
@@ -39,7 +40,7 @@ function pendingInvitationOf(db: Kysely<DB>, email: string, now: Date) {
 
 /**
  * Accepts the invitation as the invitee did by its link, the provider having vouched for the address:
- * the account is made in the invitation's role and cohort. It has no password anyone knows (a random
+ * the account is made in the invitation's role, cohort and language. It has no password anyone knows (a random
  * one, hashed); "Forgot password" gives it one. Answers the new account's id, or an error code when
  * the invitation was taken meanwhile or the address has an account now.
  */
@@ -55,20 +56,15 @@ export async function acceptInvitationThroughProvider(
     if (!invitation) return { refused: 'invitation_used' as const };
     const taken = await trx.selectFrom('users').select('id').where('email', '=', invitation.email).executeTakeFirst();
     if (taken) return { refused: 'email_taken' as const };
-    const user = await trx
-      .insertInto('users')
-      .values({ name: invitation.name, email: invitation.email, role_id: invitation.role_id, cohort_id: invitation.cohort_id, password_hash: passwordHash })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx.updateTable('invitations').set({ accepted_at: now, user_id: user.id }).where('id', '=', invitation.id).execute();
+    const userId = await acceptInvitation(trx, invitation, passwordHash, now);
     await recordAudit(trx, {
-      actorId: user.id,
+      actorId: userId,
       action: 'invitation.accepted',
       subjectType: 'invitation',
       subjectId: invitation.id,
       newValues: { through: 'identity_provider', provider },
     });
-    return { userId: user.id };
+    return { userId };
   });
 }
 

@@ -2,6 +2,7 @@
 // stands for, accepting and revoking one.
 import type { Kysely } from 'kysely';
 import type { InvitationView } from '@academy/contract/schemas/admin';
+import type { Locale } from '@academy/contract/rules/locales';
 import type { DB } from '../db/schema';
 import { invitationState, type InvitationState } from '../invitations/invitations';
 
@@ -10,24 +11,26 @@ export async function invitationByTokenHash(db: Kysely<DB>, tokenHash: string, f
   let query = db
     .selectFrom('invitations as i')
     .leftJoin('cohorts as c', 'c.id', 'i.cohort_id')
-    .select(['i.id', 'i.name', 'i.email', 'i.role_id', 'i.cohort_id', 'c.name as cohort_name', 'i.accepted_at', 'i.revoked_at', 'i.expires_at'])
+    .select(['i.id', 'i.name', 'i.email', 'i.role_id', 'i.cohort_id', 'i.locale', 'c.name as cohort_name', 'i.accepted_at', 'i.revoked_at', 'i.expires_at'])
     .where('i.token_hash', '=', tokenHash);
   if (forUpdate) query = query.forUpdate('i');
   return query.executeTakeFirst();
 }
 
-/** Makes the invitee's account, in the invitation's role and cohort, and uses the invitation up; the account's id. */
+/** Makes the invitee's account, in the invitation's role, cohort and language, and uses the invitation up; the account's id. */
 export async function acceptInvitation(
   db: Kysely<DB>,
-  invitation: { id: number; name: string; email: string; role_id: number; cohort_id: number | null },
+  invitation: { id: number; name: string; email: string; role_id: number; cohort_id: number | null; locale: Locale },
   passwordHash: string,
+  now = new Date(),
 ): Promise<number> {
+  const { name, email, role_id, cohort_id, locale } = invitation;
   const user = await db
     .insertInto('users')
-    .values({ name: invitation.name, email: invitation.email, role_id: invitation.role_id, cohort_id: invitation.cohort_id, password_hash: passwordHash })
+    .values({ name, email, role_id, cohort_id, locale, password_hash: passwordHash })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.updateTable('invitations').set({ accepted_at: new Date(), user_id: user.id }).where('id', '=', invitation.id).execute();
+  await db.updateTable('invitations').set({ accepted_at: now, user_id: user.id }).where('id', '=', invitation.id).execute();
   return user.id;
 }
 

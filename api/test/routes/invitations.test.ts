@@ -33,7 +33,8 @@ describe('invitations', () => {
     invitations: (await t.db.selectFrom('invitations').select('id').execute()).length,
     notices: (await t.db.selectFrom('notices').select('id').where('kind', '=', 'invitation').execute()).length,
   });
-  const tokenFrom = (mail: ParsedMail) => decodeURIComponent(/https:\/\/academy\.example\.org\/invitation\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '')![1]!);
+  const tokenFrom = (mail: ParsedMail) =>
+    decodeURIComponent(/https:\/\/academy\.example\.org\/(?:[a-z]{2}\/)?invitation\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '')![1]!);
   async function mailsTo(addresses: string[]): Promise<ParsedMail[]> {
     const before = smtp.mails.length;
     await t.app.notices.deliverDue();
@@ -117,6 +118,15 @@ describe('invitations', () => {
     const used = await post('/invitation/accept', { token: abena, password: PASSWORD, password_confirmation: PASSWORD });
     expect(used.json()).toEqual({ error: INVITATION_REFUSED.accepted, code: 'invitation_used' });
     expect((await post('/sign_in', { user: { email: 'abena@example.org', password: PASSWORD } })).statusCode).toBe(200);
+  });
+
+  it("the account an invitation makes is in the invitation's language, so its mails are too", async () => {
+    const created = await post('/admin/invitations', { name: 'Inês Costa', email: 'ines@example.org', role: 'student', cla_cohort_id: 1, locale: 'pt' }, admin);
+    expect(created.statusCode).toBe(201);
+    const [mail] = await mailsTo(['ines@example.org']);
+    const accepted = await post('/invitation/accept', { token: tokenFrom(mail!), password: PASSWORD, password_confirmation: PASSWORD });
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json().user).toMatchObject({ email: 'ines@example.org', locale: 'pt' });
   });
 
   it('resend replaces the link; revoke refuses it with its reason', async () => {
