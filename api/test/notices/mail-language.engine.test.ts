@@ -109,12 +109,15 @@ describe('mail in the reader’s language', () => {
     expect(mail.text).toMatch(/\nhttp:\/\/localhost:3000\/es\/reset-password\?token=[\w-]+\n/);
   });
 
-  it("labels the calendar feed's due moments in its owner's language", async () => {
+  it("names the calendar feed and labels its due moments in its owner's language", async () => {
     const feedOf = async (email: string) => {
       const { calendar_url: url } = (await call('GET', '/notification_settings', email)).body as { calendar_url: string };
       return (await t.app.inject({ method: 'GET', url: new URL(url).pathname })).body;
     };
     expect(await feedOf(SPANISH)).toContain('SUMMARY:Entrega: Sermon outline');
     expect(await feedOf(STUDENT)).toContain('SUMMARY:Due: Sermon outline');
+    // the feed's own name, which a calendar app lists it by
+    expect(await feedOf(ARABIC)).toContain('X-WR-CALNAME:الحصص المباشرة – Christian Leadership Academy');
+    expect(await feedOf(STUDENT)).toContain('X-WR-CALNAME:Christian Leadership Academy live classes');
   });
 });

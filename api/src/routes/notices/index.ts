@@ -204,6 +204,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const secret = request.params.file.replace(/\.ics$/, '');
       const holder = await calendarHolder(app.db, secret);
+      const locale = readerLocale(holder.locale);
       const [classes, dueWork] = await Promise.all([
         calendarClasses(app.db, holder, academyToday(app.config), {
           now: app.clock.now(),
@@ -214,7 +215,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ]);
       return reply
         .type('text/calendar; charset=utf-8')
-        .send(liveClassCalendar(`${ACADEMY_NAME} live classes`, classes, calendarContext(app.config, readerLocale(holder.locale)), dueWork));
+        .send(liveClassCalendar(say(locale, 'calendar.feedName', { academy: ACADEMY_NAME }), classes, calendarContext(app.config, locale), dueWork));
     },
   );
 };
