@@ -62,6 +62,20 @@ describe('notifications, e-mail settings and the calendar feed', () => {
     expect((await call('PUT', '/notification_settings', STUDENT, { time_zone: 'Mars/Olympus', email_off: [] })).status).toBe(400);
   });
 
+  it('Profile offers each role the kinds of notice it is sent: a student hears of classes and work, a facilitator of hand-ins', async () => {
+    const kinds = async (email: string) => ((await call('GET', '/notification_settings', email)).body.kinds as { kind: string }[]).map((k) => k.kind);
+    expect(await kinds(STUDENT)).toEqual([
+      'class_scheduled',
+      'class_moved',
+      'class_cancelled',
+      'class_reminder',
+      'assignment_posted',
+      'assignment_due',
+      'work_marked',
+    ]);
+    expect(await kinds(FACILITATOR)).toEqual(['work_submitted']);
+  });
+
   it('a zone chosen by the old name the browsers still list is kept and shown by its current name', async () => {
     const saved = await call('PUT', '/notification_settings', OTHER_STUDENT, { time_zone: 'Asia/Calcutta', email_off: [] });
     expect(saved.status).toBe(200);

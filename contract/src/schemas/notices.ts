@@ -4,6 +4,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IdParams, NoContent } from '@academy/contract/schemas/common';
 import { endpoint } from '@academy/contract/endpoint';
+import type { RoleName } from '@academy/contract/rules/roles';
 
 /** The kinds of notice a user gets; their names in each language are the catalogs' (`notice.kind` of the API, `profile.notices.kind` of Profile). */
 export const KIND_NAMES = [
@@ -18,6 +19,13 @@ export const KIND_NAMES = [
 ] as const;
 
 export type UserNoticeKind = (typeof KIND_NAMES)[number];
+
+/** The kinds each role is sent, which Profile offers it: a student hears of classes and work, staff of the work handed in on the courses they own. */
+export const KINDS_OF_ROLE: Record<RoleName, readonly UserNoticeKind[]> = {
+  student: KIND_NAMES.filter((kind) => kind !== 'work_submitted'),
+  facilitator: ['work_submitted'],
+  admin: ['work_submitted'],
+};
 
 export function isUserNoticeKind(value: string): value is UserNoticeKind {
   return (KIND_NAMES as readonly string[]).includes(value);
@@ -49,6 +57,7 @@ export const NoticeSettings = Type.Object(
         { kind: Kind, label: Type.String({ description: "The kind's name in the caller's language." }), email: Type.Boolean() },
         { additionalProperties: false },
       ),
+      { description: "The kinds the caller's role is sent." },
     ),
     calendar_url: Type.String({ description: 'The private calendar feed (keep it secret; a reset replaces it).' }),
   },

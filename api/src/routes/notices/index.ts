@@ -9,7 +9,8 @@ import { ianaZoneName, isTimeZone } from '../../lib/time-zones';
 import { calendarClasses, calendarContext, calendarDueWork, liveClassCalendar } from '../../notices/calendar';
 import type { Locale } from '@academy/contract/rules/locales';
 import { htmlLanguage, readerLocale, say } from '../../i18n/messages';
-import { isUserNoticeKind, KIND_NAMES, type UserNoticeKind } from '@academy/contract/schemas/notices';
+import { isUserNoticeKind, KINDS_OF_ROLE, type UserNoticeKind } from '@academy/contract/schemas/notices';
+import type { RoleName } from '@academy/contract/rules/roles';
 import { noticeSettings, type NoticeSettings } from '../../notices/settings';
 import { currentUser } from '../../plugins/auth';
 import { academyToday, calendarHolder, ownNotice, unsubscribeHolder } from '../../queries/scope';
@@ -33,10 +34,10 @@ function page(locale: Locale, title: string, content: string): string {
 
 const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const calendarUrl = (secret: string) => `${app.config.publicApiUrl}/api/v1${fillPath(ENDPOINTS.getCalendarFeed.path, { file: `${secret}.ics` })}`;
-  const settingsAnswer = (settings: NoticeSettings) => ({
+  const settingsAnswer = (settings: NoticeSettings, role: RoleName) => ({
     time_zone: settings.time_zone,
     academy_time_zone: app.config.academyTimeZone,
-    kinds: KIND_NAMES.map((kind) => ({
+    kinds: KINDS_OF_ROLE[role].map((kind) => ({
       kind,
       label: say(readerLocale(settings.locale), 'notice.kind', { kind }),
       email: !settings.muted_kinds.includes(kind),
@@ -94,10 +95,14 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'getNoticeSettings',
     {
       summary: "The caller's notice settings",
-      description: 'Any signed-in account: the time zone, which kinds of notice also come by e-mail, and the private calendar feed URL.',
+      description:
+        'Any signed-in account: the time zone, which kinds of notice (those its role is sent) also come by e-mail, and the private calendar feed URL.',
       tags: ['notifications'],
     },
-    async (request) => settingsAnswer(await noticeSettings(app.db, currentUser(request).id)),
+    async (request) => {
+      const me = currentUser(request);
+      return settingsAnswer(await noticeSettings(app.db, me.id), me.role);
+    },
   );
 
   route(
@@ -114,7 +119,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (timeZone !== null && !isTimeZone(timeZone)) throw fieldErrors({ time_zone: ['invalid_time_zone'] });
       await noticeSettings(app.db, me.id);
       await updateNoticeSettings(app.db, me.id, timeZone && ianaZoneName(timeZone), emailOff);
-      return settingsAnswer(await noticeSettings(app.db, me.id));
+      return settingsAnswer(await noticeSettings(app.db, me.id), me.role);
     },
   );
 
@@ -130,7 +135,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       await noticeSettings(app.db, me.id);
       await renewCalendarSecret(app.db, me.id);
-      return settingsAnswer(await noticeSettings(app.db, me.id));
+      return settingsAnswer(await noticeSettings(app.db, me.id), me.role);
     },
   );
 
