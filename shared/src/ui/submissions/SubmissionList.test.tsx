@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describeMoment } from '@academy/contract/rules/time-zones';
+import { setLocale } from '@academy/shared/i18n/locale';
 import type { Submission } from '@academy/shared/domain/types';
 import { holdEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
@@ -79,4 +81,18 @@ test('a failure toasts the required text and Retry loads the list again', async 
   mockEndpoint('listSubmissions', [marked]);
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('article', { name: 'Leadership essay' })).toBeInTheDocument();
+});
+
+test('in Arabic, the moment a work was handed in is written as Arabic writes it, in the reader’s zone, named', async () => {
+  await act(() => setLocale('ar'));
+  try {
+    mockEndpoint('listSubmissions', [marked]);
+    renderList();
+    const card = await screen.findByRole('article', { name: 'Leadership essay' });
+    const handedIn = card.querySelector(`time[datetime="${marked.submitted_at}"]`);
+    await waitFor(() => expect(handedIn).toHaveTextContent(describeMoment(new Date(marked.submitted_at), 'Africa/Lagos', 'ar')));
+    expect(handedIn?.textContent).not.toBe(describeMoment(new Date(marked.submitted_at), 'Africa/Lagos'));
+  } finally {
+    await act(() => setLocale('en'));
+  }
 });
