@@ -1,4 +1,5 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { setLocale } from '@academy/shared/i18n/locale';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AUTH_TOKEN_KEY, LOGOUT_EVENT, useSessionStore } from '@academy/shared/session/store';
@@ -113,4 +114,25 @@ test('following a link from the open menu closes it', async () => {
   await userEvent.click(button);
   await userEvent.click(screen.getByRole('link', { name: 'Programs' }));
   expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
+test("on a public page each language is the page's address in it; on a certificate page, which has no address per language, it switches the page", async () => {
+  const user = userEvent.setup();
+  const { unmount } = renderHeader('/about');
+  const languages = () => screen.getByRole('navigation', { name: 'Languages' });
+  expect(within(languages()).getByRole('link', { name: 'Français' })).toHaveAttribute('href', '/fr/about');
+  unmount();
+
+  renderHeader('/certificate/verify/ABCD-2345');
+  expect(within(languages()).queryAllByRole('link')).toEqual([]);
+  expect(within(languages()).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  try {
+    await user.click(within(languages()).getByRole('button', { name: 'العربية' }));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'ar'));
+    expect(within(screen.getByRole('navigation', { name: 'اللغات' })).getByRole('button', { name: 'العربية' })).toHaveAttribute('aria-pressed', 'true');
+    // the page stays where it is
+    expect(screen.getByLabelText('current path')).toHaveTextContent('/certificate/verify/ABCD-2345');
+  } finally {
+    await act(() => setLocale('en'));
+  }
 });
