@@ -37,7 +37,15 @@ async function prepare(): Promise<Prepared> {
   for (let i = 0; i < STUDENTS; i++) {
     const { id } = await db
       .insertInto('users')
-      .values({ name: `Crash Student ${i}`, email: `crash${i}@example.org`, role_id: 1, cohort_id: course.cohort_id, password_hash: hash })
+      // enrolled before the classes below, so their attendance can be recorded
+      .values({
+        name: `Crash Student ${i}`,
+        email: `crash${i}@example.org`,
+        role_id: 1,
+        cohort_id: course.cohort_id,
+        cohort_joined_at: '2025-12-01T00:00:00Z',
+        password_hash: hash,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     students.push({ id, token: (await createSession(db, id)).token });

@@ -189,7 +189,7 @@ describe('accounts an owner controls', () => {
     expect(linkMail.to).toMatchObject({ value: [{ address: 'ruth.new@example.org' }] });
     expect(linkMail.subject).toBe('Confirmez la nouvelle adresse e-mail de votre compte de la Christian Leadership Academy');
     expect(linkMail.headers.get('content-language')).toBe('fr');
-    const linkToken = /https:\/\/academy\.example\.org\/confirm-email\?token=([\w-]+)/.exec(linkMail.text ?? '')![1]!;
+    const linkToken = /https:\/\/academy\.example\.org\/fr\/confirm-email\?token=([\w-]+)/.exec(linkMail.text ?? '')![1]!;
 
     // Until the link is opened the account keeps its address: sign-in and mail go to the old one.
     expect(await emailOf()).toBe('student3@example.org');
