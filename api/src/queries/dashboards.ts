@@ -129,7 +129,7 @@ export function studentFiguresQuery(today: string, scope: StudentScope, zone: st
       left join course_figures cf on cf.student_id = st.id
       left join score_figures sf on sf.student_id = st.id
       left join attendance_figures af on af.user_id = st.id
-      ${overallGradesJoin('wg', sql`select id from students`, sql`st.id`, zone)}
+      ${overallGradesJoin('wg', 'studentId' in scope ? scope.studentId : sql`select id from students`, sql`st.id`, zone)}
     )
     select user_id, name, email, deactivated,
       total_courses::int, completed_courses::int, percent(completed_courses, total_courses) as completion_percentage,

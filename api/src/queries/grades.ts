@@ -17,11 +17,14 @@ export const courseWeighting = (course: string): RawBuilder<unknown> => {
 
 /**
  * `left join` of each student's overall weighted total, as `alias` (student_id, weighted_percentage,
- * assignments_weight, attendance_weight); `students`: an expression of their ids, an array or a
- * subquery of one column.
+ * assignments_weight, attendance_weight); `students`: a subquery of their ids (one column), or one
+ * student's id. For one id the array is written out: PostgreSQL then plans student_grades inside the
+ * query (a subquery among its arguments keeps it a separate function call, planned on every call).
  */
-export const overallGradesJoin = (alias: string, students: RawBuilder<unknown>, studentId: RawBuilder<unknown>, zone: string): RawBuilder<unknown> =>
-  sql`left join student_grades(array(${students}), ${zone}) ${sql.raw(alias)} on ${sql.raw(alias)}.student_id = ${studentId}`;
+export const overallGradesJoin = (alias: string, students: RawBuilder<unknown> | number, studentId: RawBuilder<unknown>, zone: string): RawBuilder<unknown> => {
+  const ids = typeof students === 'number' ? sql`array[${students}::int]` : sql`array(${students})`;
+  return sql`left join student_grades(${ids}, ${zone}) ${sql.raw(alias)} on ${sql.raw(alias)}.student_id = ${studentId}`;
+};
 
 /** The overall weighted total of an `overallGradesJoin` row (0 when nothing counts yet). */
 export const overallPercentage = (alias: string): RawBuilder<number> => sql<number>`coalesce(${sql.raw(alias)}.weighted_percentage, 0)`;

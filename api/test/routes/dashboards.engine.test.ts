@@ -1,5 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../src/db/schema';
+import { studentFiguresQuery } from '../../src/queries/dashboards';
+import { academyToday } from '../../src/queries/scope';
 import { caller, FACILITATOR, OTHER_FACILITATOR, OTHER_STUDENT, STUDENT } from '../content-helpers';
 import { createTestApp, type TestApp } from '../helpers';
 
@@ -244,6 +246,13 @@ describe('dashboards', () => {
     // authentication, the taught cohorts, and the figures (in a transaction: begin, set, query, commit)
     expect(before).toBeLessThanOrEqual(7);
     expect(after).toBe(before);
+  });
+
+  it("plans a student's figures as one query: the weighted total is not run apart from it", async () => {
+    const query = studentFiguresQuery(academyToday(t.config), { studentId: await t.userId(STUDENT) }, t.config.academyTimeZone);
+    const { rows } = await sql<{ 'QUERY PLAN': string }>`explain ${query}`.execute(t.db);
+    // a function left out of the plan shows there as a Function Scan, or by its name where it is called
+    expect(rows.map((row) => row['QUERY PLAN']).join('\n')).not.toMatch(/Function Scan|student_grades|course_grades|counted_attendance/);
   });
 
   it("deleting a course keeps the student's scores but drops it from course and assignment figures", async () => {
