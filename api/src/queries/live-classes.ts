@@ -1,7 +1,7 @@
 // Live class answers, with the course name, the facilitator's name and the end date of the cohort.
 import { sql, type Insertable, type Kysely, type RawBuilder, type Updateable } from 'kysely';
 import type { DB, LiveClassesTable } from '../db/schema';
-import { dateParam, unlessLocked } from './progress';
+import { courseLocked, dateParam, unlessLocked } from './progress';
 import { courseInScope, studentOrNull, type Viewer } from './scope';
 import { selectList } from './select-list';
 import { isoTimestamp } from './submissions';
@@ -53,6 +53,12 @@ export interface LiveClassFilter {
   cohortId?: number;
   /** Only classes on this calendar day (academy time zone) or later. */
   fromDate?: string;
+  /** Only classes that have not ended at this moment. */
+  notEndedAt?: Date;
+  /** Only classes of courses the viewing student can open (not locked for them `today`). */
+  openOnly?: boolean;
+  /** At most this many, the first in time. */
+  limit?: number;
 }
 
 /**
@@ -91,7 +97,10 @@ export async function findLiveClasses(db: Kysely<DB>, viewer: Viewer, today: str
       ${filter.courseId !== undefined ? sql`and l.course_id = ${filter.courseId}` : sql``}
       ${filter.cohortId !== undefined ? sql`and l.cohort_id = ${filter.cohortId}` : sql``}
       ${filter.fromDate !== undefined ? sql`and l.date >= ${dateParam(filter.fromDate)}` : sql``}
-    order by l.starts_at, l.id`.execute(db);
+      ${filter.notEndedAt !== undefined ? sql`and ${window.closes} > ${filter.notEndedAt}` : sql``}
+      ${filter.openOnly && student !== null ? sql`and not ${courseLocked('c', student, today)}` : sql``}
+    order by l.starts_at, l.id
+    ${filter.limit !== undefined ? sql`limit ${filter.limit}` : sql``}`.execute(db);
   return rows;
 }
 

@@ -3,7 +3,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { NextUp } from '@academy/contract/schemas/dashboards';
-import { findCourses } from './courses';
 import { assignmentDueAt } from './due';
 import { findLiveClasses, liveClassAnswer } from './live-classes';
 import { courseLocked } from './progress';
@@ -27,21 +26,14 @@ interface Context {
 async function nextClass(db: Kysely<DB>, student: Viewer, context: Context): Promise<NextUp['next_class']> {
   // a class lasts at most a day (1,440 minutes): one dated before yesterday has ended
   const yesterday = new Date(Date.parse(`${context.today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  const [courses, classes] = await Promise.all([
-    findCourses(db, student, context.today),
-    findLiveClasses(
-      db,
-      student,
-      context.today,
-      { now: context.now, academyTimeZone: context.academyTimeZone, minutesBefore: context.joinOpensMinutesBefore },
-      { cohortId: student.cohortId ?? -1, fromDate: yesterday },
-    ),
-  ]);
-  const open = new Set(courses.filter((c) => !c.locked).map((c) => c.id));
-  const zone = context.academyTimeZone;
-  const ends = (row: { starts_at: Date; duration: number }) => new Date(row.starts_at).getTime() + row.duration * 60_000;
-  const next = classes.find((row) => open.has(row.cla_course_id) && ends(row) > context.now.getTime());
-  return next ? liveClassAnswer(next, zone) : null;
+  const [next] = await findLiveClasses(
+    db,
+    student,
+    context.today,
+    { now: context.now, academyTimeZone: context.academyTimeZone, minutesBefore: context.joinOpensMinutesBefore },
+    { cohortId: student.cohortId ?? -1, fromDate: yesterday, notEndedAt: context.now, openOnly: true, limit: 1 },
+  );
+  return next ? liveClassAnswer(next, context.academyTimeZone) : null;
 }
 
 export async function nextUp(db: Kysely<DB>, student: Viewer, context: Context): Promise<NextUp> {
