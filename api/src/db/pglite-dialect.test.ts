@@ -96,6 +96,18 @@ describe('PGlite dialect', () => {
     expect(result.numUpdatedRows).toBe(2n);
   });
 
+  it('a parameterised query keeps answering as its table changes shape, with the values typed as query() types them', async () => {
+    await db.insertInto('items').values({ id: 1, owner: 'ann' }).execute();
+    const read = () => sql<Record<string, unknown>>`select i.*, ${'x'}::text as tag, ${[1, 2]}::int[] as ids from items i where i.id = ${1}`.execute(db);
+    expect((await read()).rows).toEqual([{ id: 1, owner: 'ann', tag: 'x', ids: [1, 2] }]);
+    await sql`alter table items add column note text`.execute(db);
+    expect((await read()).rows).toEqual([{ id: 1, owner: 'ann', note: null, tag: 'x', ids: [1, 2] }]);
+    await sql`alter table items drop column note`.execute(db);
+    expect((await read()).rows).toEqual([{ id: 1, owner: 'ann', tag: 'x', ids: [1, 2] }]);
+    await expect(sql`select ${'a'}::int`.execute(db)).rejects.toMatchObject({ code: '22P02' });
+    expect((await read()).rows).toHaveLength(1);
+  });
+
   it("the scenario matters: raw PGlite without the lock lets one rollback undo another caller's write", async () => {
     // Two callers sharing PGlite's one session without serialisation.
     await pglite.query('begin');
