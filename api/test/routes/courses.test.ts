@@ -171,6 +171,23 @@ describe('courses and topics', () => {
     expect(row.deleted_at).not.toBeNull();
   });
 
+  it("every write is in the student's next course list, read again and again in between", async () => {
+    const names = async () => {
+      const reads = await Promise.all([1, 2, 3].map(() => call('GET', '/cla_courses', STUDENT)));
+      for (const read of reads) expect(read.body).toEqual(reads[0]!.body);
+      return reads[0]!.body.map((c: { name: string }) => c.name);
+    };
+    const me = await t.userId(FACILITATOR);
+    const course = { name: 'Choir Practice', description: 'Songs.', cla_cohort_id: 1, start_date: dayOffset(-1), end_date: dayOffset(5), cla_user_id: me };
+    expect(await names()).not.toContain('Choir Practice');
+    const created = await call('POST', '/cla_courses', FACILITATOR, { cla_course: course });
+    expect(await names()).toContain('Choir Practice');
+    await call('PUT', `/cla_courses/${created.body.id}`, FACILITATOR, { cla_course: { ...course, name: 'Choir Rehearsal' } });
+    expect(await names()).toEqual(expect.arrayContaining(['Choir Rehearsal']));
+    await call('DELETE', `/cla_courses/${created.body.id}`, FACILITATOR);
+    expect(await names()).not.toContain('Choir Rehearsal');
+  });
+
   it('topics: listed in scope, written by the owner, hard deleted', async () => {
     const list = await call('GET', `/cla_topics?cla_course_id=${believer()}`, STUDENT);
     expect(list.status).toBe(200);

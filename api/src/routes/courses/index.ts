@@ -79,7 +79,11 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { cohort_id: cohortId, cla_user_id: userId } = request.query;
       mustBeOwn(userId, me.id, 'You can only list your own courses.', 'only_own_courses');
       if (me.role === 'student') mustBeOwn(cohortId, me.cohortId, NOT_YOUR_COHORT, 'only_own_cohort');
-      return findCourses(app.db, me, academyToday(app.config), cohortId === undefined ? {} : { cohortId });
+      const today = academyToday(app.config);
+      const filter = cohortId === undefined ? {} : { cohortId };
+      // the answer depends on the caller's role and cohort as their session says, the day and the filter
+      const key = JSON.stringify(['courses', me.id, me.role, me.cohortId, today, filter]);
+      return app.unchangedAnswers.get(key, () => findCourses(app.db, me, today, filter));
     },
   );
 
