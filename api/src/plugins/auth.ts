@@ -44,6 +44,20 @@ export async function setupAuth(app: FastifyInstance): Promise<void> {
   const cache = await createSessionCache(app);
   app.decorate('sessionCache', cache);
 
+  /** The session of `tokenHash` from the database, kept in the cache unless something was forgotten meanwhile. */
+  async function lookUp(tokenHash: string, generation: number): Promise<AuthUser> {
+    const user = await useSession(app.db, tokenHash);
+    if (user) {
+      cache.set(tokenHash, user, generation);
+      return user;
+    }
+    throw (await sessionOfDeactivatedAccount(app.db, tokenHash)) ? accountDeactivated(401) : unauthorized();
+  }
+
+  // A session's requests that miss the cache together (a page's calls, once its entry expired) share
+  // one lookup, as they would share its cached answer; never one begun before something was forgotten.
+  const lookups = new Map<string, { generation: number; user: Promise<AuthUser> }>();
+
   /** The caller of `token`; else 401, saying so when the account was deactivated. */
   async function findUser(token: string): Promise<AuthUser> {
     if (!looksLikeToken(token)) throw unauthorized();
@@ -51,12 +65,13 @@ export async function setupAuth(app: FastifyInstance): Promise<void> {
     const cached = cache.get(tokenHash);
     if (cached) return cached;
     const generation = cache.generation();
-    const user = await useSession(app.db, tokenHash);
-    if (user) {
-      cache.set(tokenHash, user, generation);
-      return user;
-    }
-    throw (await sessionOfDeactivatedAccount(app.db, tokenHash)) ? accountDeactivated(401) : unauthorized();
+    const pending = lookups.get(tokenHash);
+    if (pending?.generation === generation) return pending.user;
+    const user = lookUp(tokenHash, generation).finally(() => {
+      if (lookups.get(tokenHash)?.user === user) lookups.delete(tokenHash);
+    });
+    lookups.set(tokenHash, { generation, user });
+    return user;
   }
 
   async function authenticate(request: FastifyRequest): Promise<void> {
