@@ -77,7 +77,7 @@ test('a student sees the failure texts when the live classes, their course ids o
   const page = await signedIn(STUDENT);
   await page.locator('.academy-stat').first().waitFor();
 
-  await failApiCall(page, '/cla_dashboards/attendance_stats', '500');
+  await failApiCall(page, '/cla_dashboards/student_dashboard', '500');
   // the dashboard is left (the events screen's code loads on the way) and opened again
   await goTo(page, '/portal/events');
   await page.getByRole('heading', { name: 'Live Classes', level: 1 }).waitFor();
