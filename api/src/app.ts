@@ -120,17 +120,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   }
 
-  // onClose hooks run in the order they are added: the notice worker finishes its batch, then the
-  // mailer its mails in flight, then the database closes.
+  // Fastify runs onClose hooks last added first: the database's, added before, closes after the
+  // notice worker has finished its batch and then the mailer its mails in flight.
+  setupDatabase(app, database, { closeOnAppClose: !options.database });
   const mailer = createMailer(config, app.log);
   const clock = options.clock ?? systemClock;
   const notices = createNoticeWorker({ db: database.db, mailer, clock, log: app.log, config });
   app.decorate('mailer', mailer);
   app.decorate('clock', clock);
   app.decorate('notices', notices);
-  app.addHook('onClose', () => notices.close());
-  app.addHook('onClose', () => mailer.close());
-  setupDatabase(app, database, { closeOnAppClose: !options.database });
+  app.addHook('onClose', async () => {
+    await notices.close();
+    await mailer.close();
+  });
 
   await setupAuth(app);
 

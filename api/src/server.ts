@@ -23,8 +23,8 @@ async function main(): Promise<void> {
     throw new ConfigError(refused);
   }
 
+  // closed after the app, whose notice worker and mailer still write to it while they finish
   const app = await buildApp(config, { database });
-  app.addHook('onClose', () => database.close());
 
   // Told to stop, the instance first says so on GET /ready and keeps answering for
   // SHUTDOWN_DRAIN_SECONDS, so that a load balancer stops sending it requests; then it closes.
@@ -34,13 +34,16 @@ async function main(): Promise<void> {
     app.log.info({ signal, drainSeconds: config.shutdownDrainSeconds }, 'stopping: not ready from now on');
     setTimeout(() => {
       app.log.info('closing');
-      app.close().then(
-        () => process.exit(0),
-        (err: unknown) => {
-          app.log.error({ err }, 'close failed');
-          process.exit(1);
-        },
-      );
+      app
+        .close()
+        .then(() => database.close())
+        .then(
+          () => process.exit(0),
+          (err: unknown) => {
+            app.log.error({ err }, 'close failed');
+            process.exit(1);
+          },
+        );
     }, config.shutdownDrainSeconds * 1000);
   };
   process.once('SIGINT', () => close('SIGINT'));
