@@ -55,20 +55,30 @@ describe('a rolling restart of two API instances behind the proxy', () => {
     return ((await res.json()) as { token: string }).token;
   }
 
-  /** Notices due one after the other over the next seconds, so that their mails span the restarts. */
-  async function noticesDueMeanwhile(): Promise<void> {
+  async function onDatabase<Row extends pg.QueryResultRow>(statement: string): Promise<Row[]> {
     const client = new pg.Client({ connectionString: database.databaseUrl! });
     await client.connect();
     try {
-      await client.query(
-        `insert into ${database.databaseSchema}.notices (kind, user_id, ref, title, body, due_at, next_attempt_at)
-         select 'work_marked', u.id, 'rolling:' || n, 'Rolling notice ' || n, 'Body', now(), now() + n * interval '250 ms'
-         from generate_series(1, ${NOTICES}) n, ${database.databaseSchema}.users u where u.email = 'student@example.org'`,
-      );
+      return (await client.query<Row>(statement)).rows;
     } finally {
       await client.end();
     }
   }
+
+  /** Notices due one after the other over the next seconds, so that their mails span the restarts. */
+  const noticesDueMeanwhile = () =>
+    onDatabase(
+      `insert into ${database.databaseSchema}.notices (kind, user_id, ref, title, body, due_at, next_attempt_at)
+       select 'work_marked', u.id, 'rolling:' || n, 'Rolling notice ' || n, 'Body', now(), now() + n * interval '250 ms'
+       from generate_series(1, ${NOTICES}) n, ${database.databaseSchema}.users u where u.email = 'student@example.org'`,
+    );
+
+  /** The notices not marked sent, as stored: a failure shows which notice and where it stands. */
+  const unsentNotices = () =>
+    onDatabase(
+      `select id, ref, mail_status, attempts, next_attempt_at, last_error from ${database.databaseSchema}.notices
+       where ref like 'rolling:%' and mail_status <> 'sent' order by id`,
+    );
 
   it('answers every request 2xx, makes every write once and mails every notice once', async () => {
     const student = await signIn('student@example.org');
@@ -116,6 +126,7 @@ describe('a rolling restart of two API instances behind the proxy', () => {
     for (const deadline = Date.now() + 120_000; rollingSubjects().length < NOTICES && Date.now() < deadline;) await settle(200);
     // a few polls more: a notice mailed twice would arrive now
     await settle(1000);
+    expect(await unsentNotices()).toEqual([]);
     expect(rollingSubjects()).toHaveLength(NOTICES);
     expect(new Set(rollingSubjects()).size).toBe(NOTICES);
   });
