@@ -163,6 +163,47 @@ export function embeddedPlace(dataDir: string): DatabasePlace {
   return { databaseUrl: null, databaseSchema: 'public', dataDir, embeddedDbBufferMb: TEST_DB_BUFFER_MB };
 }
 
+/** An embedded database migrated up to (not including) `version`, with one cohort, a facilitator and a course of those dates. */
+export interface DatabaseBefore {
+  db: Kysely<DB>;
+  cohortId: number;
+  ownerId: number;
+  courseId: number;
+  close(): Promise<void>;
+}
+
+/** For a migration's own test: the data it finds is written by the test, then `migrate(db)` runs the rest. */
+export async function databaseBefore(version: string, course: { start_date: string; end_date: string }): Promise<DatabaseBefore> {
+  const before = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-migrations-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-before-'));
+  for (const { file } of listMigrations().filter((migration) => migration.version < version)) fs.copyFileSync(file, path.join(before, path.basename(file)));
+  const database = await openDatabase(embeddedPlace(dataDir));
+  const close = async () => {
+    await database.close();
+    fs.rmSync(before, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const db = database.db;
+    await migrate(db, { dir: before });
+    const cohort = await db.insertInto('cohorts').values({ name: 'C' }).returning('id').executeTakeFirstOrThrow();
+    const owner = await db
+      .insertInto('users')
+      .values({ name: 'F', email: 'f@example.org', role_id: 2, cohort_id: null, password_hash: 'x' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: courseId } = await db
+      .insertInto('courses')
+      .values({ name: 'C', description: 'C', cohort_id: cohort.id, owner_id: owner.id, ...course })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { db, cohortId: cohort.id, ownerId: owner.id, courseId, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
 /** Where a test's database lives, as openDatabase takes it and as an API process reads it. */
 export interface TestDatabase extends Pick<Config, 'databaseUrl' | 'databaseSchema' | 'databasePooler' | 'dataDir' | 'embeddedDbBufferMb'> {
   env: Record<string, string>;

@@ -2,15 +2,11 @@
 // an assignment is due at a moment, missing only once it has passed, and past-due work never handed
 // in counts as 0 in every total (gradebook, its CSV, My Grades, the dashboard), unless it was due
 // before the student joined the cohort.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describeMoment } from '@academy/contract/rules/time-zones';
-import { openDatabase } from '../../src/db/database';
-import { listMigrations, migrate } from '../../src/db/migrate';
+import { migrate } from '../../src/db/migrate';
 import { ADMIN, caller, dayOffset, FACILITATOR, OTHER_STUDENT, STUDENT } from '../content-helpers';
-import { createTestApp, embeddedPlace, type TestApp } from '../helpers';
+import { createTestApp, databaseBefore, type TestApp } from '../helpers';
 
 describe('due times and typed zones', () => {
   let t: TestApp;
@@ -178,26 +174,11 @@ describe('due times and typed zones', () => {
 
 describe('migration of due dates to due moments', () => {
   it("keeps an existing assignment's meaning: 23:59 of its due date in the academy's zone", async () => {
-    const before = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-migrations-'));
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-due-'));
-    for (const { file } of listMigrations().filter(({ version }) => version < '050')) fs.copyFileSync(file, path.join(before, path.basename(file)));
-    const database = await openDatabase(embeddedPlace(dataDir));
+    const database = await databaseBefore('050', { start_date: '2026-11-01', end_date: '2026-12-01' });
     try {
-      await migrate(database.db, { dir: before });
-      const cohort = await database.db.insertInto('cohorts').values({ name: 'C' }).returning('id').executeTakeFirstOrThrow();
-      const owner = await database.db
-        .insertInto('users')
-        .values({ name: 'F', email: 'f@example.org', role_id: 2, cohort_id: null, password_hash: 'x' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const course = await database.db
-        .insertInto('courses')
-        .values({ name: 'C', description: 'C', cohort_id: cohort.id, owner_id: owner.id, start_date: '2026-11-01', end_date: '2026-12-01' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
       await database.db
         .insertInto('assignments')
-        .values({ course_id: course.id, owner_id: owner.id, name: 'A', description: 'A', due_date: '2026-11-27' })
+        .values({ course_id: database.courseId, owner_id: database.ownerId, name: 'A', description: 'A', due_date: '2026-11-27' })
         .execute();
 
       await migrate(database.db, { timeZone: 'Asia/Manila' });
@@ -205,8 +186,6 @@ describe('migration of due dates to due moments', () => {
       expect(new Date(row.due_at!).toISOString()).toBe('2026-11-27T15:59:00.000Z');
     } finally {
       await database.close();
-      fs.rmSync(before, { recursive: true, force: true });
-      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -2,16 +2,12 @@
 // facilitator typed it in. The week: a facilitator in Asia/Kolkata (no daylight saving), a student in
 // Pacific/Auckland (NZDT ends on Sunday 4 April 2027) and the academy in America/Chicago (CDT from
 // Sunday 14 March 2027).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import ical, { type VEvent } from 'node-ical';
-import { openDatabase } from '../../src/db/database';
-import { listMigrations, migrate } from '../../src/db/migrate';
+import { migrate } from '../../src/db/migrate';
 import { wallClockIn } from '@academy/contract/rules/time-zones';
 import { caller, FACILITATOR, STUDENT } from '../content-helpers';
-import { createTestApp, embeddedPlace, ManualClock, type TestApp } from '../helpers';
+import { createTestApp, databaseBefore, ManualClock, type TestApp } from '../helpers';
 
 const UID_DOMAIN = 'api.academy.example.org';
 const THURSDAYS = ['2027-03-11', '2027-03-18', '2027-03-25', '2027-04-01', '2027-04-08', '2027-04-15', '2027-04-22', '2027-04-29', '2027-05-06', '2027-05-13'];
@@ -237,27 +233,12 @@ describe('weekly live classes typed in Asia/Kolkata', () => {
 
 describe('migration of class dates and times to moments', () => {
   it("keeps an existing class's meaning: its date and time in the academy's zone, typed there, its SEQUENCE kept", async () => {
-    const before = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-migrations-'));
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-classes-'));
-    for (const { file } of listMigrations().filter(({ version }) => version < '230')) fs.copyFileSync(file, path.join(before, path.basename(file)));
-    const database = await openDatabase(embeddedPlace(dataDir));
+    const database = await databaseBefore('230', { start_date: '2027-03-01', end_date: '2027-04-01' });
     try {
-      await migrate(database.db, { dir: before });
-      const cohort = await database.db.insertInto('cohorts').values({ name: 'C' }).returning('id').executeTakeFirstOrThrow();
-      const owner = await database.db
-        .insertInto('users')
-        .values({ name: 'F', email: 'f@example.org', role_id: 2, cohort_id: null, password_hash: 'x' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const course = await database.db
-        .insertInto('courses')
-        .values({ name: 'C', description: 'C', cohort_id: cohort.id, owner_id: owner.id, start_date: '2027-03-01', end_date: '2027-04-01' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
       // a class before and one after Chicago's change to daylight saving (14 March 2027)
       await sql`insert into live_classes (course_id, cohort_id, owner_id, name, date, time, duration)
-        values (${course.id}, ${cohort.id}, ${owner.id}, 'Winter', '2027-03-11', '07:00', 60),
-               (${course.id}, ${cohort.id}, ${owner.id}, 'Summer', '2027-03-18', '07:00', 60)`.execute(database.db);
+        values (${database.courseId}, ${database.cohortId}, ${database.ownerId}, 'Winter', '2027-03-11', '07:00', 60),
+               (${database.courseId}, ${database.cohortId}, ${database.ownerId}, 'Summer', '2027-03-18', '07:00', 60)`.execute(database.db);
 
       await migrate(database.db, { timeZone: 'America/Chicago' });
       const rows = await database.db
@@ -271,8 +252,6 @@ describe('migration of class dates and times to moments', () => {
       ]);
     } finally {
       await database.close();
-      fs.rmSync(before, { recursive: true, force: true });
-      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
