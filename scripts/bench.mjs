@@ -205,7 +205,7 @@ async function phoneVisits(browser, origin, apiBaseUrl, { path: pathname, visito
   const context = await browser.newContext({ ...phone.phoneContextOptions(), ignoreHTTPSErrors: https });
   try {
     if (visitor) await context.addInitScript(phone.seedSession, await phone.signInThroughApi(apiBaseUrl, visitor.email, visitor.password));
-    await context.addInitScript(phone.readyProbe, ready);
+    await phone.addReadyProbe(context, ready);
     const page = await context.newPage();
     const recorder = await phone.throttle(page);
     const cold = await phone.visit(page, `${origin}${pathname}`, recorder);

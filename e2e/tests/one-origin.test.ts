@@ -6,7 +6,7 @@
  * The file's system fails with a message saying so where Caddy is not installed.
  */
 import type { Page } from 'playwright-core';
-import { readyProbe, seedSession, signInThroughApi } from '@academy/platform/testing/phone-profile';
+import { seedSession, signInThroughApi } from '@academy/platform/testing/phone-profile';
 import { systemPerFile } from '../harness';
 import { DEMO_PASSWORD, FACILITATOR, STUDENT, waitUntilLive } from '../support';
 
@@ -38,11 +38,11 @@ test.each([
 ])("the %s's first screen loads on the one origin over HTTP/2, its API calls without a CORS preflight", async (_role, email, pathname, heading) => {
   const page = await system().newPage();
   await page.context().addInitScript(seedSession, await signInThroughApi(system().apiBaseUrl, email, DEMO_PASSWORD));
-  await page.context().addInitScript(readyProbe, [heading, '.academy-stat__value']);
   const { sent, errors } = watch(page);
 
   await page.goto(system().url(pathname));
-  await page.waitForFunction(() => (window as Window & { __readyAt?: number }).__readyAt !== undefined);
+  await page.locator(heading).waitFor();
+  await page.locator('.academy-stat__value').first().waitFor();
   await page.waitForLoadState('networkidle');
 
   const origin = new URL(system().url('/')).origin;

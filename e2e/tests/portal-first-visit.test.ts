@@ -4,7 +4,7 @@
  * parallel rather than one layer after the other, the area's and the screen's data beside the shell's. Its time is printed, never asserted (timing
  * depends on the machine; `npm run bench` reports it against the aim).
  */
-import { phoneContextOptions, readyProbe, seedSession, signInThroughApi, throttle, visit } from '@academy/platform/testing/phone-profile';
+import { addReadyProbe, phoneContextOptions, seedSession, signInThroughApi, throttle, visit } from '@academy/platform/testing/phone-profile';
 import { sharedSystem } from '../harness';
 import { DEMO_PASSWORD, STUDENT } from '../support';
 
@@ -13,7 +13,7 @@ const system = sharedSystem();
 test("the cold phone-profile student dashboard loads in at most 30 requests, its scripts in at most three rounds, the area's and the first screen's data beside the shell's", async () => {
   const page = await system().newPage(phoneContextOptions());
   await page.context().addInitScript(seedSession, await signInThroughApi(system().apiBaseUrl, STUDENT, DEMO_PASSWORD));
-  await page.context().addInitScript(readyProbe, ['#sp-dashboard-title', '.academy-stat__value']);
+  await addReadyProbe(page.context(), ['#sp-dashboard-title', '.academy-stat__value']);
   const recorder = await throttle(page);
 
   const cold = await visit(page, system().url('/portal/dashboard'), recorder);
