@@ -58,6 +58,8 @@ describe('invitations', () => {
     const [mail] = await mailsTo(['lucia@example.org']);
     expect(mail!.headers.get('content-language')).toBe('es');
     expect(mail!.text).toContain('Estimado/a Lucía Pérez:');
+    // the invitation page says "tú" to the reader: so does its mail
+    expect(mail!.text).toContain('Abre este enlace en un plazo de 7 días para elegir tu contraseña');
     expect((await t.db.selectFrom('invitations').select('locale').where('email', '=', 'lucia@example.org').executeTakeFirstOrThrow()).locale).toBe('es');
     expect((await csv('import?locale=de', file)).statusCode).toBe(400);
   });
