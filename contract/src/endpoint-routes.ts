@@ -138,6 +138,7 @@ export const ENDPOINT_ROUTES = {
   markNotificationRead: { method: 'PUT', path: '/notifications/:id/read' },
   getNoticeSettings: { method: 'GET', path: '/notification_settings' },
   saveNoticeSettings: { method: 'PUT', path: '/notification_settings' },
+  recordBrowserTimeZone: { method: 'PUT', path: '/notification_settings/browser_time_zone' },
   resetCalendarUrl: { method: 'POST', path: '/notification_settings/calendar_reset' },
   showUnsubscribePage: { method: 'GET', path: '/unsubscribe/:token/:kind' },
   unsubscribe: { method: 'POST', path: '/unsubscribe/:token/:kind' },

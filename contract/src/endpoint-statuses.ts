@@ -138,6 +138,7 @@ export const SUCCESS_STATUSES = {
   markNotificationRead: 204,
   getNoticeSettings: 200,
   saveNoticeSettings: 200,
+  recordBrowserTimeZone: 204,
   resetCalendarUrl: 200,
   showUnsubscribePage: 200,
   unsubscribe: 200,

@@ -2,7 +2,8 @@
  * A week as its people walk it, from invitation to certificate: an administrator in Africa/Nairobi
  * invites a student in Spanish; the invitee, in Europe/Berlin on a 390 px phone, accepts from the
  * mailed link; a facilitator in Asia/Kolkata posts an assignment with a due time; the student reads
- * it due in her own zone, named, and everything around it in Spanish: the e-mail kinds in Profile,
+ * it due in her own zone, named, in the portal and in its mail (she never chose a zone: her
+ * browser's), and everything around it in Spanish: the e-mail kinds in Profile,
  * the page behind the mail's unsubscribe link, what remains before her certificate.
  */
 import type { Page } from 'playwright-core';
@@ -47,8 +48,11 @@ test('invited in Spanish from Nairobi, a student in Berlin reads her week in Spa
   await student.getByRole('heading', { name: 'Acepta tu invitación' }).waitFor();
   await student.getByLabel('Nueva contraseña', { exact: true }).fill(PASSWORD);
   await student.getByLabel('Confirmar la nueva contraseña', { exact: true }).fill(PASSWORD);
+  // she never chooses a zone: the portal tells the API her browser's once her first screen is done
+  const zoneReported = student.waitForResponse((response) => response.url().endsWith('/notification_settings/browser_time_zone'));
   await student.getByRole('button', { name: 'Elegir contraseña e iniciar sesión' }).click();
   await student.waitForURL((url) => url.pathname.startsWith('/portal'));
+  expect((await zoneReported).status()).toBe(204);
   await student.locator('html[lang="es"]').waitFor({ state: 'attached' });
 
   const facilitator = await signedIn(FACILITATOR, { timezoneId: 'Asia/Kolkata', at: '/portal/assignment/new' });
@@ -76,8 +80,10 @@ test('invited in Spanish from Nairobi, a student in Berlin reads her week in Spa
   expect(await student.locator('main').textContent()).not.toContain('One hour before a live class');
   await fitsThePhone(student);
 
-  // the new assignment's mail: in Spanish, and its unsubscribe link opens a page in Spanish
+  // the new assignment's mail: in Spanish, due in her browser's zone (not the academy's Chicago),
+  // and its unsubscribe link opens a page in Spanish
   const notice = await mailTo(INVITEE, /Week reflection/);
+  expect(notice).toMatch(/vie, 18 dic 2026, 17:00 (CET|GMT\+1 \(Europe\/Berlin\))/);
   const unsubscribe = new URL(/(http\S+\/unsubscribe\/\S+)/.exec(notice)![1]!);
   const mailLink = await student.context().newPage();
   await mailLink.goto(`${system().apiBaseUrl}${unsubscribe.pathname.replace(/^\/api\/v1/, '')}`);

@@ -54,7 +54,11 @@ export async function personalData(db: Kysely<DB>, userId: number) {
     .where('user_id', '=', userId)
     .orderBy('due_at')
     .execute();
-  const noticeSettings = await db.selectFrom('notice_settings').select(['time_zone', 'muted_kinds']).where('user_id', '=', userId).executeTakeFirst();
+  const noticeSettings = await db
+    .selectFrom('notice_settings')
+    .select(['time_zone', 'browser_time_zone', 'muted_kinds'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   const sessions = await db
     .selectFrom('sessions')
     .select(['created_at', 'last_used_at', 'expires_at', 'revoked_at', 'user_agent'])

@@ -209,6 +209,7 @@ export const MIGRATED_COLUMNS = {
   notice_settings: {
     user_id: 'integer',
     time_zone: 'text null',
+    browser_time_zone: 'text null',
     muted_kinds: 'text[]',
     unsubscribe_token: 'text',
     calendar_secret: 'text',

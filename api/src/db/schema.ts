@@ -464,6 +464,8 @@ export interface NoticesTable {
 export interface NoticeSettingsTable {
   user_id: number;
   time_zone: string | null;
+  /** the zone the reader's browser reported last (migration 300): theirs when they chose none */
+  browser_time_zone: ColumnType<string | null, string | null | undefined, string | null>;
   muted_kinds: ColumnType<NoticeKind[], NoticeKind[] | undefined, NoticeKind[]>;
   unsubscribe_token: string;
   calendar_secret: string;

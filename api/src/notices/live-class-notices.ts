@@ -10,6 +10,7 @@ import type { Locale } from '@academy/contract/rules/locales';
 import { weeklyReading } from '@academy/contract/rules/time-zones';
 import { momentForReader } from '../lib/time-zones';
 import { admittedToCohort } from '../queries/scope';
+import { readerZone } from '../queries/notices';
 import { reminderOf } from './deadlines';
 import { cancelPendingNotices, enqueueNotices, type NewNotice } from './outbox';
 import { portalLink } from '@academy/contract/rules/portal-paths';
@@ -75,7 +76,7 @@ export async function noticeLiveClassChange(
     .selectFrom('users as u')
     .innerJoin('roles as r', 'r.id', 'u.role_id')
     .leftJoin('notice_settings as s', 's.user_id', 'u.id')
-    .select(['u.id', 'u.locale', 's.time_zone'])
+    .select(['u.id', 'u.locale', readerZone('s').as('time_zone')])
     .where('u.cohort_id', '=', liveClass.cohort_id)
     .where('r.name', '=', 'student')
     .where(admittedToCohort('u'))

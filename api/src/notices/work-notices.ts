@@ -7,6 +7,7 @@ import type { DB } from '../db/schema';
 import { readerLocale, say } from '../i18n/messages';
 import { momentForReader } from '../lib/time-zones';
 import { activeAccount, admittedToCohort } from '../queries/scope';
+import { readerZone } from '../queries/notices';
 import { reminderOf } from './deadlines';
 import { cancelPendingNotices, enqueueNotices, type NewNotice } from './outbox';
 import { portalLink } from '@academy/contract/rules/portal-paths';
@@ -34,7 +35,7 @@ export async function noticeAssignment(trx: Kysely<DB>, assignmentId: number, po
     .selectFrom('users as u')
     .innerJoin('roles as r', 'r.id', 'u.role_id')
     .leftJoin('notice_settings as s', 's.user_id', 'u.id')
-    .select(['u.id', 'u.locale', 's.time_zone'])
+    .select(['u.id', 'u.locale', readerZone('s').as('time_zone')])
     .where('u.cohort_id', '=', assignment.cohort_id)
     .where('r.name', '=', 'student')
     .where(admittedToCohort('u'))

@@ -1,6 +1,6 @@
 // A user's notifications in the portal and their notice settings (see notices/settings.ts for the
 // row made on first need).
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema';
 import { pastDeadline } from '../notices/deadlines';
 import { newSecret, type NoticeSettings } from '../notices/settings';
@@ -41,6 +41,19 @@ export async function markNoticeRead(db: Kysely<DB>, id: number, now: Date): Pro
 /** Stores the user's zone (null: the browser's) and the kinds that send no e-mail. */
 export async function updateNoticeSettings(db: Kysely<DB>, userId: number, timeZone: string | null, mutedKinds: UserNoticeKind[]): Promise<void> {
   await db.updateTable('notice_settings').set({ time_zone: timeZone, muted_kinds: mutedKinds }).where('user_id', '=', userId).execute();
+}
+
+/** Keeps the zone the user's browser reports (`zone`, checked): theirs for notices while they choose none. */
+export async function recordBrowserZone(db: Kysely<DB>, userId: number, zone: string): Promise<void> {
+  await db.updateTable('notice_settings').set({ browser_time_zone: zone }).where('user_id', '=', userId).execute();
+}
+
+/**
+ * The zone a reader reads notices in, from their settings row `settings` (a notice_settings alias):
+ * the one they chose, else the one their browser reported; null for neither (the academy's then).
+ */
+export function readerZone(settings: string): RawBuilder<string | null> {
+  return sql<string | null>`coalesce(${sql.ref(`${settings}.time_zone`)}, ${sql.ref(`${settings}.browser_time_zone`)})`;
 }
 
 /** Gives the user a new calendar feed secret: the old URL stops answering. */

@@ -113,4 +113,30 @@ describe('assignment and mark notices', () => {
     // never an ISO date
     expect(toManila.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
+
+  it("a student who chose no zone is told the moment in the zone their browser reported, not the academy's", async () => {
+    const minister = (
+      await t.db.selectFrom('courses').select('id').where('name', '=', 'Minister-Service Class').where('cohort_id', '=', 1).executeTakeFirstOrThrow()
+    ).id;
+    const auckland = 'student2@example.org';
+    clock.set(new Date().toISOString());
+    expect((await call('PUT', '/notification_settings/browser_time_zone', auckland, { time_zone: 'Mars/Olympus' })).status).toBe(400);
+    expect((await call('PUT', '/notification_settings/browser_time_zone', auckland, { time_zone: 'Pacific/Auckland' })).status).toBe(204);
+    expect((await call('GET', '/notification_settings', auckland)).body).toMatchObject({ time_zone: null, browser_time_zone: 'Pacific/Auckland' });
+    const dueDate = dayOffset(6);
+    const posted = await call('POST', '/cla_assignments', FACILITATOR, {
+      cla_assignment: {
+        name: 'Book review',
+        description: 'Review a book.',
+        due_date: dueDate,
+        due_time: '12:00',
+        time_zone: 'UTC',
+        cla_course_id: minister,
+        cla_user_id: await t.userId(FACILITATOR),
+      },
+    });
+    expect(posted.status).toBe(201);
+    const mail = (await deliverAt(new Date().toISOString())).mails.find((sent) => (Array.isArray(sent.to) ? sent.to[0] : sent.to)!.text === auckland);
+    expect(mail!.text).toContain(`It is due ${describeMoment(new Date(`${dueDate}T12:00:00Z`), 'Pacific/Auckland')} (`);
+  });
 });

@@ -313,6 +313,12 @@ const ROWS: Row[] = [
     payload: () => ({ time_zone: 'Africa/Lagos', email_off: ['class_reminder'] }),
     expect: signedIn(200),
   },
+  {
+    route: 'PUT /notification_settings/browser_time_zone',
+    url: () => '/notification_settings/browser_time_zone',
+    payload: () => ({ time_zone: 'Pacific/Auckland' }),
+    expect: signedIn(204),
+  },
   { route: 'GET /unsubscribe/{token}/{kind}', url: (ids) => `/unsubscribe/${ids.estherUnsubscribe}/work_marked`, expect: all(200) },
   { route: 'GET /unsubscribe/{token}/{kind}', url: () => `/unsubscribe/${'x'.repeat(43)}/work_marked`, expect: all(404) },
   { route: 'POST /unsubscribe/{token}/{kind}', url: (ids) => `/unsubscribe/${ids.estherUnsubscribe}/class_moved`, expect: all(200) },

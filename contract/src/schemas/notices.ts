@@ -51,7 +51,12 @@ export const NotificationList = Type.Object({ unread: Type.Integer(), notificati
 export const NoticeSettings = Type.Object(
   {
     time_zone: Type.Union([Type.String(), Type.Null()], { description: "IANA zone, or null: the browser's." }),
-    academy_time_zone: Type.String({ description: 'ACADEMY_TIME_ZONE: forms preview a typed moment in it; mails use it for a reader who chose no zone.' }),
+    browser_time_zone: Type.Union([Type.String(), Type.Null()], {
+      description: "The zone the caller's browser reported last (recordBrowserTimeZone): mails use it while time_zone is null.",
+    }),
+    academy_time_zone: Type.String({
+      description: "ACADEMY_TIME_ZONE: forms preview a typed moment in it; mails use it for a reader who chose no zone and whose browser's is not known.",
+    }),
     kinds: Type.Array(
       Type.Object(
         { kind: Kind, label: Type.String({ description: "The kind's name in the caller's language." }), email: Type.Boolean() },
@@ -69,6 +74,11 @@ export const NoticeSettingsBody = Type.Object(
     time_zone: Type.Union([Type.String({ minLength: 1, maxLength: 64 }), Type.Null()]),
     email_off: Type.Array(Kind, { maxItems: KIND_NAMES.length, uniqueItems: true, description: 'Kinds that send no e-mail.' }),
   },
+  { additionalProperties: false },
+);
+
+export const BrowserTimeZoneBody = Type.Object(
+  { time_zone: Type.String({ minLength: 1, maxLength: 64, description: 'The IANA zone the browser reports, such as Pacific/Auckland.' }) },
   { additionalProperties: false },
 );
 
@@ -104,6 +114,13 @@ export const NOTICE_ENDPOINTS = {
     access: 'signed-in',
     body: NoticeSettingsBody,
     response: { 200: NoticeSettings },
+  }),
+  recordBrowserTimeZone: endpoint({
+    method: 'PUT',
+    path: '/notification_settings/browser_time_zone',
+    access: 'signed-in',
+    body: BrowserTimeZoneBody,
+    response: { 204: NoContent },
   }),
   resetCalendarUrl: endpoint({ method: 'POST', path: '/notification_settings/calendar_reset', access: 'signed-in', response: { 200: NoticeSettings } }),
   showUnsubscribePage: endpoint({

@@ -1,5 +1,8 @@
 // The reader's zones come from Profile's notification settings, kept in the page's one cache of API
 // answers: read once for the page, and read again when Profile saves them (it refreshes the call).
+import { useEffect } from 'react';
+import { call } from '@academy/shared/api/call';
+import { afterFirstScreen } from '@academy/shared/api/early-answers';
 import { useEndpoint } from '@academy/shared/api/queries';
 import { browserTimeZone } from '@academy/contract/rules/time-zones';
 
@@ -16,4 +19,18 @@ export function useReaderTimeZone(): string {
 /** The academy's zone (ACADEMY_TIME_ZONE), once known: forms preview a typed moment in it. */
 export function useAcademyTimeZone(): string | null {
   return useNoticeSettings()?.academy_time_zone ?? null;
+}
+
+/**
+ * Tells the API the zone this browser reports when it is not the one kept there, once the first
+ * screen is done: mails to a reader who chose no zone are then written in it. A failure (offline)
+ * is left for the next page load.
+ */
+export function useReportBrowserZone(): void {
+  const settings = useNoticeSettings();
+  const kept = settings?.browser_time_zone;
+  useEffect(() => {
+    if (kept === undefined || kept === browserTimeZone()) return;
+    afterFirstScreen(() => void call('recordBrowserTimeZone', { body: { time_zone: browserTimeZone() } }).catch(() => undefined));
+  }, [kept]);
 }

@@ -14,7 +14,7 @@ import type { RoleName } from '@academy/contract/rules/roles';
 import { noticeSettings, type NoticeSettings } from '../../notices/settings';
 import { currentUser } from '../../plugins/auth';
 import { academyToday, calendarHolder, ownNotice, unsubscribeHolder } from '../../queries/scope';
-import { listNotifications, markNoticeRead, muteNoticeKind, renewCalendarSecret, updateNoticeSettings } from '../../queries/notices';
+import { listNotifications, markNoticeRead, muteNoticeKind, recordBrowserZone, renewCalendarSecret, updateNoticeSettings } from '../../queries/notices';
 import { ACADEMY_NAME } from '@academy/contract/rules/brand';
 
 const LIST_LIMIT = 50;
@@ -36,6 +36,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const calendarUrl = (secret: string) => `${app.config.publicApiUrl}/api/v1${fillPath(ENDPOINTS.getCalendarFeed.path, { file: `${secret}.ics` })}`;
   const settingsAnswer = (settings: NoticeSettings, role: RoleName) => ({
     time_zone: settings.time_zone,
+    browser_time_zone: settings.browser_time_zone,
     academy_time_zone: app.config.academyTimeZone,
     kinds: KINDS_OF_ROLE[role].map((kind) => ({
       kind,
@@ -120,6 +121,26 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await noticeSettings(app.db, me.id);
       await updateNoticeSettings(app.db, me.id, timeZone && ianaZoneName(timeZone), emailOff);
       return settingsAnswer(await noticeSettings(app.db, me.id), me.role);
+    },
+  );
+
+  route(
+    app,
+    'recordBrowserTimeZone',
+    {
+      summary: "Keep the zone the caller's browser reports",
+      description:
+        'The portal sends it when it differs from the one kept. Mails and notices to a reader who chose no zone (time_zone null) ' +
+        "are written in it, rather than in the academy's.",
+      tags: ['notifications'],
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const { time_zone: timeZone } = request.body;
+      if (!isTimeZone(timeZone)) throw fieldErrors({ time_zone: ['invalid_time_zone'] });
+      await noticeSettings(app.db, me.id);
+      await recordBrowserZone(app.db, me.id, ianaZoneName(timeZone));
+      return reply.code(204).send(null);
     },
   );
 

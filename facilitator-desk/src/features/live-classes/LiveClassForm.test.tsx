@@ -12,6 +12,7 @@ import { liveClassFixture } from '@academy/shared/testing/live-classes';
 import { facilitatorUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
 import LiveClassForm from './LiveClassForm';
+import { noticeSettings } from '@academy/shared/testing/reader-zone';
 
 // a loaded machine (two cores, several builds) must not turn slow typing into a failure
 configure({ asyncUtilTimeout: 5000 });
@@ -171,12 +172,7 @@ test('editing prefills the class and updates it', async () => {
 
 test('editing a class typed in another zone shows and saves it in that zone, named', async () => {
   // typed 18:30 in Asia/Kolkata; the facilitator reads in Europe/Berlin, the academy is in America/Chicago
-  mockEndpoint('getNoticeSettings', {
-    time_zone: 'Europe/Berlin',
-    academy_time_zone: 'America/Chicago',
-    kinds: [],
-    calendar_url: 'https://api.example.org/c.ics',
-  });
+  mockEndpoint('getNoticeSettings', noticeSettings({ time_zone: 'Europe/Berlin', academy_time_zone: 'America/Chicago' }));
   const kolkata = { ...existing, starts_at: '2026-11-30T13:00:00Z', typed_time_zone: 'Asia/Kolkata' };
   const updated = mockEndpoint('updateLiveClass', kolkata);
   renderForm({ liveClass: kolkata });

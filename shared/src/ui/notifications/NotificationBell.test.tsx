@@ -3,7 +3,7 @@ import type { Notification } from '@academy/contract/schemas/notices';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import NotificationBell from '@academy/shared/ui/notifications/NotificationBell';
-import { mockReaderZone } from '@academy/shared/testing/reader-zone';
+import { mockReaderZone, noticeSettings } from '@academy/shared/testing/reader-zone';
 
 beforeEach(() => {
   mockReaderZone(null);
@@ -60,7 +60,7 @@ test('says the notices could not be loaded when the server fails', async () => {
 
 test("the closed bell asks only for the notices: the reader's settings (their time zone) are read when the list opens", async () => {
   mockEndpoint('listNotifications', { unread: 1, notifications: [notice(2, 'In one hour: Prayer', false)] });
-  const settings = mockEndpoint('getNoticeSettings', { time_zone: 'Africa/Nairobi', academy_time_zone: 'UTC', kinds: [], calendar_url: '' });
+  const settings = mockEndpoint('getNoticeSettings', noticeSettings({ time_zone: 'Africa/Nairobi' }));
   const { user } = renderScreen(<NotificationBell />);
   const bell = await screen.findByRole('button', { name: 'Notifications 1 unread' });
   expect(settings.received).toHaveLength(0);

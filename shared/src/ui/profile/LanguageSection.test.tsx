@@ -6,11 +6,12 @@ import { renderScreen } from '@academy/shared/testing/render-screen';
 import { studentUser } from '@academy/shared/testing/users';
 import PortalNav from '@academy/shared/ui/portal/PortalNav';
 import ProfileScreen from '@academy/shared/ui/profile/ProfileScreen';
+import { noticeSettings } from '@academy/shared/testing/reader-zone';
 
 const student = studentUser({ id: 42, birthday: '2024-03-05' });
 
 beforeEach(() => {
-  mockEndpoint('getNoticeSettings', { time_zone: null, academy_time_zone: 'Africa/Lagos', kinds: [], calendar_url: 'https://api.example.org/calendar/x.ics' });
+  mockEndpoint('getNoticeSettings', noticeSettings({ academy_time_zone: 'Africa/Lagos', calendar_url: 'https://api.example.org/calendar/x.ics' }));
   mockEndpoint('listSessions', []);
 });
 

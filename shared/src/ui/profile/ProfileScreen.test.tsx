@@ -11,14 +11,17 @@ import { renderScreen } from '@academy/shared/testing/render-screen';
 import { studentUser } from '@academy/shared/testing/users';
 import ProfileScreen from '@academy/shared/ui/profile/ProfileScreen';
 import { setLocale } from '@academy/shared/i18n/locale';
+import { noticeSettings } from '@academy/shared/testing/reader-zone';
 
 beforeEach(() => {
-  mockEndpoint('getNoticeSettings', {
-    time_zone: null,
-    academy_time_zone: 'Africa/Lagos',
-    kinds: [{ kind: 'class_reminder', label: 'One hour before a live class', email: true }],
-    calendar_url: 'https://api.academy.example.org/api/v1/calendar/secret.ics',
-  });
+  mockEndpoint(
+    'getNoticeSettings',
+    noticeSettings({
+      academy_time_zone: 'Africa/Lagos',
+      kinds: [{ kind: 'class_reminder', label: 'One hour before a live class', email: true }],
+      calendar_url: 'https://api.academy.example.org/api/v1/calendar/secret.ics',
+    }),
+  );
 });
 
 const student = studentUser({ id: 42, name: 'Ada Student', birthday: '2024-03-05', phone_number: '+254 700 000 000' });

@@ -8,16 +8,15 @@ import { useSessionStore } from '@academy/shared/session/store';
 import { dropEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { studentUser } from '@academy/shared/testing/users';
 import StandaloneApp from '@academy/shared/ui/standalone/StandaloneApp';
+import { noticeSettings } from '@academy/shared/testing/reader-zone';
 
 // the portal frame asks for the user's notices and time zone once signed in
 beforeEach(() => {
   mockEndpoint('listNotifications', { unread: 0, notifications: [] });
-  mockEndpoint('getNoticeSettings', {
-    time_zone: null,
-    academy_time_zone: 'Africa/Lagos',
-    kinds: [],
-    calendar_url: 'https://api.academy.example.org/api/v1/calendar/secret.ics',
-  });
+  mockEndpoint(
+    'getNoticeSettings',
+    noticeSettings({ academy_time_zone: 'Africa/Lagos', calendar_url: 'https://api.academy.example.org/api/v1/calendar/secret.ics' }),
+  );
 });
 
 const student = studentUser();
