@@ -32,6 +32,12 @@ test('a graduate downloads the certificate and anyone can verify its code', asyn
   await visitor.getByLabel('Verification code').fill('0000-0000-0000-0000-0000');
   await visitor.getByRole('button', { name: 'Verify' }).click();
   await visitor.getByText('No certificate has the code 0000-0000-0000-0000-0000.').waitFor();
+
+  // a reader abroad, not signed in, reads the shared link in their browser's language
+  const abroad = await system().newPage({ locale: 'fr-FR' });
+  await abroad.goto(system().url(`/certificate/verify/${code}`));
+  await abroad.getByRole('heading', { name: 'Vérifier un certificat' }).waitFor();
+  expect(await abroad.locator('html').getAttribute('lang')).toBe('fr');
 });
 
 test('a student still in the program sees what remains, and no download', async () => {

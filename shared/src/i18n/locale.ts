@@ -35,8 +35,8 @@ const i18n = setupI18n({ locale: DEFAULT_LOCALE, messages: { [DEFAULT_LOCALE]: {
 const areas = new Map<string, Area>();
 const listeners = new Set<() => void>();
 let current: PageLocale = DEFAULT_LOCALE;
-/** The language asked for last: a switch that ends after a later one does not apply. */
-let wanted: PageLocale = DEFAULT_LOCALE;
+/** The language asked for last (null before any): a switch that ends after a later one does not apply. */
+let wanted: PageLocale | null = null;
 
 function loadInto(area: Area, locale: PageLocale): Promise<void> {
   let load = area.loads.get(locale);
@@ -83,6 +83,11 @@ export function catalogLoading(name: string, locale: PageLocale): Promise<void> 
 
 export function getLocale(): PageLocale {
   return current;
+}
+
+/** Whether anything asked for a language in this page yet (a page's address, an account, the reader). */
+export function languageAsked(): boolean {
+  return wanted !== null;
 }
 
 /** The languages a person may choose here, each by its name in itself; in development also the pseudo-locale (no name). */

@@ -20,6 +20,18 @@ afterEach(() => {
   jest.mocked(console.error).mockRestore();
 });
 
+// first in the file: the page has asked for no language yet, as one that opens on this address
+test("a reader who is not signed in reads the page in the first of their browser's languages the academy speaks", async () => {
+  const languages = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'pt-BR', 'en']);
+  try {
+    render(<CertificatePage />);
+    await waitFor(() => expect(document.title).toBe('Certificado | Christian Leadership Academy'));
+  } finally {
+    languages.mockRestore();
+    await act(() => setLocale('en'));
+  }
+});
+
 test("the public header above the student portal's certificate screens, under the page's title", async () => {
   render(<CertificatePage />);
   expect(screen.getAllByRole('status').length).toBeGreaterThan(0);

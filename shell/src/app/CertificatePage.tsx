@@ -1,13 +1,32 @@
 import { ACADEMY_NAME } from '@academy/contract/rules/brand';
+import { acceptedLocale } from '@academy/contract/rules/locales';
 import { DataLayer } from '@academy/shared/api/data-layer';
 import { useDocumentTitle } from '@academy/shared/hooks/use-document-title';
+import { useState } from 'react';
+import { useAccountLocale } from '@academy/shared/i18n/account-locale';
+import { languageAsked } from '@academy/shared/i18n/locale';
+import { useSessionStore } from '@academy/shared/session/store';
 import RemoteArea from '../remotes/RemoteArea';
 import { useT } from '../i18n';
 
-/** /certificate/*: the public header (public-site) above the certificate screens (student-portal). */
+/** The first of the academy's languages the reader's browser asks for (English otherwise), as the page's link preview reads Accept-Language. */
+function browserLocale() {
+  return acceptedLocale(navigator.languages?.join(','));
+}
+
+/**
+ * /certificate/*: the public header (public-site) above the certificate screens (student-portal).
+ * The pages have no address per language: they open in the signed-in account's, else in the
+ * browser's when the page opened here (a shared link's reader; one that comes from another page
+ * keeps its language), and the header's languages switch them.
+ */
 export default function CertificatePage() {
   const t = useT();
-  useDocumentTitle(t('shell.certificateTitle', { academy: ACADEMY_NAME }));
+  const account = useSessionStore((state) => state.user?.locale);
+  const [opening] = useState(() => (languageAsked() ? null : browserLocale()));
+  const shown = useAccountLocale(account ?? opening);
+  useDocumentTitle(shown ? t('shell.certificateTitle', { academy: ACADEMY_NAME }) : null);
+  if (!shown) return null;
   return (
     <DataLayer>
       <RemoteArea key="public_site" remote="public_site" module="Header" />
