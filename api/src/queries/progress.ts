@@ -3,7 +3,7 @@
 //
 // COMPLETED: a student has completed a course when its end_date is before today (academy time
 // zone) and they have submitted every non-deleted assignment of it (view student_course_progress of
-// migrations/002, functions course_completed and course_locked of migrations/003).
+// migrations/002, function course_completed of migrations/003, course_lock of migrations/290).
 // LOCKED (students only): a course is locked while today is before its start_date, or while the
 // student has not met its prerequisite course, when the facilitator set one (migration 060): met once
 // it has ended and they handed in every assignment of it due after they joined the cohort (migration
@@ -19,9 +19,12 @@ export function completedCourse(alias: string, today: string): RawBuilder<boolea
   return sql<boolean>`course_completed(${p}.end_date, ${p}.submitted_assignments, ${p}.total_assignments, ${dateParam(today)})`;
 }
 
-/** True when the course row `alias` (a courses row) is locked for the student (SQL course_locked, migration 080). */
+/**
+ * True when the course row `alias` (a courses row) is locked for the student (SQL course_lock,
+ * migration 290): a subquery PostgreSQL plans with the query around it, not a function call per row.
+ */
 export function courseLocked(alias: string, student: number | RawBuilder<number>, today: string): RawBuilder<boolean> {
-  return sql<boolean>`course_locked(${student}::int, ${sql.raw(alias)}.id, ${dateParam(today)})`;
+  return sql<boolean>`(select lk.locked from course_lock(${student}::int, ${sql.raw(alias)}.id, ${dateParam(today)}) lk)`;
 }
 
 /**
