@@ -35,6 +35,10 @@ function cohortCounts(viewer: Viewer, today: string): { open: RawBuilder<unknown
   };
 }
 
+/**
+ * The courses in the viewer's scope, by start date. The lock's lateral is kept apart (offset 0) so
+ * that it runs once per course, though two columns read it.
+ */
 export function coursesQuery(viewer: Viewer, today: string, filter: CourseFilter = {}): RawBuilder<CourseRow> {
   const locked = viewer.role === 'student' ? courseLocked('c', viewer.id, today) : sql<boolean>`false`;
   const counts = cohortCounts(viewer, today);
@@ -57,9 +61,8 @@ export function coursesQuery(viewer: Viewer, today: string, filter: CourseFilter
       facilitator: sql`owner.name`,
       topics: sql`(select count(*) from topics t where t.course_id = c.id)::int`,
       assignments: sql`(select count(*) from assignments a where a.course_id = c.id and a.deleted_at is null)::int`,
-      liveClasses: sql`(select count(*) from live_classes l where l.course_id = c.id and l.deleted_at is null)::int`,
-      pendingLiveClasses: sql`(select count(*) from live_classes l where l.course_id = c.id and l.deleted_at is null
-        and l.date >= ${dateParam(today)})::int`,
+      liveClasses: sql`lc.total::int`,
+      pendingLiveClasses: sql`lc.pending::int`,
       grade_weights: courseWeighting('c'),
       own_grade_weights: sql`c.assignments_weight is not null`,
       pass_mark: sql`c.pass_mark`,
@@ -67,7 +70,9 @@ export function coursesQuery(viewer: Viewer, today: string, filter: CourseFilter
     from courses c
     left join users owner on owner.id = c.owner_id
     left join courses pre on pre.id = c.prerequisite_course_id and pre.deleted_at is null
-    cross join lateral (select ${locked} as locked) lk
+    cross join lateral (select count(*) as total, count(*) filter (where l.date >= ${dateParam(today)}) as pending
+      from live_classes l where l.course_id = c.id and l.deleted_at is null) lc
+    cross join lateral (select ${locked} as locked offset 0) lk
     where ${courseInScope('c', viewer)}
       ${filter.id !== undefined ? sql`and c.id = ${filter.id}` : sql``}
       ${filter.cohortId !== undefined ? sql`and c.cohort_id = ${filter.cohortId}` : sql``}
