@@ -79,8 +79,13 @@ export function courseInScope(alias: string, viewer: Viewer): RawBuilder<boolean
   const c = sql.raw(alias);
   // an administrator reads every cohort's courses (oversight); writes go through ownedCourse
   if (viewer.role === 'admin') return sql<boolean>`(${c}.deleted_at is null)`;
+  // a student's cohort as a subquery: its value then does not weigh in the plan (how many courses
+  // that cohort has), so a prepared statement keeps one plan for every student instead of planning
+  // each call again for a cohort smaller than the average
   const own =
-    viewer.role === 'student' ? sql`${c}.cohort_id = ${viewer.cohortId ?? -1}` : sql`${c}.owner_id = ${viewer.id} and ${ownerAssignedToCohort(alias)}`;
+    viewer.role === 'student'
+      ? sql`${c}.cohort_id = (select ${viewer.cohortId ?? -1}::int)`
+      : sql`${c}.owner_id = ${viewer.id} and ${ownerAssignedToCohort(alias)}`;
   return sql<boolean>`(${c}.deleted_at is null and ${own})`;
 }
 
