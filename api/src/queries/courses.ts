@@ -35,14 +35,49 @@ function cohortCounts(viewer: Viewer, today: string): { open: RawBuilder<unknown
   };
 }
 
+/** The columns of a course row that the course list reads. */
+const COURSE_COLUMNS = sql.raw(
+  [
+    'id',
+    'name',
+    'description',
+    'prerequisite_course_id',
+    'category',
+    'cohort_id',
+    'start_date',
+    'end_date',
+    'owner_id',
+    'assignments_weight',
+    'attendance_weight',
+    'pass_mark',
+  ]
+    .map((column) => `c.${column}`)
+    .join(', '),
+);
+
 /**
- * The courses in the viewer's scope, by start date. The lock's lateral is kept apart (offset 0) so
- * that it runs once per course, though two columns read it.
+ * The courses in the viewer's scope, by start date. What hangs under them is counted for the whole
+ * set at once (one pass over each table, or one index probe per course on a large one), not by a
+ * subquery per course; the lock's lateral is kept apart (offset 0) so that it runs once per course,
+ * though two columns read it.
  */
 export function coursesQuery(viewer: Viewer, today: string, filter: CourseFilter = {}): RawBuilder<CourseRow> {
   const locked = viewer.role === 'student' ? courseLocked('c', viewer.id, today) : sql<boolean>`false`;
   const counts = cohortCounts(viewer, today);
   return sql<CourseRow>`
+    with scoped as (
+      select ${COURSE_COLUMNS} from courses c
+      where ${courseInScope('c', viewer)}
+        ${filter.id !== undefined ? sql`and c.id = ${filter.id}` : sql``}
+        ${filter.cohortId !== undefined ? sql`and c.cohort_id = ${filter.cohortId}` : sql``}),
+    topic_counts as (
+      select t.course_id, count(*) as topics from topics t join scoped s on s.id = t.course_id group by t.course_id),
+    assignment_counts as (
+      select a.course_id, count(*) as assignments from assignments a join scoped s on s.id = a.course_id
+      where a.deleted_at is null group by a.course_id),
+    class_counts as (
+      select l.course_id, count(*) as classes, count(*) filter (where l.date >= ${dateParam(today)}) as pending
+      from live_classes l join scoped s on s.id = l.course_id where l.deleted_at is null group by l.course_id)
     select ${selectList<CourseRow>({
       id: sql`c.id`,
       name: sql`c.name`,
@@ -59,23 +94,21 @@ export function coursesQuery(viewer: Viewer, today: string, filter: CourseFilter
       end_date: sql`c.end_date`,
       cla_user_id: sql`c.owner_id`,
       facilitator: sql`owner.name`,
-      topics: sql`(select count(*) from topics t where t.course_id = c.id)::int`,
-      assignments: sql`(select count(*) from assignments a where a.course_id = c.id and a.deleted_at is null)::int`,
-      liveClasses: sql`lc.total::int`,
-      pendingLiveClasses: sql`lc.pending::int`,
+      topics: sql`coalesce(tc.topics, 0)::int`,
+      assignments: sql`coalesce(ac.assignments, 0)::int`,
+      liveClasses: sql`coalesce(lc.classes, 0)::int`,
+      pendingLiveClasses: sql`coalesce(lc.pending, 0)::int`,
       grade_weights: courseWeighting('c'),
       own_grade_weights: sql`c.assignments_weight is not null`,
       pass_mark: sql`c.pass_mark`,
     })}
-    from courses c
+    from scoped c
     left join users owner on owner.id = c.owner_id
     left join courses pre on pre.id = c.prerequisite_course_id and pre.deleted_at is null
-    cross join lateral (select count(*) as total, count(*) filter (where l.date >= ${dateParam(today)}) as pending
-      from live_classes l where l.course_id = c.id and l.deleted_at is null) lc
+    left join topic_counts tc on tc.course_id = c.id
+    left join assignment_counts ac on ac.course_id = c.id
+    left join class_counts lc on lc.course_id = c.id
     cross join lateral (select ${locked} as locked offset 0) lk
-    where ${courseInScope('c', viewer)}
-      ${filter.id !== undefined ? sql`and c.id = ${filter.id}` : sql``}
-      ${filter.cohortId !== undefined ? sql`and c.cohort_id = ${filter.cohortId}` : sql``}
     order by c.start_date, c.id`;
 }
 
