@@ -2,8 +2,9 @@
 -- that PostgreSQL inlines into the query that calls it: a course list then plans its courses' locks
 -- with the rest of the query, once per prepared statement, instead of one PL/pgSQL call per course
 -- that runs the prerequisite's query on its own (and twice, for the two columns a course list reads
--- it into). course_locked, for the callers that want a single value, answers from it, and
--- prerequisite_met, which only course_locked called, goes: the rule has this one home.
+-- it into). course_locked answers from it for the queries planned again at each call, which a
+-- function call keeps cheap to plan; prerequisite_met, which only course_locked called, goes: the
+-- rule has this one home.
 --
 -- LOCKED for a student: before the course's start date, or while its (non-deleted) prerequisite is
 -- not MET: ended before today, with every one of its assignments due after the student joined the

@@ -4,7 +4,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { CoursesTable, DB } from '../db/schema';
 import type { BodyColumns, BodyValues } from './body-columns';
 import { courseWeighting } from './grades';
-import { courseLocked, dateParam } from './progress';
+import { courseLockedInline, dateParam } from './progress';
 import { admittedToCohort, courseInScope, type Viewer } from './scope';
 import { selectList } from './select-list';
 import type { Course, CourseBody } from '@academy/contract/schemas/courses';
@@ -30,7 +30,7 @@ function cohortCounts(viewer: Viewer, today: string): { open: RawBuilder<unknown
   if (viewer.role === 'student') return { open: sql`null::int`, all: sql`null::int` };
   const students = sql`from users u where u.cohort_id = c.cohort_id and u.role_id = 1 and ${admittedToCohort('u')}`;
   return {
-    open: sql`(select count(*) ${students} and not ${courseLocked('c', sql`u.id`, today)})::int`,
+    open: sql`(select count(*) ${students} and not ${courseLockedInline('c', sql`u.id`, today)})::int`,
     all: sql`(select count(*) ${students})::int`,
   };
 }
@@ -62,7 +62,7 @@ const COURSE_COLUMNS = sql.raw(
  * though two columns read it.
  */
 export function coursesQuery(viewer: Viewer, today: string, filter: CourseFilter = {}): RawBuilder<CourseRow> {
-  const locked = viewer.role === 'student' ? courseLocked('c', viewer.id, today) : sql<boolean>`false`;
+  const locked = viewer.role === 'student' ? courseLockedInline('c', viewer.id, today) : sql<boolean>`false`;
   const counts = cohortCounts(viewer, today);
   return sql<CourseRow>`
     with scoped as (

@@ -19,11 +19,17 @@ export function completedCourse(alias: string, today: string): RawBuilder<boolea
   return sql<boolean>`course_completed(${p}.end_date, ${p}.submitted_assignments, ${p}.total_assignments, ${dateParam(today)})`;
 }
 
-/**
- * True when the course row `alias` (a courses row) is locked for the student (SQL course_lock,
- * migration 290): a subquery PostgreSQL plans with the query around it, not a function call per row.
- */
+/** True when the course row `alias` (a courses row) is locked for the student (SQL course_locked, migration 290). */
 export function courseLocked(alias: string, student: number | RawBuilder<number>, today: string): RawBuilder<boolean> {
+  return sql<boolean>`course_locked(${student}::int, ${sql.raw(alias)}.id, ${dateParam(today)})`;
+}
+
+/**
+ * courseLocked as a subquery PostgreSQL plans with the query around it (SQL course_lock, migration
+ * 290): cheaper per row, dearer to plan. For a statement that keeps its plan and reads many locks
+ * (the course list); a query planned again at each call does better with courseLocked.
+ */
+export function courseLockedInline(alias: string, student: number | RawBuilder<number>, today: string): RawBuilder<boolean> {
   return sql<boolean>`(select lk.locked from course_lock(${student}::int, ${sql.raw(alias)}.id, ${dateParam(today)}) lk)`;
 }
 
