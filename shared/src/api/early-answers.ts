@@ -46,23 +46,6 @@ export function askEarly(calls: readonly FirstCall[], apiBaseUrl: string, token:
   window.academyEarlyAnswers = { token, answers };
 }
 
-/**
- * Runs `run` once the page has loaded, the reads asked for early have been answered and the browser
- * is idle: work that must never compete with a first visit's own requests.
- */
-export function afterFirstScreen(run: () => void): void {
-  // taken now: the screens take (and remove) them as they ask; none of them rejects
-  const firstReads = [...(window.academyEarlyAnswers?.answers.values() ?? [])];
-  const loaded = new Promise<void>((resolve) => {
-    if (document.readyState === 'complete') resolve();
-    else window.addEventListener('load', () => resolve(), { once: true });
-  });
-  void Promise.all([loaded, ...firstReads]).then(() => {
-    const idle = window.requestIdleCallback ?? ((later: () => void) => window.setTimeout(later, 1));
-    idle(run);
-  });
-}
-
 /** Forgets the answers not taken yet: after a change, an answer from before it may be out of date. */
 export function dropEarlyAnswers(): void {
   if (typeof window !== 'undefined') window.academyEarlyAnswers = undefined;

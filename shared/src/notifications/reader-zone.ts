@@ -2,7 +2,7 @@
 // answers: read once for the page, and read again when Profile saves them (it refreshes the call).
 import { useEffect } from 'react';
 import { call } from '@academy/shared/api/call';
-import { afterFirstScreen } from '@academy/shared/api/early-answers';
+import { afterFirstScreen } from '@academy/shared/api/after-first-screen';
 import { useEndpoint } from '@academy/shared/api/queries';
 import { browserTimeZone } from '@academy/contract/rules/time-zones';
 

@@ -1,4 +1,4 @@
-import { afterFirstScreen } from '@academy/shared/api/early-answers';
+import { afterFirstScreen } from '@academy/shared/api/after-first-screen';
 
 /**
  * Installs the site's service worker (/sw.js, docs/offline.md) once the first screen is done
