@@ -33,19 +33,20 @@ describe('assignment and mark notices', () => {
     return { to: mails.map((mail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)!.text).sort(), mails };
   };
 
-  it('tells the cohort of a new assignment, reminds those who have not submitted, and tells a student their mark', async () => {
+  /** The facilitator posts an assignment of Minister-Service Class (cohort 1) with `fields` (a name, a due date, ...). */
+  const postAssignment = async (fields: { name: string; description: string; due_date: string; due_time?: string; time_zone?: string }) => {
     const minister = (
       await t.db.selectFrom('courses').select('id').where('name', '=', 'Minister-Service Class').where('cohort_id', '=', 1).executeTakeFirstOrThrow()
     ).id;
+    return call('POST', '/cla_assignments', FACILITATOR, { cla_assignment: { ...fields, cla_course_id: minister, cla_user_id: await t.userId(FACILITATOR) } });
+  };
+
+  it('tells the cohort of a new assignment, reminds those who have not submitted, and tells a student their mark', async () => {
     const dueDate = dayOffset(3);
-    const posted = await call('POST', '/cla_assignments', FACILITATOR, {
-      cla_assignment: {
-        name: 'Sermon outline',
-        description: 'Outline a sermon.',
-        due_date: dueDate,
-        cla_course_id: minister,
-        cla_user_id: await t.userId(FACILITATOR),
-      },
+    const posted = await postAssignment({
+      name: 'Sermon outline',
+      description: 'Outline a sermon.',
+      due_date: dueDate,
     });
     expect(posted.status).toBe(201);
 
@@ -79,23 +80,16 @@ describe('assignment and mark notices', () => {
   });
 
   it('a facilitator in Lagos sets 17:00 their time; a student in Manila is told 12:00 AM GMT+8 the next day, in the product date style', async () => {
-    const minister = (
-      await t.db.selectFrom('courses').select('id').where('name', '=', 'Minister-Service Class').where('cohort_id', '=', 1).executeTakeFirstOrThrow()
-    ).id;
     const manila = 'student@example.org'; // Esther: she completed the first course, so Minister-Service is open to her
     clock.set(new Date().toISOString());
     expect((await call('PUT', '/notification_settings', manila, { time_zone: 'Asia/Manila', email_off: [] })).status).toBe(200);
     const dueDate = dayOffset(5);
-    const posted = await call('POST', '/cla_assignments', FACILITATOR, {
-      cla_assignment: {
-        name: 'Prayer journal',
-        description: 'Keep it for a week.',
-        due_date: dueDate,
-        due_time: '17:00',
-        time_zone: 'Africa/Lagos',
-        cla_course_id: minister,
-        cla_user_id: await t.userId(FACILITATOR),
-      },
+    const posted = await postAssignment({
+      name: 'Prayer journal',
+      description: 'Keep it for a week.',
+      due_date: dueDate,
+      due_time: '17:00',
+      time_zone: 'Africa/Lagos',
     });
     expect(posted.status).toBe(201);
     expect(posted.body).toMatchObject({ due_date: dueDate, due_at: `${dueDate}T16:00:00.000Z`, past_due: false });
@@ -115,25 +109,18 @@ describe('assignment and mark notices', () => {
   });
 
   it("a student who chose no zone is told the moment in the zone their browser reported, not the academy's", async () => {
-    const minister = (
-      await t.db.selectFrom('courses').select('id').where('name', '=', 'Minister-Service Class').where('cohort_id', '=', 1).executeTakeFirstOrThrow()
-    ).id;
     const auckland = 'student2@example.org';
     clock.set(new Date().toISOString());
     expect((await call('PUT', '/notification_settings/browser_time_zone', auckland, { time_zone: 'Mars/Olympus' })).status).toBe(400);
     expect((await call('PUT', '/notification_settings/browser_time_zone', auckland, { time_zone: 'Pacific/Auckland' })).status).toBe(204);
     expect((await call('GET', '/notification_settings', auckland)).body).toMatchObject({ time_zone: null, browser_time_zone: 'Pacific/Auckland' });
     const dueDate = dayOffset(6);
-    const posted = await call('POST', '/cla_assignments', FACILITATOR, {
-      cla_assignment: {
-        name: 'Book review',
-        description: 'Review a book.',
-        due_date: dueDate,
-        due_time: '12:00',
-        time_zone: 'UTC',
-        cla_course_id: minister,
-        cla_user_id: await t.userId(FACILITATOR),
-      },
+    const posted = await postAssignment({
+      name: 'Book review',
+      description: 'Review a book.',
+      due_date: dueDate,
+      due_time: '12:00',
+      time_zone: 'UTC',
     });
     expect(posted.status).toBe(201);
     const mail = (await deliverAt(new Date().toISOString())).mails.find((sent) => (Array.isArray(sent.to) ? sent.to[0] : sent.to)!.text === auckland);
