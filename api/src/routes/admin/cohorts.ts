@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { endsBeforeStart } from '@academy/contract/rules/date-range';
 import { weightsAddUp } from '@academy/contract/rules/grade-weighting';
 import { isUniqueViolation } from '../../db/errors';
-import { recordAudit } from '../../audit/audit-log';
+import { recordAudit, type AuditEntry } from '../../audit/audit-log';
 import type { DB } from '../../db/schema';
 import { conflict, fieldErrors, notFound } from '../../http/errors';
 import { route } from '../../http/route';
@@ -34,6 +34,26 @@ async function adminCohort(db: Kysely<DB>, id: number): Promise<AdminCohortView>
 
 function datesInOrder(body: { start_date: string | null; end_date: string | null }): void {
   if (endsBeforeStart(body.start_date, body.end_date)) throw fieldErrors({ end_date: ['before_start_date'] });
+}
+
+type CohortRow = NonNullable<Awaited<ReturnType<typeof lockCohort>>>;
+type CohortChange = Pick<AuditEntry, 'oldValues' | 'newValues'>;
+
+/**
+ * One change of the cohort `id`, in a transaction: its row locked (an unknown cohort: 404), then
+ * `change` made, which answers what it changed for the audit log (`action`), or null when nothing did.
+ */
+async function changeCohort(
+  db: Kysely<DB>,
+  { actorId, id, action }: { actorId: number; id: number; action: string },
+  change: (trx: Kysely<DB>, cohort: CohortRow) => Promise<CohortChange | null>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const cohort = await lockCohort(trx, id);
+    if (!cohort) throw notFound('Cohort');
+    const changed = await change(trx, cohort);
+    if (changed) await recordAudit(trx, { actorId, action, subjectType: 'cohort', subjectId: id, ...changed });
+  });
 }
 
 /** Runs `write`; a duplicate cohort name answers 409 with a sentence. */
@@ -91,12 +111,9 @@ const adminCohortRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = request.body;
       datesInOrder(body);
       await uniqueName(() =>
-        app.db.transaction().execute(async (trx) => {
-          const locked = await lockCohort(trx, id);
-          if (!locked) throw notFound('Cohort');
-          const { closed_at: _closedAt, ...before } = locked;
+        changeCohort(app.db, { actorId: caller.id, id, action: 'cohort.update' }, async (trx, { closed_at: _closedAt, ...before }) => {
           await updateCohort(trx, id, { name: body.name.trim(), start_date: body.start_date, end_date: body.end_date });
-          await recordAudit(trx, { actorId: caller.id, action: 'cohort.update', subjectType: 'cohort', subjectId: id, oldValues: before, newValues: body });
+          return { oldValues: before, newValues: body };
         }),
       );
       return adminCohort(app.db, id);
@@ -120,19 +137,10 @@ const adminCohortRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => {
         const caller = currentUser(request);
         const { id } = request.params;
-        await app.db.transaction().execute(async (trx) => {
-          const before = await lockCohort(trx, id);
-          if (!before) throw notFound('Cohort');
-          if ((before.closed_at !== null) === closed) return;
+        await changeCohort(app.db, { actorId: caller.id, id, action: `cohort.${verb}` }, async (trx, before) => {
+          if ((before.closed_at !== null) === closed) return null;
           await setCohortClosed(trx, id, closed);
-          await recordAudit(trx, {
-            actorId: caller.id,
-            action: `cohort.${verb}`,
-            subjectType: 'cohort',
-            subjectId: id,
-            oldValues: { closed: !closed },
-            newValues: { closed },
-          });
+          return { oldValues: { closed: !closed }, newValues: { closed } };
         });
         return adminCohort(app.db, id);
       },
@@ -154,18 +162,10 @@ const adminCohortRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       const weights = request.body.grade_weights;
       if (!weightsAddUp(weights)) throw fieldErrors({ grade_weights: ['weights_not_100'] });
-      await app.db.transaction().execute(async (trx) => {
-        if (!(await lockCohort(trx, id))) throw notFound('Cohort');
+      await changeCohort(app.db, { actorId: caller.id, id, action: 'cohort.grade_weights' }, async (trx) => {
         const before = await adminCohort(trx, id);
         await setCohortGradeWeights(trx, id, weights);
-        await recordAudit(trx, {
-          actorId: caller.id,
-          action: 'cohort.grade_weights',
-          subjectType: 'cohort',
-          subjectId: id,
-          oldValues: { grade_weights: before.grade_weights },
-          newValues: { grade_weights: weights },
-        });
+        return { oldValues: { grade_weights: before.grade_weights }, newValues: { grade_weights: weights } };
       });
       return adminCohort(app.db, id);
     },
@@ -179,19 +179,11 @@ const adminCohortRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const caller = currentUser(request);
       const { id } = request.params;
       const wanted = request.body.facilitator_ids;
-      await app.db.transaction().execute(async (trx) => {
-        if (!(await lockCohort(trx, id))) throw notFound('Cohort');
+      await changeCohort(app.db, { actorId: caller.id, id, action: 'cohort.facilitators' }, async (trx) => {
         if ((await countFacilitators(trx, wanted)) !== wanted.length) throw fieldErrors({ facilitator_ids: ['not_all_facilitators'] });
         const before = await cohortFacilitatorIds(trx, id);
         await setCohortFacilitators(trx, id, wanted);
-        await recordAudit(trx, {
-          actorId: caller.id,
-          action: 'cohort.facilitators',
-          subjectType: 'cohort',
-          subjectId: id,
-          oldValues: { facilitator_ids: before },
-          newValues: { facilitator_ids: [...wanted].sort((a, b) => a - b) },
-        });
+        return { oldValues: { facilitator_ids: before }, newValues: { facilitator_ids: [...wanted].sort((a, b) => a - b) } };
       });
       return adminCohort(app.db, id);
     },
