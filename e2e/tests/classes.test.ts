@@ -60,6 +60,8 @@ test('the student dashboard shows the seeded figures and the four announcements'
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
   await page.locator('.academy-stat').first().waitFor();
   expect(await page.locator('.academy-stat').allInnerTexts()).toEqual(SEEDED_STUDENT_STATS);
+  // the standing notes are a read of their own and may answer after the figures
+  await page.locator('.sp-dashboard__announcements li').first().waitFor();
   expect(await page.locator('.sp-dashboard__announcements li').allTextContents()).toEqual([
     'The meeting room opens at 7:30 AM.',
     'Classes begin at 8:00 AM sharp.',
