@@ -38,6 +38,13 @@ test('a graduate downloads the certificate and anyone can verify its code', asyn
   await abroad.goto(system().url(`/certificate/verify/${code}`));
   await abroad.getByRole('heading', { name: 'Vérifier un certificat' }).waitFor();
   expect(await abroad.locator('html').getAttribute('lang')).toBe('fr');
+
+  // and a reader of Arabic reads it right to left
+  const arabic = await system().newPage({ locale: 'ar-EG' });
+  await arabic.goto(system().url(`/certificate/verify/${code}`));
+  await arabic.getByRole('heading', { name: 'التحقق من شهادة' }).waitFor();
+  expect(await arabic.locator('html').getAttribute('lang')).toBe('ar');
+  expect(await arabic.locator('html').getAttribute('dir')).toBe('rtl');
 });
 
 test('a student still in the program sees what remains, and no download', async () => {
