@@ -20,6 +20,8 @@ export interface Recorder {
 
 export interface Visit {
   readyMs: number;
+  /** when the last script had arrived, from the document's request: what is left of ready is the main thread's */
+  scriptsInMs: number;
   requests: number;
   preflights: number;
   scripts: number;
@@ -126,8 +128,10 @@ async function visit(page: Page, url: string, recorder: Recorder): Promise<Visit
   const all = recorder.requests().slice(before);
   const requests = all.filter((request) => request.type !== 'Preflight');
   const scripts = requests.filter((request) => request.type === 'Script');
+  const asked = Math.min(...requests.map((request) => request.startedAt));
   return {
     readyMs: Math.round(readyMs),
+    scriptsInMs: Math.round(Math.max(asked, ...scripts.map((script) => script.finishedAt ?? asked)) - asked),
     requests: requests.length,
     preflights: all.length - requests.length,
     scripts: scripts.length,
