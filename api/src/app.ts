@@ -4,7 +4,6 @@
 // src/routes/index.ts, each with its URL prefix under API_PREFIX.
 import { IDEMPOTENCY_KEY_HEADER } from '@academy/contract/endpoint';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { requestForLog } from '@academy/contract/rules/secret-urls';
@@ -22,6 +21,7 @@ import { setupDatabase } from './plugins/database';
 import { setupOpenApi } from './plugins/openapi';
 import { setupRateLimit } from './plugins/rate-limit';
 import { setupRedis } from './plugins/redis';
+import { setupSecurityHeaders } from './plugins/security-headers';
 import { registerRoutes } from './routes/index';
 
 const API_PREFIX = '/api/v1';
@@ -105,7 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     allowedHeaders: ['Content-Type', 'Authorization', IDEMPOTENCY_KEY_HEADER],
     maxAge: 600,
   });
-  await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  setupSecurityHeaders(app, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
   setupRedis(app, config);
   await setupRateLimit(app);
   await setupOpenApi(app);

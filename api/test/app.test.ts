@@ -27,6 +27,35 @@ describe('app platform behaviour', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it("sends helmet's headers, as the academy sets them, with answers, refusals and unknown routes alike", async () => {
+    const helmetHeaders = {
+      'content-security-policy':
+        "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data:;" +
+        "object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' https: 'unsafe-inline';upgrade-insecure-requests",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'cross-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const [url, status] of [
+      ['/api/v1/health', 200],
+      ['/api/v1/cla_courses', 401],
+      ['/api/v1/nope', 404],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(status);
+      expect(res.headers).toMatchObject(helmetHeaders);
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
   it('answers unknown routes with a plain 404 sentence', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/nope' });
     expect(res.statusCode).toBe(404);
