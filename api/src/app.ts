@@ -55,8 +55,9 @@ function closeConnectionsWhenClosing(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 
@@ -65,8 +66,9 @@ function closeConnectionsWhenClosing(app: FastifyInstance): void {
  * a token or someone's data (a sign-in, grades, a calendar). Public content says otherwise itself.
  */
 function noStoreUnlessSaid(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }
 
