@@ -112,6 +112,33 @@ test('a part whose catalog has not arrived waits for it instead of showing anoth
   expect(screen.getByText('Bonjour')).toBeInTheDocument();
 });
 
+test("a part whose messages read its area's takes keys of both, and waits for both catalogs", async () => {
+  await act(() => setLocale('fr'));
+  let arrive = () => {};
+  const course = areaMessages('course-area', compiled({ 'course.title': 'Course' }), () => {
+    return new Promise((resolve) => {
+      arrive = () => resolve({ default: compiled({ 'course.title': 'Cours' }) });
+    });
+  });
+  const quizInFrench = { default: compiled({ 'quiz.title': 'Questionnaire' }) };
+  const quiz = areaMessages('quiz-part', compiled({ 'quiz.title': 'Quiz' }), () => Promise.resolve(quizInFrench), [course]);
+  function Quiz() {
+    const t = quiz.useT();
+    return <p>{[t('quiz.title'), t('course.title'), t('portal.screen.profile')].join(', ')}</p>;
+  }
+  await act(async () => {
+    render(
+      <Suspense fallback={<p>Loading...</p>}>
+        <Quiz />
+      </Suspense>,
+    );
+  });
+  expect(screen.getByText('Loading...')).toBeInTheDocument();
+
+  await act(async () => arrive());
+  expect(screen.getByText('Questionnaire, Cours, Profil')).toBeInTheDocument();
+});
+
 test('a language whose catalog cannot load leaves the page as it was', async () => {
   render(<Lessons count={1} />);
   await expect(act(() => setLocale('es'))).rejects.toThrow('no es catalog');

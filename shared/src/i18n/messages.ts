@@ -88,14 +88,29 @@ export function useT(): Translate<SharedMessageKey> {
   return useCatalogs<SharedMessageKey>(['shared']);
 }
 
+/** An area's messages, as `areaMessages` gives them: its `useT`, and the catalogs it reads. */
+export interface AreaMessages<Key extends string> {
+  /** The catalogs (by name) whose keys `useT` takes, besides shared UI's. */
+  readonly catalogs: readonly string[];
+  useT(): Translate<Key | SharedMessageKey>;
+}
+
 /**
  * An area's messages: its catalog `english` (its src/locales/en.json, which the build compiles) and
- * `load` for the other languages. Its `useT` takes the area's keys and shared UI's.
+ * `load` for the other languages. Its `useT` takes the area's keys and shared UI's, and those of
+ * the messages in `reads`: a part of an area whose catalog loads only with it (the desk's
+ * administration) also reads the area's.
  */
-export function areaMessages<English extends object>(area: string, english: English, load: CatalogLoader) {
+export function areaMessages<English extends object, ReadKey extends string = never>(
+  area: string,
+  english: English,
+  load: CatalogLoader,
+  reads: readonly AreaMessages<ReadKey>[] = [],
+): AreaMessages<(keyof English & string) | ReadKey> {
   registerCatalog(area, english as unknown as Catalog, load);
-  function useAreaT(): Translate<(keyof English & string) | SharedMessageKey> {
-    return useCatalogs([area, 'shared']);
+  const catalogs = [area, ...reads.flatMap((messages) => messages.catalogs)];
+  function useAreaT(): Translate<(keyof English & string) | ReadKey | SharedMessageKey> {
+    return useCatalogs([...catalogs, 'shared']);
   }
-  return { useT: useAreaT };
+  return { catalogs, useT: useAreaT };
 }
