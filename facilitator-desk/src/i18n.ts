@@ -3,11 +3,13 @@ import { areaMessages } from '@academy/shared/i18n/messages';
 import { translate } from '@academy/shared/i18n/locale';
 
 // the desk's messages (docs/languages.md): English with the code, each other language a chunk
-export const { useT } = areaMessages(
+export const deskMessages = areaMessages(
   'facilitator-desk',
   english,
   (locale) => import(/* webpackChunkName: "locale-facilitator-desk-[request]", webpackExclude: /en\.json$/ */ `./locales/${locale}.json`),
 );
+
+export const { useT } = deskMessages;
 
 /** The desk's `t`, for a helper that a component hands it to. */
 export type DeskT = ReturnType<typeof useT>;

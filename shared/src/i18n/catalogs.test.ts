@@ -2,6 +2,8 @@
 // them: every area has
 // a catalog in every language with the English one's keys, each message with the English one's ICU
 // arguments, every key the code uses is in a catalog the code's area loads, and every key is used.
+// A part of an area with a catalog of its own (the desk's administration) is checked as an area
+// whose code also reads its area's catalog.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
@@ -14,14 +16,26 @@ const AREAS = ['shared', 'shell', 'public-site', 'student-portal', 'facilitator-
 const SHARED = 'shared';
 /** The sentences of the API's error codes: shared code's (errorMessage), loaded with the API client. */
 const ERRORS = 'errors';
-/** Each catalog's folder: an area's src/locales, and the API's errors' beside the client. */
+/** Parts of an area whose catalog loads with their code (its `locales` folder beside it): their code, which the area's code leaves out. */
+const PARTS: Record<string, { area: string; code: string[] }> = {
+  'facilitator-desk-admin': {
+    area: 'facilitator-desk',
+    code: [path.join('facilitator-desk', 'src', 'features', 'admin'), path.join('facilitator-desk', 'src', 'app', 'admin-routes.tsx')],
+  },
+};
+/** Each body of code with a catalog of its own: the areas and their parts. */
+const CODE = [...AREAS, ...Object.keys(PARTS)];
+/** Each catalog's folder: an area's src/locales, a part's beside its code, and the API's errors' beside the client. */
 const CATALOG_DIRS: Record<string, string> = {
   ...Object.fromEntries(AREAS.map((area) => [area, path.join(area, 'src', 'locales')])),
+  ...Object.fromEntries(Object.entries(PARTS).map(([part, { code }]) => [part, path.join(code[0]!, 'locales')])),
   [ERRORS]: path.join('shared', 'src', 'api', 'locales'),
 };
 const CATALOGS = Object.keys(CATALOG_DIRS);
-/** The areas whose code may use a catalog's keys. */
-const readersOf = (catalog: string) => (catalog === SHARED || catalog === ERRORS ? AREAS : [catalog]);
+/** The catalogs a body of code may use the keys of, besides shared UI's and the errors': its own, and a part its area's. */
+const catalogsOf = (code: string) => [code, ...(PARTS[code] ? [PARTS[code].area] : [])];
+/** The bodies of code that may use a catalog's keys. */
+const readersOf = (catalog: string) => (catalog === SHARED || catalog === ERRORS ? CODE : CODE.filter((code) => catalogsOf(code).includes(catalog)));
 
 type Catalog = Record<string, string>;
 
@@ -30,6 +44,7 @@ function readCatalog(catalog: string, locale: string): Catalog {
 }
 
 function sourceFiles(dir: string): string[] {
+  if (fs.statSync(dir).isFile()) return [dir];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(file);
@@ -40,11 +55,14 @@ function sourceFiles(dir: string): string[] {
 /** Code outside an area's src that reads its catalog: the shell's server writes a shared link's preview in the shell's words. */
 const MORE_CODE: Record<string, string[]> = { shell: [path.join('platform', 'server')] };
 
+const partFiles = new Set(Object.values(PARTS).flatMap(({ code }) => code.flatMap((dir) => sourceFiles(path.join(ROOT, dir)))));
+const codeDirs = (code: string) => PARTS[code]?.code ?? [path.join(code, 'src'), ...(MORE_CODE[code] ?? [])];
 const sources = Object.fromEntries(
-  AREAS.map((area) => [
-    area,
-    [path.join(area, 'src'), ...(MORE_CODE[area] ?? [])]
+  CODE.map((code) => [
+    code,
+    codeDirs(code)
       .flatMap((dir) => sourceFiles(path.join(ROOT, dir)))
+      .filter((file) => PARTS[code] !== undefined || !partFiles.has(file))
       .map((file) => ({ file: path.relative(ROOT, file), text: fs.readFileSync(file, 'utf8') })),
   ]),
 );
@@ -110,9 +128,9 @@ test('a key belongs to one catalog: every area loads into the same instance', ()
   }
 });
 
-test.each(AREAS)("every key %s's code translates is in its catalog or shared UI's", (area) => {
-  const known = new Set([...Object.keys(english[area]!), ...Object.keys(english[SHARED]!)]);
-  const missing = sources[area]!.flatMap(({ file, text }) =>
+test.each(CODE)("every key %s's code translates is in its catalogs or shared UI's", (code) => {
+  const known = new Set([...catalogsOf(code), SHARED].flatMap((catalog) => Object.keys(english[catalog]!)));
+  const missing = sources[code]!.flatMap(({ file, text }) =>
     translatedKeys(text)
       .filter((key) => !known.has(key))
       .map((key) => `${file}: ${key}`),

@@ -4,7 +4,7 @@ import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import CheckboxField from '@academy/shared/ui/forms/CheckboxField';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 
 /** The academy's sign-in rules: whether staff must sign in with a passkey (or the academy's provider). */
 export default function AcademySettingsSection() {

@@ -18,7 +18,7 @@ import UndeliveredMailSection from './UndeliveredMailSection';
 import MoveStudentDialog from './MoveStudentDialog';
 import ScrollTable from './ScrollTable';
 import '@academy/shared/styles/forms.css';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 import './admin.css';
 
 /** The roles to filter by, each with its label's key. */

@@ -7,7 +7,7 @@ import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
 import ReaderTime from '@academy/shared/ui/ReaderTime';
 import ScrollTable from './ScrollTable';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 
 /** A decision changes the account: the accounts list shows it again. */
 const DECIDED = { invalidates: ['listAwaitingApproval' as const, 'listAccounts' as const] };

@@ -9,7 +9,7 @@ import '@academy/shared/styles/forms.css';
 import './admin.css';
 import { applyFilter } from './apply-filter';
 import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES, auditSentence } from './audit-sentences';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 
 /** What the screen filters by. */
 type AuditFilter = Pick<AuditQuery, 'subject_type' | 'action' | 'from' | 'to'>;

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 
 /** Where an item of an ordered list would go: its ids with the item at `index` moved one place `by`. */
 export function movedIds(items: readonly { id: number }[], index: number, by: -1 | 1): number[] {

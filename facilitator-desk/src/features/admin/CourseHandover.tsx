@@ -5,7 +5,7 @@ import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import type { AdminCohort, AdminCourse, AdminUser } from '@academy/shared/domain/types';
 import SelectField from '@academy/shared/ui/forms/SelectField';
 import QueryState from '@academy/shared/ui/states/QueryState';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 
 /** The courses whose owner was taken off their cohort (and so cannot reach them), each handed to a facilitator of the cohort. */
 export default function CourseHandover({ cohorts, facilitators }: { cohorts: AdminCohort[]; facilitators: AdminUser[] }) {

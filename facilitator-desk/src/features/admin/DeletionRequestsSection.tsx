@@ -6,7 +6,7 @@ import type { DeletionRequestView } from '@academy/contract/schemas/admin';
 import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
 import ReaderTime from '@academy/shared/ui/ReaderTime';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 
 /**
  * docs/product-decisions.md, People's own data: the people who asked for their account to be

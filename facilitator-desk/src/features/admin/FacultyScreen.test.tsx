@@ -1,7 +1,8 @@
 import { File as NodeFile } from 'node:buffer';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { appConfig } from '@academy/shared/config/app-config';
+import { setLocale } from '@academy/shared/i18n/locale';
 import { fillPath } from '@academy/contract/endpoint';
 import { ENDPOINT_ROUTES } from '@academy/contract/endpoint-routes';
 import type { FacultyMember } from '@academy/shared/domain/types';
@@ -37,6 +38,20 @@ test('adds a member at the end of the page', async () => {
   expect(await screen.findByText('Saved Samuel Okoro.')).toBeInTheDocument();
   expect(create.received.map((request) => request.body)).toEqual([{ name: 'Samuel Okoro', title: 'Faculty Member', biography: 'Leads prayer.' }]);
   expect(await screen.findByRole('heading', { name: 'Samuel Okoro' })).toBeInTheDocument();
+});
+
+test("in French, the screen's own words and the desk's it shares are French", async () => {
+  mockEndpoint('listFaculty', [GRACE]);
+  await act(() => setLocale('fr'));
+  try {
+    renderScreen(<FacultyScreen />);
+    const form = await screen.findByRole('form', { name: 'Nouveau membre de l’équipe' });
+    expect(within(form).getByLabelText('Nom')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Biographie')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Ajouter le membre' })).toBeInTheDocument();
+  } finally {
+    await act(() => setLocale('en'));
+  }
 });
 
 test('uploads a portrait as the image itself, with its type', async () => {

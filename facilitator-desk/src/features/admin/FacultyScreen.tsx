@@ -15,7 +15,7 @@ import ContentItemForm, { type ContentFields } from '../../components/ContentIte
 import ContentVersions, { VERSION_CALLS } from '../../components/ContentVersions';
 import type { FacultyMemberVersion } from '@academy/contract/schemas/content-versions';
 import OrderedContentList, { useOrderedContent } from './OrderedContentList';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 import './admin.css';
 
 const EMPTY_INPUT: FacultyMemberInput = { name: '', title: '', biography: '' };

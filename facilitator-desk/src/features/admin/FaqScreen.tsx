@@ -8,7 +8,7 @@ import '@academy/shared/styles/forms.css';
 import ContentItemForm, { type ContentFields, type FieldOf } from '../../components/ContentItemForm';
 import ContentVersions, { VERSION_CALLS } from '../../components/ContentVersions';
 import OrderedContentList, { useOrderedContent } from './OrderedContentList';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 import './admin.css';
 
 const EMPTY_INPUT: FaqItemInput = { question: '', answer: '' };

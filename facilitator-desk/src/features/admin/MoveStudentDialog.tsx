@@ -5,7 +5,7 @@ import type { CohortsQuery } from '../../hooks/use-cohorts';
 import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 import SelectField from '@academy/shared/ui/forms/SelectField';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 
 interface MoveStudentDialogProps {
   student: AdminUser;

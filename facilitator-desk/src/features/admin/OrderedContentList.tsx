@@ -7,7 +7,7 @@ import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import ContentItemActions, { movedIds } from './ContentItemActions';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 
 interface Item {
   id: number;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 
 /**
  * An administration table on any screen width: it scrolls sideways inside this region (reachable

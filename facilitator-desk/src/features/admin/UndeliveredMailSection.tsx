@@ -1,7 +1,7 @@
 import { useEndpoint } from '@academy/shared/api/queries';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
 import ReaderTime from '@academy/shared/ui/ReaderTime';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 import ScrollTable from './ScrollTable';
 
 /**

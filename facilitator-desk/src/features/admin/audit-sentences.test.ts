@@ -1,8 +1,8 @@
 import type { AuditEntry } from '@academy/shared/domain/types';
 import { translate } from '@academy/shared/i18n/locale';
 import { auditSentence } from './audit-sentences';
-// registers the desk's catalog, whose English the sentences are
-import '../../i18n';
+// registers the administration's catalog, whose English the sentences are
+import './i18n';
 
 const entry = (changes: Partial<AuditEntry>): AuditEntry => ({
   id: 1,

@@ -1,8 +1,8 @@
 import type { AuditEntry } from '@academy/shared/domain/types';
-import type { DeskKey } from '../../i18n';
+import type { AdminKey } from './i18n';
 
-/** The desk's `t` as the sentences need it: a message of the desk's catalog as text. */
-type AuditT = (key: DeskKey, values?: Record<string, string | number>) => string;
+/** The administration's `t` as the sentences need it: a message of its catalog as text. */
+type AuditT = (key: AdminKey, values?: Record<string, string | number>) => string;
 
 /** The kinds of record the audit log holds, as its record picker offers them (labels: message keys). */
 export const AUDIT_RECORD_TYPES = [
@@ -19,10 +19,10 @@ export const AUDIT_RECORD_TYPES = [
   { value: 'attendance', label: 'audit.record.attendance' },
   { value: 'faq_item', label: 'audit.record.faq_item' },
   { value: 'faculty_member', label: 'audit.record.faculty_member' },
-] as const satisfies { value: string; label: DeskKey }[];
+] as const satisfies { value: string; label: AdminKey }[];
 
 /** Every action the API audits (api/src, recordAudit), in the words of the action picker (message keys). */
-const ACTION_LABELS: Record<string, DeskKey> = {
+const ACTION_LABELS: Record<string, AdminKey> = {
   'user.deactivate': 'audit.action.user.deactivate',
   'user.reactivate': 'audit.action.user.reactivate',
   'user.approve': 'audit.action.user.approve',
@@ -76,7 +76,7 @@ const ACTION_LABELS: Record<string, DeskKey> = {
 export const AUDIT_ACTIONS = Object.entries(ACTION_LABELS).map(([value, label]) => ({ value, label }));
 
 /** The sentence of each action whose values need no words of their own: '{who} closed the cohort {record}.' */
-const SENTENCES: Record<string, DeskKey> = {
+const SENTENCES: Record<string, AdminKey> = {
   'user.deactivate': 'audit.did.user.deactivate',
   'user.reactivate': 'audit.did.user.reactivate',
   'user.approve': 'audit.did.user.approve',
