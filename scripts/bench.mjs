@@ -111,17 +111,34 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-/** Lighthouse's default (mobile) configuration, simulated throttling; the median run by score. */
 /**
  * A figure of a Lighthouse report: absent (or null) only when Lighthouse could not measure it.
  * @param {number | null | undefined} value
  * @param {string} what
+ * @param {{ code?: string } | undefined} runtimeError what Lighthouse says went wrong, when it says
  */
-function measured(value, what) {
-  if (value === undefined || value === null) throw new Error(`Lighthouse did not measure ${what}`);
+function measured(value, what, runtimeError) {
+  if (value === undefined || value === null) throw new Error(`Lighthouse did not measure ${what}${runtimeError?.code ? ` (${runtimeError.code})` : ''}`);
   return value;
 }
 
+/** A run's figures, from its report. */
+function lighthouseFigures({ categories, audits, runtimeError }) {
+  const figure = (value, what) => measured(value, what, runtimeError);
+  return {
+    performance: figure(categories.performance?.score, 'the performance score') * 100,
+    accessibility: figure(categories.accessibility?.score, 'the accessibility score') * 100,
+    fcp: figure(audits['first-contentful-paint']?.numericValue, 'the first contentful paint'),
+    lcp: figure(audits['largest-contentful-paint']?.numericValue, 'the largest contentful paint'),
+    tbt: figure(audits['total-blocking-time']?.numericValue, 'the total blocking time'),
+    cls: figure(audits['cumulative-layout-shift']?.numericValue, 'the cumulative layout shift'),
+  };
+}
+
+/**
+ * Lighthouse's default (mobile) configuration, simulated throttling; the median of the runs it
+ * measured. A run it could not measure is said, and the bench goes on.
+ */
 async function measureLighthouse(origin) {
   const { default: lighthouse } = await import('lighthouse');
   const port = await getFreePort();
@@ -133,17 +150,14 @@ async function measureLighthouse(origin) {
       const runs = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
         const result = await lighthouse(`${origin}${pathname}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
-        if (!result) throw new Error(`Lighthouse gave no result for ${pathname}`);
-        const { lhr } = result;
-        runs.push({
-          performance: measured(lhr.categories.performance?.score, 'the performance score') * 100,
-          accessibility: measured(lhr.categories.accessibility?.score, 'the accessibility score') * 100,
-          fcp: measured(lhr.audits['first-contentful-paint']?.numericValue, 'the first contentful paint'),
-          lcp: measured(lhr.audits['largest-contentful-paint']?.numericValue, 'the largest contentful paint'),
-          tbt: measured(lhr.audits['total-blocking-time']?.numericValue, 'the total blocking time'),
-          cls: measured(lhr.audits['cumulative-layout-shift']?.numericValue, 'the cumulative layout shift'),
-        });
+        try {
+          if (!result) throw new Error('Lighthouse gave no result');
+          runs.push(lighthouseFigures(result.lhr));
+        } catch (error) {
+          console.log(`${pathname}: run ${run + 1} not measured: ${/** @type {Error} */ (error).message}`);
+        }
       }
+      if (runs.length === 0) continue;
       const pick = (key) => median(runs.map((run) => run[key]));
       console.log(
         `${pathname.padEnd(10)}${String(Math.round(pick('performance'))).padStart(6)}${String(Math.round(pick('accessibility'))).padStart(6)}` +
@@ -272,7 +286,8 @@ function oneVisitRow(name, topology, run, visit) {
  * The portal's cold first visits on the phone profile, on five origins (each area and the API on
  * its own) against one origin behind the proxy (Caddy, TLS, HTTP/2), runs alternating so that both
  * meet the same load: every run, then the medians, beside the aim for one origin. "scripts in": when
- * the last script had arrived; the rest of ready is the main thread's work.
+ * the last script asked for before the screen was ready had arrived; the rest of ready is the main
+ * thread's work.
  */
 async function measureOneOrigin(browser, fiveOrigins, oneOrigin, runs) {
   console.log(`\nPortal first visits, phone profile, cold and signed in: five origins against one origin behind Caddy (${runs} runs each, alternating):`);

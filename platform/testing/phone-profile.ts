@@ -20,7 +20,10 @@ export interface Recorder {
 
 export interface Visit {
   readyMs: number;
-  /** when the last script had arrived, from the document's request: what is left of ready is the main thread's */
+  /**
+   * when the last of the scripts asked for before the screen was ready had arrived, from the
+   * document's request: what is left of ready is the main thread's
+   */
   scriptsInMs: number;
   requests: number;
   preflights: number;
@@ -129,9 +132,10 @@ async function visit(page: Page, url: string, recorder: Recorder): Promise<Visit
   const requests = all.filter((request) => request.type !== 'Preflight');
   const scripts = requests.filter((request) => request.type === 'Script');
   const asked = Math.min(...requests.map((request) => request.startedAt));
+  const beforeReady = scripts.filter((script) => script.startedAt - asked < readyMs);
   return {
     readyMs: Math.round(readyMs),
-    scriptsInMs: Math.round(Math.max(asked, ...scripts.map((script) => script.finishedAt ?? asked)) - asked),
+    scriptsInMs: Math.round(Math.max(asked, ...beforeReady.map((script) => script.finishedAt ?? asked)) - asked),
     requests: requests.length,
     preflights: all.length - requests.length,
     scripts: scripts.length,
