@@ -122,7 +122,10 @@ function measured(value, what, runtimeError) {
   return value;
 }
 
-/** A run's figures, from its report. */
+/**
+ * A run's figures, from its report.
+ * @param {import('lighthouse').Result} report
+ */
 function lighthouseFigures({ categories, audits, runtimeError }) {
   const figure = (value, what) => measured(value, what, runtimeError);
   return {
