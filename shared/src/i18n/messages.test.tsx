@@ -1,9 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { getLocale, setLocale, type Catalog } from '@academy/shared/i18n/locale';
 import type { Locale } from '@academy/contract/rules/locales';
 import { areaMessages, useT } from '@academy/shared/i18n/messages';
+
+/** Renders `element` under a Suspense whose placeholder says "Loading...". */
+async function renderWaiting(element: ReactElement) {
+  await act(async () => {
+    render(<Suspense fallback={<p>Loading...</p>}>{element}</Suspense>);
+  });
+}
 
 function compiled(messages: Record<string, string>): Catalog {
   return Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, compileMessage(message)]));
@@ -98,13 +105,7 @@ test('a part whose catalog has not arrived waits for it instead of showing anoth
   function Hello() {
     return <p>{late.useT()('late.hello')}</p>;
   }
-  await act(async () => {
-    render(
-      <Suspense fallback={<p>Loading...</p>}>
-        <Hello />
-      </Suspense>,
-    );
-  });
+  await renderWaiting(<Hello />);
   expect(screen.getByText('Loading...')).toBeInTheDocument();
   expect(screen.queryByText('Hello')).not.toBeInTheDocument();
 
@@ -126,13 +127,7 @@ test("a part whose messages read its area's takes keys of both, and waits for bo
     const t = quiz.useT();
     return <p>{[t('quiz.title'), t('course.title'), t('portal.screen.profile')].join(', ')}</p>;
   }
-  await act(async () => {
-    render(
-      <Suspense fallback={<p>Loading...</p>}>
-        <Quiz />
-      </Suspense>,
-    );
-  });
+  await renderWaiting(<Quiz />);
   expect(screen.getByText('Loading...')).toBeInTheDocument();
 
   await act(async () => arrive());
