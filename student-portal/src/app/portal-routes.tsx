@@ -1,13 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import Outbox from '@academy/shared/ui/offline/Outbox';
 import PortalFallback from '@academy/shared/ui/portal/PortalFallback';
 import { screenRoutes, type ScreenElements } from '@academy/shared/ui/portal/screen-routes';
 import DashboardScreen from '../features/dashboard/DashboardScreen';
 import AwaitingApprovalGate from '../features/approval/AwaitingApprovalGate';
 
 // The dashboard is where a student lands; every other screen's code loads when it is opened.
-// The outbox (and the device's store it reads) loads beside the first screen, not before it.
-const Outbox = lazy(() => import('@academy/shared/ui/offline/Outbox'));
 const AssignmentDetailsScreen = lazy(() => import('../features/assignments/AssignmentDetailsScreen'));
 const AssignmentsScreen = lazy(() => import('../features/assignments/AssignmentsScreen'));
 const MarkedSubmissionsScreen = lazy(() => import('../features/submissions/MarkedSubmissionsScreen'));
@@ -37,9 +36,7 @@ export default function PortalRoutes() {
   return (
     <>
       {/* hand-ins kept on the device, sent when the network is back */}
-      <Suspense fallback={null}>
-        <Outbox />
-      </Suspense>
+      <Outbox />
       <Routes>
         {screenRoutes('student', OPEN_SCREENS)}
         <Route element={<AwaitingApprovalGate />}>
