@@ -16,6 +16,16 @@ function compiled(messages: Record<string, string>): Catalog {
   return Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, compileMessage(message)]));
 }
 
+/** A language's catalog that arrives when the test says: `load` for areaMessages, `arrive` to answer it. */
+function arrivingLater(messages: Record<string, string>) {
+  let answer = () => {};
+  const load = () =>
+    new Promise<{ default: Catalog }>((resolve) => {
+      answer = () => resolve({ default: compiled(messages) });
+    });
+  return { load, arrive: () => answer() };
+}
+
 /** An area's catalogs as its build gives them: English with the code, each other language on demand. */
 const LESSONS = {
   en: { 'lessons.count': '{count, plural, one {# lesson} other {# lessons}} left', 'lessons.done': '{share, number, percent} done' },
@@ -96,12 +106,8 @@ test("plurals follow the language's own cases", async () => {
 
 test('a part whose catalog has not arrived waits for it instead of showing another language', async () => {
   await act(() => setLocale('fr'));
-  let arrive = () => {};
-  const late = areaMessages('late-area', compiled({ 'late.hello': 'Hello' }), () => {
-    return new Promise((resolve) => {
-      arrive = () => resolve({ default: compiled({ 'late.hello': 'Bonjour' }) });
-    });
-  });
+  const french = arrivingLater({ 'late.hello': 'Bonjour' });
+  const late = areaMessages('late-area', compiled({ 'late.hello': 'Hello' }), french.load);
   function Hello() {
     return <p>{late.useT()('late.hello')}</p>;
   }
@@ -109,18 +115,14 @@ test('a part whose catalog has not arrived waits for it instead of showing anoth
   expect(screen.getByText('Loading...')).toBeInTheDocument();
   expect(screen.queryByText('Hello')).not.toBeInTheDocument();
 
-  await act(async () => arrive());
+  await act(async () => french.arrive());
   expect(screen.getByText('Bonjour')).toBeInTheDocument();
 });
 
 test("a part whose messages read its area's takes keys of both, and waits for both catalogs", async () => {
   await act(() => setLocale('fr'));
-  let arrive = () => {};
-  const course = areaMessages('course-area', compiled({ 'course.title': 'Course' }), () => {
-    return new Promise((resolve) => {
-      arrive = () => resolve({ default: compiled({ 'course.title': 'Cours' }) });
-    });
-  });
+  const french = arrivingLater({ 'course.title': 'Cours' });
+  const course = areaMessages('course-area', compiled({ 'course.title': 'Course' }), french.load);
   const quizInFrench = { default: compiled({ 'quiz.title': 'Questionnaire' }) };
   const quiz = areaMessages('quiz-part', compiled({ 'quiz.title': 'Quiz' }), () => Promise.resolve(quizInFrench), [course]);
   function Quiz() {
@@ -130,7 +132,7 @@ test("a part whose messages read its area's takes keys of both, and waits for bo
   await renderWaiting(<Quiz />);
   expect(screen.getByText('Loading...')).toBeInTheDocument();
 
-  await act(async () => arrive());
+  await act(async () => french.arrive());
   expect(screen.getByText('Questionnaire, Cours, Profil')).toBeInTheDocument();
 });
 
