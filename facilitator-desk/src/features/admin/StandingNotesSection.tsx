@@ -6,11 +6,11 @@ import type { StandingNote } from '@academy/contract/schemas/announcements';
 import { errorMessage } from '@academy/shared/api/error-message';
 import TextField from '@academy/shared/ui/forms/TextField';
 import QueryState from '@academy/shared/ui/states/QueryState';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 import ContentVersions, { VERSION_CALLS, VersionsToggle } from '../../components/ContentVersions';
 import type { ContentFields } from '../../components/ContentItemForm';
 import type { StandingNoteVersion } from '@academy/contract/schemas/content-versions';
-import './announcements.css';
+import './admin.css';
 
 /** Administrators: the standing notes under "Announcements" on every student's dashboard, edited or retired. */
 export default function StandingNotesSection() {
