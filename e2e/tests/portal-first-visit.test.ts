@@ -10,10 +10,22 @@ import { DEMO_PASSWORD, STUDENT } from '../support';
 
 const system = sharedSystem();
 
-test("the cold phone-profile student dashboard loads in at most 30 requests, its scripts in at most three rounds, the area's and the first screen's data beside the shell's", async () => {
+type ProbedWindow = Window & { headingFirstShownWithoutFigures?: boolean };
+
+/** An init script: notes whether the dashboard's heading was first shown without its figures (a loading state painted first). */
+function noteFirstHeading() {
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector('#sp-dashboard-title')) return;
+    (window as ProbedWindow).headingFirstShownWithoutFigures = !document.querySelector('.academy-stat__value');
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+}
+
+test("the cold phone-profile student dashboard loads in at most 30 requests, its scripts in at most three rounds, the area's and the first screen's data beside the shell's, painted with its first render", async () => {
   const page = await system().newPage(phoneContextOptions());
   await page.context().addInitScript(seedSession, await signInThroughApi(system().apiBaseUrl, STUDENT, DEMO_PASSWORD));
   await addReadyProbe(page.context(), ['#sp-dashboard-title', '.academy-stat__value']);
+  await page.context().addInitScript(noteFirstHeading);
   const recorder = await throttle(page);
 
   const cold = await visit(page, system().url('/portal/dashboard'), recorder);
@@ -43,6 +55,8 @@ test("the cold phone-profile student dashboard loads in at most 30 requests, its
   // the document names the area's first scripts: the page does not read its manifest for them
   expect(recorder.requests().filter(({ url }) => url.endsWith('/mf-manifest.json'))).toEqual([]);
   expect(await page.locator('.academy-stat').count()).toBe(4);
+  // the answers came before the scripts: the screen's first render shows them, no loading state before
+  expect(await page.evaluate(() => (window as ProbedWindow).headingFirstShownWithoutFigures)).toBe(false);
 
   // the screen's and the frame's reads leave beside the scripts (the document's inline script asks
   // for them), and each once: the screen takes those answers rather than asking again

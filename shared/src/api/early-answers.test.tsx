@@ -39,6 +39,17 @@ test('a screen takes the answer the page asked for early, and asks the API again
   expect(received).toHaveLength(2);
 });
 
+test('an answer that came back before the screen renders is on its first render, and the API is not asked again', async () => {
+  const { received } = mockEndpoint('listStandingNotes', [NOTE]);
+  askForNotesEarly(SESSION_TOKEN);
+  await Promise.all(window.academyEarlyAnswers?.answers.values() ?? []);
+
+  renderScreen(<Notes />, { signedIn: studentUser() });
+  expect(screen.getByText('1 notes')).toBeInTheDocument();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(received).toHaveLength(1);
+});
+
 test('an early ask that failed is asked again the usual way when the screen asks', async () => {
   const busy = mockEndpoint('listStandingNotes', { error: 'The service is busy' }, 503).received;
   askForNotesEarly(SESSION_TOKEN);
