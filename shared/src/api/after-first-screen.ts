@@ -5,13 +5,13 @@
  * is idle: work that must never compete with a first visit's own requests.
  */
 export function afterFirstScreen(run: () => void): void {
-  // taken now: the screens take (and remove) them as they ask; none of them rejects
-  const firstReads = [...(window.academyEarlyAnswers?.answers.values() ?? [])];
+  // the early reads the screens have taken as well as those they have not; it never rejects
+  const firstReads = window.academyEarlyAnswers?.settled;
   const loaded = new Promise<void>((resolve) => {
     if (document.readyState === 'complete') resolve();
     else window.addEventListener('load', () => resolve(), { once: true });
   });
-  void Promise.all([loaded, ...firstReads]).then(() => {
+  void Promise.all([loaded, firstReads]).then(() => {
     const idle = window.requestIdleCallback ?? ((later: () => void) => window.setTimeout(later, 1));
     idle(run);
   });

@@ -19,8 +19,11 @@ export interface ArrivedAnswer {
 interface EarlyAnswers {
   token: string;
   answers: Map<string, Promise<unknown>>;
-  /** those of `answers` that have come back; absent when the document's script is of a release before it */
+  /** those of `answers` that have come back */
   arrived?: Map<string, ArrivedAnswer>;
+  /** settles once every read asked for has been answered or has failed, whether a screen took it or not */
+  settled?: Promise<void>;
+  // `arrived` and `settled` are absent when the document's script is of a release before them
 }
 
 declare global {
@@ -57,7 +60,8 @@ export function askEarly(calls: readonly FirstCall[], apiBaseUrl: string, token:
       if (data !== undefined && answers.has(hash)) arrived.set(hash, { data, at: Date.now() });
     });
   }
-  window.academyEarlyAnswers = { token, answers, arrived };
+  const settled = Promise.all(answers.values()).then(() => undefined);
+  window.academyEarlyAnswers = { token, answers, arrived, settled };
 }
 
 /** Forgets the answers not taken yet: after a change, an answer from before it may be out of date. */
@@ -85,13 +89,10 @@ export async function takeEarlyAnswer(key: readonly unknown[], token: string | n
   return answer;
 }
 
-/** The early answer of the query `key` if it has come back already, taken as takeEarlyAnswer takes it. */
-export function takeArrivedAnswer(key: readonly unknown[], token: string | null): ArrivedAnswer | undefined {
-  const early = askedWith(token);
-  const hash = hashKey(key);
-  const arrived = early?.arrived?.get(hash);
-  if (!early || !arrived) return undefined;
-  early.answers.delete(hash);
-  early.arrived?.delete(hash);
-  return arrived;
+/**
+ * The early answer of the query `key` if it has come back already, left in place: the query shows it
+ * on its first render, and its first fetch takes it (takeEarlyAnswer) instead of asking the API.
+ */
+export function arrivedAnswer(key: readonly unknown[], token: string | null): ArrivedAnswer | undefined {
+  return askedWith(token)?.arrived?.get(hashKey(key));
 }

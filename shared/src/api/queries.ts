@@ -8,7 +8,7 @@ import type { EndpointName } from '@academy/contract/endpoints';
 import { callWith, type CallAnswer, type CallInput } from '@academy/shared/api/call';
 import { ENDPOINT_ROUTES } from '@academy/contract/endpoint-routes';
 import { isAwaitingApproval } from '@academy/shared/api/client';
-import { takeArrivedAnswer, takeEarlyAnswer } from '@academy/shared/api/early-answers';
+import { arrivedAnswer, takeEarlyAnswer } from '@academy/shared/api/early-answers';
 import { queryKey } from '@academy/shared/api/query-key';
 import { useSessionStore } from '@academy/shared/session/store';
 
@@ -26,31 +26,19 @@ function useFailureToast(error: unknown, failureToast: EndpointQueryOptions<Endp
   }, [error, failureToast]);
 }
 
-/**
- * How long an answer the portal document asked for early counts as fresh from when it came back:
- * the screen it was asked for shows it without asking again, however long its scripts took.
- */
-const EARLY_ANSWER_FRESH_MS = 10_000;
-
 /** The query of one call: its key, its fetch and when it runs again by itself. */
 function endpointQuery<N extends EndpointName>(name: N, input: CallInput<N>) {
   // a read sent as a POST may count against a limit or leave a trace: only the screen asks for it
   const onlyWhenAsked = ENDPOINT_ROUTES[name].method !== 'GET';
   const key = queryKey(name, input);
   const token = () => useSessionStore.getState().token;
-  let arrivedAt: number | undefined;
   return {
     queryKey: key,
-    // the portal document may have asked for it already (early-answers.ts): when the answer is
-    // here, the screen's first render shows it; when it is on its way, the first fetch waits for it
-    initialData: () => {
-      const arrived = takeArrivedAnswer(key, token());
-      arrivedAt = arrived?.at;
-      return arrived?.data as CallAnswer<N> | undefined;
-    },
-    initialDataUpdatedAt: () => arrivedAt,
-    // only an answer from initialData has never been fetched by the query itself
-    staleTime: ({ state }: { state: { dataUpdateCount: number } }) => (state.dataUpdateCount === 0 ? EARLY_ANSWER_FRESH_MS : 0),
+    // the portal document may have asked for it already (early-answers.ts): an answer that is back
+    // is on the screen's first render, and the first fetch, as the screen mounts, takes it (or
+    // waits for it) instead of asking the API; a later mount asks the API as usual
+    initialData: () => arrivedAnswer(key, token())?.data as CallAnswer<N> | undefined,
+    initialDataUpdatedAt: () => arrivedAnswer(key, token())?.at,
     queryFn: async ({ signal }: { signal: AbortSignal }) =>
       ((await takeEarlyAnswer(key, token())) as CallAnswer<N> | undefined) ?? callWith(name, input, { signal }),
     ...(onlyWhenAsked && { refetchOnWindowFocus: false, refetchOnReconnect: false }),
