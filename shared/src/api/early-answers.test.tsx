@@ -57,7 +57,7 @@ test('a screen takes the answer the page asked for early, and asks the API again
 test('an answer that came back before the screen renders is on its first render, and the API is not asked again', async () => {
   const { received } = mockEndpoint('listStandingNotes', [NOTE]);
   askForNotesEarly(SESSION_TOKEN);
-  await Promise.all(window.academyEarlyAnswers?.answers.values() ?? []);
+  await window.academyEarlyAnswers?.settled;
 
   renderScreen(<Notes />, { signedIn: studentUser() });
   expect(screen.getByText('1 notes')).toBeInTheDocument();
@@ -68,7 +68,7 @@ test('an answer that came back before the screen renders is on its first render,
 test('a screen shown with an early answer asks the API again when it comes back in the same page', async () => {
   const { received } = mockEndpoint('listStandingNotes', [NOTE]);
   askForNotesEarly(SESSION_TOKEN);
-  await Promise.all(window.academyEarlyAnswers?.answers.values() ?? []);
+  await window.academyEarlyAnswers?.settled;
 
   const { user } = renderScreen(<NotesComingBack />, { signedIn: studentUser() });
   expect(screen.getByText('1 notes')).toBeInTheDocument();
