@@ -4,6 +4,7 @@ import { afterFirstScreen } from '@academy/shared/api/after-first-screen';
 import { call } from '@academy/shared/api/call';
 import { askEarly } from '@academy/shared/api/early-answers';
 import { useEndpoint } from '@academy/shared/api/queries';
+import { useSessionStore } from '@academy/shared/session/store';
 import { appConfig } from '@academy/shared/config/app-config';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
@@ -106,6 +107,17 @@ test('after a change is sent, the answers asked for before it are not used', asy
   renderScreen(<Notes />, { signedIn: studentUser() });
   expect(await screen.findByText('1 notes')).toBeInTheDocument();
   expect(received).toHaveLength(2);
+});
+
+test('signing out forgets the answers asked for early: the page keeps nothing of the person who left', async () => {
+  const { received } = mockEndpoint('listStandingNotes', [NOTE]);
+  useSessionStore.getState().signIn(SESSION_TOKEN, studentUser());
+  askForNotesEarly(SESSION_TOKEN);
+  await window.academyEarlyAnswers?.settled;
+  expect(received).toHaveLength(1);
+
+  useSessionStore.getState().clear();
+  expect(window.academyEarlyAnswers).toBeUndefined();
 });
 
 test('work kept for after the first screen waits for the early reads, those a screen has taken included', async () => {

@@ -8,9 +8,12 @@ import type { EndpointName } from '@academy/contract/endpoints';
 import { callWith, type CallAnswer, type CallInput } from '@academy/shared/api/call';
 import { ENDPOINT_ROUTES } from '@academy/contract/endpoint-routes';
 import { isAwaitingApproval } from '@academy/shared/api/client';
-import { arrivedAnswer, takeEarlyAnswer } from '@academy/shared/api/early-answers';
+import { arrivedAnswer, dropEarlyAnswers, takeEarlyAnswer } from '@academy/shared/api/early-answers';
 import { queryKey } from '@academy/shared/api/query-key';
-import { useSessionStore } from '@academy/shared/session/store';
+import { LOGOUT_EVENT, useSessionStore } from '@academy/shared/session/store';
+
+// what the document asked for early is the answers of the person who has just signed out: they go with the session
+if (typeof window !== 'undefined') window.addEventListener(LOGOUT_EVENT, dropEarlyAnswers);
 
 export interface EndpointQueryOptions<N extends EndpointName> extends Pick<UseQueryOptions<CallAnswer<N>>, 'enabled' | 'refetchInterval' | 'staleTime'> {
   /** The toast when loading fails (the screen's own words), or the words for the error. */
