@@ -13,7 +13,7 @@ import { useCourses } from '@academy/shared/hooks/use-courses';
 import { ASSIGNMENT_PATHS, assignmentFormStateFrom, assignmentFormTitle, assignmentPath } from '@academy/shared/routing/assignment-routes';
 import { useSessionStore } from '@academy/shared/session/store';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
-import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
+import DataPending from '@academy/shared/ui/states/DataPending';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import SelectField from '@academy/shared/ui/forms/SelectField';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
@@ -87,7 +87,7 @@ export default function AssignmentFormScreen() {
         <Link to={editing ? assignmentPath(editing.id) : ASSIGNMENT_PATHS.list}>{t('states.cancel')}</Link>
       </p>
       <h1 id="fd-assignment-form-title">{title}</h1>
-      {courses.status === 'pending' && <LoadingPlaceholder label={t('courses.loading')} shape="list" />}
+      {courses.status === 'pending' && <DataPending label={t('courses.loading')} shape="list" />}
       {courses.status === 'error' && <LoadFailed message={t('courses.fetchFailed')} onRetry={() => void courses.refetch()} />}
       {courses.status === 'success' && courseOptions.length === 0 ? (
         <p>{t('assignmentForm.noCourse', { link: <Link to={COURSE_PATHS.form}>{t('assignmentForm.createCourse')}</Link> })}</p>

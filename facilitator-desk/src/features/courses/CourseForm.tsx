@@ -26,7 +26,7 @@ import {
 } from './course-form';
 import { useSaveForm } from './use-save-form';
 import './course-screens.css';
-import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
+import DataPending from '@academy/shared/ui/states/DataPending';
 import { useT } from '../../i18n';
 
 const FIELD_ORDER: CourseFormField[] = [
@@ -102,7 +102,7 @@ export default function CourseForm() {
           <TextField {...fieldProps('end_date', t('courseForm.endDate'))} type="date" min={values.start_date || undefined} />
         </div>
         {cohortsLoad.status === 'pending' ? (
-          <LoadingPlaceholder label={t('cohort.loading')} shape="detail" />
+          <DataPending label={t('cohort.loading')} shape="detail" />
         ) : (
           <SelectField
             {...fieldProps('cla_cohort_id', t('profile.cohort'))}

@@ -12,7 +12,7 @@ import TextField from '@academy/shared/ui/forms/TextField';
 import { initialTopicValues, topicPayload, validateTopic, type TopicFormField, type TopicFormValues } from './topic-form';
 import { useSaveForm } from './use-save-form';
 import './course-screens.css';
-import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
+import DataPending from '@academy/shared/ui/states/DataPending';
 import { useT } from '../../i18n';
 
 const FIELD_ORDER: TopicFormField[] = ['name', 'description'];
@@ -66,7 +66,7 @@ export default function TopicForm() {
   const topic = topicFromState(location.state);
   const load = useCourse(given?.id ?? parseId(searchParams.get('courseId')), given);
 
-  if (load.status === 'loading') return <LoadingPlaceholder label={t('course.loading')} shape="detail" />;
+  if (load.status === 'loading') return <DataPending label={t('course.loading')} shape="detail" />;
   if (load.status === 'failed') {
     return (
       <section className="fd-course-form">

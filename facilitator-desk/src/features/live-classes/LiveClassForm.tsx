@@ -30,7 +30,7 @@ import {
 } from './live-class-form';
 import { LIVE_CLASS_CHANGES } from './live-class-changes';
 import './live-classes.css';
-import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
+import DataPending from '@academy/shared/ui/states/DataPending';
 import { useT } from '../../i18n';
 
 /**
@@ -125,7 +125,7 @@ export default function LiveClassForm() {
   return (
     <section className="fd-live-class-form" aria-labelledby="fd-live-class-form-title">
       <h1 id="fd-live-class-form-title">{t(liveClassFormTitle(editing !== null))}</h1>
-      {loading && <LoadingPlaceholder label={t('liveClassForm.loading')} shape="detail" />}
+      {loading && <DataPending label={t('liveClassForm.loading')} shape="detail" />}
       <FormAlert message={formError} />
       <form ref={formRef} noValidate onSubmit={submit}>
         <SelectField {...field('cla_course_id')} options={courseOptions} placeholder={t('liveClassForm.selectCourse')} />

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import type { Topic } from '@academy/shared/domain/types';
 import { holdEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { courseFixture } from '@academy/shared/testing/courses';
@@ -124,4 +125,24 @@ test('a locked course says on the page why and when it opens, and asks for no to
   expect(screen.getByText('The topics open with the course.')).toBeInTheDocument();
   expect(screen.queryByText('The topics could not be loaded.')).not.toBeInTheDocument();
   expect(topicRequests).toEqual([]);
+});
+
+test('opened by its address without a network, a course not kept on the device says so instead of loading', async () => {
+  const network = (online: boolean) => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+    act(() => onlineManager.setOnline(online));
+  };
+  network(false);
+  try {
+    renderDetails('/portal/courses/5');
+    expect(await screen.findByText('This page was not saved on this device.')).toBeInTheDocument();
+    expect(screen.getByText('It opens when you are back online.')).toBeInTheDocument();
+    expect(screen.queryByText('Loading course...')).not.toBeInTheDocument();
+    expect(courseRequests).toEqual([]);
+
+    network(true);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Servant Leadership' })).toBeInTheDocument();
+  } finally {
+    network(true);
+  }
 });

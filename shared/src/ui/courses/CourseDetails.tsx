@@ -11,7 +11,7 @@ import CourseLockNotice from '@academy/shared/ui/courses/CourseLockNotice';
 import TopicList from '@academy/shared/ui/courses/TopicList';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/courses.css';
-import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
+import DataPending from '@academy/shared/ui/states/DataPending';
 import QueryState from '@academy/shared/ui/states/QueryState';
 
 export interface TopicActionContext {
@@ -39,7 +39,7 @@ export default function CourseDetails({ renderActions, renderTopicActions }: Cou
   const topics = useTopics(openCourse);
 
   if (load.status === 'loading') {
-    return <LoadingPlaceholder label={t('courses.loadingOne')} shape="detail" />;
+    return <DataPending label={t('courses.loadingOne')} shape="detail" />;
   }
   if (load.status === 'not-found') {
     return (

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import type { ShownQuery } from '@academy/shared/api/queries';
-import { useOnline } from '@academy/shared/hooks/use-online';
-import { useT } from '@academy/shared/i18n/messages';
 import EmptyState, { type EmptyStateProps } from '@academy/shared/ui/states/EmptyState';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
-import LoadingPlaceholder, { type LoadingPlaceholderProps } from '@academy/shared/ui/states/LoadingPlaceholder';
+import DataPending from '@academy/shared/ui/states/DataPending';
+import type { LoadingPlaceholderProps } from '@academy/shared/ui/states/LoadingPlaceholder';
 
 export interface QueryStateProps<T> {
   query: ShownQuery<T>;
@@ -22,11 +21,7 @@ export interface QueryStateProps<T> {
  * a Retry, the empty state, or the data. Cached data shows at once while it is fetched again.
  */
 export default function QueryState<T>({ query, loading, failed, empty, children }: QueryStateProps<T>) {
-  const t = useT();
-  const online = useOnline();
-  // the data layer waits for the network to ask: nothing kept on the device, nothing to show yet
-  if (query.status === 'pending' && !online) return <EmptyState title={t('offline.notSaved')} hint={t('offline.notSaved.hint')} />;
-  if (query.status === 'pending') return <LoadingPlaceholder {...loading} />;
+  if (query.status === 'pending') return <DataPending {...loading} />;
   if (query.status === 'error') return <LoadFailed message={failed} onRetry={() => void query.refetch()} />;
   const data = query.data as T;
   if (empty?.when(data)) return <EmptyState title={empty.title} hint={empty.hint} action={empty.action} />;
