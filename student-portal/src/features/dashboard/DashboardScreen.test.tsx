@@ -1,4 +1,5 @@
 import { act, configure, screen, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { setLocale } from '@academy/shared/i18n/locale';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import type { StudentDashboard } from '@academy/shared/domain/types';
@@ -78,6 +79,28 @@ test("leads with Next up: tomorrow's class and work due in 3 days, in the reader
   expect(within(nextUp).getByText('Testimony (Believers): 85%')).toBeInTheDocument();
   const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
   expect(headings[0]).toBe('Next up');
+});
+
+test("without a network, Next up's Join Class is disabled and says why, as on Live Classes", async () => {
+  const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  mockDashboard({
+    next_up: {
+      next_class: liveClassFixture({ name: 'Pastoral care', date: day, time: '10:00', starts_at: `${day}T10:00:00Z`, zoom_link: 'https://zoom.us/j/1' }),
+      due_soon: [],
+      recently_marked: [],
+    },
+  });
+  renderDashboard();
+  const nextUp = await screen.findByRole('region', { name: 'Next up' });
+  const join = await within(nextUp).findByRole('button', { name: 'Join Class Pastoral care' });
+  expect(join).toBeEnabled();
+  act(() => onlineManager.setOnline(false));
+  try {
+    expect(join).toBeDisabled();
+    expect(join).toHaveAccessibleDescription('You are offline: this needs a connection.');
+  } finally {
+    act(() => onlineManager.setOnline(true));
+  }
 });
 
 test("shows the cohort's announcements above the fixed ones, links clickable and nothing else interpreted", async () => {

@@ -6,6 +6,7 @@ import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { assignmentPath, ASSIGNMENT_PATHS } from '@academy/shared/routing/assignment-routes';
 import { joinLiveClass, joinOpensText, joinState } from '@academy/shared/ui/live-classes/join';
 import { useNow } from '@academy/shared/hooks/use-now';
+import NetworkButton from '@academy/shared/ui/forms/NetworkButton';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import { useLocale, useT as useSharedT } from '@academy/shared/i18n/messages';
 import { useT } from '../../i18n';
@@ -86,10 +87,10 @@ function NextClass({ liveClass, when }: { liveClass: LiveClass; when: string }) 
         {t('nextUp.class.when', { when, minutes: liveClass.duration })}
       </p>
       {early && <p className="sp-next-up__hint">{joinOpensText(liveClass, join)}</p>}
-      <button type="button" className="btn" onClick={() => void joinLiveClass(liveClass, join)}>
+      <NetworkButton className="btn" onClick={() => void joinLiveClass(liveClass, join)}>
         {t('liveClass.join')}
         <span className="visually-hidden"> {liveClass.name}</span>
-      </button>
+      </NetworkButton>
     </>
   );
 }
