@@ -1,9 +1,9 @@
-import { use, useCallback } from 'react';
+import { use } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DEFAULT_LOCALE, isLocale, pathIn, type Locale } from '@academy/contract/rules/locales';
+import { DEFAULT_LOCALE, type Locale } from '@academy/contract/rules/locales';
 import { ORIGINAL_CONTENT_LOCALE } from '@academy/contract/rules/content-languages';
 import { getLocale, setLocale } from '@academy/shared/i18n/locale';
-import { useLocale } from '@academy/shared/i18n/messages';
+import { useReaderLocale } from '@academy/shared/i18n/local-path';
 import { languageOfPath } from './page-language';
 
 const switches = new Map<Locale, Promise<void>>();
@@ -31,15 +31,7 @@ export function useAddressLanguage(): Locale {
 
 /** The page's language: its address's, which the public site switches the page to (useAddressLanguage). */
 export function usePageLanguage(): Locale {
-  const locale = useLocale();
-  // the pseudo-locale (development only) has English's addresses
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
-}
-
-/** Gives an English address (/about) in the page's language (/fr/about), for links and redirects. */
-export function useLocalPath(): (path: string) => string {
-  const locale = usePageLanguage();
-  return useCallback((path: string) => pathIn(locale, path), [locale]);
+  return useReaderLocale();
 }
 
 /**

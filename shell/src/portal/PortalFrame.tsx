@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@academy/shared/feedback/toast';
+import { useLocalPath } from '@academy/shared/i18n/local-path';
 import { ACCOUNT_PATHS, sessionEndedLoginState } from '@academy/shared/routing/account-routes';
 import { decidePortalAccess, takeIntentionalLogout } from '@academy/shared/session/portal-access';
 import { useSessionStore } from '@academy/shared/session/store';
@@ -25,6 +26,7 @@ export default function PortalFrame() {
   const expiresAt = useSessionStore((state) => state.expiresAt);
   const endedBecause = useSessionStore((state) => state.endedBecause);
   const navigate = useNavigate();
+  const localPath = useLocalPath();
   const { pathname, search } = useLocation();
   const access = decidePortalAccess({ token, user, expiresAt, endedBecause });
   const refusal = access.allowed ? null : access.message;
@@ -37,13 +39,13 @@ export default function PortalFrame() {
     if (!refusal || redirected.current) return;
     redirected.current = true;
     if (takeIntentionalLogout()) {
-      navigate(ACCOUNT_PATHS.login, { replace: true });
+      navigate(localPath(ACCOUNT_PATHS.login), { replace: true });
       return;
     }
-    navigate(ACCOUNT_PATHS.login, { replace: true, state: sessionEndedLoginState(refusal, { pathname, search }) });
+    navigate(localPath(ACCOUNT_PATHS.login), { replace: true, state: sessionEndedLoginState(refusal, { pathname, search }) });
     // whatever is left of the refused session (an expired copy, a user without a role) goes
     if (useSessionStore.getState().token) useSessionStore.getState().clear();
-  }, [refusal, navigate, pathname, search]);
+  }, [refusal, navigate, localPath, pathname, search]);
 
   useEffect(() => {
     if (warning) toast.warning(warning, { toastId: 'portal-warning' });

@@ -16,6 +16,7 @@ import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import './attendance.css';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import { useLocale } from '@academy/shared/i18n/messages';
+import { useLocalPath } from '@academy/shared/i18n/local-path';
 import { useT } from '../../i18n';
 
 /** 'Week 1 session (Tuesday, 3 March 2026)', the date in the page's language. */
@@ -98,6 +99,7 @@ function RecordStep({ session, onBack }: { session: ClassSession; onBack: () => 
   const recordFailed = t('attendance.recordFailed');
   const navigate = useNavigate();
   const location = useLocation();
+  const localPath = useLocalPath();
   const missing = useEndpoint(
     'listMissingAttendance',
     { query: { cla_live_class_id: session.id, cla_cohort_id: session.cla_cohort_id } },
@@ -114,7 +116,7 @@ function RecordStep({ session, onBack }: { session: ClassSession; onBack: () => 
 
   const { busy, run } = useSingleSubmit(async () => {
     if (!useSessionStore.getState().token) {
-      navigate(ACCOUNT_PATHS.login, { replace: true, state: sessionEndedLoginState(SESSION_EXPIRED_MESSAGE, location) });
+      navigate(localPath(ACCOUNT_PATHS.login), { replace: true, state: sessionEndedLoginState(SESSION_EXPIRED_MESSAGE, location) });
       return;
     }
     setFormError(null);

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@academy/shared/feedback/toast';
 import { useT } from '@academy/shared/i18n/messages';
+import { useLocalPath } from '@academy/shared/i18n/local-path';
 import { ACCOUNT_PATHS } from '@academy/shared/routing/account-routes';
 import { logout } from '@academy/shared/session/logout';
 import { noteIntentionalLogout } from '@academy/shared/session/portal-access';
@@ -19,6 +20,7 @@ export interface LogoutConfirmation {
 export function useLogoutConfirmation(): LogoutConfirmation {
   const t = useT();
   const navigate = useNavigate();
+  const localPath = useLocalPath();
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
   // signing out forgets what waits on the device: the question names what would be lost
@@ -31,7 +33,7 @@ export function useLogoutConfirmation(): LogoutConfirmation {
     noteIntentionalLogout();
     await logout();
     toast.success(t('portal.logout.done'));
-    navigate(ACCOUNT_PATHS.login, { replace: true });
+    navigate(localPath(ACCOUNT_PATHS.login), { replace: true });
   }
 
   const dialog = confirming ? (

@@ -205,3 +205,26 @@ test('in French, the kinds of notice whose e-mails a reader turns on or off are 
     await act(() => setLocale('en'));
   }
 });
+
+test('in French, Edit Profile opens the French account form', async () => {
+  await act(() => setLocale('fr'));
+  try {
+    await renderProfile(student);
+    await userEvent.click(screen.getByRole('button', { name: 'Modifier le profil' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/fr/JJRSFCLA {"mode":"edit","user":{"id":42');
+  } finally {
+    await act(() => setLocale('en'));
+  }
+});
+
+test('in French, a confirmed Logout lands on the French login page', async () => {
+  await act(() => setLocale('fr'));
+  try {
+    await renderProfile(student);
+    await userEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Se déconnecter' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/fr/login null');
+  } finally {
+    await act(() => setLocale('en'));
+  }
+});

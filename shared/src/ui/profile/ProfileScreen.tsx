@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatBirthday } from '@academy/shared/format/dates';
 import { useLocale, useT } from '@academy/shared/i18n/messages';
+import { useLocalPath } from '@academy/shared/i18n/local-path';
 import { ACCOUNT_PATHS, type EditProfileRouteState } from '@academy/shared/routing/account-routes';
 import { useSessionStore } from '@academy/shared/session/store';
 import { useLogoutConfirmation } from '@academy/shared/ui/portal/LogoutConfirmation';
@@ -21,6 +22,7 @@ export default function ProfileScreen() {
   const locale = useLocale();
   const user = useSessionStore((state) => state.user);
   const navigate = useNavigate();
+  const localPath = useLocalPath();
   const { askToLogout, dialog: logoutDialog } = useLogoutConfirmation();
 
   if (!user) return null;
@@ -37,7 +39,7 @@ export default function ProfileScreen() {
 
   function editProfile() {
     const state: EditProfileRouteState = { mode: 'edit', user: user! };
-    navigate(ACCOUNT_PATHS.account, { state });
+    navigate(localPath(ACCOUNT_PATHS.account), { state });
   }
 
   return (

@@ -4,6 +4,7 @@ import { toast } from '@academy/shared/feedback/toast';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { downloadFile } from '@academy/shared/api/exports';
 import { useEndpoint } from '@academy/shared/api/queries';
+import { useLocalPath } from '@academy/shared/i18n/local-path';
 import { ACCOUNT_PATHS } from '@academy/shared/routing/account-routes';
 import { useSessionStore } from '@academy/shared/session/store';
 import './certificate.css';
@@ -80,11 +81,12 @@ function CertificateStatusView({ status: { eligible, remaining, code } }: { stat
 /** /certificate: a graduate downloads the PDF; everyone else sees why they cannot yet. */
 export default function CertificateScreen() {
   const t = useT();
+  const localPath = useLocalPath();
   const user = useSessionStore((state) => state.user);
   return (
     <div className="sp-certificate">
       <h1>{t('certificate.title')}</h1>
-      {!user && <p>{t('certificate.logIn', { link: <Link to={ACCOUNT_PATHS.login}>{t('certificate.logIn.link')}</Link> })}</p>}
+      {!user && <p>{t('certificate.logIn', { link: <Link to={localPath(ACCOUNT_PATHS.login)}>{t('certificate.logIn.link')}</Link> })}</p>}
       {user?.cla_role_name === 'facilitator' && <p>{t('certificate.forStudents')}</p>}
       {user?.cla_role_name === 'student' && <StudentCertificate />}
       <p>

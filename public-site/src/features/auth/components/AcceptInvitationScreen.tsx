@@ -17,7 +17,7 @@ import PageMeta from '../../../app/PageMeta';
 import { ACADEMY_NAME } from '../../../config/academy';
 import { useNewPasswordLabels, validateReset } from './ResetPasswordScreen';
 import { useT } from '../../../i18n';
-import { useLocalPath } from '../../../app/use-page-language';
+import { useLocalPath } from '@academy/shared/i18n/local-path';
 import { useFailureText } from '../../../app/failure-text';
 import '../auth.css';
 

@@ -10,7 +10,7 @@ import '../auth.css';
 import { ACADEMY_NAME } from '../../../config/academy';
 import PageMeta from '../../../app/PageMeta';
 import { useT } from '../../../i18n';
-import { useLocalPath } from '../../../app/use-page-language';
+import { useLocalPath } from '@academy/shared/i18n/local-path';
 import { useFailureText } from '../../../app/failure-text';
 
 /**

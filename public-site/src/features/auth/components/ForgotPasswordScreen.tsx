@@ -16,7 +16,7 @@ import { ACADEMY_NAME } from '../../../config/academy';
 import PageMeta from '../../../app/PageMeta';
 import { useFormEcho } from '../../../app/page-data';
 import { useT } from '../../../i18n';
-import { useLocalPath } from '../../../app/use-page-language';
+import { useLocalPath } from '@academy/shared/i18n/local-path';
 import { useFailureText } from '../../../app/failure-text';
 
 /** /forgot-password (docs/requirements.md §2.3): asks the API to e-mail a reset link. */

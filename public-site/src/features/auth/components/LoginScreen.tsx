@@ -16,7 +16,7 @@ import PageMeta from '../../../app/PageMeta';
 import { INTAKES_CONTENT } from '../../../app/intakes';
 import { useFormEcho, usePageContent } from '../../../app/page-data';
 import { useT } from '../../../i18n';
-import { useLocalPath } from '../../../app/use-page-language';
+import { useLocalPath } from '@academy/shared/i18n/local-path';
 import { useFailureText } from '../../../app/failure-text';
 import ProviderSignIn from './ProviderSignIn';
 

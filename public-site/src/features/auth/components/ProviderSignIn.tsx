@@ -13,7 +13,7 @@ import { SIGN_IN_CODE_FRAGMENT, SIGN_IN_ERROR_FRAGMENT } from '@academy/contract
 import { ENDPOINT_ROUTES } from '@academy/contract/endpoint-routes';
 import type { ErrorCode } from '@academy/contract/rules/error-codes';
 import { useT } from '../../../i18n';
-import { useLocalPath } from '../../../app/use-page-language';
+import { useLocalPath } from '@academy/shared/i18n/local-path';
 import { signUpStartState } from '../provider-sign-in';
 
 // a code is exchanged once, even when React runs the effect twice (development) or the screen mounts again

@@ -10,7 +10,8 @@ import PageMeta from '../../../app/PageMeta';
 import PageContentView from '../../../app/PageContentView';
 import { usePageContent } from '../../../app/page-data';
 import { useT } from '../../../i18n';
-import { contentLang, useContentLanguage, useLocalPath } from '../../../app/use-page-language';
+import { contentLang, useContentLanguage } from '../../../app/use-page-language';
+import { useLocalPath } from '@academy/shared/i18n/local-path';
 
 function BackLink() {
   const t = useT();

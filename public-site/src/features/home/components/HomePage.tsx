@@ -4,7 +4,7 @@ import { applyUrl } from '../../../app/apply-url';
 import './HomePage.css';
 import PageMeta from '../../../app/PageMeta';
 import { useT } from '../../../i18n';
-import { useLocalPath } from '../../../app/use-page-language';
+import { useLocalPath } from '@academy/shared/i18n/local-path';
 
 const HIGHLIGHTS = [
   { to: '/programs', title: 'site.home.levels.title', text: 'site.home.levels.text' },

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ACADEMY_NAME, EXTERNAL_LINKS } from '../../../config/academy';
 import { useT } from '../../../i18n';
-import { useLocalPath } from '../../../app/use-page-language';
+import { useLocalPath } from '@academy/shared/i18n/local-path';
 import SocialIcon, { type SocialIconName } from './SocialIcon';
 import './Footer.css';
 

@@ -7,12 +7,18 @@ import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import Header from './Header';
 
 function CurrentPath() {
-  return <output aria-label="current path">{useLocation().pathname}</output>;
+  const { pathname, state } = useLocation();
+  return (
+    <>
+      <output aria-label="current path">{pathname}</output>
+      <output aria-label="current state">{JSON.stringify(state)}</output>
+    </>
+  );
 }
 
-function renderHeader(path = '/about') {
+function renderHeader(path = '/about', state?: unknown) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
       <Header />
       <Routes>
         <Route path="*" element={<CurrentPath />} />
@@ -135,4 +141,12 @@ test("on a public page each language is the page's address in it; on a certifica
   } finally {
     await act(() => setLocale('en'));
   }
+});
+
+test('another language keeps what the page was opened with: the account form opened to edit a profile stays in edit mode', async () => {
+  const editing = { mode: 'edit', user: { id: 42, name: 'Ada Student' } };
+  renderHeader('/JJRSFCLA', editing);
+  await userEvent.click(within(screen.getByRole('navigation', { name: 'Languages' })).getByRole('link', { name: 'Français' }));
+  expect(screen.getByLabelText('current path')).toHaveTextContent('/fr/JJRSFCLA');
+  expect(screen.getByLabelText('current state')).toHaveTextContent(JSON.stringify(editing));
 });

@@ -5,7 +5,7 @@ import logoUrl from '@academy/shared/assets/logo.svg';
 import { ACADEMY_NAME } from '../../../config/academy';
 import { useSignedIn } from '../use-signed-in';
 import { useT } from '../../../i18n';
-import { useLocalPath } from '../../../app/use-page-language';
+import { useLocalPath } from '@academy/shared/i18n/local-path';
 import LanguageMenu from './LanguageMenu';
 import './Header.css';
 

@@ -16,7 +16,8 @@ function isCertificatePage(pathname: string): boolean {
 /**
  * The same page in every language, each named in itself (docs/languages.md): a list of links, the
  * page's own language marked current. Its query (a reset link's token) goes along once hydrated:
- * the prerendered page was made without it. On a certificate page, whose address names no
+ * the prerendered page was made without it; so does what the page was opened with (the account form
+ * opened to edit a profile, the login page's message). On a certificate page, whose address names no
  * language, each choice switches the page in place instead.
  */
 export default function LanguageMenu() {
@@ -34,12 +35,13 @@ export default function LanguageMenu() {
 }
 
 function AddressLink({ locale }: { locale: Locale }) {
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
   const query = useHydrating() ? '' : search;
   const { locale: current, path } = languageOfPath(pathname);
   return (
     <Link
       to={`${pathIn(locale, path)}${query}`}
+      state={state}
       lang={locale}
       hrefLang={locale}
       aria-current={locale === current ? 'page' : undefined}

@@ -3,7 +3,7 @@ import { ACADEMY_NAME } from '../../../config/academy';
 import { useNotFoundStatus } from '../../../app/page-status';
 import PageMeta from '../../../app/PageMeta';
 import { useT } from '../../../i18n';
-import { useLocalPath } from '../../../app/use-page-language';
+import { useLocalPath } from '@academy/shared/i18n/local-path';
 
 export default function NotFoundPage() {
   useNotFoundStatus();

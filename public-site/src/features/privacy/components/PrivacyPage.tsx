@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ACADEMY_NAME, CONTACT_EMAIL } from '../../../config/academy';
 import PageMeta from '../../../app/PageMeta';
 import { useT } from '../../../i18n';
-import { useLocalPath } from '../../../app/use-page-language';
+import { useLocalPath } from '@academy/shared/i18n/local-path';
 
 /** What the academy stores, each kind named and then described. */
 const STORED = [

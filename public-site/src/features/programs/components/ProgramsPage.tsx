@@ -8,7 +8,8 @@ import { INTAKES_CONTENT } from '../../../app/intakes';
 import { usePageContent } from '../../../app/page-data';
 import { applyUrl } from '../../../app/apply-url';
 import { useT } from '../../../i18n';
-import { useContentLanguage, useLocalPath, usePageLanguage } from '../../../app/use-page-language';
+import { useContentLanguage, usePageLanguage } from '../../../app/use-page-language';
+import { useLocalPath } from '@academy/shared/i18n/local-path';
 
 const PROGRAMS = [
   { level: 1, name: 'site.programs.level1.name', text: 'site.programs.level1.text' },
