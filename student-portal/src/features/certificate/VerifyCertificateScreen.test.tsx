@@ -24,6 +24,16 @@ test('a typed code is checked at its own address and a valid certificate says wh
   expect(received.map((request) => request.params)).toEqual([{ code: 'AAAA-BBBB' }]);
 });
 
+test('the whole check link pasted in the field checks its code', async () => {
+  const { received } = mockEndpoint('verifyCertificate', VALID);
+  const { user } = renderAt('/certificate/verify');
+  await user.click(screen.getByLabelText('Verification code'));
+  await user.paste('https://academy.example.org/certificate/verify/96ED-2345/');
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+  expect(await screen.findByText('Valid certificate.')).toBeInTheDocument();
+  expect(received.map((request) => request.params)).toEqual([{ code: '96ED-2345' }]);
+});
+
 test('a link with the code checks it at once, saying so while it waits', () => {
   holdEndpoint('verifyCertificate');
   renderAt('/certificate/verify/AAAA-BBBB');

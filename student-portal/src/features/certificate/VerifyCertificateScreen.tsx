@@ -10,6 +10,16 @@ import { useLocale } from '@academy/shared/i18n/messages';
 import { useT } from '../../i18n';
 import './certificate.css';
 
+const CHECK_PATH = '/certificate/verify/';
+
+/** The code typed, or the code of a whole check link pasted (https://…/certificate/verify/CODE). */
+function codeOf(typed: string): string {
+  const trimmed = typed.trim();
+  const at = trimmed.indexOf(CHECK_PATH);
+  const code = at === -1 ? trimmed : (trimmed.slice(at + CHECK_PATH.length).split(/[/?#]/)[0] ?? '');
+  return code.slice(0, TEXT_LIMITS.certificateCode);
+}
+
 function Verdict({ code, result }: { code: string; result: CertificateVerification }) {
   const t = useT();
   const locale = useLocale();
@@ -47,7 +57,7 @@ export default function VerifyCertificateScreen() {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const wanted = input.trim();
+    const wanted = codeOf(input);
     setMissing(!wanted);
     if (!wanted) {
       document.getElementById(inputId)?.focus();
@@ -55,7 +65,7 @@ export default function VerifyCertificateScreen() {
     }
     // the code already shown (a check that failed): its address does not change, so ask again
     if (wanted === code) void check.refetch();
-    else navigate(`/certificate/verify/${encodeURIComponent(wanted)}`);
+    else navigate(`${CHECK_PATH}${encodeURIComponent(wanted)}`);
   }
 
   return (
@@ -68,7 +78,6 @@ export default function VerifyCertificateScreen() {
           value={input}
           onChange={(event) => setInput(event.target.value)}
           required
-          maxLength={TEXT_LIMITS.certificateCode}
           aria-invalid={missing || undefined}
           aria-describedby={missing ? errorId : undefined}
         />
