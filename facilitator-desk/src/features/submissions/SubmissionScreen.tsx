@@ -23,7 +23,11 @@ function MarkHistory({ marks }: { marks: SubmissionMark[] }) {
               time: <ReaderTime at={mark.marked_at} />,
             })}
           </p>
-          {mark.feedback && <p className="fd-submission__feedback">{mark.feedback}</p>}
+          {mark.feedback && (
+            <p className="fd-submission__feedback" dir="auto">
+              {mark.feedback}
+            </p>
+          )}
         </li>
       ))}
     </ol>

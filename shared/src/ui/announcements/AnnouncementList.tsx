@@ -15,9 +15,12 @@ export default function AnnouncementList({ announcements, actions }: { announcem
       {announcements.map((a) => (
         <li key={a.id} className="card announcement">
           <h3 className="announcement__title">
-            <span lang={a.lang ?? ORIGINAL_CONTENT_LOCALE}>{a.title}</span> {a.pinned && <span className="badge badge--info">{t('announcements.pinned')}</span>}
+            <span lang={a.lang ?? ORIGINAL_CONTENT_LOCALE} dir="auto">
+              {a.title}
+            </span>{' '}
+            {a.pinned && <span className="badge badge--info">{t('announcements.pinned')}</span>}
           </h3>
-          <p className="announcement__body" lang={a.lang ?? ORIGINAL_CONTENT_LOCALE}>
+          <p className="announcement__body" lang={a.lang ?? ORIGINAL_CONTENT_LOCALE} dir="auto">
             <LinkifiedText text={a.body} />
           </p>
           <p className="announcement__meta">

@@ -74,7 +74,9 @@ function AssignmentView({ assignment, back, renderActions, renderWork }: Assignm
       </dl>
       {assignment.locked && <CourseLockNoticeFor courseId={assignment.cla_course_id} />}
       <h2 className="academy-assignment__subtitle">{t('courses.description')}</h2>
-      <p className="academy-assignment__description">{assignment.description}</p>
+      <p className="academy-assignment__description" dir="auto">
+        {assignment.description}
+      </p>
       {renderWork?.(assignment)}
     </section>
   );

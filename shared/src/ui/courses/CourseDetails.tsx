@@ -90,7 +90,9 @@ export default function CourseDetails({ renderActions, renderTopicActions }: Cou
       {renderActions && <div className="academy-course-details__actions">{renderActions(course)}</div>}
       <section aria-labelledby="academy-course-description">
         <h2 id="academy-course-description">{t('courses.description')}</h2>
-        <p className="academy-course-details__description">{course.description.trim() || t('courses.noDescription')}</p>
+        <p className="academy-course-details__description" dir="auto">
+          {course.description.trim() || t('courses.noDescription')}
+        </p>
       </section>
       <CourseLockNotice course={course} />
       <section aria-labelledby="academy-course-topics">

@@ -73,7 +73,7 @@ export function SubmissionFeedback({ feedback }: { feedback: string }) {
   return (
     <div className="academy-submission__feedback">
       <h3>{t('submissions.feedback')}</h3>
-      <p>{feedback}</p>
+      <p dir="auto">{feedback}</p>
     </div>
   );
 }

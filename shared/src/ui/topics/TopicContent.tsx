@@ -113,7 +113,7 @@ function Paragraph({ segments }: { segments: Inline[] }) {
   const t = useT();
   if (segments.every((segment) => segment.type === 'text' && !segment.text.trim())) return null;
   return (
-    <p className="academy-topic-content__text">
+    <p className="academy-topic-content__text" dir="auto">
       {segments.map((segment, index) =>
         segment.type === 'text' ? (
           <TextWithBreaks key={index} text={segment.text} />

@@ -74,7 +74,7 @@ function StandingNotes() {
           ) : (
             <ul className="sp-dashboard__announcements">
               {list.map((note) => (
-                <li key={note.id} lang={note.lang ?? ORIGINAL_CONTENT_LOCALE}>
+                <li key={note.id} lang={note.lang ?? ORIGINAL_CONTENT_LOCALE} dir="auto">
                   {note.text}
                 </li>
               ))}
