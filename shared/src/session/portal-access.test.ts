@@ -26,18 +26,18 @@ test.each([
   ['an expired stored copy', { token: 'tok', user: student, expiresAt: NOW }],
   ['no expiry at all', { token: 'tok', user: student, expiresAt: null }],
 ])('%s sends the user to login with the session message', (_case, session) => {
-  expect(decidePortalAccess(session, NOW)).toEqual({ allowed: false, message: SESSION_EXPIRED_MESSAGE });
+  expect(decidePortalAccess(session, NOW)).toEqual({ allowed: false, message: { key: SESSION_EXPIRED_MESSAGE } });
 });
 
 test('a user without a known role is refused with the role message', () => {
   const user = { ...student, cla_role_name: '' } as unknown as User;
-  expect(decidePortalAccess({ ...live, user }, NOW)).toEqual({ allowed: false, message: ROLE_NOT_FOUND_MESSAGE });
+  expect(decidePortalAccess({ ...live, user }, NOW)).toEqual({ allowed: false, message: { key: ROLE_NOT_FOUND_MESSAGE } });
 });
 
 test('a student without a cohort is refused; a facilitator without one is let in with a warning', () => {
   expect(decidePortalAccess({ ...live, user: { ...student, cla_cohort_id: null } }, NOW)).toEqual({
     allowed: false,
-    message: COHORT_NOT_FOUND_MESSAGE,
+    message: { key: COHORT_NOT_FOUND_MESSAGE },
   });
   expect(decidePortalAccess({ ...live, user: { ...facilitator, cla_cohort_id: null } }, NOW)).toEqual({
     allowed: true,
@@ -60,5 +60,5 @@ test('an administrator, who has no cohort, is let in without a warning', () => {
 
 test('a session the server ended with a reason sends the user to login with that reason', () => {
   const reason = 'This account has been deactivated by the academy.';
-  expect(decidePortalAccess({ token: null, user: null, expiresAt: null, endedBecause: reason }, NOW)).toEqual({ allowed: false, message: reason });
+  expect(decidePortalAccess({ token: null, user: null, expiresAt: null, endedBecause: reason }, NOW)).toEqual({ allowed: false, message: { said: reason } });
 });

@@ -1,12 +1,23 @@
 import { isRoleName } from '@academy/contract/rules/roles';
 import type { SessionState } from '@academy/shared/session/store';
 
-export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
-export const ROLE_NOT_FOUND_MESSAGE = 'User role not found. Please login again.';
-export const COHORT_NOT_FOUND_MESSAGE = 'Cohort information not found. Please login again.';
-export const LIMITED_FEATURES_WARNING = 'Some features may be limited';
+/** What the portal guard says, as keys of the shared catalog: said in the reader's language (their English is docs/requirements.md §4's). */
+export const SESSION_EXPIRED_MESSAGE = 'portal.access.sessionExpired';
+export const ROLE_NOT_FOUND_MESSAGE = 'portal.access.roleNotFound';
+export const COHORT_NOT_FOUND_MESSAGE = 'portal.access.cohortNotFound';
+export const LIMITED_FEATURES_WARNING = 'portal.access.limitedFeatures';
 
-export type PortalAccess = { allowed: true; warning: string | null } | { allowed: false; message: string };
+type GuardKey = typeof SESSION_EXPIRED_MESSAGE | typeof ROLE_NOT_FOUND_MESSAGE | typeof COHORT_NOT_FOUND_MESSAGE;
+
+/** A refusal: the guard's own sentence (a catalog key), or the one the session ended with (said already, in the reader's language). */
+export type PortalRefusal = { key: GuardKey } | { said: string };
+
+/** A refusal in words, `say` giving a catalog key's sentence in the reader's language. */
+export function refusalText(refusal: PortalRefusal, say: (key: GuardKey) => string): string {
+  return 'key' in refusal ? say(refusal.key) : refusal.said;
+}
+
+export type PortalAccess = { allowed: true; warning: typeof LIMITED_FEATURES_WARNING | null } | { allowed: false; message: PortalRefusal };
 
 /**
  * The portal guard's decision (docs/requirements.md §4 and §8). A 401 from the API clears the store, so it ends up
@@ -18,14 +29,16 @@ export function decidePortalAccess(
 ): PortalAccess {
   const { token, user, expiresAt } = session;
   if (!token || !user?.id || !expiresAt || expiresAt <= now) {
-    return { allowed: false, message: session.endedBecause ?? SESSION_EXPIRED_MESSAGE };
+    return { allowed: false, message: session.endedBecause ? { said: session.endedBecause } : { key: SESSION_EXPIRED_MESSAGE } };
   }
   if (!isRoleName(user.cla_role_name)) {
-    return { allowed: false, message: ROLE_NOT_FOUND_MESSAGE };
+    return { allowed: false, message: { key: ROLE_NOT_FOUND_MESSAGE } };
   }
   // an administrator belongs to no cohort
   if (!user.cla_cohort_id && user.cla_role_name !== 'admin') {
-    return user.cla_role_name === 'student' ? { allowed: false, message: COHORT_NOT_FOUND_MESSAGE } : { allowed: true, warning: LIMITED_FEATURES_WARNING };
+    return user.cla_role_name === 'student'
+      ? { allowed: false, message: { key: COHORT_NOT_FOUND_MESSAGE } }
+      : { allowed: true, warning: LIMITED_FEATURES_WARNING };
   }
   return { allowed: true, warning: null };
 }

@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { setLocale } from '@academy/shared/i18n/locale';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
@@ -28,6 +29,7 @@ function renderPortal(path = '/portal/courses') {
         <Routes>
           <Route path="/portal/*" element={<PortalFrame />} />
           <Route path="/login" element={<LoginProbe />} />
+          <Route path="/fr/login" element={<LoginProbe />} />
         </Routes>
         <Toasts />
       </MemoryRouter>
@@ -69,6 +71,16 @@ test('no session: to /login with the session message and the address to come bac
   renderPortal('/portal/assignments/7?tab=feedback');
   expect(await screen.findByText('login: Session expired. Please login again., then back to /portal/assignments/7?tab=feedback')).toBeInTheDocument();
   expect(loadRemote).not.toHaveBeenCalled();
+});
+
+test('in French, an ended session goes to the French login page, saying so in French', async () => {
+  await act(() => setLocale('fr'));
+  try {
+    renderPortal('/portal/courses');
+    expect(await screen.findByText('login: Session expirée. Veuillez vous reconnecter., then back to /portal/courses')).toBeInTheDocument();
+  } finally {
+    await act(() => setLocale('en'));
+  }
 });
 
 test('an expired stored copy is refused and cleared', async () => {

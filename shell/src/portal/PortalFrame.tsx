@@ -3,7 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@academy/shared/feedback/toast';
 import { useLocalPath } from '@academy/shared/i18n/local-path';
 import { ACCOUNT_PATHS, sessionEndedLoginState } from '@academy/shared/routing/account-routes';
-import { decidePortalAccess, takeIntentionalLogout } from '@academy/shared/session/portal-access';
+import { decidePortalAccess, refusalText, takeIntentionalLogout } from '@academy/shared/session/portal-access';
+import { useT } from '@academy/shared/i18n/messages';
 import { useSessionStore } from '@academy/shared/session/store';
 import { DataLayer } from '@academy/shared/api/data-layer';
 import { queryClient } from '@academy/shared/api/query-client';
@@ -29,8 +30,10 @@ export default function PortalFrame() {
   const localPath = useLocalPath();
   const { pathname, search } = useLocation();
   const access = decidePortalAccess({ token, user, expiresAt, endedBecause });
-  const refusal = access.allowed ? null : access.message;
-  const warning = access.allowed ? access.warning : null;
+  const t = useT();
+  // said in the reader's language: the login page shows it as given
+  const refusal = access.allowed ? null : refusalText(access.message, t);
+  const warning = access.allowed && access.warning ? t(access.warning) : null;
   // Clearing the refused session below re-renders this frame before the (transition) navigation
   // unmounts it; only the first refusal's message may reach /login.
   const redirected = useRef(false);

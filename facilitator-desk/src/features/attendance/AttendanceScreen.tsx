@@ -116,7 +116,7 @@ function RecordStep({ session, onBack }: { session: ClassSession; onBack: () => 
 
   const { busy, run } = useSingleSubmit(async () => {
     if (!useSessionStore.getState().token) {
-      navigate(localPath(ACCOUNT_PATHS.login), { replace: true, state: sessionEndedLoginState(SESSION_EXPIRED_MESSAGE, location) });
+      navigate(localPath(ACCOUNT_PATHS.login), { replace: true, state: sessionEndedLoginState(t(SESSION_EXPIRED_MESSAGE), location) });
       return;
     }
     setFormError(null);

@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RoleName } from '@academy/shared/domain/types';
 import { logout } from '@academy/shared/session/logout';
-import { decidePortalAccess } from '@academy/shared/session/portal-access';
+import { useT } from '@academy/shared/i18n/messages';
+import { decidePortalAccess, refusalText } from '@academy/shared/session/portal-access';
 import { useSessionStore } from '@academy/shared/session/store';
 import Toasts from '@academy/shared/ui/Toasts';
 import PortalLayout from '@academy/shared/ui/portal/PortalLayout';
@@ -38,9 +39,10 @@ function StandalonePortalArea({ areaName, role, routes: PortalRoutes }: Standalo
   const user = useSessionStore((state) => state.user);
   const expiresAt = useSessionStore((state) => state.expiresAt);
   const access = decidePortalAccess({ token, user, expiresAt });
+  const t = useT();
 
   if (!access.allowed || !user) {
-    return <StandaloneSignIn areaName={areaName} role={role} notice={token && !access.allowed ? access.message : null} />;
+    return <StandaloneSignIn areaName={areaName} role={role} notice={token && !access.allowed ? refusalText(access.message, t) : null} />;
   }
   if (user.cla_role_name !== role) {
     const notice = `This area is for ${ROLE_PLURAL[role]}; you are signed in as a ${user.cla_role_name}.`;
