@@ -40,7 +40,8 @@ export type CheckedField =
   | 'zoomLink'
   | 'email'
   | 'assignmentsWeight'
-  | 'passMark';
+  | 'passMark'
+  | 'weight';
 
 /** A field's name in a check's sentence ("Name is required."), in the page's language. */
 export function fieldName(field: CheckedField): string {

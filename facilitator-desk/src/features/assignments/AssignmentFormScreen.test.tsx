@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createQueryClient } from '@academy/shared/api/query-client';
+import { setLocale } from '@academy/shared/i18n/locale';
 import type { Assignment, Course } from '@academy/shared/domain/types';
 import type { AssignmentFormRouteState } from '@academy/shared/routing/assignment-routes';
 import { useSessionStore } from '@academy/shared/session/store';
@@ -72,6 +73,20 @@ test('name, description, due date and course are required, each message tied to 
   expect(screen.getByLabelText('Course')).toHaveAccessibleDescription('Course is required.');
   expect(screen.getByLabelText('Name')).toHaveFocus();
   expect(created).toEqual([]);
+});
+
+test('in Spanish, a weight out of range is named in Spanish', async () => {
+  await act(() => setLocale('es'));
+  try {
+    await renderForm();
+    const weight = screen.getByLabelText('Peso');
+    await userEvent.clear(weight);
+    await userEvent.type(weight, '500');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar tarea' }));
+    expect(weight).toHaveAccessibleDescription(expect.stringMatching(/ Peso debe ser un número entero de 1 a 100\./));
+  } finally {
+    await act(() => setLocale('en'));
+  }
 });
 
 test('creates with the facilitator as owner, toasts and opens the new assignment', async () => {

@@ -40,7 +40,7 @@ export function initialAssignmentValues(assignment: Assignment | null, courseId:
 function weightError(value: string): string | null {
   const text = value.trim();
   const fits = /^\d{1,3}$/.test(text) && Number(text) >= ASSIGNMENT_WEIGHT.min && Number(text) <= ASSIGNMENT_WEIGHT.max;
-  return fits ? null : translate('validation.wholeNumber', { label: 'Weight', min: ASSIGNMENT_WEIGHT.min, max: ASSIGNMENT_WEIGHT.max });
+  return fits ? null : translate('validation.wholeNumber', { label: fieldName('weight'), min: ASSIGNMENT_WEIGHT.min, max: ASSIGNMENT_WEIGHT.max });
 }
 
 /** docs/requirements.md §5: name, description, due date and course are required. */
