@@ -113,6 +113,18 @@ test('what the API gives (the FAQ) without a French version stays in English on 
   expect(html).toMatch(/<div class="ps-faq__item" lang="en">[\s\S]*?How much does it cost\?/);
 });
 
+test('a French page loaded again, its language already in the browser, comes alive with its form every time', async () => {
+  const page = await system().newPage();
+  for (let load = 1; load <= 4; load += 1) {
+    await page.goto(system().url('/fr/login'));
+    // alive, or the area's could-not-load message in place of the page, where React failed it
+    const failed = page.getByText('This part of the site could not be loaded.');
+    await page.locator('html[data-page-live]').or(failed).first().waitFor({ state: 'attached' });
+    expect({ load, failed: await failed.count() }).toEqual({ load, failed: 0 });
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).waitFor();
+  }
+});
+
 test('a wrong password on /fr/login is answered in French, on /login with the English sentence; a sign-in from /fr/login opens the portal in French', async () => {
   const page = await system().newPage();
   await page.goto(system().url('/login'));

@@ -2,7 +2,7 @@ import { use } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DEFAULT_LOCALE, type Locale } from '@academy/contract/rules/locales';
 import { ORIGINAL_CONTENT_LOCALE } from '@academy/contract/rules/content-languages';
-import { getLocale, setLocale } from '@academy/shared/i18n/locale';
+import { getLocale, NOTHING_TO_WAIT_FOR, setLocale } from '@academy/shared/i18n/locale';
 import { useReaderLocale } from '@academy/shared/i18n/local-path';
 import { languageOfPath } from './page-language';
 
@@ -25,7 +25,7 @@ function switchingTo(locale: Locale): Promise<void> {
  */
 export function useAddressLanguage(): Locale {
   const { locale } = languageOfPath(useLocation().pathname);
-  if (getLocale() !== locale) use(switchingTo(locale));
+  use(getLocale() === locale ? NOTHING_TO_WAIT_FOR : switchingTo(locale));
   return locale;
 }
 

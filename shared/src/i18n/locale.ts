@@ -74,6 +74,15 @@ export function registerCatalog(name: string, english: Catalog, load: CatalogLoa
   if (current !== DEFAULT_LOCALE) void loadInto(area, current).catch(() => undefined);
 }
 
+/**
+ * What a part passes to React's `use` when it has nothing to wait for: settled as React marks the
+ * promises it tracks, so `use` returns at once. A part calls `use` on every render, waiting or
+ * not: a `use` called on React's first try of a part and skipped when React tries it again in
+ * place (its catalog arrived meanwhile) leaves React reading the hooks after it as ones it has
+ * already seen, and the part fails ("Update hook called on initial render").
+ */
+export const NOTHING_TO_WAIT_FOR: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
 /** Until the area's catalog in `locale` has loaded: its promise (React's `use` waits for it); then null. */
 export function catalogLoading(name: string, locale: PageLocale): Promise<void> | null {
   const area = areas.get(name);

@@ -8,6 +8,7 @@
 import { createElement, Fragment, isValidElement, use, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import {
   catalogLoading,
+  NOTHING_TO_WAIT_FOR,
   getLocale,
   onLocaleChange,
   registerCatalog,
@@ -68,8 +69,7 @@ export function useLocale(): PageLocale {
 function useCatalogs<Key extends string>(catalogs: string[]): Translate<Key> {
   const locale = useLocale();
   for (const catalog of catalogs) {
-    const loading = catalogLoading(catalog, locale);
-    if (loading) use(loading);
+    use(catalogLoading(catalog, locale) ?? NOTHING_TO_WAIT_FOR);
   }
   return translatorIn(locale) as Translate<Key>;
 }
