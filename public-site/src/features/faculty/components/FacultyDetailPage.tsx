@@ -47,7 +47,7 @@ function MemberDetail({ member }: { member: FacultyMember }) {
           <h1 className="ps-page__title" {...content}>
             {member.name}
           </h1>
-          <div {...contentLang(member)}>
+          <div {...contentLang(member)} dir="auto">
             <p className="ps-faculty__role ps-faculty__detail-role">{member.title}</p>
             {splitParagraphs(member.biography).map((paragraph, index) => (
               <p key={index}>{paragraph}</p>

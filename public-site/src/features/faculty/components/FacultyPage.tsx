@@ -40,7 +40,7 @@ export default function FacultyPage() {
                       {member.name}
                     </Link>
                   </h2>
-                  <p className="ps-faculty__role" {...contentLang(member)}>
+                  <p className="ps-faculty__role" {...contentLang(member)} dir="auto">
                     {member.title}
                   </p>
                 </div>

@@ -18,7 +18,7 @@ export default function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
         const buttonId = `ps-faq-question-${item.id}`;
         const panelId = `ps-faq-answer-${item.id}`;
         return (
-          <div key={item.id} className={open ? 'ps-faq__item ps-faq__item--open' : 'ps-faq__item'} {...contentLang(item)}>
+          <div key={item.id} className={open ? 'ps-faq__item ps-faq__item--open' : 'ps-faq__item'} {...contentLang(item)} dir="auto">
             <h2 className="ps-faq__question">
               <button
                 id={buttonId}
