@@ -2,7 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 
-/** The audited record in words, for the sentence the screen writes (null when the record is gone). */
+/** The audited record in words, for the sentence the screen writes (null when the record is gone); a mark's, an attendance's and a session's from their parts (subjectPerson, subjectItem). */
 const subjectName = sql<string | null>`case a.subject_type
   when 'user' then (select name from users where id = a.subject_id)
   when 'cohort' then (select name from cohorts where id = a.subject_id)
@@ -12,12 +12,28 @@ const subjectName = sql<string | null>`case a.subject_type
   when 'faculty_member' then (select name from faculty_members where id = a.subject_id)
   when 'course' then (select name from courses where id = a.subject_id)
   when 'standing_note' then (select text from standing_notes where id = a.subject_id)
-  when 'session' then (select su.name || '''s session' from sessions s join users su on su.id = s.user_id where s.id = a.subject_id)
-  when 'submission' then (select su.name || '''s mark on ''' || w.name || '''' from submissions s
-    join users su on su.id = s.student_id join assignments w on w.id = s.assignment_id where s.id = a.subject_id)
-  when 'attendance' then (select su.name || '''s attendance of ''' || l.name || '''' from attendances t
-    join users su on su.id = t.user_id join live_classes l on l.id = t.live_class_id where t.id = a.subject_id)
 end`;
+
+/** Whose a mark, an attendance or a session is. */
+const subjectPerson = sql<string | null>`case a.subject_type
+  when 'session' then (select su.name from sessions s join users su on su.id = s.user_id where s.id = a.subject_id)
+  when 'submission' then (select su.name from submissions s join users su on su.id = s.student_id where s.id = a.subject_id)
+  when 'attendance' then (select su.name from attendances t join users su on su.id = t.user_id where t.id = a.subject_id)
+end`;
+
+/** What a mark or an attendance is of: the assignment, the class. */
+const subjectItem = sql<string | null>`case a.subject_type
+  when 'submission' then (select w.name from submissions s join assignments w on w.id = s.assignment_id where s.id = a.subject_id)
+  when 'attendance' then (select l.name from attendances t join live_classes l on l.id = t.live_class_id where t.id = a.subject_id)
+end`;
+
+/** A record told by its parts, in English: "David Kamau's mark on 'Essay'". */
+function subjectInEnglish(type: string, person: string | null, item: string | null): string | null {
+  if (person === null) return null;
+  if (type === 'session') return `${person}'s session`;
+  if (item === null) return null;
+  return type === 'submission' ? `${person}'s mark on '${item}'` : `${person}'s attendance of '${item}'`;
+}
 
 export interface AuditFilter {
   actorId?: number | undefined;
@@ -44,6 +60,8 @@ export async function listAuditLog(db: Kysely<DB>, { actorId, action, subjectTyp
       'a.subject_type',
       'a.subject_id',
       subjectName.as('subject_name'),
+      subjectPerson.as('subject_person'),
+      subjectItem.as('subject_item'),
       'a.old_values',
       'a.new_values',
     ]);
@@ -54,5 +72,9 @@ export async function listAuditLog(db: Kysely<DB>, { actorId, action, subjectTyp
   if (from) query = query.where('a.at', '>=', sql<Date>`${from}::date::timestamptz`);
   if (to) query = query.where('a.at', '<', sql<Date>`(${to}::date + 1)::timestamptz`);
   const rows = await query.orderBy('a.at', 'desc').orderBy('a.id', 'desc').limit(limit).offset(offset).execute();
-  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    at: row.at.toISOString(),
+    subject_name: row.subject_name ?? subjectInEnglish(row.subject_type, row.subject_person, row.subject_item),
+  }));
 }

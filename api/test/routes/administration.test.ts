@@ -187,6 +187,9 @@ describe('administration', () => {
         action: 'submission.mark',
         actor_name: 'Grace Adeyemi',
         subject_name: expect.stringMatching(/^Esther Mensah's mark on '.+'$/),
+        // its parts, for a screen in another language
+        subject_person: 'Esther Mensah',
+        subject_item: expect.any(String),
         old_values: { score: 71, feedback: 'Good start.' },
         new_values: { score: 84, feedback: 'Good start.' },
       },
@@ -211,6 +214,8 @@ describe('administration', () => {
       {
         actor_name: 'Grace Adeyemi',
         subject_name: expect.stringMatching(/^Esther Mensah's attendance of '.+'$/),
+        subject_person: 'Esther Mensah',
+        subject_item: expect.any(String),
         old_values: null,
         new_values: { live_class_id: liveClass.id, user_id: esther, present: true },
       },

@@ -83,6 +83,15 @@ export const AuditEntry = Type.Object(
           "The record in words: the account's or faculty member's name, the cohort's, \"David Kamau's mark on 'Essay'\", \"David Kamau's attendance of 'Prayer meeting'\"; null when it is gone.",
       }),
     ),
+    subject_person: Type.Optional(
+      Nullable(
+        Type.String({
+          description:
+            "For a mark, an attendance or a session: whose it is (the student's or the account's name), for a screen that says the record in its own language.",
+        }),
+      ),
+    ),
+    subject_item: Type.Optional(Nullable(Type.String({ description: "For a mark or an attendance: the assignment's or the class's name." }))),
     old_values: Type.Unknown({ description: 'The values before, or null.' }),
     new_values: Type.Unknown({ description: 'The values after, or null.' }),
   },

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@academy/shared/domain/types';
-import { translate } from '@academy/shared/i18n/locale';
+import { setLocale, translate } from '@academy/shared/i18n/locale';
 import { auditSentence } from './audit-sentences';
 // registers the administration's catalog, whose English the sentences are
 import './i18n';
@@ -48,4 +48,28 @@ test.each([
   [entry({ action: 'announcement.create', subject_type: 'announcement', subject_name: 'Welcome' }), "Grace Adeyemi posted the announcement 'Welcome'."],
 ])('%#: an entry reads as a sentence without raw values', (value, sentence) => {
   expect(auditSentence(value, translate)).toBe(sentence);
+});
+
+test("a mark's and an attendance's record are said from their parts, in English as the API says it, and in French", async () => {
+  const parts = { subject_person: 'David Kamau', subject_item: 'Personal testimony essay' };
+  expect(auditSentence(entry(parts), translate)).toBe(auditSentence(entry({}), translate));
+  await setLocale('fr');
+  try {
+    const attendance = entry({
+      action: 'attendance.correct',
+      subject_type: 'attendance',
+      subject_name: "Peter Banda's attendance of 'Pastoral care basics'",
+      subject_person: 'Peter Banda',
+      subject_item: 'Pastoral care basics',
+      old_values: { status: 'absent' },
+      new_values: { status: 'excused' },
+    });
+    expect(auditSentence(attendance, translate)).toBe(
+      'Grace Adeyemi a modifié la présence de Peter Banda au cours «\u00a0Pastoral care basics\u00a0» de absent à excusé.',
+    );
+    const mark = entry({ subject_person: 'Esther Mensah', subject_item: 'Gifts inventory reflection', old_values: { score: null }, new_values: { score: 88 } });
+    expect(auditSentence(mark, translate)).toBe('Grace Adeyemi a noté le travail «\u00a0Gifts inventory reflection\u00a0» de Esther Mensah\u00a0: 88.');
+  } finally {
+    await setLocale('en');
+  }
 });

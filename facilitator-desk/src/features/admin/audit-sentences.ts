@@ -134,11 +134,20 @@ function attendanceStatus(values: Values): string {
   return values.present === false ? 'absent' : 'present';
 }
 
+/** A mark, an attendance or a session said in the page's language from its parts (an API of an older release sends none). */
+function recordInWords({ subject_type: type, subject_person: person, subject_item: item }: AuditEntry, t: AuditT): string | null {
+  if (!person) return null;
+  if (type === 'session') return t('audit.subject.session', { person });
+  if (!item) return null;
+  if (type === 'submission') return t('audit.subject.submission', { person, item });
+  return type === 'attendance' ? t('audit.subject.attendance', { person, item }) : null;
+}
+
 /** One audit entry as a sentence: "Grace Adeyemi changed David Kamau's mark on 'Essay' from 64 to 70." */
 export function auditSentence(entry: AuditEntry, t: AuditT): string {
   // sign-in failures have no actor: the academy's own limits saw them
   const who = entry.actor_name ?? (entry.action.startsWith('sign_in.') ? t('audit.academy') : t('audit.someone'));
-  const record = entry.subject_name ?? t('audit.deletedRecord');
+  const record = recordInWords(entry, t) ?? entry.subject_name ?? t('audit.deletedRecord');
   const [before, after] = [valuesOf(entry.old_values), valuesOf(entry.new_values)];
   switch (entry.action) {
     case 'submission.mark':
