@@ -108,9 +108,9 @@ test('the language menu, by keyboard, goes to the same page in another language;
   expect(name!.x).toBeGreaterThan(menuButton!.x);
 });
 
-test('what the API gives (the FAQ) without a French version stays in English on a French page, and says so with its own lang', async () => {
+test('what the API gives (the FAQ) without a French version stays in English on a French page, and says so with its own lang and direction', async () => {
   const { html } = await documentAt('/fr/faq');
-  expect(html).toMatch(/<div class="ps-faq__item" lang="en">[\s\S]*?How much does it cost\?/);
+  expect(html).toMatch(/<div class="ps-faq__item" lang="en" dir="auto">[\s\S]*?How much does it cost\?/);
 });
 
 test('a French page loaded again, its language already in the browser, comes alive with its form every time', async () => {

@@ -2,20 +2,24 @@ import { use } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DEFAULT_LOCALE, type Locale } from '@academy/contract/rules/locales';
 import { ORIGINAL_CONTENT_LOCALE } from '@academy/contract/rules/content-languages';
-import { getLocale, NOTHING_TO_WAIT_FOR, setLocale } from '@academy/shared/i18n/locale';
+import { getLocale, markedForUse, setLocale } from '@academy/shared/i18n/locale';
 import { useReaderLocale } from '@academy/shared/i18n/local-path';
 import { languageOfPath } from './page-language';
 
-const switches = new Map<Locale, Promise<void>>();
+/** The last switch to each language, kept once done (see useAddressLanguage). */
+const switches = new Map<Locale, { switching: Promise<void>; done: boolean }>();
 
-/** The switch of the page to `locale` under way (one per language), its catalogs loading first. */
+/** The switch of the page to `locale`: the one under way, or a new one, its catalogs loading first. */
 function switchingTo(locale: Locale): Promise<void> {
-  let switching = switches.get(locale);
-  if (!switching) {
-    switching = setLocale(locale).finally(() => switches.delete(locale));
-    switches.set(locale, switching);
-  }
-  return switching;
+  const last = switches.get(locale);
+  if (last && !last.done) return last.switching;
+  const next = { switching: markedForUse(setLocale(locale)), done: false };
+  next.switching.then(
+    () => (next.done = true),
+    () => switches.delete(locale),
+  );
+  switches.set(locale, next);
+  return next.switching;
 }
 
 /**
@@ -25,7 +29,10 @@ function switchingTo(locale: Locale): Promise<void> {
  */
 export function useAddressLanguage(): Locale {
   const { locale } = languageOfPath(useLocation().pathname);
-  use(getLocale() === locale ? NOTHING_TO_WAIT_FOR : switchingTo(locale));
+  // once switched, the switch is passed to `use` again: React, trying the page again in place after
+  // waiting for it, needs the same `use` calls as the first time (locale.ts, catalogLoad)
+  const switching = getLocale() === locale ? switches.get(locale)?.switching : switchingTo(locale);
+  if (switching) use(switching);
   return locale;
 }
 

@@ -57,7 +57,7 @@ function loadInto(area: Area, locale: PageLocale): Promise<void> {
         throw error;
       },
     );
-    area.loads.set(locale, load);
+    area.loads.set(locale, markedForUse(load));
   }
   return load;
 }
@@ -74,20 +74,28 @@ export function registerCatalog(name: string, english: Catalog, load: CatalogLoa
   if (current !== DEFAULT_LOCALE) void loadInto(area, current).catch(() => undefined);
 }
 
-/**
- * What a part passes to React's `use` when it has nothing to wait for: settled as React marks the
- * promises it tracks, so `use` returns at once. A part calls `use` on every render, waiting or
- * not: a `use` called on React's first try of a part and skipped when React tries it again in
- * place (its catalog arrived meanwhile) leaves React reading the hooks after it as ones it has
- * already seen, and the part fails ("Update hook called on initial render").
- */
-export const NOTHING_TO_WAIT_FOR: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+/** `promise` marked once fulfilled as React marks the promises `use` tracks, so a `use` of it then returns at once. */
+export function markedForUse(promise: Promise<void>): Promise<void> {
+  const marked = promise as Promise<void> & { status?: 'fulfilled' };
+  void promise.then(
+    () => {
+      marked.status = 'fulfilled';
+    },
+    () => undefined,
+  );
+  return promise;
+}
 
-/** Until the area's catalog in `locale` has loaded: its promise (React's `use` waits for it); then null. */
-export function catalogLoading(name: string, locale: PageLocale): Promise<void> | null {
+/**
+ * The load of the area's catalog in `locale`, for React's `use`, loaded or not (null in English,
+ * which comes with the code). Its part calls `use` with it on every render in that language, not
+ * only while it loads: a `use` called on React's first try of a part and skipped when React tries
+ * it again in place (the catalog arrived meanwhile) leaves React reading the hooks after it as
+ * ones it has seen, and the part fails ("Update hook called on initial render").
+ */
+export function catalogLoad(name: string, locale: PageLocale): Promise<void> | null {
   const area = areas.get(name);
-  if (!area || area.loaded.has(locale)) return null;
-  return loadInto(area, locale);
+  return !area || locale === DEFAULT_LOCALE ? null : loadInto(area, locale);
 }
 
 export function getLocale(): PageLocale {

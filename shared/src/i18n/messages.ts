@@ -7,8 +7,7 @@
  */
 import { createElement, Fragment, isValidElement, use, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import {
-  catalogLoading,
-  NOTHING_TO_WAIT_FOR,
+  catalogLoad,
   getLocale,
   onLocaleChange,
   registerCatalog,
@@ -69,7 +68,8 @@ export function useLocale(): PageLocale {
 function useCatalogs<Key extends string>(catalogs: string[]): Translate<Key> {
   const locale = useLocale();
   for (const catalog of catalogs) {
-    use(catalogLoading(catalog, locale) ?? NOTHING_TO_WAIT_FOR);
+    const load = catalogLoad(catalog, locale);
+    if (load) use(load);
   }
   return translatorIn(locale) as Translate<Key>;
 }

@@ -45,7 +45,11 @@ test("the public header above the student portal's certificate screens, under th
 test('the tab title is in the page’s language', async () => {
   await act(() => setLocale('fr'));
   try {
-    render(<CertificatePage />);
+    // in another language than English a screen reads its catalog with React's `use` on every
+    // render, which a test's `act` flushes only when awaited
+    await act(async () => {
+      render(<CertificatePage />);
+    });
     await waitFor(() => expect(document.title).toBe('Certificat | Christian Leadership Academy'));
   } finally {
     await act(() => setLocale('en'));
