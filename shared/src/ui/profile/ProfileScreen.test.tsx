@@ -195,36 +195,34 @@ test('downloads the data, and asks for deletion only after a confirmation, then 
   expect(screen.getByRole('button', { name: 'Delete my account' })).toBeDisabled();
 });
 
-test('in French, the kinds of notice whose e-mails a reader turns on or off are named in French', async () => {
+/** Runs `check` with the page in French, and puts English back after it. */
+async function inFrench(check: () => Promise<void>) {
   await act(() => setLocale('fr'));
   try {
+    await check();
+  } finally {
+    await act(() => setLocale('en'));
+  }
+}
+
+test('in French, the kinds of notice whose e-mails a reader turns on or off are named in French', () =>
+  inFrench(async () => {
     await renderProfile(student);
     expect(await screen.findByRole('checkbox', { name: 'Une heure avant un cours en direct' })).toBeChecked();
     expect(screen.queryByText('One hour before a live class')).not.toBeInTheDocument();
-  } finally {
-    await act(() => setLocale('en'));
-  }
-});
+  }));
 
-test('in French, Edit Profile opens the French account form', async () => {
-  await act(() => setLocale('fr'));
-  try {
+test('in French, Edit Profile opens the French account form', () =>
+  inFrench(async () => {
     await renderProfile(student);
     await userEvent.click(screen.getByRole('button', { name: 'Modifier le profil' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/fr/JJRSFCLA {"mode":"edit","user":{"id":42');
-  } finally {
-    await act(() => setLocale('en'));
-  }
-});
+  }));
 
-test('in French, a confirmed Logout lands on the French login page', async () => {
-  await act(() => setLocale('fr'));
-  try {
+test('in French, a confirmed Logout lands on the French login page', () =>
+  inFrench(async () => {
     await renderProfile(student);
     await userEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Se déconnecter' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/fr/login null');
-  } finally {
-    await act(() => setLocale('en'));
-  }
-});
+  }));
