@@ -5,6 +5,8 @@ import axios from 'axios';
 import { appConfig } from '@academy/shared/config/app-config';
 import type { ErrorCode } from '@academy/contract/rules/error-codes';
 import { useSessionStore } from '@academy/shared/session/store';
+import { ERROR_MESSAGE_KEYS } from '@academy/shared/api/error-keys';
+import { catalogLoad, getLocale, translate } from '@academy/shared/i18n/locale';
 import { isApiError, isAwaitingApproval, isPasskeyRequired } from '@academy/shared/api/api-errors';
 
 /** The one HTTP client of the page. docs/requirements.md §7: no default timeout. */
@@ -18,14 +20,20 @@ httpClient.interceptors.request.use((config) => {
   return config;
 });
 
-httpClient.interceptors.response.use(undefined, (error: unknown) => {
+/** The academy's sentence for a deactivated account in the page's language (English when its catalog cannot load). */
+async function deactivatedSentence(): Promise<string> {
+  await catalogLoad('errors', getLocale())?.catch(() => undefined);
+  return translate(ERROR_MESSAGE_KEYS.account_deactivated);
+}
+
+httpClient.interceptors.response.use(undefined, async (error: unknown) => {
   // The server no longer accepts our token (expired or revoked elsewhere): end the session, and
-  // the portal guard sends the user to /login with the session-expired message, or the server's
-  // own sentence when the account was deactivated (docs/api.md, errors).
+  // the portal guard sends the user to /login with the session-expired message, or the academy's
+  // sentence when the account was deactivated (docs/api.md, errors).
   if (isApiError(error) && error.response?.status === 401 && error.config?.headers?.has('Authorization')) {
-    const body = error.response.data as { error?: unknown; code?: unknown } | undefined;
-    const deactivated = body?.code === ('account_deactivated' satisfies ErrorCode) && typeof body.error === 'string';
-    useSessionStore.getState().clear(deactivated ? (body.error as string) : undefined);
+    const body = error.response.data as { code?: unknown } | undefined;
+    const deactivated = body?.code === ('account_deactivated' satisfies ErrorCode);
+    useSessionStore.getState().clear(deactivated ? await deactivatedSentence() : undefined);
   }
   if (isAwaitingApproval(error)) useSessionStore.getState().markAwaitingApproval();
   if (isPasskeyRequired(error)) useSessionStore.getState().setPasskeyRequired(true);

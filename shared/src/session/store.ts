@@ -33,7 +33,7 @@ export interface SessionState {
   signIn: (token: string, user: User, options?: { remember?: boolean }) => void;
   /** Replaces the signed-in user's data (after a profile edit), keeping token and expiry. */
   updateUser: (user: User) => void;
-  /** Forgets the session everywhere: clears local and session storage and tells the page. `reason`: the server's, for /login. */
+  /** Forgets the session everywhere: clears local and session storage and tells the page. `reason`: why, in the reader's language, for /login. */
   clear: (reason?: string) => void;
   /** The API said the caller awaits approval (apiClient sets it from the answer's code). */
   markAwaitingApproval: () => void;
