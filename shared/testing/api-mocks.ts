@@ -43,7 +43,7 @@ function typed(values: Record<string, string | readonly string[] | undefined>): 
  * Answers every call of `name` with `answer` (or what it returns for the request), as `status`
  * (the endpoint's success status unless given; an error status sends `answer` as the error body).
  */
-export function mockEndpoint<N extends EndpointName>(name: N, answer: Answer<N> | { error: string }, status: number = SUCCESS_STATUSES[name]) {
+export function mockEndpoint<N extends EndpointName>(name: N, answer: Answer<N> | { error: string; code?: string }, status: number = SUCCESS_STATUSES[name]) {
   const { method, path } = ENDPOINT_ROUTES[name];
   const received: MockedRequest<N>[] = [];
   apiServer.use(

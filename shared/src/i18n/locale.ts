@@ -98,6 +98,11 @@ export function catalogLoad(name: string, locale: PageLocale): Promise<void> | n
   return !area || locale === DEFAULT_LOCALE ? null : loadInto(area, locale);
 }
 
+/** Which way a language's text runs (the pseudo-locale's, as English, left to right). */
+export function directionOf(locale: PageLocale): 'ltr' | 'rtl' {
+  return locale === PSEUDO_LOCALE ? 'ltr' : LOCALES[locale].direction;
+}
+
 export function getLocale(): PageLocale {
   return current;
 }
@@ -125,7 +130,7 @@ export async function setLocale(locale: PageLocale): Promise<void> {
   i18n.activate(locale);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = locale;
-    document.documentElement.dir = locale === PSEUDO_LOCALE ? 'ltr' : LOCALES[locale].direction;
+    document.documentElement.dir = directionOf(locale);
   }
   for (const listener of listeners) listener();
 }

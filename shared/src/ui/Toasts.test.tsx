@@ -1,0 +1,28 @@
+import { act, render, screen } from '@testing-library/react';
+import { toast } from '@academy/shared/feedback/toast';
+import { setLocale } from '@academy/shared/i18n/locale';
+import Toasts from '@academy/shared/ui/Toasts';
+
+afterEach(() => act(() => setLocale('en')));
+
+test('in Arabic a toast reads right to left from the top left, and its controls are named in Arabic', async () => {
+  await act(() => setLocale('ar'));
+  await act(async () => render(<Toasts />));
+  await act(async () => toast.success('تم الحفظ'));
+
+  const message = await screen.findByRole('alert');
+  expect(message.closest('.Toastify__toast')).toHaveClass('Toastify__toast--rtl');
+  expect(message.closest('.Toastify__toast-container')).toHaveClass('Toastify__toast-container--top-left');
+  expect(screen.getByRole('region', { name: 'الإشعارات Alt+T' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'إغلاق الإشعار' })).toBeInTheDocument();
+  expect(screen.queryByRole('progressbar', { name: 'notification timer' })).not.toBeInTheDocument();
+});
+
+test('in English a toast stays at the top right with its close button named', async () => {
+  await act(async () => render(<Toasts />));
+  await act(async () => toast.success('Saved'));
+
+  const message = await screen.findByRole('alert');
+  expect(message.closest('.Toastify__toast-container')).toHaveClass('Toastify__toast-container--top-right');
+  expect(screen.getByRole('button', { name: 'Close notification' })).toBeInTheDocument();
+});
