@@ -82,6 +82,17 @@ test('Edit attendance corrects recorded students in one call', async () => {
   ]);
 });
 
+test('Edit attendance and Cancel editing leave the keyboard where the work goes on', async () => {
+  mockEndpoint('listLiveClasses', [liveClass]);
+  mockEndpoint('getClassSheet', { ...sheet, students: sheet.students.map((s) => ({ ...s, status: s.status ?? ('present' as const) })) });
+  renderScreen();
+  await user.selectOptions(await screen.findByLabelText('Class'), await screen.findByRole('option', { name: /^Morning session/ }));
+  await user.click(await screen.findByRole('button', { name: 'Edit attendance' }));
+  expect(within(screen.getAllByRole('radiogroup')[0]!).getByLabelText('Present')).toHaveFocus();
+  await user.click(screen.getByRole('button', { name: 'Cancel editing' }));
+  expect(screen.getByRole('button', { name: 'Edit attendance' })).toHaveFocus();
+});
+
 test('a class that has not started says when attendance can be taken', async () => {
   const later = new Date(Date.now() + 14 * 86_400_000).toISOString();
   mockEndpoint('listLiveClasses', [liveClass]);

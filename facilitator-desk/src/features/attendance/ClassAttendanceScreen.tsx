@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@academy/shared/feedback/toast';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
@@ -81,6 +81,16 @@ function SheetForm({ classId }: { classId: number }) {
   const [chosen, setChosen] = useState<Record<number, AttendanceStatus>>({});
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const table = useRef<HTMLTableElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(editing);
+  useEffect(() => {
+    if (wasEditing.current === editing) return;
+    wasEditing.current = editing;
+    // the button just pressed is gone: the keyboard goes to the first choice, or back to Edit attendance
+    if (editing) table.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus();
+    else editButton.current?.focus();
+  }, [editing]);
 
   const { busy, run } = useSingleSubmit(async (sheet: ClassSheet) => {
     setError(null);
@@ -131,7 +141,7 @@ function SheetForm({ classId }: { classId: number }) {
       <FormAlert message={error} />
       {sheet.students.length === 0 && <p className="empty-state">{t('classSheet.noStudents')}</p>}
       {sheet.students.length > 0 && (
-        <table className="table fd-class-sheet__table">
+        <table ref={table} className="table fd-class-sheet__table">
           <caption className="visually-hidden">{t('classSheet.caption', { name: sheet.live_class.name })}</caption>
           <thead>
             <tr>
@@ -180,7 +190,7 @@ function SheetForm({ classId }: { classId: number }) {
           </SubmitButton>
         )}
         {!editing && recorded > 0 && (
-          <button type="button" className="btn btn--secondary" onClick={() => setEditing(true)}>
+          <button ref={editButton} type="button" className="btn btn--secondary" onClick={() => setEditing(true)}>
             {t('classSheet.edit')}
           </button>
         )}
