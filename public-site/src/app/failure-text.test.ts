@@ -31,3 +31,16 @@ test("in another language, the answer's status in the page's language, never the
   expect(failureText(noAnswer, 'fr', t, 'site.login.failed')).toBe('Pas de réponse du serveur. Veuillez vérifier votre connexion Internet.');
   expect(failureText(new Error('not a call'), 'fr', t, 'site.contact.failed')).toBe('Votre message n’a pas pu être envoyé. Veuillez réessayer.');
 });
+
+test("in another language, a refusal the page knows by its code is said in the page's language: a common password on sign-up", async () => {
+  await setLocale('fr');
+  const refusal = answered(400, {
+    error: 'Password is one of the most common passwords; choose a less guessable one.',
+    code: 'invalid_fields',
+    errors: { password: ['is one of the most common passwords; choose a less guessable one'] },
+    field_codes: { password: [{ code: 'password_common' }] },
+  });
+  expect(failureText(refusal, 'fr', t, 'site.account.failed')).toBe(
+    'Le champ « mot de passe » est l’un des mots de passe les plus courants ; choisissez-en un plus difficile à deviner.',
+  );
+});

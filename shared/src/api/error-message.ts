@@ -45,6 +45,11 @@ function translatedReason(body: ErrorBody): string | null {
   return isKnown(ERROR_MESSAGE_KEYS, body.code) ? translate(ERROR_MESSAGE_KEYS[body.code], body.params) : null;
 }
 
+/** The answer's reason in the page's language, from its code; null without an answer or for a code this page does not know. */
+export function translatedError(error: unknown): string | null {
+  return isApiError(error) && error.response ? translatedReason((error.response.data ?? {}) as ErrorBody) : null;
+}
+
 /**
  * docs/requirements.md §8.1, the form error rule: the response's reason in the page's language (its
  * `code`, which the shared catalog says in every language: in English the API's own sentence), or
@@ -54,9 +59,9 @@ function translatedReason(body: ErrorBody): string | null {
 export function errorMessage(error: unknown, fallback: string): string {
   if (!isApiError(error)) return fallback;
   if (!error.response) return NO_RESPONSE_MESSAGE;
-  const body = (error.response.data ?? {}) as ErrorBody;
-  const translated = translatedReason(body);
+  const translated = translatedError(error);
   if (translated) return translated;
+  const body = (error.response.data ?? {}) as ErrorBody;
   if (typeof body.error === 'string' && body.error.trim()) return body.error;
   if (body.errors && typeof body.errors === 'object' && Object.keys(body.errors).length > 0) {
     return fieldLines(body.errors as Record<string, unknown>);
