@@ -8,9 +8,8 @@
 import type { Page } from 'playwright-core';
 import { systemPerFile } from '../harness';
 import { mailSinkPerFile } from '../mail-sink';
-import { waitUntilLive } from '../support';
+import { DEMO_PASSWORD, waitUntilLive } from '../support';
 
-const DEMO_PASSWORD = 'academy-demo';
 const SESSION_EXPIRED = 'Session expired. Please login again.';
 
 const { apiEnv, mails } = mailSinkPerFile({ NOTICE_POLL_MS: '200' });
