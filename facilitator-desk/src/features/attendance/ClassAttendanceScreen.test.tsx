@@ -82,6 +82,21 @@ test('Edit attendance corrects recorded students in one call', async () => {
   ]);
 });
 
+test('Edit attendance corrects only the students already recorded: the others stay unrecorded', async () => {
+  mockEndpoint('listLiveClasses', [liveClass]);
+  mockEndpoint('getClassSheet', sheet);
+  const corrected = mockEndpoint('correctClassSheet', { recorded: 0, corrected: 1 });
+  renderScreen();
+  await user.selectOptions(await screen.findByLabelText('Class'), await screen.findByRole('option', { name: /^Morning session/ }));
+  await user.click(await screen.findByRole('button', { name: 'Edit attendance' }));
+  expect(screen.queryByRole('radiogroup', { name: 'Ada' })).not.toBeInTheDocument();
+  expect(screen.getAllByText('Not recorded')).toHaveLength(2);
+  await user.click(within(screen.getByRole('radiogroup', { name: 'Cy' })).getByLabelText('Absent'));
+  await user.click(screen.getByRole('button', { name: 'Save corrections' }));
+  expect(await screen.findByText('Attendance corrected: 1 student changed, 0 students newly recorded.')).toBeInTheDocument();
+  expect(corrected.received.map((request) => request.body.cla_attendance_sheet.records)).toEqual([[{ cla_user_id: 3, status: 'absent' }]]);
+});
+
 test('Edit attendance and Cancel editing leave the keyboard where the work goes on', async () => {
   mockEndpoint('listLiveClasses', [liveClass]);
   mockEndpoint('getClassSheet', { ...sheet, students: sheet.students.map((s) => ({ ...s, status: s.status ?? ('present' as const) })) });

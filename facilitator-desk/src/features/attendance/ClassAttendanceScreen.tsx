@@ -81,6 +81,8 @@ function SheetForm({ classId }: { classId: number }) {
   const [chosen, setChosen] = useState<Record<number, AttendanceStatus>>({});
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** Whom the form takes: the unrecorded students, or while editing the recorded ones (the others stay unrecorded). */
+  const studentsTaken = (sheet: ClassSheet) => expected(sheet).filter((s) => (s.status === null) !== editing);
   const table = useRef<HTMLTableElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(editing);
@@ -94,8 +96,7 @@ function SheetForm({ classId }: { classId: number }) {
 
   const { busy, run } = useSingleSubmit(async (sheet: ClassSheet) => {
     setError(null);
-    const shown = editing ? expected(sheet) : expected(sheet).filter((s) => s.status === null);
-    const records = shown.map((s) => ({ cla_user_id: s.id, status: chosen[s.id] ?? s.status ?? 'present' }));
+    const records = studentsTaken(sheet).map((s) => ({ cla_user_id: s.id, status: chosen[s.id] ?? s.status ?? 'present' }));
     const body = { cla_attendance_sheet: { cla_live_class_id: classId, records } };
     try {
       if (editing) {
@@ -125,7 +126,7 @@ function SheetForm({ classId }: { classId: number }) {
       </p>
     );
   }
-  const open = expected(sheet).filter((s) => editing || s.status === null);
+  const taken = studentsTaken(sheet);
   const recorded = sheet.students.length - sheet.students.filter((s) => s.status === null).length;
 
   function onSubmit(event: FormEvent) {
@@ -160,6 +161,8 @@ function SheetForm({ classId }: { classId: number }) {
                     <span>{t('classSheet.recorded', { status: t(statusLabel(student.status)) })}</span>
                   ) : student.deactivated ? (
                     <span>{t('desk.student.deactivated')}</span>
+                  ) : !student.status && editing ? (
+                    <span>{t('classSheet.notRecorded')}</span>
                   ) : (
                     <div role="radiogroup" aria-labelledby={`fd-sheet-student-${student.id}`} className="fd-class-sheet__choices">
                       {STATUSES.map((status) => (
@@ -182,11 +185,11 @@ function SheetForm({ classId }: { classId: number }) {
           </tbody>
         </table>
       )}
-      {open.length === 0 && sheet.students.length > 0 && <p role="status">{t('classSheet.allRecorded')}</p>}
+      {taken.length === 0 && !editing && sheet.students.length > 0 && <p role="status">{t('classSheet.allRecorded')}</p>}
       <div className="fd-class-sheet__actions">
-        {open.length > 0 && (
+        {taken.length > 0 && (
           <SubmitButton busy={busy} busyText={t('states.saving')}>
-            {editing ? t('classSheet.saveCorrections') : t('classSheet.saveFor', { count: open.length })}
+            {editing ? t('classSheet.saveCorrections') : t('classSheet.saveFor', { count: taken.length })}
           </SubmitButton>
         )}
         {!editing && recorded > 0 && (
