@@ -91,9 +91,19 @@ test('a failure toasts the required text; a server reason is shown in the form a
 });
 
 test('a submitted assignment has no form and says why', async () => {
+  mockEndpoint('listSubmissions', []);
   await renderDetails({ ...essay, submitted: true });
   expect(screen.queryByLabelText('Document URL')).not.toBeInTheDocument();
-  expect(screen.getByText(/already submitted this assignment/)).toBeInTheDocument();
+  expect(await screen.findByText('You have already submitted this assignment. Your work is waiting to be marked.')).toBeInTheDocument();
+});
+
+test('a submitted assignment that was marked shows its score and feedback, not that it waits to be marked', async () => {
+  mockEndpoint('listSubmissions', [unmarkedSubmission({ id: 5, assignment_id: 3 }), unmarkedSubmission({ status: 'marked', score: 88, feedback: 'Clear and honest.' })]);
+  await renderDetails({ ...essay, submitted: true });
+  expect(await screen.findByText('You have submitted this assignment, and it has been marked.')).toBeInTheDocument();
+  expect(screen.getByText('Score: 88%')).toBeInTheDocument();
+  expect(screen.getByText('Clear and honest.')).toBeInTheDocument();
+  expect(screen.queryByText(/waiting to be marked/)).not.toBeInTheDocument();
 });
 
 test('a locked assignment has no form and says why', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@academy/shared/feedback/toast';
@@ -11,7 +11,9 @@ import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { firstError, requiredError } from '@academy/shared/forms/validation';
 import { ASSIGNMENT_PATHS } from '@academy/shared/routing/assignment-routes';
 import { handIn } from '@academy/shared/offline/outbox';
+import { useSubmissions } from '@academy/shared/hooks/use-submissions';
 import { useSessionStore } from '@academy/shared/session/store';
+import { SubmissionFeedback } from '@academy/shared/ui/submissions/SubmissionCard';
 import { HAND_IN_CHANGES, useWaitingHandIns } from '@academy/shared/ui/offline/Outbox';
 import WaitingHandIn from '@academy/shared/ui/offline/WaitingHandIn';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
@@ -98,17 +100,12 @@ export default function SubmitWorkForm({ assignment }: SubmitWorkFormProps) {
       <h2 id="sp-submit-work-title">{t('submitWork.title')}</h2>
       {waiting ? (
         <WaitingHandIn item={waiting} />
+      ) : shown.submitted ? (
+        <SubmittedWork assignmentId={assignment.id} sentenceRef={doneRef} />
       ) : blocked ? (
-        <>
-          <p ref={doneRef} tabIndex={-1} className="sp-submit-work__blocked">
-            {t(blocked)}
-          </p>
-          {shown.submitted && (
-            <p>
-              <Link to={`${ASSIGNMENT_PATHS.list}?tab=submitted`}>{t('submitWork.seeSubmitted')}</Link>
-            </p>
-          )}
-        </>
+        <p ref={doneRef} tabIndex={-1} className="sp-submit-work__blocked">
+          {t(blocked)}
+        </p>
       ) : (
         <form noValidate onSubmit={onSubmit}>
           <FormAlert message={serverError} />
@@ -146,5 +143,28 @@ export default function SubmitWorkForm({ assignment }: SubmitWorkFormProps) {
         </form>
       )}
     </section>
+  );
+}
+
+/**
+ * The student's own work on a submitted assignment: once marked, its score and feedback (the
+ * server lists a student their marked work), else that it waits to be marked.
+ */
+function SubmittedWork({ assignmentId, sentenceRef }: { assignmentId: number; sentenceRef: RefObject<HTMLParagraphElement | null> }) {
+  const t = useT();
+  const { query } = useSubmissions();
+  const marked = query.data?.find((submission) => submission.assignment_id === assignmentId && submission.status === 'marked');
+  const sentence = marked ? 'submitWork.marked' : query.isSuccess ? 'assignments.blocked.submitted' : 'submitWork.submitted';
+  return (
+    <>
+      <p ref={sentenceRef} tabIndex={-1} className="sp-submit-work__blocked">
+        {t(sentence)}
+      </p>
+      {marked?.score != null && <p className="academy-submission__score">{t('submissions.score', { score: marked.score / 100 })}</p>}
+      {marked?.feedback && <SubmissionFeedback feedback={marked.feedback} />}
+      <p>
+        <Link to={`${ASSIGNMENT_PATHS.list}?tab=submitted`}>{t('submitWork.seeSubmitted')}</Link>
+      </p>
+    </>
   );
 }
