@@ -142,7 +142,7 @@ test('a refused record shows the failure toast and the server reason, sends once
   await proceedWith('Morning session (Sun, 22 Nov 2026)');
   await user.selectOptions(await screen.findByRole('combobox', { name: /^Student/ }), 'Ada Student');
   await user.dblClick(screen.getByRole('button', { name: 'Submit' }));
-  expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Submitting...' })).toHaveAttribute('aria-disabled', 'true');
   await waitFor(() => expect(record.received).toHaveLength(1));
   await act(async () => refuse());
   expect(await screen.findByText('Failed to record attendance. Please try again.')).toBeInTheDocument();

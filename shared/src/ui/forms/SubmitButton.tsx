@@ -15,10 +15,11 @@ export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
 
 /**
  * A form's submit button. Pair it with `useSingleSubmit` (@academy/shared/forms/use-single-submit):
- * the disabled state stops a second click once React has re-rendered, the hook stops one that
- * arrives before.
+ * while busy the button refuses a second press once React has re-rendered, the hook one that
+ * arrives before. Busy, it is `aria-disabled` rather than disabled: a disabled button loses the
+ * keyboard's focus to the page.
  */
-export default function SubmitButton({ busy, busyText, children, disabled, className, worksOffline = false, ...button }: SubmitButtonProps) {
+export default function SubmitButton({ busy, busyText, children, disabled, className, worksOffline = false, onClick, ...button }: SubmitButtonProps) {
   const t = useT();
   const reasonId = useId();
   // without a network a send would fail: the button says why it waits
@@ -28,8 +29,13 @@ export default function SubmitButton({ busy, busyText, children, disabled, class
       <button
         type="submit"
         className={['btn', className].filter(Boolean).join(' ')}
-        disabled={busy || disabled || offline}
+        disabled={disabled || offline}
+        aria-disabled={busy || undefined}
         aria-busy={busy || undefined}
+        onClick={(event) => {
+          if (busy) event.preventDefault();
+          else onClick?.(event);
+        }}
         aria-describedby={offline ? reasonId : undefined}
         {...button}
       >

@@ -58,16 +58,18 @@ function SlowForm({ send }: { send: () => Promise<void> }) {
   );
 }
 
-test('the submit button shows its loading text and a double click sends once', async () => {
+test('the submit button shows its loading text, keeps the focus, and a double click or a press while busy sends once', async () => {
   let finish: () => void = () => undefined;
   const send = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
   render(<SlowForm send={send} />);
   const button = screen.getByRole('button', { name: 'Save' });
 
   await userEvent.dblClick(button);
+  await userEvent.keyboard('{Enter}');
 
   expect(send).toHaveBeenCalledTimes(1);
-  expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Saving...' })).toHaveAttribute('aria-disabled', 'true');
+  expect(button).toHaveFocus();
   await act(async () => finish());
   expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   expect(screen.getByRole('status')).toHaveTextContent('1');
