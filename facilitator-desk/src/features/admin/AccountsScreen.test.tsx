@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { setLocale } from '@academy/shared/i18n/locale';
 import type { AdminUser } from '@academy/shared/domain/types';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { twoCohorts } from '@academy/shared/testing/cohorts';
@@ -209,6 +210,19 @@ test('searches by name and role, and sends the reset mail with the answer as a t
 
   await user.click(await screen.findByRole('button', { name: 'Send password reset to Esther Mensah' }));
   expect(await screen.findByText('A password reset link was sent to student@example.org.')).toBeInTheDocument();
+});
+
+test('in French, the reset mail is confirmed in French', async () => {
+  mockEndpoint('listAccounts', [ESTHER]);
+  mockEndpoint('sendAccountPasswordReset', { message: 'A password reset link was sent to student@example.org.' });
+  await act(() => setLocale('fr'));
+  try {
+    const { user } = renderAccounts();
+    await user.click(await screen.findByRole('button', { name: 'Envoyer la réinitialisation du mot de passe à Esther Mensah' }));
+    expect(await screen.findByText('Un lien de réinitialisation du mot de passe a été envoyé à student@example.org.')).toBeInTheDocument();
+  } finally {
+    await act(() => setLocale('en'));
+  }
 });
 
 test('no match shows the empty state; a failed load the message and Retry', async () => {

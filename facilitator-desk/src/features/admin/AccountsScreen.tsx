@@ -77,8 +77,8 @@ export default function AccountsScreen() {
   }
 
   async function sendPasswordReset(user: AdminUser) {
-    const { message } = await passwordReset.mutateAsync({ params: { id: user.id } });
-    toast.success(message);
+    await passwordReset.mutateAsync({ params: { id: user.id } });
+    toast.success(t('accounts.resetSent', { email: user.email }));
   }
 
   function moved(user: AdminUser) {
