@@ -11,14 +11,12 @@ type Translate = (key: SiteMessageKey) => string;
 /**
  * What a form says when a call failed. In English, the form error rule (docs/requirements.md
  * §8.1: the API's own sentence, else `fallback`). The API writes English: on a page in another
- * language, the answer's code is said in the page's language (a common password, an address
- * already taken), else what its status tells (no answer, too many attempts), else `fallback`.
+ * language, no answer or the answer's code is said in the page's language (a common password,
+ * an address already taken), else what its status tells (too many attempts), else `fallback`.
  */
 export function failureText(error: unknown, locale: Locale, t: Translate, fallback: SiteMessageKey): string {
   if (locale === DEFAULT_LOCALE) return errorMessage(error, t(fallback));
-  if (!isApiError(error)) return t(fallback);
-  if (!error.response) return t('site.form.noResponse');
-  return translatedError(error) ?? (error.response.status === 429 ? t('site.form.tooMany') : t(fallback));
+  return translatedError(error) ?? (isApiError(error) && error.response?.status === 429 ? t('site.form.tooMany') : t(fallback));
 }
 
 /** failureText in the page's language (the sentences of the API's codes loaded with the form). */

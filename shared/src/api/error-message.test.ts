@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
-import { errorMessage, NO_RESPONSE_MESSAGE } from '@academy/shared/api/error-message';
+import { errorMessage } from '@academy/shared/api/error-message';
 import { setLocale } from '@academy/shared/i18n/locale';
 
 const FALLBACK = 'Something went wrong. Please try again.';
@@ -31,9 +31,15 @@ test('prefers the error string over the errors object', () => {
   expect(errorMessage(failedWith(400, { error: 'Plain', errors: { a: ['b'] } }), FALLBACK)).toBe('Plain');
 });
 
-test('says the server did not answer when there is no response at all', () => {
+test("says the server did not answer when there is no response at all, in the page's language", async () => {
   const noResponse = new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() }, {});
-  expect(errorMessage(noResponse, FALLBACK)).toBe(NO_RESPONSE_MESSAGE);
+  expect(errorMessage(noResponse, FALLBACK)).toBe('No response from server. Please check your internet connection.');
+  await setLocale('fr');
+  try {
+    expect(errorMessage(noResponse, FALLBACK)).toBe('Pas de réponse du serveur. Veuillez vérifier votre connexion Internet.');
+  } finally {
+    await setLocale('en');
+  }
 });
 
 test('falls back to the screen text for an answer without details or a non-HTTP failure', () => {

@@ -1,9 +1,10 @@
 import type { ErrorCode, ErrorParams, FieldProblem } from '@academy/contract/rules/error-codes';
 import { isApiError } from '@academy/shared/api/client';
-import { ERROR_MESSAGE_KEYS, FIELD_PROBLEM_KEYS, FIELD_WORD_KEYS } from '@academy/shared/api/error-keys';
+import { ERROR_MESSAGE_KEYS, FIELD_PROBLEM_KEYS, FIELD_WORD_KEYS, type ErrorMessageKey } from '@academy/shared/api/error-keys';
 import { translate } from '@academy/shared/i18n/locale';
 
-export const NO_RESPONSE_MESSAGE = 'No response from server. Please check your internet connection.';
+/** docs/requirements.md §8.1, said when no answer came at all (in English 'No response from server. Please check your internet connection.'). */
+const NO_RESPONSE = 'error.no_response' satisfies ErrorMessageKey;
 
 interface ErrorBody {
   error?: unknown;
@@ -45,23 +46,23 @@ function translatedReason(body: ErrorBody): string | null {
   return isKnown(ERROR_MESSAGE_KEYS, body.code) ? translate(ERROR_MESSAGE_KEYS[body.code], body.params) : null;
 }
 
-/** The answer's reason in the page's language, from its code; null without an answer or for a code this page does not know. */
+/** The failure in the page's language: no answer at all, or the answer's reason from its code; null for a code this page does not know. */
 export function translatedError(error: unknown): string | null {
-  return isApiError(error) && error.response ? translatedReason((error.response.data ?? {}) as ErrorBody) : null;
+  if (!isApiError(error)) return null;
+  return error.response ? translatedReason((error.response.data ?? {}) as ErrorBody) : translate(NO_RESPONSE);
 }
 
 /**
- * docs/requirements.md §8.1, the form error rule: the response's reason in the page's language (its
- * `code`, which the shared catalog says in every language: in English the API's own sentence), or
- * its error string if present (a code this page does not know yet), else its errors object as one
- * 'field: messages' line per field, else (no response at all) the no-response text; otherwise `fallback`.
+ * docs/requirements.md §8.1, the form error rule, in the page's language: with no response at all
+ * the no-response text, else the response's reason from its `code` (which the errors catalog says
+ * in every language: in English the API's own sentence), else its error string (a code this page
+ * does not know yet), else its errors object as one 'field: messages' line per field; otherwise `fallback`.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (!isApiError(error)) return fallback;
-  if (!error.response) return NO_RESPONSE_MESSAGE;
   const translated = translatedError(error);
   if (translated) return translated;
-  const body = (error.response.data ?? {}) as ErrorBody;
+  if (!isApiError(error)) return fallback;
+  const body = (error.response?.data ?? {}) as ErrorBody;
   if (typeof body.error === 'string' && body.error.trim()) return body.error;
   if (body.errors && typeof body.errors === 'object' && Object.keys(body.errors).length > 0) {
     return fieldLines(body.errors as Record<string, unknown>);
