@@ -5,6 +5,7 @@ import { call } from '@academy/shared/api/call';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { saveFile } from '@academy/shared/api/exports';
 import { useEndpointMutation } from '@academy/shared/api/queries';
+import { useLocalPath } from '@academy/shared/i18n/local-path';
 import { useT } from '@academy/shared/i18n/messages';
 import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 import '@academy/shared/styles/account-security.css';
@@ -18,10 +19,11 @@ function saveAsJsonFile(data: object, fileName: string) {
 /** Profile: download everything the academy keeps about you, or ask for the account to be deleted (an administrator confirms). */
 export default function PersonalDataSection() {
   const t = useT();
+  const localPath = useLocalPath();
   const [downloading, setDownloading] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const deletion = useEndpointMutation('requestAccountDeletion');
-  const requested = deletion.data?.message ?? null;
+  const requested = deletion.isSuccess ? t('profile.data.requested') : null;
 
   async function download() {
     if (downloading) return;
@@ -44,7 +46,7 @@ export default function PersonalDataSection() {
     <section className="account-security" aria-labelledby="personal-data-title">
       <h2 id="personal-data-title">{t('profile.data.title')}</h2>
       <p>
-        {t('profile.data.intro')} <Link to="/privacy">{t('profile.data.privacy')}</Link>
+        {t('profile.data.intro')} <Link to={localPath('/privacy')}>{t('profile.data.privacy')}</Link>
       </p>
       <div className="profile-actions">
         <NetworkButton className="btn btn--secondary" disabled={downloading} onClick={() => void download()}>

@@ -219,6 +219,17 @@ test('in French, Edit Profile opens the French account form', () =>
     expect(screen.getByTestId('where')).toHaveTextContent('/fr/JJRSFCLA {"mode":"edit","user":{"id":42');
   }));
 
+test('in French, the privacy link and the deletion request are French', () =>
+  inFrench(async () => {
+    mockEndpoint('requestAccountDeletion', { message: 'Your request is with the academy. An administrator will confirm it.' });
+    await renderProfile(student);
+    expect(screen.getByRole('link', { name: 'Comment l’académie utilise vos données' })).toHaveAttribute('href', '/fr/privacy');
+    await userEvent.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Demander la suppression de mon compte' }));
+    expect(await screen.findByText(/Un administrateur la confirmera/)).toBeInTheDocument();
+    expect(screen.queryByText(/Your request/)).not.toBeInTheDocument();
+  }));
+
 test('in French, a confirmed Logout lands on the French login page', () =>
   inFrench(async () => {
     await renderProfile(student);
