@@ -1,6 +1,15 @@
 import { useCallback, useEffect, type KeyboardEvent, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), summary, [tabindex]:not([tabindex="-1"])';
+
+/** What Tab reaches in `container`: not what a closed <details> hides, though its summary. */
+function tabbable(container: HTMLElement): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => {
+    const closed = element.closest('details:not([open])');
+    return !closed || (element.tagName === 'SUMMARY' && element.parentElement === closed);
+  });
+}
 
 export interface FocusTrapOptions {
   /** Where focus goes when the trap starts (default: the container's first focusable element). */
@@ -18,7 +27,7 @@ export interface FocusTrapOptions {
 export function useFocusTrap(container: RefObject<HTMLElement | null>, { initialFocus, onEscape }: FocusTrapOptions = {}) {
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = initialFocus?.current ?? container.current?.querySelector<HTMLElement>(FOCUSABLE);
+    const first = initialFocus?.current ?? (container.current ? tabbable(container.current)[0] : undefined);
     first?.focus();
     return () => opener?.focus();
     // only on mount and unmount: the trap starts and ends with the container
@@ -33,7 +42,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, { initial
         return;
       }
       if (event.key !== 'Tab' || !container.current) return;
-      const focusable = Array.from(container.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+      const focusable = tabbable(container.current);
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
       if (!first || !last) {
