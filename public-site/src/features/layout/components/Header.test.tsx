@@ -122,6 +122,22 @@ test('following a link from the open menu closes it', async () => {
   expect(button).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('the open menu closes when the keyboard leaves it for the page', async () => {
+  render(
+    <MemoryRouter initialEntries={['/about']}>
+      <Header />
+      <button type="button">Apply here</button>
+    </MemoryRouter>,
+  );
+  const user = userEvent.setup();
+  const button = screen.getByRole('button', { name: 'Menu' });
+  await user.click(button);
+  screen.getByRole('link', { name: 'Login' }).focus();
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Apply here' })).toHaveFocus();
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
 test("on a public page each language is the page's address in it; on a certificate page, which has no address per language, it switches the page", async () => {
   const user = userEvent.setup();
   const { unmount } = renderHeader('/about');

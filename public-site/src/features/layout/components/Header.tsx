@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { logout } from '@academy/shared/session/logout';
 import logoUrl from '@academy/shared/assets/logo.svg';
@@ -43,8 +43,14 @@ export default function Header() {
     }
   }
 
+  // the keyboard moved on to the page: the open menu would cover what now has focus
+  function closeWhenFocusLeaves(event: FocusEvent<HTMLElement>) {
+    const next = event.relatedTarget;
+    if (menuOpen && next instanceof Node && !event.currentTarget.contains(next)) setMenuOpen(false);
+  }
+
   return (
-    <header className="ps-header" onKeyDown={closeOnEscape}>
+    <header className="ps-header" onKeyDown={closeOnEscape} onBlur={closeWhenFocusLeaves}>
       <LanguageMenu />
       <div className="ps-header__bar">
         <Link to={localPath('/')} className="ps-header__brand">
