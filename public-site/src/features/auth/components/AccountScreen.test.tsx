@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { setLocale } from '@academy/shared/i18n/locale';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { User } from '@academy/shared/domain/types';
@@ -55,6 +56,21 @@ test('the drop-downs show id and name of each role and cohort, and a link goes b
   expect(screen.getByRole('option', { name: '3 - Cohort 3' })).toHaveValue('3');
   expect(screen.getByLabelText('Role')).not.toHaveAccessibleDescription();
   expect(screen.getByRole('link', { name: /login/i })).toHaveAttribute('href', '/login');
+});
+
+test('in Portuguese the roles are named in Portuguese beside their id', async () => {
+  mockEndpoint('listRoles', [
+    { id: 1, name: 'student', sign_up: true },
+    { id: 2, name: 'facilitator', sign_up: true },
+  ]);
+  await act(() => setLocale('pt'));
+  try {
+    renderAccount();
+    expect(await screen.findByRole('option', { name: '1 - aluno' })).toHaveValue('1');
+    expect(screen.getByRole('option', { name: '2 - facilitador' })).toHaveValue('2');
+  } finally {
+    await act(() => setLocale('en'));
+  }
 });
 
 test('a role the server does not accept at sign-up is not offered, and the form says so before submit', async () => {

@@ -38,9 +38,9 @@ import { signUpStartFrom } from '../provider-sign-in';
 /** docs/requirements.md §7: the sign-up answer that means success. */
 const SIGN_UP_SUCCESS = 'User created successfully';
 
-/** docs/requirements.md §2.5: the drop-downs show id and name. */
-function toOptions(items: Cohort[]): SelectOption[] {
-  return items.map((item) => ({ value: String(item.id), label: `${item.id} - ${item.name}` }));
+/** docs/requirements.md §2.5: the drop-downs show id and name (`name` of an item: a role's in the reader's language). */
+function toOptions(items: Cohort[], name: (item: Cohort) => string = (item) => item.name): SelectOption[] {
+  return items.map((item) => ({ value: String(item.id), label: `${item.id} - ${name(item)}` }));
 }
 
 /** /JJRSFCLA: sign-up, or (entered from the profile with the user's data) edit profile. */
@@ -134,7 +134,7 @@ function AccountScreenContent() {
             <PasswordField {...labelledField('password_confirmation')} autoComplete="new-password" />
             <SelectField
               {...labelledField('cla_role_id')}
-              options={toOptions(openRoles)}
+              options={toOptions(openRoles, (role) => t('site.account.roleName', { role: role.name }))}
               placeholder={t('site.account.selectRole')}
               hint={someRolesClosed ? t('site.account.closedRoles') : undefined}
             />
