@@ -179,6 +179,26 @@ test('deactivates an account only after the confirmation, and shows its new stat
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 });
 
+test('Reactivate keeps the keyboard on the row: the same place then offers Deactivate', async () => {
+  const { change } = serveAccounts([{ ...ESTHER, deactivated_at: '2026-11-23T10:00:00.000Z' }]);
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  mockEndpoint('reactivateAccount', async () => {
+    await answered;
+    return change(ESTHER);
+  });
+  const { user } = renderAccounts();
+  const row = (await screen.findByRole('row', { name: /Esther Mensah/ })) as HTMLElement;
+  const reactivate = within(row).getByRole('button', { name: 'Reactivate Esther Mensah' });
+  await user.click(reactivate);
+  // a browser takes the focus away from a disabled button: busy, the row's buttons only refuse presses
+  await waitFor(() => expect(reactivate).toHaveAttribute('aria-disabled', 'true'));
+  expect(reactivate).toBeEnabled();
+  answer();
+  expect(await within(row).findByText('Active')).toBeInTheDocument();
+  expect(within(row).getByRole('button', { name: 'Deactivate Esther Mensah' })).toHaveFocus();
+});
+
 test("an administrator's own account offers no Deactivate, which the server would refuse", async () => {
   const me: AdminUser = {
     ...ESTHER,

@@ -59,6 +59,17 @@ export default function AccountsScreen() {
   const move = useEndpointMutation('moveStudent', ACCOUNT_CHANGE);
   const [confirming, setConfirming] = useState<AdminUser | null>(null);
   const busyId = [passwordReset, reactivation, deactivation].find((change) => change.isPending)?.variables?.params.id;
+  /**
+   * A row's button while a change to that row is under way: it refuses presses but is not disabled,
+   * since a browser takes the keyboard's focus from a disabled button (and Reactivate gives way to
+   * Deactivate in the same place).
+   */
+  const rowButton = (user: AdminUser, press: () => void) => ({
+    'aria-disabled': busyId === user.id || undefined,
+    onClick: () => {
+      if (busyId !== user.id) press();
+    },
+  });
 
   function onSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -157,14 +168,13 @@ export default function AccountsScreen() {
                       <button
                         type="button"
                         className="btn btn--secondary"
-                        disabled={busyId === user.id}
-                        onClick={() => void act(() => sendPasswordReset(user), t('accounts.resetFailed'))}
+                        {...rowButton(user, () => void act(() => sendPasswordReset(user), t('accounts.resetFailed')))}
                       >
                         {t('accounts.sendReset')}
                         <span className="visually-hidden"> {t('accounts.toName', { name: user.name })}</span>
                       </button>
                       {user.cla_role_name === 'student' && (
-                        <button type="button" className="btn btn--secondary" disabled={busyId === user.id} onClick={() => setMoving(user)}>
+                        <button type="button" className="btn btn--secondary" {...rowButton(user, () => setMoving(user))}>
                           {t('accounts.move')}
                           <span className="visually-hidden"> {t('accounts.forName', { name: user.name })}</span>
                         </button>
@@ -173,15 +183,14 @@ export default function AccountsScreen() {
                         <button
                           type="button"
                           className="btn btn--secondary"
-                          disabled={busyId === user.id}
-                          onClick={() => void act(() => reactivation.mutateAsync({ params: { id: user.id } }), t('accounts.reactivateFailed'))}
+                          {...rowButton(user, () => void act(() => reactivation.mutateAsync({ params: { id: user.id } }), t('accounts.reactivateFailed')))}
                         >
                           {t('accounts.reactivate')}
                           <span className="visually-hidden"> {user.name}</span>
                         </button>
                       ) : (
                         user.id !== ownId && (
-                          <button type="button" className="btn btn--secondary" disabled={busyId === user.id} onClick={() => setConfirming(user)}>
+                          <button type="button" className="btn btn--secondary" {...rowButton(user, () => setConfirming(user))}>
                             {t('accounts.deactivate')}
                             <span className="visually-hidden"> {user.name}</span>
                           </button>
