@@ -75,6 +75,15 @@ test("step 1 lists today's classes by name and date and asks for one before Proc
   expect(missing.received).toEqual([]);
 });
 
+test('Proceed and Choose another class move the keyboard to the step they open', async () => {
+  mockMissing([{ id: 21, name: 'Ada Student' }]);
+  renderScreen();
+  await proceedWith('Evening session (Sun, 22 Nov 2026)');
+  expect(screen.getByText(/^Step 2 of 2/)).toHaveFocus();
+  await user.click(screen.getByRole('button', { name: 'Choose another class' }));
+  expect(screen.getByText(/^Step 1 of 2/)).toHaveFocus();
+});
+
 test("today's classes that cannot be loaded show the live classes failure toast", async () => {
   mockEndpoint('listTodayClasses', { error: 'down' }, 500);
   renderScreen();

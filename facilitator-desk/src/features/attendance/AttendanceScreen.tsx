@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@academy/shared/feedback/toast';
 import { errorMessage } from '@academy/shared/api/error-message';
@@ -32,10 +32,28 @@ function useClassLabel(): (session: ClassSession) => string {
  */
 export default function AttendanceScreen() {
   const [session, setSession] = useState<ClassSession | null>(null);
-  return session ? <RecordStep session={session} onBack={() => setSession(null)} /> : <ChooseClassStep onProceed={setSession} />;
+  const [cameBack, setCameBack] = useState(false);
+  function back() {
+    setSession(null);
+    setCameBack(true);
+  }
+  return session ? <RecordStep session={session} onBack={back} /> : <ChooseClassStep onProceed={setSession} announce={cameBack} />;
 }
 
-function ChooseClassStep({ onProceed }: { onProceed: (session: ClassSession) => void }) {
+/** The step's line, which takes the keyboard's focus when `announce`: the button that opened the step is gone. */
+function StepLine({ text, announce }: { text: string; announce: boolean }) {
+  const line = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (announce) line.current?.focus();
+  }, [announce]);
+  return (
+    <p ref={line} tabIndex={-1} className="fd-attendance__step">
+      {text}
+    </p>
+  );
+}
+
+function ChooseClassStep({ onProceed, announce }: { onProceed: (session: ClassSession) => void; announce: boolean }) {
   const t = useT();
   const classLabel = useClassLabel();
   const fetchFailed = t('attendance.classesFetchFailed');
@@ -59,7 +77,7 @@ function ChooseClassStep({ onProceed }: { onProceed: (session: ClassSession) => 
   return (
     <section className="fd-attendance" aria-labelledby="fd-attendance-title">
       <h1 id="fd-attendance-title">{t('portal.form.addAttendance')}</h1>
-      <p className="fd-attendance__step">{t('attendance.step1')}</p>
+      <StepLine text={t('attendance.step1')} announce={announce} />
       <QueryState query={today} loading={{ label: t('attendance.loadingToday'), shape: 'list' }} failed={fetchFailed}>
         {() =>
           classes.length === 0 ? (
@@ -153,7 +171,7 @@ function RecordStep({ session, onBack }: { session: ClassSession; onBack: () => 
   return (
     <section className="fd-attendance" aria-labelledby="fd-attendance-title">
       <h1 id="fd-attendance-title">{t('portal.form.addAttendance')}</h1>
-      <p className="fd-attendance__step">{t('attendance.step2', { session: classLabel(session) })}</p>
+      <StepLine text={t('attendance.step2', { session: classLabel(session) })} announce />
       <button type="button" className="btn btn--secondary fd-attendance__back" onClick={onBack} disabled={busy}>
         {t('attendance.chooseAnother')}
       </button>
