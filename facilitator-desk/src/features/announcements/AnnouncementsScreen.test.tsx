@@ -65,7 +65,7 @@ test('a post without a cohort or a text is refused before it is sent', async () 
   expect(posted.received).toEqual([]);
 });
 
-test('Withdraw removes an announcement from the list', async () => {
+test('Withdraw removes an announcement from the list, and the keyboard goes on from the heading', async () => {
   const { withdrawn } = mockAnnouncements([announcement(1, 'Class moved'), announcement(2, 'Room changed')]);
   const { user } = renderAnnouncements();
   await user.selectOptions(screen.getByLabelText('Cohort'), await screen.findByRole('option', { name: 'Cohort 2' }));
@@ -74,6 +74,7 @@ test('Withdraw removes an announcement from the list', async () => {
   expect(withdrawn.received.map((request) => request.params)).toEqual([{ id: 1 }]);
   expect(await screen.findByRole('button', { name: 'Withdraw Room changed' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Withdraw Class moved' })).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Announcements', level: 1 })).toHaveFocus();
 });
 
 test('announcements that cannot be loaded say so; Retry asks again', async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { TEXT_LIMITS } from '@academy/contract/rules/limits';
 import { toast } from '@academy/shared/feedback/toast';
 import { ANNOUNCEMENT_PAGE } from '@academy/contract/rules/announcements';
@@ -48,6 +48,7 @@ export default function AnnouncementsScreen() {
   const withdrawal = useEndpointMutation('deleteAnnouncement', { invalidates: ['listAnnouncements'] });
   const [form, setForm] = useState(EMPTY);
   const [formError, setFormError] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const { busy, run } = useSingleSubmit(async () => {
     setFormError(null);
@@ -77,6 +78,8 @@ export default function AnnouncementsScreen() {
     try {
       await withdrawal.mutateAsync({ params: { id } });
       toast.success(t('announcements.withdrawn'));
+      // the pressed button went with its announcement
+      heading.current?.focus();
     } catch (error) {
       toast.error(errorMessage(error, t('announcements.withdrawFailed')));
     }
@@ -84,7 +87,9 @@ export default function AnnouncementsScreen() {
 
   return (
     <section className="fd-announcements" aria-labelledby="fd-announcements-title">
-      <h1 id="fd-announcements-title">{t('portal.screen.announcements')}</h1>
+      <h1 id="fd-announcements-title" ref={heading} tabIndex={-1}>
+        {t('portal.screen.announcements')}
+      </h1>
       <CohortSelect
         cohorts={cohorts}
         value={cohortId}
