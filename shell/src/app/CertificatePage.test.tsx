@@ -42,6 +42,13 @@ test("the public header above the student portal's certificate screens, under th
   expect(document.title).toBe('Certificate | Christian Leadership Academy');
 });
 
+test('the keyboard can skip the header to the certificate screens, as on every public page', async () => {
+  render(<CertificatePage />);
+  await screen.findByText('mounted public_site/Header');
+  await userEvent.click(screen.getByRole('link', { name: 'Skip to main content' }));
+  expect(screen.getByRole('main')).toHaveFocus();
+});
+
 test('the tab title is in the page’s language', async () => {
   await act(() => setLocale('fr'));
   try {

@@ -6,8 +6,11 @@ import { useState } from 'react';
 import { useAccountLocale } from '@academy/shared/i18n/account-locale';
 import { languageAsked } from '@academy/shared/i18n/locale';
 import { useSessionStore } from '@academy/shared/session/store';
+import SkipLink from '@academy/shared/ui/SkipLink';
 import RemoteArea from '../remotes/RemoteArea';
 import { useT } from '../i18n';
+
+const MAIN_ID = 'main';
 
 /** The first of the academy's languages the reader's browser asks for (English otherwise), as the page's link preview reads Accept-Language. */
 function browserLocale() {
@@ -29,8 +32,9 @@ export default function CertificatePage() {
   if (!shown) return null;
   return (
     <DataLayer>
+      <SkipLink mainId={MAIN_ID}>{t('portal.skipToMain')}</SkipLink>
       <RemoteArea key="public_site" remote="public_site" module="Header" />
-      <main id="main">
+      <main id={MAIN_ID} tabIndex={-1}>
         <RemoteArea key="student_portal" remote="student_portal" module="certificate-routes" />
       </main>
     </DataLayer>
