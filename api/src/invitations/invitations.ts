@@ -2,6 +2,7 @@
 // them with their mails into the notice outbox in one transaction, and the states an
 // administrator sees. Only the hash of each link's token is stored.
 import type { Kysely } from 'kysely';
+import { INVITEE_PROBLEMS, type InviteeProblem } from '@academy/contract/rules/invitee-problems';
 import { ROLE_IDS } from '@academy/contract/rules/roles';
 import { normaliseEmail } from '../accounts/users';
 import { recordAudit } from '../audit/audit-log';
@@ -37,8 +38,13 @@ export interface CheckedInvitee {
   email: string;
   role: string;
   cohort: string;
+  /** the English sentences of `problem_codes` */
   problems: string[];
+  problem_codes: InviteeProblem[];
 }
+
+/** A row's problems by their codes, each with its English sentence. */
+const inEnglish = (codes: InviteeProblem[]) => ({ problems: codes.map((code) => INVITEE_PROBLEMS[code]), problem_codes: codes });
 
 interface GoodInvitee {
   name: string;
@@ -78,22 +84,22 @@ export async function checkInvitees(db: Kysely<DB>, inputs: InviteeInput[], firs
     const name = input.name.trim();
     const role = input.role.trim().toLowerCase();
     const cohortKey = input.cohort.trim().toLowerCase();
-    const problems: string[] = [];
-    if (!name) problems.push('The name is missing.');
-    else if (name.length > 100) problems.push('The name is longer than 100 characters.');
-    else if (hasControlCharacters(name)) problems.push('The name holds a line break or another control character.');
-    if (!SINGLE_EMAIL_ADDRESS.test(email) || email.length > 254) problems.push('The e-mail address is not valid.');
-    else if (seen.has(email)) problems.push('This e-mail address is already on an earlier row of the file.');
-    else if (facts.users.has(email)) problems.push('An account with this e-mail address already exists.');
-    else if (facts.invited.has(email)) problems.push('This person already has an open invitation.');
-    if (!(INVITABLE_ROLES as readonly string[]).includes(role)) problems.push('The role must be student or facilitator.');
+    const codes: InviteeProblem[] = [];
+    if (!name) codes.push('name_missing');
+    else if (name.length > 100) codes.push('name_too_long');
+    else if (hasControlCharacters(name)) codes.push('name_control_character');
+    if (!SINGLE_EMAIL_ADDRESS.test(email) || email.length > 254) codes.push('email_invalid');
+    else if (seen.has(email)) codes.push('email_repeated');
+    else if (facts.users.has(email)) codes.push('email_taken');
+    else if (facts.invited.has(email)) codes.push('already_invited');
+    if (!(INVITABLE_ROLES as readonly string[]).includes(role)) codes.push('role_invalid');
     const cohort = cohortKey ? facts.cohortByKey.get(cohortKey) : undefined;
-    if (cohortKey && !cohort) problems.push('There is no cohort with this name.');
-    else if (cohort?.closed_at) problems.push('This cohort is closed.');
-    else if (!cohort && role === 'student') problems.push('A student needs a cohort.');
+    if (cohortKey && !cohort) codes.push('cohort_unknown');
+    else if (cohort?.closed_at) codes.push('cohort_closed');
+    else if (!cohort && role === 'student') codes.push('cohort_required');
     seen.add(email);
-    rows.push({ line: firstLine + index, name, email, role, cohort: input.cohort.trim(), problems });
-    if (problems.length === 0)
+    rows.push({ line: firstLine + index, name, email, role, cohort: input.cohort.trim(), ...inEnglish(codes) });
+    if (codes.length === 0)
       good.push({ name, email, roleId: ROLE_IDS[role as InvitableRole], cohortId: cohort?.id ?? null, locale: input.locale ?? DEFAULT_LOCALE });
   });
   return { rows, good };

@@ -64,6 +64,21 @@ describe('invitations', () => {
     expect((await csv('import?locale=de', file)).statusCode).toBe(400);
   });
 
+  it('names each problem of a row by its code beside its English sentence', async () => {
+    const file = ['name,email,role,cohort', ',not-an-address,teacher,No Such Cohort', 'Esther Again,student@example.org,student,'].join('\r\n');
+    const rows = (await csv('preview', file)).json().rows as { problems: string[]; problem_codes: string[] }[];
+    expect(rows.map((row) => [row.problem_codes, row.problems])).toEqual([
+      [
+        ['name_missing', 'email_invalid', 'role_invalid', 'cohort_unknown'],
+        ['The name is missing.', 'The e-mail address is not valid.', 'The role must be student or facilitator.', 'There is no cohort with this name.'],
+      ],
+      [
+        ['email_taken', 'cohort_required'],
+        ['An account with this e-mail address already exists.', 'A student needs a cohort.'],
+      ],
+    ]);
+  });
+
   it('previews a CSV row by row and stores nothing; the import invites only the good rows', async () => {
     const before = await counts();
     const preview = await csv('preview', FILE);
@@ -150,7 +165,7 @@ describe('invitations', () => {
     expect(duplicate.json()).toEqual({
       error: 'An account with this e-mail address already exists.',
       code: 'invitation_refused',
-      params: { detail: 'An account with this e-mail address already exists.' },
+      params: { detail: 'An account with this e-mail address already exists.', problems: 'email_taken' },
     });
   });
 

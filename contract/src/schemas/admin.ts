@@ -1,5 +1,6 @@
 // The administrator's calls (/admin) and their payload and answer schemas.
 import { Type, type Static } from '@sinclair/typebox';
+import { INVITEE_PROBLEM_CODES } from '@academy/contract/rules/invitee-problems';
 import { TEXT_LIMITS } from '@academy/contract/rules/limits';
 import { CalendarDate, GradeWeights, Id, IdParams, MessageBody, NO_CONTROLS, NoContent } from '@academy/contract/schemas/common';
 import { FacultyMember, FacultyMemberBody, FaqItem, FaqItemBody, OrderBody } from '@academy/contract/schemas/content';
@@ -162,7 +163,10 @@ export const CheckedRow = Type.Object({
   email: Type.String(),
   role: Type.String(),
   cohort: Type.String(),
-  problems: Type.Array(Type.String(), { description: 'Empty: the row is good.' }),
+  problems: Type.Array(Type.String(), { description: 'Empty: the row is good. In English, one sentence per code of `problem_codes`.' }),
+  problem_codes: Type.Array(Type.Union(INVITEE_PROBLEM_CODES.map((code) => Type.Literal(code))), {
+    description: "The row's problems by their stable codes, in the order of `problems`: for a client to say in the reader's language.",
+  }),
 });
 
 /** What an invitation CSV came to: each row as checked, the counts, and how many were invited (0 for a preview). */

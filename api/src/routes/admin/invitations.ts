@@ -11,6 +11,7 @@ import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 import { MAX_CSV_BYTES, readInvitationCsv } from '../../invitations/csv-upload';
 import { checkInvitees, inviteAll, resendInvitation, type CheckedInvitee } from '../../invitations/invitations';
+import { inviteeProblemsParam } from '@academy/contract/rules/invitee-problems';
 import type { InvitationView } from '@academy/contract/schemas/admin';
 import { listInvitations, lockInvitation, revokeInvitation } from '../../queries/invitations';
 
@@ -39,6 +40,12 @@ const summary = (rows: CheckedInvitee[]) => ({
   bad: rows.filter((r) => r.problems.length > 0).length,
 });
 
+/** The one invitee's problems: in English, and by their codes for a client to say in the reader's language. */
+function invitationRefused({ problems, problem_codes }: CheckedInvitee) {
+  const detail = problems.join(' ');
+  return badRequest(detail, 'invitation_refused', { detail, problems: inviteeProblemsParam(problem_codes) });
+}
+
 const adminInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Every body type reaches the CSV routes as bytes, so a wrong one gets their own 415; JSON keeps its parser.
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_CSV_BYTES }, (_request, body, done) => done(null, body));
@@ -63,7 +70,9 @@ const adminInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       summary: 'Invite one person by e-mail',
       description:
-        'The same checks as a CSV row; a problem answers 400 {error}. The mail goes out through the notice outbox, in the ' +
+        'The same checks as a CSV row; a problem answers 400 {error, code invitation_refused, params: {detail, problems}}: `detail` ' +
+        "the English sentences, `problems` their codes (those of a CSV row's `problem_codes`) separated by commas. " +
+        'The mail goes out through the notice outbox, in the ' +
         "`locale` chosen for it (English when left out; a CSV's invitations in the `locale` of its upload).",
       tags: TAGS,
     },
@@ -71,7 +80,7 @@ const adminInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const caller = currentUser(request);
       const { name, email, role, cla_cohort_id: cohortId, locale } = request.body;
       const { rows, good } = await checkInvitees(app.db, [{ name, email, role, cohort: cohortId === null ? '' : String(cohortId), locale }], 1);
-      if (good.length === 0) throw badRequest(rows[0]!.problems.join(' '), 'invitation_refused', { detail: rows[0]!.problems.join(' ') });
+      if (good.length === 0) throw invitationRefused(rows[0]!);
       await inviteAll(app.db, good, caller.id, app.config.publicAppUrl);
       const [created] = await listInvitations(app.db, { email: good[0]!.email, limit: 1 });
       return reply.code(201).send(created!);
@@ -86,10 +95,18 @@ const adminInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     tags: TAGS,
   });
 
-  route(app, 'previewInvitations', csvDocs('Check an invitation CSV row by row', 'Stores and sends nothing.'), async (request) => {
-    const { rows } = await checkInvitees(app.db, readInvitationCsv(uploadedCsv(request)));
-    return { ...summary(rows), invited: 0 };
-  });
+  route(
+    app,
+    'previewInvitations',
+    csvDocs(
+      'Check an invitation CSV row by row',
+      "Stores and sends nothing. Each row's `problems` (English sentences) come with their codes in `problem_codes`, in the same order.",
+    ),
+    async (request) => {
+      const { rows } = await checkInvitees(app.db, readInvitationCsv(uploadedCsv(request)));
+      return { ...summary(rows), invited: 0 };
+    },
+  );
 
   route(
     app,

@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ENDPOINT_ROUTES } from '@academy/contract/endpoint-routes';
+import { INVITEE_PROBLEM_CODES, INVITEE_PROBLEMS, inviteeProblemsParam, type InviteeProblem } from '@academy/contract/rules/invitee-problems';
 import { appConfig } from '@academy/shared/config/app-config';
+import { setLocale } from '@academy/shared/i18n/locale';
 import type { AdminCohort, Invitation, InvitationUpload } from '@academy/shared/domain/types';
 import { apiServer, mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
@@ -26,7 +28,7 @@ const COHORTS = [
 ] as AdminCohort[];
 const CSV = 'name,email,role,cohort\nKofi Mensah,kofi@example.org,student,Cohort 1\n';
 const CHECKED: InvitationUpload = {
-  rows: [{ line: 2, name: 'Kofi Mensah', email: 'kofi@example.org', role: 'student', cohort: 'Cohort 1', problems: [] }],
+  rows: [{ line: 2, name: 'Kofi Mensah', email: 'kofi@example.org', role: 'student', cohort: 'Cohort 1', problems: [], problem_codes: [] }],
   good: 1,
   bad: 0,
   invited: 0,
@@ -58,6 +60,36 @@ function mockCsvCall(name: 'previewInvitations' | 'importInvitations', answer: I
     }),
   );
   return received;
+}
+
+/** A CSV whose one row has `codes` for problems, as the API checks it. */
+function checkedWithProblems(codes: InviteeProblem[]): InvitationUpload {
+  const row = { ...CHECKED.rows[0]!, problems: codes.map((code) => INVITEE_PROBLEMS[code]), problem_codes: codes };
+  return { rows: [row], good: 0, bad: 1, invited: 0 };
+}
+
+/** The API's 400 for the one invitee, with its problems' codes when `codes` are given. */
+function refusal(codes?: InviteeProblem[]) {
+  const detail = (codes ?? ['email_taken']).map((code) => INVITEE_PROBLEMS[code]).join(' ');
+  const params = codes ? { detail, problems: inviteeProblemsParam(codes) } : { detail };
+  return { error: detail, code: 'invitation_refused', params };
+}
+
+/** Uploads the CSV file in the screen, as a browser reads it. */
+async function uploadCsv(user: ReturnType<typeof renderScreen>['user'], label: string) {
+  // jsdom's File cannot read itself; a browser's can
+  const file = Object.assign(new File([CSV], 'people.csv', { type: 'text/csv' }), { text: () => Promise.resolve(CSV) });
+  await user.upload(screen.getByLabelText(label), file);
+}
+
+/** Fills the one-person form with a name, an address and a cohort, and sends it. */
+async function inviteOne(user: ReturnType<typeof renderScreen>['user'], labels: { form: string; name: string; email: string; cohort: string; send: string }) {
+  const form = await screen.findByRole('form', { name: labels.form });
+  await user.type(within(form).getByLabelText(labels.name), 'Esther Mensah');
+  await user.type(within(form).getByLabelText(labels.email), 'student@example.org');
+  await user.selectOptions(within(form).getByLabelText(labels.cohort), await within(form).findByRole('option', { name: 'Cohort 1' }));
+  await user.click(within(form).getByRole('button', { name: labels.send }));
+  return form;
 }
 
 // the reader chose West Africa in Profile: every time is read there, the zone named
@@ -132,9 +164,7 @@ test('a CSV goes as text/csv: first a preview of every row, then the invitations
   const previewed = mockCsvCall('previewInvitations', CHECKED);
   const imported = mockCsvCall('importInvitations', { ...CHECKED, invited: 1 });
   const { user } = renderScreen(<InvitationsScreen />);
-  // jsdom's File cannot read itself; a browser's can
-  const file = Object.assign(new File([CSV], 'people.csv', { type: 'text/csv' }), { text: () => Promise.resolve(CSV) });
-  await user.upload(screen.getByLabelText('CSV file'), file);
+  await uploadCsv(user, 'CSV file');
   expect(await screen.findByText('1 rows can be invited; 0 have a problem and will not be.')).toBeInTheDocument();
   expect(within(screen.getByRole('table', { name: 'Rows of the file' })).getByText('kofi@example.org')).toBeInTheDocument();
   expect(imported).toEqual([]);
@@ -145,4 +175,39 @@ test('a CSV goes as text/csv: first a preview of every row, then the invitations
   expect(await screen.findByText('Sent 1 invitations.')).toBeInTheDocument();
   await waitFor(() => expect(imported).toEqual([{ type: 'text/csv', text: CSV, locale: 'pt' }]));
   expect(previewed).toEqual([{ type: 'text/csv', text: CSV, locale: null }]);
+});
+
+test("in English, each row's problems read as the API's sentences", async () => {
+  serveInvitations([]);
+  mockCsvCall('previewInvitations', checkedWithProblems(INVITEE_PROBLEM_CODES));
+  const { user } = renderScreen(<InvitationsScreen />);
+  await uploadCsv(user, 'CSV file');
+  const table = await screen.findByRole('table', { name: 'Rows of the file' });
+  expect(within(table).getByText(Object.values(INVITEE_PROBLEMS).join(' '))).toBeInTheDocument();
+});
+
+test("a refused invitation without its problems' codes shows the API's sentence", async () => {
+  serveInvitations([]);
+  mockEndpoint('createInvitation', refusal(), 400);
+  const { user } = renderScreen(<InvitationsScreen />);
+  const form = await inviteOne(user, { form: 'Invite one person', name: 'Name', email: 'E-mail', cohort: 'Cohort', send: 'Send invitation' });
+  expect(await within(form).findByText('An account with this e-mail address already exists.')).toBeInTheDocument();
+});
+
+test("in French, the CSV's problems and a refused invitation's are said in French", async () => {
+  serveInvitations([]);
+  mockCsvCall('previewInvitations', checkedWithProblems(['email_invalid', 'cohort_unknown']));
+  mockEndpoint('createInvitation', refusal(['email_taken', 'cohort_closed']), 400);
+  await act(() => setLocale('fr'));
+  try {
+    const { user } = renderScreen(<InvitationsScreen />);
+    await uploadCsv(user, 'Fichier CSV');
+    const table = await screen.findByRole('table', { name: 'Lignes du fichier' });
+    expect(within(table).getByText('L’adresse e-mail n’est pas valide. Aucune promotion ne porte ce nom.')).toBeInTheDocument();
+
+    const form = await inviteOne(user, { form: 'Inviter une personne', name: 'Nom', email: 'E-mail', cohort: 'Promotion', send: 'Envoyer l’invitation' });
+    expect(await within(form).findByText('Un compte existe déjà avec cette adresse e-mail. Cette promotion est close.')).toBeInTheDocument();
+  } finally {
+    await act(() => setLocale('en'));
+  }
 });

@@ -2,6 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { TEXT_LIMITS } from '@academy/contract/rules/limits';
 import { toast } from '@academy/shared/feedback/toast';
 import { call } from '@academy/shared/api/call';
+import { isApiError } from '@academy/shared/api/client';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import type { Invitation, InvitationUpload } from '@academy/shared/domain/types';
@@ -19,11 +20,40 @@ import '@academy/shared/styles/forms.css';
 import './admin.css';
 import ScrollTable from './ScrollTable';
 import { fieldName } from '../../i18n';
-import { useT } from './i18n';
+import { useT, type AdminKey } from './i18n';
+import { inviteeProblemsFrom, type InviteeProblem } from '@academy/contract/rules/invitee-problems';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@academy/contract/rules/locales';
 /** An invitation sent or changed: the list shows it as it is now. */
 const CHANGED = { invalidates: ['listInvitations' as const] };
 const STATE_BADGE: Record<Invitation['state'], string> = { pending: 'info', accepted: 'success', revoked: 'danger', expired: 'warning' };
+
+/** Why a person cannot be invited, in the reader's language: in English the API's own sentence. */
+const INVITEE_PROBLEM_KEYS: Record<InviteeProblem, AdminKey> = {
+  name_missing: 'invitations.problem.name_missing',
+  name_too_long: 'invitations.problem.name_too_long',
+  name_control_character: 'invitations.problem.name_control_character',
+  email_invalid: 'invitations.problem.email_invalid',
+  email_repeated: 'invitations.problem.email_repeated',
+  email_taken: 'invitations.problem.email_taken',
+  already_invited: 'invitations.problem.already_invited',
+  role_invalid: 'invitations.problem.role_invalid',
+  cohort_unknown: 'invitations.problem.cohort_unknown',
+  cohort_closed: 'invitations.problem.cohort_closed',
+  cohort_required: 'invitations.problem.cohort_required',
+};
+
+/** Says invitee problems in the reader's language, one sentence after the other as the API does. */
+function useInviteeProblems() {
+  const t = useT();
+  return (codes: readonly InviteeProblem[]) => codes.map((code) => t(INVITEE_PROBLEM_KEYS[code])).join(' ');
+}
+
+/** The problems a refused single invitation names by code; null for another failure, or an answer without codes. */
+function refusedProblems(error: unknown): InviteeProblem[] | null {
+  if (!isApiError(error)) return null;
+  const body = error.response?.data as { code?: unknown; params?: { problems?: unknown } } | undefined;
+  return body?.code === 'invitation_refused' ? inviteeProblemsFrom(body.params?.problems) : null;
+}
 
 /** /portal/admin/invitations: invite one person, or many from a CSV after a row-by-row preview; resend or revoke. */
 export default function InvitationsScreen() {
@@ -139,6 +169,7 @@ const INVITATION_LANGUAGES = Object.entries(LOCALES).map(([code, { name }]) => (
 
 function InviteOneForm() {
   const t = useT();
+  const sayProblems = useInviteeProblems();
   const cohorts = useEndpoint('listAdminCohorts', {}, { failureToast: t('cohorts.loadFailed') });
   const invitation = useEndpointMutation('createInvitation', CHANGED);
   const { formRef, values, setValues, checkFields, fieldProps } = useFormFields({ name: '', email: '' }, inviteeErrors, INVITEE_FIELDS);
@@ -161,7 +192,8 @@ function InviteOneForm() {
       toast.success(t('invitations.sentTo', { email: invited.email }));
       setValues({ name: '', email: '' });
     } catch (error) {
-      setFormError(errorMessage(error, t('invitations.sendFailed')));
+      const problems = refusedProblems(error);
+      setFormError(problems ? sayProblems(problems) : errorMessage(error, t('invitations.sendFailed')));
     }
   });
   const openCohorts = cohorts.data?.filter((c) => !c.closed) ?? [];
@@ -221,6 +253,7 @@ const csvFile = (text: string) => new Blob([text], { type: 'text/csv' });
 
 function CsvUpload() {
   const t = useT();
+  const sayProblems = useInviteeProblems();
   const [csv, setCsv] = useState<string | null>(null);
   const [preview, setPreview] = useState<InvitationUpload | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -308,7 +341,7 @@ function CsvUpload() {
                     </td>
                     <td>{row.role}</td>
                     <td>{row.cohort}</td>
-                    <td>{row.problems.length === 0 ? <span className="badge badge--success">{t('csv.ok')}</span> : row.problems.join(' ')}</td>
+                    <td>{row.problems.length === 0 ? <span className="badge badge--success">{t('csv.ok')}</span> : sayProblems(row.problem_codes)}</td>
                   </tr>
                 ))}
               </tbody>
