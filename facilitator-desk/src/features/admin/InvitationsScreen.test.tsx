@@ -107,6 +107,8 @@ test('revokes an invitation only after the confirmation; the list shows its new 
   expect(await within(table).findByText('revoked')).toBeInTheDocument();
   expect(within(table).queryByRole('button', { name: /Resend/ })).toBeNull();
   expect(revoke.received.map((request) => request.params)).toEqual([{ id: 5 }]);
+  // its buttons are gone: the keyboard goes on from the invitation's row
+  expect(within(table).getByRole('rowheader', { name: PENDING.name })).toHaveFocus();
 });
 
 test('invites one person to an open cohort; the list shows the new invitation', async () => {
@@ -165,14 +167,15 @@ test('a CSV goes as text/csv: first a preview of every row, then the invitations
   const imported = mockCsvCall('importInvitations', { ...CHECKED, invited: 1 });
   const { user } = renderScreen(<InvitationsScreen />);
   await uploadCsv(user, 'CSV file');
-  expect(await screen.findByText('1 rows can be invited; 0 have a problem and will not be.')).toBeInTheDocument();
+  expect(await screen.findByText('1 row can be invited; 0 have a problem and will not be.')).toBeInTheDocument();
   expect(within(screen.getByRole('table', { name: 'Rows of the file' })).getByText('kofi@example.org')).toBeInTheDocument();
   expect(imported).toEqual([]);
   // the file's invitations are written in the language chosen for them
   const csvSection = screen.getByRole('region', { name: 'Invite many from a CSV file' });
   await user.selectOptions(within(csvSection).getByLabelText('Language of the invitation'), 'pt');
-  await user.click(screen.getByRole('button', { name: 'Send 1 invitations' }));
-  expect(await screen.findByText('Sent 1 invitations.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Send 1 invitation' }));
+  expect(await screen.findByText('Sent 1 invitation.')).toBeInTheDocument();
+  expect(within(csvSection).getByRole('heading', { name: 'Invite many from a CSV file' })).toHaveFocus();
   await waitFor(() => expect(imported).toEqual([{ type: 'text/csv', text: CSV, locale: 'pt' }]));
   expect(previewed).toEqual([{ type: 'text/csv', text: CSV, locale: null }]);
 });

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { TEXT_LIMITS } from '@academy/contract/rules/limits';
 import { toast } from '@academy/shared/feedback/toast';
 import { call } from '@academy/shared/api/call';
@@ -55,6 +55,8 @@ function refusedProblems(error: unknown): InviteeProblem[] | null {
   return body?.code === 'invitation_refused' ? inviteeProblemsFrom(body.params?.problems) : null;
 }
 
+const invitationRowId = (id: number) => `fd-invitation-${id}`;
+
 /** /portal/admin/invitations: invite one person, or many from a CSV after a row-by-row preview; resend or revoke. */
 export default function InvitationsScreen() {
   const t = useT();
@@ -63,11 +65,20 @@ export default function InvitationsScreen() {
   const resending = useEndpointMutation('resendInvitation', CHANGED);
   const revocation = useEndpointMutation('revokeInvitation', CHANGED);
   const [revoking, setRevoking] = useState<Invitation | null>(null);
+  const [revoked, setRevoked] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (revoked === null) return;
+    // its buttons are gone (after the dialog gave the focus back to one): the keyboard goes on from its row
+    document.getElementById(invitationRowId(revoked))?.focus();
+    setRevoked(null);
+  }, [revoked]);
 
   async function change(invitation: Invitation, action: 'resend' | 'revoke') {
     try {
       const changed = await (action === 'resend' ? resending : revocation).mutateAsync({ params: { id: invitation.id } });
       toast.success(action === 'resend' ? t('invitations.resent', { email: changed.email }) : t('invitations.revoked', { email: changed.email }));
+      if (action === 'revoke') setRevoked(invitation.id);
     } catch (error) {
       toast.error(errorMessage(error, t('invitations.changeFailed')));
     } finally {
@@ -104,7 +115,9 @@ export default function InvitationsScreen() {
               <tbody>
                 {list.map((invitation) => (
                   <tr key={invitation.id}>
-                    <th scope="row">{invitation.name}</th>
+                    <th scope="row" id={invitationRowId(invitation.id)} tabIndex={-1}>
+                      {invitation.name}
+                    </th>
                     <td>
                       <bdi dir="ltr">{invitation.email}</bdi>
                     </td>
@@ -260,6 +273,7 @@ function CsvUpload() {
   // every invitation of the file is written in it
   const [locale, setLocale] = useState<string>(DEFAULT_LOCALE);
   const invitations = useEndpointMutation('importInvitations', CHANGED);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const { busy: checking, run: check } = useSingleSubmit(async (text: string) => {
     setFormError(null);
@@ -279,6 +293,8 @@ function CsvUpload() {
       toast.success(t('csv.sent', { count: done.invited }));
       setPreview(null);
       setCsv(null);
+      // Send went with the preview
+      heading.current?.focus();
     } catch (error) {
       setFormError(errorMessage(error, t('csv.sendFailed')));
     }
@@ -291,7 +307,9 @@ function CsvUpload() {
 
   return (
     <section className="card" aria-labelledby="fd-admin-csv-title">
-      <h2 id="fd-admin-csv-title">{t('csv.title')}</h2>
+      <h2 id="fd-admin-csv-title" ref={heading} tabIndex={-1}>
+        {t('csv.title')}
+      </h2>
       <p id="fd-admin-csv-hint">{t('csv.hint')}</p>
       <FormAlert message={formError} />
       <label className="field">
