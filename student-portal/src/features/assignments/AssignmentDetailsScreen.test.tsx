@@ -98,7 +98,10 @@ test('a submitted assignment has no form and says why', async () => {
 });
 
 test('a submitted assignment that was marked shows its score and feedback, not that it waits to be marked', async () => {
-  mockEndpoint('listSubmissions', [unmarkedSubmission({ id: 5, assignment_id: 3 }), unmarkedSubmission({ status: 'marked', score: 88, feedback: 'Clear and honest.' })]);
+  mockEndpoint('listSubmissions', [
+    unmarkedSubmission({ id: 5, assignment_id: 3 }),
+    unmarkedSubmission({ status: 'marked', score: 88, feedback: 'Clear and honest.' }),
+  ]);
   await renderDetails({ ...essay, submitted: true });
   expect(await screen.findByText('You have submitted this assignment, and it has been marked.')).toBeInTheDocument();
   expect(screen.getByText('Score: 88%')).toBeInTheDocument();
