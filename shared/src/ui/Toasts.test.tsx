@@ -24,5 +24,7 @@ test('in English a toast stays at the top right with its close button named', as
 
   const message = await screen.findByRole('alert');
   expect(message.closest('.Toastify__toast-container')).toHaveClass('Toastify__toast-container--top-right');
+  // the close button is an icon: the toast's text is its message alone
+  expect(message.closest('.Toastify__toast')).toHaveTextContent(/^Saved$/);
   expect(screen.getByRole('button', { name: 'Close notification' })).toBeInTheDocument();
 });

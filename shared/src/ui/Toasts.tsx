@@ -3,7 +3,7 @@ import { directionOf } from '@academy/shared/i18n/locale';
 import { useLocale, useT } from '@academy/shared/i18n/messages';
 import '@academy/shared/styles/toasts.css';
 
-/** react-toastify's close button, named in the reader's language (its own is named "close"). */
+/** react-toastify's close button, named in the reader's language (its own is named "close"); its icon, so a toast's text is its message alone. */
 function CloseToast({ closeToast, theme }: CloseButtonProps) {
   const t = useT();
   return (
@@ -16,7 +16,9 @@ function CloseToast({ closeToast, theme }: CloseButtonProps) {
         closeToast(true);
       }}
     >
-      <span aria-hidden="true">×</span>
+      <svg aria-hidden="true" viewBox="0 0 14 16">
+        <path d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z" />
+      </svg>
     </button>
   );
 }
