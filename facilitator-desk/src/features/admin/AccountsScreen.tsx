@@ -139,68 +139,63 @@ export default function AccountsScreen() {
         }}
       >
         {(list) => (
-          <ScrollTable label={t('portal.screen.adminAccounts')}>
-            <table className="table fd-admin__table">
-              <caption className="visually-hidden">{t('portal.screen.adminAccounts')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('courseForm.name')}</th>
-                  <th scope="col">{t('admin.column.email')}</th>
-                  <th scope="col">{t('accounts.role')}</th>
-                  <th scope="col">{t('profile.cohort')}</th>
-                  <th scope="col">{t('classSheet.status')}</th>
-                  <th scope="col">{t('admin.column.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((user) => (
-                  <tr key={user.id}>
-                    <th scope="row">{user.name}</th>
-                    <td>
-                      <bdi dir="ltr">{user.email}</bdi>
-                    </td>
-                    <td>{t('accounts.roleName', { role: user.cla_role_name })}</td>
-                    <td>{user.cla_cohort_name ?? t('profile.notAssigned')}</td>
-                    <td>
-                      <StatusBadge user={user} />
-                    </td>
-                    <td className="fd-admin__actions">
-                      <button
-                        type="button"
-                        className="btn btn--secondary"
-                        {...rowButton(user, () => void act(() => sendPasswordReset(user), t('accounts.resetFailed')))}
-                      >
-                        {t('accounts.sendReset')}
-                        <span className="visually-hidden"> {t('accounts.toName', { name: user.name })}</span>
+          <ScrollTable
+            label={t('portal.screen.adminAccounts')}
+            columns={[
+              t('courseForm.name'),
+              t('admin.column.email'),
+              t('accounts.role'),
+              t('profile.cohort'),
+              t('classSheet.status'),
+              t('admin.column.actions'),
+            ]}
+          >
+            {list.map((user) => (
+              <tr key={user.id}>
+                <th scope="row">{user.name}</th>
+                <td>
+                  <bdi dir="ltr">{user.email}</bdi>
+                </td>
+                <td>{t('accounts.roleName', { role: user.cla_role_name })}</td>
+                <td>{user.cla_cohort_name ?? t('profile.notAssigned')}</td>
+                <td>
+                  <StatusBadge user={user} />
+                </td>
+                <td className="fd-admin__actions">
+                  <button
+                    type="button"
+                    className="btn btn--secondary"
+                    {...rowButton(user, () => void act(() => sendPasswordReset(user), t('accounts.resetFailed')))}
+                  >
+                    {t('accounts.sendReset')}
+                    <span className="visually-hidden"> {t('accounts.toName', { name: user.name })}</span>
+                  </button>
+                  {user.cla_role_name === 'student' && (
+                    <button type="button" className="btn btn--secondary" {...rowButton(user, () => setMoving(user))}>
+                      {t('accounts.move')}
+                      <span className="visually-hidden"> {t('accounts.forName', { name: user.name })}</span>
+                    </button>
+                  )}
+                  {user.deactivated_at ? (
+                    <button
+                      type="button"
+                      className="btn btn--secondary"
+                      {...rowButton(user, () => void act(() => reactivation.mutateAsync({ params: { id: user.id } }), t('accounts.reactivateFailed')))}
+                    >
+                      {t('accounts.reactivate')}
+                      <span className="visually-hidden"> {user.name}</span>
+                    </button>
+                  ) : (
+                    user.id !== ownId && (
+                      <button type="button" className="btn btn--secondary" {...rowButton(user, () => setConfirming(user))}>
+                        {t('accounts.deactivate')}
+                        <span className="visually-hidden"> {user.name}</span>
                       </button>
-                      {user.cla_role_name === 'student' && (
-                        <button type="button" className="btn btn--secondary" {...rowButton(user, () => setMoving(user))}>
-                          {t('accounts.move')}
-                          <span className="visually-hidden"> {t('accounts.forName', { name: user.name })}</span>
-                        </button>
-                      )}
-                      {user.deactivated_at ? (
-                        <button
-                          type="button"
-                          className="btn btn--secondary"
-                          {...rowButton(user, () => void act(() => reactivation.mutateAsync({ params: { id: user.id } }), t('accounts.reactivateFailed')))}
-                        >
-                          {t('accounts.reactivate')}
-                          <span className="visually-hidden"> {user.name}</span>
-                        </button>
-                      ) : (
-                        user.id !== ownId && (
-                          <button type="button" className="btn btn--secondary" {...rowButton(user, () => setConfirming(user))}>
-                            {t('accounts.deactivate')}
-                            <span className="visually-hidden"> {user.name}</span>
-                          </button>
-                        )
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                    )
+                  )}
+                </td>
+              </tr>
+            ))}
           </ScrollTable>
         )}
       </QueryState>

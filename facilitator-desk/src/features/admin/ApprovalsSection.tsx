@@ -42,41 +42,30 @@ export default function ApprovalsSection() {
     <section aria-labelledby="fd-admin-approvals-title">
       <h2 id="fd-admin-approvals-title">{t('accounts.status.awaiting')}</h2>
       <p>{t('approvals.intro')}</p>
-      <ScrollTable label={t('approvals.table')}>
-        <table className="table fd-admin__table">
-          <caption className="visually-hidden">{t('approvals.table')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('courseForm.name')}</th>
-              <th scope="col">{t('admin.column.email')}</th>
-              <th scope="col">{t('profile.cohort')}</th>
-              <th scope="col">{t('approvals.signedUp')}</th>
-              <th scope="col">{t('admin.column.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {waiting.data.map((user) => (
-              <tr key={user.id}>
-                <th scope="row">{user.name}</th>
-                <td>
-                  <bdi dir="ltr">{user.email}</bdi>
-                </td>
-                <td>{user.cla_cohort_name ?? t('profile.notAssigned')}</td>
-                <td>{user.awaiting_approval_since ? <ReaderTime at={user.awaiting_approval_since} /> : '-'}</td>
-                <td className="fd-admin__actions">
-                  <button type="button" className="btn" disabled={busyId === user.id} onClick={() => void decide(user, 'approve')}>
-                    {t('approvals.approve')}
-                    <span className="visually-hidden"> {user.name}</span>
-                  </button>
-                  <button type="button" className="btn btn--secondary" disabled={busyId === user.id} onClick={() => setDeclining(user)}>
-                    {t('approvals.decline')}
-                    <span className="visually-hidden"> {user.name}</span>
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <ScrollTable
+        label={t('approvals.table')}
+        columns={[t('courseForm.name'), t('admin.column.email'), t('profile.cohort'), t('approvals.signedUp'), t('admin.column.actions')]}
+      >
+        {waiting.data.map((user) => (
+          <tr key={user.id}>
+            <th scope="row">{user.name}</th>
+            <td>
+              <bdi dir="ltr">{user.email}</bdi>
+            </td>
+            <td>{user.cla_cohort_name ?? t('profile.notAssigned')}</td>
+            <td>{user.awaiting_approval_since ? <ReaderTime at={user.awaiting_approval_since} /> : '-'}</td>
+            <td className="fd-admin__actions">
+              <button type="button" className="btn" disabled={busyId === user.id} onClick={() => void decide(user, 'approve')}>
+                {t('approvals.approve')}
+                <span className="visually-hidden"> {user.name}</span>
+              </button>
+              <button type="button" className="btn btn--secondary" disabled={busyId === user.id} onClick={() => setDeclining(user)}>
+                {t('approvals.decline')}
+                <span className="visually-hidden"> {user.name}</span>
+              </button>
+            </td>
+          </tr>
+        ))}
       </ScrollTable>
       {declining && (
         <ConfirmDialog

@@ -38,37 +38,26 @@ export default function DeletionRequestsSection() {
     <section aria-labelledby="fd-admin-deletions-title">
       <h2 id="fd-admin-deletions-title">{t('deletions.title')}</h2>
       <p>{t('deletions.intro')}</p>
-      <ScrollTable label={t('deletions.caption')}>
-        <table className="table fd-admin__table">
-          <caption className="visually-hidden">{t('deletions.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('courseForm.name')}</th>
-              <th scope="col">{t('admin.column.email')}</th>
-              <th scope="col">{t('accounts.role')}</th>
-              <th scope="col">{t('deletions.asked')}</th>
-              <th scope="col">{t('admin.column.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {requests.data.map((request) => (
-              <tr key={request.id}>
-                <th scope="row">{request.name}</th>
-                <td>
-                  <bdi dir="ltr">{request.email}</bdi>
-                </td>
-                <td>{t('accounts.roleName', { role: request.cla_role_name })}</td>
-                <td>{request.requested_at ? <ReaderTime at={request.requested_at} /> : '-'}</td>
-                <td className="fd-admin__actions">
-                  <button type="button" className="btn btn--danger" disabled={busy} onClick={() => setConfirming(request)}>
-                    {t('deletions.confirm')}
-                    <span className="visually-hidden"> {t('deletions.confirmHidden', { name: request.name })}</span>
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <ScrollTable
+        label={t('deletions.caption')}
+        columns={[t('courseForm.name'), t('admin.column.email'), t('accounts.role'), t('deletions.asked'), t('admin.column.actions')]}
+      >
+        {requests.data.map((request) => (
+          <tr key={request.id}>
+            <th scope="row">{request.name}</th>
+            <td>
+              <bdi dir="ltr">{request.email}</bdi>
+            </td>
+            <td>{t('accounts.roleName', { role: request.cla_role_name })}</td>
+            <td>{request.requested_at ? <ReaderTime at={request.requested_at} /> : '-'}</td>
+            <td className="fd-admin__actions">
+              <button type="button" className="btn btn--danger" disabled={busy} onClick={() => setConfirming(request)}>
+                {t('deletions.confirm')}
+                <span className="visually-hidden"> {t('deletions.confirmHidden', { name: request.name })}</span>
+              </button>
+            </td>
+          </tr>
+        ))}
       </ScrollTable>
       {confirming && (
         <ConfirmDialog

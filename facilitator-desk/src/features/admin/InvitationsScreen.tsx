@@ -99,58 +99,53 @@ export default function InvitationsScreen() {
         empty={{ when: (list) => list.length === 0, title: t('invitations.none'), hint: t('invitations.noneHint') }}
       >
         {(list) => (
-          <ScrollTable label={t('invitations.sent')}>
-            <table className="table fd-admin__table">
-              <caption className="visually-hidden">{t('invitations.sent')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('courseForm.name')}</th>
-                  <th scope="col">{t('admin.column.email')}</th>
-                  <th scope="col">{t('invitations.roleAndCohort')}</th>
-                  <th scope="col">{t('invitations.state')}</th>
-                  <th scope="col">{t('invitations.sentAt')}</th>
-                  <th scope="col">{t('admin.column.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((invitation) => (
-                  <tr key={invitation.id}>
-                    <th scope="row" id={invitationRowId(invitation.id)} tabIndex={-1}>
-                      {invitation.name}
-                    </th>
-                    <td>
-                      <bdi dir="ltr">{invitation.email}</bdi>
-                    </td>
-                    <td>
-                      {invitation.cla_cohort_name
-                        ? t('invitations.roleInCohort', { role: t('accounts.roleName', { role: invitation.role }), cohort: invitation.cla_cohort_name })
-                        : t('accounts.roleName', { role: invitation.role })}
-                    </td>
-                    <td>
-                      <span className={`badge badge--${STATE_BADGE[invitation.state]}`}>{t('invitations.stateName', { state: invitation.state })}</span>
-                    </td>
-                    <td>
-                      <ReaderTime at={invitation.sent_at} />
-                    </td>
-                    <td className="fd-admin__actions">
-                      {/* a revoked invitation stays revoked: the person is invited again as a new invitation */}
-                      {(invitation.state === 'pending' || invitation.state === 'expired') && (
-                        <button type="button" className="btn btn--secondary" onClick={() => void change(invitation, 'resend')}>
-                          {t('invitations.resend')}
-                          <span className="visually-hidden"> {t('accounts.toName', { name: invitation.email })}</span>
-                        </button>
-                      )}
-                      {(invitation.state === 'pending' || invitation.state === 'expired') && (
-                        <button type="button" className="btn btn--secondary" onClick={() => setRevoking(invitation)}>
-                          {t('invitations.revoke')}
-                          <span className="visually-hidden"> {t('invitations.ofEmail', { email: invitation.email })}</span>
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <ScrollTable
+            label={t('invitations.sent')}
+            columns={[
+              t('courseForm.name'),
+              t('admin.column.email'),
+              t('invitations.roleAndCohort'),
+              t('invitations.state'),
+              t('invitations.sentAt'),
+              t('admin.column.actions'),
+            ]}
+          >
+            {list.map((invitation) => (
+              <tr key={invitation.id}>
+                <th scope="row" id={invitationRowId(invitation.id)} tabIndex={-1}>
+                  {invitation.name}
+                </th>
+                <td>
+                  <bdi dir="ltr">{invitation.email}</bdi>
+                </td>
+                <td>
+                  {invitation.cla_cohort_name
+                    ? t('invitations.roleInCohort', { role: t('accounts.roleName', { role: invitation.role }), cohort: invitation.cla_cohort_name })
+                    : t('accounts.roleName', { role: invitation.role })}
+                </td>
+                <td>
+                  <span className={`badge badge--${STATE_BADGE[invitation.state]}`}>{t('invitations.stateName', { state: invitation.state })}</span>
+                </td>
+                <td>
+                  <ReaderTime at={invitation.sent_at} />
+                </td>
+                <td className="fd-admin__actions">
+                  {/* a revoked invitation stays revoked: the person is invited again as a new invitation */}
+                  {(invitation.state === 'pending' || invitation.state === 'expired') && (
+                    <button type="button" className="btn btn--secondary" onClick={() => void change(invitation, 'resend')}>
+                      {t('invitations.resend')}
+                      <span className="visually-hidden"> {t('accounts.toName', { name: invitation.email })}</span>
+                    </button>
+                  )}
+                  {(invitation.state === 'pending' || invitation.state === 'expired') && (
+                    <button type="button" className="btn btn--secondary" onClick={() => setRevoking(invitation)}>
+                      {t('invitations.revoke')}
+                      <span className="visually-hidden"> {t('invitations.ofEmail', { email: invitation.email })}</span>
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
           </ScrollTable>
         )}
       </QueryState>
@@ -336,34 +331,23 @@ function CsvUpload() {
       {preview && (
         <>
           <p role="status">{t('csv.preview', { good: preview.good, bad: preview.bad })}</p>
-          <ScrollTable label={t('csv.rows')}>
-            <table className="table fd-admin__table">
-              <caption>{t('csv.rows')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('csv.line')}</th>
-                  <th scope="col">{t('courseForm.name')}</th>
-                  <th scope="col">{t('admin.column.email')}</th>
-                  <th scope="col">{t('accounts.role')}</th>
-                  <th scope="col">{t('profile.cohort')}</th>
-                  <th scope="col">{t('csv.check')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {preview.rows.map((row) => (
-                  <tr key={row.line}>
-                    <td>{row.line}</td>
-                    <td>{row.name}</td>
-                    <td>
-                      <bdi dir="ltr">{row.email}</bdi>
-                    </td>
-                    <td>{row.role}</td>
-                    <td>{row.cohort}</td>
-                    <td>{row.problems.length === 0 ? <span className="badge badge--success">{t('csv.ok')}</span> : sayProblems(row.problem_codes)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <ScrollTable
+            label={t('csv.rows')}
+            captionShown
+            columns={[t('csv.line'), t('courseForm.name'), t('admin.column.email'), t('accounts.role'), t('profile.cohort'), t('csv.check')]}
+          >
+            {preview.rows.map((row) => (
+              <tr key={row.line}>
+                <td>{row.line}</td>
+                <td>{row.name}</td>
+                <td>
+                  <bdi dir="ltr">{row.email}</bdi>
+                </td>
+                <td>{row.role}</td>
+                <td>{row.cohort}</td>
+                <td>{row.problems.length === 0 ? <span className="badge badge--success">{t('csv.ok')}</span> : sayProblems(row.problem_codes)}</td>
+              </tr>
+            ))}
           </ScrollTable>
           <button type="button" className="btn" disabled={sending || preview.good === 0} onClick={() => void send()}>
             {sending ? t('invitations.sending') : t('csv.send', { count: preview.good })}

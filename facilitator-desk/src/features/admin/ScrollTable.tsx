@@ -1,15 +1,37 @@
 import type { ReactNode } from 'react';
 import { useT } from './i18n';
 
+interface ScrollTableProps {
+  /** What the table holds: its caption (read by assistive technology unless `captionShown`) and its region's name. */
+  label: string;
+  captionShown?: boolean;
+  /** The columns' headings. */
+  columns: string[];
+  /** The rows. */
+  children: ReactNode;
+}
+
 /**
  * An administration table on any screen width: it scrolls sideways inside this region (reachable
  * with the keyboard) with its first column kept in view, so the page itself never does.
  */
-export default function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+export default function ScrollTable({ label, captionShown = false, columns, children }: ScrollTableProps) {
   const t = useT();
   return (
     <div className="fd-admin__scroll" tabIndex={0} role="region" aria-label={t('admin.scrolls', { label })}>
-      {children}
+      <table className="table fd-admin__table">
+        <caption className={captionShown ? undefined : 'visually-hidden'}>{label}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
     </div>
   );
 }

@@ -19,30 +19,17 @@ export default function UndeliveredMailSection() {
     <section aria-labelledby="fd-admin-undelivered-title">
       <h2 id="fd-admin-undelivered-title">{t('undelivered.title')}</h2>
       <p>{t('undelivered.intro')}</p>
-      <ScrollTable label={t('undelivered.title')}>
-        <table className="table fd-admin__table">
-          <caption className="visually-hidden">{t('undelivered.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('undelivered.to')}</th>
-              <th scope="col">{t('undelivered.subject')}</th>
-              <th scope="col">{t('undelivered.reply')}</th>
-              <th scope="col">{t('undelivered.when')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {mail.data.map((item) => (
-              <tr key={item.id}>
-                <th scope="row">{item.to}</th>
-                <td>{item.subject}</td>
-                <td className="fd-admin__values">{item.reason}</td>
-                <td>
-                  <ReaderTime at={item.failed_at} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <ScrollTable label={t('undelivered.title')} columns={[t('undelivered.to'), t('undelivered.subject'), t('undelivered.reply'), t('undelivered.when')]}>
+        {mail.data.map((item) => (
+          <tr key={item.id}>
+            <th scope="row">{item.to}</th>
+            <td>{item.subject}</td>
+            <td className="fd-admin__values">{item.reason}</td>
+            <td>
+              <ReaderTime at={item.failed_at} />
+            </td>
+          </tr>
+        ))}
       </ScrollTable>
     </section>
   );
