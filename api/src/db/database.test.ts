@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { embeddedPlace, pgliteTemplate } from '../../test/helpers';
-import { openDatabase, pgliteDataPath } from './database';
+import { lockDataDir, openDatabase, pgliteDataPath } from './database';
 
 describe('embedded database lock', () => {
   let dataDir: string;
@@ -24,6 +24,22 @@ describe('embedded database lock', () => {
   it('refuses a data dir held by another live process', async () => {
     fs.writeFileSync(lockFile(), String(process.ppid));
     await expect(openDatabase(config())).rejects.toThrow(`is in use by process ${process.ppid}`);
+  });
+
+  it('takes a lock its owner released between our try and our look at it (workers starting together)', () => {
+    fs.writeFileSync(lockFile(), String(process.ppid));
+    const released = Object.assign(new Error('released'), { code: 'ENOENT' });
+    const read = jest.spyOn(fs, 'readFileSync').mockImplementationOnce(() => {
+      fs.rmSync(lockFile());
+      throw released;
+    });
+    try {
+      const unlock = lockDataDir(pgliteDataPath(dataDir));
+      expect(fs.readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
+      unlock();
+    } finally {
+      read.mockRestore();
+    }
   });
 
   it('takes over a lock left by a dead process, and releases it on close', async () => {

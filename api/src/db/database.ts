@@ -40,19 +40,30 @@ function processAlive(pid: number): boolean {
   }
 }
 
+/** The pid a lock file names; null when its owner removed it meanwhile (released: try again). */
+function lockOwner(lockFile: string): number | null {
+  try {
+    return Number(fs.readFileSync(lockFile, 'utf8'));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+}
+
 /**
  * PGlite files must never be opened by two processes at once (that corrupts them): a lock file
  * with the owner's pid refuses a second API or CLI; a lock left by a dead process is taken over.
  */
 export function lockDataDir(dataPath: string): () => void {
   const lockFile = `${dataPath}.lock`;
-  for (let attempt = 0; attempt < 2; attempt++) {
+  for (let attempt = 0; attempt < 3; attempt++) {
     try {
       fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
       return () => fs.rmSync(lockFile, { force: true });
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const owner = Number(fs.readFileSync(lockFile, 'utf8'));
+      const owner = lockOwner(lockFile);
+      if (owner === null) continue;
       if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && processAlive(owner)) {
         throw new Error(`The embedded database in ${dataPath} is in use by process ${owner}. Stop it first, or use another DATA_DIR.`, { cause: err });
       }
