@@ -116,7 +116,8 @@ export default function ContactForm() {
       <div role="status" className="ps-contact__status">
         {received && <p className="ps-contact__received">{t('site.contact.received')}</p>}
       </div>
-      <button type="submit" className="ps-button" disabled={sending}>
+      {/* busy, it refuses a press (inFlight) but keeps the keyboard's focus, which a disabled button loses */}
+      <button type="submit" className="ps-button" aria-disabled={sending || undefined}>
         {sending ? t('site.contact.sending') : t('site.contact.send')}
       </button>
     </form>
