@@ -20,6 +20,7 @@ import ScrollTable from './ScrollTable';
 import '@academy/shared/styles/forms.css';
 import { useT } from './i18n';
 import './admin.css';
+import { busyPress } from '@academy/shared/forms/busy-press';
 
 /** The roles to filter by, each with its label's key. */
 const ROLE_OPTIONS = [
@@ -59,17 +60,8 @@ export default function AccountsScreen() {
   const move = useEndpointMutation('moveStudent', ACCOUNT_CHANGE);
   const [confirming, setConfirming] = useState<AdminUser | null>(null);
   const busyId = [passwordReset, reactivation, deactivation].find((change) => change.isPending)?.variables?.params.id;
-  /**
-   * A row's button while a change to that row is under way: it refuses presses but is not disabled,
-   * since a browser takes the keyboard's focus from a disabled button (and Reactivate gives way to
-   * Deactivate in the same place).
-   */
-  const rowButton = (user: AdminUser, press: () => void) => ({
-    'aria-disabled': busyId === user.id || undefined,
-    onClick: () => {
-      if (busyId !== user.id) press();
-    },
-  });
+  // a row's buttons refuse presses while a change to that row is under way (Reactivate gives way to Deactivate in the same place)
+  const rowButton = (user: AdminUser, press: () => void) => busyPress(busyId === user.id, press);
 
   function onSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

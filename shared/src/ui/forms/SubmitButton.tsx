@@ -1,6 +1,7 @@
 import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { useOnline } from '@academy/shared/hooks/use-online';
 import { useT } from '@academy/shared/i18n/messages';
+import { busyPress } from '@academy/shared/forms/busy-press';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/offline.css';
 
@@ -15,9 +16,8 @@ export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
 
 /**
  * A form's submit button. Pair it with `useSingleSubmit` (@academy/shared/forms/use-single-submit):
- * while busy the button refuses a second press once React has re-rendered, the hook one that
- * arrives before. Busy, it is `aria-disabled` rather than disabled: a disabled button loses the
- * keyboard's focus to the page.
+ * while busy the button refuses a second press once React has re-rendered (`busyPress`, which
+ * keeps the keyboard's focus on it), the hook one that arrives before.
  */
 export default function SubmitButton({ busy, busyText, children, disabled, className, worksOffline = false, onClick, ...button }: SubmitButtonProps) {
   const t = useT();
@@ -30,12 +30,8 @@ export default function SubmitButton({ busy, busyText, children, disabled, class
         type="submit"
         className={['btn', className].filter(Boolean).join(' ')}
         disabled={disabled || offline}
-        aria-disabled={busy || undefined}
+        {...busyPress(busy, onClick)}
         aria-busy={busy || undefined}
-        onClick={(event) => {
-          if (busy) event.preventDefault();
-          else onClick?.(event);
-        }}
         aria-describedby={offline ? reasonId : undefined}
         {...button}
       >

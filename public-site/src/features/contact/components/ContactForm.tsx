@@ -15,6 +15,7 @@ import {
 import { useT, type SiteMessageKey } from '../../../i18n';
 import { useFailureText } from '../../../app/failure-text';
 import './ContactForm.css';
+import { busyPress } from '@academy/shared/forms/busy-press';
 
 const FIELDS: Record<ContactField, { label: SiteMessageKey; type: string; autoComplete: string }> = {
   fullName: { label: 'site.contact.fullName', type: 'text', autoComplete: 'name' },
@@ -116,8 +117,7 @@ export default function ContactForm() {
       <div role="status" className="ps-contact__status">
         {received && <p className="ps-contact__received">{t('site.contact.received')}</p>}
       </div>
-      {/* busy, it refuses a press (inFlight) but keeps the keyboard's focus, which a disabled button loses */}
-      <button type="submit" className="ps-button" aria-disabled={sending || undefined}>
+      <button type="submit" className="ps-button" {...busyPress(sending)}>
         {sending ? t('site.contact.sending') : t('site.contact.send')}
       </button>
     </form>
