@@ -64,17 +64,17 @@ export function ownerAssignedToCohort(alias: string): RawBuilder<boolean> {
   return sql<boolean>`exists (select 1 from cohort_facilitators cf where cf.cohort_id = ${c}.cohort_id and cf.user_id = ${c}.owner_id)`;
 }
 
+/** The viewer's id when they are a student (the one role locks apply to), else null. */
+export function studentOrNull(viewer: Viewer): number | null {
+  return viewer.role === 'student' ? viewer.id : null;
+}
+
 /**
  * SQL condition: the courses row `alias` exists (not deleted) and is in the viewer's scope. A
  * facilitator's own course counts only while they are assigned to its cohort now: taken off the
  * cohort, they lose it at once (every instance asks the database), and an administrator may hand
  * it to another facilitator (routes/admin/courses.ts).
  */
-/** The viewer's id when they are a student (the one role locks apply to), else null. */
-export function studentOrNull(viewer: Viewer): number | null {
-  return viewer.role === 'student' ? viewer.id : null;
-}
-
 export function courseInScope(alias: string, viewer: Viewer): RawBuilder<boolean> {
   const c = sql.raw(alias);
   // an administrator reads every cohort's courses (oversight); writes go through ownedCourse
@@ -233,18 +233,23 @@ export async function ownedTopic(db: Kysely<DB>, id: number, facilitatorId: numb
   return topic;
 }
 
-/** The non-deleted live class `id` of a non-deleted course owned by the facilitator, or 404. */
-export async function ownedLiveClass(db: Kysely<DB>, id: number, facilitatorId: number): Promise<{ id: number; cohort_id: number }> {
+/** The non-deleted live class `id` of a course in the viewer's scope (courseInScope), or 404. */
+async function liveClassInScope(db: Kysely<DB>, id: number, viewer: Viewer): Promise<{ id: number; cohort_id: number }> {
   const row = await db
     .selectFrom('live_classes as l')
     .innerJoin('courses as c', 'c.id', 'l.course_id')
     .select(['l.id', 'l.cohort_id'])
     .where('l.id', '=', id)
     .where('l.deleted_at', 'is', null)
-    .where(courseOwnedBy('c', facilitatorId))
+    .where(courseInScope('c', viewer))
     .executeTakeFirst();
   if (!row) throw notFound('Live class');
   return row;
+}
+
+/** The non-deleted live class `id` of a non-deleted course owned by the facilitator, or 404. */
+export function ownedLiveClass(db: Kysely<DB>, id: number, facilitatorId: number): Promise<{ id: number; cohort_id: number }> {
+  return liveClassInScope(db, id, { id: facilitatorId, role: 'facilitator', cohortId: null });
 }
 
 /** The non-deleted classes of a weekly series after a moment, of the facilitator's own courses: what "this and the following" changes. */
@@ -267,18 +272,8 @@ export async function ownedLaterInSeries(
 }
 
 /** A non-deleted class whose attendance the viewer keeps: one of a facilitator's own courses, any for an administrator; else 404. */
-export async function attendanceKeeper(db: Kysely<DB>, id: number, viewer: Viewer): Promise<{ id: number; cohort_id: number }> {
-  if (viewer.role !== 'admin') return ownedLiveClass(db, id, viewer.id);
-  const row = await db
-    .selectFrom('live_classes as l')
-    .innerJoin('courses as c', 'c.id', 'l.course_id')
-    .select(['l.id', 'l.cohort_id'])
-    .where('l.id', '=', id)
-    .where('l.deleted_at', 'is', null)
-    .where('c.deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!row) throw notFound('Live class');
-  return row;
+export function attendanceKeeper(db: Kysely<DB>, id: number, viewer: Viewer): Promise<{ id: number; cohort_id: number }> {
+  return viewer.role === 'admin' ? liveClassInScope(db, id, viewer) : ownedLiveClass(db, id, viewer.id);
 }
 
 /** The submission `id` to an assignment of the facilitator's own course (both non-deleted), or 404. */
