@@ -9,8 +9,7 @@ import { readerLocale, say, type ApiMessageKey } from '../i18n/messages';
 import type { Locale } from '@academy/contract/rules/locales';
 import { weeklyReading } from '@academy/contract/rules/time-zones';
 import { momentForReader } from '../lib/time-zones';
-import { admittedToCohort } from '../queries/scope';
-import { readerZone } from '../queries/notices';
+import { cohortReaders } from '../queries/notices';
 import { reminderOf } from './deadlines';
 import { cancelPendingNotices, enqueueNotices, type NewNotice } from './outbox';
 import { portalLink } from '@academy/contract/rules/portal-paths';
@@ -72,15 +71,7 @@ export async function noticeLiveClassChange(
   const startsAt = new Date(liveClass.starts_at);
   if (startsAt <= context.now) return;
 
-  const students = await trx
-    .selectFrom('users as u')
-    .innerJoin('roles as r', 'r.id', 'u.role_id')
-    .leftJoin('notice_settings as s', 's.user_id', 'u.id')
-    .select(['u.id', 'u.locale', readerZone('s').as('time_zone')])
-    .where('u.cohort_id', '=', liveClass.cohort_id)
-    .where('r.name', '=', 'student')
-    .where(admittedToCohort('u'))
-    .execute();
+  const students = await cohortReaders(trx, liveClass.cohort_id);
   const series = ofSeries(change) ? await seriesStarts(trx, liveClassId) : [];
   const reminder = reminderOf('class_reminder', startsAt);
   const joinOpensAt = new Date(startsAt.getTime() - context.joinOpensMinutesBefore * 60_000);

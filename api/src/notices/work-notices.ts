@@ -6,8 +6,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { readerLocale, say } from '../i18n/messages';
 import { momentForReader } from '../lib/time-zones';
-import { activeAccount, admittedToCohort } from '../queries/scope';
-import { readerZone } from '../queries/notices';
+import { activeAccount } from '../queries/scope';
+import { cohortReaders } from '../queries/notices';
 import { reminderOf } from './deadlines';
 import { cancelPendingNotices, enqueueNotices, type NewNotice } from './outbox';
 import { portalLink } from '@academy/contract/rules/portal-paths';
@@ -31,15 +31,7 @@ export async function noticeAssignment(trx: Kysely<DB>, assignmentId: number, po
     from assignments a join courses c on c.id = a.course_id where a.id = ${assignmentId}`.execute(trx);
   const assignment = rows[0];
   if (!assignment || assignment.deleted) return;
-  const students = await trx
-    .selectFrom('users as u')
-    .innerJoin('roles as r', 'r.id', 'u.role_id')
-    .leftJoin('notice_settings as s', 's.user_id', 'u.id')
-    .select(['u.id', 'u.locale', readerZone('s').as('time_zone')])
-    .where('u.cohort_id', '=', assignment.cohort_id)
-    .where('r.name', '=', 'student')
-    .where(admittedToCohort('u'))
-    .execute();
+  const students = await cohortReaders(trx, assignment.cohort_id);
   const dueAt = assignment.due_at ? new Date(assignment.due_at) : null;
   const reminder = dueAt ? reminderOf('assignment_due', dueAt) : null;
   const notices: NewNotice[] = students.flatMap(({ id, time_zone: zone, locale: chosen }) => {

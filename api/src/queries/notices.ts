@@ -6,6 +6,7 @@ import { pastDeadline } from '../notices/deadlines';
 import { newSecret, type NoticeSettings } from '../notices/settings';
 import type { UserNoticeKind } from '@academy/contract/schemas/notices';
 import { noticeHeld } from './progress';
+import { admittedToCohort } from './scope';
 
 /**
  * The user's latest `limit` notices due by `now`, newest first, and how many of all are unread: a
@@ -54,6 +55,19 @@ export async function recordBrowserZone(db: Kysely<DB>, userId: number, zone: st
  */
 export function readerZone(settings: string): RawBuilder<string | null> {
   return sql<string | null>`coalesce(${sql.ref(`${settings}.time_zone`)}, ${sql.ref(`${settings}.browser_time_zone`)})`;
+}
+
+/** The students admitted to cohort `cohortId` (admittedToCohort), each with their language and the zone they read notices in. */
+export function cohortReaders(db: Kysely<DB>, cohortId: number) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('roles as r', 'r.id', 'u.role_id')
+    .leftJoin('notice_settings as s', 's.user_id', 'u.id')
+    .select(['u.id', 'u.locale', readerZone('s').as('time_zone')])
+    .where('u.cohort_id', '=', cohortId)
+    .where('r.name', '=', 'student')
+    .where(admittedToCohort('u'))
+    .execute();
 }
 
 /** Gives the user a new calendar feed secret: the old URL stops answering. */
