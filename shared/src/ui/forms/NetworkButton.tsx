@@ -1,7 +1,5 @@
-import { useId, type ButtonHTMLAttributes } from 'react';
-import { useOnline } from '@academy/shared/hooks/use-online';
-import { useT } from '@academy/shared/i18n/messages';
-import '@academy/shared/styles/offline.css';
+import type { ButtonHTMLAttributes } from 'react';
+import { useNetworkReason } from '@academy/shared/ui/forms/use-network-reason';
 
 export interface NetworkButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   type?: 'button' | 'submit';
@@ -13,19 +11,13 @@ export interface NetworkButtonProps extends ButtonHTMLAttributes<HTMLButtonEleme
  * button is `SubmitButton`, which does the same.
  */
 export default function NetworkButton({ type = 'button', disabled, children, ...button }: NetworkButtonProps) {
-  const t = useT();
-  const reasonId = useId();
-  const offline = !useOnline();
+  const { waiting, describedBy, reason } = useNetworkReason();
   return (
     <>
-      <button type={type} disabled={disabled || offline} aria-describedby={offline ? reasonId : undefined} {...button}>
+      <button type={type} disabled={disabled || waiting} aria-describedby={describedBy} {...button}>
         {children}
       </button>
-      {offline && (
-        <span id={reasonId} className="offline-reason">
-          {t('offline.needsNetwork')}
-        </span>
-      )}
+      {reason}
     </>
   );
 }

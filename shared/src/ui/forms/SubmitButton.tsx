@@ -1,9 +1,7 @@
-import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import { useOnline } from '@academy/shared/hooks/use-online';
-import { useT } from '@academy/shared/i18n/messages';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { busyPress } from '@academy/shared/forms/busy-press';
+import { useNetworkReason } from '@academy/shared/ui/forms/use-network-reason';
 import '@academy/shared/styles/forms.css';
-import '@academy/shared/styles/offline.css';
 
 export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   /** While true the button shows `busyText` and cannot be pressed again. */
@@ -20,28 +18,22 @@ export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
  * keeps the keyboard's focus on it), the hook one that arrives before.
  */
 export default function SubmitButton({ busy, busyText, children, disabled, className, worksOffline = false, onClick, ...button }: SubmitButtonProps) {
-  const t = useT();
-  const reasonId = useId();
   // without a network a send would fail: the button says why it waits
-  const offline = !useOnline() && !worksOffline;
+  const { waiting, describedBy, reason } = useNetworkReason(!worksOffline);
   return (
     <>
       <button
         type="submit"
         className={['btn', className].filter(Boolean).join(' ')}
-        disabled={disabled || offline}
+        disabled={disabled || waiting}
         {...busyPress(busy, onClick)}
         aria-busy={busy || undefined}
-        aria-describedby={offline ? reasonId : undefined}
+        aria-describedby={describedBy}
         {...button}
       >
         {busy ? busyText : children}
       </button>
-      {offline && (
-        <span id={reasonId} className="offline-reason">
-          {t('offline.needsNetwork')}
-        </span>
-      )}
+      {reason}
     </>
   );
 }

@@ -1,11 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { onlineManager } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import PasswordField from '@academy/shared/ui/forms/PasswordField';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import TextField from '@academy/shared/ui/forms/TextField';
+import NetworkButton from '@academy/shared/ui/forms/NetworkButton';
+import LoadFailed from '@academy/shared/ui/LoadFailed';
 
 test('a field error is linked to its input and marks it invalid', () => {
   render(<TextField label="Email" name="email" error="Email is required." hint="Your login" defaultValue="" />);
@@ -91,4 +94,33 @@ test('useSingleSubmit refuses a second run that arrives before the first finishe
     await Promise.all([first, second]);
   });
   expect(send).toHaveBeenCalledTimes(1);
+});
+
+describe('without a network', () => {
+  beforeEach(() => onlineManager.setOnline(false));
+  afterEach(() => onlineManager.setOnline(true));
+
+  test('a failed load’s Retry waits, and says why as its description', () => {
+    render(<LoadFailed message="Could not load your courses." onRetry={() => undefined} />);
+    const retry = screen.getByRole('button', { name: 'Retry' });
+    expect(retry).toBeDisabled();
+    expect(retry).toHaveAccessibleDescription('You are offline: this needs a connection.');
+  });
+
+  test('a network button and a send button wait alike, a hand-in’s send does not', () => {
+    render(
+      <form>
+        <NetworkButton>Download</NetworkButton>
+        <SubmitButton busy={false} busyText="Sending...">
+          Send
+        </SubmitButton>
+        <SubmitButton busy={false} busyText="Handing in..." worksOffline>
+          Hand in
+        </SubmitButton>
+      </form>,
+    );
+    expect(screen.getByRole('button', { name: 'Download' })).toHaveAccessibleDescription('You are offline: this needs a connection.');
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveAccessibleDescription('You are offline: this needs a connection.');
+    expect(screen.getByRole('button', { name: 'Hand in' })).toBeEnabled();
+  });
 });
