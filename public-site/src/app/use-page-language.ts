@@ -23,6 +23,15 @@ function switchingTo(locale: Locale): Promise<void> {
 }
 
 /**
+ * Whether `locale` is the language of the address the browser shows now. A page left by a link to
+ * another language is still on screen (and may render again) until the new one is ready; it must
+ * not switch the page back, or the two would take turns until React gives up waiting (seconds).
+ */
+function isAddressNow(locale: Locale): boolean {
+  return typeof window === 'undefined' || languageOfPath(window.location.pathname).locale === locale;
+}
+
+/**
  * The language of the page's address (/fr/about: French), which the page is shown in: until the
  * page has switched to it, the component waits (Suspense), so a prerendered page hydrates in its
  * own language and a link to another language changes every word at once.
@@ -31,7 +40,7 @@ export function useAddressLanguage(): Locale {
   const { locale } = languageOfPath(useLocation().pathname);
   // once switched, the switch is passed to `use` again: React, trying the page again in place after
   // waiting for it, needs the same `use` calls as the first time (locale.ts, catalogLoad)
-  const switching = getLocale() === locale ? switches.get(locale)?.switching : switchingTo(locale);
+  const switching = getLocale() === locale || !isAddressNow(locale) ? switches.get(locale)?.switching : switchingTo(locale);
   if (switching) use(switching);
   return locale;
 }
