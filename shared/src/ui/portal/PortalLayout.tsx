@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RoleName } from '@academy/shared/domain/types';
 import NotificationBell from '@academy/shared/ui/notifications/NotificationBell';
 import { useAccountLocale } from '@academy/shared/i18n/account-locale';
 import { useDocumentTitle } from '@academy/shared/hooks/use-document-title';
+import { useFocusRescue } from '@academy/shared/hooks/use-focus-rescue';
 import { useT } from '@academy/shared/i18n/messages';
 import { portalPageTitle } from '@academy/shared/routing/portal-nav';
 import { useSessionStore } from '@academy/shared/session/store';
@@ -33,6 +34,8 @@ export default function PortalLayout({ role, children }: PortalLayoutProps) {
   const user = useSessionStore((state) => state.user);
   const { pathname, state } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const main = useRef<HTMLElement>(null);
+  useFocusRescue(main);
   const inAccountLocale = useAccountLocale(user?.locale);
   const title = user && inAccountLocale ? t(portalPageTitle(role, pathname, state)) : null;
   useDocumentTitle(title === null ? null : `${title} | ${ACADEMY_NAME}`);
@@ -48,7 +51,7 @@ export default function PortalLayout({ role, children }: PortalLayoutProps) {
           <PortalNav role={role} />
         </div>
         {drawerOpen && <PortalDrawer role={role} onClose={() => setDrawerOpen(false)} />}
-        <main id={MAIN_ID} tabIndex={-1} className="portal-main">
+        <main id={MAIN_ID} ref={main} tabIndex={-1} className="portal-main">
           <OfflineNotice />
           {children}
         </main>

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useFocusRescue } from '@academy/shared/hooks/use-focus-rescue';
 import SkipLink from '@academy/shared/ui/SkipLink';
 import Header from './Header';
 import Footer from './Footer';
@@ -14,6 +15,7 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
   const t = useT();
+  useFocusRescue(main);
 
   // a new page starts at its top, and screen readers land on it rather than on the old link
   useEffect(() => {
