@@ -40,6 +40,20 @@ beforeEach(() => {
   mockEndpoint('getNoticeSettings', { error: 'none' }, 500);
 });
 
+test("a class later on the academy's day is upcoming for a reader whose day is already the next", async () => {
+  // 21:54 on Sunday in an academy in Honolulu is 07:54 on Monday for this reader (UTC)
+  jest.useFakeTimers({ now: new Date('2026-12-07T07:54:00Z'), advanceTimers: true });
+  try {
+    mockClasses([
+      liveClass(1, 'Question and answer evening', '2026-12-06', { time: '22:00', time_zone: 'Pacific/Honolulu', starts_at: '2026-12-07T08:00:00Z' }),
+    ]);
+    renderClasses();
+    expect(await screen.findByRole('heading', { name: 'Question and answer evening' })).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
 test('splits classes into upcoming (soonest first) and past (latest first), with Not Assigned for no facilitator', async () => {
   const asked = mockClasses([
     liveClass(1, 'Next week', day(7)),

@@ -5,7 +5,6 @@ import { joinQueries, useEndpoint, useEndpoints, type ShownQuery } from '@academ
 import { queryKey } from '@academy/shared/api/query-key';
 import { splitLiveClasses } from '@academy/shared/domain/live-classes';
 import type { LiveClass } from '@academy/shared/domain/types';
-import { todayIsoDate } from '@academy/shared/format/dates';
 import { useT, type SharedMessageKey } from '@academy/shared/i18n/messages';
 import { useSessionStore } from '@academy/shared/session/store';
 import LiveClassCard from '@academy/shared/ui/live-classes/LiveClassCard';
@@ -94,7 +93,7 @@ export default function LiveClassesScreen({ headerActions, renderActions }: Live
     queryClient.setQueriesData<LiveClass[]>({ queryKey: queryKey('listLiveClasses') }, (cached) => cached && change(cached));
 
   const listed = classes.status === 'success' ? classes.data : undefined;
-  const shown = listed ? splitLiveClasses(listed, todayIsoDate())[tab] : [];
+  const shown = listed ? splitLiveClasses(listed, new Date())[tab] : [];
   const courseName = courseId ? listed?.[0]?.courseName : undefined;
 
   function panel() {
