@@ -69,19 +69,21 @@ export type AttendanceHistoryRow = HistoryRow;
 
 /** The student's recorded attendance, newest class first (kept when a class or course was deleted). */
 export async function attendanceHistory(db: Kysely<DB>, studentId: number): Promise<AttendanceHistoryRow[]> {
-  const { rows } = await sql<AttendanceHistoryRow>`
-    select ${selectList<AttendanceHistoryRow>({
+  type Row = Omit<AttendanceHistoryRow, 'starts_at'> & { starts_at: Date };
+  const { rows } = await sql<Row>`
+    select ${selectList<Row>({
       course_id: sql`c.id`,
       course_name: sql`c.name`,
       live_class_id: sql`l.id`,
       class_name: sql`l.name`,
       date: sql`l.date`,
+      starts_at: sql`l.starts_at`,
       status: sql`a.status`,
     })}
     from attendances a join live_classes l on l.id = a.live_class_id join courses c on c.id = l.course_id
     where a.user_id = ${studentId}
     order by l.date desc, l.time desc, l.id desc`.execute(db);
-  return rows;
+  return rows.map((row) => ({ ...row, starts_at: new Date(row.starts_at).toISOString() }));
 }
 
 export type AttendanceSummaryRow = SummaryRow;

@@ -122,7 +122,11 @@ describe('gradebook, whole-class attendance, course copy, CSV', () => {
     expect(rows).toHaveLength(4);
     expect(rows.find((r) => r.user_id === records[1].cla_user_id)).toMatchObject({ status: 'late', present: true });
     const history = (await call('GET', '/cla_attendances/mine', sheet.students[1].email)).body;
-    expect(history[0]).toMatchObject({ class_name: 'Sheet class', status: expect.any(String) });
+    expect(history[0]).toMatchObject({
+      class_name: 'Sheet class',
+      status: expect.any(String),
+      starts_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
   });
 
   it('refuses a sheet naming a student twice or outside the cohort', async () => {

@@ -67,6 +67,7 @@ export const HistoryRow = Type.Object({
   live_class_id: Type.Integer(),
   class_name: Type.String(),
   date: Type.String({ format: 'date' }),
+  starts_at: Type.String({ format: 'date-time', description: "The moment the class started, ISO-8601, UTC (date is that moment's day in ACADEMY_TIME_ZONE)." }),
   status: Status,
 });
 

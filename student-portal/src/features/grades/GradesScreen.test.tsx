@@ -5,6 +5,7 @@ import { dropEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { useSessionStore } from '@academy/shared/session/store';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import { unmarkedSubmission } from '@academy/shared/testing/submissions';
+import { mockReaderZone } from '@academy/shared/testing/reader-zone';
 import { studentUser } from '@academy/shared/testing/users';
 import Outbox from '@academy/shared/ui/offline/Outbox';
 import GradesScreen from './GradesScreen';
@@ -94,27 +95,47 @@ test('a student without courses or attendance yet is told so once the grades are
   expect(screen.getByText('No attendance recorded yet.')).toBeInTheDocument();
 });
 
-test('the attendance history lists each class by course with its status', async () => {
+test('the attendance history lists each class by course with its status, when it was in the reader’s zone', async () => {
+  mockReaderZone('Asia/Tokyo');
   mockEndpoint('getMyGrades', grades());
+  // the academy's (UTC) Sunday evening is Monday morning in Tokyo
   mockEndpoint('listMyAttendance', [
-    { course_id: 5, live_class_id: 1, course_name: 'Servant Leadership', class_name: 'Opening', date: '2026-03-02', status: 'present' },
-    { course_id: 5, live_class_id: 2, course_name: 'Servant Leadership', class_name: 'Second week', date: '2026-03-09', status: 'late' },
+    {
+      course_id: 5,
+      live_class_id: 1,
+      course_name: 'Servant Leadership',
+      class_name: 'Opening',
+      date: '2026-03-01',
+      starts_at: '2026-03-01T16:00:00.000Z',
+      status: 'present',
+    },
+    {
+      course_id: 5,
+      live_class_id: 2,
+      course_name: 'Servant Leadership',
+      class_name: 'Second week',
+      date: '2026-03-08',
+      starts_at: '2026-03-08T16:00:00.000Z',
+      status: 'late',
+    },
   ]);
   renderGrades();
   const table = await screen.findByRole('table', { name: 'Servant Leadership' });
-  expect(
-    within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      ),
-  ).toEqual([
-    ['Mon, 2 Mar 2026', 'Opening', 'Present'],
-    ['Mon, 9 Mar 2026', 'Second week', 'Late'],
-  ]);
+  await waitFor(() =>
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([
+      ['Mon, 2 Mar 2026, 1:00 AM GMT+9 (Asia/Tokyo)', 'Opening', 'Present'],
+      ['Mon, 9 Mar 2026, 1:00 AM GMT+9 (Asia/Tokyo)', 'Second week', 'Late'],
+    ]),
+  );
 });
 
 test('the overall figure, each course with its marks and feedback, and what is missing', async () => {

@@ -1,9 +1,9 @@
 import { joinQueries, useEndpoint } from '@academy/shared/api/queries';
 import type { AttendanceHistoryItem, CourseGrades, ScoreTotals } from '@academy/shared/domain/types';
-import { formatLongDate } from '@academy/shared/format/dates';
 import { describeMoment, formatDue } from '@academy/contract/rules/time-zones';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import QueryState from '@academy/shared/ui/states/QueryState';
+import ReaderTime from '@academy/shared/ui/ReaderTime';
 import WeightedTotal from '@academy/shared/ui/stats/WeightedTotal';
 import { SubmissionFeedback } from '@academy/shared/ui/submissions/SubmissionCard';
 import { useLocale } from '@academy/shared/i18n/messages';
@@ -147,7 +147,9 @@ function AttendanceHistory({ items }: { items: AttendanceHistoryItem[] }) {
               .filter((item) => item.course_name === course)
               .map((item) => (
                 <tr key={item.live_class_id}>
-                  <td>{formatLongDate(item.date, locale)}</td>
+                  <td>
+                    <ReaderTime at={item.starts_at} />
+                  </td>
                   <td>{item.class_name}</td>
                   <td>{t('grades.attendance.state', { status: item.status })}</td>
                 </tr>
