@@ -76,7 +76,7 @@ test('invited in Spanish from Nairobi, a student in Berlin reads her week in Spa
   await fitsThePhone(student);
 
   await goTo(student, '/portal/profile');
-  await student.getByRole('checkbox', { name: 'Una hora antes de una clase en directo' }).waitFor();
+  await student.getByRole('checkbox', { name: 'Una hora antes de una clase en vivo' }).waitFor();
   expect(await student.locator('main').textContent()).not.toContain('One hour before a live class');
   await fitsThePhone(student);
 

@@ -55,7 +55,7 @@ describe('mail in the reader’s language', () => {
     expect(spanish.subject).toBe('Nueva tarea: Sermon outline');
     expect(spanish.headers.get('content-language')).toBe('es');
     expect(spanish.text).toMatch(/^Estimado\/a .+:\n\n«Sermon outline» \(Minister-Service Class\) está publicada\. Se entrega el /);
-    expect(spanish.text).toContain('Abrirlo en el portal: ');
+    expect(spanish.text).toContain('Abrir en el portal: ');
     expect(spanish.html).toContain('<html lang="es" dir="ltr">');
     expect(spanish.html).toContain('<title>Nueva tarea: Sermon outline</title>');
     expect(spanish.headers.get('auto-submitted')).toBe('auto-generated');

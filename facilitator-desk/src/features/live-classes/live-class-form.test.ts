@@ -75,7 +75,7 @@ test('the checks speak the page’s language', async () => {
     expect(errors).toEqual({
       name: 'Le champ «\u00a0Nom du cours en direct\u00a0» est obligatoire.',
       duration: 'La durée doit être un nombre entier de minutes, supérieur à 0.',
-      zoom_link: 'Saisissez le lien de la réunion sous forme d’adresse complète commençant par https://.',
+      zoom_link: 'Saisissez le lien Zoom sous forme d’adresse complète commençant par https://.',
     });
   } finally {
     await setLocale('en');
