@@ -183,6 +183,27 @@ test('the link of unmarked work is replaced, and the grades are read again', asy
   expect(reads.length).toBeGreaterThanOrEqual(2);
 });
 
+test('past the due time, the new link field says a new link makes the work late; before it, it does not', async () => {
+  const book = grades();
+  const report = book.courses[0]!.assignments[1]!;
+  book.courses[0]!.assignments.push({
+    ...report,
+    id: 12,
+    name: 'Plan',
+    due_at: new Date(Date.now() + 86_400_000).toISOString(),
+    past_due: false,
+    submission: { ...WORK, id: 19, status: 'unmarked', score: null },
+  });
+  mockEndpoint('getMyGrades', book);
+  renderGrades();
+  const late = await screen.findByRole('form', { name: 'Replace the link of Report' });
+  expect(within(late).getByLabelText('New document URL')).toHaveAccessibleDescription(
+    'Allowed until your work is marked. The due time has passed: a new link counts as handed in now, so this work will count as late.',
+  );
+  const early = screen.getByRole('form', { name: 'Replace the link of Plan' });
+  expect(within(early).getByLabelText('New document URL')).toHaveAccessibleDescription('Allowed until your work is marked.');
+});
+
 test('offline, a new link waits on the phone, warns once its due moment passes, and is sent once when the network is back', async () => {
   const dueSoon = grades();
   const report = dueSoon.courses[0]!.assignments[1]!;

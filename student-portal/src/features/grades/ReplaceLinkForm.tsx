@@ -4,6 +4,7 @@ import { toast } from '@academy/shared/feedback/toast';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { httpUrlError } from '@academy/shared/forms/http-url';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
+import { useNow } from '@academy/shared/hooks/use-now';
 import { firstError, requiredError } from '@academy/shared/forms/validation';
 import { handIn } from '@academy/shared/offline/outbox';
 import { useSessionStore } from '@academy/shared/session/store';
@@ -31,6 +32,8 @@ export default function ReplaceLinkForm({ submissionId, assignment }: ReplaceLin
   const [link, setLink] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  // a link sent after the due moment makes the work late: the student is told before sending it
+  const pastDue = assignment.due_at !== null && Date.parse(assignment.due_at) <= useNow().getTime();
 
   const { busy, run } = useSingleSubmit(async (downloadLink: string) => {
     if (studentId === null) return;
@@ -71,7 +74,7 @@ export default function ReplaceLinkForm({ submissionId, assignment }: ReplaceLin
         value={link}
         onChange={(event) => setLink(event.target.value)}
         error={fieldError}
-        hint={t('grades.replace.hint')}
+        hint={pastDue ? `${t('grades.replace.hint')} ${t('grades.replace.late')}` : t('grades.replace.hint')}
       />
       <SubmitButton busy={busy} busyText={t('grades.replace.busy')} worksOffline>
         {t('grades.replace.submit')}
