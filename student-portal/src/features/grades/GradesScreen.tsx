@@ -126,7 +126,6 @@ function CourseGradesCard({ course, classes }: { course: CourseGrades; classes: 
 
 function AttendanceHistory({ items }: { items: AttendanceHistoryItem[] }) {
   const t = useT();
-  const locale = useLocale();
   const courses = [...new Set(items.map((item) => item.course_name))];
   return (
     <section aria-labelledby="sp-attendance-title">

@@ -32,8 +32,9 @@ export default function ReplaceLinkForm({ submissionId, assignment }: ReplaceLin
   const [link, setLink] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  const now = useNow();
   // a link sent after the due moment makes the work late: the student is told before sending it
-  const pastDue = assignment.due_at !== null && Date.parse(assignment.due_at) <= useNow().getTime();
+  const pastDue = assignment.due_at !== null && Date.parse(assignment.due_at) <= now.getTime();
 
   const { busy, run } = useSingleSubmit(async (downloadLink: string) => {
     if (studentId === null) return;
