@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useRef, useState, type ReactNode } from 'react';
 import { useFocusRescue } from '@academy/shared/hooks/use-focus-rescue';
 
+// each test is a page of its own: no layout that went before it hands it the focus
+beforeEach(() => Reflect.deleteProperty(window, Symbol.for('academy.focus-handed-off')));
+
 function Layout({ children }: { children: ReactNode }) {
   const main = useRef<HTMLElement>(null);
   useFocusRescue(main);
@@ -65,4 +68,41 @@ test('focus a screen moves on purpose stays where it put it', async () => {
   );
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(screen.getByRole('heading', { name: 'Profile' })).toHaveFocus();
+});
+
+test('a layout that goes with the focus hands it to the next layout’s main content', async () => {
+  function SignIn({ onDone }: { onDone: () => void }) {
+    return (
+      <Layout>
+        <button type="button" onClick={onDone}>
+          Login
+        </button>
+      </Layout>
+    );
+  }
+  function Portal() {
+    const main = useRef<HTMLElement>(null);
+    useFocusRescue(main);
+    return (
+      <main ref={main} tabIndex={-1} aria-label="Portal">
+        <h1>Dashboard</h1>
+      </main>
+    );
+  }
+  function Site() {
+    const [signedIn, setSignedIn] = useState(false);
+    return signedIn ? <Portal /> : <SignIn onDone={() => setSignedIn(true)} />;
+  }
+  render(<Site />);
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  expect(screen.getByRole('main', { name: 'Portal' })).toHaveFocus();
+});
+
+test('a page’s first load leaves the focus where the browser puts it', () => {
+  render(
+    <Layout>
+      <Form after="gone" />
+    </Layout>,
+  );
+  expect(document.body).toHaveFocus();
 });

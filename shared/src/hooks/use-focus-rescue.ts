@@ -1,5 +1,13 @@
 import { useEffect, type RefObject } from 'react';
 
+/**
+ * Set on the window when a layout goes while the keyboard's focus was on something of its own (a
+ * sign-in's button, and the portal's frame replaces the public one): the next layout takes the
+ * focus. A registered symbol, as the public site and the portal each bundle their own copy of this module.
+ */
+const HANDED_OFF = Symbol.for('academy.focus-handed-off');
+type HandingWindow = Window & { [HANDED_OFF]?: boolean };
+
 /** Whether the keyboard's focus is nowhere: on the page itself, or on a control that was disabled under it. */
 function focusIsLost(): boolean {
   const active = document.activeElement;
@@ -9,28 +17,36 @@ function focusIsLost(): boolean {
 /**
  * Keeps the keyboard's place when what had its focus goes away under it (a form's button once the
  * form is done and the screen changes, a row that is removed, a screen that renders again in
- * another language): focus then moves to `main`, as a skip link would put it, instead of falling
- * to the page, where the next Tab would start again from the top. Focus that a screen moves on
- * purpose, and a click on the page's background, are left alone.
+ * another language, a sign-in that opens the portal): focus then moves to `main`, as a skip link
+ * would put it, instead of falling to the page, where the next Tab would start again from the top.
+ * Focus that a screen moves on purpose, a click on the page's background and a page's first load
+ * are left alone.
  */
 export function useFocusRescue(main: RefObject<HTMLElement | null>): void {
   useEffect(() => {
+    const handing = window as HandingWindow;
+    let pending = handing[HANDED_OFF] === true;
+    delete handing[HANDED_OFF];
     let lastFocused: Element | null = null;
+    const isGone = (element: Element | null) => element !== null && (!element.isConnected || element.matches(':disabled'));
     const remember = (event: FocusEvent) => {
       lastFocused = event.target instanceof Element ? event.target : null;
+      pending = false;
     };
     const rescue = () => {
-      const gone = lastFocused !== null && (!lastFocused.isConnected || lastFocused.matches(':disabled'));
-      if (!gone || !focusIsLost() || !main.current) return;
+      if (!(pending || isGone(lastFocused)) || !focusIsLost() || !main.current) return;
+      pending = false;
       lastFocused = null;
       main.current.focus({ preventScroll: true });
     };
     const observer = new MutationObserver(rescue);
     observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
     document.addEventListener('focusin', remember);
+    rescue();
     return () => {
       observer.disconnect();
       document.removeEventListener('focusin', remember);
+      if (isGone(lastFocused) && focusIsLost()) handing[HANDED_OFF] = true;
     };
   }, [main]);
 }
