@@ -12,8 +12,8 @@ import { reminderOf } from './deadlines';
 import { cancelPendingNotices, enqueueNotices, type NewNotice } from './outbox';
 import { portalLink } from '@academy/contract/rules/portal-paths';
 
-const ASSIGNMENTS_LINK = portalLink('assignments');
-const MARKS_LINK = portalLink('submissions');
+/** Where a student's notice about an assignment leads: its page, with the hand-in form, or the score and feedback once marked. */
+const assignmentLink = (id: number) => portalLink('assignmentDetails', { id });
 
 const assignmentRef = (id: number) => `assignment:${id}`;
 
@@ -49,7 +49,7 @@ export async function noticeAssignment(trx: Kysely<DB>, assignmentId: number, po
               title: say(locale, 'notice.assignmentPosted.title', { name: assignment.name }),
               body: when ? say(locale, 'notice.assignmentPosted.bodyDue', { what, when }) : say(locale, 'notice.assignmentPosted.body', { what }),
               locale,
-              link: ASSIGNMENTS_LINK,
+              link: assignmentLink(assignmentId),
               dueAt: context.now,
             },
           ]
@@ -63,7 +63,7 @@ export async function noticeAssignment(trx: Kysely<DB>, assignmentId: number, po
               title: say(locale, 'notice.assignmentDue.title', { name: assignment.name }),
               body: say(locale, 'notice.assignmentDue.body', { what, when }),
               locale,
-              link: ASSIGNMENTS_LINK,
+              link: assignmentLink(assignmentId),
             },
           ]
         : []),
@@ -79,8 +79,8 @@ export async function withdrawAssignmentNotices(trx: Kysely<DB>, assignmentId: n
 
 /** After a submission is marked: tells its student the score, and the feedback when there is some. */
 export async function noticeWorkMarked(trx: Kysely<DB>, submissionId: number, now: Date): Promise<void> {
-  const { rows } = await sql<{ student_id: number; score: number; name: string; feedback: string | null; locale: string | null }>`
-    select s.student_id, s.score, s.feedback, a.name, u.locale from submissions s join assignments a on a.id = s.assignment_id
+  const { rows } = await sql<{ student_id: number; assignment_id: number; score: number; name: string; feedback: string | null; locale: string | null }>`
+    select s.student_id, s.assignment_id, s.score, s.feedback, a.name, u.locale from submissions s join assignments a on a.id = s.assignment_id
       join users u on u.id = s.student_id where s.id = ${submissionId} and ${activeAccount('u')}`.execute(trx);
   const marked = rows[0];
   if (!marked) return;
@@ -94,7 +94,7 @@ export async function noticeWorkMarked(trx: Kysely<DB>, submissionId: number, no
       title: say(locale, 'notice.workMarked.title', { name: marked.name }),
       body: `${say(locale, 'notice.workMarked.body', { name: marked.name, score: marked.score })}${comment}`,
       locale,
-      link: MARKS_LINK,
+      link: assignmentLink(marked.assignment_id),
       dueAt: now,
     },
   ]);

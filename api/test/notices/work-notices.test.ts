@@ -53,6 +53,9 @@ describe('assignment and mark notices', () => {
     const told = await deliverAt(new Date().toISOString());
     expect(told.to).toEqual([...COHORT_1].sort());
     expect(told.mails[0]!.subject).toBe('New assignment: Sermon outline');
+    // each notice leads to the assignment itself: its page has the hand-in form, and the score once marked
+    const page = `/portal/assignments/${posted.body.id}`;
+    expect(told.mails[0]!.text).toContain(page);
 
     const submitted = await call('POST', '/cla_submissions', STUDENT, {
       cla_submission: {
@@ -77,6 +80,8 @@ describe('assignment and mark notices', () => {
     const mark = await deliverAt(`${dueDate}T00:00:00Z`);
     expect(mark.to).toEqual([STUDENT]);
     expect(mark.mails[0]!.text).toContain('Your work for "Sermon outline" is marked: 88%.');
+    expect(mark.mails[0]!.text).toContain(page);
+    expect(reminded.mails[0]!.text).toContain(page);
   });
 
   it('a facilitator in Lagos sets 17:00 their time; a student in Manila is told 12:00 AM GMT+8 the next day, in the product date style', async () => {
