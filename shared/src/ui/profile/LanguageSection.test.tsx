@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { setLocale } from '@academy/shared/i18n/locale';
 import { useSessionStore } from '@academy/shared/session/store';
-import { mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { holdEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import { studentUser } from '@academy/shared/testing/users';
 import PortalNav from '@academy/shared/ui/portal/PortalNav';
@@ -73,4 +73,15 @@ test('each language is offered in its own name and read in it, and in developmen
     ['العربية', 'ar'],
   ]);
   expect(options[5]).toHaveTextContent('Pseudo-locale (development)');
+});
+
+test('while the language saves, Save language stays enabled, so the keyboard keeps its place on it', async () => {
+  holdEndpoint('saveAccountLocale');
+  const { user } = renderPortalProfile();
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Show the portal in' }), 'Español');
+  await user.click(screen.getByRole('button', { name: 'Save language' }));
+  const saving = await screen.findByRole('button', { name: 'Saving...' });
+  // a browser takes the focus from a disabled button
+  expect(saving).toBeEnabled();
+  expect(saving).toHaveAttribute('aria-disabled', 'true');
 });

@@ -5,7 +5,7 @@ import { choosableLocales, PSEUDO_LOCALE, setLocale, type PageLocale } from '@ac
 import { useLocale, useT } from '@academy/shared/i18n/messages';
 import { useSessionStore } from '@academy/shared/session/store';
 import Field from '@academy/shared/ui/forms/Field';
-import NetworkButton from '@academy/shared/ui/forms/NetworkButton';
+import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 
 /**
  * Profile: the language of the portal, kept on the account, so it opens in it on every device.
@@ -63,9 +63,9 @@ export default function LanguageSection() {
             </select>
           )}
         </Field>
-        <NetworkButton type="submit" className="btn" disabled={saving}>
-          {t(saving ? 'states.saving' : 'profile.language.save')}
-        </NetworkButton>
+        <SubmitButton busy={saving} busyText={t('states.saving')}>
+          {t('profile.language.save')}
+        </SubmitButton>
       </form>
     </section>
   );

@@ -7,6 +7,7 @@ import { useT } from '@academy/shared/i18n/messages';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import '@academy/shared/styles/notifications.css';
 import NetworkButton from '@academy/shared/ui/forms/NetworkButton';
+import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 
 const ZONES = knownTimeZones();
 
@@ -82,9 +83,9 @@ function NoticeSettingsForm({ settings }: { settings: NoticeSettings }) {
           ))}
           <p className="notification__body">{t('profile.notices.bell')}</p>
         </fieldset>
-        <NetworkButton type="submit" className="btn" disabled={saveSettings.isPending}>
-          {t(saveSettings.isPending ? 'states.saving' : 'profile.notices.save')}
-        </NetworkButton>
+        <SubmitButton busy={saveSettings.isPending} busyText={t('states.saving')}>
+          {t('profile.notices.save')}
+        </SubmitButton>
       </form>
       <h3>{t('profile.calendar.title')}</h3>
       <p>{t('profile.calendar.hint')}</p>
