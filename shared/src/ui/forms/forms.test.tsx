@@ -98,7 +98,7 @@ test('useSingleSubmit refuses a second run that arrives before the first finishe
 
 describe('without a network', () => {
   beforeEach(() => onlineManager.setOnline(false));
-  afterEach(() => onlineManager.setOnline(true));
+  afterEach(() => act(() => onlineManager.setOnline(true)));
 
   test('a failed load’s Retry waits, and says why as its description', () => {
     render(<LoadFailed message="Could not load your courses." onRetry={() => undefined} />);
