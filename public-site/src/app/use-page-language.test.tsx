@@ -33,7 +33,7 @@ test('a link to the page in another language switches the page to it once, the p
   });
   expect(await screen.findByRole('heading', { name: 'À propos' })).toBeInTheDocument();
 
-  await userEvent.click(screen.getByRole('link', { name: 'Español' }));
+  await act(() => userEvent.click(screen.getByRole('link', { name: 'Español' })));
 
   expect(await screen.findByRole('heading', { name: 'Acerca de' })).toBeInTheDocument();
   expect(window.location.pathname).toBe('/es/about');
