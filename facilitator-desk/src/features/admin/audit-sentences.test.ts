@@ -46,6 +46,26 @@ test.each([
     'Grace Adeyemi handed the course Believer Class to another facilitator.',
   ],
   [entry({ action: 'announcement.create', subject_type: 'announcement', subject_name: 'Welcome' }), "Grace Adeyemi posted the announcement 'Welcome'."],
+  [
+    entry({
+      action: 'faq_item.version',
+      subject_type: 'faq_item',
+      subject_name: 'Can I study on my phone?',
+      old_values: null,
+      new_values: { locale: 'pt', question: 'Posso estudar no celular?' },
+    }),
+    "Grace Adeyemi saved the Portuguese version of 'Can I study on my phone?'.",
+  ],
+  [
+    entry({
+      action: 'faculty_member.version_delete',
+      subject_type: 'faculty_member',
+      subject_name: 'Grace Mwangi',
+      old_values: { locale: 'ar' },
+      new_values: null,
+    }),
+    "Grace Adeyemi removed the Arabic version of 'Grace Mwangi'.",
+  ],
 ])('%#: an entry reads as a sentence without raw values', (value, sentence) => {
   expect(auditSentence(value, translate)).toBe(sentence);
 });

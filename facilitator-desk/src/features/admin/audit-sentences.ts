@@ -71,6 +71,15 @@ const ACTION_LABELS: Record<string, AdminKey> = {
   'faculty_member.portrait': 'audit.action.faculty_member.portrait',
   'faculty_member.delete': 'audit.action.faculty_member.delete',
   'faculty_member.reorder': 'audit.action.faculty_member.reorder',
+  // a version in another language of an item (routes/content-versions): '<kind>.version', '<kind>.version_delete'
+  'faq_item.version': 'audit.action.faq_item.version',
+  'faq_item.version_delete': 'audit.action.faq_item.version_delete',
+  'faculty_member.version': 'audit.action.faculty_member.version',
+  'faculty_member.version_delete': 'audit.action.faculty_member.version_delete',
+  'standing_note.version': 'audit.action.standing_note.version',
+  'standing_note.version_delete': 'audit.action.standing_note.version_delete',
+  'announcement.version': 'audit.action.announcement.version',
+  'announcement.version_delete': 'audit.action.announcement.version_delete',
 };
 
 export const AUDIT_ACTIONS = Object.entries(ACTION_LABELS).map(([value, label]) => ({ value, label }));
@@ -167,6 +176,9 @@ export function auditSentence(entry: AuditEntry, t: AuditT): string {
     case 'settings.update':
       return t('audit.did.settings.update', { who, required: after?.staff_passkey_required === true ? 'yes' : 'no' });
     default:
+      // a version in another language names its language, kept in the entry's values
+      if (entry.action.endsWith('.version')) return t('audit.did.version', { who, record, language: String(after?.locale) });
+      if (entry.action.endsWith('.version_delete')) return t('audit.did.version_delete', { who, record, language: String(before?.locale) });
       return t(SENTENCES[entry.action] ?? 'audit.changed', { who, record });
   }
 }
