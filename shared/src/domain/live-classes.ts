@@ -15,8 +15,7 @@ const byDateTime = (a: LiveClass, b: LiveClass) => `${a.date} ${a.time}`.localeC
  * in Tokyo is already tomorrow while the academy's evening class is still to come.
  */
 export function splitLiveClasses(classes: LiveClass[], now: Date): SplitLiveClasses {
-  const todays = new Map<string, string>();
-  const todayOf = ({ time_zone: zone }: LiveClass) => todays.get(zone) ?? todays.set(zone, wallClockIn(now, zone).date).get(zone)!;
+  const todayOf = ({ time_zone: zone }: LiveClass) => wallClockIn(now, zone).date;
   const upcoming = classes.filter((c) => c.date >= todayOf(c)).sort(byDateTime);
   const past = classes.filter((c) => c.date < todayOf(c) && (!c.cla_cohort_end_date || c.cla_cohort_end_date >= todayOf(c))).sort((a, b) => byDateTime(b, a));
   return { upcoming, past };
