@@ -1,21 +1,15 @@
 import { ACADEMY_NAME } from '@academy/contract/rules/brand';
-import { acceptedLocale } from '@academy/contract/rules/locales';
 import { DataLayer } from '@academy/shared/api/data-layer';
 import { useDocumentTitle } from '@academy/shared/hooks/use-document-title';
 import { useState } from 'react';
 import { useAccountLocale } from '@academy/shared/i18n/account-locale';
-import { languageAsked } from '@academy/shared/i18n/locale';
+import { openingLocale } from '@academy/shared/i18n/opening-locale';
 import { useSessionStore } from '@academy/shared/session/store';
 import SkipLink from '@academy/shared/ui/SkipLink';
 import RemoteArea from '../remotes/RemoteArea';
 import { useT } from '../i18n';
 
 const MAIN_ID = 'main';
-
-/** The first of the academy's languages the reader's browser asks for (English otherwise), as the page's link preview reads Accept-Language. */
-function browserLocale() {
-  return acceptedLocale(navigator.languages?.join(','));
-}
 
 /**
  * /certificate/*: the public header (public-site) above the certificate screens (student-portal).
@@ -26,7 +20,7 @@ function browserLocale() {
 export default function CertificatePage() {
   const t = useT();
   const account = useSessionStore((state) => state.user?.locale);
-  const [opening] = useState(() => (languageAsked() ? null : browserLocale()));
+  const [opening] = useState(openingLocale);
   const shown = useAccountLocale(account ?? opening);
   useDocumentTitle(shown ? t('shell.certificateTitle', { academy: ACADEMY_NAME }) : null);
   if (!shown) return null;

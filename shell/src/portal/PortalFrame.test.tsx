@@ -43,6 +43,18 @@ beforeEach(() => {
   jest.mocked(loadRemote).mockImplementation(async (id: string) => ({ default: () => <p>mounted {id}</p> }));
 });
 
+// first in the file: the page has asked for no language yet, as one opened on a portal address (Back after signing out)
+test("a page opened without a session sends its reader to the login page in the first of their browser's languages the academy speaks", async () => {
+  const languages = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'en']);
+  try {
+    renderPortal('/portal/courses');
+    expect(await screen.findByText('login: Session expirée. Veuillez vous reconnecter., then back to /portal/courses')).toBeInTheDocument();
+  } finally {
+    languages.mockRestore();
+    await act(() => setLocale('en'));
+  }
+});
+
 test('a student sees Dashboard and My Grades but not My Desk, the screen named in the tab, and the student portal', async () => {
   useSessionStore.getState().signIn('tok', student);
   renderPortal();
@@ -108,6 +120,20 @@ test('when the session ends while in the portal (a 401 clears the store) the use
   expect(await screen.findByText('mounted student_portal/portal-routes')).toBeInTheDocument();
   act(() => useSessionStore.getState().clear());
   expect(await screen.findByText('login: Session expired. Please login again., then back to /portal/courses')).toBeInTheDocument();
+});
+
+test("a session that ends in the portal goes to the login page in the account's language, not the browser's", async () => {
+  const languages = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-ES']);
+  try {
+    useSessionStore.getState().signIn('tok', { ...student, locale: 'fr' });
+    renderPortal();
+    expect(await screen.findByText('mounted student_portal/portal-routes')).toBeInTheDocument();
+    act(() => useSessionStore.getState().clear());
+    expect(await screen.findByText('login: Session expirée. Veuillez vous reconnecter., then back to /portal/courses')).toBeInTheDocument();
+  } finally {
+    languages.mockRestore();
+    await act(() => setLocale('en'));
+  }
 });
 
 test('a logout the user chose in the portal goes to /login without the session message', async () => {

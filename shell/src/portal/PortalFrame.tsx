@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@academy/shared/feedback/toast';
+import { useAccountLocale } from '@academy/shared/i18n/account-locale';
 import { useLocalPath } from '@academy/shared/i18n/local-path';
+import { openingLocale } from '@academy/shared/i18n/opening-locale';
 import { ACCOUNT_PATHS, sessionEndedLoginState } from '@academy/shared/routing/account-routes';
 import { decidePortalAccess, refusalText, takeIntentionalLogout } from '@academy/shared/session/portal-access';
 import { useT } from '@academy/shared/i18n/messages';
@@ -30,6 +32,9 @@ export default function PortalFrame() {
   const localPath = useLocalPath();
   const { pathname, search } = useLocation();
   const access = decidePortalAccess({ token, user, expiresAt, endedBecause });
+  // a page opened here without a session (Back after signing out) has no language yet: the login
+  // page it goes to is in the browser's, and says why in it
+  const inLanguage = useAccountLocale(access.allowed ? null : openingLocale());
   const t = useT();
   // said in the reader's language: the login page shows it as given
   const refusal = access.allowed ? null : refusalText(access.message, t);
@@ -39,7 +44,7 @@ export default function PortalFrame() {
   const redirected = useRef(false);
 
   useEffect(() => {
-    if (!refusal || redirected.current) return;
+    if (!refusal || !inLanguage || redirected.current) return;
     redirected.current = true;
     if (takeIntentionalLogout()) {
       navigate(localPath(ACCOUNT_PATHS.login), { replace: true });
@@ -48,7 +53,7 @@ export default function PortalFrame() {
     navigate(localPath(ACCOUNT_PATHS.login), { replace: true, state: sessionEndedLoginState(refusal, { pathname, search }) });
     // whatever is left of the refused session (an expired copy, a user without a role) goes
     if (useSessionStore.getState().token) useSessionStore.getState().clear();
-  }, [refusal, navigate, localPath, pathname, search]);
+  }, [refusal, inLanguage, navigate, localPath, pathname, search]);
 
   useEffect(() => {
     if (warning) toast.warning(warning, { toastId: 'portal-warning' });
