@@ -14,6 +14,9 @@ interface DeleteWithConfirmProps {
   question: string;
   /** What the dialog warns; by default that it cannot be undone (docs/requirements.md §2.7). */
   message?: string;
+  /** The dialog's confirming button and what it says while waiting; by default Delete, Deleting... */
+  confirmLabel?: string;
+  busyText?: string;
   successText: string;
   failureText: string;
   remove: () => Promise<unknown>;
@@ -22,11 +25,13 @@ interface DeleteWithConfirmProps {
   className?: string;
 }
 
-/** A delete button behind a confirmation dialog, with the success and failure toasts. */
+/** A delete button (or withdraw, or any removal) behind a confirmation dialog, with the success and failure toasts. */
 export default function DeleteWithConfirm({
   label,
   question,
   message,
+  confirmLabel,
+  busyText,
   successText,
   failureText,
   remove,
@@ -59,9 +64,9 @@ export default function DeleteWithConfirm({
         <ConfirmDialog
           title={question}
           message={message ?? t('confirm.cannotUndo')}
-          confirmLabel={t('action.delete')}
+          confirmLabel={confirmLabel ?? t('action.delete')}
           busy={busy}
-          busyText={t('action.deleting')}
+          busyText={busyText ?? t('action.deleting')}
           onConfirm={() => void run()}
           onCancel={() => setConfirming(false)}
         />

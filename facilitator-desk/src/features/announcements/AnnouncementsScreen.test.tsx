@@ -65,16 +65,22 @@ test('a post without a cohort or a text is refused before it is sent', async () 
   expect(posted.received).toEqual([]);
 });
 
-test('Withdraw removes an announcement from the list, and the keyboard goes on from the heading', async () => {
+test('Withdraw asks first; confirmed, it removes the announcement from the list', async () => {
   const { withdrawn } = mockAnnouncements([announcement(1, 'Class moved'), announcement(2, 'Room changed')]);
   const { user } = renderAnnouncements();
   await user.selectOptions(screen.getByLabelText('Cohort'), await screen.findByRole('option', { name: 'Cohort 2' }));
   await user.click(await screen.findByRole('button', { name: 'Withdraw Class moved' }));
+  const asking = screen.getByRole('alertdialog', { name: 'Withdraw the announcement Class moved?' });
+  expect(asking).toHaveTextContent('Its cohort will no longer see it. This cannot be undone.');
+  await user.click(within(asking).getByRole('button', { name: 'Cancel' }));
+  expect(withdrawn.received).toEqual([]);
+
+  await user.click(screen.getByRole('button', { name: 'Withdraw Class moved' }));
+  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Withdraw' }));
   expect(await screen.findByText('The announcement was withdrawn.')).toBeInTheDocument();
   expect(withdrawn.received.map((request) => request.params)).toEqual([{ id: 1 }]);
   expect(await screen.findByRole('button', { name: 'Withdraw Room changed' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Withdraw Class moved' })).not.toBeInTheDocument();
-  expect(screen.getByRole('heading', { name: 'Announcements', level: 1 })).toHaveFocus();
 });
 
 test('announcements that cannot be loaded say so; Retry asks again', async () => {

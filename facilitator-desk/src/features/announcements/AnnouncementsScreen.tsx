@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { TEXT_LIMITS } from '@academy/contract/rules/limits';
 import { toast } from '@academy/shared/feedback/toast';
 import { ANNOUNCEMENT_PAGE } from '@academy/contract/rules/announcements';
@@ -15,6 +15,7 @@ import TextField from '@academy/shared/ui/forms/TextField';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import '@academy/shared/styles/forms.css';
 import CohortSelect from '../../components/CohortSelect';
+import DeleteWithConfirm from '../../components/DeleteWithConfirm';
 import { useT } from '../../i18n';
 import ContentVersions, { VERSION_CALLS, VersionsToggle } from '../../components/ContentVersions';
 import type { ContentFields } from '../../components/ContentItemForm';
@@ -48,7 +49,6 @@ export default function AnnouncementsScreen() {
   const withdrawal = useEndpointMutation('deleteAnnouncement', { invalidates: ['listAnnouncements'] });
   const [form, setForm] = useState(EMPTY);
   const [formError, setFormError] = useState<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
 
   const { busy, run } = useSingleSubmit(async () => {
     setFormError(null);
@@ -74,22 +74,9 @@ export default function AnnouncementsScreen() {
     else void run();
   }
 
-  async function withdraw(id: number) {
-    try {
-      await withdrawal.mutateAsync({ params: { id } });
-      toast.success(t('announcements.withdrawn'));
-      // the pressed button went with its announcement
-      heading.current?.focus();
-    } catch (error) {
-      toast.error(errorMessage(error, t('announcements.withdrawFailed')));
-    }
-  }
-
   return (
     <section className="fd-announcements" aria-labelledby="fd-announcements-title">
-      <h1 id="fd-announcements-title" ref={heading} tabIndex={-1}>
-        {t('portal.screen.announcements')}
-      </h1>
+      <h1 id="fd-announcements-title">{t('portal.screen.announcements')}</h1>
       <CohortSelect
         cohorts={cohorts}
         value={cohortId}
@@ -147,10 +134,17 @@ export default function AnnouncementsScreen() {
                 announcements={announcements}
                 actions={(a) => (
                   <>
-                    <button type="button" className="btn btn--secondary" onClick={() => void withdraw(a.id)}>
-                      {t('announcements.withdraw')}
-                      <span className="visually-hidden"> {a.title}</span>
-                    </button>
+                    <DeleteWithConfirm
+                      label={t('announcements.withdraw')}
+                      hiddenContext={` ${a.title}`}
+                      question={t('announcements.withdrawQuestion', { title: a.title })}
+                      message={t('announcements.withdrawMessage')}
+                      confirmLabel={t('announcements.withdraw')}
+                      busyText={t('announcements.withdrawing')}
+                      successText={t('announcements.withdrawn')}
+                      failureText={t('announcements.withdrawFailed')}
+                      remove={() => withdrawal.mutateAsync({ params: { id: a.id } })}
+                    />
                     <VersionsToggle label={a.title}>
                       <ContentVersions calls={VERSION_CALLS.announcements} id={a.id} name={a.title} fields={VERSION_FIELDS}>
                         {(field) => (
