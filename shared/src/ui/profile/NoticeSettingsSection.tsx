@@ -56,14 +56,16 @@ function NoticeSettingsForm({ settings }: { settings: NoticeSettings }) {
   return (
     <>
       <form onSubmit={(event) => void save(event)}>
-        <label htmlFor={zoneId}>{t('profile.notices.timeZone')}</label>
-        <input
-          id={zoneId}
-          list={`${zoneId}-zones`}
-          value={zone}
-          placeholder={t('profile.notices.browserZone', { zone: browserTimeZone() })}
-          onChange={(event) => setZone(event.target.value)}
-        />
+        <div className="field">
+          <label htmlFor={zoneId}>{t('profile.notices.timeZone')}</label>
+          <input
+            id={zoneId}
+            list={`${zoneId}-zones`}
+            value={zone}
+            placeholder={t('profile.notices.browserZone', { zone: browserTimeZone() })}
+            onChange={(event) => setZone(event.target.value)}
+          />
+        </div>
         <datalist id={`${zoneId}-zones`}>
           {ZONES.map((name) => (
             <option key={name} value={name} />
@@ -77,7 +79,7 @@ function NoticeSettingsForm({ settings }: { settings: NoticeSettings }) {
                 type="checkbox"
                 checked={!emailOff.includes(kind.kind)}
                 onChange={(event) => setEmailOff((off) => (event.target.checked ? off.filter((k) => k !== kind.kind) : [...off, kind.kind]))}
-              />{' '}
+              />
               {t('profile.notices.kind', { kind: kind.kind })}
             </label>
           ))}
