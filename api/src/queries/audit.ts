@@ -1,6 +1,8 @@
 // The audit log as the administrator reads it: newest first, with the audited record in words.
 import { sql, type Kysely } from 'kysely';
+import { instantIn } from '@academy/contract/rules/time-zones';
 import type { DB } from '../db/schema';
+import { addDays } from '../lib/calendar';
 
 /** The audited record in words, for the sentence the screen writes (null when the record is gone); a mark's, an attendance's and a session's from their parts (subjectPerson, subjectItem). */
 const subjectName = sql<string | null>`case a.subject_type
@@ -40,14 +42,15 @@ export interface AuditFilter {
   action?: string | undefined;
   subjectType?: string | undefined;
   subjectId?: number | undefined;
-  /** Calendar dates in UTC, both included. */
+  /** Calendar dates in `timeZone`, both included. */
   from?: string | undefined;
   to?: string | undefined;
+  timeZone: string;
   limit: number;
   offset: number;
 }
 
-export async function listAuditLog(db: Kysely<DB>, { actorId, action, subjectType, subjectId, from, to, limit, offset }: AuditFilter) {
+export async function listAuditLog(db: Kysely<DB>, { actorId, action, subjectType, subjectId, from, to, timeZone, limit, offset }: AuditFilter) {
   let query = db
     .selectFrom('audit_log as a')
     .leftJoin('users as u', 'u.id', 'a.actor_id')
@@ -69,8 +72,8 @@ export async function listAuditLog(db: Kysely<DB>, { actorId, action, subjectTyp
   if (action) query = query.where('a.action', '=', action);
   if (subjectType) query = query.where('a.subject_type', '=', subjectType);
   if (subjectId) query = query.where('a.subject_id', '=', subjectId);
-  if (from) query = query.where('a.at', '>=', sql<Date>`${from}::date::timestamptz`);
-  if (to) query = query.where('a.at', '<', sql<Date>`(${to}::date + 1)::timestamptz`);
+  if (from) query = query.where('a.at', '>=', instantIn(from, '00:00', timeZone));
+  if (to) query = query.where('a.at', '<', instantIn(addDays(to, 1), '00:00', timeZone));
   const rows = await query.orderBy('a.at', 'desc').orderBy('a.id', 'desc').limit(limit).offset(offset).execute();
   return rows.map((row) => ({
     ...row,

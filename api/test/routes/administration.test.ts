@@ -222,6 +222,24 @@ describe('administration', () => {
     ]);
   });
 
+  it("filters the audit log by days in the reader's zone, UTC when none is given", async () => {
+    // 20:30 UTC on 6 December is 05:30 on 7 December in Tokyo
+    const entry = await t.db
+      .insertInto('audit_log')
+      .values({ at: new Date('2026-12-06T20:30:00Z'), actor_id: null, action: 'cohort.rename', subject_type: 'cohort', subject_id: 424242 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const idsOn = async (day: string, zone?: string) =>
+      (await call('GET', `/admin/audit?subject_id=424242&from=${day}&to=${day}${zone ? `&time_zone=${encodeURIComponent(zone)}` : ''}`))
+        .json()
+        .map((found: { id: number }) => found.id);
+    expect(await idsOn('2026-12-07', 'Asia/Tokyo')).toEqual([entry.id]);
+    expect(await idsOn('2026-12-06', 'Asia/Tokyo')).toEqual([]);
+    expect(await idsOn('2026-12-06')).toEqual([entry.id]);
+    expect(await idsOn('2026-12-07')).toEqual([]);
+    expect((await call('GET', '/admin/audit?from=2026-12-06&time_zone=Mars%2FOlympus')).statusCode).toBe(400);
+  });
+
   it('lists accounts by role and by part of the name or e-mail', async () => {
     const found = await call('GET', '/admin/users?role=facilitator&q=SAMUEL');
     expect(found.json()).toEqual([expect.objectContaining({ email: OTHER_FACILITATOR, cla_role_name: 'facilitator', deactivated_at: null })]);

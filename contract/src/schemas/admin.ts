@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { INVITEE_PROBLEM_CODES } from '@academy/contract/rules/invitee-problems';
 import { TEXT_LIMITS } from '@academy/contract/rules/limits';
-import { CalendarDate, GradeWeights, Id, IdParams, MessageBody, NO_CONTROLS, NoContent } from '@academy/contract/schemas/common';
+import { CalendarDate, GradeWeights, IanaZone, Id, IdParams, MessageBody, NO_CONTROLS, NoContent } from '@academy/contract/schemas/common';
 import { FacultyMember, FacultyMemberBody, FaqItem, FaqItemBody, OrderBody } from '@academy/contract/schemas/content';
 import { endpoint } from '@academy/contract/endpoint';
 import { LocaleCode } from '@academy/contract/schemas/accounts';
@@ -107,6 +107,7 @@ export const AuditQuery = Type.Object(
     subject_id: Type.Optional(Id),
     from: Type.Optional(CalendarDate),
     to: Type.Optional(CalendarDate),
+    time_zone: Type.Optional(IanaZone("IANA zone `from` and `to` are days in (the reader's own); UTC when left out.")),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })),
     offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
   },

@@ -63,12 +63,11 @@ export const DueAt = Type.Union([Type.String({ format: 'date-time' }), Type.Null
 });
 export const PastDue = Type.Boolean({ description: 'The due moment has passed: work not handed in is missing and counts as 0 in the totals.' });
 
+/** An IANA zone name ('Asia/Tokyo'), `description` saying what it is the zone of. */
+export const IanaZone = (description: string) => Type.String({ format: 'time-zone', maxLength: 64, description });
+
 /** The IANA zone a person typed a date and time in; the server reads them there and stores the moment. */
-export const TypedInZone = Type.String({
-  format: 'time-zone',
-  maxLength: 64,
-  description: "IANA zone the date and time are typed in (the person's own); ACADEMY_TIME_ZONE when left out.",
-});
+export const TypedInZone = IanaZone("IANA zone the date and time are typed in (the person's own); ACADEMY_TIME_ZONE when left out.");
 
 /** What an answer of each status says most often. */
 const ERROR_EXAMPLES: Record<number, { error: string; code: keyof typeof ERROR_CODES }> = {

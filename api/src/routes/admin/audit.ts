@@ -7,10 +7,24 @@ const adminAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(
     app,
     'listAuditLog',
-    { summary: 'The audit log, newest first', description: '`from` and `to` are calendar dates in UTC, both included.', tags: ['administration'] },
+    {
+      summary: 'The audit log, newest first',
+      description: '`from` and `to` are calendar dates in `time_zone` (UTC when left out), both included.',
+      tags: ['administration'],
+    },
     async (request) => {
-      const { actor_id: actorId, action, subject_type: subjectType, subject_id: subjectId, from, to, limit = 100, offset = 0 } = request.query;
-      return listAuditLog(app.db, { actorId, action, subjectType, subjectId, from, to, limit, offset });
+      const {
+        actor_id: actorId,
+        action,
+        subject_type: subjectType,
+        subject_id: subjectId,
+        from,
+        to,
+        time_zone: timeZone = 'UTC',
+        limit = 100,
+        offset = 0,
+      } = request.query;
+      return listAuditLog(app.db, { actorId, action, subjectType, subjectId, from, to, timeZone, limit, offset });
     },
   );
 };

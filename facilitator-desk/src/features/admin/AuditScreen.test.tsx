@@ -28,7 +28,11 @@ test('shows the entries as sentences and asks again with the filter chosen', asy
   await user.selectOptions(screen.getByLabelText('Records'), 'Cohorts');
   await user.type(screen.getByLabelText('From'), '2026-11-01');
   await user.click(screen.getByRole('button', { name: 'Filter' }));
-  await waitFor(() => expect(audit.received.map((request) => request.query)).toEqual([{}, { subject_type: 'cohort', from: '2026-11-01' }]));
+  // the days are the reader's, as every time on the screen is
+  expect(screen.getByLabelText('From')).toHaveAccessibleDescription('Days in your time zone, Africa/Lagos.');
+  await waitFor(() =>
+    expect(audit.received.map((request) => request.query)).toEqual([{}, { subject_type: 'cohort', from: '2026-11-01', time_zone: 'Africa/Lagos' }]),
+  );
   // the same filter again asks again: new entries may have come
   await user.click(screen.getByRole('button', { name: 'Filter' }));
   await waitFor(() => expect(audit.received).toHaveLength(3));

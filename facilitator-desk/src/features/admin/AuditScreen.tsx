@@ -5,6 +5,7 @@ import SelectField from '@academy/shared/ui/forms/SelectField';
 import TextField from '@academy/shared/ui/forms/TextField';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import ReaderTime from '@academy/shared/ui/ReaderTime';
+import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import '@academy/shared/styles/forms.css';
 import './admin.css';
 import { applyFilter } from './apply-filter';
@@ -23,7 +24,8 @@ export default function AuditScreen() {
   const loadFailed = t('audit.loadFailed');
   const show = (values: unknown) => (values === null || values === undefined ? t('audit.nothing') : JSON.stringify(values, null, 1));
   const [filter, setFilter] = useState<AuditFilter>({ subject_type: '', action: '', from: '', to: '' });
-  const [query, setQuery] = useState<AuditFilter>({});
+  const [query, setQuery] = useState<AuditQuery>({});
+  const zone = useReaderTimeZone();
   const entries = useEndpoint('listAuditLog', { query }, { failureToast: loadFailed });
   const field = (name: keyof AuditFilter) => ({
     name,
@@ -33,7 +35,9 @@ export default function AuditScreen() {
 
   function onFilter(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    applyFilter(Object.fromEntries(Object.entries(filter).filter(([, value]) => value)), query, setQuery, entries.refetch);
+    const chosen: AuditQuery = Object.fromEntries(Object.entries(filter).filter(([, value]) => value));
+    // the days are the reader's, as every time on the screen is
+    applyFilter(chosen.from || chosen.to ? { ...chosen, time_zone: zone } : chosen, query, setQuery, entries.refetch);
   }
 
   return (
@@ -52,8 +56,8 @@ export default function AuditScreen() {
           options={AUDIT_ACTIONS.map((option) => ({ ...option, label: t(option.label) }))}
           {...field('action')}
         />
-        <TextField label={t('audit.from')} type="date" {...field('from')} />
-        <TextField label={t('audit.to')} type="date" {...field('to')} />
+        <TextField label={t('audit.from')} type="date" hint={t('audit.daysIn', { zone })} {...field('from')} />
+        <TextField label={t('audit.to')} type="date" hint={t('audit.daysIn', { zone })} {...field('to')} />
         <button type="submit" className="btn">
           {t('audit.filter')}
         </button>
@@ -77,7 +81,8 @@ export default function AuditScreen() {
                     {t('audit.details')}
                     <span className="visually-hidden"> {t('audit.ofEntry')}</span>
                   </summary>
-                  <dl className="fd-admin__values">
+                  {/* the raw codes and values as the API keeps them, left to right in every language */}
+                  <dl className="fd-admin__values" dir="ltr">
                     <dt>{t('audit.action')}</dt>
                     <dd>{entry.action}</dd>
                     <dt>{t('audit.record')}</dt>

@@ -93,3 +93,15 @@ test("a mark's and an attendance's record are said from their parts, in English 
     await setLocale('en');
   }
 });
+
+test('in Arabic, the names and titles a sentence quotes are isolated, so a mark stays outside the quotation marks of a title in English', async () => {
+  await setLocale('ar');
+  try {
+    const mark = entry({ subject_person: 'Esther Mensah', subject_item: 'Service project plan', old_values: { score: null }, new_values: { score: 88 } });
+    expect(auditSentence(mark, translate)).toBe(
+      'صحّح \u2068Grace Adeyemi\u2069 \u2068درجة \u2068Esther Mensah\u2069 في «\u2068Service project plan\u2069»\u2069: 88.',
+    );
+  } finally {
+    await setLocale('en');
+  }
+});
