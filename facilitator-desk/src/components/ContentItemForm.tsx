@@ -8,12 +8,19 @@ import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import '@academy/shared/styles/forms.css';
 import '../features/admin/admin.css';
+import { ORIGINAL_CONTENT_LOCALE } from '@academy/contract/rules/content-languages';
 import { useT, type DeskKey } from '../i18n';
 
 type TextInput<V> = { [K in keyof V]: string };
 
 /** Each field of the form, in the order the form shows them: its label's key and the API's length limit. */
 export type ContentFields<V> = { readonly [K in keyof V]: { label: DeskKey; maxLength: number } };
+
+/**
+ * An original's text, as shown and typed: in the original's language, running the way its words do
+ * (a page in Arabic keeps an English question's punctuation at its end).
+ */
+export const IN_ORIGINAL_LANGUAGE = { lang: ORIGINAL_CONTENT_LOCALE, dir: 'auto' } as const;
 
 interface ContentItemFormProps<V extends TextInput<V>, T> {
   title: string;
@@ -26,8 +33,8 @@ interface ContentItemFormProps<V extends TextInput<V>, T> {
   onSaved?: () => void;
   savedMessage: (saved: T) => string;
   saveFailed: string;
-  /** The language the fields are written in, when not the page's (a version in another language): each control carries it. */
-  inputLanguage?: { lang: string; dir: 'ltr' | 'rtl' };
+  /** The language the fields are written in (a version's; the original's by default): each control carries it. */
+  inputLanguage?: { lang: string; dir: 'ltr' | 'rtl' | 'auto' };
   /** Controls after the submit button (a version's Remove). */
   extraActions?: ReactNode;
   /** The form's controls; `field(name)` wires one of them (name, label, value, error, length limit). */
@@ -67,7 +74,7 @@ export default function ContentItemForm<V extends TextInput<V>, T>({
   onSaved,
   savedMessage,
   saveFailed,
-  inputLanguage,
+  inputLanguage = IN_ORIGINAL_LANGUAGE,
   extraActions,
   children,
 }: ContentItemFormProps<V, T>) {

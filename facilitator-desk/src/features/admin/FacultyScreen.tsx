@@ -11,7 +11,7 @@ import Field from '@academy/shared/ui/forms/Field';
 import TextAreaField from '@academy/shared/ui/forms/TextAreaField';
 import TextField from '@academy/shared/ui/forms/TextField';
 import '@academy/shared/styles/forms.css';
-import ContentItemForm, { type ContentFields } from '../../components/ContentItemForm';
+import ContentItemForm, { IN_ORIGINAL_LANGUAGE, type ContentFields } from '../../components/ContentItemForm';
 import ContentVersions, { VERSION_CALLS } from '../../components/ContentVersions';
 import type { FacultyMemberVersion } from '@academy/contract/schemas/content-versions';
 import OrderedContentList, { useOrderedContent } from './OrderedContentList';
@@ -65,7 +65,7 @@ export default function FacultyScreen() {
             <MemberPortrait member={member} />
             <div>
               <h2>{member.name}</h2>
-              <p>
+              <p {...IN_ORIGINAL_LANGUAGE}>
                 {member.title} - /faculty/{member.slug}
               </p>
               {actions}

@@ -5,7 +5,7 @@ import type { FaqItem } from '@academy/shared/domain/types';
 import TextAreaField from '@academy/shared/ui/forms/TextAreaField';
 import TextField from '@academy/shared/ui/forms/TextField';
 import '@academy/shared/styles/forms.css';
-import ContentItemForm, { type ContentFields, type FieldOf } from '../../components/ContentItemForm';
+import ContentItemForm, { IN_ORIGINAL_LANGUAGE, type ContentFields, type FieldOf } from '../../components/ContentItemForm';
 import ContentVersions, { VERSION_CALLS } from '../../components/ContentVersions';
 import OrderedContentList, { useOrderedContent } from './OrderedContentList';
 import { useT } from './i18n';
@@ -52,8 +52,10 @@ export default function FaqScreen() {
         confirmDelete={(item) => ({ title: t('faq.deleteQuestion', { question: item.question }), message: t('faq.deleteMessage') })}
         renderItem={(item, actions, editing) => (
           <>
-            <h2>{item.question}</h2>
-            <p className="fd-admin__answer">{item.answer}</p>
+            <h2 {...IN_ORIGINAL_LANGUAGE}>{item.question}</h2>
+            <p className="fd-admin__answer" {...IN_ORIGINAL_LANGUAGE}>
+              {item.answer}
+            </p>
             {actions}
             {editing && (
               <FaqForm

@@ -8,7 +8,7 @@ import TextField from '@academy/shared/ui/forms/TextField';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import { useT } from './i18n';
 import ContentVersions, { VERSION_CALLS, VersionsToggle } from '../../components/ContentVersions';
-import type { ContentFields } from '../../components/ContentItemForm';
+import { IN_ORIGINAL_LANGUAGE, type ContentFields } from '../../components/ContentItemForm';
 import type { StandingNoteVersion } from '@academy/contract/schemas/content-versions';
 import './admin.css';
 
@@ -82,6 +82,7 @@ function NoteForm({ note, number }: { note: StandingNote; number: number }) {
         value={text}
         maxLength={TEXT_LIMITS.standingNote}
         onChange={(event) => setText(event.target.value)}
+        {...IN_ORIGINAL_LANGUAGE}
       />
       <button type="submit" className="btn" disabled={busy || !text.trim()}>
         {t('notes.save')}
