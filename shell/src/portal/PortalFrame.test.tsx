@@ -136,6 +136,16 @@ test("a session that ends in the portal goes to the login page in the account's 
   }
 });
 
+test("the academy's mark leads to the public home in the reader's language", async () => {
+  useSessionStore.getState().signIn('tok', { ...student, locale: 'fr' });
+  try {
+    renderPortal();
+    expect(await screen.findByRole('link', { name: 'Christian Leadership Academy' })).toHaveAttribute('href', '/fr/');
+  } finally {
+    await act(() => setLocale('en'));
+  }
+});
+
 test('a logout the user chose in the portal goes to /login without the session message', async () => {
   useSessionStore.getState().signIn('tok', student);
   renderPortal();
