@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { setLocale } from '@academy/shared/i18n/locale';
 import userEvent from '@testing-library/user-event';
@@ -76,4 +77,19 @@ test('certificate screens that cannot load say so with a Retry, and the header s
   loadRemoteMock.mockImplementation(async (id: string) => ({ default: () => <p>mounted {id}</p> }));
   await userEvent.click(within(main).getByRole('button', { name: 'Retry' }));
   expect(await within(main).findByText('mounted student_portal/certificate-routes')).toBeInTheDocument();
+});
+
+test('a button disabled under the keyboard while it works (Download, Check) hands the focus to the main content, not the page', async () => {
+  function BusyButton() {
+    const [busy, setBusy] = useState(false);
+    return (
+      <button type="button" disabled={busy} onClick={() => setBusy(true)}>
+        Download
+      </button>
+    );
+  }
+  loadRemoteMock.mockImplementation(async (id: string) => ({ default: id === 'student_portal/certificate-routes' ? BusyButton : () => <p>mounted {id}</p> }));
+  render(<CertificatePage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Download' }));
+  await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
 });

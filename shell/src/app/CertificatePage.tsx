@@ -1,7 +1,8 @@
 import { ACADEMY_NAME } from '@academy/contract/rules/brand';
 import { DataLayer } from '@academy/shared/api/data-layer';
 import { useDocumentTitle } from '@academy/shared/hooks/use-document-title';
-import { useState } from 'react';
+import { useFocusRescue } from '@academy/shared/hooks/use-focus-rescue';
+import { useRef, useState } from 'react';
 import { useAccountLocale } from '@academy/shared/i18n/account-locale';
 import { openingLocale } from '@academy/shared/i18n/opening-locale';
 import { useSessionStore } from '@academy/shared/session/store';
@@ -22,13 +23,15 @@ export default function CertificatePage() {
   const account = useSessionStore((state) => state.user?.locale);
   const [opening] = useState(openingLocale);
   const shown = useAccountLocale(account ?? opening);
+  const main = useRef<HTMLElement>(null);
+  useFocusRescue(main);
   useDocumentTitle(shown ? t('shell.certificateTitle', { academy: ACADEMY_NAME }) : null);
   if (!shown) return null;
   return (
     <DataLayer>
       <SkipLink mainId={MAIN_ID}>{t('portal.skipToMain')}</SkipLink>
       <RemoteArea key="public_site" remote="public_site" module="Header" />
-      <main id={MAIN_ID} tabIndex={-1}>
+      <main id={MAIN_ID} ref={main} tabIndex={-1}>
         <RemoteArea key="student_portal" remote="student_portal" module="certificate-routes" />
       </main>
     </DataLayer>
