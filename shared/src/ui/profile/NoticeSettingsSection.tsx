@@ -2,12 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@academy/shared/feedback/toast';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import type { NoticeSettings, UserNoticeKind } from '@academy/contract/schemas/notices';
-import { browserTimeZone, knownTimeZones } from '@academy/contract/rules/time-zones';
+import { browserTimeZone, isTimeZone, knownTimeZones } from '@academy/contract/rules/time-zones';
 import { useT } from '@academy/shared/i18n/messages';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import '@academy/shared/styles/notifications.css';
 import NetworkButton from '@academy/shared/ui/forms/NetworkButton';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
+import TextField from '@academy/shared/ui/forms/TextField';
 
 const ZONES = knownTimeZones();
 
@@ -32,10 +33,15 @@ function NoticeSettingsForm({ settings }: { settings: NoticeSettings }) {
   const [emailOff, setEmailOff] = useState<UserNoticeKind[]>(() => settings.kinds.filter((kind) => !kind.email).map((kind) => kind.kind));
   const saveSettings = useEndpointMutation('saveNoticeSettings', { invalidates: ['getNoticeSettings'] });
   const resetCalendar = useEndpointMutation('resetCalendarUrl', { invalidates: ['getNoticeSettings'] });
-  const zoneId = useId();
+  const zonesId = useId();
+  const [zoneError, setZoneError] = useState<string | null>(null);
 
   async function save(event: FormEvent) {
     event.preventDefault();
+    // a zone typed rather than picked is said wrong on its field, before anything is sent
+    const unknownZone = zone !== '' && !isTimeZone(zone);
+    setZoneError(unknownZone ? t('profile.notices.zoneUnknown', { zone: browserTimeZone() }) : null);
+    if (unknownZone) return;
     try {
       await saveSettings.mutateAsync({ body: { time_zone: zone || null, email_off: emailOff } });
       toast.success(t('profile.notices.saved'));
@@ -56,17 +62,16 @@ function NoticeSettingsForm({ settings }: { settings: NoticeSettings }) {
   return (
     <>
       <form onSubmit={(event) => void save(event)}>
-        <div className="field">
-          <label htmlFor={zoneId}>{t('profile.notices.timeZone')}</label>
-          <input
-            id={zoneId}
-            list={`${zoneId}-zones`}
-            value={zone}
-            placeholder={t('profile.notices.browserZone', { zone: browserTimeZone() })}
-            onChange={(event) => setZone(event.target.value)}
-          />
-        </div>
-        <datalist id={`${zoneId}-zones`}>
+        <TextField
+          label={t('profile.notices.timeZone')}
+          name="time_zone"
+          list={zonesId}
+          value={zone}
+          error={zoneError}
+          placeholder={t('profile.notices.browserZone', { zone: browserTimeZone() })}
+          onChange={(event) => setZone(event.target.value)}
+        />
+        <datalist id={zonesId}>
           {ZONES.map((name) => (
             <option key={name} value={name} />
           ))}

@@ -12,6 +12,7 @@ import { studentUser } from '@academy/shared/testing/users';
 import ProfileScreen from '@academy/shared/ui/profile/ProfileScreen';
 import { setLocale } from '@academy/shared/i18n/locale';
 import { noticeSettings } from '@academy/shared/testing/reader-zone';
+import { browserTimeZone } from '@academy/contract/rules/time-zones';
 
 beforeEach(() => {
   mockEndpoint(
@@ -237,3 +238,21 @@ test('in French, a confirmed Logout lands on the French login page', () =>
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Se déconnecter' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/fr/login null');
   }));
+
+test('a time zone that is not one says so on its field, sends nothing, and the message goes once a real zone is saved', async () => {
+  const saved = mockEndpoint('saveNoticeSettings', noticeSettings({ time_zone: 'America/Sao_Paulo' })).received;
+  await renderProfile(student);
+  const zone = screen.getByRole('combobox', { name: 'Your time zone' });
+  await userEvent.type(zone, 'Paris');
+  await userEvent.click(screen.getByRole('button', { name: 'Save notification settings' }));
+  expect(zone).toHaveAttribute('aria-invalid', 'true');
+  expect(zone).toHaveAccessibleDescription(`Choose a zone from the list, such as ${browserTimeZone()}.`);
+  expect(saved).toEqual([]);
+
+  await userEvent.clear(zone);
+  await userEvent.type(zone, 'America/Sao_Paulo');
+  await userEvent.click(screen.getByRole('button', { name: 'Save notification settings' }));
+  await waitFor(() => expect(saved.map((request) => request.body?.time_zone)).toEqual(['America/Sao_Paulo']));
+  expect(zone).not.toHaveAttribute('aria-invalid');
+  expect(zone).not.toHaveAccessibleDescription();
+});
