@@ -124,3 +124,22 @@ describe('without a network', () => {
     expect(screen.getByRole('button', { name: 'Hand in' })).toBeEnabled();
   });
 });
+
+test('a page opened without a network (a public page, no event yet) knows it: Retry waits and says why', () => {
+  const offline = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  try {
+    render(<LoadFailed message="The questions could not be loaded." onRetry={() => undefined} />);
+    const retry = screen.getByRole('button', { name: 'Retry' });
+    expect(retry).toBeDisabled();
+    expect(retry).toHaveAccessibleDescription('You are offline: this needs a connection.');
+
+    // the network comes back: the data layer already took it for granted, the browser says so
+    offline.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(retry).toBeEnabled();
+  } finally {
+    offline.mockRestore();
+  }
+});
