@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useEndpoint } from '@academy/shared/api/queries';
 import type { AuditQuery } from '@academy/contract/schemas/admin';
 import SelectField from '@academy/shared/ui/forms/SelectField';
@@ -26,6 +26,7 @@ export default function AuditScreen() {
   const [filter, setFilter] = useState<AuditFilter>({ subject_type: '', action: '', from: '', to: '' });
   const [query, setQuery] = useState<AuditQuery>({});
   const zone = useReaderTimeZone();
+  const daysHintId = useId();
   const entries = useEndpoint('listAuditLog', { query }, { failureToast: loadFailed });
   const field = (name: keyof AuditFilter) => ({
     name,
@@ -56,11 +57,14 @@ export default function AuditScreen() {
           options={AUDIT_ACTIONS.map((option) => ({ ...option, label: t(option.label) }))}
           {...field('action')}
         />
-        <TextField label={t('audit.from')} type="date" hint={t('audit.daysIn', { zone })} {...field('from')} />
-        <TextField label={t('audit.to')} type="date" hint={t('audit.daysIn', { zone })} {...field('to')} />
+        <TextField label={t('audit.from')} type="date" aria-describedby={daysHintId} {...field('from')} />
+        <TextField label={t('audit.to')} type="date" aria-describedby={daysHintId} {...field('to')} />
         <button type="submit" className="btn">
           {t('audit.filter')}
         </button>
+        <p className="field-hint fd-admin__filter-hint" id={daysHintId}>
+          {t('audit.daysIn', { zone })}
+        </p>
       </form>
       <QueryState
         query={entries}
@@ -81,18 +85,17 @@ export default function AuditScreen() {
                     {t('audit.details')}
                     <span className="visually-hidden"> {t('audit.ofEntry')}</span>
                   </summary>
-                  {/* the raw codes and values as the API keeps them, left to right in every language */}
-                  <dl className="fd-admin__values" dir="ltr">
+                  <dl className="fd-admin__values">
                     <dt>{t('audit.action')}</dt>
-                    <dd>{entry.action}</dd>
+                    <dd dir="ltr">{entry.action}</dd>
                     <dt>{t('audit.record')}</dt>
-                    <dd>
+                    <dd dir="ltr">
                       {entry.subject_type} {entry.subject_id}
                     </dd>
                     <dt>{t('audit.before')}</dt>
-                    <dd>{show(entry.old_values)}</dd>
+                    <dd dir="ltr">{show(entry.old_values)}</dd>
                     <dt>{t('audit.after')}</dt>
-                    <dd>{show(entry.new_values)}</dd>
+                    <dd dir="ltr">{show(entry.new_values)}</dd>
                   </dl>
                 </details>
               </li>
