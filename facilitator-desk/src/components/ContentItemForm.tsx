@@ -53,7 +53,7 @@ interface FieldProps {
   maxLength: number;
   onChange: (event: { target: { value: string } }) => void;
   lang?: string;
-  dir?: 'ltr' | 'rtl';
+  dir?: 'ltr' | 'rtl' | 'auto';
 }
 
 function fieldNames<V>(fields: ContentFields<V>) {
