@@ -39,8 +39,9 @@ const PDF = 'https://www.w3.org/WAI/ER/tests/xhtml/testfiles/resources/pdf/dummy
 const SLIDES = 'https://docs.google.com/presentation/d/1EAYk18WDjIG-zp_0vLm3CsfQh_i8eXc67Jo2O9C6Vuc/edit';
 const PLAIN = 'https://www.biblegateway.com/passage/?search=Mark+10%3A42-45';
 
+/** A topic's description: its summary, then a link a line. The portal names each link by its kind (Lecture Video, Additional Reading...), so the text does not. */
 function topicDescription(summary: string, reading: string): string {
-  return [summary, '', `Lecture Video: ${YOUTUBE}`, `Lecture Notes: ${PDF}`, `Slides: ${SLIDES}`, `Additional Reading: ${reading}`].join('\n');
+  return [summary, '', YOUTUBE, PDF, SLIDES, reading].join('\n');
 }
 
 interface CourseSeed {
