@@ -14,6 +14,7 @@ import { courseFixture } from '@academy/shared/testing/courses';
 import { facilitatorUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
 import { mockReaderZone } from '@academy/shared/testing/reader-zone';
+import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import AssignmentFormScreen from './AssignmentFormScreen';
 
 // typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
@@ -203,4 +204,26 @@ test('a double click creates once even when the server answers at once', async (
   await userEvent.dblClick(screen.getByRole('button', { name: 'Save assignment' }));
   expect(await screen.findByTestId('where')).toHaveTextContent('/portal/assignments/31');
   expect(created).toHaveLength(1);
+});
+
+test("an edited due moment is shown in the zone it is saved in: Profile's, already known as the form opens", async () => {
+  mockReaderZone('America/Mexico_City');
+  const updated = mockEndpoint('updateAssignment', essay).received;
+  function WhenZoneKnown({ children }: { children: ReactElement }) {
+    return useReaderTimeZone() === 'America/Mexico_City' ? children : null;
+  }
+  renderWithCache(
+    <MemoryRouter initialEntries={[{ pathname: '/portal/assignment/new', state: { assignment: essay } }]}>
+      <WhenZoneKnown>
+        <AssignmentFormScreen />
+      </WhenZoneKnown>
+      <Toasts />
+    </MemoryRouter>,
+  );
+  // 23:59 UTC is 17:59 in Mexico City
+  expect(await screen.findByLabelText('Due time')).toHaveValue('17:59');
+  await screen.findByRole('option', { name: 'Team Building' });
+  await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByText('Assignment updated successfully!')).toBeInTheDocument();
+  expect(updated[0]?.body.cla_assignment).toEqual(expect.objectContaining({ due_date: '2026-03-05', due_time: '17:59', time_zone: 'America/Mexico_City' }));
 });

@@ -7,7 +7,7 @@ import type { EndpointName } from '@academy/contract/endpoints';
 import { COURSE_PATHS, parseId } from '@academy/shared/domain/courses';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { useTypedZone } from '@academy/shared/forms/use-typed-zone';
-import { browserTimeZone } from '@academy/contract/rules/time-zones';
+import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { useCourses } from '@academy/shared/hooks/use-courses';
 import { ASSIGNMENT_PATHS, assignmentFormStateFrom, assignmentFormTitle, assignmentPath } from '@academy/shared/routing/assignment-routes';
@@ -40,8 +40,10 @@ export default function AssignmentFormScreen() {
   const fromState = assignmentFormStateFrom(location.state);
   const editing = fromState.assignment;
   const courses = useCourses(user ? { cla_user_id: user.id } : null);
+  // the due moment is shown in the zone it will be saved in (useTypedZone follows that zone from here)
+  const readerZone = useReaderTimeZone();
   const { formRef, values, setValues, checkFields, fieldProps } = useFormFields<AssignmentFormValues>(
-    () => initialAssignmentValues(editing, fromState.courseId ?? parseId(params.get('course')), browserTimeZone()),
+    () => initialAssignmentValues(editing, fromState.courseId ?? parseId(params.get('course')), readerZone),
     validateAssignment,
     ASSIGNMENT_FIELDS,
   );
