@@ -15,7 +15,7 @@ import SelectField from '@academy/shared/ui/forms/SelectField';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import TextField from '@academy/shared/ui/forms/TextField';
 import { useTypedZone } from '@academy/shared/forms/use-typed-zone';
-import { browserTimeZone } from '@academy/contract/rules/time-zones';
+import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { REPEAT_WEEKS } from '@academy/contract/rules/limits';
 import {
   initialLiveClassValues,
@@ -44,8 +44,9 @@ export default function LiveClassForm() {
   const navigate = useNavigate();
   const userId = useSessionStore((state) => state.user?.id ?? null);
   const [editing] = useState(() => editedLiveClassFrom(location.state));
+  const readerZone = useReaderTimeZone();
   const [values, setValues] = useState<LiveClassFormValues>(() =>
-    initialLiveClassValues(editing, preselectedCourseIdFrom(location.state, search), editing?.typed_time_zone ?? browserTimeZone()),
+    initialLiveClassValues(editing, preselectedCourseIdFrom(location.state, search), editing?.typed_time_zone ?? readerZone),
   );
   // an edited class is shown and saved in the zone it was scheduled in, so an untouched time keeps its moment
   const typed = useTypedZone(values.date, values.time, (starts) => setValues((previous) => ({ ...previous, ...starts })), editing?.typed_time_zone);
