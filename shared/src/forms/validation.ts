@@ -62,11 +62,15 @@ export function passwordsMatchError(password: string, confirmation: string): str
   return password && confirmation && password !== confirmation ? translate('validation.passwordsMatch') : null;
 }
 
-export const NEW_PASSWORD_LABELS = { password: 'New password', confirmation: 'Confirm new password' } as const;
-
-/** The reset form's checks (docs/requirements.md) of a new password typed twice: both required, at least 6 characters, the same. */
-export function newPasswordErrors(password: string, confirmation: string): { password: string | null; confirmation: string | null } {
-  const labels = NEW_PASSWORD_LABELS;
+/**
+ * The reset form's checks (docs/requirements.md) of a new password typed twice: both required, at
+ * least 6 characters, the same; each message names its field as the form labels it.
+ */
+export function newPasswordErrors(
+  password: string,
+  confirmation: string,
+  labels: { password: string; confirmation: string },
+): { password: string | null; confirmation: string | null } {
   return {
     password: firstError(requiredError(password, labels.password), minLengthError(password, labels.password, MIN_PASSWORD_LENGTH)),
     confirmation: firstError(

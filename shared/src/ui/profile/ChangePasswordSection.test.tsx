@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { setLocale } from '@academy/shared/i18n/locale';
 import { mockEndpoint, fieldRefusal } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import { studentUser } from '@academy/shared/testing/users';
@@ -40,4 +41,16 @@ test('a wrong current password is told in words, and what was typed stays', asyn
   await fillIn(user, 'not-it', 'lantern-orchard-psalm-71');
   expect(await screen.findByRole('alert')).toHaveTextContent('The current password is not correct.');
   expect(screen.getByLabelText('New password')).toHaveValue('lantern-orchard-psalm-71');
+});
+
+test('in French, what a field lacks names the field in French', async () => {
+  await act(() => setLocale('fr'));
+  try {
+    const { user } = renderScreen(<ChangePasswordSection />, { signedIn: studentUser() });
+    await user.click(await screen.findByRole('button', { name: 'Changer le mot de passe' }));
+    expect(screen.getByLabelText('Nouveau mot de passe')).toHaveAccessibleDescription(/«\sNouveau mot de passe\s»/);
+    expect(screen.getByLabelText('Confirmer le nouveau mot de passe')).toHaveAccessibleDescription(/«\sConfirmer le nouveau mot de passe\s»/);
+  } finally {
+    await act(() => setLocale('en'));
+  }
 });

@@ -20,9 +20,12 @@ interface PasswordValues {
 const EMPTY: PasswordValues = { current_password: '', password: '', password_confirmation: '' };
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 
-function validate(values: PasswordValues, currentPasswordLabel: string) {
-  const { password, confirmation } = newPasswordErrors(values.password, values.password_confirmation);
-  return compactErrors({ current_password: requiredError(values.current_password, currentPasswordLabel), password, password_confirmation: confirmation });
+function validate(values: PasswordValues, labels: Record<keyof PasswordValues, string>) {
+  const { password, confirmation } = newPasswordErrors(values.password, values.password_confirmation, {
+    password: labels.password,
+    confirmation: labels.password_confirmation,
+  });
+  return compactErrors({ current_password: requiredError(values.current_password, labels.current_password), password, password_confirmation: confirmation });
 }
 
 /** Profile: a new password, with the current one; the server signs every other session out. */
@@ -34,7 +37,8 @@ export default function ChangePasswordSection() {
 
 function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const t = useT();
-  const { formRef, values, checkFields, fieldProps } = useFormFields<PasswordValues>(EMPTY, (typed) => validate(typed, t('profile.password.current')), FIELDS);
+  const labels = { current_password: t('profile.password.current'), password: t('profile.password.new'), password_confirmation: t('profile.password.confirm') };
+  const { formRef, values, checkFields, fieldProps } = useFormFields<PasswordValues>(EMPTY, (typed) => validate(typed, labels), FIELDS);
   const [formError, setFormError] = useState<string | null>(null);
 
   const { busy, run } = useSingleSubmit(async () => {
@@ -58,9 +62,9 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       <h2 id="change-password-title">{t('profile.password.change')}</h2>
       <FormAlert message={formError} />
       <form ref={formRef} onSubmit={onSubmit} noValidate>
-        <PasswordField {...fieldProps('current_password', t('profile.password.current'))} autoComplete="current-password" />
-        <PasswordField {...fieldProps('password', t('profile.password.new'))} autoComplete="new-password" hint={t('profile.password.hint')} />
-        <PasswordField {...fieldProps('password_confirmation', t('profile.password.confirm'))} autoComplete="new-password" />
+        <PasswordField {...fieldProps('current_password', labels.current_password)} autoComplete="current-password" />
+        <PasswordField {...fieldProps('password', labels.password)} autoComplete="new-password" hint={t('profile.password.hint')} />
+        <PasswordField {...fieldProps('password_confirmation', labels.password_confirmation)} autoComplete="new-password" />
         <SubmitButton busy={busy} busyText={t('profile.password.busy')}>
           {t('profile.password.change')}
         </SubmitButton>

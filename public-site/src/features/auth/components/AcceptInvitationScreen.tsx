@@ -50,7 +50,7 @@ function AcceptInvitationScreenContent() {
   const refusal = linkCutShort ? t('site.invitation.invalid') : invitation.status === 'error' ? failureText(invitation.error, 'site.invitation.invalid') : null;
   const { formRef, values, checkFields, fieldProps } = useFormFields<Record<Field, string>>(
     { password: '', confirmation: '' },
-    ({ password, confirmation }) => validateReset(password, confirmation),
+    ({ password, confirmation }) => validateReset(password, confirmation, labels),
     FIELDS,
   );
   const [formError, setFormError] = useState<string | null>(null);

@@ -21,8 +21,8 @@ type ResetField = 'password' | 'confirmation';
 
 const RESET_FIELDS: readonly ResetField[] = ['password', 'confirmation'];
 
-export function validateReset(password: string, confirmation: string): FieldErrors<ResetField> {
-  return compactErrors<ResetField>(newPasswordErrors(password, confirmation));
+export function validateReset(password: string, confirmation: string, labels: Record<ResetField, string>): FieldErrors<ResetField> {
+  return compactErrors<ResetField>(newPasswordErrors(password, confirmation, labels));
 }
 
 /** The labels of a new password typed twice, in the page's language. */
@@ -42,7 +42,7 @@ export default function ResetPasswordScreen() {
   const token = searchParams.get('token');
   const { formRef, values, checkFields, fieldProps } = useFormFields<Record<ResetField, string>>(
     { password: '', confirmation: '' },
-    ({ password, confirmation }) => validateReset(password, confirmation),
+    ({ password, confirmation }) => validateReset(password, confirmation, labels),
     RESET_FIELDS,
   );
   const [formError, setFormError] = useState<string | null>(null);
