@@ -23,6 +23,7 @@ export function liveClassFixture(overrides: Partial<LiveClass> = {}): LiveClass 
     duration,
     zoom_link: null,
     has_meeting_link: overrides.zoom_link !== undefined && overrides.zoom_link !== null,
+    course_locked: false,
     join_opens_at: new Date(start - 15 * 60_000).toISOString(),
     join_closes_at: new Date(start + duration * 60_000).toISOString(),
     recording_url: null,

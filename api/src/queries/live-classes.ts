@@ -78,6 +78,7 @@ export async function findLiveClasses(db: Kysely<DB>, viewer: Viewer, today: str
       duration: sql`l.duration`,
       zoom_link: meetingLinkFor('l', 'c', student, today, clock),
       has_meeting_link: sql`${unlessLocked(sql`l.zoom_link`, 'c', student, today)} is not null`,
+      course_locked: student === null ? sql`false` : courseLocked('c', student, today),
       join_opens_at: isoTimestamp(window.opens),
       join_closes_at: isoTimestamp(window.closes),
       recording_url: unlessLocked(sql`l.recording_url`, 'c', student, today),

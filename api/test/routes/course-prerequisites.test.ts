@@ -132,18 +132,23 @@ describe('course prerequisites', () => {
       (await t.app.inject({ method: 'GET', url, headers: who ? { authorization: `Bearer ${await t.signIn(who)}` } : {} })).body;
     const feedOf = async (who: string) => text(new URL((await call('GET', '/notification_settings', who)).body.calendar_url as string).pathname);
 
-    expect(await listed(STUDENT)).toMatchObject({ name: 'Planting Q&A', zoom_link: null, recording_url: null });
+    // the class says why it has no link for them: its course is not open to them yet
+    expect(await listed(STUDENT)).toMatchObject({ name: 'Planting Q&A', zoom_link: null, recording_url: null, course_locked: true });
     expect(await text(`/api/v1/cla_live_classes/${id}/calendar.ics`, STUDENT)).not.toContain('5550100999');
     const studentFeed = await feedOf(STUDENT);
     expect(studentFeed).toContain(`live-class-${id}@`);
     expect(studentFeed).not.toContain('5550100999');
 
-    expect(await listed(FACILITATOR)).toMatchObject({ zoom_link: 'https://zoom.us/j/5550100999', recording_url: 'https://video.example.org/planting-qa' });
+    expect(await listed(FACILITATOR)).toMatchObject({
+      zoom_link: 'https://zoom.us/j/5550100999',
+      recording_url: 'https://video.example.org/planting-qa',
+      course_locked: false,
+    });
     expect(await text(`/api/v1/cla_live_classes/${id}/calendar.ics`, FACILITATOR)).toContain('https://zoom.us/j/5550100999');
     expect(await feedOf(FACILITATOR)).toContain('https://zoom.us/j/5550100999');
 
     // once the course opens for them, the recording is theirs; the join link of a class that has ended is nobody's (the join window)
     expect((await call('PUT', `/cla_courses/${planting}`, FACILITATOR, await body(null))).status).toBe(200);
-    expect(await listed(STUDENT)).toMatchObject({ zoom_link: null, recording_url: 'https://video.example.org/planting-qa' });
+    expect(await listed(STUDENT)).toMatchObject({ zoom_link: null, recording_url: 'https://video.example.org/planting-qa', course_locked: false });
   });
 });

@@ -21,6 +21,10 @@ export const LiveClass = Type.Object(
       description: 'Students get it only while Join is open (join_opens_at to join_closes_at) and their course is open; null otherwise.',
     }),
     has_meeting_link: Type.Boolean({ description: 'The class has a meeting link (withheld from students outside its join window).' }),
+    course_locked: Type.Boolean({
+      description:
+        "The class's course is locked for the student asking (not started, or its prerequisite not done): its links come when it opens. False for staff.",
+    }),
     join_opens_at: Type.String({
       format: 'date-time',
       description: 'When Join opens: JOIN_OPENS_MINUTES_BEFORE (15 by default) minutes before starts_at. ISO-8601, UTC.',

@@ -51,6 +51,7 @@ export default function LiveClassCard({ liveClass, actions }: LiveClassCardProps
           ))}
         </dl>
         {state === 'early' && liveClass.has_meeting_link && <p className="academy-live-class__join-note">{joinOpensText(liveClass, join)}</p>}
+        {liveClass.course_locked && <p className="academy-live-class__join-note">{t('liveClass.courseLocked')}</p>}
         {state === 'ended' && <p className="academy-live-class__join-note">{recording ? t('liveClass.endedWithRecording') : t('liveClass.ended')}</p>}
         <div className="academy-live-class__actions">
           <NetworkButton className="btn" onClick={() => void joinLiveClass(liveClass, join)}>

@@ -172,6 +172,21 @@ test("a student's Join opens from 15 minutes before the start to the end: earlie
   alert.mockRestore();
 });
 
+test('a class of a course not open to the student yet says so, on its card and at Join, rather than that it has no link', async () => {
+  const open = jest.spyOn(window, 'open').mockReturnValue(null);
+  const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+  mockEndpoint('listCourseIds', { course_ids: [1] });
+  mockClasses([liveClass(1, 'Vision and planning', day(2), { zoom_link: null, has_meeting_link: false, course_locked: true })]);
+  renderClasses('/portal/events', {}, studentUser());
+  const card = await screen.findByRole('article', { name: 'Vision and planning' });
+  const note = within(card).getByText("This class's course is not open to you yet: Join works once it opens.");
+  await user.click(within(card).getByRole('button', { name: 'Join Class Vision and planning' }));
+  expect(alert).toHaveBeenCalledWith(note.textContent);
+  expect(open).not.toHaveBeenCalled();
+  open.mockRestore();
+  alert.mockRestore();
+});
+
 test('the role controls appear on each card and a removed class leaves the list; without them there are none', async () => {
   mockClasses([liveClass(1, 'First', day(1)), liveClass(2, 'Second', day(2))]);
   const { unmount } = renderClasses('/portal/events', {

@@ -59,6 +59,10 @@ export async function joinLiveClass(liveClass: LiveClass, context: JoinContext):
     openApart(recording);
     return;
   }
+  if (liveClass.course_locked) {
+    window.alert(t('liveClass.courseLocked'));
+    return;
+  }
   if (!liveClass.has_meeting_link) {
     window.alert(t('liveClass.noLink'));
     return;
