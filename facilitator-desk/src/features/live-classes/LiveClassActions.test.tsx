@@ -1,4 +1,4 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { createQueryClient } from '@academy/shared/api/query-client';
 import type { LiveClass } from '@academy/shared/domain/types';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { liveClassFixture } from '@academy/shared/testing/live-classes';
+import { mockReaderZone } from '@academy/shared/testing/reader-zone';
 import Toasts from '@academy/shared/ui/Toasts';
 import LiveClassActions from './LiveClassActions';
 
@@ -15,6 +16,9 @@ jest.setTimeout(30000);
 const user = userEvent.setup({ delay: null });
 
 const liveClass: LiveClass = liveClassFixture();
+
+// the reader chose no zone in Profile: the browser's (UTC here)
+beforeEach(() => mockReaderZone(null));
 
 function Where() {
   const location = useLocation();
@@ -47,6 +51,12 @@ test('Delete asks first; Cancel deletes nothing', async () => {
   const onRemoved = renderActions();
   await user.click(screen.getByRole('button', { name: 'Delete Week 1 session' }));
   const dialog = screen.getByRole('alertdialog', { name: 'Delete the live class Week 1 session?' });
+  // a weekly series' classes share their name: the moment says which one goes
+  await waitFor(() =>
+    expect(dialog).toHaveAccessibleDescription(
+      'The class of Mon, 23 Nov 2026, 8:00 AM UTC disappears from every list; attendance already recorded for it is kept.',
+    ),
+  );
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   expect(deleted.received).toEqual([]);
   expect(onRemoved).not.toHaveBeenCalled();

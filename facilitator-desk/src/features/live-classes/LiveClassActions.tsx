@@ -1,6 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { useEndpointMutation } from '@academy/shared/api/queries';
 import type { LiveClass } from '@academy/shared/domain/types';
+import { describeMoment } from '@academy/contract/rules/time-zones';
+import { useLocale } from '@academy/shared/i18n/messages';
+import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { LIVE_CLASS_PATHS, type LiveClassFormRouteState } from '@academy/shared/routing/live-class-routes';
 import '@academy/shared/styles/forms.css';
 import DeleteWithConfirm from '../../components/DeleteWithConfirm';
@@ -22,6 +25,8 @@ function hasStarted(liveClass: LiveClass): boolean {
 export default function LiveClassActions({ liveClass, onRemoved, onChanged }: LiveClassActionsProps) {
   const t = useT();
   const navigate = useNavigate();
+  const zone = useReaderTimeZone();
+  const locale = useLocale();
   const cancel = useEndpointMutation('deleteLiveClass', { invalidates: LIVE_CLASS_CHANGES });
 
   function edit() {
@@ -39,7 +44,7 @@ export default function LiveClassActions({ liveClass, onRemoved, onChanged }: Li
         label={t('action.delete')}
         hiddenContext={` ${liveClass.name}`}
         question={t('liveClass.deleteQuestion', { name: liveClass.name })}
-        message={t('liveClass.deleteMessage')}
+        message={t('liveClass.deleteMessage', { moment: describeMoment(new Date(liveClass.starts_at), zone, locale) })}
         successText={t('liveClass.deleted')}
         failureText={t('liveClass.deleteFailed')}
         remove={() => cancel.mutateAsync({ params: { id: liveClass.id } })}
