@@ -42,6 +42,7 @@ describe('live classes and attendance', () => {
       duration: 60,
       zoom_link: null,
       has_meeting_link: false,
+      course_locked: false,
       // Join opens 15 minutes before (JOIN_OPENS_MINUTES_BEFORE) and closes at the end
       join_opens_at: `${dayOffset(0)}T17:45:00.000Z`,
       join_closes_at: `${dayOffset(0)}T19:00:00.000Z`,
