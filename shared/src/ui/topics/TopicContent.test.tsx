@@ -4,6 +4,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { chooseDataSaver } from '@academy/shared/offline/data-saver';
 import { DATA_SAVER_KEY } from '@academy/shared/offline/data-saver-key';
 import TopicContent from '@academy/shared/ui/topics/TopicContent';
+import { setLocale } from '@academy/shared/i18n/locale';
 
 const DESCRIPTION = [
   'Welcome to week one.',
@@ -108,4 +109,16 @@ describe('without a network or with data saver', () => {
     render(<TopicContent description={DESCRIPTION} topicName="Servant leadership" />);
     expect(screen.getByTitle('Lecture Video: Servant leadership')).toBeInTheDocument();
   });
+});
+
+test("in Arabic, a plain link's label keeps its own direction inside an English paragraph (its colon at its end)", async () => {
+  await act(() => setLocale('ar'));
+  try {
+    render(<TopicContent description="Read this: https://example.org/article" topicName="Servant leadership" />);
+    const label = await screen.findByText((_, element) => element?.classList.contains('academy-topic-content__kind') ?? false);
+    expect(label).toHaveAttribute('dir', 'rtl');
+    expect(label.closest('p')).toHaveAttribute('dir', 'auto');
+  } finally {
+    await act(() => setLocale('en'));
+  }
 });

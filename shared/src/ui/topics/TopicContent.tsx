@@ -3,7 +3,8 @@ import { appConfig } from '@academy/shared/config/app-config';
 import { EMBED_PERMISSIONS, parseTopicContent, trustedPdfHosts, type ContentSegment, type Embed, type EmbedKind } from '@academy/shared/domain/embeds';
 import { useOnline } from '@academy/shared/hooks/use-online';
 import { useDataSaver } from '@academy/shared/offline/data-saver';
-import { useT, type SharedMessageKey, type Translate } from '@academy/shared/i18n/messages';
+import { directionOf } from '@academy/shared/i18n/locale';
+import { useLocale, useT, type SharedMessageKey, type Translate } from '@academy/shared/i18n/messages';
 import '@academy/shared/styles/topic-content.css';
 
 function TextWithBreaks({ text }: { text: string }) {
@@ -111,6 +112,8 @@ function blocksOf(segments: ContentSegment[]): (Inline[] | Extract<ContentSegmen
 
 function Paragraph({ segments }: { segments: Inline[] }) {
   const t = useT();
+  // the label is in the page's language, the paragraph in its author's: each runs its own way
+  const labelDirection = directionOf(useLocale());
   if (segments.every((segment) => segment.type === 'text' && !segment.text.trim())) return null;
   return (
     <p className="academy-topic-content__text" dir="auto">
@@ -119,7 +122,9 @@ function Paragraph({ segments }: { segments: Inline[] }) {
           <TextWithBreaks key={index} text={segment.text} />
         ) : (
           <Fragment key={index}>
-            <span className="academy-topic-content__kind">{t('topics.reading')} </span>
+            <span className="academy-topic-content__kind" dir={labelDirection}>
+              {t('topics.reading')}
+            </span>{' '}
             <a href={segment.href} target="_blank" rel="noopener noreferrer" dir="ltr">
               {segment.href}
             </a>
