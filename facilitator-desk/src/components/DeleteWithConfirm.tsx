@@ -18,7 +18,8 @@ interface DeleteWithConfirmProps {
   confirmLabel?: string;
   busyText?: string;
   successText: string;
-  failureText: string;
+  /** What the toast says when the removal fails; given the error, it may say the API's reason. */
+  failureText: string | ((error: unknown) => string);
   remove: () => Promise<unknown>;
   /** After the item was removed (a call that refreshes its list itself needs none). */
   onRemoved?: () => void;
@@ -44,8 +45,8 @@ export default function DeleteWithConfirm({
   const { busy, run } = useSingleSubmit(async () => {
     try {
       await remove();
-    } catch {
-      toast.error(failureText);
+    } catch (error) {
+      toast.error(typeof failureText === 'function' ? failureText(error) : failureText);
       setConfirming(false);
       return;
     }

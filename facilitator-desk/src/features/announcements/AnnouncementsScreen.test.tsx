@@ -83,6 +83,16 @@ test('Withdraw asks first; confirmed, it removes the announcement from the list'
   expect(screen.queryByRole('button', { name: 'Withdraw Class moved' })).not.toBeInTheDocument();
 });
 
+test('a withdrawal the server refuses says why', async () => {
+  mockAnnouncements([announcement(1, 'Class moved')]);
+  mockEndpoint('deleteAnnouncement', { error: 'You are not allowed to do this.', code: 'forbidden' }, 403);
+  const { user } = renderAnnouncements();
+  await user.selectOptions(screen.getByLabelText('Cohort'), await screen.findByRole('option', { name: 'Cohort 2' }));
+  await user.click(await screen.findByRole('button', { name: 'Withdraw Class moved' }));
+  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Withdraw' }));
+  expect(await screen.findByText('Your account is not allowed to do this.')).toBeInTheDocument();
+});
+
 test('announcements that cannot be loaded say so; Retry asks again', async () => {
   mockEndpoint('listAnnouncements', { error: 'down' }, 500);
   const { user } = renderAnnouncements();

@@ -142,7 +142,7 @@ export default function AnnouncementsScreen() {
                       confirmLabel={t('announcements.withdraw')}
                       busyText={t('announcements.withdrawing')}
                       successText={t('announcements.withdrawn')}
-                      failureText={t('announcements.withdrawFailed')}
+                      failureText={(error) => errorMessage(error, t('announcements.withdrawFailed'))}
                       remove={() => withdrawal.mutateAsync({ params: { id: a.id } })}
                     />
                     <VersionsToggle label={a.title}>
