@@ -21,13 +21,15 @@ export interface AssignmentListProps {
   tabs: readonly AssignmentTabItem[];
   /** The role's own controls next to the heading (a facilitator's new-assignment link). */
   actions?: ReactNode;
+  /** What the role's list says of an assignment beside its name (a student's hand-in waiting on the device). */
+  mark?: (assignment: Assignment) => ReactNode;
 }
 
 /**
  * /portal/assignments for both roles (docs/requirements.md §2.8). `?course={id}` narrows it to one course (the
  * course's 'See Assignments'); the chosen tab is kept in `?tab=` so Back returns to it.
  */
-export default function AssignmentList({ tabs, actions }: AssignmentListProps) {
+export default function AssignmentList({ tabs, actions, mark }: AssignmentListProps) {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const zone = useReaderTimeZone();
@@ -58,7 +60,7 @@ export default function AssignmentList({ tabs, actions }: AssignmentListProps) {
       {selected && (
         <Tabs label={t('assignments.tabs')} tabs={translatedTabs(tabs, t)} selected={selected.value} onSelect={selectTab}>
           <QueryState query={assignments} loading={{ label: t('assignments.loading'), shape: 'list' }} failed={t('assignments.loadFailed')}>
-            {(loaded) => <AssignmentItems assignments={assignmentsInTab(loaded, selected.value)} tab={selected} zone={zone} />}
+            {(loaded) => <AssignmentItems assignments={assignmentsInTab(loaded, selected.value)} tab={selected} zone={zone} mark={mark} />}
           </QueryState>
         </Tabs>
       )}
@@ -66,7 +68,14 @@ export default function AssignmentList({ tabs, actions }: AssignmentListProps) {
   );
 }
 
-function AssignmentItems({ assignments, tab, zone }: { assignments: Assignment[]; tab: AssignmentTabItem; zone: string }) {
+interface AssignmentItemsProps {
+  assignments: Assignment[];
+  tab: AssignmentTabItem;
+  zone: string;
+  mark: AssignmentListProps['mark'];
+}
+
+function AssignmentItems({ assignments, tab, zone, mark }: AssignmentItemsProps) {
   const t = useT();
   const locale = useLocale();
   if (assignments.length === 0) {
@@ -80,6 +89,7 @@ function AssignmentItems({ assignments, tab, zone }: { assignments: Assignment[]
             <span className="academy-assignments__name">
               {assignment.name}
               {assignment.locked && <LockedMark />}
+              {mark?.(assignment)}
             </span>
             <span className="academy-assignments__meta">
               {assignment.course_name}

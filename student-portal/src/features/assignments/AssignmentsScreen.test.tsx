@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react';
-import { holdEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { act, screen, within } from '@testing-library/react';
+import { dropEndpoint, holdEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { handIn } from '@academy/shared/offline/outbox';
+import { useSessionStore } from '@academy/shared/session/store';
 import { essayAssignment } from '@academy/shared/testing/assignments';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import { studentUser } from '@academy/shared/testing/users';
@@ -35,6 +37,23 @@ test('Pending lists the work still to hand in with its course and due time in th
   await user.click(screen.getByRole('tab', { name: 'Submitted' }));
   expect(screen.getByRole('link', { name: /Reflection/ })).toHaveAttribute('href', '/portal/assignments/10');
   expect(screen.queryByRole('link', { name: /Leadership essay/ })).not.toBeInTheDocument();
+});
+
+test('a hand-in kept on the device while offline is marked waiting to send in Pending', async () => {
+  mockEndpoint('listAssignments', [essayAssignment({ id: 9, name: 'Leadership essay' }), essayAssignment({ id: 11, name: 'Reflection' })]);
+  dropEndpoint('submitAssignment');
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+  try {
+    renderAssignments();
+    await act(() => handIn({ userId: studentUser().id, assignmentId: 11, assignmentName: 'Reflection', link: 'https://docs.google.com/document/d/mine', facilitatorId: 3 }));
+    const reflection = await screen.findByRole('link', { name: /Reflection/ });
+    expect(await within(reflection).findByText('Waiting to send')).toBeInTheDocument();
+    expect(within(screen.getByRole('link', { name: /Leadership essay/ })).queryByText('Waiting to send')).not.toBeInTheDocument();
+  } finally {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+    // what a sign-out does: nothing waits for the next test
+    act(() => useSessionStore.getState().clear());
+  }
 });
 
 test('a student with nothing pending is told so', async () => {

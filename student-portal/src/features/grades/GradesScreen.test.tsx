@@ -8,6 +8,7 @@ import { unmarkedSubmission } from '@academy/shared/testing/submissions';
 import { mockReaderZone } from '@academy/shared/testing/reader-zone';
 import { studentUser } from '@academy/shared/testing/users';
 import Outbox from '@academy/shared/ui/offline/Outbox';
+import { handIn } from '@academy/shared/offline/outbox';
 import GradesScreen from './GradesScreen';
 
 // typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
@@ -248,6 +249,26 @@ test('offline, a new link waits on the phone, warns once its due moment passes, 
     ]);
   } finally {
     network(true);
+    // what a sign-out does: nothing waits for the next test
+    act(() => useSessionStore.getState().clear());
+  }
+});
+
+test('work handed in offline is said to wait on the device, not to be missing, until it is sent', async () => {
+  mockEndpoint('getMyGrades', grades());
+  dropEndpoint('submitAssignment');
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+  try {
+    const student = studentUser();
+    renderScreen(<GradesScreen />, { signedIn: student });
+    await act(() => handIn({ userId: student.id, assignmentId: 11, assignmentName: 'Reflection', link: 'https://docs.google.com/document/d/mine', facilitatorId: 3 }));
+    const reflection = (await screen.findByRole('heading', { name: 'Reflection' })).closest('li')!;
+    expect(await within(reflection).findByRole('status')).toHaveTextContent(
+      'Waiting to sendYour link https://docs.google.com/document/d/mine is kept on this device and is sent when you are back online.',
+    );
+    expect(within(reflection).queryByText(/Missing/)).not.toBeInTheDocument();
+  } finally {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
     // what a sign-out does: nothing waits for the next test
     act(() => useSessionStore.getState().clear());
   }

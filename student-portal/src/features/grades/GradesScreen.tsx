@@ -8,6 +8,8 @@ import WeightedTotal from '@academy/shared/ui/stats/WeightedTotal';
 import { SubmissionFeedback } from '@academy/shared/ui/submissions/SubmissionCard';
 import { useLocale } from '@academy/shared/i18n/messages';
 import type { GradeWeights } from '@academy/contract/rules/grade-weighting';
+import { useWaitingHandIns } from '@academy/shared/ui/offline/Outbox';
+import WaitingHandIn from '@academy/shared/ui/offline/WaitingHandIn';
 import { useT } from '../../i18n';
 import ReplaceLinkForm from './ReplaceLinkForm';
 import '@academy/shared/styles/forms.css';
@@ -82,6 +84,8 @@ function CourseGradesCard({ course, classes }: { course: CourseGrades; classes: 
   const zone = useReaderTimeZone();
   const t = useT();
   const locale = useLocale();
+  const waiting = useWaitingHandIns();
+  const waitingFor = (assignmentId: number) => waiting.find((item) => item.assignmentId === assignmentId && item.replaces === undefined);
   return (
     <article className="card sp-grades__course" aria-labelledby={titleId}>
       <h2 id={titleId}>{course.course_name}</h2>
@@ -94,11 +98,13 @@ function CourseGradesCard({ course, classes }: { course: CourseGrades; classes: 
         <ul className="sp-grades__assignments">
           {course.assignments.map((assignment) => {
             const work = assignment.submission;
+            const kept = work ? undefined : waitingFor(assignment.id);
             return (
               <li key={assignment.id}>
                 <h3>{assignment.name}</h3>
                 <p className="sp-grades__due">{dueText(formatDue(assignment.due_at, zone, locale), t)}</p>
-                {!work && <p>{unsubmittedText(assignment, t)}</p>}
+                {kept && <WaitingHandIn item={kept} />}
+                {!work && !kept && <p>{unsubmittedText(assignment, t)}</p>}
                 {work && (
                   <p>
                     {t('grades.submittedAt', { when: describeMoment(new Date(work.submitted_at), zone, locale) })}
