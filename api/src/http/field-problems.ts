@@ -77,6 +77,7 @@ const PHRASES: Record<FieldErrorCode, (params?: ErrorParams) => string> = {
   not_class_students: () => "must be students of the class's cohort",
   duplicate_students: () => 'name each student once',
   before_start_date: () => 'must not be before the start date',
+  date_passed: () => 'must be today or later',
   not_all_facilitators: () => 'must all be facilitators',
   facilitator_not_assigned: () => "must be an active facilitator assigned to the course's cohort",
   required_with_course_filter: () => 'is required with filter=course',

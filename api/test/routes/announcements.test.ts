@@ -24,7 +24,9 @@ describe('announcements', () => {
     expect((await post(FACILITATOR, { title: 'Reading for Friday', body: 'Chapter 3.' })).statusCode).toBe(201);
     expect((await post(ADMIN, { title: 'Welcome week', body: 'See https://academy.example.org/welcome', pinned: true })).statusCode).toBe(201);
     expect((await post(FACILITATOR, { title: 'Class moved', body: 'Tonight at 7 pm.', ends_on: dayOffset(0) })).statusCode).toBe(201);
-    expect((await post(FACILITATOR, { title: 'Old news', body: 'Yesterday.', ends_on: dayOffset(-1) })).statusCode).toBe(201);
+    // one that ended yesterday, as one posted with today's end date is the day after
+    const cohortAuthor = await t.userId(FACILITATOR);
+    await t.db.insertInto('announcements').values({ cohort_id: 1, author_id: cohortAuthor, title: 'Old news', body: 'Yesterday.', ends_on: dayOffset(-1) }).execute();
 
     expect(await titles(STUDENT, 1)).toEqual(['Welcome week', 'Class moved', 'Reading for Friday']);
     expect(await titles(FACILITATOR, 1)).toEqual(['Welcome week', 'Old news', 'Class moved', 'Reading for Friday']);
@@ -46,6 +48,16 @@ describe('announcements', () => {
       author_name: 'Ada Boateng',
       ends_on: null,
     });
+  });
+  it('refuses an end date that has passed: no student would ever see the announcement', async () => {
+    const posted = await call('POST', '/announcements', FACILITATOR, { cla_cohort_id: 1, title: 'Too late', body: 'x', ends_on: dayOffset(-1) });
+    expect(posted.statusCode).toBe(400);
+    expect(posted.json()).toMatchObject({
+      errors: { ends_on: ['must be today or later'] },
+      code: 'invalid_fields',
+      field_codes: { ends_on: [{ code: 'date_passed' }] },
+    });
+    expect(await titles(FACILITATOR, 1)).not.toContain('Too late');
   });
   it('answers a page at a time: 50 unless asked, at most 100, the next ones from an offset', async () => {
     const cohort = (await t.db.insertInto('cohorts').values({ name: 'Paging cohort' }).returning('id').executeTakeFirstOrThrow()).id;

@@ -177,6 +177,7 @@ export const FIELD_ERROR_CODES = {
   not_class_students: "are not all students of the class's cohort",
   duplicate_students: 'names a student more than once',
   before_start_date: 'is before the start date',
+  date_passed: "is a day that has passed in the academy's time zone",
   not_all_facilitators: 'are not all facilitators',
   facilitator_not_assigned: "is not an active facilitator assigned to the course's cohort",
   required_with_course_filter: 'is required with filter=course',

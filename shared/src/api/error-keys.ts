@@ -172,6 +172,7 @@ export const FIELD_PROBLEM_KEYS: Record<FieldErrorCode, ErrorMessageKey> = {
   not_class_students: 'error.fieldProblem.not_class_students',
   duplicate_students: 'error.fieldProblem.duplicate_students',
   before_start_date: 'error.fieldProblem.before_start_date',
+  date_passed: 'error.fieldProblem.date_passed',
   not_all_facilitators: 'error.fieldProblem.not_all_facilitators',
   facilitator_not_assigned: 'error.fieldProblem.facilitator_not_assigned',
   required_with_course_filter: 'error.fieldProblem.required_with_course_filter',

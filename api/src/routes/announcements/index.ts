@@ -51,12 +51,16 @@ const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'postAnnouncement',
     {
       summary: 'Post an announcement to a cohort',
-      description: 'A facilitator: only to a cohort assigned to them (400 on cla_cohort_id). An administrator: to any cohort.',
+      description:
+        'A facilitator: only to a cohort assigned to them (400 on cla_cohort_id). An administrator: to any cohort. An `ends_on` before ' +
+        "the academy's today is refused (400 on ends_on): no student would see it.",
       tags: TAGS,
     },
     async (request, reply) => {
       const me = currentUser(request);
       const input = request.body;
+      // shown to students until the end of that academy day: one already past would never be shown
+      if (input.ends_on && input.ends_on < academyToday(app.config)) throw fieldErrors({ ends_on: ['date_passed'] });
       const id = await app.db.transaction().execute(async (trx) => {
         if (me.role === 'facilitator') await cohortMustBeAssigned(trx, input.cla_cohort_id, me.id);
         else if (!(await cohortExists(trx, input.cla_cohort_id))) throw fieldErrors({ cla_cohort_id: ['unknown_cohort'] });

@@ -1,7 +1,8 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ANNOUNCEMENT_PAGE } from '@academy/contract/rules/announcements';
 import type { Announcement } from '@academy/contract/schemas/announcements';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { mockReaderZone } from '@academy/shared/testing/reader-zone';
 import { twoCohorts } from '@academy/shared/testing/cohorts';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import { facilitatorUser } from '@academy/shared/testing/users';
@@ -63,6 +64,29 @@ test('a post without a cohort or a text is refused before it is sent', async () 
   await user.click(screen.getByRole('button', { name: 'Post announcement' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Choose a cohort and give a title and a text.');
   expect(posted.received).toEqual([]);
+});
+
+test('a last day to show it that has passed in the academy is refused on the field before it is sent', async () => {
+  // the academy's day: 14 hours ahead of UTC, so yesterday there may still be today here
+  mockReaderZone(null, 'Pacific/Kiritimati');
+  const { posted } = mockAnnouncements([]);
+  const { user } = renderAnnouncements();
+  await user.selectOptions(screen.getByLabelText('Cohort'), await screen.findByRole('option', { name: 'Cohort 2' }));
+  await user.type(screen.getByLabelText('Title'), 'Too late');
+  await user.type(screen.getByLabelText('Text'), 'Nobody would see this.');
+  const academyToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(new Date());
+  const showUntil = screen.getByLabelText('Show until');
+  await waitFor(() => expect(showUntil).toHaveAttribute('min', academyToday));
+  const dayBefore = new Date(Date.parse(`${academyToday}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  fireEvent.change(showUntil, { target: { value: dayBefore } });
+  await user.click(screen.getByRole('button', { name: 'Post announcement' }));
+  expect(showUntil).toHaveAccessibleDescription(expect.stringContaining('That day has passed: choose today or a later day.'));
+  expect(posted.received).toEqual([]);
+
+  fireEvent.change(showUntil, { target: { value: academyToday } });
+  await user.click(screen.getByRole('button', { name: 'Post announcement' }));
+  expect(await screen.findByText('Posted "Too late".')).toBeInTheDocument();
+  expect(posted.received.map((request) => request.body.ends_on)).toEqual([academyToday]);
 });
 
 test('Withdraw asks first; confirmed, it removes the announcement from the list', async () => {

@@ -5,6 +5,8 @@ import { ANNOUNCEMENT_PAGE } from '@academy/contract/rules/announcements';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
+import { wallClockIn } from '@academy/contract/rules/time-zones';
+import { useAcademyTimeZone } from '@academy/shared/notifications/reader-zone';
 import { useCohorts } from '../../hooks/use-cohorts';
 import AnnouncementList from '@academy/shared/ui/announcements/AnnouncementList';
 import CheckboxField from '@academy/shared/ui/forms/CheckboxField';
@@ -49,6 +51,10 @@ export default function AnnouncementsScreen() {
   const withdrawal = useEndpointMutation('deleteAnnouncement', { invalidates: ['listAnnouncements'] });
   const [form, setForm] = useState(EMPTY);
   const [formError, setFormError] = useState<string | null>(null);
+  const [endsOnError, setEndsOnError] = useState<string | null>(null);
+  // students see it until the end of that academy day (the API refuses a day already past)
+  const academyZone = useAcademyTimeZone();
+  const academyToday = academyZone ? wallClockIn(new Date(), academyZone).date : undefined;
 
   const { busy, run } = useSingleSubmit(async () => {
     setFormError(null);
@@ -70,8 +76,10 @@ export default function AnnouncementsScreen() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const endsTooSoon = Boolean(form.endsOn && academyToday && form.endsOn < academyToday);
+    setEndsOnError(endsTooSoon ? t('announcements.showUntilPassed') : null);
     if (!cohortId || !form.title.trim() || !form.body.trim()) setFormError(t('announcements.incomplete'));
-    else void run();
+    else if (!endsTooSoon) void run();
   }
 
   return (
@@ -113,6 +121,8 @@ export default function AnnouncementsScreen() {
           name="ends_on"
           type="date"
           hint={t('announcements.showUntilHint')}
+          error={endsOnError}
+          min={academyToday}
           value={form.endsOn}
           onChange={(event) => setForm({ ...form, endsOn: event.target.value })}
         />
