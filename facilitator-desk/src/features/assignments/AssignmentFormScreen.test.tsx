@@ -96,7 +96,7 @@ test('creates with the facilitator as owner, toasts and opens the new assignment
   await renderForm();
   await userEvent.type(screen.getByLabelText('Name'), ' Reflection ');
   await userEvent.type(screen.getByLabelText('Description'), 'One page on servant leadership.');
-  await userEvent.type(screen.getByLabelText('Due date'), '2026-12-01');
+  await userEvent.type(screen.getByLabelText('Due date'), '2030-12-01');
   // due at the end of the day in the facilitator's zone (the tests run in UTC, also the academy's), named beside the field
   expect(screen.getByLabelText('Due time')).toHaveValue('23:59');
   expect(screen.getByLabelText('Due time')).toHaveAccessibleDescription('In your time zone, UTC.');
@@ -111,7 +111,7 @@ test('creates with the facilitator as owner, toasts and opens the new assignment
       cla_assignment: {
         name: 'Reflection',
         description: 'One page on servant leadership.',
-        due_date: '2026-12-01',
+        due_date: '2030-12-01',
         due_time: '23:59',
         time_zone: 'UTC',
         cla_course_id: 4,
@@ -121,6 +121,16 @@ test('creates with the facilitator as owner, toasts and opens the new assignment
     },
   ]);
   expect(await screen.findByTestId('where')).toHaveTextContent('/portal/assignments/31');
+});
+
+test('a due moment that has already passed is said under the due time: work handed in now is late', async () => {
+  await renderForm();
+  const dueTime = screen.getByLabelText('Due time');
+  await userEvent.type(screen.getByLabelText('Due date'), '2020-03-01');
+  expect(dueTime).toHaveAccessibleDescription('In your time zone, UTC. This moment has passed: work handed in from now on counts as late.');
+  await userEvent.clear(screen.getByLabelText('Due date'));
+  await userEvent.type(screen.getByLabelText('Due date'), '2030-03-01');
+  expect(dueTime).toHaveAccessibleDescription('In your time zone, UTC.');
 });
 
 test('the course comes preselected from router state or ?course=', async () => {

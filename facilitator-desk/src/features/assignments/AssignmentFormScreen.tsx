@@ -21,7 +21,7 @@ import TextAreaField from '@academy/shared/ui/forms/TextAreaField';
 import { ASSIGNMENT_WEIGHT } from '@academy/contract/rules/grade-weighting';
 import TextField from '@academy/shared/ui/forms/TextField';
 import { useT } from '../../i18n';
-import { ASSIGNMENT_FIELDS, assignmentPayload, initialAssignmentValues, validateAssignment, type AssignmentFormValues } from './assignment-form';
+import { ASSIGNMENT_FIELDS, assignmentPayload, duePassed, initialAssignmentValues, validateAssignment, type AssignmentFormValues } from './assignment-form';
 import './assignment-form.css';
 
 /** What a saved assignment changes: the lists and the course's count of assignments. */
@@ -100,7 +100,11 @@ export default function AssignmentFormScreen() {
           <TextAreaField {...fieldProps('description', t('courseForm.description'))} hint={t('assignmentForm.descriptionHint')} />
           <div className="fd-assignment-form__due">
             <TextField {...fieldProps('due_date', t('assignmentForm.dueDate'))} type="date" />
-            <TextField {...fieldProps('due_time', t('assignmentForm.dueTime'))} type="time" hint={typed.hint} />
+            <TextField
+              {...fieldProps('due_time', t('assignmentForm.dueTime'))}
+              type="time"
+              hint={duePassed(values, typed.zone) ? `${typed.hint} ${t('assignmentForm.duePassed')}` : typed.hint}
+            />
           </div>
           <SelectField
             {...fieldProps('cla_course_id', t('liveClassForm.course'))}
