@@ -23,6 +23,12 @@ test('a student still in the program sees what remains', async () => {
   expect(screen.queryByRole('button', { name: /Download/ })).toBeNull();
 });
 
+test('a signed-in reader has a way back to their portal', async () => {
+  mockEndpoint('getMyCertificate', { eligible: false, code: null, remaining: [] });
+  renderAt('/certificate');
+  expect(await screen.findByRole('link', { name: 'Back to your portal' })).toHaveAttribute('href', '/portal');
+});
+
 test('a graduate sees the code and downloads the PDF; a failed download says so', async () => {
   mockEndpoint('getMyCertificate', { eligible: true, code: 'AAAA-BBBB', remaining: [] });
   dropEndpoint('getMyCertificatePdf');

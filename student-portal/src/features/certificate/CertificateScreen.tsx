@@ -6,6 +6,7 @@ import { downloadFile } from '@academy/shared/api/exports';
 import { useEndpoint } from '@academy/shared/api/queries';
 import { useLocalPath } from '@academy/shared/i18n/local-path';
 import { ACCOUNT_PATHS } from '@academy/shared/routing/account-routes';
+import { PORTAL_PREFIX } from '@academy/contract/rules/portal-paths';
 import { useSessionStore } from '@academy/shared/session/store';
 import './certificate.css';
 import type { CertificateStatus } from '@academy/shared/domain/types';
@@ -92,6 +93,12 @@ export default function CertificateScreen() {
       <p>
         <Link to="verify">{t('certificate.verifyLink')}</Link>
       </p>
+      {/* the public header above has no link to the portal */}
+      {user && (
+        <p>
+          <Link to={PORTAL_PREFIX}>{t('certificate.backToPortal')}</Link>
+        </p>
+      )}
     </div>
   );
 }
