@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useFocusTrap } from '@academy/shared/hooks/use-focus-trap';
 import { useT } from '@academy/shared/i18n/messages';
+import { useNetworkReason } from '@academy/shared/ui/forms/use-network-reason';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/dialog.css';
 
@@ -17,6 +18,12 @@ export interface ConfirmDialogProps {
   children?: ReactNode;
   /** The confirm button is disabled until the choice is made. */
   confirmDisabled?: boolean;
+  /**
+   * What is confirmed is done on this device alone (signing out). Otherwise it needs the network:
+   * without one the confirm button is disabled with the reason beside it, as a form's send button
+   * is, rather than a request waiting for the network and done unasked when it returns.
+   */
+  worksOffline?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -34,10 +41,12 @@ export default function ConfirmDialog({
   busyText,
   children,
   confirmDisabled = false,
+  worksOffline = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   const t = useT();
+  const network = useNetworkReason(!worksOffline);
   const id = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -60,11 +69,19 @@ export default function ConfirmDialog({
         </h2>
         <p id={`${id}-message`}>{message}</p>
         {children}
+        {network.reason}
         <div className="dialog-actions">
           <button ref={cancelRef} type="button" className="btn btn--secondary" onClick={onCancel} disabled={busy}>
             {cancelLabel ?? t('states.cancel')}
           </button>
-          <button type="button" className="btn btn--danger" onClick={onConfirm} disabled={busy || confirmDisabled} aria-busy={busy || undefined}>
+          <button
+            type="button"
+            className="btn btn--danger"
+            onClick={onConfirm}
+            disabled={busy || confirmDisabled || network.waiting}
+            aria-busy={busy || undefined}
+            aria-describedby={network.describedBy}
+          >
             {busy && busyText ? busyText : confirmLabel}
           </button>
         </div>

@@ -1,4 +1,5 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { ANNOUNCEMENT_PAGE } from '@academy/contract/rules/announcements';
 import type { Announcement } from '@academy/contract/schemas/announcements';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
@@ -105,6 +106,31 @@ test('Withdraw asks first; confirmed, it removes the announcement from the list'
   expect(withdrawn.received.map((request) => request.params)).toEqual([{ id: 1 }]);
   expect(await screen.findByRole('button', { name: 'Withdraw Room changed' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Withdraw Class moved' })).not.toBeInTheDocument();
+});
+
+test('offline, the withdrawal cannot be confirmed and says why; nothing is withdrawn once the network is back', async () => {
+  const { withdrawn } = mockAnnouncements([announcement(1, 'Class moved')]);
+  const network = (online: boolean) => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+    act(() => onlineManager.setOnline(online));
+  };
+  try {
+    const { user } = renderAnnouncements();
+    await user.selectOptions(screen.getByLabelText('Cohort'), await screen.findByRole('option', { name: 'Cohort 2' }));
+    await user.click(await screen.findByRole('button', { name: 'Withdraw Class moved' }));
+    network(false);
+    const asking = screen.getByRole('alertdialog', { name: 'Withdraw the announcement Class moved?' });
+    const confirm = within(asking).getByRole('button', { name: 'Withdraw' });
+    expect(confirm).toBeDisabled();
+    expect(confirm).toHaveAccessibleDescription('You are offline: this needs a connection.');
+    await user.click(within(asking).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    network(true);
+    expect(await screen.findByRole('button', { name: 'Withdraw Class moved' })).toBeInTheDocument();
+    expect(withdrawn.received).toEqual([]);
+  } finally {
+    network(true);
+  }
 });
 
 test('a withdrawal the server refuses says why', async () => {

@@ -43,6 +43,7 @@ export function useLogoutConfirmation(): LogoutConfirmation {
       confirmLabel={t('portal.logout')}
       busy={leaving}
       busyText={t('portal.logout.busy')}
+      worksOffline
       onConfirm={() => void confirmLogout()}
       onCancel={() => setConfirming(false)}
     />
