@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
-import { LOCALE_CODES, DEFAULT_LOCALE } from '@academy/contract/rules/locales';
+import { LOCALE_CODES, DEFAULT_LOCALE, LOCALES } from '@academy/contract/rules/locales';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 /** Each area whose code has messages: the catalogs in its src/locales, the code in its src (the API's: mails, notices, calendars). */
@@ -116,6 +116,20 @@ describe.each(CATALOGS)("%s's catalogs", (name) => {
       expect({ key, arguments: argumentsOf(message, locale) }).toEqual({ key, arguments: argumentsOf(english[name]![key]!, DEFAULT_LOCALE) });
     }
   });
+});
+
+/** Arguments that stand for a date or a moment: in a right-to-left sentence, a zone's Latin letters (UTC) would draw the numbers beside them into their run. */
+const MOMENT_ARGUMENT = /\{(when|due|moment|date|time|day|from|until)\}/g;
+
+test.each(CATALOGS)("%s's right-to-left messages isolate every date and moment they name (U+2068 ... U+2069)", (name) => {
+  for (const locale of LOCALE_CODES.filter((code) => LOCALES[code].direction === 'rtl')) {
+    const bare = Object.entries(readCatalog(name, locale)).flatMap(([key, message]) =>
+      [...message.matchAll(MOMENT_ARGUMENT)]
+        .filter(({ 0: argument, index }) => message[index - 1] !== '\u2068' || message[index + argument.length] !== '\u2069')
+        .map(([argument]) => `${locale} ${key}: ${argument}`),
+    );
+    expect(bare).toEqual([]);
+  }
 });
 
 test('a key belongs to one catalog: every area loads into the same instance', () => {
