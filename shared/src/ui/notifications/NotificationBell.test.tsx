@@ -44,6 +44,15 @@ test('shows the unread count, lists the notices, and marks one read when it is o
   expect(marked.received.map((request) => request.params)).toEqual([{ id: 2 }]);
 });
 
+test('a notice runs in the direction of its own words: one written in English keeps its order in an Arabic page', async () => {
+  mockEndpoint('listNotifications', { unread: 0, notifications: [notice(1, 'New weekly live class: Prayer', true)] });
+  const { user } = renderScreen(<NotificationBell />);
+  await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+  const panel = screen.getByRole('region', { name: 'Notifications' });
+  expect(within(panel).getByText('New weekly live class: Prayer')).toHaveAttribute('dir', 'auto');
+  expect(within(panel).getByText('New weekly live class: Prayer body')).toHaveAttribute('dir', 'auto');
+});
+
 test('says so when there are none', async () => {
   mockEndpoint('listNotifications', { unread: 0, notifications: [] });
   const { user } = renderScreen(<NotificationBell />);

@@ -88,10 +88,13 @@ function NotificationPanel({ id, data, failed, onRead, onClose }: NotificationPa
               <details onToggle={(event) => event.currentTarget.open && onRead(notice)}>
                 <summary>
                   {!notice.read && <span className="visually-hidden">{t('notices.unreadMark')} </span>}
-                  {notice.title}
+                  {/* kept in the language it was written in, which may not be the page's */}
+                  <span dir="auto">{notice.title}</span>
                   <span className="notification__time"> {readerMoment(notice.at, zone, zone, locale).date}</span>
                 </summary>
-                <p className="notification__body">{notice.body}</p>
+                <p className="notification__body" dir="auto">
+                  {notice.body}
+                </p>
                 {notice.link && (
                   <Link to={notice.link} onClick={onClose} aria-label={t('notices.open.label', { title: notice.title })}>
                     {t('notices.open')}
