@@ -5,7 +5,7 @@ import { readerMoment } from '@academy/contract/rules/time-zones';
 import { ROLE_IDS } from '@academy/contract/rules/roles';
 import { useSessionStore } from '@academy/shared/session/store';
 import { useNow } from '@academy/shared/hooks/use-now';
-import { joinLiveClass, joinOpensText, joinState, safeMeetingUrl } from '@academy/shared/ui/live-classes/join';
+import { joinLiveClass, joinOpensText, joinState, lockedForNow, safeMeetingUrl } from '@academy/shared/ui/live-classes/join';
 import { useLocale, useT } from '@academy/shared/i18n/messages';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import '@academy/shared/styles/forms.css';
@@ -51,7 +51,7 @@ export default function LiveClassCard({ liveClass, actions }: LiveClassCardProps
           ))}
         </dl>
         {state === 'early' && liveClass.has_meeting_link && <p className="academy-live-class__join-note">{joinOpensText(liveClass, join)}</p>}
-        {liveClass.course_locked && <p className="academy-live-class__join-note">{t('liveClass.courseLocked')}</p>}
+        {lockedForNow(liveClass, state) && <p className="academy-live-class__join-note">{t('liveClass.courseLocked')}</p>}
         {state === 'ended' && <p className="academy-live-class__join-note">{recording ? t('liveClass.endedWithRecording') : t('liveClass.ended')}</p>}
         <div className="academy-live-class__actions">
           <NetworkButton className="btn" onClick={() => void joinLiveClass(liveClass, join)}>

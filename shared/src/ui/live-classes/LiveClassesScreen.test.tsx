@@ -176,13 +176,25 @@ test('a class of a course not open to the student yet says so, on its card and a
   const open = jest.spyOn(window, 'open').mockReturnValue(null);
   const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
   mockEndpoint('listCourseIds', { course_ids: [1] });
-  mockClasses([liveClass(1, 'Vision and planning', day(2), { zoom_link: null, has_meeting_link: false, course_locked: true })]);
+  const endedAt = new Date(Date.now() - 60_000).toISOString();
+  const locked = { zoom_link: null, has_meeting_link: false, course_locked: true };
+  mockClasses([
+    liveClass(1, 'Vision and planning', day(2), locked),
+    // earlier today: over for everyone, which is what its card says
+    liveClass(2, 'This morning', day(0), { ...locked, starts_at: endedAt, join_opens_at: endedAt, join_closes_at: endedAt }),
+  ]);
   renderClasses('/portal/events', {}, studentUser());
   const card = await screen.findByRole('article', { name: 'Vision and planning' });
   const note = within(card).getByText("This class's course is not open to you yet: Join works once it opens.");
   await user.click(within(card).getByRole('button', { name: 'Join Class Vision and planning' }));
   expect(alert).toHaveBeenCalledWith(note.textContent);
   expect(open).not.toHaveBeenCalled();
+
+  const ended = screen.getByRole('article', { name: 'This morning' });
+  expect(within(ended).getByText('This class has ended.')).toBeInTheDocument();
+  expect(within(ended).queryByText(/not open to you yet/)).not.toBeInTheDocument();
+  await user.click(within(ended).getByRole('button', { name: 'Join Class This morning' }));
+  expect(alert).toHaveBeenLastCalledWith('This class has ended.');
   open.mockRestore();
   alert.mockRestore();
 });

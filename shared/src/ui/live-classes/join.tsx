@@ -45,6 +45,11 @@ async function currentLink(liveClass: LiveClass): Promise<string | null> {
   return classes.find((c) => c.id === liveClass.id)?.zoom_link ?? null;
 }
 
+/** The class's course is not open to the student, and that still matters: once the class has ended, that it has is what counts. */
+export function lockedForNow(liveClass: Pick<LiveClass, 'course_locked'>, state: JoinState): boolean {
+  return liveClass.course_locked && state !== 'ended';
+}
+
 /** Opens `url` in a new tab without access to the portal. */
 function openApart(url: string): void {
   window.open(url, '_blank', 'noopener,noreferrer');
@@ -60,7 +65,7 @@ export async function joinLiveClass(liveClass: LiveClass, context: JoinContext):
     return;
   }
   if (liveClass.course_locked) {
-    window.alert(t('liveClass.courseLocked'));
+    window.alert(t(lockedForNow(liveClass, state) ? 'liveClass.courseLocked' : 'liveClass.ended'));
     return;
   }
   if (!liveClass.has_meeting_link) {
