@@ -29,6 +29,11 @@ export type QueuedHandIn = Queued & ({ facilitatorId: number; replaces?: undefin
 /** What the page gives to keep: the outbox adds the key (unless given) and the moment. */
 export type NewHandIn = QueuedHandIn extends infer Item ? (Item extends QueuedHandIn ? Omit<Item, 'key' | 'queuedAt'> : never) : never;
 
+/** Of `items`, the first hand-in of the assignment `assignmentId` (not a new link) waiting on the device. */
+export function waitingHandInOf(items: QueuedHandIn[], assignmentId: number): QueuedHandIn | undefined {
+  return items.find((item) => item.assignmentId === assignmentId && item.replaces === undefined);
+}
+
 /** The due moment passed while it waited on the device: the server will judge it late on arrival. */
 export function duePassedWhileWaiting(item: QueuedHandIn, now = Date.now()): boolean {
   if (!item.dueAt) return false;

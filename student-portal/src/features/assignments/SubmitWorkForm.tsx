@@ -10,7 +10,7 @@ import { httpUrlError } from '@academy/shared/forms/http-url';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { firstError, requiredError } from '@academy/shared/forms/validation';
 import { ASSIGNMENT_PATHS } from '@academy/shared/routing/assignment-routes';
-import { handIn } from '@academy/shared/offline/outbox';
+import { handIn, waitingHandInOf } from '@academy/shared/offline/outbox';
 import { useSubmissions } from '@academy/shared/hooks/use-submissions';
 import { useSessionStore } from '@academy/shared/session/store';
 import { SubmissionFeedback } from '@academy/shared/ui/submissions/SubmissionCard';
@@ -43,7 +43,7 @@ export default function SubmitWorkForm({ assignment }: SubmitWorkFormProps) {
   // a send that got no answer may have arrived: the same link again goes with the same key
   const unanswered = useRef<{ link: string; key: string } | null>(null);
   const client = useQueryClient();
-  const waiting = useWaitingHandIns().find((item) => item.assignmentId === assignment.id && item.replaces === undefined);
+  const waiting = waitingHandInOf(useWaitingHandIns(), assignment.id);
 
   useEffect(() => {
     // the form is gone: tell the student where they are now

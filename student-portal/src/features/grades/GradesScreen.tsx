@@ -10,6 +10,7 @@ import { useLocale } from '@academy/shared/i18n/messages';
 import type { GradeWeights } from '@academy/contract/rules/grade-weighting';
 import { useWaitingHandIns } from '@academy/shared/ui/offline/Outbox';
 import WaitingHandIn from '@academy/shared/ui/offline/WaitingHandIn';
+import { waitingHandInOf } from '@academy/shared/offline/outbox';
 import { useT } from '../../i18n';
 import ReplaceLinkForm from './ReplaceLinkForm';
 import '@academy/shared/styles/forms.css';
@@ -85,7 +86,6 @@ function CourseGradesCard({ course, classes }: { course: CourseGrades; classes: 
   const t = useT();
   const locale = useLocale();
   const waiting = useWaitingHandIns();
-  const waitingFor = (assignmentId: number) => waiting.find((item) => item.assignmentId === assignmentId && item.replaces === undefined);
   return (
     <article className="card sp-grades__course" aria-labelledby={titleId}>
       <h2 id={titleId}>{course.course_name}</h2>
@@ -98,7 +98,7 @@ function CourseGradesCard({ course, classes }: { course: CourseGrades; classes: 
         <ul className="sp-grades__assignments">
           {course.assignments.map((assignment) => {
             const work = assignment.submission;
-            const kept = work ? undefined : waitingFor(assignment.id);
+            const kept = work ? undefined : waitingHandInOf(waiting, assignment.id);
             return (
               <li key={assignment.id}>
                 <h3>{assignment.name}</h3>
