@@ -26,7 +26,10 @@ describe('announcements', () => {
     expect((await post(FACILITATOR, { title: 'Class moved', body: 'Tonight at 7 pm.', ends_on: dayOffset(0) })).statusCode).toBe(201);
     // one that ended yesterday, as one posted with today's end date is the day after
     const cohortAuthor = await t.userId(FACILITATOR);
-    await t.db.insertInto('announcements').values({ cohort_id: 1, author_id: cohortAuthor, title: 'Old news', body: 'Yesterday.', ends_on: dayOffset(-1) }).execute();
+    await t.db
+      .insertInto('announcements')
+      .values({ cohort_id: 1, author_id: cohortAuthor, title: 'Old news', body: 'Yesterday.', ends_on: dayOffset(-1) })
+      .execute();
 
     expect(await titles(STUDENT, 1)).toEqual(['Welcome week', 'Class moved', 'Reading for Friday']);
     expect(await titles(FACILITATOR, 1)).toEqual(['Welcome week', 'Old news', 'Class moved', 'Reading for Friday']);

@@ -45,7 +45,9 @@ test('a hand-in kept on the device while offline is marked waiting to send in Pe
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
   try {
     renderAssignments();
-    await act(() => handIn({ userId: studentUser().id, assignmentId: 11, assignmentName: 'Reflection', link: 'https://docs.google.com/document/d/mine', facilitatorId: 3 }));
+    await act(() =>
+      handIn({ userId: studentUser().id, assignmentId: 11, assignmentName: 'Reflection', link: 'https://docs.google.com/document/d/mine', facilitatorId: 3 }),
+    );
     const reflection = await screen.findByRole('link', { name: /Reflection/ });
     expect(await within(reflection).findByText('Waiting to send')).toBeInTheDocument();
     expect(within(screen.getByRole('link', { name: /Leadership essay/ })).queryByText('Waiting to send')).not.toBeInTheDocument();

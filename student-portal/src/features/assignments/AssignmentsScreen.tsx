@@ -11,8 +11,6 @@ export default function AssignmentsScreen() {
   const waiting = useWaitingHandIns();
   // handed in offline: still Pending for the API until it arrives, and said so
   const waitingMark = (assignment: Assignment) =>
-    waitingHandInOf(waiting, assignment.id) && (
-      <span className="badge badge--warning">{t('offline.waiting')}</span>
-    );
+    waitingHandInOf(waiting, assignment.id) && <span className="badge badge--warning">{t('offline.waiting')}</span>;
   return <AssignmentList tabs={STUDENT_ASSIGNMENT_TABS} mark={waitingMark} />;
 }

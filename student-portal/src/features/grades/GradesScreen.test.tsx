@@ -261,7 +261,9 @@ test('work handed in offline is said to wait on the device, not to be missing, u
   try {
     const student = studentUser();
     renderScreen(<GradesScreen />, { signedIn: student });
-    await act(() => handIn({ userId: student.id, assignmentId: 11, assignmentName: 'Reflection', link: 'https://docs.google.com/document/d/mine', facilitatorId: 3 }));
+    await act(() =>
+      handIn({ userId: student.id, assignmentId: 11, assignmentName: 'Reflection', link: 'https://docs.google.com/document/d/mine', facilitatorId: 3 }),
+    );
     const reflection = (await screen.findByRole('heading', { name: 'Reflection' })).closest('li')!;
     expect(await within(reflection).findByRole('status')).toHaveTextContent(
       'Waiting to sendYour link https://docs.google.com/document/d/mine is kept on this device and is sent when you are back online.',
