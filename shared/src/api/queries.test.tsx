@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { focusManager, onlineManager } from '@tanstack/react-query';
-import { useEndpoint } from '@academy/shared/api/queries';
-import { mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
+import { dropEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 
 /** A screen that reads an invitation (a POST: each ask counts against the address's limit) and the notes (a GET). */
@@ -48,4 +49,36 @@ test.each([
   act(comeBack);
   await waitFor(() => expect(notes).toHaveLength(2));
   expect(invitation).toHaveLength(1);
+});
+
+/** A change made by a button: it says when it failed. */
+function MarkRead() {
+  const mark = useEndpointMutation('markNotificationRead');
+  const [outcome, setOutcome] = useState('');
+  const press = () =>
+    mark.mutateAsync({ params: { id: 3 } }).then(
+      () => setOutcome('marked'),
+      () => setOutcome('failed'),
+    );
+  return (
+    <>
+      <button type="button" onClick={() => void press()}>
+        Mark read
+      </button>
+      <p>{outcome}</p>
+    </>
+  );
+}
+
+test('a change asked for without a network fails at once, and is not made unasked when the network comes back', async () => {
+  const marked = mockEndpoint('markNotificationRead', null).received;
+  // the browser without a network: the request does not leave
+  dropEndpoint('markNotificationRead', 1);
+  const { user } = renderScreen(<MarkRead />);
+  act(() => onlineManager.setOnline(false));
+  await user.click(screen.getByRole('button', { name: 'Mark read' }));
+  expect(await screen.findByText('failed')).toBeInTheDocument();
+  act(() => onlineManager.setOnline(true));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(marked).toEqual([]);
 });

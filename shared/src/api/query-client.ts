@@ -20,7 +20,9 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       // shown at once from the cache when a screen comes back, and fetched again behind it
       queries: { staleTime: 0, retry: (failures, error) => failures < RETRIES && isTransient(error), retryDelay },
-      mutations: { retry: false },
+      // a change is tried when asked and fails at once without a network, with its reason; paused
+      // until the network came back, it would be made then unasked, its button busy meanwhile
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
