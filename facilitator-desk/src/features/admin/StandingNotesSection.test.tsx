@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { StandingNote } from '@academy/contract/schemas/announcements';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
@@ -37,6 +37,13 @@ test('an administrator edits a standing note and retires another', async () => {
     { params: { id: 1 }, body: { text: 'The meeting room opens half an hour before class.' } },
   ]);
   await user.click(screen.getByRole('button', { name: 'Retire note 2' }));
+  // it asks first, as every removal does
+  const asking = screen.getByRole('alertdialog', { name: 'Retire note 2?' });
+  expect(asking).toHaveTextContent("It will leave every student's dashboard. This cannot be undone.");
+  await user.click(within(asking).getByRole('button', { name: 'Cancel' }));
+  expect(retired.received).toEqual([]);
+  await user.click(screen.getByRole('button', { name: 'Retire note 2' }));
+  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Retire' }));
   expect(await screen.findByText('Note retired.')).toBeInTheDocument();
   expect(retired.received.map((request) => request.params)).toEqual([{ id: 2 }]);
   await waitFor(() => expect(screen.queryByLabelText('Note 2')).not.toBeInTheDocument());

@@ -5,6 +5,7 @@ import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import type { StandingNote } from '@academy/contract/schemas/announcements';
 import { errorMessage } from '@academy/shared/api/error-message';
 import TextField from '@academy/shared/ui/forms/TextField';
+import DeleteWithConfirm from '../../components/DeleteWithConfirm';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import { useT } from './i18n';
 import ContentVersions, { VERSION_CALLS, VersionsToggle } from '../../components/ContentVersions';
@@ -55,7 +56,7 @@ function NoteForm({ note, number }: { note: StandingNote; number: number }) {
   const [text, setText] = useState(note.text);
   const update = useEndpointMutation('updateStandingNote', { invalidates: ['listStandingNotes'] });
   const retire = useEndpointMutation('retireStandingNote', { invalidates: ['listStandingNotes'] });
-  const busy = update.isPending || retire.isPending;
+  const busy = update.isPending;
 
   async function act(work: () => Promise<void>, failure: string) {
     try {
@@ -88,20 +89,17 @@ function NoteForm({ note, number }: { note: StandingNote; number: number }) {
         {t('notes.save')}
         <span className="visually-hidden"> {t('notes.hidden', { number })}</span>
       </button>
-      <button
-        type="button"
-        className="btn btn--secondary"
-        disabled={busy}
-        onClick={() =>
-          void act(async () => {
-            await retire.mutateAsync({ params: { id: note.id } });
-            toast.success(t('notes.retired'));
-          }, t('notes.retireFailed'))
-        }
-      >
-        {t('notes.retire')}
-        <span className="visually-hidden"> {t('notes.hidden', { number })}</span>
-      </button>
+      <DeleteWithConfirm
+        label={t('notes.retire')}
+        hiddenContext={` ${t('notes.hidden', { number })}`}
+        question={t('notes.retireQuestion', { number })}
+        message={t('notes.retireMessage')}
+        confirmLabel={t('notes.retire')}
+        busyText={t('notes.retiring')}
+        successText={t('notes.retired')}
+        failureText={(error) => errorMessage(error, t('notes.retireFailed'))}
+        remove={() => retire.mutateAsync({ params: { id: note.id } })}
+      />
     </form>
   );
 }
