@@ -12,6 +12,7 @@ import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import { meetingLinkFor, type JoinClock } from '../queries/live-classes';
 import { courseInScope, studentOrNull, type Viewer } from '../queries/scope';
+import { lockFor } from '../queries/progress';
 import { LIVE_CLASSES_LINK } from './live-class-notices';
 import { ACADEMY_NAME } from '@academy/contract/rules/brand';
 import type { Locale } from '@academy/contract/rules/locales';
@@ -49,7 +50,7 @@ export function calendarContext(config: Pick<Config, 'academyTimeZone' | 'public
  * class's join window (meetingLinkFor).
  */
 export async function calendarClasses(db: Kysely<DB>, viewer: Viewer, today: string, clock: JoinClock, id?: number): Promise<CalendarClass[]> {
-  const zoomLink = meetingLinkFor('l', 'c', studentOrNull(viewer), today, clock);
+  const zoomLink = meetingLinkFor('l', lockFor('c', studentOrNull(viewer), today), clock);
   const { rows } = await sql<CalendarClass>`
     select l.id, l.name, l.starts_at, l.duration, ${zoomLink} as zoom_link, c.name as course_name,
       coalesce(l.deleted_at, l.updated_at) as changed_at, l.deleted_at is not null as cancelled, l.sequence

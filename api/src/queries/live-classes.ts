@@ -1,7 +1,7 @@
 // Live class answers, with the course name, the facilitator's name and the end date of the cohort.
 import { sql, type Insertable, type Kysely, type RawBuilder, type Updateable } from 'kysely';
 import type { DB, LiveClassesTable } from '../db/schema';
-import { courseLocked, dateParam, unlessLocked } from './progress';
+import { dateParam, lockFor, unlessLocked } from './progress';
 import { courseInScope, studentOrNull, type Viewer } from './scope';
 import { selectList } from './select-list';
 import { isoTimestamp } from './submissions';
@@ -36,13 +36,14 @@ export function joinWindow(alias: string, clock: JoinClock): { opens: RawBuilder
 }
 
 /**
- * SQL: the meeting link of the live_classes row `alias` as `student` may have it: none while the
- * course `courseAlias` is locked for them or outside the class's join window (the link is the
- * key to the meeting, so it leaves the server only while Join is open); staff always get it.
+ * SQL: the meeting link of the live_classes row `alias` as its viewer may have it: none while its
+ * course is `locked` for a student (lockFor) or outside the class's join window (the link is the
+ * key to the meeting, so it leaves the server only while Join is open); staff (`locked` null)
+ * always get it.
  */
-export function meetingLinkFor(alias: string, courseAlias: string, student: number | null, today: string, clock: JoinClock): RawBuilder<string | null> {
-  const link = unlessLocked(sql<string | null>`${sql.raw(alias)}.zoom_link`, courseAlias, student, today);
-  if (student === null) return link;
+export function meetingLinkFor(alias: string, locked: RawBuilder<boolean> | null, clock: JoinClock): RawBuilder<string | null> {
+  const link = unlessLocked(sql<string | null>`${sql.raw(alias)}.zoom_link`, locked);
+  if (locked === null) return link;
   const { opens, closes } = joinWindow(alias, clock);
   return sql<string | null>`case when ${clock.now}::timestamptz >= ${opens} and ${clock.now}::timestamptz < ${closes} then ${link} end`;
 }
@@ -68,6 +69,9 @@ export interface LiveClassFilter {
 export async function findLiveClasses(db: Kysely<DB>, viewer: Viewer, today: string, clock: JoinClock, filter: LiveClassFilter = {}): Promise<LiveClassRow[]> {
   const student = studentOrNull(viewer);
   const window = joinWindow('l', clock);
+  // the student's lock on the class's course, worked out once per row for every field that reads it
+  const lock = lockFor('c', student, today);
+  const locked = lock === null ? null : sql<boolean>`lk.locked`;
   const { rows } = await sql<LiveClassRow>`
     select ${selectList<LiveClassRow>({
       id: sql`l.id`,
@@ -76,12 +80,12 @@ export async function findLiveClasses(db: Kysely<DB>, viewer: Viewer, today: str
       typed_time_zone: sql`l.typed_time_zone`,
       series_id: sql`l.series_id`,
       duration: sql`l.duration`,
-      zoom_link: meetingLinkFor('l', 'c', student, today, clock),
-      has_meeting_link: sql`${unlessLocked(sql`l.zoom_link`, 'c', student, today)} is not null`,
-      course_locked: student === null ? sql`false` : courseLocked('c', student, today),
+      zoom_link: meetingLinkFor('l', locked, clock),
+      has_meeting_link: sql`${unlessLocked(sql`l.zoom_link`, locked)} is not null`,
+      course_locked: locked ?? sql`false`,
       join_opens_at: isoTimestamp(window.opens),
       join_closes_at: isoTimestamp(window.closes),
-      recording_url: unlessLocked(sql`l.recording_url`, 'c', student, today),
+      recording_url: unlessLocked(sql`l.recording_url`, locked),
       cla_course_id: sql`l.course_id`,
       cohort_id: sql`l.cohort_id`,
       cohort_name: sql`(select co.name from cohorts co where co.id = l.cohort_id)`,
@@ -93,13 +97,14 @@ export async function findLiveClasses(db: Kysely<DB>, viewer: Viewer, today: str
     from live_classes l
     join courses c on c.id = l.course_id
     left join users owner on owner.id = l.owner_id
+    ${lock === null ? sql`` : sql`cross join lateral (select ${lock} as locked) lk`}
     where l.deleted_at is null and ${courseInScope('c', viewer)}
       ${filter.id !== undefined ? sql`and l.id = ${filter.id}` : sql``}
       ${filter.courseId !== undefined ? sql`and l.course_id = ${filter.courseId}` : sql``}
       ${filter.cohortId !== undefined ? sql`and l.cohort_id = ${filter.cohortId}` : sql``}
       ${filter.fromDate !== undefined ? sql`and l.date >= ${dateParam(filter.fromDate)}` : sql``}
       ${filter.notEndedAt !== undefined ? sql`and ${window.closes} > ${filter.notEndedAt}` : sql``}
-      ${filter.openOnly && student !== null ? sql`and not ${courseLocked('c', student, today)}` : sql``}
+      ${filter.openOnly && locked !== null ? sql`and not ${locked}` : sql``}
     order by l.starts_at, l.id
     ${filter.limit !== undefined ? sql`limit ${filter.limit}` : sql``}`.execute(db);
   return rows;

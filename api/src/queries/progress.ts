@@ -33,12 +33,14 @@ export function courseLockedInline(alias: string, student: number | RawBuilder<n
   return sql<boolean>`(select lk.locked from course_lock(${student}::int, ${sql.raw(alias)}.id, ${dateParam(today)}) lk)`;
 }
 
-/**
- * `value` (a live class's join or recording link) as the student sees it: null while the course row
- * `courseAlias` is locked for them. `student` null: a viewer who never sees locks (a facilitator).
- */
-export function unlessLocked<T>(value: RawBuilder<T>, courseAlias: string, student: number | RawBuilder<number> | null, today: string): RawBuilder<T | null> {
-  return student === null ? value : sql<T | null>`case when ${courseLocked(courseAlias, student, today)} then null else ${value} end`;
+/** courseLocked for a viewer who may see locks; null for `student` null, a viewer who never does (a facilitator). */
+export function lockFor(courseAlias: string, student: number | null, today: string): RawBuilder<boolean> | null {
+  return student === null ? null : courseLocked(courseAlias, student, today);
+}
+
+/** `value` (a live class's join or recording link) as the viewer sees it: null while `locked` (lockFor) holds. */
+export function unlessLocked<T>(value: RawBuilder<T>, locked: RawBuilder<boolean> | null): RawBuilder<T | null> {
+  return locked === null ? value : sql<T | null>`case when ${locked} then null else ${value} end`;
 }
 
 /** percent(part, whole) of migrations/002: integer 0-100, 0 when whole is 0. */
