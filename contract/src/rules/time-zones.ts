@@ -260,12 +260,17 @@ export interface TypedMoment {
   academy: string | null;
 }
 
+/** A form's date ('YYYY-MM-DD') and time ('HH:MM', seconds allowed) are both typed in whole. */
+export function wholeWallClock(date: string, time: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) && /^\d{2}:\d{2}/.test(time);
+}
+
 /**
  * A form's date and time typed in `typedIn`: the zone named, and the moment in the reader's and
  * the academy's zones where they differ (only once a whole date and time are typed).
  */
 export function typedMoment(date: string, time: string, typedIn: string, elsewhere: { reader: string; academy: string | null }, locale = 'en'): TypedMoment {
-  const complete = /^\d{4}-\d{2}-\d{2}$/.test(date) && /^\d{2}:\d{2}/.test(time);
+  const complete = wholeWallClock(date, time);
   const moment = complete ? instantIn(date, time, typedIn) : new Date();
   const inZone = (zone: string | null) => (complete && zone && zone !== typedIn ? describeMoment(moment, zone, locale) : null);
   return { zone: parts(moment, typedIn, locale).zone, reader: inZone(elsewhere.reader), academy: inZone(elsewhere.academy) };

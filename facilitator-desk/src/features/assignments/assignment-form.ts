@@ -1,7 +1,7 @@
 import type { AssignmentInput } from '@academy/shared/domain/types';
 import type { Assignment } from '@academy/shared/domain/types';
 import { DEFAULT_DUE_TIME } from '@academy/contract/rules/due';
-import { instantIn, wallClockIn } from '@academy/contract/rules/time-zones';
+import { instantIn, wallClockIn, wholeWallClock } from '@academy/contract/rules/time-zones';
 import { ASSIGNMENT_WEIGHT } from '@academy/contract/rules/grade-weighting';
 import { compactErrors, requiredError, type FieldErrors } from '@academy/shared/forms/validation';
 import { fieldName } from '../../i18n';
@@ -57,8 +57,7 @@ export function validateAssignment(values: AssignmentFormValues): FieldErrors<As
 
 /** The due moment typed (in `zone`) has already passed: work handed in from now on is late. */
 export function duePassed({ due_date, due_time }: AssignmentFormValues, zone: string, now = Date.now()): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(due_date) || !/^\d{2}:\d{2}$/.test(due_time)) return false;
-  return instantIn(due_date, due_time, zone).getTime() <= now;
+  return wholeWallClock(due_date, due_time) && instantIn(due_date, due_time, zone).getTime() <= now;
 }
 
 /** `zone`: the one the date and time were typed in. */
