@@ -76,6 +76,21 @@ test("the sign-in tells the page's language, which the account keeps when it has
   expect(useSessionStore.getState().user?.locale).toBe('fr');
 });
 
+test("the sign-in's toast is in the language the portal opens in: the account's, not the login page's", async () => {
+  mockEndpoint('signIn', { token: 'tok-5', user: { ...student, locale: 'ar' } });
+  renderLogin();
+  await fillAndSubmit();
+  expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+  // the portal frame switches the page to the account's language
+  await act(() => setLocale('ar'));
+  try {
+    expect(await screen.findByText('تم تسجيل الدخول بنجاح!')).toBeInTheDocument();
+    expect(screen.queryByText('Login successful!')).toBeNull();
+  } finally {
+    await act(() => setLocale('en'));
+  }
+});
+
 test('Remember me keeps the 7-day copy in local storage; a facilitator lands on the desk', async () => {
   const signedIn = mockEndpoint('signIn', { token: 'tok-2', user: { ...student, cla_role_id: 2, cla_role_name: 'facilitator' } }).received;
   renderLogin();

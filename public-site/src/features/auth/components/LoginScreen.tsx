@@ -33,6 +33,12 @@ function SignUpLink() {
   );
 }
 
+/** The sign-in's toast, in the page's language as it changes: the portal opens in the account's, which may not be the login page's. */
+function SignedInToast() {
+  const t = useT();
+  return t('site.login.success');
+}
+
 /**
  * Refused credentials get the docs/requirements.md §8 login text (in the page's language); anything
  * else (bad input, rate limit, no answer) follows the form error rule with that text as its default.
@@ -64,7 +70,7 @@ export default function LoginScreen() {
     useSessionStore.getState().signIn(token, user, { remember: remembered });
     // a message of an earlier screen ("Account created") does not follow the user into the portal
     toast.dismiss();
-    toast.success(t('site.login.success'));
+    toast.success(<SignedInToast />);
     navigate(afterLoginPathFor(user, location.state), { replace: true });
   }
 
