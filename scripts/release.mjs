@@ -18,7 +18,7 @@ const { releaseStore, releasesDirOf, liveSite } = require('@academy/platform/rel
 
 const WEBPACK_CLI = require.resolve('@academy/platform/webpack/cli');
 // as in the areas' build scripts: a build ends before V8's top compiler pays for itself (docs/toolchain.md)
-const WEBPACK_NODE_FLAGS = ['--max-opt=2'];
+const WEBPACK_NODE_FLAGS = ['--max-opt=2', '--disable-warning=MODULE_TYPELESS_PACKAGE_JSON'];
 const WITH = '--with=';
 /** The order areas go live in: the shell last (see release). */
 const shellLast = (a, b) => Number(a.area === 'shell') - Number(b.area === 'shell');
