@@ -189,7 +189,7 @@ test('sign-up: required fields, short password, passwords that do not match', as
   await page.getByLabel('Password', { exact: true }).fill('short');
   await page.getByLabel('Confirm password').fill('short');
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.getByText('Password must be at least 6 characters.', { exact: true }).waitFor();
+  await page.getByText('Password must be at least 8 characters.', { exact: true }).waitFor();
 
   await page.getByLabel('Password', { exact: true }).fill('secret-one');
   await page.getByLabel('Confirm password').fill('secret-two');
@@ -216,17 +216,17 @@ test('reset password: a link without token, short and mismatched passwords, a ba
   await open('/reset-password?token=not-a-real-token', page);
   await page.getByRole('heading', { name: 'Reset password' }).waitFor();
   await expectNoSeriousA11yViolations(page);
-  await page.getByLabel('New password', { exact: true }).fill('12345');
-  await page.getByLabel('Confirm new password').fill('12345');
+  await page.getByLabel('New password', { exact: true }).fill('1234567');
+  await page.getByLabel('Confirm new password').fill('1234567');
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await page.getByText('New password must be at least 6 characters.', { exact: true }).waitFor();
+  await page.getByText('New password must be at least 8 characters.', { exact: true }).waitFor();
 
-  await page.getByLabel('New password', { exact: true }).fill('123456');
-  await page.getByLabel('Confirm new password').fill('654321');
+  await page.getByLabel('New password', { exact: true }).fill('12345678');
+  await page.getByLabel('Confirm new password').fill('87654321');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await page.getByText('Passwords do not match').waitFor();
 
-  await page.getByLabel('Confirm new password').fill('123456');
+  await page.getByLabel('Confirm new password').fill('12345678');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   // the API's error field is shown as it is
   await page

@@ -9,7 +9,7 @@ import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { COMMON_PASSWORDS, PRODUCT_WORDS } from './common-passwords';
 import { HttpError } from '../http/errors';
 import { boundedConcurrency, HASHING_BUSY, type HashLane } from './hashing';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@academy/contract/schemas/accounts';
+import { PASSWORD_LENGTH } from '@academy/contract/rules/limits';
 import type { FieldProblem, PasswordWeakness } from '@academy/contract/rules/error-codes';
 
 interface Argon2Cost {
@@ -190,8 +190,8 @@ function weakness(password: string, owner: PasswordOwner): FieldProblem | null {
 /** What is wrong with a new password, as problems of the `password` field; empty when acceptable. */
 export function passwordProblems(password: string, owner: PasswordOwner = {}): FieldProblem[] {
   const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH) return [{ code: 'too_short', params: { minimum: PASSWORD_MIN_LENGTH } }];
-  if (length > PASSWORD_MAX_LENGTH) return [{ code: 'too_long', params: { maximum: PASSWORD_MAX_LENGTH } }];
+  if (length < PASSWORD_LENGTH.min) return [{ code: 'too_short', params: { minimum: PASSWORD_LENGTH.min } }];
+  if (length > PASSWORD_LENGTH.max) return [{ code: 'too_long', params: { maximum: PASSWORD_LENGTH.max } }];
   const lower = password.toLowerCase();
   if (isCommon(lower)) return [{ code: 'password_common' }];
   const weak = weakness(password, owner);

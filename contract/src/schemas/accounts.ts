@@ -1,13 +1,10 @@
 // The account calls (sign-in and -out, sign-up, profile, password, sessions, invitations, own data,
 // contact form) and their shapes.
 import { Type, type Static } from '@sinclair/typebox';
-import { TEXT_LIMITS } from '@academy/contract/rules/limits';
+import { PASSWORD_LENGTH, TEXT_LIMITS } from '@academy/contract/rules/limits';
 import { CalendarDate, Id, IdParams, MessageBody, NO_CONTROLS, NoContent } from '@academy/contract/schemas/common';
 import { endpoint } from '@academy/contract/endpoint';
 import { LOCALE_CODES } from '@academy/contract/rules/locales';
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 export const Email = Type.String({ format: 'email', minLength: 3, maxLength: TEXT_LIMITS.email });
 export const PersonName = Type.String({ minLength: 1, maxLength: TEXT_LIMITS.personName, ...NO_CONTROLS });
@@ -17,8 +14,8 @@ export const PhoneNumber = Type.String({ minLength: 5, maxLength: 30, ...PHONE_N
 /** Length rules are checked by passwordProblems() so the message is the same everywhere; the schema bounds the size. */
 export const NewPassword = Type.String({
   minLength: 1,
-  maxLength: PASSWORD_MAX_LENGTH * 4,
-  description: `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not a common password, and hard to guess (zxcvbn score 3 or more with the name and e-mail address as known words)`,
+  maxLength: PASSWORD_LENGTH.max * 4,
+  description: `${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters, not a common password, and hard to guess (zxcvbn score 3 or more with the name and e-mail address as known words)`,
 });
 export const CurrentPassword = Type.String({ maxLength: 1024, description: 'The password the account has now' });
 export const NullableCohortId = Type.Union([Id, Type.Null()], { description: 'A cohort id, or null' });
@@ -54,7 +51,7 @@ export const SignUpBody = Type.Object(
         phone_number: PhoneNumber,
         birthday: CalendarDate,
         password: NewPassword,
-        password_confirmation: Type.String({ maxLength: PASSWORD_MAX_LENGTH * 4 }),
+        password_confirmation: Type.String({ maxLength: PASSWORD_LENGTH.max * 4 }),
         cla_role_id: Id,
         cla_cohort_id: NullableCohortId,
       },
@@ -86,7 +83,7 @@ export const ChangePasswordBody = Type.Object(
   {
     current_password: CurrentPassword,
     password: NewPassword,
-    password_confirmation: Type.String({ maxLength: PASSWORD_MAX_LENGTH * 4 }),
+    password_confirmation: Type.String({ maxLength: PASSWORD_LENGTH.max * 4 }),
   },
   { additionalProperties: false },
 );

@@ -25,8 +25,8 @@ const filled: AccountFormValues = {
   email: 'ada@example.org',
   phone_number: '0700000000',
   birthday: '2000-03-05',
-  password: 'secret1',
-  password_confirmation: 'secret1',
+  password: 'secret-one',
+  password_confirmation: 'secret-one',
   cla_role_id: '1',
   cla_cohort_id: '3',
   current_password: '',
@@ -39,12 +39,12 @@ test('sign-up requires every field', () => {
   expect(validateAccountForm(filled, 'sign-up')).toEqual({});
 });
 
-test('passwords need 6 characters and must match', () => {
-  expect(validateAccountForm({ ...filled, password: '12345', password_confirmation: '12345' }, 'sign-up')).toEqual({
-    password: 'Password must be at least 6 characters.',
-    password_confirmation: 'Confirm password must be at least 6 characters.',
+test("passwords need the academy's 8 characters and must match", () => {
+  expect(validateAccountForm({ ...filled, password: '1234567', password_confirmation: '1234567' }, 'sign-up')).toEqual({
+    password: 'Password must be at least 8 characters.',
+    password_confirmation: 'Confirm password must be at least 8 characters.',
   });
-  expect(validateAccountForm({ ...filled, password_confirmation: 'secret2' }, 'sign-up')).toEqual({
+  expect(validateAccountForm({ ...filled, password_confirmation: 'secret-two' }, 'sign-up')).toEqual({
     password_confirmation: 'Passwords do not match',
   });
 });
@@ -61,8 +61,8 @@ test('the sign-up payload sends role and cohort ids as integers', () => {
     email: 'ada@example.org',
     phone_number: '0700000000',
     birthday: '2000-03-05',
-    password: 'secret1',
-    password_confirmation: 'secret1',
+    password: 'secret-one',
+    password_confirmation: 'secret-one',
     cla_role_id: 1,
     cla_cohort_id: 3,
   });

@@ -1,15 +1,7 @@
 import type { EditProfileBody, SignUpBody } from '@academy/contract/schemas/accounts';
+import { PASSWORD_LENGTH } from '@academy/contract/rules/limits';
 import type { User } from '@academy/shared/domain/types';
-import {
-  MIN_PASSWORD_LENGTH,
-  compactErrors,
-  emailError,
-  firstError,
-  minLengthError,
-  passwordsMatchError,
-  requiredError,
-  type FieldErrors,
-} from '@academy/shared/forms/validation';
+import { compactErrors, emailError, firstError, minLengthError, passwordsMatchError, requiredError, type FieldErrors } from '@academy/shared/forms/validation';
 import type { SiteMessageKey } from '../../i18n';
 
 /** /JJRSFCLA either creates an account or edits the signed-in user's profile (docs/requirements.md §2.5). */
@@ -75,7 +67,7 @@ export function emailChanges(values: AccountFormValues, original: string | undef
 }
 
 /**
- * docs/requirements.md §5: every field of the mode is required; passwords at least 6 characters and equal. In edit
+ * docs/requirements.md §5: every field of the mode is required; passwords at least PASSWORD_LENGTH.min characters and equal. In edit
  * mode the current password is required only when the e-mail address changes from `originalEmail`. `labels` are the
  * fields' labels as the form shows them.
  */
@@ -92,10 +84,10 @@ export function validateAccountForm(
   }
   errors.email = firstError(errors.email, emailError(values.email));
   if (mode === 'sign-up') {
-    errors.password = firstError(errors.password, minLengthError(values.password, labels.password, MIN_PASSWORD_LENGTH));
+    errors.password = firstError(errors.password, minLengthError(values.password, labels.password, PASSWORD_LENGTH.min));
     errors.password_confirmation = firstError(
       errors.password_confirmation,
-      minLengthError(values.password_confirmation, labels.password_confirmation, MIN_PASSWORD_LENGTH),
+      minLengthError(values.password_confirmation, labels.password_confirmation, PASSWORD_LENGTH.min),
       passwordsMatchError(values.password, values.password_confirmation),
     );
   }

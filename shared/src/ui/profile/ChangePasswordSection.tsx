@@ -1,3 +1,4 @@
+import { PASSWORD_LENGTH } from '@academy/contract/rules/limits';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@academy/shared/feedback/toast';
 import { call } from '@academy/shared/api/call';
@@ -63,7 +64,11 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       <FormAlert message={formError} />
       <form ref={formRef} onSubmit={onSubmit} noValidate>
         <PasswordField {...fieldProps('current_password', labels.current_password)} autoComplete="current-password" />
-        <PasswordField {...fieldProps('password', labels.password)} autoComplete="new-password" hint={t('profile.password.hint')} />
+        <PasswordField
+          {...fieldProps('password', labels.password)}
+          autoComplete="new-password"
+          hint={t('profile.password.hint', { min: PASSWORD_LENGTH.min })}
+        />
         <PasswordField {...fieldProps('password_confirmation', labels.password_confirmation)} autoComplete="new-password" />
         <SubmitButton busy={busy} busyText={t('profile.password.busy')}>
           {t('profile.password.change')}

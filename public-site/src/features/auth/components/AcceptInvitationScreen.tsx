@@ -1,3 +1,4 @@
+import { PASSWORD_LENGTH } from '@academy/contract/rules/limits';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@academy/shared/feedback/toast';
@@ -94,7 +95,11 @@ function AcceptInvitationScreenContent() {
           </p>
           <FormAlert message={formError} />
           <form ref={formRef} onSubmit={onSubmit} noValidate>
-            <PasswordField {...fieldProps('password', labels.password)} autoComplete="new-password" hint={t('site.password.hint')} />
+            <PasswordField
+              {...fieldProps('password', labels.password)}
+              autoComplete="new-password"
+              hint={t('site.password.hint', { min: PASSWORD_LENGTH.min })}
+            />
             <PasswordField {...fieldProps('confirmation', labels.confirmation)} autoComplete="new-password" />
             <SubmitButton busy={busy} busyText={t('site.invitation.busy')}>
               {t('site.invitation.submit')}

@@ -27,7 +27,7 @@ function renderAccount(state?: unknown, signedIn?: User) {
   );
 }
 
-async function fillSignUp(password = 'secret1', confirmation = 'secret1') {
+async function fillSignUp(password = 'secret-one', confirmation = 'secret-one') {
   await userEvent.type(screen.getByLabelText('Name'), 'Ada Student');
   await userEvent.type(screen.getByLabelText('Email'), 'ada@example.org');
   await userEvent.type(screen.getByLabelText('Phone number'), '0700');
@@ -93,7 +93,7 @@ test('every field is required', async () => {
 test('mismatched passwords say so and send nothing', async () => {
   renderAccount();
   await screen.findByRole('option', { name: '3 - Cohort 3' });
-  await fillSignUp('secret1', 'secret2');
+  await fillSignUp('secret-one', 'secret-two');
   await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
   expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords do not match');
 });
@@ -114,8 +114,8 @@ test('a sign-up sends integer ids and goes to /login with a message', async () =
         email: 'ada@example.org',
         phone_number: '0700',
         birthday: '2000-03-05',
-        password: 'secret1',
-        password_confirmation: 'secret1',
+        password: 'secret-one',
+        password_confirmation: 'secret-one',
         cla_role_id: 1,
         cla_cohort_id: 3,
       },
@@ -165,7 +165,7 @@ test('edit mode keeps the old e-mail address until the link mailed to the new on
   renderAccount({ mode: 'edit', user }, user);
   await userEvent.clear(screen.getByLabelText('Email'));
   await userEvent.type(screen.getByLabelText('Email'), 'ada.new@example.org');
-  await userEvent.type(await screen.findByLabelText('Current password'), 'secret1');
+  await userEvent.type(await screen.findByLabelText('Current password'), 'secret-one');
   await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
   expect(await screen.findByText('We sent a link to ada.new@example.org: your e-mail address changes when you open it.')).toBeInTheDocument();

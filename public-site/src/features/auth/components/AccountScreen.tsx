@@ -1,3 +1,4 @@
+import { PASSWORD_LENGTH } from '@academy/contract/rules/limits';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@academy/shared/feedback/toast';
@@ -130,7 +131,7 @@ function AccountScreenContent() {
         )}
         {!editing && (
           <>
-            <PasswordField {...labelledField('password')} autoComplete="new-password" hint={t('site.password.hint')} />
+            <PasswordField {...labelledField('password')} autoComplete="new-password" hint={t('site.password.hint', { min: PASSWORD_LENGTH.min })} />
             <PasswordField {...labelledField('password_confirmation')} autoComplete="new-password" />
             <SelectField
               {...labelledField('cla_role_id')}

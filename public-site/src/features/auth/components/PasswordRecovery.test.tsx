@@ -90,16 +90,17 @@ test('reset password without a token: Invalid reset link and off to /login', asy
   expect(await screen.findByText('login page Invalid reset link')).toBeInTheDocument();
 });
 
-test('reset password: both at least 6 characters and equal', async () => {
+test("reset password: both as long as the academy asks, as the field's hint says, and equal", async () => {
   renderAt('/reset-password?token=abc');
-  await userEvent.type(screen.getByLabelText('New password'), '12345');
-  await userEvent.type(screen.getByLabelText('Confirm new password'), '12345');
+  expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(/at least 8 characters/);
+  await userEvent.type(screen.getByLabelText('New password'), '1234567');
+  await userEvent.type(screen.getByLabelText('Confirm new password'), '1234567');
   await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
-  expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(/New password must be at least 6 characters\./);
-  expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription('Confirm new password must be at least 6 characters.');
+  expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(/New password must be at least 8 characters\./);
+  expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription('Confirm new password must be at least 8 characters.');
 
-  await userEvent.type(screen.getByLabelText('New password'), '6');
-  await userEvent.type(screen.getByLabelText('Confirm new password'), '7');
+  await userEvent.type(screen.getByLabelText('New password'), '8');
+  await userEvent.type(screen.getByLabelText('Confirm new password'), '9');
   await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
   expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription('Passwords do not match');
   // no mock answers resetPassword: a request would fail the test
@@ -108,8 +109,8 @@ test('reset password: both at least 6 characters and equal', async () => {
 test('reset password: the server error field, else the default text', async () => {
   mockEndpoint('resetPassword', { error: 'This reset link has expired' }, 400);
   renderAt('/reset-password?token=abc');
-  await userEvent.type(screen.getByLabelText('New password'), 'secret1');
-  await userEvent.type(screen.getByLabelText('Confirm new password'), 'secret1');
+  await userEvent.type(screen.getByLabelText('New password'), 'secret-one');
+  await userEvent.type(screen.getByLabelText('Confirm new password'), 'secret-one');
   await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('This reset link has expired');
   mockEndpoint('resetPassword', WITHOUT_ERROR, 400);
@@ -120,8 +121,8 @@ test('reset password: the server error field, else the default text', async () =
 test('reset password: a refused password shows the sentence, not the field; no answer at all says so', async () => {
   mockEndpoint('resetPassword', fieldRefusal('The password must be at least 6 characters.', { password: ['must NOT have fewer than 6 characters'] }), 400);
   renderAt('/reset-password?token=abc');
-  await userEvent.type(screen.getByLabelText('New password'), 'secret1');
-  await userEvent.type(screen.getByLabelText('Confirm new password'), 'secret1');
+  await userEvent.type(screen.getByLabelText('New password'), 'secret-one');
+  await userEvent.type(screen.getByLabelText('Confirm new password'), 'secret-one');
   await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(/^The password must be at least 6 characters\.$/);
   dropEndpoint('resetPassword');
@@ -134,11 +135,11 @@ test('reset password: sends the token and the new password, then /login after 3 
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const reset = mockEndpoint('resetPassword', { message: 'ok' }).received;
   renderAt('/reset-password?token=abc');
-  await user.type(screen.getByLabelText('New password'), 'secret1');
-  await user.type(screen.getByLabelText('Confirm new password'), 'secret1');
+  await user.type(screen.getByLabelText('New password'), 'secret-one');
+  await user.type(screen.getByLabelText('Confirm new password'), 'secret-one');
   await user.click(screen.getByRole('button', { name: 'Reset Password' }));
   expect(await screen.findByText('Password has been reset successfully!')).toBeInTheDocument();
-  expect(reset.map((request) => request.body)).toEqual([{ token: 'abc', password: 'secret1' }]);
+  expect(reset.map((request) => request.body)).toEqual([{ token: 'abc', password: 'secret-one' }]);
   act(() => jest.advanceTimersByTime(3000));
   expect(screen.getByText('login page')).toBeInTheDocument();
 });

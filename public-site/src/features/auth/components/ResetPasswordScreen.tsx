@@ -1,3 +1,4 @@
+import { PASSWORD_LENGTH } from '@academy/contract/rules/limits';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@academy/shared/feedback/toast';
@@ -83,7 +84,7 @@ export default function ResetPasswordScreen() {
       <h1 id="reset-title">{t('site.reset.title')}</h1>
       <FormAlert message={formError} />
       <form ref={formRef} method="post" onSubmit={onSubmit} noValidate>
-        <PasswordField {...fieldProps('password', labels.password)} autoComplete="new-password" hint={t('site.password.hint')} />
+        <PasswordField {...fieldProps('password', labels.password)} autoComplete="new-password" hint={t('site.password.hint', { min: PASSWORD_LENGTH.min })} />
         <PasswordField {...fieldProps('confirmation', labels.confirmation)} autoComplete="new-password" />
         <SubmitButton busy={busy} busyText={t('site.reset.busy')} disabled={done}>
           {t('site.reset.submit')}
