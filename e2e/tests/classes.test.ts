@@ -183,13 +183,14 @@ test("a facilitator records attendance for every student of today's class and la
   const classSelect = page.getByRole('combobox', { name: 'Class', exact: true });
   await classSelect.waitFor();
   const options = (await classSelect.locator('option').allTextContents()).slice(1);
-  const dated = `(${format(new Date(), 'EEE, d MMM yyyy')})`;
-  expect(options.sort()).toEqual([`Pastoral care basics ${dated}`, `Question and answer evening ${dated}`]);
+  // each with its moment in the facilitator's zone (the browser's, UTC here), named
+  const today = format(new Date(), 'EEE, d MMM yyyy');
+  expect(options.sort()).toEqual([`Pastoral care basics (${today}, 8:00 AM UTC)`, `Question and answer evening (${today}, 6:00 PM UTC)`]);
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Proceed' }).click();
   await page.getByText('Please select a class first').waitFor();
-  await classSelect.selectOption({ label: `Pastoral care basics ${dated}` });
+  await classSelect.selectOption({ label: `Pastoral care basics (${today}, 8:00 AM UTC)` });
   await page.getByRole('button', { name: 'Proceed' }).click();
 
   const student = page.getByLabel(/^Student \(\d+ without attendance\)$/);
@@ -227,7 +228,7 @@ test("a facilitator records attendance for every student of today's class and la
 
   // the same class again: nobody is missing
   await goTo(page, '/portal/attendance/new');
-  await classSelect.selectOption({ label: `Pastoral care basics ${dated}` });
+  await classSelect.selectOption({ label: `Pastoral care basics (${today}, 8:00 AM UTC)` });
   await page.getByRole('button', { name: 'Proceed' }).click();
   await page.getByText('No students found with missing attendance.').waitFor();
 });
@@ -291,8 +292,9 @@ test('the desk and the attendance screen show their failure texts', async () => 
   await page.getByRole('button', { name: 'Retry' }).click();
 
   await failApiCall(page, '/cla_attendances/missing_attendance', '500');
-  const dated = `(${format(new Date(), 'EEE, d MMM yyyy')})`;
-  await page.getByRole('combobox', { name: 'Class', exact: true }).selectOption({ label: `Question and answer evening ${dated}` });
+  await page
+    .getByRole('combobox', { name: 'Class', exact: true })
+    .selectOption({ label: `Question and answer evening (${format(new Date(), 'EEE, d MMM yyyy')}, 6:00 PM UTC)` });
   await page.getByRole('button', { name: 'Proceed' }).click();
   await toast(page, 'Failed to fetch students. Please try again.').waitFor();
 });

@@ -173,7 +173,9 @@ test("a facilitator's whole term, seen by the student, the desk and the records"
 
   // attendance for every student of the new class, until none remain
   await goTo(facilitator, '/portal/attendance/new');
-  await facilitator.getByRole('combobox', { name: 'Class', exact: true }).selectOption({ label: `${LIVE_CLASS} (${format(new Date(), 'EEE, d MMM yyyy')})` });
+  await facilitator
+    .getByRole('combobox', { name: 'Class', exact: true })
+    .selectOption({ label: `${LIVE_CLASS} (${format(new Date(), 'EEE, d MMM yyyy')}, 11:30 PM UTC)` });
   await facilitator.getByRole('button', { name: 'Proceed' }).click();
   const pick = facilitator.getByLabel(/^Student \(\d+ without attendance\)$/);
   await pick.waitFor();

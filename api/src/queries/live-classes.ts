@@ -160,16 +160,17 @@ export async function softDeleteLiveClass(db: Kysely<DB>, id: number): Promise<v
 
 /** The non-deleted classes of the viewer's courses dated `today`, by time. */
 export async function classesOn(db: Kysely<DB>, viewer: Viewer, today: string) {
-  return db
+  const rows = await db
     .selectFrom('live_classes as l')
     .innerJoin('courses as c', 'c.id', 'l.course_id')
-    .select(['l.id', 'l.name', 'l.date', 'l.cohort_id as cla_cohort_id'])
+    .select(['l.id', 'l.name', 'l.date', 'l.starts_at', 'l.cohort_id as cla_cohort_id'])
     .where(courseInScope('c', viewer))
     .where('l.deleted_at', 'is', null)
     .where('l.date', '=', today)
     .orderBy('l.time')
     .orderBy('l.id')
     .execute();
+  return rows.map((row) => ({ ...row, starts_at: row.starts_at.toISOString() }));
 }
 
 /** Moves the course's non-deleted classes to the cohort the course moved to. */

@@ -108,12 +108,12 @@ describe('live classes and attendance', () => {
     expect((await call('GET', `/cla_live_classes?filter_id=${foreignCourse}`, STUDENT)).status).toBe(403);
   });
 
-  it("today_classes: the facilitator's classes dated today", async () => {
+  it("today_classes: the facilitator's classes dated today, each with the moment it starts", async () => {
     const res = await call('GET', '/cla_live_classes/today_classes', FACILITATOR);
     expect(res.body).toEqual({
       live_classes: [
-        { id: expect.any(Number), name: 'Pastoral care basics', date: dayOffset(0), cla_cohort_id: 1 },
-        { id: expect.any(Number), name: 'Question and answer evening', date: dayOffset(0), cla_cohort_id: 1 },
+        { id: expect.any(Number), name: 'Pastoral care basics', date: dayOffset(0), starts_at: `${dayOffset(0)}T08:00:00.000Z`, cla_cohort_id: 1 },
+        { id: expect.any(Number), name: 'Question and answer evening', date: dayOffset(0), starts_at: `${dayOffset(0)}T18:00:00.000Z`, cla_cohort_id: 1 },
       ],
     });
     expect((await call('GET', '/cla_live_classes/today_classes', OTHER_FACILITATOR)).body).toEqual({ live_classes: [] });

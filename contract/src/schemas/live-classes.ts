@@ -97,7 +97,13 @@ export type ListQuery = Static<typeof ListQuery>;
 
 /** A class of today as the attendance screens pick it. */
 export const TodayClass = Type.Object(
-  { id: Type.Integer(), name: Type.String(), date: Type.String(), cla_cohort_id: Type.Integer() },
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    date: Type.String(),
+    starts_at: Type.String({ description: 'The moment it starts, ISO-8601 in UTC: the screens show it in the reader\'s zone.' }),
+    cla_cohort_id: Type.Integer(),
+  },
   { additionalProperties: false },
 );
 export type TodayClass = Static<typeof TodayClass>;

@@ -7,6 +7,7 @@ import type { AttendanceRecord } from '@academy/contract/schemas/attendances';
 import type { ClassSession, MissingAttendanceStudent } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { mockReaderZone } from '@academy/shared/testing/reader-zone';
 import { facilitatorUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
 import AttendanceScreen from './AttendanceScreen';
@@ -19,8 +20,8 @@ const user = userEvent.setup({ delay: null });
 const facilitator = facilitatorUser({ id: 9 });
 
 const today: ClassSession[] = [
-  { id: 11, name: 'Morning session', date: '2026-11-22', cla_cohort_id: 3 },
-  { id: 12, name: 'Evening session', date: '2026-11-22', cla_cohort_id: 4 },
+  { id: 11, name: 'Morning session', date: '2026-11-22', starts_at: '2026-11-22T08:00:00.000Z', cla_cohort_id: 3 },
+  { id: 12, name: 'Evening session', date: '2026-11-22', starts_at: '2026-11-22T18:30:00.000Z', cla_cohort_id: 4 },
 ];
 
 /** The missing students the server answers, one list per call (the last one repeats). */
@@ -50,8 +51,9 @@ function renderScreen() {
   );
 }
 
-async function proceedWith(name: string) {
-  await user.selectOptions(await screen.findByLabelText('Class'), screen.getByRole('option', { name }));
+/** Chooses the class named `className` (its option: the name, then its moment) and proceeds. */
+async function proceedWith(className: string) {
+  await user.selectOptions(await screen.findByLabelText('Class'), screen.getByRole('option', { name: new RegExp(`^${className} \\(`) }));
   await user.click(screen.getByRole('button', { name: 'Proceed' }));
 }
 
@@ -64,11 +66,13 @@ beforeEach(() => {
   mockEndpoint('listTodayClasses', { live_classes: today });
 });
 
-test("step 1 lists today's classes by name and date and asks for one before Proceed", async () => {
+test("step 1 lists today's classes by name and moment, in the reader's zone and named, and asks for one before Proceed", async () => {
+  mockReaderZone('America/Sao_Paulo');
   const missing = mockMissing([]);
   renderScreen();
   expect(screen.getByRole('status')).toHaveTextContent("Loading today's classes...");
-  expect(await screen.findByRole('option', { name: 'Morning session (Sun, 22 Nov 2026)' })).toBeInTheDocument();
+  expect(await screen.findByRole('option', { name: 'Morning session (Sun, 22 Nov 2026, 5:00 AM GMT-3 (America/Sao_Paulo))' })).toBeInTheDocument();
+  expect(screen.getByRole('option', { name: 'Evening session (Sun, 22 Nov 2026, 3:30 PM GMT-3 (America/Sao_Paulo))' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Proceed' }));
   expect(screen.getByLabelText('Class')).toHaveAccessibleDescription('Please select a class first');
   expect(screen.getByLabelText('Class')).toHaveFocus();
@@ -78,7 +82,7 @@ test("step 1 lists today's classes by name and date and asks for one before Proc
 test('Proceed and Choose another class move the keyboard to the step they open', async () => {
   mockMissing([{ id: 21, name: 'Ada Student' }]);
   renderScreen();
-  await proceedWith('Evening session (Sun, 22 Nov 2026)');
+  await proceedWith('Evening session');
   expect(screen.getByText(/^Step 2 of 2/)).toHaveFocus();
   await user.click(screen.getByRole('button', { name: 'Choose another class' }));
   expect(screen.getByText(/^Step 1 of 2/)).toHaveFocus();
@@ -101,7 +105,7 @@ test('records each missing student until none remain, then says so and goes to t
   );
   const record = mockEndpoint('recordAttendance', RECORD);
   renderScreen();
-  await proceedWith('Evening session (Sun, 22 Nov 2026)');
+  await proceedWith('Evening session');
   await waitFor(() => expect(missing.received[0]?.query).toEqual({ cla_live_class_id: 12, cla_cohort_id: 4 }));
   expect(await screen.findByText(/student attendance cannot be changed after submission/)).toBeInTheDocument();
   expect(screen.getByRole('radio', { name: 'Present' })).toBeChecked();
@@ -130,14 +134,14 @@ test('records each missing student until none remain, then says so and goes to t
 test('a class with nobody missing says so', async () => {
   mockMissing([]);
   renderScreen();
-  await proceedWith('Morning session (Sun, 22 Nov 2026)');
+  await proceedWith('Morning session');
   expect(await screen.findByText('No students found with missing attendance.')).toBeInTheDocument();
 });
 
 test('students that cannot be loaded show the students failure toast', async () => {
   mockEndpoint('listMissingAttendance', { error: 'down' }, 500);
   renderScreen();
-  await proceedWith('Morning session (Sun, 22 Nov 2026)');
+  await proceedWith('Morning session');
   expect(await screen.findByText('Failed to fetch students. Please try again.', { selector: '.form-alert p' })).toBeInTheDocument();
 });
 
@@ -148,7 +152,7 @@ test('a refused record shows the failure toast and the server reason, sends once
   // the refusal is held until the test has seen the button busy
   const record = mockEndpoint('recordAttendance', () => new Promise((resolve) => (refuse = () => resolve(refusal as never))), 409);
   renderScreen();
-  await proceedWith('Morning session (Sun, 22 Nov 2026)');
+  await proceedWith('Morning session');
   await user.selectOptions(await screen.findByRole('combobox', { name: /^Student/ }), 'Ada Student');
   await user.dblClick(screen.getByRole('button', { name: 'Submit' }));
   expect(screen.getByRole('button', { name: 'Submitting...' })).toHaveAttribute('aria-disabled', 'true');
@@ -164,7 +168,7 @@ test('without a session token, Submit goes to /login with the session-expired me
   mockMissing([{ id: 21, name: 'Ada Student' }]);
   const record = mockEndpoint('recordAttendance', RECORD);
   renderScreen();
-  await proceedWith('Morning session (Sun, 22 Nov 2026)');
+  await proceedWith('Morning session');
   await user.selectOptions(await screen.findByRole('combobox', { name: /^Student/ }), 'Ada Student');
   act(() => useSessionStore.setState({ token: null }));
   await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -175,7 +179,7 @@ test('without a session token, Submit goes to /login with the session-expired me
 test('students that cannot be loaded come with a Retry that asks again', async () => {
   mockEndpoint('listMissingAttendance', { error: 'down' }, 500);
   renderScreen();
-  await proceedWith('Morning session (Sun, 22 Nov 2026)');
+  await proceedWith('Morning session');
   const failure = await screen.findByText('Failed to fetch students. Please try again.', { selector: '.form-alert p' });
   mockMissing([{ id: 21, name: 'Ada Student' }]);
   await user.click(within(failure.parentElement!).getByRole('button', { name: 'Retry' }));
@@ -190,7 +194,7 @@ test('a recorded student whose class cannot be loaded again says so; Retry shows
   mockMissing(students);
   mockEndpoint('recordAttendance', RECORD);
   renderScreen();
-  await proceedWith('Evening session (Sun, 22 Nov 2026)');
+  await proceedWith('Evening session');
   await user.selectOptions(await screen.findByRole('combobox', { name: /^Student/ }), 'Ada Student');
   mockEndpoint('listMissingAttendance', { error: 'down' }, 500);
   await user.click(screen.getByRole('button', { name: 'Submit' }));

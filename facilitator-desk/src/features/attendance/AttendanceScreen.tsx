@@ -4,7 +4,8 @@ import { toast } from '@academy/shared/feedback/toast';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import type { ClassSession } from '@academy/shared/domain/types';
-import { formatLongDate } from '@academy/shared/format/dates';
+import { readerMoment } from '@academy/contract/rules/time-zones';
+import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { ACCOUNT_PATHS, sessionEndedLoginState } from '@academy/shared/routing/account-routes';
 import { LIVE_CLASS_PATHS } from '@academy/shared/routing/live-class-routes';
@@ -19,11 +20,15 @@ import { useLocale } from '@academy/shared/i18n/messages';
 import { useLocalPath } from '@academy/shared/i18n/local-path';
 import { useT } from '../../i18n';
 
-/** 'Week 1 session (Tuesday, 3 March 2026)', the date in the page's language. */
+/** 'Week 1 session (Tue, 3 Mar 2026, 7:00 PM GMT-3)': in the reader's zone, named, as the whole-class picker (today is the academy's, not theirs). */
 function useClassLabel(): (session: ClassSession) => string {
   const t = useT();
   const locale = useLocale();
-  return (session) => t('attendance.classLabel', { name: session.name, date: formatLongDate(session.date, locale) ?? session.date });
+  const readerZone = useReaderTimeZone();
+  return (session) => {
+    const { date, time } = readerMoment(session.starts_at, readerZone, readerZone, locale);
+    return t('attendance.classLabel', { name: session.name, date, time });
+  };
 }
 
 /**
