@@ -31,6 +31,8 @@ interface ContentItemFormProps<V extends TextInput<V>, T> {
   save: (input: V) => Promise<T>;
   /** After a save (an edit form closes). */
   onSaved?: () => void;
+  /** An add form: after a save it starts again from `initial`, so a second press adds nothing twice. */
+  clearOnSave?: boolean;
   savedMessage: (saved: T) => string;
   saveFailed: string;
   /** The language the fields are written in (a version's; the original's by default): each control carries it. */
@@ -72,6 +74,7 @@ export default function ContentItemForm<V extends TextInput<V>, T>({
   initial,
   save,
   onSaved,
+  clearOnSave = false,
   savedMessage,
   saveFailed,
   inputLanguage = IN_ORIGINAL_LANGUAGE,
@@ -96,6 +99,7 @@ export default function ContentItemForm<V extends TextInput<V>, T>({
     setFormError(null);
     try {
       const saved = await save(mapFields(fields, (name) => form.values[name].trim()) as V);
+      if (clearOnSave) form.setValues(mapFields(fields, (name) => initial[name]) as V);
       onSaved?.();
       toast.success(savedMessage(saved));
     } catch (error) {

@@ -20,7 +20,7 @@ const GRACE: FacultyMember = {
 };
 const PORTRAIT = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
 
-test('adds a member at the end of the page', async () => {
+test('adds a member at the end of the page, and the form starts again empty for the next one', async () => {
   let faculty = [GRACE];
   mockEndpoint('listFaculty', () => faculty);
   const create = mockEndpoint('createFacultyMember', ({ body }) => {
@@ -38,6 +38,7 @@ test('adds a member at the end of the page', async () => {
   expect(await screen.findByText('Saved Samuel Okoro.')).toBeInTheDocument();
   expect(create.received.map((request) => request.body)).toEqual([{ name: 'Samuel Okoro', title: 'Faculty Member', biography: 'Leads prayer.' }]);
   expect(await screen.findByRole('heading', { name: 'Samuel Okoro' })).toBeInTheDocument();
+  for (const label of ['Name', 'Title', 'Biography']) expect(within(form).getByLabelText(label)).toHaveValue('');
 });
 
 test("in French, the screen's own words and the desk's it shares are French", async () => {

@@ -52,7 +52,7 @@ export default function FacultyScreen() {
     <section className="fd-admin" aria-labelledby="fd-admin-faculty-title">
       <h1 id="fd-admin-faculty-title">{t('portal.screen.adminFaculty')}</h1>
       <p>{t('faculty.intro')}</p>
-      <MemberForm title={t('faculty.new')} submitText={t('faculty.add')} initial={EMPTY_INPUT} save={(body) => creation.mutateAsync({ body })} />
+      <MemberForm title={t('faculty.new')} submitText={t('faculty.add')} initial={EMPTY_INPUT} save={(body) => creation.mutateAsync({ body })} clearOnSave />
       <OrderedContentList
         content={faculty}
         loadingLabel={t('faculty.loading')}
@@ -110,6 +110,7 @@ interface MemberFormProps {
   initial: FacultyMemberInput;
   save: (input: FacultyMemberInput) => Promise<FacultyMember>;
   onSaved?: () => void;
+  clearOnSave?: boolean;
 }
 
 function MemberForm(props: MemberFormProps) {

@@ -39,7 +39,7 @@ test('a question without an answer is not sent: the answer field says why and ha
   expect(create.received).toEqual([]);
 });
 
-test('adds a question at the end of the list', async () => {
+test('adds a question at the end of the list, and the form starts again empty for the next one', async () => {
   const { create } = serveFaq([FREE]);
   const { user } = renderScreen(<FaqScreen />);
   await screen.findByRole('heading', { name: 'Is it free?' });
@@ -50,6 +50,9 @@ test('adds a question at the end of the list', async () => {
   expect(await screen.findByText('Saved "How long is it?".')).toBeInTheDocument();
   expect(create.received.map((request) => request.body)).toEqual([{ question: 'How long is it?', answer: 'A year.' }]);
   await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Is it free?', 'How long is it?']));
+  // a second press does not add it twice
+  expect(within(form).getByLabelText('Question')).toHaveValue('');
+  expect(within(form).getByLabelText('Answer')).toHaveValue('');
 });
 
 test('moves a question down and deletes one after the confirmation', async () => {

@@ -42,7 +42,7 @@ export default function FaqScreen() {
     <section className="fd-admin" aria-labelledby="fd-admin-faq-title">
       <h1 id="fd-admin-faq-title">{t('portal.screen.adminFaq')}</h1>
       <p>{t('faq.intro')}</p>
-      <FaqForm title={t('faq.new')} submitText={t('faq.add')} initial={EMPTY_INPUT} save={(body) => creation.mutateAsync({ body })} />
+      <FaqForm title={t('faq.new')} submitText={t('faq.add')} initial={EMPTY_INPUT} save={(body) => creation.mutateAsync({ body })} clearOnSave />
       <OrderedContentList
         content={faq}
         loadingLabel={t('faq.loading')}
@@ -84,6 +84,7 @@ interface FaqFormProps {
   initial: FaqItemInput;
   save: (input: FaqItemInput) => Promise<FaqItem>;
   onSaved?: () => void;
+  clearOnSave?: boolean;
 }
 
 function FaqForm(props: FaqFormProps) {
