@@ -1,6 +1,7 @@
 // The /certificates calls and their shapes.
 import { Type, type Static } from '@sinclair/typebox';
 import { TEXT_LIMITS } from '@academy/contract/rules/limits';
+import { CERTIFICATE_CODE_PATTERN } from '@academy/contract/rules/certificate-code';
 import { endpoint } from '@academy/contract/endpoint';
 
 export const CertificateStatus = Type.Object({
@@ -18,7 +19,7 @@ export const CertificateVerification = Type.Object({
 });
 
 export const CodeParams = Type.Object(
-  { code: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.certificateCode, pattern: '^[A-Za-z0-9-]+$' }) },
+  { code: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.certificateCode, pattern: CERTIFICATE_CODE_PATTERN }) },
   { additionalProperties: false },
 );
 

@@ -34,6 +34,25 @@ test('the whole check link pasted in the field checks its code', async () => {
   expect(received.map((request) => request.params)).toEqual([{ code: '96ED-2345' }]);
 });
 
+test('a code typed with spaces for its dashes, as read off the paper, is checked as printed; the field runs left to right', async () => {
+  const { received } = mockEndpoint('verifyCertificate', VALID);
+  const { user } = renderAt('/certificate/verify');
+  expect(screen.getByLabelText('Verification code')).toHaveAttribute('dir', 'ltr');
+  await user.type(screen.getByLabelText('Verification code'), '0450 ACD4  04AC');
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+  expect(await screen.findByText('Valid certificate.')).toBeInTheDocument();
+  expect(received.map((request) => request.params)).toEqual([{ code: '0450-ACD4-04AC' }]);
+});
+
+test("a code no certificate's can be (letters, digits and dashes only) is named as unknown without asking", async () => {
+  const asked = mockEndpoint('verifyCertificate', VALID).received;
+  const { user } = renderAt('/certificate/verify');
+  await user.type(screen.getByLabelText('Verification code'), 'ÀBCD#1');
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+  expect(await screen.findByText('No certificate has the code ÀBCD#1.')).toBeInTheDocument();
+  expect(asked).toEqual([]);
+});
+
 test('a link with the code checks it at once, saying so while it waits', () => {
   holdEndpoint('verifyCertificate');
   renderAt('/certificate/verify/AAAA-BBBB');

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { TEXT_LIMITS } from '@academy/contract/rules/limits';
+import { isCertificateCodeShaped } from '@academy/contract/rules/certificate-code';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpoint } from '@academy/shared/api/queries';
 import type { CertificateVerification } from '@academy/shared/domain/types';
@@ -12,20 +13,26 @@ import './certificate.css';
 
 const CHECK_PATH = '/certificate/verify/';
 
-/** The code typed, or the code of a whole check link pasted (https://…/certificate/verify/CODE). */
+/**
+ * The code typed, its spaces read as the dashes they stand for (0450 ACD4 04AC as read off the
+ * paper), or the code of a whole check link pasted (https://…/certificate/verify/CODE).
+ */
 function codeOf(typed: string): string {
   const trimmed = typed.trim();
   const at = trimmed.indexOf(CHECK_PATH);
-  const code = at === -1 ? trimmed : (trimmed.slice(at + CHECK_PATH.length).split(/[/?#]/)[0] ?? '');
+  const code = at === -1 ? trimmed.replace(/\s+/g, '-') : (trimmed.slice(at + CHECK_PATH.length).split(/[/?#]/)[0] ?? '');
   return code.slice(0, TEXT_LIMITS.certificateCode);
+}
+
+function UnknownCode({ code }: { code: string }) {
+  const t = useT();
+  return <p className="sp-certificate__invalid">{t('verify.invalid', { code })}</p>;
 }
 
 function Verdict({ code, result }: { code: string; result: CertificateVerification }) {
   const t = useT();
   const locale = useLocale();
-  if (!result.valid) {
-    return <p className="sp-certificate__invalid">{t('verify.invalid', { code })}</p>;
-  }
+  if (!result.valid) return <UnknownCode code={code} />;
   return (
     <div className="sp-certificate__valid">
       <p>
@@ -47,8 +54,10 @@ export default function VerifyCertificateScreen() {
   const { code = '' } = useParams();
   const navigate = useNavigate();
   const [input, setInput] = useState(code);
-  const check = useEndpoint('verifyCertificate', { params: { code } }, { enabled: code !== '' });
-  const checking = code !== '' && check.status === 'pending';
+  // a code no certificate's can be is not asked about
+  const shaped = isCertificateCodeShaped(code);
+  const check = useEndpoint('verifyCertificate', { params: { code } }, { enabled: shaped });
+  const checking = shaped && check.status === 'pending';
   const inputId = useId();
   const errorId = useId();
   const [missing, setMissing] = useState(false);
@@ -64,8 +73,8 @@ export default function VerifyCertificateScreen() {
       return;
     }
     // the code already shown (a check that failed): its address does not change, so ask again
-    if (wanted === code) void check.refetch();
-    else navigate(`${CHECK_PATH}${encodeURIComponent(wanted)}`);
+    if (wanted !== code) navigate(`${CHECK_PATH}${encodeURIComponent(wanted)}`);
+    else if (shaped) void check.refetch();
   }
 
   return (
@@ -75,6 +84,10 @@ export default function VerifyCertificateScreen() {
         <label htmlFor={inputId}>{t('verify.field')}</label>
         <input
           id={inputId}
+          dir="ltr"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
           value={input}
           onChange={(event) => setInput(event.target.value)}
           required
@@ -92,8 +105,9 @@ export default function VerifyCertificateScreen() {
       </form>
       <div aria-live="polite">
         {checking && <p role="status">{t('verify.checking')}</p>}
-        {code && check.status === 'error' && <p role="alert">{errorMessage(check.error, t('verify.failed'))}</p>}
-        {code && check.data && <Verdict code={code} result={check.data} />}
+        {code && !shaped && <UnknownCode code={code} />}
+        {shaped && check.status === 'error' && <p role="alert">{errorMessage(check.error, t('verify.failed'))}</p>}
+        {shaped && check.data && <Verdict code={code} result={check.data} />}
       </div>
     </div>
   );
