@@ -4,7 +4,8 @@
 // assignment stays in the feed as STATUS:CANCELLED. Files say METHOD:PUBLISH (read-only copies).
 // The library escapes and folds the events' texts (RFC 5545 3.3.11, 3.1) but writes the
 // calendar's name as given, so it goes through `escape` here. Names are refused with control
-// characters; any stored before that become spaces here.
+// characters; any stored before that become spaces (`plainText`), before they go into a sentence:
+// an Arabic one isolates them with marks of its own.
 import ical, { escape, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { sql, type Kysely } from 'kysely';
 import { CONTROL_CHARACTERS } from '@academy/contract/schemas/common';
@@ -60,7 +61,8 @@ export async function calendarClasses(db: Kysely<DB>, viewer: Viewer, today: str
   return rows;
 }
 
-function plain(text: string): string {
+/** `text` someone typed, any control character in it a space. */
+export function plainText(text: string): string {
   return text.replace(CONTROL_CHARACTERS, ' ');
 }
 
@@ -84,10 +86,11 @@ export async function calendarDueWork(db: Kysely<DB>, viewer: Viewer): Promise<C
   return rows;
 }
 
+/** `name`: the calendar's, any text someone typed in it already `plainText`. */
 export function liveClassCalendar(name: string, classes: CalendarClass[], context: CalendarContext, dueWork: CalendarDue[] = []): string {
   const { locale } = context;
   const calendar = ical({
-    name: escape(plain(name), false),
+    name: escape(name, false),
     method: ICalCalendarMethod.PUBLISH,
     prodId: { company: ACADEMY_NAME, product: 'Live classes', language: locale.toUpperCase() },
   });
@@ -100,12 +103,12 @@ export function liveClassCalendar(name: string, classes: CalendarClass[], contex
       stamp: liveClass.changed_at,
       lastModified: liveClass.changed_at,
       sequence: liveClass.sequence,
-      summary: plain(liveClass.name),
+      summary: plainText(liveClass.name),
       description: [
-        plain(liveClass.course_name),
-        ...(liveClass.zoom_link ? [say(locale, 'notice.liveClass.join', { link: plain(liveClass.zoom_link) })] : []),
+        plainText(liveClass.course_name),
+        ...(liveClass.zoom_link ? [say(locale, 'notice.liveClass.join', { link: plainText(liveClass.zoom_link) })] : []),
       ].join('\n'),
-      location: liveClass.zoom_link && plain(liveClass.zoom_link),
+      location: liveClass.zoom_link && plainText(liveClass.zoom_link),
       url: `${context.publicAppUrl}${LIVE_CLASSES_LINK}`,
       status: liveClass.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
@@ -119,8 +122,8 @@ export function liveClassCalendar(name: string, classes: CalendarClass[], contex
       stamp: work.changed_at,
       lastModified: work.changed_at,
       sequence: work.sequence,
-      summary: say(locale, 'calendar.due', { name: plain(work.name) }),
-      description: plain(work.course_name),
+      summary: say(locale, 'calendar.due', { name: plainText(work.name) }),
+      description: plainText(work.course_name),
       url: `${context.publicAppUrl}${portalLink('assignmentDetails', { id: work.id })}`,
       status: work.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });

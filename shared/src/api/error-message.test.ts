@@ -82,7 +82,7 @@ describe("an answer's code, in the page's language", () => {
       code: 'csv_row_too_wide',
       params: { line: 3, cells: 12, max: 10 },
     });
-    expect(errorMessage(tooWide, FALLBACK)).toBe('في السطر 3 \u200f12 خلية؛ يُقرأ 10 منها على الأكثر. لم يُحفظ شيء.');
+    expect(errorMessage(tooWide, FALLBACK)).toBe('في السطر \u20683\u2069 \u200f\u206812\u2069 خلية؛ يُقرأ \u206810\u2069 منها على الأكثر. لم يُحفظ شيء.');
   });
 
   test('a code this page does not know yet shows the English sentence', async () => {

@@ -9,7 +9,7 @@ import type { ListFilter } from '@academy/contract/schemas/live-classes';
 import { routeOwnedDelete } from '../delete-owned-route';
 import { instantIn, wallClockIn } from '../../lib/time-zones';
 import { movedAlike, weeklyMoments } from '../../lib/class-series';
-import { calendarClasses, calendarContext, liveClassCalendar } from '../../notices/calendar';
+import { calendarClasses, calendarContext, liveClassCalendar, plainText } from '../../notices/calendar';
 import { readerLocale } from '../../i18n/messages';
 import { accountLocale } from '../../accounts/users';
 import { noticeLiveClassChange, type LiveClassChange } from '../../notices/live-class-notices';
@@ -144,7 +144,7 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="live-class-${liveClass.id}.ics"`)
-        .send(liveClassCalendar(liveClass.name, [liveClass], calendarContext(app.config, locale)));
+        .send(liveClassCalendar(plainText(liveClass.name), [liveClass], calendarContext(app.config, locale)));
     },
   );
 

@@ -99,7 +99,7 @@ test('in Arabic, the names and titles a sentence quotes are isolated, so a mark 
   try {
     const mark = entry({ subject_person: 'Esther Mensah', subject_item: 'Service project plan', old_values: { score: null }, new_values: { score: 88 } });
     expect(auditSentence(mark, translate)).toBe(
-      'صحّح \u2068Grace Adeyemi\u2069 \u2068درجة \u2068Esther Mensah\u2069 في «\u2068Service project plan\u2069»\u2069: 88.',
+      'صحّح \u2068Grace Adeyemi\u2069 \u2068درجة \u2068Esther Mensah\u2069 في «\u2068Service project plan\u2069»\u2069: \u206888\u2069.',
     );
   } finally {
     await setLocale('en');
