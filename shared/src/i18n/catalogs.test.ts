@@ -152,6 +152,16 @@ test.each(CATALOGS)("%s's right-to-left messages isolate every argument (U+2068 
   }
 });
 
+test.each(LOCALE_CODES)("in %s, no other message reads as Cancel does: a confirmation's two buttons differ", (locale) => {
+  const cancel = readCatalog(SHARED, locale)['states.cancel'];
+  const alike = CATALOGS.flatMap((name) =>
+    Object.entries(readCatalog(name, locale))
+      .filter(([key, message]) => message === cancel && key !== 'states.cancel')
+      .map(([key]) => `${name} ${key}`),
+  );
+  expect(alike).toEqual([]);
+});
+
 test('a key belongs to one catalog: every area loads into the same instance', () => {
   const owners = new Map<string, string>();
   for (const catalog of CATALOGS) {
