@@ -7,6 +7,7 @@ import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import PasswordField from '@academy/shared/ui/forms/PasswordField';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import TextField from '@academy/shared/ui/forms/TextField';
+import TextAreaField from '@academy/shared/ui/forms/TextAreaField';
 import NetworkButton from '@academy/shared/ui/forms/NetworkButton';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
 
@@ -15,6 +16,23 @@ test('a field error is linked to its input and marks it invalid', () => {
   const input = screen.getByLabelText('Email');
   expect(input).toHaveAttribute('aria-invalid', 'true');
   expect(input).toHaveAccessibleDescription('Your login Email is required.');
+});
+
+test('a text area near its limit says how much of it is used: a paste past it is cut there', async () => {
+  function Feedback() {
+    const [value, setValue] = useState('');
+    return (
+      <TextAreaField label="Feedback" name="feedback" hint="For the student" maxLength={100} value={value} onChange={(event) => setValue(event.target.value)} />
+    );
+  }
+  render(<Feedback />);
+  const area = screen.getByLabelText('Feedback');
+  await userEvent.click(area);
+  await userEvent.paste('x'.repeat(89));
+  expect(area).toHaveAccessibleDescription('For the student');
+  await userEvent.paste('x'.repeat(50));
+  expect(area).toHaveValue('x'.repeat(100));
+  expect(area).toHaveAccessibleDescription('For the student 100 of 100 characters');
 });
 
 test('a field says its type, text unless told otherwise, as form checkers and autofill read it', () => {
