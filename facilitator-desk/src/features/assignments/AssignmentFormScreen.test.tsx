@@ -127,7 +127,9 @@ test('a due moment that has already passed is said under the due time: work hand
   await renderForm();
   const dueTime = screen.getByLabelText('Due time');
   await userEvent.type(screen.getByLabelText('Due date'), '2020-03-01');
-  expect(dueTime).toHaveAccessibleDescription('In your time zone, UTC. This moment has passed: work handed in from now on counts as late.');
+  expect(dueTime).toHaveAccessibleDescription(
+    'In your time zone, UTC. This moment has passed: every student who has not handed it in counts as missing (0) until they do, and work handed in from now on counts as late.',
+  );
   await userEvent.clear(screen.getByLabelText('Due date'));
   await userEvent.type(screen.getByLabelText('Due date'), '2030-03-01');
   expect(dueTime).toHaveAccessibleDescription('In your time zone, UTC.');

@@ -45,6 +45,11 @@ test('the document URL is required, then must be a real http(s) address; both me
   expect(sent).toEqual([]);
 });
 
+test('work whose due time has passed says, before it is sent, that it will count as late', async () => {
+  await renderDetails({ ...essay, due_at: '2020-01-10T23:59:00.000Z' });
+  expect(screen.getByLabelText('Document URL')).toHaveAccessibleDescription(expect.stringContaining('The due time has passed: this work will count as late.'));
+});
+
 test('Help reveals what to submit and hides it again', async () => {
   const { user } = await renderDetails();
   const help = screen.getByRole('button', { name: 'Help' });
@@ -129,7 +134,10 @@ test('in French the assignment, its due time with the French month, the hand-in 
     await user.click(screen.getByRole('button', { name: 'Aide' }));
     expect(screen.getByRole('heading', { level: 3, name: /^Que rendre\s\?$/ })).toBeVisible();
     const input = screen.getByLabelText('URL du document');
-    expect(input).toHaveAccessibleDescription('Un lien vers votre travail que votre formateur peut ouvrir.');
+    // the essay's due time (March) has passed
+    expect(input).toHaveAccessibleDescription(
+      'Un lien vers votre travail que votre formateur peut ouvrir. L’échéance est passée : ce travail comptera comme rendu en retard.',
+    );
     // the form's checks name the field as it reads, in French
     await user.click(screen.getByRole('button', { name: 'Rendre' }));
     expect(input).toHaveAccessibleDescription(expect.stringMatching(/Le champ «\sURL du document\s» est obligatoire\./));

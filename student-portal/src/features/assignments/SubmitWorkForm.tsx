@@ -12,6 +12,7 @@ import { firstError, requiredError } from '@academy/shared/forms/validation';
 import { ASSIGNMENT_PATHS } from '@academy/shared/routing/assignment-routes';
 import { handIn, waitingHandInOf } from '@academy/shared/offline/outbox';
 import { useSubmissions } from '@academy/shared/hooks/use-submissions';
+import { usePastDue } from '@academy/shared/hooks/use-past-due';
 import { useSessionStore } from '@academy/shared/session/store';
 import { SubmissionFeedback } from '@academy/shared/ui/submissions/SubmissionCard';
 import { HAND_IN_CHANGES, useWaitingHandIns } from '@academy/shared/ui/offline/Outbox';
@@ -95,6 +96,7 @@ export default function SubmitWorkForm({ assignment }: SubmitWorkFormProps) {
   // submitted: the form goes at once, before the assignment comes back from the server
   const shown = justSubmitted ? { ...assignment, submitted: true } : assignment;
   const blocked = submissionBlockedReason(shown);
+  const pastDue = usePastDue(assignment.due_at);
   return (
     <section className="sp-submit-work" aria-labelledby="sp-submit-work-title">
       <h2 id="sp-submit-work-title">{t('submitWork.title')}</h2>
@@ -120,7 +122,7 @@ export default function SubmitWorkForm({ assignment }: SubmitWorkFormProps) {
             value={link}
             onChange={(event) => setLink(event.target.value)}
             error={fieldError}
-            hint={t('submitWork.hint')}
+            hint={pastDue ? `${t('submitWork.hint')} ${t('submitWork.late')}` : t('submitWork.hint')}
             required
           />
           <div className="sp-submit-work__actions">

@@ -4,7 +4,7 @@ import { toast } from '@academy/shared/feedback/toast';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { httpUrlError } from '@academy/shared/forms/http-url';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
-import { useNow } from '@academy/shared/hooks/use-now';
+import { usePastDue } from '@academy/shared/hooks/use-past-due';
 import { firstError, requiredError } from '@academy/shared/forms/validation';
 import { handIn } from '@academy/shared/offline/outbox';
 import { useSessionStore } from '@academy/shared/session/store';
@@ -32,9 +32,8 @@ export default function ReplaceLinkForm({ submissionId, assignment }: ReplaceLin
   const [link, setLink] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const now = useNow();
   // a link sent after the due moment makes the work late: the student is told before sending it
-  const pastDue = assignment.due_at !== null && Date.parse(assignment.due_at) <= now.getTime();
+  const pastDue = usePastDue(assignment.due_at);
 
   const { busy, run } = useSingleSubmit(async (downloadLink: string) => {
     if (studentId === null) return;
