@@ -86,6 +86,8 @@ export default function SignInForm({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // a new try: the last one's refusal no longer stands beside this one's field messages
+    setFormError(null);
     if (checkFields()) void run();
   }
 

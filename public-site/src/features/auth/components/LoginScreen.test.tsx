@@ -159,6 +159,18 @@ test("on a French page, every word is French: the form, its checks and refused c
   }
 });
 
+test("a new try's own field message replaces the last try's refusal", async () => {
+  mockEndpoint('signIn', { error: 'The e-mail address or password is not correct.' }, 401);
+  renderLogin();
+  await fillAndSubmit('ada@example.org', 'wrong');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please check your credentials.');
+  await userEvent.clear(screen.getByLabelText('Email'));
+  await userEvent.type(screen.getByLabelText('Email'), 'ada@');
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address.');
+  expect(screen.queryByText('Login failed. Please check your credentials.')).toBeNull();
+});
+
 test('no answer at all gives the no-response text', async () => {
   dropEndpoint('signIn');
   renderLogin();
