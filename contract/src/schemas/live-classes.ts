@@ -101,7 +101,7 @@ export const TodayClass = Type.Object(
     id: Type.Integer(),
     name: Type.String(),
     date: Type.String(),
-    starts_at: Type.String({ description: 'The moment it starts, ISO-8601 in UTC: the screens show it in the reader\'s zone.' }),
+    starts_at: Type.String({ description: "The moment it starts, ISO-8601 in UTC: the screens show it in the reader's zone." }),
     cla_cohort_id: Type.Integer(),
   },
   { additionalProperties: false },
