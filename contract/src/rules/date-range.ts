@@ -1,5 +1,5 @@
 /**
- * A course's or a cohort's dates ('YYYY-MM-DD'): the end may be the start's day or later, never
+ * Two days ('YYYY-MM-DD'): a course's or a cohort's, or the audit filter's. The end may be the start's day or later, never
  * earlier. A missing date (a cohort's are optional) leaves nothing to compare.
  */
 export function endsBeforeStart(start: string | null | undefined, end: string | null | undefined): boolean {

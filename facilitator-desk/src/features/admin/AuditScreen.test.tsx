@@ -38,6 +38,20 @@ test('shows the entries as sentences and asks again with the filter chosen', asy
   await waitFor(() => expect(audit.received).toHaveLength(3));
 });
 
+test('a last day before the first is refused beside the field, with nothing asked', async () => {
+  const audit = mockEndpoint('listAuditLog', [CLOSED]);
+  const { user } = renderScreen(<AuditScreen />);
+  await screen.findByText('Grace Adeyemi closed the cohort Cohort 2.');
+  await user.type(screen.getByLabelText('From'), '2026-11-10');
+  await user.type(screen.getByLabelText('To'), '2026-11-01');
+  await user.click(screen.getByRole('button', { name: 'Filter' }));
+  expect(screen.getByLabelText('To')).toHaveAccessibleDescription(
+    'Days in your time zone, Africa/Lagos. The last day comes before the first: choose a later one.',
+  );
+  expect(screen.getByLabelText('To')).toHaveFocus();
+  expect(audit.received).toHaveLength(1);
+});
+
 test('nothing recorded shows the empty state; a failed load the message and Retry', async () => {
   mockEndpoint('listAuditLog', { error: 'down' }, 500);
   const { user } = renderScreen(<AuditScreen />);

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { endsBeforeStart } from '@academy/contract/rules/date-range';
 import { useEndpoint } from '@academy/shared/api/queries';
 import type { AuditQuery } from '@academy/contract/schemas/admin';
 import SelectField from '@academy/shared/ui/forms/SelectField';
@@ -27,6 +28,9 @@ export default function AuditScreen() {
   const [query, setQuery] = useState<AuditQuery>({});
   const zone = useReaderTimeZone();
   const daysHintId = useId();
+  const backwardsId = useId();
+  const [backwards, setBackwards] = useState(false);
+  const toField = useRef<HTMLInputElement>(null);
   const entries = useEndpoint('listAuditLog', { query }, { failureToast: loadFailed });
   const field = (name: keyof AuditFilter) => ({
     name,
@@ -36,6 +40,12 @@ export default function AuditScreen() {
 
   function onFilter(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const refused = endsBeforeStart(filter.from, filter.to);
+    setBackwards(refused);
+    if (refused) {
+      toField.current?.focus();
+      return;
+    }
     const chosen: AuditQuery = Object.fromEntries(Object.entries(filter).filter(([, value]) => value));
     // the days are the reader's, as every time on the screen is
     applyFilter(chosen.from || chosen.to ? { ...chosen, time_zone: zone } : chosen, query, setQuery, entries.refetch);
@@ -58,13 +68,25 @@ export default function AuditScreen() {
           {...field('action')}
         />
         <TextField label={t('audit.from')} type="date" aria-describedby={daysHintId} {...field('from')} />
-        <TextField label={t('audit.to')} type="date" aria-describedby={daysHintId} {...field('to')} />
+        <TextField
+          ref={toField}
+          label={t('audit.to')}
+          type="date"
+          aria-describedby={backwards ? `${daysHintId} ${backwardsId}` : daysHintId}
+          aria-invalid={backwards || undefined}
+          {...field('to')}
+        />
         <button type="submit" className="btn">
           {t('audit.filter')}
         </button>
         <p className="field-hint fd-admin__filter-hint" id={daysHintId}>
           {t('audit.daysIn', { zone })}
         </p>
+        {backwards && (
+          <p className="field-error fd-admin__filter-hint" id={backwardsId} role="alert">
+            {t('audit.toBeforeFrom')}
+          </p>
+        )}
       </form>
       <QueryState
         query={entries}
