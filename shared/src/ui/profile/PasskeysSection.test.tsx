@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Passkey } from '@academy/contract/schemas/passkeys';
-import { mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { holdEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { mockReaderZone } from '@academy/shared/testing/reader-zone';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import { studentUser } from '@academy/shared/testing/users';
@@ -31,6 +31,14 @@ test('removing sends the current password typed, and a refusal says why', async 
   await user.click(await screen.findByRole('button', { name: 'Remove the passkey My phone' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('The current password is not correct.');
   expect(removed.map((request) => [request.params, request.body])).toEqual([[{ id: 7 }, { current_password: 'not-it' }]]);
+});
+
+test('while a passkey is being removed, its button is named by the words it shows', async () => {
+  mockEndpoint('listPasskeys', [PHONE]);
+  holdEndpoint('removePasskey');
+  const { user } = renderScreen(<PasskeysSection />, { signedIn: studentUser() });
+  await user.click(await screen.findByRole('button', { name: 'Remove the passkey My phone' }));
+  expect(screen.getByRole('button', { name: /^Removing/ })).toBeDisabled();
 });
 
 test('says when there is none yet', async () => {

@@ -153,7 +153,8 @@ function PasskeyList({ passkeys, removing, onRemove }: PasskeyListProps) {
             className="btn btn--secondary"
             disabled={removing !== undefined}
             onClick={() => onRemove(passkey)}
-            aria-label={t('profile.passkeys.removeOne', { name: passkey.name })}
+            // while it goes, named by the words it shows
+            aria-label={removing === passkey.id ? undefined : t('profile.passkeys.removeOne', { name: passkey.name })}
           >
             {t(removing === passkey.id ? 'profile.passkeys.removing' : 'profile.passkeys.remove')}
           </button>

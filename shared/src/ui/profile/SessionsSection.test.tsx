@@ -47,11 +47,27 @@ test('signing one session out ends it, says so and shows the list again without 
   expect(ended.map((request) => request.params)).toEqual([{ id: 2 }]);
 });
 
-test('signing out every other session; a failure says so in plain words', async () => {
-  mockEndpoint('listSessions', [session(1, FIREFOX, true), session(2, PHONE), session(3, null)]);
-  mockEndpoint('endOtherSessions', { error: 'Something went wrong on our side. Please try again.' }, 500);
+test('while a session is being signed out, its button is named by the words it shows', async () => {
+  mockEndpoint('listSessions', [session(1, FIREFOX, true), session(2, PHONE)]);
+  holdEndpoint('endSession');
   const { user } = renderSessions();
-  await user.click(await screen.findByRole('button', { name: 'Sign out all other sessions' }));
+  await user.click(await screen.findByRole('button', { name: /^Sign out Safari on iOS/ }));
+  expect(screen.getByRole('button', { name: 'Signing out...' })).toBeDisabled();
+});
+
+test('signing out every other session asks first; a failure says so in plain words', async () => {
+  mockEndpoint('listSessions', [session(1, FIREFOX, true), session(2, PHONE), session(3, null)]);
+  const asked = mockEndpoint('endOtherSessions', { error: 'Something went wrong on our side. Please try again.' }, 500).received;
+  const { user } = renderSessions();
+  const signOutOthers = await screen.findByRole('button', { name: 'Sign out all other sessions' });
+  await user.click(signOutOthers);
+  const dialog = screen.getByRole('alertdialog', { name: 'Sign out every other device?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(asked).toEqual([]);
+  expect(signOutOthers).toHaveFocus();
+
+  await user.click(signOutOthers);
+  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sign out all other sessions' }));
   expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeInTheDocument();
   expect(screen.getAllByRole('listitem')).toHaveLength(3);
 
@@ -60,6 +76,7 @@ test('signing out every other session; a failure says so in plain words', async 
     return null;
   });
   await user.click(screen.getByRole('button', { name: 'Sign out all other sessions' }));
+  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sign out all other sessions' }));
   expect(await screen.findByText('Every other session was signed out.')).toBeInTheDocument();
   expect(await screen.findByText('This is the only device signed in to your account.')).toBeInTheDocument();
 });

@@ -10,6 +10,7 @@ import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import '@academy/shared/styles/account-security.css';
 import NetworkButton from '@academy/shared/ui/forms/NetworkButton';
+import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 
 /** 'Firefox on Windows' from the browser's User-Agent text; as much of the text as fits when it names neither. */
 function deviceName(userAgent: string | null, t: Translate<SharedMessageKey>): string {
@@ -26,6 +27,8 @@ export default function SessionsSection() {
   const endOne = useEndpointMutation('endSession', { invalidates: ['listSessions'] });
   const endOthers = useEndpointMutation('endOtherSessions', { invalidates: ['listSessions'] });
   const [ending, setEnding] = useState<number | 'others' | null>(null);
+  // signing every other device out asks first: it reaches devices the reader may not have in hand
+  const [askingOthers, setAskingOthers] = useState(false);
 
   async function end(which: number | 'others') {
     if (ending !== null) return;
@@ -37,6 +40,7 @@ export default function SessionsSection() {
       toast.error(errorMessage(error, t('profile.sessions.endFailed')));
     } finally {
       setEnding(null);
+      setAskingOthers(false);
     }
   }
 
@@ -48,8 +52,19 @@ export default function SessionsSection() {
         loading={{ label: t('profile.sessions.loading'), shape: 'list' }}
         failed={errorMessage(sessions.error, t('profile.sessions.loadFailed'))}
       >
-        {(list) => <SessionList sessions={list} ending={ending} onEnd={(which) => void end(which)} />}
+        {(list) => <SessionList sessions={list} ending={ending} onEnd={(which) => (which === 'others' ? setAskingOthers(true) : void end(which))} />}
       </QueryState>
+      {askingOthers && (
+        <ConfirmDialog
+          title={t('profile.sessions.othersQuestion')}
+          message={t('profile.sessions.othersMessage')}
+          confirmLabel={t('profile.sessions.signOutOthers')}
+          busy={ending === 'others'}
+          busyText={t('profile.sessions.signingOut')}
+          onConfirm={() => void end('others')}
+          onCancel={() => setAskingOthers(false)}
+        />
+      )}
     </section>
   );
 }
@@ -82,7 +97,10 @@ function SessionList({ sessions, ending, onEnd }: SessionListProps) {
                 className="btn btn--secondary"
                 disabled={ending !== null}
                 onClick={() => onEnd(session.id)}
-                aria-label={t('profile.sessions.signOutOne', { device: deviceName(session.user_agent, t), time: lastUsed(session) })}
+                // while it goes, named by the words it shows
+                aria-label={
+                  ending === session.id ? undefined : t('profile.sessions.signOutOne', { device: deviceName(session.user_agent, t), time: lastUsed(session) })
+                }
               >
                 {t(ending === session.id ? 'profile.sessions.signingOut' : 'profile.sessions.signOut')}
               </NetworkButton>
