@@ -68,7 +68,8 @@ function NoticeSettingsForm({ settings }: { settings: NoticeSettings }) {
           list={zonesId}
           value={zone}
           error={zoneError}
-          placeholder={t('profile.notices.browserZone', { zone: browserTimeZone() })}
+          placeholder={browserTimeZone()}
+          hint={t('profile.notices.browserZone', { zone: browserTimeZone() })}
           onChange={(event) => setZone(event.target.value)}
         />
         <datalist id={zonesId}>
