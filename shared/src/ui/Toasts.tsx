@@ -25,8 +25,8 @@ function CloseToast({ closeToast, theme }: CloseButtonProps) {
 
 /**
  * docs/requirements.md §8/§9: toasts appear at the top right (the top left, mirrored, right to left)
- * and close after 3000 ms. Their timer bar is not shown: react-toastify names it in English only.
- * Render once per page.
+ * and close after 3000 ms; on a phone at the bottom, clear of the top bar (styles/toasts.css).
+ * Their timer bar is not shown: react-toastify names it in English only. Render once per page.
  */
 export default function Toasts() {
   const t = useT();
