@@ -28,7 +28,6 @@ export default function AuditScreen() {
   const [query, setQuery] = useState<AuditQuery>({});
   const zone = useReaderTimeZone();
   const daysHintId = useId();
-  const backwardsId = useId();
   const [backwards, setBackwards] = useState(false);
   const toField = useRef<HTMLInputElement>(null);
   const entries = useEndpoint('listAuditLog', { query }, { failureToast: loadFailed });
@@ -72,8 +71,8 @@ export default function AuditScreen() {
           ref={toField}
           label={t('audit.to')}
           type="date"
-          aria-describedby={backwards ? `${daysHintId} ${backwardsId}` : daysHintId}
-          aria-invalid={backwards || undefined}
+          aria-describedby={daysHintId}
+          error={backwards ? t('audit.toBeforeFrom') : null}
           {...field('to')}
         />
         <button type="submit" className="btn">
@@ -82,11 +81,6 @@ export default function AuditScreen() {
         <p className="field-hint fd-admin__filter-hint" id={daysHintId}>
           {t('audit.daysIn', { zone })}
         </p>
-        {backwards && (
-          <p className="field-error fd-admin__filter-hint" id={backwardsId} role="alert">
-            {t('audit.toBeforeFrom')}
-          </p>
-        )}
       </form>
       <QueryState
         query={entries}

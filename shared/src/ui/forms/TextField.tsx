@@ -10,11 +10,17 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input whose hint and error are announced with it; a text input unless `type` says otherwise. */
-export default function TextField({ label, error, hint, type = 'text', ...input }: TextFieldProps) {
+/**
+ * A labelled input whose hint and error are announced with it; a text input unless `type` says
+ * otherwise. An `aria-describedby` given (text outside the field, such as a hint two fields share)
+ * is read before them.
+ */
+export default function TextField({ label, error, hint, type = 'text', 'aria-describedby': outside, ...input }: TextFieldProps) {
   return (
     <Field label={label} error={error} hint={hint}>
-      {(control) => <input {...control} type={type} {...input} />}
+      {(control) => (
+        <input {...control} aria-describedby={[outside, control['aria-describedby']].filter(Boolean).join(' ') || undefined} type={type} {...input} />
+      )}
     </Field>
   );
 }
