@@ -1,4 +1,3 @@
-import { PASSWORD_LENGTH } from '@academy/contract/rules/limits';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@academy/shared/feedback/toast';
 import { call } from '@academy/shared/api/call';
@@ -9,6 +8,7 @@ import { compactErrors, newPasswordErrors, requiredError } from '@academy/shared
 import { useT } from '@academy/shared/i18n/messages';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import PasswordField from '@academy/shared/ui/forms/PasswordField';
+import NewPasswordField from '@academy/shared/ui/forms/NewPasswordField';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import '@academy/shared/styles/account-security.css';
 
@@ -64,11 +64,7 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       <FormAlert message={formError} />
       <form ref={formRef} onSubmit={onSubmit} noValidate>
         <PasswordField {...fieldProps('current_password', labels.current_password)} autoComplete="current-password" />
-        <PasswordField
-          {...fieldProps('password', labels.password)}
-          autoComplete="new-password"
-          hint={t('profile.password.hint', { min: PASSWORD_LENGTH.min })}
-        />
+        <NewPasswordField {...fieldProps('password', labels.password)} />
         <PasswordField {...fieldProps('password_confirmation', labels.password_confirmation)} autoComplete="new-password" />
         <SubmitButton busy={busy} busyText={t('profile.password.busy')}>
           {t('profile.password.change')}

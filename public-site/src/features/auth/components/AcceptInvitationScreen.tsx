@@ -1,4 +1,3 @@
-import { PASSWORD_LENGTH } from '@academy/contract/rules/limits';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@academy/shared/feedback/toast';
@@ -11,6 +10,7 @@ import { ACCOUNT_PATHS, landingPathFor } from '@academy/shared/routing/account-r
 import { useSessionStore } from '@academy/shared/session/store';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import PasswordField from '@academy/shared/ui/forms/PasswordField';
+import NewPasswordField from '@academy/shared/ui/forms/NewPasswordField';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 import { useHydrating } from '@academy/shared/hooks/use-hydrating';
@@ -95,11 +95,7 @@ function AcceptInvitationScreenContent() {
           </p>
           <FormAlert message={formError} />
           <form ref={formRef} onSubmit={onSubmit} noValidate>
-            <PasswordField
-              {...fieldProps('password', labels.password)}
-              autoComplete="new-password"
-              hint={t('site.password.hint', { min: PASSWORD_LENGTH.min })}
-            />
+            <NewPasswordField {...fieldProps('password', labels.password)} />
             <PasswordField {...fieldProps('confirmation', labels.confirmation)} autoComplete="new-password" />
             <SubmitButton busy={busy} busyText={t('site.invitation.busy')}>
               {t('site.invitation.submit')}

@@ -1,4 +1,3 @@
-import { PASSWORD_LENGTH } from '@academy/contract/rules/limits';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@academy/shared/feedback/toast';
@@ -12,6 +11,7 @@ import { ACCOUNT_PATHS, editedUserFrom, type LoginRouteState } from '@academy/sh
 import { useSessionStore } from '@academy/shared/session/store';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import PasswordField from '@academy/shared/ui/forms/PasswordField';
+import NewPasswordField from '@academy/shared/ui/forms/NewPasswordField';
 import SelectField, { type SelectOption } from '@academy/shared/ui/forms/SelectField';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import TextField from '@academy/shared/ui/forms/TextField';
@@ -131,7 +131,7 @@ function AccountScreenContent() {
         )}
         {!editing && (
           <>
-            <PasswordField {...labelledField('password')} autoComplete="new-password" hint={t('site.password.hint', { min: PASSWORD_LENGTH.min })} />
+            <NewPasswordField {...labelledField('password')} />
             <PasswordField {...labelledField('password_confirmation')} autoComplete="new-password" />
             <SelectField
               {...labelledField('cla_role_id')}

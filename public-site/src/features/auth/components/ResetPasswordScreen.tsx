@@ -1,4 +1,3 @@
-import { PASSWORD_LENGTH } from '@academy/contract/rules/limits';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@academy/shared/feedback/toast';
@@ -9,6 +8,7 @@ import { compactErrors, newPasswordErrors, type FieldErrors } from '@academy/sha
 import { ACCOUNT_PATHS, type LoginRouteState } from '@academy/shared/routing/account-routes';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import PasswordField from '@academy/shared/ui/forms/PasswordField';
+import NewPasswordField from '@academy/shared/ui/forms/NewPasswordField';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import { useDelayedRedirect } from '../use-delayed-redirect';
 import '../auth.css';
@@ -84,7 +84,7 @@ export default function ResetPasswordScreen() {
       <h1 id="reset-title">{t('site.reset.title')}</h1>
       <FormAlert message={formError} />
       <form ref={formRef} method="post" onSubmit={onSubmit} noValidate>
-        <PasswordField {...fieldProps('password', labels.password)} autoComplete="new-password" hint={t('site.password.hint', { min: PASSWORD_LENGTH.min })} />
+        <NewPasswordField {...fieldProps('password', labels.password)} />
         <PasswordField {...fieldProps('confirmation', labels.confirmation)} autoComplete="new-password" />
         <SubmitButton busy={busy} busyText={t('site.reset.busy')} disabled={done}>
           {t('site.reset.submit')}
