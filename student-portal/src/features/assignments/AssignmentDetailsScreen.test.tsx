@@ -65,6 +65,8 @@ test('Help reveals what to submit and hides it again', async () => {
 test('a good link is sent once, toasts success and the form gives way to the submitted note', async () => {
   let answer: (submission: Submission) => void = () => undefined;
   const sent = mockEndpoint('submitAssignment', () => new Promise<Submission>((resolve) => (answer = resolve))).received;
+  // the submitted note reads the student's hand-ins
+  mockEndpoint('listSubmissions', [unmarkedSubmission({ download_link: LINK })]);
   const { user } = await renderDetails();
   await user.type(screen.getByLabelText('Document URL'), `  ${LINK} `);
   await user.dblClick(screen.getByRole('button', { name: 'Submit' }));
