@@ -1,7 +1,7 @@
 // The server's configuration, read from the environment once and checked before anything starts.
 import path from 'node:path';
 import { parseSentryDsn } from './client-errors/sentry';
-import { SINGLE_EMAIL_ADDRESS } from './http/validation';
+import { isEmailAddress } from '@academy/contract/rules/email-address';
 import { ianaZoneName, isTimeZone } from './lib/time-zones';
 import { ACADEMY_NAME } from '@academy/contract/rules/brand';
 import { JOIN_OPENS_MINUTES_BEFORE } from '@academy/contract/rules/join-window';
@@ -150,7 +150,7 @@ function email(env: Env, name: string, fallback: string): string {
   const value = text(env, name) ?? fallback;
   // MAIL_FROM may be written as `Name <address>`.
   const address = /<([^>]+)>\s*$/.exec(value)?.[1] ?? value;
-  if (!SINGLE_EMAIL_ADDRESS.test(address)) throw new ConfigError(`${name} must be an e-mail address, not "${value}".`);
+  if (!isEmailAddress(address)) throw new ConfigError(`${name} must be an e-mail address, not "${value}".`);
   return value;
 }
 

@@ -13,6 +13,7 @@ import { NO_CONTROLS, NOT_BLANK, ONE_LINE } from '@academy/contract/schemas/comm
 import { fieldMessages, type FieldProblems } from './field-problems';
 import { isTimeZone } from '../lib/time-zones';
 import { unambiguousUrl } from './links';
+import { isEmailAddress } from '@academy/contract/rules/email-address';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -28,14 +29,8 @@ function isWebUrl(value: string, protocols: string[]): boolean {
   return unambiguousUrl(value, protocols) !== null;
 }
 
-/**
- * Exactly one address: one @, a dot in the domain, and none of the characters that separate or
- * quote addresses in a mail header (so a value never becomes a list of recipients).
- */
-export const SINGLE_EMAIL_ADDRESS = /^[^\s@,;:<>()[\]\\"]+@[^\s@,;:<>()[\]\\"]+\.[^\s@,;:<>()[\]\\".]+$/;
-
 export function registerFormats(): void {
-  if (!FormatRegistry.Has('email')) FormatRegistry.Set('email', (v) => SINGLE_EMAIL_ADDRESS.test(v));
+  if (!FormatRegistry.Has('email')) FormatRegistry.Set('email', isEmailAddress);
   if (!FormatRegistry.Has('date')) FormatRegistry.Set('date', isCalendarDate);
   // 'HH:MM' (seconds allowed)
   if (!FormatRegistry.Has('time')) FormatRegistry.Set('time', (v) => /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(v));

@@ -8,7 +8,7 @@ import { normaliseEmail } from '../accounts/users';
 import { recordAudit } from '../audit/audit-log';
 import { hashToken, newToken } from '../auth/tokens';
 import type { DB } from '../db/schema';
-import { SINGLE_EMAIL_ADDRESS } from '../http/validation';
+import { isEmailAddress } from '@academy/contract/rules/email-address';
 import { hasControlCharacters } from '@academy/contract/schemas/common';
 import { enqueueNotices, type NewNotice } from '../notices/outbox';
 import { ACADEMY_NAME } from '@academy/contract/rules/brand';
@@ -88,7 +88,7 @@ export async function checkInvitees(db: Kysely<DB>, inputs: InviteeInput[], firs
     if (!name) codes.push('name_missing');
     else if (name.length > 100) codes.push('name_too_long');
     else if (hasControlCharacters(name)) codes.push('name_control_character');
-    if (!SINGLE_EMAIL_ADDRESS.test(email) || email.length > 254) codes.push('email_invalid');
+    if (!isEmailAddress(email) || email.length > 254) codes.push('email_invalid');
     else if (seen.has(email)) codes.push('email_repeated');
     else if (facts.users.has(email)) codes.push('email_taken');
     else if (facts.invited.has(email)) codes.push('already_invited');

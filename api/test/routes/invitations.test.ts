@@ -65,7 +65,13 @@ describe('invitations', () => {
   });
 
   it('names each problem of a row by its code beside its English sentence', async () => {
-    const file = ['name,email,role,cohort', ',not-an-address,teacher,No Such Cohort', 'Esther Again,student@example.org,student,'].join('\r\n');
+    const file = [
+      'name,email,role,cohort',
+      ',not-an-address,teacher,No Such Cohort',
+      'Esther Again,student@example.org,student,',
+      // a typing slip the mail could never arrive through
+      'Ada Slip,ada@example..org,student,Cohort 1',
+    ].join('\r\n');
     const rows = (await csv('preview', file)).json().rows as { problems: string[]; problem_codes: string[] }[];
     expect(rows.map((row) => [row.problem_codes, row.problems])).toEqual([
       [
@@ -76,6 +82,7 @@ describe('invitations', () => {
         ['email_taken', 'cohort_required'],
         ['An account with this e-mail address already exists.', 'A student needs a cohort.'],
       ],
+      [['email_invalid'], ['The e-mail address is not valid.']],
     ]);
   });
 

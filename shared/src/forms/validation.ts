@@ -1,9 +1,8 @@
+import { isEmailAddress } from '@academy/contract/rules/email-address';
 import { PASSWORD_LENGTH } from '@academy/contract/rules/limits';
 import { translate } from '@academy/shared/i18n/locale';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // The messages are in the page's language (docs/languages.md); `label` is the field's, as the form shows it.
 
@@ -24,7 +23,7 @@ export function maxLengthError(value: string, label: string, max: number): strin
 
 /** The message for text that is not shaped like an e-mail address, or null. */
 export function emailError(value: string): string | null {
-  return value.trim() && !EMAIL_SHAPE.test(value.trim()) ? translate('validation.email') : null;
+  return value.trim() && !isEmailAddress(value.trim()) ? translate('validation.email') : null;
 }
 
 /** The message for text that is not a whole number from 0 to 100, or null (empty is `requiredError`'s job). */
