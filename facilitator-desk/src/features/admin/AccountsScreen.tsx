@@ -16,7 +16,7 @@ import ApprovalsSection from './ApprovalsSection';
 import DeletionRequestsSection from './DeletionRequestsSection';
 import UndeliveredMailSection from './UndeliveredMailSection';
 import MoveStudentDialog from './MoveStudentDialog';
-import ScrollTable from './ScrollTable';
+import ScrollTable, { ActionsCell } from './ScrollTable';
 import '@academy/shared/styles/forms.css';
 import { useT } from './i18n';
 import './admin.css';
@@ -153,7 +153,7 @@ export default function AccountsScreen() {
                 <td>
                   <StatusBadge user={user} />
                 </td>
-                <td className="fd-admin__actions">
+                <ActionsCell>
                   <button
                     type="button"
                     className="btn btn--secondary"
@@ -185,7 +185,7 @@ export default function AccountsScreen() {
                       </button>
                     )
                   )}
-                </td>
+                </ActionsCell>
               </tr>
             ))}
           </ScrollTable>

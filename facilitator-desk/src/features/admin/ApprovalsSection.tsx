@@ -6,7 +6,7 @@ import type { AdminUser } from '@academy/shared/domain/types';
 import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
 import ReaderTime from '@academy/shared/ui/ReaderTime';
-import ScrollTable from './ScrollTable';
+import ScrollTable, { ActionsCell } from './ScrollTable';
 import { useT } from './i18n';
 
 /** A decision changes the account: the accounts list shows it again. */
@@ -54,7 +54,7 @@ export default function ApprovalsSection() {
             </td>
             <td>{user.cla_cohort_name ?? t('profile.notAssigned')}</td>
             <td>{user.awaiting_approval_since ? <ReaderTime at={user.awaiting_approval_since} /> : '-'}</td>
-            <td className="fd-admin__actions">
+            <ActionsCell>
               <button type="button" className="btn" disabled={busyId === user.id} onClick={() => void decide(user, 'approve')}>
                 {t('approvals.approve')}
                 <span className="visually-hidden"> {user.name}</span>
@@ -63,7 +63,7 @@ export default function ApprovalsSection() {
                 {t('approvals.decline')}
                 <span className="visually-hidden"> {user.name}</span>
               </button>
-            </td>
+            </ActionsCell>
           </tr>
         ))}
       </ScrollTable>

@@ -7,7 +7,7 @@ import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
 import ReaderTime from '@academy/shared/ui/ReaderTime';
 import { useT } from './i18n';
-import ScrollTable from './ScrollTable';
+import ScrollTable, { ActionsCell } from './ScrollTable';
 
 /**
  * docs/product-decisions.md, People's own data: the people who asked for their account to be
@@ -50,12 +50,12 @@ export default function DeletionRequestsSection() {
             </td>
             <td>{t('accounts.roleName', { role: request.cla_role_name })}</td>
             <td>{request.requested_at ? <ReaderTime at={request.requested_at} /> : '-'}</td>
-            <td className="fd-admin__actions">
+            <ActionsCell>
               <button type="button" className="btn btn--danger" disabled={busy} onClick={() => setConfirming(request)}>
                 {t('deletions.confirm')}
                 <span className="visually-hidden"> {t('deletions.confirmHidden', { name: request.name })}</span>
               </button>
-            </td>
+            </ActionsCell>
           </tr>
         ))}
       </ScrollTable>

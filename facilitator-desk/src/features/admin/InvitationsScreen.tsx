@@ -18,7 +18,7 @@ import QueryState from '@academy/shared/ui/states/QueryState';
 import ReaderTime from '@academy/shared/ui/ReaderTime';
 import '@academy/shared/styles/forms.css';
 import './admin.css';
-import ScrollTable from './ScrollTable';
+import ScrollTable, { ActionsCell } from './ScrollTable';
 import { fieldName } from '../../i18n';
 import { useT, type AdminKey } from './i18n';
 import { inviteeProblemsFrom, type InviteeProblem } from '@academy/contract/rules/invitee-problems';
@@ -129,7 +129,7 @@ export default function InvitationsScreen() {
                 <td>
                   <ReaderTime at={invitation.sent_at} />
                 </td>
-                <td className="fd-admin__actions">
+                <ActionsCell>
                   {/* a revoked invitation stays revoked: the person is invited again as a new invitation */}
                   {(invitation.state === 'pending' || invitation.state === 'expired') && (
                     <button type="button" className="btn btn--secondary" onClick={() => void change(invitation, 'resend')}>
@@ -143,7 +143,7 @@ export default function InvitationsScreen() {
                       <span className="visually-hidden"> {t('invitations.ofEmail', { email: invitation.email })}</span>
                     </button>
                   )}
-                </td>
+                </ActionsCell>
               </tr>
             ))}
           </ScrollTable>

@@ -35,3 +35,15 @@ export default function ScrollTable({ label, captionShown = false, columns, chil
     </div>
   );
 }
+
+/**
+ * A row's buttons, side by side where they fit. The cell stays a table cell (a flex cell would end
+ * short of a tall row, its border across the middle of it): the buttons sit in a box inside it.
+ */
+export function ActionsCell({ children }: { children: ReactNode }) {
+  return (
+    <td className="fd-admin__actions-cell">
+      <div className="fd-admin__actions">{children}</div>
+    </td>
+  );
+}
