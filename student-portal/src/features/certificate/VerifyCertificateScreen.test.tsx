@@ -44,6 +44,15 @@ test('a code typed with spaces for its dashes, as read off the paper, is checked
   expect(received.map((request) => request.params)).toEqual([{ code: '0450-ACD4-04AC' }]);
 });
 
+test("a code typed on an Arabic phone's keyboard (Arabic-Indic or Persian digits) is checked with the digits printed on the certificate", async () => {
+  const { received } = mockEndpoint('verifyCertificate', VALID);
+  const { user } = renderAt('/certificate/verify');
+  await user.type(screen.getByLabelText('Verification code'), '٠٤٥٠-ACD4-۰۴AC');
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+  expect(await screen.findByText('Valid certificate.')).toBeInTheDocument();
+  expect(received.map((request) => request.params)).toEqual([{ code: '0450-ACD4-04AC' }]);
+});
+
 test("a code no certificate's can be (letters, digits and dashes only) is named as unknown without asking", async () => {
   const asked = mockEndpoint('verifyCertificate', VALID).received;
   const { user } = renderAt('/certificate/verify');

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { TEXT_LIMITS } from '@academy/contract/rules/limits';
-import { isCertificateCodeShaped } from '@academy/contract/rules/certificate-code';
+import { isCertificateCodeShaped, withPrintedDigits } from '@academy/contract/rules/certificate-code';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpoint } from '@academy/shared/api/queries';
 import type { CertificateVerification } from '@academy/shared/domain/types';
@@ -15,10 +15,11 @@ const CHECK_PATH = '/certificate/verify/';
 
 /**
  * The code typed, its spaces read as the dashes they stand for (0450 ACD4 04AC as read off the
- * paper), or the code of a whole check link pasted (https://…/certificate/verify/CODE).
+ * paper) and its digits as printed (an Arabic keyboard types ٠٤٥٠), or the code of a whole check
+ * link pasted (https://…/certificate/verify/CODE).
  */
 function codeOf(typed: string): string {
-  const trimmed = typed.trim();
+  const trimmed = withPrintedDigits(typed.trim());
   const at = trimmed.indexOf(CHECK_PATH);
   const code = at === -1 ? trimmed.replace(/\s+/g, '-') : (trimmed.slice(at + CHECK_PATH.length).split(/[/?#]/)[0] ?? '');
   return code.slice(0, TEXT_LIMITS.certificateCode);
