@@ -69,6 +69,13 @@ export function fieldRefusal(error: string, errors: Record<string, string[]>): {
   return body;
 }
 
+/** The API's 400 refusing fields by their problems' codes (`fieldCodes`: each field's), with its English sentence, as it answers. */
+export function invalidFields(error: string, fieldCodes: Record<string, string[]>): { error: string; code: string } {
+  const field_codes = Object.fromEntries(Object.entries(fieldCodes).map(([field, codes]) => [field, codes.map((code) => ({ code }))]));
+  const body = { error, code: 'invalid_fields', field_codes };
+  return body;
+}
+
 /** Calls of `name` never get an answer while the test runs (a screen's loading state). */
 export function holdEndpoint(name: EndpointName) {
   const { method, path } = ENDPOINT_ROUTES[name];

@@ -26,3 +26,8 @@ export function isAwaitingApproval(error: unknown): boolean {
 export function isPasskeyRequired(error: unknown): boolean {
   return refusedWith(error, 'passkey_required');
 }
+
+/** The API's code for the failure `error` is, if the server answered with one. */
+export function errorCodeOf(error: unknown): ErrorCode | undefined {
+  return isApiError(error) ? (error.response?.data as { code?: ErrorCode } | undefined)?.code : undefined;
+}

@@ -11,7 +11,7 @@ registerCatalog(
   (locale) => import(/* webpackChunkName: "locale-errors-[request]", webpackExclude: /en\.json$/ */ `./locales/${locale}.json`),
 );
 
-export { isApiError, isAwaitingApproval, isPasskeyRequired } from '@academy/shared/api/api-errors';
+export { errorCodeOf, isApiError, isAwaitingApproval, isPasskeyRequired } from '@academy/shared/api/api-errors';
 
 let client: Promise<AxiosInstance> | undefined;
 

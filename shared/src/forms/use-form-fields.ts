@@ -19,13 +19,17 @@ export function useFormFields<V extends TextValues<V>>(
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<keyof V & string>>({});
   useEarlyInput(formRef, (input) => setValues((current) => withEarlyText(current, input)));
 
-  /** Shows the errors of every field and focuses the first invalid one; true when all are valid. */
-  function checkFields(): boolean {
-    const errors = validate(values);
+  /** Shows `errors` beside their fields (the form's own check, or the server's refusal) and focuses the first invalid one; true when there is none. */
+  function showErrors(errors: FieldErrors<keyof V & string>): boolean {
     setFieldErrors(errors);
     const firstInvalid = fieldOrder.find((field) => errors[field]);
     focusField(formRef.current, firstInvalid);
     return firstInvalid === undefined;
+  }
+
+  /** Shows the errors of every field and focuses the first invalid one; true when all are valid. */
+  function checkFields(): boolean {
+    return showErrors(validate(values));
   }
 
   function fieldProps(field: keyof V & string, label: string) {
@@ -39,5 +43,5 @@ export function useFormFields<V extends TextValues<V>>(
     };
   }
 
-  return { formRef, values, setValues, checkFields, fieldProps };
+  return { formRef, values, setValues, checkFields, showErrors, fieldProps };
 }

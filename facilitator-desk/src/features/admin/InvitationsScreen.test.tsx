@@ -180,6 +180,31 @@ test('a CSV goes as text/csv: first a preview of every row, then the invitations
   expect(previewed).toEqual([{ type: 'text/csv', text: CSV, locale: null }]);
 });
 
+test('a student without a cohort is said beside the Cohort field before anything is sent', async () => {
+  serveInvitations([]);
+  const invite = mockEndpoint('createInvitation', PENDING);
+  const { user } = renderScreen(<InvitationsScreen />);
+  const form = await screen.findByRole('form', { name: 'Invite one person' });
+  await user.type(within(form).getByLabelText('Name'), 'Kofi Mensah');
+  await user.type(within(form).getByLabelText('E-mail'), 'kofi@example.org');
+  await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
+  expect(within(form).getByLabelText('Cohort')).toHaveAccessibleDescription('A student needs a cohort.');
+  expect(within(form).getByLabelText('Cohort')).toHaveFocus();
+  expect(invite.received).toEqual([]);
+});
+
+test("the API's refusal is said beside each field it names, the first of them focused, with no sentence above the form", async () => {
+  serveInvitations([]);
+  mockEndpoint('createInvitation', refusal(['email_taken', 'cohort_closed']), 400);
+  const { user } = renderScreen(<InvitationsScreen />);
+  const form = await inviteOne(user, { form: 'Invite one person', name: 'Name', email: 'E-mail', cohort: 'Cohort', send: 'Send invitation' });
+  const email = within(form).getByLabelText('E-mail');
+  await waitFor(() => expect(email).toHaveFocus());
+  expect(email).toHaveAccessibleDescription('An account with this e-mail address already exists.');
+  expect(within(form).getByLabelText('Cohort')).toHaveAccessibleDescription('This cohort is closed.');
+  expect(within(form).queryByText('An account with this e-mail address already exists. This cohort is closed.')).toBeNull();
+});
+
 test("in English, each row's problems read as the API's sentences", async () => {
   serveInvitations([]);
   mockCsvCall('previewInvitations', checkedWithProblems(INVITEE_PROBLEM_CODES));
@@ -209,7 +234,8 @@ test("in French, the CSV's problems and a refused invitation's are said in Frenc
     expect(within(table).getByText('L’adresse e-mail n’est pas valide. Aucune promotion ne porte ce nom.')).toBeInTheDocument();
 
     const form = await inviteOne(user, { form: 'Inviter une personne', name: 'Nom', email: 'E-mail', cohort: 'Promotion', send: 'Envoyer l’invitation' });
-    expect(await within(form).findByText('Un compte existe déjà avec cette adresse e-mail. Cette promotion est close.')).toBeInTheDocument();
+    await waitFor(() => expect(within(form).getByLabelText('E-mail')).toHaveAccessibleDescription('Un compte existe déjà avec cette adresse e-mail.'));
+    expect(within(form).getByLabelText('Promotion')).toHaveAccessibleDescription('Cette promotion est close.');
   } finally {
     await act(() => setLocale('en'));
   }

@@ -162,28 +162,53 @@ export default function InvitationsScreen() {
   );
 }
 
-type InviteeField = 'name' | 'email';
-const INVITEE_FIELDS: readonly InviteeField[] = ['name', 'email'];
+interface InviteeValues {
+  name: string;
+  email: string;
+  role: string;
+  cohort: string;
+  locale: string;
+}
+const INVITEE_FIELDS = ['name', 'email', 'role', 'cohort'] as const;
+type InviteeField = (typeof INVITEE_FIELDS)[number];
 
-function inviteeErrors({ name, email }: Record<InviteeField, string>) {
-  return compactErrors({
-    name: firstError(requiredError(name, fieldName('name')), maxLengthError(name, fieldName('name'), TEXT_LIMITS.personName)),
-    email: firstError(requiredError(email, fieldName('email')), emailError(email)),
-  });
+/** The form's field each problem of a refused invitation is said beside. */
+const PROBLEM_FIELD: Record<InviteeProblem, InviteeField> = {
+  name_missing: 'name',
+  name_too_long: 'name',
+  name_control_character: 'name',
+  email_invalid: 'email',
+  email_repeated: 'email',
+  email_taken: 'email',
+  already_invited: 'email',
+  role_invalid: 'role',
+  cohort_unknown: 'cohort',
+  cohort_closed: 'cohort',
+  cohort_required: 'cohort',
+};
+
+function useInviteeErrors() {
+  const t = useT();
+  return ({ name, email, role, cohort }: InviteeValues) =>
+    compactErrors({
+      name: firstError(requiredError(name, fieldName('name')), maxLengthError(name, fieldName('name'), TEXT_LIMITS.personName)),
+      email: firstError(requiredError(email, fieldName('email')), emailError(email)),
+      cohort: role === 'student' && !cohort ? t(INVITEE_PROBLEM_KEYS.cohort_required) : null,
+    });
 }
 
 /** Each language of the academy by its name in itself: the invitation's mail is written in the one chosen. */
 const INVITATION_LANGUAGES = Object.entries(LOCALES).map(([code, { name }]) => ({ value: code, label: name }));
+
+const NO_ONE: InviteeValues = { name: '', email: '', role: 'student', cohort: '', locale: DEFAULT_LOCALE };
 
 function InviteOneForm() {
   const t = useT();
   const sayProblems = useInviteeProblems();
   const cohorts = useEndpoint('listAdminCohorts', {}, { failureToast: t('cohorts.loadFailed') });
   const invitation = useEndpointMutation('createInvitation', CHANGED);
-  const { formRef, values, setValues, checkFields, fieldProps } = useFormFields({ name: '', email: '' }, inviteeErrors, INVITEE_FIELDS);
-  const [placement, setPlacement] = useState({ role: 'student', cohort: '', locale: DEFAULT_LOCALE as string });
+  const { formRef, values, setValues, checkFields, showErrors, fieldProps } = useFormFields(NO_ONE, useInviteeErrors(), INVITEE_FIELDS);
   const [formError, setFormError] = useState<string | null>(null);
-  const place = (name: keyof typeof placement) => (event: ChangeEvent<HTMLSelectElement>) => setPlacement({ ...placement, [name]: event.target.value });
   const { busy, run } = useSingleSubmit(async () => {
     setFormError(null);
     if (!checkFields()) return;
@@ -192,16 +217,20 @@ function InviteOneForm() {
         body: {
           name: values.name.trim(),
           email: values.email.trim(),
-          role: placement.role as 'student' | 'facilitator',
-          cla_cohort_id: placement.cohort ? Number(placement.cohort) : null,
-          locale: placement.locale as Locale,
+          role: values.role as 'student' | 'facilitator',
+          cla_cohort_id: values.cohort ? Number(values.cohort) : null,
+          locale: values.locale as Locale,
         },
       });
       toast.success(t('invitations.sentTo', { email: invited.email }));
-      setValues({ name: '', email: '' });
+      setValues((current) => ({ ...current, name: '', email: '' }));
     } catch (error) {
       const problems = refusedProblems(error);
-      setFormError(problems ? sayProblems(problems) : errorMessage(error, t('invitations.sendFailed')));
+      if (problems)
+        showErrors(
+          Object.fromEntries(INVITEE_FIELDS.map((field) => [field, sayProblems(problems.filter((code) => PROBLEM_FIELD[code] === field)) || undefined])),
+        );
+      else setFormError(errorMessage(error, t('invitations.sendFailed')));
     }
   });
   const openCohorts = cohorts.data?.filter((c) => !c.closed) ?? [];
@@ -221,33 +250,24 @@ function InviteOneForm() {
       <TextField {...fieldProps('name', t('courseForm.name'))} maxLength={TEXT_LIMITS.personName} />
       <TextField {...fieldProps('email', t('admin.column.email'))} type="email" />
       <SelectField
-        label={t('accounts.role')}
-        name="role"
+        {...fieldProps('role', t('accounts.role'))}
         placeholder={t('invitations.chooseRole')}
         options={[
           { value: 'student', label: t('portal.role', { role: 'student' }) },
           { value: 'facilitator', label: t('portal.role', { role: 'facilitator' }) },
         ]}
-        value={placement.role}
-        onChange={place('role')}
       />
       <SelectField
-        label={t('profile.cohort')}
-        name="cohort"
+        {...fieldProps('cohort', t('profile.cohort'))}
+        required={values.role === 'student'}
         placeholder={t('invitations.noCohort')}
         options={openCohorts.map((c) => ({ value: String(c.id), label: c.name }))}
-        value={placement.cohort}
-        onChange={place('cohort')}
       />
       <SelectField
-        label={t('invitations.language')}
-        name="locale"
+        {...fieldProps('locale', t('invitations.language'))}
         placeholder={t('invitations.languagePlaceholder')}
         hint={t('invitations.languageHint')}
         options={INVITATION_LANGUAGES}
-        value={placement.locale}
-        onChange={place('locale')}
-        required
       />
       <SubmitButton busy={busy} busyText={t('invitations.sending')}>
         {t('invitations.send')}

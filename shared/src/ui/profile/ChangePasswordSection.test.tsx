@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { setLocale } from '@academy/shared/i18n/locale';
-import { mockEndpoint, fieldRefusal } from '@academy/shared/testing/api-mocks';
+import { mockEndpoint, fieldRefusal, invalidFields } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import { studentUser } from '@academy/shared/testing/users';
 import ChangePasswordSection from '@academy/shared/ui/profile/ChangePasswordSection';
@@ -41,6 +41,19 @@ test('a wrong current password is told in words, and what was typed stays', asyn
   await fillIn(user, 'not-it', 'lantern-orchard-psalm-71');
   expect(await screen.findByRole('alert')).toHaveTextContent('The current password is not correct.');
   expect(screen.getByLabelText('New password')).toHaveValue('lantern-orchard-psalm-71');
+});
+
+test("the server's refusal of the new password is said under it, which takes the focus; what was typed stays", async () => {
+  const common = 'The password is one of the most common passwords; choose a less guessable one.';
+  mockEndpoint('changePassword', invalidFields(common, { password: ['password_common'] }), 400);
+  const { user } = renderScreen(<ChangePasswordSection />, { signedIn: studentUser() });
+  await fillIn(user, 'old-secret', 'password123');
+  const newPassword = screen.getByLabelText('New password');
+  await waitFor(() => expect(newPassword).toHaveFocus());
+  expect(newPassword).toHaveAccessibleDescription(expect.stringContaining(common));
+  expect(newPassword).toHaveAttribute('aria-invalid', 'true');
+  expect(newPassword).toHaveValue('password123');
+  expect(screen.getByLabelText('Current password')).not.toHaveAttribute('aria-invalid');
 });
 
 test('in French, what a field lacks names the field in French', async () => {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '@academy/shared/feedback/toast';
 import { call } from '@academy/shared/api/call';
-import { errorMessage } from '@academy/shared/api/error-message';
+import { errorMessage, fieldRefusals } from '@academy/shared/api/error-message';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { compactErrors, newPasswordErrors, requiredError } from '@academy/shared/forms/validation';
@@ -20,6 +20,8 @@ interface PasswordValues {
 
 const EMPTY: PasswordValues = { current_password: '', password: '', password_confirmation: '' };
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
+// the form's fields are named as the API names them
+const SAME_NAMES = Object.fromEntries(FIELDS.map((field) => [field, field]));
 
 function validate(values: PasswordValues, labels: Record<keyof PasswordValues, string>) {
   const { password, confirmation } = newPasswordErrors(values.password, values.password_confirmation, {
@@ -39,7 +41,7 @@ export default function ChangePasswordSection() {
 function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const t = useT();
   const labels = { current_password: t('profile.password.current'), password: t('profile.password.new'), password_confirmation: t('profile.password.confirm') };
-  const { formRef, values, checkFields, fieldProps } = useFormFields<PasswordValues>(EMPTY, (typed) => validate(typed, labels), FIELDS);
+  const { formRef, values, checkFields, showErrors, fieldProps } = useFormFields<PasswordValues>(EMPTY, (typed) => validate(typed, labels), FIELDS);
   const [formError, setFormError] = useState<string | null>(null);
 
   const { busy, run } = useSingleSubmit(async () => {
@@ -49,7 +51,9 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       toast.success(message);
       onChanged();
     } catch (error) {
-      setFormError(errorMessage(error, t('profile.password.failed')));
+      const refusals = fieldRefusals(error, SAME_NAMES);
+      if (refusals) showErrors(refusals);
+      else setFormError(errorMessage(error, t('profile.password.failed')));
     }
   });
 

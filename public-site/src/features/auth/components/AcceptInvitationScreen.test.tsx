@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@academy/shared/session/store';
-import { mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { mockEndpoint, invalidFields } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import { studentUser } from '@academy/shared/testing/users';
 import AcceptInvitationScreen from './AcceptInvitationScreen';
@@ -48,4 +48,35 @@ test('a link without its token is not valid, said without asking the server', as
   expect(await screen.findByRole('alert')).toHaveTextContent('This invitation link is not valid.');
   expect(screen.queryByText('Checking the invitation...')).not.toBeInTheDocument();
   expect(asked).toEqual([]);
+});
+
+const ABENA = { name: 'Abena Owusu', email: 'abena@example.org', role: 'student', cohort_name: '2027 Intake' } as const;
+
+async function choosePassword(password: string) {
+  await userEvent.type(await screen.findByLabelText('New password'), password);
+  await userEvent.type(screen.getByLabelText('Confirm new password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Set password and sign in' }));
+}
+
+test("a link used meanwhile (in another tab) gives way to the used link's page: the reason, no form, the way to Login", async () => {
+  mockEndpoint('getInvitation', ABENA);
+  mockEndpoint('acceptInvitation', { error: USED, code: 'invitation_used' }, 400);
+  renderInvitation();
+  await choosePassword('Harvest-river-stone-27');
+  expect(await screen.findByRole('alert')).toHaveTextContent(USED);
+  expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+  expect(screen.queryByText(/Welcome, Abena Owusu/)).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+});
+
+test("the server's refusal of the password is said under it, which takes the focus", async () => {
+  const common = 'The password is one of the most common passwords; choose a less guessable one.';
+  mockEndpoint('getInvitation', ABENA);
+  mockEndpoint('acceptInvitation', invalidFields(common, { password: ['password_common'] }), 400);
+  renderInvitation();
+  await choosePassword('password123');
+  const password = screen.getByLabelText('New password');
+  await waitFor(() => expect(password).toHaveFocus());
+  expect(password).toHaveAccessibleDescription(expect.stringContaining(common));
+  expect(password).toHaveAttribute('aria-invalid', 'true');
 });

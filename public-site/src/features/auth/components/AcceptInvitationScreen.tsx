@@ -2,6 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@academy/shared/feedback/toast';
 import { call } from '@academy/shared/api/call';
+import { errorCodeOf } from '@academy/shared/api/client';
+import { fieldRefusals } from '@academy/shared/api/error-message';
+import type { ErrorCode } from '@academy/contract/rules/error-codes';
 import { useEndpoint } from '@academy/shared/api/queries';
 import { DataLayer } from '@academy/shared/api/data-layer';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
@@ -16,7 +19,7 @@ import LoadingPlaceholder from '@academy/shared/ui/states/LoadingPlaceholder';
 import { useHydrating } from '@academy/shared/hooks/use-hydrating';
 import PageMeta from '../../../app/PageMeta';
 import { ACADEMY_NAME } from '../../../config/academy';
-import { useNewPasswordLabels, validateReset } from './ResetPasswordScreen';
+import { NEW_PASSWORD_API_FIELDS, useNewPasswordLabels, validateReset } from './ResetPasswordScreen';
 import { useT } from '../../../i18n';
 import { useLocalPath } from '@academy/shared/i18n/local-path';
 import { useFailureText } from '../../../app/failure-text';
@@ -24,6 +27,9 @@ import '../auth.css';
 
 type Field = 'password' | 'confirmation';
 const FIELDS: readonly Field[] = ['password', 'confirmation'];
+
+/** Refusals of the link itself: used (in another tab, say), withdrawn or expired while the form was open. */
+const LINK_REFUSALS: readonly (ErrorCode | undefined)[] = ['invitation_unknown', 'invitation_used', 'invitation_withdrawn', 'invitation_expired'];
 
 /** /invitation?token=... (docs/requirements.md §11): the invitee chooses a password and lands in their portal. */
 export default function AcceptInvitationScreen() {
@@ -48,8 +54,14 @@ function AcceptInvitationScreenContent() {
   // the prerendered page, made without the query string, shows the check under way
   const hydrating = useHydrating();
   const linkCutShort = token === '' && !hydrating;
-  const refusal = linkCutShort ? t('site.invitation.invalid') : invitation.status === 'error' ? failureText(invitation.error, 'site.invitation.invalid') : null;
-  const { formRef, values, checkFields, fieldProps } = useFormFields<Record<Field, string>>(
+  // a link refused when the form is sent is refused as when the page opened: its reason, no form
+  const [refusedOnAccept, setRefusedOnAccept] = useState<string | null>(null);
+  const refusal = linkCutShort
+    ? t('site.invitation.invalid')
+    : invitation.status === 'error'
+      ? failureText(invitation.error, 'site.invitation.invalid')
+      : refusedOnAccept;
+  const { formRef, values, checkFields, showErrors, fieldProps } = useFormFields<Record<Field, string>>(
     { password: '', confirmation: '' },
     ({ password, confirmation }) => validateReset(password, confirmation, labels),
     FIELDS,
@@ -66,7 +78,10 @@ function AcceptInvitationScreenContent() {
       toast.success(t('site.invitation.signedIn', { name: session.user.name }));
       navigate(landingPathFor(session.user), { replace: true });
     } catch (error) {
-      setFormError(failureText(error, 'site.invitation.failed'));
+      const refusals = fieldRefusals(error, NEW_PASSWORD_API_FIELDS);
+      if (LINK_REFUSALS.includes(errorCodeOf(error))) setRefusedOnAccept(failureText(error, 'site.invitation.invalid'));
+      else if (refusals) showErrors(refusals);
+      else setFormError(failureText(error, 'site.invitation.failed'));
     }
   });
 
@@ -86,7 +101,7 @@ function AcceptInvitationScreenContent() {
           <p className="auth-links">{t('site.invitation.chosen', { link: <Link to={localPath(ACCOUNT_PATHS.login)}>{t('site.nav.login')}</Link> })}</p>
         </>
       )}
-      {invitation.status === 'success' && (
+      {!refusal && invitation.status === 'success' && (
         <>
           <p>
             {invitation.data.cohort_name

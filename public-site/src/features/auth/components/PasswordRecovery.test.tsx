@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { dropEndpoint, fieldRefusal, mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { dropEndpoint, fieldRefusal, mockEndpoint, invalidFields } from '@academy/shared/testing/api-mocks';
 import Toasts from '@academy/shared/ui/Toasts';
 import ForgotPasswordScreen from './ForgotPasswordScreen';
 import ResetPasswordScreen from './ResetPasswordScreen';
@@ -128,6 +128,18 @@ test('reset password: a refused password shows the sentence, not the field; no a
   dropEndpoint('resetPassword');
   await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('No response from server. Please check your internet connection.');
+});
+
+test("reset password: the server's refusal of the password, by its code, is said under the field, which takes the focus", async () => {
+  const common = 'The password is one of the most common passwords; choose a less guessable one.';
+  mockEndpoint('resetPassword', invalidFields(common, { password: ['password_common'] }), 400);
+  renderAt('/reset-password?token=abc');
+  await userEvent.type(screen.getByLabelText('New password'), 'password123');
+  await userEvent.type(screen.getByLabelText('Confirm new password'), 'password123');
+  await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+  const password = screen.getByLabelText('New password');
+  await waitFor(() => expect(password).toHaveFocus());
+  expect(password).toHaveAccessibleDescription(expect.stringContaining(common));
 });
 
 test('reset password: sends the token and the new password, then /login after 3 seconds', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@academy/shared/feedback/toast';
 import { call } from '@academy/shared/api/call';
+import { fieldRefusals } from '@academy/shared/api/error-message';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { compactErrors, newPasswordErrors, type FieldErrors } from '@academy/shared/forms/validation';
@@ -22,6 +23,9 @@ type ResetField = 'password' | 'confirmation';
 
 const RESET_FIELDS: readonly ResetField[] = ['password', 'confirmation'];
 
+/** The API's names of a new password's fields: its refusal of one is said under it (`fieldRefusals`). */
+export const NEW_PASSWORD_API_FIELDS: Record<string, ResetField> = { password: 'password', password_confirmation: 'confirmation' };
+
 export function validateReset(password: string, confirmation: string, labels: Record<ResetField, string>): FieldErrors<ResetField> {
   return compactErrors<ResetField>(newPasswordErrors(password, confirmation, labels));
 }
@@ -41,7 +45,7 @@ export default function ResetPasswordScreen() {
   const failureText = useFailureText();
   const labels = useNewPasswordLabels();
   const token = searchParams.get('token');
-  const { formRef, values, checkFields, fieldProps } = useFormFields<Record<ResetField, string>>(
+  const { formRef, values, checkFields, showErrors, fieldProps } = useFormFields<Record<ResetField, string>>(
     { password: '', confirmation: '' },
     ({ password, confirmation }) => validateReset(password, confirmation, labels),
     RESET_FIELDS,
@@ -67,7 +71,9 @@ export default function ResetPasswordScreen() {
       toast.success(t('site.reset.done'));
       redirectToLogin();
     } catch (error) {
-      setFormError(failureText(error, 'site.reset.failed'));
+      const refusals = fieldRefusals(error, NEW_PASSWORD_API_FIELDS);
+      if (refusals) showErrors(refusals);
+      else setFormError(failureText(error, 'site.reset.failed'));
     }
   });
 
