@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } fr
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@academy/shared/feedback/toast';
-import { isApiError } from '@academy/shared/api/client';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { submissionBlockedReason } from '@academy/shared/domain/assignments';
 import type { Assignment } from '@academy/shared/domain/types';
@@ -10,7 +9,8 @@ import { httpUrlError } from '@academy/shared/forms/http-url';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { firstError, requiredError } from '@academy/shared/forms/validation';
 import { ASSIGNMENT_PATHS } from '@academy/shared/routing/assignment-routes';
-import { handIn, waitingHandInOf } from '@academy/shared/offline/outbox';
+import { waitingHandInOf } from '@academy/shared/offline/outbox';
+import { useHandIn } from '@academy/shared/offline/use-hand-in';
 import { useSubmissions } from '@academy/shared/hooks/use-submissions';
 import { usePastDue } from '@academy/shared/hooks/use-past-due';
 import { useSessionStore } from '@academy/shared/session/store';
@@ -41,8 +41,7 @@ export default function SubmitWorkForm({ assignment }: SubmitWorkFormProps) {
   const doneRef = useRef<HTMLParagraphElement>(null);
   // once sent, a second click that arrives before the form is gone must not send it again
   const sent = useRef(false);
-  // a send that got no answer may have arrived: the same link again goes with the same key
-  const unanswered = useRef<{ link: string; key: string } | null>(null);
+  const handIn = useHandIn();
   const client = useQueryClient();
   const waiting = waitingHandInOf(useWaitingHandIns(), assignment.id);
 
@@ -55,20 +54,15 @@ export default function SubmitWorkForm({ assignment }: SubmitWorkFormProps) {
     if (studentId === null || sent.current) return;
     setServerError(null);
     // kept on the device first: without a network it waits there and is sent later (docs/offline.md)
-    const retried = unanswered.current?.link === downloadLink ? unanswered.current.key : undefined;
-    const outcome = await handIn(
-      {
-        userId: studentId,
-        assignmentId: assignment.id,
-        assignmentName: assignment.name,
-        facilitatorId: assignment.cla_user_id,
-        link: downloadLink,
-        dueAt: assignment.due_at,
-      },
-      retried,
-    );
+    const outcome = await handIn({
+      userId: studentId,
+      assignmentId: assignment.id,
+      assignmentName: assignment.name,
+      facilitatorId: assignment.cla_user_id,
+      link: downloadLink,
+      dueAt: assignment.due_at,
+    });
     if (outcome.kind === 'failed') {
-      unanswered.current = isApiError(outcome.error) && !outcome.error.response ? { link: downloadLink, key: outcome.item.key } : null;
       const failed = t('submitWork.failed');
       toast.error(failed);
       const detail = errorMessage(outcome.error, failed);

@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import type { Grades } from '@academy/shared/domain/types';
-import { dropEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { http, HttpResponse } from 'msw';
+import { appConfig } from '@academy/shared/config/app-config';
+import { apiServer, dropEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { useSessionStore } from '@academy/shared/session/store';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import { unmarkedSubmission } from '@academy/shared/testing/submissions';
@@ -274,6 +276,27 @@ test('work handed in offline is said to wait on the device, not to be missing, u
     // what a sign-out does: nothing waits for the next test
     act(() => useSessionStore.getState().clear());
   }
+});
+
+test('a new link whose answer was lost is sent again with the same key, so the academy writes it once', async () => {
+  mockEndpoint('getMyGrades', grades());
+  const keys: string[] = [];
+  apiServer.use(
+    http.put(`${appConfig().apiBaseUrl}/cla_submissions/:id/link`, ({ request, params }) => {
+      keys.push(request.headers.get('Idempotency-Key') ?? 'none');
+      // the first reached the academy, but its answer was lost on the way back
+      return keys.length === 1 ? HttpResponse.error() : HttpResponse.json(unmarkedSubmission({ id: Number(params.id) }));
+    }),
+  );
+  const { user } = renderGrades();
+  const form = await screen.findByRole('form', { name: 'Replace the link of Report' });
+  await user.type(within(form).getByLabelText('New document URL'), 'https://docs.google.com/document/d/new');
+  await user.click(within(form).getByRole('button', { name: 'Replace link' }));
+  expect(await within(form).findByText('No response from server. Please check your internet connection.')).toBeInTheDocument();
+  await user.click(within(form).getByRole('button', { name: 'Replace link' }));
+  expect(await screen.findByText('Link replaced.')).toBeInTheDocument();
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
 });
 
 test('a refused link says why in the form', async () => {

@@ -6,7 +6,7 @@ import { httpUrlError } from '@academy/shared/forms/http-url';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { usePastDue } from '@academy/shared/hooks/use-past-due';
 import { firstError, requiredError } from '@academy/shared/forms/validation';
-import { handIn } from '@academy/shared/offline/outbox';
+import { useHandIn } from '@academy/shared/offline/use-hand-in';
 import { useSessionStore } from '@academy/shared/session/store';
 import { HAND_IN_CHANGES, useWaitingHandIns } from '@academy/shared/ui/offline/Outbox';
 import WaitingHandIn from '@academy/shared/ui/offline/WaitingHandIn';
@@ -28,6 +28,7 @@ export default function ReplaceLinkForm({ submissionId, assignment }: ReplaceLin
   const t = useT();
   const studentId = useSessionStore((state) => state.user?.id ?? null);
   const client = useQueryClient();
+  const handIn = useHandIn();
   const waiting = useWaitingHandIns().find((item) => item.replaces === submissionId);
   const [link, setLink] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
