@@ -160,7 +160,7 @@ test('after one online visit, the dashboard and the course read open offline, sa
   const started = Date.now();
   await page.goto(system().url('/portal'));
   await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-  const notice = page.getByRole('status').filter({ hasText: /^Offline: showing what was saved at \d{2}:\d{2}\.$/ });
+  const notice = page.getByRole('status').filter({ hasText: /^Offline: showing what was saved at \d{1,2}:\d{2} [AP]M \S+.*\.$/ });
   await notice.waitFor();
   console.log(`offline warm start of the dashboard: ${Date.now() - started} ms`);
   await eventually(() => page.getByText(NOT_SAVED).count(), 0);

@@ -1,4 +1,4 @@
-import { describeForReader, describeMoment, ianaZoneName, readerMoment } from '@academy/contract/rules/time-zones';
+import { describeForReader, describeMoment, describeTime, ianaZoneName, readerMoment } from '@academy/contract/rules/time-zones';
 
 test('a class at 8:00 AM in Lagos reads 7:00 AM in London, with the academy time beside it', () => {
   expect(readerMoment('2027-01-12T08:00:00+01:00', 'Europe/London', 'Africa/Lagos')).toEqual({
@@ -54,4 +54,10 @@ test('in another language a moment reads as that language writes it, the zone st
 
 test('the pseudo-locale writes moments as English does', () => {
   expect(describeMoment(new Date('2026-11-26T10:00:00Z'), 'Europe/Kiev', 'en-XA')).toBe(describeMoment(new Date('2026-11-26T10:00:00Z'), 'Europe/Kiev'));
+});
+
+test('a time of day alone names its zone too, in the reader\'s language', () => {
+  const instant = new Date('2026-11-26T05:12:00Z');
+  expect(describeTime(instant, 'America/Sao_Paulo')).toBe('2:12 AM GMT-3 (America/Sao_Paulo)');
+  expect(describeTime(instant, 'America/Sao_Paulo', 'pt')).toBe('02:12 BRT');
 });

@@ -147,6 +147,11 @@ export function describeMoment(instant: Date, timeZone: string, locale = 'en'): 
   return parts(instant, timeZone, locale).moment;
 }
 
+/** '7:00 AM GMT': the time of day of a moment in one zone, named, in `locale` (for a moment of today). */
+export function describeTime(instant: Date, timeZone: string, locale = 'en'): string {
+  return parts(instant, timeZone, locale).time;
+}
+
 /**
  * The moment in the reader's zone (the academy's when they chose none), in `locale`, with the
  * academy's beside it when they differ: `beside` words the two in the reader's language.

@@ -1,17 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { dateTimeFormat } from '@academy/contract/rules/time-zones';
+import { dateTimeFormat, describeMoment, describeTime } from '@academy/contract/rules/time-zones';
 import { useOnline } from '@academy/shared/hooks/use-online';
 import { useLocale, useT } from '@academy/shared/i18n/messages';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { newestAnswerAt } from '@academy/shared/offline/answers-cache';
 import '@academy/shared/styles/offline.css';
 
-/** "10:42" today, "3 Dec, 10:42" before, in the reader's zone and language. */
+/** "10:42 AM GMT+1 (Africa/Lagos)" today, with the day before, in the reader's zone and language. */
 function savedMoment(at: number, zone: string, locale: string): string {
   const day = (moment: Date) => dateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(moment);
-  const today = day(new Date(at)) === day(new Date());
-  const options: Intl.DateTimeFormatOptions = { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
-  return dateTimeFormat(locale, today ? options : { ...options, day: 'numeric', month: 'short' }).format(new Date(at));
+  const saved = new Date(at);
+  return day(saved) === day(new Date()) ? describeTime(saved, zone, locale) : describeMoment(saved, zone, locale);
 }
 
 /** Offline, the portal says so above its screen, and since when what it shows was saved. */
