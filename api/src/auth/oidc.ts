@@ -37,6 +37,8 @@ export interface ProviderIdentity {
   name: string | null;
   /** "Remember me" was ticked when the sign-in started */
   rememberMe: boolean;
+  /** the language of the login page it started from (null: English) */
+  locale: string | null;
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
@@ -64,7 +66,7 @@ export function emailVerifiedBy(claims: Record<string, unknown>): boolean {
 export interface OidcProviders {
   list: Array<{ id: string; label: string }>;
   /** The provider's authorization URL for a new sign-in, and the browser secret to set as a cookie; null for an unknown provider. */
-  start(providerId: string, rememberMe?: boolean): Promise<{ url: string; browserSecret: string } | null>;
+  start(providerId: string, rememberMe?: boolean, locale?: string): Promise<{ url: string; browserSecret: string } | null>;
   /** Checks a callback (the whole URL the browser came back with) and answers who the provider says signed in. */
   finish(callbackQuery: URLSearchParams, browserSecret: string | undefined): Promise<ProviderIdentity>;
 }
@@ -93,7 +95,7 @@ export function oidcProviders(db: Kysely<DB>, config: Pick<Config, 'oidcProvider
   return {
     list: config.oidcProviders.map(({ id, label }) => ({ id, label })),
 
-    async start(providerId, rememberMe = false) {
+    async start(providerId, rememberMe = false, locale) {
       const provider = byId.get(providerId);
       if (!provider) return null;
       const server = await configuration(provider);
@@ -111,6 +113,7 @@ export function oidcProviders(db: Kysely<DB>, config: Pick<Config, 'oidcProvider
           nonce,
           browser_hash: sha256(browserSecret),
           remember_me: rememberMe,
+          locale: locale ?? null,
           expires_at: new Date(Date.now() + SIGN_IN_LIFETIME_MS),
         })
         .execute();
@@ -160,7 +163,7 @@ export function oidcProviders(db: Kysely<DB>, config: Pick<Config, 'oidcProvider
       }
       const email = typeof claims.email === 'string' && claims.email.trim() ? claims.email.trim().toLowerCase() : null;
       const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : null;
-      return { provider: provider.id, subject: String(claims.sub), email, emailVerified: emailVerifiedBy(claims), name, rememberMe: started.remember_me };
+      return { provider: provider.id, subject: String(claims.sub), email, emailVerified: emailVerifiedBy(claims), name, rememberMe: started.remember_me, locale: started.locale };
     },
   };
 }

@@ -245,6 +245,7 @@ export const MIGRATED_COLUMNS = {
     remember_me: 'boolean',
     expires_at: 'timestamp with time zone',
     created_at: 'timestamp with time zone',
+    locale: 'text null',
   },
   passkeys: {
     id: 'integer',

@@ -334,6 +334,8 @@ export interface OidcSignInsTable {
   remember_me: ColumnType<boolean, boolean | undefined, boolean>;
   expires_at: Timestamp;
   created_at: Timestamp;
+  /** the language of the login page it started from (migration 310): the browser comes back to that page; null for English */
+  locale: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A one-time code the front end exchanges for a session or a sign-up's start (migration 160). */

@@ -2,7 +2,7 @@
 // a redirect hands the browser instead of a session token (docs/operations.md, "Single sign-on").
 import { Type, type Static } from '@sinclair/typebox';
 import { endpoint } from '@academy/contract/endpoint';
-import { User } from '@academy/contract/schemas/accounts';
+import { LocaleCode, User } from '@academy/contract/schemas/accounts';
 
 export const SignInProvider = Type.Object(
   {
@@ -52,6 +52,9 @@ export const SINGLE_SIGN_ON_ENDPOINTS = {
     query: Type.Object({
       provider: Type.String({ maxLength: 20, description: 'The id of the provider, as GET /auth/oidc/providers lists it.' }),
       remember_me: Type.Optional(Type.Boolean({ description: 'Remember me was ticked on the login page: the session will have no idle timeout.' })),
+      locale: Type.Optional(
+        Type.Union([LocaleCode], { description: "The login page's language: the browser comes back to the login page in it (English when left out)." }),
+      ),
     }),
     response: { 302: Redirect },
     errors: [404, 429],

@@ -12,6 +12,7 @@ import { BROWSER_COOKIE, CALLBACK_PATH, oidcProviders, ProviderSignInFailed } fr
 import { createSession } from '../../auth/sessions';
 import { issueSignInCode, redeemSignInCode } from '../../auth/sign-in-codes';
 import { accountDeactivated, badRequest, HttpError } from '../../http/errors';
+import { publicPageFor } from '../../i18n/messages';
 import { route } from '../../http/route';
 import { limitPerAddress } from '../../plugins/rate-limit';
 import { auditSignIn, SIGN_IN_REQUESTS_PER_ADDRESS, signInFailures } from './sessions';
@@ -36,11 +37,14 @@ const singleSignOnRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const browserCookie = (value: string, maxAge: number) =>
     `${BROWSER_COOKIE}=${value}; Path=${CALLBACK_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secureCookie ? '; Secure' : ''}`;
 
-  /** Back to the login page with a code to exchange, or the code of why not (words in the page's language). */
-  const backToLogin = (reply: FastifyReply, outcome: { code: string } | { error: ErrorCode }) => {
+  /**
+   * Back to the login page in the language it was in (`locale`, unknown before the callback has
+   * found its sign-in: English) with a code to exchange, or the code of why not (words in the page's language).
+   */
+  const backToLogin = (reply: FastifyReply, outcome: { code: string } | { error: ErrorCode }, locale: string | null = null) => {
     const fragment = 'code' in outcome ? `${SIGN_IN_CODE_FRAGMENT}=${outcome.code}` : `${SIGN_IN_ERROR_FRAGMENT}=${outcome.error}`;
     void reply.header('Set-Cookie', browserCookie('', 0)).header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
-    return reply.redirect(`${app.config.publicAppUrl}/login#${fragment}`, 302);
+    return reply.redirect(`${publicPageFor({ locale }, app.config.publicAppUrl, '/login')}#${fragment}`, 302);
   };
 
   route(
@@ -68,14 +72,14 @@ const singleSignOnRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const unknown = () => new HttpError(404, 'No such identity provider.', 'sign_in_provider_unknown');
       try {
-        const started = await providers.start(request.query.provider, request.query.remember_me === true);
+        const started = await providers.start(request.query.provider, request.query.remember_me === true, request.query.locale);
         if (!started) throw unknown();
         void reply.header('Set-Cookie', browserCookie(started.browserSecret, START_LIFETIME_SECONDS)).header('Cache-Control', 'no-store');
         return reply.redirect(started.url, 302);
       } catch (error) {
         if (!(error instanceof ProviderSignInFailed)) throw error;
         request.log.warn({ err: error }, 'identity provider sign-in not started');
-        return backToLogin(reply, { error: error.code });
+        return backToLogin(reply, { error: error.code }, request.query.locale);
       }
     },
     { config: limitPerAddress(SIGN_IN_REQUESTS_PER_ADDRESS) },
@@ -108,14 +112,14 @@ const singleSignOnRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const audit = { provider: identity.provider, address: request.ip };
       if (!identity.email || !identity.emailVerified) {
         if (identity.email) await auditSignIn(app, identity.email, 'sign_in.provider_refused', { ...audit, why: 'provider_email_unverified' });
-        return backToLogin(reply, { error: 'provider_email_unverified' });
+        return backToLogin(reply, { error: 'provider_email_unverified' }, identity.locale);
       }
       const email = identity.email;
       let attempt;
       try {
         attempt = await failures.reserve(request, reply, email);
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 429) return backToLogin(reply, { error: error.code });
+        if (error instanceof HttpError && error.statusCode === 429) return backToLogin(reply, { error: error.code }, identity.locale);
         throw error;
       }
       const found = await accountForProviderEmail(app.db, email);
@@ -123,20 +127,20 @@ const singleSignOnRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await attempt.succeeded();
         if (!found.active) {
           await auditSignIn(app, email, 'sign_in.provider_refused', { ...audit, why: 'account_deactivated' });
-          return backToLogin(reply, { error: 'account_deactivated' });
+          return backToLogin(reply, { error: 'account_deactivated' }, identity.locale);
         }
         await auditSignIn(app, email, 'sign_in.provider', audit);
-        return backToLogin(reply, { code: await issueSignInCode(app.db, { kind: 'session', userId: found.userId, rememberMe: identity.rememberMe }) });
+        return backToLogin(reply, { code: await issueSignInCode(app.db, { kind: 'session', userId: found.userId, rememberMe: identity.rememberMe }) }, identity.locale);
       }
       if (found.kind === 'invitation') {
         const accepted = await acceptInvitationThroughProvider(app.db, email, identity.provider);
-        if ('refused' in accepted) return backToLogin(reply, { error: accepted.refused });
+        if ('refused' in accepted) return backToLogin(reply, { error: accepted.refused }, identity.locale);
         await attempt.succeeded();
         await auditSignIn(app, email, 'sign_in.provider', audit);
-        return backToLogin(reply, { code: await issueSignInCode(app.db, { kind: 'session', userId: accepted.userId, rememberMe: identity.rememberMe }) });
+        return backToLogin(reply, { code: await issueSignInCode(app.db, { kind: 'session', userId: accepted.userId, rememberMe: identity.rememberMe }) }, identity.locale);
       }
-      if (!app.config.signUpOpen) return backToLogin(reply, { error: 'provider_account_unknown' });
-      return backToLogin(reply, { code: await issueSignInCode(app.db, { kind: 'sign_up', name: identity.name ?? '', email }) });
+      if (!app.config.signUpOpen) return backToLogin(reply, { error: 'provider_account_unknown' }, identity.locale);
+      return backToLogin(reply, { code: await issueSignInCode(app.db, { kind: 'sign_up', name: identity.name ?? '', email }) }, identity.locale);
     },
     { config: limitPerAddress(SIGN_IN_REQUESTS_PER_ADDRESS) },
   );

@@ -79,16 +79,16 @@ let other: LocalProvider;
 const ADDRESS = '10.9.0.1';
 
 /** GET /auth/oidc/start: the provider's URL and the browser cookie the API set. */
-async function start(providerId = '1', rememberMe = false) {
-  const url = `/api/v1/auth/oidc/start?provider=${providerId}${rememberMe ? '&remember_me=true' : ''}`;
+async function start(providerId = '1', rememberMe = false, locale?: string) {
+  const url = `/api/v1/auth/oidc/start?provider=${providerId}${rememberMe ? '&remember_me=true' : ''}${locale ? `&locale=${locale}` : ''}`;
   const res = await t.app.inject({ method: 'GET', url, remoteAddress: ADDRESS });
   expect(res.statusCode).toBe(302);
   const cookie = String(res.headers['set-cookie']).split(';')[0]!;
   return { location: String(res.headers.location), cookie };
 }
 
-/** The API's callback as the browser reaches it: where it sends the browser (the login page's fragment). */
-async function callback(url: URL, cookie: string | undefined) {
+/** The API's callback as the browser reaches it: where it sends the browser (the login page's fragment, at `loginPath`). */
+async function callback(url: URL, cookie: string | undefined, loginPath = '/login') {
   const res = await t.app.inject({
     method: 'GET',
     url: `/api/v1/auth/oidc/callback${url.search}`,
@@ -97,7 +97,7 @@ async function callback(url: URL, cookie: string | undefined) {
   });
   expect(res.statusCode).toBe(302);
   const location = String(res.headers.location);
-  expect(location.startsWith(`${PUBLIC_APP_URL}/login#`)).toBe(true);
+  expect(location.startsWith(`${PUBLIC_APP_URL}${loginPath}#`)).toBe(true);
   return new URLSearchParams(location.slice(location.indexOf('#') + 1));
 }
 
@@ -207,6 +207,20 @@ test('"Remember me" ticked on the login page: the session has no idle timeout, a
   const plain = await redeem((await signInThroughProvider('student@example.org')).fragment.get('sign_in_code')!);
   expect(plain.json()).toMatchObject({ remember_me: false });
   expect(await idleTimeoutOf((plain.json() as { token: string }).token)).toBe(t.config.sessionIdleTimeoutSeconds);
+});
+
+test("the browser comes back to the login page in the language the sign-in started from, what it says in that language", async () => {
+  const started = await start('1', false, 'fr');
+  const fragment = await callback(await signInAtProvider(started.location, 'student@example.org'), started.cookie, '/fr/login');
+  expect(fragment.get('sign_in_code')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  const refused = await start('1', false, 'ar');
+  const unverified = await callback(await signInAtProvider(refused.location, 'unverified:student@example.org'), refused.cookie, '/ar/login');
+  expect(unverified.get('sign_in_error')).toBe('provider_email_unverified');
+  // English has no prefix; a language the academy does not write is refused before the provider
+  const english = await start('1', false, 'en');
+  expect((await callback(await signInAtProvider(english.location, 'student@example.org'), english.cookie)).get('sign_in_code')).not.toBeNull();
+  const unknown = await t.app.inject({ method: 'GET', url: '/api/v1/auth/oidc/start?provider=1&locale=de', remoteAddress: ADDRESS });
+  expect(unknown.statusCode).toBe(400);
 });
 
 test('the second provider signs people in too, through the same callback', async () => {

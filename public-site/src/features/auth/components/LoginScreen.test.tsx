@@ -222,6 +222,18 @@ describe("sign-in through the academy's identity provider", () => {
     expect(screen.getByRole('link', { name: 'Sign in with Academy Microsoft' })).toBeInTheDocument();
   });
 
+  test("on a French page the link names the page's language, so the browser comes back to the French login page", async () => {
+    mockEndpoint('listSignInProviders', [{ id: '1', label: 'Academy Google' }]);
+    await act(() => setLocale('fr'));
+    try {
+      renderLogin();
+      const link = await screen.findByRole('link', { name: 'Se connecter avec Academy Google' });
+      expect(link.getAttribute('href')).toMatch(/\/api\/v1\/auth\/oidc\/start\?provider=1&locale=fr$/);
+    } finally {
+      await act(() => setLocale('en'));
+    }
+  });
+
   test('without a provider no such link shows', async () => {
     const asked = mockEndpoint('listSignInProviders', []).received;
     renderLogin();
