@@ -163,7 +163,15 @@ export function oidcProviders(db: Kysely<DB>, config: Pick<Config, 'oidcProvider
       }
       const email = typeof claims.email === 'string' && claims.email.trim() ? claims.email.trim().toLowerCase() : null;
       const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : null;
-      return { provider: provider.id, subject: String(claims.sub), email, emailVerified: emailVerifiedBy(claims), name, rememberMe: started.remember_me, locale: started.locale };
+      return {
+        provider: provider.id,
+        subject: String(claims.sub),
+        email,
+        emailVerified: emailVerifiedBy(claims),
+        name,
+        rememberMe: started.remember_me,
+        locale: started.locale,
+      };
     },
   };
 }

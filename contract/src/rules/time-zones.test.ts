@@ -56,7 +56,7 @@ test('the pseudo-locale writes moments as English does', () => {
   expect(describeMoment(new Date('2026-11-26T10:00:00Z'), 'Europe/Kiev', 'en-XA')).toBe(describeMoment(new Date('2026-11-26T10:00:00Z'), 'Europe/Kiev'));
 });
 
-test('a time of day alone names its zone too, in the reader\'s language', () => {
+test("a time of day alone names its zone too, in the reader's language", () => {
   const instant = new Date('2026-11-26T05:12:00Z');
   expect(describeTime(instant, 'America/Sao_Paulo')).toBe('2:12 AM GMT-3 (America/Sao_Paulo)');
   expect(describeTime(instant, 'America/Sao_Paulo', 'pt')).toBe('02:12 BRT');

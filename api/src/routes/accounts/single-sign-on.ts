@@ -130,14 +130,22 @@ const singleSignOnRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return backToLogin(reply, { error: 'account_deactivated' }, identity.locale);
         }
         await auditSignIn(app, email, 'sign_in.provider', audit);
-        return backToLogin(reply, { code: await issueSignInCode(app.db, { kind: 'session', userId: found.userId, rememberMe: identity.rememberMe }) }, identity.locale);
+        return backToLogin(
+          reply,
+          { code: await issueSignInCode(app.db, { kind: 'session', userId: found.userId, rememberMe: identity.rememberMe }) },
+          identity.locale,
+        );
       }
       if (found.kind === 'invitation') {
         const accepted = await acceptInvitationThroughProvider(app.db, email, identity.provider);
         if ('refused' in accepted) return backToLogin(reply, { error: accepted.refused }, identity.locale);
         await attempt.succeeded();
         await auditSignIn(app, email, 'sign_in.provider', audit);
-        return backToLogin(reply, { code: await issueSignInCode(app.db, { kind: 'session', userId: accepted.userId, rememberMe: identity.rememberMe }) }, identity.locale);
+        return backToLogin(
+          reply,
+          { code: await issueSignInCode(app.db, { kind: 'session', userId: accepted.userId, rememberMe: identity.rememberMe }) },
+          identity.locale,
+        );
       }
       if (!app.config.signUpOpen) return backToLogin(reply, { error: 'provider_account_unknown' }, identity.locale);
       return backToLogin(reply, { code: await issueSignInCode(app.db, { kind: 'sign_up', name: identity.name ?? '', email }) }, identity.locale);

@@ -209,7 +209,7 @@ test('"Remember me" ticked on the login page: the session has no idle timeout, a
   expect(await idleTimeoutOf((plain.json() as { token: string }).token)).toBe(t.config.sessionIdleTimeoutSeconds);
 });
 
-test("the browser comes back to the login page in the language the sign-in started from, what it says in that language", async () => {
+test('the browser comes back to the login page in the language the sign-in started from, what it says in that language', async () => {
   const started = await start('1', false, 'fr');
   const fragment = await callback(await signInAtProvider(started.location, 'student@example.org'), started.cookie, '/fr/login');
   expect(fragment.get('sign_in_code')).toMatch(/^[A-Za-z0-9_-]{43}$/);
