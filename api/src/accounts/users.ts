@@ -91,6 +91,8 @@ export interface NewAccount {
   cohortId: number | null;
   /** A self-signed-up student under APPROVE_SIGN_UPS: kept from their cohort until approved. */
   awaitingApproval?: boolean;
+  /** The language of the page signed up from: its mails' until the account chooses one. */
+  locale?: Locale | null;
 }
 
 /** Field problems of a new account (400 answer), checked against the database. */
@@ -150,6 +152,7 @@ export async function createAccount(db: Kysely<DB>, account: NewAccount, roleIds
         cohort_id: account.cohortId,
         password_hash: passwordHash,
         awaiting_approval_since: account.awaitingApproval ? new Date() : null,
+        locale: account.locale ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -54,6 +54,7 @@ export const SignUpBody = Type.Object(
         password_confirmation: Type.String({ maxLength: PASSWORD_LENGTH.max * 4 }),
         cla_role_id: Id,
         cla_cohort_id: NullableCohortId,
+        locale: Type.Optional(Type.Union([LocaleCode], { description: "The sign-up page's language: the account's, for its mails, until it chooses one" })),
       },
       { additionalProperties: false },
     ),
@@ -88,7 +89,13 @@ export const ChangePasswordBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const ForgotPasswordBody = Type.Object({ email: Email }, { additionalProperties: false });
+export const ForgotPasswordBody = Type.Object(
+  {
+    email: Email,
+    locale: Type.Optional(Type.Union([LocaleCode], { description: "The page's language: the mail's, when the account has chosen none" })),
+  },
+  { additionalProperties: false },
+);
 
 export const ResetPasswordBody = Type.Object(
   {

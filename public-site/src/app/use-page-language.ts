@@ -51,6 +51,15 @@ export function usePageLanguage(): Locale {
 }
 
 /**
+ * The page's language for a call that keeps it (a sign-up, a reset's mail, a provider's sign-in),
+ * left out in English, the API's default: an English page's calls are as they always were.
+ */
+export function useLanguageToSend(): Locale | undefined {
+  const language = usePageLanguage();
+  return language === DEFAULT_LOCALE ? undefined : language;
+}
+
+/**
  * The attributes of what the API gives a page without versions in other languages (the intakes'
  * names): written in the academy's language, English, whatever the page's, so marked `lang="en"`
  * on a page in another language.

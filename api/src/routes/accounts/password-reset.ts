@@ -58,7 +58,8 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const started = Date.now();
       const user = await activeAccountByEmail(app.db, request.body.email);
-      if (user) await sendPasswordResetMail(app, user, request.log);
+      // an account that chose no language yet reads it in the page's
+      if (user) await sendPasswordResetMail(app, { ...user, locale: user.locale ?? request.body.locale ?? null }, request.log);
       const remaining = FORGOT_PASSWORD_MIN_MS - (Date.now() - started);
       if (remaining > 0) await sleep(remaining);
       return { message: RESET_LINK_SENT };

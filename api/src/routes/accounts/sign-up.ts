@@ -85,6 +85,7 @@ const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         roleId: input.cla_role_id,
         cohortId: input.cla_cohort_id,
         awaitingApproval: app.config.approveSignUps && input.cla_role_id === ROLE_IDS.student,
+        locale: input.locale ?? null,
       });
       if (id === null) await tellOwnerOfSignUp(input.email);
       return reply.code(201).send({ message: 'User created successfully' });

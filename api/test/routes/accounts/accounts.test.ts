@@ -261,6 +261,14 @@ describe('accounts routes', () => {
       expect(signIn.statusCode).toBe(200);
     });
 
+    it("keeps the language of the page signed up from, so the account's first mails are in it", async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/sign_up', payload: newStudent({ email: 'layla@example.org', locale: 'ar' }) });
+      expect(res.statusCode).toBe(201);
+      expect((await t.db.selectFrom('users').select('locale').where('email', '=', 'layla@example.org').executeTakeFirstOrThrow()).locale).toBe('ar');
+      const german = await t.app.inject({ method: 'POST', url: '/api/v1/sign_up', payload: newStudent({ email: 'greta@example.org', locale: 'de' }) });
+      expect(german.statusCode).toBe(400);
+    });
+
     it('answers a taken e-mail (any case) exactly as a new one, creates nothing and mails the owner instead', async () => {
       const before = await count('users');
       const taken = await t.app.inject({ method: 'POST', url: '/api/v1/sign_up', payload: newStudent({ email: 'NAOMI@example.org', name: 'Someone Else' }) });

@@ -66,6 +66,16 @@ describe('forgot and reset password over SMTP', () => {
     expect(again.json()).toEqual({ error: INVALID_RESET_TOKEN, code: 'reset_link_invalid' });
   });
 
+  it("writes the mail in the account's language, else in the language of the page it was asked from", async () => {
+    await t.db.updateTable('users').set({ locale: null }).where('email', '=', 'student3@example.org').execute();
+    const fromFrench = await mailAfter(() => post('forgot_password', { email: 'student3@example.org', locale: 'fr' }));
+    expect(fromFrench.headers.get('content-language')).toBe('fr');
+    expect(fromFrench.text).toContain('https://academy.example.org/fr/reset-password?token=');
+    await t.db.updateTable('users').set({ locale: 'es' }).where('email', '=', 'student3@example.org').execute();
+    const chosen = await mailAfter(() => post('forgot_password', { email: 'student3@example.org', locale: 'fr' }));
+    expect(chosen.headers.get('content-language')).toBe('es');
+  });
+
   it('answers an unknown address exactly like a known one, and sends nothing', async () => {
     const seen = smtp.mails.length;
     const res = await post('forgot_password', { email: 'nobody-here@example.org' });

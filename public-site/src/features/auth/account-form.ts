@@ -13,7 +13,8 @@ export type AccountFormMode = 'sign-up' | 'edit';
  */
 export type AccountFormValues = Record<keyof SignUpFields | 'current_password', string>;
 
-type SignUpFields = SignUpBody['user'];
+/** What the person types: the page's language goes beside it, not in a field. */
+type SignUpFields = Omit<SignUpBody['user'], 'locale'>;
 /** `current_password` only when the e-mail address changes. */
 type ProfileFields = EditProfileBody['user'];
 

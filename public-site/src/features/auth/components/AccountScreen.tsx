@@ -32,6 +32,7 @@ import { ACADEMY_NAME } from '../../../config/academy';
 import PageMeta from '../../../app/PageMeta';
 import { useFormEcho } from '../../../app/page-data';
 import { useT } from '../../../i18n';
+import { useLanguageToSend } from '../../../app/use-page-language';
 import { useLocalPath } from '@academy/shared/i18n/local-path';
 import { useFailureText } from '../../../app/failure-text';
 import { signUpStartFrom } from '../provider-sign-in';
@@ -63,6 +64,7 @@ function AccountScreenContent() {
   const providerStart = editedUser ? null : signUpStartFrom(location.state);
   const echo = useFormEcho();
   const t = useT();
+  const language = useLanguageToSend();
   const localPath = useLocalPath();
   const failureText = useFailureText();
   const labels = Object.fromEntries(Object.entries(ACCOUNT_FIELD_LABELS).map(([field, key]) => [field, t(key)])) as Record<AccountField, string>;
@@ -94,7 +96,7 @@ function AccountScreenContent() {
         navigate(ACCOUNT_PATHS.profile, { replace: true });
         return;
       }
-      const answer = await call('signUp', { body: { user: toSignUpPayload(values) } });
+      const answer = await call('signUp', { body: { user: { ...toSignUpPayload(values), locale: language } } });
       if (answer?.message !== SIGN_UP_SUCCESS) {
         setFormError(t('site.account.failed'));
         return;

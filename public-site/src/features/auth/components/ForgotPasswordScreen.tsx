@@ -16,6 +16,7 @@ import { ACADEMY_NAME } from '../../../config/academy';
 import PageMeta from '../../../app/PageMeta';
 import { useFormEcho } from '../../../app/page-data';
 import { useT } from '../../../i18n';
+import { useLanguageToSend } from '../../../app/use-page-language';
 import { useLocalPath } from '@academy/shared/i18n/local-path';
 import { useFailureText } from '../../../app/failure-text';
 
@@ -25,6 +26,7 @@ export default function ForgotPasswordScreen() {
   const formRef = useRef<HTMLFormElement>(null);
   const echo = useFormEcho();
   const t = useT();
+  const language = useLanguageToSend();
   const localPath = useLocalPath();
   const failureText = useFailureText();
   const [email, setEmail] = useState(echo?.email ?? '');
@@ -37,7 +39,7 @@ export default function ForgotPasswordScreen() {
   const { busy, run } = useSingleSubmit(async () => {
     setFormError(null);
     try {
-      const answer = await call('requestPasswordReset', { body: { email: email.trim() } });
+      const answer = await call('requestPasswordReset', { body: { email: email.trim(), locale: language } });
       if (!answer) throw new Error('empty answer');
       setSent(true);
       toast.success(t('site.forgot.sent'));

@@ -1,3 +1,4 @@
+import { setLocale } from '@academy/shared/i18n/locale';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -83,6 +84,19 @@ test('forgot password: success toasts, then goes to /login after 3 seconds', asy
   expect(screen.queryByText('login page')).not.toBeInTheDocument();
   act(() => jest.advanceTimersByTime(3000));
   expect(screen.getByText('login page')).toBeInTheDocument();
+});
+
+test("forgot password on a French page names the page's language, for an account that has chosen none", async () => {
+  const requested = mockEndpoint('requestPasswordReset', { message: 'sent' }).received;
+  await act(() => setLocale('fr'));
+  try {
+    renderAt('/forgot-password');
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'ada@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
+    await waitFor(() => expect(requested.map((request) => request.body)).toEqual([{ email: 'ada@example.org', locale: 'fr' }]));
+  } finally {
+    await act(() => setLocale('en'));
+  }
 });
 
 test('reset password without a token: Invalid reset link and off to /login', async () => {

@@ -13,8 +13,7 @@ import { SIGN_IN_CODE_FRAGMENT, SIGN_IN_ERROR_FRAGMENT } from '@academy/contract
 import { ENDPOINT_ROUTES } from '@academy/contract/endpoint-routes';
 import type { ErrorCode } from '@academy/contract/rules/error-codes';
 import { useT } from '../../../i18n';
-import { usePageLanguage } from '../../../app/use-page-language';
-import { DEFAULT_LOCALE } from '@academy/contract/rules/locales';
+import { useLanguageToSend } from '../../../app/use-page-language';
 import { useLocalPath } from '@academy/shared/i18n/local-path';
 import { signUpStartState } from '../provider-sign-in';
 
@@ -49,7 +48,7 @@ export default function ProviderSignIn({
   const errorT = useErrorT();
   const navigate = useNavigate();
   const localPath = useLocalPath();
-  const language = usePageLanguage();
+  const language = useLanguageToSend();
   const [providers, setProviders] = useState<SignInProvider[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -99,7 +98,7 @@ export default function ProviderSignIn({
   // the browser comes back to the login page in its language (the API's default is English)
   const start = (id: string) =>
     `${appConfig().apiBaseUrl}${ENDPOINT_ROUTES.startProviderSignIn.path}?provider=${encodeURIComponent(id)}${rememberMe ? '&remember_me=true' : ''}` +
-    (language === DEFAULT_LOCALE ? '' : `&locale=${language}`);
+    (language ? `&locale=${language}` : '');
   return (
     <>
       <FormAlert message={busy ? t('site.login.providerBusy') : message} tone={busy ? 'info' : undefined} />
