@@ -40,6 +40,17 @@ export async function forgetEverything(): Promise<void> {
 }
 
 export const OWNER_KEY = 'owner';
+/** The hand-ins waiting to be sent (outbox.ts), whoever's. */
+export const OUTBOX_KEY = 'outbox';
+
+/**
+ * Whether hand-ins wait on this device, asked before anyone signs in: whose they are is not said,
+ * but the next person's sign-in would forget them (`claimDevice`).
+ */
+export async function isWorkWaiting(): Promise<boolean> {
+  const waiting = await readKept<unknown[]>(OUTBOX_KEY).catch(() => undefined);
+  return Array.isArray(waiting) && waiting.length > 0;
+}
 let claimed: { userId: number; done: Promise<void> } | null = null;
 
 /**

@@ -6,10 +6,10 @@ import { IDEMPOTENCY_KEY_HEADER } from '@academy/contract/endpoint';
 import { callWith } from '@academy/shared/api/call';
 import { isApiError } from '@academy/shared/api/client';
 import type { Submission } from '@academy/shared/domain/types';
-import { claimDevice, onForgotten, readKept, writeKept } from '@academy/shared/offline/device-store';
+import { claimDevice, onForgotten, OUTBOX_KEY, readKept, writeKept } from '@academy/shared/offline/device-store';
 import { LOGOUT_EVENT } from '@academy/shared/session/store';
 
-export const OUTBOX_KEY = 'outbox';
+export { OUTBOX_KEY };
 
 interface Queued {
   /** the Idempotency-Key it is sent with */

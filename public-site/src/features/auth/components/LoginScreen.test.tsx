@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -7,6 +8,8 @@ import { dropEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import { studentUser } from '@academy/shared/testing/users';
 import { setLocale } from '@academy/shared/i18n/locale';
+import { forgetEverything, writeKept } from '@academy/shared/offline/device-store';
+import { OUTBOX_KEY } from '@academy/shared/offline/outbox';
 import LoginScreen from './LoginScreen';
 import { FORM_ECHO_KEY, PageDataContext } from '../../../app/page-data';
 
@@ -285,5 +288,33 @@ describe("sign-in through the academy's identity provider", () => {
     renderScreen(<LoginScreen />, { path: '/login', otherPaths: ['/JJRSFCLA'] });
     expect(await screen.findByText('Now at /JJRSFCLA')).toBeInTheDocument();
     expect(useSessionStore.getState().token).toBeNull();
+  });
+});
+
+describe('work waiting on this device from a session that ended', () => {
+  afterEach(() => forgetEverything());
+
+  test('the login page says it waits, and that only the account that handed it in sends it', async () => {
+    await writeKept(OUTBOX_KEY, [
+      { key: 'k1', userId: 4, assignmentId: 9, assignmentName: 'Essay', facilitatorId: 2, link: 'https://docs.example.org/e', queuedAt: 1 },
+    ]);
+    // as a reopened tab finds it: no session, and none ended here (the harness's sign-out would forget it)
+    mockEndpoint('listSignInProviders', []);
+    render(
+      <MemoryRouter initialEntries={['/login']}>
+        <LoginScreen />
+      </MemoryRouter>,
+    );
+    expect(
+      await screen.findByText(/Work handed in on this device is still waiting to be sent\. Sign in with the account that handed it in/),
+    ).toBeInTheDocument();
+  });
+
+  test('with nothing waiting it says nothing', async () => {
+    renderLogin();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.queryByText(/still waiting to be sent/)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { isApiError } from '@academy/shared/api/client';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@academy/shared/feedback/toast';
 import { ACCOUNT_PATHS, afterLoginPathFor, loginMessageFrom } from '@academy/shared/routing/account-routes';
@@ -31,6 +31,24 @@ function SignUpLink() {
       {open && <span>{t('site.login.newHere', { link: <Link to={localPath(ACCOUNT_PATHS.account)}>{t('site.login.signUp')}</Link> })}</span>}
     </p>
   );
+}
+
+/**
+ * Hand-ins waiting on this device from a session that ended (a tab closed offline): only their
+ * account's sign-in sends them, and another's forgets them, so the login page says so.
+ */
+function WorkWaitingOnDevice() {
+  const t = useT();
+  const [waiting, setWaiting] = useState(false);
+  useEffect(() => {
+    let live = true;
+    // its own chunk: the login page's first bytes do not carry the device's store
+    void import('@academy/shared/offline/device-store').then(({ isWorkWaiting }) => isWorkWaiting()).then((found) => live && setWaiting(found));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return <FormAlert message={waiting ? t('site.login.workWaiting') : null} tone="info" />;
 }
 
 /** The sign-in's toast, in the page's language as it changes: the portal opens in the account's, which may not be the login page's. */
@@ -79,6 +97,7 @@ export default function LoginScreen() {
       <PageMeta title={`${t('site.login.title')} | ${ACADEMY_NAME}`} description={t('site.login.description')} />
       <h1 id="login-title">{t('site.login.title')}</h1>
       <FormAlert message={arrivalMessage} tone="info" />
+      <WorkWaitingOnDevice />
       <ProviderSignIn onSignedIn={onSignedIn} rememberMe={remember} />
       <SignInForm
         submitText={t('site.login.submit')}
