@@ -1,6 +1,8 @@
 import english from './locales/en.json';
 import { areaMessages } from '@academy/shared/i18n/messages';
 import { translate } from '@academy/shared/i18n/locale';
+import { TEXT_LIMITS } from '@academy/contract/rules/limits';
+import { firstError, maxLengthError, requiredError } from '@academy/shared/forms/validation';
 
 // the desk's messages (docs/languages.md): English with the code, each other language a chunk
 export const deskMessages = areaMessages(
@@ -46,4 +48,9 @@ export type CheckedField =
 /** A field's name in a check's sentence ("Name is required."), in the page's language. */
 export function fieldName(field: CheckedField): string {
   return deskTranslate('check.field', { field });
+}
+
+/** A course's, topic's, assignment's or class's name (`field`, as its form labels it): given, and at most as long as the academy keeps. */
+export function nameError(value: string, field: CheckedField = 'name'): string | null {
+  return firstError(requiredError(value, fieldName(field)), maxLengthError(value, fieldName(field), TEXT_LIMITS.name));
 }

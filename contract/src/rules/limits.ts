@@ -31,6 +31,9 @@ export const TEXT_LIMITS = {
 /** A new password's length: the API holds both ends, the forms check the shortest with it. */
 export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
 
+/** A live class's length in minutes: from a minute to a day. */
+export const CLASS_MINUTES = { min: 1, max: 1440 } as const;
+
 /** A weekly series of live classes: how many weeks it may run ("Repeat weekly for N weeks"). */
 export const REPEAT_WEEKS = { min: 2, max: 52 } as const;
 

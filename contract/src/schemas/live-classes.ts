@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CalendarDate, ClockTime, HttpsUrl, Id, IdParams, Name, NoContent, TypedInZone, wrapped } from '@academy/contract/schemas/common';
 import { endpoint } from '@academy/contract/endpoint';
-import { REPEAT_WEEKS } from '@academy/contract/rules/limits';
+import { CLASS_MINUTES, REPEAT_WEEKS } from '@academy/contract/rules/limits';
 
 export const LiveClass = Type.Object(
   {
@@ -53,7 +53,7 @@ const LIVE_CLASS_FIELDS = {
   date: CalendarDate,
   time: ClockTime,
   time_zone: Type.Optional(TypedInZone),
-  duration: Type.Integer({ minimum: 1, maximum: 1440, description: 'Minutes.' }),
+  duration: Type.Integer({ minimum: CLASS_MINUTES.min, maximum: CLASS_MINUTES.max, description: 'Minutes.' }),
   zoom_link: HttpsLink,
   cla_course_id: Id,
   cohort_id: Id,

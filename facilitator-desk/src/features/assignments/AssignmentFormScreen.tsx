@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@academy/contract/rules/limits';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@academy/shared/feedback/toast';
@@ -96,7 +97,7 @@ export default function AssignmentFormScreen() {
       ) : (
         <form ref={formRef} noValidate onSubmit={onSubmit}>
           <FormAlert message={serverError} />
-          <TextField {...fieldProps('name', t('courseForm.name'))} />
+          <TextField {...fieldProps('name', t('courseForm.name'))} maxLength={TEXT_LIMITS.name} />
           <TextAreaField {...fieldProps('description', t('courseForm.description'))} hint={t('assignmentForm.descriptionHint')} />
           <div className="fd-assignment-form__due">
             <TextField {...fieldProps('due_date', t('assignmentForm.dueDate'))} type="date" />

@@ -4,7 +4,7 @@ import { DEFAULT_DUE_TIME } from '@academy/contract/rules/due';
 import { instantIn, wallClockIn, wholeWallClock } from '@academy/contract/rules/time-zones';
 import { ASSIGNMENT_WEIGHT } from '@academy/contract/rules/grade-weighting';
 import { compactErrors, requiredError, type FieldErrors } from '@academy/shared/forms/validation';
-import { fieldName } from '../../i18n';
+import { fieldName, nameError } from '../../i18n';
 import { translate } from '@academy/shared/i18n/locale';
 
 export interface AssignmentFormValues {
@@ -46,7 +46,7 @@ function weightError(value: string): string | null {
 /** docs/requirements.md §5: name, description, due date and course are required. */
 export function validateAssignment(values: AssignmentFormValues): FieldErrors<AssignmentField> {
   return compactErrors({
-    name: requiredError(values.name, fieldName('name')),
+    name: nameError(values.name),
     description: requiredError(values.description, fieldName('description')),
     due_date: requiredError(values.due_date, fieldName('dueDate')),
     due_time: requiredError(values.due_time, fieldName('dueTime')),

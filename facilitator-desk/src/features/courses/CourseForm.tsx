@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@academy/contract/rules/limits';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@academy/shared/feedback/toast';
@@ -95,7 +96,7 @@ export default function CourseForm() {
       <h1 id="fd-course-form-title">{t(courseFormTitle(mode))}</h1>
       <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="fd-course-form-title">
         <FormAlert message={formError} />
-        <TextField {...fieldProps('name', t('courseForm.name'))} />
+        <TextField {...fieldProps('name', t('courseForm.name'))} maxLength={TEXT_LIMITS.name} />
         <TextAreaField {...fieldProps('description', t('courseForm.description'))} />
         <div className="fd-course-form__dates">
           <TextField {...fieldProps('start_date', t('courseForm.startDate'))} type="date" />

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@academy/contract/rules/limits';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@academy/shared/feedback/toast';
 import { useEndpointMutation } from '@academy/shared/api/queries';
@@ -40,7 +41,7 @@ function TopicFields({ course, topic }: { course: Course; topic: Topic | null })
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="fd-topic-form-title">
       <FormAlert message={formError} />
-      <TextField {...fieldProps('name', t('courseForm.name'))} />
+      <TextField {...fieldProps('name', t('courseForm.name'))} maxLength={TEXT_LIMITS.name} />
       <TextAreaField {...fieldProps('description', t('courseForm.description'))} hint={t('topic.descriptionHint')} rows={8} />
       <div className="fd-course-form__actions">
         <SubmitButton busy={busy} busyText={topic ? t('states.saving') : t('topic.adding')}>

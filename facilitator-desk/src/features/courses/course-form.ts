@@ -4,7 +4,7 @@ import { endsBeforeStart } from '@academy/contract/rules/date-range';
 import { duplicateCourseName, type CourseFormMode } from '@academy/shared/domain/courses';
 import type { Course, CourseCategory } from '@academy/shared/domain/types';
 import { compactErrors, percentError, requiredError, type FieldErrors } from '@academy/shared/forms/validation';
-import { deskTranslate, fieldName } from '../../i18n';
+import { deskTranslate, fieldName, nameError } from '../../i18n';
 
 export interface CourseFormValues {
   name: string;
@@ -73,7 +73,7 @@ export function prerequisiteOptions(courses: Course[], cohortId: string, editedI
 /** docs/requirements.md §5: name, description, start and end date, cohort are required; the course cannot end before it starts. */
 export function validateCourse(values: CourseFormValues): FieldErrors<CourseFormField> {
   return compactErrors<CourseFormField>({
-    name: requiredError(values.name, fieldName('name')),
+    name: nameError(values.name),
     description: requiredError(values.description, fieldName('description')),
     start_date: requiredError(values.start_date, fieldName('startDate')),
     end_date:

@@ -1,7 +1,7 @@
 import type { TopicBody } from '@academy/contract/schemas/topics';
 import type { Topic } from '@academy/shared/domain/types';
 import { compactErrors, requiredError, type FieldErrors } from '@academy/shared/forms/validation';
-import { fieldName } from '../../i18n';
+import { fieldName, nameError } from '../../i18n';
 
 export interface TopicFormValues {
   name: string;
@@ -17,7 +17,7 @@ export function initialTopicValues(topic: Topic | null): TopicFormValues {
 /** docs/requirements.md §5: a topic needs a name and a description. */
 export function validateTopic(values: TopicFormValues): FieldErrors<TopicFormField> {
   return compactErrors<TopicFormField>({
-    name: requiredError(values.name, fieldName('name')),
+    name: nameError(values.name),
     description: requiredError(values.description, fieldName('description')),
   });
 }

@@ -99,7 +99,7 @@ test('a bad duration and a non-https link are refused with their messages', asyn
   await user.type(screen.getByLabelText('Duration'), '0');
   await user.type(screen.getByLabelText('Zoom link'), 'http://zoom.us/j/1');
   await user.click(screen.getByRole('button', { name: 'Schedule Live Class' }));
-  expect(screen.getByText('Duration must be a whole number of minutes, more than 0.')).toBeInTheDocument();
+  expect(screen.getByText('Duration must be a whole number of minutes from 1 to 1440.')).toBeInTheDocument();
   expect(screen.getByText('Enter the meeting link as a full address starting with https://.')).toBeInTheDocument();
 });
 

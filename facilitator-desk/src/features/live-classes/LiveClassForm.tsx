@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@academy/contract/rules/limits';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@academy/shared/feedback/toast';
@@ -130,7 +131,7 @@ export default function LiveClassForm() {
       <FormAlert message={formError} />
       <form ref={formRef} noValidate onSubmit={submit}>
         <SelectField {...field('cla_course_id')} options={courseOptions} placeholder={t('liveClassForm.selectCourse')} />
-        <TextField {...field('name')} type="text" autoComplete="off" />
+        <TextField {...field('name')} type="text" autoComplete="off" maxLength={TEXT_LIMITS.name} />
         <div className="fd-live-class-form__row">
           <TextField {...field('date')} type="date" />
           <TextField {...field('time')} type="time" hint={typed.hint} />

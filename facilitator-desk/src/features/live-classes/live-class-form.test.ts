@@ -41,8 +41,8 @@ test('every field is required', () => {
   });
 });
 
-test.each(['0', '-5', '1.5', 'abc'])('duration %p is refused', (duration) => {
-  expect(validateLiveClass({ ...valid, duration }).duration).toBe('Duration must be a whole number of minutes, more than 0.');
+test.each(['0', '-5', '1.5', 'abc', '1441', '100000'])('duration %p is refused: a class lasts from a minute to a day', (duration) => {
+  expect(validateLiveClass({ ...valid, duration }).duration).toBe('Duration must be a whole number of minutes from 1 to 1440.');
 });
 
 test.each(['zoom.us/j/1', 'http://zoom.us/j/1', 'javascript:alert(1)', 'https://localhost', 'https://zoom.us/j/1 x'])(
@@ -74,7 +74,7 @@ test('the checks speak the page’s language', async () => {
     const errors = validateLiveClass({ ...valid, name: ' ', duration: '0', zoom_link: 'http://zoom.us/j/1' });
     expect(errors).toEqual({
       name: 'Le champ «\u00a0Nom du cours en direct\u00a0» est obligatoire.',
-      duration: 'La durée doit être un nombre entier de minutes, supérieur à 0.',
+      duration: 'La durée doit être un nombre entier de minutes, de 1 à 1440.',
       zoom_link: 'Saisissez le lien Zoom sous forme d’adresse complète commençant par https://.',
     });
   } finally {
@@ -99,4 +99,9 @@ test('an edit says whether it is this class only or the following ones too, and 
   expect(edit).toMatchObject({ apply_to: 'following', time: '08:00', time_zone: 'Asia/Kolkata' });
   expect(edit).not.toHaveProperty('repeat_weeks');
   expect(liveClassUpdatePayload(valid, 9, 'UTC', 'this').apply_to).toBe('this');
+});
+
+test('a name longer than the academy keeps (200 characters) is said under it, not refused by the server later', () => {
+  expect(validateLiveClass({ ...valid, name: 'x'.repeat(200) }).name).toBeUndefined();
+  expect(validateLiveClass({ ...valid, name: 'x'.repeat(201) }).name).toBe('Class name must be at most 200 characters.');
 });

@@ -1,11 +1,11 @@
 // docs/requirements.md §5: every field of the live class form is required; duration in whole minutes, the link an https URL.
 import type { LiveClassBody, LiveClassUpdateBody } from '@academy/contract/schemas/live-classes';
-import { REPEAT_WEEKS } from '@academy/contract/rules/limits';
+import { CLASS_MINUTES, REPEAT_WEEKS } from '@academy/contract/rules/limits';
 import type { LiveClass } from '@academy/shared/domain/types';
 import { wallClockIn } from '@academy/contract/rules/time-zones';
 import { httpsUrlError } from '@academy/shared/forms/http-url';
 import { compactErrors, requiredError, type FieldErrors } from '@academy/shared/forms/validation';
-import { deskTranslate, fieldName, type CheckedField } from '../../i18n';
+import { deskTranslate, fieldName, nameError, type CheckedField } from '../../i18n';
 
 export type LiveClassFormField = 'cla_course_id' | 'name' | 'date' | 'time' | 'duration' | 'zoom_link' | 'cohort_id' | 'repeat_weeks';
 
@@ -59,8 +59,11 @@ export function initialLiveClassValues(liveClass: LiveClass | null, courseId: nu
 }
 
 function durationError(value: string): string | null {
-  if (!value.trim()) return null;
-  return /^\d+$/.test(value.trim()) && Number(value) > 0 ? null : deskTranslate('check.duration');
+  const minutes = value.trim();
+  if (!minutes) return null;
+  return /^\d+$/.test(minutes) && Number(minutes) >= CLASS_MINUTES.min && Number(minutes) <= CLASS_MINUTES.max
+    ? null
+    : deskTranslate('check.duration', { min: CLASS_MINUTES.min, max: CLASS_MINUTES.max });
 }
 
 /** Optional: left empty, one class; else a whole number of weeks in REPEAT_WEEKS. */
@@ -76,7 +79,7 @@ export function validateLiveClass(values: LiveClassFormValues): FieldErrors<Live
   const required = (field: keyof typeof LABELS) => requiredError(values[field], fieldName(LABELS[field]));
   return compactErrors<LiveClassFormField>({
     cla_course_id: required('cla_course_id'),
-    name: required('name'),
+    name: nameError(values.name, LABELS.name),
     date: required('date'),
     time: required('time'),
     duration: required('duration') ?? durationError(values.duration),
