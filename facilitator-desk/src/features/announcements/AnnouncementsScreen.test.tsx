@@ -58,12 +58,17 @@ test('asks for a cohort, then lists its announcements; posting one shows it in t
   expect(screen.getByLabelText('Title')).toHaveValue('');
 });
 
-test('a post without a cohort or a text is refused before it is sent', async () => {
+test('a post without a cohort or a text is refused before it is sent: each problem where it is, the text focused; the cohort chosen, its sentence goes', async () => {
   const { posted } = mockAnnouncements([]);
   const { user } = renderAnnouncements();
   await user.type(screen.getByLabelText('Title'), 'Hello');
   await user.click(screen.getByRole('button', { name: 'Post announcement' }));
-  expect(screen.getByRole('alert')).toHaveTextContent('Choose a cohort and give a title and a text.');
+  expect(screen.getByRole('alert')).toHaveTextContent('Choose the cohort to post to, above.');
+  expect(screen.getByLabelText('Text')).toHaveAccessibleDescription(expect.stringContaining('Text is required.'));
+  expect(screen.getByLabelText('Text')).toHaveFocus();
+  await user.selectOptions(screen.getByLabelText('Cohort'), await screen.findByRole('option', { name: 'Cohort 2' }));
+  await user.click(screen.getByRole('button', { name: 'Post announcement' }));
+  expect(screen.queryByText('Choose the cohort to post to, above.')).toBeNull();
   expect(posted.received).toEqual([]);
 });
 
@@ -170,4 +175,12 @@ test('shows a page of announcements at a time, with the older ones a press away'
 
   await user.click(screen.getByRole('button', { name: 'Newer announcements' }));
   expect(await screen.findByRole('heading', { name: 'Note 1' })).toBeInTheDocument();
+});
+
+test("the cohort's announcements come under a heading of their own, so their titles follow the page's outline", async () => {
+  mockAnnouncements([announcement(1, 'Bring your notes')]);
+  const { user } = renderAnnouncements();
+  await user.selectOptions(screen.getByLabelText('Cohort'), await screen.findByRole('option', { name: 'Cohort 2' }));
+  expect(await screen.findByRole('heading', { level: 3, name: /Bring your notes/ })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'Posted to this cohort' })).toBeInTheDocument();
 });

@@ -4,7 +4,9 @@ import { toast } from '@academy/shared/feedback/toast';
 import { ANNOUNCEMENT_PAGE } from '@academy/contract/rules/announcements';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
+import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
+import { compactErrors, requiredError } from '@academy/shared/forms/validation';
 import { wallClockIn } from '@academy/contract/rules/time-zones';
 import { useAcademyTimeZone } from '@academy/shared/notifications/reader-zone';
 import { useCohorts } from '../../hooks/use-cohorts';
@@ -30,7 +32,8 @@ const VERSION_FIELDS: ContentFields<AnnouncementVersion> = {
   title: { label: 'announcements.title', maxLength: TEXT_LIMITS.announcementTitle },
   body: { label: 'announcements.text', maxLength: TEXT_LIMITS.announcementBody },
 };
-const EMPTY = { title: '', body: '', pinned: false, endsOn: '' };
+const EMPTY = { title: '', body: '', ends_on: '' };
+const FIELDS = ['title', 'body', 'ends_on'] as const;
 
 /**
  * Announcements of a cohort (a facilitator's own cohorts, an administrator's any): post one (plain
@@ -49,26 +52,35 @@ export default function AnnouncementsScreen() {
   );
   const post = useEndpointMutation('postAnnouncement', { invalidates: ['listAnnouncements'] });
   const withdrawal = useEndpointMutation('deleteAnnouncement', { invalidates: ['listAnnouncements'] });
-  const [form, setForm] = useState(EMPTY);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [endsOnError, setEndsOnError] = useState<string | null>(null);
   // students see it until the end of that academy day (the API refuses a day already past)
   const academyZone = useAcademyTimeZone();
   const academyToday = academyZone ? wallClockIn(new Date(), academyZone).date : undefined;
+  const { formRef, values, setValues, checkFields, fieldProps } = useFormFields(
+    EMPTY,
+    ({ title, body, ends_on }) =>
+      compactErrors({
+        title: requiredError(title, t('announcements.title')),
+        body: requiredError(body, t('announcements.text')),
+        ends_on: ends_on && academyToday && ends_on < academyToday ? t('announcements.showUntilPassed') : null,
+      }),
+    FIELDS,
+  );
+  const [pinned, setPinned] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
 
   const { busy, run } = useSingleSubmit(async () => {
-    setFormError(null);
     try {
       const announcement = {
         cla_cohort_id: Number(cohortId),
-        title: form.title.trim(),
-        body: form.body.trim(),
-        pinned: form.pinned,
-        ends_on: form.endsOn || null,
+        title: values.title.trim(),
+        body: values.body.trim(),
+        pinned,
+        ends_on: values.ends_on || null,
       };
       const posted = await post.mutateAsync({ body: announcement });
       toast.success(t('announcements.posted', { title: posted.title }));
-      setForm(EMPTY);
+      setValues(EMPTY);
+      setPinned(false);
     } catch (error) {
       setFormError(errorMessage(error, t('announcements.postFailed')));
     }
@@ -76,10 +88,8 @@ export default function AnnouncementsScreen() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const endsTooSoon = Boolean(form.endsOn && academyToday && form.endsOn < academyToday);
-    setEndsOnError(endsTooSoon ? t('announcements.showUntilPassed') : null);
-    if (!cohortId || !form.title.trim() || !form.body.trim()) setFormError(t('announcements.incomplete'));
-    else if (!endsTooSoon) void run();
+    setFormError(cohortId ? null : t('announcements.cohortFirst'));
+    if (checkFields() && cohortId) void run();
   }
 
   return (
@@ -93,44 +103,24 @@ export default function AnnouncementsScreen() {
           setOffset(0);
         }}
       />
-      <form className="fd-announcements__form" aria-label={t('announcements.new')} onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className="fd-announcements__form" aria-label={t('announcements.new')} onSubmit={onSubmit} noValidate>
         <FormAlert message={formError} />
+        <TextField {...fieldProps('title', t('announcements.title'))} maxLength={TEXT_LIMITS.announcementTitle} />
+        <TextAreaField {...fieldProps('body', t('announcements.text'))} hint={t('announcements.textHint')} maxLength={TEXT_LIMITS.announcementBody} />
+        <CheckboxField label={t('announcements.pin')} name="pinned" checked={pinned} onChange={(event) => setPinned(event.target.checked)} />
         <TextField
-          label={t('announcements.title')}
-          name="title"
-          value={form.title}
-          maxLength={TEXT_LIMITS.announcementTitle}
-          onChange={(event) => setForm({ ...form, title: event.target.value })}
-        />
-        <TextAreaField
-          label={t('announcements.text')}
-          name="body"
-          hint={t('announcements.textHint')}
-          value={form.body}
-          maxLength={TEXT_LIMITS.announcementBody}
-          onChange={(event) => setForm({ ...form, body: event.target.value })}
-        />
-        <CheckboxField
-          label={t('announcements.pin')}
-          name="pinned"
-          checked={form.pinned}
-          onChange={(event) => setForm({ ...form, pinned: event.target.checked })}
-        />
-        <TextField
-          label={t('announcements.showUntil')}
-          name="ends_on"
+          {...fieldProps('ends_on', t('announcements.showUntil'))}
+          required={false}
           type="date"
           hint={t('announcements.showUntilHint')}
-          error={endsOnError}
           min={academyToday}
-          value={form.endsOn}
-          onChange={(event) => setForm({ ...form, endsOn: event.target.value })}
         />
         <SubmitButton busy={busy} busyText={t('announcements.posting')}>
           {t('announcements.post')}
         </SubmitButton>
       </form>
       {!cohortId && <p className="empty-state">{t('announcements.chooseCohort')}</p>}
+      {cohortId && <h2>{t('announcements.postedHere')}</h2>}
       {cohortId && (
         <QueryState
           query={list}
