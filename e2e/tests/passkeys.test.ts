@@ -69,6 +69,11 @@ test('a student adds a passkey in Profile, signs in with it without a password, 
   await passkeys.getByText('Not used to sign in yet').waitFor();
   expect(await held()).toBe(1);
   await expectNoSeriousA11yViolations(page);
+  // the same device again: its authenticator refuses a second, and the page says why
+  await passkeys.getByLabel('Name of the new passkey').fill('Same phone');
+  await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+  await passkeys.getByRole('alert').filter({ hasText: 'This device already has a passkey for your account: you can sign in with it.' }).waitFor();
+  expect(await held()).toBe(1);
 
   await logOut(page);
   // the e-mail field offers the browser's passkeys too

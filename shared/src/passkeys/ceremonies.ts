@@ -24,6 +24,11 @@ export function wasCancelled(error: unknown): boolean {
   );
 }
 
+/** The device's authenticator already holds a passkey of this account (the API names those it knows, so the browser adds no second). */
+export function isAlreadyOnDevice(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'InvalidStateError' || (error as { code?: string }).code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED');
+}
+
 /** Adds a passkey of this device to the signed-in account. `currentPassword`: needed unless the sign-in is fresh. */
 export async function addPasskey(name: string, currentPassword: string): Promise<Passkey> {
   const { options } = await call('startPasskeyRegistration', { body: currentPassword ? { current_password: currentPassword } : {} });

@@ -70,8 +70,10 @@ export default function PasskeysSection({ onAdded }: { onAdded?: () => void }) {
       toast.success(t('profile.passkeys.added'));
       onAdded?.();
     } catch (error) {
-      const { wasCancelled } = await ceremonies();
-      setFormError(wasCancelled(error) ? t('profile.passkeys.cancelled') : errorMessage(error, t('profile.passkeys.addFailed')));
+      const { isAlreadyOnDevice, wasCancelled } = await ceremonies();
+      if (wasCancelled(error)) setFormError(t('profile.passkeys.cancelled'));
+      else if (isAlreadyOnDevice(error)) setFormError(t('profile.passkeys.alreadyOnDevice'));
+      else setFormError(errorMessage(error, t('profile.passkeys.addFailed')));
     }
   });
 
