@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { waitFor } from '@testing-library/react';
 import { createQueryClient } from '@academy/shared/api/query-client';
-import { ANSWERS_KEY, keepAnswers, newestAnswerAt, type KeptAnswers } from '@academy/shared/offline/answers-cache';
+import { ANSWERS_KEY, keepAnswers, shownAnswersSavedAt, type KeptAnswers } from '@academy/shared/offline/answers-cache';
 import { readKept } from '@academy/shared/offline/device-store';
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager, QueryObserver } from '@tanstack/react-query';
 import { useSessionStore } from '@academy/shared/session/store';
 
 function setOnline(online: boolean): void {
@@ -42,7 +42,6 @@ test("a person's answers are kept on the device and come back at their next star
   const stopAgain = keepAnswers(again, 4);
   await waitFor(() => expect(again.getQueryData(COURSES)).toEqual([{ id: 1, name: 'Servant leadership' }]));
   expect(again.getQueryData(GRADES)).toEqual({ total: 90 });
-  expect(newestAnswerAt(again)).toBe(online.getQueryState(GRADES)?.dataUpdatedAt);
   stopAgain();
 
   const someoneElse = createQueryClient();
@@ -60,4 +59,16 @@ test("a sign-out empties the page's cache and forgets what the device kept", asy
   useSessionStore.getState().clear();
   expect(client.getQueryData(COURSES)).toBeUndefined();
   await waitFor(async () => expect(await readKept(ANSWERS_KEY)).toBeUndefined());
+});
+
+test("what the screen shows was saved when its oldest answer arrived: an answer refreshed since (the bell's count) or not shown does not make it newer", () => {
+  const client = createQueryClient();
+  const NOTICES = ['countUnreadNotices', {}];
+  client.setQueryData(GRADES, { total: 90 }, { updatedAt: Date.parse('2026-12-07T05:21:00Z') });
+  client.setQueryData(NOTICES, { unread: 1 }, { updatedAt: Date.parse('2026-12-07T05:23:00Z') });
+  client.setQueryData(COURSES, [], { updatedAt: Date.parse('2026-12-07T05:28:00Z') });
+  expect(shownAnswersSavedAt(client)).toBeNull();
+  const shown = [GRADES, NOTICES].map((queryKey) => new QueryObserver(client, { queryKey, enabled: false }).subscribe(() => undefined));
+  expect(shownAnswersSavedAt(client)).toBe(Date.parse('2026-12-07T05:21:00Z'));
+  shown.forEach((stop) => stop());
 });

@@ -83,12 +83,16 @@ export function keepAnswers(client: QueryClient, userId: number): () => void {
   return stop;
 }
 
-/** When the newest answer shown arrived: what the offline notice names. */
-export function newestAnswerAt(client: QueryClient): number | null {
+/**
+ * When the answers shown now (those a screen or the frame observes) were saved: the oldest of
+ * them, as what is on screen is no newer than that; null when none is shown. What the offline notice names.
+ */
+export function shownAnswersSavedAt(client: QueryClient): number | null {
   const times = client
     .getQueryCache()
     .getAll()
+    .filter((query) => query.getObserversCount() > 0)
     .map((query) => query.state.dataUpdatedAt)
     .filter((at) => at > 0);
-  return times.length > 0 ? Math.max(...times) : null;
+  return times.length > 0 ? Math.min(...times) : null;
 }

@@ -3,7 +3,7 @@ import { dateTimeFormat, describeMoment, describeTime } from '@academy/contract/
 import { useOnline } from '@academy/shared/hooks/use-online';
 import { useLocale, useT } from '@academy/shared/i18n/messages';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
-import { newestAnswerAt } from '@academy/shared/offline/answers-cache';
+import { shownAnswersSavedAt } from '@academy/shared/offline/answers-cache';
 import '@academy/shared/styles/offline.css';
 
 /** "10:42 AM GMT+1 (Africa/Lagos)" today, with the day before, in the reader's zone and language. */
@@ -21,7 +21,7 @@ export default function OfflineNotice() {
   const zone = useReaderTimeZone();
   const client = useQueryClient();
   if (online) return null;
-  const savedAt = newestAnswerAt(client);
+  const savedAt = shownAnswersSavedAt(client);
   return (
     <p role="status" className="offline-notice">
       {savedAt === null ? t('offline.noticeNothingSaved') : t('offline.notice', { time: savedMoment(savedAt, zone, locale) })}
