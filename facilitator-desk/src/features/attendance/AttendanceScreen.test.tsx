@@ -108,6 +108,8 @@ test('records each missing student until none remain, then says so and goes to t
   await proceedWith('Evening session');
   await waitFor(() => expect(missing.received[0]?.query).toEqual({ cla_live_class_id: 12, cla_cohort_id: 4 }));
   expect(await screen.findByText(/student attendance cannot be changed after submission/)).toBeInTheDocument();
+  // the whole-class sheet corrects a record: the warning says where
+  expect(screen.getByRole('link', { name: 'whole-class sheet' })).toHaveAttribute('href', '/portal/attendance/class');
   expect(screen.getByRole('radio', { name: 'Present' })).toBeChecked();
 
   // Submit without a student

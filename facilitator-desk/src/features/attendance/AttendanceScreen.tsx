@@ -9,6 +9,7 @@ import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { ACCOUNT_PATHS, sessionEndedLoginState } from '@academy/shared/routing/account-routes';
 import { LIVE_CLASS_PATHS } from '@academy/shared/routing/live-class-routes';
+import { portalPath } from '@academy/shared/routing/portal-screens';
 import { SESSION_EXPIRED_MESSAGE } from '@academy/shared/session/portal-access';
 import { useSessionStore } from '@academy/shared/session/store';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
@@ -189,7 +190,8 @@ function RecordStep({ session, onBack }: { session: ClassSession; onBack: () => 
           ) : (
             <form noValidate onSubmit={submit}>
               <p className="fd-attendance__warning" id="fd-attendance-warning">
-                {t('attendance.finalNote', { note: <strong>{t('attendance.note')}</strong> })}
+                {t('attendance.finalNote', { note: <strong>{t('attendance.note')}</strong> })}{' '}
+                {t('attendance.correctOnSheet', { sheet: <Link to={portalPath('classAttendance')}>{t('attendance.sheet')}</Link> })}
               </p>
               <FormAlert message={formError} />
               <SelectField
