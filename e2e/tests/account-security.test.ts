@@ -55,7 +55,11 @@ test('a student changes the password: other devices are signed out and the new p
   await form.getByLabel('New password', { exact: true }).fill('Quiet-cedar-harbour-7');
   await form.getByLabel('Confirm new password').fill('Quiet-cedar-harbour-7');
   await form.getByRole('button', { name: 'Change password' }).click();
-  await form.getByRole('alert').filter({ hasText: 'The current password is not correct.' }).waitFor();
+  // said under the field it concerns, which takes the focus
+  await form.getByText('The current password is not correct.').waitFor();
+  const current = form.getByLabel('Current password');
+  expect(await current.getAttribute('aria-invalid')).toBe('true');
+  expect(await current.evaluate((input) => input === document.activeElement)).toBe(true);
 
   await form.getByLabel('Current password').fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Change password' }).click();
