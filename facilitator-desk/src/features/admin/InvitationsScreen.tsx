@@ -187,6 +187,12 @@ const PROBLEM_FIELD: Record<InviteeProblem, InviteeField> = {
   cohort_required: 'cohort',
 };
 
+/** A refused invitation's problems, those of each field said together beside it. */
+function problemsByField(problems: readonly InviteeProblem[], say: (codes: readonly InviteeProblem[]) => string) {
+  const beside = (field: InviteeField) => say(problems.filter((code) => PROBLEM_FIELD[code] === field)) || null;
+  return compactErrors({ name: beside('name'), email: beside('email'), role: beside('role'), cohort: beside('cohort') });
+}
+
 function useInviteeErrors() {
   const t = useT();
   return ({ name, email, role, cohort }: InviteeValues) =>
@@ -226,10 +232,7 @@ function InviteOneForm() {
       setValues((current) => ({ ...current, name: '', email: '' }));
     } catch (error) {
       const problems = refusedProblems(error);
-      if (problems)
-        showErrors(
-          Object.fromEntries(INVITEE_FIELDS.map((field) => [field, sayProblems(problems.filter((code) => PROBLEM_FIELD[code] === field)) || undefined])),
-        );
+      if (problems) showErrors(problemsByField(problems, sayProblems));
       else setFormError(errorMessage(error, t('invitations.sendFailed')));
     }
   });
