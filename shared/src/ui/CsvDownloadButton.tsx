@@ -34,7 +34,7 @@ export default function CsvDownloadButton({ endpoint, query, filename, disabled,
   }
 
   return (
-    <NetworkButton className="btn btn--secondary" onClick={() => void download()} disabled={disabled || busy} aria-busy={busy}>
+    <NetworkButton className="btn btn--secondary" onClick={() => void download()} disabled={disabled} busy={busy}>
       {children}
     </NetworkButton>
   );

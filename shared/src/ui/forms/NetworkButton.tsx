@@ -1,8 +1,11 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { busyPress } from '@academy/shared/forms/busy-press';
 import { useNetworkReason } from '@academy/shared/ui/forms/use-network-reason';
 
 export interface NetworkButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   type?: 'button' | 'submit';
+  /** What it started is under way: it refuses presses but keeps the keyboard's focus (`busyPress`). */
+  busy?: boolean;
 }
 
 /**
@@ -10,11 +13,11 @@ export interface NetworkButtonProps extends ButtonHTMLAttributes<HTMLButtonEleme
  * one it is disabled, the reason beside it and read with it (docs/offline.md). A form's send
  * button is `SubmitButton`, which does the same.
  */
-export default function NetworkButton({ type = 'button', disabled, children, ...button }: NetworkButtonProps) {
+export default function NetworkButton({ type = 'button', disabled, busy = false, onClick, children, ...button }: NetworkButtonProps) {
   const { waiting, describedBy, reason } = useNetworkReason();
   return (
     <>
-      <button type={type} disabled={disabled || waiting} aria-describedby={describedBy} {...button}>
+      <button type={type} disabled={disabled || waiting} {...busyPress(busy, onClick)} aria-busy={busy || undefined} aria-describedby={describedBy} {...button}>
         {children}
       </button>
       {reason}

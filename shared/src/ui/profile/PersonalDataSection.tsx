@@ -49,7 +49,7 @@ export default function PersonalDataSection() {
         {t('profile.data.intro')} <Link to={localPath('/privacy')}>{t('profile.data.privacy')}</Link>
       </p>
       <div className="profile-actions">
-        <NetworkButton className="btn btn--secondary" disabled={downloading} onClick={() => void download()}>
+        <NetworkButton className="btn btn--secondary" busy={downloading} onClick={() => void download()}>
           {t(downloading ? 'profile.data.preparing' : 'profile.data.download')}
         </NetworkButton>
         <NetworkButton className="btn btn--danger" disabled={requested !== null} onClick={() => setConfirming(true)}>

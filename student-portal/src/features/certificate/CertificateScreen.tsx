@@ -29,7 +29,7 @@ function DownloadButton() {
     }
   }
   return (
-    <NetworkButton className="btn" onClick={download} disabled={busy} aria-busy={busy || undefined}>
+    <NetworkButton className="btn" onClick={download} busy={busy}>
       {busy ? t('certificate.preparing') : t('certificate.download')}
     </NetworkButton>
   );
