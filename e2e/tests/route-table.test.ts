@@ -123,6 +123,16 @@ test('a login posted before the scripts ran keeps the e-mail and says to try aga
   expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('');
 });
 
+test('a contact message posted before the scripts ran comes back as typed, saying it was not sent', async () => {
+  const page = await system().newPage({ javaScriptEnabled: false });
+  await page.goto(system().url('/contact'));
+  const typed = { 'Full name': 'Ama Boateng', Email: 'ama@example.org', 'WhatsApp number': '+233 20 555 0100', Message: 'When does the next intake start?' };
+  for (const [label, text] of Object.entries(typed)) await page.getByLabel(label, { exact: false }).first().fill(text);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await page.getByText('nothing was sent', { exact: false }).waitFor();
+  for (const [label, text] of Object.entries(typed)) expect(await page.getByLabel(label, { exact: false }).first().inputValue()).toBe(text);
+});
+
 test('a login typed, ticked and sent before the page came alive is sent as typed once it is', async () => {
   const page = await system().newPage();
   // the shell's own scripts run; the public site's, which bring the login form to life, wait

@@ -118,13 +118,15 @@ function requestIdOf(request: { headers: Record<string, string | string[] | unde
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
 }
 
-/** The fields a public form posted before its scripts ran gets back: never a password. */
-const FORM_ECHO_FIELDS = ['email', 'name', 'phone_number', 'birthday'];
+/** The fields a public form posted before its scripts ran gets back (the account forms', the contact form's): never a password. */
+const FORM_ECHO_FIELDS = ['email', 'name', 'phone_number', 'birthday', 'fullName', 'whatsapp', 'message'];
+/** The longest a field comes back: the contact message's. */
+const FORM_ECHO_MAX = 5000;
 
 /** A native form post's echo ({} when it had none of those fields), for the page to show again. */
 function formEcho(body: unknown): Record<string, string> {
   if (!(body instanceof URLSearchParams)) return {};
-  return Object.fromEntries(FORM_ECHO_FIELDS.filter((field) => body.has(field)).map((field) => [field, (body.get(field) ?? '').slice(0, 254)]));
+  return Object.fromEntries(FORM_ECHO_FIELDS.filter((field) => body.has(field)).map((field) => [field, (body.get(field) ?? '').slice(0, FORM_ECHO_MAX)]));
 }
 
 /** How a path that is no file is answered: the document, prerendered where the area can. */

@@ -116,7 +116,7 @@ export function usePageContent<T>(content: PageContent<T>): { state: PageContent
 export const FORM_ECHO_KEY = 'form-echo';
 
 /** The fields a natively posted form gets back (never a password). */
-export type FormEcho = Partial<Record<'email' | 'name' | 'phone_number' | 'birthday', string>>;
+export type FormEcho = Partial<Record<'email' | 'name' | 'phone_number' | 'birthday' | 'fullName' | 'whatsapp' | 'message', string>>;
 
 /**
  * What the form on this page had typed when it was posted before its scripts ran: the server

@@ -14,6 +14,7 @@ import {
 } from '../contact-form';
 import { useT, type SiteMessageKey } from '../../../i18n';
 import { useFailureText } from '../../../app/failure-text';
+import { useFormEcho } from '../../../app/page-data';
 import './ContactForm.css';
 import { busyPress } from '@academy/shared/forms/busy-press';
 
@@ -30,10 +31,12 @@ const errorId = (field: ContactField) => `ps-contact-${field}-error`;
 export default function ContactForm() {
   const t = useT();
   const failureText = useFailureText();
-  const [values, setValues] = useState<ContactMessage>(EMPTY_CONTACT_MESSAGE);
+  // a message posted before the page came alive comes back as typed, saying it was not sent
+  const echo = useFormEcho();
+  const [values, setValues] = useState<ContactMessage>(() => ({ ...EMPTY_CONTACT_MESSAGE, ...echo }));
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
-  const [sendError, setSendError] = useState<string | null>(null);
+  const [sendError, setSendError] = useState<string | null>(echo ? t('site.form.notSentYet') : null);
   const [received, setReceived] = useState(false);
   // set synchronously, so a second click before React re-renders cannot send twice
   const inFlight = useRef(false);
