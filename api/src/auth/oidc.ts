@@ -6,10 +6,10 @@
 // started it holds a secret cookie the callback must bring back, so a callback URL sent to someone
 // else signs nobody in. Threats and answers: docs/operations.md, "Single sign-on".
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import * as client from 'openid-client';
 import type { Config, OidcProviderSettings } from '../config';
-import type { DB } from '../db/schema';
+import type { DB, OidcSignInsTable } from '../db/schema';
 
 /** How long a started sign-in waits for its callback (the person signs in at the provider meanwhile). */
 const SIGN_IN_LIFETIME_MS = 10 * 60 * 1000;
@@ -23,6 +23,8 @@ export class ProviderSignInFailed extends Error {
   constructor(
     readonly code: 'sign_in_provider_failed' | 'sign_in_provider_unavailable',
     why: string,
+    /** the language of the login page the sign-in started from, once its sign-in is found (a refusal at the provider, say) */
+    readonly locale: string | null = null,
   ) {
     super(why);
   }
@@ -92,6 +94,53 @@ export function oidcProviders(db: Kysely<DB>, config: Pick<Config, 'oidcProvider
     });
   }
 
+  /** Who the provider says signed in to the sign-in `started`, once its callback is checked against it. */
+  async function identityOf(
+    started: Selectable<OidcSignInsTable>,
+    query: URLSearchParams,
+    browserSecret: string | undefined,
+    state: string,
+  ): Promise<ProviderIdentity> {
+    if (!browserSecret || !sameHash(sha256(browserSecret), started.browser_hash)) {
+      throw new ProviderSignInFailed('sign_in_provider_failed', 'the callback came to another browser than the one that started the sign-in');
+    }
+    const provider = byId.get(started.provider);
+    if (!provider) throw new ProviderSignInFailed('sign_in_provider_failed', `provider ${started.provider} is no longer configured`);
+    const server = await configuration(provider);
+    const callbackUrl = new URL(redirectUri);
+    callbackUrl.search = query.toString();
+    let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
+    try {
+      tokens = await client.authorizationCodeGrant(server, callbackUrl, {
+        pkceCodeVerifier: started.code_verifier,
+        expectedState: state,
+        expectedNonce: started.nonce,
+        idTokenExpected: true,
+      });
+    } catch (error) {
+      throw new ProviderSignInFailed('sign_in_provider_failed', `the provider's answer was refused: ${String(error)}`);
+    }
+    let claims: Record<string, unknown> = { ...tokens.claims() };
+    if (typeof claims.email !== 'string' && server.serverMetadata().userinfo_endpoint) {
+      try {
+        claims = { ...(await client.fetchUserInfo(server, tokens.access_token, String(claims.sub))), ...claims };
+      } catch (error) {
+        throw new ProviderSignInFailed('sign_in_provider_failed', `UserInfo failed: ${String(error)}`);
+      }
+    }
+    const email = typeof claims.email === 'string' && claims.email.trim() ? claims.email.trim().toLowerCase() : null;
+    const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : null;
+    return {
+      provider: provider.id,
+      subject: String(claims.sub),
+      email,
+      emailVerified: emailVerifiedBy(claims),
+      name,
+      rememberMe: started.remember_me,
+      locale: started.locale,
+    };
+  }
+
   return {
     list: config.oidcProviders.map(({ id, label }) => ({ id, label })),
 
@@ -134,44 +183,13 @@ export function oidcProviders(db: Kysely<DB>, config: Pick<Config, 'oidcProvider
       // taken at once: a state (and so its code verifier and nonce) serves one callback only
       const started = await db.deleteFrom('oidc_sign_ins').where('state_hash', '=', sha256(state)).returningAll().executeTakeFirst();
       if (!started || started.expires_at.getTime() < Date.now()) throw new ProviderSignInFailed('sign_in_provider_failed', 'unknown, used or expired state');
-      if (!browserSecret || !sameHash(sha256(browserSecret), started.browser_hash)) {
-        throw new ProviderSignInFailed('sign_in_provider_failed', 'the callback came to another browser than the one that started the sign-in');
-      }
-      const provider = byId.get(started.provider);
-      if (!provider) throw new ProviderSignInFailed('sign_in_provider_failed', `provider ${started.provider} is no longer configured`);
-      const server = await configuration(provider);
-      const callbackUrl = new URL(redirectUri);
-      callbackUrl.search = query.toString();
-      let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
       try {
-        tokens = await client.authorizationCodeGrant(server, callbackUrl, {
-          pkceCodeVerifier: started.code_verifier,
-          expectedState: state,
-          expectedNonce: started.nonce,
-          idTokenExpected: true,
-        });
+        return await identityOf(started, query, browserSecret, state);
       } catch (error) {
-        throw new ProviderSignInFailed('sign_in_provider_failed', `the provider's answer was refused: ${String(error)}`);
+        // the sign-in is known: its refusal goes back to the language of the login page it left
+        if (error instanceof ProviderSignInFailed) throw new ProviderSignInFailed(error.code, error.message, started.locale);
+        throw error;
       }
-      let claims: Record<string, unknown> = { ...tokens.claims() };
-      if (typeof claims.email !== 'string' && server.serverMetadata().userinfo_endpoint) {
-        try {
-          claims = { ...(await client.fetchUserInfo(server, tokens.access_token, String(claims.sub))), ...claims };
-        } catch (error) {
-          throw new ProviderSignInFailed('sign_in_provider_failed', `UserInfo failed: ${String(error)}`);
-        }
-      }
-      const email = typeof claims.email === 'string' && claims.email.trim() ? claims.email.trim().toLowerCase() : null;
-      const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : null;
-      return {
-        provider: provider.id,
-        subject: String(claims.sub),
-        email,
-        emailVerified: emailVerifiedBy(claims),
-        name,
-        rememberMe: started.remember_me,
-        locale: started.locale,
-      };
     },
   };
 }

@@ -107,7 +107,7 @@ const singleSignOnRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch (error) {
         if (!(error instanceof ProviderSignInFailed)) throw error;
         request.log.warn({ err: error }, 'identity provider sign-in refused');
-        return backToLogin(reply, { error: error.code });
+        return backToLogin(reply, { error: error.code }, error.locale);
       }
       const audit = { provider: identity.provider, address: request.ip };
       if (!identity.email || !identity.emailVerified) {

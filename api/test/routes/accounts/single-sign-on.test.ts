@@ -223,6 +223,13 @@ test('the browser comes back to the login page in the language the sign-in start
   expect(unknown.statusCode).toBe(400);
 });
 
+test('cancelled at the provider (its answer an error, with the state), the browser comes back to the login page in its language', async () => {
+  const started = await start('1', false, 'pt');
+  const state = new URL(started.location).searchParams.get('state')!;
+  const cancelled = await callback(new URL(`${REDIRECT_URI}?error=access_denied&state=${state}`), started.cookie, '/pt/login');
+  expect(cancelled.get('sign_in_error')).toBe('sign_in_provider_failed');
+});
+
 test('the second provider signs people in too, through the same callback', async () => {
   const { fragment } = await signInThroughProvider('facilitator@example.org', '2');
   const res = await redeem(fragment.get('sign_in_code')!);
