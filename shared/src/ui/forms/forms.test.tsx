@@ -35,6 +35,19 @@ test('a text area near its limit says how much of it is used: a paste past it is
   expect(area).toHaveAccessibleDescription('For the student 100 of 100 characters');
 });
 
+test('a one-line field at its limit says so too: a name pasted past it is cut there, not silently', async () => {
+  function Name() {
+    const [value, setValue] = useState('');
+    return <TextField label="Name" name="name" maxLength={20} value={value} onChange={(event) => setValue(event.target.value)} />;
+  }
+  render(<Name />);
+  const input = screen.getByLabelText('Name');
+  await userEvent.click(input);
+  await userEvent.paste('x'.repeat(30));
+  expect(input).toHaveValue('x'.repeat(20));
+  expect(input).toHaveAccessibleDescription('20 of 20 characters');
+});
+
 test('a field says its type, text unless told otherwise, as form checkers and autofill read it', () => {
   render(
     <>
