@@ -11,9 +11,19 @@ const MAX_CSV_ROWS = 5000;
 const COLUMNS = ['name', 'email', 'role', 'cohort'] as const;
 const MAX_COLUMNS = 10;
 
+/**
+ * The file's separator: a comma, or a semicolon where its first row has semicolons and no comma (a
+ * spreadsheet saving CSV in a region whose decimal mark is the comma: French, Spanish, Portuguese).
+ */
+function separatorOf(text: string): ',' | ';' {
+  const firstRow = text.split(/\r?\n/, 1)[0] ?? '';
+  return firstRow.includes(';') && !firstRow.includes(',') ? ';' : ',';
+}
+
 function parseCsv(text: string, options: { toLine?: number } = {}): string[][] {
   try {
     return parse(text, {
+      delimiter: separatorOf(text),
       bom: true,
       skip_empty_lines: true,
       relax_column_count: true,

@@ -64,6 +64,13 @@ describe('invitations', () => {
     expect((await csv('import?locale=de', file)).statusCode).toBe(400);
   });
 
+  it('reads a file whose columns a spreadsheet set in another region parted with semicolons', async () => {
+    const file = ['name;email;role;cohort', 'Lucía Pérez;lucia.semicolon@example.org;student;Cohort 1'].join('\r\n');
+    const preview = await csv('preview', file);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({ good: 1, bad: 0, rows: [{ name: 'Lucía Pérez', email: 'lucia.semicolon@example.org', cohort: 'Cohort 1' }] });
+  });
+
   it('names each problem of a row by its code beside its English sentence', async () => {
     const file = [
       'name,email,role,cohort',

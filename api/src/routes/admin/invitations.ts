@@ -90,7 +90,7 @@ const adminInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const csvDocs = (summaryText: string, description: string) => ({
     summary: summaryText,
     description:
-      `${description} Body: the CSV itself (Content-Type text/csv, at most ${MAX_CSV_BYTES / 1024} KB; columns name, email, role, cohort). ` +
+      `${description} Body: the CSV itself (Content-Type text/csv, at most ${MAX_CSV_BYTES / 1024} KB; columns name, email, role, cohort, separated by commas, or by semicolons when the first row has no comma). ` +
       'A file that cannot be read as a whole (not CSV, not UTF-8 text, formula cells, too many columns or rows) answers 400, another type 415, a larger one 413; nothing is stored.',
     tags: TAGS,
   });
