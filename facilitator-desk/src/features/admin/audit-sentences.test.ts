@@ -42,6 +42,14 @@ test.each([
   ],
   [entry({ action: 'session.sign_out', subject_type: 'session', subject_name: "Grace Adeyemi's session" }), 'Grace Adeyemi signed out.'],
   [
+    entry({ action: 'sign_in.provider', subject_type: 'user', subject_name: 'Ruth Nwosu', actor_name: null, old_values: null, new_values: { provider: '1' } }),
+    'Ruth Nwosu signed in through an identity provider.',
+  ],
+  [
+    entry({ action: 'sign_in.provider_refused', subject_type: 'user', subject_name: 'Ruth Nwosu', actor_name: null, old_values: null, new_values: {} }),
+    'The academy refused a sign-in to the account of Ruth Nwosu through an identity provider.',
+  ],
+  [
     entry({ action: 'course.transfer', subject_type: 'course', subject_name: 'Believer Class' }),
     'Grace Adeyemi handed the course Believer Class to another facilitator.',
   ],
