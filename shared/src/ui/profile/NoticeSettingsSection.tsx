@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { focusField } from '@academy/shared/forms/focus';
 import { toast } from '@academy/shared/feedback/toast';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import type { NoticeSettings, UserNoticeKind } from '@academy/contract/schemas/notices';
@@ -41,7 +42,10 @@ function NoticeSettingsForm({ settings }: { settings: NoticeSettings }) {
     // a zone typed rather than picked is said wrong on its field, before anything is sent
     const unknownZone = zone !== '' && !isTimeZone(zone);
     setZoneError(unknownZone ? t('profile.notices.zoneUnknown', { zone: browserTimeZone() }) : null);
-    if (unknownZone) return;
+    if (unknownZone) {
+      focusField(event.currentTarget as HTMLFormElement, 'time_zone');
+      return;
+    }
     try {
       await saveSettings.mutateAsync({ body: { time_zone: zone || null, email_off: emailOff } });
       toast.success(t('profile.notices.saved'));

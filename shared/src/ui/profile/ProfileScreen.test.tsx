@@ -248,6 +248,7 @@ test('a time zone that is not one says so on its field, sends nothing, and the m
   expect(zone).toHaveAttribute('aria-invalid', 'true');
   const inUse = `Left empty, your browser's is used: ${browserTimeZone()}.`;
   expect(zone).toHaveAccessibleDescription(`${inUse} Choose a zone from the list, such as ${browserTimeZone()}.`);
+  expect(zone).toHaveFocus();
   expect(saved).toEqual([]);
 
   await userEvent.clear(zone);

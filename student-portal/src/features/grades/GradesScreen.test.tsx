@@ -299,6 +299,18 @@ test('a new link whose answer was lost is sent again with the same key, so the a
   expect(keys[1]).toBe(keys[0]);
 });
 
+test('an empty new link is said on its field, which takes the focus, and nothing is sent', async () => {
+  mockEndpoint('getMyGrades', grades());
+  const replaced = mockEndpoint('replaceSubmissionLink', unmarkedSubmission()).received;
+  const { user } = renderGrades();
+  const form = await screen.findByRole('form', { name: 'Replace the link of Report' });
+  await user.click(within(form).getByRole('button', { name: 'Replace link' }));
+  const field = within(form).getByLabelText('New document URL');
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(field).toHaveFocus();
+  expect(replaced).toEqual([]);
+});
+
 test('a refused link says why in the form', async () => {
   mockEndpoint('getMyGrades', grades());
   mockEndpoint('replaceSubmissionLink', { error: 'This work has been marked: its link can no longer be replaced.' }, 409);

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@academy/shared/feedback/toast';
 import { errorMessage } from '@academy/shared/api/error-message';
+import { focusField } from '@academy/shared/forms/focus';
 import { httpUrlError } from '@academy/shared/forms/http-url';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { usePastDue } from '@academy/shared/hooks/use-past-due';
@@ -61,7 +62,8 @@ export default function ReplaceLinkForm({ submissionId, assignment }: ReplaceLin
     event.preventDefault();
     const problem = firstError(requiredError(link, t('grades.replace.field')), httpUrlError(link));
     setFieldError(problem);
-    if (!problem) void run(link.trim());
+    if (problem) focusField(event.currentTarget as HTMLFormElement, 'download_link');
+    else void run(link.trim());
   }
 
   if (waiting) return <WaitingHandIn item={waiting} />;
