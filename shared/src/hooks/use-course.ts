@@ -7,14 +7,15 @@ import { COURSE_FETCH_FAILED_TOAST } from '@academy/shared/domain/courses';
 import type { Course } from '@academy/shared/domain/types';
 import { useT } from '@academy/shared/i18n/messages';
 
-export type CourseLoad = { status: 'loading' } | { status: 'ready'; course: Course } | { status: 'not-found' } | { status: 'failed'; message: string };
+export type CourseLoad =
+  { status: 'loading' } | { status: 'ready'; course: Course } | { status: 'not-found' } | { status: 'failed'; message: string; retry: () => void };
 
 /** Only the server's 404 is "not found"; a course it sent, or else the one handed over, is shown. */
 function courseLoadOf(query: UseQueryResult<Course>, seed: Course | null, failed: string): CourseLoad {
   if (isNotFound(query.error)) return { status: 'not-found' };
   const course = query.data ?? seed;
   if (course) return { status: 'ready', course };
-  if (query.status === 'error') return { status: 'failed', message: errorMessage(query.error, failed) };
+  if (query.status === 'error') return { status: 'failed', message: errorMessage(query.error, failed), retry: () => void query.refetch() };
   return { status: 'loading' };
 }
 

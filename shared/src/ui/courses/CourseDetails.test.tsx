@@ -73,12 +73,15 @@ test('an id that is not a number is not found without asking the server', () => 
   expect(courseRequests).toEqual([]);
 });
 
-test('a server failure is not "not found": it shows the error and the fetch-failed toast', async () => {
+test('a server failure is not "not found": it shows the error and the fetch-failed toast, and Retry loads the course', async () => {
   mockEndpoint('getCourse', { error: 'Course not found' }, 500);
-  renderDetails('/portal/courses/5');
+  const { user } = renderDetails('/portal/courses/5');
   expect(await screen.findByText('Failed to fetch courses. Please try again.', { selector: '.Toastify *' })).toBeInTheDocument();
   expect(screen.queryByText('Course not found!')).not.toBeInTheDocument();
-  expect(screen.getByText('Course not found', { selector: '.academy-courses__error' })).toBeInTheDocument();
+  const failure = screen.getByText('Course not found').closest('[role="alert"]') as HTMLElement;
+  mockEndpoint('getCourse', COURSE);
+  await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { level: 1, name: COURSE.name })).toBeInTheDocument();
 });
 
 test('topics that cannot be loaded show their failure and the fetch-failed toast, not the empty text', async () => {

@@ -12,6 +12,7 @@ import TopicList from '@academy/shared/ui/courses/TopicList';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/courses.css';
 import DataPending from '@academy/shared/ui/states/DataPending';
+import LoadFailed from '@academy/shared/ui/LoadFailed';
 import QueryState from '@academy/shared/ui/states/QueryState';
 
 export interface TopicActionContext {
@@ -52,9 +53,7 @@ export default function CourseDetails({ renderActions, renderTopicActions }: Cou
   if (load.status === 'failed') {
     return (
       <section className="academy-course-details">
-        <p role="alert" className="academy-courses__error">
-          {load.message}
-        </p>
+        <LoadFailed message={load.message} onRetry={load.retry} />
         <Link to={COURSE_PATHS.list}>{t('courses.back')}</Link>
       </section>
     );
