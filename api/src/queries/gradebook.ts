@@ -173,6 +173,7 @@ export async function studentGrades(db: Kysely<DB>, studentId: number, cohortId:
     where u.id = ${studentId}`.execute(db);
   const ownSubmission = jsonObject<NonNullable<GradedAssignment['submission']>>({
     id: sql`s.id`,
+    download_link: sql`s.download_link`,
     status: sql`case when s.score is null then 'unmarked' else 'marked' end`,
     score: sql`s.score`,
     feedback: sql`s.feedback`,

@@ -66,6 +66,13 @@ describe('gradebook, whole-class attendance, course copy, CSV', () => {
     const own = (await call('GET', '/cla_dashboards/score_stats', STUDENT)).body;
     expect(grades.score_percentage).toBe(own.score_percentage);
     expect(grades.courses[0].assignments[0].submission).toMatchObject({ status: 'marked', score: 85 });
+    // the link handed in comes with it, so the student can check it while it can still be replaced
+    const handedIn = await t.db
+      .selectFrom('submissions')
+      .select('download_link')
+      .where('id', '=', grades.courses[0].assignments[0].submission.id)
+      .executeTakeFirstOrThrow();
+    expect(grades.courses[0].assignments[0].submission.download_link).toBe(handedIn.download_link);
   });
 
   it('records a whole class in one request: late counts as present, excused is left out', async () => {

@@ -55,6 +55,7 @@ export const Gradebook = Type.Object({
 
 const OwnSubmission = Type.Object({
   id: Type.Integer(),
+  download_link: Type.String({ description: 'The link handed in (the latest, when replaced): the student checks it here.' }),
   status: Type.Union([Type.Literal('marked'), Type.Literal('unmarked')]),
   score: Type.Union([Type.Integer(), Type.Null()]),
   feedback: Type.Union([Type.String(), Type.Null()]),

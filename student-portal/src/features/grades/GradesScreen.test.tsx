@@ -16,7 +16,7 @@ import GradesScreen from './GradesScreen';
 // typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
 jest.setTimeout(30_000);
 
-const WORK = { late: false, submitted_at: '2026-03-05T10:00:00.000Z', feedback: null };
+const WORK = { late: false, submitted_at: '2026-03-05T10:00:00.000Z', feedback: null, download_link: 'https://docs.google.com/document/d/first-draft' };
 
 function grades(): Grades {
   return {
@@ -177,6 +177,12 @@ test('the link of unmarked work is replaced, and the grades are read again', asy
   const reads = mockEndpoint('getMyGrades', grades()).received;
   const { user } = renderGrades();
   const form = await screen.findByRole('form', { name: 'Replace the link of Report' });
+  // the link in place now, to check before replacing it
+  const report = within(form.closest('li') as HTMLElement);
+  expect(report.getByRole('link', { name: 'https://docs.google.com/document/d/first-draft' })).toHaveAttribute(
+    'href',
+    'https://docs.google.com/document/d/first-draft',
+  );
   await user.type(within(form).getByLabelText('New document URL'), 'https://docs.google.com/document/d/new');
   await user.click(within(form).getByRole('button', { name: 'Replace link' }));
   expect(await screen.findByText('Link replaced.')).toBeInTheDocument();

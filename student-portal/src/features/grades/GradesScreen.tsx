@@ -106,10 +106,21 @@ function CourseGradesCard({ course, classes }: { course: CourseGrades; classes: 
                 {kept && <WaitingHandIn item={kept} />}
                 {!work && !kept && <p>{unsubmittedText(assignment, t)}</p>}
                 {work && (
-                  <p>
-                    {t('grades.submittedAt', { when: describeMoment(new Date(work.submitted_at), zone, locale) })}
-                    {work.late && <span className="badge badge--warning sp-grades__late">{t('submissions.late')}</span>}
-                  </p>
+                  <>
+                    <p>
+                      {t('grades.submittedAt', { when: describeMoment(new Date(work.submitted_at), zone, locale) })}
+                      {work.late && <span className="badge badge--warning sp-grades__late">{t('submissions.late')}</span>}
+                    </p>
+                    <p className="sp-grades__link">
+                      {t('grades.link', {
+                        link: (
+                          <a href={work.download_link} target="_blank" rel="noopener noreferrer" dir="ltr">
+                            {work.download_link}
+                          </a>
+                        ),
+                      })}
+                    </p>
+                  </>
                 )}
                 {work?.status === 'marked' && work.score !== null && (
                   <p className="academy-submission__score">{t('submissions.score', { score: work.score / 100 })}</p>
