@@ -116,11 +116,11 @@ test('a submitted assignment that was marked shows its score and feedback, not t
   expect(screen.queryByText(/waiting to be marked/)).not.toBeInTheDocument();
 });
 
-test('a locked assignment has no form and says why', async () => {
+test("a locked assignment has no form and says why, in the words of its course's lock (a course not started has no earlier work to complete)", async () => {
   mockEndpoint('getCourse', courseFixture({ locked: true, lock: { reason: 'not_started', opens_on: '2026-12-01' } }));
   await renderDetails({ ...essay, locked: true });
   expect(screen.queryByLabelText('Document URL')).not.toBeInTheDocument();
-  expect(screen.getByText(/This assignment is locked/)).toBeInTheDocument();
+  expect(screen.getByText('This assignment is locked until its course opens to you.')).toBeInTheDocument();
 });
 
 test('in French the assignment, its due time with the French month, the hand-in form and its checks read in French', async () => {
