@@ -56,6 +56,30 @@ test('creates a cohort: it joins the list', async () => {
   expect(await screen.findByRole('heading', { name: 'Cohort 2' })).toBeInTheDocument();
 });
 
+test('each problem of a new cohort is said under its field, focused: an empty name, dates backwards, a name taken', async () => {
+  serveCohorts([COHORT_1]);
+  mockEndpoint('createCohort', { error: 'A cohort with this name already exists.', code: 'cohort_name_taken' }, 409);
+  const { user } = renderScreen(<CohortsScreen />);
+  await screen.findByRole('heading', { name: 'Cohort 1' });
+  const form = screen.getByRole('form', { name: 'New cohort' });
+  const name = within(form).getByLabelText(/^Name/);
+  await user.click(within(form).getByRole('button', { name: 'Create cohort' }));
+  expect(name).toHaveAccessibleDescription('Name is required.');
+  expect(name).toHaveFocus();
+
+  await user.type(name, 'Cohort 1');
+  await user.type(within(form).getByLabelText('Start date'), '2027-06-01');
+  await user.type(within(form).getByLabelText('End date'), '2027-01-01');
+  await user.click(within(form).getByRole('button', { name: 'Create cohort' }));
+  expect(within(form).getByLabelText('End date')).toHaveAccessibleDescription(expect.stringContaining('before the start date'));
+  expect(within(form).getByLabelText('End date')).toHaveFocus();
+
+  await user.clear(within(form).getByLabelText('End date'));
+  await user.click(within(form).getByRole('button', { name: 'Create cohort' }));
+  await waitFor(() => expect(name).toHaveFocus());
+  expect(name).toHaveAccessibleDescription('A cohort with this name already exists.');
+});
+
 test('closes a cohort after the confirmation; it shows as closed', async () => {
   const { change } = serveCohorts([COHORT_1]);
   const close = mockEndpoint('closeCohort', () => change({ ...COHORT_1, closed: true }));

@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { TEXT_LIMITS } from '@academy/contract/rules/limits';
 import { toast } from '@academy/shared/feedback/toast';
-import { errorMessage } from '@academy/shared/api/error-message';
+import { errorCodeOf } from '@academy/shared/api/client';
+import { errorMessage, fieldRefusals } from '@academy/shared/api/error-message';
+import { endsBeforeStart } from '@academy/contract/rules/date-range';
+import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import type { CohortBody } from '@academy/contract/schemas/admin';
 import type { AdminCohort, AdminUser } from '@academy/shared/domain/types';
@@ -17,9 +20,9 @@ import './admin.css';
 import CourseHandover from './CourseHandover';
 import { formatLongDate } from '@academy/shared/format/dates';
 import { useLocale } from '@academy/shared/i18n/messages';
-import { fieldName } from '../../i18n';
+import { deskTranslate, fieldName } from '../../i18n';
 import { useT } from './i18n';
-import { percentError, requiredError } from '@academy/shared/forms/validation';
+import { compactErrors, percentError, requiredError } from '@academy/shared/forms/validation';
 import { attendanceWeightFor } from '@academy/contract/rules/grade-weighting';
 const EMPTY_INPUT: CohortBody = { name: '', start_date: null, end_date: null };
 /** A change to a cohort: the cohort lists, and the courses whose owner may have left it. */
@@ -129,42 +132,51 @@ interface CohortFormProps {
   save: (input: CohortBody) => Promise<AdminCohort>;
 }
 
+type CohortField = 'name' | 'start_date' | 'end_date';
+const COHORT_FIELDS: readonly CohortField[] = ['name', 'start_date', 'end_date'];
+// the form's fields are named as the API names them
+const SAME_NAMES = Object.fromEntries(COHORT_FIELDS.map((field) => [field, field]));
+
+function validateCohort({ name, start_date, end_date }: Record<CohortField, string>) {
+  return compactErrors<CohortField>({
+    name: requiredError(name, fieldName('name')),
+    start_date: null,
+    end_date: endsBeforeStart(start_date, end_date) ? deskTranslate('check.endBeforeStart') : null,
+  });
+}
+
 function CohortForm({ title, submitText, initial, save }: CohortFormProps) {
   const t = useT();
-  const [name, setName] = useState(initial.name);
-  const [start, setStart] = useState(initial.start_date ?? '');
-  const [end, setEnd] = useState(initial.end_date ?? '');
+  const { formRef, values, setValues, checkFields, showErrors, fieldProps } = useFormFields<Record<CohortField, string>>(
+    { name: initial.name, start_date: initial.start_date ?? '', end_date: initial.end_date ?? '' },
+    validateCohort,
+    COHORT_FIELDS,
+  );
   const [formError, setFormError] = useState<string | null>(null);
   const { busy, run } = useSingleSubmit(async () => {
     setFormError(null);
     try {
-      const saved = await save({ name: name.trim(), start_date: start || null, end_date: end || null });
+      const saved = await save({ name: values.name.trim(), start_date: values.start_date || null, end_date: values.end_date || null });
       toast.success(t('cohorts.saved', { name: saved.name }));
-      if (initial === EMPTY_INPUT) setName('');
+      if (initial === EMPTY_INPUT) setValues((current) => ({ ...current, name: '' }));
     } catch (error) {
-      setFormError(errorMessage(error, t('cohorts.saveFailed')));
+      const refusals = errorCodeOf(error) === 'cohort_name_taken' ? { name: errorMessage(error, t('cohorts.saveFailed')) } : fieldRefusals(error, SAME_NAMES);
+      if (refusals) showErrors(refusals);
+      else setFormError(errorMessage(error, t('cohorts.saveFailed')));
     }
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!name.trim()) setFormError(requiredError(name, fieldName('name')));
-    else void run();
+    if (checkFields()) void run();
   }
 
   return (
-    <form className="fd-admin__form" aria-label={title} onSubmit={onSubmit} noValidate>
+    <form ref={formRef} className="fd-admin__form" aria-label={title} onSubmit={onSubmit} noValidate>
       <FormAlert message={formError} />
-      <TextField
-        label={t('courseForm.name')}
-        name="name"
-        value={name}
-        maxLength={TEXT_LIMITS.cohortName}
-        required
-        onChange={(event) => setName(event.target.value)}
-      />
-      <TextField label={t('courseForm.startDate')} name="start_date" type="date" value={start} onChange={(event) => setStart(event.target.value)} />
-      <TextField label={t('courseForm.endDate')} name="end_date" type="date" value={end} onChange={(event) => setEnd(event.target.value)} />
+      <TextField {...fieldProps('name', t('courseForm.name'))} maxLength={TEXT_LIMITS.cohortName} />
+      <TextField {...fieldProps('start_date', t('courseForm.startDate'))} required={false} type="date" />
+      <TextField {...fieldProps('end_date', t('courseForm.endDate'))} required={false} type="date" />
       <SubmitButton busy={busy} busyText={t('states.saving')}>
         {submitText}
       </SubmitButton>
