@@ -137,7 +137,7 @@ function PortraitUpload({ member }: { member: FacultyMember }) {
 
   async function onChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
-    if (!file) return;
+    if (!file || busy) return;
     setError(null);
     try {
       await upload.mutateAsync({ params: { id: member.id }, body: file });
@@ -152,7 +152,15 @@ function PortraitUpload({ member }: { member: FacultyMember }) {
   return (
     <div className="fd-admin__form fd-admin__form--stacked">
       <Field label={t('faculty.portraitOf', { name: member.name })} error={error} hint={t('faculty.portraitHint')}>
-        {(control) => <input {...control} type="file" accept="image/jpeg,image/png,image/webp" disabled={busy} onChange={(event) => void onChange(event)} />}
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            aria-disabled={busy || undefined}
+            onChange={(event) => void onChange(event)}
+          />
+        )}
       </Field>
       {busy && <p role="status">{t('faculty.uploading')}</p>}
     </div>

@@ -320,7 +320,7 @@ function CsvUpload() {
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
-    if (file) await check(await file.text());
+    if (file && !sending) await check(await file.text());
   }
 
   return (
@@ -337,7 +337,8 @@ function CsvUpload() {
           accept=".csv,text/csv"
           aria-describedby="fd-admin-csv-hint"
           onChange={(event) => void onFile(event)}
-          disabled={checking || sending}
+          // busy, it keeps the keyboard's focus (a disabled field would lose it) and takes no file
+          aria-disabled={checking || sending || undefined}
         />
       </label>
       <SelectField
