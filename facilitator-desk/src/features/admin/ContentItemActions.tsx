@@ -1,3 +1,4 @@
+import { busyPress } from '@academy/shared/forms/busy-press';
 import { useT } from './i18n';
 
 /** Where an item of an ordered list would go: its ids with the item at `index` moved one place `by`. */
@@ -28,11 +29,12 @@ export default function ContentItemActions({ label, index, count, editing, onEdi
         {t('action.edit')}
         {named}
       </button>
-      <button type="button" className="btn btn--secondary" disabled={index === 0} onClick={() => onMove(-1)}>
+      {/* at an end it refuses the press but keeps the focus: an item moved to the top keeps the keyboard on it */}
+      <button type="button" className="btn btn--secondary" {...busyPress(index === 0, () => onMove(-1))}>
         {t('content.moveUp')}
         {named}
       </button>
-      <button type="button" className="btn btn--secondary" disabled={index === count - 1} onClick={() => onMove(1)}>
+      <button type="button" className="btn btn--secondary" {...busyPress(index === count - 1, () => onMove(1))}>
         {t('content.moveDown')}
         {named}
       </button>
