@@ -202,7 +202,7 @@ test('student: a locked assignment has no form and says why; a failing or unknow
   await openAssignments(page);
   await page.getByRole('link', { name: `${LOCKED} (locked)` }).click();
   await page.getByRole('heading', { level: 1, name: `${LOCKED} (locked)` }).waitFor();
-  await page.getByText('This assignment is locked.', { exact: false }).waitFor();
+  await page.getByText('This assignment is locked until its course opens to you.').waitFor();
   expect(await page.getByLabel('Document URL').count()).toBe(0);
   await expectNoSeriousA11yViolations(page);
 
