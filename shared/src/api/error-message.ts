@@ -49,21 +49,27 @@ function translatedReason(body: ErrorBody): string | null {
 /**
  * The API's refusal of fields of a form, each field's problems as a sentence in the page's language
  * (in English the API's own), under the form's name of the field (`formName`: the API's name of each
- * field, the last part of a nested one, to the form's). Null unless the answer refuses fields only,
+ * field, the last part of a nested one, to the form's; or the form's fields, where they have the API's
+ * names). Null unless the answer refuses fields only,
  * each of them on the form, for reasons this page can say: the form then says it as a whole.
  */
-export function fieldRefusals<F extends string>(error: unknown, formName: Partial<Record<string, F>>): Partial<Record<F, string>> | null {
+export function fieldRefusals<F extends string>(error: unknown, formName: Partial<Record<string, F>> | readonly F[]): Partial<Record<F, string>> | null {
   if (!isApiError(error)) return null;
   const body = (error.response?.data ?? {}) as ErrorBody;
   if (body.code !== ('invalid_fields' satisfies ErrorCode) || !body.field_codes) return null;
   const refusals: Partial<Record<F, string>> = {};
   for (const [field, problems] of Object.entries(body.field_codes)) {
-    const name = formName[field.split('.').pop() ?? field];
+    const apiName = field.split('.').pop() ?? field;
+    const name = isFieldList(formName) ? formName.find((formField) => formField === apiName) : formName[apiName];
     const sentence = fieldSentence(field, problems);
     if (!name || !sentence) return null;
     refusals[name] = sentence;
   }
   return Object.keys(refusals).length > 0 ? refusals : null;
+}
+
+function isFieldList<F extends string>(formName: Partial<Record<string, F>> | readonly F[]): formName is readonly F[] {
+  return Array.isArray(formName);
 }
 
 /** The failure in the page's language: no answer at all, or the answer's reason from its code; null for a code this page does not know. */

@@ -134,8 +134,6 @@ interface CohortFormProps {
 
 type CohortField = 'name' | 'start_date' | 'end_date';
 const COHORT_FIELDS: readonly CohortField[] = ['name', 'start_date', 'end_date'];
-// the form's fields are named as the API names them
-const SAME_NAMES = Object.fromEntries(COHORT_FIELDS.map((field) => [field, field]));
 
 function validateCohort({ name, start_date, end_date }: Record<CohortField, string>) {
   return compactErrors<CohortField>({
@@ -160,7 +158,8 @@ function CohortForm({ title, submitText, initial, save }: CohortFormProps) {
       toast.success(t('cohorts.saved', { name: saved.name }));
       if (initial === EMPTY_INPUT) setValues((current) => ({ ...current, name: '' }));
     } catch (error) {
-      const refusals = errorCodeOf(error) === 'cohort_name_taken' ? { name: errorMessage(error, t('cohorts.saveFailed')) } : fieldRefusals(error, SAME_NAMES);
+      const refusals =
+        errorCodeOf(error) === 'cohort_name_taken' ? { name: errorMessage(error, t('cohorts.saveFailed')) } : fieldRefusals(error, COHORT_FIELDS);
       if (refusals) showErrors(refusals);
       else setFormError(errorMessage(error, t('cohorts.saveFailed')));
     }

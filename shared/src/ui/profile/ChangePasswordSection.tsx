@@ -20,8 +20,6 @@ interface PasswordValues {
 
 const EMPTY: PasswordValues = { current_password: '', password: '', password_confirmation: '' };
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
-// the form's fields are named as the API names them
-const SAME_NAMES = Object.fromEntries(FIELDS.map((field) => [field, field]));
 
 function validate(values: PasswordValues, labels: Record<keyof PasswordValues, string>) {
   const { password, confirmation } = newPasswordErrors(values.password, values.password_confirmation, {
@@ -51,7 +49,7 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       toast.success(message);
       onChanged();
     } catch (error) {
-      const refusals = fieldRefusals(error, SAME_NAMES);
+      const refusals = fieldRefusals(error, FIELDS);
       if (refusals) showErrors(refusals);
       else setFormError(errorMessage(error, t('profile.password.failed')));
     }
