@@ -132,6 +132,19 @@ test('reset password: the server error field, else the default text', async () =
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to reset password. Please try again.');
 });
 
+test('reset password: a used or expired link gives way to its reason and a link to ask for a new one', async () => {
+  const reason = 'This reset link is invalid, has expired or was already used. Please ask for a new one.';
+  mockEndpoint('resetPassword', { error: reason, code: 'reset_link_invalid' }, 400);
+  renderAt('/reset-password?token=abc');
+  await userEvent.type(screen.getByLabelText('New password'), 'secret-one');
+  await userEvent.type(screen.getByLabelText('Confirm new password'), 'secret-one');
+  await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+  expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('link', { name: 'Ask for a new link' }));
+  expect(screen.getByRole('heading', { name: 'Forgot password' })).toBeInTheDocument();
+});
+
 test('reset password: a refused password shows the sentence, not the field; no answer at all says so', async () => {
   mockEndpoint('resetPassword', fieldRefusal('The password must be at least 6 characters.', { password: ['must NOT have fewer than 6 characters'] }), 400);
   renderAt('/reset-password?token=abc');

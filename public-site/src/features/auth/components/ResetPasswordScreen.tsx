@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@academy/shared/feedback/toast';
 import { call } from '@academy/shared/api/call';
+import { errorCodeOf } from '@academy/shared/api/client';
 import { fieldRefusals } from '@academy/shared/api/error-message';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
@@ -51,6 +52,8 @@ export default function ResetPasswordScreen() {
     RESET_FIELDS,
   );
   const [formError, setFormError] = useState<string | null>(null);
+  // a link used or expired meanwhile: its reason and the way to a new one, instead of the form
+  const [linkRefusal, setLinkRefusal] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const loginPath = localPath(ACCOUNT_PATHS.login);
   const redirectToLogin = useDelayedRedirect(loginPath);
@@ -72,7 +75,8 @@ export default function ResetPasswordScreen() {
       redirectToLogin();
     } catch (error) {
       const refusals = fieldRefusals(error, NEW_PASSWORD_API_FIELDS);
-      if (refusals) showErrors(refusals);
+      if (errorCodeOf(error) === 'reset_link_invalid') setLinkRefusal(failureText(error, 'site.reset.failed'));
+      else if (refusals) showErrors(refusals);
       else setFormError(failureText(error, 'site.reset.failed'));
     }
   });
@@ -88,14 +92,25 @@ export default function ResetPasswordScreen() {
     <section className="form-card" aria-labelledby="reset-title">
       <PageMeta title={`${t('site.reset.title')} | ${ACADEMY_NAME}`} description={t('site.reset.description')} />
       <h1 id="reset-title">{t('site.reset.title')}</h1>
-      <FormAlert message={formError} />
-      <form ref={formRef} method="post" onSubmit={onSubmit} noValidate>
-        <NewPasswordField {...fieldProps('password', labels.password)} />
-        <PasswordField {...fieldProps('confirmation', labels.confirmation)} autoComplete="new-password" />
-        <SubmitButton busy={busy} busyText={t('site.reset.busy')} disabled={done}>
-          {t('site.reset.submit')}
-        </SubmitButton>
-      </form>
+      {linkRefusal ? (
+        <>
+          <FormAlert message={linkRefusal} />
+          <p className="auth-links">
+            <Link to={localPath(ACCOUNT_PATHS.forgotPassword)}>{t('site.reset.askAgain')}</Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <FormAlert message={formError} />
+          <form ref={formRef} method="post" onSubmit={onSubmit} noValidate>
+            <NewPasswordField {...fieldProps('password', labels.password)} />
+            <PasswordField {...fieldProps('confirmation', labels.confirmation)} autoComplete="new-password" />
+            <SubmitButton busy={busy} busyText={t('site.reset.busy')} disabled={done}>
+              {t('site.reset.submit')}
+            </SubmitButton>
+          </form>
+        </>
+      )}
     </section>
   );
 }
