@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '@academy/shared/domain/types';
 import { useT } from '@academy/shared/i18n/messages';
@@ -16,7 +16,7 @@ function initials(name: string): string {
 
 /**
  * The signed-in user in the top bar (name and role; initials on a phone) and a menu with Profile
- * and Logout. Escape or a click elsewhere closes the menu.
+ * and Logout. Escape, a click elsewhere or the focus moving elsewhere closes the menu.
  */
 export default function PortalUserMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
@@ -42,8 +42,13 @@ export default function PortalUserMenu({ user }: { user: User }) {
     button.current?.focus();
   }
 
+  // a focus lost to nothing (another window) leaves it open
+  function closeWhenFocusLeaves(event: FocusEvent) {
+    if (event.relatedTarget && !container.current?.contains(event.relatedTarget as Node)) setOpen(false);
+  }
+
   return (
-    <div ref={container} className="portal-user" onKeyDown={closeOnEscape}>
+    <div ref={container} className="portal-user" onKeyDown={closeOnEscape} onBlur={closeWhenFocusLeaves}>
       <button ref={button} type="button" className="portal-user__button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
         <span className="portal-user__avatar" aria-hidden="true">
           {initials(user.name)}
