@@ -115,7 +115,7 @@ function GradebookTable({ book, pages }: { book: Gradebook; pages: StudentPages 
             <tr>
               <th scope="col">{t('desk.column.student')}</th>
               {book.assignments.map((a) => (
-                <th scope="col" key={a.id}>
+                <th scope="col" key={a.id} className="fd-gradebook__assignment">
                   <span className="fd-gradebook__course">{a.course_name}</span> {a.name}
                   {a.due_at && <span className="fd-gradebook__due">{t('gradebook.due', { moment: formatDue(a.due_at, zone, locale) ?? '' })}</span>}
                 </th>
