@@ -58,17 +58,19 @@ test('asks for a cohort, then lists its announcements; posting one shows it in t
   expect(screen.getByLabelText('Title')).toHaveValue('');
 });
 
-test('a post without a cohort or a text is refused before it is sent: each problem where it is, the text focused; the cohort chosen, its sentence goes', async () => {
+test('a post without a cohort or a text is refused before it is sent: each problem under its field, the cohort focused; the cohort chosen, its sentence goes', async () => {
   const { posted } = mockAnnouncements([]);
   const { user } = renderAnnouncements();
   await user.type(screen.getByLabelText('Title'), 'Hello');
   await user.click(screen.getByRole('button', { name: 'Post announcement' }));
-  expect(screen.getByRole('alert')).toHaveTextContent('Choose the cohort to post to, above.');
+  // each problem under its field, the first of them (the cohort, above the form) focused
+  expect(screen.getByLabelText('Cohort')).toHaveAccessibleDescription(expect.stringContaining('Choose the cohort to post to.'));
+  expect(screen.getByLabelText('Cohort')).toHaveFocus();
   expect(screen.getByLabelText('Text')).toHaveAccessibleDescription(expect.stringContaining('Text is required.'));
-  expect(screen.getByLabelText('Text')).toHaveFocus();
   await user.selectOptions(screen.getByLabelText('Cohort'), await screen.findByRole('option', { name: 'Cohort 2' }));
+  expect(screen.queryByText('Choose the cohort to post to.')).toBeNull();
   await user.click(screen.getByRole('button', { name: 'Post announcement' }));
-  expect(screen.queryByText('Choose the cohort to post to, above.')).toBeNull();
+  expect(screen.getByLabelText('Text')).toHaveFocus();
   expect(posted.received).toEqual([]);
 });
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { TEXT_LIMITS } from '@academy/contract/rules/limits';
 import { toast } from '@academy/shared/feedback/toast';
 import { ANNOUNCEMENT_PAGE } from '@academy/contract/rules/announcements';
@@ -67,6 +67,8 @@ export default function AnnouncementsScreen() {
   );
   const [pinned, setPinned] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const cohortField = useRef<HTMLSelectElement>(null);
+  const [cohortMissing, setCohortMissing] = useState(false);
 
   const { busy, run } = useSingleSubmit(async () => {
     try {
@@ -88,20 +90,27 @@ export default function AnnouncementsScreen() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFormError(cohortId ? null : t('announcements.cohortFirst'));
-    if (checkFields() && cohortId) void run();
+    setFormError(null);
+    const fieldsGiven = checkFields();
+    setCohortMissing(!cohortId);
+    // the cohort, above the form, is the first problem in reading order
+    if (!cohortId) cohortField.current?.focus();
+    else if (fieldsGiven) void run();
   }
 
   return (
     <section className="fd-announcements" aria-labelledby="fd-announcements-title">
       <h1 id="fd-announcements-title">{t('portal.screen.announcements')}</h1>
       <CohortSelect
+        ref={cohortField}
         cohorts={cohorts}
         value={cohortId}
         onChange={(id) => {
           setCohortId(id);
+          setCohortMissing(false);
           setOffset(0);
         }}
+        error={cohortMissing ? t('announcements.cohortFirst') : null}
       />
       <form ref={formRef} className="fd-announcements__form" aria-label={t('announcements.new')} onSubmit={onSubmit} noValidate>
         <FormAlert message={formError} />
