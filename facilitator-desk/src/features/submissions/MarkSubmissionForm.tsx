@@ -65,7 +65,12 @@ export default function MarkSubmissionForm({ submission, onMarked }: MarkSubmiss
   }
 
   return (
-    <form className="fd-mark-form" noValidate onSubmit={onSubmit} aria-label={t('mark.label', { name: submission.student_name })}>
+    <form
+      className="fd-mark-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('mark.label', { name: submission.student_name, assignment: submission.assignment_name })}
+    >
       <FormAlert message={serverError} />
       <TextField
         ref={inputRef}

@@ -100,3 +100,9 @@ test('no unmarked work says so', async () => {
   await renderUnmarked([]);
   expect(await screen.findByText('No unmarked submissions.')).toBeInTheDocument();
 });
+
+test("two pieces of one student's work are two marking forms told apart by their assignment", async () => {
+  await renderUnmarked([submission(17, 'Essay'), submission(18, 'Reflection')]);
+  expect(screen.getByRole('form', { name: "Mark Ada Student's work on Essay" })).toBeInTheDocument();
+  expect(screen.getByRole('form', { name: "Mark Ada Student's work on Reflection" })).toBeInTheDocument();
+});
