@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { dropEndpoint, holdEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
-import { studentUser } from '@academy/shared/testing/users';
+import { adminUser, facilitatorUser, studentUser } from '@academy/shared/testing/users';
 import CertificateRoutes from '../../app/certificate-routes';
 
 const student = studentUser({ id: 5, name: 'Hannah Osei', email: 'graduate@example.org', cla_cohort_id: 2, cla_cohort_name: 'Cohort 2' });
 
-function renderAt(url: string) {
-  return renderScreen(<CertificateRoutes />, { path: '/certificate/*', url, signedIn: student });
+function renderAt(url: string, signedIn = student) {
+  return renderScreen(<CertificateRoutes />, { path: '/certificate/*', url, signedIn });
 }
 
 test('while the status loads it says so', () => {
@@ -64,4 +64,12 @@ test('the verification page tells a valid code from an unknown one', async () =>
   await user.clear(screen.getByLabelText('Verification code'));
   await user.type(screen.getByLabelText('Verification code'), 'NOPE-0000{Enter}');
   expect(await screen.findByText('No certificate has the code NOPE-0000.')).toBeInTheDocument();
+});
+
+test.each([
+  ['a facilitator', facilitatorUser()],
+  ['an administrator', adminUser()],
+])('%s reads that certificates are for the students who complete the program', (_who, staff) => {
+  renderAt('/certificate', staff);
+  expect(screen.getByText('Certificates are issued to students who complete the program.')).toBeInTheDocument();
 });

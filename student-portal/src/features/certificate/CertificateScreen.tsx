@@ -88,7 +88,7 @@ export default function CertificateScreen() {
     <div className="sp-certificate">
       <h1>{t('certificate.title')}</h1>
       {!user && <p>{t('certificate.logIn', { link: <Link to={localPath(ACCOUNT_PATHS.login)}>{t('certificate.logIn.link')}</Link> })}</p>}
-      {user?.cla_role_name === 'facilitator' && <p>{t('certificate.forStudents')}</p>}
+      {user && user.cla_role_name !== 'student' && <p>{t('certificate.forStudents')}</p>}
       {user?.cla_role_name === 'student' && <StudentCertificate />}
       <p>
         <Link to="verify">{t('certificate.verifyLink')}</Link>
