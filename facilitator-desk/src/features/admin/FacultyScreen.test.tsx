@@ -41,6 +41,14 @@ test('adds a member at the end of the page, and the form starts again empty for 
   for (const label of ['Name', 'Title', 'Biography']) expect(within(form).getByLabelText(label)).toHaveValue('');
 });
 
+test('each member links to their page on the public site, rather than showing its path', async () => {
+  mockEndpoint('listFaculty', [GRACE]);
+  renderScreen(<FacultyScreen />);
+  const page = await screen.findByRole('link', { name: "Grace Adeyemi's page on the site" });
+  expect(page).toHaveAttribute('href', '/faculty/grace-adeyemi');
+  expect(screen.queryByText(/\/faculty\//)).toBeNull();
+});
+
 test("in French, the screen's own words and the desk's it shares are French", async () => {
   mockEndpoint('listFaculty', [GRACE]);
   await act(() => setLocale('fr'));

@@ -5,6 +5,7 @@ import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { portraitUrl } from '@academy/shared/api/public-content';
 import { appConfig } from '@academy/shared/config/app-config';
+import { useLocalPath } from '@academy/shared/i18n/local-path';
 import type { FacultyMemberInput } from '@academy/contract/schemas/content';
 import type { FacultyMember } from '@academy/shared/domain/types';
 import Field from '@academy/shared/ui/forms/Field';
@@ -33,6 +34,7 @@ const VERSION_FIELDS: ContentFields<FacultyMemberVersion> = { title: FIELDS.titl
 /** /portal/admin/faculty: the members of the public faculty page: add, edit, move and delete them, upload portraits. */
 export default function FacultyScreen() {
   const t = useT();
+  const localPath = useLocalPath();
   const loadFailed = t('faculty.loadFailed');
   const members = useEndpoint('listFaculty', {}, { failureToast: loadFailed });
   const creation = useEndpointMutation('createFacultyMember', CHANGED);
@@ -65,8 +67,9 @@ export default function FacultyScreen() {
             <MemberPortrait member={member} />
             <div>
               <h2>{member.name}</h2>
-              <p {...IN_ORIGINAL_LANGUAGE}>
-                {member.title} - /faculty/{member.slug}
+              <p {...IN_ORIGINAL_LANGUAGE}>{member.title}</p>
+              <p>
+                <a href={localPath(`/faculty/${member.slug}`)}>{t('faculty.publicPage', { name: member.name })}</a>
               </p>
               {actions}
               {editing && (
