@@ -37,7 +37,10 @@ export default function CourseButtons({ courses, empty }: CourseButtonsProps) {
       {courses.map((course) => (
         <li key={course.id}>
           <button type="button" className={`academy-course-button${course.locked ? ' academy-course-button--locked' : ''}`} onClick={() => open(course)}>
-            <span className="academy-course-button__name">{course.name}</span>
+            {/* a name keeps its own direction: an English name's punctuation stays at its end on an Arabic page */}
+            <span className="academy-course-button__name" dir="auto">
+              {course.name}
+            </span>
             {course.locked && (
               <span className="academy-course-button__lock">
                 <LockIcon />
