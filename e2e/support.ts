@@ -23,7 +23,7 @@ export const FACILITATOR = 'facilitator@example.org';
 export const SEEDED_STUDENT_STATS = [
   expect.stringMatching(/^Courses\s+25%\s+1 of 4 completed$/),
   // the weighted total beside the score: every course weighs assignments only in the demo
-  expect.stringMatching(/^Scores\s+89%\s+177 of 200 points\s+Weighted total: 89% \(assignments 100%, attendance 0%\)$/),
+  expect.stringMatching(/^Scores\s+89%\s+177 of 200 points\s+Weighted total: 89% \(assignments count 100%, attendance 0%\)$/),
   expect.stringMatching(/^Assignments\s+60%\s+3 of 5 submitted$/),
   expect.stringMatching(/^Attendance\s+100%\s+5 of 5 classes attended$/),
 ];

@@ -119,7 +119,7 @@ test("the gradebook's figures equal the dashboard's for the same student", async
   const row = facilitator.getByRole('row').filter({ has: facilitator.getByRole('rowheader', { name: 'Esther Mensah' }) });
   await row.getByRole('cell').last().waitFor();
   const cells = await row.getByRole('cell').allInnerTexts();
-  expect(cells.slice(-3)).toEqual([`${scores[2]} / ${scores[3]}`, `${scores[1]}%`, `Weighted total: ${scores[1]}% (assignments 100%, attendance 0%)`]);
+  expect(cells.slice(-3)).toEqual([`${scores[2]} / ${scores[3]}`, `${scores[1]}%`, `Weighted total: ${scores[1]}% (assignments count 100%, attendance 0%)`]);
   expect(await progressOf(await deskPage(facilitator), 'Score of Esther Mensah')).toEqual([Number(scores[2]), Number(scores[3])]);
   await goToScreen(facilitator, '/portal/gradebook', 'Gradebook');
   await facilitator.getByLabel('Cohort', { exact: true }).selectOption({ label: 'Cohort 1' });
@@ -289,7 +289,7 @@ test('each CSV download parses, matches the screen row for row, keeps accented n
   const weightedShown = (row: string[]) =>
     row.at(possible) === '0' && row.at(weighted) === '0'
       ? 'none yet'
-      : `Weighted total: ${row.at(weighted)}% (assignments ${row.at(assignmentsWeight)}%, attendance ${row.at(attendanceWeight)}%)`;
+      : `Weighted total: ${row.at(weighted)}% (assignments count ${row.at(assignmentsWeight)}%, attendance ${row.at(attendanceWeight)}%)`;
   // the CSV gives each assignment a mark column and a status column beside it; the screen one cell of both
   const cellsShown = (row: string[]) => {
     const columns = row.slice(2, -6);

@@ -54,7 +54,7 @@ test('a course weighted 60/40 shows one weighted total on the dashboard, My Grad
   expect(saved.status).toBe(200);
   const stats = (await (await (await api(STUDENT))('/cla_dashboards/score_stats')).json()) as { weighted_percentage: number; weighting: unknown };
   expect(stats.weighting).toEqual({ assignments: 60, attendance: 40 });
-  const sentence = `Weighted total: ${stats.weighted_percentage}% (assignments 60%, attendance 40%)`;
+  const sentence = `Weighted total: ${stats.weighted_percentage}% (assignments count 60%, attendance 40%)`;
 
   const page = await signedIn(STUDENT);
   const scores = page.locator('.academy-stat', { hasText: 'Scores' });

@@ -80,7 +80,7 @@ test("an administrator sets Cohort 1's default weighting to 60/40, refused in wo
   const student = await signedIn(STUDENT, { timezoneId: 'Pacific/Auckland' });
   await goTo(student, '/portal/dashboard');
   await student
-    .getByText(/Weighted total: \d+% \(assignments 60%, attendance 40%\)/)
+    .getByText(/Weighted total: \d+% \(assignments count 60%, attendance 40%\)/)
     .first()
     .waitFor();
 });

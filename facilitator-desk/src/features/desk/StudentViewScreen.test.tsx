@@ -39,7 +39,7 @@ test("shows one student's courses with their locks and figures, read only", asyn
   expect(await screen.findByRole('heading', { name: 'The portal as Peter Banda sees it', level: 1 })).toBeInTheDocument();
   expect(asked.map((request) => request.query)).toEqual([{ cla_user_id: 21 }]);
   expect(screen.getByRole('note')).toHaveTextContent('Read only: the courses, locks and progress Peter Banda (Cohort 1) sees.');
-  expect(screen.getByText('Weighted total: 55% (assignments 60%, attendance 40%)')).toBeInTheDocument();
+  expect(screen.getByText('Weighted total: 55% (assignments count 60%, attendance 40%)')).toBeInTheDocument();
   const ministers = screen.getByText('Ministers').closest('li')!;
   expect(within(ministers).getByText('Locked')).toBeInTheDocument();
   expect(within(ministers).getByRole('status')).toHaveTextContent(/Believers/);

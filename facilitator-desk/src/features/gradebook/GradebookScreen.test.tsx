@@ -93,7 +93,7 @@ test('asks for a cohort first, then shows its students by assignment with totals
   const ada = within(table).getByRole('row', { name: /Ada Student/ });
   expect(within(ada).getByRole('link', { name: '80 late' })).toHaveAttribute('href', '/portal/submissions/17');
   expect(within(ada).getByText('80 / 100')).toBeInTheDocument();
-  expect(within(ada).getByText('Weighted total: 80% (assignments 100%, attendance 0%)')).toBeInTheDocument();
+  expect(within(ada).getByText('Weighted total: 80% (assignments count 100%, attendance 0%)')).toBeInTheDocument();
   expect(within(table).getByRole('row', { name: /Ben Student/ })).toHaveTextContent('missing');
   // joined the cohort after the essay was due: not charged for it
   expect(within(table).getByRole('row', { name: /Cai Newcomer/ })).toHaveTextContent('not counted');

@@ -137,7 +137,7 @@ test('shows the four figures of the signed-in student, read with Next up in one 
   expect(within(card('Courses')).getByText('2 of 3 completed')).toBeInTheDocument();
   expect(within(card('Scores')).getByText('85%')).toBeInTheDocument();
   expect(within(card('Scores')).getByText('170 of 200 points')).toBeInTheDocument();
-  expect(within(card('Scores')).getByText('Weighted total: 85% (assignments 100%, attendance 0%)')).toBeInTheDocument();
+  expect(within(card('Scores')).getByText('Weighted total: 85% (assignments count 100%, attendance 0%)')).toBeInTheDocument();
   expect(within(card('Assignments')).getByText('3 of 4 submitted')).toBeInTheDocument();
   expect(within(card('Attendance')).getByText('4 of 5 classes attended')).toBeInTheDocument();
   expect(screen.getByRole('progressbar', { name: 'Classes attended' })).toHaveAttribute('value', '80');
