@@ -87,7 +87,13 @@ function SessionList({ sessions, ending, onEnd }: SessionListProps) {
           <li key={session.id} className="session-item">
             <div>
               <span className="session-device">{deviceName(session.user_agent, t)}</span>
-              {session.current && <span className="badge badge--info"> {t('profile.sessions.thisDevice')}</span>}
+              {/* the space between the name and the badge, not inside the badge: a gap in either direction */}
+              {session.current && (
+                <>
+                  {' '}
+                  <span className="badge badge--info">{t('profile.sessions.thisDevice')}</span>
+                </>
+              )}
               <span className="session-last-used">
                 {t('profile.sessions.lastUsed', { time: <time dateTime={session.last_used_at}>{lastUsed(session)}</time> })}
               </span>
