@@ -68,7 +68,7 @@ export default function ReplaceLinkForm({ submissionId, assignment }: ReplaceLin
 
   if (waiting) return <WaitingHandIn item={waiting} />;
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t('grades.replace.label', { name: assignment.name })} className="sp-grades__replace">
+    <form noValidate onSubmit={onSubmit} aria-label={t('grades.replace.label', { name: assignment.name })} className="sp-grades__replace screen-only">
       <FormAlert message={serverError} />
       <TextField
         label={t('grades.replace.field')}
