@@ -72,3 +72,16 @@ test("what the screen shows was saved when its oldest answer arrived: an answer 
   expect(shownAnswersSavedAt(client)).toBe(Date.parse('2026-12-07T05:21:00Z'));
   shown.forEach((stop) => stop());
 });
+
+test('a screen that shows something without a saved answer (a page never opened here, offline) has no time to name: the bell saved earlier does not make it saved', () => {
+  setOnline(false);
+  const client = createQueryClient();
+  const NOTICES = ['countUnreadNotices', {}];
+  client.setQueryData(NOTICES, { unread: 1 }, { updatedAt: Date.parse('2026-12-07T05:23:00Z') });
+  const bell = new QueryObserver(client, { queryKey: NOTICES, enabled: false }).subscribe(() => undefined);
+  expect(shownAnswersSavedAt(client)).toBe(Date.parse('2026-12-07T05:23:00Z'));
+  const screen = new QueryObserver(client, { queryKey: COURSES, queryFn: () => new Promise<never>(() => undefined) }).subscribe(() => undefined);
+  expect(shownAnswersSavedAt(client)).toBeNull();
+  screen();
+  bell();
+});

@@ -85,14 +85,17 @@ export function keepAnswers(client: QueryClient, userId: number): () => void {
 
 /**
  * When the answers shown now (those a screen or the frame observes) were saved: the oldest of
- * them, as what is on screen is no newer than that; null when none is shown. What the offline notice names.
+ * them, as what is on screen is no newer than that. Null when none is shown, or when one the
+ * screen asks for has none (a page never opened on this device, offline): no time says when that
+ * page was saved. What the offline notice names.
  */
 export function shownAnswersSavedAt(client: QueryClient): number | null {
-  const times = client
+  const shown = client
     .getQueryCache()
     .getAll()
-    .filter((query) => query.getObserversCount() > 0)
-    .map((query) => query.state.dataUpdatedAt)
-    .filter((at) => at > 0);
-  return times.length > 0 ? Math.min(...times) : null;
+    .filter((query) => query.getObserversCount() > 0);
+  const times = shown.map((query) => query.state.dataUpdatedAt);
+  if (shown.some((query, index) => times[index] === 0 && !query.isDisabled())) return null;
+  const saved = times.filter((at) => at > 0);
+  return saved.length > 0 ? Math.min(...saved) : null;
 }

@@ -13,7 +13,7 @@ function savedMoment(at: number, zone: string, locale: string): string {
   return day(saved) === day(new Date()) ? describeTime(saved, zone, locale) : describeMoment(saved, zone, locale);
 }
 
-/** Offline, the portal says so above its screen, and since when what it shows was saved. */
+/** Offline, the portal says so above its screen, and since when what it shows was saved, when all of it was. */
 export default function OfflineNotice() {
   const t = useT();
   const online = useOnline();
@@ -24,7 +24,7 @@ export default function OfflineNotice() {
   const savedAt = shownAnswersSavedAt(client);
   return (
     <p role="status" className="offline-notice">
-      {savedAt === null ? t('offline.noticeNothingSaved') : t('offline.notice', { time: savedMoment(savedAt, zone, locale) })}
+      {savedAt === null ? t('offline.noticeWithoutTime') : t('offline.notice', { time: savedMoment(savedAt, zone, locale) })}
     </p>
   );
 }
