@@ -78,6 +78,8 @@ test('a server failure is not "not found": it shows the error and the fetch-fail
   const { user } = renderDetails('/portal/courses/5');
   expect(await screen.findByText('Failed to fetch courses. Please try again.', { selector: '.Toastify *' })).toBeInTheDocument();
   expect(screen.queryByText('Course not found!')).not.toBeInTheDocument();
+  // the page still has its heading, which says what did not happen
+  expect(screen.getByRole('heading', { level: 1, name: 'This course could not be opened' })).toBeInTheDocument();
   const failure = screen.getByText('Course not found').closest('[role="alert"]') as HTMLElement;
   mockEndpoint('getCourse', COURSE);
   await user.click(within(failure).getByRole('button', { name: 'Retry' }));

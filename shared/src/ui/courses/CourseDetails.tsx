@@ -53,6 +53,7 @@ export default function CourseDetails({ renderActions, renderTopicActions }: Cou
   if (load.status === 'failed') {
     return (
       <section className="academy-course-details">
+        <h1>{t('courses.openFailed')}</h1>
         <LoadFailed message={load.message} onRetry={load.retry} />
         <Link to={COURSE_PATHS.list}>{t('courses.back')}</Link>
       </section>
