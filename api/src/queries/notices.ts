@@ -22,7 +22,7 @@ export async function listNotifications(db: Kysely<DB>, userId: number, now: Dat
     .where(sql<boolean>`not (mail_status = 'pending' and ${pastDeadline(now)})`)
     .where(sql<boolean>`not ${noticeHeld(sql`user_id`, sql`ref`, today)}`);
   const rows = await visible
-    .select(['id', 'kind', 'title', 'body', 'link', 'due_at', 'read_at'])
+    .select(['id', 'kind', 'title', 'body', 'locale', 'link', 'due_at', 'read_at'])
     .orderBy('due_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)

@@ -3,6 +3,7 @@
 // here once.
 import { Type, type Static } from '@sinclair/typebox';
 import { IdParams, NoContent } from '@academy/contract/schemas/common';
+import { LocaleCode } from '@academy/contract/schemas/accounts';
 import { endpoint } from '@academy/contract/endpoint';
 import type { RoleName } from '@academy/contract/rules/roles';
 
@@ -39,6 +40,7 @@ export const Notification = Type.Object(
     kind: Kind,
     title: Type.String(),
     body: Type.String(),
+    lang: Type.Union([LocaleCode], { description: "The language the title and body were written in: their recipient's then." }),
     link: Type.Union([Type.String(), Type.Null()], { description: 'Path in the portal app.' }),
     at: Type.String({ format: 'date-time', description: 'When it was due (ISO-8601, UTC).' }),
     read: Type.Boolean(),

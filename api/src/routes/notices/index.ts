@@ -67,6 +67,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           kind: row.kind as UserNoticeKind,
           title: row.title,
           body: row.body,
+          lang: row.locale,
           link: row.link,
           at: new Date(row.due_at).toISOString(),
           read: row.read_at !== null,

@@ -14,6 +14,7 @@ const notice = (id: number, title: string, read: boolean): Notification => ({
   kind: 'class_reminder',
   title,
   body: `${title} body`,
+  lang: 'en',
   link: '/portal/events',
   at: '2026-03-03T06:00:00.000Z',
   read,
@@ -49,8 +50,8 @@ test('a notice runs in the direction of its own words: one written in English ke
   const { user } = renderScreen(<NotificationBell />);
   await user.click(await screen.findByRole('button', { name: 'Notifications' }));
   const panel = screen.getByRole('region', { name: 'Notifications' });
-  expect(within(panel).getByText('New weekly live class: Prayer')).toHaveAttribute('dir', 'auto');
-  expect(within(panel).getByText('New weekly live class: Prayer body')).toHaveAttribute('dir', 'auto');
+  expect(within(panel).getByText('New weekly live class: Prayer')).toHaveAttribute('dir', 'ltr');
+  expect(within(panel).getByText('New weekly live class: Prayer body')).toHaveAttribute('dir', 'ltr');
 });
 
 test('says so when there are none', async () => {
@@ -76,4 +77,19 @@ test("the closed bell asks only for the notices: the reader's settings (their ti
   await user.click(bell);
   expect(await screen.findByText(/Mar/)).toBeInTheDocument();
   expect(settings.received).toHaveLength(1);
+});
+
+test('a notice reads in the direction of the language it was written in, even when it starts with a name in another script', async () => {
+  const arabic: Notification = {
+    ...notice(3, 'حصة مباشرة جديدة: Prayer', false),
+    body: 'Prayer (Leadership) الخميس، 10 ديسمبر 2026، مقرّرة في الساعة 10:00',
+    lang: 'ar',
+  };
+  mockEndpoint('listNotifications', { unread: 1, notifications: [arabic] });
+  const { user } = renderScreen(<NotificationBell />);
+  await user.click(await screen.findByRole('button', { name: 'Notifications 1 unread' }));
+  const body = screen.getByText(arabic.body);
+  expect(body).toHaveAttribute('dir', 'rtl');
+  expect(body).toHaveAttribute('lang', 'ar');
+  expect(screen.getByText(arabic.title)).toHaveAttribute('dir', 'rtl');
 });

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import type { Notification, NotificationList } from '@academy/contract/schemas/notices';
+import { isLocale, LOCALES, type Locale } from '@academy/contract/rules/locales';
 import { readerMoment } from '@academy/contract/rules/time-zones';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { useFocusTrap } from '@academy/shared/hooks/use-focus-trap';
@@ -9,6 +10,14 @@ import { useLocale, useT } from '@academy/shared/i18n/messages';
 import '@academy/shared/styles/notifications.css';
 
 const REFRESH_MS = 60_000;
+
+/**
+ * The attributes of a text written in `lang`, whatever the page's language; its own letters decide
+ * for a notice kept on the device by a release that did not say its language.
+ */
+function writtenIn(lang: Locale | undefined): { lang?: Locale; dir: 'ltr' | 'rtl' | 'auto' } {
+  return isLocale(lang) ? { lang, dir: LOCALES[lang].direction } : { dir: 'auto' };
+}
 
 /** The portal's bell: the unread count, and the list of notices (open one to mark it read). */
 export default function NotificationBell() {
@@ -88,11 +97,12 @@ function NotificationPanel({ id, data, failed, onRead, onClose }: NotificationPa
               <details onToggle={(event) => event.currentTarget.open && onRead(notice)}>
                 <summary>
                   {!notice.read && <span className="visually-hidden">{t('notices.unreadMark')} </span>}
-                  {/* kept in the language it was written in, which may not be the page's */}
-                  <span dir="auto">{notice.title}</span>
+                  {/* kept in the language it was written in, which may not be the page's: its direction
+                      is that language's, not its first letter's (an Arabic sentence may start with an English name) */}
+                  <span {...writtenIn(notice.lang)}>{notice.title}</span>
                   <span className="notification__time"> {readerMoment(notice.at, zone, zone, locale).date}</span>
                 </summary>
-                <p className="notification__body" dir="auto">
+                <p className="notification__body" {...writtenIn(notice.lang)}>
                   {notice.body}
                 </p>
                 {notice.link && (
