@@ -152,6 +152,17 @@ test.each(CATALOGS)("%s's right-to-left messages isolate every argument (U+2068 
   }
 });
 
+test.each(LOCALE_CODES)("in %s, an address in the API's mails is followed by a space, a line's end or ASCII punctuation", (locale) => {
+  // a mail program takes a mark such as the Arabic comma into the link: the address then leads nowhere
+  const glued = Object.entries(readCatalog('api', locale)).flatMap(([key, message]) =>
+    argumentSpots(message, locale)
+      .filter(({ text }) => MAILED_ADDRESSES.has(text))
+      .filter(({ text, offset }) => /[^\s\x21-\x7e]/.test(message[offset + text.length] ?? ' '))
+      .map(({ text, offset }) => `${key}: ${text}${message[offset + text.length]}`),
+  );
+  expect(glued).toEqual([]);
+});
+
 test.each(LOCALE_CODES)("in %s, no other message reads as Cancel does: a confirmation's two buttons differ", (locale) => {
   const cancel = readCatalog(SHARED, locale)['states.cancel'];
   const alike = CATALOGS.flatMap((name) =>
