@@ -57,7 +57,8 @@ function AssignmentView({ assignment, back, renderActions, renderWork }: Assignm
       {back}
       <div className="academy-assignment__header">
         <h1 id="academy-assignment-title">
-          {assignment.name}
+          {/* the name keeps its own direction: an English name's punctuation stays in place on an Arabic page */}
+          <bdi>{assignment.name}</bdi>
           {assignment.locked && <LockedMark />}
         </h1>
         {renderActions && <div className="academy-assignment__actions">{renderActions(assignment)}</div>}

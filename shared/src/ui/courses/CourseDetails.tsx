@@ -78,7 +78,9 @@ export default function CourseDetails({ renderActions, renderTopicActions }: Cou
       <p>
         <Link to={COURSE_PATHS.list}>{t('courses.back')}</Link>
       </p>
-      <h1 id="academy-course-title">{course.name}</h1>
+      <h1 id="academy-course-title">
+        <bdi>{course.name}</bdi>
+      </h1>
       <dl className="academy-course-details__facts">
         {facts.map(([term, value]) => (
           <div key={term} className="academy-course-details__fact">
