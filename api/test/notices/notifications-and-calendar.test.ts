@@ -147,6 +147,9 @@ describe('notifications, e-mail settings and the calendar feed', () => {
     const page = await t.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });
     expect(page.body).toContain('<html lang="ar" dir="rtl">');
     expect(page.body).not.toMatch(/Stop|e-mails|One hour/);
+    // "turn them back on in your profile" leads there
+    const profileLink = /<a href="https?:\/\/[^"]+\/portal\/profile">[^<]+<\/a>/;
+    expect(page.body).toMatch(profileLink);
     const done = await t.app.inject({
       method: 'POST',
       url: path,
@@ -155,6 +158,7 @@ describe('notifications, e-mail settings and the calendar feed', () => {
     });
     expect(done.body).toContain('<html lang="ar" dir="rtl">');
     expect(done.body).not.toMatch(/Unsubscribed|You will no longer/);
+    expect(done.body).toMatch(profileLink);
   });
 
   it("the calendar feed parses, its times equal the portal's, a deleted class is cancelled, and a reset kills the old URL", async () => {

@@ -16,6 +16,7 @@ import { currentUser } from '../../plugins/auth';
 import { academyToday, calendarHolder, ownNotice, unsubscribeHolder } from '../../queries/scope';
 import { listNotifications, markNoticeRead, muteNoticeKind, recordBrowserZone, renewCalendarSecret, updateNoticeSettings } from '../../queries/notices';
 import { ACADEMY_NAME } from '@academy/contract/rules/brand';
+import { portalLink } from '@academy/contract/rules/portal-paths';
 
 const LIST_LIMIT = 50;
 
@@ -33,6 +34,9 @@ function page(locale: Locale, title: string, content: string): string {
 }
 
 const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // where the unsubscribe pages say the mails can be turned back on
+  const settingsLink = (locale: Locale) =>
+    `<p><a href="${escapeHtml(app.config.publicAppUrl + portalLink('profile'))}">${escapeHtml(say(locale, 'unsubscribe.settings'))}</a></p>`;
   const calendarUrl = (secret: string) => `${app.config.publicApiUrl}/api/v1${fillPath(ENDPOINTS.getCalendarFeed.path, { file: `${secret}.ics` })}`;
   const settingsAnswer = (settings: NoticeSettings, role: RoleName) => ({
     time_zone: settings.time_zone,
@@ -187,7 +191,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const locale = readerLocale((await unsubscribeHolding(token, kind)).locale);
       const question = say(locale, 'unsubscribe.page.question', { kind: say(locale, 'notice.kind', { kind }) });
       const button = say(locale, 'unsubscribe.page.button');
-      const form = `<p>${escapeHtml(question)}</p><form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(button)}</button></form>`;
+      const form = `<p>${escapeHtml(question)}</p><form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(button)}</button></form>${settingsLink(locale)}`;
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
@@ -210,7 +214,9 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const locale = readerLocale(settings.locale);
       const message = say(locale, 'unsubscribe.done.message', { kind: say(locale, 'notice.kind', { kind }) });
       if (/\btext\/html\b/.test(request.headers.accept ?? '')) {
-        return reply.type('text/html; charset=utf-8').send(page(locale, say(locale, 'unsubscribe.done.title'), `<p>${escapeHtml(message)}</p>`));
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(page(locale, say(locale, 'unsubscribe.done.title'), `<p>${escapeHtml(message)}</p>${settingsLink(locale)}`));
       }
       return { message };
     },
