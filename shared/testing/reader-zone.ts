@@ -10,7 +10,7 @@ type NoticeSettings = CallAnswer<'getNoticeSettings'>;
 
 /** No zone chosen, the browser's already kept by the API, no kind of notice, with `changes`. */
 export function noticeSettings(changes: Partial<NoticeSettings> = {}): NoticeSettings {
-  return { time_zone: null, browser_time_zone: browserTimeZone(), academy_time_zone: 'UTC', kinds: [], calendar_url: '', locale: null, ...changes };
+  return { time_zone: null, browser_time_zone: browserTimeZone(), academy_time_zone: 'UTC', kinds: [], calendar_url: '', ...changes };
 }
 
 export function mockReaderZone(timeZone: string | null, academyTimeZone = 'UTC') {

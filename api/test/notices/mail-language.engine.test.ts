@@ -111,13 +111,6 @@ describe('mail in the reader’s language', () => {
     expect(mail.text).toMatch(/\nhttp:\/\/localhost:3000\/es\/reset-password\?token=[\w-]+\n/);
   });
 
-  it("says the account's language with the notice settings every page reads, so a device signed in before a change follows it", async () => {
-    expect((await call('GET', '/notification_settings', SPANISH)).body).toMatchObject({ locale: 'es' });
-    expect((await call('PUT', '/locale', SPANISH, { locale: 'pt' })).status).toBe(200);
-    expect((await call('GET', '/notification_settings', SPANISH)).body).toMatchObject({ locale: 'pt' });
-    expect((await call('PUT', '/locale', SPANISH, { locale: 'es' })).status).toBe(200);
-  });
-
   it("names the calendar feed and labels its due moments in its owner's language", async () => {
     const feedOf = async (email: string) => {
       const { calendar_url: url } = (await call('GET', '/notification_settings', email)).body as { calendar_url: string };

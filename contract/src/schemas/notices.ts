@@ -67,9 +67,6 @@ export const NoticeSettings = Type.Object(
       { description: "The kinds the caller's role is sent." },
     ),
     calendar_url: Type.String({ description: 'The private calendar feed (keep it secret; a reset replaces it).' }),
-    locale: Type.Union([LocaleCode, Type.Null()], {
-      description: "The account's language (null: none chosen): a page signed in before it was changed on another device follows it.",
-    }),
   },
   { additionalProperties: false },
 );

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { NoticeSettings } from '@academy/contract/schemas/notices';
 import { browserTimeZone } from '@academy/contract/rules/time-zones';
-import { useAcademyTimeZone, useFollowAccountLanguage, useReaderTimeZone, useReportBrowserZone } from '@academy/shared/notifications/reader-zone';
-import { useSessionStore } from '@academy/shared/session/store';
+import { useAcademyTimeZone, useReaderTimeZone, useReportBrowserZone } from '@academy/shared/notifications/reader-zone';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import { studentUser } from '@academy/shared/testing/users';
@@ -91,22 +90,4 @@ test("the page tells the API the browser's zone when the one kept differs, once 
   await waitFor(() => expect(queryClient.getQueryState(['getNoticeSettings', {}])?.status).toBe('success'));
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(kept.received).toEqual([]);
-});
-
-function LanguageFollowingFrame() {
-  useFollowAccountLanguage();
-  return <p>frame</p>;
-}
-
-test('a language chosen on another device since this one signed in reaches the session, so the page follows it', async () => {
-  mockEndpoint('getNoticeSettings', noticeSettings({ locale: 'pt' }));
-  renderScreen(<LanguageFollowingFrame />, { signedIn: studentUser({ locale: 'ar' }) });
-  await waitFor(() => expect(useSessionStore.getState().user?.locale).toBe('pt'));
-});
-
-test('an account that has chosen no language leaves the session as it is', async () => {
-  mockEndpoint('getNoticeSettings', noticeSettings({ locale: null }));
-  const { queryClient } = renderScreen(<LanguageFollowingFrame />, { signedIn: studentUser({ locale: 'fr' }) });
-  await waitFor(() => expect(queryClient.getQueryState(['getNoticeSettings', {}])?.status).toBe('success'));
-  expect(useSessionStore.getState().user?.locale).toBe('fr');
 });

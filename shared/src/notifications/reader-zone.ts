@@ -1,11 +1,10 @@
-// The reader's zones (and the account's language) come from Profile's notification settings, kept
-// in the page's one cache of API answers: read once for the page, and again when Profile saves them.
+// The reader's zones come from Profile's notification settings, kept in the page's one cache of API
+// answers: read once for the page, and read again when Profile saves them (it refreshes the call).
 import { useEffect } from 'react';
 import { call } from '@academy/shared/api/call';
 import { afterFirstScreen } from '@academy/shared/api/after-first-screen';
 import { useEndpoint } from '@academy/shared/api/queries';
 import { browserTimeZone } from '@academy/contract/rules/time-zones';
-import { useSessionStore } from '@academy/shared/session/store';
 
 function useNoticeSettings() {
   // a failed read leaves the browser's zone: the times stay readable, so no failure toast
@@ -34,16 +33,4 @@ export function useReportBrowserZone(): void {
     if (kept === undefined || kept === browserTimeZone()) return;
     afterFirstScreen(() => void call('recordBrowserTimeZone', { body: { time_zone: browserTimeZone() } }).catch(() => undefined));
   }, [kept]);
-}
-
-/**
- * The account's language, when it was changed on another device since this one signed in: the
- * session takes it, and the portal frame (which follows the session's) switches the page.
- */
-export function useFollowAccountLanguage(): void {
-  const chosen = useNoticeSettings()?.locale;
-  useEffect(() => {
-    const { user, updateUser } = useSessionStore.getState();
-    if (chosen && user && user.locale !== chosen) updateUser({ ...user, locale: chosen });
-  }, [chosen]);
 }

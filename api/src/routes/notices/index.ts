@@ -7,7 +7,7 @@ import { fillPath } from '@academy/contract/endpoint';
 import { ENDPOINTS } from '@academy/contract/endpoints';
 import { ianaZoneName, isTimeZone } from '../../lib/time-zones';
 import { calendarClasses, calendarContext, calendarDueWork, liveClassCalendar } from '../../notices/calendar';
-import { isLocale, type Locale } from '@academy/contract/rules/locales';
+import type { Locale } from '@academy/contract/rules/locales';
 import { htmlLanguage, readerLocale, say } from '../../i18n/messages';
 import { isUserNoticeKind, KINDS_OF_ROLE, type UserNoticeKind } from '@academy/contract/schemas/notices';
 import type { RoleName } from '@academy/contract/rules/roles';
@@ -48,7 +48,6 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       email: !settings.muted_kinds.includes(kind),
     })),
     calendar_url: calendarUrl(settings.calendar_secret),
-    locale: isLocale(settings.locale) ? settings.locale : null,
   });
 
   route(

@@ -13,7 +13,7 @@ import PortalNav from '@academy/shared/ui/portal/PortalNav';
 import PortalTopBar from '@academy/shared/ui/portal/PortalTopBar';
 import SkipLink from '@academy/shared/ui/SkipLink';
 import OfflineNotice from '@academy/shared/ui/offline/OfflineNotice';
-import { useFollowAccountLanguage, useReportBrowserZone } from '@academy/shared/notifications/reader-zone';
+import { useReportBrowserZone } from '@academy/shared/notifications/reader-zone';
 import { ACADEMY_NAME } from '@academy/contract/rules/brand';
 import '@academy/shared/styles/portal.css';
 
@@ -40,7 +40,6 @@ export default function PortalLayout({ role, children }: PortalLayoutProps) {
   const title = user && inAccountLocale ? t(portalPageTitle(role, pathname, state)) : null;
   useDocumentTitle(title === null ? null : `${title} | ${ACADEMY_NAME}`);
   useReportBrowserZone();
-  useFollowAccountLanguage();
   if (!user || title === null) return null;
 
   return (

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { setLocale } from '@academy/shared/i18n/locale';
 import { useSessionStore } from '@academy/shared/session/store';
 import { holdEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
@@ -7,8 +7,6 @@ import { studentUser } from '@academy/shared/testing/users';
 import PortalNav from '@academy/shared/ui/portal/PortalNav';
 import ProfileScreen from '@academy/shared/ui/profile/ProfileScreen';
 import { noticeSettings } from '@academy/shared/testing/reader-zone';
-import { useFollowAccountLanguage } from '@academy/shared/notifications/reader-zone';
-import { useState } from 'react';
 
 const student = studentUser({ id: 42, birthday: '2024-03-05' });
 
@@ -86,45 +84,4 @@ test('while the language saves, Save language stays enabled, so the keyboard kee
   // a browser takes the focus from a disabled button
   expect(saving).toBeEnabled();
   expect(saving).toHaveAttribute('aria-disabled', 'true');
-});
-
-/** A frame that follows the account's language, mounted again on demand (as a new area's frame would be). */
-function FollowingFrame() {
-  useFollowAccountLanguage();
-  return null;
-}
-
-function FrameAgain() {
-  const [mounts, setMounts] = useState(1);
-  return (
-    <>
-      <FollowingFrame key={mounts} />
-      <button type="button" onClick={() => setMounts(mounts + 1)}>
-        Mount the frame again
-      </button>
-    </>
-  );
-}
-
-test("a language saved here stays: the frame's copy of the account's settings is read again, not followed back", async () => {
-  let accountLocale: 'en' | 'fr' = 'en';
-  const read = mockEndpoint('getNoticeSettings', () => noticeSettings({ locale: accountLocale })).received;
-  mockEndpoint('saveAccountLocale', () => {
-    accountLocale = 'fr';
-    return { ...student, locale: 'fr' as const };
-  });
-  const { user } = renderScreen(
-    <>
-      <FrameAgain />
-      <ProfileScreen />
-    </>,
-    { path: '/portal/profile', signedIn: student },
-  );
-  await user.selectOptions(await screen.findByRole('combobox', { name: 'Show the portal in' }), 'Français');
-  await user.click(screen.getByRole('button', { name: 'Save language' }));
-  expect(await screen.findByText('Langue enregistrée.')).toBeInTheDocument();
-  await waitFor(() => expect(read.length).toBeGreaterThan(1));
-  await user.click(screen.getByRole('button', { name: 'Mount the frame again' }));
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(useSessionStore.getState().user?.locale).toBe('fr');
 });

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@academy/shared/feedback/toast';
 import { call } from '@academy/shared/api/call';
 import { choosableLocales, PSEUDO_LOCALE, setLocale, type PageLocale } from '@academy/shared/i18n/locale';
@@ -17,7 +16,6 @@ export default function LanguageSection() {
   const t = useT();
   const locale = useLocale();
   const updateUser = useSessionStore((state) => state.updateUser);
-  const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<PageLocale>(locale);
   const [saving, setSaving] = useState(false);
   const headingId = useId();
@@ -33,9 +31,6 @@ export default function LanguageSection() {
         const user = await call('saveAccountLocale', { body: { locale: chosen } });
         await setLocale(chosen);
         updateUser(user);
-        // the notice settings name the kinds in the account's language, and carry it for the frame
-        // to follow (useFollowAccountLanguage): a stale copy would switch the page back
-        void queryClient.invalidateQueries({ queryKey: ['getNoticeSettings'], refetchType: 'all' });
       }
       // t writes in the language the page has now
       toast.success(t('profile.language.saved'));
