@@ -4,7 +4,7 @@
 // messages"). The check of every catalog (shared/src/i18n/catalogs.test.ts) reads them too.
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { DEFAULT_LOCALE, isLocale, LOCALES, pathIn, type Locale } from '@academy/contract/rules/locales';
+import { DEFAULT_LOCALE, isLocale, pathIn, writtenIn, type Locale } from '@academy/contract/rules/locales';
 import english from '../locales/en.json';
 import arabic from '../locales/ar.json';
 import spanish from '../locales/es.json';
@@ -45,7 +45,8 @@ export function say(locale: Locale, key: ApiMessageKey, values?: Record<string, 
 
 /** `<html lang dir>` of a mail's HTML part, and its Content-Language header. */
 export function htmlLanguage(locale: Locale): string {
-  return `lang="${locale}" dir="${LOCALES[locale].direction}"`;
+  const { lang, dir } = writtenIn(locale);
+  return `lang="${lang}" dir="${dir}"`;
 }
 
 export function languageHeaders(locale: Locale): Record<string, string> {

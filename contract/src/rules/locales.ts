@@ -18,6 +18,11 @@ export const LOCALE_CODES = Object.keys(LOCALES) as Locale[];
 /** The source language: today's texts, and what a page is in until a language is chosen. */
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/** The `lang` and `dir` of a text written in `locale`, whatever the language of the page around it. */
+export function writtenIn(locale: Locale): { lang: Locale; dir: 'ltr' | 'rtl' } {
+  return { lang: locale, dir: LOCALES[locale].direction };
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && Object.hasOwn(LOCALES, value);
 }

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { toast } from '@academy/shared/feedback/toast';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import { errorMessage } from '@academy/shared/api/error-message';
-import { LOCALES } from '@academy/contract/rules/locales';
+import { LOCALES, writtenIn } from '@academy/contract/rules/locales';
 import { VERSION_LOCALES } from '@academy/contract/rules/content-languages';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import ContentItemForm, { type ContentFields, type FieldOf } from './ContentItemForm';
@@ -85,7 +85,7 @@ export default function ContentVersions<V extends Values>({ calls, id, name, fie
                 save={async (body) => (await save.mutateAsync({ params: { id, locale }, body: body as never })) as unknown as V}
                 savedMessage={() => t('versions.saved', { language })}
                 saveFailed={t('versions.saveFailed')}
-                inputLanguage={{ lang: locale, dir: LOCALES[locale].direction }}
+                inputLanguage={writtenIn(locale)}
                 extraActions={
                   version ? (
                     <button type="button" className="btn btn--secondary" disabled={remove.isPending} onClick={() => void removeVersion()}>

@@ -94,8 +94,7 @@ export function shownAnswersSavedAt(client: QueryClient): number | null {
     .getQueryCache()
     .getAll()
     .filter((query) => query.getObserversCount() > 0);
-  const times = shown.map((query) => query.state.dataUpdatedAt);
-  if (shown.some((query, index) => times[index] === 0 && !query.isDisabled())) return null;
-  const saved = times.filter((at) => at > 0);
+  if (shown.some((query) => query.state.dataUpdatedAt === 0 && !query.isDisabled())) return null;
+  const saved = shown.map((query) => query.state.dataUpdatedAt).filter((at) => at > 0);
   return saved.length > 0 ? Math.min(...saved) : null;
 }

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import type { Notification, NotificationList } from '@academy/contract/schemas/notices';
-import { isLocale, LOCALES, type Locale } from '@academy/contract/rules/locales';
+import { isLocale, writtenIn, type Locale } from '@academy/contract/rules/locales';
 import { readerMoment } from '@academy/contract/rules/time-zones';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { useFocusTrap } from '@academy/shared/hooks/use-focus-trap';
@@ -11,12 +11,9 @@ import '@academy/shared/styles/notifications.css';
 
 const REFRESH_MS = 60_000;
 
-/**
- * The attributes of a text written in `lang`, whatever the page's language; its own letters decide
- * for a notice kept on the device by a release that did not say its language.
- */
-function writtenIn(lang: Locale | undefined): { lang?: Locale; dir: 'ltr' | 'rtl' | 'auto' } {
-  return isLocale(lang) ? { lang, dir: LOCALES[lang].direction } : { dir: 'auto' };
+/** A notice's `lang` and `dir`; its own letters decide for one kept on the device by a release that did not say its language. */
+function noticeLanguage(lang: Locale | undefined): { lang?: Locale; dir: 'ltr' | 'rtl' | 'auto' } {
+  return isLocale(lang) ? writtenIn(lang) : { dir: 'auto' };
 }
 
 /** The portal's bell: the unread count, and the list of notices (open one to mark it read). */
@@ -99,10 +96,10 @@ function NotificationPanel({ id, data, failed, onRead, onClose }: NotificationPa
                   {!notice.read && <span className="visually-hidden">{t('notices.unreadMark')} </span>}
                   {/* kept in the language it was written in, which may not be the page's: its direction
                       is that language's, not its first letter's (an Arabic sentence may start with an English name) */}
-                  <span {...writtenIn(notice.lang)}>{notice.title}</span>
+                  <span {...noticeLanguage(notice.lang)}>{notice.title}</span>
                   <span className="notification__time"> {readerMoment(notice.at, zone, zone, locale).date}</span>
                 </summary>
-                <p className="notification__body" {...writtenIn(notice.lang)}>
+                <p className="notification__body" {...noticeLanguage(notice.lang)}>
                   {notice.body}
                 </p>
                 {notice.link && (
