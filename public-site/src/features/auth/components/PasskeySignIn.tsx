@@ -25,9 +25,19 @@ export default function PasskeySignIn({ onSignedIn, rememberMe }: PasskeySignInP
   // shown from the prerendered page on (every current browser has passkeys), so the form does not move when the page comes alive
   const [supported, setSupported] = useState(true);
   const [busy, setBusy] = useState(false);
+  const [signedIn, setSignedIn] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  // a sign-in that ends after another one already left the screen (autofill and button both answered) is dropped
   const mounted = useRef(true);
+  // the autofill's request and the button's can both be answered; the first answer signs in, and the
+  // screen, still shown while the portal's code arrives, starts no second sign-in
+  const answered = useRef(false);
+
+  function accept(answer: SignedIn | null) {
+    if (!answer || answered.current || !mounted.current) return;
+    answered.current = true;
+    setSignedIn(true);
+    onSignedIn(answer);
+  }
 
   useEffect(() => {
     mounted.current = true;
@@ -39,8 +49,7 @@ export default function PasskeySignIn({ onSignedIn, rememberMe }: PasskeySignInP
         return;
       }
       try {
-        const answer = await signInWithPasskey({ autofill: true, rememberMe });
-        if (answer && mounted.current) onSignedIn(answer);
+        accept(await signInWithPasskey({ autofill: true, rememberMe }));
       } catch (error) {
         // only the API's refusal of a passkey the person chose is said: a browser without an
         // authenticator, the button's own request replacing this one, or the screen going away are not failures
@@ -57,13 +66,12 @@ export default function PasskeySignIn({ onSignedIn, rememberMe }: PasskeySignInP
   }, []);
 
   async function signIn() {
-    if (busy) return;
+    if (busy || answered.current) return;
     setBusy(true);
     setFailure(null);
     const { signInWithPasskey, wasCancelled } = await ceremonies();
     try {
-      const answer = await signInWithPasskey({ rememberMe });
-      if (answer && mounted.current) onSignedIn(answer);
+      accept(await signInWithPasskey({ rememberMe }));
     } catch (error) {
       if (mounted.current && !wasCancelled(error)) setFailure(failureText(error, 'site.login.passkeyFailed'));
     } finally {
@@ -75,8 +83,8 @@ export default function PasskeySignIn({ onSignedIn, rememberMe }: PasskeySignInP
   return (
     <div className="auth-passkey">
       <FormAlert message={failure} />
-      <button type="button" className="btn btn--secondary" aria-busy={busy} disabled={busy} onClick={() => void signIn()}>
-        {busy ? t('site.login.passkeyBusy') : t('site.login.passkey')}
+      <button type="button" className="btn btn--secondary" aria-busy={busy || signedIn} disabled={busy || signedIn} onClick={() => void signIn()}>
+        {signedIn ? t('site.login.busy') : busy ? t('site.login.passkeyBusy') : t('site.login.passkey')}
       </button>
     </div>
   );
