@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { InvitationView } from '@academy/contract/schemas/admin';
 import type { Locale } from '@academy/contract/rules/locales';
+import { ROLE_IDS } from '@academy/contract/rules/roles';
 import type { DB } from '../db/schema';
 import { invitationState, type InvitationState } from '../invitations/invitations';
 
@@ -17,7 +18,11 @@ export async function invitationByTokenHash(db: Kysely<DB>, tokenHash: string, f
   return query.executeTakeFirst();
 }
 
-/** Makes the invitee's account, in the invitation's role, cohort and language, and uses the invitation up; the account's id. */
+/**
+ * Makes the invitee's account, in the invitation's role, cohort and language, and uses the
+ * invitation up; the account's id. A facilitator invited to a cohort becomes one of its
+ * facilitators, as the Cohorts screen would make them: that is what lets them teach it.
+ */
 export async function acceptInvitation(
   db: Kysely<DB>,
   invitation: { id: number; name: string; email: string; role_id: number; cohort_id: number | null; locale: Locale },
@@ -30,6 +35,7 @@ export async function acceptInvitation(
     .values({ name, email, role_id, cohort_id, locale, password_hash: passwordHash })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (role_id === ROLE_IDS.facilitator && cohort_id !== null) await db.insertInto('cohort_facilitators').values({ cohort_id, user_id: user.id }).execute();
   await db.updateTable('invitations').set({ accepted_at: now, user_id: user.id }).where('id', '=', invitation.id).execute();
   return user.id;
 }

@@ -160,6 +160,24 @@ describe('invitations', () => {
     expect(accepted.json().user).toMatchObject({ email: 'ines@example.org', locale: 'pt' });
   });
 
+  it('a facilitator invited to a cohort is one of its facilitators from the first sign-in, and sees its students', async () => {
+    const created = await post('/admin/invitations', { name: 'Kojo Appiah', email: 'kojo@example.org', role: 'facilitator', cla_cohort_id: 2 }, admin);
+    expect(created.statusCode).toBe(201);
+    const [mail] = await mailsTo(['kojo@example.org']);
+    const accepted = await post('/invitation/accept', { token: tokenFrom(mail!), password: PASSWORD, password_confirmation: PASSWORD });
+    expect(accepted.statusCode).toBe(201);
+    const kojo = accepted.json().user as { id: number };
+    const cohorts = await t.app.inject({ method: 'GET', url: '/api/v1/admin/cohorts', headers: admin });
+    expect(cohorts.json().find((cohort: { id: number }) => cohort.id === 2).facilitator_ids).toContain(kojo.id);
+    const students = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/cla_dashboards/student_list',
+      headers: { authorization: `Bearer ${accepted.json().token as string}` },
+    });
+    expect(students.statusCode).toBe(200);
+    expect(students.json()).not.toEqual([]);
+  });
+
   it('resend replaces the link; revoke refuses it with its reason', async () => {
     const created = await post('/admin/invitations', { name: 'Efua Addo', email: 'efua@example.org', role: 'student', cla_cohort_id: 2 }, admin);
     expect(created.statusCode).toBe(201);
