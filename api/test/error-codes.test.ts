@@ -64,6 +64,11 @@ describe('error codes', () => {
     expect(res.json().error).toBe(catalog(`error.${code}`, res.json().params));
   });
 
+  it("says which role may make a call in plain words: an administrator's call, to a student", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin/users', headers: await t.authHeader('student@example.org') });
+    expect(res.json().error).toBe('Only an administrator can do this.');
+  });
+
   it('lists every code with its meaning in the OpenAPI document', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const { $ref } = doc.paths['/api/v1/sign_in'].post.responses['400'].content['application/json'].schema;

@@ -9,6 +9,12 @@ import { sessionOfDeactivatedAccount, useSession, type AuthUser } from '../auth/
 import { hashToken, looksLikeToken } from '../auth/tokens';
 import { accountDeactivated, forbidden, unauthorized } from '../http/errors';
 
+/** The refusal of a call only one role may make (the catalogs' `error.role_required` in English). */
+const ONLY_ROLE: Record<RoleName, string> = {
+  student: 'Only a student can do this.',
+  facilitator: 'Only a facilitator can do this.',
+  admin: 'Only an administrator can do this.',
+};
 const PASSKEY_REQUIRED = 'The academy asks staff to sign in with a passkey: add one in Profile, or sign in with yours, to use the desk.';
 
 declare module 'fastify' {
@@ -85,7 +91,7 @@ export async function setupAuth(app: FastifyInstance): Promise<void> {
   app.decorate('requireRole', (...roles: RoleName[]) => async (request: FastifyRequest) => {
     await authenticate(request);
     if (!roles.includes(request.user!.role)) {
-      throw roles.length === 1 ? forbidden(`Only a ${roles[0]} can do this.`, 'role_required', { role: roles[0]! }) : forbidden();
+      throw roles.length === 1 ? forbidden(ONLY_ROLE[roles[0]!], 'role_required', { role: roles[0]! }) : forbidden();
     }
     // the desk's calls are all limited to roles; the account's own calls (profile, passkeys, sign-out) stay open
     if (request.user!.passkeyRequired) throw forbidden(PASSKEY_REQUIRED, 'passkey_required');
