@@ -55,3 +55,27 @@ test('sends the revoke before it forgets the token, as a request that outlives t
   sent.mockRestore();
   expect(order).toEqual(['revoke Bearer tok-9 keepalive=true', 'forgotten']);
 });
+
+test('a sign-out made offline ends the session on the server once the network is back, the page still open', async () => {
+  useSessionStore.getState().signIn('tok-offline', student);
+  const sentTokens: (string | null)[] = [];
+  const sent = jest.spyOn(globalThis, 'fetch');
+  sent.mockImplementation(async (_url, init) => {
+    const token = new Headers(init?.headers).get('authorization');
+    if (token !== 'Bearer tok-offline') return new Response(null, { status: 204 });
+    sentTokens.push(token);
+    if (sentTokens.length === 1) throw new TypeError('Failed to fetch');
+    return new Response(null, { status: 204 });
+  });
+  try {
+    await logout();
+    expect(useSessionStore.getState().token).toBeNull();
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(sentTokens).toHaveLength(2));
+    // once ended, nothing more is sent
+    window.dispatchEvent(new Event('online'));
+    expect(sentTokens).toHaveLength(2);
+  } finally {
+    sent.mockRestore();
+  }
+});
