@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { AREAS, type AreaName } from '@academy/platform/areas';
-import { distDirOf, sharedSystem } from '../harness';
+import { distDirOf, PHONE_VIEWPORT, sharedSystem } from '../harness';
 import { PUBLIC_PAGES } from '../public-pages';
 import { waitUntilLive } from '../support';
 
@@ -80,6 +80,16 @@ test('without JavaScript, every public page arrives with its heading, main text,
     expect(await page.getByRole('banner').getByRole('link', { name: 'Christian Leadership Academy' }).isVisible()).toBe(true);
     expect(await page.getByRole('contentinfo').getByText('© 2025', { exact: false }).isVisible()).toBe(true);
   }
+});
+
+test("a phone without JavaScript reaches every page from the header, and a form sent from it says it needs JavaScript, not 'try again'", async () => {
+  const page = await system().newPage({ javaScriptEnabled: false, viewport: PHONE_VIEWPORT });
+  await page.goto(system().url('/contact'));
+  expect(await page.getByRole('banner').getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
+  await main(page).getByLabel('Full name').fill('Kofi Mensah');
+  await main(page).getByRole('button', { name: 'Send message' }).click();
+  await main(page).getByText('This form needs JavaScript, which this browser does not run, so nothing was sent.', { exact: false }).waitFor();
+  expect(await main(page).getByLabel('Full name').inputValue()).toBe('Kofi Mensah');
 });
 
 test('with JavaScript, every public page comes alive with no console error, no hydration warning and no layout shift', async () => {

@@ -119,7 +119,7 @@ function requestIdOf(request: { headers: Record<string, string | string[] | unde
 }
 
 /** The fields a public form posted before its scripts ran gets back (the account forms', the contact form's): never a password. */
-const FORM_ECHO_FIELDS = ['email', 'name', 'phone_number', 'birthday', 'fullName', 'whatsapp', 'message'];
+const FORM_ECHO_FIELDS = ['email', 'name', 'phone_number', 'birthday', 'fullName', 'whatsapp', 'message', 'no_scripts'];
 /** The longest a field comes back: the contact message's. */
 const FORM_ECHO_MAX = 5000;
 

@@ -115,8 +115,16 @@ export function usePageContent<T>(content: PageContent<T>): { state: PageContent
 /** The page data key of a form's echo (see render.tsx and platform/server/serve.ts). */
 export const FORM_ECHO_KEY = 'form-echo';
 
+/** The field a form posts only from a browser that runs no scripts at all (NoScriptsMark), not merely not yet. */
+export const NO_SCRIPTS_FIELD = 'no_scripts';
+
 /** The fields a natively posted form gets back (never a password). */
-export type FormEcho = Partial<Record<'email' | 'name' | 'phone_number' | 'birthday' | 'fullName' | 'whatsapp' | 'message', string>>;
+export type FormEcho = Partial<Record<'email' | 'name' | 'phone_number' | 'birthday' | 'fullName' | 'whatsapp' | 'message' | typeof NO_SCRIPTS_FIELD, string>>;
+
+/** What a page says of a form it echoed: the form needs scripts this browser does not run, or it was posted before they ran. */
+export function echoMessage(echo: FormEcho): 'site.form.needsScripts' | 'site.form.notSentYet' {
+  return echo[NO_SCRIPTS_FIELD] ? 'site.form.needsScripts' : 'site.form.notSentYet';
+}
 
 /**
  * What the form on this page had typed when it was posted before its scripts ran: the server

@@ -30,7 +30,8 @@ import {
 import '../auth.css';
 import { ACADEMY_NAME } from '../../../config/academy';
 import PageMeta from '../../../app/PageMeta';
-import { useFormEcho } from '../../../app/page-data';
+import { useFormEcho, echoMessage } from '../../../app/page-data';
+import NoScriptsMark from '../../../app/NoScriptsMark';
 import { useT } from '../../../i18n';
 import { useLanguageToSend } from '../../../app/use-page-language';
 import { useLocalPath } from '@academy/shared/i18n/local-path';
@@ -73,7 +74,7 @@ function AccountScreenContent() {
     (current) => validateAccountForm(current, mode, editedUser?.email, labels),
     ACCOUNT_FIELDS[mode],
   );
-  const [formError, setFormError] = useState<string | null>(echo ? t('site.form.notSentYet') : null);
+  const [formError, setFormError] = useState<string | null>(echo ? t(echoMessage(echo)) : null);
   const signingUp = mode === 'sign-up';
   const roleList = useEndpoint('listRoles', {}, { enabled: signingUp });
   const cohortList = useEndpoint('listCohorts', {}, { enabled: signingUp });
@@ -124,6 +125,7 @@ function AccountScreenContent() {
       <FormAlert message={shownError} />
       {providerStart && !shownError && <FormAlert message={t('site.account.providerStart')} tone="info" />}
       <form ref={formRef} method="post" onSubmit={onSubmit} noValidate>
+        <NoScriptsMark />
         <TextField {...labelledField('name')} autoComplete="name" />
         <TextField {...labelledField('email')} type="email" autoComplete="email" />
         <TextField {...labelledField('phone_number')} type="tel" autoComplete="tel" />

@@ -14,7 +14,8 @@ import { useDelayedRedirect } from '../use-delayed-redirect';
 import '../auth.css';
 import { ACADEMY_NAME } from '../../../config/academy';
 import PageMeta from '../../../app/PageMeta';
-import { useFormEcho } from '../../../app/page-data';
+import { useFormEcho, echoMessage } from '../../../app/page-data';
+import NoScriptsMark from '../../../app/NoScriptsMark';
 import { useT } from '../../../i18n';
 import { useLanguageToSend } from '../../../app/use-page-language';
 import { useLocalPath } from '@academy/shared/i18n/local-path';
@@ -32,7 +33,7 @@ export default function ForgotPasswordScreen() {
   const [email, setEmail] = useState(echo?.email ?? '');
   useEarlyInput(formRef, (input) => typeof input.email === 'string' && setEmail(input.email));
   const [emailProblem, setEmailProblem] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(echo ? t('site.form.notSentYet') : null);
+  const [formError, setFormError] = useState<string | null>(echo ? t(echoMessage(echo)) : null);
   const [sent, setSent] = useState(false);
   const redirectToLogin = useDelayedRedirect(localPath(ACCOUNT_PATHS.login));
 
@@ -68,6 +69,7 @@ export default function ForgotPasswordScreen() {
       <p className="auth-intro">{t('site.forgot.intro')}</p>
       <FormAlert message={formError} />
       <form ref={formRef} method="post" onSubmit={onSubmit} noValidate>
+        <NoScriptsMark />
         <TextField
           label={t('site.account.email')}
           name="email"

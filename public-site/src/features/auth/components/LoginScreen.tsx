@@ -14,7 +14,8 @@ import '../auth.css';
 import { ACADEMY_NAME } from '../../../config/academy';
 import PageMeta from '../../../app/PageMeta';
 import { INTAKES_CONTENT } from '../../../app/intakes';
-import { useFormEcho, usePageContent } from '../../../app/page-data';
+import { useFormEcho, usePageContent, echoMessage } from '../../../app/page-data';
+import NoScriptsMark from '../../../app/NoScriptsMark';
 import { useT } from '../../../i18n';
 import { useLocalPath } from '@academy/shared/i18n/local-path';
 import { useFailureText } from '../../../app/failure-text';
@@ -77,7 +78,7 @@ export default function LoginScreen() {
   const t = useT();
   const loginFailureText = useLoginFailureText();
   const echo = useFormEcho();
-  const arrivalMessage = echo ? t('site.form.notSentYet') : loginMessageFrom(location.state);
+  const arrivalMessage = echo ? t(echoMessage(echo)) : loginMessageFrom(location.state);
   const localPath = useLocalPath();
   const [remember, setRemember] = useState(false);
   // the e-mail and password are SignInForm's own; the box ticked before the page came alive is this screen's
@@ -109,6 +110,7 @@ export default function LoginScreen() {
         initialEmail={echo?.email}
         passkeyAutofill
       >
+        <NoScriptsMark />
         <CheckboxField
           label={t('site.login.remember')}
           name="remember"

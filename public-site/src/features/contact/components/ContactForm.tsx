@@ -14,7 +14,8 @@ import {
 } from '../contact-form';
 import { useT, type SiteMessageKey } from '../../../i18n';
 import { useFailureText } from '../../../app/failure-text';
-import { useFormEcho } from '../../../app/page-data';
+import { useFormEcho, echoMessage } from '../../../app/page-data';
+import NoScriptsMark from '../../../app/NoScriptsMark';
 import './ContactForm.css';
 import { busyPress } from '@academy/shared/forms/busy-press';
 
@@ -36,7 +37,7 @@ export default function ContactForm() {
   const [values, setValues] = useState<ContactMessage>(() => ({ ...EMPTY_CONTACT_MESSAGE, ...echo }));
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
-  const [sendError, setSendError] = useState<string | null>(echo ? t('site.form.notSentYet') : null);
+  const [sendError, setSendError] = useState<string | null>(echo ? t(echoMessage(echo)) : null);
   const [received, setReceived] = useState(false);
   // set synchronously, so a second click before React re-renders cannot send twice
   const inFlight = useRef(false);
@@ -80,6 +81,7 @@ export default function ContactForm() {
 
   return (
     <form ref={form} method="post" className="ps-contact" noValidate onSubmit={submit} aria-describedby="ps-contact-required-note">
+      <NoScriptsMark />
       <p id="ps-contact-required-note" className="ps-contact__note">
         {t('site.contact.required')}
       </p>
@@ -117,9 +119,8 @@ export default function ContactForm() {
           {sendError}
         </p>
       )}
-      <div role="status" className="ps-contact__status">
-        {received && <p className="ps-contact__received">{t('site.contact.received')}</p>}
-      </div>
+      {/* not a live region: the toast announces it, this keeps it on the page for who missed the toast */}
+      <div className="ps-contact__status">{received && <p className="ps-contact__received">{t('site.contact.received')}</p>}</div>
       <button type="submit" className="ps-button" {...busyPress(sending)}>
         {sending ? t('site.contact.sending') : t('site.contact.send')}
       </button>

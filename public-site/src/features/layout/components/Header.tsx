@@ -51,6 +51,10 @@ export default function Header() {
 
   return (
     <header className="ps-header" onKeyDown={closeOnEscape} onBlur={closeWhenFocusLeaves}>
+      {/* a phone that runs no scripts cannot open the menu: its links are shown instead (the prerendered page only) */}
+      <noscript>
+        <style>{'.ps-header__menu-button{display:none}.ps-header__nav{display:block}'}</style>
+      </noscript>
       <LanguageMenu />
       <div className="ps-header__bar">
         <Link to={localPath('/')} className="ps-header__brand">
