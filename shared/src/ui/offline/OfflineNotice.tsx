@@ -1,4 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { dateTimeFormat, describeMoment, describeTime } from '@academy/contract/rules/time-zones';
 import { useOnline } from '@academy/shared/hooks/use-online';
 import { useLocale, useT } from '@academy/shared/i18n/messages';
@@ -13,15 +14,24 @@ function savedMoment(at: number, zone: string, locale: string): string {
   return day(saved) === day(new Date()) ? describeTime(saved, zone, locale) : describeMoment(saved, zone, locale);
 }
 
+/** shownAnswersSavedAt, again whenever a screen starts or stops observing an answer, or one changes: a screen arriving later (its code lazy) changes it. */
+function useShownAnswersSavedAt(client: QueryClient): number | null {
+  const subscribe = useCallback((changed: () => void) => client.getQueryCache().subscribe(changed), [client]);
+  return useSyncExternalStore(
+    subscribe,
+    () => shownAnswersSavedAt(client),
+    () => null,
+  );
+}
+
 /** Offline, the portal says so above its screen, and since when what it shows was saved, when all of it was. */
 export default function OfflineNotice() {
   const t = useT();
   const online = useOnline();
   const locale = useLocale();
   const zone = useReaderTimeZone();
-  const client = useQueryClient();
+  const savedAt = useShownAnswersSavedAt(useQueryClient());
   if (online) return null;
-  const savedAt = shownAnswersSavedAt(client);
   return (
     <p role="status" className="offline-notice">
       {savedAt === null ? t('offline.noticeWithoutTime') : t('offline.notice', { time: savedMoment(savedAt, zone, locale) })}
