@@ -1,10 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { setLocale } from '@academy/shared/i18n/locale';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { User } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
-import { mockEndpoint, fieldRefusal } from '@academy/shared/testing/api-mocks';
+import { mockEndpoint, fieldRefusal, invalidFields } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import { studentUser } from '@academy/shared/testing/users';
 import AccountScreen from './AccountScreen';
@@ -134,6 +134,19 @@ test('a refused sign-up shows the server errors as sentences, else the default',
   mockEndpoint('signUp', { message: 'something else' });
   await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+});
+
+test("the server's refusal of the password is said under it, which takes the focus: not at the top of a long form on a phone", async () => {
+  const common = 'The password is one of the most common passwords; choose a less guessable one.';
+  mockEndpoint('signUp', invalidFields(common, { password: ['password_common'] }), 400);
+  renderAccount();
+  await screen.findByRole('option', { name: '3 - Cohort 3' });
+  await fillSignUp();
+  await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+  const password = screen.getByLabelText('Password');
+  await waitFor(() => expect(password).toHaveFocus());
+  expect(password).toHaveAccessibleDescription(expect.stringContaining(common));
+  expect(password).toHaveAttribute('aria-invalid', 'true');
 });
 
 test('edit mode shows only the profile fields and sends them without id or passwords', async () => {

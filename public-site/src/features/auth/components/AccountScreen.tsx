@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@academy/shared/feedback/toast';
 import { call } from '@academy/shared/api/call';
+import { fieldRefusals } from '@academy/shared/api/error-message';
 import { useEndpoint } from '@academy/shared/api/queries';
 import { DataLayer } from '@academy/shared/api/data-layer';
 import type { Cohort } from '@academy/shared/domain/types';
@@ -69,7 +70,7 @@ function AccountScreenContent() {
   const localPath = useLocalPath();
   const failureText = useFailureText();
   const labels = Object.fromEntries(Object.entries(ACCOUNT_FIELD_LABELS).map(([field, key]) => [field, t(key)])) as Record<AccountField, string>;
-  const { formRef, values, checkFields, fieldProps } = useFormFields<AccountFormValues>(
+  const { formRef, values, checkFields, showErrors, fieldProps } = useFormFields<AccountFormValues>(
     () => (editedUser ? valuesFromUser(editedUser) : { ...EMPTY_ACCOUNT_FORM, ...providerStart, ...echo }),
     (current) => validateAccountForm(current, mode, editedUser?.email, labels),
     ACCOUNT_FIELDS[mode],
@@ -106,7 +107,9 @@ function AccountScreenContent() {
       const state: LoginRouteState = { message: t('site.login.welcome', { name: values.name.trim() }) };
       navigate(localPath(ACCOUNT_PATHS.login), { state });
     } catch (error) {
-      setFormError(failureText(error, 'site.account.failed'));
+      const refusals = fieldRefusals(error, ACCOUNT_FIELDS[mode]);
+      if (refusals) showErrors(refusals);
+      else setFormError(failureText(error, 'site.account.failed'));
     }
   });
 
