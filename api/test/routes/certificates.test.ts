@@ -34,7 +34,7 @@ test("what remains is in the student's language, its days written as that langua
   try {
     const remaining: string[] = (await get('/mine', 'student@example.org')).json().remaining;
     const step = remaining.find((line) => line.startsWith('Minister-Service Class'));
-    expect(step).toMatch(/^Minister-Service Class : rendre encore 1 devoir ; le cours dure jusqu’au \d{1,2} \p{L}+\.? \d{4}$/u);
+    expect(step).toMatch(/^Minister-Service Class\u00a0: rendre encore 1 devoir\u00a0; le cours dure jusqu’au \d{1,2} \p{L}+\.? \d{4}$/u);
   } finally {
     await t.db.updateTable('users').set({ locale: null }).where('id', '=', student).execute();
   }

@@ -210,8 +210,8 @@ describe('weekly live classes typed in Asia/Kolkata', () => {
     );
     // Kolkata, in French: every Thursday at 18:30, steady
     const [kolkata] = await told('class_scheduled', frenchId);
-    expect(kolkata!.title).toBe('Nouveau cours en direct hebdomadaire : Morning psalms');
-    expect(kolkata!.body).toMatch(/a lieu chaque jeudi à 18:30 .*\(Asia\/Kolkata\) : 10 cours, du jeu\. 11 mars 2027 au jeu\. 13 mai 2027\./);
+    expect(kolkata!.title).toBe('Nouveau cours en direct hebdomadaire\u00a0: Morning psalms');
+    expect(kolkata!.body).toMatch(/a lieu chaque jeudi à 18:30 .*\(Asia\/Kolkata\)\u00a0: 10 cours, du jeu\. 11 mars 2027 au jeu\. 13 mai 2027\./);
     expect(kolkata!.body).not.toContain('horloge');
 
     // the last four moved a day later at 17:00: told once, as the series they now are

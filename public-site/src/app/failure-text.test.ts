@@ -41,6 +41,6 @@ test("in another language, a refusal the page knows by its code is said in the p
     field_codes: { password: [{ code: 'password_common' }] },
   });
   expect(failureText(refusal, 'fr', t, 'site.account.failed')).toBe(
-    'Le champ « mot de passe » est l’un des mots de passe les plus courants ; choisissez-en un plus difficile à deviner.',
+    'Le champ «\u00a0mot de passe\u00a0» est l’un des mots de passe les plus courants\u00a0; choisissez-en un plus difficile à deviner.',
   );
 });

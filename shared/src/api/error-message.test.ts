@@ -71,7 +71,7 @@ describe("an answer's code, in the page's language", () => {
     await setLocale('fr');
     expect(errorMessage(wrongPassword(), FALLBACK)).toBe('L’adresse e-mail ou le mot de passe est incorrect.');
     expect(errorMessage(fieldProblems(), FALLBACK)).toBe(
-      'Le champ « nom » est trop long (100 caractères au maximum).\nLe champ « adresse e-mail » doit être une adresse e-mail valide.',
+      'Le champ «\u00a0nom\u00a0» est trop long (100 caractères au maximum).\nLe champ «\u00a0adresse e-mail\u00a0» doit être une adresse e-mail valide.',
     );
   });
 

@@ -163,6 +163,14 @@ test.each(LOCALE_CODES)("in %s, an address in the API's mails is followed by a s
   expect(glued).toEqual([]);
 });
 
+test.each(CATALOGS)("%s's French keeps « », : ; ? and ! with their word: the space between is a non-breaking one", (name) => {
+  // an ordinary space lets a line break there, leaving a guillemet or a colon alone at a line's start
+  const breakable = Object.entries(readCatalog(name, 'fr'))
+    .filter(([, message]) => /« | »|(^|\S) [:;?!]/.test(message))
+    .map(([key]) => key);
+  expect(breakable).toEqual([]);
+});
+
 test.each(LOCALE_CODES)("in %s, no other message reads as Cancel does: a confirmation's two buttons differ", (locale) => {
   const cancel = readCatalog(SHARED, locale)['states.cancel'];
   const alike = CATALOGS.flatMap((name) =>

@@ -138,7 +138,7 @@ test('in French the assignment, its due time with the French month, the hand-in 
     const input = screen.getByLabelText('URL du document');
     // the essay's due time (March) has passed
     expect(input).toHaveAccessibleDescription(
-      'Un lien vers votre travail que votre formateur peut ouvrir. L’échéance est passée : ce travail comptera comme rendu en retard.',
+      'Un lien vers votre travail que votre formateur peut ouvrir. L’échéance est passée\u00a0: ce travail comptera comme rendu en retard.',
     );
     // the form's checks name the field as it reads, in French
     await user.click(screen.getByRole('button', { name: 'Rendre' }));
