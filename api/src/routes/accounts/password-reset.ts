@@ -28,12 +28,16 @@ export const RESET_LINK_SENT = 'If an account exists for this e-mail address, a 
 export const INVALID_RESET_TOKEN = 'This reset link is invalid, has expired or was already used. Please ask for a new one.';
 
 /**
- * Stores a new reset token for the user and mails its link in the background (forgot_password, and
- * an administrator's "send password reset").
+ * Stores a new reset token for the user in place of any earlier one (only the last link mailed
+ * works) and mails its link in the background (forgot_password, and an administrator's "send
+ * password reset").
  */
 export async function sendPasswordResetMail(app: FastifyInstance, user: { id: number } & AccountMailReader, log: FastifyBaseLogger): Promise<void> {
   const token = newToken();
-  await insertResetToken(app.db, user.id, hashToken(token), new Date(Date.now() + RESET_TOKEN_LIFETIME_MS));
+  await app.db.transaction().execute(async (trx) => {
+    await expireResetTokens(trx, user.id);
+    await insertResetToken(trx, user.id, hashToken(token), new Date(Date.now() + RESET_TOKEN_LIFETIME_MS));
+  });
   const link = publicPageFor(user, app.config.publicAppUrl, `/reset-password?token=${encodeURIComponent(token)}`);
   // Sent in the background: the SMTP round trip would otherwise tell that the account exists.
   app.mailer.sendInBackground(accountMail(user, 'mail.reset.subject', 'mail.reset.body', { link }));

@@ -106,6 +106,14 @@ describe('forgot and reset password over SMTP', () => {
     expect((await post('reset_password', { token: third, password: 'fresh-password-1' })).statusCode).toBe(200);
   });
 
+  it('a newer link replaces an earlier one: only the last mail asked for resets the password', async () => {
+    const forgot = () => post('forgot_password', { email: 'student4@example.org' });
+    const earlier = tokenFrom(await mailAfter(forgot));
+    const newer = tokenFrom(await mailAfter(forgot));
+    expect((await post('reset_password', { token: earlier, password: 'fresh-password-2' })).json()).toMatchObject({ code: 'reset_link_invalid' });
+    expect((await post('reset_password', { token: newer, password: 'fresh-password-2' })).statusCode).toBe(200);
+  });
+
   it('refuses made-up tokens', async () => {
     for (const token of ['x', 'A'.repeat(43), 'not a token at all']) {
       const res = await post('reset_password', { token, password: 'fresh-password-2' });
