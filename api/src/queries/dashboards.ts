@@ -149,13 +149,21 @@ export interface DeskFigures {
   total_users: number;
 }
 
-/** The facilitator's own non-deleted courses (optionally of one cohort) and what hangs under them. */
+/**
+ * The facilitator's own non-deleted courses (optionally of one cohort) and what hangs under them;
+ * the students of the cohorts those courses serve or the facilitator is assigned to (one assigned
+ * before their first course has students already).
+ */
 export async function deskFigures(db: Kysely<DB>, facilitatorId: number, cohortId?: number): Promise<DeskFigures> {
+  const ofCohort = (column: string) => (cohortId !== undefined ? sql`and ${sql.ref(column)} = ${cohortId}` : sql``);
   const { rows } = await sql<DeskFigures>`
     with my_courses as (
       select c.id, c.cohort_id from courses c
-      where ${courseOwnedBy('c', facilitatorId)}
-        ${cohortId !== undefined ? sql`and c.cohort_id = ${cohortId}` : sql``}
+      where ${courseOwnedBy('c', facilitatorId)} ${ofCohort('c.cohort_id')}
+    ),
+    my_cohorts as (
+      select cohort_id from my_courses
+      union select cf.cohort_id from cohort_facilitators cf where cf.user_id = ${facilitatorId} ${ofCohort('cf.cohort_id')}
     )
     select
       (select count(*) from my_courses)::int as total_courses,
@@ -166,7 +174,7 @@ export async function deskFigures(db: Kysely<DB>, facilitatorId: number, cohortI
       (select count(*) from submissions s join assignments a on a.id = s.assignment_id
         where s.score is null and a.deleted_at is null and a.course_id in (select id from my_courses))::int
         as total_submissions_without_score,
-      (select count(*) from users u where u.role_id = 1 and ${activeAccount('u')} and u.cohort_id in (select cohort_id from my_courses))::int
+      (select count(*) from users u where u.role_id = 1 and ${activeAccount('u')} and u.cohort_id in (select cohort_id from my_cohorts))::int
         as total_users`.execute(db);
   return rows[0]!;
 }

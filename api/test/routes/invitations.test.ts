@@ -176,6 +176,13 @@ describe('invitations', () => {
     });
     expect(students.statusCode).toBe(200);
     expect(students.json()).not.toEqual([]);
+    // the desk's figure counts the same students, though the new facilitator has no course yet
+    const figures = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/cla_dashboards/desk_stats',
+      headers: { authorization: `Bearer ${accepted.json().token as string}` },
+    });
+    expect(figures.json().total_users).toBe(students.json().length);
   });
 
   it('resend replaces the link; revoke refuses it with its reason', async () => {
