@@ -41,6 +41,7 @@ export type CheckedField =
   | 'duration'
   | 'zoomLink'
   | 'email'
+  | 'role'
   | 'assignmentsWeight'
   | 'passMark'
   | 'weight';

@@ -193,6 +193,20 @@ test('a student without a cohort is said beside the Cohort field before anything
   expect(invite.received).toEqual([]);
 });
 
+test('a role left on "Choose a role" is said beside the Role field before anything is sent', async () => {
+  serveInvitations([]);
+  const invite = mockEndpoint('createInvitation', PENDING);
+  const { user } = renderScreen(<InvitationsScreen />);
+  const form = await screen.findByRole('form', { name: 'Invite one person' });
+  await user.type(within(form).getByLabelText('Name'), 'Kofi Mensah');
+  await user.type(within(form).getByLabelText('E-mail'), 'kofi@example.org');
+  await user.selectOptions(within(form).getByLabelText('Role'), '');
+  await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
+  expect(within(form).getByLabelText('Role')).toHaveAccessibleDescription('Role is required.');
+  expect(within(form).getByLabelText('Role')).toHaveFocus();
+  expect(invite.received).toEqual([]);
+});
+
 test("the API's refusal is said beside each field it names, the first of them focused, with no sentence above the form", async () => {
   serveInvitations([]);
   mockEndpoint('createInvitation', refusal(['email_taken', 'cohort_closed']), 400);

@@ -199,6 +199,7 @@ function useInviteeErrors() {
     compactErrors({
       name: firstError(requiredError(name, fieldName('name')), maxLengthError(name, fieldName('name'), TEXT_LIMITS.personName)),
       email: firstError(requiredError(email, fieldName('email')), emailError(email)),
+      role: requiredError(role, fieldName('role')),
       cohort: role === 'student' && !cohort ? t(INVITEE_PROBLEM_KEYS.cohort_required) : null,
     });
 }
