@@ -282,12 +282,13 @@ test('each CSV download parses, matches the screen row for row, keeps accented n
   const book = await downloadedCsv(facilitator, 'Download CSV');
   const students = book.slice(1, -1);
   expect(students.map((r) => r[0]!.replace(/^'(?==)/, ''))).toEqual(screenRows.map((r) => r[0]));
-  // the CSV ends with Total, Possible, Percentage, Weighted percentage and the two weights; the screen
-  // gives a percentage of nothing (nothing possible yet) in words, and the weighted total in a sentence
-  const [possible, percent, weighted, assignmentsWeight, attendanceWeight] = [-5, -4, -3, -2, -1];
-  const percentShown = (row: string[]) => (row.at(possible) === '0' ? 'none yet' : `${row.at(percent)}%`);
+  // the CSV ends with Total, Possible, Percentage, Weighted percentage and the two weights; where
+  // nothing counts yet it leaves the percentages empty and the screen says so in words, and the
+  // screen gives the weighted total in a sentence
+  const [percent, weighted, assignmentsWeight, attendanceWeight] = [-4, -3, -2, -1];
+  const percentShown = (row: string[]) => (row.at(percent) === '' ? 'none yet' : `${row.at(percent)}%`);
   const weightedShown = (row: string[]) =>
-    row.at(possible) === '0' && row.at(weighted) === '0'
+    row.at(weighted) === ''
       ? 'none yet'
       : `Weighted total: ${row.at(weighted)}% (assignments count ${row.at(assignmentsWeight)}%, attendance ${row.at(attendanceWeight)}%)`;
   // the CSV gives each assignment a mark column and a status column beside it; the screen one cell of both

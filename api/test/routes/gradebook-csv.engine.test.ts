@@ -100,6 +100,17 @@ describe('gradebook CSV columns', () => {
     expect(['', 'late']).toContain(row[gifts + 1]);
   });
 
+  it('leaves the percentages empty for a student of whom nothing counts yet, as the screen says "nothing yet": not 0 %', async () => {
+    await t.db
+      .insertInto('users')
+      .values({ name: 'Newly Joined', email: 'newly-joined@example.org', role_id: 1, cohort_id: 1, password_hash: 'unused', cohort_joined_at: new Date() })
+      .execute();
+    const { header, students } = await gradebookCsv();
+    const row = students.find((r) => r[1] === 'newly-joined@example.org')!;
+    const column = (name: string) => row[header.indexOf(name)];
+    expect([column('Possible'), column('Percentage'), column('Weighted percentage')]).toEqual(['0', '', '']);
+  });
+
   it('puts the class averages in a footer row of their own, under the mark columns', async () => {
     const { header, students, footer } = await gradebookCsv();
     expect(footer[0]).toBe('Average');

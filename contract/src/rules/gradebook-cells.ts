@@ -51,3 +51,15 @@ export function gradebookCellParts(
       return { mark: null, status: `due ${state.dueAt ? describeMoment(new Date(state.dueAt), zone) : 'date not set'}` };
   }
 }
+
+/** A student's percentage and weighted total as the gradebook gives them: null while nothing of theirs counts yet, not 0 %. */
+export function gradebookTotals(student: Pick<GradebookStudent, 'total_possible_score' | 'score_percentage' | 'weighted_percentage'>): {
+  percentage: number | null;
+  weighted: number | null;
+} {
+  const nothingCounts = student.total_possible_score === 0;
+  return {
+    percentage: nothingCounts ? null : student.score_percentage,
+    weighted: nothingCounts && student.weighted_percentage === 0 ? null : student.weighted_percentage,
+  };
+}

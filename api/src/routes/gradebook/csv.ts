@@ -3,7 +3,7 @@
 // unique; the assignments' averages in a footer row of their own.
 import type { CsvValue } from '../../http/csv';
 import type { GradebookAssignment, GradebookStudent } from '../../queries/gradebook';
-import { gradebookCellParts } from '@academy/contract/rules/gradebook-cells';
+import { gradebookCellParts, gradebookTotals } from '@academy/contract/rules/gradebook-cells';
 
 const LEADING = ['Student', 'Email'];
 const TRAILING = ['Total', 'Possible', 'Percentage', 'Weighted percentage', 'Assignments weight %', 'Attendance weight %'];
@@ -39,14 +39,15 @@ export function gradebookCsvRow(student: GradebookStudent, assignments: Gradeboo
     return [mark, status];
   });
   const { weighting } = student;
+  const totals = gradebookTotals(student);
   return [
     student.name,
     student.email,
     ...cells,
     student.total_user_score,
     student.total_possible_score,
-    student.score_percentage,
-    student.weighted_percentage,
+    totals.percentage,
+    totals.weighted,
     weighting?.assignments ?? null,
     weighting?.attendance ?? null,
   ];

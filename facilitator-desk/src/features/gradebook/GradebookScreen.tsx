@@ -4,7 +4,7 @@ import WeightedTotal from '@academy/shared/ui/stats/WeightedTotal';
 import { useEndpoint } from '@academy/shared/api/queries';
 import type { Gradebook, GradebookQuery } from '@academy/shared/domain/types';
 import type { GradebookCellState } from '@academy/contract/rules/gradebook-cells';
-import { gradebookCellState } from '@academy/contract/rules/gradebook-cells';
+import { gradebookCellState, gradebookTotals } from '@academy/contract/rules/gradebook-cells';
 import { describeMoment, formatDue } from '@academy/contract/rules/time-zones';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { useCohorts } from '../../hooks/use-cohorts';
@@ -134,6 +134,7 @@ function GradebookTable({ book, pages }: { book: Gradebook; pages: StudentPages 
           <tbody>
             {book.students.map((student) => {
               const cells = new Map(student.submissions.map((cell) => [cell.assignment_id, cell]));
+              const totals = gradebookTotals(student);
               return (
                 <tr key={student.user_id}>
                   <th scope="row">
@@ -164,14 +165,10 @@ function GradebookTable({ book, pages }: { book: Gradebook; pages: StudentPages 
                     </bdi>
                   </td>
                   <td className="fd-gradebook__percent">
-                    {student.total_possible_score === 0 ? t('gradebook.noneYet') : t('desk.percent', { share: student.score_percentage / 100 })}
+                    {totals.percentage === null ? t('gradebook.noneYet') : t('desk.percent', { share: totals.percentage / 100 })}
                   </td>
                   <td className="fd-gradebook__weighted">
-                    {student.total_possible_score === 0 && student.weighted_percentage === 0 ? (
-                      t('gradebook.noneYet')
-                    ) : (
-                      <WeightedTotal percentage={student.weighted_percentage} weighting={student.weighting} />
-                    )}
+                    {totals.weighted === null ? t('gradebook.noneYet') : <WeightedTotal percentage={totals.weighted} weighting={student.weighting} />}
                   </td>
                 </tr>
               );
