@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '@academy/shared/feedback/toast';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
+import { useLeaveGuard } from '@academy/shared/forms/leave-guard';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { compactErrors, firstError, maxLengthError, requiredError } from '@academy/shared/forms/validation';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
@@ -95,11 +96,17 @@ export default function ContentItemForm<V extends TextInput<V>, T>({
     fieldNames(fields),
   );
   const [formError, setFormError] = useState<string | null>(null);
+  // what the fields held when last saved (or opened): text typed since is not to be lost unasked
+  const [kept, setKept] = useState<V>(() => mapFields(fields, (name) => initial[name]) as V);
+  useLeaveGuard(fieldNames(fields).some((name) => form.values[name] !== kept[name]));
   const { busy, run } = useSingleSubmit(async () => {
     setFormError(null);
+    const typed = form.values;
     try {
-      const saved = await save(mapFields(fields, (name) => form.values[name].trim()) as V);
-      if (clearOnSave) form.setValues(mapFields(fields, (name) => initial[name]) as V);
+      const saved = await save(mapFields(fields, (name) => typed[name].trim()) as V);
+      const next = clearOnSave ? (mapFields(fields, (name) => initial[name]) as V) : typed;
+      form.setValues(next);
+      setKept(next);
       onSaved?.();
       toast.success(savedMessage(saved));
     } catch (error) {

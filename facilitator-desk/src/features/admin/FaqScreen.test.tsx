@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { FaqItem } from '@academy/shared/domain/types';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
+import { Link } from 'react-router-dom';
 import FaqScreen from './FaqScreen';
 
 const FREE: FaqItem = { id: 1, question: 'Is it free?', answer: 'Yes.' };
@@ -53,6 +54,52 @@ test('adds a question at the end of the list, and the form starts again empty fo
   // a second press does not add it twice
   expect(within(form).getByLabelText('Question')).toHaveValue('');
   expect(within(form).getByLabelText('Answer')).toHaveValue('');
+});
+
+test('a link followed with a question typed and not saved asks first: Cancel keeps the text, OK leaves', async () => {
+  serveFaq([FREE]);
+  const ask = jest.spyOn(window, 'confirm');
+  const { user } = renderScreen(
+    <>
+      <Link to="/portal/admin/accounts">Accounts</Link>
+      <FaqScreen />
+    </>,
+    { otherPaths: ['/portal/admin/accounts'] },
+  );
+  const form = screen.getByRole('form', { name: 'New question' });
+  await user.type(within(form).getByLabelText('Question'), 'Where do classes meet?');
+
+  ask.mockReturnValueOnce(false);
+  await user.click(screen.getByRole('link', { name: 'Accounts' }));
+  expect(ask).toHaveBeenCalledWith('You have changes that are not saved. Leave this page and lose them?');
+  expect(within(form).getByLabelText('Question')).toHaveValue('Where do classes meet?');
+
+  ask.mockReturnValueOnce(true);
+  await user.click(screen.getByRole('link', { name: 'Accounts' }));
+  expect(await screen.findByText('Now at /portal/admin/accounts')).toBeInTheDocument();
+  expect(ask).toHaveBeenCalledTimes(2);
+  ask.mockRestore();
+});
+
+test('a question saved leaves nothing unsaved: a link is followed without asking', async () => {
+  serveFaq([FREE]);
+  const ask = jest.spyOn(window, 'confirm');
+  const { user } = renderScreen(
+    <>
+      <Link to="/portal/admin/accounts">Accounts</Link>
+      <FaqScreen />
+    </>,
+    { otherPaths: ['/portal/admin/accounts'] },
+  );
+  const form = screen.getByRole('form', { name: 'New question' });
+  await user.type(within(form).getByLabelText('Question'), 'How long is it?');
+  await user.type(within(form).getByLabelText('Answer'), 'A year.');
+  await user.click(within(form).getByRole('button', { name: 'Add question' }));
+  await screen.findByText('Saved "How long is it?".');
+  await user.click(screen.getByRole('link', { name: 'Accounts' }));
+  expect(await screen.findByText('Now at /portal/admin/accounts')).toBeInTheDocument();
+  expect(ask).not.toHaveBeenCalled();
+  ask.mockRestore();
 });
 
 test('moves a question down and deletes one after the confirmation', async () => {

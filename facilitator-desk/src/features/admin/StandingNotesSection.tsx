@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useLeaveGuard } from '@academy/shared/forms/leave-guard';
 import { TEXT_LIMITS } from '@academy/contract/rules/limits';
 import { toast } from '@academy/shared/feedback/toast';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
@@ -54,6 +55,7 @@ function NoteItem({ note, number }: { note: StandingNote; number: number }) {
 function NoteForm({ note, number }: { note: StandingNote; number: number }) {
   const t = useT();
   const [text, setText] = useState(note.text);
+  useLeaveGuard(text !== note.text);
   const update = useEndpointMutation('updateStandingNote', { invalidates: ['listStandingNotes'] });
   const retire = useEndpointMutation('retireStandingNote', { invalidates: ['listStandingNotes'] });
   const busy = update.isPending;
