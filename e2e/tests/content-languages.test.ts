@@ -27,12 +27,12 @@ test('the administrator adds a French FAQ answer: /fr/faq shows it with lang="fr
   await admin.getByRole('heading', { name: 'FAQ', level: 1 }).waitFor();
   await admin.getByRole('button', { name: `Edit ${QUESTION}` }).click();
   await admin.getByLabel('Language', { exact: true }).selectOption('fr');
-  await admin.getByText('No Français version yet: its readers see the original.').waitFor();
-  const form = admin.getByRole('form', { name: `Français version of ${QUESTION}` });
+  await admin.getByText('No French version yet: its readers see the original.').waitFor();
+  const form = admin.getByRole('form', { name: `French version of ${QUESTION}` });
   await form.getByLabel('Question').fill(FRENCH_QUESTION);
   await form.getByLabel('Answer').fill(FRENCH_ANSWER);
-  await form.getByRole('button', { name: 'Save the Français version' }).click();
-  await toast(admin, 'The Français version is saved.').waitFor();
+  await form.getByRole('button', { name: 'Save the French version' }).click();
+  await toast(admin, 'The French version is saved.').waitFor();
   await expectNoSeriousA11yViolations(admin);
 
   // the prerendered page keeps a page with content a few seconds

@@ -1,4 +1,4 @@
-import { acceptedLocale } from '@academy/contract/rules/locales';
+import { acceptedLocale, languageNameIn } from '@academy/contract/rules/locales';
 
 test.each([
   ['fr-CA,fr;q=0.9,en;q=0.8', 'fr'],
@@ -10,4 +10,11 @@ test.each([
   [undefined, 'en'],
 ])('Accept-Language %p reads as %p', (header, locale) => {
   expect(acceptedLocale(header)).toBe(locale);
+});
+
+test("a language is named in a sentence as the reader's language names it: 'version en français', not 'en Français'", () => {
+  expect(languageNameIn('fr', 'en')).toBe('French');
+  expect(languageNameIn('fr', 'fr')).toBe('français');
+  expect(languageNameIn('ar', 'es')).toBe('árabe');
+  expect(languageNameIn('pt', 'ar')).toBe('البرتغالية');
 });

@@ -23,6 +23,11 @@ export function writtenIn(locale: Locale): { lang: Locale; dir: 'ltr' | 'rtl' } 
   return { lang: locale, dir: LOCALES[locale].direction };
 }
 
+/** A language's name as a sentence in the reader's language says it: "French" in English, "français" in French (`LOCALES`' names are each in itself, for pickers). */
+export function languageNameIn(locale: Locale, reader: string): string {
+  return new Intl.DisplayNames([reader, DEFAULT_LOCALE], { type: 'language' }).of(locale) ?? LOCALES[locale].name;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && Object.hasOwn(LOCALES, value);
 }

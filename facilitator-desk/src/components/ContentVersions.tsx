@@ -2,7 +2,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { toast } from '@academy/shared/feedback/toast';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import { errorMessage } from '@academy/shared/api/error-message';
-import { LOCALES, writtenIn } from '@academy/contract/rules/locales';
+import { languageNameIn, LOCALES, writtenIn } from '@academy/contract/rules/locales';
+import { useLocale } from '@academy/shared/i18n/messages';
 import { VERSION_LOCALES } from '@academy/contract/rules/content-languages';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import ContentItemForm, { type ContentFields, type FieldOf } from './ContentItemForm';
@@ -37,6 +38,7 @@ interface ContentVersionsProps<V extends Values> {
  */
 export default function ContentVersions<V extends Values>({ calls, id, name, fields, children }: ContentVersionsProps<V>) {
   const t = useT();
+  const reader = useLocale();
   const pickerId = useId();
   const [locale, setLocale] = useState<VersionLocale>(VERSION_LOCALES[0]!);
   // one shape for the four kinds: the calls differ by their fields only
@@ -44,7 +46,7 @@ export default function ContentVersions<V extends Values>({ calls, id, name, fie
   const versions = useEndpoint(list, { params: { id } }, { failureToast: t('versions.loadFailed') });
   const save = useEndpointMutation(calls.save as 'saveFaqItemVersion', { invalidates: [list] });
   const remove = useEndpointMutation(calls.remove as 'deleteFaqItemVersion', { invalidates: [list] });
-  const language = LOCALES[locale].name;
+  const language = languageNameIn(locale, reader);
 
   async function removeVersion() {
     try {

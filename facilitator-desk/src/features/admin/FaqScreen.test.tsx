@@ -143,23 +143,23 @@ test('a question gets a French version from its edit form, written in French and
     ['Português', 'pt'],
     ['العربية', 'ar'],
   ]);
-  expect(await screen.findByText('No Français version yet: its readers see the original.')).toBeInTheDocument();
-  const form = screen.getByRole('form', { name: 'Français version of Is it free?' });
+  expect(await screen.findByText('No French version yet: its readers see the original.')).toBeInTheDocument();
+  const form = screen.getByRole('form', { name: 'French version of Is it free?' });
   expect(within(form).getByLabelText('Question')).toHaveAttribute('lang', 'fr');
   await user.type(within(form).getByLabelText('Question'), 'Est-ce gratuit ?');
   await user.type(within(form).getByLabelText('Answer'), 'Oui.');
-  await user.click(within(form).getByRole('button', { name: 'Save the Français version' }));
-  expect(await screen.findByText('The Français version is saved.')).toBeInTheDocument();
+  await user.click(within(form).getByRole('button', { name: 'Save the French version' }));
+  expect(await screen.findByText('The French version is saved.')).toBeInTheDocument();
   expect(save.received.map(({ params, body }) => [params, body])).toEqual([
     [
       { id: 1, locale: 'fr' },
       { question: 'Est-ce gratuit ?', answer: 'Oui.' },
     ],
   ]);
-  expect(await screen.findByRole('button', { name: 'Remove the Français version' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Remove the French version' })).toBeInTheDocument();
 
   await user.selectOptions(picker, 'ar');
-  const arabic = await screen.findByRole('form', { name: 'العربية version of Is it free?' });
+  const arabic = await screen.findByRole('form', { name: 'Arabic version of Is it free?' });
   expect(within(arabic).getByLabelText('Answer')).toHaveAttribute('dir', 'rtl');
   expect(within(arabic).getByLabelText('Answer')).toHaveValue('');
 });
