@@ -10,6 +10,7 @@ import '@academy/shared/styles/notifications.css';
 import NetworkButton from '@academy/shared/ui/forms/NetworkButton';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import TextField from '@academy/shared/ui/forms/TextField';
+import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 
 const ZONES = knownTimeZones();
 
@@ -34,6 +35,7 @@ function NoticeSettingsForm({ settings }: { settings: NoticeSettings }) {
   const [emailOff, setEmailOff] = useState<UserNoticeKind[]>(() => settings.kinds.filter((kind) => !kind.email).map((kind) => kind.kind));
   const saveSettings = useEndpointMutation('saveNoticeSettings', { invalidates: ['getNoticeSettings'] });
   const resetCalendar = useEndpointMutation('resetCalendarUrl', { invalidates: ['getNoticeSettings'] });
+  const [askingReset, setAskingReset] = useState(false);
   const zonesId = useId();
   const [zoneError, setZoneError] = useState<string | null>(null);
 
@@ -60,6 +62,8 @@ function NoticeSettingsForm({ settings }: { settings: NoticeSettings }) {
       toast.success(t('profile.calendar.resetDone'));
     } catch {
       toast.error(t('profile.calendar.resetFailed'));
+    } finally {
+      setAskingReset(false);
     }
   }
 
@@ -104,9 +108,21 @@ function NoticeSettingsForm({ settings }: { settings: NoticeSettings }) {
       <p className="notice-settings__calendar-url">
         <bdi dir="ltr">{settings.calendar_url}</bdi>
       </p>
-      <NetworkButton className="btn btn--secondary" onClick={() => void reset()}>
+      <NetworkButton className="btn btn--secondary" onClick={() => setAskingReset(true)}>
         {t('profile.calendar.reset')}
       </NetworkButton>
+      {askingReset && (
+        // every calendar subscribed to the old address stops updating: not a click to make by mistake
+        <ConfirmDialog
+          title={t('profile.calendar.resetQuestion')}
+          message={t('profile.calendar.resetMessage')}
+          confirmLabel={t('profile.calendar.reset')}
+          busy={resetCalendar.isPending}
+          busyText={t('profile.calendar.resetting')}
+          onConfirm={() => void reset()}
+          onCancel={() => setAskingReset(false)}
+        />
+      )}
     </>
   );
 }

@@ -157,6 +157,21 @@ test('offline, every action of Profile that needs the server is disabled with th
   }
 });
 
+test('Reset calendar link asks first, as every subscribed calendar stops updating: Cancel sends nothing, the confirmed reset is done once', async () => {
+  const reset = mockEndpoint('resetCalendarUrl', noticeSettings({ calendar_url: 'https://api.academy.example.org/api/v1/calendar/new.ics' })).received;
+  await renderProfile(student);
+  await userEvent.click(screen.getByRole('button', { name: 'Reset calendar link' }));
+  const dialog = screen.getByRole('alertdialog', { name: 'Reset the calendar link?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(reset).toHaveLength(0);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Reset calendar link' }));
+  await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Reset the calendar link?' })).getByRole('button', { name: 'Reset calendar link' }));
+  expect(await screen.findByText('A new calendar link is ready; the old one no longer works.')).toBeInTheDocument();
+  expect(reset).toHaveLength(1);
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+});
+
 test('confirmed Logout revokes the token, clears all storage and goes to /login', async () => {
   localStorage.setItem('something-else', 'x');
   await renderProfile(student);
