@@ -3,7 +3,7 @@
  * and what a shared certificate check shows in a link's preview.
  */
 import { ACADEMY_NAME } from '@academy/contract/rules/brand';
-import { acceptedLocale, type Locale } from '@academy/contract/rules/locales';
+import { acceptedLocale, writtenIn, type Locale } from '@academy/contract/rules/locales';
 import { escapeMarkup, type PageMeta } from './document.ts';
 // the shell's words for the documents it serves unrendered, in each language
 import arabic from '../../shell/src/locales/ar.json' with { type: 'json' };
@@ -27,14 +27,16 @@ function robotsTxt({ publicUrl }: { publicUrl: string }) {
   return `User-agent: *\nAllow: ${CERTIFICATE_CHECK}\n${disallowed}\n\nSitemap: ${new URL('/sitemap.xml', publicUrl).href}\n`;
 }
 
-/** The title and description a link to this unrendered page shows when shared, in the language its reader asks for (Accept-Language), or undefined. */
+/** The title and description a link to this unrendered page shows when shared, in the language its reader asks for (Accept-Language), which the document says it is in; or undefined. */
 function sharedPageMeta(pathname: string, acceptLanguage: string | undefined): PageMeta | undefined {
   if (!pathname.startsWith(CERTIFICATE_CHECK)) return undefined;
-  const words = SHELL_WORDS[acceptedLocale(acceptLanguage)];
+  const locale = acceptedLocale(acceptLanguage);
+  const words = SHELL_WORDS[locale];
   return {
     title: `${words['share.certificateCheck.title']} | ${ACADEMY_NAME}`,
     description: words['share.certificateCheck.description'],
     siteName: ACADEMY_NAME,
+    ...writtenIn(locale),
   };
 }
 

@@ -254,14 +254,18 @@ test("a certificate's check shared with a reader who reads French or Arabic prev
     const answer = await request(shell, '/certificate/verify/CLA-2026-ABCD', { headers: { 'Accept-Language': acceptLanguage } });
     const text = answer.body.toString('utf8');
     const meta = (property: string) => text.match(new RegExp(`<meta property="${property}" content="([^"]*)"`))?.[1];
-    return { vary: String(answer.headers.vary), title: meta('og:title'), description: meta('og:description') };
+    const html = text.match(/<html\b[^>]*>/)?.[0];
+    return { vary: String(answer.headers.vary), html, title: meta('og:title'), description: meta('og:description') };
   };
   const french = await preview('fr-FR,fr;q=0.9,en;q=0.5');
   expect(french.vary).toContain('Accept-Language');
+  // the document says the language its words are in, for a screen reader or a preview reading it
+  expect(french.html).toBe('<html lang="fr" dir="ltr">');
   expect(french.title).toBe('Vérification d’un certificat | Christian Leadership Academy');
   expect(french.description).toMatch(/^Vérifiez qu’un certificat/);
   const arabic = await preview('ar');
   expect(arabic.title).toBe('التحقق من شهادة | Christian Leadership Academy');
+  expect(arabic.html).toBe('<html lang="ar" dir="rtl">');
   expect((await preview('de')).title).toBe('Certificate check | Christian Leadership Academy');
 });
 
