@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { joinQueries, useEndpoint } from '@academy/shared/api/queries';
 import type { AttendanceSummaryRow } from '@academy/shared/domain/types';
-import { useCohorts } from '../../hooks/use-cohorts';
+import { useChosenCohort, useCohorts } from '../../hooks/use-cohorts';
 import EmptyState from '@academy/shared/ui/states/EmptyState';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import CohortSelect from '../../components/CohortSelect';
@@ -19,7 +18,7 @@ export default function StudentsScreen() {
   const t = useT();
   const loadFailed = t('students.loadFailed');
   const cohorts = useCohorts();
-  const [cohortId, setCohortId] = useState('');
+  const [cohortId, setCohortId] = useChosenCohort(cohorts);
   const cohort = { query: { cla_cohort_id: Number(cohortId) } };
   const options = { enabled: cohortId !== '', failureToast: loadFailed };
   // a page of students at a time, as a cohort of thousands needs; the CSV exports have them all

@@ -106,6 +106,16 @@ test('asks for a cohort first, then shows its students by assignment with totals
   expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
 });
 
+test('a facilitator of one cohort sees its gradebook at once: there is nothing to choose between', async () => {
+  mockEndpoint('listMyCohorts', twoCohorts().slice(0, 1));
+  const { received } = mockEndpoint('getGradebook', BOOK);
+  renderScreen(<GradebookScreen />, { signedIn: facilitatorUser() });
+  await screen.findByRole('table');
+  expect(screen.getByLabelText('Cohort')).toHaveValue('1');
+  expect(received.map((request) => request.query)).toEqual([{ cla_cohort_id: 1, limit: STUDENT_PAGE }]);
+  expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+});
+
 test("the course filter offers the cohort's courses and narrows the gradebook to one", async () => {
   const { received } = mockEndpoint('getGradebook', BOOK);
   const { user } = renderScreen(<GradebookScreen />, { signedIn: facilitatorUser() });

@@ -7,7 +7,7 @@ import type { GradebookCellState } from '@academy/contract/rules/gradebook-cells
 import { gradebookCellState, gradebookTotals } from '@academy/contract/rules/gradebook-cells';
 import { describeMoment, formatDue } from '@academy/contract/rules/time-zones';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
-import { useCohorts } from '../../hooks/use-cohorts';
+import { useChosenCohort, useCohorts } from '../../hooks/use-cohorts';
 import { useSessionStore } from '@academy/shared/session/store';
 import SelectField from '@academy/shared/ui/forms/SelectField';
 import CsvDownloadButton from '@academy/shared/ui/CsvDownloadButton';
@@ -48,7 +48,7 @@ export default function GradebookScreen() {
   const loadFailed = t('gradebook.loadFailed');
   const userId = useSessionStore((state) => state.user?.id ?? 0);
   const cohorts = useCohorts();
-  const [cohortId, setCohortId] = useState('');
+  const [cohortId, setCohortId] = useChosenCohort(cohorts);
   const [courseId, setCourseId] = useState('');
   const courses = useEndpoint('listCourses', { query: { cla_user_id: userId } }, { failureToast: t('courses.fetchFailed') });
   const query: GradebookQuery | null = cohortId ? { cla_cohort_id: Number(cohortId), ...(courseId ? { cla_course_id: Number(courseId) } : {}) } : null;
