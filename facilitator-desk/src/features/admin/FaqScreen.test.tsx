@@ -56,16 +56,21 @@ test('adds a question at the end of the list, and the form starts again empty fo
   expect(within(form).getByLabelText('Answer')).toHaveValue('');
 });
 
-test('a link followed with a question typed and not saved asks first: Cancel keeps the text, OK leaves', async () => {
-  serveFaq([FREE]);
-  const ask = jest.spyOn(window, 'confirm');
-  const { user } = renderScreen(
+/** The FAQ editor with a link to another screen beside it, as the portal's navigation is. */
+function renderFaqBesideALink() {
+  return renderScreen(
     <>
       <Link to="/portal/admin/accounts">Accounts</Link>
       <FaqScreen />
     </>,
     { otherPaths: ['/portal/admin/accounts'] },
   );
+}
+
+test('a link followed with a question typed and not saved asks first: Cancel keeps the text, OK leaves', async () => {
+  serveFaq([FREE]);
+  const ask = jest.spyOn(window, 'confirm');
+  const { user } = renderFaqBesideALink();
   const form = screen.getByRole('form', { name: 'New question' });
   await user.type(within(form).getByLabelText('Question'), 'Where do classes meet?');
 
@@ -84,13 +89,7 @@ test('a link followed with a question typed and not saved asks first: Cancel kee
 test('a question saved leaves nothing unsaved: a link is followed without asking', async () => {
   serveFaq([FREE]);
   const ask = jest.spyOn(window, 'confirm');
-  const { user } = renderScreen(
-    <>
-      <Link to="/portal/admin/accounts">Accounts</Link>
-      <FaqScreen />
-    </>,
-    { otherPaths: ['/portal/admin/accounts'] },
-  );
+  const { user } = renderFaqBesideALink();
   const form = screen.getByRole('form', { name: 'New question' });
   await user.type(within(form).getByLabelText('Question'), 'How long is it?');
   await user.type(within(form).getByLabelText('Answer'), 'A year.');

@@ -180,30 +180,20 @@ test('a CSV goes as text/csv: first a preview of every row, then the invitations
   expect(previewed).toEqual([{ type: 'text/csv', text: CSV, locale: null }]);
 });
 
-test('a student without a cohort is said beside the Cohort field before anything is sent', async () => {
+test.each([
+  ['a student without a cohort', 'Cohort', 'student', 'A student needs a cohort.'],
+  ['a role left on "Choose a role"', 'Role', '', 'Role is required.'],
+])('%s is said beside the %s field before anything is sent', async (_, field, role, sentence) => {
   serveInvitations([]);
   const invite = mockEndpoint('createInvitation', PENDING);
   const { user } = renderScreen(<InvitationsScreen />);
   const form = await screen.findByRole('form', { name: 'Invite one person' });
   await user.type(within(form).getByLabelText('Name'), 'Kofi Mensah');
   await user.type(within(form).getByLabelText('E-mail'), 'kofi@example.org');
+  await user.selectOptions(within(form).getByLabelText('Role'), role);
   await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
-  expect(within(form).getByLabelText('Cohort')).toHaveAccessibleDescription('A student needs a cohort.');
-  expect(within(form).getByLabelText('Cohort')).toHaveFocus();
-  expect(invite.received).toEqual([]);
-});
-
-test('a role left on "Choose a role" is said beside the Role field before anything is sent', async () => {
-  serveInvitations([]);
-  const invite = mockEndpoint('createInvitation', PENDING);
-  const { user } = renderScreen(<InvitationsScreen />);
-  const form = await screen.findByRole('form', { name: 'Invite one person' });
-  await user.type(within(form).getByLabelText('Name'), 'Kofi Mensah');
-  await user.type(within(form).getByLabelText('E-mail'), 'kofi@example.org');
-  await user.selectOptions(within(form).getByLabelText('Role'), '');
-  await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
-  expect(within(form).getByLabelText('Role')).toHaveAccessibleDescription('Role is required.');
-  expect(within(form).getByLabelText('Role')).toHaveFocus();
+  expect(within(form).getByLabelText(field)).toHaveAccessibleDescription(sentence);
+  expect(within(form).getByLabelText(field)).toHaveFocus();
   expect(invite.received).toEqual([]);
 });
 
