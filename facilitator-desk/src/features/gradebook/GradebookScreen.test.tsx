@@ -87,6 +87,9 @@ test('asks for a cohort first, then shows its students by assignment with totals
 
   await user.selectOptions(screen.getByLabelText('Cohort'), await screen.findByRole('option', { name: 'Cohort 1' }));
   const table = await screen.findByRole('table');
+  // what "missing" and "not counted" mean is on the screen for everyone, and read with the table
+  expect(screen.getByText(/^Scores by student and assignment\. Missing: not submitted by the due time/)).toBeVisible();
+  expect(table).toHaveAccessibleDescription(expect.stringContaining('Not counted: due before the student joined the cohort.'));
   expect(received.map((request) => request.query)).toEqual([{ cla_cohort_id: 1, limit: STUDENT_PAGE }]);
   // a page shorter than a full one is the whole cohort: no pages to move through
   expect(screen.queryByRole('navigation', { name: 'Pages of students' })).not.toBeInTheDocument();

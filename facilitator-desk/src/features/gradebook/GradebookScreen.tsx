@@ -108,9 +108,12 @@ function GradebookTable({ book, pages }: { book: Gradebook; pages: StudentPages 
   if (book.students.length === 0) return pages.index === 0 ? <p className="empty-state">{t('gradebook.noStudents')}</p> : pager;
   return (
     <>
+      {/* what "missing" and "not counted" mean, for every reader: above the table, which scrolls sideways on a phone */}
+      <p id="fd-gradebook-key" className="fd-gradebook__key">
+        {t('gradebook.caption')}
+      </p>
       <div className="fd-gradebook__scroll" tabIndex={0} role="region" aria-label={t('gradebook.tableLabel')}>
-        <table className="table fd-gradebook__table">
-          <caption className="visually-hidden">{t('gradebook.caption')}</caption>
+        <table className="table fd-gradebook__table" aria-describedby="fd-gradebook-key">
           <thead>
             <tr>
               <th scope="col">{t('desk.column.student')}</th>
