@@ -62,6 +62,16 @@ test("a code no certificate's can be (letters, digits and dashes only) is named 
   expect(asked).toEqual([]);
 });
 
+test("the field emptied and sent again asks for a code, without the last code's verdict under it", async () => {
+  mockEndpoint('verifyCertificate', VALID);
+  const { user } = renderAt('/certificate/verify/AAAA-BBBB');
+  expect(await screen.findByText('Valid certificate.')).toBeInTheDocument();
+  await user.clear(screen.getByLabelText('Verification code'));
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+  expect(screen.getByLabelText('Verification code')).toHaveAccessibleDescription('Enter the code printed on the certificate.');
+  expect(screen.queryByText('Valid certificate.')).not.toBeInTheDocument();
+});
+
 test('a link with the code checks it at once, saying so while it waits', () => {
   holdEndpoint('verifyCertificate');
   renderAt('/certificate/verify/AAAA-BBBB');

@@ -104,11 +104,16 @@ export default function VerifyCertificateScreen() {
           </p>
         )}
       </form>
+      {/* while the field asks for a code, the last code's verdict is not shown under it as if it answered */}
       <div aria-live="polite">
         {checking && <p role="status">{t('verify.checking')}</p>}
-        {code && !shaped && <UnknownCode code={code} />}
-        {shaped && check.status === 'error' && <p role="alert">{errorMessage(check.error, t('verify.failed'))}</p>}
-        {shaped && check.data && <Verdict code={code} result={check.data} />}
+        {!missing && (
+          <>
+            {code && !shaped && <UnknownCode code={code} />}
+            {shaped && check.status === 'error' && <p role="alert">{errorMessage(check.error, t('verify.failed'))}</p>}
+            {shaped && check.data && <Verdict code={code} result={check.data} />}
+          </>
+        )}
       </div>
     </div>
   );
