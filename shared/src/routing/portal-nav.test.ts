@@ -46,6 +46,9 @@ test.each([
   ['facilitator', '/portal/course/new', 'Courses'],
   ['facilitator', '/portal/attendance/new', 'Live Classes'],
   ['facilitator', '/portal/submissions/9', 'Submissions'],
+  // a student's view opens from the desk's table for a facilitator, from the student list for an administrator
+  ['facilitator', '/portal/students/4/view', 'My Desk'],
+  ['admin', '/portal/students/4/view', 'Students'],
 ] as const)("a %s at %s is in the navigation's %s", (role, pathname, label) => {
   expect(translate(portalSection(role, pathname)!.label)).toBe(label);
 });

@@ -39,7 +39,7 @@ export const PORTAL_NOT_FOUND_TITLE: SharedMessageKey = 'portal.screen.notFound'
 /** The navigation entry a portal path belongs to, or null for a path no screen of the role serves. */
 export function portalSection(role: RoleName, pathname: string): PortalNavItem | null {
   const id = portalScreenAt(role, pathname);
-  return id === null ? null : navItem(portalSectionOf(id));
+  return id === null ? null : navItem(portalSectionOf(id, role));
 }
 
 /** The forms say what they do, as their headings do ('Edit Course'), from the router state that opens them. */

@@ -1,16 +1,17 @@
-import { PORTAL_SCREENS, portalPath, portalScreenIds, type PortalScreenId } from '@academy/shared/routing/portal-screens';
+import { PORTAL_SCREENS, portalPath, portalScreenIds, portalSectionOf } from '@academy/shared/routing/portal-screens';
 
 test('a screen path is filled from its parameters', () => {
   expect(portalPath('courseDetails', { id: 4 })).toBe('/portal/courses/4');
   expect(portalPath('gradebook')).toBe('/portal/gradebook');
 });
 
-test("every screen's section is a navigation entry its roles have", () => {
-  for (const [id, screen] of Object.entries(PORTAL_SCREENS)) {
-    if (!('section' in screen)) continue;
-    const section = PORTAL_SCREENS[screen.section as PortalScreenId];
-    expect({ id, nav: 'nav' in section && section.nav }).toEqual({ id, nav: true });
-    for (const role of screen.roles) expect(portalScreenIds(role)).toContain(screen.section);
+test("every screen's section is a navigation entry of each role that has the screen", () => {
+  for (const role of ['student', 'facilitator', 'admin'] as const) {
+    for (const id of portalScreenIds(role)) {
+      const section = portalSectionOf(id, role);
+      expect({ id, role, nav: 'nav' in PORTAL_SCREENS[section] }).toEqual({ id, role, nav: true });
+      expect(portalScreenIds(role)).toContain(section);
+    }
   }
 });
 

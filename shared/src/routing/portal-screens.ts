@@ -12,8 +12,11 @@ export interface PortalScreen {
   roles: readonly RoleName[];
   /** The screen has its own entry in the navigation, in the order of this table. */
   nav?: true;
-  /** The key of the navigation entry the screen belongs to (its list, for details and forms). */
-  section?: string;
+  /**
+   * The navigation entry the screen belongs to (its list, for details and forms), or one per role
+   * where each role reaches it from a different list.
+   */
+  section?: PortalScreenId | Readonly<Partial<Record<RoleName, PortalScreenId>>>;
 }
 
 const ALL: readonly RoleName[] = ROLES;
@@ -49,7 +52,12 @@ export const PORTAL_SCREENS = {
   grades: { path: PORTAL_PATHS.grades, title: 'portal.screen.grades', roles: ['student'], nav: true },
   gradebook: { path: PORTAL_PATHS.gradebook, title: 'portal.screen.gradebook', roles: STAFF, nav: true },
   students: { path: PORTAL_PATHS.students, title: 'portal.screen.students', roles: ['admin'], nav: true },
-  studentView: { path: PORTAL_PATHS.studentView, title: 'portal.screen.studentView', roles: STAFF, section: 'gradebook' },
+  studentView: {
+    path: PORTAL_PATHS.studentView,
+    title: 'portal.screen.studentView',
+    roles: STAFF,
+    section: { facilitator: 'instructorDesk', admin: 'students' },
+  },
   events: { path: PORTAL_PATHS.events, title: 'portal.screen.events', roles: TEACHING, nav: true },
   liveClassForm: { path: PORTAL_PATHS.liveClassForm, title: 'portal.form.scheduleLiveClass', roles: ['facilitator'], section: 'events' },
   attendance: { path: PORTAL_PATHS.attendance, title: 'portal.form.addAttendance', roles: ['facilitator'], section: 'events' },
@@ -91,9 +99,11 @@ export function portalScreenTitle(id: PortalScreenId): SharedMessageKey {
   return screen(id).title;
 }
 
-/** The navigation entry a screen belongs to: itself, or its list. */
-export function portalSectionOf(id: PortalScreenId): PortalScreenId {
-  return (screen(id).section as PortalScreenId | undefined) ?? id;
+/** The navigation entry a screen belongs to for a role: itself, or the list it is reached from. */
+export function portalSectionOf(id: PortalScreenId, role: RoleName): PortalScreenId {
+  const { section } = screen(id);
+  const own = typeof section === 'object' ? section[role] : section;
+  return own ?? id;
 }
 
 /** The role's navigation entries, in order. */
