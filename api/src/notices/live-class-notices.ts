@@ -54,6 +54,12 @@ function seriesWords(starts: Date[], zone: string, typedZone: string, locale: Lo
   return { ...reading, count: starts.length, clock: reading.steady ? null : say(locale, 'notice.liveClass.series.clock', { zone: typedZone }) };
 }
 
+/**
+ * A series whose classes are no longer at one weekday and time on its own clock (one of them moved
+ * alone before): it has no weekly time to name, and a daylight-saving change is not why its times differ.
+ */
+const unevenSeries = (starts: Date[], typedZone: string) => starts.length > 0 && !weeklyReading(starts, typedZone).steady;
+
 /** Call inside the transaction that made the change, after it. `changed`: anything but the time (reminders only). */
 export async function noticeLiveClassChange(
   trx: Kysely<DB>,
@@ -73,6 +79,7 @@ export async function noticeLiveClassChange(
 
   const students = await cohortReaders(trx, liveClass.cohort_id);
   const series = ofSeries(change) ? await seriesStarts(trx, liveClassId) : [];
+  const uneven = unevenSeries(series, liveClass.typed_time_zone);
   const reminder = reminderOf('class_reminder', startsAt);
   const joinOpensAt = new Date(startsAt.getTime() - context.joinOpensMinutesBefore * 60_000);
   const notices: NewNotice[] = students.flatMap((student) => {
@@ -87,8 +94,11 @@ export async function noticeLiveClassChange(
     const common = { userId: student.id, ref, link: LIVE_CLASSES_LINK, locale };
     const told = change === 'changed' ? [] : [TOLD[change]];
     const seriesIs = ofSeries(change) ? seriesWords(series, student.time_zone ?? context.academyTimeZone, liveClass.typed_time_zone, locale) : null;
-    const toldBody = (body: ApiMessageKey) =>
-      seriesIs ? [say(locale, body, { what, ...seriesIs }), seriesIs.clock].filter(Boolean).join(' ') : say(locale, body, { what, when });
+    const toldBody = (body: ApiMessageKey) => {
+      if (!seriesIs) return say(locale, body, { what, when });
+      if (uneven) return say(locale, 'notice.liveClass.series.uneven.body', { what, when, count: seriesIs.count, last: seriesIs.last });
+      return [say(locale, body, { what, ...seriesIs }), seriesIs.clock].filter(Boolean).join(' ');
+    };
     return [
       ...told.map(({ kind, title, body }) => ({
         ...common,

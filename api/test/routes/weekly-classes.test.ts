@@ -198,6 +198,7 @@ describe('weekly live classes typed in Asia/Kolkata', () => {
         )
         .where('kind', '=', kind)
         .where('user_id', '=', userId)
+        .orderBy('id')
         .execute();
 
     // Auckland: Friday 02:00 NZDT, then 01:00 NZST after 4 April: named, and said to follow Kolkata's clock
@@ -228,6 +229,29 @@ describe('weekly live classes typed in Asia/Kolkata', () => {
     expect(movedNotice!.body).toContain(
       'now takes place every Friday at 11:30 PM GMT+12 (Pacific/Auckland): 4 classes, from Fri, 23 Apr 2027 until Fri, 14 May 2027.',
     );
+
+    // the ninth alone an hour later, then the last four moved again: no longer one weekly time,
+    // which the notice says rather than naming the first class's time for all, or a clock change
+    const latest = async (userId: number) => (await told('class_moved', userId)).at(-1)!.body;
+    expect((await call('PUT', `/cla_live_classes/${ids[8]}`, FACILITATOR, body({ name: 'Morning psalms', date: '2027-05-07', time: '18:00' }))).status).toBe(
+      200,
+    );
+    const uneven = await call(
+      'PUT',
+      `/cla_live_classes/${ids[6]}`,
+      FACILITATOR,
+      body({ name: 'Morning psalms', date: '2027-04-23', time: '16:00', apply_to: 'following' }),
+    );
+    expect(uneven.status).toBe(200);
+    const inAuckland = await latest(studentId);
+    expect(inAuckland).toContain('now starts on Fri, 23 Apr 2027, 10:30 PM GMT+12 (Pacific/Auckland)');
+    expect(inAuckland).toContain(": 4 classes until Fri, 14 May 2027, not all at the same time. Each class's time is under Live Classes.");
+    expect(inAuckland).not.toMatch(/every|clock/);
+    const inKolkata = await latest(frenchId);
+    expect(inKolkata).toMatch(
+      /commence désormais le ven\. 23 avr\. 2027, 16:00 UTC\+5:30 \(Asia\/Kolkata\).*\u00a0: 4 cours jusqu’au ven\. 14 mai 2027, pas tous à la même heure\./,
+    );
+    expect(inKolkata).not.toMatch(/chaque [a-z]+di|horloge/);
   });
 });
 
