@@ -13,20 +13,20 @@ const REVOKE_WAIT_MS = 3000;
  */
 export async function logout(): Promise<void> {
   const { token } = useSessionStore.getState();
-  const revoked = token ? revoke(token) : null;
+  const revoked = token ? revokeSession(token) : null;
   useSessionStore.getState().clear();
   if (revoked) await Promise.race([revoked, new Promise((resolve) => setTimeout(resolve, REVOKE_WAIT_MS))]);
 }
 
 /**
- * fetch, not the API client: the request must leave now, without loading anything first. Without a
- * network it goes again when the browser is back online, while the page is open; the token is
- * kept for that in this page's memory only, never stored.
+ * Ends a session on the server. fetch, not the API client: the request must leave now, without
+ * loading anything first. Without a network it goes again when the browser is back online, while
+ * the page is open; the token is kept for that in this page's memory only, never stored.
  */
-function revoke(token: string): Promise<void> {
+export function revokeSession(token: string): Promise<void> {
   const { method, path } = ENDPOINT_ROUTES.signOut;
   return fetch(`${appConfig().apiBaseUrl}${path}`, { method, keepalive: true, headers: { Authorization: `Bearer ${token}` } }).then(
     () => undefined,
-    () => window.addEventListener('online', () => void revoke(token), { once: true }),
+    () => window.addEventListener('online', () => void revokeSession(token), { once: true }),
   );
 }

@@ -29,3 +29,21 @@ test("once the autofill's passkey has signed in, the button starts no second sig
   expect(ceremony).toHaveBeenCalledTimes(1);
   expect(onSignedIn.mock.calls).toEqual([[answer]]);
 });
+
+test('when both requests are answered, the later session is ended on the server, not left open where no page holds it', async () => {
+  let answerAutofill: (value: SignedIn) => void = () => undefined;
+  ceremony.mockImplementation(({ autofill } = {}) => (autofill ? new Promise((resolve) => (answerAutofill = resolve)) : Promise.resolve(answer)));
+  const server = jest.spyOn(window, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+  const onSignedIn = jest.fn();
+  render(<PasskeySignIn onSignedIn={onSignedIn} rememberMe={false} />);
+  await waitFor(() => expect(ceremony).toHaveBeenCalledTimes(1));
+
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+  await waitFor(() => expect(onSignedIn.mock.calls).toEqual([[answer]]));
+  answerAutofill({ ...answer, token: 'tok-autofill' });
+
+  await waitFor(() =>
+    expect(server).toHaveBeenCalledWith(expect.stringMatching(/\/sign_out$/), expect.objectContaining({ headers: { Authorization: 'Bearer tok-autofill' } })),
+  );
+  expect(onSignedIn).toHaveBeenCalledTimes(1);
+});

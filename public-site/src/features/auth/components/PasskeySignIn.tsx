@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SignedIn } from '@academy/contract/schemas/accounts';
 import { isApiError } from '@academy/shared/api/client';
+import { revokeSession } from '@academy/shared/session/logout';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import { useT } from '../../../i18n';
 import { useFailureText } from '../../../app/failure-text';
@@ -33,7 +34,12 @@ export default function PasskeySignIn({ onSignedIn, rememberMe }: PasskeySignInP
   const answered = useRef(false);
 
   function accept(answer: SignedIn | null) {
-    if (!answer || answered.current || !mounted.current) return;
+    if (!answer) return;
+    // a later answer's session, which no page will hold, is ended rather than left open
+    if (answered.current || !mounted.current) {
+      void revokeSession(answer.token);
+      return;
+    }
     answered.current = true;
     setSignedIn(true);
     onSignedIn(answer);
