@@ -42,3 +42,6 @@ export const REPEAT_WEEKS = { min: 2, max: 52 } as const;
  * API for (limit), and what `npm run bench` measures against the aims.
  */
 export const STUDENT_PAGE = 50;
+
+/** The rows an administration list gives at a time (accounts, the audit log): the API's default limit, and each screen's page. */
+export const ADMIN_PAGE = 100;

@@ -1,7 +1,7 @@
 // The administrator's calls (/admin) and their payload and answer schemas.
 import { Type, type Static } from '@sinclair/typebox';
 import { INVITEE_PROBLEM_CODES } from '@academy/contract/rules/invitee-problems';
-import { TEXT_LIMITS } from '@academy/contract/rules/limits';
+import { ADMIN_PAGE, TEXT_LIMITS } from '@academy/contract/rules/limits';
 import { CalendarDate, GradeWeights, IanaZone, Id, IdParams, MessageBody, NO_CONTROLS, NoContent } from '@academy/contract/schemas/common';
 import { FacultyMember, FacultyMemberBody, FaqItem, FaqItemBody, OrderBody } from '@academy/contract/schemas/content';
 import { endpoint } from '@academy/contract/endpoint';
@@ -30,7 +30,7 @@ export const UserListQuery = Type.Object(
     role: Type.Optional(RoleName),
     cla_cohort_id: Type.Optional(Id),
     q: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name or e-mail address.' })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: ADMIN_PAGE })),
     offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
   },
   { additionalProperties: false },
@@ -108,7 +108,7 @@ export const AuditQuery = Type.Object(
     from: Type.Optional(CalendarDate),
     to: Type.Optional(CalendarDate),
     time_zone: Type.Optional(IanaZone("IANA zone `from` and `to` are days in (the reader's own); UTC when left out.")),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: ADMIN_PAGE })),
     offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
   },
   { additionalProperties: false },

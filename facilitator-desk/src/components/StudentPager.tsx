@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { STUDENT_PAGE } from '@academy/contract/rules/limits';
 import { useT } from '../i18n';
-import './student-pager.css';
+import Pager, { type PagerWords } from './Pager';
 
 /**
  * Pages of a list of students in name order, as the API pages them (limit, after_user_id): the
@@ -22,27 +22,16 @@ export function useStudentPages() {
 
 export type StudentPages = ReturnType<typeof useStudentPages>;
 
-/** Previous and next buttons around the numbers of the students shown; a full page may have more after it. */
+/** Previous and next students around the numbers of the students shown. */
 export default function StudentPager({ pages, shown, lastUserId }: { pages: StudentPages; shown: number; lastUserId: number | undefined }) {
   const t = useT();
-  const from = pages.index * STUDENT_PAGE + 1;
-  if (pages.index === 0 && shown < STUDENT_PAGE) return null;
-  return (
-    <nav className="fd-pager" aria-label={t('pager.label')}>
-      <button type="button" className="btn btn--secondary" onClick={pages.previous} disabled={pages.index === 0}>
-        {t('pager.previous')}
-      </button>
-      <p className="fd-pager__shown" aria-live="polite">
-        {shown === 0 ? t('pager.none') : t('pager.shown', { from, to: from + shown - 1 })}
-      </p>
-      <button
-        type="button"
-        className="btn btn--secondary"
-        onClick={() => lastUserId !== undefined && pages.next(lastUserId)}
-        disabled={shown < STUDENT_PAGE || lastUserId === undefined}
-      >
-        {t('pager.next')}
-      </button>
-    </nav>
-  );
+  const words: PagerWords = {
+    label: t('pager.label'),
+    previous: t('pager.previous'),
+    next: t('pager.next'),
+    shown: (from, to) => t('pager.shown', { from, to }),
+    none: t('pager.none'),
+  };
+  const next = () => lastUserId !== undefined && pages.next(lastUserId);
+  return <Pager index={pages.index} size={STUDENT_PAGE} shown={shown} onPrevious={pages.previous} onNext={next} words={words} />;
 }

@@ -2,7 +2,16 @@
 // cached under [name, input], shown at once when a screen comes back, fetched once however many
 // parts of the page ask, retried on a network failure, and dropped when the screen unmounts.
 import { useEffect } from 'react';
-import { useMutation, useQueries, useQuery, useQueryClient, type QueryStatus, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+  type Query,
+  type QueryStatus,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { toast } from '@academy/shared/feedback/toast';
 import type { EndpointName } from '@academy/contract/endpoints';
 import { callWith, type CallAnswer, type CallInput } from '@academy/shared/api/call';
@@ -18,6 +27,25 @@ if (typeof window !== 'undefined') window.addEventListener(LOGOUT_EVENT, dropEar
 export interface EndpointQueryOptions<N extends EndpointName> extends Pick<UseQueryOptions<CallAnswer<N>>, 'enabled' | 'refetchInterval' | 'staleTime'> {
   /** The toast when loading fails (the screen's own words), or the words for the error. */
   failureToast?: string | ((error: unknown) => string);
+  /**
+   * A page of a list: while another page of the same list loads, the page shown stays, and so does
+   * the pager under it, with the reader's focus. Another list (a new filter) is not kept.
+   */
+  keepPage?: true;
+}
+
+/** The fields of a query that choose its page rather than its list. */
+const PAGE_FIELDS = new Set(['limit', 'offset', 'after_user_id']);
+
+function listOf(input: unknown): string {
+  const query = (input as { query?: Record<string, unknown> } | undefined)?.query ?? {};
+  return JSON.stringify(Object.entries(query).filter(([field]) => !PAGE_FIELDS.has(field)));
+}
+
+/** placeholderData that keeps the last page shown while another page of the same list loads. */
+function samePagedList(input: unknown) {
+  return <T>(previous: T | undefined, previousQuery: Query<T, Error, T, readonly unknown[]> | undefined) =>
+    previousQuery && listOf(previousQuery.queryKey[1]) === listOf(input) ? previous : undefined;
 }
 
 /** Toasts a failed load once; none while the caller awaits approval (the portal says so itself). */
@@ -48,8 +76,8 @@ function endpointQuery<N extends EndpointName>(name: N, input: CallInput<N>) {
   };
 }
 
-export function useEndpoint<N extends EndpointName>(name: N, input: CallInput<N>, { failureToast, ...options }: EndpointQueryOptions<N> = {}) {
-  const query = useQuery({ ...endpointQuery(name, input), ...options });
+export function useEndpoint<N extends EndpointName>(name: N, input: CallInput<N>, { failureToast, keepPage, ...options }: EndpointQueryOptions<N> = {}) {
+  const query = useQuery({ ...endpointQuery(name, input), ...options, ...(keepPage && { placeholderData: samePagedList(input) }) });
   useFailureToast(query.error, failureToast);
   return query;
 }

@@ -14,6 +14,7 @@ import { currentUser } from '../../plugins/auth';
 import { sendPasswordResetMail } from '../accounts/password-reset';
 import type { AdminUserView } from '@academy/contract/schemas/admin';
 import { findAdminUser, listAdminUsers, lockUser, resetMailReader, setDeactivated, setUserCohort } from '../../queries/users';
+import { ADMIN_PAGE } from '@academy/contract/rules/limits';
 
 const TAGS = ['administration'];
 
@@ -59,7 +60,7 @@ const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
     },
     async (request) => {
-      const { role, cla_cohort_id: cohortId, q, limit = 100, offset = 0 } = request.query;
+      const { role, cla_cohort_id: cohortId, q, limit = ADMIN_PAGE, offset = 0 } = request.query;
       return listAdminUsers(app.db, { role, cohortId, q, limit, offset });
     },
   );

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { route } from '../../http/route';
 import { listAuditLog } from '../../queries/audit';
+import { ADMIN_PAGE } from '@academy/contract/rules/limits';
 
 const adminAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(
@@ -21,7 +22,7 @@ const adminAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
         from,
         to,
         time_zone: timeZone = 'UTC',
-        limit = 100,
+        limit = ADMIN_PAGE,
         offset = 0,
       } = request.query;
       return listAuditLog(app.db, { actorId, action, subjectType, subjectId, from, to, timeZone, limit, offset });

@@ -129,7 +129,7 @@ test('filters by cohort and role', async () => {
   await user.selectOptions(screen.getByLabelText('Role'), 'Students');
   await user.selectOptions(await screen.findByLabelText('Cohort'), 'Cohort 2');
   await user.click(screen.getByRole('button', { name: 'Search' }));
-  await waitFor(() => expect(list.received.at(-1)?.query).toEqual({ role: 'student', cla_cohort_id: 2 }));
+  await waitFor(() => expect(list.received.at(-1)?.query).toEqual({ role: 'student', cla_cohort_id: 2, limit: 100, offset: 0 }));
 });
 
 test('lists the students awaiting approval: Approve at once, Decline after a confirmation, each leaving the list', async () => {
@@ -226,7 +226,7 @@ test('searches by name and role, and sends the reset mail with the answer as a t
   await user.type(screen.getByLabelText('Name or e-mail'), 'esther');
   await user.selectOptions(screen.getByLabelText('Role'), 'student');
   await user.click(screen.getByRole('button', { name: 'Search' }));
-  await waitFor(() => expect(list.received.at(-1)?.query).toEqual({ q: 'esther', role: 'student' }));
+  await waitFor(() => expect(list.received.at(-1)?.query).toEqual({ q: 'esther', role: 'student', limit: 100, offset: 0 }));
 
   await user.click(await screen.findByRole('button', { name: 'Send password reset to Esther Mensah' }));
   expect(await screen.findByText('A password reset link was sent to student@example.org.')).toBeInTheDocument();

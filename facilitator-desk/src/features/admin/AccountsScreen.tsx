@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { ADMIN_PAGE } from '@academy/contract/rules/limits';
 import { toast } from '@academy/shared/feedback/toast';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
@@ -10,6 +11,7 @@ import SelectField from '@academy/shared/ui/forms/SelectField';
 import TextField from '@academy/shared/ui/forms/TextField';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import { useSessionStore } from '@academy/shared/session/store';
+import Pager, { useOffsetPages } from '../../components/Pager';
 import { applyFilter } from './apply-filter';
 import AcademySettingsSection from './AcademySettingsSection';
 import ApprovalsSection from './ApprovalsSection';
@@ -53,7 +55,8 @@ export default function AccountsScreen() {
   // the API refuses to deactivate the caller's own account, so it is not offered
   const ownId = useSessionStore((state) => state.user?.id);
   const [moving, setMoving] = useState<AdminUser | null>(null);
-  const accounts = useEndpoint('listAccounts', { query }, { failureToast: loadFailed });
+  const pages = useOffsetPages(ADMIN_PAGE);
+  const accounts = useEndpoint('listAccounts', { query: { ...query, ...pages.page } }, { failureToast: loadFailed, keepPage: true });
   const passwordReset = useEndpointMutation('sendAccountPasswordReset');
   const reactivation = useEndpointMutation('reactivateAccount', ACCOUNT_CHANGE);
   const deactivation = useEndpointMutation('deactivateAccount', ACCOUNT_CHANGE);
@@ -66,6 +69,7 @@ export default function AccountsScreen() {
   function onSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const next = { q: search.trim() || undefined, role: (role || undefined) as RoleName | undefined, cla_cohort_id: cohortId ? Number(cohortId) : undefined };
+    pages.restart();
     applyFilter(next, query, setQuery, accounts.refetch);
   }
 
@@ -125,70 +129,87 @@ export default function AccountsScreen() {
         loading={{ label: t('accounts.loading'), shape: 'table' }}
         failed={loadFailed}
         empty={{
-          when: (list) => list.length === 0,
+          when: (list) => list.length === 0 && pages.index === 0,
           title: t('accounts.none'),
           hint: t('accounts.noneHint'),
         }}
       >
         {(list) => (
-          <ScrollTable
-            label={t('portal.screen.adminAccounts')}
-            columns={[
-              t('courseForm.name'),
-              t('admin.column.email'),
-              t('accounts.role'),
-              t('profile.cohort'),
-              t('classSheet.status'),
-              t('admin.column.actions'),
-            ]}
-          >
-            {list.map((user) => (
-              <tr key={user.id}>
-                <th scope="row">{user.name}</th>
-                <td>
-                  <bdi dir="ltr">{user.email}</bdi>
-                </td>
-                <td>{t('accounts.roleName', { role: user.cla_role_name })}</td>
-                <td>{user.cla_cohort_name ?? t('profile.notAssigned')}</td>
-                <td>
-                  <StatusBadge user={user} />
-                </td>
-                <ActionsCell>
-                  <button
-                    type="button"
-                    className="btn btn--secondary"
-                    {...rowButton(user, () => void act(() => sendPasswordReset(user), t('accounts.resetFailed')))}
-                  >
-                    {t('accounts.sendReset')}
-                    <span className="visually-hidden"> {t('accounts.toName', { name: user.name })}</span>
-                  </button>
-                  {user.cla_role_name === 'student' && (
-                    <button type="button" className="btn btn--secondary" {...rowButton(user, () => setMoving(user))}>
-                      {t('accounts.move')}
-                      <span className="visually-hidden"> {t('accounts.forName', { name: user.name })}</span>
-                    </button>
-                  )}
-                  {user.deactivated_at ? (
+          <>
+            <ScrollTable
+              label={t('portal.screen.adminAccounts')}
+              columns={[
+                t('courseForm.name'),
+                t('admin.column.email'),
+                t('accounts.role'),
+                t('profile.cohort'),
+                t('classSheet.status'),
+                t('admin.column.actions'),
+              ]}
+            >
+              {list.map((user) => (
+                <tr key={user.id}>
+                  <th scope="row">{user.name}</th>
+                  <td>
+                    <bdi dir="ltr">{user.email}</bdi>
+                  </td>
+                  <td>{t('accounts.roleName', { role: user.cla_role_name })}</td>
+                  <td>{user.cla_cohort_name ?? t('profile.notAssigned')}</td>
+                  <td>
+                    <StatusBadge user={user} />
+                  </td>
+                  <ActionsCell>
                     <button
                       type="button"
                       className="btn btn--secondary"
-                      {...rowButton(user, () => void act(() => reactivation.mutateAsync({ params: { id: user.id } }), t('accounts.reactivateFailed')))}
+                      {...rowButton(user, () => void act(() => sendPasswordReset(user), t('accounts.resetFailed')))}
                     >
-                      {t('accounts.reactivate')}
-                      <span className="visually-hidden"> {user.name}</span>
+                      {t('accounts.sendReset')}
+                      <span className="visually-hidden"> {t('accounts.toName', { name: user.name })}</span>
                     </button>
-                  ) : (
-                    user.id !== ownId && (
-                      <button type="button" className="btn btn--secondary" {...rowButton(user, () => setConfirming(user))}>
-                        {t('accounts.deactivate')}
+                    {user.cla_role_name === 'student' && (
+                      <button type="button" className="btn btn--secondary" {...rowButton(user, () => setMoving(user))}>
+                        {t('accounts.move')}
+                        <span className="visually-hidden"> {t('accounts.forName', { name: user.name })}</span>
+                      </button>
+                    )}
+                    {user.deactivated_at ? (
+                      <button
+                        type="button"
+                        className="btn btn--secondary"
+                        {...rowButton(user, () => void act(() => reactivation.mutateAsync({ params: { id: user.id } }), t('accounts.reactivateFailed')))}
+                      >
+                        {t('accounts.reactivate')}
                         <span className="visually-hidden"> {user.name}</span>
                       </button>
-                    )
-                  )}
-                </ActionsCell>
-              </tr>
-            ))}
-          </ScrollTable>
+                    ) : (
+                      user.id !== ownId && (
+                        <button type="button" className="btn btn--secondary" {...rowButton(user, () => setConfirming(user))}>
+                          {t('accounts.deactivate')}
+                          <span className="visually-hidden"> {user.name}</span>
+                        </button>
+                      )
+                    )}
+                  </ActionsCell>
+                </tr>
+              ))}
+            </ScrollTable>
+            <Pager
+              index={pages.index}
+              size={ADMIN_PAGE}
+              shown={list.length}
+              onPrevious={pages.previous}
+              onNext={pages.next}
+              busy={accounts.isPlaceholderData}
+              words={{
+                label: t('accounts.pages'),
+                previous: t('accounts.previousPage'),
+                next: t('accounts.nextPage'),
+                shown: (from, to) => t('accounts.shown', { from, to }),
+                none: t('accounts.noMore'),
+              }}
+            />
+          </>
         )}
       </QueryState>
       {moving && (

@@ -18,6 +18,8 @@ const CLOSED: AuditEntry = {
   new_values: { closed: true },
 };
 
+const FIRST_PAGE = { limit: 100, offset: 0 };
+
 // the reader chose West Africa in Profile: every time is read there, the zone named
 beforeEach(() => mockReaderZone('Africa/Lagos'));
 
@@ -31,11 +33,40 @@ test('shows the entries as sentences and asks again with the filter chosen', asy
   // the days are the reader's, as every time on the screen is
   expect(screen.getByLabelText('From')).toHaveAccessibleDescription('Days in your time zone, Africa/Lagos.');
   await waitFor(() =>
-    expect(audit.received.map((request) => request.query)).toEqual([{}, { subject_type: 'cohort', from: '2026-11-01', time_zone: 'Africa/Lagos' }]),
+    expect(audit.received.map((request) => request.query)).toEqual([
+      FIRST_PAGE,
+      { subject_type: 'cohort', from: '2026-11-01', time_zone: 'Africa/Lagos', ...FIRST_PAGE },
+    ]),
   );
   // the same filter again asks again: new entries may have come
   await user.click(screen.getByRole('button', { name: 'Filter' }));
   await waitFor(() => expect(audit.received).toHaveLength(3));
+});
+
+test('older entries come a page at a time, the page shown kept while the next loads, the focus kept on the button', async () => {
+  // 100 entries on the first page, 3 older after them
+  const page = ({ query }: { query: { offset?: number } }) =>
+    Array.from({ length: query.offset === 100 ? 3 : 100 }, (_, index) => ({
+      ...CLOSED,
+      id: (query.offset ?? 0) + index + 1,
+      subject_name: `Cohort ${(query.offset ?? 0) + index + 1}`,
+    }));
+  const audit = mockEndpoint('listAuditLog', page);
+  const { user } = renderScreen(<AuditScreen />);
+  expect(await screen.findByText('Grace Adeyemi closed the cohort Cohort 100.')).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Pages of the audit log' })).toHaveTextContent('Entries 1–100');
+
+  const older = screen.getByRole('button', { name: 'Older entries' });
+  await user.click(older);
+  expect(await screen.findByText('Grace Adeyemi closed the cohort Cohort 103.')).toBeInTheDocument();
+  expect(screen.queryByText('Grace Adeyemi closed the cohort Cohort 100.')).not.toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Pages of the audit log' })).toHaveTextContent('Entries 101–103');
+  expect(older).toHaveFocus();
+  expect(older).toBeDisabled();
+  expect(audit.received.map((request) => request.query)).toEqual([FIRST_PAGE, { limit: 100, offset: 100 }]);
+
+  await user.click(screen.getByRole('button', { name: 'Newer entries' }));
+  expect(await screen.findByText('Grace Adeyemi closed the cohort Cohort 1.')).toBeInTheDocument();
 });
 
 test('a last day before the first is refused beside the field, with nothing asked', async () => {

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { endsBeforeStart } from '@academy/contract/rules/date-range';
+import { ADMIN_PAGE } from '@academy/contract/rules/limits';
 import { useEndpoint } from '@academy/shared/api/queries';
 import type { AuditQuery } from '@academy/contract/schemas/admin';
 import SelectField from '@academy/shared/ui/forms/SelectField';
@@ -8,6 +9,7 @@ import QueryState from '@academy/shared/ui/states/QueryState';
 import ReaderTime from '@academy/shared/ui/ReaderTime';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import '@academy/shared/styles/forms.css';
+import Pager, { useOffsetPages } from '../../components/Pager';
 import './admin.css';
 import { applyFilter } from './apply-filter';
 import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES, auditSentence } from './audit-sentences';
@@ -18,7 +20,7 @@ type AuditFilter = Pick<AuditQuery, 'subject_type' | 'action' | 'from' | 'to'>;
 
 /**
  * /portal/admin/audit: who changed what and when, newest first, as sentences, filtered by record
- * kind, action and dates; the raw values behind each entry's Details.
+ * kind, action and dates, a page at a time; the raw values behind each entry's Details.
  */
 export default function AuditScreen() {
   const t = useT();
@@ -30,7 +32,8 @@ export default function AuditScreen() {
   const daysHintId = useId();
   const [backwards, setBackwards] = useState(false);
   const toField = useRef<HTMLInputElement>(null);
-  const entries = useEndpoint('listAuditLog', { query }, { failureToast: loadFailed });
+  const pages = useOffsetPages(ADMIN_PAGE);
+  const entries = useEndpoint('listAuditLog', { query: { ...query, ...pages.page } }, { failureToast: loadFailed, keepPage: true });
   const field = (name: keyof AuditFilter) => ({
     name,
     value: filter[name] ?? '',
@@ -47,6 +50,7 @@ export default function AuditScreen() {
     }
     const chosen: AuditQuery = Object.fromEntries(Object.entries(filter).filter(([, value]) => value));
     // the days are the reader's, as every time on the screen is
+    pages.restart();
     applyFilter(chosen.from || chosen.to ? { ...chosen, time_zone: zone } : chosen, query, setQuery, entries.refetch);
   }
 
@@ -86,37 +90,54 @@ export default function AuditScreen() {
         query={entries}
         loading={{ label: t('audit.loading'), shape: 'table' }}
         failed={loadFailed}
-        empty={{ when: (list) => list.length === 0, title: t('audit.none'), hint: t('audit.noneHint') }}
+        empty={{ when: (list) => list.length === 0 && pages.index === 0, title: t('audit.none'), hint: t('audit.noneHint') }}
       >
         {(list) => (
-          <ol className="fd-admin__audit" aria-label={t('audit.entries')}>
-            {list.map((entry) => (
-              <li key={entry.id} className="card">
-                <p className="fd-admin__audit-when">
-                  <ReaderTime at={entry.at} />
-                </p>
-                <p>{auditSentence(entry, t)}</p>
-                <details>
-                  <summary>
-                    {t('audit.details')}
-                    <span className="visually-hidden"> {t('audit.ofEntry')}</span>
-                  </summary>
-                  <dl className="fd-admin__values">
-                    <dt>{t('audit.action')}</dt>
-                    <dd dir="ltr">{entry.action}</dd>
-                    <dt>{t('audit.record')}</dt>
-                    <dd dir="ltr">
-                      {entry.subject_type} {entry.subject_id}
-                    </dd>
-                    <dt>{t('audit.before')}</dt>
-                    <dd dir="ltr">{show(entry.old_values)}</dd>
-                    <dt>{t('audit.after')}</dt>
-                    <dd dir="ltr">{show(entry.new_values)}</dd>
-                  </dl>
-                </details>
-              </li>
-            ))}
-          </ol>
+          <>
+            <ol className="fd-admin__audit" aria-label={t('audit.entries')}>
+              {list.map((entry) => (
+                <li key={entry.id} className="card">
+                  <p className="fd-admin__audit-when">
+                    <ReaderTime at={entry.at} />
+                  </p>
+                  <p>{auditSentence(entry, t)}</p>
+                  <details>
+                    <summary>
+                      {t('audit.details')}
+                      <span className="visually-hidden"> {t('audit.ofEntry')}</span>
+                    </summary>
+                    <dl className="fd-admin__values">
+                      <dt>{t('audit.action')}</dt>
+                      <dd dir="ltr">{entry.action}</dd>
+                      <dt>{t('audit.record')}</dt>
+                      <dd dir="ltr">
+                        {entry.subject_type} {entry.subject_id}
+                      </dd>
+                      <dt>{t('audit.before')}</dt>
+                      <dd dir="ltr">{show(entry.old_values)}</dd>
+                      <dt>{t('audit.after')}</dt>
+                      <dd dir="ltr">{show(entry.new_values)}</dd>
+                    </dl>
+                  </details>
+                </li>
+              ))}
+            </ol>
+            <Pager
+              index={pages.index}
+              size={ADMIN_PAGE}
+              shown={list.length}
+              onPrevious={pages.previous}
+              onNext={pages.next}
+              busy={entries.isPlaceholderData}
+              words={{
+                label: t('audit.pages'),
+                previous: t('audit.newer'),
+                next: t('audit.older'),
+                shown: (from, to) => t('audit.shown', { from, to }),
+                none: t('audit.noOlder'),
+              }}
+            />
+          </>
         )}
       </QueryState>
     </section>

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import './pager.css';
+
+/** A list's words for its pager, in the reader's language: its name, its two buttons, the rows shown, the end. */
+export interface PagerWords {
+  label: string;
+  previous: string;
+  next: string;
+  shown: (from: number, to: number) => string;
+  none: string;
+}
+
+interface PagerProps {
+  /** the page shown, from 0 */
+  index: number;
+  size: number;
+  /** the rows of the page shown */
+  shown: number;
+  onPrevious: () => void;
+  onNext: () => void;
+  words: PagerWords;
+  /** another page is on its way: a press waits for it (the buttons keep the focus) */
+  busy?: boolean;
+}
+
+/**
+ * Pages of a list the API pages by limit and offset, in its order: the page to ask for, and the
+ * steps to the next and previous ones; `restart` goes back to the first (a new filter).
+ */
+export function useOffsetPages(size: number) {
+  const [index, setIndex] = useState(0);
+  return {
+    page: { limit: size, offset: index * size },
+    index,
+    next: () => setIndex(index + 1),
+    previous: () => setIndex(Math.max(0, index - 1)),
+    restart: () => setIndex(0),
+  };
+}
+
+/** Previous and next buttons around the numbers of the rows shown; a full page may have more after it. */
+export default function Pager({ index, size, shown, onPrevious, onNext, words, busy = false }: PagerProps) {
+  const from = index * size + 1;
+  if (index === 0 && shown < size) return null;
+  const step = (go: () => void) => ({ 'aria-disabled': busy || undefined, onClick: () => !busy && go() });
+  return (
+    <nav className="fd-pager" aria-label={words.label} aria-busy={busy}>
+      <button type="button" className="btn btn--secondary" {...step(onPrevious)} disabled={index === 0}>
+        {words.previous}
+      </button>
+      <p className="fd-pager__shown" aria-live="polite">
+        {shown === 0 ? words.none : words.shown(from, from + shown - 1)}
+      </p>
+      <button type="button" className="btn btn--secondary" {...step(onNext)} disabled={shown < size}>
+        {words.next}
+      </button>
+    </nav>
+  );
+}
