@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB, NoticeKind } from '../db/schema';
 import { readerLocale, say, type ApiMessageKey } from '../i18n/messages';
 import type { Locale } from '@academy/contract/rules/locales';
-import { weeklyReading } from '@academy/contract/rules/time-zones';
+import { weeklyRuns } from '@academy/contract/rules/time-zones';
 import { momentForReader } from '../lib/time-zones';
 import { cohortReaders } from '../queries/notices';
 import { reminderOf } from './deadlines';
@@ -48,17 +48,25 @@ async function seriesStarts(trx: Kysely<DB>, liveClassId: number): Promise<Date[
   return rows.map((row) => new Date(row.starts_at));
 }
 
-/** What a series is, in the reader's zone and language: its weekday and time, how many classes, from and until when. */
-function seriesWords(starts: Date[], zone: string, typedZone: string, locale: Locale): Record<string, unknown> & { clock: string | null } {
-  const reading = weeklyReading(starts, zone, locale);
-  return { ...reading, count: starts.length, clock: reading.steady ? null : say(locale, 'notice.liveClass.series.clock', { zone: typedZone }) };
-}
+const SERIES_RUNS: Record<'seriesScheduled' | 'seriesMoved', ApiMessageKey> = {
+  seriesScheduled: 'notice.liveClass.series.scheduled.runs',
+  seriesMoved: 'notice.liveClass.series.moved.runs',
+};
 
 /**
- * A series whose classes are no longer at one weekday and time on its own clock (one of them moved
- * alone before): it has no weekly time to name, and a daylight-saving change is not why its times differ.
+ * What a series is, in the reader's zone and language: its weekday and time, how many classes,
+ * from and until when; or, where the reader's clock reads it at more than one time, each run of
+ * classes at one time. When the series keeps one time on its own clock, that clock is named.
  */
-const unevenSeries = (starts: Date[], typedZone: string) => starts.length > 0 && !weeklyReading(starts, typedZone).steady;
+function seriesBody(change: 'seriesScheduled' | 'seriesMoved', starts: Date[], what: string, zone: string, typedZone: string, locale: Locale): string {
+  const runs = weeklyRuns(starts, zone, locale);
+  if (runs.length === 1) return say(locale, TOLD[change].body, { what, ...runs[0] });
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    runs.map((run) => say(locale, run.count === 1 ? 'notice.liveClass.series.runOne' : 'notice.liveClass.series.run', { ...run })),
+  );
+  const body = say(locale, SERIES_RUNS[change], { what, count: starts.length, runs: list });
+  return weeklyRuns(starts, typedZone).length === 1 ? `${body} ${say(locale, 'notice.liveClass.series.clock', { zone: typedZone })}` : body;
+}
 
 /** Call inside the transaction that made the change, after it. `changed`: anything but the time (reminders only). */
 export async function noticeLiveClassChange(
@@ -79,7 +87,6 @@ export async function noticeLiveClassChange(
 
   const students = await cohortReaders(trx, liveClass.cohort_id);
   const series = ofSeries(change) ? await seriesStarts(trx, liveClassId) : [];
-  const uneven = unevenSeries(series, liveClass.typed_time_zone);
   const reminder = reminderOf('class_reminder', startsAt);
   const joinOpensAt = new Date(startsAt.getTime() - context.joinOpensMinutesBefore * 60_000);
   const notices: NewNotice[] = students.flatMap((student) => {
@@ -93,12 +100,10 @@ export async function noticeLiveClassChange(
       : '';
     const common = { userId: student.id, ref, link: LIVE_CLASSES_LINK, locale };
     const told = change === 'changed' ? [] : [TOLD[change]];
-    const seriesIs = ofSeries(change) ? seriesWords(series, student.time_zone ?? context.academyTimeZone, liveClass.typed_time_zone, locale) : null;
-    const toldBody = (body: ApiMessageKey) => {
-      if (!seriesIs) return say(locale, body, { what, when });
-      if (uneven) return say(locale, 'notice.liveClass.series.uneven.body', { what, when, count: seriesIs.count, last: seriesIs.last });
-      return [say(locale, body, { what, ...seriesIs }), seriesIs.clock].filter(Boolean).join(' ');
-    };
+    const toldBody = (body: ApiMessageKey) =>
+      ofSeries(change)
+        ? seriesBody(change, series, what, student.time_zone ?? context.academyTimeZone, liveClass.typed_time_zone, locale)
+        : say(locale, body, { what, when });
     return [
       ...told.map(({ kind, title, body }) => ({
         ...common,

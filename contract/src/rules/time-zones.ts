@@ -169,32 +169,34 @@ export function describeForReader(
   return reader === academy ? reader : beside(reader, academy);
 }
 
-/** A weekly series as one reader reads it in their zone, in their language. */
-export interface WeeklyReading {
-  /** 'Thursday': the weekday of its first class */
+/**
+ * Classes of a weekly series that one reader reads at the same weekday and time in their zone, in
+ * their language. A series reads as one run, or as several where a daylight-saving change of one
+ * zone shifts it, or where a class was moved alone.
+ */
+export interface WeeklyRun {
+  /** 'Thursday' */
   weekday: string;
-  /** '6:30 PM GMT+5:30 (Asia/Kolkata)': the time of its first class, the zone named */
+  /** '6:30 PM GMT+5:30 (Asia/Kolkata)': the zone named */
   time: string;
-  /** 'Thu, 3 Dec 2026' */
+  /** 'Thu, 3 Dec 2026': the run's first class */
   first: string;
   last: string;
-  /** Every class on that weekday at that time there (false when a daylight-saving change of one zone shifts it) */
-  steady: boolean;
+  count: number;
 }
 
-/** The classes' starts (at least one, in order) as the series reads in `timeZone`. */
-export function weeklyReading(starts: Date[], timeZone: string, locale = 'en'): WeeklyReading {
-  const first = starts[0]!;
-  const last = starts[starts.length - 1]!;
-  const weekday = (instant: Date) => dateTimeFormat(locale, { timeZone, weekday: 'long' }).format(instant);
-  const clock = (instant: Date) => `${weekday(instant)} ${wallClockIn(instant, timeZone).time}`;
-  return {
-    weekday: weekday(first),
-    time: parts(first, timeZone, locale).time,
-    first: parts(first, timeZone, locale).date,
-    last: parts(last, timeZone, locale).date,
-    steady: starts.every((instant) => clock(instant) === clock(first)),
-  };
+/** The classes' starts (in order) as runs of one weekday and time in `timeZone`, in order. */
+export function weeklyRuns(starts: Date[], timeZone: string, locale = 'en'): WeeklyRun[] {
+  const runs: (WeeklyRun & { clock: string })[] = [];
+  for (const instant of starts) {
+    const weekday = dateTimeFormat(locale, { timeZone, weekday: 'long' }).format(instant);
+    const { date, time } = parts(instant, timeZone, locale);
+    const clock = `${weekday} ${wallClockIn(instant, timeZone).time}`;
+    const run = runs.at(-1);
+    if (run?.clock === clock) Object.assign(run, { last: date, count: run.count + 1 });
+    else runs.push({ clock, weekday, time, first: date, last: date, count: 1 });
+  }
+  return runs.map(({ clock: _clock, ...run }) => run);
 }
 
 /** A due moment as every screen shows it: 'Fri, 27 Nov 2026, 11:59 PM GMT+8 (Asia/Manila)'; null without one. */
