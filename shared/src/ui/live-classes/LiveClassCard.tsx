@@ -5,7 +5,7 @@ import { readerMoment } from '@academy/contract/rules/time-zones';
 import { ROLE_IDS } from '@academy/contract/rules/roles';
 import { useSessionStore } from '@academy/shared/session/store';
 import { useNow } from '@academy/shared/hooks/use-now';
-import { joinLiveClass, joinOpensText, joinState, lockedForNow, safeMeetingUrl } from '@academy/shared/ui/live-classes/join';
+import { JoinButton, joinLiveClass, joinOpensText, joinState, joinWaits, lockedForNow, safeMeetingUrl } from '@academy/shared/ui/live-classes/join';
 import { useLocale, useT } from '@academy/shared/i18n/messages';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import '@academy/shared/styles/forms.css';
@@ -23,6 +23,7 @@ export default function LiveClassCard({ liveClass, actions }: LiveClassCardProps
   const t = useT();
   const locale = useLocale();
   const titleId = useId();
+  const joinNoteId = useId();
   const recording = safeMeetingUrl(liveClass.recording_url);
   const readerZone = useReaderTimeZone();
   const student = useSessionStore((state) => state.user?.cla_role_id === ROLE_IDS.student);
@@ -50,14 +51,16 @@ export default function LiveClassCard({ liveClass, actions }: LiveClassCardProps
             </div>
           ))}
         </dl>
-        {state === 'early' && liveClass.has_meeting_link && <p className="academy-live-class__join-note">{joinOpensText(liveClass, join)}</p>}
-        {lockedForNow(liveClass, state) && <p className="academy-live-class__join-note">{t('liveClass.courseLocked')}</p>}
-        {state === 'ended' && <p className="academy-live-class__join-note">{recording ? t('liveClass.endedWithRecording') : t('liveClass.ended')}</p>}
+        <div id={joinNoteId}>
+          {state === 'early' && liveClass.has_meeting_link && <p className="academy-live-class__join-note">{joinOpensText(liveClass, join)}</p>}
+          {lockedForNow(liveClass, state) && <p className="academy-live-class__join-note">{t('liveClass.courseLocked')}</p>}
+          {state === 'ended' && <p className="academy-live-class__join-note">{recording ? t('liveClass.endedWithRecording') : t('liveClass.ended')}</p>}
+        </div>
         <div className="academy-live-class__actions">
-          <NetworkButton className="btn" onClick={() => void joinLiveClass(liveClass, join)}>
+          <JoinButton waits={joinWaits(liveClass, state)} why={joinNoteId} onClick={() => void joinLiveClass(liveClass, join)}>
             {t('liveClass.join')}
             <span className="visually-hidden"> {liveClass.name}</span>
-          </NetworkButton>
+          </JoinButton>
           <NetworkButton
             className="btn btn--secondary"
             onClick={() => void downloadFile('getLiveClassCalendar', { params: { id: liveClass.id } }, `live-class-${liveClass.id}.ics`)}

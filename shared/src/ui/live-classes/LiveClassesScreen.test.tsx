@@ -156,8 +156,12 @@ test("a student's Join opens from 15 minutes before the start to the end: earlie
   const early = await screen.findByRole('article', { name: 'In twenty minutes' });
   // the reader's zone is the browser's here, UTC: the moment names it
   const opens = within(early).getByText(/^Join opens at .+ UTC\.$/);
-  await user.click(within(early).getByRole('button', { name: 'Join Class In twenty minutes' }));
-  expect(alert).toHaveBeenCalledWith(opens.textContent);
+  // before the window, Join is unavailable and read with the note that says when it opens
+  const earlyJoin = within(early).getByRole('button', { name: 'Join Class In twenty minutes' });
+  expect(earlyJoin).toBeDisabled();
+  expect(earlyJoin).toHaveAccessibleDescription(opens.textContent!);
+  await user.click(earlyJoin);
+  expect(alert).not.toHaveBeenCalled();
   expect(open).not.toHaveBeenCalled();
 
   await user.click(screen.getByRole('button', { name: 'Join Class In ten minutes' }));
@@ -172,7 +176,7 @@ test("a student's Join opens from 15 minutes before the start to the end: earlie
   alert.mockRestore();
 });
 
-test('a class of a course not open to the student yet says so, on its card and at Join, rather than that it has no link', async () => {
+test('a class of a course not open to the student yet says so on its card, its Join unavailable and read with it, rather than that it has no link', async () => {
   const open = jest.spyOn(window, 'open').mockReturnValue(null);
   const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
   mockEndpoint('listCourseIds', { course_ids: [1] });
@@ -185,16 +189,18 @@ test('a class of a course not open to the student yet says so, on its card and a
   ]);
   renderClasses('/portal/events', {}, studentUser());
   const card = await screen.findByRole('article', { name: 'Vision and planning' });
-  const note = within(card).getByText("This class's course is not open to you yet: Join works once it opens.");
-  await user.click(within(card).getByRole('button', { name: 'Join Class Vision and planning' }));
-  expect(alert).toHaveBeenCalledWith(note.textContent);
-  expect(open).not.toHaveBeenCalled();
+  within(card).getByText("This class's course is not open to you yet: Join works once it opens.");
+  const join = within(card).getByRole('button', { name: 'Join Class Vision and planning' });
+  expect(join).toBeDisabled();
+  expect(join).toHaveAccessibleDescription("This class's course is not open to you yet: Join works once it opens.");
 
   const ended = screen.getByRole('article', { name: 'This morning' });
-  expect(within(ended).getByText('This class has ended.')).toBeInTheDocument();
   expect(within(ended).queryByText(/not open to you yet/)).not.toBeInTheDocument();
-  await user.click(within(ended).getByRole('button', { name: 'Join Class This morning' }));
-  expect(alert).toHaveBeenLastCalledWith('This class has ended.');
+  const endedJoin = within(ended).getByRole('button', { name: 'Join Class This morning' });
+  expect(endedJoin).toBeDisabled();
+  expect(endedJoin).toHaveAccessibleDescription('This class has ended.');
+  expect(alert).not.toHaveBeenCalled();
+  expect(open).not.toHaveBeenCalled();
   open.mockRestore();
   alert.mockRestore();
 });

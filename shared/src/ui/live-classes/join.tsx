@@ -1,12 +1,14 @@
 // Pressing Join: a student's meeting opens only while the class's join window is open (the API
-// withholds the link outside it); earlier it says when it opens, after the end it offers the
-// recording. Staff open the meeting at any time. A class without a link keeps the requirements'
-// alert (docs/requirements.md §2.12).
+// withholds the link outside it); before it, and after the end without a recording, the button is
+// unavailable and the card says why; after the end it opens the recording. Staff open the meeting
+// at any time. A class without a link keeps the requirements' alert (docs/requirements.md §2.12).
 import type { LiveClass } from '@academy/shared/domain/types';
 import { call } from '@academy/shared/api/call';
 import { describeMoment } from '@academy/contract/rules/time-zones';
 import { joinStateAt, type JoinState } from '@academy/contract/rules/join-window';
 import type { SharedMessageKey, Translate } from '@academy/shared/i18n/messages';
+import NetworkButton from '@academy/shared/ui/forms/NetworkButton';
+import type { ReactNode } from 'react';
 
 export interface JoinContext {
   t: Translate<SharedMessageKey>;
@@ -50,6 +52,25 @@ export function lockedForNow(liveClass: Pick<LiveClass, 'course_locked'>, state:
   return liveClass.course_locked && state !== 'ended';
 }
 
+/**
+ * Join can open nothing now, for a reason the card already says: the meeting's window is not open
+ * yet, the course is not open to the student, or the class has ended without a recording. A class
+ * without a link is not one of them: its button keeps the requirements' alert.
+ */
+export function joinWaits(liveClass: Pick<LiveClass, 'course_locked' | 'has_meeting_link' | 'recording_url'>, state: JoinState): boolean {
+  if (state === 'ended') return safeMeetingUrl(liveClass.recording_url) === null;
+  return lockedForNow(liveClass, state) || (state === 'early' && liveClass.has_meeting_link);
+}
+
+/** The Join button: unavailable while Join can open nothing, read with the note that says why (`why`: its id). */
+export function JoinButton({ waits, why, onClick, children }: { waits: boolean; why: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <NetworkButton className="btn" disabled={waits} {...(waits && { 'aria-describedby': why })} onClick={onClick}>
+      {children}
+    </NetworkButton>
+  );
+}
+
 /** Opens `url` in a new tab without access to the portal. */
 function openApart(url: string): void {
   window.open(url, '_blank', 'noopener,noreferrer');
@@ -59,21 +80,14 @@ function openApart(url: string): void {
 export async function joinLiveClass(liveClass: LiveClass, context: JoinContext): Promise<void> {
   const { t, student } = context;
   const state = joinState(liveClass, student, context.now);
+  if (joinWaits(liveClass, state)) return;
   const recording = state === 'ended' ? safeMeetingUrl(liveClass.recording_url) : null;
   if (recording) {
     openApart(recording);
     return;
   }
-  if (liveClass.course_locked) {
-    window.alert(t(lockedForNow(liveClass, state) ? 'liveClass.courseLocked' : 'liveClass.ended'));
-    return;
-  }
   if (!liveClass.has_meeting_link) {
     window.alert(t('liveClass.noLink'));
-    return;
-  }
-  if (state !== 'open') {
-    window.alert(state === 'early' ? joinOpensText(liveClass, context) : t('liveClass.ended'));
     return;
   }
   if (liveClass.zoom_link !== null) {

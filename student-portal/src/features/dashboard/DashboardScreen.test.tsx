@@ -82,10 +82,18 @@ test("leads with Next up: tomorrow's class and work due in 3 days, in the reader
 });
 
 test("without a network, Next up's Join Class is disabled and says why, as on Live Classes", async () => {
-  const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  // starting in ten minutes: Join is open
+  const start = Date.now() + 10 * 60_000;
+  const at = (ms: number) => new Date(ms).toISOString();
   mockDashboard({
     next_up: {
-      next_class: liveClassFixture({ name: 'Pastoral care', date: day, time: '10:00', starts_at: `${day}T10:00:00Z`, zoom_link: 'https://zoom.us/j/1' }),
+      next_class: liveClassFixture({
+        name: 'Pastoral care',
+        starts_at: at(start),
+        join_opens_at: at(start - 15 * 60_000),
+        join_closes_at: at(start + 60 * 60_000),
+        zoom_link: 'https://zoom.us/j/1',
+      }),
       due_soon: [],
       recently_marked: [],
     },
@@ -101,6 +109,22 @@ test("without a network, Next up's Join Class is disabled and says why, as on Li
   } finally {
     act(() => onlineManager.setOnline(true));
   }
+});
+
+test("before its window, Next up's Join Class is unavailable and read with when it opens", async () => {
+  const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  mockDashboard({
+    next_up: {
+      next_class: liveClassFixture({ name: 'Pastoral care', date: day, time: '10:00', starts_at: `${day}T10:00:00Z`, zoom_link: 'https://zoom.us/j/1' }),
+      due_soon: [],
+      recently_marked: [],
+    },
+  });
+  renderDashboard();
+  const nextUp = await screen.findByRole('region', { name: 'Next up' });
+  const join = await within(nextUp).findByRole('button', { name: 'Join Class Pastoral care' });
+  expect(join).toBeDisabled();
+  expect(join).toHaveAccessibleDescription(/^Join opens at /);
 });
 
 test("shows the cohort's announcements above the fixed ones, links clickable and nothing else interpreted", async () => {

@@ -1,12 +1,12 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { ShownQuery } from '@academy/shared/api/queries';
 import type { LiveClass, NextUp as NextUpData } from '@academy/shared/domain/types';
 import { describeMoment } from '@academy/contract/rules/time-zones';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { assignmentPath, ASSIGNMENT_PATHS } from '@academy/shared/routing/assignment-routes';
-import { joinLiveClass, joinOpensText, joinState } from '@academy/shared/ui/live-classes/join';
+import { JoinButton, joinLiveClass, joinOpensText, joinState, joinWaits } from '@academy/shared/ui/live-classes/join';
 import { useNow } from '@academy/shared/hooks/use-now';
-import NetworkButton from '@academy/shared/ui/forms/NetworkButton';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import { useLocale, useT as useSharedT } from '@academy/shared/i18n/messages';
 import { useT } from '../../i18n';
@@ -77,8 +77,9 @@ function NextUpLists({ data, zone }: { data: NextUpData; zone: string }) {
 
 function NextClass({ liveClass, when }: { liveClass: LiveClass; when: string }) {
   const t = useT();
+  const hintId = useId();
   const join = { t: useSharedT(), zone: useReaderTimeZone(), locale: useLocale(), student: true };
-  const early = joinState(liveClass, true, useNow()) === 'early' && liveClass.has_meeting_link;
+  const state = joinState(liveClass, true, useNow());
   return (
     <>
       <p>
@@ -86,11 +87,15 @@ function NextClass({ liveClass, when }: { liveClass: LiveClass; when: string }) 
         <br />
         {t('nextUp.class.when', { when, minutes: liveClass.duration })}
       </p>
-      {early && <p className="sp-next-up__hint">{joinOpensText(liveClass, join)}</p>}
-      <NetworkButton className="btn" onClick={() => void joinLiveClass(liveClass, join)}>
+      {state === 'early' && liveClass.has_meeting_link && (
+        <p className="sp-next-up__hint" id={hintId}>
+          {joinOpensText(liveClass, join)}
+        </p>
+      )}
+      <JoinButton waits={joinWaits(liveClass, state)} why={hintId} onClick={() => void joinLiveClass(liveClass, join)}>
         {t('liveClass.join')}
         <span className="visually-hidden"> {liveClass.name}</span>
-      </NetworkButton>
+      </JoinButton>
     </>
   );
 }
