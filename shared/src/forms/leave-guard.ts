@@ -8,6 +8,9 @@ function leavingLink(event: MouseEvent): boolean {
   return link instanceof HTMLAnchorElement && !link.hasAttribute('download') && (link.target === '' || link.target === '_self');
 }
 
+/** The clicks already asked about, by the first of the guards listening. */
+const asked = new WeakSet<Event>();
+
 /**
  * While a form holds typed text not saved (`unsaved`), leaving asks first: a link followed in the
  * portal asks in the reader's language (before the router moves), and a reload or a closed tab gets
@@ -19,9 +22,12 @@ export function useLeaveGuard(unsaved: boolean): void {
   useEffect(() => {
     if (!unsaved) return;
     const askOnLink = (event: MouseEvent) => {
-      if (!leavingLink(event) || window.confirm(question)) return;
+      // several forms on the screen holding text ask once
+      if (asked.has(event) || !leavingLink(event)) return;
+      asked.add(event);
+      if (window.confirm(question)) return;
       event.preventDefault();
-      event.stopPropagation();
+      event.stopImmediatePropagation();
     };
     const askOnUnload = (event: BeforeUnloadEvent) => event.preventDefault();
     // capturing on the document: before the router's own handler on its root

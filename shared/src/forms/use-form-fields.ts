@@ -16,6 +16,9 @@ export function useFormFields<V extends TextValues<V>>(
 ) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<V>(initialValues);
+  const [started] = useState(values);
+  // the person typed in a field, not only the form filling itself in
+  const [typed, setTyped] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<keyof V & string>>({});
   useEarlyInput(formRef, (input) => setValues((current) => withEarlyText(current, input)));
 
@@ -39,9 +42,15 @@ export function useFormFields<V extends TextValues<V>>(
       required: true,
       value: values[field],
       error: fieldErrors[field],
-      onChange: (event: { target: { value: string } }) => setValues((previous) => ({ ...previous, [field]: event.target.value })),
+      onChange: (event: { target: { value: string } }) => {
+        setTyped(true);
+        setValues((previous) => ({ ...previous, [field]: event.target.value }));
+      },
     };
   }
 
-  return { formRef, values, setValues, checkFields, showErrors, fieldProps };
+  /** Text typed in a field and not as the form started (for `useLeaveGuard`): a form emptied after it was sent holds none. */
+  const unsaved = typed && fieldOrder.some((field) => values[field] !== started[field]);
+
+  return { formRef, values, setValues, checkFields, showErrors, fieldProps, unsaved };
 }

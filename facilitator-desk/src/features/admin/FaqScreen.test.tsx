@@ -86,6 +86,21 @@ test('a link followed with a question typed and not saved asks first: Cancel kee
   ask.mockRestore();
 });
 
+test('two forms holding typed text ask once when a link is followed', async () => {
+  serveFaq([FREE]);
+  mockEndpoint('listFaqItemVersions', {});
+  const ask = jest.spyOn(window, 'confirm').mockReturnValue(false);
+  const { user } = renderFaqBesideALink();
+  await user.type(within(screen.getByRole('form', { name: 'New question' })).getByLabelText('Question'), 'Where do classes meet?');
+  await user.click(await screen.findByRole('button', { name: 'Edit Is it free?' }));
+  await user.type(screen.getByDisplayValue('Is it free?'), ' Always?');
+
+  await user.click(screen.getByRole('link', { name: 'Accounts' }));
+  expect(ask).toHaveBeenCalledTimes(1);
+  expect(screen.queryByText('Now at /portal/admin/accounts')).not.toBeInTheDocument();
+  ask.mockRestore();
+});
+
 test('a question saved leaves nothing unsaved: a link is followed without asking', async () => {
   serveFaq([FREE]);
   const ask = jest.spyOn(window, 'confirm');

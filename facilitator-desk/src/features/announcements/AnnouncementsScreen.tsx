@@ -5,6 +5,7 @@ import { ANNOUNCEMENT_PAGE } from '@academy/contract/rules/announcements';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
+import { useLeaveGuard } from '@academy/shared/forms/leave-guard';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { compactErrors, requiredError } from '@academy/shared/forms/validation';
 import { wallClockIn } from '@academy/contract/rules/time-zones';
@@ -55,7 +56,7 @@ export default function AnnouncementsScreen() {
   // students see it until the end of that academy day (the API refuses a day already past)
   const academyZone = useAcademyTimeZone();
   const academyToday = academyZone ? wallClockIn(new Date(), academyZone).date : undefined;
-  const { formRef, values, setValues, checkFields, fieldProps } = useFormFields(
+  const { formRef, values, setValues, checkFields, fieldProps, unsaved } = useFormFields(
     EMPTY,
     ({ title, body, ends_on }) =>
       compactErrors({
@@ -65,6 +66,7 @@ export default function AnnouncementsScreen() {
       }),
     FIELDS,
   );
+  useLeaveGuard(unsaved);
   const [pinned, setPinned] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const cohortField = useRef<HTMLSelectElement>(null);

@@ -239,3 +239,23 @@ test("an edited due moment is shown in the zone it is saved in: Profile's, alrea
   expect(await screen.findByText('Assignment updated successfully!')).toBeInTheDocument();
   expect(updated[0]?.body.cla_assignment).toEqual(expect.objectContaining({ due_date: '2026-03-05', due_time: '17:59', time_zone: 'America/Mexico_City' }));
 });
+
+test('Cancel with nothing typed leaves at once, without asking', async () => {
+  const ask = jest.spyOn(window, 'confirm').mockReturnValue(false);
+  await renderForm();
+  await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+  expect(ask).not.toHaveBeenCalled();
+  expect(await screen.findByTestId('where')).toHaveTextContent('/portal/assignments');
+  ask.mockRestore();
+});
+
+test('a link followed with a name typed and not saved asks first, and Cancel keeps the text', async () => {
+  const ask = jest.spyOn(window, 'confirm').mockReturnValue(false);
+  await renderForm();
+  await userEvent.type(screen.getByLabelText('Name'), 'Reflection');
+  await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+  expect(ask).toHaveBeenCalledWith('You have changes that are not saved. Leave this page and lose them?');
+  expect(screen.getByLabelText('Name')).toHaveValue('Reflection');
+  expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  ask.mockRestore();
+});

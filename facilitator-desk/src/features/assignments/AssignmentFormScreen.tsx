@@ -7,6 +7,7 @@ import { useEndpointMutation } from '@academy/shared/api/queries';
 import type { EndpointName } from '@academy/contract/endpoints';
 import { COURSE_PATHS, parseId } from '@academy/shared/domain/courses';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
+import { useLeaveGuard } from '@academy/shared/forms/leave-guard';
 import { useTypedZone } from '@academy/shared/forms/use-typed-zone';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
@@ -43,11 +44,12 @@ export default function AssignmentFormScreen() {
   const courses = useCourses(user ? { cla_user_id: user.id } : null);
   // the due moment is shown in the zone it will be saved in (useTypedZone follows that zone from here)
   const readerZone = useReaderTimeZone();
-  const { formRef, values, setValues, checkFields, fieldProps } = useFormFields<AssignmentFormValues>(
+  const { formRef, values, setValues, checkFields, fieldProps, unsaved } = useFormFields<AssignmentFormValues>(
     () => initialAssignmentValues(editing, fromState.courseId ?? parseId(params.get('course')), readerZone),
     validateAssignment,
     ASSIGNMENT_FIELDS,
   );
+  useLeaveGuard(unsaved);
   const typed = useTypedZone(values.due_date, values.due_time, (due) => setValues((previous) => ({ ...previous, due_date: due.date, due_time: due.time })));
   const [serverError, setServerError] = useState<string | null>(null);
   // once saved, a second click that arrives before we have left must not save it again

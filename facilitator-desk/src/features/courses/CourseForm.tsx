@@ -7,6 +7,7 @@ import type { EndpointName } from '@academy/contract/endpoints';
 import { COURSE_PATHS, courseFormFromState, courseFormTitle, type CourseRouteState } from '@academy/shared/domain/courses';
 import { useCourses } from '@academy/shared/hooks/use-courses';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
+import { useLeaveGuard } from '@academy/shared/forms/leave-guard';
 import { cohortsHint, useCohorts } from '../../hooks/use-cohorts';
 import { useSessionStore } from '@academy/shared/session/store';
 import CheckboxField from '@academy/shared/ui/forms/CheckboxField';
@@ -56,11 +57,12 @@ export default function CourseForm() {
   const navigate = useNavigate();
   const userId = useSessionStore((state) => state.user?.id ?? null);
   const [{ mode, course }] = useState(() => courseFormFromState(location.state));
-  const { formRef, values, setValues, checkFields, fieldProps } = useFormFields<CourseFormValues>(
+  const { formRef, values, setValues, checkFields, fieldProps, unsaved } = useFormFields<CourseFormValues>(
     () => initialCourseValues(mode, course),
     validateCourse,
     FIELD_ORDER,
   );
+  useLeaveGuard(unsaved);
   const [copyContent, setCopyContent] = useState(false);
   const cohortsLoad = useCohorts();
   const ownCourses = useCourses(userId === null ? null : { cla_user_id: userId });

@@ -5,6 +5,7 @@ import { useEndpointMutation } from '@academy/shared/api/queries';
 import { COURSE_PATHS, courseFromState, parseId, topicFromState, topicFormTitle, type CourseRouteState } from '@academy/shared/domain/courses';
 import type { Course, Topic } from '@academy/shared/domain/types';
 import { useFormFields } from '@academy/shared/forms/use-form-fields';
+import { useLeaveGuard } from '@academy/shared/forms/leave-guard';
 import { useCourse } from '@academy/shared/hooks/use-course';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
@@ -21,7 +22,8 @@ const FIELD_ORDER: TopicFormField[] = ['name', 'description'];
 function TopicFields({ course, topic }: { course: Course; topic: Topic | null }) {
   const t = useT();
   const navigate = useNavigate();
-  const { formRef, values, checkFields, fieldProps } = useFormFields<TopicFormValues>(() => initialTopicValues(topic), validateTopic, FIELD_ORDER);
+  const { formRef, values, checkFields, fieldProps, unsaved } = useFormFields<TopicFormValues>(() => initialTopicValues(topic), validateTopic, FIELD_ORDER);
+  useLeaveGuard(unsaved);
   const backState: CourseRouteState = { course };
   const create = useEndpointMutation('createTopic', { invalidates: ['listTopics'] });
   const update = useEndpointMutation('updateTopic', { invalidates: ['listTopics'] });
