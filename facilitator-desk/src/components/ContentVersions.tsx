@@ -4,6 +4,7 @@ import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { languageNameIn, LOCALES, writtenIn } from '@academy/contract/rules/locales';
 import { useLocale } from '@academy/shared/i18n/messages';
+import { UnsavedPart, useUnsavedPart } from '@academy/shared/forms/leave-guard';
 import { VERSION_LOCALES } from '@academy/contract/rules/content-languages';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import ContentItemForm, { type ContentFields, type FieldOf } from './ContentItemForm';
@@ -41,6 +42,8 @@ export default function ContentVersions<V extends Values>({ calls, id, name, fie
   const reader = useLocale();
   const pickerId = useId();
   const [locale, setLocale] = useState<VersionLocale>(VERSION_LOCALES[0]!);
+  // another language's version replaces the form: typed text not saved is not dropped without asking
+  const { part, mayDrop } = useUnsavedPart();
   // one shape for the four kinds: the calls differ by their fields only
   const list = calls.list as 'listFaqItemVersions';
   const versions = useEndpoint(list, { params: { id } }, { failureToast: t('versions.loadFailed') });
@@ -63,7 +66,7 @@ export default function ContentVersions<V extends Values>({ calls, id, name, fie
       <p>{t('versions.intro')}</p>
       <div className="field fd-admin__version-picker">
         <label htmlFor={pickerId}>{t('versions.language')}</label>
-        <select id={pickerId} value={locale} onChange={(event) => setLocale(event.target.value as VersionLocale)}>
+        <select id={pickerId} value={locale} onChange={(event) => mayDrop() && setLocale(event.target.value as VersionLocale)}>
           {VERSION_LOCALES.map((code) => (
             <option key={code} value={code} lang={code}>
               {LOCALES[code].name}
@@ -71,52 +74,56 @@ export default function ContentVersions<V extends Values>({ calls, id, name, fie
           ))}
         </select>
       </div>
-      <QueryState query={versions} loading={{ label: t('versions.loading'), shape: 'list' }} failed={t('versions.loadFailed')}>
-        {(all) => {
-          const version = (all as Partial<Record<VersionLocale, V>>)[locale];
-          const empty = Object.fromEntries(Object.keys(fields).map((field) => [field, ''])) as V;
-          return (
-            <>
-              {!version && <p>{t('versions.none', { language })}</p>}
-              <ContentItemForm<V, V>
-                key={`${locale}-${version ? 'saved' : 'new'}`}
-                title={t('versions.formTitle', { language, name })}
-                submitText={t('versions.save', { language })}
-                fields={fields}
-                initial={version ?? empty}
-                save={async (body) => (await save.mutateAsync({ params: { id, locale }, body: body as never })) as unknown as V}
-                savedMessage={() => t('versions.saved', { language })}
-                saveFailed={t('versions.saveFailed')}
-                inputLanguage={writtenIn(locale)}
-                extraActions={
-                  version ? (
-                    <button type="button" className="btn btn--secondary" disabled={remove.isPending} onClick={() => void removeVersion()}>
-                      {t('versions.remove', { language })}
-                    </button>
-                  ) : null
-                }
-              >
-                {children}
-              </ContentItemForm>
-            </>
-          );
-        }}
-      </QueryState>
+      <UnsavedPart.Provider value={part}>
+        <QueryState query={versions} loading={{ label: t('versions.loading'), shape: 'list' }} failed={t('versions.loadFailed')}>
+          {(all) => {
+            const version = (all as Partial<Record<VersionLocale, V>>)[locale];
+            const empty = Object.fromEntries(Object.keys(fields).map((field) => [field, ''])) as V;
+            return (
+              <>
+                {!version && <p>{t('versions.none', { language })}</p>}
+                <ContentItemForm<V, V>
+                  key={`${locale}-${version ? 'saved' : 'new'}`}
+                  title={t('versions.formTitle', { language, name })}
+                  submitText={t('versions.save', { language })}
+                  fields={fields}
+                  initial={version ?? empty}
+                  save={async (body) => (await save.mutateAsync({ params: { id, locale }, body: body as never })) as unknown as V}
+                  savedMessage={() => t('versions.saved', { language })}
+                  saveFailed={t('versions.saveFailed')}
+                  inputLanguage={writtenIn(locale)}
+                  extraActions={
+                    version ? (
+                      <button type="button" className="btn btn--secondary" disabled={remove.isPending} onClick={() => void removeVersion()}>
+                        {t('versions.remove', { language })}
+                      </button>
+                    ) : null
+                  }
+                >
+                  {children}
+                </ContentItemForm>
+              </>
+            );
+          }}
+        </QueryState>
+      </UnsavedPart.Provider>
     </section>
   );
 }
 
-/** Shows `children` with a toggle that opens the item's versions (kept closed so a long list stays short). */
+/** Shows `children` with a toggle that opens the item's versions (kept closed so a long list stays short); closing asks before it drops typed text. */
 export function VersionsToggle({ label, children }: { label: string; children: ReactNode }) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  // closing drops the versions' forms: typed text not saved is not dropped without asking
+  const { part, mayDrop } = useUnsavedPart();
   return (
     <div className="fd-admin__versions-toggle">
-      <button type="button" className="btn btn--secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button type="button" className="btn btn--secondary" aria-expanded={open} onClick={() => (open ? mayDrop() && setOpen(false) : setOpen(true))}>
         {t('versions.open')}
         <span className="visually-hidden"> {label}</span>
       </button>
-      {open && children}
+      {open && <UnsavedPart.Provider value={part}>{children}</UnsavedPart.Provider>}
     </div>
   );
 }

@@ -1,5 +1,28 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { useT } from '@academy/shared/i18n/messages';
+
+/** The guards holding unsaved text inside a part of the screen, and those of the part around it. */
+interface UnsavedParts {
+  holders: Set<symbol>;
+  outer: UnsavedParts | null;
+}
+
+/**
+ * A part of the screen that can go away while the screen stays (a panel closed, another language's
+ * version chosen): the editors inside it are known to it, so it can ask before it drops their text.
+ */
+export const UnsavedPart = createContext<UnsavedParts | null>(null);
+
+/**
+ * For a part of the screen (given to `UnsavedPart.Provider`) that can go away: `mayDrop()` is true
+ * when no editor inside it holds unsaved text, or when the reader agrees to lose it.
+ */
+export function useUnsavedPart() {
+  const t = useT();
+  const outer = useContext(UnsavedPart);
+  const [part] = useState<UnsavedParts>(() => ({ holders: new Set(), outer }));
+  return { part, mayDrop: () => part.holders.size === 0 || window.confirm(t('forms.leaveUnsaved')) };
+}
 
 /** A plain click on a link that would leave this page's screen in this tab (not a new tab, not a download). */
 function leavingLink(event: MouseEvent): boolean {
@@ -14,11 +37,21 @@ const asked = new WeakSet<Event>();
 /**
  * While a form holds typed text not saved (`unsaved`), leaving asks first: a link followed in the
  * portal asks in the reader's language (before the router moves), and a reload or a closed tab gets
- * the browser's own question. Cancelling stays, with the text as typed.
+ * the browser's own question. Cancelling stays, with the text as typed. The parts of the screen
+ * around the form (`UnsavedPart`) know it holds text.
  */
 export function useLeaveGuard(unsaved: boolean): void {
   const t = useT();
   const question = t('forms.leaveUnsaved');
+  const parts = useContext(UnsavedPart);
+  useEffect(() => {
+    if (!unsaved) return;
+    const holder = Symbol('unsaved');
+    const around: UnsavedParts[] = [];
+    for (let part = parts; part; part = part.outer) around.push(part);
+    around.forEach((part) => part.holders.add(holder));
+    return () => around.forEach((part) => part.holders.delete(holder));
+  }, [unsaved, parts]);
   useEffect(() => {
     if (!unsaved) return;
     const askOnLink = (event: MouseEvent) => {

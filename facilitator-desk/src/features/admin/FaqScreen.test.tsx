@@ -177,3 +177,24 @@ test('a question gets a French version from its edit form, written in French and
   expect(within(arabic).getByLabelText('Answer')).toHaveAttribute('dir', 'rtl');
   expect(within(arabic).getByLabelText('Answer')).toHaveValue('');
 });
+
+test('another language chosen while a version holds typed text asks first; Cancel keeps the language and the text', async () => {
+  serveFaq([FREE]);
+  mockEndpoint('listFaqItemVersions', {});
+  const ask = jest.spyOn(window, 'confirm').mockReturnValue(false);
+  const { user } = renderScreen(<FaqScreen />);
+  await user.click(await screen.findByRole('button', { name: 'Edit Is it free?' }));
+  const picker = await screen.findByLabelText('Language');
+  const french = await screen.findByRole('form', { name: 'French version of Is it free?' });
+  await user.type(within(french).getByLabelText('Question'), 'Est-ce gratuit ?');
+
+  await user.selectOptions(picker, 'es');
+  expect(ask).toHaveBeenCalledWith('You have changes that are not saved. Leave this page and lose them?');
+  expect(picker).toHaveValue('fr');
+  expect(within(screen.getByRole('form', { name: 'French version of Is it free?' })).getByLabelText('Question')).toHaveValue('Est-ce gratuit ?');
+
+  ask.mockReturnValue(true);
+  await user.selectOptions(picker, 'es');
+  expect(await screen.findByRole('form', { name: 'Spanish version of Is it free?' })).toBeInTheDocument();
+  ask.mockRestore();
+});

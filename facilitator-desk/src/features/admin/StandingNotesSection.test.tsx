@@ -58,3 +58,25 @@ test('notes that cannot be loaded say so, and Retry asks again', async () => {
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('No standing notes.')).toBeInTheDocument();
 });
+
+test('closing Other languages while a version holds typed text asks first; Cancel keeps it open with the text', async () => {
+  mockNotes([{ id: 1, text: 'The meeting room opens at 7:30 AM.' }]);
+  mockEndpoint('listStandingNoteVersions', {});
+  const ask = jest.spyOn(window, 'confirm').mockReturnValue(false);
+  const { user } = renderScreen(<StandingNotesSection />);
+  const toggle = await screen.findByRole('button', { name: 'Other languages note 1' });
+  await user.click(toggle);
+  const french = await screen.findByRole('form', { name: 'French version of The meeting room opens at 7:30 AM.' });
+  await user.type(within(french).getByRole('textbox'), 'La salle ouvre à 7 h 30.');
+
+  await user.click(toggle);
+  expect(ask).toHaveBeenCalledWith('You have changes that are not saved. Leave this page and lose them?');
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(within(french).getByRole('textbox')).toHaveValue('La salle ouvre à 7 h 30.');
+
+  ask.mockReturnValue(true);
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('form', { name: /French version/ })).not.toBeInTheDocument();
+  ask.mockRestore();
+});
