@@ -58,6 +58,15 @@ test('asks for a cohort, then lists its announcements; posting one shows it in t
   expect(screen.getByLabelText('Title')).toHaveValue('');
 });
 
+test("a facilitator of one cohort sees its announcements at once, without choosing it", async () => {
+  mockEndpoint('listMyCohorts', twoCohorts().slice(1));
+  const { listed } = mockAnnouncements([announcement(1, 'Class moved')]);
+  renderAnnouncements();
+  expect(await screen.findByRole('heading', { name: 'Class moved' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Cohort')).toHaveValue('2');
+  expect(listed.received.map((request) => request.query)).toEqual([{ cla_cohort_id: 2 }]);
+});
+
 test('a post without a cohort or a text is refused before it is sent: each problem under its field, the cohort focused; the cohort chosen, its sentence goes', async () => {
   const { posted } = mockAnnouncements([]);
   const { user } = renderAnnouncements();

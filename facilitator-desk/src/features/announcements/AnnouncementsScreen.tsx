@@ -10,7 +10,7 @@ import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { compactErrors, requiredError } from '@academy/shared/forms/validation';
 import { wallClockIn } from '@academy/contract/rules/time-zones';
 import { useAcademyTimeZone } from '@academy/shared/notifications/reader-zone';
-import { useCohorts } from '../../hooks/use-cohorts';
+import { useChosenCohort, useCohorts } from '../../hooks/use-cohorts';
 import AnnouncementList from '@academy/shared/ui/announcements/AnnouncementList';
 import CheckboxField from '@academy/shared/ui/forms/CheckboxField';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
@@ -44,7 +44,7 @@ export default function AnnouncementsScreen() {
   const t = useT();
   const loadFailed = t('announcements.loadFailed');
   const cohorts = useCohorts();
-  const [cohortId, setCohortId] = useState('');
+  const [cohortId, setCohortId] = useChosenCohort(cohorts);
   const [offset, setOffset] = useState(0);
   const list = useEndpoint(
     'listAnnouncements',
