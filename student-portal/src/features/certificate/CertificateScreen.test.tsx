@@ -3,6 +3,7 @@ import { dropEndpoint, holdEndpoint, mockEndpoint } from '@academy/shared/testin
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import { adminUser, facilitatorUser, studentUser } from '@academy/shared/testing/users';
 import CertificateRoutes from '../../app/certificate-routes';
+import { wholeText } from '@academy/shared/testing/whole-text';
 
 const student = studentUser({ id: 5, name: 'Hannah Osei', email: 'graduate@example.org', cla_cohort_id: 2, cla_cohort_name: 'Cohort 2' });
 
@@ -63,7 +64,7 @@ test('the verification page tells a valid code from an unknown one', async () =>
 
   await user.clear(screen.getByLabelText('Verification code'));
   await user.type(screen.getByLabelText('Verification code'), 'NOPE-0000{Enter}');
-  expect(await screen.findByText('No certificate has the code NOPE-0000.')).toBeInTheDocument();
+  expect(await screen.findByText(wholeText('No certificate has the code NOPE-0000.'))).toBeInTheDocument();
 });
 
 test.each([

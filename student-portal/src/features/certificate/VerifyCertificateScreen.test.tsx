@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { holdEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import CertificateRoutes from '../../app/certificate-routes';
+import { wholeText } from '@academy/shared/testing/whole-text';
 
 // typing through user-event on a busy 2-core machine can pass the 5 s default; nothing here is timed
 jest.setTimeout(30_000);
@@ -58,7 +59,7 @@ test("a code no certificate's can be (letters, digits and dashes only) is named 
   const { user } = renderAt('/certificate/verify');
   await user.type(screen.getByLabelText('Verification code'), 'ÀBCD#1');
   await user.click(screen.getByRole('button', { name: 'Verify' }));
-  expect(await screen.findByText('No certificate has the code ÀBCD#1.')).toBeInTheDocument();
+  expect(await screen.findByText(wholeText('No certificate has the code ÀBCD#1.'))).toBeInTheDocument();
   expect(asked).toEqual([]);
 });
 
@@ -83,8 +84,11 @@ test('a link with the code checks it at once, saying so while it waits', () => {
 test('a code no certificate has is named as unknown', async () => {
   mockEndpoint('verifyCertificate', { valid: false, student_name: null, program: null, cohort_name: null, issued_on: null });
   renderAt('/certificate/verify/ZZZZ-0000');
-  expect(await screen.findByText('No certificate has the code ZZZZ-0000.')).toBeInTheDocument();
+  expect(await screen.findByText(wholeText('No certificate has the code ZZZZ-0000.'))).toBeInTheDocument();
   expect(screen.queryByText('Valid certificate.')).not.toBeInTheDocument();
+  // read left to right in an Arabic page too, and never split across two lines
+  expect(screen.getByText('ZZZZ-0000')).toHaveAttribute('dir', 'ltr');
+  expect(screen.getByText('ZZZZ-0000')).toHaveClass('sp-certificate__code');
 });
 
 test('Verify without a code says what to type beside the field and asks nothing', async () => {

@@ -25,9 +25,15 @@ function codeOf(typed: string): string {
   return code.slice(0, TEXT_LIMITS.certificateCode);
 }
 
+/** The code as typed, left to right in any page; one a certificate's could be is never split across lines. */
 function UnknownCode({ code }: { code: string }) {
   const t = useT();
-  return <p className="sp-certificate__invalid">{t('verify.invalid', { code })}</p>;
+  const typed = (
+    <bdi dir="ltr" className={isCertificateCodeShaped(code) ? 'sp-certificate__code' : undefined}>
+      {code}
+    </bdi>
+  );
+  return <p className="sp-certificate__invalid">{t('verify.invalid', { code: typed })}</p>;
 }
 
 function Verdict({ code, result }: { code: string; result: CertificateVerification }) {
