@@ -233,6 +233,9 @@ test("in French, the CSV's problems and a refused invitation's are said in Frenc
   await act(() => setLocale('fr'));
   try {
     const { user } = renderScreen(<InvitationsScreen />);
+    // a French administrator's invitations are written in French unless another language is chosen
+    expect(await screen.findAllByLabelText(/Langue de l’invitation/)).toHaveLength(2);
+    for (const language of screen.getAllByLabelText(/Langue de l’invitation/)) expect(language).toHaveValue('fr');
     await uploadCsv(user, 'Fichier CSV');
     const table = await screen.findByRole('table', { name: 'Lignes du fichier' });
     expect(within(table).getByText('L’adresse e-mail n’est pas valide. Aucune promotion ne porte ce nom.')).toBeInTheDocument();

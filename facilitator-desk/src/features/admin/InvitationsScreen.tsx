@@ -23,6 +23,7 @@ import { fieldName } from '../../i18n';
 import { useT, type AdminKey } from './i18n';
 import { inviteeProblemsFrom, type InviteeProblem } from '@academy/contract/rules/invitee-problems';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@academy/contract/rules/locales';
+import { useLocale } from '@academy/shared/i18n/messages';
 /** An invitation sent or changed: the list shows it as it is now. */
 const CHANGED = { invalidates: ['listInvitations' as const] };
 const STATE_BADGE: Record<Invitation['state'], string> = { pending: 'info', accepted: 'success', revoked: 'danger', expired: 'warning' };
@@ -207,14 +208,22 @@ function useInviteeErrors() {
 /** Each language of the academy by its name in itself: the invitation's mail is written in the one chosen. */
 const INVITATION_LANGUAGES = Object.entries(LOCALES).map(([code, { name }]) => ({ value: code, label: name }));
 
-const NO_ONE: InviteeValues = { name: '', email: '', role: 'student', cohort: '', locale: DEFAULT_LOCALE };
+/** The administrator's own language (the page's), which an invitation is written in until another is chosen. */
+const ownLanguage = (page: string): Locale => (isLocale(page) ? page : DEFAULT_LOCALE);
+
+const noOne = (locale: Locale): InviteeValues => ({ name: '', email: '', role: 'student', cohort: '', locale });
 
 function InviteOneForm() {
   const t = useT();
   const sayProblems = useInviteeProblems();
   const cohorts = useEndpoint('listAdminCohorts', {}, { failureToast: t('cohorts.loadFailed') });
   const invitation = useEndpointMutation('createInvitation', CHANGED);
-  const { formRef, values, setValues, checkFields, showErrors, fieldProps } = useFormFields(NO_ONE, useInviteeErrors(), INVITEE_FIELDS);
+  const reader = useLocale();
+  const { formRef, values, setValues, checkFields, showErrors, fieldProps } = useFormFields(
+    () => noOne(ownLanguage(reader)),
+    useInviteeErrors(),
+    INVITEE_FIELDS,
+  );
   const [formError, setFormError] = useState<string | null>(null);
   const { busy, run } = useSingleSubmit(async () => {
     setFormError(null);
@@ -290,7 +299,8 @@ function CsvUpload() {
   const [preview, setPreview] = useState<InvitationUpload | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   // every invitation of the file is written in it
-  const [locale, setLocale] = useState<string>(DEFAULT_LOCALE);
+  const reader = useLocale();
+  const [locale, setLocale] = useState<string>(ownLanguage(reader));
   const invitations = useEndpointMutation('importInvitations', CHANGED);
   const heading = useRef<HTMLHeadingElement>(null);
 
