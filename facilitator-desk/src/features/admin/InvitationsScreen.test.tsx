@@ -239,6 +239,8 @@ test("in French, the CSV's problems and a refused invitation's are said in Frenc
     await uploadCsv(user, 'Fichier CSV');
     const table = await screen.findByRole('table', { name: 'Lignes du fichier' });
     expect(within(table).getByText('L’adresse e-mail n’est pas valide. Aucune promotion ne porte ce nom.')).toBeInTheDocument();
+    // the role in words, not as the file's value
+    expect(within(table).getByText('étudiant')).toBeInTheDocument();
 
     const form = await inviteOne(user, { form: 'Inviter une personne', name: 'Nom', email: 'E-mail', cohort: 'Promotion', send: 'Envoyer l’invitation' });
     await waitFor(() => expect(within(form).getByLabelText('E-mail')).toHaveAccessibleDescription('Un compte existe déjà avec cette adresse e-mail.'));

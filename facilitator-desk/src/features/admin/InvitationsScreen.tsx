@@ -24,6 +24,7 @@ import { useT, type AdminKey } from './i18n';
 import { inviteeProblemsFrom, type InviteeProblem } from '@academy/contract/rules/invitee-problems';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@academy/contract/rules/locales';
 import { useLocale } from '@academy/shared/i18n/messages';
+import { isRoleName } from '@academy/contract/rules/roles';
 /** An invitation sent or changed: the list shows it as it is now. */
 const CHANGED = { invalidates: ['listInvitations' as const] };
 const STATE_BADGE: Record<Invitation['state'], string> = { pending: 'info', accepted: 'success', revoked: 'danger', expired: 'warning' };
@@ -378,7 +379,7 @@ function CsvUpload() {
                 <td>
                   <bdi dir="ltr">{row.email}</bdi>
                 </td>
-                <td>{row.role}</td>
+                <td>{isRoleName(row.role) ? t('accounts.roleName', { role: row.role }) : <bdi dir="ltr">{row.role}</bdi>}</td>
                 <td>{row.cohort}</td>
                 <td>{row.problems.length === 0 ? <span className="badge badge--success">{t('csv.ok')}</span> : sayProblems(row.problem_codes)}</td>
               </tr>
