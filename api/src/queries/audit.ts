@@ -37,6 +37,26 @@ function subjectInEnglish(type: string, person: string | null, item: string | nu
   return type === 'submission' ? `${person}'s mark on '${item}'` : `${person}'s attendance of '${item}'`;
 }
 
+/**
+ * Whether the audited record is an erased person's: their account, an invitation under their
+ * address (anonymised with it) or one of their sessions.
+ */
+const subjectErased = sql<boolean>`case a.subject_type
+  when 'user' then exists (select 1 from users where id = a.subject_id and anonymised_at is not null)
+  when 'invitation' then exists (select 1 from invitations i join users u on u.email = i.email where i.id = a.subject_id and u.anonymised_at is not null)
+  when 'session' then exists (select 1 from sessions s join users u on u.id = s.user_id where s.id = a.subject_id and u.anonymised_at is not null)
+  else false
+end`;
+
+/** The values that name or reach a person; the log keeps its rows (they cannot change), but an erased person's are not shown. */
+const PERSONAL_VALUES = new Set(['name', 'email', 'phone_number', 'birthday', 'address']);
+
+function withoutPersonal(values: unknown): unknown {
+  if (values === null || typeof values !== 'object' || Array.isArray(values)) return values;
+  const kept = Object.entries(values).filter(([key]) => !PERSONAL_VALUES.has(key));
+  return kept.length === 0 ? null : Object.fromEntries(kept);
+}
+
 export interface AuditFilter {
   actorId?: number | undefined;
   action?: string | undefined;
@@ -65,6 +85,7 @@ export async function listAuditLog(db: Kysely<DB>, { actorId, action, subjectTyp
       subjectName.as('subject_name'),
       subjectPerson.as('subject_person'),
       subjectItem.as('subject_item'),
+      subjectErased.as('subject_erased'),
       'a.old_values',
       'a.new_values',
     ]);
@@ -75,9 +96,10 @@ export async function listAuditLog(db: Kysely<DB>, { actorId, action, subjectTyp
   if (from) query = query.where('a.at', '>=', instantIn(from, '00:00', timeZone));
   if (to) query = query.where('a.at', '<', instantIn(addDays(to, 1), '00:00', timeZone));
   const rows = await query.orderBy('a.at', 'desc').orderBy('a.id', 'desc').limit(limit).offset(offset).execute();
-  return rows.map((row) => ({
+  return rows.map(({ subject_erased: erased, ...row }) => ({
     ...row,
     at: row.at.toISOString(),
     subject_name: row.subject_name ?? subjectInEnglish(row.subject_type, row.subject_person, row.subject_item),
+    ...(erased && { old_values: withoutPersonal(row.old_values), new_values: withoutPersonal(row.new_values) }),
   }));
 }

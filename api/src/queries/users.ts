@@ -7,14 +7,19 @@ import { usersWithRoleAndCohort } from '../accounts/users';
 import type { DB } from '../db/schema';
 
 export function adminUsersQuery(db: Kysely<DB>) {
-  return usersWithRoleAndCohort(db).select(['u.deactivated_at', 'u.awaiting_approval_since']);
+  return usersWithRoleAndCohort(db).select(['u.deactivated_at', 'u.awaiting_approval_since', 'u.anonymised_at']);
 }
 
 type AdminUserRow = Awaited<ReturnType<ReturnType<typeof adminUsersQuery>['executeTakeFirstOrThrow']>>;
 
 /** A users row as the administration shows it: times as ISO strings. */
 function toAdminUser(row: AdminUserRow): AdminUserView {
-  return { ...row, deactivated_at: row.deactivated_at?.toISOString() ?? null, awaiting_approval_since: row.awaiting_approval_since?.toISOString() ?? null };
+  return {
+    ...row,
+    deactivated_at: row.deactivated_at?.toISOString() ?? null,
+    awaiting_approval_since: row.awaiting_approval_since?.toISOString() ?? null,
+    anonymised_at: row.anonymised_at?.toISOString() ?? null,
+  };
 }
 
 export interface AccountFilter {

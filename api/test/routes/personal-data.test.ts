@@ -40,6 +40,14 @@ describe("people's own data", () => {
     const submissionsBefore = await t.db.selectFrom('submissions').select(['id', 'score', 'feedback']).where('student_id', '=', esther).orderBy('id').execute();
     const attendanceBefore = await t.db.selectFrom('attendances').select('id').where('user_id', '=', esther).execute();
 
+    // a failed sign-in to the account is audited with the address it came from
+    await t.app.inject({ method: 'POST', url: '/api/v1/sign_in', payload: { user: { email: STUDENT, password: 'not-the-password' } } });
+    const failedSignIn = async () =>
+      ((await call('GET', '/admin/audit?action=sign_in.failed', ADMIN)).body as { subject_id: number; new_values: unknown }[]).find(
+        (entry) => entry.subject_id === esther,
+      );
+    expect(await failedSignIn()).toMatchObject({ new_values: { address: expect.any(String), failures: 1 } });
+
     const ask = await call('POST', '/my_data/deletion_request', STUDENT);
     expect(ask.status).toBe(200);
     expect(ask.body.message).toMatch(/An administrator will confirm it/);
@@ -73,7 +81,17 @@ describe("people's own data", () => {
 
     const admin = await t.userId(ADMIN);
     expect(await audited('user.anonymise')).toEqual([{ actor_id: admin, subject_id: esther }]);
+    // the log keeps its rows, but shows none of the erased person's personal values
+    expect(await failedSignIn()).toMatchObject({ new_values: { failures: 1 } });
+    expect((await failedSignIn())?.new_values).not.toHaveProperty('address');
     expect((await call('GET', '/admin/deletion_requests', ADMIN)).body).toEqual([]);
     expect((await call('POST', `/admin/deletion_requests/${esther}/confirm`, ADMIN)).status).toBe(409);
+
+    // an erased account stays off: it is not switched back on, and says why
+    const reactivated = await call('POST', `/admin/users/${esther}/reactivate`, ADMIN);
+    expect([reactivated.status, reactivated.body.code]).toEqual([409, 'account_erased']);
+    expect((await call('GET', `/admin/users?q=Former%20member%20${esther}`, ADMIN)).body).toEqual([
+      expect.objectContaining({ id: esther, deactivated_at: expect.any(String), anonymised_at: expect.any(String) }),
+    ]);
   });
 });

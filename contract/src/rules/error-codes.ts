@@ -32,6 +32,7 @@ export const ERROR_CODES = {
   sign_in_required: 'the session is missing, expired or was signed out',
   wrong_credentials: 'the e-mail address or password is not correct',
   account_deactivated: 'the session or sign-in belongs to a deactivated account',
+  account_erased: "the account was erased at its owner's request: it cannot be reactivated",
   passkey_not_accepted: 'the passkey is not known (never added, or removed), or its answer did not verify, or the request expired or was used',
   passkey_not_verified: "the new passkey's answer did not verify, or the request expired or was used: start again",
   passkey_registered: 'this passkey is already added to an account',

@@ -20,6 +20,7 @@ export const AdminUser = Type.Object(
     cla_cohort_name: Nullable(Type.String()),
     deactivated_at: Nullable(Type.String({ format: 'date-time' })),
     awaiting_approval_since: Nullable(Type.String({ format: 'date-time', description: 'set while a self-signed-up student awaits approval' })),
+    anonymised_at: Nullable(Type.String({ format: 'date-time', description: "set once the account was erased at its owner's request: it stays deactivated" })),
   },
   { title: 'AdminUser' },
 );

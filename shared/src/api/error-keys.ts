@@ -34,6 +34,7 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, ErrorMessageKey> = {
   sign_in_required: 'error.sign_in_required',
   wrong_credentials: 'error.wrong_credentials',
   account_deactivated: 'error.account_deactivated',
+  account_erased: 'error.account_erased',
   passkey_not_accepted: 'error.passkey_not_accepted',
   passkey_not_verified: 'error.passkey_not_verified',
   passkey_registered: 'error.passkey_registered',

@@ -87,12 +87,17 @@ const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(
     app,
     'reactivateAccount',
-    { summary: 'Reactivate an account', description: 'The account can sign in again (its old sessions stay ended).', tags: TAGS },
+    {
+      summary: 'Reactivate an account',
+      description: "The account can sign in again (its old sessions stay ended). An account erased at its owner's request cannot (409).",
+      tags: TAGS,
+    },
     async (request) => {
       const caller = currentUser(request);
       const { id } = request.params;
       await app.db.transaction().execute(async (trx) => {
         const user = await lockedUser(trx, id);
+        if (user.anonymised_at) throw conflict("This account was erased at its owner's request: it cannot be reactivated.", 'account_erased');
         if (!user.deactivated_at) return;
         await setDeactivated(trx, id, false);
         await recordAudit(trx, {

@@ -17,6 +17,7 @@ const ESTHER: AdminUser = {
   cla_cohort_name: 'Cohort 1',
   deactivated_at: null,
   awaiting_approval_since: null,
+  anonymised_at: null,
 };
 const NEWCOMER: AdminUser = { ...ESTHER, id: 40, name: 'Ama Newcomer', email: 'ama@example.org', awaiting_approval_since: '2026-11-23T09:00:00.000Z' };
 
@@ -216,6 +217,22 @@ test("an administrator's own account offers no Deactivate, which the server woul
   expect(within(own).queryByRole('button', { name: /Deactivate/ })).not.toBeInTheDocument();
   const other = screen.getByRole('row', { name: /Esther Mensah/ });
   expect(within(other).getByRole('button', { name: 'Deactivate Esther Mensah' })).toBeInTheDocument();
+});
+
+test("an account erased at its owner's request says so and offers nothing: no reset, move or Reactivate", async () => {
+  const erased: AdminUser = {
+    ...ESTHER,
+    id: 11,
+    name: 'Former member 11',
+    email: 'former-member-11@anonymised.invalid',
+    deactivated_at: '2026-12-01T10:00:00Z',
+    anonymised_at: '2026-12-01T10:00:00Z',
+  };
+  serveAccounts([erased]);
+  renderScreen(<AccountsScreen />, { signedIn: adminUser() });
+  const row = (await screen.findByRole('row', { name: /Former member 11/ })) as HTMLElement;
+  expect(within(row).getByText('Erased')).toBeInTheDocument();
+  expect(within(row).queryByRole('button')).not.toBeInTheDocument();
 });
 
 test('searches by name and role, and sends the reset mail with the answer as a toast', async () => {

@@ -34,8 +34,9 @@ const ROLE_OPTIONS = [
 /** A change to an account: the list shows the account as the API answers it now. */
 const ACCOUNT_CHANGE = { invalidates: ['listAccounts' as const] };
 
-/** The status badge of an account: deactivated, awaiting approval (self sign-up) or active. */
+/** The status badge of an account: erased (at its owner's request), deactivated, awaiting approval (self sign-up) or active. */
 function accountStatus(user: AdminUser) {
+  if (user.anonymised_at) return ['danger', 'accounts.status.erased'] as const;
   if (user.deactivated_at) return ['danger', 'accounts.status.deactivated'] as const;
   return user.awaiting_approval_since ? (['warning', 'accounts.status.awaiting'] as const) : (['success', 'accounts.status.active'] as const);
 }
@@ -159,36 +160,41 @@ export default function AccountsScreen() {
                     <StatusBadge user={user} />
                   </td>
                   <ActionsCell>
-                    <button
-                      type="button"
-                      className="btn btn--secondary"
-                      {...rowButton(user, () => void act(() => sendPasswordReset(user), t('accounts.resetFailed')))}
-                    >
-                      {t('accounts.sendReset')}
-                      <span className="visually-hidden"> {t('accounts.toName', { name: user.name })}</span>
-                    </button>
-                    {user.cla_role_name === 'student' && (
-                      <button type="button" className="btn btn--secondary" {...rowButton(user, () => setMoving(user))}>
-                        {t('accounts.move')}
-                        <span className="visually-hidden"> {t('accounts.forName', { name: user.name })}</span>
-                      </button>
-                    )}
-                    {user.deactivated_at ? (
-                      <button
-                        type="button"
-                        className="btn btn--secondary"
-                        {...rowButton(user, () => void act(() => reactivation.mutateAsync({ params: { id: user.id } }), t('accounts.reactivateFailed')))}
-                      >
-                        {t('accounts.reactivate')}
-                        <span className="visually-hidden"> {user.name}</span>
-                      </button>
-                    ) : (
-                      user.id !== ownId && (
-                        <button type="button" className="btn btn--secondary" {...rowButton(user, () => setConfirming(user))}>
-                          {t('accounts.deactivate')}
-                          <span className="visually-hidden"> {user.name}</span>
+                    {/* an erased account stays as it is: nothing to send it, move or switch back on */}
+                    {!user.anonymised_at && (
+                      <>
+                        <button
+                          type="button"
+                          className="btn btn--secondary"
+                          {...rowButton(user, () => void act(() => sendPasswordReset(user), t('accounts.resetFailed')))}
+                        >
+                          {t('accounts.sendReset')}
+                          <span className="visually-hidden"> {t('accounts.toName', { name: user.name })}</span>
                         </button>
-                      )
+                        {user.cla_role_name === 'student' && (
+                          <button type="button" className="btn btn--secondary" {...rowButton(user, () => setMoving(user))}>
+                            {t('accounts.move')}
+                            <span className="visually-hidden"> {t('accounts.forName', { name: user.name })}</span>
+                          </button>
+                        )}
+                        {user.deactivated_at ? (
+                          <button
+                            type="button"
+                            className="btn btn--secondary"
+                            {...rowButton(user, () => void act(() => reactivation.mutateAsync({ params: { id: user.id } }), t('accounts.reactivateFailed')))}
+                          >
+                            {t('accounts.reactivate')}
+                            <span className="visually-hidden"> {user.name}</span>
+                          </button>
+                        ) : (
+                          user.id !== ownId && (
+                            <button type="button" className="btn btn--secondary" {...rowButton(user, () => setConfirming(user))}>
+                              {t('accounts.deactivate')}
+                              <span className="visually-hidden"> {user.name}</span>
+                            </button>
+                          )
+                        )}
+                      </>
                     )}
                   </ActionsCell>
                 </tr>
