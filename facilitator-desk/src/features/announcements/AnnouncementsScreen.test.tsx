@@ -58,7 +58,7 @@ test('asks for a cohort, then lists its announcements; posting one shows it in t
   expect(screen.getByLabelText('Title')).toHaveValue('');
 });
 
-test("a facilitator of one cohort sees its announcements at once, without choosing it", async () => {
+test('a facilitator of one cohort sees its announcements at once, without choosing it', async () => {
   mockEndpoint('listMyCohorts', twoCohorts().slice(1));
   const { listed } = mockAnnouncements([announcement(1, 'Class moved')]);
   renderAnnouncements();
