@@ -15,6 +15,8 @@ export const ACCOUNT_PATHS = {
   admin: portalPath('adminAccounts'),
   profile: portalPath('profile'),
   certificate: '/certificate',
+  /** where anyone checks a certificate's code (a code after it checks that one) */
+  certificateCheck: '/certificate/verify',
 } as const;
 
 /** Router state that /login shows as a message (after sign-up, or from the portal's session guard). */

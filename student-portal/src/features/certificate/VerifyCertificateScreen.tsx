@@ -10,8 +10,9 @@ import '@academy/shared/styles/forms.css';
 import { useLocale } from '@academy/shared/i18n/messages';
 import { useT } from '../../i18n';
 import './certificate.css';
+import { ACCOUNT_PATHS } from '@academy/shared/routing/account-routes';
 
-const CHECK_PATH = '/certificate/verify/';
+const CHECK_PATH = `${ACCOUNT_PATHS.certificateCheck}/`;
 
 /**
  * The code typed, its spaces read as the dashes they stand for (0450 ACD4 04AC as read off the

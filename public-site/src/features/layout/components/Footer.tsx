@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { ACADEMY_NAME, EXTERNAL_LINKS } from '../../../config/academy';
 import { useT } from '../../../i18n';
 import { useLocalPath } from '@academy/shared/i18n/local-path';
+import { ACCOUNT_PATHS } from '@academy/shared/routing/account-routes';
 import SocialIcon, { type SocialIconName } from './SocialIcon';
 import './Footer.css';
 
@@ -53,6 +54,10 @@ export default function Footer() {
                 <Link to={localPath(to)}>{t(label)}</Link>
               </li>
             ))}
+            {/* someone shown a certificate checks it here; the check reads in the visitor's language at one address */}
+            <li>
+              <Link to={ACCOUNT_PATHS.certificateCheck}>{t('site.footer.verifyCertificate')}</Link>
+            </li>
           </ul>
         </nav>
         <section className="ps-footer__section" aria-labelledby="ps-footer-connect">
