@@ -10,14 +10,18 @@ export interface PagerWords {
   none: string;
 }
 
-interface PagerProps {
-  /** the page shown, from 0 */
+/** Where a list's pages stand: the page shown (from 0), its size, and the steps to the others. */
+export interface Pages {
   index: number;
   size: number;
+  previous: () => void;
+  next: () => void;
+}
+
+interface PagerProps {
+  pages: Pages;
   /** the rows of the page shown */
   shown: number;
-  onPrevious: () => void;
-  onNext: () => void;
   words: PagerWords;
   /** another page is on its way: a press waits for it (the buttons keep the focus) */
   busy?: boolean;
@@ -32,6 +36,7 @@ export function useOffsetPages(size: number) {
   return {
     page: { limit: size, offset: index * size },
     index,
+    size,
     next: () => setIndex(index + 1),
     previous: () => setIndex(Math.max(0, index - 1)),
     restart: () => setIndex(0),
@@ -39,19 +44,19 @@ export function useOffsetPages(size: number) {
 }
 
 /** Previous and next buttons around the numbers of the rows shown; a full page may have more after it. */
-export default function Pager({ index, size, shown, onPrevious, onNext, words, busy = false }: PagerProps) {
-  const from = index * size + 1;
-  if (index === 0 && shown < size) return null;
+export default function Pager({ pages, shown, words, busy = false }: PagerProps) {
+  const from = pages.index * pages.size + 1;
+  if (pages.index === 0 && shown < pages.size) return null;
   const step = (go: () => void) => ({ 'aria-disabled': busy || undefined, onClick: () => !busy && go() });
   return (
     <nav className="fd-pager" aria-label={words.label} aria-busy={busy}>
-      <button type="button" className="btn btn--secondary" {...step(onPrevious)} disabled={index === 0}>
+      <button type="button" className="btn btn--secondary" {...step(pages.previous)} disabled={pages.index === 0}>
         {words.previous}
       </button>
       <p className="fd-pager__shown" aria-live="polite">
         {shown === 0 ? words.none : words.shown(from, from + shown - 1)}
       </p>
-      <button type="button" className="btn btn--secondary" {...step(onNext)} disabled={shown < size}>
+      <button type="button" className="btn btn--secondary" {...step(pages.next)} disabled={shown < pages.size}>
         {words.next}
       </button>
     </nav>

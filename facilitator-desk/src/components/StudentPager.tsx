@@ -33,5 +33,5 @@ export default function StudentPager({ pages, shown, lastUserId }: { pages: Stud
     none: t('pager.none'),
   };
   const next = () => lastUserId !== undefined && pages.next(lastUserId);
-  return <Pager index={pages.index} size={STUDENT_PAGE} shown={shown} onPrevious={pages.previous} onNext={next} words={words} />;
+  return <Pager pages={{ index: pages.index, size: STUDENT_PAGE, previous: pages.previous, next }} shown={shown} words={words} />;
 }

@@ -201,11 +201,8 @@ export default function AccountsScreen() {
               ))}
             </ScrollTable>
             <Pager
-              index={pages.index}
-              size={ADMIN_PAGE}
+              pages={pages}
               shown={list.length}
-              onPrevious={pages.previous}
-              onNext={pages.next}
               busy={accounts.isPlaceholderData}
               words={{
                 label: t('accounts.pages'),

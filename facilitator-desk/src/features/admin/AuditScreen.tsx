@@ -123,11 +123,8 @@ export default function AuditScreen() {
               ))}
             </ol>
             <Pager
-              index={pages.index}
-              size={ADMIN_PAGE}
+              pages={pages}
               shown={list.length}
-              onPrevious={pages.previous}
-              onNext={pages.next}
               busy={entries.isPlaceholderData}
               words={{
                 label: t('audit.pages'),
