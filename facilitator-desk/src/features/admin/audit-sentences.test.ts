@@ -41,6 +41,15 @@ test.each([
     'The academy saw failed sign-ins to the account of David Kamau.',
   ],
   [entry({ action: 'session.sign_out', subject_type: 'session', subject_name: "Grace Adeyemi's session" }), 'Grace Adeyemi signed out.'],
+  // a change to one's own account names its author once
+  [
+    entry({ action: 'user.deletion_request', subject_type: 'user', subject_id: 2, subject_name: 'Grace Adeyemi', old_values: null, new_values: null }),
+    'Grace Adeyemi asked for their own account to be deleted.',
+  ],
+  [
+    entry({ action: 'user.password_change', subject_type: 'user', subject_id: 7, subject_name: 'David Kamau', old_values: null, new_values: null }),
+    'Grace Adeyemi changed the password of David Kamau.',
+  ],
   [
     entry({ action: 'sign_in.provider', subject_type: 'user', subject_name: 'Ruth Nwosu', actor_name: null, old_values: null, new_values: { provider: '1' } }),
     'Ruth Nwosu signed in through an identity provider.',

@@ -134,6 +134,14 @@ const SENTENCES: Record<string, AdminKey> = {
   'faculty_member.reorder': 'audit.did.faculty_member.reorder',
 };
 
+/** Changes a person makes to their own account, said as theirs rather than naming them twice. */
+const OWN_SENTENCES: Record<string, AdminKey> = {
+  'user.password_change': 'audit.own.user.password_change',
+  'user.email_change': 'audit.own.user.email_change',
+  'user.data_download': 'audit.own.user.data_download',
+  'user.deletion_request': 'audit.own.user.deletion_request',
+};
+
 type Values = Record<string, unknown> | null;
 
 function valuesOf(values: unknown): Values {
@@ -183,6 +191,9 @@ export function auditSentence(entry: AuditEntry, t: AuditT): string {
       // a version in another language names its language, kept in the entry's values
       if (entry.action.endsWith('.version')) return t('audit.did.version', { who, record, language: String(after?.locale) });
       if (entry.action.endsWith('.version_delete')) return t('audit.did.version_delete', { who, record, language: String(before?.locale) });
+      if (entry.subject_type === 'user' && entry.actor_id !== null && entry.actor_id === entry.subject_id && OWN_SENTENCES[entry.action]) {
+        return t(OWN_SENTENCES[entry.action]!, { who });
+      }
       return t(SENTENCES[entry.action] ?? 'audit.changed', { who, record });
   }
 }
