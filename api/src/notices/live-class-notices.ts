@@ -73,7 +73,7 @@ export async function noticeLiveClassChange(
   trx: Kysely<DB>,
   liveClassId: number,
   change: LiveClassChange,
-  context: { academyTimeZone: string; now: Date; joinOpensMinutesBefore: number },
+  context: { academyTimeZone: string; now: Date; joinOpensMinutesBefore: number; movedFrom?: Date },
 ): Promise<void> {
   const ref = `live_class:${liveClassId}`;
   await cancelPendingNotices(trx, ref, ['class_reminder']);
@@ -100,10 +100,16 @@ export async function noticeLiveClassChange(
       : '';
     const common = { userId: student.id, ref, link: LIVE_CLASSES_LINK, locale };
     const told = change === 'changed' ? [] : [TOLD[change]];
-    const toldBody = (body: ApiMessageKey) =>
-      ofSeries(change)
-        ? seriesBody(change, series, what, student.time_zone ?? context.academyTimeZone, liveClass.typed_time_zone, locale)
-        : say(locale, body, { what, when });
+    // a class moved alone says when it was before, so a reader who noted that time knows what changed
+    const before = change === 'moved' && context.movedFrom && context.movedFrom.getTime() !== startsAt.getTime() ? context.movedFrom : null;
+    const toldBody = (body: ApiMessageKey) => {
+      if (ofSeries(change)) return seriesBody(change, series, what, student.time_zone ?? context.academyTimeZone, liveClass.typed_time_zone, locale);
+      if (before) {
+        const was = momentForReader(before, student.time_zone, context.academyTimeZone, locale);
+        return say(locale, 'notice.liveClass.moved.bodyFrom', { what, when, before: was });
+      }
+      return say(locale, body, { what, when });
+    };
     return [
       ...told.map(({ kind, title, body }) => ({
         ...common,

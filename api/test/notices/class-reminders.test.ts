@@ -96,6 +96,8 @@ describe('live class notices and reminders', () => {
     expect(recipients(told)).toEqual(COHORT_1);
     expect(told[0]!.subject).toBe('Live class moved: Bible study');
     expect(told[0]!.text).toContain('Wed, 4 Mar 2026, 9:30 AM');
+    // the time it had before is said too: a reader who noted it knows what changed
+    expect(told[0]!.text).toMatch(/Wed, 4 Mar 2026, 9:30 AM .*, instead of Tue, 3 Mar 2026, 8:00 AM/);
 
     expect(await deliverAt('2026-03-03T06:00:00Z')).toEqual([]);
     expect(await deliverAt('2026-03-04T07:29:00Z')).toEqual([]);

@@ -65,8 +65,14 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The columns of a class's moment: the instant, the zone it was typed in, and its date and time in the academy's zone. */
   const momentColumns = (startsAt: Date, typedTimeZone: string) => ({ starts_at: startsAt, typed_time_zone: typedTimeZone, ...wallClockIn(startsAt, zone) });
 
-  const tell = (trx: typeof app.db, id: number, change: LiveClassChange) =>
-    noticeLiveClassChange(trx, id, change, { academyTimeZone: zone, now: app.clock.now(), joinOpensMinutesBefore: app.config.joinOpensMinutesBefore });
+  /** Tells the cohort of a change to class `id`; a class moved alone gives the start it had (`movedFrom`). */
+  const tell = (trx: typeof app.db, id: number, change: LiveClassChange, movedFrom?: Date) =>
+    noticeLiveClassChange(trx, id, change, {
+      academyTimeZone: zone,
+      now: app.clock.now(),
+      joinOpensMinutesBefore: app.config.joinOpensMinutesBefore,
+      ...(movedFrom && { movedFrom }),
+    });
 
   /** What a filter_id sent alone stands for: a course of the caller's, else a facilitator's own id, else a cohort. */
   const impliedFilter = async (me: Viewer, filterId: number | undefined): Promise<Static<typeof ListFilter>> => {
@@ -240,7 +246,7 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
         for (const [index, change] of changes.entries()) {
           const moved = change.starts_at.getTime() !== change.startsAt.getTime() || change.cohort_id !== input.cohort_id;
           const told = following.length === 0 ? 'moved' : index === 0 ? 'seriesMoved' : 'changed';
-          await tell(trx, change.id, moved ? told : 'changed');
+          await tell(trx, change.id, moved ? told : 'changed', change.starts_at);
         }
       });
       return loadLiveClass(me, request.params.id);
