@@ -86,6 +86,8 @@ test('phone: the Menu button opens the drawer, focus stays inside it, Escape clo
   await page.waitForURL('**/portal/courses');
   await drawer.waitFor({ state: 'detached' });
   await waitForTopBarTitle(page, 'Courses');
+  // the new screen has the focus, where a screen reader reads it
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
 
   // the backdrop closes it too
   await menu.click();

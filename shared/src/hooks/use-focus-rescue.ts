@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 /**
  * Set on the window when a layout goes while the keyboard's focus was on something of its own (a
@@ -49,4 +49,19 @@ export function useFocusRescue(main: RefObject<HTMLElement | null>): void {
       if (isGone(lastFocused) && focusIsLost()) handing[HANDED_OFF] = true;
     };
   }, [main]);
+}
+
+/**
+ * A new screen opened from outside the main content (the navigation, the drawer, the top bar) takes
+ * the focus to its main content, so a screen reader reads the new screen and the next Tab starts
+ * there. A screen that put the focus in its main content itself keeps it there.
+ */
+export function useFocusOnNewScreen(main: RefObject<HTMLElement | null>, pathname: string): void {
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    const area = main.current;
+    if (area && !area.contains(document.activeElement)) area.focus({ preventScroll: true });
+  }, [main, pathname]);
 }

@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { setLocale } from '@academy/shared/i18n/locale';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -53,6 +54,17 @@ test("a page opened without a session sends its reader to the login page in the 
     languages.mockRestore();
     await act(() => setLocale('en'));
   }
+});
+
+test('a screen opened from the navigation with the keyboard takes the focus to its main content, where a screen reader reads it', async () => {
+  useSessionStore.getState().signIn('tok', student);
+  renderPortal();
+  const nav = screen.getByRole('navigation', { name: 'Portal' });
+  const assignments = within(nav).getByRole('link', { name: 'Assignments' });
+  assignments.focus();
+  await userEvent.keyboard('{Enter}');
+  expect(within(nav).getByRole('link', { name: 'Assignments' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('main')).toHaveFocus();
 });
 
 test('a student sees Dashboard and My Grades but not My Desk, the screen named in the tab, and the student portal', async () => {

@@ -4,7 +4,7 @@ import type { RoleName } from '@academy/shared/domain/types';
 import NotificationBell from '@academy/shared/ui/notifications/NotificationBell';
 import { useAccountLocale } from '@academy/shared/i18n/account-locale';
 import { useDocumentTitle } from '@academy/shared/hooks/use-document-title';
-import { useFocusRescue } from '@academy/shared/hooks/use-focus-rescue';
+import { useFocusOnNewScreen, useFocusRescue } from '@academy/shared/hooks/use-focus-rescue';
 import { useT } from '@academy/shared/i18n/messages';
 import { portalPageTitle } from '@academy/shared/routing/portal-nav';
 import { useSessionStore } from '@academy/shared/session/store';
@@ -36,6 +36,7 @@ export default function PortalLayout({ role, children }: PortalLayoutProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const main = useRef<HTMLElement>(null);
   useFocusRescue(main);
+  useFocusOnNewScreen(main, pathname);
   const inAccountLocale = useAccountLocale(user?.locale);
   const title = user && inAccountLocale ? t(portalPageTitle(role, pathname, state)) : null;
   useDocumentTitle(title === null ? null : `${title} | ${ACADEMY_NAME}`);
