@@ -23,7 +23,7 @@ interface PagerProps {
   /** the rows of the page shown */
   shown: number;
   words: PagerWords;
-  /** another page is on its way: a press waits for it (the buttons keep the focus) */
+  /** another page is on its way: a press waits for it */
   busy?: boolean;
 }
 
@@ -47,16 +47,20 @@ export function useOffsetPages(size: number) {
 export default function Pager({ pages, shown, words, busy = false }: PagerProps) {
   const from = pages.index * pages.size + 1;
   if (pages.index === 0 && shown < pages.size) return null;
-  const step = (go: () => void) => ({ 'aria-disabled': busy || undefined, onClick: () => !busy && go() });
+  // unavailable rather than disabled at either end and while a page loads: the button pressed keeps the focus
+  const step = (go: () => void, unavailable: boolean) => ({
+    'aria-disabled': busy || unavailable || undefined,
+    onClick: () => !busy && !unavailable && go(),
+  });
   return (
     <nav className="fd-pager" aria-label={words.label} aria-busy={busy}>
-      <button type="button" className="btn btn--secondary" {...step(pages.previous)} disabled={pages.index === 0}>
+      <button type="button" className="btn btn--secondary" {...step(pages.previous, pages.index === 0)}>
         {words.previous}
       </button>
       <p className="fd-pager__shown" aria-live="polite">
         {shown === 0 ? words.none : words.shown(from, from + shown - 1)}
       </p>
-      <button type="button" className="btn btn--secondary" {...step(pages.next)} disabled={shown < pages.size}>
+      <button type="button" className="btn btn--secondary" {...step(pages.next, shown < pages.size)}>
         {words.next}
       </button>
     </nav>

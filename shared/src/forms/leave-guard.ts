@@ -21,7 +21,7 @@ export function useUnsavedPart() {
   const t = useT();
   const outer = useContext(UnsavedPart);
   const [part] = useState<UnsavedParts>(() => ({ holders: new Set(), outer }));
-  return { part, mayDrop: () => part.holders.size === 0 || window.confirm(t('forms.leaveUnsaved')) };
+  return { part, mayDrop: () => part.holders.size === 0 || window.confirm(t('forms.dropUnsaved')) };
 }
 
 /** A plain click on a link that would leave this page's screen in this tab (not a new tab, not a download). */

@@ -189,7 +189,7 @@ test('another language chosen while a version holds typed text asks first; Cance
   await user.type(within(french).getByLabelText('Question'), 'Est-ce gratuit ?');
 
   await user.selectOptions(picker, 'es');
-  expect(ask).toHaveBeenCalledWith('You have changes that are not saved. Leave this page and lose them?');
+  expect(ask).toHaveBeenCalledWith('You have changes that are not saved. Lose them?');
   expect(picker).toHaveValue('fr');
   expect(within(screen.getByRole('form', { name: 'French version of Is it free?' })).getByLabelText('Question')).toHaveValue('Est-ce gratuit ?');
 

@@ -70,7 +70,7 @@ test('closing Other languages while a version holds typed text asks first; Cance
   await user.type(within(french).getByRole('textbox'), 'La salle ouvre à 7 h 30.');
 
   await user.click(toggle);
-  expect(ask).toHaveBeenCalledWith('You have changes that are not saved. Leave this page and lose them?');
+  expect(ask).toHaveBeenCalledWith('You have changes that are not saved. Lose them?');
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
   expect(within(french).getByRole('textbox')).toHaveValue('La salle ouvre à 7 h 30.');
 
