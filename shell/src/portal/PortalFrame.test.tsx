@@ -91,6 +91,17 @@ test('a facilitator sees My Desk, not Dashboard; without a cohort only a warning
   expect(await screen.findByText('Some features may be limited')).toBeInTheDocument();
 });
 
+test("a facilitator without a cohort whose account is in French is warned in French, not in the page's first language", async () => {
+  useSessionStore.getState().signIn('tok', { ...facilitator, locale: 'fr' });
+  try {
+    renderPortal('/portal/instructorDesk');
+    expect(await screen.findByText('Certaines fonctionnalités peuvent être limitées')).toBeInTheDocument();
+    expect(screen.queryByText('Some features may be limited')).not.toBeInTheDocument();
+  } finally {
+    await act(() => setLocale('en'));
+  }
+});
+
 test('no session: to /login with the session message and the address to come back to, nothing of the portal loads', async () => {
   renderPortal('/portal/assignments/7?tab=feedback');
   expect(await screen.findByText('login: Session expired. Please login again., then back to /portal/assignments/7?tab=feedback')).toBeInTheDocument();

@@ -33,8 +33,8 @@ export default function PortalFrame() {
   const { pathname, search } = useLocation();
   const access = decidePortalAccess({ token, user, expiresAt, endedBecause });
   // a page opened here without a session (Back after signing out) has no language yet: the login
-  // page it goes to is in the browser's, and says why in it
-  const inLanguage = useAccountLocale(access.allowed ? null : openingLocale());
+  // page it goes to is in the browser's, and says why in it; a warning waits for the account's
+  const inLanguage = useAccountLocale(access.allowed ? user?.locale : openingLocale());
   const t = useT();
   // said in the reader's language: the login page shows it as given
   const refusal = access.allowed ? null : refusalText(access.message, t);
@@ -56,8 +56,8 @@ export default function PortalFrame() {
   }, [refusal, inLanguage, navigate, localPath, pathname, search]);
 
   useEffect(() => {
-    if (warning) toast.warning(warning, { toastId: 'portal-warning' });
-  }, [warning]);
+    if (warning && inLanguage) toast.warning(warning, { toastId: 'portal-warning' });
+  }, [warning, inLanguage]);
 
   // what this person opens is kept on the device for reading offline (docs/offline.md)
   const keptFor = access.allowed ? (user?.id ?? null) : null;
