@@ -23,7 +23,7 @@ import { fieldName } from '../../i18n';
 import { useT, type AdminKey } from './i18n';
 import { inviteeProblemsFrom, type InviteeProblem } from '@academy/contract/rules/invitee-problems';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@academy/contract/rules/locales';
-import { useLocale } from '@academy/shared/i18n/messages';
+import { useReaderLocale } from '@academy/shared/i18n/local-path';
 import { isRoleName } from '@academy/contract/rules/roles';
 /** An invitation sent or changed: the list shows it as it is now. */
 const CHANGED = { invalidates: ['listInvitations' as const] };
@@ -209,9 +209,7 @@ function useInviteeErrors() {
 /** Each language of the academy by its name in itself: the invitation's mail is written in the one chosen. */
 const INVITATION_LANGUAGES = Object.entries(LOCALES).map(([code, { name }]) => ({ value: code, label: name }));
 
-/** The administrator's own language (the page's), which an invitation is written in until another is chosen. */
-const ownLanguage = (page: string): Locale => (isLocale(page) ? page : DEFAULT_LOCALE);
-
+/** The form as it opens: the invitation written in the administrator's own language until another is chosen. */
 const noOne = (locale: Locale): InviteeValues => ({ name: '', email: '', role: 'student', cohort: '', locale });
 
 function InviteOneForm() {
@@ -219,12 +217,8 @@ function InviteOneForm() {
   const sayProblems = useInviteeProblems();
   const cohorts = useEndpoint('listAdminCohorts', {}, { failureToast: t('cohorts.loadFailed') });
   const invitation = useEndpointMutation('createInvitation', CHANGED);
-  const reader = useLocale();
-  const { formRef, values, setValues, checkFields, showErrors, fieldProps } = useFormFields(
-    () => noOne(ownLanguage(reader)),
-    useInviteeErrors(),
-    INVITEE_FIELDS,
-  );
+  const reader = useReaderLocale();
+  const { formRef, values, setValues, checkFields, showErrors, fieldProps } = useFormFields(() => noOne(reader), useInviteeErrors(), INVITEE_FIELDS);
   const [formError, setFormError] = useState<string | null>(null);
   const { busy, run } = useSingleSubmit(async () => {
     setFormError(null);
@@ -300,8 +294,8 @@ function CsvUpload() {
   const [preview, setPreview] = useState<InvitationUpload | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   // every invitation of the file is written in it
-  const reader = useLocale();
-  const [locale, setLocale] = useState<string>(ownLanguage(reader));
+  const reader = useReaderLocale();
+  const [locale, setLocale] = useState<string>(reader);
   const invitations = useEndpointMutation('importInvitations', CHANGED);
   const heading = useRef<HTMLHeadingElement>(null);
 
