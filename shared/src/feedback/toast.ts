@@ -23,10 +23,20 @@ function raise(show: (toast: Toastify) => void): void {
   });
 }
 
+type Content = Parameters<Toastify['success']>[0];
+type Options = Parameters<Toastify['success']>[1];
+
+/**
+ * A toast's own role: react-toastify makes each one an alert inside its container's polite live
+ * region, so a screen reader said a confirmation twice. A confirmation is a status, said once; an
+ * error or a warning stays an alert.
+ */
+const STATUS = { role: 'status' } as const;
+
 export const toast = {
-  success: (...args: Parameters<Toastify['success']>) => raise((toast) => toast.success(...args)),
+  success: (content: Content, options?: Options) => raise((toast) => toast.success(content, { ...STATUS, ...options })),
   error: (...args: Parameters<Toastify['error']>) => raise((toast) => toast.error(...args)),
-  info: (...args: Parameters<Toastify['info']>) => raise((toast) => toast.info(...args)),
+  info: (content: Content, options?: Options) => raise((toast) => toast.info(content, { ...STATUS, ...options })),
   warning: (...args: Parameters<Toastify['warning']>) => raise((toast) => toast.warning(...args)),
   /** Closes toasts; with none raised yet there is nothing to close, and nothing is loaded. */
   dismiss: (...args: Parameters<Toastify['dismiss']>) =>
