@@ -34,10 +34,42 @@ function leavingLink(event: MouseEvent): boolean {
 /** The clicks already asked about, by the first of the guards listening. */
 const asked = new WeakSet<Event>();
 
+/** The router's place in this tab's history: the index it keeps in each entry's state. */
+function historyIndex(state: unknown): number | null {
+  const index = (state as { idx?: unknown } | null)?.idx;
+  return typeof index === 'number' ? index : null;
+}
+
+/** Set while the guard itself moves the history back to the form's entry, which the router must not follow. */
+let returning = false;
+
+/**
+ * Back or Forward: the browser has already moved when it tells the page, so the guard asks first
+ * and, cancelled, moves back to the form's entry; the router hears neither move.
+ */
+function guardHistory(question: string, formIndex: number | null) {
+  return (event: PopStateEvent) => {
+    if (returning) {
+      returning = false;
+      event.stopImmediatePropagation();
+      return;
+    }
+    // several forms on the screen holding text ask once
+    if (asked.has(event)) return;
+    asked.add(event);
+    if (window.confirm(question)) return;
+    event.stopImmediatePropagation();
+    const index = historyIndex(event.state);
+    if (formIndex === null || index === null || index === formIndex) return;
+    returning = true;
+    window.history.go(formIndex - index);
+  };
+}
+
 /**
  * While a form holds typed text not saved (`unsaved`), leaving asks first: a link followed in the
- * portal asks in the reader's language (before the router moves), and a reload or a closed tab gets
- * the browser's own question. Cancelling stays, with the text as typed. The parts of the screen
+ * portal, or the browser's Back and Forward, ask in the reader's language (before the router
+ * moves), and a reload or a closed tab gets the browser's own question. Cancelling stays, with the text as typed. The parts of the screen
  * around the form (`UnsavedPart`) know it holds text.
  */
 export function useLeaveGuard(unsaved: boolean): void {
@@ -63,11 +95,14 @@ export function useLeaveGuard(unsaved: boolean): void {
       event.stopImmediatePropagation();
     };
     const askOnUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    // capturing on the document: before the router's own handler on its root
+    const askOnHistory = guardHistory(question, historyIndex(window.history.state));
+    // capturing: before the router's own handlers, on its root and on the window
     document.addEventListener('click', askOnLink, true);
+    window.addEventListener('popstate', askOnHistory, true);
     window.addEventListener('beforeunload', askOnUnload);
     return () => {
       document.removeEventListener('click', askOnLink, true);
+      window.removeEventListener('popstate', askOnHistory, true);
       window.removeEventListener('beforeunload', askOnUnload);
     };
   }, [unsaved, question]);
