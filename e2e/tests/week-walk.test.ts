@@ -71,7 +71,7 @@ test('invited in Spanish from Nairobi, a student in Berlin reads her week in Spa
     .first()
     .waitFor();
   expect(await student.locator('main').textContent()).toMatch(
-    /Week reflectionMinister-Service Class · Entrega: vie, 18 dic 2026, 17:00 (CET|GMT\+1 \(Europe\/Berlin\))/,
+    /Week reflectionMinister-Service Class · Fecha límite: vie, 18 dic 2026, 17:00 (CET|GMT\+1 \(Europe\/Berlin\))/,
   );
   await fitsThePhone(student);
 

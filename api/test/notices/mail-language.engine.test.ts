@@ -117,7 +117,7 @@ describe('mail in the reader’s language', () => {
       // unfolded: a line longer than 75 bytes goes on after a line break and a space (RFC 5545)
       return (await t.app.inject({ method: 'GET', url: new URL(url).pathname })).body.replace(/\r\n /g, '');
     };
-    expect(await feedOf(SPANISH)).toContain('SUMMARY:Entrega: Sermon outline');
+    expect(await feedOf(SPANISH)).toContain('SUMMARY:Fecha límite: Sermon outline');
     expect(await feedOf(STUDENT)).toContain('SUMMARY:Due: Sermon outline');
     // the feed's own name, which a calendar app lists it by
     expect(await feedOf(ARABIC)).toContain('X-WR-CALNAME:الحصص المباشرة – \u2068Christian Leadership Academy\u2069');
