@@ -43,8 +43,11 @@ export function useFormFields<V extends TextValues<V>>(
       value: values[field],
       error: fieldErrors[field],
       onChange: (event: { target: { value: string } }) => {
+        const value = event.target.value;
         setTyped(true);
-        setValues((previous) => ({ ...previous, [field]: event.target.value }));
+        setValues((previous) => ({ ...previous, [field]: value }));
+        // an error goes once its field is put right; a new one waits for the next check
+        if (fieldErrors[field] && !validate({ ...values, [field]: value })[field]) setFieldErrors((errors) => ({ ...errors, [field]: undefined }));
       },
     };
   }

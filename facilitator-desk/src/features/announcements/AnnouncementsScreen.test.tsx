@@ -81,6 +81,10 @@ test('a post without a cohort or a text is refused before it is sent: each probl
   await user.click(screen.getByRole('button', { name: 'Post announcement' }));
   expect(screen.getByLabelText('Text')).toHaveFocus();
   expect(posted.received).toEqual([]);
+  // the text typed, its sentence goes before the next press
+  await user.type(screen.getByLabelText('Text'), 'Bring your Bible.');
+  expect(screen.queryByText('Text is required.')).toBeNull();
+  expect(screen.getByLabelText('Text')).not.toHaveAttribute('aria-invalid');
 });
 
 test('a last day to show it that has passed in the academy is refused on the field before it is sent', async () => {

@@ -45,6 +45,21 @@ test('the document URL is required, then must be a real http(s) address; both me
   expect(sent).toEqual([]);
 });
 
+test('a link put right loses its error as it is typed, before the next press; a still wrong one keeps it', async () => {
+  const { user } = await renderDetails();
+  const input = screen.getByLabelText('Document URL');
+  await user.type(input, 'docs.google.com/my-essay');
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+  await user.type(input, '/v2');
+  expect(input).toHaveAccessibleDescription(expect.stringContaining('Enter a full web address starting with https://.'));
+
+  await user.clear(input);
+  await user.type(input, LINK);
+  expect(input).not.toHaveAccessibleDescription(expect.stringContaining('Enter a full web address'));
+  expect(input).not.toHaveAttribute('aria-invalid');
+});
+
 test('work whose due time has passed says, before it is sent, that it will count as late', async () => {
   await renderDetails({ ...essay, due_at: '2020-01-10T23:59:00.000Z' });
   expect(screen.getByLabelText('Document URL')).toHaveAccessibleDescription(expect.stringContaining('The due time has passed: this work will count as late.'));

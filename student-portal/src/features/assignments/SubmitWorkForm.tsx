@@ -76,9 +76,11 @@ export default function SubmitWorkForm({ assignment }: SubmitWorkFormProps) {
     setJustSubmitted(true);
   });
 
+  const linkError = (value: string) => firstError(requiredError(value, t('submitWork.field')), httpUrlError(value));
+
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const problem = firstError(requiredError(link, t('submitWork.field')), httpUrlError(link));
+    const problem = linkError(link);
     setFieldError(problem);
     if (problem) {
       inputRef.current?.focus();
@@ -114,7 +116,11 @@ export default function SubmitWorkForm({ assignment }: SubmitWorkFormProps) {
             autoComplete="url"
             placeholder="https://docs.google.com/document/d/..."
             value={link}
-            onChange={(event) => setLink(event.target.value)}
+            onChange={(event) => {
+              setLink(event.target.value);
+              // an error goes once the link is put right; a new one waits for the next press
+              if (fieldError && !linkError(event.target.value)) setFieldError(null);
+            }}
             error={fieldError}
             hint={pastDue ? `${t('submitWork.hint')} ${t('submitWork.late')}` : t('submitWork.hint')}
             required
