@@ -39,12 +39,16 @@ const TOLD: Record<Exclude<LiveClassChange, 'changed'>, { kind: NoticeKind; titl
 
 const ofSeries = (change: LiveClassChange): change is 'seriesScheduled' | 'seriesMoved' => change === 'seriesScheduled' || change === 'seriesMoved';
 
-/** The starts of the class and of its series' later classes not cancelled, in order. */
-async function seriesStarts(trx: Kysely<DB>, liveClassId: number): Promise<Date[]> {
-  const { rows } = await sql<{ starts_at: Date }>`
-    select later.starts_at from live_classes l join live_classes later on later.series_id = l.series_id
-    where l.id = ${liveClassId} and later.starts_at >= l.starts_at and later.deleted_at is null
-    order by later.starts_at`.execute(trx);
+/** The starts of the classes one change made or moved (`seriesIds`), in order. */
+async function seriesStarts(trx: Kysely<DB>, seriesIds: readonly number[]): Promise<Date[]> {
+  if (seriesIds.length === 0) return [];
+  const rows = await trx
+    .selectFrom('live_classes')
+    .select('starts_at')
+    .where('id', 'in', seriesIds)
+    .where('deleted_at', 'is', null)
+    .orderBy('starts_at')
+    .execute();
   return rows.map((row) => new Date(row.starts_at));
 }
 
@@ -73,7 +77,7 @@ export async function noticeLiveClassChange(
   trx: Kysely<DB>,
   liveClassId: number,
   change: LiveClassChange,
-  context: { academyTimeZone: string; now: Date; joinOpensMinutesBefore: number; movedFrom?: Date },
+  context: { academyTimeZone: string; now: Date; joinOpensMinutesBefore: number; movedFrom?: Date; seriesIds?: readonly number[] },
 ): Promise<void> {
   const ref = `live_class:${liveClassId}`;
   await cancelPendingNotices(trx, ref, ['class_reminder']);
@@ -86,7 +90,7 @@ export async function noticeLiveClassChange(
   if (startsAt <= context.now) return;
 
   const students = await cohortReaders(trx, liveClass.cohort_id);
-  const series = ofSeries(change) ? await seriesStarts(trx, liveClassId) : [];
+  const series = ofSeries(change) ? await seriesStarts(trx, context.seriesIds ?? [liveClassId]) : [];
   const reminder = reminderOf('class_reminder', startsAt);
   const joinOpensAt = new Date(startsAt.getTime() - context.joinOpensMinutesBefore * 60_000);
   const notices: NewNotice[] = students.flatMap((student) => {

@@ -255,6 +255,32 @@ describe('weekly live classes typed in Asia/Kolkata', () => {
     // the six earlier classes are not part of the change: no count of the series is given as if they were gone
     expect(inKolkata).not.toMatch(/\d+ cours/);
   });
+
+  it('tells of the classes a move changed only, not of a class it moved past', async () => {
+    const studentId = await t.userId(STUDENT);
+    const created = await call('POST', '/cla_live_classes', FACILITATOR, body({ name: 'Vespers', repeat_weeks: 5 }));
+    expect(created.status).toBe(201);
+    const ids = (await series(created.body.id)).map((c) => c.id);
+    // the fourth (Thu 1 Apr) and the fifth a week and a half-hour earlier: Wed 24 and 31 Mar at 18:00,
+    // the third (Thu 25 Mar) untouched between them
+    const moved = await call(
+      'PUT',
+      `/cla_live_classes/${ids[3]}`,
+      FACILITATOR,
+      body({ name: 'Vespers', date: '2027-03-24', time: '18:00', apply_to: 'following' }),
+    );
+    expect(moved.status).toBe(200);
+    const notices = await t.db
+      .selectFrom('notices')
+      .select('body')
+      .where('ref', '=', `live_class:${ids[3]}`)
+      .where('kind', '=', 'class_moved')
+      .where('user_id', '=', studentId)
+      .execute();
+    expect(notices.map(({ body }) => body)).toEqual([
+      expect.stringContaining('now takes place every Thursday at 1:30 AM GMT+13 (Pacific/Auckland): 2 classes, from Thu, 25 Mar 2027 until Thu, 1 Apr 2027.'),
+    ]);
+  });
 });
 
 describe('migration of class dates and times to moments', () => {

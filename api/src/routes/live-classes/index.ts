@@ -65,13 +65,16 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The columns of a class's moment: the instant, the zone it was typed in, and its date and time in the academy's zone. */
   const momentColumns = (startsAt: Date, typedTimeZone: string) => ({ starts_at: startsAt, typed_time_zone: typedTimeZone, ...wallClockIn(startsAt, zone) });
 
-  /** Tells the cohort of a change to class `id`; a class moved alone gives the start it had (`movedFrom`). */
-  const tell = (trx: typeof app.db, id: number, change: LiveClassChange, movedFrom?: Date) =>
+  /**
+   * Tells the cohort of a change to class `id`: a class moved alone gives the start it had
+   * (`movedFrom`); a series made or moved, the classes that change made or moved (`seriesIds`).
+   */
+  const tell = (trx: typeof app.db, id: number, change: LiveClassChange, told: { movedFrom?: Date; seriesIds?: number[] } = {}) =>
     noticeLiveClassChange(trx, id, change, {
       academyTimeZone: zone,
       now: app.clock.now(),
       joinOpensMinutesBefore: app.config.joinOpensMinutesBefore,
-      ...(movedFrom && { movedFrom }),
+      ...told,
     });
 
   /** What a filter_id sent alone stands for: a course of the caller's, else a facilitator's own id, else a cohort. */
@@ -194,7 +197,7 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
         // one notice for the series; a reminder before each of its classes
         const told: LiveClassChange = ids.length > 1 ? 'seriesScheduled' : 'scheduled';
-        for (const [index, id] of ids.entries()) await tell(trx, id, index === 0 ? told : 'changed');
+        for (const [index, id] of ids.entries()) await tell(trx, id, index === 0 ? told : 'changed', { seriesIds: ids });
         return ids[0]!;
       });
       return reply.code(201).send(await loadLiveClass(me, id));
@@ -246,7 +249,7 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
         for (const [index, change] of changes.entries()) {
           const moved = change.starts_at.getTime() !== change.startsAt.getTime() || change.cohort_id !== input.cohort_id;
           const told = following.length === 0 ? 'moved' : index === 0 ? 'seriesMoved' : 'changed';
-          await tell(trx, change.id, moved ? told : 'changed', change.starts_at);
+          await tell(trx, change.id, moved ? told : 'changed', { movedFrom: change.starts_at, seriesIds: changes.map(({ id }) => id) });
         }
       });
       return loadLiveClass(me, request.params.id);
