@@ -73,3 +73,18 @@ test('a course weighted 60/40 shows one weighted total on the dashboard, My Grad
   const row = desk.getByRole('row', { name: /Esther Mensah/ });
   await row.getByText(sentence).waitFor();
 });
+
+test('on a tablet beside the navigation, the gradebook leaves its marks in view: the totals are not pinned over them', async () => {
+  const desk = await signedIn(FACILITATOR, { at: '/portal/gradebook', viewport: { width: 768, height: 1024 } });
+  await desk.getByLabel('Cohort').selectOption({ label: 'Cohort 1' });
+  const row = desk.getByRole('row', { name: /Esther Mensah/ });
+  const firstMark = row.getByRole('cell').first();
+  await firstMark.waitFor();
+  // the cell itself is what shows at its centre, not a pinned total over it
+  const shown = await firstMark.evaluate((cell) => {
+    const { left, top, width, height } = cell.getBoundingClientRect();
+    return cell.contains(document.elementFromPoint(left + width / 2, top + height / 2));
+  });
+  expect(shown).toBe(true);
+  await row.getByRole('rowheader', { name: 'Esther Mensah' }).waitFor();
+});
