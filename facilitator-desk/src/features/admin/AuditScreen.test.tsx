@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import type { AuditEntry } from '@academy/shared/domain/types';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
@@ -70,6 +71,40 @@ test('older entries come a page at a time, the page shown kept while the next lo
 
   await user.click(screen.getByRole('button', { name: 'Newer entries' }));
   expect(await screen.findByText('Grace Adeyemi closed the cohort Cohort 1.')).toBeInTheDocument();
+});
+
+test('while the next page is on its way the numbers are those of the rows still shown; offline, the steps wait and say why', async () => {
+  let answerOlder: () => void = () => undefined;
+  const older = new Promise<void>((resolve) => (answerOlder = resolve));
+  const page = async ({ query }: { query: { offset?: number } }) => {
+    if (query.offset === 100) await older;
+    return Array.from({ length: query.offset === 100 ? 3 : 100 }, (_, index) => ({ ...CLOSED, id: (query.offset ?? 0) + index + 1 }));
+  };
+  mockEndpoint('listAuditLog', page);
+  const { user } = renderScreen(<AuditScreen />);
+  const pager = await screen.findByRole('navigation', { name: 'Pages of the audit log' });
+  await user.click(screen.getByRole('button', { name: 'Older entries' }));
+  expect(pager).toHaveAttribute('aria-busy', 'true');
+  expect(pager).toHaveTextContent('Entries 1–100');
+  answerOlder();
+  await waitFor(() => expect(pager).toHaveTextContent('Entries 101–103'));
+
+  const network = (online: boolean) => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+    act(() => onlineManager.setOnline(online));
+  };
+  try {
+    network(false);
+    const newer = screen.getByRole('button', { name: 'Newer entries' });
+    expect(newer).toHaveAttribute('aria-disabled', 'true');
+    expect(newer).toHaveAccessibleDescription('You are offline: this needs a connection.');
+    await user.click(newer);
+    expect(pager).toHaveTextContent('Entries 101–103');
+    network(true);
+    expect(newer).not.toHaveAttribute('aria-disabled');
+  } finally {
+    network(true);
+  }
 });
 
 test('a last day before the first is refused beside the field, with nothing asked', async () => {
