@@ -4,10 +4,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { studentUser } from '@academy/shared/testing/users';
 import PortalUserMenu from '@academy/shared/ui/portal/PortalUserMenu';
 
-function renderMenu() {
+function renderMenu(name?: string) {
   render(
     <MemoryRouter>
-      <PortalUserMenu user={studentUser()} />
+      <PortalUserMenu user={studentUser(name ? { name } : {})} />
       <button type="button">On the page</button>
     </MemoryRouter>,
   );
@@ -38,4 +38,9 @@ test('Escape closes the menu and gives the focus back to its button', async () =
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
   expect(menuButton).toHaveFocus();
+});
+
+test('the initials are the first letters of the first two words, a dash between them not counted', () => {
+  const menuButton = renderMenu('G – Salma (ʿAbd) Haddad');
+  expect(menuButton.querySelector('.portal-user__avatar')).toHaveTextContent(/^GS$/);
 });

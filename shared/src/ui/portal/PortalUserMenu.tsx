@@ -5,12 +5,14 @@ import { useT } from '@academy/shared/i18n/messages';
 import { ACCOUNT_PATHS } from '@academy/shared/routing/account-routes';
 import { useLogoutConfirmation } from '@academy/shared/ui/portal/LogoutConfirmation';
 
+/** The first letters of the first two words that have one: a dash or a number between words is not a word. */
 function initials(name: string): string {
   return name
     .split(/\s+/)
-    .filter(Boolean)
+    .map((word) => /\p{L}/u.exec(word)?.[0])
+    .filter((letter) => letter !== undefined)
     .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
+    .map((letter) => letter.toUpperCase())
     .join('');
 }
 
