@@ -121,6 +121,11 @@ test('invites one person to an open cohort; the list shows the new invitation', 
   await user.type(within(form).getByLabelText('E-mail'), 'kofi@example.org');
   const cohort = await within(form).findByRole('option', { name: 'Cohort 1' });
   expect(within(form).queryByRole('option', { name: 'Cohort 0' })).toBeNull();
+  // a student is not offered "no cohort": a facilitator is
+  expect(within(form).queryByRole('option', { name: 'No cohort' })).toBeNull();
+  await user.selectOptions(within(form).getByLabelText('Role'), 'facilitator');
+  expect(within(form).getByRole('option', { name: 'No cohort' })).toBeInTheDocument();
+  await user.selectOptions(within(form).getByLabelText('Role'), 'student');
   await user.selectOptions(within(form).getByLabelText('Cohort'), cohort);
   await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
   expect(await screen.findByText('Invitation sent to kofi@example.org.')).toBeInTheDocument();

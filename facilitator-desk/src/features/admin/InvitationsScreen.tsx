@@ -268,7 +268,8 @@ function InviteOneForm() {
       <SelectField
         {...fieldProps('cohort', t('profile.cohort'))}
         required={values.role === 'student'}
-        placeholder={t('invitations.noCohort')}
+        // a student needs a cohort: "no cohort" is a facilitator's choice only
+        placeholder={values.role === 'student' ? t('cohort.select') : t('invitations.noCohort')}
         options={openCohorts.map((c) => ({ value: String(c.id), label: c.name }))}
       />
       <SelectField
