@@ -399,3 +399,27 @@ test('a student cannot reach the assignment form', async () => {
   await page.getByText('Welcome to Your Student Area - Select an option from the menu to get started.').waitFor();
   expect(await page.getByLabel('Due date').count()).toBe(0);
 });
+
+test("facilitator: the browser's Back with a name typed asks first; cancelled, the form and its text stay; agreed, the list is back", async () => {
+  const page = await signedIn(FACILITATOR, { at: '/portal/assignments' });
+  await openAssignments(page);
+  await page.getByRole('link', { name: 'New assignment' }).click();
+  await page.getByRole('heading', { level: 1, name: 'New assignment' }).waitFor();
+  await page.getByLabel('Name').fill('Half-written reflection');
+
+  const asked = page.waitForEvent('dialog');
+  void page.goBack().catch(() => undefined);
+  const question = await asked;
+  expect(question.message()).toBe('You have changes that are not saved. Leave this page and lose them?');
+  await question.dismiss();
+  await page.waitForURL((url) => url.pathname === '/portal/assignment/new');
+  await page.getByRole('heading', { level: 1, name: 'New assignment' }).waitFor();
+  expect(await page.getByLabel('Name').inputValue()).toBe('Half-written reflection');
+
+  const askedAgain = page.waitForEvent('dialog');
+  void page.goBack().catch(() => undefined);
+  await (await askedAgain).accept();
+  await page.waitForURL((url) => url.pathname === '/portal/assignments');
+  await page.locator('.academy-assignments__list').waitFor();
+  expect(await page.getByLabel('Name').count()).toBe(0);
+});

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadAppConfig } from '@academy/shared/config/app-config';
+import { installHistoryGate } from '@academy/shared/forms/history-gate';
 import { registerRemotesFrom } from './remotes/register-remotes';
 import App, { loadPortalFrame } from './app/App';
 import { isPortalPath } from './portal/portal-path';
@@ -12,6 +13,8 @@ import { registerServiceWorker } from './offline/register-service-worker';
 async function start(): Promise<void> {
   const config = await loadAppConfig();
   reportUncaughtErrors();
+  // before the router listens: a form holding text is asked about Back and Forward first
+  installHistoryGate();
   registerRemotesFrom(config.remotes ?? {});
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

@@ -2,7 +2,11 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router-dom';
+import { installHistoryGate } from '@academy/shared/forms/history-gate';
 import { useLeaveGuard } from '@academy/shared/forms/leave-guard';
+
+// as the page's start does, before any router listens
+beforeAll(installHistoryGate);
 
 function NoteForm() {
   const [text, setText] = useState('');

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useState } from 'react';
+import { HISTORY_GATE } from '@academy/shared/forms/history-gate';
 import { useT } from '@academy/shared/i18n/messages';
 
 /** The guards holding unsaved text inside a part of the screen, and those of the part around it. */
@@ -31,7 +32,7 @@ function leavingLink(event: MouseEvent): boolean {
   return link instanceof HTMLAnchorElement && !link.hasAttribute('download') && (link.target === '' || link.target === '_self');
 }
 
-/** The clicks already asked about, by the first of the guards listening. */
+/** The clicks and the history's moves already asked about, by the first of the guards listening. */
 const asked = new WeakSet<Event>();
 
 /** The router's place in this tab's history: the index it keeps in each entry's state. */
@@ -40,26 +41,27 @@ function historyIndex(state: unknown): number | null {
   return typeof index === 'number' ? index : null;
 }
 
-/** Set while the guard itself moves the history back to the form's entry, which the router must not follow. */
+/** Set while a guard moves the history back to its form's entry, a move the router must not follow. */
 let returning = false;
 
 /**
- * Back or Forward: the browser has already moved when it tells the page, so the guard asks first
- * and, cancelled, moves back to the form's entry; the router hears neither move.
+ * Back or Forward, as the history gate asks (`installHistoryGate`): the browser has already moved,
+ * so the guard asks first and, cancelled, moves back to the form's entry (`formIndex`).
  */
 function guardHistory(question: string, formIndex: number | null) {
-  return (event: PopStateEvent) => {
+  return (event: Event) => {
+    const asking = event as CustomEvent<PopStateEvent>;
+    // another form of the screen has answered for this move
+    if (asking.defaultPrevented || asked.has(asking)) return;
+    asked.add(asking);
     if (returning) {
       returning = false;
-      event.stopImmediatePropagation();
+      asking.preventDefault();
       return;
     }
-    // several forms on the screen holding text ask once
-    if (asked.has(event)) return;
-    asked.add(event);
     if (window.confirm(question)) return;
-    event.stopImmediatePropagation();
-    const index = historyIndex(event.state);
+    asking.preventDefault();
+    const index = historyIndex(asking.detail.state);
     if (formIndex === null || index === null || index === formIndex) return;
     returning = true;
     window.history.go(formIndex - index);
@@ -69,8 +71,8 @@ function guardHistory(question: string, formIndex: number | null) {
 /**
  * While a form holds typed text not saved (`unsaved`), leaving asks first: a link followed in the
  * portal, or the browser's Back and Forward, ask in the reader's language (before the router
- * moves), and a reload or a closed tab gets the browser's own question. Cancelling stays, with the text as typed. The parts of the screen
- * around the form (`UnsavedPart`) know it holds text.
+ * moves), and a reload or a closed tab gets the browser's own question. Cancelling stays, with the
+ * text as typed. The parts of the screen around the form (`UnsavedPart`) know it holds text.
  */
 export function useLeaveGuard(unsaved: boolean): void {
   const t = useT();
@@ -96,13 +98,13 @@ export function useLeaveGuard(unsaved: boolean): void {
     };
     const askOnUnload = (event: BeforeUnloadEvent) => event.preventDefault();
     const askOnHistory = guardHistory(question, historyIndex(window.history.state));
-    // capturing: before the router's own handlers, on its root and on the window
+    // capturing: before the router's own handler on its root
     document.addEventListener('click', askOnLink, true);
-    window.addEventListener('popstate', askOnHistory, true);
+    window.addEventListener(HISTORY_GATE, askOnHistory);
     window.addEventListener('beforeunload', askOnUnload);
     return () => {
       document.removeEventListener('click', askOnLink, true);
-      window.removeEventListener('popstate', askOnHistory, true);
+      window.removeEventListener(HISTORY_GATE, askOnHistory);
       window.removeEventListener('beforeunload', askOnUnload);
     };
   }, [unsaved, question]);
