@@ -46,8 +46,9 @@ export function useFormFields<V extends TextValues<V>>(
         const value = event.target.value;
         setTyped(true);
         setValues((previous) => ({ ...previous, [field]: value }));
-        // an error goes once its field is put right; a new one waits for the next check
-        if (fieldErrors[field] && !validate({ ...values, [field]: value })[field]) setFieldErrors((errors) => ({ ...errors, [field]: undefined }));
+        // a field showing an error is checked as it changes, so its error stays true: gone once it
+        // is put right; a field without one waits for the next check
+        if (fieldErrors[field]) setFieldErrors((errors) => ({ ...errors, [field]: validate({ ...values, [field]: value })[field] }));
       },
     };
   }

@@ -45,11 +45,13 @@ test('the document URL is required, then must be a real http(s) address; both me
   expect(sent).toEqual([]);
 });
 
-test('a link put right loses its error as it is typed, before the next press; a still wrong one keeps it', async () => {
+test('a link showing an error is checked as it is typed: the error says what is wrong now, and goes once it is put right', async () => {
   const { user } = await renderDetails();
   const input = screen.getByLabelText('Document URL');
-  await user.type(input, 'docs.google.com/my-essay');
   await user.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(input).toHaveAccessibleDescription(expect.stringContaining('Document URL is required.'));
+  await user.type(input, 'docs.google.com/my-essay');
+  expect(input).not.toHaveAccessibleDescription(expect.stringContaining('Document URL is required.'));
 
   await user.type(input, '/v2');
   expect(input).toHaveAccessibleDescription(expect.stringContaining('Enter a full web address starting with https://.'));

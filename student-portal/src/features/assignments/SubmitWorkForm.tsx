@@ -118,8 +118,9 @@ export default function SubmitWorkForm({ assignment }: SubmitWorkFormProps) {
             value={link}
             onChange={(event) => {
               setLink(event.target.value);
-              // an error goes once the link is put right; a new one waits for the next press
-              if (fieldError && !linkError(event.target.value)) setFieldError(null);
+              // a link showing an error is checked as it changes, so its error stays true: gone once
+              // it is put right; a link without one waits for the next press
+              if (fieldError) setFieldError(linkError(event.target.value));
             }}
             error={fieldError}
             hint={pastDue ? `${t('submitWork.hint')} ${t('submitWork.late')}` : t('submitWork.hint')}
