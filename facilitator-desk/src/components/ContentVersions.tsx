@@ -1,5 +1,4 @@
 import { useId, useState, type ReactNode } from 'react';
-import { toast } from '@academy/shared/feedback/toast';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { languageNameIn, LOCALES, writtenIn } from '@academy/contract/rules/locales';
@@ -8,6 +7,7 @@ import { UnsavedPart, useUnsavedPart } from '@academy/shared/forms/leave-guard';
 import { VERSION_LOCALES } from '@academy/contract/rules/content-languages';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import ContentItemForm, { type ContentFields, type FieldOf } from './ContentItemForm';
+import DeleteWithConfirm from './DeleteWithConfirm';
 import { useT } from '../i18n';
 import './content-versions.css';
 
@@ -51,14 +51,6 @@ export default function ContentVersions<V extends Values>({ calls, id, name, fie
   const remove = useEndpointMutation(calls.remove as 'deleteFaqItemVersion', { invalidates: [list] });
   const language = languageNameIn(locale, reader);
 
-  async function removeVersion() {
-    try {
-      await remove.mutateAsync({ params: { id, locale } });
-      toast.success(t('versions.removed', { language }));
-    } catch (error) {
-      toast.error(errorMessage(error, t('versions.removeFailed')));
-    }
-  }
 
   return (
     <section className="fd-admin__versions" aria-labelledby={`${pickerId}-title`}>
@@ -94,9 +86,16 @@ export default function ContentVersions<V extends Values>({ calls, id, name, fie
                   inputLanguage={writtenIn(locale)}
                   extraActions={
                     version ? (
-                      <button type="button" className="btn btn--secondary" disabled={remove.isPending} onClick={() => void removeVersion()}>
-                        {t('versions.remove', { language })}
-                      </button>
+                      <DeleteWithConfirm
+                        label={t('versions.remove', { language })}
+                        question={t('versions.removeQuestion', { language, name })}
+                        message={t('versions.removeWarning')}
+                        confirmLabel={t('versions.removeConfirm')}
+                        busyText={t('versions.removing')}
+                        successText={t('versions.removed', { language })}
+                        failureText={(error) => errorMessage(error, t('versions.removeFailed'))}
+                        remove={() => remove.mutateAsync({ params: { id, locale } })}
+                      />
                     ) : null
                   }
                 >

@@ -178,6 +178,28 @@ test('a question gets a French version from its edit form, written in French and
   expect(within(arabic).getByLabelText('Answer')).toHaveValue('');
 });
 
+test('removing a saved version asks first, naming it; Cancel keeps it, Remove removes it', async () => {
+  serveFaq([FREE]);
+  let versions: Record<string, { question: string; answer: string }> = { fr: { question: 'Est-ce gratuit ?', answer: 'Oui.' } };
+  mockEndpoint('listFaqItemVersions', () => versions);
+  const removed = mockEndpoint('deleteFaqItemVersion', () => {
+    versions = {};
+    return null;
+  });
+  const { user } = renderScreen(<FaqScreen />);
+  await user.click(await screen.findByRole('button', { name: 'Edit Is it free?' }));
+  await user.click(await screen.findByRole('button', { name: 'Remove the French version' }));
+  const asking = screen.getByRole('alertdialog', { name: 'Remove the French version of Is it free??' });
+  expect(asking).toHaveTextContent('Its readers will see the original. This cannot be undone.');
+  await user.click(within(asking).getByRole('button', { name: 'Cancel' }));
+  expect(removed.received).toEqual([]);
+
+  await user.click(screen.getByRole('button', { name: 'Remove the French version' }));
+  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+  expect(await screen.findByText('No French version yet: its readers see the original.')).toBeInTheDocument();
+  expect(removed.received.map(({ params }) => params)).toEqual([{ id: 1, locale: 'fr' }]);
+});
+
 test('another language chosen while a version holds typed text asks first; Cancel keeps the language and the text', async () => {
   serveFaq([FREE]);
   mockEndpoint('listFaqItemVersions', {});
