@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from '@academy/shared/feedback/toast';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
+import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 import CheckboxField from '@academy/shared/ui/forms/CheckboxField';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
 import { useT } from './i18n';
@@ -13,6 +14,8 @@ export default function AcademySettingsSection() {
   const save = useEndpointMutation('saveAcademySettings', { invalidates: ['getAcademySettings'] });
   // the box shows the choice at once, while it is saved; the saved setting again after a failure
   const [choice, setChoice] = useState<boolean | null>(null);
+  // requiring a passkey stops every member of staff without one, the administrator included: asked first
+  const [confirming, setConfirming] = useState(false);
 
   async function change(required: boolean) {
     setChoice(required);
@@ -36,8 +39,20 @@ export default function AcademySettingsSection() {
         hint={t('settings.staffPasskeyHint')}
         checked={choice ?? settings.data.staff_passkey_required}
         disabled={save.isPending}
-        onChange={(event) => void change(event.target.checked)}
+        onChange={(event) => (event.target.checked ? setConfirming(true) : void change(false))}
       />
+      {confirming && (
+        <ConfirmDialog
+          title={t('settings.staffPasskeyQuestion')}
+          message={t('settings.staffPasskeyHint')}
+          confirmLabel={t('settings.staffPasskeyConfirm')}
+          onConfirm={() => {
+            setConfirming(false);
+            void change(true);
+          }}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
     </section>
   );
 }
