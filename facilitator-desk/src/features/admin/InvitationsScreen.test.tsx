@@ -173,7 +173,10 @@ test('a CSV goes as text/csv: first a preview of every row, then the invitations
   const { user } = renderScreen(<InvitationsScreen />);
   await uploadCsv(user, 'CSV file');
   expect(await screen.findByText('1 row can be invited; 0 have a problem and will not be.')).toBeInTheDocument();
-  expect(within(screen.getByRole('table', { name: 'Rows of the file' })).getByText('kofi@example.org')).toBeInTheDocument();
+  const rows = within(screen.getByRole('table', { name: 'Rows of the file' }));
+  expect(rows.getByText('kofi@example.org')).toBeInTheDocument();
+  // each row is headed by its line in the file, which stays in view as the table scrolls sideways
+  expect(rows.getByRole('row', { name: /kofi@example\.org/ })).toContainElement(rows.getByRole('rowheader', { name: '2' }));
   expect(imported).toEqual([]);
   // the file's invitations are written in the language chosen for them
   const csvSection = screen.getByRole('region', { name: 'Invite many from a CSV file' });

@@ -369,7 +369,8 @@ function CsvUpload() {
           >
             {preview.rows.map((row) => (
               <tr key={row.line}>
-                <td>{row.line}</td>
+                {/* the row's header, which stays in view as the table scrolls sideways on a phone */}
+                <th scope="row">{row.line}</th>
                 <td>{row.name}</td>
                 <td>
                   <bdi dir="ltr">{row.email}</bdi>
