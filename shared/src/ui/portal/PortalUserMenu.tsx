@@ -4,17 +4,7 @@ import type { User } from '@academy/shared/domain/types';
 import { useT } from '@academy/shared/i18n/messages';
 import { ACCOUNT_PATHS } from '@academy/shared/routing/account-routes';
 import { useLogoutConfirmation } from '@academy/shared/ui/portal/LogoutConfirmation';
-
-/** The first letters of the first two words that have one: a dash or a number between words is not a word. */
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((word) => /\p{L}/u.exec(word)?.[0])
-    .filter((letter) => letter !== undefined)
-    .slice(0, 2)
-    .map((letter) => letter.toUpperCase())
-    .join('');
-}
+import { initials } from '@academy/shared/format/initials';
 
 /**
  * The signed-in user in the top bar (name and role; initials on a phone) and a menu with Profile

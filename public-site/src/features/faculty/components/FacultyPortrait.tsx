@@ -1,6 +1,7 @@
 import { portraitUrl } from '@academy/shared/api/public-content';
 import { appConfig } from '@academy/shared/config/app-config';
 import type { FacultyMember } from '@academy/shared/domain/types';
+import { initials } from '@academy/shared/format/initials';
 import { useT } from '../../../i18n';
 
 /** A member's portrait (served by the API), or their initials when they have none. */
@@ -9,15 +10,9 @@ export default function FacultyPortrait({ member, className }: { member: Faculty
   const t = useT();
   const alt = t('site.faculty.portrait', { name: member.name, title: member.title });
   if (src) return <img src={src} alt={alt} className={className} width={320} height={320} loading="lazy" />;
-  const initials = member.name
-    .split(' ')
-    .filter((word) => !word.endsWith('.'))
-    .map((word) => word[0])
-    .join('')
-    .slice(0, 2);
   return (
     <span role="img" aria-label={alt} className={`${className} ps-faculty__initials`}>
-      {initials}
+      {initials(member.name)}
     </span>
   );
 }
