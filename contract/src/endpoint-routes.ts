@@ -23,6 +23,7 @@ export const ENDPOINT_ROUTES = {
   acceptInvitation: { method: 'POST', path: '/invitation/accept' },
   downloadMyData: { method: 'GET', path: '/my_data' },
   requestAccountDeletion: { method: 'POST', path: '/my_data/deletion_request' },
+  getAccountDeletionRequest: { method: 'GET', path: '/my_data/deletion_request' },
   sendContactMessage: { method: 'POST', path: '/contact_messages' },
   checkHealth: { method: 'GET', path: '/health' },
   checkReadiness: { method: 'GET', path: '/ready' },

@@ -23,6 +23,7 @@ export const SUCCESS_STATUSES = {
   acceptInvitation: 201,
   downloadMyData: 200,
   requestAccountDeletion: 200,
+  getAccountDeletionRequest: 200,
   sendContactMessage: 201,
   checkHealth: 200,
   checkReadiness: 200,

@@ -66,6 +66,12 @@ export async function listLiveSessions(db: Kysely<DB>, userId: number) {
     .execute();
 }
 
+/** When the user asked for their account to be deleted; null when they have not. */
+export async function deletionRequestedAt(db: Kysely<DB>, userId: number): Promise<Date | null> {
+  const row = await db.selectFrom('users').select('deletion_requested_at').where('id', '=', userId).executeTakeFirst();
+  return row?.deletion_requested_at ? new Date(row.deletion_requested_at) : null;
+}
+
 /** Records that the user asked for their account to be deleted, unless they already had; whether this asked. */
 export async function markDeletionRequested(db: Kysely<DB>, userId: number, at: Date): Promise<boolean> {
   const asked = await db

@@ -474,6 +474,7 @@ const ROWS: Row[] = [
     expect: adminOnly(200),
   },
   { route: 'GET /my_data', url: () => '/my_data', expect: signedIn(200) },
+  { route: 'GET /my_data/deletion_request', url: () => '/my_data/deletion_request', expect: signedIn(200) },
   { route: 'POST /my_data/deletion_request', url: () => '/my_data/deletion_request', expect: signedIn(200) },
   { route: 'GET /admin/cohorts', url: () => '/admin/cohorts', expect: adminOnly(200) },
   {

@@ -48,10 +48,16 @@ describe("people's own data", () => {
       );
     expect(await failedSignIn()).toMatchObject({ new_values: { address: expect.any(String), failures: 1 } });
 
+    expect((await call('GET', '/my_data/deletion_request', STUDENT)).body).toEqual({ requested_at: null });
     const ask = await call('POST', '/my_data/deletion_request', STUDENT);
     expect(ask.status).toBe(200);
     expect(ask.body.message).toMatch(/An administrator will confirm it/);
+    // the request is the account's, seen from any device: asking again changes nothing
+    const asked = (await call('GET', '/my_data/deletion_request', STUDENT)).body as { requested_at: string };
+    expect(Date.parse(asked.requested_at)).not.toBeNaN();
     expect((await call('POST', '/my_data/deletion_request', STUDENT)).status).toBe(200);
+    expect((await call('GET', '/my_data/deletion_request', STUDENT)).body).toEqual(asked);
+    expect((await call('GET', '/my_data/deletion_request', 'student2@example.org')).body).toEqual({ requested_at: null });
     expect(await audited('user.deletion_request')).toEqual([{ actor_id: esther, subject_id: esther }]);
 
     expect((await call('GET', '/admin/deletion_requests', FACILITATOR)).status).toBe(403);

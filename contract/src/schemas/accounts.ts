@@ -145,6 +145,11 @@ export const User = Type.Object(
 );
 export type User = Static<typeof User>;
 
+/** Whether the account's owner has asked for it to be deleted, and when (an administrator confirms). */
+export const AccountDeletionRequest = Type.Object({
+  requested_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'When the owner asked; null when they have not.' }),
+});
+
 /** A signed-in session: its bearer token and the account (sign-in, accepting an invitation). */
 export const SignedIn = Type.Object({ token: Type.String(), user: User });
 export type SignedIn = Static<typeof SignedIn>;
@@ -261,6 +266,12 @@ export const ACCOUNT_ENDPOINTS = {
   }),
   downloadMyData: endpoint({ method: 'GET', path: '/my_data', access: 'signed-in', response: { 200: Type.Object({}, { additionalProperties: true }) } }),
   requestAccountDeletion: endpoint({ method: 'POST', path: '/my_data/deletion_request', access: 'signed-in', response: { 200: MessageBody } }),
+  getAccountDeletionRequest: endpoint({
+    method: 'GET',
+    path: '/my_data/deletion_request',
+    access: 'signed-in',
+    response: { 200: AccountDeletionRequest },
+  }),
   sendContactMessage: endpoint({
     method: 'POST',
     path: '/contact_messages',

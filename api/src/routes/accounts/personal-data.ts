@@ -5,7 +5,7 @@ import { personalData } from '../../accounts/personal-data';
 import { recordAudit } from '../../audit/audit-log';
 import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
-import { markDeletionRequested } from '../../queries/accounts';
+import { deletionRequestedAt, markDeletionRequested } from '../../queries/accounts';
 
 const DELETION_REQUESTED =
   'Your request is with the academy. An administrator will confirm it; then your name, e-mail address, phone number and birthday are removed and you can no longer sign in.';
@@ -49,6 +49,20 @@ const personalDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (asked) await recordAudit(trx, { actorId: me.id, action: 'user.deletion_request', subjectType: 'user', subjectId: me.id });
       });
       return { message: DELETION_REQUESTED };
+    },
+  );
+
+  route(
+    app,
+    'getAccountDeletionRequest',
+    {
+      summary: 'Whether the caller has asked for their account to be deleted',
+      description: 'requested_at: when the request was made, or null. Profile shows a request made earlier, on any device.',
+      tags: ['accounts'],
+    },
+    async (request) => {
+      const at = await deletionRequestedAt(app.db, currentUser(request).id);
+      return { requested_at: at?.toISOString() ?? null };
     },
   );
 };

@@ -4,7 +4,7 @@ import { toast } from '@academy/shared/feedback/toast';
 import { call } from '@academy/shared/api/call';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { saveFile } from '@academy/shared/api/exports';
-import { useEndpointMutation } from '@academy/shared/api/queries';
+import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import { useLocalPath } from '@academy/shared/i18n/local-path';
 import { useT } from '@academy/shared/i18n/messages';
 import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
@@ -22,8 +22,10 @@ export default function PersonalDataSection() {
   const localPath = useLocalPath();
   const [downloading, setDownloading] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const deletion = useEndpointMutation('requestAccountDeletion');
-  const requested = deletion.isSuccess ? t('profile.data.requested') : null;
+  const deletion = useEndpointMutation('requestAccountDeletion', { invalidates: ['getAccountDeletionRequest'] });
+  // a request made earlier, here or on another device, stays said
+  const earlier = useEndpoint('getAccountDeletionRequest', {});
+  const requested = deletion.isSuccess || earlier.data?.requested_at ? t('profile.data.requested') : null;
 
   async function download() {
     if (downloading) return;

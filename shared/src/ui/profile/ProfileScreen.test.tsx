@@ -55,6 +55,7 @@ beforeEach(() => {
   useSessionStore.getState().clear();
   mockEndpoint('listSessions', []);
   mockEndpoint('listPasskeys', []);
+  mockEndpoint('getAccountDeletionRequest', { requested_at: null });
   signedOut = mockEndpoint('signOut', null).received;
 });
 
@@ -208,6 +209,13 @@ test('downloads the data, and asks for deletion only after a confirmation, then 
   await user.click(screen.getByRole('button', { name: 'Ask to delete my account' }));
   expect(await screen.findByText(/An administrator will confirm it/)).toBeInTheDocument();
   expect(asked).toHaveLength(1);
+  expect(screen.getByRole('button', { name: 'Delete my account' })).toBeDisabled();
+});
+
+test('a deletion asked for earlier, on this device or another, is said again and not offered twice', async () => {
+  mockEndpoint('getAccountDeletionRequest', { requested_at: '2026-12-07T18:00:00.000Z' });
+  await renderProfile(student);
+  expect(await screen.findByText(/Your request is with the academy\. An administrator will confirm it/)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Delete my account' })).toBeDisabled();
 });
 
