@@ -92,6 +92,11 @@ export async function issueCertificate(db: Kysely<DB>, studentId: number, cohort
   return certificateFields(db).where('cert.user_id', '=', studentId).executeTakeFirstOrThrow();
 }
 
+/** The certificate issued to the student, if one was. */
+export async function issuedCertificate(db: Kysely<DB>, studentId: number): Promise<IssuedCertificate | undefined> {
+  return certificateFields(db).where('cert.user_id', '=', studentId).executeTakeFirst();
+}
+
 export async function findCertificate(db: Kysely<DB>, code: string): Promise<IssuedCertificate | undefined> {
   return certificateFields(db).where('cert.code', '=', code.toUpperCase()).executeTakeFirst();
 }

@@ -64,6 +64,30 @@ test('a graduate gets one certificate, as a PDF, whose code anyone can verify', 
   expect(verification.json().student_name).toBeTruthy();
 });
 
+test('a certificate once issued stays: work added to the program later asks nothing more of its graduate', async () => {
+  const issued = (await get('/mine', 'graduate@example.org')).json();
+  expect(issued.eligible).toBe(true);
+  const graduate = await t.userId('graduate@example.org');
+  const course = await t.db
+    .selectFrom('courses')
+    .innerJoin('users', 'users.cohort_id', 'courses.cohort_id')
+    .select(['courses.id', 'courses.owner_id'])
+    .where('users.id', '=', graduate)
+    .where('courses.deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  const added = await t.db
+    .insertInto('assignments')
+    .values({ course_id: course.id, owner_id: course.owner_id, name: 'A reflection added later', due_date: null, due_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  try {
+    expect((await get('/mine', 'graduate@example.org')).json()).toEqual({ eligible: true, remaining: [], code: issued.code });
+    expect((await get('/mine/pdf', 'graduate@example.org')).statusCode).toBe(200);
+  } finally {
+    await t.db.deleteFrom('assignments').where('id', '=', added.id).execute();
+  }
+});
+
 test('an unknown code is not valid and a malformed one is refused', async () => {
   expect((await get('/verify/0000-0000-0000-0000-0000')).json()).toEqual({
     valid: false,

@@ -6,14 +6,14 @@ import { readerLocale, say } from '../../i18n/messages';
 import { forbidden } from '../../http/errors';
 import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
-import { findCertificate, issueCertificate, programProgress, remainingSteps, type IssuedCertificate } from '../../queries/certificates';
+import { findCertificate, issueCertificate, issuedCertificate, programProgress, remainingSteps, type IssuedCertificate } from '../../queries/certificates';
 import { academyToday, mustBeApproved } from '../../queries/scope';
 
 const COMPLETION_RULE =
   'A student has completed the program when they completed every non-deleted program course of their cohort (a course ' +
   'is completed when it ended and the student submitted every non-deleted assignment of it), and reached the pass mark of each ' +
   "that sets one with the course's weighted total (its weighting, assignments against attendance, as shown beside every total). The certificate is " +
-  'issued once, the first time it is asked for after that, and keeps its code.';
+  'issued once, the first time it is asked for after that, and keeps its code; it stays issued whatever the program gains later.';
 const NOT_FINISHED = 'You have not completed the program yet.';
 
 const certificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -22,6 +22,9 @@ const certificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The caller's certificate if they completed the program, else what remains. */
   const myCertificate = async (request: Parameters<typeof currentUser>[0]) => {
     const me = currentUser(request);
+    // once issued, a certificate stays the student's: work the program gains later asks nothing more of them
+    const issued = await issuedCertificate(app.db, me.id);
+    if (issued) return { certificate: issued, remaining: [] };
     const today = academyToday(app.config);
     const locale = readerLocale(await accountLocale(app.db, me.id));
     if (me.cohortId === null) return { certificate: null, remaining: [say(locale, 'certificate.remaining.noCohort')] };
