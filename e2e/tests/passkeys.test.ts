@@ -87,7 +87,8 @@ test('a student adds a passkey in Profile, signs in with it without a password, 
   await passkeys.getByText('Test phone').waitFor();
   await passkeys.getByText('Last used:', { exact: false }).waitFor();
   // signed in with it moments ago: removing it asks no password either
-  await passkeys.getByRole('button', { name: 'Remove the passkey Test phone' }).click();
+  await passkeys.getByRole('button', { name: /^Remove the passkey Test phone, added / }).click();
+  await page.getByRole('alertdialog', { name: 'Remove the passkey Test phone?' }).getByRole('button', { name: 'Remove' }).click();
   await toast(page, 'Passkey Test phone removed.').waitFor();
   await passkeys.getByText('You have no passkey yet.').waitFor();
 

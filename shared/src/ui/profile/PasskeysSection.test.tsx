@@ -19,7 +19,8 @@ test("lists the passkeys with when each was added and last used, in the reader's
   await waitFor(() => expect(items[0]).toHaveTextContent('Added: Fri, 20 Nov 2026, 4:00 PM GMT+8 (Asia/Manila)'));
   expect(items[0]).toHaveTextContent('Last used: Wed, 25 Nov 2026, 4:00 PM GMT+8 (Asia/Manila)');
   expect(items[1]).toHaveTextContent('Not used to sign in yet');
-  expect(within(items[1]!).getByRole('button', { name: 'Remove the passkey Laptop' })).toBeEnabled();
+  // passkeys may share a name: each button says when its passkey was added
+  expect(within(items[1]!).getByRole('button', { name: 'Remove the passkey Laptop, added Sat, 21 Nov 2026, 4:00 PM GMT+8 (Asia/Manila)' })).toBeEnabled();
 });
 
 test('removing sends the current password typed, and a refusal says why', async () => {
@@ -28,7 +29,14 @@ test('removing sends the current password typed, and a refusal says why', async 
   const removed = mockEndpoint('removePasskey', { error: 'The current password is not correct.' }, 400).received;
   const { user } = renderScreen(<PasskeysSection />, { signedIn: studentUser() });
   await user.type(screen.getByLabelText('Current password', { exact: false }), 'not-it');
-  await user.click(await screen.findByRole('button', { name: 'Remove the passkey My phone' }));
+  await user.click(await screen.findByRole('button', { name: /^Remove the passkey My phone, added / }));
+  // asked first: Cancel removes nothing
+  const asking = screen.getByRole('alertdialog', { name: 'Remove the passkey My phone?' });
+  expect(asking).toHaveTextContent('You will no longer sign in with it.');
+  await user.click(within(asking).getByRole('button', { name: 'Cancel' }));
+  expect(removed).toEqual([]);
+  await user.click(screen.getByRole('button', { name: /^Remove the passkey My phone, added / }));
+  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('The current password is not correct.');
   expect(removed.map((request) => [request.params, request.body])).toEqual([[{ id: 7 }, { current_password: 'not-it' }]]);
 });
@@ -37,8 +45,9 @@ test('while a passkey is being removed, its button is named by the words it show
   mockEndpoint('listPasskeys', [PHONE]);
   holdEndpoint('removePasskey');
   const { user } = renderScreen(<PasskeysSection />, { signedIn: studentUser() });
-  await user.click(await screen.findByRole('button', { name: 'Remove the passkey My phone' }));
-  expect(screen.getByRole('button', { name: /^Removing/ })).toBeDisabled();
+  await user.click(await screen.findByRole('button', { name: /^Remove the passkey My phone, added / }));
+  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+  expect(screen.getAllByRole('button', { name: /^Removing/ })[0]).toBeDisabled();
 });
 
 test('says when there is none yet', async () => {

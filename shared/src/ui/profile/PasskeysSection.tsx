@@ -14,6 +14,7 @@ import { compactErrors, requiredError } from '@academy/shared/forms/validation';
 import { useLocale, useT } from '@academy/shared/i18n/messages';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { useSessionStore } from '@academy/shared/session/store';
+import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import PasswordField from '@academy/shared/ui/forms/PasswordField';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
@@ -77,6 +78,9 @@ export default function PasskeysSection({ onAdded }: { onAdded?: () => void }) {
     }
   });
 
+  // a way to sign in is not removed by one press: asked first
+  const [confirming, setConfirming] = useState<Passkey | null>(null);
+
   async function remove(passkey: Passkey) {
     if (removal.isPending) return;
     setFormError(null);
@@ -86,6 +90,8 @@ export default function PasskeysSection({ onAdded }: { onAdded?: () => void }) {
       toast.success(t('profile.passkeys.removed', { name: passkey.name }));
     } catch (error) {
       setFormError(errorMessage(error, t('profile.passkeys.removeFailed')));
+    } finally {
+      setConfirming(null);
     }
   }
 
@@ -103,8 +109,19 @@ export default function PasskeysSection({ onAdded }: { onAdded?: () => void }) {
         loading={{ label: t('profile.passkeys.loading'), shape: 'list' }}
         failed={errorMessage(passkeys.error, t('profile.passkeys.loadFailed'))}
       >
-        {(list) => <PasskeyList passkeys={list} removing={removal.isPending ? removal.variables?.params.id : undefined} onRemove={(key) => void remove(key)} />}
+        {(list) => <PasskeyList passkeys={list} removing={removal.isPending ? removal.variables?.params.id : undefined} onRemove={setConfirming} />}
       </QueryState>
+      {confirming && (
+        <ConfirmDialog
+          title={t('profile.passkeys.removeQuestion', { name: confirming.name })}
+          message={t('profile.passkeys.removeWarning')}
+          confirmLabel={t('profile.passkeys.remove')}
+          busy={removal.isPending}
+          busyText={t('profile.passkeys.removing')}
+          onConfirm={() => void remove(confirming)}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
       <FormAlert message={formError} />
       <form ref={formRef} onSubmit={onSubmit} noValidate>
         <TextField
@@ -156,7 +173,12 @@ function PasskeyList({ passkeys, removing, onRemove }: PasskeyListProps) {
             disabled={removing !== undefined}
             onClick={() => onRemove(passkey)}
             // while it goes, named by the words it shows
-            aria-label={removing === passkey.id ? undefined : t('profile.passkeys.removeOne', { name: passkey.name })}
+            // passkeys may share a name: each is told apart by when it was added
+            aria-label={
+              removing === passkey.id
+                ? undefined
+                : t('profile.passkeys.removeOne', { name: passkey.name, added: describeMoment(new Date(passkey.created_at), zone, locale) })
+            }
           >
             {t(removing === passkey.id ? 'profile.passkeys.removing' : 'profile.passkeys.remove')}
           </button>
