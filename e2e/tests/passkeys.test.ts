@@ -106,8 +106,11 @@ test('with staff protection on, a facilitator who signs in with a password is as
   await goTo(admin, '/portal/admin');
   const rule = admin.getByRole('checkbox', { name: "Require a passkey (or the academy's provider) for staff" });
   expect(await rule.isChecked()).toBe(false);
-  await rule.check();
+  await rule.click();
+  // it stops every member of staff without a passkey: asked first
+  await admin.getByRole('alertdialog', { name: 'Require a passkey for staff?' }).getByRole('button', { name: 'Require a passkey' }).click();
   await toast(admin, 'Setting saved.').waitFor();
+  expect(await rule.isChecked()).toBe(true);
 
   const page = await system().newPage({ viewport: PHONE_VIEWPORT });
   await addVirtualAuthenticator(page);

@@ -69,3 +69,31 @@ test("the browser's Back, agreed to, leaves the form", async () => {
   expect(await screen.findByRole('link', { name: 'New note' })).toBeInTheDocument();
   expect(window.location.pathname).toBe('/portal/notes');
 });
+
+test('Back to an entry the router did not make: Cancel still keeps the form at its address', async () => {
+  const ask = jest.spyOn(window, 'confirm').mockReturnValue(false);
+  window.history.replaceState(null, '', '/portal/start');
+  render(
+    <BrowserRouter>
+      <Routes>
+        <Route path="/portal/start" element={<p>Start</p>} />
+        <Route path="/portal/notes" element={<Link to="/portal/notes/new">New note</Link>} />
+        <Route path="/portal/notes/new" element={<NoteForm />} />
+      </Routes>
+      <Where />
+    </BrowserRouter>,
+  );
+  // an address put in the history by other code than the router's, as a test harness may
+  act(() => {
+    window.history.pushState({}, '', '/portal/notes');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+  });
+  await userEvent.click(await screen.findByRole('link', { name: 'New note' }));
+  await userEvent.type(screen.getByLabelText('Note'), 'Half a thought');
+
+  await pressBack(ask);
+
+  await waitFor(() => expect(window.location.pathname).toBe('/portal/notes/new'));
+  expect(screen.getByTestId('where')).toHaveTextContent('/portal/notes/new');
+  expect(screen.getByLabelText('Note')).toHaveValue('Half a thought');
+});

@@ -44,11 +44,19 @@ function historyIndex(state: unknown): number | null {
 /** Set while a guard moves the history back to its form's entry, a move the router must not follow. */
 let returning = false;
 
+/** The form's entry in the history: its address, and the state the router keeps there. */
+interface FormEntry {
+  href: string;
+  state: unknown;
+}
+
 /**
  * Back or Forward, as the history gate asks (`installHistoryGate`): the browser has already moved,
- * so the guard asks first and, cancelled, moves back to the form's entry (`formIndex`).
+ * so the guard asks first and, cancelled, moves back to the form's entry; from an entry the router
+ * did not make (no index of its own), by making the form's entry again.
  */
-function guardHistory(question: string, formIndex: number | null) {
+function guardHistory(question: string, form: FormEntry) {
+  const formIndex = historyIndex(form.state);
   return (event: Event) => {
     const asking = event as CustomEvent<PopStateEvent>;
     // another form of the screen has answered for this move
@@ -62,7 +70,11 @@ function guardHistory(question: string, formIndex: number | null) {
     if (window.confirm(question)) return;
     asking.preventDefault();
     const index = historyIndex(asking.detail.state);
-    if (formIndex === null || index === null || index === formIndex) return;
+    if (formIndex === null || index === null) {
+      window.history.pushState(form.state, '', form.href);
+      return;
+    }
+    if (index === formIndex) return;
     returning = true;
     window.history.go(formIndex - index);
   };
@@ -97,7 +109,7 @@ export function useLeaveGuard(unsaved: boolean): void {
       event.stopImmediatePropagation();
     };
     const askOnUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    const askOnHistory = guardHistory(question, historyIndex(window.history.state));
+    const askOnHistory = guardHistory(question, { href: window.location.href, state: window.history.state });
     // capturing: before the router's own handler on its root
     document.addEventListener('click', askOnLink, true);
     window.addEventListener(HISTORY_GATE, askOnHistory);
