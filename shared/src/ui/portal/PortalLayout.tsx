@@ -33,7 +33,9 @@ export default function PortalLayout({ role, children }: PortalLayoutProps) {
   const t = useT();
   const user = useSessionStore((state) => state.user);
   const { pathname, state } = useLocation();
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  // the menu belongs to the screen it was opened on: another screen (a link, Back) closes it
+  const [drawerOn, setDrawerOn] = useState<string | null>(null);
+  const drawerOpen = drawerOn === pathname;
   const main = useRef<HTMLElement>(null);
   useFocusRescue(main);
   useFocusOnNewScreen(main, pathname);
@@ -46,12 +48,12 @@ export default function PortalLayout({ role, children }: PortalLayoutProps) {
   return (
     <div className="portal">
       <SkipLink mainId={MAIN_ID}>{t('portal.skipToMain')}</SkipLink>
-      <PortalTopBar user={user} title={title} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} actions={<NotificationBell />} />
+      <PortalTopBar user={user} title={title} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOn(pathname)} actions={<NotificationBell />} />
       <div className="portal-body">
         <div className="portal-sidebar">
           <PortalNav role={role} />
         </div>
-        {drawerOpen && <PortalDrawer role={role} onClose={() => setDrawerOpen(false)} />}
+        {drawerOpen && <PortalDrawer role={role} onClose={() => setDrawerOn(null)} />}
         <main id={MAIN_ID} ref={main} tabIndex={-1} className="portal-main">
           <OfflineNotice />
           {children}
