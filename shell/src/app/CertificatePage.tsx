@@ -3,10 +3,8 @@ import { DataLayer } from '@academy/shared/api/data-layer';
 import { useDocumentTitle } from '@academy/shared/hooks/use-document-title';
 import { useFocusRescue } from '@academy/shared/hooks/use-focus-rescue';
 import { useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useAccountLocale } from '@academy/shared/i18n/account-locale';
 import { openingLocale } from '@academy/shared/i18n/opening-locale';
-import { ACCOUNT_PATHS } from '@academy/shared/routing/account-routes';
 import { useSessionStore } from '@academy/shared/session/store';
 import SkipLink from '@academy/shared/ui/SkipLink';
 import RemoteArea from '../remotes/RemoteArea';
@@ -27,10 +25,7 @@ export default function CertificatePage() {
   const shown = useAccountLocale(account ?? opening);
   const main = useRef<HTMLElement>(null);
   useFocusRescue(main);
-  // a code's check keeps the title its shared link shows (platform/server/seo.ts)
-  const checking = useLocation().pathname.startsWith(ACCOUNT_PATHS.certificateCheck);
-  const title = checking ? `${t('share.certificateCheck.title')} | ${ACADEMY_NAME}` : t('shell.certificateTitle', { academy: ACADEMY_NAME });
-  useDocumentTitle(shown ? title : null);
+  useDocumentTitle(shown ? t('shell.certificateTitle', { academy: ACADEMY_NAME }) : null);
   if (!shown) return null;
   return (
     <DataLayer>
