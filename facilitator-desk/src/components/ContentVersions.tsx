@@ -51,7 +51,6 @@ export default function ContentVersions<V extends Values>({ calls, id, name, fie
   const remove = useEndpointMutation(calls.remove as 'deleteFaqItemVersion', { invalidates: [list] });
   const language = languageNameIn(locale, reader);
 
-
   return (
     <section className="fd-admin__versions" aria-labelledby={`${pickerId}-title`}>
       <h3 id={`${pickerId}-title`}>{t('versions.title')}</h3>
