@@ -11,6 +11,19 @@ import TextAreaField from '@academy/shared/ui/forms/TextAreaField';
 import NetworkButton from '@academy/shared/ui/forms/NetworkButton';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
 
+test('a web address, an e-mail address and a phone number read left to right, on a right-to-left page too; a name follows its text', () => {
+  render(
+    <div dir="rtl">
+      <TextField label="Link" name="link" type="url" defaultValue="" />
+      <TextField label="E-mail" name="email" type="email" defaultValue="" />
+      <TextField label="Phone" name="phone" type="tel" defaultValue="" />
+      <TextField label="Name" name="name" defaultValue="" />
+    </div>,
+  );
+  for (const label of ['Link', 'E-mail', 'Phone']) expect(screen.getByLabelText(label)).toHaveAttribute('dir', 'ltr');
+  expect(screen.getByLabelText('Name')).not.toHaveAttribute('dir');
+});
+
 test('a field error is linked to its input and marks it invalid', () => {
   render(<TextField label="Email" name="email" error="Email is required." hint="Your login" defaultValue="" />);
   const input = screen.getByLabelText('Email');
