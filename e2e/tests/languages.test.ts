@@ -75,8 +75,8 @@ test('in French, the dashboard, a course and an assignment read in French, due d
   await page.getByRole('button', { name: CURRENT_COURSE, exact: true }).click();
   await page.getByRole('heading', { level: 1, name: CURRENT_COURSE }).waitFor();
   await waitForTopBarTitle(page, 'Détails du cours');
-  for (const heading of ['Description', 'Thèmes']) await page.getByRole('heading', { level: 2, name: heading }).waitFor();
-  expect(await page.locator('dt').allTextContents()).toEqual(expect.arrayContaining(['Formateur', 'Thèmes', 'Devoirs', 'Cours en direct à venir']));
+  for (const heading of ['Description', 'Sujets']) await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+  expect(await page.locator('dt').allTextContents()).toEqual(expect.arrayContaining(['Formateur', 'Sujets', 'Devoirs', 'Cours en direct à venir']));
   await page.getByRole('link', { name: 'Voir les devoirs' }).click();
 
   await page.getByRole('heading', { level: 1, name: 'Devoirs' }).waitFor();
