@@ -184,6 +184,8 @@ test('a CSV goes as text/csv: first a preview of every row, then the invitations
   await user.click(screen.getByRole('button', { name: 'Send 1 invitation' }));
   expect(await screen.findByText('Sent 1 invitation.')).toBeInTheDocument();
   expect(within(csvSection).getByRole('heading', { name: 'Invite many from a CSV file' })).toHaveFocus();
+  // the field is empty again, ready for the next file
+  expect((within(csvSection).getByLabelText('CSV file') as HTMLInputElement).files).toHaveLength(0);
   await waitFor(() => expect(imported).toEqual([{ type: 'text/csv', text: CSV, locale: 'pt' }]));
   expect(previewed).toEqual([{ type: 'text/csv', text: CSV, locale: null }]);
 });

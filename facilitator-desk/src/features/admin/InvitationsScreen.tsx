@@ -299,6 +299,8 @@ function CsvUpload() {
   const [locale, setLocale] = useState<string>(reader);
   const invitations = useEndpointMutation('importInvitations', CHANGED);
   const heading = useRef<HTMLHeadingElement>(null);
+  // a file sent leaves the field empty (a new field), ready for the next one, the same file included
+  const [filesSent, setFilesSent] = useState(0);
 
   const { busy: checking, run: check } = useSingleSubmit(async (text: string) => {
     setFormError(null);
@@ -318,6 +320,7 @@ function CsvUpload() {
       toast.success(t('csv.sent', { count: done.invited }));
       setPreview(null);
       setCsv(null);
+      setFilesSent((count) => count + 1);
       // Send went with the preview
       heading.current?.focus();
     } catch (error) {
@@ -340,6 +343,7 @@ function CsvUpload() {
       <label className="field">
         <span>{t('csv.file')}</span>
         <input
+          key={filesSent}
           type="file"
           accept=".csv,text/csv"
           aria-describedby="fd-admin-csv-hint"
