@@ -7,7 +7,8 @@ import { submissionBlockedReason } from '@academy/shared/domain/assignments';
 import type { Assignment } from '@academy/shared/domain/types';
 import { httpUrlError } from '@academy/shared/forms/http-url';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
-import { firstError, requiredError } from '@academy/shared/forms/validation';
+import { useFormFields } from '@academy/shared/forms/use-form-fields';
+import { compactErrors, firstError, requiredError } from '@academy/shared/forms/validation';
 import { ASSIGNMENT_PATHS } from '@academy/shared/routing/assignment-routes';
 import { waitingHandInOf } from '@academy/shared/offline/outbox';
 import { useHandIn } from '@academy/shared/offline/use-hand-in';
@@ -32,12 +33,14 @@ export default function SubmitWorkForm({ assignment }: SubmitWorkFormProps) {
   const t = useT();
   const studentId = useSessionStore((state) => state.user?.id ?? null);
   const helpId = useId();
-  const [link, setLink] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const { formRef, values, checkFields, fieldProps } = useFormFields(
+    { download_link: '' },
+    ({ download_link }) => compactErrors({ download_link: firstError(requiredError(download_link, t('submitWork.field')), httpUrlError(download_link)) }),
+    ['download_link'],
+  );
   const [serverError, setServerError] = useState<string | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const [justSubmitted, setJustSubmitted] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
   // once sent, a second click that arrives before the form is gone must not send it again
   const sent = useRef(false);
@@ -76,17 +79,9 @@ export default function SubmitWorkForm({ assignment }: SubmitWorkFormProps) {
     setJustSubmitted(true);
   });
 
-  const linkError = (value: string) => firstError(requiredError(value, t('submitWork.field')), httpUrlError(value));
-
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const problem = linkError(link);
-    setFieldError(problem);
-    if (problem) {
-      inputRef.current?.focus();
-      return;
-    }
-    void run(link.trim());
+    if (checkFields()) void run(values.download_link.trim());
   }
 
   // submitted: the form goes at once, before the assignment comes back from the server
@@ -105,26 +100,15 @@ export default function SubmitWorkForm({ assignment }: SubmitWorkFormProps) {
           {t(blocked)}
         </p>
       ) : (
-        <form noValidate onSubmit={onSubmit}>
+        <form ref={formRef} noValidate onSubmit={onSubmit}>
           <FormAlert message={serverError} />
           <TextField
-            ref={inputRef}
-            label={t('submitWork.field')}
-            name="download_link"
+            {...fieldProps('download_link', t('submitWork.field'))}
             type="url"
             inputMode="url"
             autoComplete="url"
             placeholder="https://docs.google.com/document/d/..."
-            value={link}
-            onChange={(event) => {
-              setLink(event.target.value);
-              // a link showing an error is checked as it changes, so its error stays true: gone once
-              // it is put right; a link without one waits for the next press
-              if (fieldError) setFieldError(linkError(event.target.value));
-            }}
-            error={fieldError}
             hint={pastDue ? `${t('submitWork.hint')} ${t('submitWork.late')}` : t('submitWork.hint')}
-            required
           />
           <div className="sp-submit-work__actions">
             <SubmitButton busy={busy} busyText={t('submitWork.busy')} worksOffline>
