@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { distDirOf, systemPerFile, type AreaName } from '../harness';
 import { SESSION_COPY_KEY } from '@academy/shared/session/stored-session';
-import { STUDENT, goToScreen, portalSteps, selectTab, toast } from '../support';
+import { DEMO_PASSWORD, STUDENT, goToScreen, portalSteps, selectTab, toast } from '../support';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const RELEASES_ROOT = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-offline-releases-'));
@@ -232,6 +232,33 @@ test('a link handed in offline waits on the phone and arrives exactly once when 
   expect((await keptOnDevice(page)).outbox).toEqual([]);
   expect(sent).toHaveLength(1);
   expect(sent[0]).toMatch(/^201 [0-9a-f-]{36}$/);
+});
+
+test('a link waiting on the phone when its session is ended from elsewhere stays there, is said at the login, and goes at the next sign-in', async () => {
+  const page = await portal.signedIn(OTHER_STUDENT, { serviceWorkers: 'allow', ownSession: true, at: '/portal/assignments' });
+  await page.getByRole('link', { name: PENDING }).first().click();
+  await page.getByRole('heading', { level: 1, name: PENDING }).waitFor();
+  await keptReleases(page);
+  await answersKept(page, 'getAssignment');
+  await page.context().setOffline(true);
+  await page.getByLabel('Document URL').fill(LINK);
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await page.getByRole('heading', { name: '1 hand-in waiting to send' }).waitFor();
+
+  // signed out from another device meanwhile: the phone's token is no longer accepted
+  const token = await page.evaluate(() => sessionStorage.getItem('authToken'));
+  expect((await fetch(`${system().apiBaseUrl}/sign_out`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } })).status).toBe(204);
+  await page.context().setOffline(false);
+  await page.waitForURL('**/login');
+  await page.getByRole('status').filter({ hasText: 'Work handed in on this device is still waiting to be sent.' }).waitFor();
+  expect((await keptOnDevice(page)).outbox).toEqual([expect.objectContaining({ link: LINK })]);
+
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(OTHER_STUDENT);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await toast(page, `Your work for ${PENDING} was sent.`).waitFor();
+  await eventually(() => handedIn(page, PENDING), true);
+  await eventually(async () => (await keptOnDevice(page)).outbox, []);
 });
 
 test('after sign-out, offline, the device shows nothing of the student and its caches hold none of their answers', async () => {

@@ -33,7 +33,9 @@ httpClient.interceptors.response.use(undefined, async (error: unknown) => {
   if (isApiError(error) && error.response?.status === 401 && error.config?.headers?.has('Authorization')) {
     const body = error.response.data as { code?: unknown } | undefined;
     const deactivated = body?.code === ('account_deactivated' satisfies ErrorCode);
-    useSessionStore.getState().clear(deactivated ? await deactivatedSentence() : undefined);
+    // a deactivated account cannot sign in again to send what waits on the device: nothing stays
+    if (deactivated) useSessionStore.getState().clear(await deactivatedSentence());
+    else useSessionStore.getState().clear(undefined, { keepWaitingWork: true });
   }
   if (isAwaitingApproval(error)) useSessionStore.getState().markAwaitingApproval();
   if (isPasskeyRequired(error)) useSessionStore.getState().setPasskeyRequired(true);

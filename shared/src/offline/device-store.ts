@@ -2,7 +2,7 @@
 // layer's answers (answers-cache.ts) and the hand-ins waiting to be sent (outbox.ts), each entry
 // naming whose it is. The device holds one person's at most: signing out, a session the server
 // ended or another person signing in forgets everything of the one before.
-import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { clear, createStore, del, delMany, get, keys, set, type UseStore } from 'idb-keyval';
 
 let store: UseStore | null = null;
 
@@ -33,15 +33,30 @@ export function onForgotten(listener: () => void): () => void {
   return () => forgetListeners.delete(listener);
 }
 
+export const OWNER_KEY = 'owner';
+/** The hand-ins waiting to be sent (outbox.ts), whoever's. */
+export const OUTBOX_KEY = 'outbox';
+
 /** Forgets every answer and queued item kept on this device. */
 export async function forgetEverything(): Promise<void> {
   await clear(kept());
   forgetListeners.forEach((listener) => listener());
 }
 
-export const OWNER_KEY = 'owner';
-/** The hand-ins waiting to be sent (outbox.ts), whoever's. */
-export const OUTBOX_KEY = 'outbox';
+/**
+ * Forgets what was kept for reading, but not the hand-ins waiting to be sent nor whose they are: a
+ * session that ended without its person's say (the server ended it, its time ran out) leaves them
+ * for that person's next sign-in to send, as a tab closed offline does; another's forgets them
+ * (`claimDevice`).
+ */
+export async function forgetAllButWaitingWork(): Promise<void> {
+  const store = kept();
+  await delMany(
+    (await keys(store)).filter((key) => key !== OUTBOX_KEY && key !== OWNER_KEY),
+    store,
+  );
+  forgetListeners.forEach((listener) => listener());
+}
 
 /**
  * Whether hand-ins wait on this device, asked before anyone signs in: whose they are is not said,

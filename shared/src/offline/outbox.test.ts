@@ -2,26 +2,31 @@ import 'fake-indexeddb/auto';
 import { http, HttpResponse } from 'msw';
 import { appConfig } from '@academy/shared/config/app-config';
 import { ANSWERS_KEY } from '@academy/shared/offline/answers-cache';
-import { readKept, writeKept } from '@academy/shared/offline/device-store';
+import { waitFor } from '@testing-library/react';
+import { isWorkWaiting, readKept, writeKept } from '@academy/shared/offline/device-store';
 import { duePassedWhileWaiting, handIn, sendWaiting, waitingHandIns, OUTBOX_KEY } from '@academy/shared/offline/outbox';
 import { useSessionStore } from '@academy/shared/session/store';
 import { apiServer } from '@academy/shared/testing/api-mocks';
 import { unmarkedSubmission } from '@academy/shared/testing/submissions';
+import { studentUser } from '@academy/shared/testing/users';
 
 const ESSAY = { userId: 4, assignmentId: 9, assignmentName: 'Leadership essay', facilitatorId: 2, link: 'https://docs.example.org/essay' };
+
+const studentUserWith = (id: number) => studentUser({ id });
 
 function setOnline(online: boolean): void {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 }
 
 /** Answers the hand-ins sent from now on as `answer`; returns the Idempotency-Key of each. */
-function answerHandIns(answer: 'created' | 'no network' | 409): string[] {
+function answerHandIns(answer: 'created' | 'no network' | 409 | 401): string[] {
   const keys: string[] = [];
   apiServer.use(
     http.post(`${appConfig().apiBaseUrl}/cla_submissions`, ({ request }) => {
       keys.push(request.headers.get('Idempotency-Key') ?? 'none');
       if (answer === 'no network') return HttpResponse.error();
       if (answer === 409) return HttpResponse.json({ error: 'You have already submitted this assignment.' }, { status: 409 });
+      if (answer === 401) return HttpResponse.json({ error: 'Your session has ended. Please sign in again.' }, { status: 401 });
       return HttpResponse.json(unmarkedSubmission(), { status: 201 });
     }),
   );
@@ -71,6 +76,35 @@ test('what waits goes on waiting without a network, and leaves when the API refu
   ]);
   expect(refusals).toEqual([mine.item.key, other.item.key]);
   expect(waitingHandIns()).toEqual([]);
+});
+
+test('a session ended elsewhere while work waited: the work stays on the device, apart from the answers, and goes at its person’s next sign-in', async () => {
+  useSessionStore.getState().signIn('ended-elsewhere', studentUserWith(ESSAY.userId));
+  setOnline(false);
+  answerHandIns('no network');
+  const waiting = await handIn(ESSAY);
+  await writeKept(ANSWERS_KEY, { userId: ESSAY.userId, savedAt: Date.now(), state: { mutations: [], queries: [] } });
+
+  setOnline(true);
+  answerHandIns(401);
+  expect((await sendWaiting(ESSAY.userId)).map((outcome) => outcome.kind)).toEqual(['waiting']);
+  await waitFor(async () => expect(await readKept(ANSWERS_KEY)).toBeUndefined());
+  expect(useSessionStore.getState().token).toBeNull();
+  expect(await isWorkWaiting()).toBe(true);
+
+  useSessionStore.getState().signIn('signed-in-again', studentUserWith(ESSAY.userId));
+  const keys = answerHandIns('created');
+  expect((await sendWaiting(ESSAY.userId)).map((outcome) => outcome.kind)).toEqual(['sent']);
+  expect(keys).toEqual([waiting.item.key]);
+});
+
+test('online, a hand-in sent with a session that has ended waits for the next sign-in instead of being dropped', async () => {
+  useSessionStore.getState().signIn('ended-elsewhere', studentUserWith(ESSAY.userId));
+  answerHandIns(401);
+  expect((await handIn(ESSAY)).kind).toBe('waiting');
+  await waitFor(() => expect(useSessionStore.getState().token).toBeNull());
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(await readKept(OUTBOX_KEY)).toEqual([expect.objectContaining({ link: ESSAY.link })]);
 });
 
 test("another person handing in on the same device forgets the first one's queue and answers before anything of theirs is kept", async () => {

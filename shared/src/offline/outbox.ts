@@ -86,10 +86,18 @@ export function subscribeToOutbox(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The API refused it (4xx): sending it again would not change that. */
+const statusOf = (error: unknown) => (isApiError(error) ? error.response?.status : undefined);
+
+/**
+ * The session it was sent with is over (401): the work is not refused, it waits for its person's
+ * next sign-in (the session's end keeps it on the device).
+ */
+const sessionEnded = (error: unknown) => statusOf(error) === 401;
+
+/** The API refused the work itself (any other 4xx): sending it again would not change that. */
 function refused(error: unknown): boolean {
-  const status = isApiError(error) ? error.response?.status : undefined;
-  return status !== undefined && status < 500;
+  const status = statusOf(error);
+  return status !== undefined && status < 500 && !sessionEnded(error);
 }
 
 /** One try at the API, with the item's own key. */
@@ -136,7 +144,7 @@ export async function handIn(item: NewHandIn, key: string = crypto.randomUUID())
   // being sent from the start: the form stays, saying it is sending, instead of flashing "Waiting to send"
   inFlight.add(key);
   await write([...items.filter((waiting) => waiting.key !== key), queued]);
-  return send(queued, () => !navigator.onLine);
+  return send(queued, (error) => !navigator.onLine || sessionEnded(error));
 }
 
 let sending: Promise<SendOutcome[]> | null = null;

@@ -33,8 +33,13 @@ export interface SessionState {
   signIn: (token: string, user: User, options?: { remember?: boolean }) => void;
   /** Replaces the signed-in user's data (after a profile edit), keeping token and expiry. */
   updateUser: (user: User) => void;
-  /** Forgets the session everywhere: clears local and session storage and tells the page. `reason`: why, in the reader's language, for /login. */
-  clear: (reason?: string) => void;
+  /**
+   * Forgets the session everywhere: clears local and session storage, what the device kept, and
+   * tells the page. `reason`: why, in the reader's language, for /login. `keepWaitingWork`: the
+   * session ended without its person's say (expired, ended by the server), who may sign in again
+   * to send the hand-ins waiting on the device.
+   */
+  clear: (reason?: string, options?: { keepWaitingWork?: boolean }) => void;
   /** The API said the caller awaits approval (apiClient sets it from the answer's code). */
   markAwaitingApproval: () => void;
   /**
@@ -84,14 +89,16 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     writeSession({ token, user, expiresAt }, readCopy(localStorage) !== null);
     set({ user });
   },
-  clear: (reason) => {
+  clear: (reason, { keepWaitingWork = false } = {}) => {
     // the device's data saver choice is nobody's: it stays
     const dataSaver = localStorage.getItem(DATA_SAVER_KEY);
     localStorage.clear();
     if (dataSaver !== null) localStorage.setItem(DATA_SAVER_KEY, dataSaver);
     sessionStorage.clear();
     // and what the portal kept on the device for reading offline and sending later (docs/offline.md)
-    void import('@academy/shared/offline/device-store').then(({ forgetEverything }) => forgetEverything()).catch(() => undefined);
+    void import('@academy/shared/offline/device-store')
+      .then((device) => (keepWaitingWork ? device.forgetAllButWaitingWork() : device.forgetEverything()))
+      .catch(() => undefined);
     set({ ...SIGNED_OUT, endedBecause: reason ?? null, awaitingApproval: false, passkeyRequired: false });
     window.dispatchEvent(new Event(LOGOUT_EVENT));
   },

@@ -51,8 +51,9 @@ export default function PortalFrame() {
       return;
     }
     navigate(localPath(ACCOUNT_PATHS.login), { replace: true, state: sessionEndedLoginState(refusal, { pathname, search }) });
-    // whatever is left of the refused session (an expired copy, a user without a role) goes
-    if (useSessionStore.getState().token) useSessionStore.getState().clear();
+    // whatever is left of the refused session (an expired copy, a user without a role) goes, but
+    // not the work waiting on the device for its person's next sign-in
+    if (useSessionStore.getState().token) useSessionStore.getState().clear(undefined, { keepWaitingWork: true });
   }, [refusal, inLanguage, navigate, localPath, pathname, search]);
 
   useEffect(() => {
