@@ -12,6 +12,7 @@
 //   total_classes          attendance records of the student (counted_attendance: of classes they
 //                          were enrolled for), excused ones left out;
 //   total_present          those present or late (attendances.present)
+//   excused_classes        the student's excused records, which total_classes leaves out
 // Every percentage is percent(part, whole) of migrations/002: an integer 0-100, 0 when whole is 0.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema';
@@ -50,6 +51,7 @@ export interface StudentFigures {
   weighting: GradeWeights | null;
   total_classes: number;
   total_present: number;
+  excused_classes: number;
   attendance_percentage: number;
 }
 
@@ -113,7 +115,8 @@ export function studentFiguresQuery(today: string, scope: StudentScope, zone: st
       group by m.student_id
     ),
     attendance_figures as (
-      select a.student_id as user_id, ${countedClasses('a')} as total, ${presentClasses('a')} as present
+      select a.student_id as user_id, ${countedClasses('a')} as total, ${presentClasses('a')} as present,
+        count(*) filter (where a.status = 'excused') as excused
       from ${countedAttendance(zone)} a
       where ${ofStudents('a.student_id')}
       group by a.student_id
@@ -123,7 +126,7 @@ export function studentFiguresQuery(today: string, scope: StudentScope, zone: st
         coalesce(cf.total_courses, 0) as total_courses, coalesce(cf.completed_courses, 0) as completed_courses,
         coalesce(cf.total_assignments, 0) as total_assignments, coalesce(cf.total_submissions, 0) as total_submissions,
         coalesce(sf.score, 0) as total_user_score, 100 * coalesce(sf.marked, 0) as total_possible_score,
-        coalesce(af.total, 0) as total_classes, coalesce(af.present, 0) as total_present,
+        coalesce(af.total, 0) as total_classes, coalesce(af.present, 0) as total_present, coalesce(af.excused, 0) as excused_classes,
         ${overallPercentage('wg')} as weighted_percentage, ${overallWeighting('wg', sql`st.cohort_id`)} as weighting
       from students st
       left join course_figures cf on cf.student_id = st.id
@@ -136,7 +139,7 @@ export function studentFiguresQuery(today: string, scope: StudentScope, zone: st
       total_assignments::int, total_submissions::int, percent(total_submissions, total_assignments) as submission_percentage,
       total_user_score::int, total_possible_score::int, percent(total_user_score, total_possible_score) as score_percentage,
       weighted_percentage, weighting,
-      total_classes::int, total_present::int, percent(total_present, total_classes) as attendance_percentage
+      total_classes::int, total_present::int, excused_classes::int, percent(total_present, total_classes) as attendance_percentage
     from figures
     order by name, user_id`;
 }
@@ -208,6 +211,11 @@ export async function studentView(db: Kysely<DB>, student: Awaited<ReturnType<ty
       weighting: f!.weighting,
     },
     assignment_stats: { total_assignments: f!.total_assignments, total_submissions: f!.total_submissions, submission_percentage: f!.submission_percentage },
-    attendance_stats: { total_classes: f!.total_classes, total_present: f!.total_present, attendance_percentage: f!.attendance_percentage },
+    attendance_stats: {
+      total_classes: f!.total_classes,
+      total_present: f!.total_present,
+      excused_classes: f!.excused_classes,
+      attendance_percentage: f!.attendance_percentage,
+    },
   };
 }

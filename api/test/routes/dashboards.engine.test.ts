@@ -80,6 +80,7 @@ describe('dashboards', () => {
       submission_percentage: 60,
       total_classes: 5,
       total_present: 5,
+      excused_classes: 0,
       attendance_percentage: 100,
     });
     expect(await stats('student4@example.org')).toEqual({
@@ -98,6 +99,7 @@ describe('dashboards', () => {
       // one present of three records; a class without a record does not count
       total_classes: 3,
       total_present: 1,
+      excused_classes: 0,
       attendance_percentage: 33,
     });
     expect(await stats('graduate@example.org')).toEqual({
@@ -114,6 +116,7 @@ describe('dashboards', () => {
       submission_percentage: 100,
       total_classes: 4,
       total_present: 4,
+      excused_classes: 0,
       attendance_percentage: 100,
     });
   });
@@ -188,7 +191,7 @@ describe('dashboards', () => {
       user_submission_percentage: { total_submissions: 3, total_assignments: 5, submission_percentage: 60 },
       // 70 + 64 + 78 = 212 of 300
       user_score_percentage: { total_user_score: 212, total_possible_score: 300, score_percentage: 71, weighted_percentage: 71, weighting: DEFAULT_WEIGHTING },
-      user_attendance_percentage: { total_present: 4, total_classes: 5, attendance_percentage: 80 },
+      user_attendance_percentage: { total_present: 4, total_classes: 5, excused_classes: 0, attendance_percentage: 80 },
     });
     const esther = res.body[1];
     const own = await stats(STUDENT);

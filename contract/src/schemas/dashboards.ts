@@ -21,7 +21,9 @@ export const ScoreStats = Type.Object({
 
 export const AssignmentStats = Type.Object({ total_assignments: Count, total_submissions: Count, submission_percentage: Percent });
 
-export const AttendanceStats = Type.Object({ total_classes: Count, total_present: Count, attendance_percentage: Percent });
+const ExcusedClasses = Type.Integer({ minimum: 0, description: 'The excused records, which total_classes leaves out.' });
+
+export const AttendanceStats = Type.Object({ total_classes: Count, total_present: Count, excused_classes: ExcusedClasses, attendance_percentage: Percent });
 
 export const DeskStats = Type.Object({
   total_courses: Count,
@@ -47,7 +49,7 @@ export const StudentListItem = Type.Object({
     weighted_percentage: WeightedPercent,
     weighting: GradeWeighting,
   }),
-  user_attendance_percentage: Type.Object({ total_present: Count, total_classes: Count, attendance_percentage: Percent }),
+  user_attendance_percentage: Type.Object({ total_present: Count, total_classes: Count, excused_classes: ExcusedClasses, attendance_percentage: Percent }),
 });
 
 export const UserQuery = Type.Object({ cla_user_id: Type.Optional(Id) }, { additionalProperties: false });

@@ -29,7 +29,8 @@ const SCORE_STATS =
 const ASSIGNMENT_STATS =
   "total_assignments: non-deleted assignments of their cohort's non-deleted courses; total_submissions: their " + 'submissions to those.';
 const ATTENDANCE_STATS =
-  'total_classes: attendance records of the student (a class without a record does not count); total_present: ' + 'those marked present.';
+  'total_classes: attendance records of the student (a class without a record does not count), excused ones left out; ' +
+  'total_present: those marked present (or late); excused_classes: the excused records.';
 
 const courseStats = (f: StudentFigures): EndpointAnswer<Endpoints['getCourseStats']> => ({
   total_courses: f.total_courses,
@@ -51,6 +52,7 @@ const assignmentStats = (f: StudentFigures): EndpointAnswer<Endpoints['getAssign
 const attendanceStats = (f: StudentFigures): EndpointAnswer<Endpoints['getAttendanceStats']> => ({
   total_classes: f.total_classes,
   total_present: f.total_present,
+  excused_classes: f.excused_classes,
   attendance_percentage: f.attendance_percentage,
 });
 
@@ -199,6 +201,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         user_attendance_percentage: {
           total_present: f.total_present,
           total_classes: f.total_classes,
+          excused_classes: f.excused_classes,
           attendance_percentage: f.attendance_percentage,
         },
       }));

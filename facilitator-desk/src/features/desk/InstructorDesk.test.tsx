@@ -32,7 +32,7 @@ const ada: StudentListItem = {
     weighted_percentage: 85,
     weighting: { assignments: 100, attendance: 0 },
   },
-  user_attendance_percentage: { total_present: 2, total_classes: 3, attendance_percentage: 67 },
+  user_attendance_percentage: { total_present: 2, total_classes: 3, excused_classes: 0, attendance_percentage: 67 },
 };
 
 const facilitator = facilitatorUser();
@@ -114,7 +114,7 @@ test('a student with nothing marked or taken yet reads so, not 0%', async () => 
       weighted_percentage: 0,
       weighting: { assignments: 100, attendance: 0 },
     },
-    user_attendance_percentage: { total_present: 0, total_classes: 0, attendance_percentage: 0 },
+    user_attendance_percentage: { total_present: 0, total_classes: 0, excused_classes: 0, attendance_percentage: 0 },
   };
   mockEndpoint('getStudentList', [ada, newcomer]);
   renderDesk();

@@ -105,7 +105,7 @@ export function StudentProgressTable({ students }: { students: StudentListItem[]
                 <td>
                   <ProgressMeter
                     whole={attendance.total_classes}
-                    none={t('desk.progress.noAttendance')}
+                    none={attendance.excused_classes > 0 ? t('stats.onlyExcused', { count: attendance.excused_classes }) : t('desk.progress.noAttendance')}
                     label={t('desk.progress.attendanceOf', { name: student.name })}
                     percentage={attendance.attendance_percentage}
                     detail={t('desk.progress.classes', {

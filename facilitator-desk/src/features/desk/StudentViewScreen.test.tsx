@@ -31,7 +31,7 @@ test("shows one student's courses with their locks and figures, read only", asyn
       weighting: { assignments: 60, attendance: 40 },
     },
     assignment_stats: { total_assignments: 4, total_submissions: 2, submission_percentage: 50 },
-    attendance_stats: { total_classes: 2, total_present: 1, attendance_percentage: 50 },
+    attendance_stats: { total_classes: 2, total_present: 1, excused_classes: 0, attendance_percentage: 50 },
   }).received;
   // no zone chosen in Profile: the browser's (UTC here)
   mockEndpoint('getNoticeSettings', { error: 'none' }, 500);

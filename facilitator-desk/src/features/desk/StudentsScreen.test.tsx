@@ -20,7 +20,7 @@ const ada: StudentListItem = {
     weighted_percentage: 85,
     weighting: { assignments: 100, attendance: 0 },
   },
-  user_attendance_percentage: { total_present: 2, total_classes: 3, attendance_percentage: 67 },
+  user_attendance_percentage: { total_present: 2, total_classes: 3, excused_classes: 0, attendance_percentage: 67 },
 };
 const adaAttendance: AttendanceSummaryRow = {
   user_id: 21,

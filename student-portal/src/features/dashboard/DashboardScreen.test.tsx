@@ -30,7 +30,7 @@ const DASHBOARD: StudentDashboard = {
     weighting: { assignments: 100, attendance: 0 },
   },
   assignment_stats: { total_assignments: 4, total_submissions: 3, submission_percentage: 75 },
-  attendance_stats: { total_classes: 5, total_present: 4, attendance_percentage: 80 },
+  attendance_stats: { total_classes: 5, total_present: 4, excused_classes: 0, attendance_percentage: 80 },
   next_up: { next_class: null, due_soon: [], recently_marked: [] },
 };
 
@@ -170,7 +170,7 @@ test('shows the four figures of the signed-in student, read with Next up in one 
 test('a newcomer with nothing to count yet reads "None yet" and why, not a row of 0%', async () => {
   mockDashboard({
     score_stats: { score_percentage: 0, total_possible_score: 0, total_user_score: 0, weighted_percentage: 0, weighting: { assignments: 100, attendance: 0 } },
-    attendance_stats: { attendance_percentage: 0, total_classes: 0, total_present: 0 },
+    attendance_stats: { attendance_percentage: 0, total_classes: 0, total_present: 0, excused_classes: 0 },
   });
   renderDashboard();
   await screen.findByText('Courses', { selector: '.academy-stat__label' });
@@ -180,6 +180,21 @@ test('a newcomer with nothing to count yet reads "None yet" and why, not a row o
   expect(within(card('Attendance')).getByText('No attendance taken yet')).toBeInTheDocument();
   expect(within(card('Attendance')).queryByRole('progressbar')).not.toBeInTheDocument();
   expect(within(card('Assignments')).getByText('3 of 4 submitted')).toBeInTheDocument();
+});
+
+test('a student whose only records are excused reads that they are, not that no attendance was taken', async () => {
+  mockDashboard({ attendance_stats: { attendance_percentage: 0, total_classes: 0, total_present: 0, excused_classes: 1 } });
+  renderDashboard();
+  await screen.findByText('Courses', { selector: '.academy-stat__label' });
+  expect(within(card('Attendance')).getByText('1 class excused: excused classes are not counted')).toBeInTheDocument();
+  expect(within(card('Attendance')).queryByText('No attendance taken yet')).not.toBeInTheDocument();
+});
+
+test('one class attended of one reads in the singular', async () => {
+  mockDashboard({ attendance_stats: { attendance_percentage: 100, total_classes: 1, total_present: 1, excused_classes: 0 } });
+  renderDashboard();
+  await screen.findByText('Courses', { selector: '.academy-stat__label' });
+  expect(within(card('Attendance')).getByText('1 of 1 class attended')).toBeInTheDocument();
 });
 
 test('asks for the reads the portal document asks for ahead of its code, at /portal and at /portal/dashboard', async () => {
@@ -243,7 +258,7 @@ describe('in French', () => {
 
   test('the headings, figures, plurals and dates read in French, the month named in French', async () => {
     mockDashboard({
-      attendance_stats: { total_classes: 1, total_present: 1, attendance_percentage: 100 },
+      attendance_stats: { total_classes: 1, total_present: 1, excused_classes: 0, attendance_percentage: 100 },
       next_up: {
         next_class: null,
         due_soon: [{ id: 7, name: 'Gifts essay', course_name: 'Minister-Service Class', due_at: '2026-11-28T00:00:00.000Z' }],

@@ -156,7 +156,8 @@ function studentFigures(stats: DashboardStats, t: T): Figure[] {
       percentage: stats.attendance_percentage,
       detail: t('dashboard.attendance.detail', { done: stats.total_present, total: stats.total_classes }),
       whole: stats.total_classes,
-      none: t('stats.noAttendanceTaken'),
+      // excused classes are recorded, not counted: said, not taken for no attendance at all
+      none: stats.excused_classes > 0 ? t('stats.onlyExcused', { count: stats.excused_classes }) : t('stats.noAttendanceTaken'),
     },
   ];
 }
