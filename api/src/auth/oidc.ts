@@ -21,7 +21,7 @@ export const CALLBACK_PATH = '/api/v1/auth/oidc/callback';
 /** Why a sign-in through the provider did not complete; the login page tells each in words. */
 export class ProviderSignInFailed extends Error {
   constructor(
-    readonly code: 'sign_in_provider_failed' | 'sign_in_provider_unavailable',
+    readonly code: 'sign_in_provider_failed' | 'sign_in_provider_cancelled' | 'sign_in_provider_unavailable',
     why: string,
     /** the language of the login page the sign-in started from, once its sign-in is found (a refusal at the provider, say) */
     readonly locale: string | null = null,
@@ -118,6 +118,10 @@ export function oidcProviders(db: Kysely<DB>, config: Pick<Config, 'oidcProvider
         idTokenExpected: true,
       });
     } catch (error) {
+      // the provider's own answer, its state checked: the person said no there (Cancel on its page)
+      if (error instanceof client.AuthorizationResponseError && error.error === 'access_denied') {
+        throw new ProviderSignInFailed('sign_in_provider_cancelled', 'cancelled at the provider');
+      }
       throw new ProviderSignInFailed('sign_in_provider_failed', `the provider's answer was refused: ${String(error)}`);
     }
     let claims: Record<string, unknown> = { ...tokens.claims() };

@@ -117,6 +117,7 @@ export const ERROR_CODES = {
   sign_in_code_invalid: 'the one-time sign-in code is not known, has expired or was used',
   sign_in_provider_unknown: 'no identity provider of this name is configured',
   sign_in_provider_failed: 'the sign-in through the identity provider did not complete: refused there, out of date, forged or replayed',
+  sign_in_provider_cancelled: 'the person cancelled the sign-in at the identity provider; nothing was signed in',
   sign_in_provider_unavailable: 'the identity provider could not be reached; nothing was signed in',
   provider_email_unverified: 'the identity provider does not say the e-mail address is verified',
   provider_account_unknown: 'no account has the e-mail address the identity provider gave, and sign-up is closed',

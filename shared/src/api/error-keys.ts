@@ -118,6 +118,7 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, ErrorMessageKey> = {
   sign_in_code_invalid: 'error.sign_in_code_invalid',
   sign_in_provider_unknown: 'error.sign_in_provider_unknown',
   sign_in_provider_failed: 'error.sign_in_provider_failed',
+  sign_in_provider_cancelled: 'error.sign_in_provider_cancelled',
   sign_in_provider_unavailable: 'error.sign_in_provider_unavailable',
   provider_email_unverified: 'error.provider_email_unverified',
   provider_account_unknown: 'error.provider_account_unknown',

@@ -96,7 +96,7 @@ const singleSignOnRoutes: FastifyPluginAsyncTypebox = async (app) => {
         '`#sign_in_code=...`, a one-time code for POST /auth/sign_in_code. An address without an account: its open invitation is ' +
         'accepted (the account is made, as by the link), else with sign-up open the code starts a sign-up, else ' +
         '`#sign_in_error=provider_account_unknown`. Other refusals: `#sign_in_error=` provider_email_unverified, ' +
-        'account_deactivated, sign_in_provider_failed, too_many_attempts or account_protected. Limited and audited as a password sign-in.',
+        'account_deactivated, sign_in_provider_failed, sign_in_provider_cancelled (Cancel at the provider), too_many_attempts or account_protected. Limited and audited as a password sign-in.',
       tags: TAGS,
     },
     async (request, reply) => {
@@ -106,7 +106,8 @@ const singleSignOnRoutes: FastifyPluginAsyncTypebox = async (app) => {
         identity = await providers.finish(query, cookieOf(request, BROWSER_COOKIE));
       } catch (error) {
         if (!(error instanceof ProviderSignInFailed)) throw error;
-        request.log.warn({ err: error }, 'identity provider sign-in refused');
+        if (error.code === 'sign_in_provider_cancelled') request.log.info('identity provider sign-in cancelled by the person');
+        else request.log.warn({ err: error }, 'identity provider sign-in refused');
         return backToLogin(reply, { error: error.code }, error.locale);
       }
       const audit = { provider: identity.provider, address: request.ip };

@@ -10,6 +10,9 @@ const PUBLIC_API_URL = 'http://localhost:4000';
 const PUBLIC_APP_URL = 'http://localhost:3000';
 const REDIRECT_URI = `${PUBLIC_API_URL}/api/v1/auth/oidc/callback`;
 
+/** Cancel on the provider's login page, instead of a login name. */
+const CANCEL = Symbol('cancel');
+
 interface LocalProvider {
   issuer: string;
   clientId: string;
@@ -47,8 +50,11 @@ class CookieJar {
   }
 }
 
-/** Follows the provider's redirects (the login page typed as `login`) up to the redirect to the API's callback; answers that URL. */
-async function signInAtProvider(authorizationUrl: string, login: string): Promise<URL> {
+/**
+ * Follows the provider's redirects (the login page typed as `login`, or its Cancel pressed for
+ * `CANCEL`) up to the redirect to the API's callback; answers that URL.
+ */
+async function signInAtProvider(authorizationUrl: string, login: string | typeof CANCEL): Promise<URL> {
   const jar = new CookieJar();
   let url = authorizationUrl;
   for (let step = 0; step < 10; step += 1) {
@@ -56,13 +62,16 @@ async function signInAtProvider(authorizationUrl: string, login: string): Promis
     let res = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header() } });
     jar.take(res);
     if (res.status === 200 && new URL(url).pathname.startsWith('/interaction/')) {
-      // the development login page: its form posts back to the same path
-      res = await fetch(url, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ prompt: 'login', login, password: 'any' }).toString(),
-      });
+      // the development login page: its form posts back to the same path, its Cancel goes to abort
+      res =
+        login === CANCEL
+          ? await fetch(`${url}/abort`, { redirect: 'manual', headers: { cookie: jar.header() } })
+          : await fetch(url, {
+              method: 'POST',
+              redirect: 'manual',
+              headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+              body: new URLSearchParams({ prompt: 'login', login, password: 'any' }).toString(),
+            });
       jar.take(res);
     }
     const location = res.headers.get('location');
@@ -223,11 +232,13 @@ test('the browser comes back to the login page in the language the sign-in start
   expect(unknown.statusCode).toBe(400);
 });
 
-test('cancelled at the provider (its answer an error, with the state), the browser comes back to the login page in its language', async () => {
+test('cancelled at the provider (Cancel on its page), the browser comes back to the login page in its language, told so; another error there is a failure', async () => {
   const started = await start('1', false, 'pt');
-  const state = new URL(started.location).searchParams.get('state')!;
-  const cancelled = await callback(new URL(`${REDIRECT_URI}?error=access_denied&state=${state}`), started.cookie, '/pt/login');
-  expect(cancelled.get('sign_in_error')).toBe('sign_in_provider_failed');
+  const cancelled = await callback(await signInAtProvider(started.location, CANCEL), started.cookie, '/pt/login');
+  expect(cancelled.get('sign_in_error')).toBe('sign_in_provider_cancelled');
+  const other = await start('1', false, 'pt');
+  const refusedThere = new URL(`${REDIRECT_URI}?error=server_error&state=${new URL(other.location).searchParams.get('state')!}`);
+  expect((await callback(refusedThere, other.cookie, '/pt/login')).get('sign_in_error')).toBe('sign_in_provider_failed');
 });
 
 test('the second provider signs people in too, through the same callback', async () => {

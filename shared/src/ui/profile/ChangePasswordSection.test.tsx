@@ -67,3 +67,11 @@ test('in French, what a field lacks names the field in French', async () => {
     await act(() => setLocale('en'));
   }
 });
+
+test('without a current password, a link to choose one is sent to the account’s own address, in the reader’s language', async () => {
+  const sent = mockEndpoint('requestPasswordReset', { message: 'If an account exists for that address, a link is on its way.' }).received;
+  const { user } = renderScreen(<ChangePasswordSection />, { signedIn: studentUser({ email: 'lucia@example.org' }) });
+  await user.click(screen.getByRole('button', { name: 'E-mail me a link' }));
+  expect(await screen.findByText('A link to choose a new password is on its way to lucia@example.org.')).toBeInTheDocument();
+  expect(sent.map((request) => request.body)).toEqual([{ email: 'lucia@example.org', locale: 'en' }]);
+});

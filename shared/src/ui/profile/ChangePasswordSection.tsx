@@ -6,6 +6,8 @@ import { useFormFields } from '@academy/shared/forms/use-form-fields';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { compactErrors, newPasswordErrors, requiredError } from '@academy/shared/forms/validation';
 import { useT } from '@academy/shared/i18n/messages';
+import { useReaderLocale } from '@academy/shared/i18n/local-path';
+import { useSessionStore } from '@academy/shared/session/store';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import PasswordField from '@academy/shared/ui/forms/PasswordField';
 import NewPasswordField from '@academy/shared/ui/forms/NewPasswordField';
@@ -72,6 +74,36 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
           {t('profile.password.change')}
         </SubmitButton>
       </form>
+      <NoCurrentPassword onFailed={setFormError} />
     </section>
+  );
+}
+
+/**
+ * For a reader without a current password to give: an account made through the academy's
+ * identity provider has one nobody chose, and a forgotten one is as good as none. The reset link
+ * goes to the account's own address, as "Forgot password?" would send it.
+ */
+function NoCurrentPassword({ onFailed }: { onFailed: (message: string | null) => void }) {
+  const t = useT();
+  const locale = useReaderLocale();
+  const email = useSessionStore((state) => state.user?.email);
+  const { busy, run } = useSingleSubmit(async () => {
+    onFailed(null);
+    try {
+      await call('requestPasswordReset', { body: { email: email!, locale } });
+      toast.success(t('profile.password.linkSent', { email: email! }));
+    } catch (error) {
+      onFailed(errorMessage(error, t('profile.password.linkFailed')));
+    }
+  });
+  if (!email) return null;
+  return (
+    <p className="account-security__aside">
+      {t('profile.password.noCurrent')}{' '}
+      <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => void run()}>
+        {busy ? t('profile.password.linkBusy') : t('profile.password.sendLink')}
+      </button>
+    </p>
   );
 }

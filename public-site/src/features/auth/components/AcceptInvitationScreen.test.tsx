@@ -6,7 +6,8 @@ import { renderScreen } from '@academy/shared/testing/render-screen';
 import { studentUser } from '@academy/shared/testing/users';
 import AcceptInvitationScreen from './AcceptInvitationScreen';
 
-const USED = 'This invitation was already used. Sign in with your e-mail address and the password you chose.';
+const USED =
+  'This invitation was already used, so your account exists. Sign in with it; if you have not chosen a password (you signed in with your academy account, say), use “Forgot password?” to choose one.';
 
 function renderInvitation(url = '/invitation?token=tok-1') {
   renderScreen(<AcceptInvitationScreen />, { path: '/invitation', url, otherPaths: ['/portal'] });

@@ -190,5 +190,22 @@ test("opened after a sign-in through the academy's identity provider found no ac
   expect(await screen.findByText(/Your name and e-mail address come from your academy account/)).toBeInTheDocument();
   expect(screen.getByLabelText('Name')).toHaveValue('Amina Diallo');
   expect(screen.getByLabelText('Email')).toHaveValue('amina@example.org');
+  expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
   expect(screen.getByLabelText('Password')).toHaveValue('');
+});
+
+test('a sign-up that began with the academy account ends by pointing back to it, as well as to the password', async () => {
+  mockEndpoint('signUp', { message: 'User created successfully' });
+  renderAccount({ signUpStart: { name: 'Amina Diallo', email: 'amina@example.org' } });
+  await screen.findByRole('option', { name: '3 - Cohort 3' });
+  await userEvent.type(screen.getByLabelText('Phone number'), '0700');
+  await userEvent.type(screen.getByLabelText('Birthday'), '2000-03-05');
+  await userEvent.type(screen.getByLabelText('Password'), 'lantern-orchard-psalm-71');
+  await userEvent.type(screen.getByLabelText('Confirm password'), 'lantern-orchard-psalm-71');
+  await userEvent.selectOptions(screen.getByLabelText('Role'), '1');
+  await userEvent.selectOptions(screen.getByLabelText('Cohort'), '3');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+  expect(
+    await screen.findByText(/^login page: Welcome, Amina Diallo! .*log in with your academy account, or with your email and password\.$/),
+  ).toBeInTheDocument();
 });

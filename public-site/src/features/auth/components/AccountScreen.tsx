@@ -104,7 +104,8 @@ function AccountScreenContent() {
         return;
       }
       toast.success(t('site.account.created'));
-      const state: LoginRouteState = { message: t('site.login.welcome', { name: values.name.trim() }) };
+      const welcome = providerStart ? 'site.login.welcomeProvider' : 'site.login.welcome';
+      const state: LoginRouteState = { message: t(welcome, { name: values.name.trim() }) };
       navigate(localPath(ACCOUNT_PATHS.login), { state });
     } catch (error) {
       const refusals = fieldRefusals(error, ACCOUNT_FIELDS[mode]);
@@ -130,7 +131,8 @@ function AccountScreenContent() {
       <form ref={formRef} method="post" onSubmit={onSubmit} noValidate>
         <NoScriptsMark />
         <TextField {...labelledField('name')} autoComplete="name" />
-        <TextField {...labelledField('email')} type="email" autoComplete="email" />
+        {/* the address the provider vouched for is the account's */}
+        <TextField {...labelledField('email')} type="email" autoComplete="email" readOnly={Boolean(providerStart)} />
         <TextField {...labelledField('phone_number')} type="tel" autoComplete="tel" />
         <TextField {...labelledField('birthday')} type="date" autoComplete="bday" />
         {editing && emailChanges(values, editedUser?.email) && (

@@ -282,6 +282,13 @@ describe("sign-in through the academy's identity provider", () => {
     expect(window.location.hash).toBe('');
   });
 
+  test('a sign-in cancelled at the provider is said as what the person chose, not as a failure', async () => {
+    window.history.replaceState(null, '', '/login#sign_in_error=sign_in_provider_cancelled');
+    renderLogin();
+    expect(await screen.findByRole('status')).toHaveTextContent('You cancelled the sign-in with your academy account.');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   test('an address without an account continues to sign-up', async () => {
     mockEndpoint('redeemSignInCode', { sign_up: { name: 'Amina Diallo', email: 'amina@example.org' } });
     window.history.replaceState(null, '', '/login#sign_in_code=sign-up-code');

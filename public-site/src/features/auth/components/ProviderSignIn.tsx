@@ -50,7 +50,7 @@ export default function ProviderSignIn({
   const localPath = useLocalPath();
   const language = useLanguageToSend();
   const [providers, setProviders] = useState<SignInProvider[]>([]);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ text: string; tone?: 'info' } | null>(null);
   const [busy, setBusy] = useState(false);
   // the screen's latest handler, so that the fragment is read once, at the first render
   const signedIn = useRef(onSignedIn);
@@ -76,7 +76,8 @@ export default function ProviderSignIn({
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
     if ('error' in outcome) {
       const key = ERROR_MESSAGE_KEYS[outcome.error as ErrorCode] ?? ERROR_MESSAGE_KEYS.sign_in_provider_failed;
-      setMessage(errorT(key));
+      // the person's own choice at the provider is no failure
+      setMessage({ text: errorT(key), tone: outcome.error === 'sign_in_provider_cancelled' ? 'info' : undefined });
       return;
     }
     if (redeemed.has(outcome.code)) return;
@@ -90,7 +91,7 @@ export default function ProviderSignIn({
       },
       (error: unknown) => {
         setBusy(false);
-        setMessage(errorMessage(error, errorT(ERROR_MESSAGE_KEYS.sign_in_provider_failed)));
+        setMessage({ text: errorMessage(error, errorT(ERROR_MESSAGE_KEYS.sign_in_provider_failed)) });
       },
     );
   }, [localPath, navigate, errorT]);
@@ -101,7 +102,7 @@ export default function ProviderSignIn({
     (language ? `&locale=${language}` : '');
   return (
     <>
-      <FormAlert message={busy ? t('site.login.providerBusy') : message} tone={busy ? 'info' : undefined} />
+      <FormAlert message={busy ? t('site.login.providerBusy') : (message?.text ?? null)} tone={busy ? 'info' : message?.tone} />
       {providers.length > 0 && (
         <div className="provider-sign-in">
           {providers.map((provider) => (
