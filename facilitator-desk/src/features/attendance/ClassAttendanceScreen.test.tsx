@@ -118,6 +118,17 @@ test('a class that has not started says when attendance can be taken', async () 
   expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
 });
 
+test('a sheet left open before its class opens for attendance as the class starts', async () => {
+  const soon = new Date(Date.now() + 2_000).toISOString();
+  mockEndpoint('listLiveClasses', [liveClass]);
+  mockEndpoint('getClassSheet', { ...sheet, live_class: { ...sheet.live_class, starts_at: soon } });
+  renderScreen();
+  await user.selectOptions(await screen.findByLabelText('Class'), await screen.findByRole('option', { name: /^Morning session/ }));
+  expect(await screen.findByText(/Attendance can be taken once it starts\./)).toBeInTheDocument();
+  expect(await screen.findByRole('radiogroup', { name: 'Ada' }, { timeout: 6_000 })).toBeInTheDocument();
+  expect(screen.queryByText(/Attendance can be taken once it starts\./)).not.toBeInTheDocument();
+});
+
 test('a refused save says why and shows the sheet as the server now has it', async () => {
   mockEndpoint('listLiveClasses', [liveClass]);
   const sheets = [sheet, { ...sheet, students: sheet.students.map((s) => ({ ...s, status: s.status ?? ('absent' as const) })) }];

@@ -6,6 +6,7 @@ import type { AttendanceStatus, ClassSheet, LiveClass } from '@academy/shared/do
 import { readerMoment } from '@academy/contract/rules/time-zones';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
+import { usePassed } from '@academy/shared/hooks/use-passed';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import SelectField from '@academy/shared/ui/forms/SelectField';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
@@ -115,11 +116,13 @@ function SheetForm({ classId }: { classId: number }) {
     setEditing(false);
   });
 
+  // the sheet opens as the class starts, on a screen left open before it
+  const started = usePassed(sheetQuery.data?.live_class.starts_at ?? null);
   if (sheetQuery.status === 'pending') return <p role="status">{t('classSheet.loading')}</p>;
   if (sheetQuery.status === 'error') return <LoadFailed message={sheetFetchFailed} onRetry={() => void sheetQuery.refetch()} />;
   const sheet = sheetQuery.data;
   const start = readerMoment(sheet.live_class.starts_at, readerZone, readerZone, locale);
-  if (new Date(sheet.live_class.starts_at) > new Date()) {
+  if (!started) {
     return (
       <p role="status" className="fd-attendance__note">
         {t('classSheet.notStarted', { date: start.date, time: start.time })}

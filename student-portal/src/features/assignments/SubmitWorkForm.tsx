@@ -13,7 +13,7 @@ import { ASSIGNMENT_PATHS } from '@academy/shared/routing/assignment-routes';
 import { waitingHandInOf } from '@academy/shared/offline/outbox';
 import { useHandIn } from '@academy/shared/offline/use-hand-in';
 import { useSubmissions } from '@academy/shared/hooks/use-submissions';
-import { usePastDue } from '@academy/shared/hooks/use-past-due';
+import { usePassed } from '@academy/shared/hooks/use-passed';
 import { useSessionStore } from '@academy/shared/session/store';
 import { SubmissionFeedback } from '@academy/shared/ui/submissions/SubmissionCard';
 import { HAND_IN_CHANGES, useWaitingHandIns } from '@academy/shared/ui/offline/Outbox';
@@ -87,7 +87,7 @@ export default function SubmitWorkForm({ assignment }: SubmitWorkFormProps) {
   // submitted: the form goes at once, before the assignment comes back from the server
   const shown = justSubmitted ? { ...assignment, submitted: true } : assignment;
   const blocked = submissionBlockedReason(shown);
-  const pastDue = usePastDue(assignment.due_at);
+  const pastDue = usePassed(assignment.due_at);
   return (
     <section className="sp-submit-work" aria-labelledby="sp-submit-work-title">
       <h2 id="sp-submit-work-title">{t('submitWork.title')}</h2>

@@ -5,7 +5,7 @@ import { errorMessage } from '@academy/shared/api/error-message';
 import { focusField } from '@academy/shared/forms/focus';
 import { httpUrlError } from '@academy/shared/forms/http-url';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
-import { usePastDue } from '@academy/shared/hooks/use-past-due';
+import { usePassed } from '@academy/shared/hooks/use-passed';
 import { firstError, requiredError } from '@academy/shared/forms/validation';
 import { useHandIn } from '@academy/shared/offline/use-hand-in';
 import { useSessionStore } from '@academy/shared/session/store';
@@ -35,7 +35,7 @@ export default function ReplaceLinkForm({ submissionId, assignment }: ReplaceLin
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   // a link sent after the due moment makes the work late: the student is told before sending it
-  const pastDue = usePastDue(assignment.due_at);
+  const pastDue = usePassed(assignment.due_at);
 
   const { busy, run } = useSingleSubmit(async (downloadLink: string) => {
     if (studentId === null) return;

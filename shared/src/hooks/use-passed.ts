@@ -4,11 +4,11 @@ import { useEffect, useState } from 'react';
 const LONGEST_WAIT_MS = 2 ** 31 - 1;
 
 /**
- * Has the moment `dueAt` passed? Followed as time goes by, to the second it passes: work sent from
- * then on counts as late, and the form says so before it is sent.
+ * Has the moment `at` (ISO 8601) passed? Followed as time goes by, to the second it passes: a
+ * hand-in form says from then on that work counts as late, an attendance sheet opens as its class starts.
  */
-export function usePastDue(dueAt: string | null): boolean {
-  const due = dueAt === null ? null : Date.parse(dueAt);
+export function usePassed(at: string | null): boolean {
+  const due = at === null ? null : Date.parse(at);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (due === null || due <= now) return undefined;
