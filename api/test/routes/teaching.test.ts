@@ -283,12 +283,15 @@ describe('gradebook, whole-class attendance, course copy, CSV', () => {
     expect(summaryRows.slice(1).map((r) => r[1])).toEqual(summary.map((s: { email: string }) => s.email));
     const list = (await call('GET', '/cla_dashboards/student_list?cla_cohort_id=1', FACILITATOR)).body;
     const listRows = await csv('/cla_dashboards/student_list/csv?cla_cohort_id=1');
+    // a percentage of nothing is blank, as the screens say "none yet", not a failing 0
+    type ListItem = { student: { email: string }; user_attendance_percentage: { attendance_percentage: number; total_classes: number } };
     expect(listRows.slice(1).map((r) => [r[1], r[13]])).toEqual(
-      list.map((i: { student: { email: string }; user_attendance_percentage: { attendance_percentage: number } }) => [
-        i.student.email,
-        String(i.user_attendance_percentage.attendance_percentage),
+      list.map(({ student, user_attendance_percentage: attendance }: ListItem) => [
+        student.email,
+        attendance.total_classes === 0 ? '' : String(attendance.attendance_percentage),
       ]),
     );
+    expect(list.some(({ user_attendance_percentage: attendance }: ListItem) => attendance.total_classes === 0)).toBe(true);
     const classId = (await t.db.selectFrom('live_classes').select('id').where('name', '=', 'Sheet class').executeTakeFirstOrThrow()).id;
     const classRows = await csv(`/cla_attendances/class_sheet/csv?cla_live_class_id=${classId}`);
     expect(classRows.map((r) => r[0])).toContain('Zoë Ọlábísí');

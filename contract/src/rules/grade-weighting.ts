@@ -17,3 +17,11 @@ export function attendanceWeightFor(assignments: string): number | null {
   const text = assignments.trim();
   return /^\d{1,3}$/.test(text) && Number(text) <= 100 ? 100 - Number(text) : null;
 }
+
+/**
+ * Nothing counts in a weighted total yet: no marked work, and no attendance it weighs (no class
+ * counted, or attendance weighing 0). Its 0% would read as a failing mark: it is said, or left blank.
+ */
+export function nothingWeighted(possibleScore: number, countedClasses: number, weighting: GradeWeights | null): boolean {
+  return possibleScore === 0 && (countedClasses === 0 || weighting?.attendance === 0);
+}

@@ -6,6 +6,7 @@ import { route } from '../../http/route';
 import type { EndpointAnswer } from '@academy/contract/endpoint';
 import type { Endpoints } from '@academy/contract/endpoints';
 import type { CourseQuery } from '@academy/contract/schemas/dashboards';
+import { nothingWeighted } from '@academy/contract/rules/grade-weighting';
 import { currentUser } from '../../plugins/auth';
 import { deskFigures, studentFigures, studentView, type StudentFigures } from '../../queries/dashboards';
 import { recordAudit } from '../../audit/audit-log';
@@ -55,6 +56,9 @@ const attendanceStats = (f: StudentFigures): EndpointAnswer<Endpoints['getAttend
   excused_classes: f.excused_classes,
   attendance_percentage: f.attendance_percentage,
 });
+
+/** A percentage of nothing is left blank in the CSV, as the screens say "none yet": a 0 reads as a failing mark. */
+const shareOf = (percentage: number, whole: number): number | '' => (whole === 0 ? '' : percentage);
 
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', mustBeApproved);
@@ -213,7 +217,9 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'exportStudentList',
     {
       summary: 'The student list as CSV',
-      description: 'The rows and figures of student_list (same access and cla_cohort_id), one line per student. UTF-8 with BOM, RFC 4180.',
+      description:
+        'The rows and figures of student_list (same access and cla_cohort_id), one line per student; a percentage of nothing ' +
+        '(no course, assignment, marked work or counted class, or nothing weighted) is left blank. UTF-8 with BOM, RFC 4180.',
       tags: ['dashboards'],
       produces: ['text/csv'],
     },
@@ -224,17 +230,17 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         f.email,
         f.completed_courses,
         f.total_courses,
-        f.completion_percentage,
+        shareOf(f.completion_percentage, f.total_courses),
         f.total_submissions,
         f.total_assignments,
-        f.submission_percentage,
+        shareOf(f.submission_percentage, f.total_assignments),
         f.total_user_score,
         f.total_possible_score,
-        f.score_percentage,
+        shareOf(f.score_percentage, f.total_possible_score),
         f.total_present,
         f.total_classes,
-        f.attendance_percentage,
-        f.weighted_percentage,
+        shareOf(f.attendance_percentage, f.total_classes),
+        nothingWeighted(f.total_possible_score, f.total_classes, f.weighting) ? '' : f.weighted_percentage,
         f.weighting?.assignments ?? '',
         f.weighting?.attendance ?? '',
       ]);

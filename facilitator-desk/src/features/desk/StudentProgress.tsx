@@ -1,3 +1,4 @@
+import { nothingWeighted } from '@academy/contract/rules/grade-weighting';
 import type { StudentListItem } from '@academy/shared/domain/types';
 import { Link } from 'react-router-dom';
 import { portalPath } from '@academy/shared/routing/portal-screens';
@@ -99,7 +100,7 @@ export function StudentProgressTable({ students }: { students: StudentListItem[]
                   <WeightedTotal
                     percentage={score.weighted_percentage}
                     weighting={score.weighting}
-                    none={score.total_possible_score === 0 && (attendance.total_classes === 0 || score.weighting?.attendance === 0)}
+                    none={nothingWeighted(score.total_possible_score, attendance.total_classes, score.weighting)}
                   />
                 </td>
                 <td>

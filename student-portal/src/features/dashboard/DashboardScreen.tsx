@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { joinQueries, useEndpoint } from '@academy/shared/api/queries';
 import type { DashboardStats, StudentDashboard } from '@academy/shared/domain/types';
+import { nothingWeighted } from '@academy/contract/rules/grade-weighting';
 import { useSessionStore } from '@academy/shared/session/store';
 import ProgressMeter from '@academy/shared/ui/stats/ProgressMeter';
 import StatCard from '@academy/shared/ui/stats/StatCard';
@@ -119,10 +120,6 @@ interface Figure {
   after?: ReactNode;
 }
 
-/** Nothing counts in the weighted total yet: no marked work, and no attendance it weighs. */
-const nothingWeighted = (stats: Pick<DashboardStats, 'total_possible_score' | 'total_classes' | 'weighting'>): boolean =>
-  stats.total_possible_score === 0 && (stats.total_classes === 0 || stats.weighting?.attendance === 0);
-
 function studentFigures(stats: DashboardStats, t: T): Figure[] {
   return [
     {
@@ -140,7 +137,13 @@ function studentFigures(stats: DashboardStats, t: T): Figure[] {
       detail: t('dashboard.scores.detail', { score: stats.total_user_score, total: stats.total_possible_score }),
       whole: stats.total_possible_score,
       none: t('stats.noMarkedWork'),
-      after: <WeightedTotal percentage={stats.weighted_percentage} weighting={stats.weighting} none={nothingWeighted(stats)} />,
+      after: (
+        <WeightedTotal
+          percentage={stats.weighted_percentage}
+          weighting={stats.weighting}
+          none={nothingWeighted(stats.total_possible_score, stats.total_classes, stats.weighting)}
+        />
+      ),
     },
     {
       label: t('portal.screen.assignments'),

@@ -7,7 +7,7 @@ import ReaderTime from '@academy/shared/ui/ReaderTime';
 import WeightedTotal from '@academy/shared/ui/stats/WeightedTotal';
 import { SubmissionFeedback } from '@academy/shared/ui/submissions/SubmissionCard';
 import { useLocale } from '@academy/shared/i18n/messages';
-import type { GradeWeights } from '@academy/contract/rules/grade-weighting';
+import { nothingWeighted } from '@academy/contract/rules/grade-weighting';
 import { useWaitingHandIns } from '@academy/shared/ui/offline/Outbox';
 import WaitingHandIn from '@academy/shared/ui/offline/WaitingHandIn';
 import { waitingHandInOf } from '@academy/shared/offline/outbox';
@@ -39,7 +39,7 @@ export default function GradesScreen() {
               className="sp-grades__overall"
               percentage={grades.weighted_percentage}
               weighting={grades.weighting}
-              none={nothingWeighted(grades, countedClasses(attendance))}
+              none={nothingWeighted(grades.total_possible_score, countedClasses(attendance), grades.weighting)}
             />
             {grades.courses.length === 0 && <p className="empty-state">{t('grades.noCourses')}</p>}
             {grades.courses.map((course) => (
@@ -65,11 +65,6 @@ function countedClasses(items: AttendanceHistoryItem[], courseName?: string): nu
   return items.filter((item) => item.status !== 'excused' && (courseName === undefined || item.course_name === courseName)).length;
 }
 
-/** Nothing counts in a weighted total yet: no marked work, and no attendance it weighs. */
-function nothingWeighted(total: ScoreTotals & { weighting: GradeWeights | null }, classes: number): boolean {
-  return total.total_possible_score === 0 && (classes === 0 || total.weighting?.attendance === 0);
-}
-
 /** What an assignment without work says: missing (it counts as 0), due before the student joined, or not yet submitted. */
 function unsubmittedText({ missing, past_due }: CourseGrades['assignments'][number], t: T) {
   if (missing) return t('grades.missing');
@@ -90,7 +85,11 @@ function CourseGradesCard({ course, classes }: { course: CourseGrades; classes: 
     <article className="card sp-grades__course" aria-labelledby={titleId}>
       <h2 id={titleId}>{course.course_name}</h2>
       <p>{t('grades.courseTotal', { summary: scoreSummary(course, t) })}</p>
-      <WeightedTotal percentage={course.weighted_percentage} weighting={course.weighting} none={nothingWeighted(course, classes)} />
+      <WeightedTotal
+        percentage={course.weighted_percentage}
+        weighting={course.weighting}
+        none={nothingWeighted(course.total_possible_score, classes, course.weighting)}
+      />
       {course.pass_mark !== null && <p>{t('grades.passMark', { share: course.pass_mark / 100 })}</p>}
       {course.assignments.length === 0 ? (
         <p className="empty-state">{t('grades.noAssignments')}</p>
