@@ -50,10 +50,14 @@ test('creates a cohort: it joins the list', async () => {
   await screen.findByRole('heading', { name: 'Cohort 1' });
   const form = screen.getByRole('form', { name: 'New cohort' });
   await user.type(within(form).getByLabelText('Name'), ' Cohort 2 ');
+  await user.type(within(form).getByLabelText('Start date'), '2027-03-01');
   await user.click(within(form).getByRole('button', { name: 'Create cohort' }));
   expect(await screen.findByText('Saved Cohort 2.')).toBeInTheDocument();
-  expect(create.received.map((request) => request.body)).toEqual([{ name: 'Cohort 2', start_date: null, end_date: null }]);
+  expect(create.received.map((request) => request.body)).toEqual([{ name: 'Cohort 2', start_date: '2027-03-01', end_date: null }]);
   expect(await screen.findByRole('heading', { name: 'Cohort 2' })).toBeInTheDocument();
+  // the form starts again empty, its dates too
+  expect(within(form).getByLabelText('Name')).toHaveValue('');
+  expect(within(form).getByLabelText('Start date')).toHaveValue('');
 });
 
 test('each problem of a new cohort is said under its field, focused: an empty name, dates backwards, a name taken', async () => {

@@ -156,7 +156,8 @@ function CohortForm({ title, submitText, initial, save }: CohortFormProps) {
     try {
       const saved = await save({ name: values.name.trim(), start_date: values.start_date || null, end_date: values.end_date || null });
       toast.success(t('cohorts.saved', { name: saved.name }));
-      if (initial === EMPTY_INPUT) setValues((current) => ({ ...current, name: '' }));
+      // a new cohort's form starts again empty: the next one does not take these dates unseen
+      if (initial === EMPTY_INPUT) setValues({ name: '', start_date: '', end_date: '' });
     } catch (error) {
       const refusals =
         errorCodeOf(error) === 'cohort_name_taken' ? { name: errorMessage(error, t('cohorts.saveFailed')) } : fieldRefusals(error, COHORT_FIELDS);
