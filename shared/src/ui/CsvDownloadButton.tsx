@@ -35,7 +35,7 @@ export default function CsvDownloadButton({ endpoint, query, filename, disabled,
 
   return (
     <NetworkButton className="btn btn--secondary" onClick={() => void download()} disabled={disabled} busy={busy}>
-      {children}
+      {busy ? t('states.downloading') : children}
     </NetworkButton>
   );
 }
