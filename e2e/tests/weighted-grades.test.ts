@@ -87,4 +87,16 @@ test('on a tablet beside the navigation, the gradebook leaves its marks in view:
   });
   expect(shown).toBe(true);
   await row.getByRole('rowheader', { name: 'Esther Mensah' }).waitFor();
+
+  // on a phone, scrolled to its end, the names' heading stays over the totals' headings passing under it
+  await desk.setViewportSize({ width: 390, height: 844 });
+  const namesHeading = desk.getByRole('columnheader').first();
+  await desk
+    .getByRole('region', { name: 'Gradebook table, scrolls both ways' })
+    .evaluate((region) => region.scrollTo({ left: region.scrollWidth * (getComputedStyle(region).direction === 'rtl' ? -1 : 1) }));
+  const headingShown = await namesHeading.evaluate((heading) => {
+    const { left, top, width, height } = heading.getBoundingClientRect();
+    return heading.contains(document.elementFromPoint(left + width / 2, top + height / 2));
+  });
+  expect(headingShown).toBe(true);
 });
