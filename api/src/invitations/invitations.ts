@@ -14,6 +14,7 @@ import { enqueueNotices, type NewNotice } from '../notices/outbox';
 import { ACADEMY_NAME } from '@academy/contract/rules/brand';
 import { DEFAULT_LOCALE, type Locale } from '@academy/contract/rules/locales';
 import { publicPageFor, say } from '../i18n/messages';
+import type { Config } from '../config';
 
 const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const INVITABLE_ROLES = ['student', 'facilitator'] as const;
@@ -105,22 +106,29 @@ export async function checkInvitees(db: Kysely<DB>, inputs: InviteeInput[], firs
   return { rows, good };
 }
 
-function invitationText(name: string, link: string, locale: Locale): { title: string; body: string } {
-  return {
-    title: say(locale, 'mail.invitation.subject', { academy: ACADEMY_NAME }),
-    body: `${say(locale, 'mail.greeting', { name })}\n\n${say(locale, 'mail.invitation.body', { academy: ACADEMY_NAME, link })}`,
-  };
+/** Where an invitation's links lead: the public site, and the identity providers an invitee may sign in through instead. */
+export type InvitationSite = Pick<Config, 'publicAppUrl' | 'oidcProviders'>;
+
+function invitationText(site: InvitationSite, invitee: { name: string; locale: Locale }, link: string): { title: string; body: string } {
+  const { name, locale } = invitee;
+  const paragraphs = [say(locale, 'mail.greeting', { name }), say(locale, 'mail.invitation.body', { academy: ACADEMY_NAME, link })];
+  // the invitation is accepted by a sign-in through a provider as well: no password to choose
+  if (site.oidcProviders.length > 0) {
+    const providers = new Intl.ListFormat(locale, { type: 'disjunction' }).format(site.oidcProviders.map((provider) => provider.label));
+    paragraphs.push(say(locale, 'mail.invitation.provider', { providers, login: publicPageFor(invitee, site.publicAppUrl, '/login') }));
+  }
+  return { title: say(locale, 'mail.invitation.subject', { academy: ACADEMY_NAME }), body: paragraphs.join('\n\n') };
 }
 
 /** A fresh link for the invitee: its token's hash to store, and its mail for the outbox, in the invitation's language. */
-function freshInvitation(publicAppUrl: string, invitee: { name: string; email: string; locale: Locale }, now: Date): { tokenHash: string; mail: NewNotice } {
+function freshInvitation(site: InvitationSite, invitee: { name: string; email: string; locale: Locale }, now: Date): { tokenHash: string; mail: NewNotice } {
   const token = newToken();
   const mail: NewNotice = {
     kind: 'invitation',
     userId: null,
     toEmail: invitee.email,
     ref: `invitation:${invitee.email}`,
-    ...invitationText(invitee.name, publicPageFor(invitee, publicAppUrl, `/invitation?token=${encodeURIComponent(token)}`), invitee.locale),
+    ...invitationText(site, invitee, publicPageFor(invitee, site.publicAppUrl, `/invitation?token=${encodeURIComponent(token)}`)),
     locale: invitee.locale,
     dueAt: now,
   };
@@ -128,10 +136,10 @@ function freshInvitation(publicAppUrl: string, invitee: { name: string; email: s
 }
 
 /** Writes the good invitees and their mails in one transaction (with its audit entries); answers how many. */
-export async function inviteAll(db: Kysely<DB>, invitees: GoodInvitee[], actorId: number, publicAppUrl: string, now = new Date()): Promise<number> {
+export async function inviteAll(db: Kysely<DB>, invitees: GoodInvitee[], actorId: number, site: InvitationSite, now = new Date()): Promise<number> {
   if (invitees.length === 0) return 0;
   const expires = new Date(now.getTime() + INVITATION_LIFETIME_MS);
-  const fresh = invitees.map((invitee) => ({ invitee, ...freshInvitation(publicAppUrl, invitee, now) }));
+  const fresh = invitees.map((invitee) => ({ invitee, ...freshInvitation(site, invitee, now) }));
   return db.transaction().execute(async (trx) => {
     const created = await trx
       .insertInto('invitations')
@@ -175,10 +183,10 @@ export async function resendInvitation(
   trx: Kysely<DB>,
   invitation: { id: number; name: string; email: string; locale: Locale },
   actorId: number,
-  publicAppUrl: string,
+  site: InvitationSite,
   now = new Date(),
 ): Promise<void> {
-  const { tokenHash, mail } = freshInvitation(publicAppUrl, invitation, now);
+  const { tokenHash, mail } = freshInvitation(site, invitation, now);
   await enqueueNotices(trx, [mail]);
   await trx
     .updateTable('invitations')

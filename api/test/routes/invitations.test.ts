@@ -58,6 +58,8 @@ describe('invitations', () => {
     const [mail] = await mailsTo(['lucia@example.org']);
     expect(mail!.headers.get('content-language')).toBe('es');
     expect(mail!.text).toContain('Estimado/a Lucía Pérez:');
+    // no identity provider configured: the password is the only way in
+    expect(mail!.text).not.toContain('prescindir de la contraseña');
     // the invitation page says "tú" to the reader: so does its mail
     expect(mail!.text).toContain('Abre este enlace en un plazo de 7 días para elegir tu contraseña');
     expect((await t.db.selectFrom('invitations').select('locale').where('email', '=', 'lucia@example.org').executeTakeFirstOrThrow()).locale).toBe('es');

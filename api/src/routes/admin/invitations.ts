@@ -81,7 +81,7 @@ const adminInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { name, email, role, cla_cohort_id: cohortId, locale } = request.body;
       const { rows, good } = await checkInvitees(app.db, [{ name, email, role, cohort: cohortId === null ? '' : String(cohortId), locale }], 1);
       if (good.length === 0) throw invitationRefused(rows[0]!);
-      await inviteAll(app.db, good, caller.id, app.config.publicAppUrl);
+      await inviteAll(app.db, good, caller.id, app.config);
       const [created] = await listInvitations(app.db, { email: good[0]!.email, limit: 1 });
       return reply.code(201).send(created!);
     },
@@ -120,7 +120,7 @@ const adminInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { locale } = request.query;
       const invitees = readInvitationCsv(uploadedCsv(request)).map((invitee) => (locale ? { ...invitee, locale } : invitee));
       const { rows, good } = await checkInvitees(app.db, invitees);
-      const invited = await inviteAll(app.db, good, caller.id, app.config.publicAppUrl);
+      const invited = await inviteAll(app.db, good, caller.id, app.config);
       return reply.code(201).send({ ...summary(rows), invited });
     },
   );
@@ -153,7 +153,7 @@ const adminInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       return changeOpenInvitation(id, async (trx, invitation) => {
         if (invitation.revoked_at) throw conflict(REVOKED_STAYS_REVOKED, 'invitation_stays_revoked');
-        await resendInvitation(trx, invitation, caller.id, app.config.publicAppUrl);
+        await resendInvitation(trx, invitation, caller.id, app.config);
       });
     },
   );

@@ -413,6 +413,16 @@ describe('an address without an account', () => {
       payload: { name: 'Kofi Mensah', email: 'kofi@example.org', role: 'student', cla_cohort_id: cohort },
     });
     expect(invited.statusCode).toBeLessThan(300);
+    // the invitation says the provider's sign-in accepts it too, no password needed
+    const mail = await open.db
+      .selectFrom('notices')
+      .select('body')
+      .where('kind', '=', 'invitation')
+      .where('to_email', '=', 'kofi@example.org')
+      .executeTakeFirstOrThrow();
+    expect(mail.body).toContain(
+      `You may also skip the password: sign in with your Academy Test account on the sign-in page, ${PUBLIC_APP_URL}/login, with this e-mail address.`,
+    );
     const fragment = await throughOpenApp('kofi@example.org');
     const res = await open.app.inject({ method: 'POST', url: '/api/v1/auth/sign_in_code', payload: { code: fragment.get('sign_in_code') } });
     expect(res.statusCode).toBe(200);
