@@ -190,13 +190,6 @@ test('a student whose only records are excused reads that they are, not that no 
   expect(within(card('Attendance')).queryByText('No attendance taken yet')).not.toBeInTheDocument();
 });
 
-test('one class attended of one reads in the singular', async () => {
-  mockDashboard({ attendance_stats: { attendance_percentage: 100, total_classes: 1, total_present: 1, excused_classes: 0 } });
-  renderDashboard();
-  await screen.findByText('Courses', { selector: '.academy-stat__label' });
-  expect(within(card('Attendance')).getByText('1 of 1 class attended')).toBeInTheDocument();
-});
-
 test('asks for the reads the portal document asks for ahead of its code, at /portal and at /portal/dashboard', async () => {
   const { queryClient } = renderDashboard();
   await screen.findByText('Courses', { selector: '.academy-stat__label' });
