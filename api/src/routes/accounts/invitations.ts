@@ -17,8 +17,7 @@ import { acceptInvitation, invitationByTokenHash } from '../../queries/invitatio
 
 export const INVITATION_REFUSED: Record<Exclude<InvitationState, 'pending'> | 'unknown', string> = {
   unknown: 'This invitation link is not valid. It may have been replaced by a newer one: use the link in the latest invitation e-mail.',
-  accepted:
-    'This invitation was already used, so your account exists. Sign in with it; if you have not chosen a password (you signed in with your academy account, say), use “Forgot password?” to choose one.',
+  accepted: 'This invitation was already used. Sign in with your e-mail address and the password you chose.',
   revoked: 'This invitation was withdrawn by the academy. Write to the academy if you think this is a mistake.',
   expired: 'This invitation has expired. Ask the academy to send it again.',
 };

@@ -6,8 +6,7 @@ import { renderScreen } from '@academy/shared/testing/render-screen';
 import { studentUser } from '@academy/shared/testing/users';
 import AcceptInvitationScreen from './AcceptInvitationScreen';
 
-const USED =
-  'This invitation was already used, so your account exists. Sign in with it; if you have not chosen a password (you signed in with your academy account, say), use “Forgot password?” to choose one.';
+const USED = 'This invitation was already used. Sign in with your e-mail address and the password you chose.';
 
 function renderInvitation(url = '/invitation?token=tok-1') {
   renderScreen(<AcceptInvitationScreen />, { path: '/invitation', url, otherPaths: ['/portal'] });
@@ -43,6 +42,15 @@ test("a refused link shows the server's reason, no form, and the way to Login", 
   expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
 });
 
+test('a used link is news, not a failure: the account exists; a way to a password for one made through the academy account', async () => {
+  mockEndpoint('getInvitation', { error: USED, code: 'invitation_used' }, 400);
+  renderInvitation();
+  expect((await screen.findByText(USED)).closest('[role]')).toHaveAttribute('role', 'status');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.getByText(/Signed in with your academy account and never chose a password\?/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+});
+
 test('a link without its token is not valid, said without asking the server', async () => {
   const asked = mockEndpoint('getInvitation', { error: 'The link must not be empty.' }, 400).received;
   renderInvitation('/invitation');
@@ -64,7 +72,7 @@ test("a link used meanwhile (in another tab) gives way to the used link's page: 
   mockEndpoint('acceptInvitation', { error: USED, code: 'invitation_used' }, 400);
   renderInvitation();
   await choosePassword('Harvest-river-stone-27');
-  expect(await screen.findByRole('alert')).toHaveTextContent(USED);
+  expect((await screen.findByText(USED)).closest('[role]')).toHaveAttribute('role', 'status');
   expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
   expect(screen.queryByText(/Welcome, Abena Owusu/)).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');

@@ -55,12 +55,11 @@ function AcceptInvitationScreenContent() {
   const hydrating = useHydrating();
   const linkCutShort = token === '' && !hydrating;
   // a link refused when the form is sent is refused as when the page opened: its reason, no form
-  const [refusedOnAccept, setRefusedOnAccept] = useState<string | null>(null);
-  const refusal = linkCutShort
-    ? t('site.invitation.invalid')
-    : invitation.status === 'error'
-      ? failureText(invitation.error, 'site.invitation.invalid')
-      : refusedOnAccept;
+  const [refusedOnAccept, setRefusedOnAccept] = useState<unknown>(null);
+  const refusedBy = invitation.status === 'error' ? invitation.error : refusedOnAccept;
+  const refusal = linkCutShort ? t('site.invitation.invalid') : refusedBy ? failureText(refusedBy, 'site.invitation.invalid') : null;
+  // used: the account exists, so this is news, not a failure (a sign-in through the provider may have used it)
+  const used = !linkCutShort && errorCodeOf(refusedBy) === 'invitation_used';
   const { formRef, values, checkFields, showErrors, fieldProps } = useFormFields<Record<Field, string>>(
     { password: '', confirmation: '' },
     ({ password, confirmation }) => validateReset(password, confirmation, labels),
@@ -79,7 +78,7 @@ function AcceptInvitationScreenContent() {
       navigate(landingPathFor(session.user), { replace: true });
     } catch (error) {
       const refusals = fieldRefusals(error, NEW_PASSWORD_API_FIELDS);
-      if (LINK_REFUSALS.includes(errorCodeOf(error))) setRefusedOnAccept(failureText(error, 'site.invitation.invalid'));
+      if (LINK_REFUSALS.includes(errorCodeOf(error))) setRefusedOnAccept(error);
       else if (refusals) showErrors(refusals);
       else setFormError(failureText(error, 'site.invitation.failed'));
     }
@@ -97,8 +96,13 @@ function AcceptInvitationScreenContent() {
       {!refusal && invitation.status === 'pending' && <LoadingPlaceholder label={t('site.invitation.checking')} shape="detail" />}
       {refusal && (
         <>
-          <FormAlert message={refusal} />
+          <FormAlert message={refusal} tone={used ? 'info' : 'error'} />
           <p className="auth-links">{t('site.invitation.chosen', { link: <Link to={localPath(ACCOUNT_PATHS.login)}>{t('site.nav.login')}</Link> })}</p>
+          {used && (
+            <p className="auth-links">
+              {t('site.invitation.noPassword', { link: <Link to={localPath(ACCOUNT_PATHS.forgotPassword)}>{t('site.login.forgot')}</Link> })}
+            </p>
+          )}
         </>
       )}
       {!refusal && invitation.status === 'success' && (
