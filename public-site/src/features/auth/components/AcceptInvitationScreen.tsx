@@ -58,7 +58,7 @@ function AcceptInvitationScreenContent() {
   const [refusedOnAccept, setRefusedOnAccept] = useState<unknown>(null);
   const refusedBy = invitation.status === 'error' ? invitation.error : refusedOnAccept;
   const refusal = linkCutShort ? t('site.invitation.invalid') : refusedBy ? failureText(refusedBy, 'site.invitation.invalid') : null;
-  // used: the account exists, so this is news, not a failure (a sign-in through the provider may have used it)
+  // used: the account exists (a sign-in through the provider may have made it, with no password chosen)
   const used = !linkCutShort && errorCodeOf(refusedBy) === 'invitation_used';
   const { formRef, values, checkFields, showErrors, fieldProps } = useFormFields<Record<Field, string>>(
     { password: '', confirmation: '' },
@@ -96,7 +96,7 @@ function AcceptInvitationScreenContent() {
       {!refusal && invitation.status === 'pending' && <LoadingPlaceholder label={t('site.invitation.checking')} shape="detail" />}
       {refusal && (
         <>
-          <FormAlert message={refusal} tone={used ? 'info' : 'error'} />
+          <FormAlert message={refusal} />
           <p className="auth-links">{t('site.invitation.chosen', { link: <Link to={localPath(ACCOUNT_PATHS.login)}>{t('site.nav.login')}</Link> })}</p>
           {used && (
             <p className="auth-links">
