@@ -191,6 +191,7 @@ test("opened after a sign-in through the academy's identity provider found no ac
   expect(screen.getByLabelText('Name')).toHaveValue('Amina Diallo');
   expect(screen.getByLabelText('Email')).toHaveValue('amina@example.org');
   expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+  expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('The address of your academy account: it cannot be changed here.');
   expect(screen.getByLabelText('Password')).toHaveValue('');
 });
 

@@ -132,7 +132,13 @@ function AccountScreenContent() {
         <NoScriptsMark />
         <TextField {...labelledField('name')} autoComplete="name" />
         {/* the address the provider vouched for is the account's */}
-        <TextField {...labelledField('email')} type="email" autoComplete="email" readOnly={Boolean(providerStart)} />
+        <TextField
+          {...labelledField('email')}
+          type="email"
+          autoComplete="email"
+          readOnly={Boolean(providerStart)}
+          hint={providerStart ? t('site.account.emailFromProvider') : undefined}
+        />
         <TextField {...labelledField('phone_number')} type="tel" autoComplete="tel" />
         <TextField {...labelledField('birthday')} type="date" autoComplete="bday" />
         {editing && emailChanges(values, editedUser?.email) && (
