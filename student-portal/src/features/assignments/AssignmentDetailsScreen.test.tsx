@@ -67,6 +67,16 @@ test('work whose due time has passed says, before it is sent, that it will count
   expect(screen.getByLabelText('Document URL')).toHaveAccessibleDescription(expect.stringContaining('The due time has passed: this work will count as late.'));
 });
 
+test('the due moment passing while the form is open is said at once to a screen reader, and the typed link stays', async () => {
+  const { user } = await renderDetails({ ...essay, due_at: new Date(Date.now() + 1_500).toISOString() });
+  await user.type(screen.getByLabelText('Document URL'), LINK);
+  const late = 'The due time has passed: this work will count as late.';
+  const saidLate = () => screen.queryAllByRole('status').some((status) => status.textContent === late);
+  expect(saidLate()).toBe(false);
+  await waitFor(() => expect(saidLate()).toBe(true), { timeout: 5_000 });
+  expect(screen.getByLabelText('Document URL')).toHaveValue(LINK);
+});
+
 test('Help reveals what to submit and hides it again', async () => {
   const { user } = await renderDetails();
   const help = screen.getByRole('button', { name: 'Help' });

@@ -110,6 +110,10 @@ export default function SubmitWorkForm({ assignment }: SubmitWorkFormProps) {
             placeholder="https://docs.google.com/document/d/..."
             hint={pastDue ? `${t('submitWork.hint')} ${t('submitWork.late')}` : t('submitWork.hint')}
           />
+          {/* the due moment passing while the form is open is said at once, not only when the field is next read */}
+          <p role="status" className="visually-hidden">
+            {pastDue ? t('submitWork.late') : ''}
+          </p>
           <div className="sp-submit-work__actions">
             <SubmitButton busy={busy} busyText={t('submitWork.busy')} worksOffline>
               {t('submitWork.submit')}
