@@ -1,7 +1,7 @@
 import { afterLoginPathFor } from './account-routes';
 
-const student = { cla_role_name: 'student' } as const;
-const facilitator = { cla_role_name: 'facilitator' } as const;
+const student = { id: 7, cla_role_name: 'student' } as const;
+const facilitator = { id: 2, cla_role_name: 'facilitator' } as const;
 
 test('after login a user returns to the portal screen they were sent away from, with its query', () => {
   expect(afterLoginPathFor(student, { message: 'Session expired. Please login again.', returnTo: '/portal/assignments/7?tab=feedback' })).toBe(
@@ -20,4 +20,10 @@ test('only a portal address of this site is returned to', () => {
   for (const returnTo of ['https://example.com/portal/courses', '//example.com/portal/courses', '/faq', 42]) {
     expect(afterLoginPathFor(student, { message: 'x', returnTo })).toBe('/portal');
   }
+});
+
+test('a session ended on a shared device: the next person signing in lands on their own page, not on the screen of the one before', () => {
+  const ended = { message: 'Session expired. Please login again.', returnTo: '/portal/assignments/2', returnFor: 9 };
+  expect(afterLoginPathFor(student, ended)).toBe('/portal');
+  expect(afterLoginPathFor({ ...student, id: 9 }, ended)).toBe('/portal/assignments/2');
 });

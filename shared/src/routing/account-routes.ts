@@ -24,11 +24,16 @@ export interface LoginRouteState {
   message: string;
   /** The portal address (path and query) the guard sent the visitor away from, to return to after login. */
   returnTo?: string;
+  /** Whose session ended there: someone else signing in on the device lands on their own page. */
+  returnFor?: number;
 }
 
-/** What /login is handed when a portal screen's session has ended: the reason, and the screen to return to. */
-export function sessionEndedLoginState(message: string, { pathname, search }: { pathname: string; search: string }): LoginRouteState {
-  return { message, returnTo: `${pathname}${search}` };
+/**
+ * What /login is handed when a portal screen's session has ended: the reason, and the screen to
+ * return to for the person `userId` whose session it was (when known).
+ */
+export function sessionEndedLoginState(message: string, { pathname, search }: { pathname: string; search: string }, userId?: number): LoginRouteState {
+  return { message, returnTo: `${pathname}${search}`, ...(userId === undefined ? {} : { returnFor: userId }) };
 }
 
 /** Router state that opens /JJRSFCLA in edit mode with the signed-in user's data. */
@@ -58,10 +63,12 @@ export function landingPathFor(user: Pick<User, 'cla_role_name'>): string {
 
 /**
  * Where a user goes after login: back to the portal address the guard sent them away from (a link in
- * a mail, a tab whose session ended) when it is a screen of their role, else their landing page.
+ * a mail, a tab whose session ended) when it is a screen of their role and, after a session ended,
+ * it was theirs; else their landing page.
  */
-export function afterLoginPathFor(user: Pick<User, 'cla_role_name'>, state: unknown): string {
+export function afterLoginPathFor(user: Pick<User, 'id' | 'cla_role_name'>, state: unknown): string {
   const returnTo = isRecord(state) && typeof state.returnTo === 'string' ? state.returnTo : null;
+  const someoneElses = isRecord(state) && typeof state.returnFor === 'number' && state.returnFor !== user.id;
   const { pathname } = parsePath(returnTo ?? '');
-  return returnTo && pathname && portalScreenAt(user.cla_role_name, pathname) ? returnTo : landingPathFor(user);
+  return returnTo && pathname && !someoneElses && portalScreenAt(user.cla_role_name, pathname) ? returnTo : landingPathFor(user);
 }

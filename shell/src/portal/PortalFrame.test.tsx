@@ -19,8 +19,9 @@ const facilitator: User = { ...student, id: 2, cla_role_id: 2, cla_role_name: 'f
 
 function LoginProbe() {
   const location = useLocation();
-  const state = location.state as { message?: string; returnTo?: string } | null;
-  return <p>{`login: ${state?.message ?? ''}${state?.returnTo ? `, then back to ${state.returnTo}` : ''}`}</p>;
+  const state = location.state as { message?: string; returnTo?: string; returnFor?: number } | null;
+  const whose = state?.returnFor === undefined ? '' : ` for user ${state.returnFor}`;
+  return <p>{`login: ${state?.message ?? ''}${state?.returnTo ? `, then back to ${state.returnTo}${whose}` : ''}`}</p>;
 }
 
 function renderPortal(path = '/portal/courses') {
@@ -122,19 +123,21 @@ test('an expired stored copy is refused and cleared', async () => {
   useSessionStore.getState().signIn('tok', student);
   useSessionStore.setState({ expiresAt: Date.now() - 1 });
   renderPortal();
-  expect(await screen.findByText('login: Session expired. Please login again., then back to /portal/courses')).toBeInTheDocument();
+  expect(await screen.findByText(`login: Session expired. Please login again., then back to /portal/courses for user ${student.id}`)).toBeInTheDocument();
   expect(sessionStorage.getItem('authToken')).toBeNull();
 });
 
 test('a student without a cohort, or a user without a role, must log in again', async () => {
   useSessionStore.getState().signIn('tok', { ...student, cla_cohort_id: null });
   const { unmount } = renderPortal();
-  expect(await screen.findByText('login: Cohort information not found. Please login again., then back to /portal/courses')).toBeInTheDocument();
+  expect(
+    await screen.findByText(`login: Cohort information not found. Please login again., then back to /portal/courses for user ${student.id}`),
+  ).toBeInTheDocument();
   unmount();
 
   useSessionStore.getState().signIn('tok', { ...student, cla_role_name: 'guest' as User['cla_role_name'] });
   renderPortal();
-  expect(await screen.findByText('login: User role not found. Please login again., then back to /portal/courses')).toBeInTheDocument();
+  expect(await screen.findByText(`login: User role not found. Please login again., then back to /portal/courses for user ${student.id}`)).toBeInTheDocument();
 });
 
 test('when the session ends while in the portal (a 401 clears the store) the user goes to /login, to come back after it', async () => {
@@ -142,7 +145,8 @@ test('when the session ends while in the portal (a 401 clears the store) the use
   renderPortal();
   expect(await screen.findByText('mounted student_portal/portal-routes')).toBeInTheDocument();
   act(() => useSessionStore.getState().clear());
-  expect(await screen.findByText('login: Session expired. Please login again., then back to /portal/courses')).toBeInTheDocument();
+  // only that person returns there: another signing in on the device lands on their own page
+  expect(await screen.findByText(`login: Session expired. Please login again., then back to /portal/courses for user ${student.id}`)).toBeInTheDocument();
 });
 
 test("a session that ends in the portal goes to the login page in the account's language, not the browser's", async () => {
@@ -152,7 +156,9 @@ test("a session that ends in the portal goes to the login page in the account's 
     renderPortal();
     expect(await screen.findByText('mounted student_portal/portal-routes')).toBeInTheDocument();
     act(() => useSessionStore.getState().clear());
-    expect(await screen.findByText('login: Session expirée. Veuillez vous reconnecter., then back to /portal/courses')).toBeInTheDocument();
+    expect(
+      await screen.findByText(`login: Session expirée. Veuillez vous reconnecter., then back to /portal/courses for user ${student.id}`),
+    ).toBeInTheDocument();
   } finally {
     languages.mockRestore();
     await act(() => setLocale('en'));

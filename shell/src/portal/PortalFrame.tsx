@@ -42,6 +42,9 @@ export default function PortalFrame() {
   // Clearing the refused session below re-renders this frame before the (transition) navigation
   // unmounts it; only the first refusal's message may reach /login.
   const redirected = useRef(false);
+  // whose session it was, once the store has forgotten it: the login page returns only them here
+  const lastUserId = useRef(user?.id);
+  if (user) lastUserId.current = user.id;
 
   useEffect(() => {
     if (!refusal || !inLanguage || redirected.current) return;
@@ -50,7 +53,7 @@ export default function PortalFrame() {
       navigate(localPath(ACCOUNT_PATHS.login), { replace: true });
       return;
     }
-    navigate(localPath(ACCOUNT_PATHS.login), { replace: true, state: sessionEndedLoginState(refusal, { pathname, search }) });
+    navigate(localPath(ACCOUNT_PATHS.login), { replace: true, state: sessionEndedLoginState(refusal, { pathname, search }, lastUserId.current) });
     // whatever is left of the refused session (an expired copy, a user without a role) goes, but
     // not the work waiting on the device for its person's next sign-in
     if (useSessionStore.getState().token) useSessionStore.getState().clear(undefined, { keepWaitingWork: true });

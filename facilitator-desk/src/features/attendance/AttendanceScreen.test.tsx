@@ -174,7 +174,9 @@ test('without a session token, Submit goes to /login with the session-expired me
   await user.selectOptions(await screen.findByRole('combobox', { name: /^Student/ }), 'Ada Student');
   act(() => useSessionStore.setState({ token: null }));
   await user.click(screen.getByRole('button', { name: 'Submit' }));
-  expect(await screen.findByTestId('where')).toHaveTextContent('/login {"message":"Session expired. Please login again.","returnTo":"/portal/attendance/new"}');
+  expect(await screen.findByTestId('where')).toHaveTextContent(
+    '/login {"message":"Session expired. Please login again.","returnTo":"/portal/attendance/new","returnFor":9}',
+  );
   expect(record.received).toEqual([]);
 });
 

@@ -140,7 +140,10 @@ function RecordStep({ session, onBack }: { session: ClassSession; onBack: () => 
 
   const { busy, run } = useSingleSubmit(async () => {
     if (!useSessionStore.getState().token) {
-      navigate(localPath(ACCOUNT_PATHS.login), { replace: true, state: sessionEndedLoginState(t(SESSION_EXPIRED_MESSAGE), location) });
+      navigate(localPath(ACCOUNT_PATHS.login), {
+        replace: true,
+        state: sessionEndedLoginState(t(SESSION_EXPIRED_MESSAGE), location, useSessionStore.getState().user?.id),
+      });
       return;
     }
     setFormError(null);
