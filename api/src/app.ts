@@ -112,7 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await setupRateLimit(app);
   await setupOpenApi(app);
 
-  const database = options.database ?? (await openDatabase(config));
+  const database = options.database ?? (await openDatabase({ ...config, onNotice: (message) => app.log.warn({ notice: message }, 'database notice') }));
   if (!options.database) {
     try {
       await migrate(database.db, { timeZone: config.academyTimeZone });

@@ -1,17 +1,21 @@
 // The audit log's owner on PostgreSQL: the API's role migrates its schema itself (migration 120 then
-// changes nothing), an operator runs that migration's file once as a superuser, and from then on the
+// changes nothing), an operator runs that migration's file (and 320, its sequence's grant) once as a superuser, and from then on the
 // API's role may add and read audit rows but neither change nor remove one, nor drop the guard.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { recordAudit } from '../src/audit/audit-log';
+import { backupDatabase } from '../src/db/backup';
 import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { onPostgres } from './helpers';
+import { DIRECT_DATABASE_URL, onPostgres } from './helpers';
 
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const OWNER_MIGRATION = fs.readFileSync(path.resolve(__dirname, '../migrations/120_audit_log_owner.sql'), 'utf8');
+const operatorFile = (name: string) => fs.readFileSync(path.resolve(__dirname, '../migrations', name), 'utf8');
+/** What the operator runs as a superuser (docs/operations.md, "The audit log's owner"). */
+const OPERATOR_STEP = [operatorFile('120_audit_log_owner.sql'), operatorFile('320_audit_log_sequence_readable.sql')].join(';\n');
 
 describe("the audit log's own owner role on PostgreSQL", () => {
   // the schema and the API's role (not a superuser) that owns it, as a deployment has them
@@ -20,6 +24,8 @@ describe("the audit log's own owner role on PostgreSQL", () => {
   const asOperator = (statements: string) => onPostgres(DATABASE_URL, `begin; set local search_path = ${apiRole}; ${statements}; commit`);
   let api: Database;
   let ownerBeforeTheOperator: string;
+  /** What the migrations said as the API's role migrated (npm run migrate prints it). */
+  const notices: string[] = [];
 
   beforeAll(async () => {
     await onPostgres(
@@ -32,12 +38,13 @@ describe("the audit log's own owner role on PostgreSQL", () => {
       databaseSchema: apiRole,
       databasePooler: process.env.DATABASE_POOLER === 'transaction' ? 'transaction' : 'none',
       dataDir: '/nonexistent',
+      onNotice: (message) => notices.push(message),
     });
     await migrate(api.db);
     ownerBeforeTheOperator = await tableOwner('audit_log');
     // the operator's step, twice: running it again changes nothing
-    await asOperator(OWNER_MIGRATION);
-    await asOperator(OWNER_MIGRATION);
+    await asOperator(OPERATOR_STEP);
+    await asOperator(OPERATOR_STEP);
   }, 60_000);
 
   afterAll(async () => {
@@ -52,8 +59,22 @@ describe("the audit log's own owner role on PostgreSQL", () => {
 
   it('leaves the audit log to the API role when that role migrates, and gives it to its own role when a superuser runs the file', async () => {
     expect(ownerBeforeTheOperator).toBe(apiRole);
+    // the migration says so where the operator reads it; PostgreSQL's own notices ("already exists, skipping") are not passed on
+    expect(notices).toEqual([expect.stringMatching(/^audit_log stays owned by .*: run api\/migrations\/120_audit_log_owner\.sql as a superuser/)]);
     expect(await tableOwner('audit_log')).toBe('academy_audit_owner');
     expect(await tableOwner('users')).toBe(apiRole);
+  });
+
+  it("lets the API's role back the database up (pg_dump reads the audit log's sequence too)", async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-audit-backup-'));
+    try {
+      const directAsApi = Object.assign(new URL(DIRECT_DATABASE_URL), { username: apiRole }).toString();
+      const place = { databaseUrl: directAsApi, databaseSchema: apiRole, dataDir: folder };
+      const file = await backupDatabase(place, path.join(folder, 'academy.pgdump'));
+      expect(fs.statSync(file).size).toBeGreaterThan(0);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it("lets the API's role add audit rows and read them", async () => {

@@ -8,7 +8,7 @@ import { migrate } from '../db/migrate';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(config);
+  const database = await openDatabase({ ...config, onNotice: (message) => console.log(`Note: ${message}`) });
   try {
     const applied = await migrate(database.db, { timeZone: config.academyTimeZone });
     console.log(applied.length > 0 ? `Applied ${applied.length} migrations: ${applied.join(', ')}.` : 'No migration was pending.');

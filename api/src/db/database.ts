@@ -75,7 +75,13 @@ export function lockDataDir(dataPath: string): () => void {
 
 /** Where the database is and how it is reached; without embeddedDbBufferMb PGlite keeps its data directory's setting. */
 export type DatabasePlace = Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'> &
-  Partial<Pick<Config, 'embeddedDbBufferMb' | 'databasePoolSize' | 'databasePooler'>>;
+  Partial<Pick<Config, 'embeddedDbBufferMb' | 'databasePoolSize' | 'databasePooler'>> & {
+    /** What SQL says with RAISE NOTICE on PostgreSQL: a migration that needs a superuser says so. */
+    onNotice?: (message: string) => void;
+  };
+
+/** The SQLSTATE of a plain RAISE NOTICE; PostgreSQL's own notices ("already exists, skipping") carry others. */
+const RAISED_NOTICE = '00000';
 
 /**
  * Behind a transaction pooler the API sends no session settings (a SET would stay with the server
@@ -107,6 +113,8 @@ async function openPostgres(place: DatabasePlace & { databaseUrl: string }): Pro
         TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
     },
   });
+  const { onNotice } = place;
+  if (onNotice) pool.on('connect', (client) => client.on('notice', (notice) => notice.code === RAISED_NOTICE && onNotice(String(notice.message))));
   // a pooler in transaction mode gives each transaction another server session, which would not know a named statement
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pooled ? pool : preparedStatementPool(pool) }) });
   const database: Database = { db, kind: 'postgres', close: () => db.destroy() };
