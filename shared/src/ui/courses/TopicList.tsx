@@ -37,7 +37,11 @@ function TopicItem({ topic, actions }: { topic: Topic; actions: ReactNode }) {
 /** A course's topics; each expands to its content with embeds (docs/requirements.md §2.7). */
 export default function TopicList({ topics, renderTopicActions }: TopicListProps) {
   const t = useT();
-  if (topics.length === 0) return <EmptyState title={t('courses.topics.none')} hint={t('courses.topics.none.hint')} />;
+  if (topics.length === 0) {
+    // the one with a topic's controls is the one who adds them
+    const hint = renderTopicActions ? t('courses.topics.none.addHint', { add: t('portal.form.addTopic') }) : t('courses.topics.none.hint');
+    return <EmptyState title={t('courses.topics.none')} hint={hint} />;
+  }
   return (
     <ul className="academy-topics">
       {topics.map((topic) => (
