@@ -72,6 +72,10 @@ function AssignmentView({ assignment, back, renderActions, renderWork }: Assignm
           <dt>{t('assignments.dueDate')}</dt>
           <dd>{formatDue(assignment.due_at, zone, locale) ?? t('assignments.noDueDate')}</dd>
         </div>
+        <div>
+          <dt>{t('assignments.weight')}</dt>
+          <dd>{t('states.count', { count: assignment.weight })}</dd>
+        </div>
       </dl>
       {assignment.locked && <CourseLockNoticeFor courseId={assignment.cla_course_id} />}
       <h2 className="academy-assignment__subtitle">{t('courses.description')}</h2>

@@ -77,6 +77,12 @@ test('the due moment passing while the form is open is said at once to a screen 
   expect(screen.getByLabelText('Document URL')).toHaveValue(LINK);
 });
 
+test("the assignment's weight in its course's total is shown beside its due date", async () => {
+  await renderDetails({ ...essay, weight: 3 });
+  const weight = screen.getByText("Weight in the course's total");
+  expect(weight.nextElementSibling).toHaveTextContent('3');
+});
+
 test('Help reveals what to submit and hides it again', async () => {
   const { user } = await renderDetails();
   const help = screen.getByRole('button', { name: 'Help' });
