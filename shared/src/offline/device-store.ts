@@ -1,7 +1,8 @@
 // What the portal keeps on the device for one person, in IndexedDB (docs/offline.md): the data
 // layer's answers (answers-cache.ts) and the hand-ins waiting to be sent (outbox.ts), each entry
-// naming whose it is. The device holds one person's at most: signing out, a session the server
-// ended or another person signing in forgets everything of the one before.
+// naming whose it is. The device holds one person's at most: signing out, or another person
+// signing in, forgets everything of the one before; a session that ended without its person's say
+// keeps only the work waiting to be sent, for that person's next sign-in.
 import { clear, createStore, del, delMany, get, keys, set, type UseStore } from 'idb-keyval';
 
 let store: UseStore | null = null;
