@@ -84,6 +84,7 @@ export const ENDPOINT_ROUTES = {
   listTopics: { method: 'GET', path: '/cla_topics' },
   createTopic: { method: 'POST', path: '/cla_topics' },
   updateTopic: { method: 'PUT', path: '/cla_topics/:id' },
+  reorderTopics: { method: 'PUT', path: '/cla_topics/order' },
   deleteTopic: { method: 'DELETE', path: '/cla_topics/:id' },
   listCourses: { method: 'GET', path: '/cla_courses' },
   listCourseIds: { method: 'GET', path: '/cla_courses/get_course_ids' },

@@ -84,6 +84,7 @@ export const SUCCESS_STATUSES = {
   listTopics: 200,
   createTopic: 201,
   updateTopic: 200,
+  reorderTopics: 200,
   deleteTopic: 204,
   listCourses: 200,
   listCourseIds: 200,

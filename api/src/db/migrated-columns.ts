@@ -332,6 +332,7 @@ export const MIGRATED_COLUMNS = {
   topics: {
     id: 'integer',
     course_id: 'integer',
+    position: 'integer null',
     name: 'text',
     description: 'text',
     created_at: 'timestamp with time zone',

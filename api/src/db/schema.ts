@@ -270,6 +270,8 @@ export interface AnnouncementVersionsTable {
 export interface TopicsTable {
   id: Generated<number>;
   course_id: number;
+  /** its place among its course's topics; null until placed, after the placed ones (migration 330) */
+  position: ColumnType<number | null, number | null | undefined, number | null>;
   name: string;
   description: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;

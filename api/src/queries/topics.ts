@@ -2,6 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB, TopicsTable } from '../db/schema';
 import { bodyColumns, pickColumns, storedColumns, type BodyValues } from './body-columns';
+import { setOrder } from './positions';
 import { courseLocked } from './progress';
 import { courseInScope, type Viewer } from './scope';
 import type { TopicBody } from '@academy/contract/schemas/topics';
@@ -26,14 +27,15 @@ export async function courseLockedFor(db: Kysely<DB>, courseId: number, viewer: 
   return rows[0]?.locked;
 }
 
+/** A course's topics in the order its facilitator set, the ones not placed yet last (migration 330). */
 export async function listTopics(db: Kysely<DB>, courseId: number) {
-  return db.selectFrom('topics').select(TOPIC_COLUMNS).where('course_id', '=', courseId).orderBy('id').execute();
+  return db.selectFrom('topics').select(TOPIC_COLUMNS).where('course_id', '=', courseId).orderBy('position').orderBy('id').execute();
 }
 
 /** The topics of several courses, each course's in the order listTopics gives them. */
 export async function listTopicsOfCourses(db: Kysely<DB>, courseIds: number[]) {
   if (courseIds.length === 0) return [];
-  return db.selectFrom('topics').select(TOPIC_COLUMNS).where('course_id', 'in', courseIds).orderBy('course_id').orderBy('id').execute();
+  return db.selectFrom('topics').select(TOPIC_COLUMNS).where('course_id', 'in', courseIds).orderBy('course_id').orderBy('position').orderBy('id').execute();
 }
 
 export async function findTopic(db: Kysely<DB>, id: number) {
@@ -60,11 +62,17 @@ export async function deleteTopic(db: Kysely<DB>, id: number): Promise<void> {
 
 /** Copies the topics of one course into another: every column a topic body writes, in their order. */
 export async function copyTopics(db: Kysely<DB>, fromCourseId: number, toCourseId: number): Promise<void> {
-  const topics = await db.selectFrom('topics').selectAll().where('course_id', '=', fromCourseId).orderBy('id').execute();
+  const topics = await db.selectFrom('topics').selectAll().where('course_id', '=', fromCourseId).orderBy('position').orderBy('id').execute();
   if (topics.length === 0) return;
-  const copies = topics.map((topic): BodyValues<TopicsTable, TopicBodyColumns> => ({
+  const copies = topics.map((topic) => ({
     ...pickColumns(topic, storedColumns(TOPIC_BODY_COLUMNS)),
     course_id: toCourseId,
+    position: topic.position,
   }));
   await db.insertInto('topics').values(copies).execute();
+}
+
+/** Puts the course's topics in the order of `ids`, which must name each of them once (400 otherwise). */
+export async function reorderTopics(trx: Kysely<DB>, courseId: number, ids: number[]): Promise<void> {
+  await setOrder(trx, { table: 'topics', courseId }, ids);
 }

@@ -39,6 +39,9 @@ interface Ids {
   courseToDelete: number;
   topic: number;
   topicToDelete: number;
+  /** a course of the facilitator's whose topics no other row changes, and its topics */
+  orderedCourse: number;
+  orderedTopics: number[];
   plan: number;
   assignmentToDelete: number;
   unmarkedSubmission: number;
@@ -234,6 +237,12 @@ const ROWS: Row[] = [
     route: 'PUT /cla_topics/{id}',
     url: (ids) => `/cla_topics/${ids.topic}`,
     payload: (ids) => ({ topic: { name: 'Renamed topic', description: 'About it.', cla_course_id: ids.minister } }),
+    expect: facilitatorWrite(200),
+  },
+  {
+    route: 'PUT /cla_topics/order',
+    url: () => '/cla_topics/order',
+    payload: (ids) => ({ cla_course_id: ids.orderedCourse, ids: [...ids.orderedTopics].reverse() }),
     expect: facilitatorWrite(200),
   },
   { route: 'DELETE /cla_topics/{id}', url: (ids) => `/cla_topics/${ids.topicToDelete}`, expect: facilitatorWrite(204) },
@@ -632,11 +641,18 @@ describe('authorization matrix', () => {
           .executeTakeFirstOrThrow()
       ).id;
     const students = await t.db.selectFrom('users').select('id').where('cohort_id', '=', 1).where('role_id', '=', 1).orderBy('id').execute();
+    const orderedCourse = await insertId('courses', { name: 'Ordered', cohort_id: 1, owner_id: facilitator, start_date: dayOffset(0), end_date: dayOffset(1) });
+    const orderedTopics = [
+      await insertId('topics', { course_id: orderedCourse, name: 'First', description: 'x' }),
+      await insertId('topics', { course_id: orderedCourse, name: 'Second', description: 'x' }),
+    ];
     ids = {
       minister,
       courseToDelete: await insertId('courses', { name: 'To delete', cohort_id: 1, owner_id: facilitator, start_date: dayOffset(0), end_date: dayOffset(1) }),
       topic: (await t.db.selectFrom('topics').select('id').where('course_id', '=', minister).orderBy('id').executeTakeFirstOrThrow()).id,
       topicToDelete: await insertId('topics', { course_id: minister, name: 'To delete', description: 'x' }),
+      orderedCourse,
+      orderedTopics,
       plan: (
         await t.db.selectFrom('assignments').select('id').where('name', '=', 'Service project plan').where('course_id', '=', minister).executeTakeFirstOrThrow()
       ).id,

@@ -217,4 +217,22 @@ describe('courses and topics', () => {
     expect((await call('DELETE', `/cla_topics/${id}`, FACILITATOR)).status).toBe(204);
     expect(await t.db.selectFrom('topics').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
   });
+
+  it('topics: the owner sets their order, which every reader then gets; a new topic goes last; the whole list or nothing', async () => {
+    const names = async () => ((await call('GET', `/cla_topics?cla_course_id=${believer()}`, STUDENT)).body as { name: string }[]).map((topic) => topic.name);
+    const topics = (await call('GET', `/cla_topics?cla_course_id=${believer()}`, FACILITATOR)).body as { id: number; name: string }[];
+    const reversed = topics.map((topic) => topic.id).reverse();
+    const order = (ids: number[], caller = FACILITATOR) => call('PUT', '/cla_topics/order', caller, { cla_course_id: believer(), ids });
+
+    expect((await order(reversed, OTHER_FACILITATOR)).status).toBe(404);
+    expect((await order(reversed.slice(1))).status).toBe(400);
+    expect(await names()).toEqual(topics.map((topic) => topic.name));
+    const moved = await order(reversed);
+    expect(moved.status).toBe(200);
+    expect(moved.body.map((topic: { id: number }) => topic.id)).toEqual(reversed);
+    expect(await names()).toEqual(topics.map((topic) => topic.name).reverse());
+
+    await call('POST', '/cla_topics', FACILITATOR, { topic: { name: 'Added after the order', description: 'x', cla_course_id: believer() } });
+    expect((await names()).at(-1)).toBe('Added after the order');
+  });
 });

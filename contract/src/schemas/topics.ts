@@ -9,6 +9,14 @@ export const Topic = Type.Object(
 );
 export const TopicBody = wrapped('topic', { name: Name, description: Description, cla_course_id: Id });
 
+export const TopicOrderBody = Type.Object(
+  {
+    cla_course_id: Id,
+    ids: Type.Array(Id, { maxItems: 500, uniqueItems: true, description: 'Every topic id of the course, in the order its page shows them.' }),
+  },
+  { additionalProperties: false },
+);
+
 export type Topic = Static<typeof Topic>;
 export type TopicBody = Static<typeof TopicBody>;
 
@@ -29,6 +37,14 @@ export const TOPIC_ENDPOINTS = {
     params: IdParams,
     body: TopicBody,
     response: { 200: Topic },
+    errors: [404],
+  }),
+  reorderTopics: endpoint({
+    method: 'PUT',
+    path: '/cla_topics/order',
+    access: ['facilitator'],
+    body: TopicOrderBody,
+    response: { 200: Type.Array(Topic) },
     errors: [404],
   }),
   deleteTopic: endpoint({ method: 'DELETE', path: '/cla_topics/:id', access: ['facilitator'], params: IdParams, response: { 204: NoContent }, errors: [404] }),

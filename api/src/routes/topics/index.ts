@@ -5,7 +5,7 @@ import { forbidden, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 import { routeOwnedDelete } from '../delete-owned-route';
-import { courseLockedFor, deleteTopic, findTopic, insertTopic, listTopics, updateTopic } from '../../queries/topics';
+import { courseLockedFor, deleteTopic, findTopic, insertTopic, listTopics, reorderTopics, updateTopic } from '../../queries/topics';
 import { academyToday, mustBeApproved, ownedCourse, ownedTopic } from '../../queries/scope';
 
 const COURSE_LOCKED = 'This course is locked. Complete the earlier course first.';
@@ -69,6 +69,26 @@ const topicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await updateTopic(trx, request.params.id, input);
       });
       return findTopic(app.db, request.params.id);
+    },
+  );
+
+  route(
+    app,
+    'reorderTopics',
+    {
+      summary: "Put a course's topics in a new order",
+      description:
+        "Only the course's owning facilitator (else 404). `ids` must name every topic of the course once (400 otherwise); answers the topics in their new order.",
+      tags: ['topics'],
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const { cla_course_id: courseId, ids } = request.body;
+      await app.db.transaction().execute(async (trx) => {
+        await ownedCourse(trx, courseId, me.id);
+        await reorderTopics(trx, courseId, ids);
+      });
+      return listTopics(app.db, courseId);
     },
   );
 

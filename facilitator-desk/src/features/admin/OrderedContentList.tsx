@@ -6,7 +6,8 @@ import { useEndpointMutation } from '@academy/shared/api/queries';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 import QueryState from '@academy/shared/ui/states/QueryState';
-import ContentItemActions, { movedIds } from './ContentItemActions';
+import { movedIds } from '../../components/moved-ids';
+import ContentItemActions from './ContentItemActions';
 import { useT } from './i18n';
 
 interface Item {

@@ -107,6 +107,33 @@ test('a topic is edited with its course and topic, and deleted after confirmatio
   expect(deleted.map((request) => request.params)).toEqual([{ id: 8 }]);
 });
 
+test('topics move up and down in their course, the list then in its new order; the ends refuse', async () => {
+  const WEEK_2 = { id: 9, name: 'Week 2', description: 'Next', cla_course_id: 5 };
+  mockEndpoint('listTopics', [WEEK_1, WEEK_2]);
+  const moved = mockEndpoint('reorderTopics', [WEEK_2, WEEK_1]).received;
+  renderDetails();
+  const up = await screen.findByRole('button', { name: 'Move up topic Week 1' });
+  expect(up).toHaveAttribute('aria-disabled', 'true');
+  expect(screen.getByRole('button', { name: 'Move down topic Week 2' })).toHaveAttribute('aria-disabled', 'true');
+  await userEvent.click(up);
+  expect(moved).toEqual([]);
+
+  mockEndpoint('listTopics', [WEEK_2, WEEK_1]);
+  await userEvent.click(screen.getByRole('button', { name: 'Move up topic Week 2' }));
+  expect(moved.map((request) => request.body)).toEqual([{ cla_course_id: 5, ids: [9, 8] }]);
+  await screen.findByRole('button', { name: 'Move down topic Week 2' });
+  const order = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+  expect(order).toEqual([expect.stringContaining('Week 2'), expect.stringContaining('Week 1')]);
+});
+
+test('a move that fails says so in words', async () => {
+  mockEndpoint('listTopics', [WEEK_1, { id: 9, name: 'Week 2', description: 'Next', cla_course_id: 5 }]);
+  mockEndpoint('reorderTopics', SERVER_ERROR, 500);
+  renderDetails();
+  await userEvent.click(await screen.findByRole('button', { name: 'Move down topic Week 1' }));
+  expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeInTheDocument();
+});
+
 test('Edit on a topic opens the topic form with the topic', async () => {
   renderDetails();
   await userEvent.click(await screen.findByRole('button', { name: 'Edit topic Week 1' }));

@@ -6,7 +6,11 @@ import type { Course, Topic } from '@academy/shared/domain/types';
 import { ASSIGNMENT_PATHS, type AssignmentFormRouteState } from '@academy/shared/routing/assignment-routes';
 import { LIVE_CLASS_PATHS, type LiveClassFormRouteState } from '@academy/shared/routing/live-class-routes';
 import CourseDetails, { type TopicActionContext } from '@academy/shared/ui/courses/CourseDetails';
+import { toast } from '@academy/shared/feedback/toast';
+import { errorMessage } from '@academy/shared/api/error-message';
+import { busyPress } from '@academy/shared/forms/busy-press';
 import DeleteWithConfirm from '../../components/DeleteWithConfirm';
+import { movedIds } from '../../components/moved-ids';
 import { useT } from '../../i18n';
 import './course-screens.css';
 
@@ -49,16 +53,32 @@ function CourseActions({ course }: { course: Course }) {
   );
 }
 
-function TopicActions({ topic, course }: { topic: Topic } & TopicActionContext) {
+function TopicActions({ topic, course, topics }: { topic: Topic } & TopicActionContext) {
   const t = useT();
   const navigate = useNavigate();
   const removeTopic = useEndpointMutation('deleteTopic', { invalidates: ['listTopics'] });
+  const reorder = useEndpointMutation('reorderTopics', { invalidates: ['listTopics'] });
   const state: TopicFormRouteState = { course, topic };
+  const index = topics.findIndex((listed) => listed.id === topic.id);
+  const named = <span className="visually-hidden"> {t('topic.named', { name: topic.name })}</span>;
+  const move = (by: -1 | 1) =>
+    reorder.mutateAsync({ body: { cla_course_id: course.id, ids: movedIds(topics, index, by) } }).catch((error: unknown) => {
+      toast.error(errorMessage(error, t('topic.moveFailed')));
+    });
   return (
     <>
       <button type="button" className="btn btn--secondary fd-button-small" onClick={() => navigate(COURSE_PATHS.topicForm(course.id), { state })}>
         {t('action.edit')}
-        <span className="visually-hidden"> {t('topic.named', { name: topic.name })}</span>
+        {named}
+      </button>
+      {/* at an end it refuses the press but keeps the focus, as the FAQ's do */}
+      <button type="button" className="btn btn--secondary fd-button-small" {...busyPress(index === 0 || reorder.isPending, () => void move(-1))}>
+        {t('content.moveUp')}
+        {named}
+      </button>
+      <button type="button" className="btn btn--secondary fd-button-small" {...busyPress(index === topics.length - 1 || reorder.isPending, () => void move(1))}>
+        {t('content.moveDown')}
+        {named}
       </button>
       <DeleteWithConfirm
         label={t('action.delete')}

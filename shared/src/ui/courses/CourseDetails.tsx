@@ -17,6 +17,8 @@ import QueryState from '@academy/shared/ui/states/QueryState';
 
 export interface TopicActionContext {
   course: Course;
+  /** the course's topics as listed, for a control that moves one among them */
+  topics: readonly Topic[];
 }
 
 interface CourseDetailsProps {
@@ -103,7 +105,9 @@ export default function CourseDetails({ renderActions, renderTopicActions }: Cou
           <p>{t('courses.topicsLocked')}</p>
         ) : (
           <QueryState query={topics} loading={{ label: t('courses.topics.loading'), shape: 'list' }} failed={t('courses.topics.failed')}>
-            {(loaded) => <TopicList topics={loaded} renderTopicActions={renderTopicActions && ((topic) => renderTopicActions(topic, { course }))} />}
+            {(loaded) => (
+              <TopicList topics={loaded} renderTopicActions={renderTopicActions && ((topic) => renderTopicActions(topic, { course, topics: loaded }))} />
+            )}
           </QueryState>
         )}
       </section>
