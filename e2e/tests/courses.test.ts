@@ -255,6 +255,30 @@ test('the topic form opened by URL loads its course; without a course it says so
   await expectNoSeriousA11yViolations(page);
 });
 
+test('facilitator moves a topic up from the keyboard; the student reads the course in that order', async () => {
+  const names = async (page: Page) => (await page.locator('.academy-topic__toggle').allTextContents()).map((text) => text.replace(/^[▸▾]\s*/, ''));
+  const facilitator = await signedIn(FACILITATOR, { at: `/portal/courses/${currentCourseId}` });
+  await facilitator.locator('.academy-topic__toggle').first().waitFor();
+  const before = await names(facilitator);
+  expect(before.length).toBeGreaterThan(1);
+  const [second, last] = before.slice(-2) as [string, string];
+  await facilitator.getByRole('button', { name: `Move down topic ${last}` }).waitFor();
+  expect(await facilitator.getByRole('button', { name: `Move down topic ${last}` }).getAttribute('aria-disabled')).toBe('true');
+  await facilitator.getByRole('button', { name: `Move up topic ${last}` }).press('Enter');
+  const after = [...before.slice(0, -2), last, second];
+  await facilitator
+    .locator('.academy-topic')
+    .nth(after.length - 2)
+    .getByRole('button', { name: last, exact: true })
+    .waitFor();
+  expect(await names(facilitator)).toEqual(after);
+
+  const student = await signedIn(STUDENT, { at: `/portal/courses/${currentCourseId}` });
+  await student.locator('.academy-topic__toggle').first().waitFor();
+  expect(await names(student)).toEqual(after);
+  expect(await student.getByRole('button', { name: /^Move (up|down)/ }).count()).toBe(0);
+});
+
 test("facilitator creates, duplicates, edits and deletes a course; the deleted course leaves both roles' lists", async () => {
   const name = `Stewardship Lab ${Date.now()}`;
   const copy = `Copy of ${name}`;
