@@ -3,7 +3,7 @@ import type { StudentListItem } from '@academy/shared/domain/types';
 import { Link } from 'react-router-dom';
 import { portalPath } from '@academy/shared/routing/portal-screens';
 import CsvDownloadButton from '@academy/shared/ui/CsvDownloadButton';
-import ProgressMeter from '@academy/shared/ui/stats/ProgressMeter';
+import ProgressMeter, { noAttendanceCounted } from '@academy/shared/ui/stats/ProgressMeter';
 import WeightedTotal from '@academy/shared/ui/stats/WeightedTotal';
 import { useT } from '../../i18n';
 import './desk.css';
@@ -106,7 +106,7 @@ export function StudentProgressTable({ students }: { students: StudentListItem[]
                 <td>
                   <ProgressMeter
                     whole={attendance.total_classes}
-                    none={attendance.excused_classes > 0 ? t('stats.onlyExcused', { count: attendance.excused_classes }) : t('desk.progress.noAttendance')}
+                    none={noAttendanceCounted(t, attendance.excused_classes, t('desk.progress.noAttendance'))}
                     label={t('desk.progress.attendanceOf', { name: student.name })}
                     percentage={attendance.attendance_percentage}
                     detail={t('desk.progress.classes', {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import '@academy/shared/styles/stats.css';
+import type { SharedMessageKey, Translate } from '@academy/shared/i18n/messages';
 
 export interface ProgressMeterProps {
   /** The bar's accessible name, e.g. 'Attendance of Ada'. */
@@ -27,4 +28,12 @@ export default function ProgressMeter({ label, percentage, detail, whole, none }
       </span>
     </div>
   );
+}
+
+/**
+ * What an attendance figure with no class counted says: excused classes are recorded, not counted, so a
+ * student with only those reads how many were excused rather than `nothingTaken`.
+ */
+export function noAttendanceCounted(t: Translate<SharedMessageKey>, excusedClasses: number, nothingTaken: string): string {
+  return excusedClasses > 0 ? t('stats.onlyExcused', { count: excusedClasses }) : nothingTaken;
 }

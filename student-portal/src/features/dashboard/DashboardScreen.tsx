@@ -4,7 +4,7 @@ import { joinQueries, useEndpoint } from '@academy/shared/api/queries';
 import type { DashboardStats, StudentDashboard } from '@academy/shared/domain/types';
 import { nothingWeighted } from '@academy/contract/rules/grade-weighting';
 import { useSessionStore } from '@academy/shared/session/store';
-import ProgressMeter from '@academy/shared/ui/stats/ProgressMeter';
+import ProgressMeter, { noAttendanceCounted } from '@academy/shared/ui/stats/ProgressMeter';
 import StatCard from '@academy/shared/ui/stats/StatCard';
 import WeightedTotal from '@academy/shared/ui/stats/WeightedTotal';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
@@ -159,8 +159,7 @@ function studentFigures(stats: DashboardStats, t: T): Figure[] {
       percentage: stats.attendance_percentage,
       detail: t('dashboard.attendance.detail', { done: stats.total_present, total: stats.total_classes }),
       whole: stats.total_classes,
-      // excused classes are recorded, not counted: said, not taken for no attendance at all
-      none: stats.excused_classes > 0 ? t('stats.onlyExcused', { count: stats.excused_classes }) : t('stats.noAttendanceTaken'),
+      none: noAttendanceCounted(t, stats.excused_classes, t('stats.noAttendanceTaken')),
     },
   ];
 }
