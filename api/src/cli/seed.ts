@@ -3,7 +3,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
-import { DEMO_PASSWORD, seedDemoData } from '../db/seed';
+import { DEMO_ACCOUNTS, DEMO_LOADED, seedDemoData } from '../db/seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -11,11 +11,7 @@ async function main(): Promise<void> {
   try {
     await migrate(database.db, { timeZone: config.academyTimeZone });
     const loaded = await seedDemoData(database.db, { timeZone: config.academyTimeZone });
-    console.log(
-      loaded
-        ? `Demo data loaded. Accounts: facilitator@example.org, student@example.org (password ${DEMO_PASSWORD}).`
-        : 'Demo data is already there (facilitator@example.org exists); nothing changed.',
-    );
+    console.log(loaded ? DEMO_LOADED : `Demo data is already there (${DEMO_ACCOUNTS.facilitator} exists); nothing changed.`);
   } finally {
     await database.close();
   }

@@ -30,6 +30,12 @@ export const DEMO_ACCOUNTS = {
   admin: 'admin@example.org',
 } as const;
 
+/** What `npm start` and `npm run seed` say once the demo is loaded: every account a reader may try. */
+export const DEMO_LOADED =
+  `Demo data loaded. Sign in as ${DEMO_ACCOUNTS.admin} (administrator), ${DEMO_ACCOUNTS.facilitator} or ${DEMO_ACCOUNTS.otherFacilitator} ` +
+  `(facilitators), ${DEMO_ACCOUNTS.student}, student2@example.org to student5@example.org, ${DEMO_ACCOUNTS.otherCohortStudent} or ` +
+  `${DEMO_ACCOUNTS.graduate} (students); the password is ${DEMO_PASSWORD}.`;
+
 export interface SeedLog {
   info(message: string): void;
 }
@@ -380,7 +386,7 @@ export async function seedDemoDataIfEmpty(db: Kysely<DB>, log: SeedLog, options:
   const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return false;
   const loaded = await seedDemoData(db, options);
-  if (loaded) log.info('Demo data loaded: sign in as facilitator@example.org or student@example.org (password academy-demo).');
+  if (loaded) log.info(DEMO_LOADED);
   return loaded;
 }
 
