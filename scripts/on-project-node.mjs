@@ -6,7 +6,9 @@ import './node-lts.mjs'; // first: re-runs this script on the project's Node whe
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+const [, , named] = process.argv;
+if (!named) throw new Error('usage: node scripts/on-project-node.mjs <script> [arguments...]');
 // the script reads its own arguments where it would if started alone
-const script = path.resolve(process.argv[2]);
+const script = path.resolve(named);
 process.argv.splice(1, 2, script);
 await import(pathToFileURL(script).href);

@@ -153,6 +153,36 @@ test('a login typed, ticked and sent before the page came alive is sent as typed
   expect(await page.evaluate(() => localStorage.getItem('academySession'))).toContain(STUDENT);
 });
 
+test('FAQ without scripts: every answer can be read', async () => {
+  const page = await system().newPage({ javaScriptEnabled: false });
+  await page.goto(system().url('/faq'));
+  const answers = page.locator('.ps-faq__answer');
+  expect(await answers.count()).toBeGreaterThan(0);
+  for (const answer of await answers.all()) expect(await answer.isVisible()).toBe(true);
+});
+
+test("phone: the menu and an FAQ question pressed before the page's code arrived open once it has", async () => {
+  const page = await system().newPage({ viewport: PHONE_390, isMobile: true, hasTouch: true });
+  // no script arrives but the document's own: the page is shown, nothing of it runs yet
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/*.js', (route) => (holding ? void held.push(route) : route.continue()));
+  // (a deferred script that has not arrived holds DOMContentLoaded back)
+  await page.goto(system().url('/faq'), { waitUntil: 'commit' });
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.click();
+  await menu.click();
+  const question = page.locator('.ps-faq__button').first();
+  await question.click();
+  expect([await menu.getAttribute('aria-expanded'), await question.getAttribute('aria-expanded')]).toEqual(['false', 'false']);
+  holding = false;
+  for (const route of held) await route.continue();
+  await page.locator('html[data-page-live]').waitFor({ state: 'attached' });
+  expect(await menu.getAttribute('aria-expanded')).toBe('true');
+  expect(await question.getAttribute('aria-expanded')).toBe('true');
+  expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+});
+
 test('phone: the notifications panel lies inside a 390 px screen and gives focus back to the bell', async () => {
   const page = await signedIn(STUDENT);
   await page.setViewportSize(PHONE_390);

@@ -41,6 +41,9 @@ interface BuiltFirstScripts {
   inline?: string;
 }
 
+/** The inline script of every prerendered page, in the shell's build (platform/webpack/config.ts, INLINE_SCRIPTS). */
+const PAGE_START_FILE = 'page-start.js';
+
 /** What the pages under a path prefix ask for first: scripts to preload, and inline scripts' sources. */
 export interface FirstScripts {
   preload: string[];
@@ -141,12 +144,18 @@ function readPreloads(distDir: string): Preloads {
   );
 }
 
-/** What a page at `pathname` asks for first: that of every prefix it is under. */
-function firstScriptsFor(pathname: string, preloads: Preloads): FirstScripts {
+/** The source of the prerendered pages' inline script, when the build has one (the shell's); [] otherwise. */
+function readPageStart(distDir: string): string[] {
+  const file = path.join(distDir, PAGE_START_FILE);
+  return fs.existsSync(file) ? [fs.readFileSync(file, 'utf8')] : [];
+}
+
+/** What a page at `pathname` asks for first: that of every prefix it is under, and a prerendered page's inline script. */
+function firstScriptsFor(pathname: string, preloads: Preloads, pageStart: string[] = []): FirstScripts {
   const matching = Object.entries(preloads)
     .filter(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`))
     .map(([, first]) => first);
-  return { preload: matching.flatMap(({ preload }) => preload), inline: matching.flatMap(({ inline }) => inline) };
+  return { preload: matching.flatMap(({ preload }) => preload), inline: [...pageStart, ...matching.flatMap(({ inline }) => inline)] };
 }
 
 function preloadTags(urls: string[]) {
@@ -190,4 +199,4 @@ function renderDocument({ template, config, pathname, publicUrl, page, meta, fir
   return html.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
 }
 
-export { renderDocument, readPreloads, firstScriptsFor, firstScriptsLinkHeader, escapeMarkup, CONFIG_ELEMENT_ID };
+export { renderDocument, readPreloads, readPageStart, firstScriptsFor, firstScriptsLinkHeader, escapeMarkup, CONFIG_ELEMENT_ID, PAGE_START_FILE };

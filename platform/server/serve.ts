@@ -20,7 +20,7 @@ import { requestForLog, urlForLog } from '@academy/contract/rules/secret-urls';
 import { AREAS, isAreaName, type AreaName } from '../areas.ts';
 import { appConfigFor, type AppConfig } from './app-config.ts';
 import { securityHeaders } from './security-headers.ts';
-import { firstScriptsFor, firstScriptsLinkHeader, renderDocument, readPreloads } from './document.ts';
+import { firstScriptsFor, firstScriptsLinkHeader, renderDocument, readPageStart, readPreloads } from './document.ts';
 import { createPrerenderer, rendererOriginsFrom, type Prerenderer, type PrerendererOptions } from './prerender.ts';
 import { createPortalAreaScripts } from './portal-area-scripts.ts';
 import { robotsTxt, sharedPageMeta, sitemapXml } from './seo.ts';
@@ -169,6 +169,7 @@ function pagesOf({ area, site, getConfig, publicUrl, prerendering }: PagesOption
 
   const templateOf = oncePerBuild((dir: string) => fs.readFileSync(path.join(dir, 'index.html'), 'utf8'));
   const preloadsOf = oncePerBuild(readPreloads);
+  const pageStartOf = oncePerBuild(readPageStart);
   // the shell's portal pages name the areas' first scripts (docs/first-visit.md, "The area beside the shell")
   const portalAreaScripts = area === 'shell' ? createPortalAreaScripts({ siteUrl: publicUrl }) : null;
   return {
@@ -180,13 +181,13 @@ function pagesOf({ area, site, getConfig, publicUrl, prerendering }: PagesOption
       const echo = request.method === 'POST' ? formEcho(request.body) : undefined;
       const { status, page: rendered } = await page(pathname, config, request, echo);
       const { dir } = site();
-      const firstScripts = firstScriptsFor(pathname, preloadsOf(dir));
+      const firstScripts = firstScriptsFor(pathname, preloadsOf(dir), rendered ? pageStartOf(dir) : []);
       reply.code(status).headers(securityHeaders({ config, isDocument: true, inlineScripts: firstScripts.inline }));
       const link = firstScriptsLinkHeader(firstScripts);
       if (link) reply.header('Link', link);
       // a page that gives back what someone typed is theirs alone
       if (echo) reply.header('Cache-Control', 'no-store');
-      const areaScripts = portalAreaScripts && firstScripts.inline.length > 0 ? await portalAreaScripts.of(config) : undefined;
+      const areaScripts = portalAreaScripts && !rendered && firstScripts.inline.length > 0 ? await portalAreaScripts.of(config) : undefined;
       const meta = sharedPageMeta(pathname, request.headers['accept-language']);
       if (meta) reply.header('Vary', 'Accept-Language');
       const html = renderDocument({

@@ -18,6 +18,7 @@ import { addRenderer, releaseFilePlugin, type SharedVersion } from '../release/r
 import { sharedSingletonSettings } from './singleton-versions.ts';
 import { SINGLETON_LIBRARIES, SINGLETON_MODULES } from './singletons.ts';
 import { appConfigFor } from '../server/app-config.ts';
+import { PAGE_START_FILE } from '../server/document.ts';
 import { CATALOG_FILE } from './catalogs.ts';
 import { ACADEMY_NAME } from '@academy/contract/rules/brand';
 
@@ -286,17 +287,21 @@ function afterBrowserBuild(name: string, dirname: string, argv: Argv) {
 }
 
 /**
- * The inline script of the shell's portal pages (shell/src/portal/portal-start.ts): it asks for the
- * signed-in role's area while the shell's scripts arrive. Built on its own, as one plain script:
- * the browser build would give it the federation runtime. The shell's server inlines it in the
- * pages that preload.json names it for, its hash in the page's policy (platform/server/document.ts).
+ * The shell's inline scripts, each built on its own as one plain script (the browser build would
+ * give it the federation runtime); the shell's server inlines them, their hashes in the page's
+ * policy (platform/server/document.ts):
+ * - the portal pages' (shell/src/portal/portal-start.ts), in the pages preload.json names it for:
+ *   it asks for the signed-in role's area while the shell's scripts arrive;
+ * - the prerendered pages' (shell/src/page-start.ts): it holds what is sent or pressed before
+ *   their code arrives.
  */
 const PORTAL_START = { entry: './src/portal/portal-start.ts', file: 'portal-start.js' };
+const INLINE_SCRIPTS = [PORTAL_START, { entry: './src/page-start.ts', file: PAGE_START_FILE }];
 
-function portalStartConfig(dirname: string) {
+function inlineScriptsConfig(dirname: string) {
   return (_env: unknown, argv: Argv = {}): Configuration => ({
-    ...afterBrowserBuild('portal-start', dirname, argv),
-    entry: { [path.basename(PORTAL_START.file, '.js')]: PORTAL_START.entry },
+    ...afterBrowserBuild('inline-scripts', dirname, argv),
+    entry: Object.fromEntries(INLINE_SCRIPTS.map(({ entry, file }) => [path.basename(file, '.js'), entry])),
     output: { path: distDirOf(dirname), filename: '[name].js', clean: false },
     resolve: { extensions: ['.ts', '.js'] },
     module: { rules: [typescriptRule(dirname)] },
@@ -514,7 +519,7 @@ function createConfig({ dirname, name, port, exposes = {}, isHost = false }: Are
       stats: 'errors-warnings',
     };
   };
-  return isHost ? [browser, portalStartConfig(dirname), serviceWorkerConfig(dirname)] : [browser, runtimeCoreConfig(dirname)];
+  return isHost ? [browser, inlineScriptsConfig(dirname), serviceWorkerConfig(dirname)] : [browser, runtimeCoreConfig(dirname)];
 }
 
 /** Adds the digests of the renderer and its CSS just emitted to the release file (platform/release/release.ts). */

@@ -1,9 +1,5 @@
-import { holdEarlySubmits } from '@academy/shared/forms/early-submit';
 import { isPortalPath } from './portal/portal-path';
 import { startLoadingPortalArea } from './portal/portal-area';
-
-// a prerendered page's forms can be sent before it comes alive: held for it, not posted
-if (document.getElementById('root')?.hasChildNodes()) holdEarlySubmits();
 
 // The async boundary: shared singletons are negotiated before anything that uses them runs.
 import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -13,6 +13,10 @@ export default function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
 
   return (
     <div className="ps-faq">
+      {/* a browser that runs no scripts cannot open an answer: every answer is shown instead (the prerendered page only) */}
+      <noscript>
+        <style>{'.ps-faq__answer[hidden]{display:block}.ps-faq__marker{display:none}'}</style>
+      </noscript>
       {items.map((item) => {
         const open = item.id === openId;
         const buttonId = `ps-faq-question-${item.id}`;
