@@ -167,6 +167,11 @@ test('the contact form requires all four fields and sends nothing until they are
       .getByLabel('Full name')
       .evaluate((field) => field === document.activeElement),
   ).toBe(true);
+  // every field in error is marked alike, a one-line field as the message's box
+  const borders = await main(page)
+    .locator('[aria-invalid="true"]')
+    .evaluateAll((fields) => fields.map((field) => getComputedStyle(field).borderTopColor));
+  expect(borders).toEqual(Array(4).fill('rgb(180, 35, 24)'));
   expect(posts).toEqual([]);
 });
 

@@ -178,6 +178,7 @@ test('deactivates an account only after the confirmation, and shows its new stat
   expect(deactivate.received.map((request) => request.params)).toEqual([{ id: 3 }]);
   expect(within(row).getByRole('button', { name: 'Reactivate Esther Mensah' })).toBeInTheDocument();
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(await screen.findByText("Esther Mensah's account is deactivated: they are signed out and cannot sign in.")).toBeInTheDocument();
 });
 
 test('Reactivate keeps the keyboard on the row: the same place then offers Deactivate', async () => {
@@ -198,6 +199,7 @@ test('Reactivate keeps the keyboard on the row: the same place then offers Deact
   answer();
   expect(await within(row).findByText('Active')).toBeInTheDocument();
   expect(within(row).getByRole('button', { name: 'Deactivate Esther Mensah' })).toHaveFocus();
+  expect(await screen.findByText("Esther Mensah's account is active again.")).toBeInTheDocument();
 });
 
 test("an administrator's own account offers no Deactivate, which the server would refuse", async () => {

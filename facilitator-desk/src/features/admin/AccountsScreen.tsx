@@ -89,6 +89,16 @@ export default function AccountsScreen() {
     toast.success(t('accounts.resetSent', { email: user.email }));
   }
 
+  async function reactivate(user: AdminUser) {
+    await reactivation.mutateAsync({ params: { id: user.id } });
+    toast.success(t('accounts.reactivated', { name: user.name }));
+  }
+
+  async function deactivate(user: AdminUser) {
+    await deactivation.mutateAsync({ params: { id: user.id } });
+    toast.success(t('accounts.deactivated', { name: user.name }));
+  }
+
   function moved(user: AdminUser) {
     toast.success(
       user.cla_cohort_name ? t('accounts.moved', { name: user.name, cohort: user.cla_cohort_name }) : t('accounts.movedNowhere', { name: user.name }),
@@ -181,7 +191,7 @@ export default function AccountsScreen() {
                           <button
                             type="button"
                             className="btn btn--secondary"
-                            {...rowButton(user, () => void act(() => reactivation.mutateAsync({ params: { id: user.id } }), t('accounts.reactivateFailed')))}
+                            {...rowButton(user, () => void act(() => reactivate(user), t('accounts.reactivateFailed')))}
                           >
                             {t('accounts.reactivate')}
                             <span className="visually-hidden"> {user.name}</span>
@@ -231,7 +241,7 @@ export default function AccountsScreen() {
           confirmLabel={t('accounts.deactivate')}
           busy={busyId === confirming.id}
           busyText={t('accounts.deactivating')}
-          onConfirm={() => void act(() => deactivation.mutateAsync({ params: { id: confirming.id } }), t('accounts.deactivateFailed'))}
+          onConfirm={() => void act(() => deactivate(confirming), t('accounts.deactivateFailed'))}
           onCancel={() => setConfirming(null)}
         />
       )}

@@ -94,6 +94,7 @@ test('closes a cohort after the confirmation; it shows as closed', async () => {
   expect(await screen.findByRole('button', { name: 'Reopen Cohort 1' })).toBeInTheDocument();
   expect(screen.getByText('Closed')).toBeInTheDocument();
   expect(close.received.map((request) => request.params)).toEqual([{ id: 1 }]);
+  expect(await screen.findByText('Cohort 1 is closed.')).toBeInTheDocument();
 });
 
 test("taking a course's owner off the cohort brings the course to the hand-over list", async () => {

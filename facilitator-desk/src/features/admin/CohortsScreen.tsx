@@ -45,6 +45,7 @@ export default function CohortsScreen() {
   async function toggleOpen(cohort: AdminCohort) {
     try {
       await (cohort.closed ? reopening : closure).mutateAsync({ params: { id: cohort.id } });
+      toast.success(t(cohort.closed ? 'cohorts.reopened' : 'cohorts.closedNow', { name: cohort.name }));
     } catch (error) {
       toast.error(errorMessage(error, t('cohorts.changeFailed')));
     } finally {
