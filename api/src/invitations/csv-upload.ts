@@ -31,8 +31,12 @@ function parseCsv(text: string, options: { toLine?: number } = {}): string[][] {
       ...(options.toLine ? { to_line: options.toLine } : {}),
     }) as string[][];
   } catch (err) {
-    if (err instanceof CsvError)
-      throw badRequest(`The file is not a valid CSV (${err.message}). Nothing was stored.`, 'csv_unreadable', { detail: err.message });
+    // the parser's own words stay in the English sentence; the screens say the line in theirs
+    if (err instanceof CsvError) {
+      // the parser names the line it stopped at in every error it throws while reading
+      const line = typeof err.lines === 'number' ? err.lines : 1;
+      throw badRequest(`The file is not a valid CSV from line ${line} (${err.message}). Nothing was stored.`, 'csv_unreadable', { line });
+    }
     throw err;
   }
 }

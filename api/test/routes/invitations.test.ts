@@ -249,6 +249,14 @@ describe('invitations', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('names the line where a file stops being CSV, for the screen to say in its own words', async () => {
+    const before = await counts();
+    const res = await csv('import', 'name,email,role,cohort\r\nW "x" y,a@example.org,student,Cohort 1');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'csv_unreadable', params: { line: 2 } });
+    expect(await counts()).toEqual(before);
+  });
+
   it('refuses sign-up when it is switched off', async () => {
     const res = await post('/sign_up', {
       user: {

@@ -91,7 +91,7 @@ export const ERROR_CODES = {
   invitation_stays_revoked: 'a revoked invitation stays revoked',
   invitation_list_not_csv: 'the invitation list must be sent as text/csv',
   invitation_refused: "the one invitee has problems (params: detail, the English list of them; problems, their codes, comma-separated, as a CSV row's)",
-  csv_unreadable: 'the file is not a valid CSV (params: detail, the parser’s English words)',
+  csv_unreadable: 'the file is not a valid CSV (params: line, where it stops being one)',
   csv_not_text: 'the file is not a text CSV file',
   csv_not_utf8: 'the file is not UTF-8 text: it should be saved as CSV UTF-8',
   csv_empty: 'the file is empty',
