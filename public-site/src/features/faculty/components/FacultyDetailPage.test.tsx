@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { FacultyMember } from '@academy/shared/domain/types';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
@@ -43,6 +43,8 @@ test('a member the API does not know says so, with the way back', async () => {
   openMember('nobody-here');
   expect(await screen.findByRole('heading', { level: 1, name: 'faculty member not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '← Back to faculty' })).toBeInTheDocument();
+  // its tab says what it is, not the faculty list it is not
+  await waitFor(() => expect(document.title).toBe(`Page not found | ${ACADEMY_NAME}`));
 });
 
 test('an address that cannot be a member is not found without asking the API', async () => {

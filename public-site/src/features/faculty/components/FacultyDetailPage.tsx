@@ -28,7 +28,7 @@ function MissingMember() {
   const t = useT();
   return (
     <>
-      <PageMeta title={`${t('site.faculty.title')} | ${ACADEMY_NAME}`} description={t('site.faculty.missing')} />
+      <PageMeta title={`${t('site.notFound.title')} | ${ACADEMY_NAME}`} description={t('site.notFound.description')} />
       <h1 className="ps-page__title ps-faculty__missing">{t('site.faculty.missing')}</h1>
       <BackLink />
     </>
@@ -44,7 +44,8 @@ function MemberDetail({ member }: { member: FacultyMember }) {
       <article className="ps-faculty__detail">
         <FacultyPortrait member={member} className="ps-faculty__detail-image" />
         <div>
-          <h1 className="ps-page__title" {...content}>
+          {/* its direction its own, as its role and biography below: a Latin name stands where they do on an Arabic page */}
+          <h1 className="ps-page__title" {...content} dir="auto">
             {member.name}
           </h1>
           <div {...contentLang(member)} dir="auto">
