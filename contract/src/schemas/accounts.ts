@@ -121,6 +121,7 @@ export const ContactMessageBody = Type.Object(
       },
       { additionalProperties: false },
     ),
+    locale: Type.Optional(Type.Union([LocaleCode], { description: "The contact page's language: the academy's mail names it, for the answer's" })),
   },
   { additionalProperties: false },
 );

@@ -2,7 +2,7 @@
 // it to ACADEMY_CONTACT_EMAIL, retrying with back-off until the mail goes.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fieldErrors } from '../../http/errors';
-import { DEFAULT_LOCALE } from '@academy/contract/rules/locales';
+import { DEFAULT_LOCALE, languageNameIn } from '@academy/contract/rules/locales';
 import { enqueueNotices } from '../../notices/outbox';
 import { limitPerAddress } from '../../plugins/rate-limit';
 import { route } from '../../http/route';
@@ -41,7 +41,15 @@ const contactMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
             userId: null,
             ref: `contact_message:${storedId}`,
             title: `Contact form: message from ${fullName}`,
-            body: [`From: ${fullName} <${email}>`, `WhatsApp: ${input.whatsapp.trim()}`, `Message #${storedId}:`, '', message].join('\n'),
+            body: [
+              `From: ${fullName} <${email}>`,
+              `WhatsApp: ${input.whatsapp.trim()}`,
+              // the language to answer in: the one the visitor read the site in
+              `Written in: ${languageNameIn(request.body.locale ?? DEFAULT_LOCALE, DEFAULT_LOCALE)}`,
+              `Message #${storedId}:`,
+              '',
+              message,
+            ].join('\n'),
             replyTo: email,
             // the academy's own inbox: in the product's source language
             locale: DEFAULT_LOCALE,

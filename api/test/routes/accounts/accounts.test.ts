@@ -451,6 +451,31 @@ describe('accounts routes', () => {
       expect(row).toMatchObject({ full_name: 'Ama Owusu', email: 'ama@example.org', message: 'When does the next cohort start?' });
       expect(row.mailed_at).not.toBeNull();
     });
+
+    it("names the language the visitor wrote from in the academy's mail, for the answer's", async () => {
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/contact_messages',
+        payload: {
+          contact_message: {
+            fullName: 'Amélie Durand',
+            email: 'amelie@example.org',
+            whatsapp: '+33 6 12 34 56 78',
+            message: 'Quand commence la prochaine promotion ?',
+          },
+          locale: 'fr',
+        },
+      });
+      expect(sent.statusCode).toBe(201);
+      await t.app.notices.deliverDue();
+      await t.app.mailer.flush();
+      const dir = outboxDir(t.config.dataDir);
+      const files = fs.readdirSync(dir).filter((name) => name.endsWith('.eml'));
+      const mails = await Promise.all(files.map((name) => simpleParser(fs.readFileSync(path.join(dir, name)))));
+      const text = (name: string) => mails.find((mail) => mail.subject === `Contact form: message from ${name}`)?.text;
+      expect(text('Amélie Durand')).toContain('Written in: French');
+      expect(text('Ama Owusu')).toContain('Written in: English');
+    });
   });
 
   describe('mail without SMTP_URL', () => {

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dropEndpoint, mockEndpoint, fieldRefusal } from '@academy/shared/testing/api-mocks';
+import { setLocale } from '@academy/shared/i18n/locale';
 import ContactForm from './ContactForm';
 
 const TYPED = {
@@ -93,4 +94,22 @@ test('no answer at all says so', async () => {
 
   expect(await screen.findByRole('alert')).toHaveTextContent('No response from server. Please check your internet connection.');
   expect(screen.getByLabelText('Email')).toHaveValue('ada@example.org');
+});
+
+test("a message from a French page names the page's language, for the academy to answer in it", async () => {
+  const sent = mockEndpoint('sendContactMessage', { message: 'Message received' }).received;
+  await act(() => setLocale('fr'));
+  try {
+    render(<ContactForm />);
+    await fillIn({
+      'Nom complet': 'Amélie Durand',
+      'E-mail': 'amelie@example.org',
+      'Numéro WhatsApp': '+33 6 12 34 56 78',
+      Message: 'Quand commence la prochaine promotion ?',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    await waitFor(() => expect(sent.map((request) => (request.body as { locale?: string }).locale)).toEqual(['fr']));
+  } finally {
+    await act(() => setLocale('en'));
+  }
 });

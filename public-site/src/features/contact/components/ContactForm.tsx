@@ -16,6 +16,7 @@ import { useT, type SiteMessageKey } from '../../../i18n';
 import { useFailureText } from '../../../app/failure-text';
 import { useFormEcho, echoMessage } from '../../../app/page-data';
 import NoScriptsMark from '../../../app/NoScriptsMark';
+import { useLanguageToSend } from '../../../app/use-page-language';
 import './ContactForm.css';
 import { busyPress } from '@academy/shared/forms/busy-press';
 
@@ -31,6 +32,7 @@ const errorId = (field: ContactField) => `ps-contact-${field}-error`;
 
 export default function ContactForm() {
   const t = useT();
+  const language = useLanguageToSend();
   const failureText = useFailureText();
   // a message posted before the page came alive comes back as typed, saying it was not sent
   const echo = useFormEcho();
@@ -66,7 +68,7 @@ export default function ContactForm() {
     inFlight.current = true;
     setSending(true);
     try {
-      await call('sendContactMessage', { body: { contact_message: trimContactMessage(values) } });
+      await call('sendContactMessage', { body: { contact_message: trimContactMessage(values), locale: language } });
       setValues(EMPTY_CONTACT_MESSAGE);
       setReceived(true);
       toast.success(t('site.contact.received'));
