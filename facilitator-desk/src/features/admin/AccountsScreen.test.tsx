@@ -246,6 +246,8 @@ test('searches by name and role, and sends the reset mail with the answer as a t
   await user.selectOptions(screen.getByLabelText('Role'), 'student');
   await user.click(screen.getByRole('button', { name: 'Search' }));
   await waitFor(() => expect(list.received.at(-1)?.query).toEqual({ q: 'esther', role: 'student', limit: 100, offset: 0 }));
+  // the rows change silently: what the search found is said
+  expect(await screen.findByText('1 account matches.')).toHaveAttribute('role', 'status');
 
   await user.click(await screen.findByRole('button', { name: 'Send password reset to Esther Mensah' }));
   expect(await screen.findByText('A password reset link was sent to student@example.org.')).toBeInTheDocument();

@@ -13,6 +13,7 @@ import QueryState from '@academy/shared/ui/states/QueryState';
 import { useSessionStore } from '@academy/shared/session/store';
 import Pager, { useOffsetPages } from '../../components/Pager';
 import { applyFilter } from './apply-filter';
+import FilterOutcome from './FilterOutcome';
 import AcademySettingsSection from './AcademySettingsSection';
 import ApprovalsSection from './ApprovalsSection';
 import DeletionRequestsSection from './DeletionRequestsSection';
@@ -58,6 +59,8 @@ export default function AccountsScreen() {
   const [moving, setMoving] = useState<AdminUser | null>(null);
   const pages = useOffsetPages(ADMIN_PAGE);
   const accounts = useEndpoint('listAccounts', { query: { ...query, ...pages.page } }, { failureToast: loadFailed, keepPage: true });
+  const [searched, setSearched] = useState(false);
+  const found = accounts.data?.length ?? 0;
   const passwordReset = useEndpointMutation('sendAccountPasswordReset');
   const reactivation = useEndpointMutation('reactivateAccount', ACCOUNT_CHANGE);
   const deactivation = useEndpointMutation('deactivateAccount', ACCOUNT_CHANGE);
@@ -71,6 +74,7 @@ export default function AccountsScreen() {
     event.preventDefault();
     const next = { q: search.trim() || undefined, role: (role || undefined) as RoleName | undefined, cla_cohort_id: cohortId ? Number(cohortId) : undefined };
     pages.restart();
+    setSearched(true);
     applyFilter(next, query, setQuery, accounts.refetch);
   }
 
@@ -135,6 +139,11 @@ export default function AccountsScreen() {
           {t('accounts.search')}
         </button>
       </form>
+      <FilterOutcome
+        filtered={searched}
+        loading={accounts.isFetching}
+        found={t(found === pages.size ? 'accounts.foundFirst' : 'accounts.found', { count: found })}
+      />
       <QueryState
         query={accounts}
         loading={{ label: t('accounts.loading'), shape: 'table' }}

@@ -39,6 +39,7 @@ test('shows the entries as sentences and asks again with the filter chosen', asy
       { subject_type: 'cohort', from: '2026-11-01', time_zone: 'Africa/Lagos', ...FIRST_PAGE },
     ]),
   );
+  expect(await screen.findByText('1 entry matches.')).toHaveAttribute('role', 'status');
   // the same filter again asks again: new entries may have come
   await user.click(screen.getByRole('button', { name: 'Filter' }));
   await waitFor(() => expect(audit.received).toHaveLength(3));

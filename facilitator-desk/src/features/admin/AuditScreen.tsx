@@ -12,6 +12,7 @@ import '@academy/shared/styles/forms.css';
 import Pager, { useOffsetPages } from '../../components/Pager';
 import './admin.css';
 import { applyFilter } from './apply-filter';
+import FilterOutcome from './FilterOutcome';
 import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES, auditSentence } from './audit-sentences';
 import { useT } from './i18n';
 
@@ -34,6 +35,8 @@ export default function AuditScreen() {
   const toField = useRef<HTMLInputElement>(null);
   const pages = useOffsetPages(ADMIN_PAGE);
   const entries = useEndpoint('listAuditLog', { query: { ...query, ...pages.page } }, { failureToast: loadFailed, keepPage: true });
+  const [filtered, setFiltered] = useState(false);
+  const found = entries.data?.length ?? 0;
   const field = (name: keyof AuditFilter) => ({
     name,
     value: filter[name] ?? '',
@@ -51,6 +54,7 @@ export default function AuditScreen() {
     const chosen: AuditQuery = Object.fromEntries(Object.entries(filter).filter(([, value]) => value));
     // the days are the reader's, as every time on the screen is
     pages.restart();
+    setFiltered(true);
     applyFilter(chosen.from || chosen.to ? { ...chosen, time_zone: zone } : chosen, query, setQuery, entries.refetch);
   }
 
@@ -86,6 +90,7 @@ export default function AuditScreen() {
           {t('audit.daysIn', { zone })}
         </p>
       </form>
+      <FilterOutcome filtered={filtered} loading={entries.isFetching} found={t(found === pages.size ? 'audit.foundFirst' : 'audit.found', { count: found })} />
       <QueryState
         query={entries}
         loading={{ label: t('audit.loading'), shape: 'table' }}
