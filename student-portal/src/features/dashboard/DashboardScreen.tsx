@@ -8,6 +8,7 @@ import ProgressMeter, { noAttendanceCounted } from '@academy/shared/ui/stats/Pro
 import StatCard from '@academy/shared/ui/stats/StatCard';
 import WeightedTotal from '@academy/shared/ui/stats/WeightedTotal';
 import LoadFailed from '@academy/shared/ui/LoadFailed';
+import UntranslatedNote from '@academy/shared/ui/UntranslatedNote';
 import '@academy/shared/styles/forms.css';
 import '@academy/shared/styles/stats.css';
 import './dashboard.css';
@@ -73,13 +74,16 @@ function StandingNotes() {
           list.length === 0 ? (
             <p>{t('dashboard.notes.none')}</p>
           ) : (
-            <ul className="sp-dashboard__announcements">
-              {list.map((note) => (
-                <li key={note.id} lang={note.lang ?? ORIGINAL_CONTENT_LOCALE} dir="auto">
-                  {note.text}
-                </li>
-              ))}
-            </ul>
+            <>
+              <UntranslatedNote items={list} text={t('dashboard.untranslated')} />
+              <ul className="sp-dashboard__announcements">
+                {list.map((note) => (
+                  <li key={note.id} lang={note.lang ?? ORIGINAL_CONTENT_LOCALE} dir="auto">
+                    {note.text}
+                  </li>
+                ))}
+              </ul>
+            </>
           )
         }
       </QueryState>
@@ -98,6 +102,7 @@ function CohortAnnouncements({ cohortId }: { cohortId: number }) {
   return (
     <section aria-labelledby="sp-dashboard-cohort-news">
       <h2 id="sp-dashboard-cohort-news">{t('dashboard.cohortNews.title')}</h2>
+      <UntranslatedNote items={announcements.data} text={t('dashboard.untranslated')} />
       <Suspense fallback={<LoadingPlaceholder label={t('dashboard.notes.loading')} shape="list" />}>
         <AnnouncementList announcements={announcements.data} />
       </Suspense>

@@ -4,6 +4,7 @@ import { splitParagraphs } from '@academy/shared/format/paragraphs';
 import { ACADEMY_NAME } from '../../../config/academy';
 import { FACULTY_MEMBER_CONTENT } from '../faculty';
 import FacultyPortrait from './FacultyPortrait';
+import UntranslatedNote from '@academy/shared/ui/UntranslatedNote';
 import './faculty.css';
 import { useNotFoundStatus } from '../../../app/page-status';
 import PageMeta from '../../../app/PageMeta';
@@ -36,6 +37,7 @@ function MissingMember() {
 }
 
 function MemberDetail({ member }: { member: FacultyMember }) {
+  const t = useT();
   const content = useContentLanguage();
   return (
     <>
@@ -48,6 +50,7 @@ function MemberDetail({ member }: { member: FacultyMember }) {
           <h1 className="ps-page__title" {...content} dir="auto">
             {member.name}
           </h1>
+          <UntranslatedNote items={[member]} text={t('site.content.untranslated')} />
           <div {...contentLang(member)} dir="auto">
             <p className="ps-faculty__role ps-faculty__detail-role">{member.title}</p>
             {splitParagraphs(member.biography).map((paragraph, index) => (

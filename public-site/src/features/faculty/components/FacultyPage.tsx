@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { ACADEMY_NAME } from '../../../config/academy';
 import { FACULTY_CONTENT } from '../faculty';
 import FacultyPortrait from './FacultyPortrait';
+import UntranslatedNote from '@academy/shared/ui/UntranslatedNote';
 import './faculty.css';
 import PageMeta from '../../../app/PageMeta';
 import PageContentView from '../../../app/PageContentView';
@@ -30,23 +31,26 @@ export default function FacultyPage() {
         empty={{ title: t('site.faculty.empty'), hint: t('site.faculty.emptyHint') }}
       >
         {(members) => (
-          <ul className="ps-grid ps-faculty__grid">
-            {members.map((member) => (
-              <li key={member.id} className="ps-card ps-faculty__card">
-                <FacultyPortrait member={member} className="ps-faculty__card-image" />
-                <div className="ps-faculty__card-body">
-                  <h2 className="ps-faculty__card-name" {...content}>
-                    <Link to={localPath(`/faculty/${member.slug}`)} className="ps-faculty__card-link">
-                      {member.name}
-                    </Link>
-                  </h2>
-                  <p className="ps-faculty__role" {...contentLang(member)} dir="auto">
-                    {member.title}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <>
+            <UntranslatedNote items={members} text={t('site.content.untranslated')} />
+            <ul className="ps-grid ps-faculty__grid">
+              {members.map((member) => (
+                <li key={member.id} className="ps-card ps-faculty__card">
+                  <FacultyPortrait member={member} className="ps-faculty__card-image" />
+                  <div className="ps-faculty__card-body">
+                    <h2 className="ps-faculty__card-name" {...content}>
+                      <Link to={localPath(`/faculty/${member.slug}`)} className="ps-faculty__card-link">
+                        {member.name}
+                      </Link>
+                    </h2>
+                    <p className="ps-faculty__role" {...contentLang(member)} dir="auto">
+                      {member.title}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </PageContentView>
     </div>

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 import { PageDataContext } from '../../../app/page-data';
+import { setLocale } from '@academy/shared/i18n/locale';
 import FaqPage from './FaqPage';
 
 const ITEMS = [{ id: 1, question: 'Is it free?', answer: 'Yes.' }];
@@ -47,4 +48,29 @@ test('the server render shows the content it loaded, without asking again', () =
   expect(screen.getByRole('button', { name: 'Is it free?' })).toBeInTheDocument();
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
   expect(requests).not.toHaveBeenCalled();
+});
+
+test('on a French page, answers with no French version yet are said to be in English; once all have one, nothing is said', async () => {
+  const english = { id: 1, question: 'Is it free?', answer: 'Yes.', lang: 'en' as const };
+  const french = { id: 2, question: 'Est-ce gratuit ?', answer: 'Oui.', lang: 'fr' as const };
+  await act(() => setLocale('fr'));
+  try {
+    mockEndpoint('listFaq', [french, english]);
+    const first = renderScreen(<FaqPage />, { path: '/fr/faq' });
+    expect(await screen.findByText('Une partie de ce contenu n’est pas encore traduite : elle est affichée en anglais.')).toBeInTheDocument();
+    first.unmount();
+    mockEndpoint('listFaq', [french]);
+    renderScreen(<FaqPage />, { path: '/fr/faq' });
+    expect(await screen.findByRole('button', { name: 'Est-ce gratuit ?' })).toBeInTheDocument();
+    expect(screen.queryByText(/pas encore traduite/)).not.toBeInTheDocument();
+  } finally {
+    await act(() => setLocale('en'));
+  }
+});
+
+test('on an English page, nothing is said of the originals', async () => {
+  mockEndpoint('listFaq', [{ ...ITEMS[0]!, lang: 'en' as const }]);
+  renderFaq();
+  expect(await screen.findByRole('button', { name: 'Is it free?' })).toBeInTheDocument();
+  expect(screen.queryByText(/not translated/)).not.toBeInTheDocument();
 });

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { ACADEMY_NAME } from '../../../config/academy';
 import { FAQ_CONTENT } from '../faq';
 import FaqAccordion from './FaqAccordion';
+import UntranslatedNote from '@academy/shared/ui/UntranslatedNote';
 import PageMeta from '../../../app/PageMeta';
 import PageContentView from '../../../app/PageContentView';
 import { usePageContent } from '../../../app/page-data';
@@ -25,7 +26,12 @@ export default function FaqPage() {
         failedMessage={t('site.faq.failed')}
         empty={{ title: t('site.faq.empty'), hint: t('site.faq.emptyHint') }}
       >
-        {(items) => <FaqAccordion items={items} />}
+        {(items) => (
+          <>
+            <UntranslatedNote items={items} text={t('site.content.untranslated')} />
+            <FaqAccordion items={items} />
+          </>
+        )}
       </PageContentView>
     </div>
   );
