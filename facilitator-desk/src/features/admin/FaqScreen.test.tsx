@@ -134,6 +134,8 @@ test('moves a question down and deletes one after the confirmation', async () =>
   expect(await screen.findByText('The question was deleted.')).toBeInTheDocument();
   expect(remove.received.map((request) => request.params)).toEqual([{ id: 2 }]);
   await waitFor(() => expect(screen.queryByRole('heading', { name: 'How long is it?' })).not.toBeInTheDocument());
+  // its buttons are gone: the keyboard goes on from the list, not from the top of the page
+  expect(screen.getByRole('list')).toHaveFocus();
 });
 
 test('a question gets a French version from its edit form, written in French and right to left in Arabic', async () => {

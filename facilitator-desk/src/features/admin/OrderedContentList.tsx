@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from '@academy/shared/feedback/toast';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '@academy/shared/api/error-message';
@@ -38,6 +38,8 @@ export function useOrderedContent<T extends Item>(list: UseQueryResult<T[]>, cal
   const deletion = useEndpointMutation(calls.remove, changed);
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
+  // counts the deletions done, for the list to take the keyboard's focus after each
+  const [deletions, setDeletions] = useState(0);
 
   async function move(ids: number[]) {
     try {
@@ -52,13 +54,25 @@ export function useOrderedContent<T extends Item>(list: UseQueryResult<T[]>, cal
     try {
       await deletion.mutateAsync({ params: { id: deleting.id } });
       toast.success(messages.deleted(deleting));
+      setDeletions((count) => count + 1);
     } catch (error) {
       toast.error(errorMessage(error, messages.deleteFailed));
     }
     setDeleting(null);
   });
 
-  return { list, loadFailed: messages.loadFailed, editing, setEditing, deleting, setDeleting, move, remove, closeEdit: () => setEditing(null) };
+  return {
+    list,
+    loadFailed: messages.loadFailed,
+    editing,
+    setEditing,
+    deleting,
+    setDeleting,
+    deletions,
+    move,
+    remove,
+    closeEdit: () => setEditing(null),
+  };
 }
 
 export type OrderedContent<T extends Item> = ReturnType<typeof useOrderedContent<T>>;
@@ -86,7 +100,12 @@ export default function OrderedContentList<T extends Item>({
   renderItem,
 }: OrderedContentListProps<T>) {
   const t = useT();
-  const { list, editing, deleting } = content;
+  const { list, editing, deleting, deletions } = content;
+  const listRef = useRef<HTMLOListElement>(null);
+  // the deleted item's buttons are gone (the dialog gave the focus back to one): the keyboard goes on from the list
+  useEffect(() => {
+    if (deletions > 0) listRef.current?.focus();
+  }, [deletions]);
   return (
     <>
       <QueryState
@@ -96,7 +115,7 @@ export default function OrderedContentList<T extends Item>({
         empty={{ when: (items) => items.length === 0, title: emptyTitle, hint: t('content.addFirst') }}
       >
         {(items) => (
-          <ol className="fd-admin__cohorts">
+          <ol ref={listRef} className="fd-admin__cohorts" tabIndex={-1}>
             {items.map((item, index) => (
               <li key={item.id} className={itemClassName}>
                 {renderItem(
