@@ -218,6 +218,8 @@ test('repeat weekly for N weeks sends a series; a bad number is refused at its i
   expect(created.received).toEqual([]);
   await user.clear(weeks);
   await user.type(weeks, '10');
+  // the course ends on 31 December: the four Mondays of January are said before anything is scheduled
+  expect(weeks).toHaveAccessibleDescription(expect.stringContaining('The last 4 classes fall after the course ends on Thu, 31 Dec 2026.'));
   await user.click(screen.getByRole('button', { name: 'Schedule Live Class' }));
   await waitFor(() => expect(created.received).toHaveLength(1));
   expect(created.received[0]!.body.cla_live_class).toMatchObject({ date: '2026-11-23', time: '08:00', repeat_weeks: 10 });

@@ -18,7 +18,10 @@ import TextField from '@academy/shared/ui/forms/TextField';
 import { useTypedZone } from '@academy/shared/forms/use-typed-zone';
 import { useReaderTimeZone } from '@academy/shared/notifications/reader-zone';
 import { REPEAT_WEEKS } from '@academy/contract/rules/limits';
+import { formatLongDate } from '@academy/shared/format/dates';
+import { useLocale } from '@academy/shared/i18n/messages';
 import {
+  classesAfterCourseEnd,
   initialLiveClassValues,
   LIVE_CLASS_FIELD_ORDER,
   LIVE_CLASS_LABELS,
@@ -40,6 +43,7 @@ import { useT } from '../../i18n';
  */
 export default function LiveClassForm() {
   const t = useT();
+  const locale = useLocale();
   const location = useLocation();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -121,6 +125,11 @@ export default function LiveClassForm() {
   });
 
   const courseOptions = courseList.map((course) => ({ value: String(course.id), label: course.name }));
+  // a series running past its course's last day is said as it is typed, before it is scheduled
+  const chosenCourse = courseList.find((course) => String(course.id) === values.cla_course_id);
+  const classesAfter = chosenCourse ? classesAfterCourseEnd(values, chosenCourse.end_date) : 0;
+  const afterEnd =
+    classesAfter > 0 ? t('liveClassForm.afterCourseEnd', { count: classesAfter, end: formatLongDate(chosenCourse?.end_date, locale) ?? '' }) : '';
   const cohortOptions = (cohorts.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
   const loading = courses.status === 'pending' || cohorts.status === 'pending';
 
@@ -147,7 +156,7 @@ export default function LiveClassForm() {
             max={REPEAT_WEEKS.max}
             step={1}
             inputMode="numeric"
-            hint={t('liveClassForm.repeatWeeksHint')}
+            hint={afterEnd ? `${t('liveClassForm.repeatWeeksHint')} ${afterEnd}` : t('liveClassForm.repeatWeeksHint')}
           />
         )}
         {editing?.series_id != null && (

@@ -1,6 +1,13 @@
 import { setLocale } from '@academy/shared/i18n/locale';
 import { liveClassFixture } from '@academy/shared/testing/live-classes';
-import { initialLiveClassValues, liveClassPayload, liveClassUpdatePayload, validateLiveClass, type LiveClassFormValues } from './live-class-form';
+import {
+  classesAfterCourseEnd,
+  initialLiveClassValues,
+  liveClassPayload,
+  liveClassUpdatePayload,
+  validateLiveClass,
+  type LiveClassFormValues,
+} from './live-class-form';
 
 const valid: LiveClassFormValues = {
   cla_course_id: '3',
@@ -104,4 +111,19 @@ test('an edit says whether it is this class only or the following ones too, and 
 test('a name longer than the academy keeps (200 characters) is said under it, not refused by the server later', () => {
   expect(validateLiveClass({ ...valid, name: 'x'.repeat(200) }).name).toBeUndefined();
   expect(validateLiveClass({ ...valid, name: 'x'.repeat(201) }).name).toBe('Class name must be at most 200 characters.');
+});
+
+test.each([
+  // a course ending on Thursday 30 April: four Thursdays from 9 April are inside it, the fifth is not
+  ['2026-04-09', '5', '2026-04-30', 1],
+  ['2026-04-09', '4', '2026-04-30', 0],
+  ['2026-04-09', '10', '2026-04-29', 7],
+  // a first class already after the end: every one of them
+  ['2026-05-07', '3', '2026-04-30', 3],
+  // one class, or a form not filled in yet: nothing to say
+  ['2026-05-07', '', '2026-04-30', 0],
+  ['', '5', '2026-04-30', 0],
+  ['2026-04-09', '99', '2026-04-30', 0],
+])('a series from %s, %s weeks, in a course ending %s: %i after its end', (date, repeat_weeks, end, after) => {
+  expect(classesAfterCourseEnd({ date, repeat_weeks }, end)).toBe(after);
 });

@@ -89,6 +89,22 @@ export function validateLiveClass(values: LiveClassFormValues): FieldErrors<Live
   });
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How many classes of the weekly series the form describes fall on a day after `courseEnd` (the
+ * course's last day, 'YYYY-MM-DD'): the first on the date typed, then one a week; 0 for one class
+ * or a form not yet filled in.
+ */
+export function classesAfterCourseEnd({ date, repeat_weeks }: Pick<LiveClassFormValues, 'date' | 'repeat_weeks'>, courseEnd: string): number {
+  const weeks = repeat_weeks.trim();
+  const first = Date.parse(`${date}T00:00:00Z`);
+  const end = Date.parse(`${courseEnd}T00:00:00Z`);
+  if (!weeks || repeatWeeksError(weeks) || Number.isNaN(first) || Number.isNaN(end)) return 0;
+  const onOrBefore = first > end ? 0 : Math.floor((end - first) / (7 * DAY_MS)) + 1;
+  return Math.max(0, Number(weeks) - onOrBefore);
+}
+
 /** `zone`: the one the date and time were typed in. A number of weeks makes a weekly series. */
 export function liveClassPayload(values: LiveClassFormValues, userId: number, zone: string): LiveClassBody['cla_live_class'] {
   const weeks = values.repeat_weeks.trim();
