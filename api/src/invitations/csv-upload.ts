@@ -20,6 +20,15 @@ function separatorOf(text: string): ',' | ';' {
   return firstRow.includes(';') && !firstRow.includes(',') ? ';' : ',';
 }
 
+/**
+ * The line where the record the parser could not read begins: it counts the bytes of the records
+ * it read (`bytes_records`); where it stopped (`lines`) is the file's end for a quote never closed.
+ */
+function lineOfUnreadRecord(text: string, err: CsvError): number {
+  const read = typeof err.bytes_records === 'number' ? err.bytes_records : 0;
+  return Buffer.from(text).subarray(0, read).toString('utf8').split('\n').length;
+}
+
 function parseCsv(text: string, options: { toLine?: number } = {}): string[][] {
   try {
     return parse(text, {
@@ -33,8 +42,7 @@ function parseCsv(text: string, options: { toLine?: number } = {}): string[][] {
   } catch (err) {
     // the parser's own words stay in the English sentence; the screens say the line in theirs
     if (err instanceof CsvError) {
-      // the parser names the line it stopped at in every error it throws while reading
-      const line = typeof err.lines === 'number' ? err.lines : 1;
+      const line = lineOfUnreadRecord(text, err);
       throw badRequest(`The file is not a valid CSV from line ${line} (${err.message}). Nothing was stored.`, 'csv_unreadable', { line });
     }
     throw err;

@@ -249,11 +249,18 @@ describe('invitations', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('names the line where a file stops being CSV, for the screen to say in its own words', async () => {
+  it.each([
+    ['a quote inside a cell', 'name,email,role,cohort\r\nW "x" y,a@example.org,student,Cohort 1', 2],
+    [
+      'a quote never closed, after accented names',
+      'name,email,role,cohort\r\nRenée Otieno,renee@example.org,student,Cohort 1\r\n"Ama,ama@example.org,student,Cohort 1\r\nKofi,kofi@example.org,student,Cohort 1\r\n',
+      3,
+    ],
+  ])('names the line where a file stops being CSV (%s), for the screen to say in its own words', async (_case, text, line) => {
     const before = await counts();
-    const res = await csv('import', 'name,email,role,cohort\r\nW "x" y,a@example.org,student,Cohort 1');
+    const res = await csv('import', text);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'csv_unreadable', params: { line: 2 } });
+    expect(res.json()).toMatchObject({ code: 'csv_unreadable', params: { line } });
     expect(await counts()).toEqual(before);
   });
 
