@@ -17,6 +17,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import fastifyStatic, { type SendOptions } from '@fastify/static';
 import negotiator from '@fastify/accept-negotiator';
 import { requestForLog, urlForLog } from '@academy/contract/rules/secret-urls';
+import { isLocale } from '@academy/contract/rules/locales';
 import { AREAS, isAreaName, type AreaName } from '../areas.ts';
 import { appConfigFor, type AppConfig } from './app-config.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -178,6 +179,8 @@ function pagesOf({ area, site, getConfig, publicUrl, prerendering }: PagesOption
       const config = getConfig();
       // Fastify answers 400 to a malformed escape before any route runs
       const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+      const lowerCased = withLowerCaseLanguage(request.url);
+      if (lowerCased) return reply.redirect(lowerCased, 301);
       const echo = request.method === 'POST' ? formEcho(request.body) : undefined;
       const { status, page: rendered } = await page(pathname, config, request, echo);
       const { dir } = site();
@@ -203,6 +206,16 @@ function pagesOf({ area, site, getConfig, publicUrl, prerendering }: PagesOption
       return sendText(request, reply, html, 'text/html; charset=utf-8');
     },
   };
+}
+
+/**
+ * A page's address with its language's code in lower case (/FR/about: /fr/about), or null when it
+ * is already: the router would show the page at either, and a page has one address.
+ */
+function withLowerCaseLanguage(url: string): string | null {
+  const [, first = ''] = url.split(/[/?]/);
+  const code = first.toLowerCase();
+  return code !== first && isLocale(code) ? `/${code}${url.slice(first.length + 1)}` : null;
 }
 
 function registerSeoFiles(

@@ -118,6 +118,18 @@ test('a page under a prefix the build names names its preloads in its Link heade
   }
 });
 
+test("a language's code typed in capitals goes to the page's one address, its query kept", async () => {
+  const shell = await serve('shell');
+  const answers = await Promise.all(['/FR/about', '/Es/faq?q=1', '/AR'].map((pathname) => request(shell, pathname)));
+  expect(answers.map(({ status, headers }) => [status, headers.location])).toEqual([
+    [301, '/fr/about'],
+    [301, '/es/faq?q=1'],
+    [301, '/ar'],
+  ]);
+  // an address that is no language's is the page's own (a 404 there, or a page)
+  expect((await request(shell, '/Faq')).status).not.toBe(301);
+});
+
 test('a built file comes compressed as the client accepts it, long-cached only when its name carries its hash', async () => {
   const portal = await serve('student-portal');
   const brotli = await request(portal, '/main.js', { headers: { 'Accept-Encoding': 'gzip, br' } });

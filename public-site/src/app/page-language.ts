@@ -7,9 +7,7 @@ import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, isLocale, pathIn, type Locale } 
 
 /** The language of a public address, and the English address of the same page. */
 export function languageOfPath(pathname: string): { locale: Locale; path: string } {
-  const [, typed = '', ...rest] = pathname.split('/');
-  // in any case, as the router matches the address (/FR/about is the French page it shows)
-  const first = typed.toLowerCase();
+  const [, first = '', ...rest] = pathname.split('/');
   if (first === DEFAULT_LOCALE || !isLocale(first)) return { locale: DEFAULT_LOCALE, path: pathname };
   return { locale: first, path: `/${rest.join('/')}` };
 }

@@ -59,7 +59,7 @@ export default function AccountsScreen() {
   const [moving, setMoving] = useState<AdminUser | null>(null);
   const pages = useOffsetPages(ADMIN_PAGE);
   const accounts = useEndpoint('listAccounts', { query: { ...query, ...pages.page } }, { failureToast: loadFailed, keepPage: true });
-  const [searched, setSearched] = useState(false);
+  const [searches, setSearches] = useState(0);
   const found = accounts.data?.length ?? 0;
   const passwordReset = useEndpointMutation('sendAccountPasswordReset');
   const reactivation = useEndpointMutation('reactivateAccount', ACCOUNT_CHANGE);
@@ -74,7 +74,7 @@ export default function AccountsScreen() {
     event.preventDefault();
     const next = { q: search.trim() || undefined, role: (role || undefined) as RoleName | undefined, cla_cohort_id: cohortId ? Number(cohortId) : undefined };
     pages.restart();
-    setSearched(true);
+    setSearches((count) => count + 1);
     applyFilter(next, query, setQuery, accounts.refetch);
   }
 
@@ -140,7 +140,7 @@ export default function AccountsScreen() {
         </button>
       </form>
       <FilterOutcome
-        filtered={searched}
+        searches={searches}
         loading={accounts.isFetching}
         found={t(found === pages.size ? 'accounts.foundFirst' : 'accounts.found', { count: found })}
       />

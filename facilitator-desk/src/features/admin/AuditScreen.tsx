@@ -35,7 +35,7 @@ export default function AuditScreen() {
   const toField = useRef<HTMLInputElement>(null);
   const pages = useOffsetPages(ADMIN_PAGE);
   const entries = useEndpoint('listAuditLog', { query: { ...query, ...pages.page } }, { failureToast: loadFailed, keepPage: true });
-  const [filtered, setFiltered] = useState(false);
+  const [filterings, setFilterings] = useState(0);
   const found = entries.data?.length ?? 0;
   const field = (name: keyof AuditFilter) => ({
     name,
@@ -54,7 +54,7 @@ export default function AuditScreen() {
     const chosen: AuditQuery = Object.fromEntries(Object.entries(filter).filter(([, value]) => value));
     // the days are the reader's, as every time on the screen is
     pages.restart();
-    setFiltered(true);
+    setFilterings((count) => count + 1);
     applyFilter(chosen.from || chosen.to ? { ...chosen, time_zone: zone } : chosen, query, setQuery, entries.refetch);
   }
 
@@ -90,7 +90,11 @@ export default function AuditScreen() {
           {t('audit.daysIn', { zone })}
         </p>
       </form>
-      <FilterOutcome filtered={filtered} loading={entries.isFetching} found={t(found === pages.size ? 'audit.foundFirst' : 'audit.found', { count: found })} />
+      <FilterOutcome
+        searches={filterings}
+        loading={entries.isFetching}
+        found={t(found === pages.size ? 'audit.foundFirst' : 'audit.found', { count: found })}
+      />
       <QueryState
         query={entries}
         loading={{ label: t('audit.loading'), shape: 'table' }}

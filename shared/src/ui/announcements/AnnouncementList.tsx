@@ -14,11 +14,14 @@ export default function AnnouncementList({ announcements, actions }: { announcem
     <ul className="announcement-list">
       {announcements.map((a) => (
         <li key={a.id} className="card announcement">
-          <h3 className="announcement__title">
-            <span lang={a.lang ?? ORIGINAL_CONTENT_LOCALE} dir="auto">
-              {a.title}
-            </span>{' '}
-            {a.pinned && <span className="badge badge--info">{t('announcements.pinned')}</span>}
+          {/* its direction the title's, as the body's below: an English announcement on an Arabic page stands where its text does */}
+          <h3 className="announcement__title" lang={a.lang ?? ORIGINAL_CONTENT_LOCALE} dir="auto">
+            {a.title}{' '}
+            {a.pinned && (
+              <span className="badge badge--info" lang={locale}>
+                {t('announcements.pinned')}
+              </span>
+            )}
           </h3>
           <p className="announcement__body" lang={a.lang ?? ORIGINAL_CONTENT_LOCALE} dir="auto">
             <LinkifiedText text={a.body} />

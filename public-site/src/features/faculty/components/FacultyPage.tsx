@@ -38,7 +38,7 @@ export default function FacultyPage() {
                 <li key={member.id} className="ps-card ps-faculty__card">
                   <FacultyPortrait member={member} className="ps-faculty__card-image" />
                   <div className="ps-faculty__card-body">
-                    <h2 className="ps-faculty__card-name" {...content}>
+                    <h2 className="ps-faculty__card-name" {...content} dir="auto">
                       <Link to={localPath(`/faculty/${member.slug}`)} className="ps-faculty__card-link">
                         {member.name}
                       </Link>

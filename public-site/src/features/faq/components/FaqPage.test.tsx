@@ -57,12 +57,12 @@ test('on a French page, answers with no French version yet are said to be in Eng
   try {
     mockEndpoint('listFaq', [french, english]);
     const first = renderScreen(<FaqPage />, { path: '/fr/faq' });
-    expect(await screen.findByText('Une partie de ce contenu n’est pas encore traduite : elle est affichée en anglais.')).toBeInTheDocument();
+    expect(await screen.findByText('Ce qui n’est pas encore traduit est affiché en anglais.')).toBeInTheDocument();
     first.unmount();
     mockEndpoint('listFaq', [french]);
     renderScreen(<FaqPage />, { path: '/fr/faq' });
     expect(await screen.findByRole('button', { name: 'Est-ce gratuit ?' })).toBeInTheDocument();
-    expect(screen.queryByText(/pas encore traduite/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/pas encore traduit/)).not.toBeInTheDocument();
   } finally {
     await act(() => setLocale('en'));
   }
@@ -72,5 +72,5 @@ test('on an English page, nothing is said of the originals', async () => {
   mockEndpoint('listFaq', [{ ...ITEMS[0]!, lang: 'en' as const }]);
   renderFaq();
   expect(await screen.findByRole('button', { name: 'Is it free?' })).toBeInTheDocument();
-  expect(screen.queryByText(/not translated/)).not.toBeInTheDocument();
+  expect(screen.queryByText(/not translated yet/)).not.toBeInTheDocument();
 });
