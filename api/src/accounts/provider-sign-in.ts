@@ -11,6 +11,8 @@ import type { ErrorCode } from '@academy/contract/rules/error-codes';
 import { acceptInvitation } from '../queries/invitations';
 import { activeAccount } from '../queries/scope';
 import { normaliseEmail } from './users';
+import type { ClassNoticeContext } from '../notices/live-class-notices';
+import { remindNewMember } from '../notices/member-reminders';
 
 export type ProviderAccount = { kind: 'account'; userId: number; active: boolean } | { kind: 'invitation'; invitationId: number } | { kind: 'none' };
 
@@ -48,8 +50,9 @@ export async function acceptInvitationThroughProvider(
   db: Kysely<DB>,
   email: string,
   provider: string,
-  now = new Date(),
+  context: ClassNoticeContext,
 ): Promise<{ userId: number } | { refused: ErrorCode }> {
+  const { now } = context;
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   return db.transaction().execute(async (trx) => {
     const invitation = await pendingInvitationOf(trx, email, now).forUpdate().executeTakeFirst();
@@ -57,6 +60,7 @@ export async function acceptInvitationThroughProvider(
     const taken = await trx.selectFrom('users').select('id').where('email', '=', invitation.email).executeTakeFirst();
     if (taken) return { refused: 'email_taken' as const };
     const userId = await acceptInvitation(trx, invitation, passwordHash, now);
+    await remindNewMember(trx, userId, context);
     await recordAudit(trx, {
       actorId: userId,
       action: 'invitation.accepted',

@@ -8,6 +8,7 @@ import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { HttpError } from '../http/errors';
 import { RequestValidationError } from '../http/validation';
+import { remindNewMember, reminderContext } from '../notices/member-reminders';
 
 const USAGE =
   'Usage: npm run user:create -w api -- --role student|facilitator|admin --name NAME --email EMAIL --password PASSWORD ' +
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
   try {
     await migrate(database.db, { timeZone: config.academyTimeZone });
     const id = await createAccount(database.db, account, Object.values(ROLE_IDS));
+    await remindNewMember(database.db, id, reminderContext(config, new Date()));
     console.log(`Created ${account.role} ${normaliseEmail(account.email)} (id ${id}).`);
   } catch (err) {
     if (err instanceof RequestValidationError) {

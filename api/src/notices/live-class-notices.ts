@@ -9,7 +9,7 @@ import { readerLocale, say, type ApiMessageKey } from '../i18n/messages';
 import type { Locale } from '@academy/contract/rules/locales';
 import { weeklyRuns } from '@academy/contract/rules/time-zones';
 import { momentForReader } from '../lib/time-zones';
-import { cohortReaders } from '../queries/notices';
+import { cohortReaders, type Reader } from '../queries/notices';
 import { reminderOf } from './deadlines';
 import { cancelPendingNotices, enqueueNotices, type NewNotice } from './outbox';
 import { portalLink } from '@academy/contract/rules/portal-paths';
@@ -19,7 +19,7 @@ export type LiveClassChange = 'scheduled' | 'moved' | 'changed' | 'cancelled' | 
 
 export const LIVE_CLASSES_LINK = portalLink('events');
 
-interface ClassFacts {
+export interface ClassFacts {
   id: number;
   name: string;
   starts_at: Date;
@@ -72,12 +72,55 @@ function seriesBody(change: 'seriesScheduled' | 'seriesMoved', starts: Date[], w
   return weeklyRuns(starts, typedZone).length === 1 ? `${body} ${say(locale, 'notice.liveClass.series.clock', { zone: typedZone })}` : body;
 }
 
+/** What a reminder of a class needs: its clock, and how long before its start Join opens. */
+export interface ClassNoticeContext {
+  academyTimeZone: string;
+  now: Date;
+  joinOpensMinutesBefore: number;
+}
+
+/** The class's words for one reader: its moment in their zone, what it is, and when Join opens (never the link itself). */
+function wordsFor(liveClass: ClassFacts, student: Reader, context: ClassNoticeContext) {
+  const startsAt = new Date(liveClass.starts_at);
+  const locale = readerLocale(student.locale);
+  const when = momentForReader(startsAt, student.time_zone, context.academyTimeZone, locale);
+  const what = say(locale, 'notice.what', { name: liveClass.name, course: liveClass.course_name });
+  // the meeting link leaves the server only while Join is open (meetingLinkFor): the mail says when that is
+  const joinOpensAt = new Date(startsAt.getTime() - context.joinOpensMinutesBefore * 60_000);
+  const join = liveClass.zoom_link
+    ? `\n\n${say(locale, 'notice.liveClass.joinOpens', { when: momentForReader(joinOpensAt, student.time_zone, context.academyTimeZone, locale) })}`
+    : '';
+  return { locale, when, what, join, common: { userId: student.id, ref: `live_class:${liveClass.id}`, link: LIVE_CLASSES_LINK, locale } };
+}
+
+/** The reader's reminder of the class, due an hour before it starts; null once that hour has come. */
+export function classReminder(liveClass: ClassFacts, student: Reader, context: ClassNoticeContext): NewNotice | null {
+  const reminder = reminderOf('class_reminder', new Date(liveClass.starts_at));
+  if (reminder.dueAt <= context.now) return null;
+  const { locale, when, what, join, common } = wordsFor(liveClass, student, context);
+  return {
+    ...common,
+    ...reminder,
+    title: say(locale, 'notice.liveClass.reminder.title', { name: liveClass.name }),
+    body: `${say(locale, 'notice.liveClass.reminder.body', { what, when })}${join}`,
+  };
+}
+
+/** The classes of a cohort that have not started: their reminders are still to come. */
+export async function classesToCome(trx: Kysely<DB>, cohortId: number, now: Date): Promise<ClassFacts[]> {
+  const { rows } = await sql<ClassFacts>`
+    select l.id, l.name, l.starts_at, l.typed_time_zone, l.zoom_link, l.cohort_id, c.name as course_name
+    from live_classes l join courses c on c.id = l.course_id
+    where l.cohort_id = ${cohortId} and l.deleted_at is null and l.starts_at > ${now}`.execute(trx);
+  return rows;
+}
+
 /** Call inside the transaction that made the change, after it. `changed`: anything but the time (reminders only). */
 export async function noticeLiveClassChange(
   trx: Kysely<DB>,
   liveClassId: number,
   change: LiveClassChange,
-  context: { academyTimeZone: string; now: Date; joinOpensMinutesBefore: number; movedFrom?: Date; seriesIds?: readonly number[] },
+  context: ClassNoticeContext & { movedFrom?: Date; seriesIds?: readonly number[] },
 ): Promise<void> {
   const ref = `live_class:${liveClassId}`;
   await cancelPendingNotices(trx, ref, ['class_reminder']);
@@ -91,18 +134,9 @@ export async function noticeLiveClassChange(
 
   const students = await cohortReaders(trx, liveClass.cohort_id);
   const series = ofSeries(change) ? await seriesStarts(trx, context.seriesIds ?? [liveClassId]) : [];
-  const reminder = reminderOf('class_reminder', startsAt);
-  const joinOpensAt = new Date(startsAt.getTime() - context.joinOpensMinutesBefore * 60_000);
   const notices: NewNotice[] = students.flatMap((student) => {
     // each student reads it in their language, the moment in their own zone
-    const locale = readerLocale(student.locale);
-    const when = momentForReader(startsAt, student.time_zone, context.academyTimeZone, locale);
-    const what = say(locale, 'notice.what', { name: liveClass.name, course: liveClass.course_name });
-    // the meeting link leaves the server only while Join is open (meetingLinkFor): the mail says when that is
-    const join = liveClass.zoom_link
-      ? `\n\n${say(locale, 'notice.liveClass.joinOpens', { when: momentForReader(joinOpensAt, student.time_zone, context.academyTimeZone, locale) })}`
-      : '';
-    const common = { userId: student.id, ref, link: LIVE_CLASSES_LINK, locale };
+    const { locale, when, what, join, common } = wordsFor(liveClass, student, context);
     const told = change === 'changed' ? [] : [TOLD[change]];
     // a class moved alone says when it was before, so a reader who noted that time knows what changed
     const before = change === 'moved' && context.movedFrom && context.movedFrom.getTime() !== startsAt.getTime() ? context.movedFrom : null;
@@ -114,6 +148,7 @@ export async function noticeLiveClassChange(
       }
       return say(locale, body, { what, when });
     };
+    const reminder = change === 'cancelled' ? null : classReminder(liveClass, student, context);
     return [
       ...told.map(({ kind, title, body }) => ({
         ...common,
@@ -122,16 +157,7 @@ export async function noticeLiveClassChange(
         body: `${toldBody(body)}${change === 'cancelled' ? '' : join}`,
         dueAt: context.now,
       })),
-      ...(change !== 'cancelled' && reminder.dueAt > context.now
-        ? [
-            {
-              ...common,
-              ...reminder,
-              title: say(locale, 'notice.liveClass.reminder.title', { name: liveClass.name }),
-              body: `${say(locale, 'notice.liveClass.reminder.body', { what, when })}${join}`,
-            },
-          ]
-        : []),
+      ...(reminder ? [reminder] : []),
     ];
   });
   await enqueueNotices(trx, notices);

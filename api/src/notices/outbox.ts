@@ -58,3 +58,14 @@ export async function cancelPendingNotices(trx: Kysely<DB>, ref: string, kinds: 
     .where('mail_status', '=', 'pending')
     .execute();
 }
+
+/** Withdraws the reminders not yet mailed to `userId` (of the cohort they leave). */
+export async function cancelPendingReminders(trx: Kysely<DB>, userId: number): Promise<void> {
+  await trx
+    .updateTable('notices')
+    .set({ mail_status: 'cancelled' })
+    .where('user_id', '=', userId)
+    .where('kind', 'in', ['class_reminder', 'assignment_due'])
+    .where('mail_status', '=', 'pending')
+    .execute();
+}

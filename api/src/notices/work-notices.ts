@@ -7,7 +7,7 @@ import type { DB } from '../db/schema';
 import { readerLocale, say } from '../i18n/messages';
 import { momentForReader } from '../lib/time-zones';
 import { activeAccount } from '../queries/scope';
-import { cohortReaders } from '../queries/notices';
+import { cohortReaders, type Reader } from '../queries/notices';
 import { reminderOf } from './deadlines';
 import { cancelPendingNotices, enqueueNotices, type NewNotice } from './outbox';
 import { portalLink } from '@academy/contract/rules/portal-paths';
@@ -22,29 +22,64 @@ interface Context {
   now: Date;
 }
 
+/** What a notice of an assignment says of it. */
+export interface AssignmentFacts {
+  id: number;
+  name: string;
+  due_at: Date | null;
+  course_name: string;
+}
+
+/** The reader's reminder of the work, due 24 hours before its due moment; null without one, or once that time has come. */
+export function assignmentReminder(assignment: AssignmentFacts, student: Reader, context: Context): NewNotice | null {
+  const dueAt = assignment.due_at ? new Date(assignment.due_at) : null;
+  const reminder = dueAt ? reminderOf('assignment_due', dueAt) : null;
+  if (!dueAt || !reminder || reminder.dueAt <= context.now) return null;
+  const locale = readerLocale(student.locale);
+  const what = say(locale, 'notice.what', { name: assignment.name, course: assignment.course_name });
+  return {
+    ...reminder,
+    userId: student.id,
+    ref: assignmentRef(assignment.id),
+    title: say(locale, 'notice.assignmentDue.title', { name: assignment.name }),
+    body: say(locale, 'notice.assignmentDue.body', { what, when: momentForReader(dueAt, student.time_zone, context.academyTimeZone, locale) }),
+    locale,
+    link: assignmentLink(assignment.id),
+  };
+}
+
+/** The assignments of a cohort's courses whose due moment has not come: their reminders are still to come. */
+export async function workToCome(trx: Kysely<DB>, cohortId: number, now: Date): Promise<AssignmentFacts[]> {
+  const { rows } = await sql<AssignmentFacts>`
+    select a.id, a.name, a.due_at, c.name as course_name
+    from assignments a join courses c on c.id = a.course_id
+    where c.cohort_id = ${cohortId} and a.deleted_at is null and a.due_at > ${now}`.execute(trx);
+  return rows;
+}
+
 /** After an assignment is posted (`posted`) or changed: tells the cohort, and (re)writes the due reminders. */
 export async function noticeAssignment(trx: Kysely<DB>, assignmentId: number, posted: boolean, context: Context): Promise<void> {
   const ref = assignmentRef(assignmentId);
   await cancelPendingNotices(trx, ref, ['assignment_due']);
-  const { rows } = await sql<{ name: string; due_at: Date | null; course_name: string; cohort_id: number; deleted: boolean }>`
-    select a.name, a.due_at, c.name as course_name, c.cohort_id, a.deleted_at is not null as deleted
+  const { rows } = await sql<AssignmentFacts & { cohort_id: number; deleted: boolean }>`
+    select a.id, a.name, a.due_at, c.name as course_name, c.cohort_id, a.deleted_at is not null as deleted
     from assignments a join courses c on c.id = a.course_id where a.id = ${assignmentId}`.execute(trx);
   const assignment = rows[0];
   if (!assignment || assignment.deleted) return;
   const students = await cohortReaders(trx, assignment.cohort_id);
   const dueAt = assignment.due_at ? new Date(assignment.due_at) : null;
-  const reminder = dueAt ? reminderOf('assignment_due', dueAt) : null;
-  const notices: NewNotice[] = students.flatMap(({ id, time_zone: zone, locale: chosen }) => {
+  const notices: NewNotice[] = students.flatMap((student) => {
     // each student reads it in their language, the due moment in their own zone (the academy's when they chose none)
-    const locale = readerLocale(chosen);
+    const locale = readerLocale(student.locale);
     const what = say(locale, 'notice.what', { name: assignment.name, course: assignment.course_name });
-    const when = dueAt ? momentForReader(dueAt, zone, context.academyTimeZone, locale) : null;
+    const when = dueAt ? momentForReader(dueAt, student.time_zone, context.academyTimeZone, locale) : null;
+    const reminder = assignmentReminder(assignment, student, context);
     return [
       ...(posted
         ? [
             {
               kind: 'assignment_posted' as const,
-              userId: id,
+              userId: student.id,
               ref,
               title: say(locale, 'notice.assignmentPosted.title', { name: assignment.name }),
               body: when ? say(locale, 'notice.assignmentPosted.bodyDue', { what, when }) : say(locale, 'notice.assignmentPosted.body', { what }),
@@ -54,19 +89,7 @@ export async function noticeAssignment(trx: Kysely<DB>, assignmentId: number, po
             },
           ]
         : []),
-      ...(reminder && reminder.dueAt > context.now
-        ? [
-            {
-              ...reminder,
-              userId: id,
-              ref,
-              title: say(locale, 'notice.assignmentDue.title', { name: assignment.name }),
-              body: say(locale, 'notice.assignmentDue.body', { what, when }),
-              locale,
-              link: assignmentLink(assignmentId),
-            },
-          ]
-        : []),
+      ...(reminder ? [reminder] : []),
     ];
   });
   await enqueueNotices(trx, notices);

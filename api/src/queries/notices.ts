@@ -59,15 +59,26 @@ export function readerZone(settings: string): RawBuilder<string | null> {
 
 /** The students admitted to cohort `cohortId` (admittedToCohort), each with their language and the zone they read notices in. */
 export function cohortReaders(db: Kysely<DB>, cohortId: number) {
+  return readers(db).where('u.cohort_id', '=', cohortId).execute();
+}
+
+/** A student as their notices are written for them: in their language, moments in their zone. */
+export type Reader = Awaited<ReturnType<typeof cohortReaders>>[number];
+
+/** Student `userId` as a reader of their cohort's notices, with that cohort; none while not admitted to one. */
+export function memberReader(db: Kysely<DB>, userId: number) {
+  return readers(db).select('u.cohort_id').where('u.id', '=', userId).where('u.cohort_id', 'is not', null).executeTakeFirst();
+}
+
+/** The admitted students of any cohort, as readers. */
+function readers(db: Kysely<DB>) {
   return db
     .selectFrom('users as u')
     .innerJoin('roles as r', 'r.id', 'u.role_id')
     .leftJoin('notice_settings as s', 's.user_id', 'u.id')
     .select(['u.id', 'u.locale', readerZone('s').as('time_zone')])
-    .where('u.cohort_id', '=', cohortId)
     .where('r.name', '=', 'student')
-    .where(admittedToCohort('u'))
-    .execute();
+    .where(admittedToCohort('u'));
 }
 
 /** Gives the user a new calendar feed secret: the old URL stops answering. */

@@ -115,4 +115,40 @@ describe('live class notices and reminders', () => {
     expect(told[0]!.subject).toBe('Live class cancelled: Worship night');
     expect(await deliverAt('2026-03-03T06:00:00Z')).toEqual([]);
   });
+  it('reminds a student who joins the cohort after its class and work were announced; moved away, no more', async () => {
+    await schedule('Evening study', '2026-03-03', '18:00');
+    const work = {
+      name: 'Reading log',
+      description: 'Log your reading.',
+      due_date: '2026-03-05',
+      due_time: '12:00',
+      cla_course_id: courseId,
+      cla_user_id: facilitatorId,
+    };
+    const posted = await t.app.inject({ method: 'POST', url: '/api/v1/cla_assignments', headers: auth, payload: { cla_assignment: work } });
+    expect(posted.statusCode).toBe(201);
+    await deliverAt('2026-03-02T09:00:00Z');
+
+    const newcomer = 'other-student@example.org';
+    const admin = await t.authHeader('admin@example.org');
+    const move = async (cohort: number) => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/admin/users/${await t.userId(newcomer)}/cohort`,
+        headers: admin,
+        payload: { cla_cohort_id: cohort },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    await move(1);
+    // an hour before the class (17:00 in Lagos), then 24 hours before the work is due (12:00 in Lagos on 5 March)
+    expect(recipients(await deliverAt('2026-03-03T16:00:00Z'))).toEqual([...COHORT_1, newcomer].sort());
+    expect(recipients(await deliverAt('2026-03-04T11:00:00Z'))).toEqual([...COHORT_1, newcomer].sort());
+
+    clock.set('2026-03-04T12:00:00Z');
+    await schedule('Second evening', '2026-03-06', '18:00');
+    expect(recipients(await deliverAt('2026-03-04T12:00:00Z'))).toEqual([...COHORT_1, newcomer].sort());
+    await move(2);
+    expect(recipients(await deliverAt('2026-03-06T16:00:00Z'))).toEqual(COHORT_1);
+  });
 });

@@ -14,6 +14,7 @@ import { invitationState, type InvitationState } from '../../invitations/invitat
 import { limitPerAddress } from '../../plugins/rate-limit';
 import { route } from '../../http/route';
 import { acceptInvitation, invitationByTokenHash } from '../../queries/invitations';
+import { remindNewMember, reminderContext } from '../../notices/member-reminders';
 
 export const INVITATION_REFUSED: Record<Exclude<InvitationState, 'pending'> | 'unknown', string> = {
   unknown: 'This invitation link is not valid. It may have been replaced by a newer one: use the link in the latest invitation e-mail.',
@@ -80,6 +81,7 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const session = await app.db.transaction().execute(async (trx) => {
           const claimed = await pendingInvitation(trx, token, true);
           const userId = await acceptInvitation(trx, claimed, passwordHash);
+          await remindNewMember(trx, userId, reminderContext(app.config, app.clock.now()));
           const created = await createSession(trx, userId, {
             userAgent: request.headers['user-agent'],
             idleTimeoutSeconds: app.config.sessionIdleTimeoutSeconds,

@@ -1,5 +1,6 @@
 // POST /sign_up, PUT /edit_profile, GET /cla_cohorts, GET /cla_cohorts/mine, GET /cla_roles.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { remindNewMember, reminderContext } from '../../notices/member-reminders';
 import {
   activeAccountByEmail,
   cohortExists,
@@ -88,6 +89,7 @@ const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         locale: input.locale ?? null,
       });
       if (id === null) await tellOwnerOfSignUp(input.email);
+      else await remindNewMember(app.db, id, reminderContext(app.config, app.clock.now()));
       return reply.code(201).send({ message: 'User created successfully' });
     },
     { config: limitPerAddress(SIGN_UP_LIMIT) },

@@ -16,6 +16,7 @@ import { publicPageFor } from '../../i18n/messages';
 import { route } from '../../http/route';
 import { limitPerAddress } from '../../plugins/rate-limit';
 import { auditSignIn, SIGN_IN_REQUESTS_PER_ADDRESS, signInFailures } from './sessions';
+import { reminderContext } from '../../notices/member-reminders';
 
 const TAGS = ['accounts'];
 const START_LIFETIME_SECONDS = 10 * 60;
@@ -138,7 +139,7 @@ const singleSignOnRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
       }
       if (found.kind === 'invitation') {
-        const accepted = await acceptInvitationThroughProvider(app.db, email, identity.provider);
+        const accepted = await acceptInvitationThroughProvider(app.db, email, identity.provider, reminderContext(app.config, app.clock.now()));
         if ('refused' in accepted) return backToLogin(reply, { error: accepted.refused }, identity.locale);
         await attempt.succeeded();
         await auditSignIn(app, email, 'sign_in.provider', audit);

@@ -15,6 +15,7 @@ import { sendPasswordResetMail } from '../accounts/password-reset';
 import type { AdminUserView } from '@academy/contract/schemas/admin';
 import { findAdminUser, listAdminUsers, lockUser, resetMailReader, setDeactivated, setUserCohort } from '../../queries/users';
 import { ADMIN_PAGE } from '@academy/contract/rules/limits';
+import { remindNewMember, reminderContext } from '../../notices/member-reminders';
 
 const TAGS = ['administration'];
 
@@ -155,6 +156,7 @@ const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!(await cohortExists(trx, cohortId))) throw fieldErrors({ cla_cohort_id: ['unknown_cohort'] });
         if (user.cohort_id === cohortId) return;
         await setUserCohort(trx, id, cohortId);
+        await remindNewMember(trx, id, reminderContext(app.config, app.clock.now()));
         await recordAudit(trx, {
           actorId: caller.id,
           action: 'user.move_cohort',

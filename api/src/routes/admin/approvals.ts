@@ -10,6 +10,7 @@ import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 import { approveUser, listAwaitingApproval } from '../../queries/users';
 import { changeAccount, deactivateAccount, lockedUser } from './accounts';
+import { remindNewMember, reminderContext } from '../../notices/member-reminders';
 
 const TAGS = ['administration'];
 
@@ -56,6 +57,7 @@ const adminApprovalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'Their cohort (courses, topics, classes, figures) opens on their next call. Not awaiting: 409.',
     async (trx, id, actorId) => {
       await approveUser(trx, id);
+      await remindNewMember(trx, id, reminderContext(app.config, app.clock.now()));
       await recordAudit(trx, {
         actorId,
         action: 'user.approve',
