@@ -2,7 +2,7 @@
 // about one person, as one JSON document, and the anonymising that an administrator's confirmation
 // of a deletion request applies.
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { revokeAllSessions } from '../auth/sessions';
 import type { DB } from '../db/schema';
 
@@ -82,7 +82,7 @@ export function anonymousName(userId: number): string {
  * certificate stay, under the anonymous name; the account can no longer sign in.
  */
 export async function anonymiseAccount(trx: Kysely<DB>, userId: number): Promise<void> {
-  const { email } = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+  const addresses = await addressesOf(trx, userId);
   const now = new Date();
   await trx
     .updateTable('users')
@@ -106,13 +106,32 @@ export async function anonymiseAccount(trx: Kysely<DB>, userId: number): Promise
   await trx.deleteFrom('email_changes').where('user_id', '=', userId).execute();
   await trx
     .deleteFrom('notices')
-    .where((eb) => eb.or([eb('user_id', '=', userId), eb('to_email', '=', email)]))
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('to_email', 'in', addresses)]))
     .execute();
   await trx.deleteFrom('notice_settings').where('user_id', '=', userId).execute();
-  await trx.deleteFrom('contact_messages').where('email', '=', email).execute();
+  await trx.deleteFrom('contact_messages').where('email', 'in', addresses).execute();
   await trx
     .updateTable('invitations')
-    .set({ name: anonymousName(userId), email: `former-member-${userId}@anonymised.invalid` })
-    .where('email', '=', email)
+    .set({
+      name: anonymousName(userId),
+      email: `former-member-${userId}@anonymised.invalid`,
+      // one still open could never be used now; withdrawn, two of them cannot share the address
+      revoked_at: sql`case when accepted_at is null then coalesce(revoked_at, ${now}) else revoked_at end`,
+    })
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('email', 'in', addresses)]))
     .execute();
+}
+
+/** Every address account `userId` has had: its own, the one it waits to confirm, and those it changed from (audited). */
+async function addressesOf(trx: Kysely<DB>, userId: number): Promise<string[]> {
+  const { email } = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+  const waiting = await trx.selectFrom('email_changes').select('new_email').where('user_id', '=', userId).executeTakeFirst();
+  const changed = await trx
+    .selectFrom('audit_log')
+    .select(sql<string | null>`old_values ->> 'email'`.as('email'))
+    .where('action', '=', 'user.email_change')
+    .where('subject_type', '=', 'user')
+    .where('subject_id', '=', userId)
+    .execute();
+  return [email, ...(waiting ? [waiting.new_email] : []), ...changed.flatMap((row) => (row.email ? [row.email] : []))];
 }

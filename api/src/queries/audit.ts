@@ -38,13 +38,16 @@ function subjectInEnglish(type: string, person: string | null, item: string | nu
 }
 
 /**
- * Whether the audited record is an erased person's: their account, an invitation under their
- * address (anonymised with it) or one of their sessions.
+ * Whether the audited record is an erased person's: their account, an invitation they accepted or
+ * under their address (anonymised with it), one of their sessions, or a passkey (only its owner
+ * adds and removes one; the passkey itself is gone).
  */
 const subjectErased = sql<boolean>`case a.subject_type
   when 'user' then exists (select 1 from users where id = a.subject_id and anonymised_at is not null)
-  when 'invitation' then exists (select 1 from invitations i join users u on u.email = i.email where i.id = a.subject_id and u.anonymised_at is not null)
+  when 'invitation' then exists (
+    select 1 from invitations i join users u on u.id = i.user_id or u.email = i.email where i.id = a.subject_id and u.anonymised_at is not null)
   when 'session' then exists (select 1 from sessions s join users u on u.id = s.user_id where s.id = a.subject_id and u.anonymised_at is not null)
+  when 'passkey' then exists (select 1 from users where id = a.actor_id and anonymised_at is not null)
   else false
 end`;
 

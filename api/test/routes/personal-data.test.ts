@@ -1,8 +1,12 @@
 // People's own data: a student downloads everything the academy keeps about them, asks for the
 // account to be deleted, and an administrator confirms it: the personal fields go, the academic
 // records stay under an anonymous name, and the audit log shows each step.
+import fs from 'node:fs';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import { ADMIN, caller, FACILITATOR, STUDENT } from '../content-helpers';
 import { createTestApp, type TestApp } from '../helpers';
+import { outboxDir } from '../../src/mail/mailer';
 
 describe("people's own data", () => {
   let t: TestApp;
@@ -99,5 +103,64 @@ describe("people's own data", () => {
     expect((await call('GET', `/admin/users?q=Former%20member%20${esther}`, ADMIN)).body).toEqual([
       expect.objectContaining({ id: esther, deactivated_at: expect.any(String), anonymised_at: expect.any(String) }),
     ]);
+  });
+  /** The token of the last link mailed to `address` whose path is `page` (the outbox on disk: no SMTP server here). */
+  async function linkMailedTo(address: string, page: string): Promise<string> {
+    await t.app.notices.deliverDue();
+    await t.app.mailer.flush();
+    const dir = outboxDir(t.config.dataDir);
+    const mails = await Promise.all(
+      fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith('.eml'))
+        .sort()
+        .map((name) => simpleParser(fs.readFileSync(path.join(dir, name)))),
+    );
+    const texts = mails.filter((mail) => (mail.to as { text: string }).text.includes(address)).map((mail) => mail.text ?? '');
+    const token = texts.map((text) => new RegExp(`/${page}\\?token=([A-Za-z0-9_-]+)`).exec(text)?.[1]).findLast(Boolean);
+    if (!token) throw new Error(`no ${page} link mailed to ${address}`);
+    return decodeURIComponent(token);
+  }
+
+  it('an erased member who was invited, then changed name and address, leaves neither address nor name in the invitations or the log', async () => {
+    const invited = await call('POST', '/admin/invitations', ADMIN, { name: 'Claire Mbuyi', email: 'claire@example.org', role: 'student', cla_cohort_id: 1 });
+    expect(invited.status).toBe(201);
+    const password = 'Fleuve-Congo-Kinshasa-2026';
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/invitation/accept',
+      payload: { token: await linkMailedTo('claire@example.org', 'invitation'), password, password_confirmation: password },
+    });
+    expect(accepted.statusCode).toBe(201);
+    const { token: session, user } = accepted.json() as { token: string; user: { id: number } };
+    const claire = { authorization: `Bearer ${session}` };
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/edit_profile?id=${user.id}`,
+      headers: claire,
+      payload: {
+        user: {
+          name: 'Claire M. Mbuyi',
+          email: 'claire.mbuyi@example.org',
+          phone_number: '+243 81 555 0101',
+          birthday: '1999-04-02',
+          current_password: password,
+        },
+      },
+    });
+    expect(edited.statusCode).toBe(200);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/confirm_email',
+      payload: { token: await linkMailedTo('claire.mbuyi@example.org', 'confirm-email') },
+    });
+    expect(confirmed.statusCode).toBe(200);
+
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/my_data/deletion_request', headers: claire })).statusCode).toBe(200);
+    expect((await call('POST', `/admin/deletion_requests/${user.id}/confirm`, ADMIN)).status).toBe(200);
+
+    const seen = JSON.stringify([(await call('GET', '/admin/invitations', ADMIN)).body, (await call('GET', '/admin/audit?limit=500', ADMIN)).body]);
+    expect(seen).not.toMatch(/claire/i);
+    expect(seen).not.toContain('Mbuyi');
   });
 });
