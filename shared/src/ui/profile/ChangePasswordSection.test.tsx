@@ -24,7 +24,7 @@ test('every field is needed and the new password twice, before anything is sent'
   // no mock answers changePassword: a request would fail the test
 });
 
-test("a change sends the three fields, shows the server's message and empties the form", async () => {
+test('a change sends the three fields, says it is done and empties the form', async () => {
   const changed = mockEndpoint('changePassword', { message: CHANGED }).received;
   const { user } = renderScreen(<ChangePasswordSection />, { signedIn: studentUser() });
   await fillIn(user, 'old-secret', 'lantern-orchard-psalm-71');
@@ -74,4 +74,19 @@ test('without a current password, a link to choose one is sent to the account’
   await user.click(screen.getByRole('button', { name: 'E-mail me a link' }));
   expect(await screen.findByText('A link to choose a new password is on its way to lucia@example.org.')).toBeInTheDocument();
   expect(sent.map((request) => request.body)).toEqual([{ email: 'lucia@example.org', locale: 'en' }]);
+});
+
+test('in French, the change is confirmed in French (the server answers in English)', async () => {
+  mockEndpoint('changePassword', { message: CHANGED });
+  await act(() => setLocale('fr'));
+  try {
+    const { user } = renderScreen(<ChangePasswordSection />, { signedIn: studentUser() });
+    await user.type(screen.getByLabelText('Mot de passe actuel'), 'old-secret');
+    await user.type(screen.getByLabelText('Nouveau mot de passe'), 'lantern-orchard-psalm-71');
+    await user.type(screen.getByLabelText('Confirmer le nouveau mot de passe'), 'lantern-orchard-psalm-71');
+    await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
+    expect(await screen.findByText('Votre mot de passe a été changé. Toutes les autres sessions de votre compte ont été fermées.')).toBeInTheDocument();
+  } finally {
+    await act(() => setLocale('en'));
+  }
 });

@@ -47,8 +47,8 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const { busy, run } = useSingleSubmit(async () => {
     setFormError(null);
     try {
-      const { message } = await call('changePassword', { body: values });
-      toast.success(message);
+      await call('changePassword', { body: values });
+      toast.success(t('profile.password.changed'));
       onChanged();
     } catch (error) {
       const refusals = fieldRefusals(error, FIELDS);
