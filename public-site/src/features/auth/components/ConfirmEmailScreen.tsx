@@ -4,6 +4,7 @@ import { call } from '@academy/shared/api/call';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import { ACCOUNT_PATHS } from '@academy/shared/routing/account-routes';
 import { useSessionStore } from '@academy/shared/session/store';
+import { useHydrating } from '@academy/shared/hooks/use-hydrating';
 import FormAlert from '@academy/shared/ui/forms/FormAlert';
 import SubmitButton from '@academy/shared/ui/forms/SubmitButton';
 import '../auth.css';
@@ -22,7 +23,10 @@ export default function ConfirmEmailScreen() {
   const localPath = useLocalPath();
   const failureText = useFailureText();
   const token = useSearchParams()[0].get('token');
-  const [formError, setFormError] = useState<string | null>(token ? null : t('site.confirmEmail.incomplete'));
+  // the server renders the path alone, without its query: a link's token is looked for once in the browser
+  const incomplete = !useHydrating() && !token;
+  const [failure, setFormError] = useState<string | null>(null);
+  const formError = failure ?? (incomplete ? t('site.confirmEmail.incomplete') : null);
   const [confirmedAs, setConfirmedAs] = useState<string | null>(null);
 
   const { busy, run } = useSingleSubmit(async () => {
@@ -56,7 +60,7 @@ export default function ConfirmEmailScreen() {
           }}
         >
           <p>{t('site.confirmEmail.intro')}</p>
-          <SubmitButton busy={busy} busyText={t('site.confirmEmail.busy')} disabled={!token}>
+          <SubmitButton busy={busy} busyText={t('site.confirmEmail.busy')} disabled={incomplete}>
             {t('site.confirmEmail.submit')}
           </SubmitButton>
         </form>
