@@ -14,7 +14,9 @@ import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
 import { limitPerAddress } from '../../plugins/rate-limit';
 import { deleteOwnedPasskey, insertPasskey, listPasskeys, recordPasskeyUse, sessionStart } from '../../queries/passkeys';
-import { setAccountLocaleIfNone } from '../../accounts/users';
+import { accountLocale, setAccountLocaleIfNone } from '../../accounts/users';
+import { publicPageFor } from '../../i18n/messages';
+import { accountMail } from '../../mail/account-mail';
 import { currentPasswordCheck } from './current-password';
 
 /** Passkey sign-ins (and their options), right or wrong, from one client address: a flood guard, as for passwords. */
@@ -103,6 +105,14 @@ const passkeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!added) throw conflict(REGISTERED, 'passkey_registered');
       // a staff session signed in by password passes once it has added one
       await app.sessionCache.forget({ sessionIds: [caller.sessionId] });
+      // a way in without the password: its owner hears of it, as of a changed password
+      const reader = { email: caller.email, name: caller.name, locale: await accountLocale(app.db, caller.id) };
+      app.mailer.sendInBackground(
+        accountMail(reader, 'mail.passkeyAdded.subject', 'mail.passkeyAdded.body', {
+          name: added.name,
+          forgot: publicPageFor(reader, app.config.publicAppUrl, '/forgot-password'),
+        }),
+      );
       return reply.code(201).send(passkeyView(added));
     },
   );

@@ -2,7 +2,11 @@
 // (password again or a fresh sign-in), signing in with it, what is refused (a removed passkey,
 // another account's, a replayed or foreign answer, a deactivated account), the audit, and staff
 // protection.
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
+import { simpleParser } from 'mailparser';
+import { outboxDir } from '../../../src/mail/mailer';
 import { createSession } from '../../../src/auth/sessions';
 import { hashToken } from '../../../src/auth/tokens';
 import { DEMO_PASSWORD } from '../../../src/db/seed';
@@ -86,6 +90,15 @@ describe('passkeys', () => {
     const studentId = await t.userId(STUDENT);
     expect(await auditOf('passkey.add')).toContainEqual(expect.objectContaining({ actor_id: studentId, subject_id: added.json().id }));
     expect(await auditOf('passkey.sign_in')).toContainEqual(expect.objectContaining({ actor_id: studentId, subject_id: added.json().id }));
+
+    // a way in without the password: the account's owner is told, with the way back if it was not them
+    await t.app.mailer.flush();
+    const dir = outboxDir(t.config.dataDir);
+    const mails = await Promise.all(fs.readdirSync(dir).map((name) => simpleParser(fs.readFileSync(path.join(dir, name)))));
+    const told = mails.find((mail) => mail.subject?.startsWith('A passkey was added to your'));
+    expect((told?.to as { text: string } | undefined)?.text).toBe(STUDENT);
+    expect(told?.text).toContain('“My phone”');
+    expect(told?.text).toContain(`${APP_URL}/forgot-password`);
   });
 
   it('asks for the password again once the sign-in is not fresh, counting wrong ones with the other current-password checks', async () => {
