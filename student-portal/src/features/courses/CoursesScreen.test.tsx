@@ -56,6 +56,13 @@ test("loads the student's cohort courses, opens on Program Courses / Done, and s
   expect(courseButtons()).toEqual(['Public Speaking']);
 });
 
+test("a new cohort's first visit opens on an empty Done, which names the tabs that hold its courses", async () => {
+  mockEndpoint('listCourses', [course(1, 'Servant Leadership', -2, 60), course(2, 'Vision Casting', 10, 40), course(3, 'Team Building', 20, 50)]);
+  renderCourses();
+  expect(await screen.findByText('No program courses finished.')).toBeInTheDocument();
+  expect(screen.getByText('Your courses are under Active (1) and Pending (2), above.')).toBeInTheDocument();
+});
+
 test('the status tabs move with the arrow keys', async () => {
   mockEndpoint('listCourses', []);
   const { user } = renderCourses();

@@ -7,7 +7,7 @@ import {
   coursesIn,
   type CourseStatus,
 } from '@academy/shared/domain/courses';
-import type { CourseCategory } from '@academy/shared/domain/types';
+import type { Course, CourseCategory } from '@academy/shared/domain/types';
 import { todayIsoDate } from '@academy/shared/format/dates';
 import { coursesLoading, useCourses } from '@academy/shared/hooks/use-courses';
 import { useSessionStore } from '@academy/shared/session/store';
@@ -15,6 +15,7 @@ import Tabs, { translatedTabs } from '@academy/shared/ui/Tabs';
 import CourseButtons from '@academy/shared/ui/courses/CourseButtons';
 import QueryState from '@academy/shared/ui/states/QueryState';
 import { useT } from '../../i18n';
+import { useLocale } from '@academy/shared/i18n/messages';
 import '@academy/shared/styles/tabs.css';
 import './courses-screen.css';
 
@@ -27,6 +28,19 @@ export default function CoursesScreen() {
   const [status, setStatus] = useState<CourseStatus>(DEFAULT_COURSE_STATUS);
   const today = todayIsoDate();
   const t = useT();
+  const locale = useLocale();
+
+  /** An empty tab names the tabs of its category that have courses, and how many: a first visit opens on Done, empty on day one. */
+  function emptyTabHint(loaded: Course[], shown: CourseCategory, empty: CourseStatus): string {
+    const elsewhere = COURSE_STATUS_TABS.filter((tab) => tab.value !== empty)
+      .map((tab) => ({ label: t(tab.label), count: coursesIn(loaded, shown, tab.value, today).length }))
+      .filter(({ count }) => count > 0);
+    if (elsewhere.length === 0) return t('courses.empty.hint');
+    const tabs = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+      elsewhere.map(({ label, count }) => t('courses.empty.tabCount', { tab: label, count })),
+    );
+    return t('courses.empty.elsewhere', { tabs });
+  }
 
   return (
     <section className="sp-courses" aria-labelledby="sp-courses-title">
@@ -39,7 +53,7 @@ export default function CoursesScreen() {
                 courses={coursesIn(loaded, category, status, today)}
                 empty={{
                   title: t('courses.empty', { category, status }),
-                  hint: t('courses.empty.hint'),
+                  hint: emptyTabHint(loaded, category, status),
                 }}
               />
             </Tabs>
