@@ -57,7 +57,7 @@ test('on a French page, answers with no French version yet are said to be in Eng
   try {
     mockEndpoint('listFaq', [french, english]);
     const first = renderScreen(<FaqPage />, { path: '/fr/faq' });
-    expect(await screen.findByText('Ce qui n’est pas encore traduit est affiché en anglais.')).toBeInTheDocument();
+    expect(await screen.findByText('Ce qui n’est pas encore traduit est affiché tel qu’il a été écrit.')).toBeInTheDocument();
     first.unmount();
     mockEndpoint('listFaq', [french]);
     renderScreen(<FaqPage />, { path: '/fr/faq' });
