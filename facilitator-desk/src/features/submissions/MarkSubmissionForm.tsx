@@ -12,6 +12,7 @@ import TextAreaField from '@academy/shared/ui/forms/TextAreaField';
 import TextField from '@academy/shared/ui/forms/TextField';
 import { useT } from '../../i18n';
 import './mark-submission.css';
+import { focusControl } from '@academy/shared/forms/focus';
 
 interface MarkSubmissionFormProps {
   submission: Submission;
@@ -58,7 +59,7 @@ export default function MarkSubmissionForm({ submission, onMarked }: MarkSubmiss
     const problem = scoreError(typed);
     setFieldError(problem);
     if (problem) {
-      inputRef.current?.focus();
+      if (inputRef.current) focusControl(inputRef.current);
       return;
     }
     void run(Number(value.trim()));
