@@ -15,6 +15,7 @@ export function essayAssignment(overrides: Partial<Assignment> = {}): Assignment
     course_name: 'Servant Leadership',
     weight: 1,
     submitted: false,
+    missing: false,
     locked: false,
     ...overrides,
   };

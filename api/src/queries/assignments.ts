@@ -25,6 +25,10 @@ export async function findAssignments(
     ? sql<boolean>`exists (select 1 from submissions s where s.assignment_id = a.id and s.student_id = ${viewer.id})`
     : sql<boolean>`false`;
   const locked = student ? courseLocked('c', viewer.id, today) : sql<boolean>`false`;
+  // the totals' own rule (counted_work): work due before the student joined is not counted, so not missing
+  const missing = student
+    ? sql<boolean>`exists (select 1 from counted_work m where m.student_id = ${viewer.id} and m.assignment_id = a.id and m.submission_id is null)`
+    : sql<boolean>`false`;
   const { rows } = await sql<AssignmentRow>`
     select ${selectList<AssignmentRow>({
       id: sql`a.id`,
@@ -38,6 +42,7 @@ export async function findAssignments(
       course_name: sql`c.name`,
       weight: sql`a.weight`,
       submitted,
+      missing,
       locked,
     })}
     from assignments a

@@ -146,6 +146,10 @@ describe('due times and typed zones', () => {
     const assignment = mine.courses.find((c: { course_id: number }) => c.course_id === minister).assignments.find((a: { id: number }) => a.id === gone.id);
     expect(assignment).toMatchObject({ past_due: true, missing: false, submission: null });
     expect((await call('GET', '/cla_dashboards/score_stats', OTHER_STUDENT)).body.total_possible_score).toBe(0);
+    // their assignment list (and a facilitator's view as them) says the same: past due, not missing
+    const listed = async (who: string) => ((await call('GET', '/cla_assignments', who)).body as { id: number }[]).find((a) => a.id === gone.id);
+    expect(await listed(OTHER_STUDENT)).toMatchObject({ past_due: true, missing: false });
+    expect(await listed(STUDENT)).toMatchObject({ past_due: true, missing: true });
 
     // nor are they locked out of the current course by a prerequisite that ran before they came
     const courses = (await call('GET', '/cla_courses?cohort_id=1', OTHER_STUDENT)).body;

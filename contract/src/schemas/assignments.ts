@@ -24,6 +24,11 @@ export const Assignment = Type.Object(
     course_name: Type.String(),
     weight: AssignmentWeight,
     submitted: Type.Boolean({ description: 'For a student: whether they submitted it. Always false for facilitators.' }),
+    missing: Type.Boolean({
+      description:
+        'For a student: past due, not handed in and counted (due after they joined the cohort): it counts as 0 in their totals. ' +
+        'Past due and not missing is work due before they joined, not counted. Always false for facilitators.',
+    }),
     locked: Type.Boolean({ description: 'For a student: locked when its course is (see Course.locked). Always false for facilitators.' }),
   },
   { title: 'Assignment', additionalProperties: false },

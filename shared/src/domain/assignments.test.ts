@@ -14,6 +14,7 @@ function assignment(id: number, submitted: boolean): Assignment {
     cla_user_id: 2,
     course_name: 'C',
     submitted,
+    missing: false,
     locked: false,
   };
 }

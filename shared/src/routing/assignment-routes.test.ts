@@ -13,6 +13,7 @@ const assignment: Assignment = {
   cla_user_id: 2,
   course_name: 'Leadership',
   submitted: false,
+  missing: false,
   locked: false,
 };
 

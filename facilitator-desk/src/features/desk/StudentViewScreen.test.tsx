@@ -19,7 +19,9 @@ test("shows one student's courses with their locks and figures, read only", asyn
     ],
     assignments: [
       essayAssignment({ id: 1, name: 'Testimony', cla_course_id: 4, submitted: true }),
-      essayAssignment({ id: 2, name: 'Servant leader slides', cla_course_id: 4, past_due: true }),
+      essayAssignment({ id: 2, name: 'Servant leader slides', cla_course_id: 4, past_due: true, missing: true }),
+      // due before they joined: past due, not counted, so not missing
+      essayAssignment({ id: 4, name: 'Week one journal', cla_course_id: 4, past_due: true }),
       essayAssignment({ id: 3, name: 'Gifts reflection', cla_course_id: 5, locked: true }),
     ],
     course_stats: { total_courses: 2, completed_courses: 0, completion_percentage: 0 },
@@ -43,10 +45,11 @@ test("shows one student's courses with their locks and figures, read only", asyn
   const ministers = screen.getByText('Ministers').closest('li')!;
   expect(within(ministers).getByText('Locked')).toBeInTheDocument();
   expect(within(ministers).getByRole('status')).toHaveTextContent(/Believers/);
-  // each course's assignments as the student's list has them: handed in, missing, or closed by the lock
+  // each course's assignments as the student's list has them: handed in, missing, due before they joined, or closed by the lock
   const believers = screen.getByText('Believers', { selector: '.fd-student-view__course' }).closest('li')!;
   expect(within(believers).getByRole('list', { name: 'Assignments of Believers' })).toHaveTextContent(
-    'TestimonyHanded in · Due Thu, 5 Mar 2026, 11:59 PM UTCServant leader slidesNot handed in, past due · Due Thu, 5 Mar 2026, 11:59 PM UTC',
+    'TestimonyHanded in · Due Thu, 5 Mar 2026, 11:59 PM UTCServant leader slidesNot handed in, past due · Due Thu, 5 Mar 2026, 11:59 PM UTC' +
+      'Week one journalDue before they joined: not counted · Due Thu, 5 Mar 2026, 11:59 PM UTC',
   );
   expect(within(believers).getByRole('list', { name: 'Topics of Believers' })).toHaveTextContent('Who a believer isPrayer');
   expect(within(ministers).queryByRole('list', { name: 'Topics of Ministers' })).toBeNull();

@@ -82,10 +82,12 @@ function CourseTopics({ course, topics }: { course: Course; topics: Topic[] }) {
 }
 
 /** Where one of the student's assignments stands for them. */
-function assignmentState(assignment: Assignment): 'locked' | 'submitted' | 'missing' | 'open' {
+function assignmentState(assignment: Assignment): 'locked' | 'submitted' | 'missing' | 'notCounted' | 'open' {
   if (assignment.locked) return 'locked';
   if (assignment.submitted) return 'submitted';
-  return assignment.past_due ? 'missing' : 'open';
+  if (assignment.missing) return 'missing';
+  // past due without counting: it was due before the student joined, as their My Grades says
+  return assignment.past_due ? 'notCounted' : 'open';
 }
 
 /** A course's assignments as the student's own list has them, each with its state and due moment in the reader's zone. */
