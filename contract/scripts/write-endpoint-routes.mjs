@@ -21,13 +21,14 @@ function write(relativePath, text) {
 write(
   'src/endpoint-routes.ts',
   `${GENERATED}
-// What a front end needs at run time to make a call, and nothing more: the contract's schemas (and
-// their schema library) stay out of the browser's bundles; the front ends take only its types.
+// What a front end needs at run time to make a call, and nothing more (its method, path, and whether it
+// takes an Idempotency-Key): the contract's schemas (and their schema library) stay out of the
+// browser's bundles; the front ends take only its types.
 import type { EndpointName, Endpoints } from '@academy/contract/endpoints';
 
 export const ENDPOINT_ROUTES = {
-${tableOf(({ method, path }) => `{ method: '${method}', path: '${path}' }`).join('\n')}
-} as const satisfies { readonly [N in EndpointName]: Pick<Endpoints[N], 'method' | 'path'> };
+${tableOf(({ method, path, idempotent }) => `{ method: '${method}', path: '${path}'${idempotent ? ', idempotent: true' : ''} }`).join('\n')}
+} as const satisfies { readonly [N in EndpointName]: Pick<Endpoints[N], 'method' | 'path'> & { idempotent?: true } };
 `,
 );
 

@@ -1,6 +1,7 @@
 // Written by contract/scripts/write-endpoint-routes.mjs from the contract's ENDPOINTS: edit the contract, then run it.
-// What a front end needs at run time to make a call, and nothing more: the contract's schemas (and
-// their schema library) stay out of the browser's bundles; the front ends take only its types.
+// What a front end needs at run time to make a call, and nothing more (its method, path, and whether it
+// takes an Idempotency-Key): the contract's schemas (and their schema library) stay out of the
+// browser's bundles; the front ends take only its types.
 import type { EndpointName, Endpoints } from '@academy/contract/endpoints';
 
 export const ENDPOINT_ROUTES = {
@@ -82,28 +83,28 @@ export const ENDPOINT_ROUTES = {
   saveAnnouncementVersion: { method: 'PUT', path: '/announcements/:id/versions/:locale' },
   deleteAnnouncementVersion: { method: 'DELETE', path: '/announcements/:id/versions/:locale' },
   listTopics: { method: 'GET', path: '/cla_topics' },
-  createTopic: { method: 'POST', path: '/cla_topics' },
+  createTopic: { method: 'POST', path: '/cla_topics', idempotent: true },
   updateTopic: { method: 'PUT', path: '/cla_topics/:id' },
   reorderTopics: { method: 'PUT', path: '/cla_topics/order' },
   deleteTopic: { method: 'DELETE', path: '/cla_topics/:id' },
   listCourses: { method: 'GET', path: '/cla_courses' },
   listCourseIds: { method: 'GET', path: '/cla_courses/get_course_ids' },
   getCourse: { method: 'GET', path: '/cla_courses/:id' },
-  createCourse: { method: 'POST', path: '/cla_courses' },
+  createCourse: { method: 'POST', path: '/cla_courses', idempotent: true },
   copyCourse: { method: 'POST', path: '/cla_courses/:id/copy' },
   updateCourse: { method: 'PUT', path: '/cla_courses/:id' },
   deleteCourse: { method: 'DELETE', path: '/cla_courses/:id' },
   listAssignments: { method: 'GET', path: '/cla_assignments' },
   getAssignment: { method: 'GET', path: '/cla_assignments/:id' },
-  createAssignment: { method: 'POST', path: '/cla_assignments' },
+  createAssignment: { method: 'POST', path: '/cla_assignments', idempotent: true },
   updateAssignment: { method: 'PUT', path: '/cla_assignments/:id' },
   deleteAssignment: { method: 'DELETE', path: '/cla_assignments/:id' },
   listSubmissions: { method: 'GET', path: '/cla_submissions' },
-  submitAssignment: { method: 'POST', path: '/cla_submissions' },
+  submitAssignment: { method: 'POST', path: '/cla_submissions', idempotent: true },
   getSubmission: { method: 'GET', path: '/cla_submissions/:id' },
   listSubmissionMarks: { method: 'GET', path: '/cla_submissions/:id/marks' },
   markSubmission: { method: 'PUT', path: '/cla_submissions/:id' },
-  replaceSubmissionLink: { method: 'PUT', path: '/cla_submissions/:id/link' },
+  replaceSubmissionLink: { method: 'PUT', path: '/cla_submissions/:id/link', idempotent: true },
   getGradebook: { method: 'GET', path: '/cla_gradebook' },
   getGradebookCsv: { method: 'GET', path: '/cla_gradebook/csv' },
   getMyGrades: { method: 'GET', path: '/cla_gradebook/mine' },
@@ -113,7 +114,7 @@ export const ENDPOINT_ROUTES = {
   listLiveClasses: { method: 'GET', path: '/cla_live_classes' },
   listTodayClasses: { method: 'GET', path: '/cla_live_classes/today_classes' },
   getLiveClassCalendar: { method: 'GET', path: '/cla_live_classes/:id/calendar.ics' },
-  createLiveClass: { method: 'POST', path: '/cla_live_classes' },
+  createLiveClass: { method: 'POST', path: '/cla_live_classes', idempotent: true },
   updateLiveClass: { method: 'PUT', path: '/cla_live_classes/:id' },
   setLiveClassRecording: { method: 'PUT', path: '/cla_live_classes/:id/recording' },
   deleteLiveClass: { method: 'DELETE', path: '/cla_live_classes/:id' },
@@ -163,4 +164,4 @@ export const ENDPOINT_ROUTES = {
   signInWithPasskey: { method: 'POST', path: '/passkeys/sign_in' },
   getAcademySettings: { method: 'GET', path: '/admin/settings' },
   saveAcademySettings: { method: 'PUT', path: '/admin/settings' },
-} as const satisfies { readonly [N in EndpointName]: Pick<Endpoints[N], 'method' | 'path'> };
+} as const satisfies { readonly [N in EndpointName]: Pick<Endpoints[N], 'method' | 'path'> & { idempotent?: true } };

@@ -1,6 +1,7 @@
 // A hand-in sent again with its Idempotency-Key (a phone retrying after losing the answer) is one
-// hand-in: on the embedded database and on PostgreSQL, one at a time and both at once.
-import { caller, STUDENT } from '../content-helpers';
+// hand-in: on the embedded database and on PostgreSQL, one at a time and both at once. So is a
+// facilitator's course, topic, assignment or class.
+import { caller, FACILITATOR, STUDENT } from '../content-helpers';
 import { createTestApp, ManualClock, type TestApp } from '../helpers';
 
 const HOUR = 3_600;
@@ -130,5 +131,80 @@ describe('hand-ins with an Idempotency-Key', () => {
     const later = await replace();
     expect(later.status).toBe(200);
     expect(later.body.link_updated_at).not.toBe(first.body.link_updated_at);
+  });
+  it("makes a facilitator's course, topic, assignment and class once when the create is sent again with its key", async () => {
+    const facilitatorId = await t.userId(FACILITATOR);
+    const course = await send(
+      FACILITATOR,
+      'POST',
+      '/cla_courses',
+      {
+        cla_course: {
+          name: 'Once only',
+          description: 'Taught once.',
+          start_date: '2026-01-05',
+          end_date: '2026-12-20',
+          cla_cohort_id: 1,
+          cla_user_id: facilitatorId,
+        },
+      },
+      'course-key',
+    );
+    expect(course.status).toBe(201);
+    const again = await send(
+      FACILITATOR,
+      'POST',
+      '/cla_courses',
+      {
+        cla_course: {
+          name: 'Once only',
+          description: 'Taught once.',
+          start_date: '2026-01-05',
+          end_date: '2026-12-20',
+          cla_cohort_id: 1,
+          cla_user_id: facilitatorId,
+        },
+      },
+      'course-key',
+    );
+    expect(again).toEqual(course);
+    const courseId = (course.body as { id: number }).id;
+    const creates: [string, object][] = [
+      ['/cla_topics', { topic: { name: 'Listening', description: 'Week one.', cla_course_id: courseId } }],
+      [
+        '/cla_assignments',
+        { cla_assignment: { name: 'Reflection', description: 'One page.', due_date: '2026-12-10', cla_course_id: courseId, cla_user_id: facilitatorId } },
+      ],
+      [
+        '/cla_live_classes',
+        {
+          cla_live_class: {
+            name: 'Opening',
+            date: '2026-12-11',
+            time: '18:00',
+            duration: 60,
+            zoom_link: null,
+            cla_course_id: courseId,
+            cohort_id: 1,
+            cla_user_id: facilitatorId,
+            repeat_weeks: 2,
+          },
+        },
+      ],
+    ];
+    for (const [url, payload] of creates) {
+      const key = `create${url.replaceAll('/', '-')}`;
+      const first = await send(FACILITATOR, 'POST', url, payload, key);
+      expect(first.status).toBe(201);
+      expect(await send(FACILITATOR, 'POST', url, payload, key)).toEqual(first);
+    }
+    const counted = async (table: 'courses' | 'topics' | 'assignments' | 'live_classes', column: 'name' | 'course_id', value: string | number) =>
+      (await t.db.selectFrom(table).select('id').where(column, '=', value).execute()).length;
+    expect([
+      await counted('courses', 'name', 'Once only'),
+      await counted('topics', 'course_id', courseId),
+      await counted('assignments', 'course_id', courseId),
+      await counted('live_classes', 'course_id', courseId),
+    ]).toEqual([1, 1, 1, 2]);
   });
 });

@@ -66,7 +66,8 @@ export const ASSIGNMENT_ENDPOINTS = {
     access: ['facilitator'],
     body: AssignmentBody,
     response: { 201: Assignment },
-    errors: [404],
+    errors: [404, 422],
+    idempotent: true,
   }),
   updateAssignment: endpoint({
     method: 'PUT',

@@ -117,7 +117,15 @@ export const COURSE_ENDPOINTS = {
     errors: [403],
   }),
   getCourse: endpoint({ method: 'GET', path: '/cla_courses/:id', access: 'signed-in', params: IdParams, response: { 200: Course }, errors: [404] }),
-  createCourse: endpoint({ method: 'POST', path: '/cla_courses', access: ['facilitator'], body: CourseBody, response: { 201: Course } }),
+  createCourse: endpoint({
+    method: 'POST',
+    path: '/cla_courses',
+    access: ['facilitator'],
+    body: CourseBody,
+    response: { 201: Course },
+    errors: [422],
+    idempotent: true,
+  }),
   copyCourse: endpoint({
     method: 'POST',
     path: '/cla_courses/:id/copy',

@@ -137,7 +137,8 @@ export const LIVE_CLASS_ENDPOINTS = {
     access: ['facilitator'],
     body: LiveClassBody,
     response: { 201: LiveClass },
-    errors: [404],
+    errors: [404, 422],
+    idempotent: true,
   }),
   updateLiveClass: endpoint({
     method: 'PUT',

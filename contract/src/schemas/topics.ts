@@ -29,7 +29,15 @@ export const TOPIC_ENDPOINTS = {
     response: { 200: Type.Array(Topic) },
     errors: [403, 404],
   }),
-  createTopic: endpoint({ method: 'POST', path: '/cla_topics', access: ['facilitator'], body: TopicBody, response: { 201: Topic }, errors: [404] }),
+  createTopic: endpoint({
+    method: 'POST',
+    path: '/cla_topics',
+    access: ['facilitator'],
+    body: TopicBody,
+    response: { 201: Topic },
+    errors: [404, 422],
+    idempotent: true,
+  }),
   updateTopic: endpoint({
     method: 'PUT',
     path: '/cla_topics/:id',

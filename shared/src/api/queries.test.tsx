@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { focusManager, onlineManager } from '@tanstack/react-query';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
-import { dropEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { http, HttpResponse } from 'msw';
+import { appConfig } from '@academy/shared/config/app-config';
+import { apiServer, dropEndpoint, mockEndpoint } from '@academy/shared/testing/api-mocks';
 import { renderScreen } from '@academy/shared/testing/render-screen';
 
 /** A screen that reads an invitation (a POST: each ask counts against the address's limit) and the notes (a GET). */
@@ -81,4 +83,48 @@ test('a change asked for without a network fails at once, and is not made unaske
   act(() => onlineManager.setOnline(true));
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect(marked).toEqual([]);
+});
+
+/** A topic form's create, pressed as the facilitator does: `title` is what they typed. */
+function AddTopic() {
+  const create = useEndpointMutation('createTopic');
+  const [title, setTitle] = useState('Week 1');
+  const press = () => create.mutateAsync({ body: { topic: { name: title, description: '', cla_course_id: 4 } } }).catch(() => undefined);
+  return (
+    <>
+      <button type="button" onClick={() => void press()}>
+        Add Topic
+      </button>
+      <button type="button" onClick={() => setTitle('Week 2')}>
+        Retype
+      </button>
+    </>
+  );
+}
+
+test('a create pressed again after its answer was lost carries the same Idempotency-Key; once made, or typed anew, a new one', async () => {
+  const keys: string[] = [];
+  apiServer.use(
+    http.post(`${appConfig().apiBaseUrl}/cla_topics`, ({ request }) => {
+      keys.push(request.headers.get('Idempotency-Key') ?? 'none');
+      // the first answer is lost on the way
+      return keys.length === 1
+        ? HttpResponse.error()
+        : HttpResponse.json({ id: keys.length, name: 'Week 1', description: '', cla_course_id: 4 }, { status: 201 });
+    }),
+  );
+  const { user } = renderScreen(<AddTopic />);
+  const add = screen.getByRole('button', { name: 'Add Topic' });
+  await user.click(add);
+  await waitFor(() => expect(keys).toHaveLength(1));
+  await user.click(add);
+  await waitFor(() => expect(keys).toHaveLength(2));
+  await user.click(add);
+  await waitFor(() => expect(keys).toHaveLength(3));
+  await user.click(screen.getByRole('button', { name: 'Retype' }));
+  await user.click(add);
+  await waitFor(() => expect(keys).toHaveLength(4));
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  // the retry is the same request; the next press after it was made, and a different topic, are new ones
+  expect([keys[1] === keys[0], keys[2] === keys[1], keys[3] === keys[2]]).toEqual([true, false, false]);
 });

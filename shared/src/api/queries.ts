@@ -1,7 +1,7 @@
 // Screens read and change the API through these hooks, keyed by the endpoint's name: an answer is
 // cached under [name, input], shown at once when a screen comes back, fetched once however many
 // parts of the page ask, retried on a network failure, and dropped when the screen unmounts.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   useMutation,
   useQueries,
@@ -16,6 +16,7 @@ import { toast } from '@academy/shared/feedback/toast';
 import type { EndpointName } from '@academy/contract/endpoints';
 import { callWith, type CallAnswer, type CallInput } from '@academy/shared/api/call';
 import { ENDPOINT_ROUTES } from '@academy/contract/endpoint-routes';
+import { IDEMPOTENCY_KEY_HEADER } from '@academy/contract/endpoint';
 import { isAwaitingApproval } from '@academy/shared/api/client';
 import { arrivedAnswer, dropEarlyAnswers, takeEarlyAnswer } from '@academy/shared/api/early-answers';
 import { queryKey } from '@academy/shared/api/query-key';
@@ -115,11 +116,26 @@ export interface EndpointMutationOptions {
   invalidates?: EndpointName[];
 }
 
+/**
+ * A change to the API. An `idempotent` call (a create) carries one Idempotency-Key for an input until
+ * it succeeds: pressed again after an answer lost on the way (the phone's signal dropped), it is the
+ * same request, which the API answers as the first and makes nothing twice; another input is a new one.
+ */
 export function useEndpointMutation<N extends EndpointName>(name: N, { invalidates = [] }: EndpointMutationOptions = {}) {
   const client = useQueryClient();
+  const sent = useRef<{ input: string; key: string } | null>(null);
+  const keyed = (input: CallInput<N>) => {
+    const asked = JSON.stringify(input);
+    if (sent.current?.input !== asked) sent.current = { input: asked, key: crypto.randomUUID() };
+    return { headers: { [IDEMPOTENCY_KEY_HEADER]: sent.current.key } };
+  };
+  const idempotent = 'idempotent' in ENDPOINT_ROUTES[name];
   return useMutation({
-    mutationFn: (input: CallInput<N>) => callWith(name, input),
-    // screens not shown now are fetched again too, so a list the user goes back to is already right
-    onSuccess: () => Promise.all(invalidates.map((changed) => client.invalidateQueries({ queryKey: [changed], refetchType: 'all' }))),
+    mutationFn: (input: CallInput<N>) => callWith(name, input, idempotent ? keyed(input) : undefined),
+    onSuccess: () => {
+      sent.current = null;
+      // screens not shown now are fetched again too, so a list the user goes back to is already right
+      return Promise.all(invalidates.map((changed) => client.invalidateQueries({ queryKey: [changed], refetchType: 'all' })));
+    },
   });
 }

@@ -1,4 +1,6 @@
 // /cla_assignments: list, read, create, update, soft delete.
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
@@ -8,14 +10,15 @@ import { DEFAULT_DUE_TIME } from '@academy/contract/rules/due';
 import { routeOwnedDelete } from '../delete-owned-route';
 import { findAssignments, insertAssignment, softDeleteAssignment, updateAssignment, type AssignmentRow } from '../../queries/assignments';
 import { academyToday, mustBeApproved, mustBeOwn, ownedAssignment, ownedCourse, type Viewer, visibleCourse } from '../../queries/scope';
+import { idempotently } from '../../http/idempotency';
 
 const ONLY_YOURSELF = 'You can only name yourself as the facilitator of an assignment.';
 
 const assignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', mustBeApproved);
 
-  const loadAssignment = async (viewer: Viewer, id: number): Promise<AssignmentRow> => {
-    const [assignment] = await findAssignments(app.db, viewer, academyToday(app.config), { id });
+  const loadAssignment = async (viewer: Viewer, id: number, db: Kysely<DB> = app.db): Promise<AssignmentRow> => {
+    const [assignment] = await findAssignments(db, viewer, academyToday(app.config), { id });
     if (!assignment) throw notFound('Assignment');
     return assignment;
   };
@@ -66,13 +69,13 @@ const assignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       const input = request.body.cla_assignment;
       mustBeOwn(input.cla_user_id, me.id, ONLY_YOURSELF, 'only_yourself_assignment');
-      const id = await app.db.transaction().execute(async (trx) => {
+      const { status, answer } = await idempotently(app.db, 'createAssignment', request, me.id, app.clock.now(), async (trx) => {
         await ownedCourse(trx, input.cla_course_id, me.id);
         const id = await insertAssignment(trx, me.id, input, app.config.academyTimeZone);
         await noticeAssignment(trx, id, true, { academyTimeZone: app.config.academyTimeZone, now: app.clock.now() });
-        return id;
+        return { status: 201, answer: await loadAssignment(me, id, trx) };
       });
-      return reply.code(201).send(await loadAssignment(me, id));
+      return reply.code(status).send(answer);
     },
   );
 

@@ -1,4 +1,5 @@
 // /cla_courses: list, read, create, update, soft delete, and the ids of a cohort's courses.
+import { idempotently } from '../../http/idempotency';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import { endsBeforeStart } from '@academy/contract/rules/date-range';
@@ -57,8 +58,8 @@ async function createCourse(trx: Kysely<DB>, input: CourseInput, ownerId: number
 const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', mustBeApproved);
 
-  const loadCourse = async (viewer: Viewer, id: number): Promise<CourseRow> => {
-    const [course] = await findCourses(app.db, viewer, academyToday(app.config), { id });
+  const loadCourse = async (viewer: Viewer, id: number, db: Kysely<DB> = app.db): Promise<CourseRow> => {
+    const [course] = await findCourses(db, viewer, academyToday(app.config), { id });
     if (!course) throw notFound('Course');
     return course;
   };
@@ -133,8 +134,11 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const input = request.body.cla_course;
       mustBeOwn(input.cla_user_id, me.id, ONLY_YOURSELF, 'only_yourself_course_owner');
       checkCourseBody(input);
-      const id = await app.db.transaction().execute((trx) => createCourse(trx, input, me.id));
-      return reply.code(201).send(await loadCourse(me, id));
+      const { status, answer } = await idempotently(app.db, 'createCourse', request, me.id, app.clock.now(), async (trx) => ({
+        status: 201,
+        answer: await loadCourse(me, await createCourse(trx, input, me.id), trx),
+      }));
+      return reply.code(status).send(answer);
     },
   );
 

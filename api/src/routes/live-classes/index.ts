@@ -1,4 +1,7 @@
 // /cla_live_classes: list (with an explicit filter kind), today's classes, create, update, soft delete.
+import { idempotently } from '../../http/idempotency';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from '@sinclair/typebox';
 import { fieldErrors, notFound } from '../../http/errors';
@@ -50,11 +53,11 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const zone = app.config.academyTimeZone;
   const joinClock = (): JoinClock => ({ now: app.clock.now(), academyTimeZone: zone, minutesBefore: app.config.joinOpensMinutesBefore });
-  const listLiveClasses = async (viewer: Viewer, filter?: LiveClassFilter) =>
-    (await findLiveClasses(app.db, viewer, academyToday(app.config), joinClock(), filter)).map((row) => liveClassAnswer(row, zone));
+  const listLiveClasses = async (viewer: Viewer, filter?: LiveClassFilter, db: Kysely<DB> = app.db) =>
+    (await findLiveClasses(db, viewer, academyToday(app.config), joinClock(), filter)).map((row) => liveClassAnswer(row, zone));
 
-  const loadLiveClass = async (viewer: Viewer, id: number) => {
-    const [liveClass] = await listLiveClasses(viewer, { id });
+  const loadLiveClass = async (viewer: Viewer, id: number, db: Kysely<DB> = app.db) => {
+    const [liveClass] = await listLiveClasses(viewer, { id }, db);
     if (!liveClass) throw notFound('Live class');
     return liveClass;
   };
@@ -179,7 +182,7 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       const input = request.body.cla_live_class;
       checkInput(input, me);
-      const id = await app.db.transaction().execute(async (trx) => {
+      const { status, answer } = await idempotently(app.db, 'createLiveClass', request, me.id, app.clock.now(), async (trx) => {
         const course = await ownedCourse(trx, input.cla_course_id, me.id);
         courseCohortMustMatch(course, input.cohort_id);
         const typedTimeZone = typedZone(input);
@@ -198,9 +201,9 @@ const liveClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // one notice for the series; a reminder before each of its classes
         const told: LiveClassChange = ids.length > 1 ? 'seriesScheduled' : 'scheduled';
         for (const [index, id] of ids.entries()) await tell(trx, id, index === 0 ? told : 'changed', { seriesIds: ids });
-        return ids[0]!;
+        return { status: 201, answer: await loadLiveClass(me, ids[0]!, trx) };
       });
-      return reply.code(201).send(await loadLiveClass(me, id));
+      return reply.code(status).send(answer);
     },
   );
 

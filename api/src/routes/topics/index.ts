@@ -7,6 +7,7 @@ import { currentUser } from '../../plugins/auth';
 import { routeOwnedDelete } from '../delete-owned-route';
 import { courseLockedFor, deleteTopic, findTopic, insertTopic, listTopics, reorderTopics, updateTopic } from '../../queries/topics';
 import { academyToday, mustBeApproved, ownedCourse, ownedTopic } from '../../queries/scope';
+import { idempotently } from '../../http/idempotency';
 
 const COURSE_LOCKED = 'This course is locked. Complete the earlier course first.';
 
@@ -44,11 +45,11 @@ const topicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const me = currentUser(request);
       const input = request.body.topic;
-      const id = await app.db.transaction().execute(async (trx) => {
+      const { status, answer } = await idempotently(app.db, 'createTopic', request, me.id, app.clock.now(), async (trx) => {
         await ownedCourse(trx, input.cla_course_id, me.id);
-        return insertTopic(trx, input);
+        return { status: 201, answer: await findTopic(trx, await insertTopic(trx, input)) };
       });
-      return reply.code(201).send(await findTopic(app.db, id));
+      return reply.code(status).send(answer);
     },
   );
 
