@@ -53,3 +53,15 @@ test('the page the server prerenders (it sees no query) waits for the link, and 
   expect(mismatches).not.toHaveBeenCalled();
   mismatches.mockRestore();
 });
+
+test('a press before the page came alive (held for it) confirms once it is', async () => {
+  const confirmed = mockEndpoint('confirmEmail', { message: 'ok', user_id: 7, email: 'ada.new@example.org' }).received;
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page('/confirm-email'));
+  document.body.append(container);
+  // what the page's inline script does with a form sent before the page's code ran
+  container.querySelector('form')!.dataset.sentEarly = '';
+  render(page('/confirm-email?token=from-the-mail'), { container, hydrate: true });
+  expect(await screen.findByRole('status')).toHaveTextContent('Your e-mail address is now ada.new@example.org.');
+  expect(confirmed.map((request) => request.body)).toEqual([{ token: 'from-the-mail' }]);
+});

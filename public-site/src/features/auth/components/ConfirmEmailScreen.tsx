@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { call } from '@academy/shared/api/call';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
@@ -13,6 +13,9 @@ import PageMeta from '../../../app/PageMeta';
 import { useT } from '../../../i18n';
 import { useLocalPath } from '@academy/shared/i18n/local-path';
 import { useFailureText } from '../../../app/failure-text';
+import { echoMessage, useFormEcho } from '../../../app/page-data';
+import NoScriptsMark from '../../../app/NoScriptsMark';
+import { useEarlyInput } from '@academy/shared/forms/early-input';
 
 /**
  * /confirm-email?token=...: the link mailed to a new e-mail address. Confirming is a button, not the
@@ -25,7 +28,12 @@ export default function ConfirmEmailScreen() {
   const token = useSearchParams()[0].get('token');
   // the server renders the path alone, without its query: a link's token is looked for once in the browser
   const incomplete = !useHydrating() && !token;
-  const [failure, setFormError] = useState<string | null>(null);
+  // posted without scripts (or before they came), the server gives the page back saying nothing was sent
+  const echo = useFormEcho();
+  const [failure, setFormError] = useState<string | null>(echo ? t(echoMessage(echo)) : null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // a press before the page came alive was held for it: sent now (the form has nothing typed to take over)
+  useEarlyInput(formRef, () => undefined);
   const formError = failure ?? (incomplete ? t('site.confirmEmail.incomplete') : null);
   const [confirmedAs, setConfirmedAs] = useState<string | null>(null);
 
@@ -53,12 +61,14 @@ export default function ConfirmEmailScreen() {
         </p>
       ) : (
         <form
+          ref={formRef}
           method="post"
           onSubmit={(event) => {
             event.preventDefault();
             void run();
           }}
         >
+          <NoScriptsMark />
           <p>{t('site.confirmEmail.intro')}</p>
           <SubmitButton busy={busy} busyText={t('site.confirmEmail.busy')} disabled={incomplete}>
             {t('site.confirmEmail.submit')}
