@@ -28,6 +28,15 @@ test.each([
   [entry({ action: 'user.deactivate', subject_name: 'David Kamau', actor_name: null }), 'Someone no longer on record deactivated the account of David Kamau.'],
   [entry({ action: 'cohort.close', subject_name: 'Cohort 2' }), 'Grace Adeyemi closed the cohort Cohort 2.'],
   [
+    entry({ action: 'passkey.add', subject_type: 'passkey', old_values: null, new_values: { name: 'My phone' } }),
+    'Grace Adeyemi added the passkey “My phone”.',
+  ],
+  // an erased member's passkey name is not shown: the sentence names none
+  [
+    entry({ action: 'passkey.add', subject_type: 'passkey', actor_name: 'Former member 48', old_values: null, new_values: null }),
+    'Former member 48 added a passkey.',
+  ],
+  [
     entry({
       action: 'attendance.correct',
       subject_name: "David Kamau's attendance of 'Prayer'",

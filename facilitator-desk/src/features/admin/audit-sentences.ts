@@ -180,11 +180,12 @@ export function auditSentence(entry: AuditEntry, t: AuditT): string {
       return before
         ? t('audit.attendance.changed', { who, record, before: attendanceStatus(before), after: attendanceStatus(after) })
         : t('audit.attendance.recorded', { who, record, after: attendanceStatus(after) });
-    // a passkey is named by the name its owner gave it, kept in the entry (a removed one has no row)
+    // a passkey is named by the name its owner gave it, kept in the entry (a removed one has no row);
+    // an erased owner's is not shown
     case 'passkey.add':
-      return t('audit.did.passkey.add', { who, name: String(after?.name ?? '') });
+      return t('audit.did.passkey.add', passkeyWords(who, after?.name));
     case 'passkey.remove':
-      return t('audit.did.passkey.remove', { who, name: String(before?.name ?? '') });
+      return t('audit.did.passkey.remove', passkeyWords(who, before?.name));
     case 'settings.update':
       return t('audit.did.settings.update', { who, required: after?.staff_passkey_required === true ? 'yes' : 'no' });
     default:
@@ -196,4 +197,8 @@ export function auditSentence(entry: AuditEntry, t: AuditT): string {
       }
       return t(SENTENCES[entry.action] ?? 'audit.changed', { who, record });
   }
+}
+
+function passkeyWords(who: string, name: unknown): { who: string; name: string; named: 'yes' | 'no' } {
+  return typeof name === 'string' && name ? { who, name, named: 'yes' } : { who, name: '', named: 'no' };
 }
