@@ -134,40 +134,19 @@ describe('hand-ins with an Idempotency-Key', () => {
   });
   it("makes a facilitator's course, topic, assignment and class once when the create is sent again with its key", async () => {
     const facilitatorId = await t.userId(FACILITATOR);
-    const course = await send(
-      FACILITATOR,
-      'POST',
-      '/cla_courses',
-      {
-        cla_course: {
-          name: 'Once only',
-          description: 'Taught once.',
-          start_date: '2026-01-05',
-          end_date: '2026-12-20',
-          cla_cohort_id: 1,
-          cla_user_id: facilitatorId,
-        },
+    const newCourse = {
+      cla_course: {
+        name: 'Once only',
+        description: 'Taught once.',
+        start_date: '2026-01-05',
+        end_date: '2026-12-20',
+        cla_cohort_id: 1,
+        cla_user_id: facilitatorId,
       },
-      'course-key',
-    );
+    };
+    const course = await send(FACILITATOR, 'POST', '/cla_courses', newCourse, 'course-key');
     expect(course.status).toBe(201);
-    const again = await send(
-      FACILITATOR,
-      'POST',
-      '/cla_courses',
-      {
-        cla_course: {
-          name: 'Once only',
-          description: 'Taught once.',
-          start_date: '2026-01-05',
-          end_date: '2026-12-20',
-          cla_cohort_id: 1,
-          cla_user_id: facilitatorId,
-        },
-      },
-      'course-key',
-    );
-    expect(again).toEqual(course);
+    expect(await send(FACILITATOR, 'POST', '/cla_courses', newCourse, 'course-key')).toEqual(course);
     const courseId = (course.body as { id: number }).id;
     const creates: [string, object][] = [
       ['/cla_topics', { topic: { name: 'Listening', description: 'Week one.', cla_course_id: courseId } }],
