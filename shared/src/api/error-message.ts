@@ -100,3 +100,8 @@ export function errorMessage(error: unknown, fallback: string): string {
 export function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.response?.status === 404;
 }
+
+/** Whether no answer came at all (the signal dropped): the change may or may not have reached the API. */
+export function isUnanswered(error: unknown): boolean {
+  return isApiError(error) && !error.response;
+}

@@ -1,12 +1,14 @@
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createQueryClient } from '@academy/shared/api/query-client';
 import type { AttendanceRecord } from '@academy/contract/schemas/attendances';
 import type { ClassSession, MissingAttendanceStudent } from '@academy/shared/domain/types';
 import { useSessionStore } from '@academy/shared/session/store';
-import { mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { apiServer, mockEndpoint } from '@academy/shared/testing/api-mocks';
+import { http, HttpResponse } from 'msw';
+import { appConfig } from '@academy/shared/config/app-config';
 import { mockReaderZone } from '@academy/shared/testing/reader-zone';
 import { facilitatorUser } from '@academy/shared/testing/users';
 import Toasts from '@academy/shared/ui/Toasts';
@@ -145,6 +147,29 @@ test('students that cannot be loaded show the students failure toast', async () 
   renderScreen();
   await proceedWith('Morning session');
   expect(await screen.findByText('Failed to fetch students. Please try again.', { selector: '.form-alert p' })).toBeInTheDocument();
+});
+
+test('a record whose answer was lost, found recorded when the list is read again, says it did reach the academy and clears the failure', async () => {
+  mockMissing(
+    [
+      { id: 21, name: 'Ada Student' },
+      { id: 22, name: 'Ben Student' },
+    ],
+    [{ id: 22, name: 'Ben Student' }],
+  );
+  // the record reaches the academy, its answer does not reach the phone
+  apiServer.use(http.post(`${appConfig().apiBaseUrl}/cla_attendances`, () => HttpResponse.error()));
+  renderScreen();
+  await proceedWith('Morning session');
+  await user.selectOptions(await screen.findByRole('combobox', { name: /^Student/ }), 'Ada Student');
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(await screen.findByText('Failed to record attendance. Please try again.')).toBeInTheDocument();
+  // the signal comes back: the list is read again, without Ada
+  act(() => onlineManager.setOnline(false));
+  act(() => onlineManager.setOnline(true));
+  expect(await screen.findByText("Ada Student's attendance did reach the academy: it is recorded.")).toBeInTheDocument();
+  expect(screen.queryByText(/No response from server/)).toBeNull();
+  expect(studentSelect()).toHaveValue('');
 });
 
 test('a refused record shows the failure toast and the server reason, sends once, and keeps the student', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@academy/shared/feedback/toast';
-import { errorMessage } from '@academy/shared/api/error-message';
+import { errorMessage, isUnanswered } from '@academy/shared/api/error-message';
 import { useEndpoint, useEndpointMutation } from '@academy/shared/api/queries';
 import type { ClassSession } from '@academy/shared/domain/types';
 import { readerMoment } from '@academy/contract/rules/time-zones';
@@ -137,6 +137,18 @@ function RecordStep({ session, onBack }: { session: ClassSession; onBack: () => 
   const [formError, setFormError] = useState<string | null>(null);
   const studentRef = useRef<HTMLSelectElement>(null);
   const students = missing.data?.data.missing_users ?? [];
+  // a record whose answer was lost on the way may have reached the academy: once the list, read again,
+  // no longer has its student, it did, and the failure shown is no longer true
+  const [unanswered, setUnanswered] = useState<{ id: string; name: string } | null>(null);
+  const listed = missing.data?.data.missing_users;
+  useEffect(() => {
+    if (!unanswered || !listed || listed.some((student) => String(student.id) === unanswered.id)) return;
+    setUnanswered(null);
+    setFormError(null);
+    setStudentId('');
+    setPresent(true);
+    toast.success(t('attendance.reachedAfterAll', { name: unanswered.name }));
+  }, [unanswered, listed, t]);
 
   const { busy, run } = useSingleSubmit(async () => {
     if (!useSessionStore.getState().token) {
@@ -152,6 +164,7 @@ function RecordStep({ session, onBack }: { session: ClassSession; onBack: () => 
       await record.mutateAsync({ body: { cla_attendance: attendance } });
     } catch (error) {
       toast.error(recordFailed);
+      if (isUnanswered(error)) setUnanswered({ id: studentId, name: students.find((student) => String(student.id) === studentId)?.name ?? '' });
       const detail = errorMessage(error, recordFailed);
       setFormError(detail === recordFailed ? null : detail);
       return;
