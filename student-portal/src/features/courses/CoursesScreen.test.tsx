@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { addDays } from 'date-fns/addDays';
 import { format } from 'date-fns/format';
 import type { Course } from '@academy/shared/domain/types';
@@ -61,6 +62,9 @@ test("a new cohort's first visit opens on an empty Done, which names the tabs th
   renderCourses();
   expect(await screen.findByText('No program courses finished.')).toBeInTheDocument();
   expect(screen.getByText('Your courses are under Active (1) and Pending (2), above.')).toBeInTheDocument();
+  // a cohort with no extra courses at all: its Extra tab points to the program's
+  await userEvent.click(screen.getByRole('tab', { name: 'Extra Courses' }));
+  expect(screen.getByText('Your courses are under Program Courses, above.')).toBeInTheDocument();
 });
 
 test('the status tabs move with the arrow keys', async () => {

@@ -30,12 +30,19 @@ export default function CoursesScreen() {
   const t = useT();
   const locale = useLocale();
 
-  /** An empty tab names the tabs of its category that have courses, and how many: a first visit opens on Done, empty on day one. */
+  /**
+   * An empty tab names the tabs of its category that have courses, and how many (a first visit opens on
+   * Done, empty on day one), or the other category when this one has none.
+   */
   function emptyTabHint(loaded: Course[], shown: CourseCategory, empty: CourseStatus): string {
     const elsewhere = COURSE_STATUS_TABS.filter((tab) => tab.value !== empty)
       .map((tab) => ({ label: t(tab.label), count: coursesIn(loaded, shown, tab.value, today).length }))
       .filter(({ count }) => count > 0);
-    if (elsewhere.length === 0) return t('courses.empty.hint');
+    if (elsewhere.length === 0) {
+      // none in this category at all: the other one, where there are
+      const other = COURSE_CATEGORY_TABS.find((tab) => tab.value !== shown && loaded.some((course) => course.category === tab.value));
+      return other ? t('courses.empty.elsewhere', { tabs: t(other.label) }) : t('courses.empty.hint');
+    }
     const tabs = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
       elsewhere.map(({ label, count }) => t('courses.empty.tabCount', { tab: label, count })),
     );
