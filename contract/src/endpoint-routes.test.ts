@@ -4,8 +4,13 @@ import { SUCCESS_STATUSES } from '@academy/contract/endpoint-statuses';
 
 const AFTER_A_CHANGE = '(after changing the contract: npm run write:endpoint-routes -w @academy/contract)';
 
-test(`the front ends' routes are the contract's methods and paths ${AFTER_A_CHANGE}`, () => {
-  const contractRoutes = Object.fromEntries(Object.entries(ENDPOINTS).map(([name, { method, path }]) => [name, { method, path }]));
+test(`the front ends' routes are the contract's methods and paths, and which take an Idempotency-Key ${AFTER_A_CHANGE}`, () => {
+  const contractRoutes = Object.fromEntries(
+    Object.entries(ENDPOINTS).map(([name, endpoint]) => [
+      name,
+      { method: endpoint.method, path: endpoint.path, ...('idempotent' in endpoint && { idempotent: true }) },
+    ]),
+  );
   expect(ENDPOINT_ROUTES).toEqual(contractRoutes);
 });
 
