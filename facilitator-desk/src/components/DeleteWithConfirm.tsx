@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from '@academy/shared/feedback/toast';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
@@ -42,6 +42,8 @@ export default function DeleteWithConfirm({
 }: DeleteWithConfirmProps) {
   const t = useT();
   const [confirming, setConfirming] = useState(false);
+  // where the keyboard goes on once the item, this button with it, is gone: read as the dialog opens
+  const around = useRef<HTMLElement[]>([]);
   const { busy, run } = useSingleSubmit(async () => {
     try {
       await remove();
@@ -53,11 +55,20 @@ export default function DeleteWithConfirm({
     toast.success(successText);
     setConfirming(false);
     onRemoved?.();
+    // after the dialog has given the focus back to this button, which may be gone
+    setTimeout(() => focusStillStanding(around.current));
   });
 
   return (
     <>
-      <button type="button" className={['btn', 'btn--danger', className].filter(Boolean).join(' ')} onClick={() => setConfirming(true)}>
+      <button
+        type="button"
+        className={['btn', 'btn--danger', className].filter(Boolean).join(' ')}
+        onClick={(event) => {
+          around.current = containersOf(event.currentTarget);
+          setConfirming(true);
+        }}
+      >
         {label}
         {hiddenContext && <span className="visually-hidden">{hiddenContext}</span>}
       </button>
@@ -74,4 +85,23 @@ export default function DeleteWithConfirm({
       )}
     </>
   );
+}
+
+/** The list, section and main around `element`, nearest first. */
+function containersOf(element: HTMLElement): HTMLElement[] {
+  const found: HTMLElement[] = [];
+  for (let node = element.parentElement; node; node = node.parentElement) if (node.matches('ul, ol, section, main')) found.push(node);
+  return found;
+}
+
+/**
+ * Gives the focus, when nothing has it (its button went with the item), to the nearest of
+ * `containers` still on the page: the keyboard goes on from the list rather than the page's top.
+ */
+function focusStillStanding(containers: HTMLElement[]): void {
+  if (document.activeElement && document.activeElement !== document.body) return;
+  const standing = containers.find((container) => container.isConnected);
+  if (!standing) return;
+  if (!standing.hasAttribute('tabindex')) standing.tabIndex = -1;
+  standing.focus();
 }

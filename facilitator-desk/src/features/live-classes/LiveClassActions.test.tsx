@@ -1,5 +1,6 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createQueryClient } from '@academy/shared/api/query-client';
@@ -71,6 +72,34 @@ test('a confirmed delete removes the class with the success toast', async () => 
   expect(deleted.received.map((request) => request.params)).toEqual([{ id: 5 }]);
   expect(onRemoved).toHaveBeenCalledTimes(1);
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+});
+
+test('once a deleted class has left its list, the keyboard goes on from the list, not the page top', async () => {
+  mockEndpoint('deleteLiveClass', null);
+  function Classes() {
+    const [shown, setShown] = useState(true);
+    return (
+      <ul aria-label="Classes">
+        {shown && (
+          <li>
+            <LiveClassActions liveClass={liveClass} onRemoved={() => setShown(false)} onChanged={jest.fn()} />
+          </li>
+        )}
+        <li>Another class</li>
+      </ul>
+    );
+  }
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <Classes />
+        <Toasts />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Delete Week 1 session' }));
+  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(screen.getByRole('list', { name: 'Classes' })).toHaveFocus());
 });
 
 test('a failed delete keeps the class and shows the failure toast', async () => {
