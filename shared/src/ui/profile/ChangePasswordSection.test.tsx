@@ -33,6 +33,8 @@ test('a change sends the three fields, says it is done and empties the form', as
     { current_password: 'old-secret', password: 'lantern-orchard-psalm-71', password_confirmation: 'lantern-orchard-psalm-71' },
   ]);
   expect(screen.getByLabelText('Current password')).toHaveValue('');
+  // the emptied form takes the keyboard at its heading, not the page's top
+  expect(screen.getByRole('heading', { name: 'Change password' })).toHaveFocus();
 });
 
 test('a wrong current password is told in words, and what was typed stays', async () => {

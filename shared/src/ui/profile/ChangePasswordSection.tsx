@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@academy/shared/feedback/toast';
 import { call } from '@academy/shared/api/call';
 import { errorMessage, fieldRefusals } from '@academy/shared/api/error-message';
@@ -35,11 +35,16 @@ function validate(values: PasswordValues, labels: Record<keyof PasswordValues, s
 export default function ChangePasswordSection() {
   // A new key empties the form after a change.
   const [formKey, setFormKey] = useState(0);
-  return <ChangePasswordForm key={formKey} onChanged={() => setFormKey((key) => key + 1)} />;
+  return <ChangePasswordForm key={formKey} afterChange={formKey > 0} onChanged={() => setFormKey((key) => key + 1)} />;
 }
 
-function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
+function ChangePasswordForm({ onChanged, afterChange }: { onChanged: () => void; afterChange: boolean }) {
   const t = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // the form the focus was in is gone: the emptied one takes the keyboard at its heading
+  useEffect(() => {
+    if (afterChange) heading.current?.focus();
+  }, [afterChange]);
   const labels = { current_password: t('profile.password.current'), password: t('profile.password.new'), password_confirmation: t('profile.password.confirm') };
   const { formRef, values, checkFields, showErrors, fieldProps } = useFormFields<PasswordValues>(EMPTY, (typed) => validate(typed, labels), FIELDS);
   const [formError, setFormError] = useState<string | null>(null);
@@ -64,7 +69,9 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
 
   return (
     <section className="account-security" aria-labelledby="change-password-title">
-      <h2 id="change-password-title">{t('profile.password.change')}</h2>
+      <h2 id="change-password-title" ref={heading} tabIndex={-1}>
+        {t('profile.password.change')}
+      </h2>
       <FormAlert message={formError} />
       <form ref={formRef} onSubmit={onSubmit} noValidate>
         <PasswordField {...fieldProps('current_password', labels.current_password)} autoComplete="current-password" />
