@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '@academy/shared/feedback/toast';
 import { call } from '@academy/shared/api/call';
@@ -26,6 +26,7 @@ export default function PersonalDataSection() {
   // a request made earlier, here or on another device, stays said
   const earlier = useEndpoint('getAccountDeletionRequest', {});
   const requested = deletion.isSuccess || earlier.data?.requested_at ? t('profile.data.requested') : null;
+  const requestedNote = useRef<HTMLParagraphElement>(null);
 
   async function download() {
     if (downloading) return;
@@ -41,7 +42,17 @@ export default function PersonalDataSection() {
 
   function askForDeletion() {
     if (deletion.isPending) return;
-    deletion.mutate({}, { onSuccess: () => setConfirming(false), onError: (error) => toast.error(errorMessage(error, t('profile.data.requestFailed'))) });
+    deletion.mutate(
+      {},
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          // its button is disabled now, where the dialog gives the focus back: the keyboard goes on from what was asked
+          setTimeout(() => requestedNote.current?.focus());
+        },
+        onError: (error) => toast.error(errorMessage(error, t('profile.data.requestFailed'))),
+      },
+    );
   }
 
   return (
@@ -58,7 +69,9 @@ export default function PersonalDataSection() {
           {t('profile.data.delete')}
         </NetworkButton>
       </div>
-      <p role="status">{requested}</p>
+      <p role="status" ref={requestedNote} tabIndex={-1}>
+        {requested}
+      </p>
       {confirming && (
         <ConfirmDialog
           title={t('profile.data.deleteTitle')}

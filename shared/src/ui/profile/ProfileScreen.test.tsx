@@ -210,6 +210,8 @@ test('downloads the data, and asks for deletion only after a confirmation, then 
   expect(await screen.findByText(/An administrator will confirm it/)).toBeInTheDocument();
   expect(asked).toHaveLength(1);
   expect(screen.getByRole('button', { name: 'Delete my account' })).toBeDisabled();
+  // its button is disabled: the keyboard goes on from what was asked, not the page's top
+  await waitFor(() => expect(screen.getByText(/An administrator will confirm it/)).toHaveFocus());
 });
 
 test('a deletion asked for earlier, on this device or another, is said again and not offered twice', async () => {
