@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { toast } from '@academy/shared/feedback/toast';
+import { containersAround, focusStillStanding } from '@academy/shared/forms/focus';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 import '@academy/shared/styles/forms.css';
@@ -55,8 +56,7 @@ export default function DeleteWithConfirm({
     toast.success(successText);
     setConfirming(false);
     onRemoved?.();
-    // after the dialog has given the focus back to this button, which may be gone
-    setTimeout(() => focusStillStanding(around.current));
+    focusStillStanding(around.current);
   });
 
   return (
@@ -65,7 +65,7 @@ export default function DeleteWithConfirm({
         type="button"
         className={['btn', 'btn--danger', className].filter(Boolean).join(' ')}
         onClick={(event) => {
-          around.current = containersOf(event.currentTarget);
+          around.current = containersAround(event.currentTarget);
           setConfirming(true);
         }}
       >
@@ -85,23 +85,4 @@ export default function DeleteWithConfirm({
       )}
     </>
   );
-}
-
-/** The list, section and main around `element`, nearest first. */
-function containersOf(element: HTMLElement): HTMLElement[] {
-  const found: HTMLElement[] = [];
-  for (let node = element.parentElement; node; node = node.parentElement) if (node.matches('ul, ol, section, main')) found.push(node);
-  return found;
-}
-
-/**
- * Gives the focus, when nothing has it (its button went with the item), to the nearest of
- * `containers` still on the page: the keyboard goes on from the list rather than the page's top.
- */
-function focusStillStanding(containers: HTMLElement[]): void {
-  if (document.activeElement && document.activeElement !== document.body) return;
-  const standing = containers.find((container) => container.isConnected);
-  if (!standing) return;
-  if (!standing.hasAttribute('tabindex')) standing.tabIndex = -1;
-  standing.focus();
 }

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { toast } from '@academy/shared/feedback/toast';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '@academy/shared/api/error-message';
 import { useEndpointMutation } from '@academy/shared/api/queries';
+import { containersAround, focusStillStanding } from '@academy/shared/forms/focus';
 import { useSingleSubmit } from '@academy/shared/forms/use-single-submit';
 import ConfirmDialog from '@academy/shared/ui/ConfirmDialog';
 import QueryState from '@academy/shared/ui/states/QueryState';
@@ -38,8 +39,12 @@ export function useOrderedContent<T extends Item>(list: UseQueryResult<T[]>, cal
   const deletion = useEndpointMutation(calls.remove, changed);
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
-  // counts the deletions done, for the list to take the keyboard's focus after each
-  const [deletions, setDeletions] = useState(0);
+  // where the keyboard goes on once the item, its Delete with it, is gone: read as the dialog opens
+  const around = useRef<HTMLElement[]>([]);
+  const askToDelete = (item: T) => {
+    around.current = containersAround(document.activeElement);
+    setDeleting(item);
+  };
 
   async function move(ids: number[]) {
     try {
@@ -54,7 +59,7 @@ export function useOrderedContent<T extends Item>(list: UseQueryResult<T[]>, cal
     try {
       await deletion.mutateAsync({ params: { id: deleting.id } });
       toast.success(messages.deleted(deleting));
-      setDeletions((count) => count + 1);
+      focusStillStanding(around.current);
     } catch (error) {
       toast.error(errorMessage(error, messages.deleteFailed));
     }
@@ -67,8 +72,8 @@ export function useOrderedContent<T extends Item>(list: UseQueryResult<T[]>, cal
     editing,
     setEditing,
     deleting,
+    askToDelete,
     setDeleting,
-    deletions,
     move,
     remove,
     closeEdit: () => setEditing(null),
@@ -100,12 +105,7 @@ export default function OrderedContentList<T extends Item>({
   renderItem,
 }: OrderedContentListProps<T>) {
   const t = useT();
-  const { list, editing, deleting, deletions } = content;
-  const listRef = useRef<HTMLOListElement>(null);
-  // the deleted item's buttons are gone (the dialog gave the focus back to one): the keyboard goes on from the list
-  useEffect(() => {
-    if (deletions > 0) listRef.current?.focus();
-  }, [deletions]);
+  const { list, editing, deleting } = content;
   return (
     <>
       <QueryState
@@ -115,7 +115,7 @@ export default function OrderedContentList<T extends Item>({
         empty={{ when: (items) => items.length === 0, title: emptyTitle, hint: t('content.addFirst') }}
       >
         {(items) => (
-          <ol ref={listRef} className="fd-admin__cohorts" tabIndex={-1}>
+          <ol className="fd-admin__cohorts">
             {items.map((item, index) => (
               <li key={item.id} className={itemClassName}>
                 {renderItem(
@@ -127,7 +127,7 @@ export default function OrderedContentList<T extends Item>({
                     editing={editing === item.id}
                     onEdit={() => content.setEditing(editing === item.id ? null : item.id)}
                     onMove={(by) => void content.move(movedIds(items, index, by))}
-                    onDelete={() => content.setDeleting(item)}
+                    onDelete={() => content.askToDelete(item)}
                   />,
                   editing === item.id,
                 )}
